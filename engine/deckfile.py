@@ -1,0 +1,125 @@
+"""Reading the deck file (deck-file.md): every way it can be wrong gets a message that says where."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from engine.cards import Card
+from engine.deck import Deck, DeckEntry
+from engine.errors import DeckFileError, UnknownCardError
+from engine.games import get_game
+
+# No game allows more than a few dozen copies of a card or more than a few hundred entries; these
+# bounds keep a hostile file from costing memory or time while leaving every real deck far inside.
+MAX_FILE_BYTES = 2_000_000
+MAX_COUNT = 99
+MAX_ENTRIES = 500
+
+# Looks up the printed data of card numbers the file does not carry (the card database).
+CardLookup = Callable[[str, Iterable[str]], Mapping[str, Card]]
+
+
+def load_deck(source: str | bytes | Mapping[str, Any], lookup: CardLookup | None = None) -> Deck:
+    """Read a deck file given as JSON text or as an already parsed object."""
+    data = _parse_json(source) if isinstance(source, str | bytes) else source
+    if not isinstance(data, Mapping):
+        raise DeckFileError("A deck file is a JSON object with 'game' and 'sections'.")
+    game_id = data.get("game")
+    if not isinstance(game_id, str):
+        raise DeckFileError("The deck file has no 'game' (fftcg, dbsfw, gbf or fireforce).")
+    game = get_game(game_id)
+    fmt = data.get("format") or game.formats[0]
+    if fmt not in game.formats:
+        raise DeckFileError(
+            f"Unknown format {fmt!r} for {game.name}; the formats are {', '.join(game.formats)}."
+        )
+    name = data.get("name") or ""
+    if not isinstance(name, str):
+        raise DeckFileError("'name' must be text.")
+    sections = _read_sections(data.get("sections"), game.section_ids)
+    cards = _read_cards(data.get("cards") or {})
+    _check_card_types(cards.values(), game.card_types, game.name)
+    wanted = {e.card for entries in sections.values() for e in entries}
+    missing = sorted(wanted - cards.keys())
+    if missing and lookup is not None:
+        found = lookup(game_id, missing)
+        cards.update({n: found[n] for n in missing if n in found})
+        missing = sorted(wanted - cards.keys())
+    if missing:
+        raise UnknownCardError(missing)
+    _check_card_types(cards.values(), game.card_types, game.name)
+    return Deck(game=game_id, format=fmt, sections=sections, cards=cards, name=name)
+
+
+def dump_deck(deck: Deck) -> str:
+    return json.dumps(deck.to_dict(), indent=2, ensure_ascii=False) + "\n"
+
+
+def _parse_json(source: str | bytes) -> Any:
+    if len(source) > MAX_FILE_BYTES:
+        raise DeckFileError(f"The deck file is larger than {MAX_FILE_BYTES // 1_000_000} MB.")
+    try:
+        return json.loads(source)
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise DeckFileError(f"The deck file is not valid JSON: {e}.") from None
+    except RecursionError:
+        raise DeckFileError("The deck file is nested too deeply to be a deck.") from None
+
+
+def _read_sections(raw: Any, section_ids: tuple[str, ...]) -> dict[str, tuple[DeckEntry, ...]]:
+    if not isinstance(raw, Mapping):
+        raise DeckFileError("'sections' must be an object of section name -> list of cards.")
+    total = 0
+    sections: dict[str, tuple[DeckEntry, ...]] = {}
+    for section, entries in raw.items():
+        if section not in section_ids:
+            raise DeckFileError(
+                f"Unknown section {section!r}; this game's sections are {', '.join(section_ids)}."
+            )
+        if not isinstance(entries, list):
+            raise DeckFileError(f"Section {section!r} must be a list of {{'card', 'count'}} objects.")
+        total += len(entries)
+        if total > MAX_ENTRIES:
+            raise DeckFileError(f"The deck file lists more than {MAX_ENTRIES} entries; no deck is that long.")
+        counts: dict[str, int] = {}
+        for i, entry in enumerate(entries, start=1):
+            number, count = _read_entry(section, i, entry)
+            # The same card listed twice in a section counts once with both counts added.
+            counts[number] = counts.get(number, 0) + count
+            if counts[number] > MAX_COUNT:
+                raise DeckFileError(f"Section {section!r}: more than {MAX_COUNT} copies of {number}.")
+        sections[section] = tuple(DeckEntry(n, c) for n, c in counts.items())
+    return sections
+
+
+def _read_entry(section: str, position: int, entry: Any) -> tuple[str, int]:
+    where = f"Section {section!r}, entry {position}"
+    if not isinstance(entry, Mapping):
+        raise DeckFileError(f'{where}: expected an object like {{"card": "1-001H", "count": 3}}.')
+    number = entry.get("card")
+    if not isinstance(number, str) or not number.strip():
+        raise DeckFileError(f"{where}: 'card' must be a card number.")
+    count = entry.get("count")
+    if isinstance(count, bool) or not isinstance(count, int):
+        raise DeckFileError(f"{where} ({number}): 'count' must be a whole number, not {count!r}.")
+    if not 1 <= count <= MAX_COUNT:
+        raise DeckFileError(f"{where} ({number}): a count must be between 1 and {MAX_COUNT}, not {count}.")
+    return number.strip(), count
+
+
+def _check_card_types(cards: Iterable[Card], types: tuple[str, ...], game_name: str) -> None:
+    for card in cards:
+        if card.type not in types:
+            raise DeckFileError(
+                f"Card {card.number}: {card.type!r} is not a {game_name} card type ({', '.join(types)})."
+            )
+
+
+def _read_cards(raw: Any) -> dict[str, Card]:
+    if not isinstance(raw, Mapping):
+        raise DeckFileError("'cards' must be an object of card number -> card fields.")
+    if len(raw) > MAX_ENTRIES:
+        raise DeckFileError(f"'cards' holds more than {MAX_ENTRIES} cards; no deck needs that many.")
+    return {str(number): Card.from_dict(str(number), fields) for number, fields in raw.items()}

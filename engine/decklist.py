@@ -1,0 +1,292 @@
+"""Decklist text as players paste it, in each game's usual formats (research/card-data.md 1.4-5.3).
+
+One line grammar serves every game: an optional quantity (`3`, `3x`, `3 x`, or an `x3` suffix), then a
+bare code, `Name (CODE)`, `Name [CODE]`, `CODE Name` or `CODE Name(digital id)`, or a name alone.
+Headers switch sections (`main(50):`, `limit break(0):`, `# Captain deck`, `Flame`), other headers
+(`Forward(28):`) and comments are ignored, and every line that cannot be read is reported with its
+number: nothing is dropped silently.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from engine.cards import Card
+from engine.deck import Deck, DeckEntry
+from engine.deckfile import MAX_COUNT, MAX_ENTRIES
+from engine.errors import DeckFileError
+from engine.games import get_game
+
+# A card code of any of the four games: 11-136S, PR-051, FB01-001_p1, FS01-01, BO01-001G ...
+_CODE = r"[A-Za-z]{0,4}\d{0,3}-\d{1,4}[A-Za-z]{0,2}(?:_[a-z]\d*)?"
+_QUANTITY_FIRST = re.compile(r"^(\d+)\s*[xX×]?\s+(.+)$|^(\d+)[xX×](\S.*)$")
+_QUANTITY_LAST = re.compile(r"^(.+?)\s+[xX×]\s?(\d+)$")
+_NAME_THEN_CODE = re.compile(rf"^(?P<name>.*?)\s*[(\[](?P<code>{_CODE})[)\]]$")
+_CODE_THEN_NAME = re.compile(rf"^(?P<code>{_CODE})(?:\s+(?P<name>.*?))?(?:\s*\(\d+\))?$")
+_COUNT_SUFFIX = re.compile(r"\s*\(\s*[\d\s\-–]*\)\s*$")
+
+# Header words (lower case, counts and punctuation removed) that switch to a section, per game.
+SECTION_HEADERS: Mapping[str, Mapping[str, str]] = {
+    "fftcg": {
+        "main": "main",
+        "main deck": "main",
+        "deck": "main",
+        "limit break": "lb",
+        "lb": "lb",
+        "lb deck": "lb",
+        "limit break deck": "lb",
+    },
+    "dbsfw": {"leader": "leader", "deck": "main", "main": "main", "main deck": "main"},
+    "gbf": {
+        "captain": "captain",
+        "captain deck": "captain",
+        "団長": "captain",
+        "団長デッキ": "captain",
+        "main": "main",
+        "main deck": "main",
+        "メイン": "main",
+        "メインデッキ": "main",
+    },
+    "fireforce": {
+        "deck": "main",
+        "main": "main",
+        "main deck": "main",
+        "flame": "flame",
+        "flame deck": "flame",
+        "炎": "flame",
+        "フレイムデッキ": "flame",
+    },
+}
+# Headers after which lines are not part of the deck: read, then reported as left out.
+_SET_ASIDE_HEADERS = {"sideboard", "side deck", "side"}
+# A card of this type always belongs in this section, whatever header it stands under.
+_SECTION_OF_TYPE: Mapping[str, Mapping[str, str]] = {
+    "dbsfw": {"leader": "leader"},
+    "gbf": {"captain": "captain"},
+    "fireforce": {"flame": "flame"},
+}
+
+
+class CardCatalog(Protocol):
+    """Where a decklist's codes and names are looked up (the card database, or a set in memory)."""
+
+    def by_number(self, game: str, numbers: Iterable[str]) -> Mapping[str, Card]:
+        """Cards for the numbers asked, keyed by the number as asked; a printing may answer for its base."""
+
+    def by_name(self, game: str, names: Iterable[str]) -> Mapping[str, list[Card]]:
+        """Every card whose name equals one asked (case-insensitively), keyed by the name as asked."""
+
+
+@dataclass(frozen=True, slots=True)
+class LineProblem:
+    line: int
+    text: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.reason} ({self.text!r})"
+
+
+class DecklistError(DeckFileError):
+    """A decklist with lines that cannot be read; `problems` lists every one of them."""
+
+    def __init__(self, problems: list[LineProblem]) -> None:
+        self.problems = problems
+        super().__init__("; ".join(str(p) for p in problems))
+
+
+@dataclass(frozen=True, slots=True)
+class ListedCard:
+    line: int
+    text: str
+    section: str
+    count: int
+    code: str | None
+    name: str | None
+
+
+@dataclass
+class ParsedList:
+    name: str = ""
+    cards: list[ListedCard] = field(default_factory=list)
+    problems: list[LineProblem] = field(default_factory=list)
+    left_out: list[LineProblem] = field(default_factory=list)  # sideboard lines: read, not in the deck
+
+
+def parse_decklist(text: str, game_id: str) -> ParsedList:
+    """Split text into listed cards by section, without looking any card up."""
+    game = get_game(game_id)
+    headers = SECTION_HEADERS[game.id]
+    parsed = ParsedList()
+    section: str | None = game.main_section
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("--"):
+            continue
+        if line.lower().startswith(("deck name:", "name:")):
+            parsed.name = line.split(":", 1)[1].strip()
+            continue
+        if line.lower().startswith(("created by:", "author:")):
+            continue
+        if line.endswith("(Exported)"):  # Fusion World Digital's export opens with the deck name
+            parsed.name = line.removesuffix("(Exported)").strip()
+            continue
+        header = _header_words(line)
+        if header is not None:
+            if header in headers:
+                section = headers[header]
+            elif header in _SET_ASIDE_HEADERS:
+                section = None
+            continue  # type headers such as "Forward(28):" and comments
+        listed = _read_card_line(number, line, section or "")
+        if isinstance(listed, LineProblem):
+            parsed.problems.append(listed)
+        elif section is None:
+            parsed.left_out.append(LineProblem(number, line, "sideboard cards are not part of the deck"))
+        else:
+            parsed.cards.append(listed)
+        if len(parsed.cards) > MAX_ENTRIES:
+            parsed.problems.append(LineProblem(number, line, f"more than {MAX_ENTRIES} card lines"))
+            break
+    if not parsed.cards and not parsed.problems:
+        parsed.problems.append(LineProblem(0, "", "the list names no cards"))
+    return parsed
+
+
+def import_decklist(text: str, game_id: str, catalog: CardCatalog, format: str | None = None) -> Deck:
+    """Read a pasted decklist into a Deck; raise DecklistError naming every line that fails."""
+    game = get_game(game_id)
+    parsed = parse_decklist(text, game.id)
+    problems = list(parsed.problems)
+    codes = {c.code for c in parsed.cards if c.code}
+    names = {c.name for c in parsed.cards if not c.code and c.name}
+    by_code = catalog.by_number(game.id, codes) if codes else {}
+    by_name = catalog.by_name(game.id, names) if names else {}
+    counts: dict[str, dict[str, int]] = {}
+    cards: dict[str, Card] = {}
+    for listed in parsed.cards:
+        card = _resolve(listed, by_code, by_name, problems)
+        if card is None:
+            continue
+        section = _SECTION_OF_TYPE.get(game.id, {}).get(card.type, listed.section)
+        section_counts = counts.setdefault(section, {})
+        section_counts[card.number] = section_counts.get(card.number, 0) + listed.count
+        if section_counts[card.number] > MAX_COUNT:
+            problems.append(
+                LineProblem(listed.line, listed.text, f"more than {MAX_COUNT} copies of {card.number}")
+            )
+        cards[card.number] = card
+    if problems:
+        raise DecklistError(sorted(problems, key=lambda p: p.line))
+    sections = {
+        s: tuple(DeckEntry(n, c) for n, c in counts[s].items()) for s in game.section_ids if s in counts
+    }
+    return Deck(
+        game=game.id, format=format or game.formats[0], sections=sections, cards=cards, name=parsed.name
+    )
+
+
+def export_decklist(deck: Deck) -> str:
+    """The deck in the text format players of its game paste (card-data.md 5.3)."""
+    game = get_game(deck.game)
+    lines = [f"Deck Name: {deck.name}"] if deck.name else []
+    for section in game.sections:
+        entries = deck.entries(section.id)
+        if not entries:
+            continue
+        if lines:
+            lines.append("")
+        lines.append(f"# {section.label} ({deck.size(section.id)})")
+        for entry in entries:
+            card = deck.cards[entry.card]
+            if game.id == "dbsfw":
+                lines.append(f"{entry.count} {entry.card}")  # Limitless: qty code
+            else:
+                lines.append(f"{entry.count} {card.name} ({entry.card})")  # untap: qty Name (code)
+    return "\n".join(lines) + "\n"
+
+
+def _header_words(line: str) -> str | None:
+    """The words of a header line (`main(50):`, `# Captain deck (1-5)`, `Sideboard`), else None."""
+    stripped = line.lstrip("#/ ").strip()
+    is_marked = line.startswith(("#", "//")) or line.endswith(":")
+    words = _COUNT_SUFFIX.sub("", stripped.rstrip(":").strip()).strip().lower()
+    if is_marked or (words and not re.search(r"\d", stripped) and _is_section_word(words)):
+        return words
+    return None
+
+
+def _is_section_word(words: str) -> bool:
+    return any(words in headers for headers in SECTION_HEADERS.values()) or words in _SET_ASIDE_HEADERS
+
+
+def _read_card_line(number: int, line: str, section: str) -> ListedCard | LineProblem:
+    count, body = 1, line
+    if m := _QUANTITY_FIRST.match(line):
+        count, body = int(m.group(1) or m.group(3)), (m.group(2) or m.group(4)).strip()
+    elif m := _QUANTITY_LAST.match(line):
+        body, count = m.group(1).strip(), int(m.group(2))
+    if not 1 <= count <= MAX_COUNT:
+        return LineProblem(number, line, f"a quantity must be between 1 and {MAX_COUNT}")
+    if m := _NAME_THEN_CODE.match(body):
+        return ListedCard(number, line, section, count, m.group("code").upper(), m.group("name") or None)
+    if m := _CODE_THEN_NAME.match(body):
+        return ListedCard(number, line, section, count, m.group("code").upper(), m.group("name") or None)
+    if re.search(r"[A-Za-z\u3040-\u30ff\u4e00-\u9fff]", body):
+        return ListedCard(number, line, section, count, None, body)
+    return LineProblem(number, line, "not a card line: expected a quantity and a card code or name")
+
+
+def _resolve(
+    listed: ListedCard,
+    by_code: Mapping[str, Card],
+    by_name: Mapping[str, list[Card]],
+    problems: list[LineProblem],
+) -> Card | None:
+    if listed.code:
+        card = by_code.get(listed.code)
+        if card is None:
+            problems.append(LineProblem(listed.line, listed.text, f"unknown card number {listed.code}"))
+        return card
+    matches = by_name.get(listed.name or "", [])
+    if len(matches) == 1:
+        return matches[0]
+    if not matches:
+        problems.append(LineProblem(listed.line, listed.text, f"no card is named {listed.name!r}"))
+    else:
+        numbers = ", ".join(sorted(c.number for c in matches))
+        problems.append(
+            LineProblem(listed.line, listed.text, f"{listed.name!r} is ambiguous: {numbers}; give the number")
+        )
+    return None
+
+
+class MemoryCatalog:
+    """A CardCatalog over cards in memory (sample sets, tests, deck files that carry their cards)."""
+
+    def __init__(self, game_id: str, cards: Iterable[Card]) -> None:
+        self.game = get_game(game_id)
+        self.cards = {c.number: c for c in cards}
+        self.by_base: dict[str, Card] = {}
+        for card in self.cards.values():
+            self.by_base.setdefault(self.game.base_number(card.number), card)
+
+    def by_number(self, game: str, numbers: Iterable[str]) -> Mapping[str, Card]:
+        found = {}
+        for n in numbers:
+            card = self.cards.get(n) or self.by_base.get(self.game.base_number(n))
+            if card is not None:
+                found[n] = card
+        return found
+
+    def by_name(self, game: str, names: Iterable[str]) -> Mapping[str, list[Card]]:
+        wanted = {n.casefold(): n for n in names}
+        found: dict[str, list[Card]] = {}
+        for card in self.cards.values():
+            asked = wanted.get(card.name.casefold())
+            if asked is not None:
+                found.setdefault(asked, []).append(card)
+        return found

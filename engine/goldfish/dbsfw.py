@@ -1,0 +1,1022 @@
+"""DBS Fusion World goldfish (rules/dbsfw.md §4-§11; seed: official rules ver.1.06), compiled with Numba.
+
+One rules implementation: `_play_game` plays one game and, when asked, writes event codes into an
+array that `_decode` turns into the log; `_run_batch` calls the same function with logging off.
+
+Cards are vanilla: their printed facts and keywords (critical, double-/triple-strike, field, the
+Leader's awaken and back face) count, their text does not (spec §11.1 item 12: unimplemented skills
+are ignored). So Extra cards do nothing when used and are spent only if `play_extras` is on; the
+opponent only draws and takes damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data),
+Battle Extras and pumps, Ki, Blocker and Barrier (never used against a goldfish, §9.5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from numba import njit
+
+from engine.deck import Deck
+from engine.goldfish.base import (
+    OUTCOMES,
+    GameLog,
+    GoldfishParams,
+    GoldfishResult,
+    LogEvent,
+    Param,
+    Simulator,
+    game_seed,
+)
+
+COLOURS = ("red", "blue", "green", "yellow", "black")  # 1-6-1
+ALL_COLOURS = (1 << len(COLOURS)) - 1
+
+BATTLE, EXTRA = 0, 1  # 2-1-2 (the Leader is not in the deck)
+TYPE_CODES = {"battle": BATTLE, "extra": EXTRA}
+# Keyword bits of a card or Leader face.
+F_CRITICAL, F_DOUBLE, F_TRIPLE, F_FIELD, F_AWAKEN = 1, 2, 4, 8, 16
+KEYWORD_BITS = {
+    "critical": F_CRITICAL,
+    "double-strike": F_DOUBLE,
+    "triple-strike": F_TRIPLE,
+    "field": F_FIELD,
+    "awaken": F_AWAKEN,
+}
+
+# Outcome codes, in the order of base.OUTCOMES.
+O_WIN, O_OPP_DECKOUT, O_LOSS_DECKOUT, O_STALLED = 0, 1, 2, 3
+
+# Phases of the log.
+P_SETUP, P_CHARGE, P_MAIN, P_ATTACK, P_OPP, P_RESULT = range(6)
+PHASES = ("setup", "charge", "main", "attack", "opponent", "result")
+ZONES = (
+    "deck",
+    "hand",
+    "life",
+    "energy",
+    "battle",
+    "field",
+    "drop",
+    "combo",
+    "markers",
+    "opp_life",
+    "opp_hand",
+    "opp_drop",
+    "opp_deck",
+    "awakened",
+)
+CARD_ZONES = ("deck", "hand", "life", "energy", "battle", "field", "drop", "combo")
+
+# Event codes: each event is a row (code, own turn, phase, a, b).
+E_HAND, E_REDRAW, E_LIFE, E_MARKER, E_UNTAP, E_DRAW, E_DECKOUT, E_CHARGE = range(8)
+E_NO_CHARGE, E_PLAY, E_PAY, E_FIELD_GONE, E_AWAKEN, E_COMBO, E_ATTACK, E_HIT = range(8, 16)
+E_MISS, E_BATTLE_END, E_OPP_DRAW, E_OPP_DECKOUT, E_OWN_DAMAGE, E_RESULT = range(16, 22)
+
+# Rule and policy integers passed to the compiled code, in this order.
+K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
+K_OPP_AWAKE_POWER, K_OPP_HITS_FROM, K_MULLIGAN, K_MULL_COST, K_MULL_CARD, K_CHARGE = range(6, 12)
+K_ENERGY_TARGET, K_SAFEGUARD, K_PLAY_EXTRAS, K_T1_DRAW, K_AWAKEN_LIFE, K_NO_SHUFFLE = range(12, 18)
+K_WATCH = 18  # a kind whose presence in the kept hand and after the own-turn-1 draw is counted, or -1
+N_KNOBS = 19
+MULLIGAN_RULES = ("never", "no-cheap-battle", "if-missing")
+CHARGE_RULES = ("to-target", "always", "never")
+
+# Leader facts, front then back: power, colour mask, keyword bits; then whether there is a back face.
+L_POWER, L_COLOURS, L_FLAGS = 0, 1, 2
+L_HAS_BACK = 6
+
+MAX_LOG = 8192
+
+
+# ---- random numbers: SplitMix64, seeded per game from (run seed, game index) as base.game_seed ----
+
+
+@njit(cache=True)
+def _mix(x):
+    x = x + np.uint64(0x9E3779B97F4A7C15)
+    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return x ^ (x >> np.uint64(31))
+
+
+@njit(cache=True)
+def _below(rng, n):
+    """A random integer in [0, n) from the generator state rng[0]."""
+    rng[0] = rng[0] + np.uint64(0x9E3779B97F4A7C15)
+    z = _mix(rng[0])
+    return np.int64(((z >> np.uint64(32)) * np.uint64(n)) >> np.uint64(32))
+
+
+@njit(cache=True)
+def _shuffle(rng, a, n):
+    for i in range(n - 1, 0, -1):  # Fisher-Yates
+        j = _below(rng, i + 1)
+        a[i], a[j] = a[j], a[i]
+
+
+# ---- paying costs (spec §7.3) ----
+
+
+@njit(cache=True)
+def _payable(need, groups, total):
+    """Can `total` units pay with need[c] of them of colour c, one pip per unit (5-3-1, OQ-7)?
+
+    `groups[m]` counts the units whose colour set is the mask m (energy cards; markers count as
+    one unit of any Leader colour, 1-11-2). By Hall's theorem the pips can be matched to units iff
+    every set S of colours needs no more pips than there are units with a colour in S."""
+    units = 0
+    for m in range(32):
+        units += groups[m]
+    if total > units:
+        return False
+    for s in range(1, 32):
+        want = 0
+        for c in range(5):
+            if s & (1 << c):
+                want += need[c]
+        if want == 0:
+            continue
+        have = 0
+        for m in range(1, 32):
+            if m & s:
+                have += groups[m]
+        if want > have:
+            return False
+    return True
+
+
+@njit(cache=True)
+def _markers_needed(need, groups, total, markers, marker_mask):
+    """The fewest energy markers that make the payment possible (markers last, §11.5), or -1."""
+    g = groups.copy()
+    for m in range(markers + 1):
+        if _payable(need, g, total):
+            return m
+        g[marker_mask] += 1
+    return -1
+
+
+@njit(cache=True)
+def _plan(hand, nh, groups, markers, marker_mask, wild, kind_ok, kpay, kspec, kvalue, chosen):
+    """What to play (§11.5): the hand cards of greatest total cost the energy can pay, Battle cards
+    first, then the most power. A 0/1 knapsack by exact total cost; from the largest total down, the
+    best set of that total is kept if its colours can be paid. `wild` extra units of any colour
+    stand for the card about to be charged. Marks `chosen[p]`; returns the total cost."""
+    g = groups.copy()
+    g[marker_mask] += markers
+    g[ALL_COLOURS] += wild
+    cap = 0
+    for m in range(32):
+        cap += g[m]
+    best = np.full(cap + 1, -1, dtype=np.int64)
+    best[0] = 0
+    keep = np.zeros((nh, cap + 1), dtype=np.bool_)
+    for p in range(nh):
+        k = hand[p]
+        if not kind_ok[k]:
+            continue
+        w = kpay[k]
+        if w > cap:
+            continue
+        for c in range(cap, w - 1, -1):
+            if best[c - w] >= 0 and best[c - w] + kvalue[k] > best[c]:
+                best[c] = best[c - w] + kvalue[k]
+                keep[p, c] = True
+    need = np.zeros(5, dtype=np.int64)
+    for total in range(cap, -1, -1):
+        if best[total] < 0:
+            continue
+        chosen[:nh] = False
+        need[:] = 0
+        c = total
+        for p in range(nh - 1, -1, -1):
+            if keep[p, c]:
+                chosen[p] = True
+                c -= kpay[hand[p]]
+                for col in range(5):
+                    need[col] += kspec[hand[p], col]
+        if _payable(need, g, total):
+            return total
+    chosen[:nh] = False
+    return 0
+
+
+# ---- the game ----
+
+
+@njit(cache=True)
+def _log(log, nlog, code, turn, phase, a, b):
+    n = nlog[0]
+    if n < log.shape[0]:
+        log[n, 0] = code
+        log[n, 1] = turn
+        log[n, 2] = phase
+        log[n, 3] = a
+        log[n, 4] = b
+        nlog[0] = n + 1
+
+
+@njit(cache=True)
+def _strike(flags):
+    """Damage of one successful attack: 1, or N with Strike N (15-6-2)."""
+    if flags & F_TRIPLE:
+        return 3
+    if flags & F_DOUBLE:
+        return 2
+    return 1
+
+
+@njit(cache=True)
+def _remove_at(hand, nh, p):
+    for i in range(p, nh - 1):
+        hand[i] = hand[i + 1]
+    return nh - 1
+
+
+@njit(cache=True)
+def _play_game(
+    seed64, knobs, pool, leader, ktype, kcolours, kpay, kspec, kpower, kcombo, kflags, zones, log, logging
+):
+    """One game; returns (outcome code, own turn, redrew, watched-in-kept-hand, watched-by-turn-1,
+    log rows). `zones` receives the final counts named by ZONES."""
+    nlog = np.zeros(1, dtype=np.int64)
+    going_first = knobs[K_GOING_FIRST] == 1
+    max_turns = knobs[K_MAX_TURNS]
+    play_extras = knobs[K_PLAY_EXTRAS] == 1
+    watch = knobs[K_WATCH]
+    n_deck = pool.shape[0]
+    n_kinds = ktype.shape[0]
+    rng = np.empty(1, dtype=np.uint64)
+    rng[0] = seed64
+    kind_ok = np.zeros(n_kinds, dtype=np.bool_)  # kinds the autopilot uses from hand
+    kvalue = np.zeros(n_kinds, dtype=np.int64)  # §11.5 tie-breaks: Battle cost first, then power
+    for k in range(n_kinds):
+        kind_ok[k] = ktype[k] == BATTLE or play_extras
+        if ktype[k] == BATTLE:
+            kvalue[k] = kpay[k] * 100_000_000 + max(kpower[k], 0)
+
+    # 6-2-1-2: the Leader front face up.
+    face = 0
+    # 6-2-1-7: shuffle; index `top` is the top card of the deck area.
+    deck = pool.copy()
+    if knobs[K_NO_SHUFFLE] == 0:
+        _shuffle(rng, deck, n_deck)
+    top = 0
+    hand = np.empty(n_deck, dtype=np.int64)
+    nh = 0
+    # 6-2-1-8: draw 6.
+    for _ in range(min(6, n_deck)):
+        hand[nh] = deck[top]
+        nh += 1
+        top += 1
+    if logging:
+        for p in range(nh):
+            _log(log, nlog, E_HAND, 0, P_SETUP, hand[p], 0)
+    # 6-2-1-8-1: at most one redraw of the whole hand; the deck is shuffled with it.
+    redrew = False
+    rule = knobs[K_MULLIGAN]
+    if rule == 1:  # no Battle card of payable total <= mulligan_max_cost
+        redrew = True
+        for p in range(nh):
+            if ktype[hand[p]] == BATTLE and kpay[hand[p]] <= knobs[K_MULL_COST]:
+                redrew = False
+    elif rule == 2:  # no copy of the named card
+        redrew = True
+        for p in range(nh):
+            if hand[p] == knobs[K_MULL_CARD]:
+                redrew = False
+    if redrew:
+        deck[:] = pool  # the whole deck again (the order is shuffled away)
+        if knobs[K_NO_SHUFFLE] == 0:
+            _shuffle(rng, deck, n_deck)
+        else:  # the stacked test deck: the returned hand goes to the bottom, the rest keeps its order
+            rest = deck.copy()
+            w = 0
+            for i in range(top, n_deck):
+                deck[w] = rest[i]
+                w += 1
+            for i in range(top):
+                deck[w] = rest[i]
+                w += 1
+        top = 0
+        nh = 0
+        for _ in range(min(6, n_deck)):
+            hand[nh] = deck[top]
+            nh += 1
+            top += 1
+        if logging:
+            _log(log, nlog, E_REDRAW, 0, P_SETUP, 0, 0)
+            for p in range(nh):
+                _log(log, nlog, E_HAND, 0, P_SETUP, hand[p], 0)
+    seen_kept = False
+    for p in range(nh):
+        if hand[p] == watch:
+            seen_kept = True
+    seen_t1 = seen_kept
+    # 6-2-1-9: 8 life cards from the top, one at a time; the first taken ends at the bottom.
+    life = np.empty(8, dtype=np.int64)
+    n_life = 0
+    while n_life < 8 and top < n_deck:
+        life[n_life] = deck[top]
+        n_life += 1
+        top += 1
+    if logging:
+        _log(log, nlog, E_LIFE, 0, P_SETUP, n_life, n_deck - top)
+    # 6-2-1-10: the player going second gets 1 energy marker.
+    markers = 0 if going_first else 1
+    if logging and markers:
+        _log(log, nlog, E_MARKER, 0, P_SETUP, markers, 0)
+
+    energy = np.empty(n_deck, dtype=np.int64)  # kinds in the energy area
+    n_energy = 0
+    battle = np.empty(n_deck, dtype=np.int64)  # kinds in the battle area (Battle cards)
+    b_active = np.zeros(n_deck, dtype=np.bool_)
+    n_battle = 0
+    field = -1  # the Field Extra in the battle area, at most one (15-3-4)
+    drop = 0
+    combo = np.empty(n_deck, dtype=np.int64)
+    n_combo = 0
+    opp_life = knobs[K_OPP_LIFE]
+    opp_hand = 6
+    opp_drop = 0
+    opp_deck = knobs[K_OPP_DECK] - 6 - opp_life  # 6-2-1-8, 6-2-1-9 for the opponent
+    opp_turn = 0
+    groups = np.zeros(32, dtype=np.int64)
+    chosen = np.zeros(n_deck, dtype=np.bool_)
+    need = np.zeros(5, dtype=np.int64)
+    fuel = np.empty(2 * n_deck + 1, dtype=np.int64)  # combo candidates: hand position, or -1 - board index
+    used = np.zeros(2 * n_deck + 1, dtype=np.bool_)
+    order = np.empty(n_deck + 1, dtype=np.int64)  # attackers: -1 the Leader, else a board index
+
+    outcome = O_STALLED
+    own_turn = 0
+    game_turn = 0
+    if top >= n_deck:  # 14-2-2-2: a deck emptied by the setup loses at once
+        outcome = O_LOSS_DECKOUT
+    while outcome == O_STALLED and own_turn < max_turns:
+        game_turn += 1
+        mine = (game_turn % 2 == 1) == going_first
+        if not mine:
+            # the opponent's turn: only its mandatory draw (7-2-9, §11.2), then the optional
+            # simulated incoming damage (OQ-16), which takes our top life card to our hand (14-3-2)
+            opp_turn += 1
+            opp_deck -= 1
+            opp_hand += 1
+            if logging:
+                _log(log, nlog, E_OPP_DRAW, own_turn, P_OPP, opp_deck, 0)
+            if opp_deck <= 0:  # 14-2-2-2
+                outcome = O_OPP_DECKOUT
+                if logging:
+                    _log(log, nlog, E_OPP_DECKOUT, own_turn, P_OPP, 0, 0)
+                break
+            if knobs[K_OPP_HITS_FROM] > 0 and opp_turn >= knobs[K_OPP_HITS_FROM] and n_life > 1:
+                n_life -= 1
+                hand[nh] = life[n_life]
+                nh += 1
+                if logging:
+                    _log(log, nlog, E_OWN_DAMAGE, own_turn, P_OPP, hand[nh - 1], n_life)
+            continue
+        own_turn += 1
+        can_attack = not (going_first and own_turn == 1)  # 7-3-4-3-1
+        # ---- charge phase (7-2): untap (7-2-7), draw 1 (7-2-9), charge up to 1 (7-2-11) ----
+        for b in range(n_battle):
+            b_active[b] = True
+        if logging:
+            _log(log, nlog, E_UNTAP, own_turn, P_CHARGE, n_energy, n_battle)
+        if not (going_first and own_turn == 1 and knobs[K_T1_DRAW] == 0):  # OQ-1
+            hand[nh] = deck[top]
+            nh += 1
+            top += 1
+            if logging:
+                _log(log, nlog, E_DRAW, own_turn, P_CHARGE, hand[nh - 1], n_deck - top)
+            if own_turn == 1 and hand[nh - 1] == watch:
+                seen_t1 = True
+            if top >= n_deck:  # 14-2-2-2: the deck at 0 cards loses at once
+                outcome = O_LOSS_DECKOUT
+                if logging:
+                    _log(log, nlog, E_DECKOUT, own_turn, P_CHARGE, 0, 0)
+                break
+        fpower = leader[face * 3 + L_POWER]
+        fflags = leader[face * 3 + L_FLAGS]
+        guard = knobs[K_OPP_POWER]
+        if knobs[K_OPP_AWAKE_LIFE] > 0 and opp_life <= knobs[K_OPP_AWAKE_LIFE]:
+            guard = knobs[K_OPP_AWAKE_POWER]
+        # the charge policy (§11.5): how many energy cards are wanted, and the last-card safeguard
+        charge = False
+        if knobs[K_CHARGE] == 0:
+            charge = nh > 0 and n_energy < knobs[K_ENERGY_TARGET]
+        elif knobs[K_CHARGE] == 1:
+            charge = nh > 0
+        if charge and nh == 1 and knobs[K_SAFEGUARD] == 1 and can_attack:
+            k = hand[0]
+            if ktype[k] == BATTLE and kcombo[k] >= 0:
+                needed = fpower < guard
+                for b in range(n_battle):
+                    if kpower[battle[b]] < guard:
+                        needed = True
+                charge = not needed
+        if charge:
+            # which card (§11.5): never one of this turn's plan made with energy + 1, then by preference
+            groups[:] = 0
+            for e in range(n_energy):
+                groups[kcolours[energy[e]]] += 1
+            _plan(
+                hand,
+                nh,
+                groups,
+                markers,
+                leader[face * 3 + L_COLOURS],
+                1,
+                kind_ok,
+                kpay,
+                kspec,
+                kvalue,
+                chosen,
+            )
+            missing = 0  # colours a usable hand card specifies more of than the energy cards have
+            for c in range(5):
+                have = 0
+                for e in range(n_energy):
+                    if kcolours[energy[e]] & (1 << c):
+                        have += 1
+                for p in range(nh):
+                    if kind_ok[hand[p]] and kspec[hand[p], c] > have:
+                        missing |= 1 << c
+            pick = -1
+            best = np.zeros(5, dtype=np.int64)
+            key = np.zeros(5, dtype=np.int64)
+            for p in range(nh):
+                if chosen[p]:
+                    continue
+                k = hand[p]
+                late = kpay[k] > n_energy + 1 + markers + 2  # not castable within the next 2 turns
+                key[0] = 0 if kcolours[k] & missing else 1
+                key[1] = 0 if ktype[k] == EXTRA else 1
+                key[2] = -kpay[k] if late else 1
+                key[3] = kcombo[k]  # -1 (cannot combo) first
+                key[4] = k  # card number order
+                better = pick < 0
+                if not better:
+                    for i in range(5):
+                        if key[i] != best[i]:
+                            better = key[i] < best[i]
+                            break
+                if better:
+                    pick = p
+                    best[:] = key
+            if pick >= 0:
+                energy[n_energy] = hand[pick]  # enters active (3-8-3)
+                n_energy += 1
+                nh = _remove_at(hand, nh, pick)
+                if logging:
+                    _log(log, nlog, E_CHARGE, own_turn, P_CHARGE, energy[n_energy - 1], n_energy)
+            elif logging:
+                _log(log, nlog, E_NO_CHARGE, own_turn, P_CHARGE, n_energy, 0)
+        elif logging:
+            _log(log, nlog, E_NO_CHARGE, own_turn, P_CHARGE, n_energy, 0)
+        # ---- main phase (7-3) ----
+        # Awaken (15-2) as soon as its condition holds (own life <= awaken_life, card data), before attacks
+        if (
+            face == 0
+            and leader[L_FLAGS] & F_AWAKEN
+            and leader[L_HAS_BACK] == 1
+            and n_life <= knobs[K_AWAKEN_LIFE]
+        ):
+            face = 1  # rest state carries over (14-7-2); only the back face counts now (10-1-3)
+            fpower = leader[face * 3 + L_POWER]
+            fflags = leader[face * 3 + L_FLAGS]
+            if logging:
+                _log(log, nlog, E_AWAKEN, own_turn, P_MAIN, fpower, n_life)
+        # play the plan (5-5-2, 12-2-2), paid all at once with markers last
+        groups[:] = 0
+        for e in range(n_energy):
+            groups[kcolours[energy[e]]] += 1
+        marker_mask = leader[face * 3 + L_COLOURS]
+        total = _plan(hand, nh, groups, markers, marker_mask, 0, kind_ok, kpay, kspec, kvalue, chosen)
+        if total > 0 or nh > 0:
+            need[:] = 0
+            n_played = 0
+            for p in range(nh):
+                if chosen[p]:
+                    n_played += 1
+                    for c in range(5):
+                        need[c] += kspec[hand[p], c]
+            if n_played > 0:
+                used_markers = _markers_needed(need, groups, total, markers, marker_mask)
+                markers -= used_markers  # removed from the game (5-3-1)
+                w = 0
+                for p in range(nh):
+                    k = hand[p]
+                    if not chosen[p]:
+                        hand[w] = k
+                        w += 1
+                        continue
+                    if ktype[k] == BATTLE:  # enters active (3-6-3); no summoning sickness (OQ-9)
+                        battle[n_battle] = k
+                        b_active[n_battle] = True
+                        n_battle += 1
+                        if logging:
+                            _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 0)
+                    elif kflags[k] & F_FIELD:  # 15-3-2, 15-3-4: a new Field sends the old one to the drop
+                        if field >= 0:
+                            drop += 1
+                            if logging:
+                                _log(log, nlog, E_FIELD_GONE, own_turn, P_MAIN, field, 0)
+                        field = k
+                        if logging:
+                            _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 2)
+                    else:  # 12-2-2: an Extra goes to the drop area (its text is not modelled)
+                        drop += 1
+                        if logging:
+                            _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 1)
+                nh = w
+                if logging:
+                    _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
+        if not can_attack:
+            continue
+        # ---- attacks (8): the Leader always, Battle cards that can reach the guard; highest power first ----
+        n_order = 0
+        order[n_order] = -1
+        n_order += 1
+        for b in range(n_battle):
+            order[n_order] = b
+            n_order += 1
+        for i in range(1, n_order):  # insertion sort: power descending, the Leader first on ties
+            a = order[i]
+            pa = fpower if a < 0 else kpower[battle[a]]
+            j = i - 1
+            while j >= 0:
+                o = order[j]
+                po = fpower if o < 0 else kpower[battle[o]]
+                if po < pa or (po == pa and (a < 0 or (o >= 0 and battle[o] > battle[a]))):
+                    order[j + 1] = o
+                    j -= 1
+                else:
+                    break
+            order[j + 1] = a
+        gone = np.zeros(n_battle, dtype=np.bool_)  # board cards moved to the combo area
+        for i in range(n_order):
+            a = order[i]
+            if a >= 0 and (gone[a] or not b_active[a]):
+                continue
+            power = fpower if a < 0 else kpower[battle[a]]
+            flags = fflags if a < 0 else kflags[battle[a]]
+            guard = knobs[K_OPP_POWER]
+            if knobs[K_OPP_AWAKE_LIFE] > 0 and opp_life <= knobs[K_OPP_AWAKE_LIFE]:
+                guard = knobs[K_OPP_AWAKE_POWER]
+            deficit = guard - power
+            # combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from
+            # idle board cards too weak to hit on their own; the smallest sufficient card first
+            nf = 0
+            if deficit > 0:
+                for p in range(nh):
+                    if ktype[hand[p]] == BATTLE and kcombo[hand[p]] >= 0:
+                        fuel[nf] = p
+                        nf += 1
+            n_hand_fuel = nf
+            got = _choose_combos(fuel, n_hand_fuel, used, deficit, hand, battle, kcombo)
+            if deficit > 0 and got < deficit:  # board cards only when the hand is not enough
+                for b in range(n_battle):
+                    weak = kpower[battle[b]] < guard and kcombo[battle[b]] >= 0
+                    if b != a and b_active[b] and not gone[b] and weak:
+                        fuel[nf] = -1 - b
+                        nf += 1
+                if nf > n_hand_fuel:
+                    got = _choose_combos(fuel, nf, used, deficit, hand, battle, kcombo)
+            if deficit > 0 and got < deficit:
+                if a >= 0:
+                    continue  # a Battle card that cannot reach the guard does not attack
+                used[:nf] = False  # the Leader attacks anyway, without wasting combos (S08)
+            # declare: rest the attacker (8-1-1)
+            if a >= 0:  # the Leader attacks once: it is first in `order` and untaps next turn
+                b_active[a] = False
+            if logging:
+                _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
+            # offense step: the combos go to the combo area one by one
+            total_power = power
+            for f in range(nf):
+                if not used[f]:
+                    continue
+                if fuel[f] >= 0:
+                    k = hand[fuel[f]]
+                    hand[fuel[f]] = -1
+                else:
+                    k = battle[-1 - fuel[f]]
+                    gone[-1 - fuel[f]] = True
+                combo[n_combo] = k
+                n_combo += 1
+                total_power += kcombo[k]
+                if logging:
+                    _log(log, nlog, E_COMBO, own_turn, P_ATTACK, k, 0 if fuel[f] >= 0 else 1)
+            w = 0
+            for p in range(nh):
+                if hand[p] >= 0:
+                    hand[w] = hand[p]
+                    w += 1
+            nh = w
+            # damage step (8-4-6): ties favour the attacker; life to the hand, or the drop if Critical
+            if total_power >= guard:
+                dmg = min(_strike(flags), opp_life)
+                opp_life -= dmg
+                if flags & F_CRITICAL:
+                    opp_drop += dmg
+                else:
+                    opp_hand += dmg
+                if logging:
+                    _log(log, nlog, E_HIT, own_turn, P_ATTACK, dmg, opp_life)
+                if opp_life <= 0:  # 14-2-2-1, in the damage step: the combo cards stay (S09)
+                    outcome = O_WIN
+                    break
+            elif logging:
+                _log(log, nlog, E_MISS, own_turn, P_ATTACK, total_power, guard)
+            # battle-end step (8-5-4): the combo cards go to the drop area
+            if logging and n_combo:
+                _log(log, nlog, E_BATTLE_END, own_turn, P_ATTACK, n_combo, 0)
+            drop += n_combo
+            n_combo = 0
+        # board cards used as combos left the battle area
+        w = 0
+        for b in range(n_battle):
+            if not gone[b]:
+                battle[w] = battle[b]
+                b_active[w] = b_active[b]
+                w += 1
+        n_battle = w
+        # end phase (7-4): no hand limit (3-3-4)
+
+    zones[0] = n_deck - top
+    zones[1] = nh
+    zones[2] = n_life
+    zones[3] = n_energy
+    zones[4] = n_battle
+    zones[5] = 1 if field >= 0 else 0
+    zones[6] = drop
+    zones[7] = n_combo
+    zones[8] = markers
+    zones[9] = opp_life
+    zones[10] = opp_hand
+    zones[11] = opp_drop
+    zones[12] = opp_deck
+    zones[13] = face
+    if logging:
+        _log(log, nlog, E_RESULT, own_turn, P_RESULT, outcome, game_turn)
+    return outcome, own_turn, redrew, seen_kept, seen_t1, nlog[0]
+
+
+@njit(cache=True)
+def _fuel_power(fuel, f, hand, battle, kcombo):
+    return kcombo[hand[fuel[f]]] if fuel[f] >= 0 else kcombo[battle[-1 - fuel[f]]]
+
+
+@njit(cache=True)
+def _choose_combos(fuel, nf, used, deficit, hand, battle, kcombo):
+    """The fewest combo cards among fuel[:nf] that cover the deficit (§11.5): the smallest card that
+    finishes the job, else the largest one, repeatedly. Marks `used`; returns the combo power got."""
+    used[:nf] = False
+    got = 0
+    while got < deficit:
+        fin = -1
+        big = -1
+        for f in range(nf):
+            if used[f]:
+                continue
+            cp = _fuel_power(fuel, f, hand, battle, kcombo)
+            if got + cp >= deficit and (fin < 0 or cp < _fuel_power(fuel, fin, hand, battle, kcombo)):
+                fin = f
+            if big < 0 or cp > _fuel_power(fuel, big, hand, battle, kcombo):
+                big = f
+        f = fin if fin >= 0 else big
+        if f < 0 or (fin < 0 and _fuel_power(fuel, f, hand, battle, kcombo) <= 0):
+            break
+        used[f] = True
+        got += _fuel_power(fuel, f, hand, battle, kcombo)
+    return got
+
+
+@njit(cache=True)
+def _run_batch(
+    seed, first_game, n_games, knobs, pool, leader, ktype, kcolours, kpay, kspec, kpower, kcombo, kflags
+):
+    """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, redraws, and
+    the games whose kept hand / hand after the own-turn-1 draw held the watched kind."""
+    kills = np.zeros(knobs[K_MAX_TURNS] + 1, dtype=np.int64)
+    outcomes = np.zeros(4, dtype=np.int64)
+    counts = np.zeros(3, dtype=np.int64)  # redraws, watched in the kept hand, watched by own turn 1
+    zones = np.zeros(len(ZONES), dtype=np.int64)
+    log = np.zeros((0, 5), dtype=np.int64)
+    base = _mix(np.uint64(seed))
+    for i in range(first_game, first_game + n_games):
+        seed64 = _mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
+        outcome, turn, redrew, kept, t1, _ = _play_game(
+            seed64,
+            knobs,
+            pool,
+            leader,
+            ktype,
+            kcolours,
+            kpay,
+            kspec,
+            kpower,
+            kcombo,
+            kflags,
+            zones,
+            log,
+            False,
+        )
+        outcomes[outcome] += 1
+        if outcome == O_WIN:
+            kills[turn] += 1
+        counts[0] += 1 if redrew else 0
+        counts[1] += 1 if kept else 0
+        counts[2] += 1 if t1 else 0
+    return kills, outcomes, counts
+
+
+# ---- the Python side: the deck as arrays, parameters as integers, the log as text ----
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    names: tuple[str, ...]  # display name per kind
+    numbers: tuple[str, ...]
+    leader_name: str
+    arrays: tuple[np.ndarray, ...]  # pool, leader, then the per-kind arrays in _run_batch's order
+
+
+def _mask(colours, where: str) -> int:
+    mask = 0
+    for c in colours:
+        if c not in COLOURS:
+            raise ValueError(f"{where}: unknown DBS Fusion World colour {c!r}.")
+        mask |= 1 << COLOURS.index(c)
+    return mask
+
+
+def _flags(keywords) -> int:
+    return sum(bit for word, bit in KEYWORD_BITS.items() if word in keywords)
+
+
+def payable_total(card) -> int:
+    """Total cost to pay: the larger of the total and the sum of specified costs (1-2-2-1)."""
+    return max(card.cost or 0, sum((card.specified_cost or {}).values()))
+
+
+def compile_deck(deck: Deck) -> _Compiled:
+    """Card kinds in card-number order (the tie-break of spec §11.5) and their facts as arrays."""
+    leaders = [c for c, _ in deck.cards_in("leader")]
+    if len(leaders) != 1 or leaders[0].type != "leader":
+        raise ValueError("The goldfish needs a deck with exactly one Leader card (6-1-2).")
+    lead = leaders[0]
+    front_mask = _mask(lead.colors, f"Leader {lead.number}")
+    back = lead.back or {}
+    back_kw = tuple(str(w).lower() for w in back.get("keywords", ()))
+    back_mask = (
+        _mask([str(c).lower() for c in back.get("colors", ())], f"Leader {lead.number} back") or front_mask
+    )
+    leader = np.array(
+        [
+            lead.power or 0,
+            front_mask,
+            _flags(lead.keywords),
+            int(back.get("power", lead.power or 0)) if back else 0,
+            back_mask,
+            _flags(back_kw),
+            1 if back else 0,
+        ],
+        dtype=np.int64,
+    )
+    numbers = sorted({e.card for e in deck.entries("main")})
+    index = {n: i for i, n in enumerate(numbers)}
+    ktype, kcolours, kpay, kspec, kpower, kcombo, kflags = [], [], [], [], [], [], []
+    for n in numbers:
+        card = deck.cards[n]
+        if card.type not in TYPE_CODES:
+            raise ValueError(f"Card {n}: a {card.type!r} card cannot be in the DBS Fusion World deck.")
+        ktype.append(TYPE_CODES[card.type])
+        kcolours.append(_mask(card.colors, f"Card {n}"))
+        kpay.append(payable_total(card))
+        spec = [0] * 5
+        for colour, count in (card.specified_cost or {}).items():
+            if colour not in COLOURS:
+                raise ValueError(f"Card {n}: unknown specified-cost colour {colour!r}.")
+            spec[COLOURS.index(colour)] = count
+        kspec.append(spec)
+        kpower.append((card.power or 0) if card.type == "battle" else 0)
+        kcombo.append(-1 if card.combo_power is None or card.type != "battle" else card.combo_power)  # 5-6-2
+        kflags.append(_flags(card.keywords))
+    pool = np.array([index[e.card] for e in deck.entries("main") for _ in range(e.count)], dtype=np.int64)
+    arrays = (
+        pool,
+        leader,
+        np.array(ktype, dtype=np.int64),
+        np.array(kcolours, dtype=np.int64),
+        np.array(kpay, dtype=np.int64),
+        np.array(kspec, dtype=np.int64).reshape(len(numbers), 5),
+        np.array(kpower, dtype=np.int64),
+        np.array(kcombo, dtype=np.int64),
+        np.array(kflags, dtype=np.int64),
+    )
+    return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), lead.name, arrays)
+
+
+def energy_target(deck: Deck, play_extras: bool = False) -> int:
+    """§11.5 default: the highest payable total among the deck's usable cards costing at most 10."""
+    costs = [
+        payable_total(c)
+        for c, _ in deck.cards_in("main")
+        if (c.type == "battle" or (play_extras and c.type == "extra")) and payable_total(c) <= 10
+    ]
+    return max(costs, default=0)
+
+
+class DBSFWSimulator(Simulator):
+    game_id = "dbsfw"
+    opponent_params = (
+        Param(
+            "opp_leader_power",
+            15000,
+            "the power every attack must reach (card data; fallback, OQ-12)",
+            minimum=0,
+        ),
+        Param("opp_life", 8, "the opponent's life cards (6-2-1-9)", minimum=1),
+        Param("opp_deck_size", 50, "the opponent's deck, for its deck-out (6-1-3, 14-2-2-2)", minimum=15),
+        Param(
+            "opp_awakens_at_life",
+            0,
+            "the opponent's Leader guards with opp_awakened_power at this life or less; 0 = never",
+            minimum=0,
+        ),
+        Param("opp_awakened_power", 20000, "the opponent's awakened (back face) power", minimum=0),
+        Param(
+            "opp_hits_from_turn",
+            0,
+            "simulated incoming damage (OQ-16): 1 per opponent turn from this one, down to 1 life; 0 = off",
+            minimum=0,
+        ),
+    )
+    policy_params = (
+        Param(
+            "mulligan_rule",
+            "no-cheap-battle",
+            "redraw iff no Battle card of payable total <= mulligan_max_cost, or no mulligan_card, or never",
+            choices=MULLIGAN_RULES,
+        ),
+        Param(
+            "mulligan_max_cost", 2, "the payable total a kept hand's Battle card may have at most", minimum=0
+        ),
+        Param("mulligan_card", "", "the card number the if-missing redraw looks for"),
+        Param(
+            "charge_rule",
+            "to-target",
+            "charge while energy < energy_target (§11.5), every turn, or never (7-2-11)",
+            choices=CHARGE_RULES,
+        ),
+        Param(
+            "energy_target",
+            -1,
+            "energy cards wanted; -1 = the deck's highest payable total <= 10",
+            minimum=-1,
+        ),
+        Param(
+            "charge_safeguard", True, "never charge the last hand card if it is a combo card needed this turn"
+        ),
+        Param("play_extras", False, "spend energy on Extra cards too (their text is not modelled)"),
+        Param("first_player_draws_on_turn_1", True, "the first player draws on game turn 1 (7-2-9, OQ-1)"),
+        Param(
+            "awaken_life",
+            4,
+            "the Leader's Awaken condition: own life at most this (card data, 15-2-3)",
+            minimum=0,
+        ),
+    )
+
+    def knobs(self, deck: Deck, params: GoldfishParams, numbers: tuple[str, ...] = ()) -> np.ndarray:
+        opp, pol = params.opponent, params.policy
+        k = np.zeros(N_KNOBS, dtype=np.int64)
+        k[K_GOING_FIRST] = params.going == "first"
+        k[K_MAX_TURNS] = params.max_turns
+        k[K_OPP_POWER] = opp["opp_leader_power"]
+        k[K_OPP_LIFE] = opp["opp_life"]
+        k[K_OPP_DECK] = opp["opp_deck_size"]
+        k[K_OPP_AWAKE_LIFE] = opp["opp_awakens_at_life"]
+        k[K_OPP_AWAKE_POWER] = opp["opp_awakened_power"]
+        k[K_OPP_HITS_FROM] = opp["opp_hits_from_turn"]
+        k[K_MULLIGAN] = MULLIGAN_RULES.index(pol["mulligan_rule"])
+        k[K_MULL_COST] = pol["mulligan_max_cost"]
+        k[K_MULL_CARD] = numbers.index(pol["mulligan_card"]) if pol["mulligan_card"] in numbers else -1
+        k[K_CHARGE] = CHARGE_RULES.index(pol["charge_rule"])
+        target = pol["energy_target"]
+        k[K_ENERGY_TARGET] = energy_target(deck, pol["play_extras"]) if target < 0 else target
+        k[K_SAFEGUARD] = pol["charge_safeguard"]
+        k[K_PLAY_EXTRAS] = pol["play_extras"]
+        k[K_T1_DRAW] = pol["first_player_draws_on_turn_1"]
+        k[K_AWAKEN_LIFE] = pol["awaken_life"]
+        k[K_WATCH] = -1
+        return k
+
+    def run_batch(self, deck, params, seed, first_game, n_games):
+        result, _ = self._batch(deck, params, seed, first_game, n_games)
+        return result
+
+    def watch_rates(
+        self, deck: Deck, params: GoldfishParams, seed: int, games: int, card: str
+    ) -> dict[str, float]:
+        """Shares of games whose kept opening hand, and whose hand after the own-turn-1 draw, hold `card`
+        (§11.4 "cards seen by turn"), and the redraw rate."""
+        _, counts = self._batch(deck, params, seed, 0, games, watch=card)
+        return {"kept": counts[1] / games, "turn1": counts[2] / games, "redraw": counts[0] / games}
+
+    def _batch(self, deck, params, seed, first_game, n_games, watch: str = ""):
+        c = compile_deck(deck)
+        knobs = self.knobs(deck, params, c.numbers)
+        if watch:
+            knobs[K_WATCH] = c.numbers.index(watch)
+        kills, outcomes, counts = _run_batch(seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, *c.arrays)
+        result = GoldfishResult(
+            games=n_games,
+            kill_turns={t: int(n) for t, n in enumerate(kills) if n},
+            outcomes={name: int(outcomes[i]) for i, name in enumerate(OUTCOMES)},
+            seed=seed,
+            mulligans=int(counts[0]),
+        )
+        return result, counts
+
+    def play_logged(self, deck, params, seed, game_index):
+        c = compile_deck(deck)
+        return self._logged(c, self.knobs(deck, params, c.numbers), game_seed(seed, game_index), game_index)
+
+    def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
+        """One game with the deck in the given order, top first, never shuffled (a redraw puts the
+        hand under the rest instead); the test harness's stacked deck."""
+        c = compile_deck(deck)
+        if sorted(order) != sorted(e.card for e in deck.entries("main") for _ in range(e.count)):
+            raise ValueError("The order must list the deck's cards, each copy once.")
+        pool = np.array([c.numbers.index(n) for n in order], dtype=np.int64)
+        knobs = self.knobs(deck, params, c.numbers)
+        knobs[K_NO_SHUFFLE] = 1
+        stacked = _Compiled(c.names, c.numbers, c.leader_name, (pool,) + c.arrays[1:])
+        return self._logged(stacked, knobs, 0, 0)
+
+    def _logged(self, c: _Compiled, knobs: np.ndarray, seed64: int, game_index: int) -> GameLog:
+        log = np.zeros((MAX_LOG, 5), dtype=np.int64)
+        zones = np.zeros(len(ZONES), dtype=np.int64)
+        outcome, turn, _, _, _, n = _play_game(np.uint64(seed64), knobs, *c.arrays, zones, log, True)
+        return GameLog(
+            game_index=game_index,
+            outcome=OUTCOMES[outcome],
+            turn=int(turn),
+            events=tuple(_decode(log[:n], c)),
+            final={k: int(v) for k, v in zip(ZONES, zones, strict=True)},
+        )
+
+
+def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
+    """Turn event rows into readable lines; the setup hand is one line."""
+    out: list[LogEvent] = []
+
+    def card(k: int) -> str:
+        return f"{c.leader_name} (Leader)" if k < 0 else f"{c.names[k]} ({c.numbers[k]})"
+
+    i = 0
+    while i < len(rows):
+        code, turn, phase, a, b = (int(x) for x in rows[i])
+        if code == E_HAND:
+            cards = []
+            while i < len(rows) and rows[i][0] == E_HAND:
+                cards.append(card(int(rows[i][3])))
+                i += 1
+            out.append(LogEvent(turn, PHASES[phase], "hand: " + ", ".join(cards)))
+            continue
+        out.append(LogEvent(turn, PHASES[phase], _event_text(code, a, b, card)))
+        i += 1
+    return out
+
+
+def _event_text(code: int, a: int, b: int, card) -> str:
+    texts = {
+        E_REDRAW: lambda: "redraw: the whole hand back, shuffle, six new cards",
+        E_LIFE: lambda: f"{a} life cards from the top; deck {b}",
+        E_MARKER: lambda: f"going second: {a} energy marker",
+        E_UNTAP: lambda: f"untap the Leader, {a} energy and {b} Battle cards",
+        E_DRAW: lambda: f"draw {card(a)}; deck {b}",
+        E_DECKOUT: lambda: "the deck is empty: loss (14-2-2-2)",
+        E_CHARGE: lambda: f"charge {card(a)}: energy {b}",
+        E_NO_CHARGE: lambda: f"no charge: energy {a}",
+        E_PLAY: lambda: ("play " if b == 0 else "use " if b == 1 else "place the Field ") + card(a),
+        E_PAY: lambda: f"pay: rest {a} energy" + (f", remove {b} marker" if b else ""),
+        E_FIELD_GONE: lambda: f"{card(a)} goes to the drop area (one Field at a time)",
+        E_AWAKEN: lambda: f"awaken: the Leader flips to its back, power {a} (life {b})",
+        E_COMBO: lambda: f"combo {card(a)} from the {'hand' if b == 0 else 'battle area'}",
+        E_ATTACK: lambda: f"{card(a)} attacks with power {b}",
+        E_HIT: lambda: f"hit: {a} damage, opponent life {b}",
+        E_MISS: lambda: f"no damage: power {a} < {b}",
+        E_BATTLE_END: lambda: f"battle end: {a} combo cards to the drop area",
+        E_OPP_DRAW: lambda: f"opponent draws; its deck {a}",
+        E_OPP_DECKOUT: lambda: "the opponent's deck is empty: it loses (14-2-2-2)",
+        E_OWN_DAMAGE: lambda: f"simulated damage: {card(a)} from life to hand, life {b}",
+        E_RESULT: lambda: f"game over: {OUTCOMES[a]} (game turn {b})",
+    }
+    if code not in texts:
+        raise ValueError(f"unknown event code {code}")
+    return texts[code]()

@@ -1,0 +1,1005 @@
+"""FFTCG goldfish (rules/fftcg.md §4-§11; seed CR ver.3.2), compiled with Numba.
+
+One rules implementation: `_play_game` plays one game and, when asked, writes event codes into an
+array that `_decode` turns into the log; `_run_batch` calls the same function with logging off.
+
+Cards are vanilla: their keywords (haste, brave, multi-playable, limit-break) count, their text does
+not (no scripted effects, spec §11.1 item 14). So Summons and Monsters are fuel (§11.5 "How to pay"
+(1)) unless the `cast_monsters` knob is on, and the opponent only draws and takes damage (§11.2).
+Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from numba import njit
+
+from engine.deck import Deck
+from engine.goldfish.base import (
+    OUTCOMES,
+    GameLog,
+    GoldfishParams,
+    GoldfishResult,
+    LogEvent,
+    Param,
+    Simulator,
+    game_seed,
+)
+
+ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
+LIGHT_DARK = (1 << 6) | (1 << 7)
+
+FORWARD, BACKUP, SUMMON, MONSTER = 0, 1, 2, 3
+TYPE_CODES = {"forward": FORWARD, "backup": BACKUP, "summon": SUMMON, "monster": MONSTER}
+
+# Outcome codes, in the order of base.OUTCOMES.
+O_WIN, O_OPP_DECKOUT, O_LOSS_DECKOUT, O_STALLED = 0, 1, 2, 3
+
+# Phases of the log.
+P_SETUP, P_ACTIVE, P_DRAW, P_MAIN1, P_ATTACK, P_MAIN2, P_END, P_OPP, P_RESULT = range(9)
+PHASES = ("setup", "active", "draw", "main 1", "attack", "main 2", "end", "opponent", "result")
+ZONES = (
+    "deck",
+    "hand",
+    "forwards",
+    "backups",
+    "monsters",
+    "break_zone",
+    "lb_face_down",
+    "lb_face_up",
+    "opp_damage",
+    "opp_deck",
+    "lb_on_field",
+    "light_dark_on_field",
+)
+
+# Event codes: each event is a row (code, own turn, phase, a, b).
+E_HAND, E_MULLIGAN, E_DRAW, E_CAST, E_PAY_DISCARD, E_PAY_BACKUP, E_LB_FLIP = range(7)
+E_ATTACK, E_END_DISCARD, E_OPP_DRAW, E_UNTAP, E_RESULT, E_CANNOT_DRAW, E_CAST_LB = range(7, 14)
+
+# Policy and rule integers passed to the compiled code, in this order.
+K_GOING_FIRST, K_MAX_TURNS, K_THRESHOLD, K_OPP_DECK, K_OPP_DRAWS, K_MULLIGAN, K_MULL_COST = range(7)
+K_BACKUP_TURNS, K_CAST_MONSTERS, K_HAND_LIMIT, K_T1_ATTACK, K_MINIMALITY, K_LB_SELF = range(7, 13)
+K_NO_SHUFFLE = 13  # the test harness's STACK deck of spec §12.2: the pool's order is the deck's
+N_KNOBS = 14
+
+MAX_LOG = 4096
+
+
+# ---- random numbers: SplitMix64, seeded per game from (run seed, game index) as base.game_seed ----
+
+
+@njit(cache=True)
+def _mix(x):
+    x = x + np.uint64(0x9E3779B97F4A7C15)
+    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return x ^ (x >> np.uint64(31))
+
+
+@njit(cache=True)
+def _below(rng, n):
+    """A random integer in [0, n) from the generator state rng[0]."""
+    rng[0] = rng[0] + np.uint64(0x9E3779B97F4A7C15)
+    z = _mix(rng[0])
+    return np.int64(((z >> np.uint64(32)) * np.uint64(n)) >> np.uint64(32))
+
+
+# ---- payment (spec §7.3) ----
+
+
+@njit(cache=True)
+def _elements_met(req, masks, count, skip):
+    """Can each required element get a source of its own? A bipartite matching, done as the set of
+    matched element subsets (bit `sub` of `reach`), since at most 6 elements can be required."""
+    if req == 0:
+        return True
+    reach = np.uint64(1)  # the empty subset
+    for i in range(count):
+        if i == skip:
+            continue
+        m = masks[i] & req
+        if m == 0:
+            continue
+        new = reach
+        sub = req
+        while True:
+            if reach & (np.uint64(1) << np.uint64(sub)):
+                for e in range(6):
+                    bit = 1 << e
+                    if m & bit and not sub & bit:
+                        new |= np.uint64(1) << np.uint64(sub | bit)
+            if sub == 0:
+                break
+            sub = (sub - 1) & req
+        reach = new
+        if reach & (np.uint64(1) << np.uint64(req)):
+            return True
+    return (reach & (np.uint64(1) << np.uint64(req))) != np.uint64(0)
+
+
+@njit(cache=True)
+def _payment_legal(need, req, masks, values, count, n_discards, minimality):
+    """Cover, elements, excess cap and minimality of spec §7.3 for the chosen sources."""
+    total = 0
+    for i in range(count):
+        total += values[i]
+    if total < need or not _elements_met(req, masks, count, -1):
+        return False
+    n_req = 0
+    for e in range(8):
+        if req & (1 << e):
+            n_req += 1
+    cap = 0 if n_discards == 0 else max(1, n_req)  # 5.2.1.3.1, 11.4.6.4
+    if total - need > cap:
+        return False
+    if minimality:  # OQ-6: no source may be dropped while cover and elements still hold
+        for i in range(count):
+            if total - values[i] >= need and _elements_met(req, masks, count, i):
+                return False
+    return True
+
+
+@njit(cache=True)
+def _find_payment(
+    c,
+    hand_pos,
+    hand,
+    nh,
+    keep,
+    kelem,
+    kdisc,
+    bk_kind,
+    bk_active,
+    nbk,
+    kpay,
+    kreq,
+    minimality,
+    out_disc,
+    out_bk,
+    work,
+):
+    """The least valuable legal payment for kind c: as many Backups as can legally pay, then discards of
+    the lowest keep-value. Writes hand positions and Backup indices; returns (n_disc, n_bk) or (-1, -1)."""
+    need = kpay[c]
+    req = kreq[c]
+    if need == 0:
+        return 0, 0
+    # discard candidates in keep-value order (lowest first), then card number, then hand order
+    # quick refusals before the search: not enough CP, or a required element nowhere (the common case)
+    avail = 0
+    have = 0
+    for p in range(nh):
+        if p != hand_pos and kdisc[hand[p]]:
+            avail += 2
+            have |= kelem[hand[p]]
+    for b in range(nbk):
+        if bk_active[b]:
+            avail += 1
+            have |= kelem[bk_kind[b]]
+    if avail < need or (req & have) != req:
+        return -1, -1
+    cand = work[0]
+    nc = 0
+    for p in range(nh):
+        if p != hand_pos and kdisc[hand[p]]:
+            cand[nc] = p
+            nc += 1
+    for i in range(1, nc):  # insertion sort: hands are small
+        p = cand[i]
+        j = i - 1
+        while j >= 0 and (keep[cand[j]] > keep[p] or (keep[cand[j]] == keep[p] and hand[cand[j]] > hand[p])):
+            cand[j + 1] = cand[j]
+            j -= 1
+        cand[j + 1] = p
+    active = work[1]
+    na = 0
+    for b in range(nbk):
+        if bk_active[b]:
+            active[na] = b
+            na += 1
+    masks = work[2]
+    values = work[3]
+    used_b = work[4]
+    used_d = work[5]
+    for want_b in range(min(need, na), -1, -1):
+        want_d = (need - want_b + 1) // 2
+        if want_d > nc:
+            continue
+        used_b[:na] = 0
+        used_d[:nc] = 0
+        got_b = 0
+        covered = 0
+        for e in range(8):  # Backups that meet an element requirement first
+            bit = 1 << e
+            if req & bit and got_b < want_b:
+                for i in range(na):
+                    if not used_b[i] and kelem[bk_kind[active[i]]] & bit:
+                        used_b[i] = 1
+                        got_b += 1
+                        covered |= bit
+                        break
+        for i in range(na):
+            if got_b < want_b and not used_b[i]:
+                used_b[i] = 1
+                got_b += 1
+        if got_b < want_b:
+            continue
+        got_d = 0
+        for e in range(8):  # then discards for the elements still missing
+            bit = 1 << e
+            if req & bit and not covered & bit and got_d < want_d:
+                for i in range(nc):
+                    if not used_d[i] and kelem[hand[cand[i]]] & bit:
+                        used_d[i] = 1
+                        got_d += 1
+                        covered |= bit
+                        break
+        for i in range(nc):
+            if got_d < want_d and not used_d[i]:
+                used_d[i] = 1
+                got_d += 1
+        n = 0
+        for i in range(na):
+            if used_b[i]:
+                masks[n] = kelem[bk_kind[active[i]]]
+                values[n] = 1
+                n += 1
+        for i in range(nc):
+            if used_d[i]:
+                masks[n] = kelem[hand[cand[i]]] & ~LIGHT_DARK
+                values[n] = 2
+                n += 1
+        if _payment_legal(need, req, masks, values, n, got_d, minimality):
+            k = 0
+            for i in range(nc):
+                if used_d[i]:
+                    out_disc[k] = cand[i]
+                    k += 1
+            k = 0
+            for i in range(na):
+                if used_b[i]:
+                    out_bk[k] = active[i]
+                    k += 1
+            return got_d, got_b
+    return -1, -1
+
+
+# ---- the game ----
+
+
+@njit(cache=True)
+def _log(log, nlog, code, turn, phase, a, b):
+    n = nlog[0]
+    if n < log.shape[0]:
+        log[n, 0] = code
+        log[n, 1] = turn
+        log[n, 2] = phase
+        log[n, 3] = a
+        log[n, 4] = b
+        nlog[0] = n + 1
+
+
+@njit(cache=True)
+def _keep_value(
+    k, ktype, kcost, khaste, kgeneric, kname, kld, named, ld_on, nbk, backup_phase, cast_monsters
+):
+    """Lower is discarded first (spec §11.5 "How to pay"): (1) uncastable cards, (2) Backups after
+    backup_turns, (3)-(4) non-Haste Forwards, the most expensive first, (5) Haste Forwards."""
+    t = ktype[k]
+    cost = min(kcost[k], 49)
+    if t == SUMMON:
+        return 0
+    if t == MONSTER:
+        return 150 if cast_monsters else 0
+    if not kgeneric[k] and named[kname[k]]:
+        return 0  # 7.7.3: a character with this name is already on the field
+    if kld[k] and ld_on > 0:
+        return 0  # 7.7.5
+    if t == BACKUP:
+        if nbk >= 5:
+            return 0  # 7.7.4
+        return 300 if backup_phase else 100
+    if khaste[k]:
+        return 400 + 50 - cost
+    return 200 + 50 - cost
+
+
+@njit(cache=True)
+def _play_game(
+    seed64,
+    knobs,
+    pool,
+    lb_pool,
+    ktype,
+    kelem,
+    kreq,
+    kpay,
+    kcost,
+    khaste,
+    kbrave,
+    kgeneric,
+    kname,
+    kld,
+    kdisc,
+    klb,
+    zones,
+    log,
+    logging,
+):
+    """One game; returns (outcome code, own turn, mulliganed, log rows). `zones` receives the final
+    counts named by ZONES (LB face up counts the cards turned up to pay, not the cast ones)."""
+    nlog = np.zeros(1, dtype=np.int64)
+    going_first = knobs[K_GOING_FIRST] == 1
+    max_turns = knobs[K_MAX_TURNS]
+    threshold = knobs[K_THRESHOLD]
+    backup_turns = knobs[K_BACKUP_TURNS]
+    cast_monsters = knobs[K_CAST_MONSTERS] == 1
+    hand_limit = knobs[K_HAND_LIMIT]
+    minimality = knobs[K_MINIMALITY] == 1
+    n_deck = pool.shape[0]
+    rng = np.empty(1, dtype=np.uint64)
+    rng[0] = seed64
+
+    # 8.2.1.1: shuffle the main deck (Fisher-Yates); index `top` is the top card.
+    deck = pool.copy()
+    if knobs[K_NO_SHUFFLE] == 0:
+        for i in range(n_deck - 1, 0, -1):
+            j = _below(rng, i + 1)
+            deck[i], deck[j] = deck[j], deck[i]
+    top = 0
+    n_lb = lb_pool.shape[0]
+    lb_down = np.ones(n_lb, dtype=np.bool_)  # 8.2.1.1: face down
+    hand = np.empty(n_deck, dtype=np.int64)
+    nh = 0
+    # 8.2.1.3: draw 5
+    for _ in range(min(5, n_deck)):
+        hand[nh] = deck[top]
+        nh += 1
+        top += 1
+    if logging:
+        for p in range(nh):
+            _log(log, nlog, E_HAND, 0, P_SETUP, hand[p], 0)
+    # 8.2.1.4: one mulligan, all five to the bottom in the drawn order, no shuffle, draw five.
+    mulliganed = False
+    rule = knobs[K_MULLIGAN]
+    if rule == 1 and nh == 5 and n_deck >= 10:
+        has_cheap = False
+        for p in range(nh):
+            if ktype[hand[p]] == FORWARD and kcost[hand[p]] <= knobs[K_MULL_COST]:
+                has_cheap = True
+        if not has_cheap:
+            mulliganed = True
+            rest = deck[top:].copy()
+            deck[: n_deck - 5] = rest
+            deck[n_deck - 5 :] = hand[:5]
+            top = 0
+            for p in range(5):
+                hand[p] = deck[top]
+                top += 1
+            if logging:
+                _log(log, nlog, E_MULLIGAN, 0, P_SETUP, 0, 0)
+                for p in range(nh):
+                    _log(log, nlog, E_HAND, 0, P_SETUP, hand[p], 0)
+
+    n_kinds = ktype.shape[0]
+    named = np.zeros(n_kinds + 1, dtype=np.int64)  # non-generic characters on the field, by name id
+    fw_kind = np.empty(n_deck + n_lb, dtype=np.int64)
+    fw_new = np.zeros(n_deck + n_lb, dtype=np.bool_)
+    fw_active = np.zeros(n_deck + n_lb, dtype=np.bool_)
+    nfw = 0
+    bk_kind = np.empty(5, dtype=np.int64)
+    bk_active = np.zeros(5, dtype=np.bool_)
+    nbk = 0
+    n_monsters = 0
+    ld_on = 0
+    lb_on_field = 0
+    broken = 0  # cards in the break zone
+    opp_damage = 0
+    opp_deck = knobs[K_OPP_DECK] - 5  # 8.2.1.3
+    keep = np.zeros(n_deck, dtype=np.int64)
+    out_disc = np.empty(n_deck, dtype=np.int64)
+    out_bk = np.empty(5, dtype=np.int64)
+    remove = np.zeros(n_deck, dtype=np.bool_)
+    ranks = np.empty(n_deck + n_lb, dtype=np.int64)
+    work = np.zeros((6, n_deck + 5), dtype=np.int64)  # scratch space of _find_payment
+
+    outcome = O_STALLED
+    own_turn = 0
+    game_turn = 0
+    while True:
+        game_turn += 1
+        mine = (game_turn % 2 == 1) == going_first
+        if not mine:
+            if own_turn >= max_turns:
+                break
+            # the opponent's turn: only its mandatory draw (9.2.1.1, 9.2.1.3)
+            if knobs[K_OPP_DRAWS] == 1:
+                n = 1 if game_turn == 1 else 2
+                if opp_deck < n:  # 12.4.2
+                    opp_deck = 0
+                    outcome = O_OPP_DECKOUT
+                    if logging:
+                        _log(log, nlog, E_OPP_DRAW, own_turn, P_OPP, n, -1)
+                    break
+                opp_deck -= n
+                if logging:
+                    _log(log, nlog, E_OPP_DRAW, own_turn, P_OPP, n, opp_deck)
+            continue
+        if own_turn >= max_turns:
+            break
+        own_turn += 1
+        # ---- active phase (9.1): untap; everything now controlled since the start of the turn ----
+        for f in range(nfw):
+            fw_active[f] = True
+            fw_new[f] = False
+        for b in range(nbk):
+            bk_active[b] = True
+        if logging:
+            _log(log, nlog, E_UNTAP, own_turn, P_ACTIVE, nfw, nbk)
+        # ---- draw phase (9.2): 2, the first player's first turn 1 ----
+        draws = 1 if (going_first and own_turn == 1) else 2
+        lost = False
+        for _ in range(draws):
+            if top >= n_deck:  # 12.4.2, 3.1.2
+                lost = True
+                break
+            hand[nh] = deck[top]
+            nh += 1
+            top += 1
+            if logging:
+                _log(log, nlog, E_DRAW, own_turn, P_DRAW, hand[nh - 1], 0)
+        if lost:
+            outcome = O_LOSS_DECKOUT
+            if logging:
+                _log(log, nlog, E_CANNOT_DRAW, own_turn, P_DRAW, 0, 0)
+            break
+        # ---- main phase 1 (9.3): cast greedily (spec §11.5); main phase 2 has nothing new to cast ----
+        backup_phase = own_turn <= backup_turns
+        while True:
+            for p in range(nh):
+                keep[p] = _keep_value(
+                    hand[p],
+                    ktype,
+                    kcost,
+                    khaste,
+                    kgeneric,
+                    kname,
+                    kld,
+                    named,
+                    ld_on,
+                    nbk,
+                    backup_phase,
+                    cast_monsters,
+                )
+            # Candidates in policy order; the first one with a legal payment is cast, then again.
+            # Order: (0) Backups during backup_turns, (1) Forwards, Haste first, cheapest first,
+            # (2) Backups later, (3) Monsters if cast_monsters; ties by card number. LB cards
+            # (15.2.8) join their group.
+            nrank = 0
+            for src in range(2):
+                count = nh if src == 0 else n_lb
+                for p in range(count):
+                    if src == 0:
+                        k = hand[p]
+                        if klb[k] >= 0:
+                            continue  # 15.2.8.3: an LB card is cast only from the LB deck
+                    else:
+                        if not lb_down[p]:
+                            continue
+                        k = lb_pool[p]
+                        if klb[k] < 0:
+                            continue  # OQ-4: non-LB cards in an LB deck only pay LB costs
+                        others = 0
+                        for q in range(n_lb):
+                            if lb_down[q] and (q != p or knobs[K_LB_SELF] == 1):
+                                others += 1
+                        if others < klb[k]:
+                            continue  # 15.2.8.3.2, OQ-5
+                    t = ktype[k]
+                    if t == SUMMON:
+                        continue  # no scripted effect: fuel (spec §11.5)
+                    if not kgeneric[k] and named[kname[k]]:
+                        continue  # 7.7.3
+                    if kld[k] and ld_on > 0:
+                        continue  # 7.7.5
+                    if t == BACKUP:
+                        if nbk >= 5:
+                            continue  # 7.7.4
+                        group = 0 if backup_phase else 2
+                    elif t == FORWARD:
+                        group = 1
+                    else:
+                        if not cast_monsters:
+                            continue
+                        group = 3
+                    rank = (group * 2 + (0 if khaste[k] else 1)) * 1000 + min(kpay[k], 999)
+                    ranks[nrank] = ((rank * 1000 + k) * 1000 + p) * 2 + src
+                    nrank += 1
+            ranks[:nrank].sort()
+            k = -1
+            cast_pos = -1
+            cast_lb = -1
+            nd = -1
+            nb = -1
+            failed = -1  # copies of a kind that cannot be paid for cannot be paid for either
+            for r in range(nrank):
+                src = ranks[r] % 2
+                p = (ranks[r] // 2) % 1000
+                kk = hand[p] if src == 0 else lb_pool[p]
+                if kk == failed:
+                    continue
+                nd, nb = _find_payment(
+                    kk,
+                    p if src == 0 else -1,
+                    hand,
+                    nh,
+                    keep,
+                    kelem,
+                    kdisc,
+                    bk_kind,
+                    bk_active,
+                    nbk,
+                    kpay,
+                    kreq,
+                    minimality,
+                    out_disc,
+                    out_bk,
+                    work,
+                )
+                if nd >= 0:
+                    k = kk
+                    if src == 0:
+                        cast_pos = p
+                    else:
+                        cast_lb = p
+                    break
+                failed = kk
+            if k < 0:
+                break
+            # cast it: pay (11.4.7), LB flips (15.2.8.3.2), then it enters the field (11.4.8)
+            if cast_pos >= 0:
+                if logging:
+                    _log(log, nlog, E_CAST, own_turn, P_MAIN1, k, kpay[k])
+            else:
+                lb_down[cast_lb] = False
+                lb_on_field += 1
+                if logging:
+                    _log(log, nlog, E_CAST_LB, own_turn, P_MAIN1, k, kpay[k])
+                flips = klb[k]
+                if knobs[K_LB_SELF] == 1 and flips > 0:
+                    flips -= 1  # the cast card itself pays one
+                # flip order (spec §11.5): non-LB cards, then LB cards the autopilot never casts
+                # (Summons, uncast Monsters), then the LB cards with the highest LB cost
+                for _ in range(flips):
+                    pick = -1
+                    pick_key = -1
+                    for q in range(n_lb):
+                        if lb_down[q]:
+                            kq = lb_pool[q]
+                            if klb[kq] < 0:
+                                key = 3000
+                            elif ktype[kq] == SUMMON or (ktype[kq] == MONSTER and not cast_monsters):
+                                key = 2000
+                            else:
+                                key = klb[kq]
+                            if key > pick_key:
+                                pick = q
+                                pick_key = key
+                    lb_down[pick] = False
+                    if logging:
+                        _log(log, nlog, E_LB_FLIP, own_turn, P_MAIN1, lb_pool[pick], 0)
+            for i in range(nb):
+                bk_active[out_bk[i]] = False
+                if logging:
+                    _log(log, nlog, E_PAY_BACKUP, own_turn, P_MAIN1, bk_kind[out_bk[i]], 0)
+            remove[:nh] = False
+            if cast_pos >= 0:
+                remove[cast_pos] = True
+            for i in range(nd):
+                remove[out_disc[i]] = True
+                broken += 1  # 15.1.1.4.1: discards go to the break zone
+                if logging:
+                    _log(log, nlog, E_PAY_DISCARD, own_turn, P_MAIN1, hand[out_disc[i]], 0)
+            w = 0
+            for p in range(nh):
+                if not remove[p]:
+                    hand[w] = hand[p]
+                    w += 1
+            nh = w
+            t = ktype[k]
+            if t == FORWARD:  # enters active, not controlled since the start of the turn (10.1.2.1.1)
+                fw_kind[nfw] = k
+                fw_active[nfw] = True
+                fw_new[nfw] = True
+                nfw += 1
+            elif t == BACKUP:  # enters dull (5.2.3.1.1.3)
+                bk_kind[nbk] = k
+                bk_active[nbk] = False
+                nbk += 1
+            else:
+                n_monsters += 1
+            if not kgeneric[k]:
+                named[kname[k]] += 1
+            if kld[k]:
+                ld_on += 1
+        # ---- attack phase (10): every eligible Forward alone, in card-number order ----
+        won = False
+        if not (going_first and own_turn == 1 and knobs[K_T1_ATTACK] == 0):
+            for k_order in range(n_kinds):
+                for f in range(nfw):
+                    if fw_kind[f] != k_order or not fw_active[f]:
+                        continue
+                    if fw_new[f] and not khaste[fw_kind[f]]:
+                        continue  # 10.1.2.1.1
+                    if not kbrave[fw_kind[f]]:
+                        fw_active[f] = False  # 10.1.2.2, 15.2.1.2
+                    # 10.1.4.1, 6.5: one damage, the top card of the opponent's deck to its damage zone
+                    if opp_deck == 0:
+                        outcome = O_WIN if opp_damage >= threshold else O_OPP_DECKOUT  # 3.1.3, 12.4.3
+                        won = True
+                    else:
+                        opp_deck -= 1
+                        opp_damage += 1
+                        if opp_damage >= threshold:  # 12.4.1 at 10.1.4.4
+                            outcome = O_WIN
+                            won = True
+                    if logging:
+                        _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, fw_kind[f], opp_damage)
+                    if won:
+                        break
+                if won:
+                    break
+        if won:
+            break
+        # ---- end phase (9.5.1.2): discard down to the hand limit, lowest keep-value first ----
+        if nh > hand_limit:
+            for p in range(nh):
+                keep[p] = _keep_value(
+                    hand[p],
+                    ktype,
+                    kcost,
+                    khaste,
+                    kgeneric,
+                    kname,
+                    kld,
+                    named,
+                    ld_on,
+                    nbk,
+                    backup_phase,
+                    cast_monsters,
+                )
+            while nh > hand_limit:
+                worst = 0
+                for p in range(1, nh):
+                    if keep[p] < keep[worst] or (keep[p] == keep[worst] and hand[p] < hand[worst]):
+                        worst = p
+                if logging:
+                    _log(log, nlog, E_END_DISCARD, own_turn, P_END, hand[worst], 0)
+                for p in range(worst, nh - 1):
+                    hand[p] = hand[p + 1]
+                    keep[p] = keep[p + 1]
+                nh -= 1
+                broken += 1
+
+    lb_up = 0
+    for q in range(n_lb):
+        if not lb_down[q]:
+            lb_up += 1
+    zones[0] = n_deck - top
+    zones[1] = nh
+    zones[2] = nfw
+    zones[3] = nbk
+    zones[4] = n_monsters
+    zones[5] = broken
+    zones[6] = n_lb - lb_up
+    zones[7] = lb_up - lb_on_field
+    zones[8] = opp_damage
+    zones[9] = opp_deck
+    zones[10] = lb_on_field
+    zones[11] = ld_on
+    if logging:
+        _log(log, nlog, E_RESULT, own_turn, P_RESULT, outcome, game_turn)
+    return outcome, own_turn, mulliganed, nlog[0]
+
+
+@njit(cache=True)
+def _run_batch(
+    seed,
+    first_game,
+    n_games,
+    knobs,
+    pool,
+    lb_pool,
+    ktype,
+    kelem,
+    kreq,
+    kpay,
+    kcost,
+    khaste,
+    kbrave,
+    kgeneric,
+    kname,
+    kld,
+    kdisc,
+    klb,
+):
+    """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, mulligans."""
+    kills = np.zeros(knobs[K_MAX_TURNS] + 1, dtype=np.int64)
+    outcomes = np.zeros(4, dtype=np.int64)
+    mulligans = 0
+    zones = np.zeros(len(ZONES), dtype=np.int64)
+    log = np.zeros((0, 5), dtype=np.int64)
+    base = _mix(np.uint64(seed))
+    for i in range(first_game, first_game + n_games):
+        seed64 = _mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
+        outcome, turn, mull, _ = _play_game(
+            seed64,
+            knobs,
+            pool,
+            lb_pool,
+            ktype,
+            kelem,
+            kreq,
+            kpay,
+            kcost,
+            khaste,
+            kbrave,
+            kgeneric,
+            kname,
+            kld,
+            kdisc,
+            klb,
+            zones,
+            log,
+            False,
+        )
+        outcomes[outcome] += 1
+        if outcome == O_WIN:
+            kills[turn] += 1
+        if mull:
+            mulligans += 1
+    return kills, outcomes, mulligans
+
+
+# ---- the Python side: the deck as arrays, parameters as integers, the log as text ----
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    names: tuple[str, ...]  # display name per kind
+    numbers: tuple[str, ...]
+    arrays: tuple[np.ndarray, ...]  # pool, lb_pool, then the per-kind arrays in _run_batch's order
+
+
+def compile_deck(deck: Deck) -> _Compiled:
+    """Card kinds in card-number order (the tie-break of spec §11.5) and their facts as arrays."""
+    numbers = sorted({e.card for s in ("main", "lb") for e in deck.entries(s)})
+    index = {n: i for i, n in enumerate(numbers)}
+    name_ids: dict[str, int] = {}
+    cols: dict[str, list[int]] = {
+        k: []
+        for k in (
+            "type",
+            "elem",
+            "req",
+            "pay",
+            "cost",
+            "haste",
+            "brave",
+            "generic",
+            "name",
+            "ld",
+            "disc",
+            "lb",
+        )
+    }
+    for n in numbers:
+        card = deck.cards[n]
+        if card.type not in TYPE_CODES:
+            raise ValueError(f"Card {n}: unknown FFTCG card type {card.type!r}.")
+        elem = 0
+        for c in card.colors:
+            if c not in ELEMENTS:
+                raise ValueError(f"Card {n}: unknown FFTCG element {c!r}.")
+            elem |= 1 << ELEMENTS.index(c)
+        cost = card.cost or 0
+        req = elem & ~LIGHT_DARK  # 11.4.6.3: Light/Dark need no element; OQ-7 for mixed cards
+        n_elem = bin(elem).count("1")
+        pay = 0 if cost == 0 else (max(cost, n_elem) if n_elem > 1 else cost)  # 11.4.6.2
+        cols["type"].append(TYPE_CODES[card.type])
+        cols["elem"].append(elem)
+        cols["req"].append(req)
+        cols["pay"].append(pay)
+        cols["cost"].append(cost)
+        cols["haste"].append(card.has("haste"))
+        cols["brave"].append(card.has("brave"))
+        cols["generic"].append(card.has("multi-playable"))
+        cols["name"].append(name_ids.setdefault(card.name, len(name_ids)))
+        cols["ld"].append(bool(elem & LIGHT_DARK))
+        cols["disc"].append(not (elem & LIGHT_DARK) and elem != 0)  # 5.2.1.3
+        cols["lb"].append(card.lb_cost if card.has("limit-break") or card.lb_cost else -1)
+    pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
+    lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
+    arrays = (pool, lb_pool) + tuple(
+        np.array(cols[k], dtype=np.bool_ if k in ("haste", "brave", "generic", "ld", "disc") else np.int64)
+        for k in (
+            "type",
+            "elem",
+            "req",
+            "pay",
+            "cost",
+            "haste",
+            "brave",
+            "generic",
+            "name",
+            "ld",
+            "disc",
+            "lb",
+        )
+    )
+    return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), arrays)
+
+
+def _pool(deck: Deck, section: str):
+    return [deck.cards[e.card] for e in deck.entries(section) for _ in range(e.count)]
+
+
+class FFTCGSimulator(Simulator):
+    game_id = "fftcg"
+    opponent_params = (
+        Param(
+            "opp_damage_threshold",
+            0,
+            "damage the opponent loses at; 0 = by format, 7 Constructed, 6 Limited (3.1.1, 12.4.1)",
+            minimum=0,
+        ),
+        Param(
+            "opp_main_deck_size",
+            0,
+            "the opponent's main deck; 0 = by format, 50 Constructed, 40 Limited (8.1.1.1)",
+            minimum=0,
+        ),
+        Param("opp_draws", True, "the opponent draws each turn and can deck out (9.2.1.1, 12.4.2)"),
+    )
+    policy_params = (
+        Param(
+            "mulligan_rule",
+            "no-cheap-forward",
+            "mulligan iff no Forward of cost <= mulligan_max_cost, or never (8.2.1.4, spec §11.5)",
+            choices=("no-cheap-forward", "never"),
+        ),
+        Param("mulligan_max_cost", 4, "the cost a kept hand's Forward may have at most", minimum=0),
+        Param(
+            "backup_turns", 2, "own turns on which Backups are cast before Forwards (spec §11.5)", minimum=0
+        ),
+        Param("cast_monsters", False, "cast Monsters with what is left (vanilla Monsters do nothing)"),
+        Param("hand_limit", 5, "the end-phase hand limit (9.5.1.2, OQ-18)", minimum=0),
+        Param("first_player_turn1_attack", True, "the first player may attack on own turn 1 (OQ-2)"),
+        Param("payment_minimality", True, "a payment may not include a source it does not need (OQ-6)"),
+        Param("lb_self_pay", False, "an LB card may flip itself towards its own LB cost (OQ-5)"),
+    )
+
+    def knobs(self, deck: Deck, params: GoldfishParams) -> np.ndarray:
+        limited = deck.format == "limited"
+        opp, pol = params.opponent, params.policy
+        k = np.zeros(N_KNOBS, dtype=np.int64)
+        k[K_GOING_FIRST] = params.going == "first"
+        k[K_MAX_TURNS] = params.max_turns
+        k[K_THRESHOLD] = opp["opp_damage_threshold"] or (6 if limited else 7)
+        k[K_OPP_DECK] = opp["opp_main_deck_size"] or (40 if limited else 50)
+        k[K_OPP_DRAWS] = opp["opp_draws"]
+        k[K_MULLIGAN] = pol["mulligan_rule"] == "no-cheap-forward"
+        k[K_MULL_COST] = pol["mulligan_max_cost"]
+        k[K_BACKUP_TURNS] = pol["backup_turns"]
+        k[K_CAST_MONSTERS] = pol["cast_monsters"]
+        k[K_HAND_LIMIT] = pol["hand_limit"]
+        k[K_T1_ATTACK] = pol["first_player_turn1_attack"]
+        k[K_MINIMALITY] = pol["payment_minimality"]
+        k[K_LB_SELF] = pol["lb_self_pay"]
+        return k
+
+    def run_batch(self, deck, params, seed, first_game, n_games):
+        c = compile_deck(deck)
+        kills, outcomes, mulligans = _run_batch(
+            seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, self.knobs(deck, params), *c.arrays
+        )
+        return GoldfishResult(
+            games=n_games,
+            kill_turns={t: int(n) for t, n in enumerate(kills) if n},
+            outcomes={name: int(outcomes[i]) for i, name in enumerate(OUTCOMES)},
+            seed=seed,
+            mulligans=int(mulligans),
+        )
+
+    def play_logged(self, deck, params, seed, game_index):
+        return self._logged(
+            compile_deck(deck), self.knobs(deck, params), game_seed(seed, game_index), game_index
+        )
+
+    def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
+        """One game with the main deck in the given order, top first, never shuffled (spec §12.2 STACK)."""
+        c = compile_deck(deck)
+        if sorted(order) != sorted(card.number for card in _pool(deck, "main")):
+            raise ValueError("The order must list the main deck's cards, each copy once.")
+        pool = np.array([c.numbers.index(n) for n in order], dtype=np.int64)
+        knobs = self.knobs(deck, params)
+        knobs[K_NO_SHUFFLE] = 1
+        return self._logged(_Compiled(c.names, c.numbers, (pool,) + c.arrays[1:]), knobs, 0, 0)
+
+    def _logged(self, c: _Compiled, knobs: np.ndarray, seed64: int, game_index: int) -> GameLog:
+        log = np.zeros((MAX_LOG, 5), dtype=np.int64)
+        zones = np.zeros(len(ZONES), dtype=np.int64)
+        outcome, turn, _, n = _play_game(np.uint64(seed64), knobs, *c.arrays, zones, log, True)
+        return GameLog(
+            game_index=game_index,
+            outcome=OUTCOMES[outcome],
+            turn=int(turn),
+            events=tuple(_decode(log[:n], c)),
+            final={k: int(v) for k, v in zip(ZONES, zones, strict=True)},
+        )
+
+
+def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
+    """Turn event rows into readable lines; a cast and its payment make one line."""
+    out: list[LogEvent] = []
+
+    def card(k: int) -> str:
+        return f"{c.names[k]} ({c.numbers[k]})"
+
+    i = 0
+    while i < len(rows):
+        code, turn, phase, a, b = (int(x) for x in rows[i])
+        where = PHASES[phase]
+        if code == E_HAND:
+            cards = []
+            while i < len(rows) and rows[i][0] == E_HAND:
+                cards.append(card(int(rows[i][3])))
+                i += 1
+            out.append(LogEvent(turn, where, "hand: " + ", ".join(cards)))
+            continue
+        if code in (E_CAST, E_CAST_LB):
+            flips, discards, backups = [], [], []
+            j = i + 1
+            while j < len(rows) and rows[j][0] in (E_LB_FLIP, E_PAY_DISCARD, E_PAY_BACKUP):
+                target = {E_LB_FLIP: flips, E_PAY_DISCARD: discards, E_PAY_BACKUP: backups}[int(rows[j][0])]
+                target.append(card(int(rows[j][3])))
+                j += 1
+            paid = []
+            if discards:
+                paid.append("discarding " + ", ".join(discards))
+            if backups:
+                paid.append("dulling " + ", ".join(backups))
+            text = f"cast {card(a)}{' from the LB deck' if code == E_CAST_LB else ''} for {b} CP"
+            text += (" by " + " and ".join(paid)) if paid else " (free)"
+            if flips:
+                text += "; LB cost paid by turning up " + ", ".join(flips)
+            out.append(LogEvent(turn, where, text))
+            i = j
+            continue
+        text = _event_text(code, a, b, card)
+        out.append(LogEvent(turn, where, text))
+        i += 1
+    return out
+
+
+def _event_text(code: int, a: int, b: int, card) -> str:
+    if code == E_MULLIGAN:
+        return "mulligan: the hand goes to the bottom, five new cards"
+    if code == E_DRAW:
+        return f"draw {card(a)}"
+    if code == E_ATTACK:
+        return f"{card(a)} attacks: opponent damage {b}"
+    if code == E_END_DISCARD:
+        return f"hand limit: discard {card(a)}"
+    if code == E_OPP_DRAW:
+        return f"opponent draws {a}, {b} left" if b >= 0 else f"opponent cannot draw {a}: it loses"
+    if code == E_UNTAP:
+        return f"untap {a} Forwards and {b} Backups"
+    if code == E_RESULT:
+        return f"game over: {OUTCOMES[a]} (game turn {b})"
+    if code == E_CANNOT_DRAW:
+        return "cannot draw: the main deck is empty"
+    raise ValueError(f"unknown event code {code}")

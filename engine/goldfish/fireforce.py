@@ -1,0 +1,958 @@
+"""Fire Force TCG goldfish (rules/fireforce.md §4-§11; seed 004_a67ca9cd7a511db9.txt, rules 1.0.0), Numba.
+
+One rules implementation: `_play_game` plays one game and, when asked, writes event rows that
+`_decode` turns into the log; `_run_batch` calls the same function with logging off.
+
+The game in one paragraph: cards with Flame on your field (Flame cards, one more each preparation
+phase from a Flame deck of 5, and Units printed with the Flame icon) pay costs one each by being
+exhausted (903.6); a Unit cannot pay for itself (905.4a) but pays for the next card the turn it
+arrives, hence the deploy chain (spec §7.4). At 9 cards with Flame the excess goes to Adolla, and
+Flame cards come straight back to the Flame deck (1303.1, 1304.1). Only a Unit with Flame or with an
+attached Flame card may attack the player (702.2), one damage per attack; from 5 life the 6th point
+wins (1302.1, OQ-6).
+
+Cards are read from their data: type, cost, power, the keywords has-flame, assault (1202), prayer
+(1204) and counter (a Counter Event is never usable, 603.1a). With the `card_effects` knob (default
+on) three kinds of text count: an Event's ability, [On Deploy] and [When Attacking], when every part
+of the line is "Draw N card(s)", "Deal N damage to your opponent" or a power change (power never
+matters against a player, 702.17b); any other text does nothing (spec §11.1 item 10). Support power,
+[Defend] and Counter abilities belong to the defending player and never come up (702.7, 702.12,
+702.16). Not modelled: the "develop" look-ahead mode of §11.5 (eligible attackers never pay), face-
+down Flame cards (307.7), and the opponent's life-card triggers (§11.3 `opp_uses_triggers` = false).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+from numba import njit
+
+from engine.deck import Deck
+from engine.goldfish.base import (
+    OUTCOMES,
+    GameLog,
+    GoldfishParams,
+    GoldfishResult,
+    LogEvent,
+    Param,
+    Simulator,
+    game_seed,
+)
+
+UNIT, EVENT, DEAD = 0, 1, 2  # DEAD: a Flame card put in the main deck (illegal, 402.1): never usable
+FLAME_DECK_SIZE = 5  # 403.1a-2, used when a deck lists no Flame deck
+OPENING_HAND = 5  # 404.1c
+LIFE = 5  # 404.1e
+FLAME_CAP = 8  # 1303.1: at 9 or more, down to 8
+
+# Outcome codes, in the order of base.OUTCOMES.
+O_WIN, O_OPP_DECKOUT, O_LOSS_DECKOUT, O_STALLED = 0, 1, 2, 3
+
+# Columns of the card-kind table `kf`. F_OPS..: the ops of the Event ability or [On Deploy];
+# F_ATK_OPS..: of [When Attacking]. An op n > 0 draws n cards, n < 0 deals -n damage.
+F_TYPE, F_COST, F_POWER, F_FLAME, F_ASSAULT, F_PRAYER, F_COUNTER = range(7)
+N_OPS = 4
+F_OPS = 7
+F_ATK_OPS = F_OPS + N_OPS
+N_F = F_ATK_OPS + N_OPS
+
+# Scalars of the state array `s`.
+S_TOP, S_NH, S_NU, S_LIFE, S_ADOLLA, S_FDECK, S_OPP_LIFE, S_OPP_DEAD = range(8)
+S_OWN, S_GAME, S_NLOG, S_OPP_DECK, S_MINE, S_ATTACK_OK, S_REDRAWN, S_OUT, S_PHASE = range(8, 17)
+S_ZERO_LIFE = 17  # the lethal rule of OQ-6: 1 for ZERO_LIFE
+N_S = 18
+# Columns of a Unit on the field (`u`) and of a Flame card (`fc`).
+U_KIND, U_ACTED, U_ARRIVED, U_ATT = range(4)
+FC_ON_FIELD, FC_ACTED, FC_ATT = range(3)  # FC_ATT: the index of the Unit it is attached to, or -1
+
+# Knobs passed to the compiled code, in this order.
+K_GOING_FIRST, K_MAX_TURNS, K_OPP_LIFE, K_ZERO_LIFE, K_OPP_DECKOUT, K_OPP_DECK = range(6)
+K_MULLIGAN, K_MULL_COST, K_MULL_PAIR, K_EFFECTS, K_T1_DRAW, K_T1_ATTACK = range(6, 12)
+K_NO_SHUFFLE = 12  # the stacked deck of the tests (spec §12.2): the pool's order is the deck's
+N_KNOBS = 13
+
+# Phases of the log.
+P_SETUP, P_PREP, P_MAIN, P_END, P_OPP, P_RESULT = range(6)
+PHASES = ("setup", "preparation", "main", "end", "opponent", "result")
+
+# Event codes; each event is a row (code, own turn, phase, a, b, c, d).
+E_HAND, E_REDRAW, E_LIFE, E_SECOND_FLAME, E_READY, E_DRAW, E_FLAME_IN, E_NO_FLAME = range(8)
+E_STATE, E_DEPLOY, E_EVENT, E_PRAY, E_ATTACK, E_EFFECT_DRAW, E_EFFECT_NO_DRAW = range(8, 15)
+E_DAMAGE, E_CAP_FLAME, E_CAP_UNIT, E_OPP_DRAW, E_END, E_RESULT, E_BOTH_LOSE = range(15, 22)
+N_LOG_COLS = 7
+MAX_LOG = 8192
+
+# Result reasons of E_RESULT.
+R_DAMAGE, R_OWN_DECKOUT, R_OPP_DECKOUT, R_CAP, R_BOTH = range(5)
+
+ZONES = (
+    "deck",
+    "hand",
+    "life",
+    "units",
+    "adolla",
+    "flame_deck",
+    "flame_on_field",
+    "flame_attached",
+    "opp_life",
+    "opp_deck",
+    "with_flame",
+)
+
+
+# ---- random numbers: SplitMix64, seeded per game from (run seed, game index) as base.game_seed ----
+
+
+@njit(cache=True)
+def _mix(x):
+    x = x + np.uint64(0x9E3779B97F4A7C15)
+    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return x ^ (x >> np.uint64(31))
+
+
+@njit(cache=True)
+def _below(rng, n):
+    """A random integer in [0, n) from the generator state rng[0]."""
+    rng[0] = rng[0] + np.uint64(0x9E3779B97F4A7C15)
+    z = _mix(rng[0])
+    return np.int64(((z >> np.uint64(32)) * np.uint64(n)) >> np.uint64(32))
+
+
+@njit(cache=True)
+def _shuffle(rng, deck, start, end):
+    """Fisher-Yates over deck[start:end]."""
+    for i in range(end - 1, start, -1):
+        j = start + _below(rng, i - start + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+
+
+# ---- small helpers over the state ----
+
+
+@njit(cache=True)
+def _log(s, log, logging, code, a, b, c, d):
+    if not logging:
+        return
+    n = s[S_NLOG]
+    if n < log.shape[0]:
+        log[n, 0] = code
+        log[n, 1] = s[S_OWN]
+        log[n, 2] = s[S_PHASE]
+        log[n, 3] = a
+        log[n, 4] = b
+        log[n, 5] = c
+        log[n, 6] = d
+        s[S_NLOG] = n + 1
+
+
+@njit(cache=True)
+def _with_flame(s, kf, u, fc):
+    """Cards with Flame on the field (1303.1): Flame cards, attached ones too (OQ-7), and Flame Units."""
+    n = 0
+    for i in range(fc.shape[0]):
+        if fc[i, FC_ON_FIELD]:
+            n += 1
+    for i in range(s[S_NU]):
+        if kf[u[i, U_KIND], F_FLAME]:
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def _can_attack(s, kf, u, i):
+    """702.1a: standby, not arrived this turn unless Assault; 702.2: the player is a legal target only
+    for a Unit with Flame or an attached Flame card (the opponent has no Units)."""
+    k = u[i, U_KIND]
+    if not s[S_ATTACK_OK] or u[i, U_ACTED]:
+        return False
+    if u[i, U_ARRIVED] == s[S_OWN] and not kf[k, F_ASSAULT]:
+        return False
+    return kf[k, F_FLAME] == 1 or u[i, U_ATT] > 0
+
+
+@njit(cache=True)
+def _payers(s, kf, u, fc):
+    """Cards that may pay under the default policy of §11.5: standby Flame cards (an attached one only
+    if standby, OQ-7) and standby Flame Units that cannot attack this turn. Attackers never pay."""
+    n = 0
+    for i in range(fc.shape[0]):
+        if fc[i, FC_ON_FIELD] and not fc[i, FC_ACTED]:
+            n += 1
+    for i in range(s[S_NU]):
+        if kf[u[i, U_KIND], F_FLAME] and not u[i, U_ACTED] and not _can_attack(s, kf, u, i):
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def _pay(s, kf, u, fc, cost):
+    """903.6: exhaust `cost` payers, Flame cards first (unattached first), then Flame Units.
+    Returns (Flame cards exhausted, Units exhausted); the caller checked that enough exist."""
+    left = cost
+    n_fc = 0
+    for attached in range(2):
+        for i in range(fc.shape[0]):
+            if left == 0:
+                break
+            if fc[i, FC_ON_FIELD] and not fc[i, FC_ACTED] and (fc[i, FC_ATT] >= 0) == (attached == 1):
+                fc[i, FC_ACTED] = 1
+                left -= 1
+                n_fc += 1
+    n_u = 0
+    for i in range(s[S_NU]):
+        if left == 0:
+            break
+        if kf[u[i, U_KIND], F_FLAME] and not u[i, U_ACTED] and not _can_attack(s, kf, u, i):
+            u[i, U_ACTED] = 1
+            left -= 1
+            n_u += 1
+    return n_fc, n_u
+
+
+@njit(cache=True)
+def _remove_unit(s, u, fc, i):
+    """A Unit leaves the field; its attached Flame cards stay there, unattached, as they are (OQ-7)."""
+    for f in range(fc.shape[0]):
+        if fc[f, FC_ATT] == i:
+            fc[f, FC_ATT] = -1
+        elif fc[f, FC_ATT] > i:
+            fc[f, FC_ATT] -= 1
+    for j in range(i, s[S_NU] - 1):
+        u[j, :] = u[j + 1, :]
+    s[S_NU] -= 1
+
+
+@njit(cache=True)
+def _rule_check(s, kf, u, fc, log, logging):
+    """1002.1 with the processes of 1300 in the order of OQ-9: defeat (1302), then the Flame cap
+    (1303), then Flame cards in Adolla back to the Flame deck (1304). Returns True if the game ended."""
+    mine_lost = s[S_TOP] < 0  # 1302.2; _draw marks the empty deck
+    opp_out = s[S_OPP_DEAD] == 1  # 1302.1
+    if mine_lost and opp_out:  # 103.3: the non-turn player wins
+        s[S_OUT] = O_LOSS_DECKOUT if s[S_MINE] else O_WIN
+        _log(s, log, logging, E_BOTH_LOSE, s[S_MINE], 0, 0, 0)
+        return True
+    if opp_out:
+        s[S_OUT] = O_WIN
+        return True
+    if mine_lost:
+        s[S_OUT] = O_LOSS_DECKOUT
+        return True
+    # 1303.1: put cards with Flame into Adolla until 8 remain. Policy (§11.5): (1) acted unattached
+    # Flame cards, (2) standby unattached Flame cards, (3) the Flame Unit that can attack latest, lowest
+    # power, (4) attached Flame cards last. 1304.1: Flame cards go straight back to the Flame deck.
+    while _with_flame(s, kf, u, fc) > FLAME_CAP:
+        pick = -1
+        for step in range(2):
+            for i in range(fc.shape[0]):
+                if pick < 0 and fc[i, FC_ON_FIELD] and fc[i, FC_ATT] < 0 and fc[i, FC_ACTED] == 1 - step:
+                    pick = i
+        if pick >= 0:
+            acted = fc[pick, FC_ACTED]
+            fc[pick, FC_ON_FIELD] = 0
+            fc[pick, FC_ACTED] = 0
+            s[S_FDECK] += 1
+            _log(s, log, logging, E_CAP_FLAME, acted, s[S_FDECK], 0, 0)
+            continue
+        best = -1
+        for i in range(s[S_NU]):
+            k = u[i, U_KIND]
+            if not kf[k, F_FLAME]:
+                continue
+            if best < 0:
+                best = i
+                continue
+            b = u[best, U_KIND]
+            key_i = (1 if _can_attack(s, kf, u, i) else 0, kf[k, F_POWER], k)
+            key_b = (1 if _can_attack(s, kf, u, best) else 0, kf[b, F_POWER], b)
+            if key_i < key_b:
+                best = i
+        if best >= 0:
+            _log(s, log, logging, E_CAP_UNIT, u[best, U_KIND], 0, 0, 0)
+            _remove_unit(s, u, fc, best)
+            s[S_ADOLLA] += 1
+            continue
+        for i in range(fc.shape[0]):
+            if pick < 0 and fc[i, FC_ON_FIELD]:
+                pick = i
+        fc[pick, FC_ON_FIELD] = 0
+        fc[pick, FC_ACTED] = 0
+        fc[pick, FC_ATT] = -1
+        s[S_FDECK] += 1
+        _log(s, log, logging, E_CAP_FLAME, 2, s[S_FDECK], 0, 0)
+    return False
+
+
+@njit(cache=True)
+def _draw(s, deck, hand, log, logging, source):
+    """1104.1: the top card of the deck into the hand. From an empty deck nothing happens (104.2);
+    the deck reaching 0 is a loss at the next rule check (1302.2), marked by S_TOP < 0."""
+    n_deck = deck.shape[0]
+    if s[S_TOP] < 0 or s[S_TOP] >= n_deck:
+        if source >= 0:
+            _log(s, log, logging, E_EFFECT_NO_DRAW, source, 0, 0, 0)
+        return
+    k = deck[s[S_TOP]]
+    hand[s[S_NH]] = k
+    s[S_NH] += 1
+    s[S_TOP] += 1
+    left = n_deck - s[S_TOP]
+    if source >= 0:
+        _log(s, log, logging, E_EFFECT_DRAW, source, k, left, 0)
+    else:
+        _log(s, log, logging, E_DRAW, k, left, 0, 0)
+    if left == 0:
+        s[S_TOP] = -1
+
+
+@njit(cache=True)
+def _damage(s, kf, u, fc, log, logging, n, source, attack):
+    """802.1: n separate points; each moves the top life card to Adolla, or at 0 life is damage taken at
+    0 life (1302.1). A rule check follows each point (802.1c). Returns True if the game ended."""
+    for _ in range(n):
+        if s[S_OPP_LIFE] > 0:
+            s[S_OPP_LIFE] -= 1
+            if s[S_OPP_LIFE] == 0 and s[S_ZERO_LIFE] == 1:
+                s[S_OPP_DEAD] = 1  # OQ-6 reading B (ZERO_LIFE)
+        else:
+            s[S_OPP_DEAD] = 1  # 1302.1, reading A: damage taken while life is 0
+        _log(s, log, logging, E_DAMAGE if not attack else E_ATTACK, source, s[S_OPP_LIFE], s[S_OPP_DEAD], 0)
+        if _rule_check(s, kf, u, fc, log, logging):
+            return True
+    return False
+
+
+@njit(cache=True)
+def _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, first):
+    """Resolve the ops of kind k from column `first` in printed order. Returns True if the game ended."""
+    for j in range(N_OPS):
+        op = kf[k, first + j]
+        if op > 0:
+            for _ in range(op):
+                _draw(s, deck, hand, log, logging, k)
+        elif op < 0 and _damage(s, kf, u, fc, log, logging, -op, k, False):
+            return True
+    return False
+
+
+@njit(cache=True)
+def _rank(s, kf, k, ops_on):
+    """The deploy-loop rank of a hand card (lower first) under §11.5 "What to deploy or use", or -1
+    if the policy never uses it: (0) Flame Units, cheapest first, Assault first; (1) cards that draw;
+    (2) cards that deal damage; (3) Prayer Units without Flame, cheapest first; (4) other Units, the most
+    expensive first (cost spent); (5) other Events, the most expensive first."""
+    t = kf[k, F_TYPE]
+    c = min(kf[k, F_COST], 99)
+    if t == DEAD or (t == EVENT and kf[k, F_COUNTER]):
+        return -1  # 603.1a: a Counter Event cannot be used in the main phase
+    draws = False
+    hits = False
+    if ops_on:
+        for j in range(N_OPS):
+            if kf[k, F_OPS + j] > 0:
+                draws = True
+            elif kf[k, F_OPS + j] < 0:
+                hits = True
+    if t == UNIT and kf[k, F_FLAME]:
+        return 0 * 1000 + c * 2 + (0 if kf[k, F_ASSAULT] else 1)
+    if draws:
+        return 1000 + c
+    if hits:
+        return 2000 + c
+    if t == UNIT and kf[k, F_PRAYER]:
+        return 3000 + c
+    if t == UNIT:
+        return 4000 + 99 - c
+    return 5000 + 99 - c
+
+
+@njit(cache=True)
+def _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on):
+    """The deploy loop: the first affordable card in rank order is used, then the loop starts again
+    (re-planned after every card, as draws change the hand). Returns True if the game ended."""
+    while True:
+        payers = _payers(s, kf, u, fc)
+        best = -1
+        best_rank = 1 << 40
+        for p in range(s[S_NH]):
+            k = hand[p]
+            r = _rank(s, kf, k, ops_on)
+            if r < 0 or kf[k, F_COST] > payers:
+                continue  # 905.4b: a cost that cannot be paid in full cannot be paid
+            if kf[k, F_TYPE] == UNIT and kf[k, F_FLAME] and _with_flame(s, kf, u, fc) >= FLAME_CAP:
+                # Deploying into the cap (§11.5): only while a Flame card can go instead of a Unit.
+                has_card = False
+                for i in range(fc.shape[0]):
+                    if fc[i, FC_ON_FIELD] and fc[i, FC_ATT] < 0:
+                        has_card = True
+                if not has_card:
+                    continue
+            if r < best_rank or (r == best_rank and k < hand[best]):
+                best = p
+                best_rank = r
+        if best < 0:
+            return False
+        k = hand[best]
+        for p in range(best, s[S_NH] - 1):  # 905.4a: to the resolution zone
+            hand[p] = hand[p + 1]
+        s[S_NH] -= 1
+        cost = max(kf[k, F_COST], 0)  # 903.5
+        n_fc, n_u = _pay(s, kf, u, fc, cost)  # 905.4b
+        if kf[k, F_TYPE] == UNIT:  # 905.4d-1: onto the field, standby (303.1a)
+            i = s[S_NU]
+            u[i, U_KIND] = k
+            u[i, U_ACTED] = 0
+            u[i, U_ARRIVED] = s[S_OWN]
+            u[i, U_ATT] = 0
+            s[S_NU] += 1
+            _log(s, log, logging, E_DEPLOY, k, cost, n_fc, n_u)
+            # 602.2: the rule check, with [On Deploy] used in it (908.1a); the cap before the trigger
+            if _rule_check(s, kf, u, fc, log, logging):
+                return True
+        else:
+            _log(s, log, logging, E_EVENT, k, cost, n_fc, n_u)
+            # 905.4d-2: to Adolla after it resolves; counted now, as nothing reads Adolla meanwhile and
+            # a game that ends during the resolution still accounts for the card
+            s[S_ADOLLA] += 1
+        if ops_on and _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, F_OPS):
+            return True
+        if _rule_check(s, kf, u, fc, log, logging):  # 602.2, 603.2
+            return True
+
+
+@njit(cache=True)
+def _pray(s, kf, u, fc, log, logging):
+    """1204.1 under the §11.5 policy: a standby Prayer Unit that cannot attack itself attaches an acted,
+    unattached Flame card to a standby Unit without Flame or attachment that can attack this turn
+    ([When Attacking] Units first, then card number). Never without an acted Flame card."""
+    while True:
+        pr = -1
+        for i in range(s[S_NU]):
+            if pr < 0 and kf[u[i, U_KIND], F_PRAYER] and not u[i, U_ACTED] and not _can_attack(s, kf, u, i):
+                pr = i
+        card = -1
+        for i in range(fc.shape[0]):
+            if card < 0 and fc[i, FC_ON_FIELD] and fc[i, FC_ACTED] and fc[i, FC_ATT] < 0:
+                card = i
+        if pr < 0 or card < 0:
+            return
+        target = -1
+        for i in range(s[S_NU]):
+            k = u[i, U_KIND]
+            if i == pr or kf[k, F_FLAME] or u[i, U_ATT] > 0:
+                continue
+            u[i, U_ATT] = 1  # would it be able to attack once armed?
+            ok = _can_attack(s, kf, u, i)
+            u[i, U_ATT] = 0
+            if not ok:
+                continue
+            if target < 0 or _attack_order(kf, u, i) < _attack_order(kf, u, target):
+                target = i
+        if target < 0:
+            return
+        u[pr, U_ACTED] = 1
+        fc[card, FC_ATT] = target
+        u[target, U_ATT] += 1
+        _log(s, log, logging, E_PRAY, u[pr, U_KIND], u[target, U_KIND], 0, 0)
+
+
+@njit(cache=True)
+def _attack_order(kf, u, i):
+    """Units with [When Attacking] effects first, then by card number (§11.5 "Which Units attack")."""
+    k = u[i, U_KIND]
+    has = 0
+    for j in range(N_OPS):
+        if kf[k, F_ATK_OPS + j] != 0:
+            has = 1
+    return (1 - has) * 1_000_000 + k
+
+
+@njit(cache=True)
+def _attack_all(s, kf, u, fc, deck, hand, log, logging, ops_on):
+    """Every eligible Unit attacks the player (702.1, 702.2); 1 damage each, whatever the power
+    (702.17b). Returns True if the game ended."""
+    while True:
+        a = -1
+        for i in range(s[S_NU]):
+            if _can_attack(s, kf, u, i) and (a < 0 or _attack_order(kf, u, i) < _attack_order(kf, u, a)):
+                a = i
+        if a < 0:
+            return False
+        k = u[a, U_KIND]
+        u[a, U_ACTED] = 1  # 702.1
+        if ops_on and _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, F_ATK_OPS):  # 702.3
+            return True
+        if _damage(s, kf, u, fc, log, logging, 1, k, True):  # 702.17b, 802
+            return True
+
+
+@njit(cache=True)
+def _has_cheap_attacker(kf, hand, nh, max_cost, pair):
+    """The redraw policy (§11.5): keep a hand with a Unit that has Flame of cost <= max_cost, or with
+    `pair`, a Prayer Unit and another Unit without Flame both of cost <= max_cost."""
+    prayer = 0
+    plain = 0
+    for p in range(nh):
+        k = hand[p]
+        if kf[k, F_TYPE] != UNIT or kf[k, F_COST] > max_cost:
+            continue
+        if kf[k, F_FLAME]:
+            return True
+        if kf[k, F_PRAYER]:
+            prayer += 1
+        plain += 1
+    return pair and prayer >= 1 and plain >= 2
+
+
+@njit(cache=True)
+def _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging):
+    """One game; returns (outcome code, own turn, redrawn, log rows). `zones` receives the final counts
+    named by ZONES."""
+    n_deck = pool.shape[0]
+    s = np.zeros(N_S, dtype=np.int64)
+    s[S_OUT] = -1
+    s[S_PHASE] = P_SETUP
+    s[S_ZERO_LIFE] = knobs[K_ZERO_LIFE]
+    ops_on = knobs[K_EFFECTS] == 1
+    rng = np.empty(1, dtype=np.uint64)
+    rng[0] = seed64
+    going_first = knobs[K_GOING_FIRST] == 1
+
+    # 404.1a: the Flame deck; 404.1b: shuffle the deck (index S_TOP is the top card)
+    fc = np.zeros((n_flame, 3), dtype=np.int64)
+    fc[:, FC_ATT] = -1
+    s[S_FDECK] = n_flame
+    deck = pool.copy()
+    if knobs[K_NO_SHUFFLE] == 0:
+        _shuffle(rng, deck, 0, n_deck)
+    hand = np.empty(n_deck, dtype=np.int64)
+    u = np.zeros((n_deck, 4), dtype=np.int64)
+    # 404.1c: move (not draw, OQ-19) the top 5 cards into the hand
+    for _ in range(min(OPENING_HAND, n_deck)):
+        hand[s[S_NH]] = deck[s[S_TOP]]
+        s[S_NH] += 1
+        s[S_TOP] += 1
+    for p in range(s[S_NH]):
+        _log(s, log, logging, E_HAND, hand[p], 0, 0, 0)
+    # 404.1d: at most one redraw, decided from the hand alone: the play order is not known yet (404.1f)
+    if knobs[K_MULLIGAN] == 1 and not _has_cheap_attacker(
+        kf, hand, s[S_NH], knobs[K_MULL_COST], knobs[K_MULL_PAIR] == 1
+    ):
+        s[S_REDRAWN] = 1
+        for p in range(s[S_NH]):  # the whole hand back into the deck, shuffle, top 5 into the hand
+            deck[p] = hand[p]
+        s[S_TOP] = 0
+        s[S_NH] = 0
+        if knobs[K_NO_SHUFFLE] == 0:
+            _shuffle(rng, deck, 0, n_deck)
+        for _ in range(min(OPENING_HAND, n_deck)):
+            hand[s[S_NH]] = deck[s[S_TOP]]
+            s[S_NH] += 1
+            s[S_TOP] += 1
+        _log(s, log, logging, E_REDRAW, 0, 0, 0, 0)
+        for p in range(s[S_NH]):
+            _log(s, log, logging, E_HAND, hand[p], 0, 0, 0)
+    redrawn = s[S_REDRAWN] == 1
+    # 404.1e: the top 5 cards into life, one at a time
+    s[S_LIFE] = min(LIFE, n_deck - s[S_TOP])
+    s[S_TOP] += s[S_LIFE]
+    _log(s, log, logging, E_LIFE, s[S_LIFE], n_deck - s[S_TOP], 0, 0)
+    if s[S_TOP] >= n_deck:
+        s[S_TOP] = -1  # 1302.2: a deck of 10 cards or fewer is empty before the first turn
+    # 404.1f: the order is given; 404.1g: the player going second puts 1 Flame card onto the field
+    if not going_first and n_flame > 0:
+        fc[0, FC_ON_FIELD] = 1
+        s[S_FDECK] -= 1
+        _log(s, log, logging, E_SECOND_FLAME, s[S_FDECK], 0, 0, 0)
+    s[S_OPP_LIFE] = knobs[K_OPP_LIFE]
+    s[S_OPP_DECK] = knobs[K_OPP_DECK]
+
+    max_turns = knobs[K_MAX_TURNS]
+    reason = R_DAMAGE
+    while True:
+        s[S_GAME] += 1
+        mine = (s[S_GAME] % 2 == 1) == going_first
+        s[S_MINE] = 1 if mine else 0
+        if not mine:
+            if s[S_OWN] >= max_turns:
+                break
+            s[S_PHASE] = P_OPP
+            # the opponent's preparation phase: only its draw (502.4) when its deck-out is modelled
+            if knobs[K_OPP_DECKOUT] == 1:
+                s[S_OPP_DECK] -= 1
+                _log(s, log, logging, E_OPP_DRAW, s[S_OPP_DECK], 0, 0, 0)
+                if s[S_OPP_DECK] <= 0:  # 1302.2 at 502.6 of its turn
+                    s[S_OUT] = O_OPP_DECKOUT
+                    reason = R_OPP_DECKOUT
+                    break
+            continue
+        if s[S_OWN] >= max_turns:
+            break
+        s[S_OWN] += 1
+        s[S_ATTACK_OK] = 0 if (going_first and s[S_OWN] == 1 and knobs[K_T1_ATTACK] == 0) else 1
+        # ---- preparation phase (502) ----
+        s[S_PHASE] = P_PREP
+        detached = 0
+        for i in range(s[S_NU]):  # 502.1: ready every acted card
+            u[i, U_ACTED] = 0
+            u[i, U_ATT] = 0
+        for i in range(n_flame):  # 502.1: attached Flame cards come off, standby
+            fc[i, FC_ACTED] = 0
+            if fc[i, FC_ATT] >= 0:
+                fc[i, FC_ATT] = -1
+                detached += 1
+        _log(s, log, logging, E_READY, s[S_NU], detached, 0, 0)
+        if _rule_check(s, kf, u, fc, log, logging):  # 502.3
+            break
+        if not (going_first and s[S_OWN] == 1 and knobs[K_T1_DRAW] == 0):
+            _draw(s, deck, hand, log, logging, -1)  # 502.4, no first-turn exception (OQ-1)
+        if s[S_FDECK] > 0:  # 502.5; nothing when the Flame deck is empty (104.2)
+            for i in range(n_flame):
+                if not fc[i, FC_ON_FIELD]:
+                    fc[i, FC_ON_FIELD] = 1
+                    fc[i, FC_ACTED] = 0
+                    fc[i, FC_ATT] = -1
+                    break
+            s[S_FDECK] -= 1
+            _log(s, log, logging, E_FLAME_IN, s[S_FDECK], 0, 0, 0)
+        else:
+            _log(s, log, logging, E_NO_FLAME, 0, 0, 0, 0)
+        if _rule_check(s, kf, u, fc, log, logging):  # 502.6: deck-out, cap, Flame return
+            break
+        # ---- main phase (503), in the order of §11.5 ----
+        s[S_PHASE] = P_MAIN
+        if logging:
+            on_field = 0
+            for i in range(n_flame):
+                on_field += fc[i, FC_ON_FIELD]
+            n_fu = 0
+            for i in range(s[S_NU]):
+                n_fu += kf[u[i, U_KIND], F_FLAME]
+            _log(s, log, logging, E_STATE, s[S_NH], on_field, n_fu, s[S_FDECK])
+        if _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on):  # (1)
+            break
+        _pray(s, kf, u, fc, log, logging)  # (2)
+        if _attack_all(s, kf, u, fc, deck, hand, log, logging, ops_on):  # (3)
+            break
+        if _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on):  # (4)
+            break
+        # ---- end phase (504): no hand limit, nothing discarded (306.5) ----
+        s[S_PHASE] = P_END
+        _log(s, log, logging, E_END, s[S_NH], _with_flame(s, kf, u, fc), 0, 0)
+
+    outcome = s[S_OUT] if s[S_OUT] >= 0 else O_STALLED
+    if s[S_OUT] == O_LOSS_DECKOUT:
+        reason = R_BOTH if s[S_OPP_DEAD] == 1 else R_OWN_DECKOUT
+    zones[0] = 0 if s[S_TOP] < 0 else n_deck - s[S_TOP]
+    zones[1] = s[S_NH]
+    zones[2] = s[S_LIFE]
+    zones[3] = s[S_NU]
+    zones[4] = s[S_ADOLLA]
+    zones[5] = s[S_FDECK]
+    on_field = 0
+    attached = 0
+    for i in range(n_flame):
+        on_field += fc[i, FC_ON_FIELD]
+        attached += 1 if fc[i, FC_ATT] >= 0 else 0
+    zones[6] = on_field
+    zones[7] = attached
+    zones[8] = s[S_OPP_LIFE]
+    zones[9] = s[S_OPP_DECK]
+    zones[10] = _with_flame(s, kf, u, fc)
+    s[S_PHASE] = P_RESULT
+    _log(s, log, logging, E_RESULT, outcome, s[S_GAME], reason, 0)
+    return outcome, s[S_OWN], redrawn, s[S_NLOG]
+
+
+@njit(cache=True)
+def _run_batch(seed, first_game, n_games, knobs, pool, kf, n_flame):
+    """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, redraws."""
+    kills = np.zeros(knobs[K_MAX_TURNS] + 1, dtype=np.int64)
+    outcomes = np.zeros(4, dtype=np.int64)
+    redraws = 0
+    zones = np.zeros(len(ZONES), dtype=np.int64)
+    log = np.zeros((0, N_LOG_COLS), dtype=np.int64)
+    base = _mix(np.uint64(seed))
+    logging = n_games < 0  # False, typed as a plain bool: one compiled _play_game serves both callers
+    for i in range(first_game, first_game + n_games):
+        seed64 = _mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
+        outcome, turn, redrawn, _ = _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging)
+        outcomes[outcome] += 1
+        if outcome == O_WIN:
+            kills[turn] += 1
+        if redrawn:
+            redraws += 1
+    return kills, outcomes, redraws
+
+
+# ---- the Python side: the deck as arrays, parameters as integers, the log as text ----
+
+_NUM = r"(\d+|a|an|one|two|three)"
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+_DRAW = re.compile(rf"draw {_NUM} cards?", re.IGNORECASE)
+_DAMAGE = re.compile(rf"deal {_NUM} damage to (?:your|the) opponent", re.IGNORECASE)
+_POWER = re.compile(r".*gets? [+\-−]\s?\d+ power.*", re.IGNORECASE)
+_JA_DRAW = re.compile(r"カードを(\d+)枚引く")
+_JA_DAMAGE = re.compile(r"相手に(\d+)ダメージを与える")
+_SPLIT = re.compile(r"\s*(?:,\s*then|\.|。|、その後、?)\s*", re.IGNORECASE)
+_TAGS = {
+    "deploy": ("[on deploy]", "【出動時】"),
+    "attack": ("[when attacking]", "【攻撃時】"),
+    "counter": ("[counter]", "【反撃】"),
+}
+
+
+def _count(text: str) -> int:
+    return _WORDS.get(text.lower(), 0) if not text.isdigit() else int(text)
+
+
+def line_ops(body: str) -> list[int] | None:
+    """The ops of one ability line (draw n as n, damage n as -n), or None if any part is not modelled."""
+    ops: list[int] = []
+    for part in _SPLIT.split(body.strip()):
+        if not part:
+            continue
+        if m := _DRAW.fullmatch(part) or _JA_DRAW.fullmatch(part):
+            ops.append(_count(m.group(1)))
+        elif m := _DAMAGE.fullmatch(part) or _JA_DAMAGE.fullmatch(part):
+            ops.append(-_count(m.group(1)))
+        elif _POWER.fullmatch(part):
+            continue  # power never matters in an attack on a player (702.17b)
+        else:
+            return None
+    return ops
+
+
+def card_ops(type_: str, text: str) -> tuple[list[int], list[int]]:
+    """(Event ability or [On Deploy] ops, [When Attacking] ops) of a card's text; see the module doc."""
+    main: list[int] = []
+    attack: list[int] = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        low = line.lower()
+        if not line or any(low.startswith(t) for t in _TAGS["counter"]):
+            continue
+        target = None
+        for tag in _TAGS["deploy"]:
+            if type_ == "unit" and low.startswith(tag):
+                target, line = main, line[len(tag) :]
+        for tag in _TAGS["attack"]:
+            if type_ == "unit" and low.startswith(tag):
+                target, line = attack, line[len(tag) :]
+        if target is None and type_ == "event" and not line.startswith(("[", "【")):
+            target = main
+        if target is None:
+            continue
+        ops = line_ops(line)
+        if ops:
+            target.extend(ops)
+    return main[:N_OPS], attack[:N_OPS]
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    names: tuple[str, ...]  # display name per kind
+    numbers: tuple[str, ...]
+    pool: np.ndarray
+    kf: np.ndarray
+    n_flame: int
+
+
+def compile_deck(deck: Deck) -> _Compiled:
+    """Card kinds in card-number order (the tie-break of §11.5) and their facts as a table."""
+    numbers = sorted({e.card for e in deck.entries("main")})
+    index = {n: i for i, n in enumerate(numbers)}
+    kf = np.zeros((max(len(numbers), 1), N_F), dtype=np.int64)
+    for i, n in enumerate(numbers):
+        card = deck.cards[n]
+        if card.type not in ("unit", "event", "flame"):
+            raise ValueError(f"Card {n}: unknown Fire Force card type {card.type!r}.")
+        counter = card.has("counter") or card.text.strip().lower().startswith(_TAGS["counter"])
+        main, attack = card_ops(card.type, card.text)
+        kf[i, F_TYPE] = {"unit": UNIT, "event": EVENT, "flame": DEAD}[card.type]
+        kf[i, F_COST] = card.cost or 0
+        kf[i, F_POWER] = card.power or 0
+        kf[i, F_FLAME] = card.type == "unit" and card.has("has-flame")  # 206.1
+        kf[i, F_ASSAULT] = card.has("assault")
+        kf[i, F_PRAYER] = card.type == "unit" and card.has("prayer")
+        kf[i, F_COUNTER] = card.type == "event" and counter
+        for j, op in enumerate(main):
+            kf[i, F_OPS + j] = op
+        for j, op in enumerate(attack):
+            kf[i, F_ATK_OPS + j] = op
+    pool = np.array([index[c.number] for c in deck.pool("main")], dtype=np.int64)
+    n_flame = deck.size("flame") or FLAME_DECK_SIZE
+    return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), pool, kf, n_flame)
+
+
+class FireForceSimulator(Simulator):
+    game_id = "fireforce"
+    opponent_params = (
+        Param("opp_life", LIFE, "the opponent's life cards (404.1e)", minimum=0),
+        Param(
+            "lethal_rule",
+            "damage-at-zero",
+            "1302.1 (OQ-6): lose on damage taken at 0 life (the 6th point from 5), or as life reaches 0",
+            choices=("damage-at-zero", "zero-life"),
+        ),
+        Param("model_opp_deckout", False, "the opponent draws 1 each turn and loses when its deck empties"),
+        Param(
+            "opp_deck_size",
+            0,
+            "the opponent's deck after setup; 0 = by format, 30 Constructed, 25 Blitz Shield",
+            minimum=0,
+        ),
+    )
+    policy_params = (
+        Param(
+            "mulligan_rule",
+            "no-cheap-flame-unit",
+            "redraw iff no Unit with Flame of cost <= mulligan_max_cost, or never (404.1d, §11.5)",
+            choices=("no-cheap-flame-unit", "never"),
+        ),
+        Param("mulligan_max_cost", 2, "the cost a kept hand's Flame Unit may have at most", minimum=0),
+        Param("mulligan_prayer_pair", False, "a Prayer Unit plus a Unit without Flame also keeps a hand"),
+        Param("card_effects", True, "use Draw N / Deal N damage texts (Events, On Deploy, When Attacking)"),
+        Param("first_player_draws_turn_1", True, "the first player draws in game turn 1 (502.4, OQ-1)"),
+        Param("first_player_may_attack_turn_1", True, "the first player may attack in game turn 1 (OQ-1)"),
+    )
+
+    def knobs(self, deck: Deck, params: GoldfishParams) -> np.ndarray:
+        opp, pol = params.opponent, params.policy
+        k = np.zeros(N_KNOBS, dtype=np.int64)
+        k[K_GOING_FIRST] = params.going == "first"
+        k[K_MAX_TURNS] = params.max_turns
+        k[K_OPP_LIFE] = opp["opp_life"]
+        k[K_ZERO_LIFE] = opp["lethal_rule"] == "zero-life"
+        k[K_OPP_DECKOUT] = opp["model_opp_deckout"]
+        k[K_OPP_DECK] = opp["opp_deck_size"] or (25 if deck.format == "blitz-shield" else 30)
+        k[K_MULLIGAN] = pol["mulligan_rule"] == "no-cheap-flame-unit"
+        k[K_MULL_COST] = pol["mulligan_max_cost"]
+        k[K_MULL_PAIR] = pol["mulligan_prayer_pair"]
+        k[K_EFFECTS] = pol["card_effects"]
+        k[K_T1_DRAW] = pol["first_player_draws_turn_1"]
+        k[K_T1_ATTACK] = pol["first_player_may_attack_turn_1"]
+        return k
+
+    def run_batch(self, deck, params, seed, first_game, n_games):
+        c = compile_deck(deck)
+        kills, outcomes, redraws = _run_batch(
+            seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, self.knobs(deck, params), c.pool, c.kf, c.n_flame
+        )
+        return GoldfishResult(
+            games=n_games,
+            kill_turns={t: int(n) for t, n in enumerate(kills) if n},
+            outcomes={name: int(outcomes[i]) for i, name in enumerate(OUTCOMES)},
+            seed=seed,
+            mulligans=int(redraws),
+        )
+
+    def play_logged(self, deck, params, seed, game_index):
+        return self._logged(
+            compile_deck(deck), self.knobs(deck, params), game_seed(seed, game_index), game_index
+        )
+
+    def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
+        """One game with the deck in the given order, top first, never shuffled (a redraw puts the hand
+        back on top unshuffled). For the tests of spec §12.2."""
+        c = compile_deck(deck)
+        if sorted(order) != sorted(card.number for card in deck.pool("main")):
+            raise ValueError("The order must list the deck's cards, each copy once.")
+        pool = np.array([c.numbers.index(n) for n in order], dtype=np.int64)
+        knobs = self.knobs(deck, params)
+        knobs[K_NO_SHUFFLE] = 1
+        return self._logged(_Compiled(c.names, c.numbers, pool, c.kf, c.n_flame), knobs, 0, 0)
+
+    def _logged(self, c: _Compiled, knobs: np.ndarray, seed64: int, game_index: int) -> GameLog:
+        log = np.zeros((MAX_LOG, N_LOG_COLS), dtype=np.int64)
+        zones = np.zeros(len(ZONES), dtype=np.int64)
+        outcome, turn, _, n = _play_game(np.uint64(seed64), knobs, c.pool, c.kf, c.n_flame, zones, log, True)
+        return GameLog(
+            game_index=game_index,
+            outcome=OUTCOMES[outcome],
+            turn=int(turn),
+            events=tuple(_decode(log[:n], c)),
+            final={k: int(v) for k, v in zip(ZONES, zones, strict=True)},
+        )
+
+
+def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
+    """Event rows as readable lines; the opening hand makes one line."""
+    out: list[LogEvent] = []
+
+    def card(k: int) -> str:
+        return f"{c.names[k]} ({c.numbers[k]})"
+
+    i = 0
+    while i < len(rows):
+        code, turn, phase, a, b, cc, d = (int(x) for x in rows[i])
+        if code == E_HAND:
+            cards = []
+            while i < len(rows) and rows[i][0] == E_HAND:
+                cards.append(card(int(rows[i][3])))
+                i += 1
+            out.append(LogEvent(turn, PHASES[phase], "hand: " + ", ".join(cards)))
+            continue
+        out.append(LogEvent(turn, PHASES[phase], _event_text(code, a, b, cc, d, card)))
+        i += 1
+    return out
+
+
+def _paid(cost: int, n_fc: int, n_u: int) -> str:
+    if cost == 0:
+        return "for 0 (free)"
+    parts = [f"{n} Flame card{'s' if n != 1 else ''}" for n in (n_fc,) if n] + [
+        f"{n} Flame Unit{'s' if n != 1 else ''}" for n in (n_u,) if n
+    ]
+    return f"for {cost}, exhausting " + " and ".join(parts)
+
+
+def _event_text(code: int, a: int, b: int, c: int, d: int, card) -> str:
+    if code == E_REDRAW:
+        return "redraw: the whole hand back into the deck, shuffle, five new cards"
+    if code == E_LIFE:
+        return f"{a} life cards from the top; deck {b}"
+    if code == E_SECOND_FLAME:
+        return f"going second: 1 Flame card onto the field, standby (Flame deck {a})"
+    if code == E_READY:
+        return f"ready {a} Units and the Flame cards; {b} Flame cards detached"
+    if code == E_DRAW:
+        return f"draw {card(a)}; deck {b}"
+    if code == E_FLAME_IN:
+        return f"1 Flame card onto the field (Flame deck {a})"
+    if code == E_NO_FLAME:
+        return "no Flame card: the Flame deck is empty"
+    if code == E_STATE:
+        return f"state: hand {a}, Flame cards on the field {b}, Flame Units {c}, Flame deck {d}"
+    if code == E_DEPLOY:
+        return f"deploy {card(a)} {_paid(b, c, d)}"
+    if code == E_EVENT:
+        return f"use {card(a)} {_paid(b, c, d)}; to Adolla"
+    if code == E_PRAY:
+        return f"{card(a)} prays: an acted Flame card is attached to {card(b)}"
+    if code == E_ATTACK:
+        return f"{card(a)} attacks: opponent life {b}" + (" (lethal)" if c else "")
+    if code == E_DAMAGE:
+        return f"{card(a)} deals 1 damage: opponent life {b}" + (" (lethal)" if c else "")
+    if code == E_EFFECT_DRAW:
+        return f"{card(a)}: draw {card(b)}; deck {c}"
+    if code == E_EFFECT_NO_DRAW:
+        return f"{card(a)}: cannot draw, the deck is empty"
+    if code == E_CAP_FLAME:
+        what = ("a standby", "an acted", "an attached")[a]
+        return f"Flame cap: {what} Flame card to Adolla and back to the Flame deck ({b})"
+    if code == E_CAP_UNIT:
+        return f"Flame cap: {card(a)} to Adolla"
+    if code == E_OPP_DRAW:
+        return f"opponent draws 1, {a} left"
+    if code == E_END:
+        return f"end of turn: hand {a}, cards with Flame {b}"
+    if code == E_BOTH_LOSE:
+        return "both players meet a loss condition: the non-turn player wins (103.3)"
+    if code == E_RESULT:
+        why = ("damage", "own deck-out", "opponent deck-out", "cap", "simultaneous loss")[c]
+        return f"game over: {OUTCOMES[a]} by {why} (game turn {b})"
+    raise ValueError(f"unknown event code {code}")

@@ -1,0 +1,1369 @@
+"""GRANBLUE FANTASY TCG goldfish (rules/gbf.md §4-§11; seed 003_0132ccc935dc76ef.txt), compiled with Numba.
+
+One rules implementation: `_play_game` plays one game and, when asked, writes event codes that
+`_decode` turns into the log; `_run_batch` calls the same function with logging off.
+
+The game in one paragraph: crew enter for free within the rank limit (total rank of an area <= the
+number of crystals, 10-2-3-1-1), one crystal comes from the top of the deck every turn (6-2-7), and a
+battle deals the summed ATK of the attacking card and its follow-ups (7-4-1-2). A hit of at least the
+opponent captain's HP breaks one of five armor cards; the sixth such hit wins (9-2-1-3-6, 9-4-1-3-1).
+
+Cards are vanilla (spec §11.1 item 14) except what the card data says outright: rank, ATK, HP,
+character name, attribute, and an ougi `<Ougi N name: this card gets ATK+X.>` (or the Japanese
+`<奥義N 名前:このカードのATK+X>`), whose N and ATK+X are read from the text. A summon's 〔cost〕 and a
+"Condition: you have N or more crystals" are read too; a summon with any other condition is never
+activated from hand. Effects, Assist and Auto texts do nothing; job-change icons (OQ-6) are not in the
+card data, so every captain may job change within the rank limit.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+from numba import njit
+
+from engine.deck import Deck
+from engine.goldfish.base import (
+    OUTCOMES,
+    GameLog,
+    GoldfishParamError,
+    GoldfishParams,
+    GoldfishResult,
+    LogEvent,
+    Param,
+    Simulator,
+    game_seed,
+)
+
+ATTRIBUTES = ("fire", "water", "earth", "wind", "light", "dark")  # OQ-11
+PIP_CHARS = "火水土風光闇"  # the attribute rest icons, in the order of ATTRIBUTES
+CAPTAIN, CREW, SUMMON = 0, 1, 2
+TYPE_CODES = {"captain": CAPTAIN, "crew": CREW, "summon": SUMMON}
+
+# Outcome codes, in the order of base.OUTCOMES. A drawn game (1-2-3) cannot happen without effects:
+# the player's deck only shrinks in its own start phase and the opponent's only in the opponent's.
+O_WIN, O_OPP_DECKOUT, O_LOSS_DECKOUT, O_STALLED = 0, 1, 2, 3
+
+# Columns of the card-kind table `kf`.
+F_TYPE, F_ATTR, F_RANK, F_ATK, F_HP, F_NAME, F_OUGI_N, F_OUGI_ATK, F_COND, F_GENERIC, F_KEEP = range(11)
+F_PIP = 11  # F_PIP + a: rest icons of attribute a in the summon's cost
+N_F = F_PIP + 6
+
+# Scalars of the state array `s`.
+(S_DTOP, S_DCOUNT, S_NH, S_NCRY, S_NCREW, S_NG, S_CAP, S_CAP_ACTIVE, S_CAP_BONUS, S_CAP_OUGI) = range(10)
+(S_JC_USED, S_UNCAP_USED, S_ARMOR, S_OPP_ARMOR, S_OPP_DECK, S_OPP_CREW, S_OPP_GAUGE) = range(10, 17)
+(S_PENDING, S_OPP_KO, S_OPP_HP, S_OWN, S_GAME, S_REDRAWN, S_NCAP, S_OPP_TURNS) = range(17, 25)
+N_S = 25
+# Columns of a crew slot (`crew`, 3 rows): the top card, its level cards, state, this turn's ATK bonus,
+# whether its ougi was used this turn, whether it entered this turn.
+C_KIND, C_LEVELS, C_ACTIVE, C_BONUS, C_OUGI, C_NEW = range(6)
+
+# Rule and policy integers passed to the compiled code.
+K_GOING_FIRST, K_MAX_TURNS, K_OPP_HP, K_OPP_ARMOR, K_OPP_DECK, K_OPP_DECKOUT, K_CREW_ENTERS = range(7)
+K_P_CREW, K_H_CREW, K_REDRAW, K_T1_ATTACK, K_SICKNESS, K_SUMMONS, K_OUGI, K_NO_SHUFFLE = range(7, 15)
+N_KNOBS = 15
+REDRAWS = ("default", "never", "full-if-no-rank1-crew", "keep-list")
+PPM = 1_000_000  # p_crew is passed as parts per million
+
+# Phases of the log.
+P_SETUP, P_START, P_MAIN, P_BATTLE, P_BURST, P_OPP, P_RESULT = range(7)
+PHASES = ("setup", "start", "main", "battle", "burst", "opponent", "result")
+# Event codes: each event is a row (code, own turn, phase, a, b).
+E_HAND, E_REDRAW, E_ARMOR, E_CAPTAIN, E_UNTAP, E_DRAW, E_CRYSTAL, E_SUMMON, E_JOB, E_ENTER = range(10)
+E_UNCAP, E_ATTACK, E_FOLLOW, E_OUGI, E_DAMAGE, E_BREAK, E_OPP_CREW_IN, E_OPP_CREW_KO = range(10, 18)
+E_BURST, E_BOTTOM, E_OPP_TURN, E_RESULT = range(18, 22)
+MAX_LOG = 4096
+
+ZONES = (
+    "deck",
+    "hand",
+    "armor",
+    "crystals",
+    "crew",
+    "level_cards",
+    "gauge_face_up",
+    "gauge_face_down",
+    "captain_deck_face_down",
+    "opp_armor",
+    "opp_deck",
+    "opp_crew",
+    "game_turn",
+)
+
+
+def _set_partitions() -> tuple[np.ndarray, np.ndarray]:
+    """Every way to split n <= 4 attackers into battles (restricted growth strings), rows of group ids."""
+    rows: list[list[int]] = []
+    start = [0]
+    level: list[list[int]] = [[]]
+    for _n in range(1, 5):
+        level = [r + [g] for r in level for g in range((max(r) + 2) if r else 1)]
+        start.append(len(rows))
+        rows += [r + [-1] * (4 - len(r)) for r in level]
+    start.append(len(rows))
+    return np.array(rows, dtype=np.int64), np.array(start, dtype=np.int64)
+
+
+PARTS, PART_START = _set_partitions()  # partitions of n attackers: rows PART_START[n] .. PART_START[n + 1]
+
+
+# ---- random numbers: SplitMix64, seeded per game from (run seed, game index) as base.game_seed ----
+
+
+@njit(cache=True)
+def _mix(x):
+    x = x + np.uint64(0x9E3779B97F4A7C15)
+    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return x ^ (x >> np.uint64(31))
+
+
+@njit(cache=True)
+def _below(rng, n):
+    """A random integer in [0, n) from the generator state rng[0]."""
+    rng[0] = rng[0] + np.uint64(0x9E3779B97F4A7C15)
+    z = _mix(rng[0])
+    return np.int64(((z >> np.uint64(32)) * np.uint64(n)) >> np.uint64(32))
+
+
+# ---- the state: scalars, the deck as a ring (top at S_DTOP), hand, crystals, gauge, crew, captain deck ----
+
+
+@njit(cache=True)
+def _new_state(n_deck, n_cap):
+    s = np.zeros(N_S, dtype=np.int64)
+    deck = np.zeros(max(n_deck, 1), dtype=np.int64)
+    hand = np.zeros(max(n_deck, 1), dtype=np.int64)
+    cry = np.zeros((max(n_deck, 1), 2), dtype=np.int64)  # kind, active
+    gauge = np.zeros((max(n_deck, 1), 2), dtype=np.int64)  # kind, face down; oldest first
+    crew = np.zeros((3, 6), dtype=np.int64)
+    capdeck = np.zeros((max(n_cap, 1), 2), dtype=np.int64)  # kind, face down
+    s[S_NCAP] = n_cap
+    return (s, deck, hand, cry, gauge, crew, capdeck)
+
+
+@njit(cache=True)
+def _log(st, lg, code, phase, a, b):
+    log, nlog = lg
+    if nlog[1] == 0:
+        return
+    n = nlog[0]
+    if n < log.shape[0]:
+        log[n, 0] = code
+        log[n, 1] = st[0][S_OWN]
+        log[n, 2] = phase
+        log[n, 3] = a
+        log[n, 4] = b
+        nlog[0] = n + 1
+
+
+@njit(cache=True)
+def _draw(st):
+    """The top card of the deck, removed; -1 if the deck is empty (1-3-2: what is impossible is not done)."""
+    s, deck = st[0], st[1]
+    if s[S_DCOUNT] <= 0:
+        return -1
+    k = deck[s[S_DTOP]]
+    s[S_DTOP] = (s[S_DTOP] + 1) % deck.shape[0]
+    s[S_DCOUNT] -= 1
+    return k
+
+
+@njit(cache=True)
+def _put_bottom(st, k):
+    s, deck = st[0], st[1]
+    deck[(s[S_DTOP] + s[S_DCOUNT]) % deck.shape[0]] = k
+    s[S_DCOUNT] += 1
+
+
+@njit(cache=True)
+def _remove_from_hand(st, p):
+    s, hand = st[0], st[2]
+    for q in range(p, s[S_NH] - 1):
+        hand[q] = hand[q + 1]
+    s[S_NH] -= 1
+
+
+@njit(cache=True)
+def _crew_atk(st, kf, i):
+    crew = st[5]
+    return kf[crew[i, C_KIND], F_ATK] + 2 * crew[i, C_LEVELS] + crew[i, C_BONUS]  # 10-4-3-3-1
+
+
+@njit(cache=True)
+def _crew_rank(st, kf):
+    """The crew area's rank total: top cards only, level cards count 0 (3-6-3-1, OQ-4)."""
+    s, crew = st[0], st[5]
+    total = 0
+    for i in range(s[S_NCREW]):
+        total += kf[crew[i, C_KIND], F_RANK]
+    return total
+
+
+# ---- placing cards (10-2, 10-3, 10-4) ----
+
+
+@njit(cache=True)
+def _can_enter(st, kf, k):
+    """10-2-3 and 3-6-3: a crew card may enter if fewer than 3 crew, no present crew shares its character
+    name, and the crew area's rank total after it stays <= the number of crystals (rested ones count)."""
+    s, crew = st[0], st[5]
+    if kf[k, F_TYPE] != CREW or s[S_NCREW] >= 3:
+        return False
+    for i in range(s[S_NCREW]):
+        if kf[crew[i, C_KIND], F_NAME] == kf[k, F_NAME]:
+            return False  # 10-2-3-2-1
+    return _crew_rank(st, kf) + kf[k, F_RANK] <= s[S_NCRY]  # 10-2-3-1-1
+
+
+@njit(cache=True)
+def _enter_crew(st, kf, lg, p):
+    """Put hand card p into the crew area, active (6-3-1-2-1, 3-6-1-1); False if the rules forbid it."""
+    s, hand, crew = st[0], st[2], st[5]
+    k = hand[p]
+    if not _can_enter(st, kf, k):
+        return False
+    i = s[S_NCREW]
+    crew[i, :] = 0
+    crew[i, C_KIND] = k
+    crew[i, C_ACTIVE] = 1
+    crew[i, C_NEW] = 1
+    s[S_NCREW] += 1
+    _remove_from_hand(st, p)
+    _log(st, lg, E_ENTER, P_MAIN, k, 0)
+    return True
+
+
+@njit(cache=True)
+def _can_uncap(st, kf, k, slot):
+    """10-4-2, 10-4-3-1: once per turn, the same character name, and the rank limit counted after the
+    uncap: the new top card counts, the card that becomes a level card counts 0 (OQ-5)."""
+    s, crew = st[0], st[5]
+    if s[S_UNCAP_USED] or kf[k, F_TYPE] != CREW or slot >= s[S_NCREW]:
+        return False
+    old = crew[slot, C_KIND]
+    if kf[old, F_NAME] != kf[k, F_NAME]:
+        return False
+    return _crew_rank(st, kf) - kf[old, F_RANK] + kf[k, F_RANK] <= s[S_NCRY]
+
+
+@njit(cache=True)
+def _uncap(st, kf, lg, p, slot):
+    """Hand card p goes on top of crew `slot`; the old top becomes a level card (+2 HP/ATK each). The
+    state and this turn's modifications carry over (10-4-3-3-2); it is not entering play (10-2-2)."""
+    s, hand, crew = st[0], st[2], st[5]
+    k = hand[p]
+    if not _can_uncap(st, kf, k, slot):
+        return False
+    old = crew[slot, C_KIND]
+    crew[slot, C_KIND] = k
+    crew[slot, C_LEVELS] += 1
+    crew[slot, C_OUGI] = 0  # a new card: its ougi is its own (2-6-1-1-3)
+    s[S_UNCAP_USED] = 1
+    _remove_from_hand(st, p)
+    _log(st, lg, E_UNCAP, P_MAIN, k, old)
+    return True
+
+
+@njit(cache=True)
+def _can_job_change(st, kf, ci):
+    """10-3-2, 10-3-3-1: once per turn, a face-down captain card, rank <= crystals (captain area alone)."""
+    s, capdeck = st[0], st[6]
+    if s[S_JC_USED] or ci >= s[S_NCAP] or capdeck[ci, 1] == 0:
+        return False
+    return kf[capdeck[ci, 0], F_RANK] <= s[S_NCRY]
+
+
+@njit(cache=True)
+def _job_change(st, kf, lg, ci):
+    """Captain-deck card ci goes face up on top; the old captain stays face up in the captain deck and can
+    never be chosen again. State and modifications carry over (10-3-3-3-1)."""
+    s, capdeck = st[0], st[6]
+    if not _can_job_change(st, kf, ci):
+        return False
+    old = s[S_CAP]
+    capdeck[ci, 1] = 0
+    s[S_CAP] = capdeck[ci, 0]
+    s[S_CAP_OUGI] = 0
+    s[S_JC_USED] = 1
+    _log(st, lg, E_JOB, P_MAIN, s[S_CAP], old)
+    return True
+
+
+# ---- paying crystals (8-4-2, spec §7.3) ----
+
+
+@njit(cache=True)
+def _pay(cry, ncry, attr_of, pips, generic, commit):
+    """Rest active crystals for `pips[a]` icons of attribute a plus `generic` of any attribute, all or
+    nothing (8-4-2-4). Icons are matched to crystals by augmenting paths (multi-attribute crystals,
+    OQ-11); the generic part takes attribute-less crystals first. attr_of[i]: crystal i's attribute bits."""
+    n_pips = 0
+    for a in range(6):
+        n_pips += pips[a]
+    want = np.empty(n_pips, dtype=np.int64)
+    j = 0
+    for a in range(6):
+        for _ in range(pips[a]):
+            want[j] = a
+            j += 1
+    match_c = np.full(ncry, -1, dtype=np.int64)  # crystal -> icon
+    match_p = np.full(n_pips, -1, dtype=np.int64)  # icon -> crystal
+    parent = np.empty(ncry, dtype=np.int64)
+    queue = np.empty(n_pips + 1, dtype=np.int64)
+    for root in range(n_pips):
+        seen = np.zeros(ncry, dtype=np.bool_)
+        head = 0
+        tail = 1
+        queue[0] = root
+        found = -1
+        while head < tail and found < 0:
+            u = queue[head]
+            head += 1
+            for c in range(ncry):
+                if seen[c] or cry[c, 1] == 0 or not (attr_of[c] >> want[u]) & 1:
+                    continue
+                seen[c] = True
+                parent[c] = u
+                if match_c[c] < 0:
+                    found = c
+                    break
+                queue[tail] = match_c[c]
+                tail += 1
+        if found < 0:
+            return False
+        c = found
+        while True:  # flip the path back to the root
+            u = parent[c]
+            prev = match_p[u]
+            match_c[c] = u
+            match_p[u] = c
+            if prev < 0:
+                break
+            c = prev
+    free = 0
+    for c in range(ncry):
+        if cry[c, 1] == 1 and match_c[c] < 0:
+            free += 1
+    if free < generic:
+        return False
+    if commit:
+        for c in range(ncry):
+            if match_c[c] >= 0:
+                cry[c, 1] = 0
+        left = generic
+        for plain in range(2):  # attribute-less crystals first: they can pay nothing else
+            for c in range(ncry):
+                if left > 0 and cry[c, 1] == 1 and match_c[c] < 0 and (attr_of[c] == 0) == (plain == 0):
+                    cry[c, 1] = 0
+                    left -= 1
+    return True
+
+
+@njit(cache=True)
+def _pay_summon(st, kf, k, commit):
+    s, cry = st[0], st[3]
+    n = s[S_NCRY]
+    attr_of = np.empty(max(n, 1), dtype=np.int64)
+    for c in range(n):
+        attr_of[c] = kf[cry[c, 0], F_ATTR]
+    return _pay(cry, n, attr_of, kf[k, F_PIP : F_PIP + 6], kf[k, F_GENERIC], commit)
+
+
+# ---- rule processing (8-5-1, 9-2-1, 9-4) ----
+
+
+@njit(cache=True)
+def _checkpoint(st, knobs, rng, lg, phase):
+    """Check-type rule processes in the order of 9-4: the defeat check, then one armor break at a time
+    (each followed by rule processing again, 8-5-1-1). Returns an outcome code, or -1 to go on."""
+    s = st[0]
+    while True:
+        i_lose = s[S_DCOUNT] <= 0  # 9-4-1-4
+        opp_loses = s[S_OPP_KO] == 1 or (knobs[K_OPP_DECKOUT] == 1 and s[S_OPP_DECK] <= 0)
+        if i_lose and opp_loses:
+            return O_STALLED  # 1-2-3: a drawn game
+        if i_lose:
+            return O_LOSS_DECKOUT
+        if opp_loses:
+            return O_WIN if s[S_OPP_KO] == 1 else O_OPP_DECKOUT
+        if s[S_PENDING] == 0:
+            return -1
+        # 9-4-2: the opponent turns one armor card up; in pure goldfish it goes to hand (§11.3)
+        s[S_PENDING] -= 1
+        s[S_OPP_ARMOR] -= 1
+        entered = 0
+        if knobs[K_CREW_ENTERS] == 1 and _below(rng, PPM) < knobs[K_P_CREW] and s[S_OPP_CREW] < 3:
+            s[S_OPP_CREW] += 1  # 9-4-2-3-2-1: enters rested, HP h_crew (spec §11.3 crew_enters)
+            entered = 1
+        _log(st, lg, E_BREAK, phase, s[S_OPP_ARMOR], entered)
+
+
+@njit(cache=True)
+def _damage(st, knobs, lg, phase, dmg):
+    """9-2-1 on the opponent: its first present crew member if it has one (7-2-1-3-1-2, 6-5-1-2-1-1),
+    otherwise its captain. Damage below HP does nothing and is not remembered (OQ-3)."""
+    s = st[0]
+    if dmg <= 0:  # 9-2-1-3-1
+        return
+    if s[S_OPP_CREW] > 0:
+        _log(st, lg, E_DAMAGE, phase, dmg, 1)
+        if dmg >= knobs[K_H_CREW]:  # 9-2-1-3-5, 9-2-2: to the opponent's ougi gauge
+            s[S_OPP_CREW] -= 1
+            s[S_OPP_GAUGE] += 1
+            _log(st, lg, E_OPP_CREW_KO, phase, s[S_OPP_CREW], 0)
+        return
+    _log(st, lg, E_DAMAGE, phase, dmg, 0)
+    if dmg >= s[S_OPP_HP]:  # 9-2-1-3-6
+        if s[S_OPP_ARMOR] - s[S_PENDING] > 0:
+            s[S_PENDING] += 1  # 9-4-2-2: one break per hit, however large
+        else:
+            s[S_OPP_KO] = 1  # 9-4-1-3-1
+
+
+# ---- the autopilot (spec §11.5) ----
+
+
+@njit(cache=True)
+def _plan(atk, boost, ougi_n, n, faceup, facedown, hp, opp_crew, h_crew, armor, best_part):
+    """The best split of n <= 4 attackers into battles, with the ougi to use. Score: successful hits
+    (opponent crew killed first, then captain hits capped at the lethal one, plus the chain burst if the
+    face-down count reaches the target's HP), then fewer gauge cards spent, then more leftover ATK.
+    Writes the partition row and the ougi mask to best_part; returns the score (0 = nothing to gain)."""
+    best = -1
+    sums = np.zeros(4, dtype=np.int64)
+    best_part[0] = PART_START_NB[n]
+    best_part[1] = 0
+    for mask in range(1 << n):
+        spent = 0
+        ok = True
+        for i in range(n):
+            if (mask >> i) & 1:
+                if ougi_n[i] < 0:
+                    ok = False
+                    break
+                spent += ougi_n[i]
+        if not ok or spent > faceup:
+            continue
+        down = facedown + spent
+        for p in range(PART_START_NB[n], PART_START_NB[n + 1]):
+            sums[:] = -1
+            for i in range(n):
+                g = PARTS_NB[p, i]
+                if sums[g] < 0:
+                    sums[g] = 0
+                sums[g] += atk[i] + (boost[i] if (mask >> i) & 1 else 0)
+            sums.sort()  # empty groups (-1) first, then ascending
+            kills = 0
+            caps = 0
+            leftover = 0
+            for g in range(4):
+                v = sums[g]
+                if v < 0:
+                    continue
+                if kills < opp_crew and v >= h_crew:
+                    kills += 1  # the smallest groups that kill a crew member go to the crew
+                elif kills >= opp_crew and v >= hp and caps < armor + 1:
+                    caps += 1
+                else:
+                    leftover += v
+            if kills < opp_crew:
+                # crew still present; hits on the captain that the order would allow are not counted
+                hits = kills + (1 if down > 0 and down >= h_crew else 0)
+            else:
+                hits = kills + caps
+                if caps < armor + 1 and down > 0 and down >= hp:
+                    hits += 1
+            score = hits * 1_000_000 + (999 - min(spent, 999)) * 1000 + min(leftover, 999)
+            if score > best:
+                best = score
+                best_part[0] = p
+                best_part[1] = mask
+    return best
+
+
+PARTS_NB = PARTS  # module globals are frozen into the compiled code
+PART_START_NB = PART_START
+
+
+@njit(cache=True)
+def _attackers(st, kf, knobs, idx, atk, boost, ougi_n, hypothetical):
+    """Active present cards that may attack (the captain is index -1, crew their slot), with ATK and the
+    ougi each could still use. `hypothetical`: every present card counts as active (main-phase planning)."""
+    s, crew = st[0], st[5]
+    n = 0
+    if s[S_CAP_ACTIVE] == 1 or hypothetical:
+        k = s[S_CAP]
+        idx[n] = -1
+        atk[n] = kf[k, F_ATK] + s[S_CAP_BONUS]
+        boost[n] = kf[k, F_OUGI_ATK]
+        ougi_n[n] = kf[k, F_OUGI_N] if s[S_CAP_OUGI] == 0 and knobs[K_OUGI] == 1 else -1
+        n += 1
+    for i in range(s[S_NCREW]):
+        if crew[i, C_ACTIVE] == 0 and not hypothetical:
+            continue
+        if crew[i, C_NEW] == 1 and knobs[K_SICKNESS] == 1:
+            continue  # OQ-2 alternative: no attack on the turn it entered
+        k = crew[i, C_KIND]
+        idx[n] = i
+        atk[n] = _crew_atk(st, kf, i)
+        boost[n] = kf[k, F_OUGI_ATK]
+        ougi_n[n] = kf[k, F_OUGI_N] if crew[i, C_OUGI] == 0 and knobs[K_OUGI] == 1 else -1
+        n += 1
+    return n
+
+
+@njit(cache=True)
+def _gauge_counts(st):
+    s, gauge = st[0], st[4]
+    up = 0
+    for g in range(s[S_NG]):
+        if gauge[g, 1] == 0:
+            up += 1
+    return up, s[S_NG] - up
+
+
+@njit(cache=True)
+def _board_score(st, kf, knobs):
+    """This turn's plan score for the board as it stands, every present card counted as able to attack."""
+    s = st[0]
+    idx = np.empty(4, dtype=np.int64)
+    atk = np.empty(4, dtype=np.int64)
+    boost = np.empty(4, dtype=np.int64)
+    ougi_n = np.empty(4, dtype=np.int64)
+    best = np.zeros(2, dtype=np.int64)
+    n = _attackers(st, kf, knobs, idx, atk, boost, ougi_n, True)
+    up, down = _gauge_counts(st)
+    return _plan(
+        atk, boost, ougi_n, n, up, down, s[S_OPP_HP], s[S_OPP_CREW], knobs[K_H_CREW], s[S_OPP_ARMOR], best
+    )
+
+
+@njit(cache=True)
+def _choose_board(st, kf, knobs, choice):
+    """Spec §11.5: the crew to put into play and the uncap, searched together (3 crew, distinct character
+    names, rank total <= crystals), for the most qualifying hits, then board ATK, then rank headroom;
+    then the job change that most improves the hits, then ATK, if any does. Works on a scratch copy
+    of the crew area. choice: [n_new, new hand positions x3, uncap hand position, uncap slot, captain]."""
+    s, hand, crew = st[0], st[2], st[5]
+    saved_crew = crew.copy()
+    saved_n = s[S_NCREW]
+    nh = s[S_NH]
+    cand = np.empty(nh, dtype=np.int64)
+    nc = 0
+    room = s[S_NCRY] - _crew_rank(st, kf)
+    for p in range(nh):
+        k = hand[p]
+        if not _can_enter(st, kf, k):
+            continue
+        dup = False
+        for q in range(nc):
+            if hand[cand[q]] == k:
+                dup = True
+        if not dup:
+            cand[nc] = p
+            nc += 1
+    slots = 3 - saved_n
+    choice[:] = -1
+    choice[0] = 0
+    best = np.int64(-1)
+    pick = np.full(3, -1, dtype=np.int64)
+    # subsets of at most three candidates, as index triples a < b < c (-1 = none)
+    for a in range(-1, nc):
+        for b in range(-1, nc):
+            if b >= 0 and (a < 0 or b <= a):
+                continue
+            for c in range(-1, nc):
+                if c >= 0 and (b < 0 or c <= b):
+                    continue
+                pick[0] = cand[a] if a >= 0 else -1
+                pick[1] = cand[b] if b >= 0 else -1
+                pick[2] = cand[c] if c >= 0 else -1
+                m = 0
+                rank = 0
+                ok = True
+                for i in range(3):
+                    if pick[i] < 0:
+                        continue
+                    k = hand[pick[i]]
+                    rank += kf[k, F_RANK]
+                    for j in range(i):
+                        if pick[j] >= 0 and kf[hand[pick[j]], F_NAME] == kf[k, F_NAME]:
+                            ok = False
+                    m += 1
+                if not ok or m > slots or rank > room:
+                    continue
+                # the board with these crew entered
+                for i in range(3):
+                    if pick[i] >= 0:
+                        r = s[S_NCREW]
+                        crew[r, :] = 0
+                        crew[r, C_KIND] = hand[pick[i]]
+                        crew[r, C_ACTIVE] = 1
+                        crew[r, C_NEW] = 1
+                        s[S_NCREW] += 1
+                # uncap options: none, or a hand card onto a crew member of its character name
+                for up in range(-1, nh):
+                    if up >= 0:
+                        used = False
+                        for i in range(3):
+                            if pick[i] == up:
+                                used = True
+                        if used or kf[hand[up], F_TYPE] != CREW:
+                            continue
+                        dup = False
+                        for q in range(up):
+                            if hand[q] == hand[up] and q != pick[0] and q != pick[1] and q != pick[2]:
+                                dup = True
+                        if dup:
+                            continue
+                    for slot in range(s[S_NCREW] if up >= 0 else 1):
+                        if up >= 0:
+                            if not _can_uncap(st, kf, hand[up], slot):
+                                continue
+                            old = crew[slot].copy()
+                            crew[slot, C_KIND] = hand[up]
+                            crew[slot, C_LEVELS] += 1
+                        score = _board_score(st, kf, knobs)
+                        board_atk = 0
+                        for i in range(s[S_NCREW]):
+                            board_atk += _crew_atk(st, kf, i)
+                        headroom = s[S_NCRY] - _crew_rank(st, kf)
+                        key = (score * 100_000 + min(board_atk, 99_999)) * 100 + min(max(headroom, 0), 99)
+                        if key > best:
+                            best = key
+                            choice[0] = m
+                            choice[1] = pick[0]
+                            choice[2] = pick[1]
+                            choice[3] = pick[2]
+                            choice[4] = up
+                            choice[5] = slot if up >= 0 else -1
+                        if up >= 0:
+                            crew[slot] = old
+                crew[:] = saved_crew
+                s[S_NCREW] = saved_n
+    # job change, judged on the chosen board
+    for i in range(3):
+        if choice[1 + i] >= 0:
+            r = s[S_NCREW]
+            crew[r, :] = 0
+            crew[r, C_KIND] = hand[choice[1 + i]]
+            crew[r, C_ACTIVE] = 1
+            crew[r, C_NEW] = 1
+            s[S_NCREW] += 1
+    if choice[4] >= 0:
+        crew[choice[5], C_KIND] = hand[choice[4]]
+        crew[choice[5], C_LEVELS] += 1
+    cap = s[S_CAP]
+    best_cap = _board_score(st, kf, knobs) * 1000 + kf[cap, F_ATK]
+    for ci in range(s[S_NCAP]):
+        if not _can_job_change(st, kf, ci):
+            continue
+        s[S_CAP] = st[6][ci, 0]
+        here = _board_score(st, kf, knobs) * 1000 + kf[s[S_CAP], F_ATK]
+        if here > best_cap:
+            best_cap = here
+            choice[6] = ci
+        s[S_CAP] = cap
+    crew[:] = saved_crew
+    s[S_NCREW] = saved_n
+
+
+# ---- turns ----
+
+
+@njit(cache=True)
+def _flip_for_ougi(st, n):
+    """2-6-1-1-1: turn n face-up gauge cards face down, the oldest first (OQ-20 default policy)."""
+    s, gauge = st[0], st[4]
+    for g in range(s[S_NG]):
+        if n > 0 and gauge[g, 1] == 0:
+            gauge[g, 1] = 1
+            n -= 1
+
+
+@njit(cache=True)
+def _battle(st, kf, knobs, rng, lg):
+    """6-4 and 7: each attack step replans the remaining attackers and fights the plan's first battle."""
+    s, crew = st[0], st[5]
+    idx = np.empty(4, dtype=np.int64)
+    atk = np.empty(4, dtype=np.int64)
+    boost = np.empty(4, dtype=np.int64)
+    ougi_n = np.empty(4, dtype=np.int64)
+    best = np.zeros(2, dtype=np.int64)
+    gsum = np.zeros(4, dtype=np.int64)
+    while True:
+        r = _checkpoint(st, knobs, rng, lg, P_BATTLE)  # 7-2-1-2
+        if r >= 0:
+            return r
+        n = _attackers(st, kf, knobs, idx, atk, boost, ougi_n, False)
+        if n == 0:
+            return -1
+        up, down = _gauge_counts(st)
+        hp = s[S_OPP_HP]
+        h_crew = knobs[K_H_CREW]
+        score = _plan(atk, boost, ougi_n, n, up, down, hp, s[S_OPP_CREW], h_crew, s[S_OPP_ARMOR], best)
+        p, mask = best[0], best[1]
+        gsum[:] = -1
+        for i in range(n):
+            g = PARTS_NB[p, i]
+            if gsum[g] < 0:
+                gsum[g] = 0
+            gsum[g] += atk[i] + (boost[i] if (mask >> i) & 1 else 0)
+        # the first battle: the smallest group that kills an opponent crew member, else a group that
+        # reaches the captain's HP; when it is the last useful group, every other attacker follows up
+        first = -1
+        useful = 0
+        for g in range(4):
+            need = h_crew if s[S_OPP_CREW] > 0 else hp
+            if gsum[g] >= need:
+                useful += 1
+                if first < 0 or (s[S_OPP_CREW] > 0 and gsum[g] < gsum[first]):
+                    first = g
+        if score < 1_000_000:
+            return -1  # pass while not in a battle: on to the burst phase (7-2-1-4)
+        # no group reaches an HP but an ougi makes the chain burst qualify: everyone in one battle
+        declared = 0
+        total = 0
+        for i in range(n):
+            if PARTS_NB[p, i] != first and useful > 1:
+                continue
+            # 7-2-1-3-1-1 / 7-2-1-3-2-1: rest it; the first is the attack, the others follow up
+            if idx[i] < 0:
+                s[S_CAP_ACTIVE] = 0
+            else:
+                crew[idx[i], C_ACTIVE] = 0
+            _log(st, lg, E_ATTACK if declared == 0 else E_FOLLOW, P_BATTLE, _kind_of(st, idx[i]), atk[i])
+            declared += 1
+            if (mask >> i) & 1:  # 7-2-1-3-1-4: its ougi at the checkpoint after the declaration
+                _flip_for_ougi(st, ougi_n[i])
+                if idx[i] < 0:
+                    s[S_CAP_BONUS] += boost[i]
+                    s[S_CAP_OUGI] = 1
+                else:
+                    crew[idx[i], C_BONUS] += boost[i]
+                    crew[idx[i], C_OUGI] = 1
+                _log(st, lg, E_OUGI, P_BATTLE, _kind_of(st, idx[i]), ougi_n[i])
+            r = _checkpoint(st, knobs, rng, lg, P_BATTLE)
+            if r >= 0:
+                return r
+            total += atk[i] + (boost[i] if (mask >> i) & 1 else 0)
+        # the opponent declines the counter step (7-2-1-4); damage step (7-4-1-2)
+        r = _checkpoint(st, knobs, rng, lg, P_BATTLE)  # 7-4-1-1
+        if r >= 0:
+            return r
+        _damage(st, knobs, lg, P_BATTLE, total)
+        r = _checkpoint(st, knobs, rng, lg, P_BATTLE)  # 7-4-1-3
+        if r >= 0:
+            return r
+
+
+@njit(cache=True)
+def _kind_of(st, i):
+    return st[0][S_CAP] if i < 0 else st[5][i, C_KIND]
+
+
+@njit(cache=True)
+def _my_turn(st, kf, knobs, rng, lg):
+    s, hand, cry, gauge, crew = st[0], st[2], st[3], st[4], st[5]
+    s[S_JC_USED] = 0  # once-per-turn counters and "this turn" modifications (6-5)
+    s[S_UNCAP_USED] = 0
+    s[S_CAP_BONUS] = 0
+    s[S_CAP_OUGI] = 0
+    for i in range(s[S_NCREW]):
+        crew[i, C_BONUS] = 0
+        crew[i, C_OUGI] = 0
+        crew[i, C_NEW] = 0
+    # ---- start phase (6-2) ----
+    r = _checkpoint(st, knobs, rng, lg, P_START)  # 6-2-2
+    if r >= 0:
+        return r
+    s[S_CAP_ACTIVE] = 1  # 6-2-3: captain, crew and crystals become active
+    for i in range(s[S_NCREW]):
+        crew[i, C_ACTIVE] = 1
+    for c in range(s[S_NCRY]):
+        cry[c, 1] = 1
+    _log(st, lg, E_UNTAP, P_START, s[S_NCREW], s[S_NCRY])
+    r = _checkpoint(st, knobs, rng, lg, P_START)  # 6-2-4
+    if r >= 0:
+        return r
+    if not (knobs[K_GOING_FIRST] == 1 and s[S_OWN] == 1):  # 6-2-5: none on the first player's turn 1
+        for _ in range(2):
+            k = _draw(st)
+            if k < 0:
+                break  # 1-3-2: the second draw from an empty deck does not happen
+            hand[s[S_NH]] = k
+            s[S_NH] += 1
+            _log(st, lg, E_DRAW, P_START, k, s[S_DCOUNT])
+    r = _checkpoint(st, knobs, rng, lg, P_START)  # 6-2-6
+    if r >= 0:
+        return r
+    k = _draw(st)  # 6-2-7: the top card becomes an active crystal; a summon trigger-activates (10-17-1-1)
+    if k < 0:
+        return O_LOSS_DECKOUT  # unreachable: an empty deck already lost at 6-2-6
+    cry[s[S_NCRY], 0] = k
+    cry[s[S_NCRY], 1] = 1
+    s[S_NCRY] += 1
+    _log(st, lg, E_CRYSTAL, P_START, k, s[S_DCOUNT])
+    r = _checkpoint(st, knobs, rng, lg, P_START)  # 6-2-8
+    if r >= 0:
+        return r
+    # ---- main phase (6-3) ----
+    r = _checkpoint(st, knobs, rng, lg, P_MAIN)  # 6-3-1-1
+    if r >= 0:
+        return r
+    if knobs[K_SUMMONS] == 1:  # 6-3-1-2-3: every summon whose condition and cost are met, to the gauge
+        p = 0
+        while p < s[S_NH]:
+            k = hand[p]
+            cond = kf[k, F_COND]
+            if kf[k, F_TYPE] == SUMMON and cond >= 0 and s[S_NCRY] >= cond and _pay_summon(st, kf, k, True):
+                _remove_from_hand(st, p)
+                gauge[s[S_NG], 0] = k
+                gauge[s[S_NG], 1] = 0  # face up (OQ-20)
+                s[S_NG] += 1
+                _log(st, lg, E_SUMMON, P_MAIN, k, s[S_NG])
+                r = _checkpoint(st, knobs, rng, lg, P_MAIN)
+                if r >= 0:
+                    return r
+            else:
+                p += 1
+    choice = np.zeros(7, dtype=np.int64)
+    _choose_board(st, kf, knobs, choice)
+    if choice[6] >= 0:
+        _job_change(st, kf, lg, choice[6])
+    # Hand positions shift as cards leave: take the cards out by kind, latest position first.
+    kinds = np.full(4, -1, dtype=np.int64)
+    for i in range(3):
+        if choice[1 + i] >= 0:
+            kinds[i] = hand[choice[1 + i]]
+    uncap_kind = hand[choice[4]] if choice[4] >= 0 else -1
+    slot = choice[5]
+    early = uncap_kind >= 0 and slot < s[S_NCREW] and kf[uncap_kind, F_RANK] <= kf[crew[slot, C_KIND], F_RANK]
+    if early:  # an uncap that does not raise the rank goes first, so every placement meets the limit
+        _uncap(st, kf, lg, _hand_pos(st, uncap_kind), slot)
+    for i in range(3):
+        if kinds[i] >= 0:
+            _enter_crew(st, kf, lg, _hand_pos(st, kinds[i]))
+    if uncap_kind >= 0 and not early:
+        _uncap(st, kf, lg, _hand_pos(st, uncap_kind), slot)
+    r = _checkpoint(st, knobs, rng, lg, P_MAIN)
+    if r >= 0:
+        return r
+    # ---- battle phase (6-4, 7) ----
+    if not (knobs[K_GOING_FIRST] == 1 and s[S_OWN] == 1 and knobs[K_T1_ATTACK] == 0):  # OQ-1
+        r = _battle(st, kf, knobs, rng, lg)
+        if r >= 0:
+            return r
+    # ---- burst phase (6-5) ----
+    r = _checkpoint(st, knobs, rng, lg, P_BURST)  # 6-5-1-1
+    if r >= 0:
+        return r
+    up, down = _gauge_counts(st)
+    if down > 0:  # 6-5-1-2: the chain burst is not optional
+        _log(st, lg, E_BURST, P_BURST, down, 0)
+        _damage(st, knobs, lg, P_BURST, down)
+        r = _checkpoint(st, knobs, rng, lg, P_BURST)  # 6-5-1-2-1-3
+        if r >= 0:
+            return r
+        w = 0
+        for g in range(s[S_NG]):  # 6-5-1-2-1-4: face-down cards to the bottom, in gauge order
+            if gauge[g, 1] == 1:
+                _put_bottom(st, gauge[g, 0])
+            else:
+                gauge[w, 0] = gauge[g, 0]
+                gauge[w, 1] = 0
+                w += 1
+        s[S_NG] = w
+        _log(st, lg, E_BOTTOM, P_BURST, down, s[S_DCOUNT])
+    return _checkpoint(st, knobs, rng, lg, P_BURST)  # 6-5-1-3
+
+
+@njit(cache=True)
+def _hand_pos(st, k):
+    s, hand = st[0], st[2]
+    for p in range(s[S_NH] - 1, -1, -1):
+        if hand[p] == k:
+            return p
+    return -1
+
+
+@njit(cache=True)
+def _opp_turn(st, knobs, rng, lg, sched):
+    """The passive opponent: its mandatory draws and crystal only (6-2-5 ... 6-2-8, spec §11.4)."""
+    s = st[0]
+    s[S_OPP_TURNS] += 1
+    drawn = 0
+    if not (knobs[K_GOING_FIRST] == 0 and s[S_OPP_TURNS] == 1):
+        drawn = min(2, s[S_OPP_DECK])
+        s[S_OPP_DECK] -= drawn
+    _log(st, lg, E_OPP_TURN, P_OPP, s[S_OPP_DECK], drawn)
+    r = _checkpoint(st, knobs, rng, lg, P_OPP)  # 6-2-6
+    if r >= 0:
+        return r
+    if s[S_OPP_DECK] > 0:
+        s[S_OPP_DECK] -= 1
+    r = _checkpoint(st, knobs, rng, lg, P_OPP)  # 6-2-8
+    if r >= 0:
+        return r
+    if sched.shape[0] > 0:  # opp_hp_schedule: the captain it has after its own turn t
+        s[S_OPP_HP] = sched[min(s[S_OPP_TURNS], sched.shape[0]) - 1]
+    return -1
+
+
+@njit(cache=True)
+def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
+    """5-2: shuffle, draw 5, one partial redraw to the bottom, 5 armor, a rank-0 captain."""
+    s, deck, hand, capdeck = st[0], st[1], st[2], st[6]
+    n = pool.shape[0]
+    deck[:n] = pool
+    if knobs[K_NO_SHUFFLE] == 0:  # 5-2-1-3 (Fisher-Yates)
+        for i in range(n - 1, 0, -1):
+            j = _below(rng, i + 1)
+            deck[i], deck[j] = deck[j], deck[i]
+    s[S_DTOP] = 0
+    s[S_DCOUNT] = n
+    for _ in range(5):  # 5-2-1-5
+        k = _draw(st)
+        if k < 0:
+            break
+        hand[s[S_NH]] = k
+        s[S_NH] += 1
+    for p in range(s[S_NH]):
+        _log(st, lg, E_HAND, P_SETUP, hand[p], 0)
+    # 5-2-1-5-1: return cards in hand order to the bottom (the first returned ends up above the next)
+    ret = np.zeros(s[S_NH], dtype=np.bool_)
+    mode = knobs[K_REDRAW]
+    if mode == 0:  # spec §11.5 default
+        summons = 0
+        for p in range(s[S_NH]):
+            k = hand[p]
+            if kf[k, F_TYPE] == SUMMON:
+                summons += 1
+                ret[p] = summons > 1
+            elif kf[k, F_RANK] >= 3:
+                ret[p] = True
+            else:
+                same = 0
+                for q in range(p):
+                    if kf[hand[q], F_TYPE] == CREW and kf[hand[q], F_NAME] == kf[k, F_NAME]:
+                        same += 1
+                ret[p] = same >= 2
+    elif mode == 2:
+        low = False
+        for p in range(s[S_NH]):
+            if kf[hand[p], F_TYPE] == CREW and kf[hand[p], F_RANK] <= 1:
+                low = True
+        ret[:] = not low
+    elif mode == 3:
+        for p in range(s[S_NH]):
+            ret[p] = kf[hand[p], F_KEEP] == 0
+    back = 0
+    w = 0
+    for p in range(s[S_NH]):
+        if ret[p]:
+            _put_bottom(st, hand[p])
+            back += 1
+        else:
+            hand[w] = hand[p]
+            w += 1
+    s[S_NH] = w
+    for _ in range(back):  # 5-2-1-5-2
+        hand[s[S_NH]] = _draw(st)
+        s[S_NH] += 1
+    s[S_REDRAWN] = back
+    if back:
+        _log(st, lg, E_REDRAW, P_SETUP, back, 0)
+        for p in range(s[S_NH]):
+            _log(st, lg, E_HAND, P_SETUP, hand[p], 0)
+    for _ in range(5):  # 5-2-1-6
+        if _draw(st) >= 0:
+            s[S_ARMOR] += 1
+    _log(st, lg, E_ARMOR, P_SETUP, s[S_ARMOR], s[S_DCOUNT])
+    # 5-2-1-7: a rank-0 captain, face up and active: highest ATK, then HP, then card number (§11.5)
+    pick = -1
+    for ci in range(cap_pool.shape[0]):
+        k = cap_pool[ci]
+        capdeck[ci, 0] = k
+        capdeck[ci, 1] = 1
+        if kf[k, F_RANK] == 0 and (
+            pick < 0
+            or kf[k, F_ATK] > kf[cap_pool[pick], F_ATK]
+            or (kf[k, F_ATK] == kf[cap_pool[pick], F_ATK] and kf[k, F_HP] > kf[cap_pool[pick], F_HP])
+        ):
+            pick = ci
+    capdeck[pick, 1] = 0
+    s[S_CAP] = cap_pool[pick]
+    s[S_CAP_ACTIVE] = 1
+    _log(st, lg, E_CAPTAIN, P_SETUP, s[S_CAP], 0)
+    s[S_OPP_HP] = knobs[K_OPP_HP] if knobs[K_OPP_HP] > 0 else kf[s[S_CAP], F_HP]  # OQ-18 mirror fallback
+    s[S_OPP_ARMOR] = knobs[K_OPP_ARMOR]
+    s[S_OPP_DECK] = knobs[K_OPP_DECK]
+
+
+@njit(cache=True)
+def _play_game(seed64, knobs, pool, cap_pool, kf, sched, zones, log, logging):
+    """One game; returns (outcome code, own turn, cards redrawn, log rows)."""
+    nlog = np.zeros(2, dtype=np.int64)
+    nlog[1] = 1 if logging else 0
+    lg = (log, nlog)
+    rng = np.empty(1, dtype=np.uint64)
+    rng[0] = seed64
+    st = _new_state(pool.shape[0], cap_pool.shape[0])
+    s = st[0]
+    _setup(st, kf, knobs, rng, lg, pool, cap_pool)
+    going_first = knobs[K_GOING_FIRST] == 1
+    outcome = O_STALLED
+    while True:
+        s[S_GAME] += 1
+        mine = (s[S_GAME] % 2 == 1) == going_first
+        if s[S_OWN] >= knobs[K_MAX_TURNS]:  # the cap on own turns (spec §11.3): STALLED
+            s[S_GAME] -= 1
+            break
+        if mine:
+            s[S_OWN] += 1
+            r = _my_turn(st, kf, knobs, rng, lg)
+        else:
+            r = _opp_turn(st, knobs, rng, lg, sched)
+        if r >= 0:
+            outcome = r
+            break
+    _zones(st, kf, zones)
+    _log(st, lg, E_RESULT, P_RESULT, outcome, s[S_GAME])
+    return outcome, s[S_OWN], s[S_REDRAWN], nlog[0]
+
+
+@njit(cache=True)
+def _zones(st, kf, zones):
+    s, gauge, crew, capdeck = st[0], st[4], st[5], st[6]
+    levels = 0
+    for i in range(s[S_NCREW]):
+        levels += crew[i, C_LEVELS]
+    up = 0
+    for g in range(s[S_NG]):
+        if gauge[g, 1] == 0:
+            up += 1
+    down_caps = 0
+    for ci in range(s[S_NCAP]):
+        down_caps += capdeck[ci, 1]
+    zones[0] = s[S_DCOUNT]
+    zones[1] = s[S_NH]
+    zones[2] = s[S_ARMOR]
+    zones[3] = s[S_NCRY]
+    zones[4] = s[S_NCREW]
+    zones[5] = levels
+    zones[6] = up
+    zones[7] = s[S_NG] - up
+    zones[8] = down_caps
+    zones[9] = s[S_OPP_ARMOR]
+    zones[10] = s[S_OPP_DECK]
+    zones[11] = s[S_OPP_CREW]
+    zones[12] = s[S_GAME]
+
+
+@njit(cache=True)
+def _run_batch(seed, first_game, n_games, knobs, pool, cap_pool, kf, sched):
+    """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, redraws."""
+    kills = np.zeros(knobs[K_MAX_TURNS] + 1, dtype=np.int64)
+    outcomes = np.zeros(4, dtype=np.int64)
+    redraws = 0
+    zones = np.zeros(len(ZONES), dtype=np.int64)
+    log = np.zeros((0, 5), dtype=np.int64)
+    base = _mix(np.uint64(seed))
+    for i in range(first_game, first_game + n_games):
+        seed64 = _mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
+        outcome, turn, back, _ = _play_game(seed64, knobs, pool, cap_pool, kf, sched, zones, log, False)
+        outcomes[outcome] += 1
+        if outcome == O_WIN:
+            kills[turn] += 1
+        if back > 0:
+            redraws += 1
+    return kills, outcomes, redraws
+
+
+# ---- the Python side: card data as a table, parameters as integers, the log as text ----
+
+_OUGI = (
+    re.compile(r"<\s*Ougi\s*(\d+)[^:>]*:\s*this card gets ATK\s*\+\s*(\d+)", re.IGNORECASE),
+    re.compile(r"<\s*奥義\s*(\d+)[^:：>]*[:：]\s*このカードのATK\s*[+＋]\s*(\d+)"),
+)
+_OUGI_ANY = re.compile(r"<\s*(?:Ougi|奥義)\s*(\d+)", re.IGNORECASE)
+_COST = re.compile(r"〔([^〕]*)〕")
+_CONDITION = (
+    re.compile(r"Condition:\s*you have (\d+) or more crystals", re.IGNORECASE),
+    re.compile(r"宝晶石が(\d+)枚以上"),
+)
+
+
+def parse_cost(text: str) -> tuple[tuple[int, ...], int] | None:
+    """The first 〔cost〕 in a text as (icons per attribute, generic count), or None if there is none.
+
+    火 水 土 風 光 闇 are attribute icons (8-4-2-1); ① ② ... or a digit are generic (8-4-2-2); (0) is free.
+    """
+    m = _COST.search(text)
+    if not m:
+        return None
+    pips = [0] * 6
+    generic = 0
+    body = m.group(1).replace("(0)", "").replace("（0）", "")
+    for ch in body:
+        if ch in PIP_CHARS:
+            pips[PIP_CHARS.index(ch)] += 1
+        elif "①" <= ch <= "⑳":
+            generic += ord(ch) - ord("①") + 1
+        elif ch.isdigit():
+            generic += int(ch)
+    return tuple(pips), generic
+
+
+def can_pay(cost: str, crystals: list[tuple[str, ...]], active: list[bool] | None = None) -> bool:
+    """Whether a 〔cost〕 can be paid with these crystals (each a tuple of attributes), spec §7.3."""
+    parsed = parse_cost(cost) or ((0,) * 6, 0)
+    n = len(crystals)
+    cry = np.zeros((max(n, 1), 2), dtype=np.int64)
+    attr_of = np.zeros(max(n, 1), dtype=np.int64)
+    for i, attrs in enumerate(crystals):
+        cry[i, 1] = 1 if active is None else int(active[i])
+        attr_of[i] = sum(1 << ATTRIBUTES.index(a) for a in attrs)
+    return bool(_pay(cry, n, attr_of, np.array(parsed[0], dtype=np.int64), parsed[1], False))
+
+
+@dataclass(frozen=True)
+class Compiled:
+    numbers: tuple[str, ...]  # card kinds in card-number order (the tie-break of spec §11.5)
+    names: tuple[str, ...]
+    kf: np.ndarray  # one row of F_* facts per kind
+    pool: np.ndarray  # the main deck as kinds
+    cap_pool: np.ndarray  # the captain deck as kinds, in card-number order
+
+    def kind(self, number: str) -> int:
+        return self.numbers.index(number)
+
+
+def compile_deck(deck: Deck, keep: frozenset[str] = frozenset()) -> Compiled:
+    """The deck's cards as a table of integers; ValueError for a card the simulator cannot read."""
+    numbers = sorted({e.card for s in ("captain", "main") for e in deck.entries(s)})
+    kf = np.zeros((len(numbers), N_F), dtype=np.int64)
+    name_ids: dict[str, int] = {}
+    for i, n in enumerate(numbers):
+        card = deck.cards[n]
+        if card.type not in TYPE_CODES:
+            raise ValueError(f"Card {n}: unknown GRANBLUE FANTASY card type {card.type!r}.")
+        attr = 0
+        for c in card.colors:
+            if c.lower() not in ATTRIBUTES:
+                raise ValueError(f"Card {n}: unknown attribute {c!r}.")
+            attr |= 1 << ATTRIBUTES.index(c.lower())
+        text = card.text or ""
+        ougi_n, ougi_atk = -1, 0
+        for pattern in _OUGI:
+            if m := pattern.search(text):
+                ougi_n, ougi_atk = int(m.group(1)), int(m.group(2))
+                break
+        else:
+            if m := _OUGI_ANY.search(text):
+                ougi_n = int(m.group(1))  # an ougi whose effect is not scripted: only its flips count
+        cond = 0
+        if card.type == "summon":
+            for pattern in _CONDITION:
+                if m := pattern.search(text):
+                    cond = int(m.group(1))
+                    break
+            else:
+                if "condition" in text.lower() or "条件" in text:
+                    cond = -1  # a condition the simulator cannot read: never activated from hand
+        cost = parse_cost(text) if card.type == "summon" else None
+        pips, generic = cost if cost else ((0,) * 6, 0)
+        kf[i, F_TYPE] = TYPE_CODES[card.type]
+        kf[i, F_ATTR] = attr
+        kf[i, F_RANK] = card.rank or 0
+        kf[i, F_ATK] = card.atk or 0
+        kf[i, F_HP] = card.hp or 0
+        kf[i, F_NAME] = name_ids.setdefault(card.character_name or card.name, len(name_ids))
+        kf[i, F_OUGI_N] = ougi_n
+        kf[i, F_OUGI_ATK] = ougi_atk
+        kf[i, F_COND] = cond
+        kf[i, F_GENERIC] = generic
+        kf[i, F_KEEP] = n in keep
+        kf[i, F_PIP : F_PIP + 6] = pips
+    index = {n: i for i, n in enumerate(numbers)}
+    pool = np.array([index[e.card] for e in deck.entries("main") for _ in range(e.count)], dtype=np.int64)
+    caps = sorted(index[e.card] for e in deck.entries("captain") for _ in range(e.count))
+    if not any(kf[k, F_RANK] == 0 and kf[k, F_TYPE] == CAPTAIN for k in caps):
+        raise ValueError("The captain deck has no rank-0 captain card to start with (5-1-2-3, 5-2-1-7).")
+    names = tuple(deck.cards[n].name for n in numbers)
+    return Compiled(tuple(numbers), names, kf, pool, np.array(caps, dtype=np.int64))
+
+
+class GBFSimulator(Simulator):
+    game_id = "gbf"
+    opponent_params = (
+        Param(
+            "opp_captain_hp",
+            0,
+            "HP a battle must reach (11.3); 0 = the HP of your own starting captain (mirror, OQ-18)",
+            minimum=0,
+        ),
+        Param(
+            "opp_hp_schedule",
+            "",
+            "comma-separated HP of the opponent's captain after each of its own turns (11.3); empty = off",
+        ),
+        Param("opp_armor", 5, "the opponent's armor cards (5-2-1-6; only for experiments)", minimum=0),
+        Param("opp_deck_after_setup", 40, "the opponent's deck after setup (5-2)", minimum=0),
+        Param("model_opp_deck_out", True, "the opponent draws and places crystals, and can deck out (OQ-14)"),
+        Param(
+            "armor_mode",
+            "pure",
+            "pure: revealed armor goes to hand; crew_enters: it may enter as a crew member (11.3)",
+            choices=("pure", "crew_enters"),
+        ),
+        Param(
+            "p_crew",
+            0.8,
+            "crew_enters: chance that a revealed armor card enters as crew (at most 1)",
+            minimum=0,
+        ),
+        Param("h_crew", 3, "crew_enters: HP of such a crew member", minimum=1),
+    )
+    policy_params = (
+        Param("redraw", "default", "the partial redraw of 5-2-1-5 (spec §11.5)", choices=REDRAWS),
+        Param("keep_list", "", "keep-list redraw: comma-separated card numbers kept; all else goes back"),
+        Param("first_player_can_attack_turn_1", True, "the first player may attack on own turn 1 (OQ-1)"),
+        Param(
+            "summoning_sickness", False, "crew cannot attack on the turn they enter (OQ-2; the rules say no)"
+        ),
+        Param("activate_summons", True, "activate every summon whose condition and cost are met (6-3-1-2-3)"),
+        Param("use_ougi", True, "use ougi when the plan gains a qualifying hit by it (2-6, spec §11.5)"),
+    )
+
+    def knobs(self, params: GoldfishParams) -> tuple[np.ndarray, np.ndarray]:
+        opp, pol = params.opponent, params.policy
+        if not 0 <= opp["p_crew"] <= 1:
+            raise GoldfishParamError(f"p_crew must be between 0 and 1, not {opp['p_crew']!r}.")
+        try:
+            sched = [int(x) for x in str(opp["opp_hp_schedule"]).split(",") if x.strip()]
+        except ValueError:
+            raise GoldfishParamError(
+                f"opp_hp_schedule must be whole numbers separated by commas, not {opp['opp_hp_schedule']!r}."
+            ) from None
+        k = np.zeros(N_KNOBS, dtype=np.int64)
+        k[K_GOING_FIRST] = params.going == "first"
+        k[K_MAX_TURNS] = params.max_turns
+        k[K_OPP_HP] = opp["opp_captain_hp"]
+        k[K_OPP_ARMOR] = opp["opp_armor"]
+        k[K_OPP_DECK] = opp["opp_deck_after_setup"]
+        k[K_OPP_DECKOUT] = opp["model_opp_deck_out"]
+        k[K_CREW_ENTERS] = opp["armor_mode"] == "crew_enters"
+        k[K_P_CREW] = round(opp["p_crew"] * PPM)
+        k[K_H_CREW] = opp["h_crew"]
+        k[K_REDRAW] = REDRAWS.index(pol["redraw"])
+        k[K_T1_ATTACK] = pol["first_player_can_attack_turn_1"]
+        k[K_SICKNESS] = pol["summoning_sickness"]
+        k[K_SUMMONS] = pol["activate_summons"]
+        k[K_OUGI] = pol["use_ougi"]
+        return k, np.array(sched, dtype=np.int64)
+
+    def _compiled(self, deck: Deck, params: GoldfishParams) -> Compiled:
+        keep = frozenset(x.strip() for x in str(params.policy.get("keep_list", "")).split(",") if x.strip())
+        return compile_deck(deck, keep)
+
+    def run_batch(self, deck, params, seed, first_game, n_games):
+        c = self._compiled(deck, params)
+        knobs, sched = self.knobs(params)
+        kills, outcomes, redraws = _run_batch(
+            seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, c.pool, c.cap_pool, c.kf, sched
+        )
+        return GoldfishResult(
+            games=n_games,
+            kill_turns={t: int(n) for t, n in enumerate(kills) if n},
+            outcomes={name: int(outcomes[i]) for i, name in enumerate(OUTCOMES)},
+            seed=seed,
+            mulligans=int(redraws),  # games with a redraw of at least one card
+        )
+
+    def play_logged(self, deck, params, seed, game_index):
+        knobs, sched = self.knobs(params)
+        return self._logged(
+            self._compiled(deck, params), knobs, sched, game_seed(seed, game_index), game_index
+        )
+
+    def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
+        """One game with the main deck in the given order, top first, never shuffled (spec §12.2)."""
+        c = self._compiled(deck, params)
+        if sorted(order) != sorted(c.numbers[k] for k in c.pool):
+            raise ValueError("The order must list the main deck's cards, each copy once.")
+        pool = np.array([c.kind(n) for n in order], dtype=np.int64)
+        knobs, sched = self.knobs(params)
+        knobs[K_NO_SHUFFLE] = 1
+        return self._logged(Compiled(c.numbers, c.names, c.kf, pool, c.cap_pool), knobs, sched, 0, 0)
+
+    def _logged(self, c: Compiled, knobs: np.ndarray, sched: np.ndarray, seed64: int, index: int) -> GameLog:
+        log = np.zeros((MAX_LOG, 5), dtype=np.int64)
+        zones = np.zeros(len(ZONES), dtype=np.int64)
+        outcome, turn, _, n = _play_game(
+            np.uint64(seed64), knobs, c.pool, c.cap_pool, c.kf, sched, zones, log, True
+        )
+        return GameLog(
+            game_index=index,
+            outcome=OUTCOMES[outcome],
+            turn=int(turn),
+            events=tuple(_decode(log[:n], c)),
+            final={k: int(v) for k, v in zip(ZONES, zones, strict=True)},
+        )
+
+
+def _decode(rows: np.ndarray, c: Compiled) -> list[LogEvent]:
+    """Event rows as readable lines; the setup hand is one line."""
+    out: list[LogEvent] = []
+
+    def card(k: int) -> str:
+        return f"{c.names[k]} ({c.numbers[k]})"
+
+    def trigger(k: int) -> str:
+        if c.kf[k, F_TYPE] != SUMMON:
+            return ""
+        return " (a summon: trigger-activates, no scripted effect; stays a crystal)"
+
+    texts = {
+        E_REDRAW: lambda a, b: f"redraw: {a} card(s) to the bottom, {a} drawn",
+        E_ARMOR: lambda a, b: f"armor: {a} cards from the top; deck {b}",
+        E_CAPTAIN: lambda a, b: f"captain: {card(a)}",
+        E_UNTAP: lambda a, b: f"untap captain, {a} crew, {b} crystals",
+        E_DRAW: lambda a, b: f"draw {card(a)}; deck {b}",
+        E_CRYSTAL: lambda a, b: f"crystal {card(a)}{trigger(a)}; deck {b}",
+        E_SUMMON: lambda a, b: f"activate summon {card(a)}: to the ougi gauge ({b} cards)",
+        E_JOB: lambda a, b: f"job change: {card(a)} on top of {card(b)}",
+        E_ENTER: lambda a, b: f"crew {card(a)} enters",
+        E_UNCAP: lambda a, b: f"uncap: {card(a)} on top of {card(b)}",
+        E_ATTACK: lambda a, b: f"{card(a)} attacks (ATK {b})",
+        E_FOLLOW: lambda a, b: f"{card(a)} follows up (ATK {b})",
+        E_OUGI: lambda a, b: f"ougi of {card(a)}: {b} gauge card(s) face down",
+        E_DAMAGE: lambda a, b: f"{a} damage to the opponent's {'crew member' if b else 'captain'}",
+        E_BREAK: lambda a, b: (
+            f"armor break: opponent armor {a}" + ("; a crew member enters rested" if b else "")
+        ),
+        E_OPP_CREW_KO: lambda a, b: f"the opponent's crew member is incapacitated; {a} left",
+        E_BURST: lambda a, b: f"chain burst: {a} damage",
+        E_BOTTOM: lambda a, b: f"{a} face-down gauge card(s) to the bottom; deck {b}",
+        E_OPP_TURN: lambda a, b: f"opponent draws {b}, deck {a}",
+        E_RESULT: lambda a, b: f"game over: {OUTCOMES[a]} (game turn {b})",
+    }
+
+    i = 0
+    while i < len(rows):
+        code, turn, phase, a, b = (int(x) for x in rows[i])
+        where = PHASES[phase]
+        if code == E_HAND:
+            cards = []
+            while i < len(rows) and rows[i][0] == E_HAND:
+                cards.append(card(int(rows[i][3])))
+                i += 1
+            out.append(LogEvent(turn, where, "hand: " + ", ".join(cards)))
+            continue
+        text = texts[code](a, b)
+        out.append(LogEvent(turn, where, text))
+        i += 1
+    return out

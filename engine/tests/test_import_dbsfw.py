@@ -1,0 +1,172 @@
+"""Reading DBS Fusion World detail pages and community JSON, with fictional fixture cards."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.importers import parse_community_json, parse_detail_pages
+from engine.importers.dbsfw import keywords_in
+
+FIXTURES = Path(__file__).parent / "fixtures" / "import"
+
+
+def pages():
+    return [
+        (p.stem, p.read_text(encoding="utf-8")) for p in sorted((FIXTURES / "dbsfw_detail").glob("*.html"))
+    ]
+
+
+def community(lang="en"):
+    files = sorted((FIXTURES / "dbsfw_community").glob("*.json"))
+    return parse_community_json([(p.name, json.loads(p.read_text(encoding="utf-8"))) for p in files], lang)
+
+
+@pytest.fixture(scope="module")
+def detail():
+    result = parse_detail_pages(pages())
+    return result, {c.card.number: c for c in result.cards}
+
+
+def test_it_reads_four_cards_and_rejects_three_pages(detail):
+    result, cards = detail
+    assert list(cards) == ["ZZ01-001", "ZZ01-002", "ZZ01-003", "ZZ01-004"]
+    assert [str(r) for r in result.rejected] == [
+        "record 6 (ZZ01-005): unknown colour 'Purple'",
+        "record 7 (ZZ01-006): cost 'one' is not a whole number",
+        "record 8 (ZZ01-007): no card number (div.cardNo) on the page",
+    ]
+
+
+def test_a_leader_has_both_faces(detail):
+    leader = detail[1]["ZZ01-001"].card
+    assert leader.type == "leader"
+    assert leader.name == "Kale Tester"
+    assert leader.colors == ("red", "yellow")
+    assert leader.cost is None
+    assert leader.power == 15000
+    assert leader.traits == ("Testling", "Sector 99")
+    assert leader.keywords == ("awaken",)
+    assert leader.back["name"] == "Kale Tester, Unbound"
+    assert leader.back["power"] == 20000
+    assert leader.back["traits"] == ["Testling", "Sector 99", "Unbound"]
+    # [Double Strike] is granted by an effect, not the card's own keyword.
+    assert leader.back["keywords"] == ["critical"]
+    assert "+5000 power & [Double Strike]" in leader.back["text"]
+    assert (
+        detail[1]["ZZ01-001"].image_url
+        == "https://www.dbs-cardgame.com/fw/images/cards/card/en/ZZ01-001_f.webp"
+    )
+
+
+def test_a_battle_card_has_cost_specified_cost_power_and_combo_power(detail):
+    card = detail[1]["ZZ01-002"].card
+    assert (card.cost, card.specified_cost, card.power, card.combo_power) == (2, {"red": 1}, 10000, 5000)
+    assert card.keywords == ("blocker",)
+    assert card.text == "[Blocker]\n[On Play] Draw 1 card."
+
+
+def test_a_parallel_page_becomes_an_alias_of_the_base_card(detail):
+    card = detail[1]["ZZ01-002"]
+    assert card.base_number == "ZZ01-002"
+    assert card.aliases == ("ZZ01-002_p1",)
+
+
+def test_two_icons_of_one_colour_count_two_and_a_granted_keyword_does_not_count(detail):
+    card = detail[1]["ZZ01-003"].card
+    assert card.specified_cost == {"red": 2}
+    assert card.keywords == ("super-combo", "triple-strike")  # "it gains [Blocker]" is an effect
+
+
+def test_combo_power_zero_is_not_no_combo(detail):
+    orb = detail[1]["ZZ01-004"].card
+    assert orb.type == "extra"
+    assert orb.combo_power == 0
+    assert orb.power is None
+    assert orb.keywords == ("dragon-ball",)
+
+
+def test_a_parallel_before_its_base_page_stands_in_until_the_base_arrives():
+    ordered = dict(pages())
+    result = parse_detail_pages([("ZZ01-002_p1", ordered["ZZ01-002_p1"]), ("ZZ01-002", ordered["ZZ01-002"])])
+    assert result.rejected == []
+    [card] = result.cards
+    assert card.card.number == "ZZ01-002"
+    assert card.aliases == ("ZZ01-002_p1",)
+    assert "from_parallel" not in card.extra
+
+
+def test_the_same_page_twice_is_a_duplicate():
+    ordered = dict(pages())
+    result = parse_detail_pages([("ZZ01-002", ordered["ZZ01-002"])] * 2)
+    assert [str(r) for r in result.rejected] == ["record 2 (ZZ01-002): duplicate of record 1 (ZZ01-002)"]
+
+
+def test_a_page_fetched_for_one_number_that_shows_another_is_rejected():
+    ordered = dict(pages())
+    result = parse_detail_pages([("ZZ01-009", ordered["ZZ01-002"])])
+    assert str(result.rejected[0]) == "record 1 (ZZ01-009): the page shows ZZ01-002, not ZZ01-009"
+
+
+def test_japanese_labels_are_read():
+    page = dict(pages())["ZZ01-002"]
+    for english, japanese in [
+        ("Card Type", "カードタイプ"),
+        ("Color", "色"),
+        ("Cost", "コスト"),
+        ("Specified cost", "指定コスト"),
+        ("Power", "パワー"),
+        ("Combo power", "コンボパワー"),
+        ("Features", "特徴"),
+        ("Effect", "カード効果"),
+    ]:
+        page = page.replace(f"<h6>{english}</h6>", f"<h6>{japanese}</h6>")
+    page = page.replace("[Blocker]", "【ブロッカー】")
+    [card] = parse_detail_pages([("ZZ01-002", page)], lang="ja").cards
+    assert card.card.power == 10000
+    assert card.card.keywords == ("blocker",)
+    assert card.image_url == "https://www.dbs-cardgame.com/fw/images/cards/card/en/ZZ01-002.webp"
+
+
+def test_the_community_json_shape():
+    result = community()
+    cards = {c.card.number: c for c in result.cards}
+    assert list(cards) == ["ZZ02-001", "ZZ02-002"]
+    leader = cards["ZZ02-001"].card
+    assert leader.keywords == ("awaken",)
+    assert leader.back == {
+        "name": "Mira Sample",
+        "power": 20000,
+        "traits": ["Sampler", "Sector 98"],
+        "text": "[Permanent] Your Leader gets +5000 power.",
+    }
+    guard = cards["ZZ02-002"]
+    assert guard.card.specified_cost == {"blue": 2}
+    assert guard.card.combo_power == 10000
+    assert guard.aliases == ("ZZ02-002_p1",)
+    assert [str(r) for r in result.rejected] == ["record 4 (ZZ02-003): unknown colour 'Teal'"]
+
+
+def test_the_community_json_in_japanese():
+    result = community("ja")
+    cards = {c.card.number: c.card for c in result.cards}
+    assert cards["ZZ02-001"].name == "ミラ・サンプル"
+    assert cards["ZZ02-001"].keywords == ("awaken",)
+    assert cards["ZZ02-002"].keywords == ("blocker",)
+    assert [str(r) for r in result.rejected] == ["record 4 (ZZ02-003): no FRONT face in language JP"]
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords"),
+    [
+        ("[Blocker]", ("blocker",)),
+        ("[Permanent][Critical]", ("critical",)),
+        ("[Double Strike]\n[Barrier]", ("double-strike", "barrier")),
+        ("【スーパーコンボ】", ("super-combo",)),
+        ("[Fusion Evolve] Two cards", ("fusion-evolve",)),
+        ("[On Play] It gains [Blocker].", ()),
+        ("Draw 1 card. [Critical]", ()),
+    ],
+)
+def test_keywords_open_a_line(text, keywords):
+    assert keywords_in(text) == keywords
