@@ -1,0 +1,1 @@
+"""The JSON API (django-ninja): see decks/api/views.py."""

@@ -1,0 +1,195 @@
+"""What the API reads and writes. Every input is bounded: lengths, counts, list sizes, numbers."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from ninja import Field, Schema
+from pydantic import AfterValidator, StringConstraints
+
+from engine.deckfile import MAX_COUNT, MAX_ENTRIES
+
+
+def _printable(value: str) -> str:
+    # PostgreSQL text cannot hold NUL, and no name, number or search needs a control character.
+    if any(ord(c) < 32 and c not in "\t\n\r" for c in value):
+        raise ValueError("control characters are not allowed")
+    return value
+
+
+def Text(max_length: int) -> Any:  # noqa: N802 (a type, read as one)
+    return Annotated[str, StringConstraints(max_length=max_length), AfterValidator(_printable)]
+
+
+GameName = Literal["fftcg", "dbsfw", "gbf", "fireforce"]
+VisibilityName = Literal["private", "unlisted", "public"]
+Going = Literal["first", "second"]
+CardNumber = Annotated[
+    str, StringConstraints(min_length=1, max_length=32, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$")
+]
+SectionName = Annotated[str, StringConstraints(min_length=1, max_length=16, pattern=r"^[a-z]+$")]
+ParamName = Annotated[str, StringConstraints(min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$")]
+ParamValue = bool | Annotated[int, Field(ge=-1_000_000, le=1_000_000)] | Text(40)
+
+MAX_TURNS = 60
+MAX_GROUPS = 10
+MAX_GROUP_CARDS = 60
+
+
+class Error(Schema):
+    detail: Any = Field(description="What went wrong: a message, or a list of input errors.")
+
+
+# --- Cards ----------------------------------------------------------------------------------------------
+
+
+class CardOut(Schema):
+    game: str = Field(alias="game_id")
+    number: str
+    base_number: str
+    name: str
+    type: str
+    colors: list[str]
+    cost: int | None
+    power: int | None
+    traits: list[str]
+    keywords: list[str]
+    text: str
+    image_url: str
+    data: dict[str, Any]
+
+
+class CardPage(Schema):
+    count: int
+    limit: int
+    offset: int
+    items: list[CardOut]
+
+
+# --- Decks ----------------------------------------------------------------------------------------------
+
+
+class EntryIn(Schema):
+    card: CardNumber
+    count: int = Field(ge=1, le=MAX_COUNT)
+
+
+Sections = Annotated[
+    dict[SectionName, Annotated[list[EntryIn], Field(max_length=MAX_ENTRIES)]], Field(max_length=4)
+]
+
+
+class DeckIn(Schema):
+    game: GameName
+    name: Text(200) = ""
+    description: Text(5000) = ""
+    format: Text(32) = Field("", description="The game's format id; empty means its first format.")
+    visibility: VisibilityName = "private"
+    sections: Sections = Field(default_factory=dict, description="As in a deck file.")
+
+
+class DeckPatch(Schema):
+    name: Text(200) | None = None
+    description: Text(5000) | None = None
+    format: Text(32) | None = None
+    visibility: VisibilityName | None = None
+    sections: Sections | None = Field(None, description="Replaces every card of the deck.")
+
+
+class EntryOut(Schema):
+    card: str
+    name: str
+    count: int
+
+
+class DeckSummary(Schema):
+    share_id: str
+    game: str
+    format: str
+    name: str
+    visibility: str
+    owner: str | None
+    version: int
+    updated_at: datetime
+    url: str
+
+
+class DeckOut(DeckSummary):
+    description: str
+    forked_from: str | None
+    is_owner: bool
+    created_at: datetime
+    sections: dict[str, list[EntryOut]]
+
+
+class DeckPage(Schema):
+    count: int
+    limit: int
+    offset: int
+    items: list[DeckSummary]
+
+
+class ViolationOut(Schema):
+    code: str
+    rule: str
+    message: str
+    cards: list[str]
+    severity: str
+
+
+class ReportOut(Schema):
+    legal: bool
+    violations: list[ViolationOut]
+    warnings: list[ViolationOut]
+
+
+# --- Statistics -----------------------------------------------------------------------------------------
+
+
+class GroupIn(Schema):
+    cards: Annotated[list[CardNumber], Field(min_length=1, max_length=MAX_GROUP_CARDS)]
+    at_least: int = Field(1, ge=0, le=MAX_GROUP_CARDS)
+
+
+class StatsQuery(Schema):
+    groups: Annotated[list[GroupIn], Field(min_length=1, max_length=MAX_GROUPS)]
+    turns: int = Field(5, ge=0, le=MAX_TURNS)
+    going: Going = "first"
+    mulligan: Literal["never", "if-missing"] = "never"
+
+
+class TurnProbability(Schema):
+    turn: int
+    p: float
+
+
+class StatsOut(Schema):
+    probabilities: list[TurnProbability]
+
+
+# --- Goldfish runs --------------------------------------------------------------------------------------
+
+
+class RunIn(Schema):
+    games: int = Field(ge=1, le=100_000_000, description="Per play order; at most GOLDFISH_MAX_GAMES.")
+    goings: Annotated[list[Going], Field(min_length=1, max_length=2)] = ["first", "second"]
+    seed: int | None = Field(None, ge=0, le=2**63 - 1)
+    opponent: Annotated[dict[ParamName, ParamValue], Field(max_length=20)] = Field(default_factory=dict)
+    policy: Annotated[dict[ParamName, ParamValue], Field(max_length=20)] = Field(default_factory=dict)
+    max_turns: int | None = Field(None, ge=1, le=MAX_TURNS)
+
+
+class RunOut(Schema):
+    id: int
+    deck: str
+    status: str
+    games: int
+    games_done: int
+    progress: float
+    seed: int
+    params: dict[str, Any]
+    error: str
+    result: dict[str, Any] | None
+    created_at: datetime
+    finished_at: datetime | None

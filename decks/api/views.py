@@ -1,0 +1,357 @@
+"""The JSON API at /api/v1/: cards, decks, validation, exports, draw odds and goldfish runs.
+
+Thin like the pages: find the deck through decks/access.py (a private deck is 404 to anyone but its
+owner), call the one function that does the work (services, convert, engine.stats, runs), shape the
+answer. Schema, docs page: /api/v1/openapi.json, /api/v1/docs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from django.db.models import QuerySet
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404
+from django.urls import reverse
+from ninja import NinjaAPI, Query, Schema, Status
+from ninja.errors import HttpError
+from pydantic import Field
+
+import engine
+from decks import access, convert, runs, security, services
+from decks.api import schemas as s
+from decks.api.auth import READ, WRITE
+from decks.cards_views import search_cards
+from decks.models import Deck, SimulationRun
+from engine.decklist import export_decklist
+from engine.stats import Group, probabilities
+
+
+class API(NinjaAPI):
+    def get_openapi_schema(self, *args: Any, **kwargs: Any) -> Any:
+        """Ninja's schema, with the anonymous option written as OpenAPI's "no credentials": `{}`."""
+        schema = super().get_openapi_schema(*args, **kwargs)
+        schema["components"].get("securitySchemes", {}).pop("Anyone", None)
+        for path in schema["paths"].values():
+            for operation in path.values():
+                operation["security"] = [{} if "Anyone" in r else r for r in operation.get("security", [])]
+        return schema
+
+
+api = API(
+    title="TCG deck builder API",
+    version="1",
+    description=(
+        "Cards, decks, legality, exports, exact draw odds and goldfish runs. Anonymous callers may read "
+        "public and unlisted decks and the cards; writes need `Authorization: Bearer <key>` (a key from "
+        "`manage.py create_api_token USER`) or a logged-in session with its CSRF token. A private deck "
+        "is 404 to everyone but its owner."
+    ),
+    urls_namespace="api",
+    auth=READ,
+)
+# The answers other than success any call may give: bad input, no or wrong credentials, CSRF, not found
+# (or not yours), refused input, too many requests.
+ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 422, 429}): s.Error}
+
+
+@api.exception_handler(security.RateLimited)
+def _rate_limited(request: HttpRequest, exc: security.RateLimited) -> HttpResponse:
+    return security.too_many(request, exc)
+
+
+def _refuse(message: str, status: int = 422) -> HttpError:
+    return HttpError(status, message)
+
+
+# --- Cards ----------------------------------------------------------------------------------------------
+
+
+class CardFilters(Schema):
+    game: s.GameName
+    q: s.Text(100) = Field("", description="Part of the name, number or rules text.")
+    type: s.Text(32) = ""
+    colour: s.Text(32) = Field("", pattern=r"^[a-z\-]*$", description="A colour or element, lower case.")
+    cost: int | None = Field(None, ge=0, le=99)
+    limit: int = Field(50, ge=1, le=200)
+    offset: int = Field(0, ge=0, le=100_000)
+
+
+@api.get("/cards", response={200: s.CardPage, **ERRORS}, tags=["cards"])
+def list_cards(request: HttpRequest, filters: Query[CardFilters]) -> dict[str, Any]:
+    cards = search_cards(filters.game, {"q": filters.q, "type": filters.type, "color": filters.colour})
+    if filters.cost is not None:
+        cards = cards.filter(cost=filters.cost)
+    return _page(cards, filters.limit, filters.offset)
+
+
+@api.get("/cards/{game}/{number}", response={200: s.CardOut, **ERRORS}, tags=["cards"])
+def get_card(request: HttpRequest, game: s.GameName, number: s.CardNumber) -> Any:
+    return get_object_or_404(search_cards(game, {}), number=number)
+
+
+# --- Decks ----------------------------------------------------------------------------------------------
+
+
+class DeckFilters(Schema):
+    game: s.GameName | None = None
+    mine: bool = Field(False, description="The caller's own decks, of every visibility, instead.")
+    limit: int = Field(50, ge=1, le=200)
+    offset: int = Field(0, ge=0, le=100_000)
+
+
+@api.get("/decks", response={200: s.DeckPage, **ERRORS}, tags=["decks"])
+def list_decks(request: HttpRequest, filters: Query[DeckFilters]) -> dict[str, Any]:
+    """Public decks, newest first; with `mine`, the caller's own (none for an anonymous caller)."""
+    decks = Deck.objects.select_related("owner")
+    if filters.mine:
+        user = request.user
+        decks = decks.filter(owner_id=user.pk) if user.is_authenticated else decks.none()
+    else:
+        decks = decks.filter(visibility=Deck.Visibility.PUBLIC)
+    if filters.game:
+        decks = decks.filter(game_id=filters.game)
+    page = _page(decks.order_by("-updated_at", "pk"), filters.limit, filters.offset)
+    page["items"] = [_deck_summary(d) for d in page["items"]]
+    return page
+
+
+@api.post("/decks", response={201: s.DeckOut, **ERRORS}, auth=WRITE, tags=["decks"])
+def create_deck(request: HttpRequest, payload: s.DeckIn) -> Status:
+    rules = engine.get_game(payload.game)
+    fmt = _check_format(rules, payload.format or rules.formats[0])
+    contents = _contents(payload.game, fmt, payload.sections)
+    with transaction.atomic():
+        deck = services.create_deck_with_cards(
+            game_id=payload.game, name=payload.name, owner_id=request.user.pk, contents=contents
+        )
+        services.update_details(
+            deck,
+            name=deck.name,
+            description=payload.description,
+            visibility=payload.visibility,
+            format=deck.format,
+        )
+    return Status(201, _deck_out(request, deck))
+
+
+@api.get("/decks/{share_id}", response={200: s.DeckOut, **ERRORS}, tags=["decks"])
+def get_deck(request: HttpRequest, share_id: s.Text(32)) -> dict[str, Any]:
+    return _deck_out(request, access.get_viewable_deck(request, share_id))
+
+
+@api.patch("/decks/{share_id}", response={200: s.DeckOut, **ERRORS}, auth=WRITE, tags=["decks"])
+def update_deck(request: HttpRequest, share_id: s.Text(32), payload: s.DeckPatch) -> dict[str, Any]:
+    """Change any of name, description, visibility, format and cards; `sections` replaces every card."""
+    deck = access.get_editable_deck(request, share_id)
+    rules = engine.get_game(deck.game_id)
+    fmt = _check_format(rules, payload.format or deck.format)
+    with transaction.atomic():
+        if payload.sections is not None:
+            services.replace_cards(deck, _contents(deck.game_id, fmt, payload.sections))
+        services.update_details(
+            deck,
+            name=deck.name if payload.name is None else payload.name.strip() or deck.name,
+            description=deck.description if payload.description is None else payload.description,
+            visibility=payload.visibility or deck.visibility,
+            format=fmt,
+        )
+    return _deck_out(request, deck)
+
+
+@api.get("/decks/{share_id}/report", response={200: s.ReportOut, **ERRORS}, tags=["decks"])
+def deck_report(request: HttpRequest, share_id: s.Text(32)) -> dict[str, Any]:
+    """The legality report the deck page shows: every violation of the rules and the current ban list."""
+    deck = access.get_viewable_deck(request, share_id)
+    return convert.validate_deck(convert.deck_to_engine(deck)).to_dict()
+
+
+@api.get(
+    "/decks/{share_id}/export.txt",
+    response=ERRORS,
+    tags=["decks"],
+    openapi_extra={
+        "responses": {
+            200: {
+                "description": "The deck list as players paste it.",
+                "content": {"text/plain": {"schema": {"type": "string"}}},
+            }
+        }
+    },
+)
+def deck_text(request: HttpRequest, share_id: s.Text(32)) -> HttpResponse:
+    deck = access.get_viewable_deck(request, share_id)
+    text = export_decklist(convert.deck_to_engine(deck))
+    return HttpResponse(text, content_type="text/plain; charset=utf-8")
+
+
+@api.get("/decks/{share_id}/deck-file", response={200: dict[str, Any], **ERRORS}, tags=["decks"])
+def deck_file(request: HttpRequest, share_id: s.Text(32)) -> dict[str, Any]:
+    """The deck file (shared/formats/deck-file.md), with the printed data of its cards."""
+    deck = access.get_viewable_deck(request, share_id)
+    return convert.deck_to_engine(deck).to_dict()
+
+
+# --- Statistics -----------------------------------------------------------------------------------------
+
+
+@api.post("/decks/{share_id}/probabilities", response={200: s.StatsOut, **ERRORS}, tags=["statistics"])
+def deck_probabilities(request: HttpRequest, share_id: s.Text(32), query: s.StatsQuery) -> dict[str, Any]:
+    """P(holding at least `at_least` of every group) in the opening hand (turn 0) and after each turn.
+
+    Copies of the cards of one group count together; groups must not share cards. Reading, not
+    writing: anyone who may see the deck may ask, within the "stats" rate limit (a query over ten
+    groups and sixty turns costs up to about 2 s).
+    """
+    deck = access.get_viewable_deck(request, share_id)
+    security.check("stats", security.client_id(request))
+    groups = [Group(g.cards, g.at_least) for g in query.groups]
+    seen: set[str] = set()
+    for group in groups:
+        if seen & group.cards:
+            raise _refuse("Groups must not share cards.")
+        seen |= group.cards
+    try:
+        ps = probabilities(
+            convert.deck_to_engine(deck),
+            engine.get_game(deck.game_id),
+            groups,
+            query.turns,
+            going_first=query.going == "first",
+            mulligan=query.mulligan,
+        )
+    except ValueError as e:
+        raise _refuse(str(e)) from None
+    return {"probabilities": [{"turn": t, "p": p} for t, p in enumerate(ps)]}
+
+
+# --- Goldfish runs --------------------------------------------------------------------------------------
+
+
+@api.post("/decks/{share_id}/runs", response={201: s.RunOut, **ERRORS}, auth=WRITE, tags=["goldfish"])
+def start_run(request: HttpRequest, share_id: s.Text(32), payload: s.RunIn) -> Status:
+    """Queue a seeded goldfish run on the workers; poll its URL for progress and the result."""
+    deck = access.get_editable_deck(request, share_id)
+    security.check("simulation", security.client_id(request))
+    try:
+        run = runs.enqueue_run(
+            deck,
+            games=payload.games,
+            goings=payload.goings,
+            opponent=payload.opponent,
+            policy=payload.policy,
+            max_turns=payload.max_turns,
+            seed=payload.seed,
+        )
+    except runs.RunRefused as e:
+        raise _refuse(str(e)) from None
+    return Status(201, _run_out(run))
+
+
+@api.get("/decks/{share_id}/runs", response={200: list[s.RunOut], **ERRORS}, tags=["goldfish"])
+def list_runs(request: HttpRequest, share_id: s.Text(32)) -> list[dict[str, Any]]:
+    deck = access.get_viewable_deck(request, share_id)
+    return [_run_out(r) for r in deck.simulation_runs.select_related("deck")[:50]]
+
+
+@api.get("/decks/{share_id}/runs/{run_id}", response={200: s.RunOut, **ERRORS}, tags=["goldfish"])
+def get_run(request: HttpRequest, share_id: s.Text(32), run_id: int) -> dict[str, Any]:
+    deck = access.get_viewable_deck(request, share_id)
+    run = get_object_or_404(SimulationRun.objects.select_related("deck"), pk=run_id, deck=deck)
+    runs.resume_stalled(run)  # as the run page does: a poll is also the watchdog for lost chunks
+    return _run_out(run)
+
+
+@api.post(
+    "/decks/{share_id}/runs/{run_id}/cancel",
+    response={200: s.RunOut, **ERRORS},
+    auth=WRITE,
+    tags=["goldfish"],
+)
+def cancel_run(request: HttpRequest, share_id: s.Text(32), run_id: int) -> dict[str, Any]:
+    """Stop a run; a run that has already finished is left as it is."""
+    deck = access.get_editable_deck(request, share_id)
+    run = get_object_or_404(SimulationRun.objects.select_related("deck"), pk=run_id, deck=deck)
+    run.cancel()
+    run.refresh_from_db()
+    return _run_out(run)
+
+
+# --- Shaping --------------------------------------------------------------------------------------------
+
+
+def _page(rows: QuerySet[Any], limit: int, offset: int) -> dict[str, Any]:
+    return {
+        "count": rows.count(),
+        "limit": limit,
+        "offset": offset,
+        "items": list(rows[offset : offset + limit]),
+    }
+
+
+def _check_format(rules: engine.games.base.GameRules, fmt: str) -> str:
+    if fmt not in rules.formats:
+        raise _refuse(f"Unknown format {fmt!r}; the formats are {', '.join(rules.formats)}.")
+    return fmt
+
+
+def _contents(game: str, fmt: str, sections: dict[str, list[s.EntryIn]]) -> engine.Deck:
+    """The cards of a request as an engine deck, read by the deck-file reader, cards from the database."""
+    data = {
+        "game": game,
+        "format": fmt,
+        "sections": {name: [e.model_dump() for e in entries] for name, entries in sections.items()},
+    }
+    try:
+        return engine.load_deck(data, lookup=convert.lookup_cards)
+    except ValueError as e:  # DeckFileError, UnknownCardError: the message names the problem
+        raise _refuse(str(e)) from None
+
+
+def _deck_summary(deck: Deck) -> dict[str, Any]:
+    return {
+        "share_id": deck.share_id,
+        "game": deck.game_id,
+        "format": deck.format,
+        "name": deck.name,
+        "visibility": deck.visibility,
+        "owner": deck.owner.get_username() if deck.owner else None,
+        "version": deck.version,
+        "updated_at": deck.updated_at,
+        "url": reverse("decks:deck", args=[deck.share_id]),
+    }
+
+
+def _deck_out(request: HttpRequest, deck: Deck) -> dict[str, Any]:
+    deck = Deck.objects.select_related("owner", "forked_from").get(pk=deck.pk)
+    sections: dict[str, list[dict[str, Any]]] = {}
+    for entry in deck.entries.select_related("card").order_by("section", "card__number"):
+        sections.setdefault(entry.section, []).append(
+            {"card": entry.card.number, "name": entry.card.name, "count": entry.count}
+        )
+    return {
+        **_deck_summary(deck),
+        "description": deck.description,
+        "forked_from": deck.forked_from.share_id if deck.forked_from else None,
+        "is_owner": access.owns(request, deck),
+        "created_at": deck.created_at,
+        "sections": sections,
+    }
+
+
+def _run_out(run: SimulationRun) -> dict[str, Any]:
+    return {
+        "id": run.pk,
+        "deck": run.deck.share_id,
+        "status": run.status,
+        "games": run.games,
+        "games_done": run.games_done,
+        "progress": run.progress,
+        "seed": run.seed,
+        "params": run.params,
+        "error": run.error,
+        "result": run.result,
+        "created_at": run.created_at,
+        "finished_at": run.finished_at,
+    }

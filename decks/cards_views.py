@@ -1,0 +1,73 @@
+"""The card browser: search a game's cards by name, number and text, filter them, page through them.
+
+The same results partial sits beside the deck in the editor (decks/editor.py), with add buttons.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.paginator import Page, Paginator
+from django.db.models import Q, QuerySet
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.views.decorators.http import require_GET
+
+import engine
+from decks.forms import CardSearchForm
+from decks.models import Card, GameId
+
+PER_PAGE = 30
+
+
+@require_GET
+def card_browser(request: HttpRequest, game_id: str) -> HttpResponse:
+    if game_id not in GameId.values:
+        raise Http404("No such game")
+    form = CardSearchForm(request.GET or None, game_id=game_id)
+    results = search_page(game_id, form)
+    context = {
+        "rules": engine.get_game(game_id),
+        "games": GameId.choices,
+        "form": form,
+        "results": results,
+        "result_rows": [{"card": card, "add": []} for card in results],
+        "results_url": reverse("decks:cards", args=[game_id]),
+    }
+    template = "decks/cards.html#results" if request.htmx else "decks/cards.html"
+    return render(request, template, context)
+
+
+def search_page(game_id: str, form: CardSearchForm) -> Page[Card]:
+    """One page of the cards the form's filters match (all of the game's cards for an empty form)."""
+    filters = form.cleaned_data if form.is_bound and form.is_valid() else {}
+    cards = search_cards(game_id, filters)
+    return Paginator(cards, PER_PAGE).get_page(filters.get("page") or 1)
+
+
+def search_cards(game_id: str, filters: dict[str, Any]) -> QuerySet[Card]:
+    """The game's cards matching every filter given; list fields match on whole JSON strings.
+
+    Colours and keywords are JSON lists: `colors__icontains='"fire"'` reads the column as text on
+    SQLite and PostgreSQL alike, where `contains` (JSON containment) exists on PostgreSQL only.
+    """
+    cards = Card.objects.filter(game_id=game_id).select_related("card_set").order_by("number")
+    if q := (filters.get("q") or "").strip():
+        cards = cards.filter(Q(name__icontains=q) | Q(number__icontains=q) | Q(text__icontains=q))
+    if filters.get("type"):
+        cards = cards.filter(type=filters["type"])
+    if filters.get("color"):
+        cards = cards.filter(colors__icontains=f'"{filters["color"]}"')
+    if filters.get("keyword"):
+        cards = cards.filter(keywords__icontains=filters["keyword"].strip().lower())
+    if filters.get("card_set"):
+        cards = cards.filter(card_set__code=filters["card_set"])
+    for name, lookup in (("cost_min", "cost__gte"), ("cost_max", "cost__lte")):
+        if filters.get(name) is not None:
+            cards = cards.filter(**{lookup: filters[name]})
+    power = "data__atk" if game_id == "gbf" else "power"
+    for name, lookup in (("power_min", "gte"), ("power_max", "lte")):
+        if filters.get(name) is not None:
+            cards = cards.filter(**{f"{power}__{lookup}": filters[name]})
+    return cards

@@ -1,0 +1,136 @@
+"""Django rows <-> engine dataclasses: the only place where the two meet."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import fields
+from functools import reduce
+from operator import or_
+
+from django.db.models import Q
+from django.db.models.functions import Upper
+from django.utils import timezone
+
+import engine
+from decks import models
+
+# Engine card fields that live in Card.data rather than in a column of their own.
+_DATA_FIELDS = frozenset(f.name for f in fields(engine.Card)) - {
+    "number", "name", "type", "colors", "cost", "power", "traits", "keywords", "text",
+}  # fmt: skip
+
+
+def card_to_engine(card: models.Card) -> engine.Card:
+    extra = {k: v for k, v in (card.data or {}).items() if k in _DATA_FIELDS and v is not None}
+    if "deck_rules" in extra:
+        extra["deck_rules"] = tuple(extra["deck_rules"])
+    return engine.Card(
+        number=card.number,
+        name=card.name,
+        type=card.type,
+        colors=tuple(card.colors),
+        cost=card.cost,
+        power=card.power,
+        traits=tuple(card.traits),
+        keywords=tuple(card.keywords),
+        text=card.text,
+        **extra,
+    )
+
+
+def card_fields_for_row(card: engine.Card) -> dict[str, object]:
+    """The column values of a models.Card for an engine card (number and game excluded)."""
+    printed = card.to_dict()
+    return {
+        "name": card.name,
+        "type": card.type,
+        "colors": list(card.colors),
+        "cost": card.cost,
+        "power": card.power,
+        "traits": list(card.traits),
+        "keywords": list(card.keywords),
+        "text": card.text,
+        "data": {k: v for k, v in printed.items() if k in _DATA_FIELDS},
+    }
+
+
+class DatabaseCatalog:
+    """engine.decklist.CardCatalog over the card table; a printing also answers for its base number."""
+
+    def by_number(self, game: str, numbers: Iterable[str]) -> Mapping[str, engine.Card]:
+        numbers = set(numbers)
+        if not numbers:
+            return {}
+        rules = engine.get_game(game)
+        bases = {n: rules.base_number(n) for n in numbers}
+        # Decklists upper-case the codes they read (FZ00-012_p1 arrives as FZ00-012_P1): compare upper case.
+        rows = (
+            models.Card.objects.filter(game_id=game)
+            .annotate(upper_number=Upper("number"))
+            .filter(Q(upper_number__in={n.upper() for n in numbers}) | Q(base_number__in=set(bases.values())))
+        )
+        exact: dict[str, models.Card] = {}
+        by_base: dict[str, models.Card] = {}
+        for row in rows.order_by("number"):
+            exact[row.number.upper()] = row
+            by_base.setdefault(row.base_number, row)
+        found = {}
+        for n in numbers:
+            row = exact.get(n.upper()) or by_base.get(bases[n])
+            if row is not None:
+                found[n] = card_to_engine(row)
+        return found
+
+    def by_name(self, game: str, names: Iterable[str]) -> Mapping[str, list[engine.Card]]:
+        wanted = {n.casefold(): n for n in names}
+        if not wanted:
+            return {}
+        query = reduce(or_, (Q(name__iexact=n) for n in wanted.values()))
+        found: dict[str, list[engine.Card]] = {}
+        for row in models.Card.objects.filter(game_id=game).filter(query).order_by("number"):
+            asked = wanted.get(row.name.casefold())
+            if asked is not None:
+                found.setdefault(asked, []).append(card_to_engine(row))
+        return found
+
+
+def lookup_cards(game: str, numbers: Iterable[str]) -> Mapping[str, engine.Card]:
+    """The card lookup engine.load_deck takes: exact printing numbers only."""
+    rows = models.Card.objects.filter(game_id=game, number__in=set(numbers))
+    return {row.number: card_to_engine(row) for row in rows}
+
+
+def deck_to_engine(deck: models.Deck) -> engine.Deck:
+    rules = engine.get_game(deck.game_id)
+    entries = deck.entries.select_related("card").order_by("card__cost", "card__number")
+    sections: dict[str, list[engine.DeckEntry]] = {s: [] for s in rules.section_ids}
+    cards: dict[str, engine.Card] = {}
+    for entry in entries:
+        cards.setdefault(entry.card.number, card_to_engine(entry.card))
+        sections.setdefault(entry.section, []).append(engine.DeckEntry(entry.card.number, entry.count))
+    return engine.Deck(
+        game=deck.game_id,
+        format=deck.format,
+        sections={s: tuple(e) for s, e in sections.items() if e},
+        cards=cards,
+        name=deck.name,
+    )
+
+
+def current_ban_list(game: str) -> engine.BanList | None:
+    """The newest ban list of the game already in effect, as the engine applies it."""
+    row = (
+        models.BanList.objects.filter(game_id=game, effective_date__lte=timezone.localdate())
+        .order_by("-effective_date")
+        .prefetch_related("entries")
+        .first()
+    )
+    if row is None:
+        return None
+    limits = {e.base_number: e.max_copies for e in row.entries.all()}
+    return engine.BanList(name=row.name, effective=row.effective_date, limits=limits)
+
+
+def validate_deck(deck: engine.Deck) -> engine.Report:
+    """The one legality verdict the app, the API and checkdeck share: the rules, then the ban list."""
+    return engine.get_game(deck.game).validate(deck, current_ban_list(deck.game))

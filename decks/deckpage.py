@@ -1,0 +1,279 @@
+"""What the deck page shows, computed from one read of the deck: sections with their targets, the
+legality report with the cards it names, the charts, the statistics panel and a sample hand.
+
+Read-only: every change goes through decks/services.py. The views build these with one call each and
+hand them to the template.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlencode
+
+import engine
+from decks import charts, convert, hands
+from decks.forms import GROUPS, MAX_TURNS
+from decks.models import Deck
+from engine.games import dbsfw, fftcg, fireforce, gbf
+from engine.games.base import GameRules, Mulligan
+from engine.stats import Group, card_panel, probabilities
+
+# How many cards each section should hold, per game and format: (least, most); None means no limit.
+# The numbers are the engines' own constants, so the page and the legality check cannot disagree.
+_TARGETS: dict[tuple[str, str], tuple[int, int | None]] = {
+    ("fftcg", "main"): (fftcg.CONSTRUCTED_MAIN_DECK, fftcg.CONSTRUCTED_MAIN_DECK),
+    ("fftcg", "lb"): (0, fftcg.LB_DECK_MAX),
+    ("dbsfw", "leader"): (1, 1),
+    ("dbsfw", "main"): (dbsfw.MIN_DECK, dbsfw.MAX_DECK),
+    ("gbf", "captain"): (1, gbf.CAPTAIN_DECK_MAX),
+    ("gbf", "main"): (gbf.MAIN_DECK_SIZE, gbf.MAIN_DECK_SIZE),
+    ("fireforce", "main"): (fireforce.CONSTRUCTED_DECK_SIZE, fireforce.CONSTRUCTED_DECK_SIZE),
+    ("fireforce", "flame"): (fireforce.FLAME_DECK_SIZE, fireforce.FLAME_DECK_SIZE),
+}
+_FORMAT_TARGETS: dict[tuple[str, str, str], tuple[int, int | None]] = {
+    ("fftcg", "limited", "main"): (fftcg.LIMITED_MAIN_DECK_MIN, None),
+    ("fireforce", "blitz-shield", "main"): (fireforce.BLITZ_DECK_SIZE, fireforce.BLITZ_DECK_SIZE),
+}
+# The type (or keyword) that sends a card to a section other than the main deck.
+_SPECIAL_SECTION = {
+    "dbsfw": ("leader", "leader"),
+    "gbf": ("captain", "captain"),
+    "fireforce": ("flame", "flame"),
+}
+
+
+def section_target(game_id: str, format: str, section: str) -> tuple[int, int | None]:
+    return _FORMAT_TARGETS.get((game_id, format, section)) or _TARGETS.get((game_id, section), (0, None))
+
+
+def target_label(least: int, most: int | None) -> str:
+    if most is None:
+        return f"{least}+"
+    if least == most:
+        return str(most)
+    return f"≤{most}" if least == 0 else f"{least}–{most}"
+
+
+def sections_for(
+    game_id: str, format: str, card_type: str, keywords: list[str] | tuple[str, ...]
+) -> list[str]:
+    """The sections a card can be added to from the browser (the deck checks the rest)."""
+    if game_id == "fftcg":
+        if fftcg.LIMIT_BREAK in keywords:
+            return ["lb"]
+        return ["main", "lb"] if format == "limited" else ["main"]
+    special = _SPECIAL_SECTION.get(game_id)
+    if special is not None:
+        return [special[1]] if card_type == special[0] else ["main"]
+    return ["main"]
+
+
+@dataclass
+class Row:
+    card: engine.Card
+    count: int
+    flagged: bool  # named by a violation
+
+
+@dataclass
+class SectionView:
+    id: str
+    label: str
+    count: int
+    least: int
+    most: int | None
+    rows: list[Row]
+
+    @property
+    def target(self) -> str:
+        return target_label(self.least, self.most)
+
+    @property
+    def on_target(self) -> bool:
+        return self.count >= self.least and (self.most is None or self.count <= self.most)
+
+
+@dataclass
+class StatsPanel:
+    mulligan: str
+    order: str
+    turns: list[int]
+    rows: list[dict[str, Any]]  # card, copies, probabilities (turns 0..MAX_TURNS), group
+    groups: dict[str, list[engine.Card]]
+    at_least: dict[str, int]
+    query: dict[str, list[float]] | None = None  # "first"/"second" -> P by turn
+    chart: charts.LineChart | None = None
+    deck_size: int = 0
+
+    @property
+    def query_rows(self) -> list[tuple[int, float, float]]:
+        """(turn, P going first, P going second) for the query's table."""
+        if self.query is None:
+            return []
+        return list(zip(self.turns, self.query["first"], self.query["second"], strict=True))
+
+    @property
+    def group_list(self) -> list[tuple[str, int, list[engine.Card]]]:
+        return [(g, self.at_least[g], cards) for g, cards in self.groups.items()]
+
+
+@dataclass
+class DeckPage:
+    deck: Deck
+    rules: GameRules
+    contents: engine.Deck
+    report: engine.Report
+    sections: list[SectionView]
+    flagged: set[str]
+    charts: list[charts.BarChart] = field(default_factory=list)
+    main_label: str = ""
+
+    @property
+    def legal(self) -> bool:
+        return self.report.legal
+
+
+def build(deck: Deck) -> DeckPage:
+    """The deck, its verdict and its charts, from one query of its cards and one of the ban list."""
+    rules = engine.get_game(deck.game_id)
+    contents = convert.deck_to_engine(deck)
+    report = convert.validate_deck(contents)
+    flagged = {n for v in report.violations for n in v.cards}
+    sections = []
+    for section in rules.sections:
+        least, most = section_target(deck.game_id, deck.format, section.id)
+        rows = [
+            Row(card, count, card.number in flagged or rules.base_number(card.number) in flagged)
+            for card, count in sorted(
+                contents.cards_in(section.id),
+                key=lambda cc: (cc[0].cost is None, cc[0].cost or 0, cc[0].name),
+            )
+        ]
+        sections.append(SectionView(section.id, section.label, contents.size(section.id), least, most, rows))
+    main = rules.main_section
+    main_label = next(s.label for s in rules.sections if s.id == main)
+    colour_title = {"fftcg": "Elements"}.get(deck.game_id, "Colours" if rules.colors else "Attributes")
+    deck_charts = [
+        charts.column_chart(f"Cost curve ({main_label})", charts.cost_curve(contents, main)),
+        charts.row_chart(
+            f"{colour_title} ({main_label})", charts.colour_counts(contents, main, rules.colors)
+        ),
+        charts.row_chart(f"Card types ({main_label})", charts.type_counts(contents, main, rules.card_types)),
+    ]
+    return DeckPage(deck, rules, contents, report, sections, flagged, deck_charts, main_label)
+
+
+def stats_panel(
+    page: DeckPage, *, mulligan: str, order: str, groups: dict[str, list[str]], at_least: dict[str, int]
+) -> StatsPanel:
+    """Each main-deck card's chance by own turn 0..5, and the chance of holding every chosen group."""
+    rules, contents = page.rules, page.contents
+    main = rules.main_section
+    panel = card_panel(contents, rules, turns=MAX_TURNS, mulligan=mulligan)
+    group_of = {n: g for g, numbers in groups.items() for n in numbers}
+    rows = [
+        {
+            "card": card,
+            "copies": copies,
+            "p": panel[card.number][order],
+            "group": group_of.get(card.number, ""),
+        }
+        for card, copies in sorted(contents.cards_in(main), key=lambda cc: (cc[0].cost or 0, cc[0].name))
+    ]
+    stats = StatsPanel(
+        mulligan=mulligan,
+        order=order,
+        turns=list(range(MAX_TURNS + 1)),
+        rows=rows,
+        groups={g: [contents.cards[n] for n in numbers] for g, numbers in groups.items()},
+        at_least={g: at_least.get(g, 1) for g in GROUPS},
+        deck_size=contents.size(main),
+    )
+    if groups:
+        wanted = [Group(numbers, at_least.get(g, 1)) for g, numbers in groups.items()]
+        stats.query = {
+            seat: probabilities(
+                contents, rules, wanted, MAX_TURNS, going_first=seat == "first", mulligan=mulligan
+            )
+            for seat in ("first", "second")
+        }
+        names = " and ".join(
+            f"{at_least.get(g, 1)}+ of {' / '.join(c.name for c in stats.groups[g])}" for g in groups
+        )
+        stats.chart = charts.probability_chart(f"Chance of holding {names}, by own turn", stats.query)
+    return stats
+
+
+@dataclass
+class HandView:
+    hand: hands.SampleHand
+    seed: int
+    mulligan: bool
+    back: list[int]
+    redraw: bool
+    turns: int
+    going: str
+    partial_redraw: bool  # GBF: choose which cards go back
+    can_mulligan: bool
+    aside_label: str
+    empty: bool
+
+    def query(self, **changes: Any) -> str:
+        """The query string of this hand with some of its choices changed (links to the next step)."""
+        state: dict[str, Any] = {
+            "seed": self.seed,
+            "mull": int(self.mulligan),
+            "redraw": int(self.redraw),
+            "back": self.back,
+            "turns": self.turns,
+            "going": self.going,
+        } | changes
+        state = {k: v for k, v in state.items() if k == "seed" or v not in (0, [], None)}
+        return urlencode(state, doseq=True)
+
+    @property
+    def next_turn(self) -> str:
+        return self.query(turns=self.turns + 1)
+
+    @property
+    def with_mulligan(self) -> str:
+        return self.query(mull=1)
+
+    @property
+    def other_order(self) -> str:
+        return self.query(going="second" if self.going == "first" else "first")
+
+
+_ASIDE_LABELS = {"dbsfw": "life", "fireforce": "life", "gbf": "armor and crystals"}
+
+
+def sample_hand(
+    page: DeckPage, *, seed: int, mulligan: bool, back: list[int], redraw: bool, turns: int, going: str
+) -> HandView:
+    rules = page.rules
+    partial = rules.draw_rules.mulligan is Mulligan.BOTTOM_ANY
+    keep = set(range(rules.draw_rules.opening_hand)) - set(back) if partial and redraw else None
+    hand = hands.deal(
+        page.contents,
+        rules,
+        random.Random(seed),
+        mulligan=mulligan and not partial,
+        keep=keep,
+        turns=turns,
+        going_first=going == "first",
+    )
+    return HandView(
+        hand=hand,
+        seed=seed,
+        mulligan=mulligan,
+        back=back,
+        redraw=redraw,
+        turns=turns,
+        going=going,
+        partial_redraw=partial,
+        can_mulligan=turns == 0 and not (mulligan or redraw),
+        aside_label=_ASIDE_LABELS.get(rules.id, "set aside"),
+        empty=page.contents.size(rules.main_section) == 0,
+    )

@@ -1,0 +1,233 @@
+"""The deck page: the editor for its owner, the same page read-only for anyone else who may see it.
+
+One template, decks/deck.html, with a partial for each part that changes on its own: the deck list,
+the legality panel, the charts, the statistics panel, the sample hand and the card browser's results.
+A +/- click answers with the list and, out of band, everything the count changes. Every GET view
+renders the whole page to a request without htmx, and every POST redirects, so the page works with
+JavaScript turned off.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+import engine
+from decks import convert, deckpage, services
+from decks.access import get_editable_deck, get_viewable_deck, owns, session_key
+from decks.cards_views import search_page
+from decks.forms import CardSearchForm, CountForm, FormatForm, HandForm, ImportForm, NewDeckForm, StatsForm
+from decks.models import Deck, GameId
+from engine.decklist import export_decklist
+
+TEMPLATE = "decks/deck.html"
+
+
+@require_http_methods(["GET", "POST"])
+def new_deck(request: HttpRequest, game_id: str) -> HttpResponse:
+    """A new deck for the signed-in user or the anonymous session, empty or from a pasted list."""
+    if game_id not in GameId.values:
+        raise Http404("No such game")
+    form = NewDeckForm(request.POST or None, request.FILES or None, game_id=game_id)
+    if request.method == "POST" and form.is_valid():
+        owner = request.user.pk if request.user.is_authenticated else None
+        key = "" if owner else session_key(request)
+        name = form.cleaned_data["name"]
+        contents = form.cleaned_data["deck"]
+        if contents is None:
+            deck = services.create_deck(
+                game_id=game_id,
+                name=name,
+                owner_id=owner,
+                session_key=key,
+                format=form.cleaned_data["format"],
+            )
+        else:
+            deck = services.create_deck_with_cards(
+                game_id=game_id, name=name, owner_id=owner, session_key=key, contents=contents
+            )
+        return redirect("decks:deck", share_id=deck.share_id)
+    context = {"form": form, "rules": engine.get_game(game_id), "games": GameId.choices}
+    return render(request, "decks/new_deck.html", context)
+
+
+@never_cache
+@require_GET
+def deck_page(request: HttpRequest, share_id: str) -> HttpResponse:
+    deck = get_viewable_deck(request, share_id)
+    return render(request, TEMPLATE, _context(request, deck, request.GET))
+
+
+@never_cache
+@require_GET
+def deck_cards(request: HttpRequest, share_id: str) -> HttpResponse:
+    """The card browser's results beside the deck."""
+    deck = get_viewable_deck(request, share_id)
+    if not request.htmx:
+        return render(request, TEMPLATE, _context(request, deck, request.GET))
+    return render(request, "decks/cards.html#results", _browser_context(request, deck, request.GET))
+
+
+@never_cache
+@require_GET
+def deck_stats(request: HttpRequest, share_id: str) -> HttpResponse:
+    deck = get_viewable_deck(request, share_id)
+    return render(request, _template(request, "stats"), _context(request, deck, request.GET))
+
+
+@never_cache
+@require_GET
+def deck_hand(request: HttpRequest, share_id: str) -> HttpResponse:
+    deck = get_viewable_deck(request, share_id)
+    return render(request, _template(request, "hand"), _context(request, deck, request.GET))
+
+
+@require_POST
+def deck_count(request: HttpRequest, share_id: str) -> HttpResponse:
+    """Add or remove copies of a card; answer with the list, the verdict, the charts and the odds."""
+    deck = get_editable_deck(request, share_id)
+    form = CountForm(request.POST, game_id=deck.game_id)
+    error = ""
+    if form.is_valid():
+        try:
+            services.change_card_count(
+                deck, form.cleaned_data["card"], form.cleaned_data["section"], form.cleaned_data["delta"]
+            )
+        except services.DeckChangeError as e:
+            error = str(e)
+    else:
+        error = " ".join(str(m) for messages in form.errors.values() for m in messages)
+    if not request.htmx:
+        return redirect(reverse("decks:deck", args=[deck.share_id]) + "#deck-list")
+    context = _context(request, deck, request.POST, with_browser=False)
+    context["count_error"] = error
+    return render(request, f"{TEMPLATE}#live", context)
+
+
+@require_POST
+def deck_format(request: HttpRequest, share_id: str) -> HttpResponse:
+    deck = get_editable_deck(request, share_id)
+    form = FormatForm(request.POST, game_id=deck.game_id)
+    if form.is_valid():
+        services.set_format(deck, form.cleaned_data["format"])
+    if not request.htmx:
+        return redirect("decks:deck", share_id=deck.share_id)
+    return render(request, f"{TEMPLATE}#live", _context(request, deck, request.POST, with_browser=False))
+
+
+@require_http_methods(["GET", "POST"])
+def deck_import(request: HttpRequest, share_id: str) -> HttpResponse:
+    """Replace the deck's cards with a pasted list or a deck file; a list with any bad line saves nothing."""
+    deck = get_editable_deck(request, share_id)
+    form = ImportForm(request.POST or None, request.FILES or None, game_id=deck.game_id, format=deck.format)
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.replace_cards(deck, form.cleaned_data["deck"])
+        except (engine.UnknownCardError, services.DeckChangeError) as e:
+            form.add_error(None, f"Nothing was saved: {e}")
+        else:
+            return redirect("decks:deck", share_id=deck.share_id)
+    return render(
+        request, "decks/import.html", {"deck": deck, "form": form, "rules": engine.get_game(deck.game_id)}
+    )
+
+
+@require_GET
+def deck_export_text(request: HttpRequest, share_id: str) -> HttpResponse:
+    deck = get_viewable_deck(request, share_id)
+    text = export_decklist(convert.deck_to_engine(deck))
+    return HttpResponse(text, content_type="text/plain; charset=utf-8")
+
+
+@require_GET
+def deck_file(request: HttpRequest, share_id: str) -> HttpResponse:
+    deck = get_viewable_deck(request, share_id)
+    response = HttpResponse(engine.dump_deck(convert.deck_to_engine(deck)), content_type="application/json")
+    response["Content-Disposition"] = f'attachment; filename="{_filename(deck)}.json"'
+    return response
+
+
+def _template(request: HttpRequest, partial: str) -> str:
+    return f"{TEMPLATE}#{partial}" if request.htmx else TEMPLATE
+
+
+def _filename(deck: Deck) -> str:
+    safe = "".join(c if c.isalnum() or c in "-_" else "-" for c in deck.name).strip("-")[:60]
+    return safe or f"deck-{deck.share_id}"
+
+
+def _context(
+    request: HttpRequest, deck: Deck, data: QueryDict, *, with_browser: bool = True
+) -> dict[str, Any]:
+    """Everything the page shows; `data` carries the statistics query and the hand's state."""
+    page = deckpage.build(deck)
+    is_owner = owns(request, deck)
+    numbers = {e.card for e in page.contents.entries(page.rules.main_section)}
+    stats_form = StatsForm(data, numbers=numbers)
+    stats_form.is_valid()
+    stats = deckpage.stats_panel(
+        page,
+        mulligan=stats_form.cleaned_data["mulligan"],
+        order=stats_form.cleaned_data["order"],
+        groups=stats_form.cleaned_data["groups"],
+        at_least=stats_form.cleaned_data["at_least"],
+    )
+    hand_form = HandForm(data)
+    hand_form.is_valid()
+    h = hand_form.cleaned_data
+    hand = deckpage.sample_hand(
+        page,
+        seed=h["seed"],
+        mulligan=bool(h.get("mull")),
+        back=list(h.get("back") or []),
+        redraw=bool(h.get("redraw")),
+        turns=h["turns"],
+        going=h["going"],
+    )
+    context: dict[str, Any] = {
+        "deck": deck,
+        "page": page,
+        "rules": page.rules,
+        "is_owner": is_owner,
+        "stats": stats,
+        "stats_form": stats_form,
+        "hand": hand,
+        "format_form": FormatForm(initial={"format": deck.format}, game_id=deck.game_id),
+        "formats": len(page.rules.formats) > 1,
+    }
+    if is_owner and with_browser:
+        context |= _browser_context(request, deck, data, page=page)
+    return context
+
+
+def _browser_context(
+    request: HttpRequest, deck: Deck, data: QueryDict, page: deckpage.DeckPage | None = None
+) -> dict[str, Any]:
+    """The card browser beside the deck: results with a button for each section a card may go to."""
+    form = CardSearchForm(data or None, game_id=deck.game_id)
+    results = search_page(deck.game_id, form)
+    labels = {s.id: s.label for s in engine.get_game(deck.game_id).sections}
+    in_deck = {(s.id, r.card.number): r.count for s in page.sections for r in s.rows} if page else {}
+    rows = [
+        {
+            "card": card,
+            "add": [
+                (section, labels[section], in_deck.get((section, card.number), 0))
+                for section in deckpage.sections_for(deck.game_id, deck.format, card.type, card.keywords)
+            ],
+        }
+        for card in results
+    ]
+    return {
+        "deck": deck,
+        "is_owner": owns(request, deck),
+        "form": form,
+        "results": results,
+        "result_rows": rows,
+        "results_url": reverse("decks:deck-cards", args=[deck.share_id]),
+    }

@@ -1,0 +1,250 @@
+"""Forms of the deck builder: they clean input and turn engine errors into form errors."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any
+
+from django import forms
+from django.core.exceptions import ValidationError
+
+import engine
+from decks import convert
+from decks.models import Card, CardSet
+from engine.deckfile import MAX_COUNT, MAX_FILE_BYTES
+from engine.decklist import DecklistError, LineProblem, import_decklist
+from engine.stats import MulliganPolicy
+
+GROUPS = ("A", "B", "C")
+MAX_TURNS = 5  # the statistics panel's last own turn
+MAX_HAND_TURNS = 20
+
+
+class CardSearchForm(forms.Form):
+    """The card browser's filters; every field is optional and an empty form lists every card."""
+
+    q = forms.CharField(label="Name, number or text", required=False, max_length=100)
+    type = forms.ChoiceField(label="Type", required=False)
+    color = forms.ChoiceField(label="Colour", required=False)
+    cost_min = forms.IntegerField(label="Cost from", required=False, min_value=0, max_value=99)
+    cost_max = forms.IntegerField(label="Cost to", required=False, min_value=0, max_value=99)
+    power_min = forms.IntegerField(label="Power from", required=False, min_value=0)
+    power_max = forms.IntegerField(label="Power to", required=False, min_value=0)
+    card_set = forms.ChoiceField(label="Set", required=False)
+    keyword = forms.CharField(label="Keyword", required=False, max_length=50)
+    page = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
+
+    def __init__(self, *args: Any, game_id: str, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        rules = engine.get_game(game_id)
+        self.fields["type"].choices = [("", "Any type"), *((t, t.capitalize()) for t in rules.card_types)]
+        self.fields["color"].label = (
+            "Element" if game_id == "fftcg" else "Colour" if rules.colors else "Attribute"
+        )
+        colours = rules.colors or sorted(_attributes(game_id))
+        self.fields["color"].choices = [("", "Any"), *((c, c.capitalize()) for c in colours)]
+        sets = CardSet.objects.filter(game_id=game_id).values_list("code", "name")
+        self.fields["card_set"].choices = [
+            ("", "Any set"),
+            *((code, f"{code} {name}") for code, name in sets),
+        ]
+        if game_id == "gbf":
+            self.fields["power_min"].label, self.fields["power_max"].label = "ATK from", "ATK to"
+        for name in ("cost_min", "cost_max", "power_min", "power_max"):
+            self.fields[name].widget.attrs["inputmode"] = "numeric"
+        self.fields["q"].widget.attrs.update(
+            type="search", autocomplete="off", placeholder="e.g. knight, FX-001, haste"
+        )
+
+
+def _attributes(game_id: str) -> set[str]:
+    """Colour tags a game prints without a fixed list (Fire Force attributes), from its cards."""
+    found: set[str] = set()
+    for colours in Card.objects.filter(game_id=game_id).values_list("colors", flat=True).distinct()[:500]:
+        found.update(colours or ())
+    return found
+
+
+class CountForm(forms.Form):
+    """One click on + or -: which card, in which section, and how many copies to add (negative: remove)."""
+
+    card = forms.CharField(max_length=32)
+    section = forms.CharField(max_length=16)
+    delta = forms.IntegerField(min_value=-MAX_COUNT, max_value=MAX_COUNT)
+
+    def __init__(self, *args: Any, game_id: str, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.game_id = game_id
+
+    def clean_card(self) -> Card:
+        number = self.cleaned_data["card"]
+        card = Card.objects.filter(game_id=self.game_id, number=number).first()
+        if card is None:
+            raise ValidationError(f"No card numbered {number} in this game.", code="unknown")
+        return card
+
+    def clean_section(self) -> str:
+        section = self.cleaned_data["section"]
+        if section not in engine.get_game(self.game_id).section_ids:
+            raise ValidationError(f"Unknown section {section!r}.", code="section")
+        return section
+
+
+class FormatForm(forms.Form):
+    format = forms.ChoiceField(label="Format")
+
+    def __init__(self, *args: Any, game_id: str, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["format"].choices = [
+            (f, f.replace("-", " ").capitalize()) for f in engine.get_game(game_id).formats
+        ]
+
+
+class ImportForm(forms.Form):
+    """A pasted decklist or a deck file (JSON, uploaded or pasted): either gives a whole engine deck.
+
+    `problems` holds every line of a decklist that could not be read, by number; when there is any, the
+    form is invalid and nothing may be saved.
+    """
+
+    text = forms.CharField(
+        label="Decklist or deck file",
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 12, "spellcheck": "false"}),
+        help_text="One card a line: “3 Name (NUMBER)”, “3x NUMBER” or “NUMBER x3”; or a deck file’s JSON.",
+    )
+    file = forms.FileField(label="…or upload a deck file (.json) or a text list", required=False)
+
+    def __init__(self, *args: Any, game_id: str, format: str = "", **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.game_id, self.format = game_id, format
+        self.problems: list[LineProblem] = []
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        upload = cleaned.get("file")
+        if upload is not None:
+            if upload.size > MAX_FILE_BYTES:
+                raise ValidationError("The file is too large for a deck.", code="too-large")
+            source = upload.read().decode("utf-8", errors="replace")
+        else:
+            source = cleaned.get("text") or ""
+        if not source.strip():
+            raise ValidationError("Paste a decklist or choose a file.", code="empty")
+        cleaned["deck"] = self._read(source)
+        return cleaned
+
+    def _read(self, source: str) -> engine.Deck:
+        if source.lstrip().startswith("{"):
+            try:
+                data = json.loads(source)
+                game = data.get("game") if isinstance(data, dict) else None
+                if game in engine.GAMES and game != self.game_id:
+                    theirs, ours = engine.get_game(game).name, engine.get_game(self.game_id).name
+                    raise ValidationError(f"This deck file is for {theirs}, not {ours}.", code="game")
+                return engine.load_deck(data, lookup=convert.lookup_cards)
+            except (ValueError, engine.DeckFileError, engine.UnknownCardError, engine.UnknownGameError) as e:
+                # ValueError: JSON that does not parse. ValidationError is no ValueError, so the
+                # game check above passes through.
+                raise ValidationError(f"This deck file cannot be read: {e}", code="deck-file") from e
+        try:
+            return import_decklist(
+                source, self.game_id, convert.DatabaseCatalog(), format=self.format or None
+            )
+        except DecklistError as e:
+            self.problems = e.problems
+            n = len(e.problems)
+            raise ValidationError(
+                f"{n} line{'s' if n != 1 else ''} could not be read; nothing was saved.", code="lines"
+            ) from e
+
+
+class NewDeckForm(ImportForm):
+    """A new deck: a name and a format, and optionally a list to start from."""
+
+    name = forms.CharField(label="Deck name", max_length=200, required=False)
+    format = forms.ChoiceField(label="Format", required=False)
+
+    field_order = ("name", "format", "text", "file")
+
+    def __init__(self, *args: Any, game_id: str, **kwargs: Any) -> None:
+        super().__init__(*args, game_id=game_id, **kwargs)
+        self.fields["format"].choices = FormatForm(game_id=game_id).fields["format"].choices
+        self.fields["text"].label = "Start from a decklist or deck file (optional)"
+        self.fields["text"].widget.attrs["rows"] = 8
+
+    def clean(self) -> dict[str, Any]:
+        self.format = self.cleaned_data.get("format") or engine.get_game(self.game_id).formats[0]
+        self.cleaned_data["format"] = self.format
+        has_list = bool((self.cleaned_data.get("text") or "").strip() or self.cleaned_data.get("file"))
+        if not has_list:
+            return self.cleaned_data | {"deck": None}
+        return super().clean()
+
+
+class StatsForm(forms.Form):
+    """The statistics panel: mulligan policy, play order shown, and up to three groups to hold at once.
+
+    Each card row has a select named `pick` whose value is "<group>:<number>" (or empty); each group
+    has its own "at least" count. The query asks for every chosen group at once (an AND).
+    """
+
+    mulligan = forms.ChoiceField(
+        label="Mulligan",
+        choices=[
+            (MulliganPolicy.NEVER, "Never"),
+            (MulliganPolicy.IF_MISSING, "If the hand misses the cards"),
+        ],
+        required=False,
+    )
+    order = forms.ChoiceField(
+        label="Play order", choices=[("first", "Going first"), ("second", "Going second")], required=False
+    )
+    k_A = forms.IntegerField(label="At least (A)", min_value=1, max_value=60, required=False)
+    k_B = forms.IntegerField(label="At least (B)", min_value=1, max_value=60, required=False)
+    k_C = forms.IntegerField(label="At least (C)", min_value=1, max_value=60, required=False)
+
+    def __init__(self, *args: Any, numbers: set[str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.numbers = numbers
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        cleaned["mulligan"] = cleaned.get("mulligan") or MulliganPolicy.NEVER
+        cleaned["order"] = cleaned.get("order") or "first"
+        groups: dict[str, list[str]] = {g: [] for g in GROUPS}
+        for value in self.data.getlist("pick") if hasattr(self.data, "getlist") else []:
+            group, _, number = value.partition(":")
+            if group in groups and number in self.numbers and number not in sum(groups.values(), []):
+                groups[group].append(number)
+        cleaned["groups"] = {g: cards for g, cards in groups.items() if cards}
+        cleaned["at_least"] = {g: cleaned.get(f"k_{g}") or 1 for g in GROUPS}
+        return cleaned
+
+
+class HandForm(forms.Form):
+    """The sample hand's state, carried in the query string: seed, mulligan, cards returned, turns drawn.
+
+    `mull` redraws a whole hand (not `mulligan`: the statistics panel's field is sent along with it);
+    `redraw` is GBF's partial one, returning the positions in `back`.
+    """
+
+    seed = forms.IntegerField(min_value=0, max_value=2**63 - 1, required=False, widget=forms.HiddenInput)
+    mull = forms.BooleanField(required=False, widget=forms.HiddenInput)
+    back = forms.TypedMultipleChoiceField(
+        label="Cards to return", coerce=int, required=False, choices=[(i, i) for i in range(10)]
+    )
+    redraw = forms.BooleanField(required=False, widget=forms.HiddenInput)
+    turns = forms.IntegerField(
+        min_value=0, max_value=MAX_HAND_TURNS, required=False, widget=forms.HiddenInput
+    )
+    going = forms.ChoiceField(choices=[("first", "first"), ("second", "second")], required=False)
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        if cleaned.get("seed") is None:
+            cleaned["seed"] = secrets.randbits(48)  # a new hand; the seed then travels in every link
+        cleaned["turns"] = cleaned.get("turns") or 0
+        cleaned["going"] = cleaned.get("going") or "first"
+        return cleaned

@@ -1,0 +1,261 @@
+"""The Goldfish tab of a deck: start a run, watch its progress, read its result and sample games.
+
+Anyone who can view a deck sees its runs; only its owner starts or cancels them (fork a deck to run
+it yourself). A run's page polls a fragment that stops polling once the run has finished.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.conf import settings
+from django.core.validators import MaxValueValidator
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_http_methods, require_POST
+
+import engine
+from decks import runs
+from decks.access import get_editable_deck, get_viewable_deck, owns
+from decks.models import Deck, SimulationRun
+from engine.goldfish import Param, get_simulator
+
+PLAY_ORDERS = {"both": ("first", "second"), "first": ("first",), "second": ("second",)}
+CHART_WIDTH, CHART_HEIGHT, CHART_PAD = 560, 240, 40
+
+
+class GoldfishForm(forms.Form):
+    """Games, play order, and every opponent parameter and policy knob of the game's simulator."""
+
+    games = forms.IntegerField(label="Games per play order", min_value=1, initial=10_000)
+    order = forms.ChoiceField(
+        label="Play order",
+        choices=[("both", "Going first and second"), ("first", "Going first"), ("second", "Going second")],
+        initial="both",
+    )
+
+    def __init__(self, *args: Any, game_id: str, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        limit = settings.GOLDFISH_MAX_GAMES  # a setting, so read here and not at import
+        self.fields["games"].validators.append(MaxValueValidator(limit))
+        self.fields["games"].widget.attrs["max"] = limit
+        simulator = get_simulator(game_id)
+        self.knobs = {
+            "opponent": [p.name for p in simulator.opponent_params],
+            "policy": [p.name for p in simulator.policy_params],
+        }
+        for param in (*simulator.opponent_params, *simulator.policy_params):
+            self.fields[param.name] = _field_for(param)
+
+    def params(self, kind: str) -> dict[str, Any]:
+        return {name: self.cleaned_data[name] for name in self.knobs[kind]}
+
+    @property
+    def basic_fields(self) -> list[forms.BoundField]:
+        return [self["games"], self["order"]]
+
+    @property
+    def policy_fields(self) -> list[forms.BoundField]:
+        return [self[name] for name in self.knobs["policy"]]
+
+    @property
+    def opponent_fields(self) -> list[forms.BoundField]:
+        return [self[name] for name in self.knobs["opponent"]]
+
+
+def _field_for(param: Param) -> forms.Field:
+    label = param.name.replace("_", " ").capitalize()
+    if isinstance(param.default, bool):
+        return forms.BooleanField(label=label, help_text=param.help, required=False, initial=param.default)
+    if param.choices:
+        return forms.ChoiceField(
+            label=label, help_text=param.help, choices=[(c, c) for c in param.choices], initial=param.default
+        )
+    if isinstance(param.default, int):
+        return forms.IntegerField(
+            label=label, help_text=param.help, initial=param.default, min_value=param.minimum
+        )
+    if isinstance(param.default, float):
+        return forms.FloatField(
+            label=label, help_text=param.help, initial=param.default, min_value=param.minimum
+        )
+    return forms.CharField(label=label, help_text=param.help, initial=param.default, max_length=100)
+
+
+@require_http_methods(["GET", "POST"])
+def goldfish(request: HttpRequest, share_id: str) -> HttpResponse:
+    deck = get_viewable_deck(request, share_id)
+    can_run = owns(request, deck) and _has_simulator(deck)
+    form = GoldfishForm(request.POST or None, game_id=deck.game_id) if can_run else None
+    if request.method == "POST":
+        if not owns(request, deck):
+            raise Http404("No such deck")
+        if form is not None and form.is_valid():
+            try:
+                run = runs.enqueue_run(
+                    deck,
+                    games=form.cleaned_data["games"],
+                    goings=PLAY_ORDERS[form.cleaned_data["order"]],
+                    opponent=form.params("opponent"),
+                    policy=form.params("policy"),
+                )
+            except runs.RunRefused as e:
+                form.add_error(None, str(e))
+            else:
+                return redirect("decks:goldfish-run", share_id=deck.share_id, run_id=run.pk)
+    context = {
+        "deck": deck,
+        "form": form,
+        "can_run": can_run,
+        "has_simulator": _has_simulator(deck),
+        "runs": [_summary(r) for r in deck.simulation_runs.all()[:20]],
+    }
+    return render(request, "decks/goldfish.html", context)
+
+
+def goldfish_run(request: HttpRequest, share_id: str, run_id: int) -> HttpResponse:
+    deck = get_viewable_deck(request, share_id)
+    run = get_object_or_404(SimulationRun, pk=run_id, deck=deck)
+    runs.resume_stalled(run)  # a poll is also the watchdog: chunks whose worker vanished go out again
+    context = {"deck": deck, "run": run, "is_owner": owns(request, deck), **_result_context(run)}
+    template = (
+        "decks/goldfish_run.html#run-status"
+        if request.headers.get("HX-Request")
+        else "decks/goldfish_run.html"
+    )
+    return render(request, template, context)
+
+
+@require_POST
+def goldfish_cancel(request: HttpRequest, share_id: str, run_id: int) -> HttpResponse:
+    deck = get_editable_deck(request, share_id)
+    run = get_object_or_404(SimulationRun, pk=run_id, deck=deck)
+    run.cancel()
+    return redirect("decks:goldfish-run", share_id=deck.share_id, run_id=run.pk)
+
+
+@require_POST
+def goldfish_again(request: HttpRequest, share_id: str, run_id: int) -> HttpResponse:
+    """Run the same snapshot's parameters with the same seed: the result must be the same."""
+    deck = get_editable_deck(request, share_id)
+    old = get_object_or_404(SimulationRun, pk=run_id, deck=deck)
+    p = old.params
+    try:
+        run = runs.enqueue_run(
+            deck,
+            games=old.games // len(p["goings"]),
+            goings=p["goings"],
+            opponent=p["opponent"],
+            policy=p["policy"],
+            max_turns=p["max_turns"],
+            seed=old.seed,
+        )
+    except runs.RunRefused as e:
+        return render(
+            request,
+            "decks/goldfish_run.html",
+            {"deck": deck, "run": old, "refused": str(e), "is_owner": True, **_result_context(old)},
+        )
+    return redirect("decks:goldfish-run", share_id=deck.share_id, run_id=run.pk)
+
+
+def goldfish_game(request: HttpRequest, share_id: str, run_id: int) -> HttpResponse:
+    """One game of the run, turn by turn, so a player can check the autopilot's choices."""
+    deck = get_viewable_deck(request, share_id)
+    run = get_object_or_404(SimulationRun, pk=run_id, deck=deck)
+    going = request.GET.get("going", run.params["goings"][0])
+    if going not in run.params["goings"]:
+        raise Http404("That play order is not part of this run")
+    per_order = run.games // len(run.params["goings"])
+    try:
+        index = int(request.GET.get("game", "0"))
+    except ValueError:
+        index = -1
+    if not 0 <= index < per_order:
+        raise Http404("No such game in this run")
+    snapshot = engine.load_deck(run.deck_snapshot)
+    simulator = get_simulator(snapshot.game)
+    p = run.params
+    params = simulator.params(
+        going=going, opponent=p["opponent"], policy=p["policy"], max_turns=p["max_turns"]
+    )
+    log = simulator.play_logged(snapshot, params, run.seed, index)
+    context = {"deck": deck, "run": run, "log": log, "going": going, "index": index, "per_order": per_order}
+    return render(request, "decks/goldfish_game.html", context)
+
+
+def _has_simulator(deck: Deck) -> bool:
+    try:
+        get_simulator(deck.game_id)
+    except ValueError:
+        return False
+    return True
+
+
+def _summary(run: SimulationRun) -> dict[str, Any]:
+    results = runs.results_by_going(run) if run.status == SimulationRun.Status.DONE else {}
+    return {"run": run, "means": {g: r.mean_kill_turn() for g, r in results.items()}}
+
+
+def _result_context(run: SimulationRun) -> dict[str, Any]:
+    if run.status != SimulationRun.Status.DONE:
+        return {}
+    results = runs.results_by_going(run)
+    last = max((max(r.kill_turns, default=0) for r in results.values()), default=0)
+    turns = list(range(1, max(last, 1) + 1))
+    rows = []
+    for going, result in results.items():
+        rows.append(
+            {
+                "going": going,
+                "result": result,
+                "mean": result.mean_kill_turn(),
+                "ci": result.mean_ci95(),
+                "median": result.percentile(0.5),
+                "p90": result.percentile(0.9),
+                "cumulative": [result.p_kill_by(t) for t in turns],
+                "per_turn": [result.kill_turns.get(t, 0) for t in turns],
+            }
+        )
+    table = [
+        {"turn": t, "cells": [(row["per_turn"][i], row["cumulative"][i]) for row in rows]}
+        for i, t in enumerate(turns)
+    ]
+    return {"turns": turns, "rows": rows, "table": table, "chart": _kill_chart(turns, rows)}
+
+
+def _kill_chart(turns: list[int], rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Coordinates of the "won by turn t" lines, one per play order, for an inline SVG."""
+    width, height, pad = CHART_WIDTH, CHART_HEIGHT, CHART_PAD
+    step = (width - 2 * pad) / max(len(turns) - 1, 1)
+
+    def x(i: int) -> float:
+        return round(pad + i * step, 1)
+
+    def y(p: float) -> float:
+        return round(height - pad - p * (height - 2 * pad), 1)
+
+    lines = []
+    for row in rows:
+        points = [(x(i), y(p)) for i, p in enumerate(row["cumulative"])]
+        lines.append(
+            {
+                "going": row["going"],
+                "points": " ".join(f"{px},{py}" for px, py in points),
+                "dots": [
+                    {"x": px, "y": py, "turn": t, "p": p}
+                    for (px, py), t, p in zip(points, turns, row["cumulative"], strict=True)
+                ],
+            }
+        )
+    return {
+        "width": width,
+        "height": height,
+        "lines": lines,
+        "x_ticks": [{"x": x(i), "label": t} for i, t in enumerate(turns)],
+        "y_ticks": [{"y": y(p / 100), "label": f"{p}%"} for p in (0, 25, 50, 75, 100)],
+        "bottom": height - pad,
+        "left": pad,
+        "right": width - pad,
+    }

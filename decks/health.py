@@ -1,0 +1,64 @@
+"""Checks behind /healthz and the home page's "Check the worker" button.
+
+Each check returns a Check: ok, and a short detail a person can read.
+"""
+
+import secrets
+import time
+from dataclasses import dataclass
+
+from django.db import connection
+
+from decks.models import WorkerPing
+from decks.tasks import ping
+from tcgsite.celery import app
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    ok: bool
+    detail: str  # "ok", or what went wrong
+    seconds: float = 0.0  # how long the check took
+    hostname: str = ""  # the worker that answered, for the worker check
+
+
+def check_database() -> Check:
+    start = time.monotonic()
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            cursor.fetchone()
+    except Exception as e:  # any failure is the answer, not a crash of the health page
+        return Check(False, f"error: {e}", time.monotonic() - start)
+    return Check(True, "ok", time.monotonic() - start)
+
+
+def check_broker(timeout: float = 3.0) -> Check:
+    start = time.monotonic()
+    try:
+        with app.connection_for_write() as conn:
+            conn.ensure_connection(max_retries=1, timeout=timeout)
+    except Exception as e:
+        return Check(False, f"error: {e}", time.monotonic() - start)
+    return Check(True, "ok", time.monotonic() - start)
+
+
+def check_worker(timeout: float = 5.0) -> Check:
+    """Send a ping task and wait for a worker to write its WorkerPing row.
+
+    A real round trip: broker, a worker taking the message, and the worker reaching our database. The
+    message expires with the wait, so pings sent while no worker runs do not pile up for the next one.
+    """
+    token = secrets.token_hex(16)
+    start = time.monotonic()
+    try:
+        ping.apply_async(args=(token,), expires=timeout, retry=False)
+    except Exception as e:
+        return Check(False, f"error sending the task: {e}", time.monotonic() - start)
+    while (elapsed := time.monotonic() - start) < timeout:
+        answer = WorkerPing.objects.filter(token=token).first()
+        if answer is not None:
+            answer.delete()
+            return Check(True, "ok", elapsed, answer.hostname)
+        time.sleep(0.05)
+    return Check(False, f"no worker answered within {timeout:g} s", timeout)

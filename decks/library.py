@@ -1,0 +1,158 @@
+"""Deck lists and sharing: my decks, public decks, decks playing a card, a deck's settings, forks.
+
+Only public decks are ever listed; an unlisted deck opens for whoever has its link and a private one
+for its owner only (decks/access.py). Every write goes through decks/services.py.
+"""
+
+from __future__ import annotations
+
+import operator
+from functools import reduce
+from typing import Any
+
+from django.core.paginator import Page, Paginator
+from django.db.models import Exists, IntegerField, OuterRef, Q, QuerySet, Subquery, Sum, Value
+from django.db.models.functions import Coalesce
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.vary import vary_on_headers
+
+import engine
+from decks import services
+from decks.access import get_editable_deck, get_viewable_deck, session_key
+from decks.library_forms import CardSearchForm, DeckSettingsForm, PublicDecksForm
+from decks.models import Card, Deck, DeckCard, GameId
+
+PER_PAGE = 20
+MAX_MATCHED_CARDS = 50  # a card search as wide as "a" stops naming cards after this many
+
+
+def listed_decks() -> QuerySet[Deck]:
+    """Decks with what a list shows: game, owner, source, main deck size and DBS FW leader."""
+    leader = DeckCard.objects.filter(deck=OuterRef("pk"), section="leader").values("card__name")[:1]
+    return Deck.objects.select_related("game", "owner", "forked_from").annotate(
+        main_count=Coalesce(
+            Sum("entries__count", filter=Q(entries__section="main")), Value(0), output_field=IntegerField()
+        ),
+        leader_name=Subquery(leader),
+    )
+
+
+def public_decks() -> QuerySet[Deck]:
+    return listed_decks().filter(visibility=Deck.Visibility.PUBLIC)
+
+
+def recent_public_decks(limit: int = 6) -> list[Deck]:
+    """The home page's list."""
+    return list(public_decks().order_by("-updated_at")[:limit])
+
+
+@never_cache
+@require_GET
+def my_decks(request: HttpRequest) -> HttpResponse:
+    """The signed-in user's decks, or the decks this browser's session built before signing up."""
+    if request.user.is_authenticated:
+        decks = listed_decks().filter(owner=request.user)
+    elif request.session.session_key:
+        decks = listed_decks().filter(owner__isnull=True, session_key=request.session.session_key)
+    else:
+        decks = Deck.objects.none()
+    context = {"decks": list(decks.order_by("-updated_at")), "games": GameId.choices}
+    return render(request, "decks/library_mine.html", context)
+
+
+@vary_on_headers("HX-Request")  # the same URL answers htmx with the results only
+@require_GET
+def public_deck_list(request: HttpRequest) -> HttpResponse:
+    form = PublicDecksForm(request.GET)
+    decks = public_decks()
+    if form.is_valid():
+        f = form.cleaned_data
+        if f["q"]:
+            decks = decks.filter(name__icontains=f["q"])
+        if f["game"]:
+            decks = decks.filter(game_id=f["game"])
+        if f["leader"]:
+            decks = decks.filter(_plays(Q(section="leader", card__name__icontains=f["leader"])))
+        if f["colour"]:
+            # Colours are JSON lists; as text, '"fire"' matches the element and not "fireball".
+            decks = decks.filter(_plays(Q(card__colors__icontains=f'"{f["colour"]}"')))
+    else:
+        decks = decks.none()
+    context = {"form": form, "page": _page(request, decks.order_by("-updated_at"))}
+    return render(request, _template(request, "decks/library_public.html"), context)
+
+
+@vary_on_headers("HX-Request")
+@require_GET
+def card_search(request: HttpRequest) -> HttpResponse:
+    """Public decks that play a card, found by its number (any printing) or part of its name."""
+    form = CardSearchForm(request.GET or None)
+    context: dict[str, Any] = {"form": form, "page": None, "cards": []}
+    if form.is_valid():
+        cards = _matching_cards(form.cleaned_data["card"], form.cleaned_data["game"])
+        decks = public_decks().filter(_plays(Q(card__in=cards)))
+        context["cards"] = list(cards.select_related("game")[:MAX_MATCHED_CARDS])
+        context["page"] = _page(request, decks.order_by("-updated_at"))
+    return render(request, _template(request, "decks/library_search.html"), context)
+
+
+@require_http_methods(["GET", "POST"])
+def deck_settings(request: HttpRequest, share_id: str) -> HttpResponse:
+    """Name, description, visibility and format; the owner's only."""
+    deck = get_editable_deck(request, share_id)
+    initial = {f: getattr(deck, f) for f in ("name", "description", "visibility", "format")}
+    form = DeckSettingsForm(request.POST or None, initial=initial, game_id=deck.game_id)
+    if request.method == "POST" and form.is_valid():
+        services.update_details(deck, **form.cleaned_data)
+        return redirect("decks:deck", share_id=deck.share_id)
+    share_url = request.build_absolute_uri(reverse("decks:deck", args=[deck.share_id]))
+    return render(
+        request, "decks/library_settings.html", {"deck": deck, "form": form, "share_url": share_url}
+    )
+
+
+@require_http_methods(["GET", "POST"])
+def fork(request: HttpRequest, share_id: str) -> HttpResponse:
+    """Copy a deck anyone may see into the visitor's own decks; GET asks first, so it works without JS."""
+    deck = get_viewable_deck(request, share_id)
+    if request.method == "POST":
+        owner_id = request.user.pk if request.user.is_authenticated else None
+        copy = services.fork_deck(
+            deck, owner_id=owner_id, session_key="" if owner_id else session_key(request)
+        )
+        return redirect("decks:deck", share_id=copy.share_id)
+    counts = dict(deck.entries.values_list("section").annotate(cards=Sum("count")))
+    sections = [(s.label, counts[s.id]) for s in engine.get_game(deck.game_id).sections if s.id in counts]
+    return render(request, "decks/library_fork.html", {"deck": deck, "sections": sections})
+
+
+def _plays(cards: Q) -> Exists:
+    """The deck holds at least one card matching `cards` (a Q over DeckCard)."""
+    return Exists(DeckCard.objects.filter(cards, deck=OuterRef("pk")))
+
+
+def _matching_cards(text: str, game_id: str) -> QuerySet[Card]:
+    """Cards numbered `text` (any printing, any case); failing that, cards whose name contains it."""
+    cards = Card.objects.filter(game_id=game_id) if game_id else Card.objects.all()
+    numbered = set(
+        cards.filter(Q(number__iexact=text) | Q(base_number__iexact=text)).values_list(
+            "game_id", "base_number"
+        )
+    )
+    if numbered:  # every printing of the card; a number may mean different cards in two games
+        same = [Q(game_id=game, base_number=base) for game, base in numbered]
+        return cards.filter(reduce(operator.or_, same))
+    return cards.filter(name__icontains=text)
+
+
+def _page(request: HttpRequest, decks: QuerySet[Deck]) -> Page[Deck]:
+    return Paginator(decks, PER_PAGE).get_page(request.GET.get("page"))
+
+
+def _template(request: HttpRequest, name: str) -> str:
+    """The whole page, or for htmx (the filter form) only its results."""
+    return f"{name}#results" if request.headers.get("HX-Request") == "true" else name

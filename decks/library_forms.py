@@ -1,0 +1,100 @@
+"""Forms of the deck lists and the deck settings page; each cleans and normalises its input."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+
+import engine
+from decks.models import Deck, GameId
+
+MAX_DESCRIPTION = 2000
+# Names short enough for a select on a phone.
+SHORT_NAMES = {"fftcg": "Final Fantasy TCG", "dbsfw": "DBS Fusion World", "gbf": "Granblue Fantasy TCG"}
+GAME_CHOICES = [("", "Any game"), *((g, SHORT_NAMES.get(g, label)) for g, label in GameId.choices)]
+
+
+def _one_line(value: str) -> str:
+    """Runs of whitespace (pasted tabs, line breaks) become one space."""
+    return " ".join(value.split())
+
+
+class DeckSettingsForm(forms.Form):
+    name = forms.CharField(label="Name", max_length=200)
+    description = forms.CharField(
+        label="Description",
+        required=False,
+        max_length=MAX_DESCRIPTION,
+        widget=forms.Textarea(attrs={"rows": 4}),
+        help_text="Shown on the deck page and in link previews.",
+    )
+    visibility = forms.ChoiceField(
+        label="Who can see it", choices=Deck.Visibility.choices, widget=forms.RadioSelect
+    )
+    format = forms.ChoiceField(label="Format")
+
+    def __init__(self, *args: Any, game_id: str, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["format"].choices = [
+            (f, f.replace("-", " ").capitalize()) for f in engine.get_game(game_id).formats
+        ]
+
+    def clean_name(self) -> str:
+        name = _one_line(self.cleaned_data["name"])
+        if not name:
+            raise forms.ValidationError("A deck needs a name.", code="blank")
+        return name
+
+    def clean_description(self) -> str:
+        # Keep the player's paragraphs, drop trailing spaces and Windows line ends.
+        lines = self.cleaned_data["description"].replace("\r\n", "\n").split("\n")
+        return "\n".join(line.rstrip() for line in lines).strip()
+
+
+def _colour_choices() -> list[tuple[str, str]]:
+    seen: dict[str, None] = {}
+    for game_id in GameId.values:
+        for colour in engine.get_game(game_id).colors:
+            seen.setdefault(colour)
+    return [("", "Any"), *((c, c.capitalize()) for c in seen)]
+
+
+class PublicDecksForm(forms.Form):
+    """Filters of the public deck list; every field is optional and an empty form lists every deck."""
+
+    q = forms.CharField(label="Deck name", required=False, max_length=100)
+    game = forms.ChoiceField(label="Game", required=False, choices=GAME_CHOICES)
+    leader = forms.CharField(label="Leader (DBS Fusion World)", required=False, max_length=100)
+    colour = forms.ChoiceField(label="Colour or element", required=False)
+    page = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["colour"].choices = _colour_choices()
+        self.fields["q"].widget.attrs.update(type="search", placeholder="e.g. wind, control")
+        self.fields["leader"].widget.attrs.update(placeholder="e.g. Son Goku")
+
+    def clean_q(self) -> str:
+        return _one_line(self.cleaned_data["q"])
+
+    def clean_leader(self) -> str:
+        return _one_line(self.cleaned_data["leader"])
+
+
+class CardSearchForm(forms.Form):
+    """Which public decks play a card: a card number (any printing) or part of a card's name."""
+
+    card = forms.CharField(label="Card number or name", max_length=100)
+    game = forms.ChoiceField(label="Game", required=False, choices=GAME_CHOICES)
+    page = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["card"].widget.attrs.update(type="search", placeholder="e.g. 1-001H or Cloud")
+
+    def clean_card(self) -> str:
+        card = _one_line(self.cleaned_data["card"])
+        if not card:
+            raise forms.ValidationError("Type a card number or name.", code="blank")
+        return card

@@ -1,0 +1,74 @@
+"""`python manage.py goldfish FILE --games N` (formats/deck-file.md): solo games against an opponent who
+does nothing, and the own turn on which it loses.
+
+Exit 0 on success; 2 when the file cannot be read, a parameter is bad, or the game has no simulator yet.
+"""
+
+import json
+import sys
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandParser
+
+import engine
+from decks.convert import lookup_cards
+from engine import goldfish
+
+
+class Command(BaseCommand):
+    help = (
+        "Play N seeded solo games against an opponent who does nothing and print the distribution of the "
+        "own turn on which the opponent loses, the games with no win, and the mean. Opponent parameters "
+        "and policy knobs are those of section 11 of the game's spec (NAME=VALUE, repeatable)."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("file", help="a deck file (JSON)")
+        parser.add_argument("--games", type=int, required=True, help="N, the number of games")
+        parser.add_argument("--seed", type=int, default=0, help="S, the run's seed (default 0)")
+        parser.add_argument("--going", choices=goldfish.GOING, default="first", help="default first")
+        parser.add_argument(
+            "--opponent", nargs="*", default=[], metavar="NAME=VALUE", help="opponent parameters"
+        )
+        parser.add_argument("--policy", nargs="*", default=[], metavar="NAME=VALUE", help="autopilot knobs")
+        parser.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    def handle(self, *args: object, **options: object) -> None:
+        try:
+            deck = engine.load_deck(Path(str(options["file"])).read_bytes(), lookup=lookup_cards)
+        except (OSError, engine.DeckFileError) as e:
+            self._fail(f"Cannot read {options['file']}: {e}")
+        games = int(options["games"])  # type: ignore[call-overload]
+        if games < 1:
+            self._fail("--games must be at least 1.")
+        try:
+            sim = goldfish.get_simulator(deck.game)
+            params = sim.params(
+                going=str(options["going"]),
+                opponent=list(options["opponent"]),  # type: ignore[call-overload]
+                policy=list(options["policy"]),  # type: ignore[call-overload]
+            )
+        except (goldfish.NoSimulatorError, goldfish.GoldfishParamError) as e:
+            self._fail(str(e))
+        seed = int(options["seed"])  # type: ignore[call-overload]
+        result = sim.run(deck, games, seed, params)
+        if options["json"]:
+            self.stdout.write(json.dumps(result.to_dict() | {"going": params.going}))
+            return
+        self.stdout.write(f"{deck.name or options['file']}: {games} games, going {params.going}, seed {seed}")
+        self.stdout.write("turn   games   share  cumulative")
+        for turn, n in sorted(result.kill_turns.items()):
+            self.stdout.write(
+                f"{turn:>4}  {n:>6}  {n / games * 100:5.1f}%  {result.p_kill_by(turn) * 100:9.1f}%"
+            )
+        detail = ", ".join(f"{k} {v}" for k, v in result.outcomes.items() if k != goldfish.WIN and v)
+        self.stdout.write(f"no kill: {result.no_kill}" + (f" ({detail})" if detail else ""))
+        mean, ci = result.mean_kill_turn(), result.mean_ci95()
+        if mean is None or ci is None:
+            self.stdout.write("mean kill turn: none (no game was won)")
+        else:
+            self.stdout.write(f"mean kill turn: {mean:.2f} (95% interval {ci[0]:.2f} to {ci[1]:.2f})")
+
+    def _fail(self, message: str) -> None:
+        self.stderr.write(message)
+        sys.exit(2)

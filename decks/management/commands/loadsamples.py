@@ -1,0 +1,111 @@
+"""Load the fictional sample cards and one sample deck per game; safe to run again and again."""
+
+import json
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import transaction
+
+from decks.models import Card, CardSet, Deck, DeckCard, Game, GameId
+from engine import get_game
+
+SAMPLE_LABEL = "Sample cards (fictional)"
+
+# The deck file's card fields that have a column of their own; every other field goes to Card.data.
+COMMON_FIELDS = ("name", "type", "colors", "cost", "power", "traits", "keywords", "text", "image_url")
+
+# A deck file with no "format" means the game's first format (formats/deck-file.md).
+FIRST_FORMAT = {"fftcg": "constructed", "dbsfw": "standard", "gbf": "standard", "fireforce": "constructed"}
+
+
+def load_card_set(game: Game, raw: dict[str, Any]) -> tuple[int, int]:
+    """Upsert the set and its cards by (game, number); return (created, updated) counts."""
+    set_name = raw["set"]["name"]
+    card_set, _ = CardSet.objects.update_or_create(
+        game=game,
+        code=raw["set"]["code"],
+        defaults={
+            "name": set_name if SAMPLE_LABEL in set_name else f"{SAMPLE_LABEL}: {set_name}",
+            "is_sample": True,
+        },
+    )
+    # Printings that share a base number are one card for copy limits; the rules engine knows each game's
+    # number format (FFTCG rarity letters, DBS FW "_p1" parallels, ...).
+    rules = get_game(game.id)
+    bases = {number: rules.base_number(number) for number in raw["cards"]}
+    created = updated = 0
+    for number, fields in raw["cards"].items():
+        defaults = {
+            "card_set": card_set,
+            "base_number": bases[number],
+            "aliases": sorted(n for n, b in bases.items() if b == bases[number] and n != number),
+            "name": fields["name"],
+            "type": fields["type"],
+            "colors": fields.get("colors") or [],
+            "cost": fields.get("cost"),
+            "power": fields.get("power"),
+            "traits": fields.get("traits") or [],
+            "keywords": fields.get("keywords") or [],
+            "text": fields.get("text") or "",
+            "image_url": fields.get("image_url") or "",
+            "data": {name: value for name, value in fields.items() if name not in COMMON_FIELDS},
+        }
+        _, was_created = Card.objects.update_or_create(game=game, number=number, defaults=defaults)
+        created += was_created
+        updated += not was_created
+    return created, updated
+
+
+def load_sample_deck(game: Game, raw: dict[str, Any]) -> bool:
+    """Create the public sample deck named in the file unless it exists; return whether it was created."""
+    name = raw.get("name") or f"Sample {game.name} deck"
+    if Deck.objects.filter(owner=None, game=game, name=name).exists():
+        return False
+    deck = Deck.objects.create(
+        game=game,
+        format=raw.get("format") or FIRST_FORMAT[game.id],
+        name=name,
+        description="A legal deck made of fictional sample cards.",
+        visibility=Deck.Visibility.PUBLIC,
+    )
+    numbers = {entry["card"] for entries in raw["sections"].values() for entry in entries}
+    cards = {card.number: card for card in Card.objects.filter(game=game, number__in=numbers)}
+    if missing := sorted(numbers - cards.keys()):
+        raise CommandError(f"{game.id} sample deck names unknown cards: {', '.join(missing)}")
+    DeckCard.objects.bulk_create(
+        DeckCard(deck=deck, card=cards[entry["card"]], section=section, count=entry["count"])
+        for section, entries in raw["sections"].items()
+        for entry in entries
+    )
+    return True
+
+
+class Command(BaseCommand):
+    help = "Load the fictional sample card sets and a sample deck per game (engine/samples/)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument(
+            "--dir",
+            type=Path,
+            default=settings.BASE_DIR / "engine" / "samples",
+            help="Folder holding <game>.json and <game>-deck.json (default: engine/samples).",
+        )
+
+    def handle(self, *args: Any, dir: Path, **options: Any) -> None:
+        for game_id, game_name in GameId.choices:
+            cards_file, deck_file = dir / f"{game_id}.json", dir / f"{game_id}-deck.json"
+            if not cards_file.exists():
+                self.stdout.write(f"{game_id}: no sample cards in {dir}, skipped")
+                continue
+            with transaction.atomic():
+                game, _ = Game.objects.get_or_create(id=game_id, defaults={"name": game_name})
+                created, updated = load_card_set(game, json.loads(cards_file.read_text(encoding="utf-8")))
+                deck_created = deck_file.exists() and load_sample_deck(
+                    game, json.loads(deck_file.read_text(encoding="utf-8"))
+                )
+            self.stdout.write(
+                f"{game_id}: {created} cards created, {updated} updated"
+                + (", sample deck created" if deck_created else "")
+            )

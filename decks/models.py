@@ -1,0 +1,370 @@
+import secrets
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+
+
+class GameId(models.TextChoices):
+    FFTCG = "fftcg", "Final Fantasy Trading Card Game"
+    DBSFW = "dbsfw", "Dragon Ball Super Card Game Fusion World"
+    GBF = "gbf", "GRANBLUE FANTASY TCG"
+    FIREFORCE = "fireforce", "Fire Force TCG"
+
+
+class Game(models.Model):
+    id = models.SlugField(primary_key=True, max_length=16, choices=GameId.choices)
+    name = models.CharField(max_length=100)
+
+    class Meta:
+        ordering = ("name",)
+        constraints = [
+            models.CheckConstraint(condition=Q(id__in=GameId.values), name="game_id_known"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class CardSet(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="card_sets")
+    code = models.CharField(max_length=32)
+    name = models.CharField(max_length=200)
+    is_sample = models.BooleanField(default=False, help_text="Fictional cards made up for demos and tests.")
+
+    class Meta:
+        ordering = ("game", "code")
+        constraints = [
+            models.UniqueConstraint(fields=("game", "code"), name="card_set_code_unique_per_game"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.code} {self.name}"
+
+
+class Card(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="cards")
+    card_set = models.ForeignKey(CardSet, on_delete=models.PROTECT, related_name="cards")
+    number = models.CharField(max_length=32, help_text='The full printing number, e.g. "11-136S".')
+    base_number = models.CharField(
+        max_length=32, db_index=True, help_text="Printings with the same base number share copy limits."
+    )
+    aliases = models.JSONField(default=list, blank=True, help_text="Numbers of the other printings.")
+    name = models.CharField(max_length=200)
+    type = models.CharField(max_length=32)
+    colors = models.JSONField(default=list, blank=True)
+    cost = models.IntegerField(null=True, blank=True)
+    power = models.IntegerField(null=True, blank=True)
+    traits = models.JSONField(default=list, blank=True)
+    keywords = models.JSONField(default=list, blank=True)
+    text = models.TextField(blank=True)
+    image_url = models.URLField(blank=True)
+    data = models.JSONField(
+        default=dict, blank=True, help_text="Game-specific fields: lb_cost, specified_cost, atk, hp, ..."
+    )
+
+    class Meta:
+        ordering = ("game", "number")
+        constraints = [
+            models.UniqueConstraint(fields=("game", "number"), name="card_number_unique_per_game"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.number} {self.name}"
+
+
+def new_share_id() -> str:
+    return secrets.token_urlsafe(12)
+
+
+class Visibility(models.TextChoices):
+    PRIVATE = "private", "Private"
+    UNLISTED = "unlisted", "Unlisted (anyone with the link)"
+    PUBLIC = "public", "Public"
+
+
+class Deck(models.Model):
+    Visibility = Visibility
+
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE, related_name="decks"
+    )
+    session_key = models.CharField(
+        max_length=64, blank=True, db_index=True, help_text="Owner's session when the owner is anonymous."
+    )
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="decks")
+    format = models.CharField(max_length=32)
+    name = models.CharField(max_length=200)
+    description = models.TextField(blank=True)
+    visibility = models.CharField(max_length=16, choices=Visibility.choices, default=Visibility.PRIVATE)
+    share_id = models.CharField(max_length=32, unique=True, default=new_share_id, editable=False)
+    forked_from = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="forks"
+    )
+    version = models.PositiveIntegerField(default=1)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ("-updated_at",)
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(visibility__in=Visibility.values), name="deck_visibility_known"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class DeckCard(models.Model):
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="entries")
+    card = models.ForeignKey(Card, on_delete=models.PROTECT, related_name="+")
+    section = models.CharField(max_length=16)
+    count = models.PositiveSmallIntegerField()
+
+    class Meta:
+        ordering = ("deck", "section", "card__number")
+        constraints = [
+            models.CheckConstraint(condition=Q(count__gt=0), name="deck_card_count_positive"),
+            models.UniqueConstraint(fields=("deck", "card", "section"), name="deck_card_unique_per_section"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.count}x {self.card.number} ({self.section})"
+
+
+class BanList(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="ban_lists")
+    name = models.CharField(max_length=200)
+    effective_date = models.DateField()
+
+    class Meta:
+        ordering = ("game", "-effective_date")
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.effective_date})"
+
+
+class BanListEntry(models.Model):
+    ban_list = models.ForeignKey(BanList, on_delete=models.CASCADE, related_name="entries")
+    base_number = models.CharField(max_length=32)
+    max_copies = models.PositiveSmallIntegerField(help_text="0 means banned.")
+
+    class Meta:
+        ordering = ("ban_list", "base_number")
+        verbose_name_plural = "ban list entries"
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(max_copies__gte=0), name="ban_list_entry_max_copies_not_negative"
+            ),
+            models.UniqueConstraint(fields=("ban_list", "base_number"), name="ban_list_entry_unique_card"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.base_number}: {'banned' if self.max_copies == 0 else f'at most {self.max_copies}'}"
+
+
+class RunStatus(models.TextChoices):
+    QUEUED = "queued", "Queued"
+    RUNNING = "running", "Running"
+    DONE = "done", "Done"
+    FAILED = "failed", "Failed"
+    CANCELLED = "cancelled", "Cancelled"
+
+
+class WorkerJob(models.Model):
+    """Work done by a Celery worker, its state written to its own row by the worker.
+
+    The lifecycle methods are compare-and-set updates, so a redelivered task message or a worker racing a
+    cancellation cannot move a finished job backwards; each returns whether it changed the row.
+    """
+
+    Status = RunStatus
+    FINISHED = (Status.DONE, Status.FAILED, Status.CANCELLED)
+
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.QUEUED)
+    error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        abstract = True
+        ordering = ("-created_at",)
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status in self.FINISHED
+
+    def _set_unless_finished(self, **fields: Any) -> bool:
+        fields["updated_at"] = timezone.now()
+        updated = type(self).objects.filter(pk=self.pk).exclude(status__in=self.FINISHED).update(**fields)
+        if updated:
+            for name, value in fields.items():
+                setattr(self, name, value)
+        return updated == 1
+
+    def start(self) -> bool:
+        """Mark the job running; False if it has already finished (a redelivered message).
+
+        A job left "running" by a worker that died is started again: running it twice is harmless.
+        """
+        return self._set_unless_finished(status=self.Status.RUNNING, started_at=timezone.now())
+
+    def fail(self, error: str) -> bool:
+        return self._set_unless_finished(status=self.Status.FAILED, error=error, finished_at=timezone.now())
+
+    def cancel(self) -> bool:
+        return self._set_unless_finished(status=self.Status.CANCELLED, finished_at=timezone.now())
+
+
+class SimulationRun(WorkerJob):
+    """One goldfish simulation; its games are played in chunks (SimulationChunk) by any worker."""
+
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="simulation_runs")
+    deck_snapshot = models.JSONField(help_text="The deck file the run simulates, as it was when queued.")
+    params = models.JSONField(default=dict, blank=True)
+    seed = models.BigIntegerField()
+    games = models.PositiveIntegerField()
+    games_done = models.PositiveIntegerField(default=0)
+    result = models.JSONField(null=True, blank=True)
+
+    class Meta(WorkerJob.Meta):
+        constraints = [
+            models.CheckConstraint(condition=Q(games__gt=0), name="simulation_run_games_positive"),
+            models.CheckConstraint(
+                condition=Q(status__in=RunStatus.values),
+                name="simulation_run_status_known",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"Run {self.pk} of {self.deck} ({self.status})"
+
+    @property
+    def progress(self) -> float:
+        return self.games_done / self.games
+
+    def record_progress(self, games_done: int) -> bool:
+        return self._set_unless_finished(games_done=games_done)
+
+    def finish(self, result: dict[str, Any]) -> bool:
+        """Store the result; False if the run had already finished, failed or been cancelled."""
+        return self._set_unless_finished(
+            status=self.Status.DONE, result=result, games_done=self.games, finished_at=timezone.now()
+        )
+
+
+class WorkerPing(models.Model):
+    """Written by the decks.tasks.ping task: proof that a worker took a message and reached the database."""
+
+    token = models.CharField(max_length=64, unique=True)
+    hostname = models.CharField(max_length=200)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ("-created_at",)
+
+    def __str__(self) -> str:
+        return f"{self.hostname} at {self.created_at:%Y-%m-%d %H:%M:%S}"
+
+
+class SimulationChunk(models.Model):
+    """A slice of a run's games that any worker may take: games first_game .. first_game + games - 1.
+
+    Each game's randomness depends only on the run's seed and the game's index, so a chunk computed
+    twice (a redelivered message, a stalled worker replaced) gives the same result, and the run's
+    result is the merge of its chunks whatever order they finish in. `updated_at` is the heartbeat:
+    a chunk not done whose heartbeat is old is sent again.
+    """
+
+    Status = RunStatus
+
+    run = models.ForeignKey(SimulationRun, on_delete=models.CASCADE, related_name="chunks")
+    index = models.PositiveIntegerField()
+    going = models.CharField(max_length=8)
+    first_game = models.PositiveIntegerField()
+    games = models.PositiveIntegerField()
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.QUEUED)
+    games_done = models.PositiveIntegerField(default=0)
+    result = models.JSONField(null=True, blank=True)
+    attempts = models.PositiveIntegerField(default=0)
+    seconds = models.FloatField(null=True, blank=True, help_text="Time the finished chunk took.")
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ("run", "index")
+        constraints = [
+            models.UniqueConstraint(fields=("run", "index"), name="simulation_chunk_unique_index"),
+            models.CheckConstraint(condition=Q(games__gt=0), name="simulation_chunk_games_positive"),
+            models.CheckConstraint(condition=Q(going__in=("first", "second")), name="simulation_chunk_going"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Chunk {self.index} of run {self.run_id} ({self.status})"
+
+
+class ImportJob(WorkerJob):
+    """A card import run by a worker, its progress and outcome on this row for the imports page."""
+
+    class Source(models.TextChoices):
+        OFFICIAL = "official", "The publisher's site"
+        FILE = "file", "A file on the server"
+
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="import_jobs")
+    source = models.CharField(max_length=16, choices=Source.choices)
+    path = models.CharField(max_length=500, blank=True, help_text="The file, for a file import.")
+    lang = models.CharField(max_length=2, choices=(("en", "English"), ("ja", "Japanese")), default="en")
+    total = models.PositiveIntegerField(default=0)
+    done = models.PositiveIntegerField(default=0)
+    added = models.PositiveIntegerField(default=0)
+    updated = models.PositiveIntegerField(default=0)
+    unchanged = models.PositiveIntegerField(default=0)
+    rejected = models.JSONField(default=list, blank=True, help_text="Each rejected record and why.")
+
+    class Meta(WorkerJob.Meta):
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(source__in=("official", "file")), name="import_job_source_known"
+            ),
+            models.CheckConstraint(condition=Q(status__in=RunStatus.values), name="import_job_status_known"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Import {self.pk} of {self.game_id} ({self.status})"
+
+    def record_progress(self, done: int, total: int) -> bool:
+        return self._set_unless_finished(done=done, total=total)
+
+    def finish(self, *, added: int, updated: int, unchanged: int, rejected: list[str]) -> bool:
+        return self._set_unless_finished(
+            status=self.Status.DONE,
+            added=added,
+            updated=updated,
+            unchanged=unchanged,
+            rejected=rejected,
+            done=self.total,
+            finished_at=timezone.now(),
+        )
+
+
+class APIToken(models.Model):
+    """A key for the JSON API, acting as its user. Only a hash is stored: the key is shown once."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens")
+    name = models.CharField(max_length=100, blank=True, help_text="What the key is for.")
+    key_hash = models.CharField(max_length=64, unique=True, editable=False)
+    prefix = models.CharField(max_length=8, editable=False, help_text="The key's first characters.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ("-created_at",)
+        verbose_name = "API token"
+
+    def __str__(self) -> str:
+        return f"{self.prefix}… ({self.user})"

@@ -1,0 +1,147 @@
+"""The one write path for decks: every change to a deck's cards or details goes through here."""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+import engine
+from decks.models import Card, Deck, DeckCard
+from engine.deckfile import MAX_COUNT
+
+
+class DeckChangeError(ValueError):
+    """A change the deck cannot take (unknown section, card of another game, count out of range)."""
+
+
+def create_deck(
+    *, game_id: str, name: str, owner_id: int | None, session_key: str = "", format: str = ""
+) -> Deck:
+    rules = engine.get_game(game_id)
+    return Deck.objects.create(
+        game_id=rules.id,
+        format=format or rules.formats[0],
+        name=name.strip() or f"New {rules.name} deck",
+        owner_id=owner_id,
+        session_key="" if owner_id else session_key,
+    )
+
+
+@transaction.atomic
+def set_card_count(deck: Deck, card: Card, section: str, count: int) -> None:
+    """Set how many copies of a card a section holds; 0 removes it. The deck may become illegal."""
+    rules = engine.get_game(deck.game_id)
+    if card.game_id != deck.game_id:
+        raise DeckChangeError(f"{card.number} is a {card.game_id} card; this is a {rules.name} deck.")
+    if section not in rules.section_ids:
+        raise DeckChangeError(
+            f"Unknown section {section!r}; the sections are {', '.join(rules.section_ids)}."
+        )
+    if not 0 <= count <= MAX_COUNT:
+        raise DeckChangeError(f"A count must be between 0 and {MAX_COUNT}.")
+    if count == 0:
+        DeckCard.objects.filter(deck=deck, card=card, section=section).delete()
+    else:
+        DeckCard.objects.update_or_create(deck=deck, card=card, section=section, defaults={"count": count})
+    _touch(deck)
+
+
+@transaction.atomic
+def replace_cards(deck: Deck, contents: engine.Deck) -> None:
+    """Make the deck hold exactly the cards of an engine deck (an import); every number must exist."""
+    if contents.game != deck.game_id:
+        raise DeckChangeError(f"This list is for {contents.game}; the deck is {deck.game_id}.")
+    numbers = {e.card for entries in contents.sections.values() for e in entries}
+    rows = {c.number: c for c in Card.objects.filter(game_id=deck.game_id, number__in=numbers)}
+    missing = sorted(numbers - rows.keys())
+    if missing:
+        raise engine.UnknownCardError(missing)
+    DeckCard.objects.filter(deck=deck).delete()
+    DeckCard.objects.bulk_create(
+        DeckCard(deck=deck, card=rows[e.card], section=section, count=e.count)
+        for section, entries in contents.sections.items()
+        for e in entries
+    )
+    deck.format = contents.format
+    deck.save(update_fields=("format",))
+    _touch(deck)
+
+
+@transaction.atomic
+def update_details(deck: Deck, *, name: str, description: str, visibility: str, format: str) -> None:
+    deck.name, deck.description, deck.visibility, deck.format = name, description, visibility, format
+    deck.save(update_fields=("name", "description", "visibility", "format", "updated_at"))
+    _touch(deck)
+
+
+@transaction.atomic
+def fork_deck(source: Deck, *, owner_id: int | None, session_key: str = "") -> Deck:
+    """Copy a deck into the forker's decks, private, remembering where it came from."""
+    fork = Deck.objects.create(
+        game_id=source.game_id,
+        format=source.format,
+        name=f"{source.name} (fork)"[:200],
+        description=source.description,
+        owner_id=owner_id,
+        session_key="" if owner_id else session_key,
+        forked_from=source,
+    )
+    DeckCard.objects.bulk_create(
+        DeckCard(deck=fork, card_id=e.card_id, section=e.section, count=e.count) for e in source.entries.all()
+    )
+    return fork
+
+
+def claim_session_decks(session_key: str, user_id: int) -> int:
+    """Give the decks a visitor built before signing up (or logging in) to their account."""
+    if not session_key:
+        return 0
+    return Deck.objects.filter(owner__isnull=True, session_key=session_key).update(
+        owner_id=user_id, session_key=""
+    )
+
+
+def _touch(deck: Deck) -> None:
+    """Bump the version (and updated_at), so caches and open editors can tell the deck changed."""
+    Deck.objects.filter(pk=deck.pk).update(version=F("version") + 1, updated_at=timezone.now())
+    deck.refresh_from_db(fields=("version", "updated_at"))
+
+
+@transaction.atomic
+def change_card_count(deck: Deck, card: Card, section: str, delta: int) -> int:
+    """Add (or, with a negative delta, remove) copies of a card; return the section's new count.
+
+    The current row is locked, so two quick clicks count twice rather than racing to the same value.
+    The count stays between 0 and MAX_COUNT: removing from nothing does nothing.
+    """
+    row = DeckCard.objects.select_for_update().filter(deck=deck, card=card, section=section).first()
+    count = max(0, min(MAX_COUNT, (row.count if row else 0) + delta))
+    set_card_count(deck, card, section, count)
+    return count
+
+
+@transaction.atomic
+def set_format(deck: Deck, format: str) -> None:
+    rules = engine.get_game(deck.game_id)
+    if format not in rules.formats:
+        raise DeckChangeError(f"Unknown format {format!r}; the formats are {', '.join(rules.formats)}.")
+    deck.format = format
+    deck.save(update_fields=("format",))
+    _touch(deck)
+
+
+@transaction.atomic
+def create_deck_with_cards(
+    *, game_id: str, name: str, owner_id: int | None, session_key: str = "", contents: engine.Deck
+) -> Deck:
+    """A new deck holding an imported list's cards and format, or nothing at all if any card is unknown."""
+    deck = create_deck(
+        game_id=game_id,
+        name=name or contents.name,
+        owner_id=owner_id,
+        session_key=session_key,
+        format=contents.format,
+    )
+    replace_cards(deck, contents)
+    return deck

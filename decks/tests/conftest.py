@@ -1,0 +1,70 @@
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+
+from decks.models import Card, CardSet, Deck, Game
+
+
+@pytest.fixture
+def fftcg(db) -> Game:
+    # The data migration creates the four games; a transactional test's flush removes them.
+    game, _ = Game.objects.get_or_create(id="fftcg", defaults={"name": "Final Fantasy Trading Card Game"})
+    return game
+
+
+@pytest.fixture
+def card(fftcg: Game) -> Card:
+    card_set = CardSet.objects.create(game=fftcg, code="TS1", name="Test set")
+    return Card.objects.create(
+        game=fftcg,
+        card_set=card_set,
+        number="TS1-001H",
+        base_number="TS1-001",
+        name="Test Knight",
+        type="forward",
+    )
+
+
+@pytest.fixture
+def deck(fftcg: Game) -> Deck:
+    return Deck.objects.create(game=fftcg, format="constructed", name="Test deck")
+
+
+# The people of the access rules: two users, a visitor with no account, and another visitor who was
+# sent a deck's link. Each client is a browser of its own, with its own session.
+
+
+@pytest.fixture
+def alice(db) -> User:
+    return User.objects.create_user("alice", password="alice-long-password-1")
+
+
+@pytest.fixture
+def bob(db) -> User:
+    return User.objects.create_user("bob", password="bob-long-password-1")
+
+
+@pytest.fixture
+def alice_client(alice: User) -> Client:
+    client = Client()
+    client.force_login(alice)
+    return client
+
+
+@pytest.fixture
+def bob_client(bob: User) -> Client:
+    client = Client()
+    client.force_login(bob)
+    return client
+
+
+@pytest.fixture
+def anonymous(db) -> Client:
+    """A visitor with no account; decks they build belong to their session."""
+    return Client()
+
+
+@pytest.fixture
+def link_holder(db) -> Client:
+    """Another visitor with no account, who was given a deck's share link."""
+    return Client()

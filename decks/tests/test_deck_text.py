@@ -1,0 +1,153 @@
+"""Import and export: a pasted list or a deck file in, the text list and the deck file out."""
+
+import json
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.core.management import call_command
+from django.test import Client
+
+from decks import convert, services
+from decks.models import Deck, DeckCard
+
+
+@pytest.fixture
+def samples(db) -> None:
+    call_command("loadsamples", verbosity=0)
+
+
+@pytest.fixture
+def owner() -> Client:
+    return Client()
+
+
+def _new_deck(client: Client, game: str = "fftcg") -> Deck:
+    response = client.post(f"/decks/new/{game}/", {"name": "Imported"})
+    return Deck.objects.get(share_id=response["Location"].strip("/").split("/")[-1])
+
+
+def _sample(game: str) -> Deck:
+    return Deck.objects.get(game_id=game, owner__isnull=True, description__startswith="A legal")
+
+
+def _contents(deck: Deck) -> dict[str, list[tuple[str, int]]]:
+    rows = DeckCard.objects.filter(deck=deck).order_by("section", "card__number")
+    out: dict[str, list[tuple[str, int]]] = {}
+    for row in rows.select_related("card"):
+        out.setdefault(row.section, []).append((row.card.number, row.count))
+    return out
+
+
+def test_it_reports_every_bad_line_by_number_and_saves_nothing(samples, owner):
+    deck = _new_deck(owner)
+    owner.post(f"/d/{deck.share_id}/count", {"card": "FX-002C", "section": "main", "delta": "2"})
+    text = "3 Gale Scout (FX-001C)\n3 FX-999C\n\n3x FX-003R\nthree of them\n2 No Such Card\n"
+    response = owner.post(f"/d/{deck.share_id}/import", {"text": text})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "3 lines could not be read; nothing was saved." in html
+    assert "<strong>Line 2</strong>: unknown card number FX-999C" in html
+    assert "<strong>Line 5</strong>" in html
+    assert "<strong>Line 6</strong>: no card is named" in html
+    assert "<strong>Line 1</strong>" not in html and "<strong>Line 4</strong>" not in html
+    assert _contents(deck) == {"main": [("FX-002C", 2)]}  # untouched
+
+
+def test_a_good_list_replaces_the_cards(samples, owner):
+    deck = _new_deck(owner)
+    owner.post(f"/d/{deck.share_id}/count", {"card": "FX-002C", "section": "main", "delta": "2"})
+    text = "# Main deck\n3 Gale Scout (FX-001C)\nFX-003R x2\n# Limit Break deck\n1 FX-043L\n"
+    response = owner.post(f"/d/{deck.share_id}/import", {"text": text})
+    assert response.status_code == 302
+    assert response["Location"] == f"/d/{deck.share_id}/"
+    assert _contents(deck) == {"lb": [("FX-043L", 1)], "main": [("FX-001C", 3), ("FX-003R", 2)]}
+
+
+@pytest.mark.parametrize("game", ["fftcg", "dbsfw", "gbf", "fireforce"])
+def test_export_then_import_gives_the_same_deck(samples, owner, game):
+    deck = _new_deck(owner, game)
+    services.replace_cards(deck, convert.deck_to_engine(_sample(game)))
+    before = _contents(deck)
+    exported = owner.get(f"/d/{deck.share_id}/export.txt")
+    assert exported["Content-Type"] == "text/plain; charset=utf-8"
+    copy = _new_deck(owner, game)
+    response = owner.post(f"/d/{copy.share_id}/import", {"text": exported.content.decode()})
+    assert response.status_code == 302, response.content.decode()[-3000:]
+    assert _contents(copy) == before
+    # And once more: the copy exports the same text, but for the name.
+    again = owner.get(f"/d/{copy.share_id}/export.txt").content.decode()
+    assert again.splitlines()[1:] == exported.content.decode().splitlines()[1:]
+
+
+def test_the_deck_file_downloads_and_uploads_back(samples, owner):
+    deck = _new_deck(owner, "gbf")
+    services.replace_cards(deck, convert.deck_to_engine(_sample("gbf")))
+    response = owner.get(f"/d/{deck.share_id}/deck.json")
+    assert response["Content-Type"] == "application/json"
+    assert response["Content-Disposition"] == 'attachment; filename="Imported.json"'
+    data = json.loads(response.content)
+    assert data["game"] == "gbf" and data["format"] == "standard"
+    copy = _new_deck(owner, "gbf")
+    upload = SimpleUploadedFile("deck.json", response.content, content_type="application/json")
+    assert owner.post(f"/d/{copy.share_id}/import", {"file": upload}).status_code == 302
+    assert _contents(copy) == _contents(deck)
+
+
+def test_a_pasted_deck_file_without_card_data_uses_the_database(samples, owner):
+    deck = _new_deck(owner, "fireforce")
+    file = {
+        "game": "fireforce",
+        "format": "blitz-shield",
+        "sections": {"main": [{"card": "ZF1-001", "count": 2}]},
+    }
+    assert owner.post(f"/d/{deck.share_id}/import", {"text": json.dumps(file)}).status_code == 302
+    deck.refresh_from_db()
+    assert deck.format == "blitz-shield"
+    assert _contents(deck) == {"main": [("ZF1-001", 2)]}
+
+
+def test_a_deck_file_of_another_game_is_refused(samples, owner):
+    deck = _new_deck(owner, "fftcg")
+    file = json.dumps({"game": "gbf", "sections": {"main": [{"card": "SX01-010C", "count": 1}]}})
+    html = owner.post(f"/d/{deck.share_id}/import", {"text": file}).content.decode()
+    errors = html[html.index('class="form-errors"') :][:400]
+    assert "This deck file is for GRANBLUE FANTASY TCG, not FINAL FANTASY TCG." in html, errors
+    assert not DeckCard.objects.filter(deck=deck).exists()
+
+
+def test_a_deck_file_naming_an_unknown_card_saves_nothing(samples, owner):
+    deck = _new_deck(owner, "fftcg")
+    file = json.dumps(
+        {
+            "game": "fftcg",
+            "sections": {"main": [{"card": "FX-001C", "count": 3}, {"card": "ZZ-1", "count": 1}]},
+        }
+    )
+    html = owner.post(f"/d/{deck.share_id}/import", {"text": file}).content.decode()
+    assert "This deck file cannot be read" in html and "ZZ-1" in html
+    assert not DeckCard.objects.filter(deck=deck).exists()
+
+
+def test_an_empty_import_asks_for_a_list(samples, owner):
+    deck = _new_deck(owner)
+    assert (
+        "Paste a decklist or choose a file."
+        in owner.post(f"/d/{deck.share_id}/import", {"text": " "}).content.decode()
+    )
+
+
+def test_a_new_deck_can_start_from_a_list(samples, owner):
+    text = owner.get(f"/d/{_sample('dbsfw').share_id}/export.txt").content.decode()
+    response = owner.post("/decks/new/dbsfw/", {"name": "", "text": text})
+    assert response.status_code == 302
+    deck = Deck.objects.get(share_id=response["Location"].strip("/").split("/")[-1])
+    assert deck.name == _sample("dbsfw").name  # from the list's "Deck Name:" line
+    assert _contents(deck) == _contents(_sample("dbsfw"))
+
+
+def test_a_new_deck_from_a_bad_list_is_not_created(samples, owner):
+    before = Deck.objects.count()
+    response = owner.post("/decks/new/fftcg/", {"name": "Bad", "text": "3 FX-001C\n4 Nobody\n"})
+    assert response.status_code == 200
+    assert "<strong>Line 2</strong>" in response.content.decode()
+    assert Deck.objects.count() == before

@@ -1,0 +1,333 @@
+"""The deck page and its edit actions: who may do what, and what each answer holds."""
+
+import random
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.management import call_command
+from django.test import Client
+
+import engine
+from decks import convert, hands, services
+from decks.models import Card, Deck, DeckCard
+
+
+@pytest.fixture
+def samples(db) -> None:
+    call_command("loadsamples", verbosity=0)
+
+
+@pytest.fixture
+def owner() -> Client:
+    """An anonymous visitor whose session owns the decks it creates."""
+    return Client()
+
+
+@pytest.fixture
+def stranger() -> Client:
+    return Client()
+
+
+def _new_deck(client: Client, game: str = "fftcg", **data: str) -> Deck:
+    response = client.post(f"/decks/new/{game}/", {"name": "My deck", "format": "", **data})
+    assert response.status_code == 302, response.content.decode()[:2000]
+    share_id = response["Location"].strip("/").split("/")[-1]
+    return Deck.objects.get(share_id=share_id)
+
+
+def _count(deck: Deck, number: str, section: str = "main") -> int:
+    row = DeckCard.objects.filter(deck=deck, card__number=number, section=section).first()
+    return row.count if row else 0
+
+
+def _fork_sample(game: str, client: Client) -> Deck:
+    """A copy of the game's legal sample deck owned by the client's session."""
+    deck = _new_deck(client, game)
+    sample = Deck.objects.get(game_id=game, owner__isnull=True, session_key="", forked_from__isnull=True,
+                              description__startswith="A legal")  # fmt: skip
+    services.replace_cards(deck, convert.deck_to_engine(sample))
+    return deck
+
+
+def test_it_creates_an_anonymous_deck_and_redirects_to_it(samples, owner):
+    response = owner.post("/decks/new/fftcg/", {"name": "Wind", "format": "constructed"})
+    deck = Deck.objects.get(name="Wind")
+    assert response["Location"] == f"/d/{deck.share_id}/"
+    assert deck.owner is None
+    assert deck.session_key == owner.session.session_key
+    assert deck.visibility == Deck.Visibility.PRIVATE
+
+
+def test_it_creates_a_signed_in_users_deck(samples):
+    alice = User.objects.create_user("alice", password="x-long-password-1")
+    client = Client()
+    client.force_login(alice)
+    deck = _new_deck(client)
+    assert deck.owner == alice
+    assert deck.session_key == ""
+
+
+def test_it_shows_the_editor_to_the_owner(samples, owner):
+    deck = _new_deck(owner)
+    response = owner.get(f"/d/{deck.share_id}/")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Add cards" in html
+    assert "Main deck 0/50" in html
+    assert "rule 8.1.1.1" in html  # the main deck is empty: E02
+
+
+def test_it_adds_a_card_and_answers_with_the_list_the_verdict_the_charts_and_the_odds(samples, owner):
+    deck = _new_deck(owner)
+    response = owner.post(
+        f"/d/{deck.share_id}/count",
+        {"card": "FX-001C", "section": "main", "delta": "1"},
+        HTTP_HX_REQUEST="true",
+    )
+    assert response.status_code == 200
+    assert _count(deck, "FX-001C") == 1
+    html = response.content.decode()
+    assert html.lstrip().startswith('<div id="deck-live"')
+    for part in ("deck-list", "legality", "charts", "stats", "deck-summary", "hand"):
+        assert f'id="{part}"' in html
+    assert "Gale Scout" in html
+    deck.refresh_from_db()
+    assert deck.version == 2
+
+
+def test_it_redirects_a_post_without_htmx(samples, owner):
+    deck = _new_deck(owner)
+    response = owner.post(f"/d/{deck.share_id}/count", {"card": "FX-001C", "section": "main", "delta": "2"})
+    assert response.status_code == 302
+    assert response["Location"] == f"/d/{deck.share_id}/#deck-list"
+    assert _count(deck, "FX-001C") == 2
+
+
+def test_it_removes_copies_and_never_goes_below_zero(samples, owner):
+    deck = _new_deck(owner)
+    url = f"/d/{deck.share_id}/count"
+    owner.post(url, {"card": "FX-001C", "section": "main", "delta": "2"})
+    owner.post(url, {"card": "FX-001C", "section": "main", "delta": "-1"})
+    assert _count(deck, "FX-001C") == 1
+    owner.post(url, {"card": "FX-001C", "section": "main", "delta": "-5"})
+    assert _count(deck, "FX-001C") == 0
+    assert not DeckCard.objects.filter(deck=deck).exists()
+
+
+def test_it_refuses_a_card_of_another_game_or_an_unknown_section(samples, owner):
+    deck = _new_deck(owner)
+    url = f"/d/{deck.share_id}/count"
+    response = owner.post(url, {"card": "FZ00-001", "section": "main", "delta": "1"}, HTTP_HX_REQUEST="true")
+    assert "No card numbered FZ00-001" in response.content.decode()
+    response = owner.post(url, {"card": "FX-001C", "section": "side", "delta": "1"}, HTTP_HX_REQUEST="true")
+    assert "Unknown section" in response.content.decode()
+    assert not DeckCard.objects.filter(deck=deck).exists()
+
+
+def test_it_flags_the_cards_a_violation_names(samples, owner):
+    deck = _new_deck(owner)
+    owner.post(f"/d/{deck.share_id}/count", {"card": "FX-001C", "section": "main", "delta": "4"})
+    html = owner.get(f"/d/{deck.share_id}/").content.decode()
+    assert "rule 8.1.1.2" in html  # E04: at most 3 copies
+    assert 'class="row flagged"' in html
+
+
+def test_the_sample_deck_is_legal_and_says_so(samples, owner):
+    deck = _fork_sample("fftcg", owner)
+    html = owner.get(f"/d/{deck.share_id}/").content.decode()
+    assert "This deck is legal in Constructed." in html
+    assert "Main deck 50/50" in html
+    assert "Limit Break deck 6/≤8" in html
+    assert 'class="row flagged"' not in html
+
+
+def test_it_changes_the_format(samples, owner):
+    deck = _new_deck(owner)
+    response = owner.post(f"/d/{deck.share_id}/format", {"format": "limited"})
+    assert response.status_code == 302
+    deck.refresh_from_db()
+    assert deck.format == "limited"
+    assert "Main deck 0/40+" in owner.get(f"/d/{deck.share_id}/").content.decode()
+
+
+def test_a_game_with_one_format_has_no_format_selector(samples, owner):
+    deck = _new_deck(owner, "dbsfw")
+    assert 'name="format"' not in owner.get(f"/d/{deck.share_id}/").content.decode()
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "data"),
+    [
+        ("get", "", {}),
+        ("get", "cards", {}),
+        ("get", "stats", {}),
+        ("get", "hand", {}),
+        ("get", "export.txt", {}),
+        ("get", "deck.json", {}),
+        ("get", "import", {}),
+        ("post", "import", {"text": "3 FX-001C"}),
+        ("post", "count", {"card": "FX-001C", "section": "main", "delta": "1"}),
+        ("post", "format", {"format": "limited"}),
+    ],
+)
+def test_it_hides_a_private_deck_from_another_visitor(samples, owner, stranger, method, path, data):
+    deck = _new_deck(owner)
+    response = getattr(stranger, method)(f"/d/{deck.share_id}/{path}", data)
+    assert response.status_code == 404
+    assert not DeckCard.objects.filter(deck=deck).exists()
+    deck.refresh_from_db()
+    assert deck.format == "constructed"
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "data"),
+    [
+        ("get", "import", {}),
+        ("post", "import", {"text": "3 FX-001C"}),
+        ("post", "count", {"card": "FX-001C", "section": "main", "delta": "1"}),
+        ("post", "format", {"format": "limited"}),
+    ],
+)
+def test_it_lets_nobody_else_edit_an_unlisted_deck(samples, owner, stranger, method, path, data):
+    deck = _new_deck(owner)
+    Deck.objects.filter(pk=deck.pk).update(visibility=Deck.Visibility.UNLISTED)
+    response = getattr(stranger, method)(f"/d/{deck.share_id}/{path}", data)
+    assert response.status_code == 404
+    assert not DeckCard.objects.filter(deck=deck).exists()
+
+
+def test_it_hides_alices_deck_from_bob(samples):
+    alice = User.objects.create_user("alice", password="x-long-password-1")
+    bob = User.objects.create_user("bob", password="x-long-password-1")
+    a, b = Client(), Client()
+    a.force_login(alice)
+    b.force_login(bob)
+    deck = _new_deck(a)
+    assert b.get(f"/d/{deck.share_id}/").status_code == 404
+    url = f"/d/{deck.share_id}/count"
+    assert b.post(url, {"card": "FX-001C", "section": "main", "delta": "1"}).status_code == 404
+    assert a.post(url, {"card": "FX-001C", "section": "main", "delta": "1"}).status_code == 302
+    assert _count(deck, "FX-001C") == 1
+
+
+def test_it_shows_a_public_deck_read_only(samples, owner, stranger):
+    deck = _fork_sample("fftcg", owner)
+    Deck.objects.filter(pk=deck.pk).update(visibility=Deck.Visibility.PUBLIC)
+    html = stranger.get(f"/d/{deck.share_id}/").content.decode()
+    assert "read only" in html
+    assert "count-form" not in html
+    assert "Add cards" not in html
+    assert "Cost curve (Main deck)" in html  # the charts, beside the list
+    assert "Draw odds" in html
+
+
+@pytest.mark.parametrize("path", ["count", "format"])
+def test_it_rejects_get_on_post_only_actions(samples, owner, path):
+    deck = _new_deck(owner)
+    assert owner.get(f"/d/{deck.share_id}/{path}").status_code == 405
+
+
+def test_it_rejects_post_on_the_deck_page(samples, owner):
+    deck = _new_deck(owner)
+    assert owner.post(f"/d/{deck.share_id}/").status_code == 405
+
+
+def test_an_unknown_game_has_no_new_deck_page(samples, owner):
+    assert owner.get("/decks/new/chess/").status_code == 404
+
+
+def test_the_stats_panel_answers_a_query_over_two_groups(samples, owner):
+    deck = _fork_sample("fftcg", owner)
+    response = owner.get(
+        f"/d/{deck.share_id}/stats",
+        {"pick": ["A:FX-001C", "A:FX-002C", "B:FX-006C"], "k_A": "1", "k_B": "1", "mulligan": "never"},
+        HTTP_HX_REQUEST="true",
+    )
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.lstrip().startswith('<section id="stats"')
+    assert "Holding every chosen group at once" in html
+    assert "<polyline" in html and html.count("<polyline") == 2
+    # Turn 0 going first without a mulligan: 6 copies of A and 3 of B among 50, a 5-card hand. By
+    # inclusion-exclusion, 1 - C(44,5)/C(50,5) - C(47,5)/C(50,5) + C(41,5)/C(50,5).
+    from math import comb
+
+    expected = 1 - (comb(44, 5) + comb(47, 5) - comb(41, 5)) / comb(50, 5)
+    assert f"{expected * 100:.1f}%" in html
+
+
+def test_the_stats_panel_keeps_its_query_when_a_count_changes(samples, owner):
+    deck = _fork_sample("fftcg", owner)
+    response = owner.post(
+        f"/d/{deck.share_id}/count",
+        {"card": "FX-001C", "section": "main", "delta": "-1", "pick": "A:FX-001C", "mulligan": "if-missing"},
+        HTTP_HX_REQUEST="true",
+    )
+    html = response.content.decode()
+    assert 'value="A:FX-001C" selected' in html
+    assert '<option value="if-missing" selected>' in html
+
+
+def test_the_sample_hand_is_the_same_for_the_same_seed(samples, owner):
+    deck = _fork_sample("fftcg", owner)
+    url = f"/d/{deck.share_id}/hand"
+    first = owner.get(url, {"seed": "42"}, HTTP_HX_REQUEST="true").content.decode()
+    again = owner.get(url, {"seed": "42"}, HTTP_HX_REQUEST="true").content.decode()
+    assert first == again
+    assert first.count('<li class="hand-card') == 5
+    drawn = owner.get(url, {"seed": "42", "turns": "2"}, HTTP_HX_REQUEST="true").content.decode()
+    assert drawn.count('<li class="hand-card') == 5 + 1 + 2  # going first: 1 card on turn 1 (9.2.1.3), then 2
+
+
+def test_the_gbf_hand_offers_a_partial_redraw(samples, owner):
+    deck = _fork_sample("gbf", owner)
+    html = owner.get(f"/d/{deck.share_id}/hand", {"seed": "7"}, HTTP_HX_REQUEST="true").content.decode()
+    assert 'type="checkbox" name="back"' in html
+    assert "Mulligan</a>" not in html
+
+
+def _game_deck(game: str) -> engine.Deck:
+    sample = Deck.objects.get(game_id=game, owner__isnull=True, description__startswith="A legal")
+    return convert.deck_to_engine(sample)
+
+
+def test_fftcg_mulligan_puts_the_hand_under_the_deck_and_draws_the_next_five(samples):
+    deck, rules = _game_deck("fftcg"), engine.get_game("fftcg")
+    order = deck.pool("main")
+    random.Random(3).shuffle(order)
+    hand = hands.deal(deck, rules, random.Random(3), mulligan=True)
+    # 8.2.1.4: no shuffle, so the new hand is cards 6 to 10 of the shuffled order.
+    assert hand.hand == order[5:10]
+    assert hand.mulliganed is True
+    assert hand.left == 45
+
+
+def test_dbsfw_sets_eight_life_cards_aside_after_a_shuffled_mulligan(samples):
+    deck, rules = _game_deck("dbsfw"), engine.get_game("dbsfw")
+    hand = hands.deal(deck, rules, random.Random(5), mulligan=True, turns=1, going_first=True)
+    assert len(hand.hand) == 6 + 1  # 6-2-1-8, 7-2-9
+    assert len(hand.set_aside) == 8  # 6-2-1-9
+    assert hand.left == 50 - 6 - 8 - 1
+    assert len(hand.hand) + len(hand.set_aside) + hand.left == 50
+
+
+def test_gbf_returns_only_the_chosen_cards_and_takes_armor_and_crystals(samples):
+    deck, rules = _game_deck("gbf"), engine.get_game("gbf")
+    order = deck.pool("main")
+    random.Random(9).shuffle(order)
+    hand = hands.deal(deck, rules, random.Random(9), keep={0, 2, 4}, turns=2, going_first=True)
+    # 5-2-1-5: cards 2 and 4 go under the deck; the next 2 from the top replace them.
+    assert hand.hand[:5] == [order[0], order[2], order[4], order[5], order[6]]
+    assert hand.returned == 2
+    # 5-2-1-6: 5 armor; turn 1 going first draws 0 then 1 crystal (6-2-5, 6-2-7); turn 2 draws 2, 1 crystal.
+    assert hand.set_aside == order[7:12] + [order[12]] + order[15:16]
+    assert hand.hand[5:] == order[13:15]
+    assert hand.drawn_by_turn == [0, 2]
+
+
+def test_a_card_added_twice_quickly_counts_twice(samples, owner):
+    deck = _new_deck(owner)
+    card = Card.objects.get(game_id="fftcg", number="FX-001C")
+    services.change_card_count(deck, card, "main", 1)
+    services.change_card_count(deck, card, "main", 1)
+    assert _count(deck, "FX-001C") == 2

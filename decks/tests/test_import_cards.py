@@ -1,0 +1,178 @@
+"""`import_cards`: idempotent upserts by (game, base number), rejections reported, decks keep their cards."""
+
+import json
+import shutil
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from decks import models
+from decks.convert import card_to_engine
+
+FIXTURES = Path(__file__).resolve().parents[2] / "engine" / "tests" / "fixtures" / "import"
+FFTCG = FIXTURES / "fftcg_get_cards.json"
+
+pytestmark = pytest.mark.django_db
+
+
+def run(*args: str) -> str:
+    out = StringIO()
+    call_command("import_cards", *args, stdout=out)
+    return out.getvalue()
+
+
+def test_it_adds_the_good_cards_and_reports_each_bad_record():
+    out = run("fftcg", "--from-file", str(FFTCG))
+    assert "Done: 7 added, 0 updated, 0 unchanged, 4 rejected." in out
+    assert "Rejected record 7 (99-007C): cost 'three' is not a whole number" in out
+    assert "Rejected record 8 (99-008C): the field 'name_en' is missing" in out
+    assert "Rejected record 9 (99-002C): duplicate of record 2 (99-002)" in out
+    assert "Rejected record 10 (99-010R): unknown element 'エーテル'" in out
+    assert models.Card.objects.filter(game_id="fftcg").count() == 7
+
+
+def test_the_row_holds_columns_game_fields_and_source_facts():
+    run("fftcg", "--from-file", str(FFTCG))
+    row = models.Card.objects.get(game_id="fftcg", base_number="99-004")
+    assert (row.number, row.name, row.type, row.colors, row.cost, row.power) == (
+        "99-004L", "Dawn Paragon", "forward", ["light"], 5, 9000,
+    )  # fmt: skip
+    assert row.keywords == ["limit-break"]
+    assert row.data["lb_cost"] == 2
+    assert row.data["rarity"] == "L"
+    assert row.image_url == "https://fftcg.cdn.sewest.net/images/cards/full/99-004L_eg.jpg"
+    assert (row.card_set.code, row.card_set.name) == ("99", "Opus Test")
+    assert models.Card.objects.get(game_id="fftcg", base_number="99-006").aliases == ["98-010R"]
+    # The engine reads the row back as the parser made it.
+    assert card_to_engine(row).lb_cost == 2
+
+
+def test_a_second_import_of_the_same_file_changes_nothing():
+    run("fftcg", "--from-file", str(FFTCG))
+    before = list(models.Card.objects.values())
+    out = run("fftcg", "--from-file", str(FFTCG))
+    assert "Done: 0 added, 0 updated, 7 unchanged, 4 rejected." in out
+    assert list(models.Card.objects.values()) == before
+
+
+def test_a_changed_card_is_updated(tmp_path):
+    run("fftcg", "--from-file", str(FFTCG))
+    data = json.loads(FFTCG.read_text(encoding="utf-8"))
+    data["cards"][0]["power"] = "8000"
+    changed = tmp_path / "cards.json"
+    changed.write_text(json.dumps(data), encoding="utf-8")
+    out = run("fftcg", "--from-file", str(changed))
+    assert "Done: 0 added, 1 updated, 6 unchanged, 4 rejected." in out
+    assert models.Card.objects.get(game_id="fftcg", number="99-001H").power == 8000
+
+
+def test_decks_keep_their_cards_across_a_re_import(tmp_path):
+    run("fftcg", "--from-file", str(FFTCG))
+    card = models.Card.objects.get(game_id="fftcg", number="99-001H")
+    deck = models.Deck.objects.create(game_id="fftcg", format="constructed", name="Kept")
+    entry = models.DeckCard.objects.create(deck=deck, card=card, section="main", count=3)
+    data = json.loads(FFTCG.read_text(encoding="utf-8"))
+    data["cards"][0]["name_en"] = "Ember Knight, Renamed"
+    renamed = tmp_path / "cards.json"
+    renamed.write_text(json.dumps(data), encoding="utf-8")
+    run("fftcg", "--from-file", str(renamed))
+    entry.refresh_from_db()
+    assert entry.card_id == card.pk
+    assert entry.card.name == "Ember Knight, Renamed"
+
+
+def test_a_card_missing_from_a_later_import_stays(tmp_path):
+    run("fftcg", "--from-file", str(FFTCG))
+    data = json.loads(FFTCG.read_text(encoding="utf-8"))
+    smaller = tmp_path / "cards.json"
+    smaller.write_text(json.dumps({"cards": data["cards"][:1]}), encoding="utf-8")
+    out = run("fftcg", "--from-file", str(smaller))
+    assert "Done: 0 added, 0 updated, 1 unchanged, 0 rejected." in out
+    assert models.Card.objects.filter(game_id="fftcg").count() == 7
+
+
+def test_a_later_printing_of_the_same_base_number_updates_the_card_and_keeps_the_old_number(tmp_path):
+    run("fftcg", "--from-file", str(FFTCG))
+    data = json.loads(FFTCG.read_text(encoding="utf-8"))
+    record = data["cards"][0] | {"code": "99-001"}
+    reprint = tmp_path / "cards.json"
+    reprint.write_text(json.dumps([record]), encoding="utf-8")
+    out = run("fftcg", "--from-file", str(reprint))
+    assert "Done: 0 added, 1 updated" in out
+    row = models.Card.objects.get(game_id="fftcg", base_number="99-001")
+    assert row.number == "99-001"
+    assert row.aliases == ["99-001H"]
+
+
+def test_progress_is_shown_every_n_cards():
+    out = run("fftcg", "--from-file", str(FFTCG), "--every", "3")
+    assert "  3/7\n  6/7\n  7/7\n" in out
+
+
+def test_japanese_names(tmp_path):
+    out = run("fftcg", "--from-file", str(FFTCG), "--lang", "ja")
+    assert "Done: 8 added" in out
+    assert models.Card.objects.get(game_id="fftcg", number="99-001H").name == "エンバーナイト"
+
+
+def test_dbsfw_detail_pages_with_a_leader_and_a_parallel():
+    out = run("dbsfw", "--from-file", str(FIXTURES / "dbsfw_detail"))
+    assert "Done: 4 added, 0 updated, 0 unchanged, 3 rejected." in out
+    assert "Rejected record 6 (ZZ01-005): unknown colour 'Purple'" in out
+    leader = models.Card.objects.get(game_id="dbsfw", number="ZZ01-001")
+    assert leader.data["back"]["power"] == 20000
+    assert card_to_engine(leader).back["name"] == "Kale Tester, Unbound"
+    scout = models.Card.objects.get(game_id="dbsfw", number="ZZ01-002")
+    assert scout.aliases == ["ZZ01-002_p1"]
+    assert scout.data["specified_cost"] == {"red": 1}
+    assert scout.data["combo_power"] == 5000
+    assert "Done: 0 added, 0 updated, 4 unchanged" in run(
+        "dbsfw", "--from-file", str(FIXTURES / "dbsfw_detail")
+    )
+
+
+def test_dbsfw_community_json_adds_aliases_to_a_stored_card(tmp_path):
+    run("dbsfw", "--from-file", str(FIXTURES / "dbsfw_community" / "ZZ02-002.json"))
+    out = run("dbsfw", "--from-file", str(FIXTURES / "dbsfw_community"))
+    assert "Done: 1 added, 1 updated, 0 unchanged, 1 rejected." in out
+    assert models.Card.objects.get(game_id="dbsfw", number="ZZ02-002").aliases == ["ZZ02-002_p1"]
+
+
+def test_gbf_from_our_json_schema():
+    out = run("gbf", "--from-file", str(FIXTURES / "gbf_cards.json"), "--lang", "ja")
+    assert "Done: 7 added, 0 updated, 0 unchanged, 4 rejected." in out
+    captain = models.Card.objects.get(game_id="gbf", base_number="ZZ01-001")
+    assert captain.number == "ZZ01-001G"
+    assert (captain.data["gender"], captain.data["character_name"], captain.data["epithet"]) == (
+        "male", "アルファ", "試験の剣士",
+    )  # fmt: skip
+    assert card_to_engine(captain).rank == 0
+    assert captain.card_set.name == "テストブースター"
+
+
+def test_fireforce_from_our_csv_schema():
+    out = run("fireforce", "--from-file", str(FIXTURES / "fireforce_cards.csv"))
+    assert "Done: 5 added, 0 updated, 0 unchanged, 4 rejected." in out
+    unit = models.Card.objects.get(game_id="fireforce", number="ZZ-002")
+    assert unit.keywords == ["has-flame"]
+    assert unit.data["support_power"] == 2000
+    assert unit.data["trigger_text"] == "カードを1枚引く。"
+
+
+def test_a_file_that_cannot_be_read_is_an_error(tmp_path):
+    with pytest.raises(CommandError, match="Cannot read"):
+        run("fftcg", "--from-file", str(tmp_path / "missing.json"))
+    broken = tmp_path / "broken.json"
+    broken.write_text("{", encoding="utf-8")
+    with pytest.raises(CommandError, match="not valid JSON"):
+        run("fftcg", "--from-file", str(broken))
+    shutil.copy(FIXTURES / "gbf_cards.json", tmp_path / "gbf.json")
+    with pytest.raises(CommandError, match="holds 'gbf' cards, not 'fireforce'"):
+        run("fireforce", "--from-file", str(tmp_path / "gbf.json"))
+
+
+def test_there_is_no_official_list_to_fetch_for_gbf_and_fire_force():
+    with pytest.raises(CommandError, match="no public card list"):
+        run("gbf", "--official")

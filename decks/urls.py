@@ -1,0 +1,44 @@
+from django.urls import path
+
+from decks import accounts, cards_views, editor, goldfish_views, imports_views, library, maintain_views, views
+
+app_name = "decks"
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("worker-check", views.worker_check, name="worker-check"),
+    path("imports/", imports_views.imports, name="imports"),
+    path("maintain/<str:game_id>/", maintain_views.card_list, name="maintain-cards"),
+    path("maintain/<str:game_id>/new/", maintain_views.card_edit, name="maintain-new"),
+    path("maintain/<str:game_id>/<str:number>/", maintain_views.card_edit, name="maintain-card"),
+    path("cards/<str:game_id>/", cards_views.card_browser, name="cards"),
+    path("decks/new/<str:game_id>/", editor.new_deck, name="deck-new"),
+    path("accounts/signup/", accounts.signup, name="signup"),
+    path("accounts/login/", accounts.login, name="login"),
+    path("accounts/logout/", accounts.logout, name="logout"),
+    path("decks/mine/", library.my_decks, name="my-decks"),
+    path("decks/public/", library.public_deck_list, name="public-decks"),
+    path("decks/search/", library.card_search, name="deck-search"),
+    path("d/<str:share_id>/settings", library.deck_settings, name="deck-settings"),
+    path("d/<str:share_id>/fork", library.fork, name="deck-fork"),
+    path("d/<str:share_id>/", editor.deck_page, name="deck"),
+    path("d/<str:share_id>/cards", editor.deck_cards, name="deck-cards"),
+    path("d/<str:share_id>/count", editor.deck_count, name="deck-count"),
+    path("d/<str:share_id>/format", editor.deck_format, name="deck-format"),
+    path("d/<str:share_id>/stats", editor.deck_stats, name="deck-stats"),
+    path("d/<str:share_id>/hand", editor.deck_hand, name="deck-hand"),
+    path("d/<str:share_id>/import", editor.deck_import, name="deck-import"),
+    path("d/<str:share_id>/export.txt", editor.deck_export_text, name="deck-export"),
+    path("d/<str:share_id>/deck.json", editor.deck_file, name="deck-file"),
+    path("d/<str:share_id>/goldfish/", goldfish_views.goldfish, name="goldfish"),
+    path("d/<str:share_id>/goldfish/<int:run_id>/", goldfish_views.goldfish_run, name="goldfish-run"),
+    path(
+        "d/<str:share_id>/goldfish/<int:run_id>/cancel",
+        goldfish_views.goldfish_cancel,
+        name="goldfish-cancel",
+    ),
+    path(
+        "d/<str:share_id>/goldfish/<int:run_id>/again", goldfish_views.goldfish_again, name="goldfish-again"
+    ),
+    path("d/<str:share_id>/goldfish/<int:run_id>/game", goldfish_views.goldfish_game, name="goldfish-game"),
+]

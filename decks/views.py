@@ -1,0 +1,46 @@
+from django.db.models import Count, QuerySet
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.middleware import HtmxDetails
+
+from decks import health
+from decks.library import recent_public_decks
+from decks.models import Game
+
+
+class HtmxHttpRequest(HttpRequest):
+    htmx: HtmxDetails
+
+
+def _games() -> QuerySet[Game]:
+    return Game.objects.annotate(
+        card_count=Count("cards", distinct=True), deck_count=Count("decks", distinct=True)
+    )
+
+
+@require_GET
+def home(request: HtmxHttpRequest) -> HttpResponse:
+    return render(request, "decks/home.html", {"games": _games(), "recent_decks": recent_public_decks()})
+
+
+@require_POST
+def worker_check(request: HtmxHttpRequest) -> HttpResponse:
+    """Send a task from the web app and show what the worker answered."""
+    check = health.check_worker()
+    if request.htmx:
+        return render(request, "decks/home.html#worker-result", {"check": check})
+    context = {"games": _games(), "recent_decks": recent_public_decks(), "check": check}
+    return render(request, "decks/home.html", context)
+
+
+@never_cache
+@require_GET
+def healthz(request: HttpRequest) -> JsonResponse:
+    database = health.check_database()
+    broker = health.check_broker()
+    worker = health.check_worker() if database.ok and broker.ok else health.Check(False, "skipped")
+    ok = database.ok and broker.ok and worker.ok
+    body = {"database": database.detail, "broker": broker.detail, "worker": worker.detail, "ok": ok}
+    return JsonResponse(body, status=200 if ok else 503)
