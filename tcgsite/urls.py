@@ -10,3 +10,8 @@ urlpatterns = [
     path("api/v1/", api.urls),
     path("", include("decks.urls")),
 ]
+
+handler400 = "decks.error_views.bad_request"
+handler403 = "decks.error_views.permission_denied"
+handler404 = "decks.error_views.page_not_found"
+handler500 = "decks.error_views.server_error"

@@ -6,7 +6,7 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from ninja import Field, Schema
-from pydantic import AfterValidator, StringConstraints
+from pydantic import AfterValidator, BaseModel, StringConstraints
 
 from engine.deckfile import MAX_COUNT, MAX_ENTRIES
 
@@ -35,6 +35,12 @@ ParamValue = bool | Annotated[int, Field(ge=-1_000_000, le=1_000_000)] | Text(40
 MAX_TURNS = 60
 MAX_GROUPS = 10
 MAX_GROUP_CARDS = 60
+
+
+class Input(BaseModel):
+    """A request body or a part of one: a plain pydantic model, which takes only a JSON object. Ninja's
+    Schema reads attributes off any value, so it would take a body of `false` as an object with every
+    field unset."""
 
 
 class Error(Schema):
@@ -70,7 +76,7 @@ class CardPage(Schema):
 # --- Decks ----------------------------------------------------------------------------------------------
 
 
-class EntryIn(Schema):
+class EntryIn(Input):
     card: CardNumber
     count: int = Field(ge=1, le=MAX_COUNT)
 
@@ -80,7 +86,7 @@ Sections = Annotated[
 ]
 
 
-class DeckIn(Schema):
+class DeckIn(Input):
     game: GameName
     name: Text(200) = ""
     description: Text(5000) = ""
@@ -89,7 +95,7 @@ class DeckIn(Schema):
     sections: Sections = Field(default_factory=dict, description="As in a deck file.")
 
 
-class DeckPatch(Schema):
+class DeckPatch(Input):
     name: Text(200) | None = None
     description: Text(5000) | None = None
     format: Text(32) | None = None
@@ -147,12 +153,12 @@ class ReportOut(Schema):
 # --- Statistics -----------------------------------------------------------------------------------------
 
 
-class GroupIn(Schema):
+class GroupIn(Input):
     cards: Annotated[list[CardNumber], Field(min_length=1, max_length=MAX_GROUP_CARDS)]
     at_least: int = Field(1, ge=0, le=MAX_GROUP_CARDS)
 
 
-class StatsQuery(Schema):
+class StatsQuery(Input):
     groups: Annotated[list[GroupIn], Field(min_length=1, max_length=MAX_GROUPS)]
     turns: int = Field(5, ge=0, le=MAX_TURNS)
     going: Going = "first"
@@ -171,7 +177,7 @@ class StatsOut(Schema):
 # --- Goldfish runs --------------------------------------------------------------------------------------
 
 
-class RunIn(Schema):
+class RunIn(Input):
     games: int = Field(ge=1, le=100_000_000, description="Per play order; at most GOLDFISH_MAX_GAMES.")
     goings: Annotated[list[Going], Field(min_length=1, max_length=2)] = ["first", "second"]
     seed: int | None = Field(None, ge=0, le=2**63 - 1)

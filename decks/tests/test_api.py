@@ -240,6 +240,24 @@ def test_the_owner_updates_details_and_cards(samples, alice, alice_api) -> None:
     assert Client().get(f"{API}/decks/{deck.share_id}/report").json()["legal"] is False
 
 
+@pytest.mark.parametrize("body", [False, [], 3, "name", None])
+def test_a_body_that_is_not_an_object_is_refused_and_changes_nothing(samples, alice, alice_api, body) -> None:
+    deck = alices_deck(alice, "private")
+    version = deck.version
+    response = post(Client(), f"{API}/decks/{deck.share_id}", body, alice_api, "patch")
+    assert response.status_code == 422, response.content
+    deck.refresh_from_db()
+    assert deck.version == version
+
+
+def test_errors_django_answers_itself_are_json_under_the_api(samples) -> None:
+    bad_host = Client().get(f"{API}/cards", headers={"host": 'G+"(0jVm'})
+    assert (bad_host.status_code, bad_host.json()) == (400, {"detail": "Bad Request"})
+    missing = Client().get(f"{API}/no-such-thing")
+    assert (missing.status_code, missing.json()) == (404, {"detail": "Not Found"})
+    assert Client().get("/no-such-page/")["Content-Type"].startswith("text/html")
+
+
 def test_session_writes_need_the_csrf_token(samples, alice) -> None:
     deck = alices_deck(alice, "private")
     browser = Client(enforce_csrf_checks=True)
