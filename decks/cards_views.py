@@ -1,4 +1,5 @@
-"""The card browser: search a game's cards by name, number and text, filter them, page through them.
+"""The card browser: search a game's cards by name, number and text, filter them, page through them;
+and each card's own page, with its face and every fact about it.
 
 The same results partial sits beside the deck in the editor (decks/editor.py), with add buttons.
 """
@@ -10,11 +11,12 @@ from typing import Any
 from django.core.paginator import Page, Paginator
 from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 import engine
+from decks.card_facts import facts
 from decks.forms import CardSearchForm
 from decks.models import Card, GameId
 
@@ -37,6 +39,19 @@ def card_browser(request: HttpRequest, game_id: str) -> HttpResponse:
     }
     template = "decks/cards.html#results" if request.htmx else "decks/cards.html"
     return render(request, template, context)
+
+
+@require_GET
+def card_detail(request: HttpRequest, game_id: str, number: str) -> HttpResponse:
+    """One card. The number of another printing (an alias) leads to the card that lists it."""
+    card = Card.objects.filter(game_id=game_id, number=number).select_related("card_set").first()
+    if card is None:
+        printed = Card.objects.filter(game_id=game_id, aliases__icontains=f'"{number}"').first()
+        if printed is None:
+            raise Http404("No such card")
+        return redirect("decks:card", game_id=game_id, number=printed.number)
+    context = {"card": card, "rules": engine.get_game(game_id), "facts": facts(card)}
+    return render(request, "decks/card.html", context)
 
 
 def search_page(game_id: str, form: CardSearchForm) -> Page[Card]:

@@ -100,9 +100,16 @@ def lookup_cards(game: str, numbers: Iterable[str]) -> Mapping[str, engine.Card]
     return {row.number: card_to_engine(row) for row in rows}
 
 
-def deck_to_engine(deck: models.Deck) -> engine.Deck:
+def deck_entries(deck: models.Deck) -> list[models.DeckCard]:
+    """The deck's entries with their cards, in one query."""
+    return list(deck.entries.select_related("card").order_by("card__cost", "card__number"))
+
+
+def deck_to_engine(deck: models.Deck, entries: list[models.DeckCard] | None = None) -> engine.Deck:
+    """The deck as the engine reads it; pass `entries` (from deck_entries) when the caller has them."""
     rules = engine.get_game(deck.game_id)
-    entries = deck.entries.select_related("card").order_by("card__cost", "card__number")
+    if entries is None:
+        entries = deck_entries(deck)
     sections: dict[str, list[engine.DeckEntry]] = {s: [] for s in rules.section_ids}
     cards: dict[str, engine.Card] = {}
     for entry in entries:

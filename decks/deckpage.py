@@ -15,7 +15,7 @@ from urllib.parse import urlencode
 import engine
 from decks import charts, convert, hands
 from decks.forms import GROUPS, MAX_TURNS
-from decks.models import Deck
+from decks.models import Card, Deck
 from engine.games import dbsfw, fftcg, fireforce, gbf
 from engine.games.base import GameRules, Mulligan
 from engine.stats import Group, card_panel, probabilities
@@ -75,6 +75,7 @@ class Row:
     card: engine.Card
     count: int
     flagged: bool  # named by a violation
+    face: Card  # the stored card, for its page and its face (image address, game fields)
 
 
 @dataclass
@@ -138,14 +139,21 @@ class DeckPage:
 def build(deck: Deck) -> DeckPage:
     """The deck, its verdict and its charts, from one query of its cards and one of the ban list."""
     rules = engine.get_game(deck.game_id)
-    contents = convert.deck_to_engine(deck)
+    entries = convert.deck_entries(deck)
+    faces = {entry.card.number: entry.card for entry in entries}
+    contents = convert.deck_to_engine(deck, entries)
     report = convert.validate_deck(contents)
     flagged = {n for v in report.violations for n in v.cards}
     sections = []
     for section in rules.sections:
         least, most = section_target(deck.game_id, deck.format, section.id)
         rows = [
-            Row(card, count, card.number in flagged or rules.base_number(card.number) in flagged)
+            Row(
+                card,
+                count,
+                card.number in flagged or rules.base_number(card.number) in flagged,
+                faces[card.number],
+            )
             for card, count in sorted(
                 contents.cards_in(section.id),
                 key=lambda cc: (cc[0].cost is None, cc[0].cost or 0, cc[0].name),

@@ -12,6 +12,7 @@ urlpatterns = [
     path("maintain/<str:game_id>/new/", maintain_views.card_edit, name="maintain-new"),
     path("maintain/<str:game_id>/<str:number>/", maintain_views.card_edit, name="maintain-card"),
     path("cards/<str:game_id>/", cards_views.card_browser, name="cards"),
+    path("cards/<str:game_id>/<str:number>/", cards_views.card_detail, name="card"),
     path("decks/new/<str:game_id>/", editor.new_deck, name="deck-new"),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("accounts/login/", accounts.login, name="login"),

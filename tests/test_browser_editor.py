@@ -75,7 +75,12 @@ def test_an_fftcg_deck_built_in_the_browser_becomes_legal_and_survives_export_an
 
     # The card browser answers as you type.
     page.locator(".browser input[type=search]").fill("archer")
-    page.locator("#card-results .card-name", has_text="Breeze Archer").wait_for()
+    archer = page.locator("#card-results .card-peek", has_text="Breeze Archer")
+    archer.wait_for()
+    # Pointing at a name shows the card's face.
+    expect(archer.locator(".card-pop")).to_be_hidden()
+    archer.locator(".card-name").hover()
+    expect(archer.locator(".card-pop figure.card-frame")).to_be_visible()
     # ... and to a filter as soon as it changes.
     page.locator(".browser .filters summary").click()
     page.locator(".browser select[name=type]").select_option("summon")

@@ -1,0 +1,67 @@
+"""Each card has a page: its face (image or drawn frame), its text and every fact the importers keep;
+every name in the card browser and the deck list links there and shows the face on hover."""
+
+import pytest
+from django.core.management import call_command
+from django.test import Client
+
+from decks.card_facts import facts
+from decks.models import Card, Deck
+
+
+@pytest.fixture
+def samples(db) -> None:
+    call_command("loadsamples", verbosity=0)
+
+
+def test_a_card_page_shows_the_face_text_and_game_fields(samples, client: Client):
+    card = Card.objects.get(game_id="fftcg", data__lb_cost__isnull=False, number="FX-043L")
+    html = client.get(f"/cards/fftcg/{card.number}/").content.decode()
+    assert f"<h1>{card.name}</h1>" in html
+    assert 'class="card-face card-frame game-fftcg' in html  # the samples have no image address
+    assert f"<dt>Limit Break cost</dt><dd>{card.data['lb_cost']}</dd>" in html
+    assert "(sample cards)</dd>" in html
+    assert f"/decks/search/?game=fftcg&amp;card={card.base_number}" in html
+
+
+def test_a_leader_page_shows_both_faces(samples, client: Client):
+    leader = Card.objects.get(game_id="dbsfw", number="FZ00-001")
+    html = client.get("/cards/dbsfw/FZ00-001/").content.decode()
+    assert html.count('class="card-face card-frame') == 2
+    assert f"{leader.data['back']['name']}, the other face of FZ00-001" in html
+    assert "20000" in html  # the other face's power
+
+
+def test_another_printings_number_leads_to_the_card(samples, client: Client):
+    card = Card.objects.get(game_id="fftcg", number="FX-001C")
+    card.aliases = ["PR-901"]
+    card.save()
+    response = client.get("/cards/fftcg/PR-901/")
+    assert response.status_code == 302 and response["Location"] == "/cards/fftcg/FX-001C/"
+
+
+@pytest.mark.parametrize("path", ["/cards/fftcg/NOPE-1/", "/cards/chess/FX-001C/", "/cards/dbsfw/FX-001C/"])
+def test_an_unknown_card_or_game_is_not_found(samples, client: Client, path: str):
+    assert client.get(path).status_code == 404
+
+
+def test_facts_put_words_on_structured_fields(samples):
+    gbf = Card.objects.get(game_id="gbf", number="SX01-001C")
+    gbf.data |= {"ougi": {"name": "Blaze", "cost": 2}, "new_field": True}
+    rows = dict(facts(gbf))
+    assert (rows["Character"], rows["ATK"], rows["HP"], rows["Gender"]) == ("Rowan", "2", "4", "male")
+    assert rows["Ougi"] == "name Blaze, cost 2"
+    assert rows["New field"] == "yes"  # a key no label names yet is still shown
+    dbs = dict(facts(Card.objects.get(game_id="dbsfw", number="FZ00-044")))
+    assert dbs["Specified cost"] == "green 1"
+    assert "deck_rules" not in dbs and "Deck rules" not in dbs  # the rule is the card's text
+
+
+def test_browser_and_deck_names_link_to_the_card_with_its_face_on_hover(samples, client: Client):
+    results = client.get("/cards/fftcg/", {"q": "FX-001C"}).content.decode()
+    assert '<a class="card-name" href="/cards/fftcg/FX-001C/">' in results
+    assert '<span class="card-pop">' in results
+    deck = Deck.objects.filter(game_id="fftcg", owner__isnull=True).first()
+    entry = deck.entries.select_related("card").first()
+    page = client.get(f"/d/{deck.share_id}/").content.decode()
+    assert f'<a class="card-name" href="/cards/fftcg/{entry.card.number}/">{entry.card.name}</a>' in page
