@@ -28,6 +28,7 @@ from engine.goldfish.base import (
     Simulator,
     game_seed,
 )
+from engine.goldfish.rng import mix, shuffle
 
 COLOURS = ("red", "blue", "green", "yellow", "black")  # 1-6-1
 ALL_COLOURS = (1 << len(COLOURS)) - 1
@@ -87,32 +88,6 @@ L_POWER, L_COLOURS, L_FLAGS = 0, 1, 2
 L_HAS_BACK = 6
 
 MAX_LOG = 8192
-
-
-# ---- random numbers: SplitMix64, seeded per game from (run seed, game index) as base.game_seed ----
-
-
-@njit(cache=True)
-def _mix(x):
-    x = x + np.uint64(0x9E3779B97F4A7C15)
-    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return x ^ (x >> np.uint64(31))
-
-
-@njit(cache=True)
-def _below(rng, n):
-    """A random integer in [0, n) from the generator state rng[0]."""
-    rng[0] = rng[0] + np.uint64(0x9E3779B97F4A7C15)
-    z = _mix(rng[0])
-    return np.int64(((z >> np.uint64(32)) * np.uint64(n)) >> np.uint64(32))
-
-
-@njit(cache=True)
-def _shuffle(rng, a, n):
-    for i in range(n - 1, 0, -1):  # Fisher-Yates
-        j = _below(rng, i + 1)
-        a[i], a[j] = a[j], a[i]
 
 
 # ---- paying costs (spec §7.3) ----
@@ -261,7 +236,7 @@ def _play_game(
     # 6-2-1-7: shuffle; index `top` is the top card of the deck area.
     deck = pool.copy()
     if knobs[K_NO_SHUFFLE] == 0:
-        _shuffle(rng, deck, n_deck)
+        shuffle(rng, deck, 0, n_deck)
     top = 0
     hand = np.empty(n_deck, dtype=np.int64)
     nh = 0
@@ -289,7 +264,7 @@ def _play_game(
     if redrew:
         deck[:] = pool  # the whole deck again (the order is shuffled away)
         if knobs[K_NO_SHUFFLE] == 0:
-            _shuffle(rng, deck, n_deck)
+            shuffle(rng, deck, 0, n_deck)
         else:  # the stacked test deck: the returned hand goes to the bottom, the rest keeps its order
             rest = deck.copy()
             w = 0
@@ -705,9 +680,9 @@ def _run_batch(
     counts = np.zeros(3, dtype=np.int64)  # redraws, watched in the kept hand, watched by own turn 1
     zones = np.zeros(len(ZONES), dtype=np.int64)
     log = np.zeros((0, 5), dtype=np.int64)
-    base = _mix(np.uint64(seed))
+    base = mix(np.uint64(seed))
     for i in range(first_game, first_game + n_games):
-        seed64 = _mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
+        seed64 = mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
         outcome, turn, redrew, kept, t1, _ = _play_game(
             seed64,
             knobs,

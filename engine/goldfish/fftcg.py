@@ -27,6 +27,7 @@ from engine.goldfish.base import (
     Simulator,
     game_seed,
 )
+from engine.goldfish.rng import mix, shuffle
 
 ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
 LIGHT_DARK = (1 << 6) | (1 << 7)
@@ -66,25 +67,6 @@ K_NO_SHUFFLE = 13  # the test harness's STACK deck of spec §12.2: the pool's or
 N_KNOBS = 14
 
 MAX_LOG = 4096
-
-
-# ---- random numbers: SplitMix64, seeded per game from (run seed, game index) as base.game_seed ----
-
-
-@njit(cache=True)
-def _mix(x):
-    x = x + np.uint64(0x9E3779B97F4A7C15)
-    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return x ^ (x >> np.uint64(31))
-
-
-@njit(cache=True)
-def _below(rng, n):
-    """A random integer in [0, n) from the generator state rng[0]."""
-    rng[0] = rng[0] + np.uint64(0x9E3779B97F4A7C15)
-    z = _mix(rng[0])
-    return np.int64(((z >> np.uint64(32)) * np.uint64(n)) >> np.uint64(32))
 
 
 # ---- payment (spec §7.3) ----
@@ -346,9 +328,7 @@ def _play_game(
     # 8.2.1.1: shuffle the main deck (Fisher-Yates); index `top` is the top card.
     deck = pool.copy()
     if knobs[K_NO_SHUFFLE] == 0:
-        for i in range(n_deck - 1, 0, -1):
-            j = _below(rng, i + 1)
-            deck[i], deck[j] = deck[j], deck[i]
+        shuffle(rng, deck, 0, n_deck)
     top = 0
     n_lb = lb_pool.shape[0]
     lb_down = np.ones(n_lb, dtype=np.bool_)  # 8.2.1.1: face down
@@ -732,9 +712,9 @@ def _run_batch(
     mulligans = 0
     zones = np.zeros(len(ZONES), dtype=np.int64)
     log = np.zeros((0, 5), dtype=np.int64)
-    base = _mix(np.uint64(seed))
+    base = mix(np.uint64(seed))
     for i in range(first_game, first_game + n_games):
-        seed64 = _mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
+        seed64 = mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
         outcome, turn, mull, _ = _play_game(
             seed64,
             knobs,

@@ -40,6 +40,7 @@ from engine.goldfish.base import (
     Simulator,
     game_seed,
 )
+from engine.goldfish.rng import mix, shuffle
 
 UNIT, EVENT, DEAD = 0, 1, 2  # DEAD: a Flame card put in the main deck (illegal, 402.1): never usable
 FLAME_DECK_SIZE = 5  # 403.1a-2, used when a deck lists no Flame deck
@@ -100,33 +101,6 @@ ZONES = (
     "opp_deck",
     "with_flame",
 )
-
-
-# ---- random numbers: SplitMix64, seeded per game from (run seed, game index) as base.game_seed ----
-
-
-@njit(cache=True)
-def _mix(x):
-    x = x + np.uint64(0x9E3779B97F4A7C15)
-    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return x ^ (x >> np.uint64(31))
-
-
-@njit(cache=True)
-def _below(rng, n):
-    """A random integer in [0, n) from the generator state rng[0]."""
-    rng[0] = rng[0] + np.uint64(0x9E3779B97F4A7C15)
-    z = _mix(rng[0])
-    return np.int64(((z >> np.uint64(32)) * np.uint64(n)) >> np.uint64(32))
-
-
-@njit(cache=True)
-def _shuffle(rng, deck, start, end):
-    """Fisher-Yates over deck[start:end]."""
-    for i in range(end - 1, start, -1):
-        j = start + _below(rng, i - start + 1)
-        deck[i], deck[j] = deck[j], deck[i]
 
 
 # ---- small helpers over the state ----
@@ -527,7 +501,7 @@ def _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging):
     s[S_FDECK] = n_flame
     deck = pool.copy()
     if knobs[K_NO_SHUFFLE] == 0:
-        _shuffle(rng, deck, 0, n_deck)
+        shuffle(rng, deck, 0, n_deck)
     hand = np.empty(n_deck, dtype=np.int64)
     u = np.zeros((n_deck, 4), dtype=np.int64)
     # 404.1c: move (not draw, OQ-19) the top 5 cards into the hand
@@ -547,7 +521,7 @@ def _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging):
         s[S_TOP] = 0
         s[S_NH] = 0
         if knobs[K_NO_SHUFFLE] == 0:
-            _shuffle(rng, deck, 0, n_deck)
+            shuffle(rng, deck, 0, n_deck)
         for _ in range(min(OPENING_HAND, n_deck)):
             hand[s[S_NH]] = deck[s[S_TOP]]
             s[S_NH] += 1
@@ -675,10 +649,10 @@ def _run_batch(seed, first_game, n_games, knobs, pool, kf, n_flame):
     redraws = 0
     zones = np.zeros(len(ZONES), dtype=np.int64)
     log = np.zeros((0, N_LOG_COLS), dtype=np.int64)
-    base = _mix(np.uint64(seed))
+    base = mix(np.uint64(seed))
     logging = n_games < 0  # False, typed as a plain bool: one compiled _play_game serves both callers
     for i in range(first_game, first_game + n_games):
-        seed64 = _mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
+        seed64 = mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
         outcome, turn, redrawn, _ = _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging)
         outcomes[outcome] += 1
         if outcome == O_WIN:

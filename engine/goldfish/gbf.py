@@ -36,6 +36,7 @@ from engine.goldfish.base import (
     Simulator,
     game_seed,
 )
+from engine.goldfish.rng import below, mix, shuffle
 
 ATTRIBUTES = ("fire", "water", "earth", "wind", "light", "dark")  # OQ-11
 PIP_CHARS = "火水土風光闇"  # the attribute rest icons, in the order of ATTRIBUTES
@@ -107,25 +108,6 @@ def _set_partitions() -> tuple[np.ndarray, np.ndarray]:
 
 
 PARTS, PART_START = _set_partitions()  # partitions of n attackers: rows PART_START[n] .. PART_START[n + 1]
-
-
-# ---- random numbers: SplitMix64, seeded per game from (run seed, game index) as base.game_seed ----
-
-
-@njit(cache=True)
-def _mix(x):
-    x = x + np.uint64(0x9E3779B97F4A7C15)
-    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return x ^ (x >> np.uint64(31))
-
-
-@njit(cache=True)
-def _below(rng, n):
-    """A random integer in [0, n) from the generator state rng[0]."""
-    rng[0] = rng[0] + np.uint64(0x9E3779B97F4A7C15)
-    z = _mix(rng[0])
-    return np.int64(((z >> np.uint64(32)) * np.uint64(n)) >> np.uint64(32))
 
 
 # ---- the state: scalars, the deck as a ring (top at S_DTOP), hand, crystals, gauge, crew, captain deck ----
@@ -395,7 +377,7 @@ def _checkpoint(st, knobs, rng, lg, phase):
         s[S_PENDING] -= 1
         s[S_OPP_ARMOR] -= 1
         entered = 0
-        if knobs[K_CREW_ENTERS] == 1 and _below(rng, PPM) < knobs[K_P_CREW] and s[S_OPP_CREW] < 3:
+        if knobs[K_CREW_ENTERS] == 1 and below(rng, PPM) < knobs[K_P_CREW] and s[S_OPP_CREW] < 3:
             s[S_OPP_CREW] += 1  # 9-4-2-3-2-1: enters rested, HP h_crew (spec §11.3 crew_enters)
             entered = 1
         _log(st, lg, E_BREAK, phase, s[S_OPP_ARMOR], entered)
@@ -920,9 +902,7 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
     n = pool.shape[0]
     deck[:n] = pool
     if knobs[K_NO_SHUFFLE] == 0:  # 5-2-1-3 (Fisher-Yates)
-        for i in range(n - 1, 0, -1):
-            j = _below(rng, i + 1)
-            deck[i], deck[j] = deck[j], deck[i]
+        shuffle(rng, deck, 0, n)
     s[S_DTOP] = 0
     s[S_DCOUNT] = n
     for _ in range(5):  # 5-2-1-5
@@ -1071,9 +1051,9 @@ def _run_batch(seed, first_game, n_games, knobs, pool, cap_pool, kf, sched):
     redraws = 0
     zones = np.zeros(len(ZONES), dtype=np.int64)
     log = np.zeros((0, 5), dtype=np.int64)
-    base = _mix(np.uint64(seed))
+    base = mix(np.uint64(seed))
     for i in range(first_game, first_game + n_games):
-        seed64 = _mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
+        seed64 = mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
         outcome, turn, back, _ = _play_game(seed64, knobs, pool, cap_pool, kf, sched, zones, log, False)
         outcomes[outcome] += 1
         if outcome == O_WIN:
