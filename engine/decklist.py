@@ -269,7 +269,8 @@ class MemoryCatalog:
 
     def __init__(self, game_id: str, cards: Iterable[Card]) -> None:
         self.game = get_game(game_id)
-        self.cards = {c.number: c for c in cards}
+        # Keyed by upper case, as decklists upper-case the codes they read (FZ00-012_p1 -> FZ00-012_P1).
+        self.cards = {c.number.upper(): c for c in cards}
         self.by_base: dict[str, Card] = {}
         for card in self.cards.values():
             self.by_base.setdefault(self.game.base_number(card.number), card)
@@ -277,7 +278,7 @@ class MemoryCatalog:
     def by_number(self, game: str, numbers: Iterable[str]) -> Mapping[str, Card]:
         found = {}
         for n in numbers:
-            card = self.cards.get(n) or self.by_base.get(self.game.base_number(n))
+            card = self.cards.get(n.upper()) or self.by_base.get(self.game.base_number(n))
             if card is not None:
                 found[n] = card
         return found

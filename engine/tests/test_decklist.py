@@ -132,3 +132,10 @@ def test_gbf_and_fire_force_section_headers_switch_sections():
     assert [(c.section, c.code) for c in parsed.cards] == [("captain", "GX01-001"), ("main", "GX01-010")]
     parsed = parse_decklist("# Deck (40)\n2 FF-001 Someone\n# Flame deck (5)\n5 FF-100 Flame\n", "fireforce")
     assert [(c.section, c.code) for c in parsed.cards] == [("main", "FF-001"), ("flame", "FF-100")]
+
+
+def test_a_parallel_printing_keeps_its_own_number_whatever_the_case():
+    parallel = Card("FX01-005_p1", "Red Fighter", "battle", ("red",), 2, 15000)
+    catalog = MemoryCatalog("dbsfw", [*DBS_CARDS, parallel])
+    deck = import_decklist("1 FX01-001\n4 FX01-005_p1\n", "dbsfw", catalog)
+    assert [(e.card, e.count) for e in deck.entries("main")] == [("FX01-005_p1", 4)]
