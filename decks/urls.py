@@ -1,6 +1,16 @@
 from django.urls import path
 
-from decks import accounts, cards_views, editor, goldfish_views, imports_views, library, maintain_views, views
+from decks import (
+    accounts,
+    cards_views,
+    editor,
+    goldfish_views,
+    imports_views,
+    library,
+    maintain_views,
+    tokens_views,
+    views,
+)
 
 app_name = "decks"
 
@@ -17,6 +27,8 @@ urlpatterns = [
     path("accounts/signup/", accounts.signup, name="signup"),
     path("accounts/login/", accounts.login, name="login"),
     path("accounts/logout/", accounts.logout, name="logout"),
+    path("accounts/api-keys/", tokens_views.api_tokens, name="api-tokens"),
+    path("accounts/api-keys/<int:token_id>/revoke", tokens_views.revoke_token, name="api-token-revoke"),
     path("decks/mine/", library.my_decks, name="my-decks"),
     path("decks/public/", library.public_deck_list, name="public-decks"),
     path("decks/search/", library.card_search, name="deck-search"),

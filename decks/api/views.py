@@ -45,8 +45,8 @@ api = API(
     description=(
         "Cards, decks, legality, exports, exact draw odds and goldfish runs. Anonymous callers may read "
         "public and unlisted decks and the cards; writes need `Authorization: Bearer <key>` (a key from "
-        "`manage.py create_api_token USER`) or a logged-in session with its CSRF token. A private deck "
-        "is 404 to everyone but its owner."
+        "the API keys page, /accounts/api-keys/, or `manage.py create_api_token USER`) or a logged-in "
+        "session with its CSRF token. A private deck is 404 to everyone but its owner."
     ),
     urls_namespace="api",
     auth=READ,
