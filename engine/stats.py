@@ -34,7 +34,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from math import comb, prod
+from math import comb, lcm, prod
+from operator import mul
 
 from engine.deck import Deck
 from engine.games.base import DrawRules, GameRules, Mulligan
@@ -244,8 +245,9 @@ def _ways(caps: tuple[int, ...], needs: tuple[int, ...], sizes: Iterable[int]) -
     others = _comb_row(caps[-1])
     out = []
     for n in sizes:
-        lo = max(0, n - len(others) + 1)
-        out.append(sum(t * others[n - j] for j, t in enumerate(tail[lo : n + 1], lo) if t))
+        lo, hi = max(0, n - len(others) + 1), min(n, len(tail) - 1)  # j's range, where both exist
+        # sum over j in lo..hi of tail[j] * others[n - j]: the others' slice, reversed, lines up with j
+        out.append(sum(map(mul, tail[lo : hi + 1], others[n - hi : n - lo + 1][::-1])) if lo <= hi else 0)
     return out
 
 
@@ -282,17 +284,17 @@ def _exact(
     if not needs:
         return (Fraction(1),) * (turns + 1)
     hand = min(rules.opening_hand, size)  # the opening hand (FFTCG 8.2.1.3, DBS FW 6-2-1-8, ...)
+    if policy is not MulliganPolicy.NEVER and rules.mulligan is not Mulligan.SHUFFLE_ALL:
+        return _bottom_mulligan(caps, needs, rules, turns, going_first, hand)
     seen = _hand_split(rules, going_first, turns, hand, size, size)
     sizes = [n for n, _ in seen]
     plain = [Fraction(w, comb(size, n)) for w, n in zip(_ways(caps, needs, sizes), sizes, strict=True)]
     if policy is MulliganPolicy.NEVER:
         return tuple(plain)
-    if rules.mulligan is Mulligan.SHUFFLE_ALL:
-        # The whole hand back, shuffle, a new hand (DBS FW 6-2-1-8-1, Fire Force 404.1d): kept hands hold
-        # every group for good; a mulligan starts over from an independent sample of the whole deck.
-        kept = plain[0]
-        return tuple(kept + (1 - kept) * p for p in plain)
-    return _bottom_mulligan(caps, needs, rules, turns, going_first, hand)
+    # The whole hand back, shuffle, a new hand (DBS FW 6-2-1-8-1, Fire Force 404.1d): kept hands hold
+    # every group for good; a mulligan starts over from an independent sample of the whole deck.
+    kept = plain[0]
+    return tuple(kept + (1 - kept) * p for p in plain)
 
 
 def _bottom_mulligan(
@@ -335,7 +337,8 @@ def _bottom_mulligan(
         add(t, held_share, 1)
     splits: dict[int, list[tuple[int, int]]] = {}
     late: dict[int, list[tuple[int, int, int]]] = {}  # per number returned: the turns reaching them
-    for back in range(hand + 1):
+    # BOTTOM_ALL always returns the whole hand; BOTTOM_ANY returns anything from none to all of it.
+    for back in [hand] if whole else range(hand + 1):
         splits[back] = _hand_split(rules, going_first, turns, back, rest_size + back, rest_size)
         late[back] = [(t, a, b) for t, (a, b) in enumerate(splits[back]) if b]
     if whole:
@@ -399,5 +402,10 @@ def _weight(caps: tuple[int, ...], y: tuple[int, ...]) -> int:
 
 
 def _total(by_turn: list[dict[int, int]], hands: int) -> tuple[Fraction, ...]:
-    """Each turn's sum of numerator/denominator terms, over the `hands` equally likely opening hands."""
-    return tuple(sum((Fraction(n, d * hands) for d, n in nums.items()), Fraction(0)) for nums in by_turn)
+    """Each turn's sum of numerator/denominator terms, over the `hands` equally likely opening hands
+    (summed as integers over the denominators' least common multiple: one Fraction per turn)."""
+    out = []
+    for nums in by_turn:
+        common = lcm(*nums) if nums else 1
+        out.append(Fraction(sum(n * (common // d) for d, n in nums.items()), common * hands))
+    return tuple(out)
