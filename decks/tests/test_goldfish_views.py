@@ -114,7 +114,8 @@ def test_bob_sees_runs_of_an_unlisted_deck_but_cannot_start_or_cancel(bob, alice
     bob_client = client_for(bob)
     page = bob_client.get(reverse("decks:goldfish", args=[alices_deck.share_id]))
     assert page.status_code == 200
-    assert b"Fork the deck" in page.content
+    fork = reverse("decks:deck-fork", args=[alices_deck.share_id])
+    assert f'<a href="{fork}">Fork the deck</a>'.encode() in page.content
     start = bob_client.post(
         reverse("decks:goldfish", args=[alices_deck.share_id]), {"games": "10", "order": "first"}
     )
