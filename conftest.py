@@ -1,3 +1,7 @@
+import subprocess
+import sys
+from collections.abc import Iterator
+
 import pytest
 
 
@@ -23,3 +27,16 @@ def _fresh_rate_limits() -> None:
     from django.core.cache import cache
 
     cache.clear()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _compile_simulators_meanwhile() -> Iterator[None]:
+    """Compile the four goldfish simulators into Numba's cache on the other core while the first tests
+    run (engine/goldfish/__main__.py): a clean checkout otherwise compiles them in the middle of the
+    suite, two minutes on one core, and again in any worker process that gets there first."""
+    warm_up = subprocess.Popen(
+        [sys.executable, "-m", "engine.goldfish"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    yield
+    warm_up.terminate()  # a short run (./test -k ...) does not wait for it; Numba writes its cache atomically
+    warm_up.wait()

@@ -81,8 +81,8 @@ def test_a_run_survives_its_worker_being_killed(
     live_worker, fftcg_deck, many_chunks, settings, tmp_path
 ) -> None:
     settings.GOLDFISH_STALL_SECONDS = 3
-    settings.GOLDFISH_MAX_GAMES = 2_000_000
-    run = runs.enqueue_run(fftcg_deck, games=2_000_000, goings=("first",), seed=99)
+    # Six chunks of about 0.8 s of FFTCG each on one core: the worker dies inside one of the first.
+    run = runs.enqueue_run(fftcg_deck, games=600_000, goings=("first",), seed=99)
     wait_for(lambda: progress(run) > 0, 120, "the run to make progress", live_worker.log_text)
     assert run_status(run) == "running"
 
