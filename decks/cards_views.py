@@ -11,8 +11,9 @@ from typing import Any
 from django.core.paginator import Page, Paginator
 from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
 
 import engine
@@ -52,6 +53,14 @@ def card_detail(request: HttpRequest, game_id: str, number: str) -> HttpResponse
         return redirect("decks:card", game_id=game_id, number=printed.number)
     context = {"card": card, "rules": engine.get_game(game_id), "facts": facts(card)}
     return render(request, "decks/card.html", context)
+
+
+@require_GET
+@cache_control(max_age=300)
+def card_face(request: HttpRequest, game_id: str, number: str) -> HttpResponse:
+    """The card's face alone, for the pop-up beside a card's name (templates/decks/_card_name.html)."""
+    card = get_object_or_404(Card, game_id=game_id, number=number)
+    return render(request, "decks/_card_face.html", {"card": card})
 
 
 def search_page(game_id: str, form: CardSearchForm) -> Page[Card]:

@@ -23,6 +23,7 @@ urlpatterns = [
     path("maintain/<str:game_id>/<str:number>/", maintain_views.card_edit, name="maintain-card"),
     path("cards/<str:game_id>/", cards_views.card_browser, name="cards"),
     path("cards/<str:game_id>/<str:number>/", cards_views.card_detail, name="card"),
+    path("cards/<str:game_id>/<str:number>/face", cards_views.card_face, name="card-face"),
     path("decks/new/<str:game_id>/", editor.new_deck, name="deck-new"),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("accounts/login/", accounts.login, name="login"),

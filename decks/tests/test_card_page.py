@@ -60,8 +60,17 @@ def test_facts_put_words_on_structured_fields(samples):
 def test_browser_and_deck_names_link_to_the_card_with_its_face_on_hover(samples, client: Client):
     results = client.get("/cards/fftcg/", {"q": "FX-001C"}).content.decode()
     assert '<a class="card-name" href="/cards/fftcg/FX-001C/">' in results
-    assert '<span class="card-pop">' in results
+    assert 'hx-get="/cards/fftcg/FX-001C/face" hx-trigger="mouseenter once, focusin once"' in results
     deck = Deck.objects.filter(game_id="fftcg", owner__isnull=True).first()
     entry = deck.entries.select_related("card").first()
     page = client.get(f"/d/{deck.share_id}/").content.decode()
     assert f'<a class="card-name" href="/cards/fftcg/{entry.card.number}/">{entry.card.name}</a>' in page
+
+
+def test_the_face_alone_is_served_for_the_pop_up(samples, client: Client):
+    response = client.get("/cards/gbf/SX01-001C/face")
+    html = response.content.decode()
+    assert html.lstrip().startswith('<figure class="card-face card-frame game-gbf')
+    assert "<html" not in html and "2 / 4" in html  # ATK / HP
+    assert "max-age=300" in response["Cache-Control"]
+    assert client.get("/cards/gbf/NOPE-1/face").status_code == 404

@@ -118,3 +118,9 @@ def test_the_editor_browser_without_htmx_renders_the_whole_page(samples, client)
     url = client.post("/decks/new/fftcg/", {"name": "F"})["Location"]
     html = client.get(f"{url}cards", {"q": "archer"}).content.decode()
     assert "<html" in html and "Breeze Archer" in html and "Legality" in html
+
+
+def test_a_page_past_the_last_shows_the_last(samples, client):
+    html = _get(client, page="99")
+    assert "51 cards, page 2 of 2" in html
+    assert len(_numbers(html)) == 51 - PER_PAGE
