@@ -127,14 +127,20 @@ def main() -> None:
     django.setup()
     from django.conf import settings
     from django.core.management import call_command
+    from django.db import connection
     from django.test import Client
     from django.test.utils import setup_test_environment
 
     setup_test_environment()  # lets the test Client's host in; DEBUG stays as configured
     call_command("migrate", verbosity=0)
+    if not settings.DEBUG:  # production serves the collected, hashed static files
+        call_command("collectstatic", interactive=False, verbosity=0)
     rng = random.Random(2026)
     start = time.perf_counter()
     share_ids = populate(args.cards, args.decks, rng)
+    if connection.vendor == "postgresql":  # the planner's statistics, as autovacuum keeps them in production
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE")
     print(f"{where}: {args.cards} cards and {args.decks} decks in {time.perf_counter() - start:.1f} s")
     print(f"DEBUG={settings.DEBUG}; {args.requests} requests each\n")
 

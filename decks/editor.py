@@ -77,14 +77,18 @@ def deck_cards(request: HttpRequest, share_id: str) -> HttpResponse:
 @require_GET
 def deck_stats(request: HttpRequest, share_id: str) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
-    return render(request, _template(request, "stats"), _context(request, deck, request.GET))
+    # The partial has no card browser: only a full page (no htmx) needs its results.
+    context = _context(request, deck, request.GET, with_browser=not request.htmx)
+    return render(request, _template(request, "stats"), context)
 
 
 @never_cache
 @require_GET
 def deck_hand(request: HttpRequest, share_id: str) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
-    return render(request, _template(request, "hand"), _context(request, deck, request.GET))
+    # The partial has no card browser: only a full page (no htmx) needs its results.
+    context = _context(request, deck, request.GET, with_browser=not request.htmx)
+    return render(request, _template(request, "hand"), context)
 
 
 @require_POST
