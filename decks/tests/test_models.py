@@ -64,7 +64,9 @@ def test_share_ids_are_long_and_distinct(fftcg: Game) -> None:
 @pytest.mark.django_db
 def test_the_card_search_expressions_have_trigram_indexes():
     with connection.cursor() as cursor:
-        cursor.execute("SELECT indexdef FROM pg_indexes WHERE tablename = 'decks_card' AND indexname LIKE '%trgm'")
+        cursor.execute(
+            "SELECT indexdef FROM pg_indexes WHERE tablename = 'decks_card' AND indexname LIKE '%trgm'"
+        )
         definitions = sorted(row[0] for row in cursor.fetchall())
     assert len(definitions) == 3
     assert all("USING gin" in d and "gin_trgm_ops" in d for d in definitions)
