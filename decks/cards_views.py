@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Q, QuerySet
+from django.db.models import QuerySet, Value
+from django.db.models.functions import Upper
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -78,7 +79,7 @@ def search_cards(game_id: str, filters: dict[str, Any]) -> QuerySet[Card]:
     """
     cards = Card.objects.filter(game_id=game_id).select_related("card_set").order_by("number")
     if q := (filters.get("q") or "").strip():
-        cards = cards.filter(Q(name__icontains=q) | Q(number__icontains=q) | Q(text__icontains=q))
+        cards = cards.filter(search_text__contains=Upper(Value(q)))
     if filters.get("type"):
         cards = cards.filter(type=filters["type"])
     if filters.get("color"):

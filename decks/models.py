@@ -3,7 +3,8 @@ from typing import Any
 
 from django.conf import settings
 from django.db import models
-from django.db.models import Q
+from django.db.models import Q, Value
+from django.db.models.functions import Concat, Upper
 from django.utils import timezone
 
 
@@ -63,6 +64,15 @@ class Card(models.Model):
     image_url = models.URLField(blank=True)
     data = models.JSONField(
         default=dict, blank=True, help_text="Game-specific fields: lb_cost, specified_cost, atk, hp, ..."
+    )
+    # What the card browser's words are matched against, upper-cased once by the database on every write,
+    # so a search is one plain LIKE per card instead of three UPPER() calls (decks/cards_views.py).
+    search_text = models.GeneratedField(
+        expression=Upper(
+            Concat("number", Value("\n"), "name", Value("\n"), "text", output_field=models.TextField())
+        ),
+        output_field=models.TextField(),
+        db_persist=True,
     )
 
     class Meta:

@@ -124,3 +124,9 @@ def test_a_page_past_the_last_shows_the_last(samples, client):
     html = _get(client, page="99")
     assert "51 cards, page 2 of 2" in html
     assert len(_numbers(html)) == 51 - PER_PAGE
+
+
+def test_search_words_are_literal_and_match_any_case(samples, client):
+    assert _numbers(_get(client, q="GaLe ScOuT")) == ["FX-001C"]
+    assert _numbers(_get(client, q="%")) == []  # a wildcard typed by the user matches only itself
+    assert _numbers(_get(client, q="_")) == []

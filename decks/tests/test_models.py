@@ -1,5 +1,5 @@
 import pytest
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, transaction
 
 from decks.models import BanList, BanListEntry, Card, Deck, DeckCard, Game, SimulationRun
 
@@ -58,16 +58,3 @@ def test_share_ids_are_long_and_distinct(fftcg: Game) -> None:
     assert len(first.share_id) == 16
     assert first.share_id != second.share_id
     assert first.visibility == Deck.Visibility.PRIVATE
-
-
-@pytest.mark.skipif(connection.vendor != "postgresql", reason="trigram indexes exist on PostgreSQL only")
-@pytest.mark.django_db
-def test_the_card_search_expressions_have_trigram_indexes():
-    with connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT indexdef FROM pg_indexes WHERE tablename = 'decks_card' AND indexname LIKE '%trgm'"
-        )
-        definitions = sorted(row[0] for row in cursor.fetchall())
-    assert len(definitions) == 3
-    assert all("USING gin" in d and "gin_trgm_ops" in d for d in definitions)
-    assert any("upper(text)" in d for d in definitions)
