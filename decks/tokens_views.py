@@ -7,6 +7,7 @@ from django import forms
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -41,7 +42,7 @@ def api_tokens(request: HttpRequest) -> HttpResponse:
         "tokens": tokens,
         "form": form,
         "new_key": new_key,
-        "api_url": request.build_absolute_uri("/api/v1/"),
+        "api_url": request.build_absolute_uri(reverse("api:api-root")),
     }
     return render(request, "decks/api_tokens.html", context)
 
