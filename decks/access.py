@@ -37,9 +37,13 @@ def get_viewable_deck(request: HttpRequest, share_id: str) -> Deck:
     return deck
 
 
-def get_editable_deck(request: HttpRequest, share_id: str) -> Deck:
-    """The deck if the request's user (or anonymous session) owns it; 404 otherwise, never 403."""
-    deck = Deck.objects.select_related("game").filter(share_id=share_id).first()
+def get_editable_deck(request: HttpRequest, share_id: str, *, deleted: bool = False) -> Deck:
+    """The deck if the request's user (or anonymous session) owns it; 404 otherwise, never 403.
+
+    With `deleted`, a deck its owner deleted and may still undelete (and only such a deck).
+    """
+    decks = Deck.with_deleted.filter(deleted_at__isnull=False) if deleted else Deck.objects
+    deck = decks.select_related("game").filter(share_id=share_id).first()
     if deck is None or not owns(request, deck):
         raise Http404("No such deck")
     return deck

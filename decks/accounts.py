@@ -17,7 +17,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_http_methods, require_POST
 
-from decks import services
+from decks import security, services
 
 
 @sensitive_post_parameters("password1", "password2")
@@ -28,7 +28,13 @@ def signup(request: HttpRequest) -> HttpResponse:
         return redirect(_next_url(request))
     form = UserCreationForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
+        address = security.client_ip(request)
+        try:
+            security.ensure_room("signup", address)  # only accounts made count: a typo costs nothing
+        except security.RateLimited as e:
+            return security.too_many(request, e)
         _log_in_keeping_decks(request, form.save())
+        security.record("signup", address)
         return redirect(_next_url(request))
     return render(request, "registration/signup.html", {"form": form, "next": _next_param(request)})
 

@@ -65,7 +65,7 @@ class BanListEntryInline(admin.TabularInline):
 
 @admin.register(BanList)
 class BanListAdmin(admin.ModelAdmin):
-    list_display = ("name", "game", "effective_date")
+    list_display = ("name", "game", "effective_date", "formats")
     list_filter = ("game",)
     search_fields = ("name", "entries__base_number")
     inlines = (BanListEntryInline,)

@@ -8,8 +8,10 @@ One line per record, so a backup streams in and out at any size and a damaged li
     {"kind": "run", "deck": share_id, "status": "done", "seed": ..., "games": ..., "result": {...}, ...}
 
 The deck file (shared/formats/deck-file.md) carries the printed data of its cards, so a backup reads on
-its own; a restore links the cards to the card table by number. Restoring is idempotent: a deck is
-found by its share id and made to match the line; a run by its deck, seed and creation time.
+its own; a restore links the cards to the card table by number, and adds from the line any card the
+table lacks (one a maintainer entered by hand, say), so no deck is lost for want of its cards. Restoring
+is idempotent: a deck is found by its share id and made to match the line; a run by its deck, seed and
+creation time. The counts are of what was written: a line that fails counts only as a problem.
 """
 
 from __future__ import annotations
@@ -27,7 +29,9 @@ from django.utils.dateparse import parse_datetime
 
 import engine
 from decks import convert, services
-from decks.models import Deck, SimulationRun
+from decks.importing import import_cards
+from decks.models import Card, Deck, SimulationRun
+from engine.importers.records import ImportedCard, ParseResult
 
 FORMAT = 1
 RUN_FIELDS = ("status", "error", "seed", "games", "games_done", "params", "result", "deck_snapshot")
@@ -43,6 +47,7 @@ class Restored:
     decks_created: int = 0
     decks_updated: int = 0
     decks_unchanged: int = 0
+    cards_created: int = 0
     runs_created: int = 0
     runs_present: int = 0
     users_created: list[str] = field(default_factory=list)
@@ -106,12 +111,24 @@ def restore_lines(lines: Iterable[str]) -> Restored:
     return done
 
 
-@transaction.atomic
 def _restore_deck(record: dict[str, Any], done: Restored) -> None:
+    """One deck line, all or nothing; `done` counts it only once it is written."""
+    counted = Restored()
+    with transaction.atomic():
+        _write_deck(record, counted)
+    done.decks_created += counted.decks_created
+    done.decks_updated += counted.decks_updated
+    done.decks_unchanged += counted.decks_unchanged
+    done.cards_created += counted.cards_created
+    done.users_created += counted.users_created
+
+
+def _write_deck(record: dict[str, Any], done: Restored) -> None:
     contents = engine.load_deck(record["deck"])
+    done.cards_created += _add_missing_cards(contents)
     share_id = str(record["share_id"])
     owner = _user(record.get("owner"), done)
-    deck = Deck.objects.filter(share_id=share_id).first()
+    deck = Deck.with_deleted.filter(share_id=share_id).first()  # a deck deleted since comes back
     if deck is None:
         # The share id is the deck's identity in every link, so it is kept; services.create_deck
         # would draw a new one. Everything after the identity goes through the write path.
@@ -127,11 +144,11 @@ def _restore_deck(record: dict[str, Any], done: Restored) -> None:
     else:
         if deck.game_id != contents.game:
             raise BackupError(f"deck {share_id} is {deck.game_id} here and {contents.game} in the backup")
-        if _same(deck, record, contents, owner):
+        if deck.deleted_at is None and _same(deck, record, contents, owner):
             done.decks_unchanged += 1
             return
-        Deck.objects.filter(pk=deck.pk).update(
-            owner=owner, session_key="" if owner else str(record.get("session_key") or "")
+        Deck.with_deleted.filter(pk=deck.pk).update(
+            owner=owner, session_key="" if owner else str(record.get("session_key") or ""), deleted_at=None
         )
         done.decks_updated += 1
     services.replace_cards(deck, contents)
@@ -144,6 +161,28 @@ def _restore_deck(record: dict[str, Any], done: Restored) -> None:
     )
     if created_at := parse_datetime(str(record.get("created_at") or "")):
         Deck.objects.filter(pk=deck.pk).update(created_at=created_at)
+
+
+def _add_missing_cards(contents: engine.Deck) -> int:
+    """Store, from the deck file's own card data, the cards the card table does not have; return how many.
+    A card the table has is left as it is: the official lists and the maintainers own that data."""
+    rules = engine.get_game(contents.game)
+    have = set(
+        Card.objects.filter(game_id=contents.game, number__in=contents.cards).values_list("number", flat=True)
+    )
+    missing = [
+        ImportedCard(card=card, base_number=rules.base_number(number))
+        for number, card in sorted(contents.cards.items())
+        if number not in have
+    ]
+    if not missing:
+        return 0
+    summary = import_cards(contents.game, ParseResult(cards=missing))
+    if summary.rejected:
+        raise BackupError(
+            f"cards the deck needs could not be stored: {'; '.join(map(str, summary.rejected))}"
+        )
+    return len(missing)
 
 
 def _same(deck: Deck, record: dict[str, Any], contents: engine.Deck, owner: Any) -> bool:

@@ -6,10 +6,16 @@ The same results partial sits beside the deck in the editor (decks/editor.py), w
 
 from __future__ import annotations
 
+import difflib
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import reduce
+from operator import or_
 from typing import Any
 
 from django.core.paginator import Page, Paginator
-from django.db.models import QuerySet, Value
+from django.db.models import Q, QuerySet, Value
 from django.db.models.functions import Upper
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -19,8 +25,9 @@ from django.views.decorators.http import require_GET
 
 import engine
 from decks.card_facts import facts
-from decks.forms import CardSearchForm
+from decks.forms import CARD_ORDERS, CardSearchForm
 from decks.models import Card, GameId
+from decks.navigation import remember_game
 
 PER_PAGE = 30
 
@@ -29,15 +36,18 @@ PER_PAGE = 30
 def card_browser(request: HttpRequest, game_id: str) -> HttpResponse:
     if game_id not in GameId.values:
         raise Http404("No such game")
+    remember_game(request, game_id)
     form = CardSearchForm(request.GET or None, game_id=game_id)
-    results = search_page(game_id, form)
+    found = search_page(game_id, form)
     context = {
         "rules": engine.get_game(game_id),
         "games": GameId.choices,
         "form": form,
-        "results": results,
-        "result_rows": [{"card": card, "add": []} for card in results],
+        "results": found.page,
+        "did_you_mean": found.did_you_mean,
+        "result_rows": [{"card": card, "add": []} for card in found.page],
         "results_url": reverse("decks:cards", args=[game_id]),
+        "push_url": True,  # the card browser's own page keeps its search in the address
     }
     template = "decks/cards.html#results" if request.htmx else "decks/cards.html"
     return render(request, template, context)
@@ -64,11 +74,30 @@ def card_face(request: HttpRequest, game_id: str, number: str) -> HttpResponse:
     return render(request, "decks/_card_face.html", {"card": card})
 
 
-def search_page(game_id: str, form: CardSearchForm) -> Page[Card]:
-    """One page of the cards the form's filters match (all of the game's cards for an empty form)."""
+def search_page(game_id: str, form: CardSearchForm, within: Iterable[str] = ()) -> SearchResults:
+    """One page of the cards the form's filters match (all of the game's cards for an empty form); with
+    `within` (the DBS FW Leader's colours), only cards of no other colour. A name search that finds
+    nothing tries the card names closest to what was typed, and says so."""
     filters = form.cleaned_data if form.is_bound and form.is_valid() else {}
     cards = search_cards(game_id, filters)
-    return Paginator(cards, PER_PAGE).get_page(filters.get("page") or 1)
+    outside = [c for c in engine.get_game(game_id).colors if c not in set(within)] if within else []
+    if outside:
+        cards = cards.exclude(reduce(or_, (Q(colors__icontains=f'"{c}"') for c in outside)))
+    typed = (filters.get("q") or "").strip()
+    close: list[str] = []
+    if typed and not cards.exists():
+        names = Card.objects.filter(game_id=game_id).values_list("name", flat=True).distinct()
+        close = difflib.get_close_matches(typed, list(names), n=5, cutoff=0.6)
+        if close:
+            cards = search_cards(game_id, {**filters, "q": ""}).filter(name__in=close)
+    page = Paginator(cards, PER_PAGE).get_page(filters.get("page") or 1)
+    return SearchResults(page, close)
+
+
+@dataclass(frozen=True)
+class SearchResults:
+    page: Page[Card]
+    did_you_mean: list[str]  # the names shown instead when the typed text matched no card
 
 
 def search_cards(game_id: str, filters: dict[str, Any]) -> QuerySet[Card]:
@@ -77,13 +106,19 @@ def search_cards(game_id: str, filters: dict[str, Any]) -> QuerySet[Card]:
     Colours and keywords are JSON lists: `colors__icontains='"fire"'` reads the column as text on
     SQLite and PostgreSQL alike, where `contains` (JSON containment) exists on PostgreSQL only.
     """
-    cards = Card.objects.filter(game_id=game_id).select_related("card_set").order_by("number")
+    order = CARD_ORDERS.get(filters.get("sort") or "number", CARD_ORDERS["number"])[1]
+    cards = Card.objects.filter(game_id=game_id).select_related("card_set").order_by(*order)
     if q := (filters.get("q") or "").strip():
         cards = cards.filter(search_text__contains=Upper(Value(q)))
     if filters.get("type"):
         cards = cards.filter(type=filters["type"])
-    if filters.get("color"):
-        cards = cards.filter(colors__icontains=f'"{filters["color"]}"')
+    if filters.get("color"):  # any of the colours ticked
+        cards = cards.filter(reduce(or_, (Q(colors__icontains=f'"{c}"') for c in filters["color"])))
+    if rarity := filters.get("rarity"):
+        if engine.get_game(game_id).rarity_in_number:  # 1-001C, SX01-001UC: digits, then the rarity
+            cards = cards.filter(Q(number__regex=rf"\d{re.escape(rarity)}$") | Q(data__rarity=rarity))
+        else:
+            cards = cards.filter(data__rarity=rarity)
     if filters.get("keyword"):
         cards = cards.filter(keywords__icontains=filters["keyword"].strip().lower())
     if filters.get("card_set"):

@@ -8,7 +8,7 @@ to a screen reader (each SVG has a <title> and a <desc>) as to the eye.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import engine
@@ -16,15 +16,19 @@ import engine
 HIGH_COST = 7  # costs from here up share the last bar ("7+")
 
 
-def cost_curve(deck: engine.Deck, section: str) -> list[tuple[str, int]]:
-    """Copies per cost in a section: one bar for each cost 0..6, then "7+"; cards with no cost apart."""
+def cost_curve(
+    deck: engine.Deck, section: str, value: Callable[[engine.Card], int | None] = lambda card: card.cost
+) -> list[tuple[str, int]]:
+    """Copies per cost (or what `value` reads, GBF's rank) in a section: one bar for each value 0..6,
+    then "7+"; cards with none apart."""
     counts: Counter[str] = Counter()
-    for card, n in deck.cards_in(section):
-        if card.cost is None:
+    values = [(value(card), n) for card, n in deck.cards_in(section)]
+    for v, n in values:
+        if v is None:
             counts["–"] += n
         else:
-            counts[str(card.cost) if card.cost < HIGH_COST else f"{HIGH_COST}+"] += n
-    highest = max((c.cost for c, _ in deck.cards_in(section) if c.cost is not None), default=0)
+            counts[str(v) if v < HIGH_COST else f"{HIGH_COST}+"] += n
+    highest = max((v for v, _ in values if v is not None), default=0)
     labels = [str(c) for c in range(min(highest, HIGH_COST - 1) + 1)]
     if highest >= HIGH_COST:
         labels.append(f"{HIGH_COST}+")

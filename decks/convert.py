@@ -76,7 +76,7 @@ class DatabaseCatalog:
             by_base.setdefault(row.base_number, row)
         found = {}
         for n in numbers:
-            row = exact.get(n.upper()) or by_base.get(bases[n])
+            row = exact.get(n.upper()) or by_base.get(bases[n]) or _by_alias(game, n)
             if row is not None:
                 found[n] = card_to_engine(row)
         return found
@@ -93,11 +93,30 @@ class DatabaseCatalog:
                 found.setdefault(asked, []).append(card_to_engine(row))
         return found
 
+    def names(self, game: str) -> Iterable[str]:
+        return models.Card.objects.filter(game_id=game).values_list("name", flat=True).distinct()
+
 
 def lookup_cards(game: str, numbers: Iterable[str]) -> Mapping[str, engine.Card]:
-    """The card lookup engine.load_deck takes: exact printing numbers only."""
-    rows = models.Card.objects.filter(game_id=game, number__in=set(numbers))
-    return {row.number: card_to_engine(row) for row in rows}
+    """The card lookup engine.load_deck takes: exact printing numbers, or the other code a card is
+    printed with (FFTCG's "Q9-021C/Q8-050H": the importer keeps the second as an alias)."""
+    numbers = set(numbers)
+    found = {
+        row.number: card_to_engine(row)
+        for row in models.Card.objects.filter(game_id=game, number__in=numbers)
+    }
+    for n in numbers - found.keys():
+        if (row := _by_alias(game, n)) is not None:
+            found[n] = card_to_engine(row)
+    return found
+
+
+def _by_alias(game: str, number: str) -> models.Card | None:
+    """The card that lists `number` among its other printings' codes (any case)."""
+    for row in models.Card.objects.filter(game_id=game, aliases__icontains=f'"{number}"'):
+        if any(alias.upper() == number.upper() for alias in row.aliases):
+            return row
+    return None
 
 
 def deck_entries(deck: models.Deck) -> list[models.DeckCard]:
@@ -124,13 +143,20 @@ def deck_to_engine(deck: models.Deck, entries: list[models.DeckCard] | None = No
     )
 
 
-def current_ban_list(game: str) -> engine.BanList | None:
-    """The newest ban list of the game already in effect, as the engine applies it."""
-    row = (
-        models.BanList.objects.filter(game_id=game, effective_date__lte=timezone.localdate())
-        .order_by("-effective_date")
-        .prefetch_related("entries")
-        .first()
+def current_ban_list(game: str, format: str) -> engine.BanList | None:
+    """The newest ban list of the game already in effect for the format, as the engine applies it.
+
+    A list applies to the formats it names; one that names none, to every format but the sealed ones.
+    """
+    rules = engine.get_game(game)
+    rows = models.BanList.objects.filter(game_id=game, effective_date__lte=timezone.localdate())
+    row = next(
+        (
+            r
+            for r in rows.order_by("-effective_date").prefetch_related("entries")
+            if format in r.formats or (not r.formats and format not in rules.sealed_formats)
+        ),
+        None,
     )
     if row is None:
         return None
@@ -140,4 +166,4 @@ def current_ban_list(game: str) -> engine.BanList | None:
 
 def validate_deck(deck: engine.Deck) -> engine.Report:
     """The one legality verdict the app, the API and checkdeck share: the rules, then the ban list."""
-    return engine.get_game(deck.game).validate(deck, current_ban_list(deck.game))
+    return engine.get_game(deck.game).validate(deck, current_ban_list(deck.game, deck.format))

@@ -14,11 +14,11 @@ from urllib.parse import urlencode
 
 import engine
 from decks import charts, convert, hands
-from decks.forms import GROUPS, MAX_TURNS
+from decks.forms import GROUPS
 from decks.models import Card, Deck
 from engine.games import dbsfw, fftcg, fireforce, gbf
 from engine.games.base import GameRules, Mulligan
-from engine.stats import Group, card_panel, probabilities
+from engine.stats import MAX_TURNS, Group, card_panel, probabilities
 
 # How many cards each section should hold, per game and format: (least, most); None means no limit.
 # The numbers are the engines' own constants, so the page and the legality check cannot disagree.
@@ -101,7 +101,8 @@ class StatsPanel:
     mulligan: str
     order: str
     turns: list[int]
-    rows: list[dict[str, Any]]  # card, copies, probabilities (turns 0..MAX_TURNS), group
+    last_turn: int  # the most turns the panel offers for this deck
+    rows: list[dict[str, Any]]  # card, copies, probabilities (turns 0..the last shown), group
     groups: dict[str, list[engine.Card]]
     at_least: dict[str, int]
     query: dict[str, list[float]] | None = None  # "first"/"second" -> P by turn
@@ -162,24 +163,38 @@ def build(deck: Deck) -> DeckPage:
         sections.append(SectionView(section.id, section.label, contents.size(section.id), least, most, rows))
     main = rules.main_section
     main_label = next(s.label for s in rules.sections if s.id == main)
-    colour_title = {"fftcg": "Elements"}.get(deck.game_id, "Colours" if rules.colors else "Attributes")
+    word = rules.color_word.lower()
+    colour_title = f"{rules.color_word}s ({main_label})"
+    if any(len(card.colors) > 1 for card, _ in contents.cards_in(main)):
+        colour_title += f": a card of two {word}s counts for each, so the bars add up to more than the cards"
     deck_charts = [
-        charts.column_chart(f"Cost curve ({main_label})", charts.cost_curve(contents, main)),
-        charts.row_chart(
-            f"{colour_title} ({main_label})", charts.colour_counts(contents, main, rules.colors)
+        charts.column_chart(
+            f"{rules.curve_label} curve ({main_label})", charts.cost_curve(contents, main, rules.curve_value)
         ),
+        charts.row_chart(colour_title, charts.colour_counts(contents, main, rules.colors)),
         charts.row_chart(f"Card types ({main_label})", charts.type_counts(contents, main, rules.card_types)),
     ]
     return DeckPage(deck, rules, contents, report, sections, flagged, deck_charts, main_label)
 
 
 def stats_panel(
-    page: DeckPage, *, mulligan: str, order: str, groups: dict[str, list[str]], at_least: dict[str, int]
+    page: DeckPage,
+    *,
+    mulligan: str,
+    order: str,
+    turns: int,
+    groups: dict[str, list[str]],
+    at_least: dict[str, int],
 ) -> StatsPanel:
-    """Each main-deck card's chance by own turn 0..5, and the chance of holding every chosen group."""
+    """Each main-deck card's chance by own turn 0..`turns`, and the chance of holding every chosen group.
+
+    `turns` stops at the deck's last turn with a draw (`last_turn`), past which nothing changes.
+    """
     rules, contents = page.rules, page.contents
     main = rules.main_section
-    panel = card_panel(contents, rules, turns=MAX_TURNS, mulligan=mulligan)
+    last_turn = max(1, min(MAX_TURNS, rules.draw_rules_for(contents).last_draw_turn(contents.size(main))))
+    turns = min(turns, last_turn)
+    panel = card_panel(contents, rules, turns=turns, mulligan=mulligan)
     group_of = {n: g for g, numbers in groups.items() for n in numbers}
     rows = [
         {
@@ -193,7 +208,8 @@ def stats_panel(
     stats = StatsPanel(
         mulligan=mulligan,
         order=order,
-        turns=list(range(MAX_TURNS + 1)),
+        turns=list(range(turns + 1)),
+        last_turn=last_turn,
         rows=rows,
         groups={g: [contents.cards[n] for n in numbers] for g, numbers in groups.items()},
         at_least={g: at_least.get(g, 1) for g in GROUPS},
@@ -203,7 +219,7 @@ def stats_panel(
         wanted = [Group(numbers, at_least.get(g, 1)) for g, numbers in groups.items()]
         stats.query = {
             seat: probabilities(
-                contents, rules, wanted, MAX_TURNS, going_first=seat == "first", mulligan=mulligan
+                contents, rules, wanted, turns, going_first=seat == "first", mulligan=mulligan
             )
             for seat in ("first", "second")
         }

@@ -23,7 +23,8 @@ from decks.access import get_editable_deck, get_viewable_deck, owns, session_key
 from decks.cards_views import search_page
 from decks.forms import CardSearchForm, CountForm, FormatForm, HandForm, ImportForm, NewDeckForm, StatsForm
 from decks.models import Deck, GameId
-from engine.decklist import export_decklist
+from decks.navigation import remember_game
+from engine.decklist import EXPORT_FORMATS, export_decklist
 
 TEMPLATE = "decks/deck.html"
 
@@ -33,6 +34,7 @@ def new_deck(request: HttpRequest, game_id: str) -> HttpResponse:
     """A new deck for the signed-in user or the anonymous session, empty or from a pasted list."""
     if game_id not in GameId.values:
         raise Http404("No such game")
+    remember_game(request, game_id)
     form = NewDeckForm(request.POST or None, request.FILES or None, game_id=game_id)
     if request.method == "POST" and form.is_valid():
         owner = request.user.pk if request.user.is_authenticated else None
@@ -51,6 +53,8 @@ def new_deck(request: HttpRequest, game_id: str) -> HttpResponse:
             deck = services.create_deck_with_cards(
                 game_id=game_id, name=name, owner_id=owner, session_key=key, contents=contents
             )
+            if form.problems:  # the deck holds what could be read; the rest is for the player to fix
+                return _import_page(request, deck, form, saved=True)
         return redirect("decks:deck", share_id=deck.share_id)
     context = {"form": form, "rules": engine.get_game(game_id), "games": GameId.choices}
     return render(request, "decks/new_deck.html", context)
@@ -60,6 +64,7 @@ def new_deck(request: HttpRequest, game_id: str) -> HttpResponse:
 @require_GET
 def deck_page(request: HttpRequest, share_id: str) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
+    remember_game(request, deck.game_id)
     return render(request, TEMPLATE, _context(request, deck, request.GET))
 
 
@@ -126,25 +131,53 @@ def deck_format(request: HttpRequest, share_id: str) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def deck_import(request: HttpRequest, share_id: str) -> HttpResponse:
-    """Replace the deck's cards with a pasted list or a deck file; a list with any bad line saves nothing."""
+    """Replace the deck's cards with a pasted list or a deck file. The lines that can be read are saved;
+    the others are listed for the player to fix, with the list as pasted left in the box."""
     deck = get_editable_deck(request, share_id)
     form = ImportForm(request.POST or None, request.FILES or None, game_id=deck.game_id, format=deck.format)
+    saved = False
     if request.method == "POST" and form.is_valid():
         try:
             services.replace_cards(deck, form.cleaned_data["deck"])
         except (engine.UnknownCardError, services.DeckChangeError) as e:
             form.add_error(None, f"Nothing was saved: {e}")
         else:
-            return redirect("decks:deck", share_id=deck.share_id)
-    return render(
-        request, "decks/import.html", {"deck": deck, "form": form, "rules": engine.get_game(deck.game_id)}
-    )
+            if not form.problems:
+                return redirect("decks:deck", share_id=deck.share_id)
+            saved = True
+    return _import_page(request, deck, form, saved)
+
+
+def _import_page(request: HttpRequest, deck: Deck, form: ImportForm, saved: bool) -> HttpResponse:
+    context = {"deck": deck, "form": form, "rules": engine.get_game(deck.game_id), "saved": saved}
+    if saved:
+        context["saved_count"] = sum(e.count for e in deck.entries.all())
+    return render(request, "decks/import.html", context)
+
+
+@require_GET
+def deck_export(request: HttpRequest, share_id: str) -> HttpResponse:
+    """The deck as text in each format its players paste elsewhere, with a copy button."""
+    deck = get_viewable_deck(request, share_id)
+    formats = EXPORT_FORMATS[deck.game_id]
+    style = request.GET.get("format") if request.GET.get("format") in formats else next(iter(formats))
+    context = {
+        "deck": deck,
+        "is_owner": owns(request, deck),
+        "formats": formats.items(),
+        "style": style,
+        "text": export_decklist(convert.deck_to_engine(deck), style),
+    }
+    return render(request, "decks/export.html", context)
 
 
 @require_GET
 def deck_export_text(request: HttpRequest, share_id: str) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
-    text = export_decklist(convert.deck_to_engine(deck))
+    style = request.GET.get("format", "")
+    if style and style not in EXPORT_FORMATS[deck.game_id]:
+        raise Http404("No such export format")
+    text = export_decklist(convert.deck_to_engine(deck), style)
     return HttpResponse(text, content_type="text/plain; charset=utf-8")
 
 
@@ -178,6 +211,7 @@ def _context(
         page,
         mulligan=stats_form.cleaned_data["mulligan"],
         order=stats_form.cleaned_data["order"],
+        turns=stats_form.cleaned_data["turns"],
         groups=stats_form.cleaned_data["groups"],
         at_least=stats_form.cleaned_data["at_least"],
     )
@@ -205,18 +239,28 @@ def _context(
         "formats": len(page.rules.formats) > 1,
     }
     if is_owner and with_browser:
-        context |= _browser_context(request, deck, data, page=page)
+        context |= _browser_context(request, deck, data)
     return context
 
 
-def _browser_context(
-    request: HttpRequest, deck: Deck, data: QueryDict, page: deckpage.DeckPage | None = None
-) -> dict[str, Any]:
-    """The card browser beside the deck: results with a button for each section a card may go to."""
+def _browser_context(request: HttpRequest, deck: Deck, data: QueryDict) -> dict[str, Any]:
+    """The card browser beside the deck: results with a button for each section a card may go to and the
+    copies the deck already has; in a game whose Leader bounds the colours (DBS FW), only cards the
+    Leader allows unless the player asks for every colour."""
+    rules = engine.get_game(deck.game_id)
     form = CardSearchForm(data or None, game_id=deck.game_id)
-    results = search_page(deck.game_id, form)
-    labels = {s.id: s.label for s in engine.get_game(deck.game_id).sections}
-    in_deck = {(s.id, r.card.number): r.count for s in page.sections for r in s.rows} if page else {}
+    fit_colours: list[str] = []
+    fit = data.get("fit", "leader") if data else "leader"
+    if rules.colour_source_section and fit != "any":
+        leader = deck.entries.filter(section=rules.colour_source_section).select_related("card").first()
+        fit_colours = list(leader.card.colors) if leader else []
+    found = search_page(deck.game_id, form, fit_colours)
+    results = found.page
+    labels = {s.id: s.label for s in rules.sections}
+    in_deck = {
+        (section, number): n
+        for section, number, n in deck.entries.values_list("section", "card__number", "count")
+    }
     rows = [
         {
             "card": card,
@@ -232,6 +276,8 @@ def _browser_context(
         "is_owner": owns(request, deck),
         "form": form,
         "results": results,
+        "did_you_mean": found.did_you_mean,
         "result_rows": rows,
         "results_url": reverse("decks:deck-cards", args=[deck.share_id]),
+        "fit": fit if rules.colour_source_section else None,
     }

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import secrets
 from typing import Any
 
@@ -12,13 +11,24 @@ from django.core.exceptions import ValidationError
 import engine
 from decks import convert
 from decks.models import Card, CardSet
-from engine.deckfile import MAX_COUNT, MAX_FILE_BYTES
-from engine.decklist import DecklistError, LineProblem, import_decklist
+from engine import stats
+from engine.deckfile import MAX_COUNT, MAX_FILE_BYTES, parse_json
+from engine.decklist import LineProblem, read_decklist
 from engine.stats import MulliganPolicy
 
 GROUPS = ("A", "B", "C")
-MAX_TURNS = 5  # the statistics panel's last own turn
+DEFAULT_TURNS = 5  # the statistics panel's last own turn unless the player asks for more
 MAX_HAND_TURNS = 20
+
+
+# How a card list may be ordered: choice -> (label, the Card fields to order by).
+CARD_ORDERS = {
+    "number": ("Number", ("number",)),
+    "name": ("Name", ("name", "number")),
+    "cost": ("Cost", ("cost", "name")),
+    "power": ("Power", ("-power", "name")),
+}
+SORTS = [(key, label) for key, (label, _) in CARD_ORDERS.items()]
 
 
 class CardSearchForm(forms.Form):
@@ -26,24 +36,28 @@ class CardSearchForm(forms.Form):
 
     q = forms.CharField(label="Name, number or text", required=False, max_length=100)
     type = forms.ChoiceField(label="Type", required=False)
-    color = forms.ChoiceField(label="Colour", required=False)
+    color = forms.MultipleChoiceField(label="Colour", required=False, widget=forms.CheckboxSelectMultiple)
+    rarity = forms.ChoiceField(label="Rarity", required=False)
     cost_min = forms.IntegerField(label="Cost from", required=False, min_value=0, max_value=99)
     cost_max = forms.IntegerField(label="Cost to", required=False, min_value=0, max_value=99)
     power_min = forms.IntegerField(label="Power from", required=False, min_value=0)
     power_max = forms.IntegerField(label="Power to", required=False, min_value=0)
     card_set = forms.ChoiceField(label="Set", required=False)
     keyword = forms.CharField(label="Keyword", required=False, max_length=50)
+    sort = forms.ChoiceField(label="Sort by", required=False, choices=SORTS)
     page = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
 
     def __init__(self, *args: Any, game_id: str, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         rules = engine.get_game(game_id)
         self.fields["type"].choices = [("", "Any type"), *((t, t.capitalize()) for t in rules.card_types)]
-        self.fields["color"].label = (
-            "Element" if game_id == "fftcg" else "Colour" if rules.colors else "Attribute"
-        )
+        self.fields["color"].label = rules.color_word
         colours = rules.colors or sorted(_attributes(game_id))
-        self.fields["color"].choices = [("", "Any"), *((c, c.capitalize()) for c in colours)]
+        self.fields["color"].choices = [(c, c.capitalize()) for c in colours]
+        if rules.rarities:
+            self.fields["rarity"].choices = [("", "Any rarity"), *((r, r) for r in rules.rarities)]
+        else:
+            del self.fields["rarity"]
         sets = CardSet.objects.filter(game_id=game_id).values_list("code", "name")
         self.fields["card_set"].choices = [
             ("", "Any set"),
@@ -102,10 +116,12 @@ class FormatForm(forms.Form):
 
 
 class ImportForm(forms.Form):
-    """A pasted decklist or a deck file (JSON, uploaded or pasted): either gives a whole engine deck.
+    """A pasted decklist or a deck file (JSON, uploaded or pasted): either gives an engine deck.
 
-    `problems` holds every line of a decklist that could not be read, by number; when there is any, the
-    form is invalid and nothing may be saved.
+    `problems` holds every line of a decklist that could not be read, by number. The form stays valid
+    while at least one line could be read: `deck` is then what could, which the view saves, showing the
+    player the other lines to fix (the list as pasted stays in the box, so importing it again, fixed,
+    replaces the deck with all of it). A list of which no line could be read is invalid.
     """
 
     text = forms.CharField(
@@ -138,7 +154,7 @@ class ImportForm(forms.Form):
     def _read(self, source: str) -> engine.Deck:
         if source.lstrip().startswith("{"):
             try:
-                data = json.loads(source)
+                data = parse_json(source)
                 game = data.get("game") if isinstance(data, dict) else None
                 if game in engine.GAMES and game != self.game_id:
                     theirs, ours = engine.get_game(game).name, engine.get_game(self.game_id).name
@@ -148,16 +164,15 @@ class ImportForm(forms.Form):
                 # ValueError: JSON that does not parse. ValidationError is no ValueError, so the
                 # game check above passes through.
                 raise ValidationError(f"This deck file cannot be read: {e}", code="deck-file") from e
-        try:
-            return import_decklist(
-                source, self.game_id, convert.DatabaseCatalog(), format=self.format or None
-            )
-        except DecklistError as e:
-            self.problems = e.problems
-            n = len(e.problems)
+        read = read_decklist(source, self.game_id, convert.DatabaseCatalog(), format=self.format or None)
+        self.problems = read.problems
+        if not any(read.deck.sections.values()):
+            n = len(read.problems)
             raise ValidationError(
-                f"{n} line{'s' if n != 1 else ''} could not be read; nothing was saved.", code="lines"
-            ) from e
+                f"{n} line{'s' if n != 1 else ''} could not be read, and no other line names a card.",
+                code="lines",
+            )
+        return read.deck
 
 
 class NewDeckForm(ImportForm):
@@ -201,6 +216,7 @@ class StatsForm(forms.Form):
     order = forms.ChoiceField(
         label="Play order", choices=[("first", "Going first"), ("second", "Going second")], required=False
     )
+    turns = forms.IntegerField(label="Turns", min_value=1, max_value=stats.MAX_TURNS, required=False)
     k_A = forms.IntegerField(label="At least (A)", min_value=1, max_value=60, required=False)
     k_B = forms.IntegerField(label="At least (B)", min_value=1, max_value=60, required=False)
     k_C = forms.IntegerField(label="At least (C)", min_value=1, max_value=60, required=False)
@@ -213,6 +229,7 @@ class StatsForm(forms.Form):
         cleaned = super().clean()
         cleaned["mulligan"] = cleaned.get("mulligan") or MulliganPolicy.NEVER
         cleaned["order"] = cleaned.get("order") or "first"
+        cleaned["turns"] = cleaned.get("turns") or DEFAULT_TURNS
         groups: dict[str, list[str]] = {g: [] for g in GROUPS}
         for value in self.data.getlist("pick") if hasattr(self.data, "getlist") else []:
             group, _, number = value.partition(":")

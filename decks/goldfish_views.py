@@ -16,11 +16,18 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
 import engine
-from decks import runs
+from decks import runs, security
 from decks.access import get_editable_deck, get_viewable_deck, owns
 from decks.models import Deck, SimulationRun
-from engine.goldfish import Param, get_simulator
+from engine.goldfish import DRAW, LOSS_DECKOUT, STALLED, WIN_OPP_DECKOUT, Param, get_simulator
 
+# The games without a kill, by how they ended, in the player's words.
+NO_KILL_OUTCOMES = {
+    WIN_OPP_DECKOUT: "Won as the opponent's deck ran out (not a kill)",
+    LOSS_DECKOUT: "Lost as your deck ran out",
+    DRAW: "Drawn: both players lost at once",
+    STALLED: "Not decided by your own turn {turns}",
+}
 PLAY_ORDERS = {"both": ("first", "second"), "first": ("first",), "second": ("second",)}
 CHART_WIDTH, CHART_HEIGHT, CHART_PAD = 560, 240, 40
 
@@ -63,24 +70,25 @@ class GoldfishForm(forms.Form):
     def opponent_fields(self) -> list[forms.BoundField]:
         return [self[name] for name in self.knobs["opponent"]]
 
+    @property
+    def settings_have_errors(self) -> bool:
+        """Whether a field in the folded settings section is wrong, so the page opens that section."""
+        return any(self[name].errors for names in self.knobs.values() for name in names)
+
 
 def _field_for(param: Param) -> forms.Field:
-    label = param.name.replace("_", " ").capitalize()
+    """A form field in the player's words; every field's default is valid, so the form runs untouched."""
+    help_text = f"{param.help} (Rule {param.rule}.)" if param.rule else param.help
+    common = {"label": param.title, "help_text": help_text, "initial": param.default}
     if isinstance(param.default, bool):
-        return forms.BooleanField(label=label, help_text=param.help, required=False, initial=param.default)
+        return forms.BooleanField(required=False, **common)
     if param.choices:
-        return forms.ChoiceField(
-            label=label, help_text=param.help, choices=[(c, c) for c in param.choices], initial=param.default
-        )
+        return forms.ChoiceField(choices=param.labelled_choices, **common)
     if isinstance(param.default, int):
-        return forms.IntegerField(
-            label=label, help_text=param.help, initial=param.default, min_value=param.minimum
-        )
+        return forms.IntegerField(min_value=param.minimum, **common)
     if isinstance(param.default, float):
-        return forms.FloatField(
-            label=label, help_text=param.help, initial=param.default, min_value=param.minimum
-        )
-    return forms.CharField(label=label, help_text=param.help, initial=param.default, max_length=100)
+        return forms.FloatField(min_value=param.minimum, **common)
+    return forms.CharField(max_length=200, required=param.default != "", **common)
 
 
 @require_http_methods(["GET", "POST"])
@@ -93,13 +101,16 @@ def goldfish(request: HttpRequest, share_id: str) -> HttpResponse:
             raise Http404("No such deck")
         if form is not None and form.is_valid():
             try:
-                run = runs.enqueue_run(
+                run = runs.enqueue_counted_run(
+                    request,
                     deck,
                     games=form.cleaned_data["games"],
                     goings=PLAY_ORDERS[form.cleaned_data["order"]],
                     opponent=form.params("opponent"),
                     policy=form.params("policy"),
                 )
+            except security.RateLimited as e:
+                return security.too_many(request, e)
             except runs.RunRefused as e:
                 form.add_error(None, str(e))
             else:
@@ -108,6 +119,7 @@ def goldfish(request: HttpRequest, share_id: str) -> HttpResponse:
         "deck": deck,
         "form": form,
         "can_run": can_run,
+        "is_owner": owns(request, deck),
         "has_simulator": _has_simulator(deck),
         "runs": [_summary(r) for r in deck.simulation_runs.all()[:20]],
     }
@@ -117,8 +129,15 @@ def goldfish(request: HttpRequest, share_id: str) -> HttpResponse:
 def goldfish_run(request: HttpRequest, share_id: str, run_id: int) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
     run = get_object_or_404(SimulationRun, pk=run_id, deck=deck)
-    runs.resume_stalled(run)  # a poll is also the watchdog: chunks whose worker vanished go out again
-    context = {"deck": deck, "run": run, "is_owner": owns(request, deck), **_result_context(run)}
+    runs.look_after(run)  # a poll is also a watchdog: stalled chunks go out again
+    context = {
+        "deck": deck,
+        "run": run,
+        "is_owner": owns(request, deck),
+        "settings_used": settings_used(run),
+        "deck_report": runs.deck_report(run),
+        **_result_context(run),
+    }
     template = (
         "decks/goldfish_run.html#run-status"
         if request.headers.get("HX-Request")
@@ -131,8 +150,18 @@ def goldfish_run(request: HttpRequest, share_id: str, run_id: int) -> HttpRespon
 def goldfish_cancel(request: HttpRequest, share_id: str, run_id: int) -> HttpResponse:
     deck = get_editable_deck(request, share_id)
     run = get_object_or_404(SimulationRun, pk=run_id, deck=deck)
-    run.cancel()
+    runs.cancel_run(run)
     return redirect("decks:goldfish-run", share_id=deck.share_id, run_id=run.pk)
+
+
+@require_POST
+def goldfish_delete(request: HttpRequest, share_id: str, run_id: int) -> HttpResponse:
+    """Delete a run of the owner's deck (one still in progress is cancelled first, its games stopped)."""
+    deck = get_editable_deck(request, share_id)
+    run = get_object_or_404(SimulationRun, pk=run_id, deck=deck)
+    run.cancel()
+    run.delete()
+    return redirect("decks:goldfish", share_id=deck.share_id)
 
 
 @require_POST
@@ -142,7 +171,8 @@ def goldfish_again(request: HttpRequest, share_id: str, run_id: int) -> HttpResp
     old = get_object_or_404(SimulationRun, pk=run_id, deck=deck)
     p = old.params
     try:
-        run = runs.enqueue_run(
+        run = runs.enqueue_counted_run(
+            request,
             deck,
             games=old.games // len(p["goings"]),
             goings=p["goings"],
@@ -151,6 +181,8 @@ def goldfish_again(request: HttpRequest, share_id: str, run_id: int) -> HttpResp
             max_turns=p["max_turns"],
             seed=old.seed,
         )
+    except security.RateLimited as e:
+        return security.too_many(request, e)
     except runs.RunRefused as e:
         return render(
             request,
@@ -185,6 +217,38 @@ def goldfish_game(request: HttpRequest, share_id: str, run_id: int) -> HttpRespo
     return render(request, "decks/goldfish_game.html", context)
 
 
+def settings_used(run: SimulationRun) -> dict[str, Any]:
+    """The opponent and the autopilot settings the run played with, in the player's words.
+
+    A result that hides its assumptions misleads, so the result page lists every one, changed or not.
+    """
+    simulator = get_simulator(run.deck_snapshot["game"])
+    given, in_force = (p.to_dict() for p in runs.params_in_force(run))
+    used: dict[str, Any] = {}
+    for kind, params in (("opponent", simulator.opponent_params), ("policy", simulator.policy_params)):
+        used[kind] = [
+            {
+                "label": param.title,
+                "value": _shown_value(param, in_force[kind][param.name]),
+                "derived": in_force[kind][param.name] != given[kind][param.name],
+                "changed": given[kind][param.name] != param.default,
+            }
+            for param in params
+        ]
+    used["changed"] = sum(item["changed"] for kind in ("opponent", "policy") for item in used[kind])
+    return used
+
+
+def _shown_value(param: Param, value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if param.choices:
+        return dict(param.labelled_choices).get(value, str(value))
+    if value == "":
+        return "none"
+    return str(value)
+
+
 def _has_simulator(deck: Deck) -> bool:
     try:
         get_simulator(deck.game_id)
@@ -194,12 +258,17 @@ def _has_simulator(deck: Deck) -> bool:
 
 
 def _summary(run: SimulationRun) -> dict[str, Any]:
-    results = runs.results_by_going(run) if run.status == SimulationRun.Status.DONE else {}
+    results = runs.results_by_going(run) if _has_result(run) else {}
     return {"run": run, "means": {g: r.mean_kill_turn() for g, r in results.items()}}
 
 
+def _has_result(run: SimulationRun) -> bool:
+    """Done, or cancelled after some games: a cancel keeps the games played as a partial result."""
+    return run.status in (SimulationRun.Status.DONE, SimulationRun.Status.CANCELLED) and bool(run.games_done)
+
+
 def _result_context(run: SimulationRun) -> dict[str, Any]:
-    if run.status != SimulationRun.Status.DONE:
+    if not _has_result(run):
         return {}
     results = runs.results_by_going(run)
     last = max((max(r.kill_turns, default=0) for r in results.values()), default=0)
@@ -222,7 +291,21 @@ def _result_context(run: SimulationRun) -> dict[str, Any]:
         {"turn": t, "cells": [(row["per_turn"][i], row["cumulative"][i]) for row in rows]}
         for i, t in enumerate(turns)
     ]
-    return {"turns": turns, "rows": rows, "table": table, "chart": _kill_chart(turns, rows)}
+    no_kills = [
+        {
+            "label": label.format(turns=run.params["max_turns"]),
+            "cells": [r.outcomes[outcome] for r in results.values()],
+        }
+        for outcome, label in NO_KILL_OUTCOMES.items()
+        if any(r.outcomes[outcome] for r in results.values())
+    ]
+    return {
+        "turns": turns,
+        "rows": rows,
+        "table": table,
+        "no_kills": no_kills,
+        "chart": _kill_chart(turns, rows),
+    }
 
 
 def _kill_chart(turns: list[int], rows: list[dict[str, Any]]) -> dict[str, Any]:

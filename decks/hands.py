@@ -55,7 +55,7 @@ def deal(
     `keep` holds the positions (0-based) of the opening hand's cards that stay; the others go under the
     deck and as many are drawn. Positions outside the hand are ignored.
     """
-    draw = rules.draw_rules
+    draw = rules.draw_rules_for(deck)
     library = deck.pool(rules.main_section)
     rng.shuffle(library)
     size = draw.opening_hand

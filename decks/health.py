@@ -1,14 +1,18 @@
-"""Checks behind /healthz and the home page's "Check the worker" button.
+"""Checks behind /healthz and the staff's "Check the worker" button.
 
-Each check returns a Check: ok, and a short detail a person can read.
+Each check returns a Check: ok, and a short detail a person can read. /healthz uses only quick ones
+(a database query, a broker connection with a short timeout, the age of the newest worker heartbeat), so
+a load balancer may probe it often; the round trip through a worker is the button's, on demand.
 """
 
 import secrets
 import time
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.db import connection
 
+from decks import heartbeat
 from decks.models import WorkerPing
 from decks.tasks import ping
 from tcgsite.celery import app
@@ -33,7 +37,21 @@ def check_database() -> Check:
     return Check(True, "ok", time.monotonic() - start)
 
 
-def check_broker(timeout: float = 3.0) -> Check:
+def check_heartbeat() -> Check:
+    """Whether a worker has written its heartbeat lately (decks.heartbeat), busy or not."""
+    start = time.monotonic()
+    try:
+        age = heartbeat.newest_age()
+    except Exception as e:
+        return Check(False, f"error: {e}", time.monotonic() - start)
+    if age is None:
+        return Check(False, "no worker is running", time.monotonic() - start)
+    if age > 3 * settings.WORKER_HEARTBEAT_SECONDS:
+        return Check(False, f"no worker heartbeat for {age:.0f} s", time.monotonic() - start)
+    return Check(True, "ok", time.monotonic() - start)
+
+
+def check_broker(timeout: float = 1.0) -> Check:
     start = time.monotonic()
     try:
         with app.connection_for_write() as conn:

@@ -147,7 +147,11 @@ def import_cards(
         rows.setdefault(row.base_number, row)
     sets = {s.code: s for s in models.CardSet.objects.filter(game=game)}
     total = len(parsed.cards)
+    rules = engine.get_game(game_id)
     for position, imported in enumerate(parsed.cards, start=1):
+        if problems := rules.card_problems(imported.card):  # refused here, not when a deck plays it
+            summary.rejected.append(Rejected(position, imported.card.number, "; ".join(problems)))
+            continue
         try:
             with transaction.atomic():
                 outcome = _upsert(game, imported, rows, sets)

@@ -17,13 +17,13 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 import engine
-from decks import services
+from decks import convert, services
 from decks.access import get_editable_deck, get_viewable_deck, session_key
-from decks.library_forms import CardSearchForm, DeckSettingsForm, PublicDecksForm
+from decks.library_forms import MY_DECK_ORDERS, CardSearchForm, DeckSettingsForm, MyDecksForm, PublicDecksForm
 from decks.models import Card, Deck, DeckCard, GameId
 
 PER_PAGE = 20
@@ -54,14 +54,36 @@ def recent_public_decks(limit: int = 6) -> list[Deck]:
 @require_GET
 def my_decks(request: HttpRequest) -> HttpResponse:
     """The signed-in user's decks, or the decks this browser's session built before signing up."""
-    if request.user.is_authenticated:
-        decks = listed_decks().filter(owner=request.user)
-    elif request.session.session_key:
-        decks = listed_decks().filter(owner__isnull=True, session_key=request.session.session_key)
-    else:
-        decks = Deck.objects.none()
-    context = {"decks": list(decks.order_by("-updated_at")), "games": GameId.choices}
+    mine = _mine(listed_decks(), request)
+    form = MyDecksForm(request.GET)
+    decks = mine
+    order = MY_DECK_ORDERS["updated"]
+    if form.is_valid():
+        f = form.cleaned_data
+        decks = decks.filter(game_id=f["game"]) if f["game"] else decks
+        decks = decks.filter(format=f["format"]) if f["format"] else decks
+        order = MY_DECK_ORDERS[f["sort"] or "updated"]
+    shown = list(decks.order_by(order, "name"))
+    for deck in shown:  # the verdict each deck's page gives, for the list
+        deck.report = convert.validate_deck(convert.deck_to_engine(deck))
+    deleted = _mine(Deck.with_deleted.filter(deleted_at__isnull=False), request)
+    context = {
+        "decks": shown,
+        "form": form,
+        "total": mine.count(),
+        "games": GameId.choices,
+        "deleted": deleted.filter(share_id=request.GET.get("deleted", "")).first(),
+    }
     return render(request, "decks/library_mine.html", context)
+
+
+def _mine(decks: QuerySet[Deck], request: HttpRequest) -> QuerySet[Deck]:
+    """The decks of the signed-in user, or those this browser's session built before signing up."""
+    if request.user.is_authenticated:
+        return decks.filter(owner=request.user)
+    if request.session.session_key:
+        return decks.filter(owner__isnull=True, session_key=request.session.session_key)
+    return decks.none()
 
 
 @vary_on_headers("HX-Request")  # the same URL answers htmx with the results only
@@ -98,6 +120,28 @@ def card_search(request: HttpRequest) -> HttpResponse:
         context["cards"] = list(cards.select_related("game")[:MAX_MATCHED_CARDS])
         context["page"] = _page(request, decks.order_by("-updated_at"))
     return render(request, _template(request, "decks/library_search.html"), context)
+
+
+@require_POST
+def delete(request: HttpRequest, share_id: str) -> HttpResponse:
+    """Delete the owner's deck; My decks then offers to undo it."""
+    deck = get_editable_deck(request, share_id)
+    services.delete_deck(deck)
+    return redirect(reverse("decks:my-decks") + f"?deleted={deck.share_id}")
+
+
+@require_POST
+def undelete(request: HttpRequest, share_id: str) -> HttpResponse:
+    deck = get_editable_deck(request, share_id, deleted=True)
+    services.undelete_deck(deck)
+    return redirect("decks:deck", share_id=deck.share_id)
+
+
+@require_POST
+def duplicate(request: HttpRequest, share_id: str) -> HttpResponse:
+    """A copy of the owner's deck, kept with the same owner."""
+    copy = services.duplicate_deck(get_editable_deck(request, share_id))
+    return redirect("decks:deck", share_id=copy.share_id)
 
 
 @require_http_methods(["GET", "POST"])

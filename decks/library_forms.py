@@ -98,3 +98,26 @@ class CardSearchForm(forms.Form):
         if not card:
             raise forms.ValidationError("Type a card number or name.", code="blank")
         return card
+
+
+MY_DECK_ORDERS = {"updated": "-updated_at", "name": "name", "game": "game_id", "created": "-created_at"}
+
+
+class MyDecksForm(forms.Form):
+    """My decks: which game and format, and in what order; kept in the address like every list."""
+
+    game = forms.ChoiceField(label="Game", required=False, choices=GAME_CHOICES)
+    format = forms.ChoiceField(label="Format", required=False)
+    sort = forms.ChoiceField(
+        label="Sort by",
+        required=False,
+        choices=[("updated", "Last changed"), ("name", "Name"), ("game", "Game"), ("created", "Created")],
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        formats = sorted({f for rules in engine.GAMES.values() for f in rules.formats})
+        self.fields["format"].choices = [
+            ("", "Any format"),
+            *((f, f.replace("-", " ").capitalize()) for f in formats),
+        ]

@@ -1,4 +1,5 @@
 import secrets
+from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
@@ -95,8 +96,17 @@ class Visibility(models.TextChoices):
     PUBLIC = "public", "Public"
 
 
+class LiveDecks(models.Manager["Deck"]):
+    """Decks not deleted: every page, list and API call sees these only (a deleted deck is gone)."""
+
+    def get_queryset(self) -> "models.QuerySet[Deck]":
+        return super().get_queryset().filter(deleted_at__isnull=True)
+
+
 class Deck(models.Model):
     Visibility = Visibility
+    # A deleted deck waits DELETED_KEPT_FOR with deleted_at set, so its owner can undo the delete.
+    DELETED_KEPT_FOR = timedelta(days=7)
 
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE, related_name="decks"
@@ -116,9 +126,14 @@ class Deck(models.Model):
     version = models.PositiveIntegerField(default=1)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    deleted_at = models.DateTimeField(null=True, blank=True)
+
+    objects = LiveDecks()
+    with_deleted = models.Manager()
 
     class Meta:
         ordering = ("-updated_at",)
+        base_manager_name = "with_deleted"  # a run or a fork still reaches its deck's row
         constraints = [
             models.CheckConstraint(
                 condition=Q(visibility__in=Visibility.values), name="deck_visibility_known"
@@ -150,6 +165,12 @@ class BanList(models.Model):
     game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="ban_lists")
     name = models.CharField(max_length=200)
     effective_date = models.DateField()
+    formats = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="The format ids it applies to; empty: every format of the game but the sealed ones "
+        "(FFTCG limited, Fire Force blitz-shield), where the cards come from the pool opened.",
+    )
 
     class Meta:
         ordering = ("game", "-effective_date")
@@ -242,6 +263,8 @@ class SimulationRun(WorkerJob):
     games = models.PositiveIntegerField()
     games_done = models.PositiveIntegerField(default=0)
     result = models.JSONField(null=True, blank=True)
+    # Who started it, for a visitor's limit of runs in progress: a hash of the address, not the address.
+    started_from = models.CharField(max_length=32, blank=True, default="")
 
     class Meta(WorkerJob.Meta):
         constraints = [
@@ -267,6 +290,27 @@ class SimulationRun(WorkerJob):
         return self._set_unless_finished(
             status=self.Status.DONE, result=result, games_done=self.games, finished_at=timezone.now()
         )
+
+
+class RunSlotLock(models.Model):
+    """One row per runner (a user, or a visitor's address) to lock while counting their runs in progress
+    and adding one, so parallel requests cannot all pass the check (decks.runs)."""
+
+    key = models.CharField(max_length=80, unique=True)
+
+    def __str__(self) -> str:
+        return self.key
+
+
+class WorkerHeartbeat(models.Model):
+    """Written by every running worker every WORKER_HEARTBEAT_SECONDS (decks.heartbeat), so /healthz can
+    tell whether any worker is alive without sending a task that a busy worker would sit on."""
+
+    hostname = models.CharField(max_length=200, unique=True)
+    beat_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"{self.hostname} at {self.beat_at:%Y-%m-%d %H:%M:%S}"
 
 
 class WorkerPing(models.Model):

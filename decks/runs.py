@@ -8,22 +8,26 @@ because its worker stopped sending heartbeats, can never change the result.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import secrets
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
 from django.db import transaction
 from django.db.models import Avg, F, Q, Sum
+from django.http import HttpRequest
 from django.utils import timezone
 
 import engine
-from decks.convert import deck_to_engine
-from decks.models import Deck, SimulationChunk, SimulationRun
-from engine.goldfish import GoldfishResult, get_simulator
+from decks import heartbeat, security
+from decks.convert import deck_to_engine, validate_deck
+from decks.models import Deck, RunSlotLock, SimulationChunk, SimulationRun
+from engine.goldfish import GoldfishParams, GoldfishResult, get_simulator
 
 GOINGS = ("first", "second")
 # Assumed speed for a game with no finished chunk yet (games per second per worker process).
@@ -47,10 +51,12 @@ def enqueue_run(
     policy: Mapping[str, Any] | Sequence[str] = (),
     max_turns: int | None = None,
     seed: int | None = None,
+    started_from: str = "",
 ) -> SimulationRun:
     """Check the request, store the run and its chunks, and send the chunks once the rows are committed.
 
-    `games` is per play order. Raises RunRefused with a message for the player.
+    `games` is per play order; `started_from` is the hashed address of a visitor (`runner_address`), whose
+    runs in progress count by address as well as by browser. Raises RunRefused with a message.
     """
     try:
         simulator = get_simulator(deck.game_id)
@@ -62,22 +68,25 @@ def enqueue_run(
     limit = settings.GOLDFISH_MAX_GAMES
     if not 1 <= games <= limit:
         raise RunRefused(f"A run plays between 1 and {limit:,} games per play order.")
-    _check_active_runs(deck)
-    try:
-        params = simulator.params(going=goings[0], opponent=opponent, policy=policy, max_turns=max_turns)
-    except ValueError as e:
-        raise RunRefused(str(e)) from None
     snapshot = deck_to_engine(deck)
     if not snapshot.size(engine.get_game(deck.game_id).main_section):
         raise RunRefused("The deck has no main deck cards to play.")
+    try:
+        params = simulator.params(going=goings[0], opponent=opponent, policy=policy, max_turns=max_turns)
+        for going in goings:  # never queue a run that can only fail
+            simulator.check(snapshot, replace(params, going=going))
+    except ValueError as e:
+        raise RunRefused(str(e)) from None
     seed = secrets.randbits(63) if seed is None else seed
     with transaction.atomic():
+        _reserve_slot(deck, started_from)
         run = SimulationRun.objects.create(
             deck=deck,
             deck_snapshot=snapshot.to_dict(),
             params={**params.to_dict(), "goings": list(goings)},
             seed=seed,
             games=games * len(goings),
+            started_from=started_from,
         )
         plan = plan_chunks(games, goings, _games_per_second(deck.game_id))
         chunks = SimulationChunk.objects.bulk_create(
@@ -85,6 +94,19 @@ def enqueue_run(
             for i, (going, first, n) in enumerate(plan)
         )
         transaction.on_commit(lambda: _send([c.pk for c in chunks]))
+    return run
+
+
+def enqueue_counted_run(request: HttpRequest, deck: Deck, **options: Any) -> SimulationRun:
+    """`enqueue_run` within the client's "simulation" rate: only runs that start count against it.
+
+    Raises security.RateLimited when the client has started its share for now, RunRefused as enqueue_run.
+    """
+    client = security.client_id(request)
+    security.ensure_room("simulation", client)
+    address = "" if deck.owner_id is not None else runner_address(request)
+    run = enqueue_run(deck, started_from=address, **options)
+    security.record("simulation", client)
     return run
 
 
@@ -136,18 +158,56 @@ def run_chunk(chunk_id: int) -> None:
     _store_chunk(chunk, result, time.monotonic() - started)
 
 
+def look_after(run: SimulationRun) -> None:
+    """What reading a run does (its page, the API): send stalled chunks again, or, when no worker has been
+    alive for GOLDFISH_STALL_SECONDS, fail the run with the reason so its slot comes back."""
+    if run.is_finished:
+        return
+    age = heartbeat.newest_age()
+    if age is not None and age <= settings.GOLDFISH_STALL_SECONDS:
+        resume_stalled(run)
+        return
+    stale = timezone.now() - timedelta(seconds=settings.GOLDFISH_STALL_SECONDS)
+    if not run.chunks.exclude(status=SimulationChunk.Status.DONE).filter(updated_at__gte=stale).exists():
+        since = "ever" if age is None else f"for {age:.0f} s"
+        run.fail(f"No worker has been running {since}, so the run stopped. Start it again later.")
+
+
+def sweep_stalled() -> int:
+    """resume_stalled for every run in progress: the worker heartbeat's round, so a run whose worker
+    died goes on whether or not anyone watches it. Returns how many chunks were sent again."""
+    return sum(
+        resume_stalled(run) for run in SimulationRun.objects.exclude(status__in=SimulationRun.FINISHED)
+    )
+
+
 def resume_stalled(run: SimulationRun) -> int:
     """Send again every unfinished chunk whose heartbeat is older than GOLDFISH_STALL_SECONDS.
 
-    Covers a worker killed mid-chunk and a message the broker lost. Returns how many were sent; the
-    compare-and-set on updated_at keeps two pollers from sending the same chunk twice.
+    Covers a worker killed mid-chunk (a running chunk stops reporting) and a message the broker lost (a
+    queued chunk nobody takes although a worker process is free; while every process is busy, a queued
+    chunk is only waiting its turn and is not sent twice). A chunk already started
+    GOLDFISH_MAX_ATTEMPTS times fails the run instead (its games may be what kills the worker). Returns how
+    many were sent; the compare-and-set on updated_at keeps two pollers from sending the same chunk twice.
     """
     if run.is_finished:
         return 0
     now = timezone.now()
     stale = now - timedelta(seconds=settings.GOLDFISH_STALL_SECONDS)
+    stalled = run.chunks.exclude(status=SimulationChunk.Status.DONE).filter(updated_at__lt=stale)
+    busy = SimulationChunk.objects.filter(
+        status=SimulationChunk.Status.RUNNING, updated_at__gte=stale
+    ).count()
+    if busy >= settings.GOLDFISH_WORKER_PROCESSES:
+        stalled = stalled.filter(status=SimulationChunk.Status.RUNNING)
     resent = []
-    for chunk in run.chunks.exclude(status=SimulationChunk.Status.DONE).filter(updated_at__lt=stale):
+    for chunk in stalled:
+        if chunk.attempts >= settings.GOLDFISH_MAX_ATTEMPTS:
+            run.fail(
+                f"Chunk {chunk.index} was started {chunk.attempts} times and never finished: its worker "
+                "stopped each time."
+            )
+            return 0
         claimed = SimulationChunk.objects.filter(pk=chunk.pk, updated_at=chunk.updated_at).update(
             status=SimulationChunk.Status.QUEUED, updated_at=now
         )
@@ -156,6 +216,44 @@ def resume_stalled(run: SimulationRun) -> int:
     if resent:
         transaction.on_commit(lambda: _send(resent))
     return len(resent)
+
+
+def cancel_run(run: SimulationRun) -> bool:
+    """Cancel a run and keep, as its partial result, the games its chunks had reported when it stopped.
+
+    False if the run had already finished. Workers notice the cancel at their next report and stop.
+    """
+    if not run.cancel():
+        return False
+    merged = _merge_chunks(run.chunks.exclude(result__isnull=True).order_by("index"))
+    result = {going: part.to_dict() for going, part in merged.items()}
+    games_done = sum(part.games for part in merged.values())
+    SimulationRun.objects.filter(pk=run.pk).update(result=result, games_done=games_done)
+    run.result, run.games_done = result, games_done
+    return True
+
+
+def _merge_chunks(chunks: Iterable[SimulationChunk]) -> dict[str, GoldfishResult]:
+    merged: dict[str, GoldfishResult] = {}
+    for chunk in chunks:
+        part = GoldfishResult.from_dict(chunk.result)
+        merged[chunk.going] = merged[chunk.going].merge(part) if chunk.going in merged else part
+    return merged
+
+
+def params_in_force(run: SimulationRun) -> tuple[GoldfishParams, GoldfishParams]:
+    """The run's parameters as given, and as the games used them (see Simulator.in_force)."""
+    snapshot = engine.load_deck(run.deck_snapshot)
+    simulator = get_simulator(snapshot.game)
+    p = run.params
+    given = simulator.params(opponent=p["opponent"], policy=p["policy"], max_turns=p["max_turns"])
+    return given, simulator.in_force(snapshot, given)
+
+
+def deck_report(run: SimulationRun) -> engine.Report:
+    """The legality of the deck the run played (its snapshot): a run plays an illegal deck as it is, and
+    its result must say so."""
+    return validate_deck(engine.load_deck(run.deck_snapshot))
 
 
 def results_by_going(run: SimulationRun) -> dict[str, GoldfishResult]:
@@ -181,10 +279,7 @@ def _store_chunk(chunk: SimulationChunk, result: GoldfishResult, seconds: float)
     _record_progress(run)
     if run.chunks.exclude(status=SimulationChunk.Status.DONE).exists():
         return
-    merged: dict[str, GoldfishResult] = {}
-    for done in run.chunks.order_by("index"):
-        part = GoldfishResult.from_dict(done.result)
-        merged[done.going] = merged[done.going].merge(part) if done.going in merged else part
+    merged = _merge_chunks(run.chunks.order_by("index"))
     run.finish({going: merged[going].to_dict() for going in run.params["goings"]})
 
 
@@ -193,14 +288,17 @@ def _record_progress(run: SimulationRun) -> None:
     run.record_progress(min(done, run.games))
 
 
-def _heartbeat(chunk: SimulationChunk) -> Callable[[int, int], None]:
-    """The progress callback of a chunk: write games done and the heartbeat; stop if the run was cancelled."""
+def _heartbeat(chunk: SimulationChunk) -> Callable[[int, int, GoldfishResult], None]:
+    """The progress callback of a chunk: stop if the run was cancelled, else write the heartbeat and the
+    games done with their result, which a cancel keeps."""
 
-    def report(done: int, total: int) -> None:
-        SimulationChunk.objects.filter(pk=chunk.pk).update(games_done=done, updated_at=timezone.now())
+    def report(done: int, total: int, so_far: GoldfishResult) -> None:
         run = SimulationRun.objects.only("status").get(pk=chunk.run_id)
         if run.is_finished:
             raise RunCancelled
+        SimulationChunk.objects.filter(pk=chunk.pk).exclude(status=SimulationChunk.Status.DONE).update(
+            games_done=done, result=so_far.to_dict(), updated_at=timezone.now()
+        )
         _record_progress(chunk.run)
 
     return report
@@ -217,12 +315,28 @@ def _games_per_second(game_id: str) -> float:
     return rate or DEFAULT_GAMES_PER_SECOND
 
 
-def _check_active_runs(deck: Deck) -> None:
-    active = SimulationRun.objects.exclude(status__in=SimulationRun.FINISHED)
+def runner_address(request: HttpRequest) -> str:
+    """A visitor's address, hashed: enough to count their runs, not worth keeping as a record."""
+    return hashlib.sha256(f"{settings.SECRET_KEY}:{security.client_ip(request)}".encode()).hexdigest()[:32]
+
+
+def _reserve_slot(deck: Deck, started_from: str) -> None:
+    """Refuse the run if its runner has GOLDFISH_MAX_ACTIVE_RUNS in progress. Called inside the transaction
+    that creates the run, holding a lock on the runner's row, so parallel requests count one at a time
+    (row locks on PostgreSQL; SQLite lets one writer in at a time)."""
     if deck.owner_id is not None:
-        active = active.filter(deck__owner_id=deck.owner_id)
+        key = f"u:{deck.owner_id}"
+        mine = Q(deck__owner_id=deck.owner_id)
     else:
-        active = active.filter(Q(deck__owner__isnull=True) & Q(deck__session_key=deck.session_key))
+        key = f"a:{started_from}" if started_from else f"s:{deck.session_key}"
+        mine = Q(deck__owner__isnull=True) & Q(deck__session_key=deck.session_key)
+        if started_from:
+            mine |= Q(started_from=started_from)  # a visitor who drops the cookie is still counted
+    RunSlotLock.objects.get_or_create(key=key)
+    RunSlotLock.objects.select_for_update().get(key=key)
+    active = SimulationRun.objects.exclude(status__in=SimulationRun.FINISHED).filter(mine)
+    for run in active:  # a run whose workers are gone gives its slot back
+        look_after(run)
     limit = settings.GOLDFISH_MAX_ACTIVE_RUNS
     if active.count() >= limit:
         raise RunRefused(f"You already have {limit} runs in progress; wait for one to finish or cancel it.")

@@ -52,16 +52,21 @@ def replace_cards(deck: Deck, contents: engine.Deck) -> None:
     """Make the deck hold exactly the cards of an engine deck (an import); every number must exist."""
     if contents.game != deck.game_id:
         raise DeckChangeError(f"This list is for {contents.game}; the deck is {deck.game_id}.")
-    numbers = {e.card for entries in contents.sections.values() for e in entries}
-    rows = {c.number: c for c in Card.objects.filter(game_id=deck.game_id, number__in=numbers)}
-    missing = sorted(numbers - rows.keys())
+    # An entry may name a card by another code it is printed with: its card's own number is the row.
+    stored = {e.card: contents.cards[e.card].number for es in contents.sections.values() for e in es}
+    rows = {c.number: c for c in Card.objects.filter(game_id=deck.game_id, number__in=set(stored.values()))}
+    missing = sorted(n for n, number in stored.items() if number not in rows)
     if missing:
         raise engine.UnknownCardError(missing)
+    counts: dict[tuple[str, str], int] = {}
+    for section, entries in contents.sections.items():
+        for e in entries:  # copies named by both codes of one card add up (8.1.1.2)
+            key = (section, stored[e.card])
+            counts[key] = counts.get(key, 0) + e.count
     DeckCard.objects.filter(deck=deck).delete()
     DeckCard.objects.bulk_create(
-        DeckCard(deck=deck, card=rows[e.card], section=section, count=e.count)
-        for section, entries in contents.sections.items()
-        for e in entries
+        DeckCard(deck=deck, card=rows[number], section=section, count=min(count, MAX_COUNT))
+        for (section, number), count in counts.items()
     )
     deck.format = contents.format
     deck.save(update_fields=("format",))
@@ -93,6 +98,41 @@ def fork_deck(source: Deck, *, owner_id: int | None, session_key: str = "") -> D
     return fork
 
 
+def duplicate_deck(source: Deck) -> Deck:
+    """A copy of the owner's own deck, with the same owner and settings, named "Copy of ..."."""
+    copy = Deck.objects.create(
+        game_id=source.game_id,
+        format=source.format,
+        name=f"Copy of {source.name}"[:200],
+        description=source.description,
+        visibility=source.visibility,
+        owner_id=source.owner_id,
+        session_key=source.session_key,
+        forked_from=source.forked_from,
+    )
+    DeckCard.objects.bulk_create(
+        DeckCard(deck=copy, card_id=e.card_id, section=e.section, count=e.count) for e in source.entries.all()
+    )
+    return copy
+
+
+def delete_deck(deck: Deck) -> None:
+    """Delete a deck so that its owner may still undo it for Deck.DELETED_KEPT_FOR; purge older ones."""
+    Deck.objects.filter(pk=deck.pk).update(deleted_at=timezone.now())
+    purge_deleted_decks()
+
+
+def undelete_deck(deck: Deck) -> None:
+    Deck.with_deleted.filter(pk=deck.pk).update(deleted_at=None)
+
+
+def purge_deleted_decks() -> int:
+    """Remove for good the decks deleted longer ago than their owners could undo it; return how many."""
+    expired = Deck.with_deleted.filter(deleted_at__lt=timezone.now() - Deck.DELETED_KEPT_FOR)
+    Deck.with_deleted.filter(forked_from__in=expired).update(forked_from=None)
+    return expired.delete()[0]
+
+
 def claim_session_decks(session_key: str, user_id: int) -> int:
     """Give the decks a visitor built before signing up (or logging in) to their account."""
     if not session_key:
@@ -113,8 +153,13 @@ def change_card_count(deck: Deck, card: Card, section: str, delta: int) -> int:
     """Add (or, with a negative delta, remove) copies of a card; return the section's new count.
 
     The current row is locked, so two quick clicks count twice rather than racing to the same value.
-    The count stays between 0 and MAX_COUNT: removing from nothing does nothing.
+    The count stays between 0 and MAX_COUNT: removing from nothing does nothing. In a section that
+    holds one card (the DBS FW Leader) an added card replaces the one there.
     """
+    if delta > 0 and section in engine.get_game(deck.game_id).single_card_sections:
+        DeckCard.objects.filter(deck=deck, section=section).exclude(card=card).delete()
+        set_card_count(deck, card, section, 1)
+        return 1
     row = DeckCard.objects.select_for_update().filter(deck=deck, card=card, section=section).first()
     count = max(0, min(MAX_COUNT, (row.count if row else 0) + delta))
     set_card_count(deck, card, section, count)

@@ -103,6 +103,7 @@ def start_worker(
         "SECRET_KEY": settings.SECRET_KEY,
         "DEBUG": "true",
         "PYTHONUNBUFFERED": "1",
+        "WORKER_HEARTBEAT_SECONDS": "1",  # quick to notice in a test
     }
     pool = ["--pool=solo"] if processes == 1 else ["--pool=prefork", f"--concurrency={processes}"]
     command = [str(CELERY), "-A", "tcgsite", "worker", *pool, "-l", "info", "-n", hostname]

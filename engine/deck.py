@@ -28,6 +28,9 @@ class Deck:
     sections: Mapping[str, tuple[DeckEntry, ...]]
     cards: Mapping[str, Card]
     name: str = ""
+    # Keys of the deck file this deck was read from that the format does not know (a typo such as
+    # "fromat"): validation warns about each, as the deck may not be what its maker meant.
+    unknown_keys: tuple[str, ...] = ()
 
     def entries(self, section: str) -> tuple[DeckEntry, ...]:
         return self.sections.get(section, ())

@@ -10,12 +10,14 @@ from engine.cards import Card
 from engine.deck import Deck, DeckEntry
 from engine.errors import DeckFileError, UnknownCardError
 from engine.games import get_game
+from engine.games.base import GameRules
 
 # No game allows more than a few dozen copies of a card or more than a few hundred entries; these
 # bounds keep a hostile file from costing memory or time while leaving every real deck far inside.
 MAX_FILE_BYTES = 2_000_000
 MAX_COUNT = 99
 MAX_ENTRIES = 500
+FILE_KEYS = ("game", "format", "name", "sections", "cards")  # deck-file.md, "Shape"
 
 # Looks up the printed data of card numbers the file does not carry (the card database).
 CardLookup = Callable[[str, Iterable[str]], Mapping[str, Card]]
@@ -23,7 +25,7 @@ CardLookup = Callable[[str, Iterable[str]], Mapping[str, Card]]
 
 def load_deck(source: str | bytes | Mapping[str, Any], lookup: CardLookup | None = None) -> Deck:
     """Read a deck file given as JSON text or as an already parsed object."""
-    data = _parse_json(source) if isinstance(source, str | bytes) else source
+    data = parse_json(source) if isinstance(source, str | bytes) else source
     if not isinstance(data, Mapping):
         raise DeckFileError("A deck file is a JSON object with 'game' and 'sections'.")
     game_id = data.get("game")
@@ -38,9 +40,10 @@ def load_deck(source: str | bytes | Mapping[str, Any], lookup: CardLookup | None
     name = data.get("name") or ""
     if not isinstance(name, str):
         raise DeckFileError("'name' must be text.")
+    unknown = tuple(str(key) for key in data if key not in FILE_KEYS)
     sections = _read_sections(data.get("sections"), game.section_ids)
     cards = _read_cards(data.get("cards") or {})
-    _check_card_types(cards.values(), game.card_types, game.name)
+    _check_cards(cards.values(), game)
     wanted = {e.card for entries in sections.values() for e in entries}
     missing = sorted(wanted - cards.keys())
     if missing and lookup is not None:
@@ -49,15 +52,16 @@ def load_deck(source: str | bytes | Mapping[str, Any], lookup: CardLookup | None
         missing = sorted(wanted - cards.keys())
     if missing:
         raise UnknownCardError(missing)
-    _check_card_types(cards.values(), game.card_types, game.name)
-    return Deck(game=game_id, format=fmt, sections=sections, cards=cards, name=name)
+    _check_cards(cards.values(), game)
+    return Deck(game=game_id, format=fmt, sections=sections, cards=cards, name=name, unknown_keys=unknown)
 
 
 def dump_deck(deck: Deck) -> str:
     return json.dumps(deck.to_dict(), indent=2, ensure_ascii=False) + "\n"
 
 
-def _parse_json(source: str | bytes) -> Any:
+def parse_json(source: str | bytes) -> Any:
+    """JSON text as an object; DeckFileError for text too large, not JSON, or nested too deeply."""
     if len(source) > MAX_FILE_BYTES:
         raise DeckFileError(f"The deck file is larger than {MAX_FILE_BYTES // 1_000_000} MB.")
     try:
@@ -109,12 +113,17 @@ def _read_entry(section: str, position: int, entry: Any) -> tuple[str, int]:
     return number.strip(), count
 
 
-def _check_card_types(cards: Iterable[Card], types: tuple[str, ...], game_name: str) -> None:
+def _check_cards(cards: Iterable[Card], game: GameRules) -> None:
+    """The first card whose data the game cannot use (a type it lacks, an unknown colour, a cost out of
+    range) stops the read with a message that names the card."""
     for card in cards:
-        if card.type not in types:
+        if card.type not in game.card_types:
+            types = ", ".join(game.card_types)
             raise DeckFileError(
-                f"Card {card.number}: {card.type!r} is not a {game_name} card type ({', '.join(types)})."
+                f"Card {card.number}: {card.type!r} is not a {game.name} card type ({types})."
             )
+        if problems := game.card_problems(card):
+            raise DeckFileError(problems[0])
 
 
 def _read_cards(raw: Any) -> dict[str, Card]:

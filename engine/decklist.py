@@ -2,13 +2,15 @@
 
 One line grammar serves every game: an optional quantity (`3`, `3x`, `3 x`, or an `x3` suffix), then a
 bare code, `Name (CODE)`, `Name [CODE]`, `CODE Name` or `CODE Name(digital id)`, or a name alone.
-Headers switch sections (`main(50):`, `limit break(0):`, `# Captain deck`, `Flame`), other headers
-(`Forward(28):`) and comments are ignored, and every line that cannot be read is reported with its
-number: nothing is dropped silently.
+Headers switch sections (`main(50):`, `limit break(0):`, `# Captain deck`, `Flame`), card type headers
+(`Forward(28):`, `Forward (29)`, `Backups`) and comments are ignored, and every line that cannot be read
+is reported with its number: nothing is dropped silently. `read_decklist` keeps what it could read
+beside those reports, for the player to fix the rest; `import_decklist` wants every line read.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -68,6 +70,9 @@ _SECTION_OF_TYPE: Mapping[str, Mapping[str, str]] = {
     "gbf": {"captain": "captain"},
     "fireforce": {"flame": "flame"},
 }
+# A card with this keyword belongs in this section when no header named one (FFTCG: a Limit Break card
+# pasted in a plain list goes to the LB deck, 8.1.1.4).
+_SECTION_OF_KEYWORD: Mapping[str, Mapping[str, str]] = {"fftcg": {"limit-break": "lb"}}
 
 
 class CardCatalog(Protocol):
@@ -78,6 +83,9 @@ class CardCatalog(Protocol):
 
     def by_name(self, game: str, names: Iterable[str]) -> Mapping[str, list[Card]]:
         """Every card whose name equals one asked (case-insensitively), keyed by the name as asked."""
+
+    def names(self, game: str) -> Iterable[str]:
+        """Every card name of the game, for "did you mean" when a name matches none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +114,7 @@ class ListedCard:
     count: int
     code: str | None
     name: str | None
+    under_header: bool = False  # the section came from a header line, not the default
 
 
 @dataclass
@@ -122,6 +131,8 @@ def parse_decklist(text: str, game_id: str) -> ParsedList:
     headers = SECTION_HEADERS[game.id]
     parsed = ParsedList()
     section: str | None = game.main_section
+    under_header = False
+    type_words = _type_header_words(game.card_types)
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("--"):
@@ -134,14 +145,14 @@ def parse_decklist(text: str, game_id: str) -> ParsedList:
         if line.endswith("(Exported)"):  # Fusion World Digital's export opens with the deck name
             parsed.name = line.removesuffix("(Exported)").strip()
             continue
-        header = _header_words(line)
+        header = _header_words(line, type_words)
         if header is not None:
             if header in headers:
-                section = headers[header]
+                section, under_header = headers[header], True
             elif header in _SET_ASIDE_HEADERS:
                 section = None
             continue  # type headers such as "Forward(28):" and comments
-        listed = _read_card_line(number, line, section or "")
+        listed = _read_card_line(number, line, section or "", under_header)
         if isinstance(listed, LineProblem):
             parsed.problems.append(listed)
         elif section is None:
@@ -156,8 +167,25 @@ def parse_decklist(text: str, game_id: str) -> ParsedList:
     return parsed
 
 
+@dataclass(frozen=True)
+class ReadList:
+    """What a decklist gave: the deck of the lines that could be read, and the lines that could not."""
+
+    deck: Deck
+    problems: list[LineProblem]
+
+
 def import_decklist(text: str, game_id: str, catalog: CardCatalog, format: str | None = None) -> Deck:
     """Read a pasted decklist into a Deck; raise DecklistError naming every line that fails."""
+    read = read_decklist(text, game_id, catalog, format)
+    if read.problems:
+        raise DecklistError(read.problems)
+    return read.deck
+
+
+def read_decklist(text: str, game_id: str, catalog: CardCatalog, format: str | None = None) -> ReadList:
+    """Read a pasted decklist into the deck of its readable lines, and every line that failed, with why
+    (an unknown name gets the closest card names: "did you mean")."""
     game = get_game(game_id)
     parsed = parse_decklist(text, game.id)
     problems = list(parsed.problems)
@@ -168,30 +196,52 @@ def import_decklist(text: str, game_id: str, catalog: CardCatalog, format: str |
     counts: dict[str, dict[str, int]] = {}
     cards: dict[str, Card] = {}
     for listed in parsed.cards:
-        card = _resolve(listed, by_code, by_name, problems)
+        card = _resolve(listed, by_code, by_name, problems, catalog, game.id)
         if card is None:
             continue
         section = _SECTION_OF_TYPE.get(game.id, {}).get(card.type, listed.section)
+        if not listed.under_header:
+            by_keyword = _SECTION_OF_KEYWORD.get(game.id, {})
+            section = next((by_keyword[k] for k in card.keywords if k in by_keyword), section)
         section_counts = counts.setdefault(section, {})
         section_counts[card.number] = section_counts.get(card.number, 0) + listed.count
         if section_counts[card.number] > MAX_COUNT:
             problems.append(
                 LineProblem(listed.line, listed.text, f"more than {MAX_COUNT} copies of {card.number}")
             )
+            section_counts[card.number] = MAX_COUNT
         cards[card.number] = card
-    if problems:
-        raise DecklistError(sorted(problems, key=lambda p: p.line))
     sections = {
         s: tuple(DeckEntry(n, c) for n, c in counts[s].items()) for s in game.section_ids if s in counts
     }
-    return Deck(
+    deck = Deck(
         game=game.id, format=format or game.formats[0], sections=sections, cards=cards, name=parsed.name
     )
+    return ReadList(deck, sorted(problems, key=lambda p: p.line))
 
 
-def export_decklist(deck: Deck) -> str:
-    """The deck in the text format players of its game paste (card-data.md 5.3)."""
+# The text formats a deck exports to, per game (card-data.md 1.4, 2.4, 5.3): id -> what players call it.
+# The first is the default. Every one reads back through `import_decklist`.
+EXPORT_FORMATS: Mapping[str, Mapping[str, str]] = {
+    "fftcg": {"untap": "untap (3 Name (code))", "materia-hunter": "Materia Hunter / Tabletop Simulator"},
+    "dbsfw": {"names": "Numbers and names", "deck-code": "Deck code text (Fusion World Digital, Limitless)"},
+    "gbf": {"names": "Numbers and names"},
+    "fireforce": {"names": "Numbers and names"},
+}
+
+
+def export_decklist(deck: Deck, style: str = "") -> str:
+    """The deck as text in one of its game's EXPORT_FORMATS (the first by default)."""
     game = get_game(deck.game)
+    style = style or next(iter(EXPORT_FORMATS[game.id]))
+    if style not in EXPORT_FORMATS[game.id]:
+        raise ValueError(
+            f"Unknown export format {style!r}; {game.name} has {', '.join(EXPORT_FORMATS[game.id])}."
+        )
+    if style == "materia-hunter":
+        return _materia_hunter(deck)
+    if style == "deck-code":  # qty code, the Leader first, as the Deck Code button copies it
+        return "".join(f"{e.count} {e.card}\n" for s in game.sections for e in deck.entries(s.id))
     lines = [f"Deck Name: {deck.name}"] if deck.name else []
     for section in game.sections:
         entries = deck.entries(section.id)
@@ -201,29 +251,52 @@ def export_decklist(deck: Deck) -> str:
             lines.append("")
         lines.append(f"# {section.label} ({deck.size(section.id)})")
         for entry in entries:
-            card = deck.cards[entry.card]
-            if game.id == "dbsfw":
-                lines.append(f"{entry.count} {entry.card}")  # Limitless: qty code
+            name = deck.cards[entry.card].name
+            if style == "untap":
+                lines.append(f"{entry.count} {name} ({entry.card})")
             else:
-                lines.append(f"{entry.count} {card.name} ({entry.card})")  # untap: qty Name (code)
+                lines.append(f"{entry.count} {entry.card} {name}")
     return "\n".join(lines) + "\n"
 
 
-def _header_words(line: str) -> str | None:
-    """The words of a header line (`main(50):`, `# Captain deck (1-5)`, `Sideboard`), else None."""
+def _materia_hunter(deck: Deck) -> str:
+    """materiahunter.com's export: `main(N):` and `limit break(N):`, each split by card type."""
+    game = get_game(deck.game)
+    lines = [f"Deck Name: {deck.name}"] if deck.name else []
+    for section, header in (("main", "main"), ("lb", "limit break")):
+        lines.append(f"{header}({deck.size(section)}):")
+        for card_type in game.card_types:
+            entries = [e for e in deck.entries(section) if deck.cards[e.card].type == card_type]
+            lines.append(f"{card_type.capitalize()}({sum(e.count for e in entries)}):")
+            lines += [f"{e.count} {deck.cards[e.card].name} ({e.card})" for e in entries]
+    return "\n".join(lines) + "\n"
+
+
+def _header_words(line: str, type_words: frozenset[str] = frozenset()) -> str | None:
+    """The words of a header line (`main(50):`, `# Captain deck (1-5)`, `Sideboard`, `Forward (29)`),
+    else None. Without a mark (`#`, `//`, a final colon) a line is a header only when its words, once a
+    count in brackets is taken off, are a section's or a card type's."""
     stripped = line.lstrip("#/ ").strip()
     is_marked = line.startswith(("#", "//")) or line.endswith(":")
     words = _COUNT_SUFFIX.sub("", stripped.rstrip(":").strip()).strip().lower()
-    if is_marked or (words and not re.search(r"\d", stripped) and _is_section_word(words)):
+    known = _is_section_word(words) or words in type_words
+    if is_marked or (words and not re.search(r"\d", words) and known):
         return words
     return None
+
+
+def _type_header_words(card_types: Iterable[str]) -> frozenset[str]:
+    """`forward`, `forwards`, ...: the card type headers that lists put above their cards."""
+    return frozenset(word for t in card_types for word in (t, f"{t}s"))
 
 
 def _is_section_word(words: str) -> bool:
     return any(words in headers for headers in SECTION_HEADERS.values()) or words in _SET_ASIDE_HEADERS
 
 
-def _read_card_line(number: int, line: str, section: str) -> ListedCard | LineProblem:
+def _read_card_line(
+    number: int, line: str, section: str, under_header: bool = False
+) -> ListedCard | LineProblem:
     count, body = 1, line
     if m := _QUANTITY_FIRST.match(line):
         count, body = int(m.group(1) or m.group(3)), (m.group(2) or m.group(4)).strip()
@@ -232,11 +305,15 @@ def _read_card_line(number: int, line: str, section: str) -> ListedCard | LinePr
     if not 1 <= count <= MAX_COUNT:
         return LineProblem(number, line, f"a quantity must be between 1 and {MAX_COUNT}")
     if m := _NAME_THEN_CODE.match(body):
-        return ListedCard(number, line, section, count, m.group("code").upper(), m.group("name") or None)
+        return ListedCard(
+            number, line, section, count, m.group("code").upper(), m.group("name") or None, under_header
+        )
     if m := _CODE_THEN_NAME.match(body):
-        return ListedCard(number, line, section, count, m.group("code").upper(), m.group("name") or None)
+        return ListedCard(
+            number, line, section, count, m.group("code").upper(), m.group("name") or None, under_header
+        )
     if re.search(r"[A-Za-z\u3040-\u30ff\u4e00-\u9fff]", body):
-        return ListedCard(number, line, section, count, None, body)
+        return ListedCard(number, line, section, count, None, body, under_header)
     return LineProblem(number, line, "not a card line: expected a quantity and a card code or name")
 
 
@@ -245,6 +322,8 @@ def _resolve(
     by_code: Mapping[str, Card],
     by_name: Mapping[str, list[Card]],
     problems: list[LineProblem],
+    catalog: CardCatalog,
+    game_id: str,
 ) -> Card | None:
     if listed.code:
         card = by_code.get(listed.code)
@@ -255,7 +334,11 @@ def _resolve(
     if len(matches) == 1:
         return matches[0]
     if not matches:
-        problems.append(LineProblem(listed.line, listed.text, f"no card is named {listed.name!r}"))
+        reason = f"no card is named {listed.name!r}"
+        close = difflib.get_close_matches(listed.name or "", list(catalog.names(game_id)), n=3, cutoff=0.6)
+        if close:
+            reason += "; did you mean " + " or ".join(repr(name) for name in close) + "?"
+        problems.append(LineProblem(listed.line, listed.text, reason))
     else:
         numbers = ", ".join(sorted(c.number for c in matches))
         problems.append(
@@ -291,3 +374,6 @@ class MemoryCatalog:
             if asked is not None:
                 found.setdefault(asked, []).append(card)
         return found
+
+    def names(self, game: str) -> Iterable[str]:
+        return sorted({card.name for card in self.cards.values()})

@@ -40,6 +40,13 @@ from operator import mul
 from engine.deck import Deck
 from engine.games.base import DrawRules, GameRules, Mulligan
 
+# The last own turn the odds are computed for (the command, the API, the page): past it every deck of these
+# games has been drawn out, and each further turn only costs time.
+MAX_TURNS = 60
+# With a mulligan the opening hands are enumerated by composition, whose number grows about threefold
+# with every two groups: six groups take a fifth of a second, ten take over two (FFTCG, 60 turns).
+MAX_MULLIGAN_GROUPS = 6
+
 
 @dataclass(frozen=True, slots=True)
 class Group:
@@ -99,6 +106,8 @@ def exact_probabilities(
     """
     if turns < 0:
         raise ValueError(f"turns must be 0 or more, not {turns}.")
+    if MulliganPolicy(mulligan) is not MulliganPolicy.NEVER and len(groups) > MAX_MULLIGAN_GROUPS:
+        raise ValueError(f"With a mulligan, ask about at most {MAX_MULLIGAN_GROUPS} groups at once.")
     draw_rules, counts = _draw_rules_and_counts(deck, rules)
     caps, needs = _categories(counts, groups, rules)
     policy = MulliganPolicy(mulligan)
@@ -143,6 +152,8 @@ def clear_cache() -> None:
 def _draw_rules_and_counts(deck: Counts, rules: Rules) -> tuple[DrawRules, dict[str, int]]:
     draw_rules = rules.draw_rules if isinstance(rules, GameRules) else rules
     if isinstance(deck, Deck):
+        if isinstance(rules, GameRules):
+            draw_rules = rules.draw_rules_for(deck)
         section = rules.main_section if isinstance(rules, GameRules) else "main"
         counts: dict[str, int] = {}
         for card, n in deck.cards_in(section):
@@ -160,17 +171,20 @@ def _categories(
     """Copies per group then "other" (the caps), and the copies needed per group.
 
     Groups needing 0 are always held and are dropped, so they neither cost time nor trigger a mulligan.
+    A group counts a card by its base number: naming one printing (16-015H) counts its foils and
+    parallels too, as the copy limits do.
     """
     base = rules.base_number if isinstance(rules, GameRules) else (lambda n: n)
     owner: dict[str, int] = {}
     for i, group in enumerate(groups):
         for number in group.cards:
-            if number in owner and owner[number] != i:
+            key = base(number)
+            if key in owner and owner[key] != i:
                 raise ValueError(f"Card {number} is in two groups; groups must not share cards.")
-            owner[number] = i
+            owner[key] = i
     held = [0] * len(groups)
     for number, n in counts.items():
-        i = owner.get(number, owner.get(base(number)))
+        i = owner.get(base(number))
         if i is not None:
             held[i] += n
     kept = [i for i, g in enumerate(groups) if g.at_least > 0]

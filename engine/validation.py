@@ -42,6 +42,16 @@ class Report:
     def legal(self) -> bool:
         return not self.violations
 
+    @property
+    def cautions(self) -> tuple[Violation, ...]:
+        """The warnings proper: things to check by hand."""
+        return tuple(w for w in self.warnings if w.severity == "warning")
+
+    @property
+    def notes(self) -> tuple[Violation, ...]:
+        """Information only (a game with no colour rule, say): nothing to check or fix."""
+        return tuple(w for w in self.warnings if w.severity == "info")
+
     @classmethod
     def of(cls, problems: Iterable[Violation]) -> Report:
         problems = list(problems)

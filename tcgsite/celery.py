@@ -1,9 +1,33 @@
+from __future__ import annotations
+
 import os
+from typing import TYPE_CHECKING
 
 from celery import Celery
+from celery.signals import worker_ready, worker_shutdown
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tcgsite.settings")
 
 app = Celery("tcgsite")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+if TYPE_CHECKING:
+    from decks.heartbeat import Heartbeat  # imported in the handler, once Django is set up
+
+_heartbeats: list[Heartbeat] = []
+
+
+@worker_ready.connect
+def start_heartbeat(sender: object, **kwargs: object) -> None:
+    """Each worker (its main process) writes a heartbeat and looks after stalled runs: decks.heartbeat."""
+    from decks.heartbeat import Heartbeat
+
+    _heartbeats.append(Heartbeat(sender.hostname))  # type: ignore[attr-defined]
+    _heartbeats[-1].start()
+
+
+@worker_shutdown.connect
+def stop_heartbeat(**kwargs: object) -> None:
+    while _heartbeats:
+        _heartbeats.pop().stop()

@@ -15,15 +15,21 @@ def env_str(name: str, default: str) -> str:
     return os.environ.get(name, default)
 
 
+TRUE_WORDS = ("true", "1", "yes", "on")
+FALSE_WORDS = ("false", "0", "no", "off")
+
+
 def env_bool(name: str, default: bool) -> bool:
+    """The usual spellings of a boolean, in any case: true/false, 1/0, yes/no, on/off."""
     value = os.environ.get(name)
-    if value is None or value == "":
+    if value is None or value.strip() == "":
         return default
-    if value.lower() == "true":
+    word = value.strip().lower()
+    if word in TRUE_WORDS:
         return True
-    if value.lower() == "false":
+    if word in FALSE_WORDS:
         return False
-    raise ImproperlyConfigured(f"{name} must be true or false, not {value!r}")
+    raise ImproperlyConfigured(f"{name} must be true or false (or 1/0, yes/no, on/off), not {value!r}")
 
 
 def env_int(name: str, default: int) -> int:

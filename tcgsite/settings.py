@@ -69,6 +69,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "django.template.context_processors.csp",
+                "decks.navigation.menu_game",
             ],
         },
     },
@@ -82,8 +83,10 @@ DATABASES = {
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
-    # The Celery worker is another process writing to the same file: wait for its lock, don't fail.
-    DATABASES["default"]["OPTIONS"] = {"timeout": 20}
+    # The Celery worker is another process writing to the same file: wait for its lock, don't fail. A
+    # transaction takes the write lock as it begins, so two that read then write queue up instead of one
+    # failing ("database is locked"), and checks made inside one hold (decks.runs._reserve_slot).
+    DATABASES["default"]["OPTIONS"] = {"timeout": 20, "transaction_mode": "IMMEDIATE"}
     # A file, not memory, so that a worker started by the end-to-end tests can open the test database;
     # the process id keeps two test runs in one checkout apart.
     DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / f"test-db-{os.getpid()}.sqlite3")}
@@ -167,11 +170,19 @@ X_FRAME_OPTIONS = "DENY"
 # sign-up, else its API token or user, else its address.
 RATE_LIMITS = {
     "login": env_str("RATE_LIMIT_LOGIN", "10/m"),
+    # Accounts made per address; failed sign-ups count only against the attempts scope.
     "signup": env_str("RATE_LIMIT_SIGNUP", "5/h"),
+    "signup_attempts": env_str("RATE_LIMIT_SIGNUP_ATTEMPTS", "30/h"),
     "api": env_str("RATE_LIMIT_API", "300/m"),
-    "simulation": env_str("RATE_LIMIT_SIMULATION", "20/h"),
+    # Runs started (a refused or invalid submit counts only against the attempts scope).
+    "simulation": env_str("RATE_LIMIT_SIMULATION", "60/h"),
+    "simulation_attempts": env_str("RATE_LIMIT_SIMULATION_ATTEMPTS", "300/h"),
     # Exact odds over many groups and turns cost up to about 2 s of CPU each (POST .../probabilities).
     "stats": env_str("RATE_LIMIT_STATS", "30/m"),
+    # Making things, per user or (for visitors) per address: decks (new, fork, API), imports, API keys.
+    "decks": env_str("RATE_LIMIT_DECKS", "100/h"),
+    "imports": env_str("RATE_LIMIT_IMPORTS", "100/h"),
+    "api_keys": env_str("RATE_LIMIT_API_KEYS", "20/h"),
 }
 # Proxies in front of the site that append to X-Forwarded-For; 0 trusts only REMOTE_ADDR.
 RATE_LIMIT_PROXIES = env_int("RATE_LIMIT_PROXIES", default=0)
@@ -194,6 +205,11 @@ GOLDFISH_CHUNKS_PER_WORKER = env_int("GOLDFISH_CHUNKS_PER_WORKER", default=3)
 GOLDFISH_MIN_CHUNK_SECONDS = float(env_str("GOLDFISH_MIN_CHUNK_SECONDS", "0.5"))
 # A chunk whose worker has not reported for this long is sent again (a worker died, a message was lost).
 GOLDFISH_STALL_SECONDS = env_int("GOLDFISH_STALL_SECONDS", default=30)
+# A chunk sent this many times without finishing fails its run (a chunk that kills its worker each time).
+GOLDFISH_MAX_ATTEMPTS = env_int("GOLDFISH_MAX_ATTEMPTS", default=3)
+# Each worker writes a heartbeat this often and sends stalled chunks again; /healthz calls the workers
+# down when the newest heartbeat is older than three of these.
+WORKER_HEARTBEAT_SECONDS = env_int("WORKER_HEARTBEAT_SECONDS", default=10)
 
 LOGGING = {
     "version": 1,

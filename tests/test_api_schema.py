@@ -29,9 +29,10 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
+from decks import runs
 from decks.api.auth import create_token
 from decks.api.views import api
-from decks.models import Deck, SimulationRun
+from decks.models import Deck
 
 MAX_EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", "25"))
 CHECKS = [
@@ -69,7 +70,7 @@ def api_schema(db, django_settings: Any, wsgi_app: WSGIHandler, monkeypatch: pyt
     private = Deck.objects.create(owner=alice, game_id="fftcg", format="constructed", name="Private")
     for e in public.entries.all():
         private.entries.create(card_id=e.card_id, section=e.section, count=e.count)
-    run = SimulationRun.objects.create(deck=private, deck_snapshot={}, params={}, seed=1, games=10)
+    run = runs.enqueue_run(private, games=10, goings=("first",), seed=1)
     share_ids = [public.share_id, private.share_id]
 
     schema = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", wsgi_app)

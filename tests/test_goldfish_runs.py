@@ -65,22 +65,24 @@ def test_a_cancelled_run_stops_and_stays_cancelled(live_worker, fftcg_deck, many
     run = runs.enqueue_run(fftcg_deck, games=3_000_000, goings=("first",), seed=1)
     wait_for(lambda: progress(run) > 0, 120, "the run to make progress", live_worker.log_text)
 
-    assert run.cancel() is True
+    assert runs.cancel_run(run) is True
+    kept = run.result
 
     time.sleep(3)  # long enough for the worker to see the cancel at its next heartbeat
     run.refresh_from_db()
     assert run.status == "cancelled"
-    assert run.result is None
+    assert run.result == kept  # the games played before the cancel, kept as a partial result
+    assert 0 < run.result["first"]["games"] == run.games_done < run.games
+    assert sum(run.result["first"]["outcomes"].values()) == run.games_done
     done_before = SimulationChunk.objects.filter(run=run, status="done").count()
     time.sleep(2)
     assert SimulationChunk.objects.filter(run=run, status="done").count() == done_before
     assert done_before < 6
 
 
-def test_a_run_survives_its_worker_being_killed(
-    live_worker, fftcg_deck, many_chunks, settings, tmp_path
+def test_a_run_survives_its_worker_being_killed_with_nobody_watching(
+    live_worker, fftcg_deck, many_chunks, settings, tmp_path, monkeypatch
 ) -> None:
-    settings.GOLDFISH_STALL_SECONDS = 3
     # Six chunks of about 0.8 s of FFTCG each on one core: the worker dies inside one of the first.
     run = runs.enqueue_run(fftcg_deck, games=600_000, goings=("first",), seed=99)
     wait_for(lambda: progress(run) > 0, 120, "the run to make progress", live_worker.log_text)
@@ -88,15 +90,13 @@ def test_a_run_survives_its_worker_being_killed(
 
     os.killpg(live_worker.process.pid, signal.SIGKILL)  # the whole worker, mid-chunk, no goodbye
     live_worker.process.wait(10)
+    monkeypatch.setenv("GOLDFISH_STALL_SECONDS", "3")  # the replacement's own heartbeat resends after 3 s
     replacement = start_worker(
         live_worker.broker_url, tmp_path / "replacement.log", "replacement@%h", live_worker.key_prefix
     )
     try:
-        # What the run's page does while it polls: chunks whose heartbeat stopped are sent again.
-        def finished() -> bool:
-            runs.resume_stalled(SimulationRun.objects.get(pk=run.pk))
-            return run_status(run) in SimulationRun.FINISHED
-
+        # Nobody polls the run: only reading its row, which sends nothing.
+        finished = lambda: run_status(run) in SimulationRun.FINISHED  # noqa: E731
         wait_for(finished, 240, "the run to finish on the replacement worker", replacement.log_text)
     finally:
         stop_worker(replacement)
@@ -105,6 +105,25 @@ def test_a_run_survives_its_worker_being_killed(
     assert run.status == "done", run.error
     assert runs.results_by_going(run)["first"] == engine_alone(run, "first")
     assert SimulationChunk.objects.filter(run=run, attempts__gte=2).exists()
+
+
+def test_a_run_whose_workers_never_come_back_fails_with_the_reason(
+    live_worker, fftcg_deck, many_chunks, settings
+) -> None:
+    settings.GOLDFISH_STALL_SECONDS = 3
+    run = runs.enqueue_run(fftcg_deck, games=600_000, goings=("first",), seed=98)
+    wait_for(lambda: progress(run) > 0, 120, "the run to make progress", live_worker.log_text)
+    os.killpg(live_worker.process.pid, signal.SIGKILL)
+    live_worker.process.wait(10)
+
+    runs.look_after(SimulationRun.objects.get(pk=run.pk))  # read at once: the worker may yet come back
+    assert run_status(run) == "running"
+    time.sleep(4)  # past the stall time, with no heartbeat
+    runs.look_after(SimulationRun.objects.get(pk=run.pk))  # what its page or the API does when read
+    run.refresh_from_db()
+    assert run.status == "failed"
+    assert run.error.startswith("No worker has been running for ")
+    assert run.error.endswith(" s, so the run stopped. Start it again later.")
 
 
 def run_status(run: SimulationRun) -> str:

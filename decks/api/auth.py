@@ -37,20 +37,39 @@ def create_token(user: AbstractBaseUser, name: str = "") -> tuple[APIToken, str]
     return token, key
 
 
-class TokenAuth(HttpBearer):
-    """`Authorization: Bearer <key>`. A key that is wrong is refused (401), never read as anonymous."""
+def bearer_user(request: HttpRequest) -> AbstractBaseUser | None:
+    """The user of the request's `Authorization: Bearer <key>`, None without the header; raise
+    AuthenticationError for any other Authorization header or a wrong key. Sets request.user.
 
-    def authenticate(self, request: HttpRequest, token: str) -> Any:
-        if len(token) != KEY_LENGTH:
+    The rate limiter calls this before the view, so limits count the real caller (a user's keys share
+    the user's allowance) and a made-up header is refused instead of buying a fresh allowance; the
+    answer is kept on the request, so the view's own authentication does not look the key up again.
+    """
+    if hasattr(request, "_bearer_user"):
+        return request._bearer_user
+    header = request.headers.get("Authorization")
+    if header is None:
+        user = None
+    else:
+        scheme, _, key = header.partition(" ")
+        if scheme.lower() != "bearer" or len(key.strip()) != KEY_LENGTH:
             raise AuthenticationError
-        row = APIToken.objects.select_related("user").filter(key_hash=hash_key(token)).first()
+        row = APIToken.objects.select_related("user").filter(key_hash=hash_key(key.strip())).first()
         if row is None or not row.user.is_active:
             raise AuthenticationError
         now = timezone.now()
         if row.last_used is None or now - row.last_used > LAST_USED_RESOLUTION:
             APIToken.objects.filter(pk=row.pk).update(last_used=now)
-        request.user = row.user
-        return row.user
+        user = request.user = row.user
+    request._bearer_user = user
+    return user
+
+
+class TokenAuth(HttpBearer):
+    """`Authorization: Bearer <key>`. A key that is wrong is refused (401), never read as anonymous."""
+
+    def authenticate(self, request: HttpRequest, token: str) -> Any:
+        return bearer_user(request)
 
 
 class SessionAuth(APIKeyCookie):

@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 from ninja import Field, Schema
 from pydantic import AfterValidator, BaseModel, StringConstraints
 
+from engine import goldfish, stats
 from engine.deckfile import MAX_COUNT, MAX_ENTRIES
 
 
@@ -32,7 +33,6 @@ SectionName = Annotated[str, StringConstraints(min_length=1, max_length=16, patt
 ParamName = Annotated[str, StringConstraints(min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$")]
 ParamValue = bool | Annotated[int, Field(ge=-1_000_000, le=1_000_000)] | Text(40)
 
-MAX_TURNS = 60
 MAX_GROUPS = 10
 MAX_GROUP_CARDS = 60
 
@@ -160,7 +160,7 @@ class GroupIn(Input):
 
 class StatsQuery(Input):
     groups: Annotated[list[GroupIn], Field(min_length=1, max_length=MAX_GROUPS)]
-    turns: int = Field(5, ge=0, le=MAX_TURNS)
+    turns: int = Field(5, ge=0, le=stats.MAX_TURNS)
     going: Going = "first"
     mulligan: Literal["never", "if-missing"] = "never"
 
@@ -183,7 +183,9 @@ class RunIn(Input):
     seed: int | None = Field(None, ge=0, le=2**63 - 1)
     opponent: Annotated[dict[ParamName, ParamValue], Field(max_length=20)] = Field(default_factory=dict)
     policy: Annotated[dict[ParamName, ParamValue], Field(max_length=20)] = Field(default_factory=dict)
-    max_turns: int | None = Field(None, ge=1, le=MAX_TURNS)
+    # The goldfish's own bound, which its parameter check (Simulator.params) also applies to
+    # opponent.max_own_turns: one rule for the form, the API and the command line.
+    max_turns: int | None = Field(None, ge=1, le=goldfish.MAX_TURNS)
 
 
 class RunOut(Schema):
@@ -197,5 +199,10 @@ class RunOut(Schema):
     params: dict[str, Any]
     error: str
     result: dict[str, Any] | None
+    in_force: dict[str, Any] = Field(
+        description="opponent, policy and max_turns as the games used them: a 'by format' or 'from the "
+        "deck' value (0 or -1) replaced by what it stood for."
+    )
+    deck_legality: ReportOut = Field(description="The legality of the deck as the run played it.")
     created_at: datetime
     finished_at: datetime | None

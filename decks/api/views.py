@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.db import transaction
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
@@ -53,12 +55,19 @@ api = API(
 )
 # The answers other than success any call may give: bad input, no or wrong credentials, CSRF, not found
 # (or not yours), refused input, too many requests.
-ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 422, 429}): s.Error}
+ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 413, 422, 429}): s.Error}
 
 
 @api.exception_handler(security.RateLimited)
 def _rate_limited(request: HttpRequest, exc: security.RateLimited) -> HttpResponse:
     return security.too_many(request, exc)
+
+
+@api.exception_handler(RequestDataTooBig)
+def _too_big(request: HttpRequest, exc: RequestDataTooBig) -> HttpResponse:
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE / 1_000_000
+    detail = f"The request body is larger than {limit:g} MB, the most a call may send."
+    return api.create_response(request, {"detail": detail}, status=413)
 
 
 def _refuse(message: str, status: int = 422) -> HttpError:
@@ -80,7 +89,8 @@ class CardFilters(Schema):
 
 @api.get("/cards", response={200: s.CardPage, **ERRORS}, tags=["cards"])
 def list_cards(request: HttpRequest, filters: Query[CardFilters]) -> dict[str, Any]:
-    cards = search_cards(filters.game, {"q": filters.q, "type": filters.type, "color": filters.colour})
+    colours = [filters.colour] if filters.colour else []
+    cards = search_cards(filters.game, {"q": filters.q, "type": filters.type, "color": colours})
     if filters.cost is not None:
         cards = cards.filter(cost=filters.cost)
     return _page(cards, filters.limit, filters.offset)
@@ -119,6 +129,7 @@ def list_decks(request: HttpRequest, filters: Query[DeckFilters]) -> dict[str, A
 
 @api.post("/decks", response={201: s.DeckOut, **ERRORS}, auth=WRITE, tags=["decks"])
 def create_deck(request: HttpRequest, payload: s.DeckIn) -> Status:
+    security.check("decks", security.client_id(request))  # as the new-deck page and fork are limited
     rules = engine.get_game(payload.game)
     fmt = _check_format(rules, payload.format or rules.formats[0])
     contents = _contents(payload.game, fmt, payload.sections)
@@ -201,8 +212,8 @@ def deck_probabilities(request: HttpRequest, share_id: s.Text(32), query: s.Stat
     """P(holding at least `at_least` of every group) in the opening hand (turn 0) and after each turn.
 
     Copies of the cards of one group count together; groups must not share cards. Reading, not
-    writing: anyone who may see the deck may ask, within the "stats" rate limit (a query over ten
-    groups and sixty turns costs up to about 2 s).
+    writing: anyone who may see the deck may ask, within the "stats" rate limit. With a mulligan a query
+    takes at most six groups, so none costs more than about 0.2 s.
     """
     deck = access.get_viewable_deck(request, share_id)
     security.check("stats", security.client_id(request))
@@ -233,9 +244,9 @@ def deck_probabilities(request: HttpRequest, share_id: s.Text(32), query: s.Stat
 def start_run(request: HttpRequest, share_id: s.Text(32), payload: s.RunIn) -> Status:
     """Queue a seeded goldfish run on the workers; poll its URL for progress and the result."""
     deck = access.get_editable_deck(request, share_id)
-    security.check("simulation", security.client_id(request))
     try:
-        run = runs.enqueue_run(
+        run = runs.enqueue_counted_run(
+            request,
             deck,
             games=payload.games,
             goings=payload.goings,
@@ -259,7 +270,7 @@ def list_runs(request: HttpRequest, share_id: s.Text(32)) -> list[dict[str, Any]
 def get_run(request: HttpRequest, share_id: s.Text(32), run_id: int) -> dict[str, Any]:
     deck = access.get_viewable_deck(request, share_id)
     run = get_object_or_404(SimulationRun.objects.select_related("deck"), pk=run_id, deck=deck)
-    runs.resume_stalled(run)  # as the run page does: a poll is also the watchdog for lost chunks
+    runs.look_after(run)  # as the run page does: a poll is also a watchdog for lost chunks
     return _run_out(run)
 
 
@@ -270,10 +281,10 @@ def get_run(request: HttpRequest, share_id: s.Text(32), run_id: int) -> dict[str
     tags=["goldfish"],
 )
 def cancel_run(request: HttpRequest, share_id: s.Text(32), run_id: int) -> dict[str, Any]:
-    """Stop a run; a run that has already finished is left as it is."""
+    """Stop a run, keeping the games already played as its partial `result`; a finished run stays as it is."""
     deck = access.get_editable_deck(request, share_id)
     run = get_object_or_404(SimulationRun.objects.select_related("deck"), pk=run_id, deck=deck)
-    run.cancel()
+    runs.cancel_run(run)
     run.refresh_from_db()
     return _run_out(run)
 
@@ -333,7 +344,12 @@ def _deck_out(request: HttpRequest, deck: Deck) -> dict[str, Any]:
     return {
         **_deck_summary(deck),
         "description": deck.description,
-        "forked_from": deck.forked_from.share_id if deck.forked_from else None,
+        # As on the page: a source the caller may not open (made private since) is not named.
+        "forked_from": (
+            deck.forked_from.share_id
+            if deck.forked_from and access.can_view(request, deck.forked_from)
+            else None
+        ),
         "is_owner": access.owns(request, deck),
         "created_at": deck.created_at,
         "sections": sections,
@@ -352,6 +368,8 @@ def _run_out(run: SimulationRun) -> dict[str, Any]:
         "params": run.params,
         "error": run.error,
         "result": run.result,
+        "in_force": {k: v for k, v in runs.params_in_force(run)[1].to_dict().items() if k != "going"},
+        "deck_legality": runs.deck_report(run).to_dict(),
         "created_at": run.created_at,
         "finished_at": run.finished_at,
     }

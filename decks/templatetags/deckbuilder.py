@@ -1,6 +1,11 @@
 """Template filters of the deck pages."""
 
+from typing import Any
+
 from django import template
+
+import engine
+from engine.games.base import GameRules
 
 register = template.Library()
 
@@ -13,3 +18,15 @@ def percent(p: float | None, digits: int = 0) -> str:
     if 0 < p < 0.001:
         return "<0.1%"
     return f"{p * 100:.{digits}f}%"
+
+
+@register.filter
+def card_name(card: Any) -> str:
+    """A stored card's name as its game shows it in lists (GameRules.display_name)."""
+    return engine.get_game(card.game_id).display_name(card.name)
+
+
+@register.simple_tag
+def shown_name(rules: GameRules, name: str) -> str:
+    """A printed name as the game `rules` shows it in lists, for cards that do not carry their game."""
+    return rules.display_name(name)

@@ -136,8 +136,21 @@ def test_the_header_offers_log_in_or_log_out(anonymous, alice_client, db):
     assert "alice" in html
 
 
-def test_signup_is_rate_limited(anonymous, settings, db):
+def test_signup_is_rate_limited_by_accounts_made_not_by_failures(anonymous, settings, db):
     cache.clear()
     settings.RATE_LIMITS = {"signup": "1/h"}
+    for _ in range(3):  # mistakes do not use up the address's sign-ups
+        assert Client().post("/accounts/signup/", {"username": "dave"}).status_code == 200
     assert _signup(anonymous, username="carol").status_code == 302
+    refused = _signup(Client(), username="erin")
+    assert refused.status_code == 429
+    assert "You have reached the limit of new accounts from your address for now." in refused.content.decode()
+    assert not User.objects.filter(username="erin").exists()
+
+
+def test_signup_attempts_have_a_cap_of_their_own(settings, db):
+    cache.clear()
+    settings.RATE_LIMITS = {"signup_attempts": "2/h"}
+    for _ in range(2):
+        assert Client().post("/accounts/signup/", {"username": "dave"}).status_code == 200
     assert Client().post("/accounts/signup/", {"username": "dave"}).status_code == 429

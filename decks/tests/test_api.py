@@ -11,7 +11,7 @@ from django.core.management import call_command
 from django.test import Client
 
 import engine
-from decks import convert
+from decks import convert, services
 from decks.api.auth import create_token, hash_key
 from decks.models import APIToken, Deck, SimulationRun
 from engine.decklist import export_decklist
@@ -414,6 +414,10 @@ def test_the_owner_starts_reads_and_cancels_a_run(
     assert response.status_code == 201, response.content
     run = response.json()
     assert (run["status"], run["games"], run["seed"]) == ("queued", 1000, 7)
+    assert run["params"]["opponent"]["opp_damage_threshold"] == 0  # as given: "by format"
+    assert run["in_force"]["opponent"]["opp_damage_threshold"] == 7  # as played: Constructed
+    assert run["in_force"]["max_turns"] == 20
+    assert run["deck_legality"]["legal"] is True
     assert no_broker and no_broker[0]
     url = f"{API}/decks/{deck.share_id}/runs/{run['id']}"
     assert Client().get(url).json()["status"] == "queued"  # a link holder may watch
@@ -448,3 +452,25 @@ def test_a_run_of_another_deck_is_not_found_under_this_one(samples, alice, alice
     other = alices_deck(alice, "public")
     run = post(Client(), f"{API}/decks/{mine.share_id}/runs", {"games": 100}, alice_api).json()
     assert Client().get(f"{API}/decks/{other.share_id}/runs/{run['id']}").status_code == 404
+
+
+def test_a_fork_does_not_name_a_source_made_private(samples, alice, bob, alice_api, bob_api) -> None:
+    source = alices_deck(alice, "public")
+    fork = services.fork_deck(source, owner_id=bob.pk)
+    url = f"{API}/decks/{fork.share_id}"
+    assert Client().get(url, headers=bob_api).json()["forked_from"] == source.share_id
+    Deck.objects.filter(pk=source.pk).update(visibility="private")
+    assert Client().get(url, headers=bob_api).json()["forked_from"] is None
+    assert Client().get(url, headers=alice_api).status_code == 404  # bob's fork is private to bob
+
+
+@pytest.mark.parametrize(
+    "body",
+    [{"games": 10, "opponent": {"max_own_turns": 1_000_000}}, {"games": 10, "max_turns": 1_000_000}],
+)
+def test_the_turn_cap_of_a_run_is_one_rule_however_it_is_given(samples, alice, alice_api, no_broker, body):
+    deck = alices_deck(alice, "private")
+    response = post(Client(), f"{API}/decks/{deck.share_id}/runs", body, alice_api)
+    assert response.status_code == 422
+    assert "200" in response.content.decode()  # the goldfish's cap, named in the answer
+    assert not SimulationRun.objects.exists()

@@ -11,9 +11,10 @@ from django.core.management import call_command
 from django.http import HttpResponse
 from django.test import Client, RequestFactory
 
-from decks import security
+from decks import security, services
 from decks.api.auth import create_token
-from decks.models import Deck
+from decks.models import Deck, SimulationRun
+from decks.testing import goldfish_form_data
 
 
 @pytest.fixture(autouse=True)
@@ -78,7 +79,7 @@ def test_simulation_starts_are_limited_on_the_api(db, settings, monkeypatch) -> 
 
 def test_goldfish_form_posts_are_limited_by_the_middleware(db, settings) -> None:
     call_command("loadsamples", verbosity=0)
-    settings.RATE_LIMITS = {"simulation": "1/h"}
+    settings.RATE_LIMITS = {"simulation_attempts": "1/h"}
     share_id = Deck.objects.filter(game_id="fftcg").first().share_id
     client = Client()
     assert client.post(f"/d/{share_id}/goldfish/", {}).status_code != 429  # 404: not the owner
@@ -145,3 +146,104 @@ def test_statistics_queries_have_their_own_limit(db, settings) -> None:
     body = json.dumps({"groups": [{"cards": ["X-1"]}]})
     assert Client().post(url, body, content_type="application/json").status_code == 200
     assert Client().post(url, body, content_type="application/json").status_code == 429
+
+
+def test_only_runs_that_start_count_against_the_goldfish_limit(db, settings, monkeypatch) -> None:
+    """A keen player who mistypes a setting or hits the runs-in-progress cap has used up nothing."""
+    cache.clear()
+    call_command("loadsamples", verbosity=0)
+    monkeypatch.setattr("decks.runs._send", lambda ids: None)
+    settings.RATE_LIMITS = {"simulation": "2/h"}
+    settings.GOLDFISH_MAX_ACTIVE_RUNS = 1
+    alice = User.objects.create_user("alice")
+    deck = services.fork_deck(Deck.objects.get(game_id="fftcg", owner__isnull=True), owner_id=alice.pk)
+    client = Client()
+    client.force_login(alice)
+    url = f"/d/{deck.share_id}/goldfish/"
+    for _ in range(3):
+        assert client.post(url, goldfish_form_data("fftcg", games="0")).status_code == 200  # invalid
+    assert client.post(url, goldfish_form_data("fftcg", games="10")).status_code == 302
+    refused = client.post(url, goldfish_form_data("fftcg", games="10"))  # one run in progress already
+    assert refused.status_code == 200
+    assert "runs in progress" in refused.content.decode()
+    SimulationRun.objects.update(status="done")
+    assert client.post(url, goldfish_form_data("fftcg", games="10")).status_code == 302
+
+    limited = client.post(url, goldfish_form_data("fftcg", games="10"))
+    assert limited.status_code == 429
+    html = limited.content.decode()
+    assert "<h1>Please wait a moment</h1>" in html
+    assert "You have reached the limit of goldfish runs started for now. Try again in " in html
+    assert '<footer class="site-footer">' in html  # the site's own page, not a bare text reply
+    assert int(limited["Retry-After"]) > 0
+
+
+@pytest.mark.parametrize(
+    ("seconds", "words"),
+    [(1, "in 1 second"), (40, "in 40 seconds"), (600, "in 10 minutes"), (3599, "in 60 minutes"),
+     (7200, "in about 2 hours")],
+)  # fmt: skip
+def test_the_wait_is_said_in_words(seconds, words) -> None:
+    assert security.RateLimited("simulation", seconds).wait_words == words
+
+
+def test_made_up_authorization_headers_do_not_buy_fresh_allowances(db, settings, monkeypatch) -> None:
+    """100 requests with 100 different junk headers from one visitor are held to the one allowance of
+    the visitor's address: refused as unauthorised while it lasts, then as too many."""
+    monkeypatch.setattr("decks.security.time.time", lambda: 1_800_000_030.0)  # all in one window
+    cache.clear()
+    settings.RATE_LIMITS = {"api": "50/m"}
+    junk = [f"Basic x{i}" for i in range(50)] + [f"Bearer {i:040d}" for i in range(50)]
+    answers = [Client().get("/api/v1/decks", headers={"Authorization": h}).status_code for h in junk]
+    assert answers == [401] * 50 + [429] * 50
+    assert Client().get("/api/v1/decks").status_code == 429  # the same visitor, without a header
+    assert Client(REMOTE_ADDR="10.9.9.9").get("/api/v1/decks").status_code == 200  # somebody else
+
+
+def test_one_users_keys_share_the_users_allowance(db, settings, monkeypatch) -> None:
+    monkeypatch.setattr("decks.security.time.time", lambda: 1_800_000_030.0)  # all in one window
+    cache.clear()
+    settings.RATE_LIMITS = {"api": "4/m"}
+    alice = User.objects.create_user("alice")
+    keys = [create_token(alice, name=f"key {i}")[1] for i in range(4)]
+    answers = [
+        Client().get("/api/v1/decks", headers={"Authorization": f"Bearer {key}"}).status_code
+        for key in [*keys, keys[0]]
+    ]
+    assert answers == [200, 200, 200, 200, 429]
+
+
+def test_the_admin_login_has_the_same_throttle_as_every_login_form(db, settings) -> None:
+    cache.clear()
+    settings.RATE_LIMITS = {"login": "2/m"}
+    attempts = [
+        Client().post("/admin/login/", {"username": "root", "password": f"guess{i}"}).status_code
+        for i in range(3)
+    ]
+    assert attempts == [200, 200, 429]
+    assert Client().post("/accounts/login/", {"username": "root", "password": "x"}).status_code == 429
+
+
+def test_making_decks_is_limited_per_visitor_on_every_path(db, settings, monkeypatch) -> None:
+    monkeypatch.setattr("decks.security.time.time", lambda: 1_800_000_030.0)  # all in one window
+    cache.clear()
+    call_command("loadsamples", verbosity=0)
+    settings.RATE_LIMITS = {"decks": "3/h"}
+    sample = Deck.objects.get(game_id="fftcg", owner__isnull=True)
+    visitor = Client()
+    answers = [
+        visitor.post("/decks/new/fftcg/", {"name": "one", "format": "constructed"}).status_code,
+        visitor.post(f"/d/{sample.share_id}/fork").status_code,
+        Client().post(f"/d/{sample.share_id}/fork").status_code,  # a new browser, the same address
+        Client().post(f"/d/{sample.share_id}/fork").status_code,
+    ]
+    assert answers == [302, 302, 302, 429]
+    alice = User.objects.create_user("alice")
+    _, key = create_token(alice)
+    body = json.dumps({"game": "fftcg", "name": "API deck", "sections": {}})
+    headers = {"Authorization": f"Bearer {key}"}
+    made = [
+        Client().post("/api/v1/decks", body, content_type="application/json", headers=headers).status_code
+        for _ in range(4)
+    ]
+    assert made == [201, 201, 201, 429]  # alice has an allowance of her own

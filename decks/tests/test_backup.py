@@ -99,7 +99,10 @@ def test_restoring_twice_changes_nothing(world, tmp_path: Path, capsys) -> None:
 
     assert dict(Deck.objects.values_list("share_id", "version")) == versions
     assert SimulationRun.objects.count() == 3
-    assert f"{len(versions)} unchanged. Runs: 0 created, 2 already present" in capsys.readouterr().out
+    assert (
+        f"{len(versions)} unchanged. Cards added from the backup: 0. Runs: 0 created, 2 already present"
+        in (capsys.readouterr().out)
+    )
 
 
 def test_a_restore_undoes_later_changes_to_a_deck(world, tmp_path: Path) -> None:
@@ -135,10 +138,38 @@ def test_bad_lines_are_reported_and_the_rest_restored(world, tmp_path: Path, cap
     assert exited.value.code == 1
     err = capsys.readouterr().err
     assert f"line {len(lines) + 1}: JSONDecodeError" in err
-    assert "ZZ-999" in err
     assert "no known 'kind'" in err
-    assert Deck.objects.count() == decks
-    assert not Deck.objects.filter(share_id="unknown-cards").exists()
+    assert Deck.objects.count() == decks + 1
+    # A card the table lacks comes from the line's own card data: the deck is not lost.
+    restored = Deck.objects.get(share_id="unknown-cards")
+    assert restored.entries.filter(card__number="ZZ-999").exists()
+
+
+def test_a_restore_into_a_fresh_database_keeps_decks_of_hand_entered_cards(world, tmp_path, capsys) -> None:
+    """A maintainer's card is in no official list: the backup's deck line carries it back."""
+    from decks.models import Card
+
+    private = world["decks"][1]
+    hand_made = Card.objects.create(
+        game_id="gbf", number="HM-001", base_number="HM-001", name="Hand-made crew", type="crew",
+        card_set=Card.objects.filter(game_id="gbf").first().card_set, data={"rank": 1, "atk": 2, "hp": 3},
+    )  # fmt: skip
+    private.entries.create(card=hand_made, section="main", count=1)
+    backup = tmp_path / "decks.jsonl"
+    call_command("backup_decks", str(backup))
+    capsys.readouterr()
+    expected = snapshot()
+    SimulationRun.objects.all().delete()
+    Deck.objects.all().delete()
+    Card.objects.filter(number="HM-001").delete()
+
+    call_command("restore_decks", str(backup))
+
+    out = capsys.readouterr().out
+    created = Deck.objects.count()
+    assert f"Decks: {created} created, 0 updated, 0 unchanged. Cards added from the backup: 1." in out
+    assert created == len(expected["decks"])
+    assert snapshot()["decks"] == expected["decks"]
 
 
 def test_it_writes_to_standard_output(world, capsys) -> None:

@@ -1,5 +1,7 @@
 """The card browser: search by name, number and text; filters; pages; the htmx partial; add buttons."""
 
+import re
+
 import pytest
 from django.core.management import call_command
 from django.test import Client
@@ -59,9 +61,9 @@ def test_it_filters_colours_on_whole_names_only(samples):
                         name="Bolt", type="forward", colors=["lightning"])  # fmt: skip
     Card.objects.create(game_id="fftcg", card_set=card_set, number="FX-901", base_number="FX-901",
                         name="Halo", type="forward", colors=["light", "wind"])  # fmt: skip
-    light = set(search_cards("fftcg", {"color": "light"}).values_list("number", flat=True))
+    light = set(search_cards("fftcg", {"color": ["light"]}).values_list("number", flat=True))
     assert "FX-901" in light and "FX-900" not in light
-    assert "FX-900" in set(search_cards("fftcg", {"color": "lightning"}).values_list("number", flat=True))
+    assert "FX-900" in set(search_cards("fftcg", {"color": ["lightning"]}).values_list("number", flat=True))
 
 
 def test_it_filters_by_power_and_keyword(samples, client):
@@ -130,3 +132,27 @@ def test_search_words_are_literal_and_match_any_case(samples, client):
     assert _numbers(_get(client, q="GaLe ScOuT")) == ["FX-001C"]
     assert _numbers(_get(client, q="%")) == []  # a wildcard typed by the user matches only itself
     assert _numbers(_get(client, q="_")) == []
+
+
+def test_several_colours_at_once_rarity_and_sort(samples, client):
+    both = set(_numbers(_get(client, color=["wind", "earth"])))
+    wind, earth = set(_numbers(_get(client, color="wind"))), set(_numbers(_get(client, color="earth")))
+    assert both == wind | earth and wind and earth
+    legends = _numbers(_get(client, rarity="L"))
+    assert legends and all(n.endswith("L") for n in legends)
+    html = client.get("/cards/fftcg/", {"sort": "name"}).content.decode()
+    names = re.findall(r'class="card-name" href="[^"]+">([^<]+)</a>', html)
+    assert names == sorted(names)
+
+
+def test_a_typo_finds_the_closest_names(samples, client):
+    html = client.get("/cards/fftcg/", {"q": "Gale Scot"}).content.decode()
+    assert "No card matches “Gale Scot”. Did you mean <strong>Gale Scout</strong>?" in html
+    assert "FX-001C" in html
+
+
+def test_the_search_keeps_its_query_in_the_address(samples, client):
+    html = client.get("/cards/fftcg/", {"q": "knight", "color": ["wind"], "sort": "cost"}).content.decode()
+    assert 'hx-push-url="true"' in html  # htmx searches push their address, so Back and bookmarks work
+    assert 'value="knight"' in html
+    assert re.search(r'<input[^>]*value="wind"[^>]*checked', html)

@@ -124,3 +124,64 @@ def test_a_ban_list_that_is_not_in_effect_yet_does_not_apply(tmp_path):
     ban = BanList.objects.create(game=fftcg, name="Future list", effective_date=date(2099, 1, 1))
     BanListEntry.objects.create(ban_list=ban, base_number="T1-002", max_copies=0)
     assert run(str(fftcg_file(tmp_path, legal_main())))[0] == 0
+
+
+def test_information_prints_as_a_note_not_a_warning(tmp_path) -> None:
+    """DBS FW I01 (the second player's energy marker) informs; it asks nothing of the player."""
+    import json as _json
+
+    from engine.samples import SAMPLES, sample_card_set
+
+    data = _json.loads((SAMPLES / "dbsfw-deck.json").read_text())
+    data["cards"] = sample_card_set("dbsfw")["cards"]
+    path = tmp_path / "dbs.json"
+    path.write_text(_json.dumps(data))
+    out = StringIO()
+    with pytest.raises(SystemExit):
+        call_command("checkdeck", str(path), stdout=out)
+    assert "  note I01 (rule 6-1-5, 6-2-1-10)" in out.getvalue()
+    assert "warning I01" not in out.getvalue()
+
+
+def test_a_card_printed_with_two_codes_is_found_by_either_and_counted_once(db, tmp_path) -> None:
+    """FFTCG lists some cards as "Q9-021C/Q8-050H": a deck naming either code finds the card, and the
+    copies under both count together (8.1.1.2)."""
+    from decks.models import Card, CardSet
+
+    call_command("loadsamples", verbosity=0)
+    card_set = CardSet.objects.get(game_id="fftcg", code="FX")
+    Card.objects.create(
+        game_id="fftcg", card_set=card_set, number="Q9-021C", base_number="Q9-021", aliases=["Q8-050H"],
+        name="Twin Code", type="forward", colors=["wind"], cost=2, power=5000,
+    )  # fmt: skip
+    data = json.loads((SAMPLES / "fftcg-deck.json").read_text())
+    main = data["sections"]["main"]
+    main[0] = {"card": "Q9-021C", "count": 2}
+    main[1] = {"card": "Q8-050H", "count": 2}
+    path = tmp_path / "deck.json"
+    path.write_text(json.dumps(data))
+    out, err = StringIO(), StringIO()
+    with pytest.raises(SystemExit) as exited:
+        call_command("checkdeck", str(path), "--json", stdout=out, stderr=err)
+    assert "Unknown card number" not in err.getvalue()
+    report = json.loads(out.getvalue())
+    assert exited.value.code == 1
+    assert any("Q9-021" in v["message"] and "4" in v["message"] for v in report["violations"]), report
+
+
+def test_a_ban_list_applies_to_the_formats_it_names_and_not_to_sealed_ones_by_default(tmp_path):
+    fftcg = Game.objects.get(id="fftcg")
+    ban = BanList.objects.create(game=fftcg, name="Constructed list", effective_date=date(2026, 1, 1))
+    BanListEntry.objects.create(ban_list=ban, base_number="T1-002", max_copies=0)
+    constructed = fftcg_file(tmp_path, legal_main())
+    assert run(str(constructed))[0] == 1  # no formats named: every non-sealed format
+    limited = json.loads(constructed.read_text()) | {"format": "limited"}
+    limited_path = tmp_path / "limited.json"
+    limited_path.write_text(json.dumps(limited))
+    code, out, _ = run(str(limited_path), "--json")
+    assert "BANNED" not in {v["code"] for v in json.loads(out)["violations"]}  # Limited is sealed
+    ban.formats = ["limited"]
+    ban.save()
+    code, out, _ = run(str(limited_path), "--json")
+    assert "BANNED" in {v["code"] for v in json.loads(out)["violations"]}
+    assert run(str(constructed))[0] == 0  # now a Limited list only

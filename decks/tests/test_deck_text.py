@@ -38,18 +38,32 @@ def _contents(deck: Deck) -> dict[str, list[tuple[str, int]]]:
     return out
 
 
-def test_it_reports_every_bad_line_by_number_and_saves_nothing(samples, owner):
+def test_it_saves_the_lines_it_reads_and_lists_the_others_to_fix(samples, owner):
     deck = _new_deck(owner)
     owner.post(f"/d/{deck.share_id}/count", {"card": "FX-002C", "section": "main", "delta": "2"})
-    text = "3 Gale Scout (FX-001C)\n3 FX-999C\n\n3x FX-003R\nthree of them\n2 No Such Card\n"
+    text = "3 Gale Scout (FX-001C)\n3 FX-999C\n\n3x FX-003R\nthree of them\n2 Gale Scot\n"
     response = owner.post(f"/d/{deck.share_id}/import", {"text": text})
     assert response.status_code == 200
     html = response.content.decode()
-    assert "3 lines could not be read; nothing was saved." in html
+    assert "Saved the 6 cards that could be read" in html
+    assert "3 lines could not be read:" in html
     assert "<strong>Line 2</strong>: unknown card number FX-999C" in html
     assert "<strong>Line 5</strong>" in html
-    assert "<strong>Line 6</strong>: no card is named" in html
+    suggestion = "no card is named &#x27;Gale Scot&#x27;; did you mean &#x27;Gale Scout&#x27;?"
+    assert f"<strong>Line 6</strong>: {suggestion}" in html
     assert "<strong>Line 1</strong>" not in html and "<strong>Line 4</strong>" not in html
+    assert "3 FX-999C" in html.split("<textarea")[1]  # the list as pasted, to fix and import again
+    assert _contents(deck) == {"main": [("FX-001C", 3), ("FX-003R", 3)]}
+    fixed = text.replace("3 FX-999C\n", "").replace("three of them\n", "").replace("Gale Scot\n", "FX-002C\n")
+    assert owner.post(f"/d/{deck.share_id}/import", {"text": fixed}).status_code == 302
+    assert _contents(deck) == {"main": [("FX-001C", 3), ("FX-002C", 2), ("FX-003R", 3)]}
+
+
+def test_a_list_of_which_no_line_reads_saves_nothing(samples, owner):
+    deck = _new_deck(owner)
+    owner.post(f"/d/{deck.share_id}/count", {"card": "FX-002C", "section": "main", "delta": "2"})
+    response = owner.post(f"/d/{deck.share_id}/import", {"text": "3 FX-999C\nthree of them\n"})
+    assert "2 lines could not be read, and no other line names a card." in response.content.decode()
     assert _contents(deck) == {"main": [("FX-002C", 2)]}  # untouched
 
 
@@ -145,9 +159,43 @@ def test_a_new_deck_can_start_from_a_list(samples, owner):
     assert _contents(deck) == _contents(_sample("dbsfw"))
 
 
-def test_a_new_deck_from_a_bad_list_is_not_created(samples, owner):
+def test_a_new_deck_from_a_partly_bad_list_keeps_what_it_read(samples, owner):
     before = Deck.objects.count()
-    response = owner.post("/decks/new/fftcg/", {"name": "Bad", "text": "3 FX-001C\n4 Nobody\n"})
+    response = owner.post("/decks/new/fftcg/", {"name": "Half", "text": "3 FX-001C\n4 Nobody\n"})
     assert response.status_code == 200
-    assert "<strong>Line 2</strong>" in response.content.decode()
-    assert Deck.objects.count() == before
+    html = response.content.decode()
+    assert "<strong>Line 2</strong>" in html
+    deck = Deck.objects.get(name="Half")
+    assert Deck.objects.count() == before + 1
+    assert _contents(deck) == {"main": [("FX-001C", 3)]}
+    assert f'action="/d/{deck.share_id}/import"' in html  # fixing it imports into the new deck
+
+
+def test_the_export_page_offers_each_games_formats_and_a_copy_button(samples, owner):
+    fftcg = _sample("fftcg")
+    html = owner.get(f"/d/{fftcg.share_id}/export/").content.decode()
+    assert '<button type="button" data-copy="export-text">Copy</button>' in html
+    assert 'src="/static/js/copy.js"' in html
+    assert "untap (3 Name (code))" in html and "Materia Hunter / Tabletop Simulator" in html
+    assert "3 Gale Scout (FX-001C)" in html  # untap by default: names beside numbers
+    html = owner.get(f"/d/{fftcg.share_id}/export/", {"format": "materia-hunter"}).content.decode()
+    assert "main(50):" in html and "limit break(6):" in html
+    dbs = owner.get(f"/d/{_sample('dbsfw').share_id}/export/", {"format": "deck-code"}).content.decode()
+    assert "1 FZ00-001\n4 FZ00-010\n" in dbs
+    text = owner.get(f"/d/{fftcg.share_id}/export.txt", {"format": "materia-hunter"}).content.decode()
+    assert text.startswith("Deck Name: ") and "\nmain(50):\n" in text
+    assert owner.get(f"/d/{fftcg.share_id}/export.txt", {"format": "nope"}).status_code == 404
+
+
+def test_a_pasted_list_naming_both_codes_of_a_card_keeps_one_row(samples, owner):
+    from decks.models import Card, CardSet
+
+    card_set = CardSet.objects.get(game_id="fftcg", code="FX")
+    Card.objects.create(
+        game_id="fftcg", card_set=card_set, number="Q9-021C", base_number="Q9-021", aliases=["Q8-050H"],
+        name="Twin Code", type="forward", colors=["wind"], cost=2, power=5000,
+    )  # fmt: skip
+    deck = _new_deck(owner)
+    response = owner.post(f"/d/{deck.share_id}/import", {"text": "2 Q9-021C\n2 q8-050h\n"})
+    assert response.status_code == 302
+    assert _contents(deck) == {"main": [("Q9-021C", 4)]}

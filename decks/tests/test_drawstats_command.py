@@ -77,3 +77,10 @@ def test_an_unreadable_file_exits_2(tmp_path: Path) -> None:
     bad.write_text("{")
     code, _, err = run(str(bad), "--cards", "1-001H")
     assert code == 2 and "Cannot read" in err
+
+
+def test_turns_are_capped_with_a_message(fifty: Path) -> None:
+    code, out, err = run(str(fifty), "--cards", "1-001H", "--turns", "1000000")
+    assert code == 2 and out == ""
+    assert "--turns can be at most 60: by then every deck has been drawn out." in err
+    assert run(str(fifty), "--cards", "1-001H", "--turns", "60")[0] == 0

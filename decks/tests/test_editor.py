@@ -331,3 +331,100 @@ def test_a_card_added_twice_quickly_counts_twice(samples, owner):
     services.change_card_count(deck, card, "main", 1)
     services.change_card_count(deck, card, "main", 1)
     assert _count(deck, "FX-001C") == 2
+
+
+def test_the_odds_caption_names_the_play_order_shown(samples, owner):
+    deck = _fork_sample("fftcg", owner)
+    html = owner.get(
+        f"/d/{deck.share_id}/stats", {"order": "second"}, HTTP_HX_REQUEST="true"
+    ).content.decode()
+    assert "each own turn's draw, going second (50 cards" in html
+    html = owner.get(f"/d/{deck.share_id}/stats", {"order": "first"}, HTTP_HX_REQUEST="true").content.decode()
+    assert "each own turn's draw, going first (50 cards" in html
+
+
+def test_the_player_chooses_the_turns_up_to_the_decks_last_draw(samples, owner):
+    deck = _fork_sample("fftcg", owner)
+    url = f"/d/{deck.share_id}/stats"
+    html = owner.get(url, {"turns": "12"}, HTTP_HX_REQUEST="true").content.decode()
+    assert '<th scope="col">T12</th>' in html and "T13</th>" not in html
+    # 50 cards, 5 in the opening hand, 2 drawn a turn: the 23rd own turn draws the last one.
+    html = owner.get(url, {"turns": "60"}, HTTP_HX_REQUEST="true").content.decode()
+    assert "T23</th>" in html and "T24</th>" not in html
+    assert 'max="23"' in html
+    html = owner.get(url, {"turns": "100000"}, HTTP_HX_REQUEST="true").content.decode()
+    assert "T5</th>" in html and "T6</th>" not in html  # out of range: the default
+
+
+def test_the_mulligan_rows_say_why_every_card_jumps_at_turn_0(samples, owner):
+    deck = _fork_sample("fftcg", owner)
+    url = f"/d/{deck.share_id}/stats"
+    html = owner.get(url, {"mulligan": "if-missing"}, HTTP_HX_REQUEST="true").content.decode()
+    assert "each row asks about its own card alone" in html
+    assert (
+        "each row asks about its own card alone"
+        not in owner.get(url, HTTP_HX_REQUEST="true").content.decode()
+    )
+
+
+@pytest.mark.parametrize(
+    ("game", "example"),
+    [("fftcg", "a 2-cost Forward and a Backup"), ("dbsfw", "a 1-cost Battle card and"),
+     ("gbf", "a rank-1 crew card and a summon"), ("fireforce", "a 1-cost Unit with Flame and an Event")],
+)  # fmt: skip
+def test_the_odds_hint_gives_each_games_own_example(samples, owner, game, example):
+    deck = _fork_sample(game, owner)
+    html = owner.get(f"/d/{deck.share_id}/").content.decode()
+    assert f"(for example {example}" in html
+    if game != "fftcg":
+        assert "Forward" not in html.split('class="hint"')[1][:300]
+
+
+def test_gbf_charts_its_rank_curve_and_spaces_out_captain_names(samples, owner):
+    deck = _fork_sample("gbf", owner)
+    html = owner.get(f"/d/{deck.share_id}/").content.decode()
+    assert "Rank curve (Main deck)" in html and "Cost curve" not in html
+    assert "<title>–: 50</title>" not in html  # no single "no cost" bar holding every card
+    assert ">[Ember Recruit] Rowan (男)</a>" in html
+
+
+def test_the_colour_chart_uses_the_games_word_and_says_when_it_counts_elements(samples, owner):
+    fftcg = owner.get(f"/d/{_fork_sample('fftcg', owner).share_id}/").content.decode()
+    # The sample has a Wind/Earth card, so the bars add up to more than the 50 cards.
+    assert "Elements (Main deck): a card of two elements counts for each" in fftcg
+    dbs = owner.get(f"/d/{_fork_sample('dbsfw', owner).share_id}/").content.decode()
+    assert "Colors (Deck)" in dbs and "counts for each" not in dbs
+    cards = owner.get("/cards/dbsfw/").content.decode()
+    assert '<fieldset class="colour-choices"><legend>Color</legend>' in cards
+
+
+def test_adding_a_dbs_leader_replaces_the_one_there(samples, owner):
+    deck = _fork_sample("dbsfw", owner)
+    leaders = deck.entries.filter(section="leader").values_list("card__number", "count")
+    assert list(leaders) == [("FZ00-001", 1)]
+    for _ in range(2):  # a second click does not make two copies either
+        owner.post(f"/d/{deck.share_id}/count", {"card": "FZ00-002", "section": "leader", "delta": "1"})
+    assert list(leaders.all()) == [("FZ00-002", 1)]
+
+
+def test_the_add_panel_shows_the_copies_the_deck_has(samples, owner):
+    deck = _fork_sample("fftcg", owner)
+    html = owner.get(f"/d/{deck.share_id}/cards", {"q": "FX-001C"}, HTTP_HX_REQUEST="true").content.decode()
+    assert '<span class="in-deck" title="Copies in the Main deck">3 in deck</span>' in html
+
+
+def test_the_dbs_add_panel_keeps_to_the_leaders_colours_unless_asked(samples, owner):
+    deck = _fork_sample("dbsfw", owner)  # a red Leader
+    url = f"/d/{deck.share_id}/cards"
+    fitting = owner.get(url, HTTP_HX_REQUEST="true").content.decode()
+    assert "Blue" not in fitting and "· Red" in fitting
+    every = owner.get(url, {"fit": "any"}, HTTP_HX_REQUEST="true").content.decode()
+    assert "· Blue" in every
+    page = owner.get(f"/d/{deck.share_id}/").content.decode()
+    assert "Only my Leader's colours" in page
+
+
+def test_information_on_the_deck_page_is_not_a_warning(samples, owner):
+    html = owner.get(f"/d/{_fork_sample('dbsfw', owner).share_id}/").content.decode()
+    assert '<span class="note-tag">Good to know</span> Bring at least one energy marker.' in html
+    assert "to check by hand" not in html

@@ -71,7 +71,7 @@ def test_it_takes_opponent_and_policy_parameters(tmp_path: Path) -> None:
     [
         (["--opponent", "armor=3"], "Unknown opponent parameter 'armor'"),
         (["--policy", "backup_turns=soon"], "backup_turns must be a whole number, not 'soon'."),
-        (["--games", "0"], "--games must be at least 1."),
+        (["--games", "0"], "--games must be from 1 to"),
     ],
 )
 def test_it_exits_2_on_a_bad_parameter(tmp_path: Path, args, message) -> None:
@@ -95,3 +95,82 @@ def test_it_exits_2_for_a_game_without_a_simulator(tmp_path: Path, monkeypatch: 
     code, _, err = run(str(path), "--games", "10")
     assert code == 2
     assert "no goldfish simulator for gbf yet" in err
+
+
+def sample_deck_file(tmp_path: Path, game: str, change=None) -> Path:
+    """A game's sample deck as a deck file carrying its cards, changed by `change(deck file)` first."""
+    from engine.samples import SAMPLES, sample_card_set
+
+    data = json.loads((SAMPLES / f"{game}-deck.json").read_text())
+    data["cards"] = sample_card_set(game)["cards"]
+    if change is not None:
+        change(data)
+    path = tmp_path / f"{game}.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+def first_main_card(data: dict) -> dict:
+    return data["cards"][data["sections"]["main"][0]["card"]]
+
+
+def set_captain_ranks(data: dict, rank: int) -> None:
+    for entry in data["sections"]["captain"]:
+        data["cards"][entry["card"]]["rank"] = rank
+
+
+BAD_RUNS = [
+    ("dbsfw", lambda d: d["sections"].pop("leader"), [], "exactly one Leader card"),
+    ("dbsfw", lambda d: d["sections"].update(leader=[d["sections"]["main"][0]]), [], "exactly one Leader"),
+    ("dbsfw", lambda d: d["sections"]["main"].append(d["sections"]["leader"][0]), [], "cannot be in the"),
+    ("dbsfw", lambda d: first_main_card(d).update(colors=["purple"]), [], "unknown color 'purple'"),
+    ("fftcg", lambda d: first_main_card(d).update(colors=["plasma"]), [], "unknown element 'plasma'"),
+    ("fftcg", lambda d: first_main_card(d).update(cost=2**63), [], "is not a printed cost"),
+    ("gbf", lambda d: set_captain_ranks(d, 1), [], "no rank-0 captain"),
+    ("fftcg", None, ["--opponent", f"max_own_turns={2**63}"], "max_own_turns must be at most 200"),
+    ("fftcg", None, ["--opponent", f"opp_main_deck_size={2**63}"], "opp_main_deck_size must be at most"),
+    ("fftcg", None, ["--policy", f"hand_limit={2**63}"], "hand_limit must be at most 1,000"),
+    ("gbf", None, ["--opponent", "p_crew=2"], "p_crew must be at most 1, not 2.0."),
+    ("gbf", None, ["--opponent", "opp_hp_schedule=abc"], "opp_hp_schedule must be whole numbers"),
+    ("gbf", None, ["--opponent", f"opp_armor={10**20}"], "opp_armor must be at most 1,000"),
+]
+
+
+@pytest.mark.parametrize(("game", "change", "args", "message"), BAD_RUNS)
+def test_a_deck_or_setting_the_goldfish_cannot_play_exits_2_with_a_message(
+    tmp_path: Path, game, change, args, message
+) -> None:
+    code, out, err = run(str(sample_deck_file(tmp_path, game, change)), "--games", "10", *args)
+    assert code == 2, out
+    assert message in err
+    assert "Traceback" not in err + out
+
+
+def test_games_are_capped_as_in_the_web_app(tmp_path: Path, settings) -> None:
+    settings.GOLDFISH_MAX_GAMES = 1000
+    code, _, err = run(str(write_deck(tmp_path)), "--games", "1001")
+    assert code == 2
+    assert "--games must be from 1 to 1,000 (GOLDFISH_MAX_GAMES)." in err
+
+
+def test_the_result_states_the_opponent_and_policy_in_force(tmp_path: Path) -> None:
+    code, out, _ = run(str(sample_deck_file(tmp_path, "gbf")), "--games", "20", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["opponent"]["opp_captain_hp"] == 4  # 0 means "as your starting captain": the sample's has 4
+    assert data["opponent"]["opp_armor"] == 5
+    assert data["policy"]["redraw"] == "default"
+    assert data["max_turns"] == 20
+    assert data["deck_legality"]["legal"] is True
+    code, out, _ = run(str(sample_deck_file(tmp_path, "fftcg")), "--games", "20")
+    assert "opponent (does nothing): opp_damage_threshold=7, opp_main_deck_size=50, opp_draws=True" in out
+
+
+def test_an_illegal_deck_is_played_as_it_is_and_the_command_says_so(tmp_path: Path) -> None:
+    path = str(sample_deck_file(tmp_path, "fireforce", lambda d: d["sections"].pop("flame")))
+    code, out, err = run(path, "--games", "20")
+    assert code == 0
+    assert "This deck is not legal; the games played it as it is:" in err
+    assert "Your Flame deck has 0 cards." in err
+    code, out, _ = run(path, "--games", "20", "--json")
+    assert json.loads(out)["deck_legality"]["legal"] is False

@@ -1,5 +1,7 @@
 """The Goldfish tab: who may start, watch, cancel and replay runs, and what a finished run shows."""
 
+from html.parser import HTMLParser
+
 import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
@@ -7,9 +9,9 @@ from django.test import Client
 from django.urls import reverse
 
 from decks import runs, services
-from decks.models import Deck, SimulationRun
+from decks.models import Deck, SimulationChunk, SimulationRun
 from decks.testing import goldfish_form_data
-from engine.goldfish import GoldfishResult
+from engine.goldfish import GoldfishResult, get_simulator
 
 
 @pytest.fixture
@@ -93,6 +95,8 @@ def test_a_finished_run_shows_the_table_and_stops_polling(alice, alices_deck):
     assert "40% by then" in html  # 4 of 10 games won by turn 3
     assert "90% by then" in html  # 9 of 10 by turn 4
     assert "3.56" in html  # mean kill turn (4*3 + 5*4) / 9
+    assert "<small>Not decided by your own turn 20</small></th><td><small>1</small>" in html  # 1 no-kill
+    assert "Lost as your deck ran out" not in html  # no such game
 
 
 def test_bob_cannot_see_alices_private_deck_runs(alice, bob, alices_deck):
@@ -140,6 +144,38 @@ def test_the_owner_cancels_a_run(alice, alices_deck):
     assert client_for(alice).post(url).status_code == 302
     run.refresh_from_db()
     assert run.status == "cancelled"
+    page = client_for(alice).get(reverse("decks:goldfish-run", args=[alices_deck.share_id, run.pk]))
+    assert "Cancelled after 0 of 20 games." in page.content.decode()
+    assert b"partial result" not in page.content
+
+
+def test_a_cancel_keeps_the_games_played_as_a_partial_result(alice, alices_deck, settings):
+    settings.GOLDFISH_MAX_GAMES = 2_000_000
+    settings.GOLDFISH_MIN_CHUNK_SECONDS = 0.0
+    run = runs.enqueue_run(alices_deck, games=1_000_000, seed=3)
+    chunks = {c.going: c for c in run.chunks.filter(first_game=0)}
+    # What the workers' last reports before the cancel wrote: the games each chunk had played so far.
+    played = {
+        "first": GoldfishResult(700_000, {3: 400_000, 4: 250_000}, {"win": 650_000, "stalled": 50_000}),
+        "second": GoldfishResult(560_000, {3: 500_000}, {"win": 500_000, "stalled": 60_000}),
+    }
+    for going, result in played.items():
+        SimulationChunk.objects.filter(pk=chunks[going].pk).update(
+            games_done=result.games, result=result.to_dict()
+        )
+
+    client_for(alice).post(reverse("decks:goldfish-cancel", args=[alices_deck.share_id, run.pk]))
+
+    run.refresh_from_db()
+    assert run.status == "cancelled"
+    assert run.games_done == 1_260_000
+    assert runs.results_by_going(run)["first"].kill_turns == {3: 400_000, 4: 250_000}
+    html = client_for(alice).get(reverse("decks:goldfish-run", args=[alices_deck.share_id, run.pk]))
+    html = html.content.decode()
+    assert "Cancelled after 1,260,000 of 2,000,000 games." in html
+    assert "partial result" in html
+    assert "Won by turn (partial: 1,260,000 games)" in html
+    assert '<svg class="chart"' in html
 
 
 def test_run_again_reuses_the_seed_and_parameters(alice, alices_deck):
@@ -159,3 +195,145 @@ def test_a_sample_game_is_told_turn_by_turn(alice, alices_deck):
     assert client_for(alice).get(url + "?game=10").status_code == 404
     assert client_for(alice).get(url + "?game=x").status_code == 404
     assert client_for(alice).get(url + "?going=second").status_code == 404
+
+
+class _FormFields(HTMLParser):
+    """The controls of the page's goldfish form as a browser reads them: name -> (value, required)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.fields: dict[str, tuple[str, bool]] = {}
+        self._select: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        name = a.get("name")
+        if tag == "input" and name and name != "csrfmiddlewaretoken":
+            if a.get("type") == "checkbox":
+                if "checked" in a:
+                    self.fields[name] = ("on", "required" in a)
+            else:
+                self.fields[name] = (a.get("value") or "", "required" in a)
+        elif tag == "select" and name:
+            self._select = name
+            self.fields[name] = ("", "required" in a)
+        elif tag == "option" and self._select and ("selected" in a or not self.fields[self._select][0]):
+            self.fields[self._select] = (a.get("value") or "", self.fields[self._select][1])
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "select":
+            self._select = None
+
+
+def submitted_as_shown(html: str) -> dict[str, str]:
+    """The data a browser submits from the form untouched; fails on a required control left empty."""
+    parser = _FormFields()
+    parser.feed(html)
+    blocked = [name for name, (value, required) in parser.fields.items() if required and not value]
+    assert not blocked, f"the browser would block the submit: {blocked} are required and empty"
+    return {name: value for name, (value, _) in parser.fields.items()}
+
+
+@pytest.mark.parametrize("game_id", ["fftcg", "dbsfw", "gbf", "fireforce"])
+def test_every_games_form_runs_with_its_defaults_untouched(alice, game_id):
+    call_command("loadsamples", verbosity=0)
+    deck = services.fork_deck(Deck.objects.get(game_id=game_id, owner__isnull=True), owner_id=alice.pk)
+    url = reverse("decks:goldfish", args=[deck.share_id])
+    client = client_for(alice)
+    data = submitted_as_shown(client.get(url).content.decode())
+    response = client.post(url, data)
+    assert response.status_code == 302, response.content.decode()[:2000]
+    run = SimulationRun.objects.get(deck=deck)
+    assert run.params["policy"] == get_simulator(game_id).policy_defaults
+
+
+def test_a_wrong_setting_opens_its_section_and_says_what_is_wrong(alice, alices_deck):
+    url = reverse("decks:goldfish", args=[alices_deck.share_id])
+    response = client_for(alice).post(url, goldfish_form_data("fftcg", hand_limit="-3"))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "<details open>" in html
+    assert "Ensure this value is greater than or equal to 0." in html
+    assert not SimulationRun.objects.exists()
+
+
+def test_settings_are_in_players_words(alice, alices_deck):
+    html = client_for(alice).get(reverse("decks:goldfish", args=[alices_deck.share_id])).content.decode()
+    for jargon in (" iff ", "§", "OQ-", "Lb self pay", "spec "):
+        assert jargon not in html
+    assert "Hand size limit" in html
+    assert "Cards you may keep in hand at the end of your turn. (Rule 9.5.1.2.)" in html
+
+
+def test_the_result_page_lists_the_opponent_and_settings_it_ran_with(alice, alices_deck):
+    run = runs.enqueue_run(alices_deck, games=10, goings=("first",), policy={"hand_limit": 7}, seed=5)
+    html = client_for(alice).get(reverse("decks:goldfish-run", args=[alices_deck.share_id, run.pk])).content
+    html = html.decode()
+    assert "Played against an opponent who does nothing but lose, with these settings (1 changed):" in html
+    assert "<dt>Hand size limit</dt><dd>7 <small>(changed)</small></dd>" in html
+    derived = " <small>(from the deck and its format)</small>"
+    assert f"<dt>Damage to win</dt><dd>7{derived}</dd>" in html  # 0 means "by format": Constructed
+    assert "<dt>Opponent draws and can deck out</dt><dd>yes</dd>" in html
+    assert "<dt>Mulligan</dt><dd>when the hand has no Forward at or below the cost below</dd>" in html
+    assert "<dt>Games end after your own turn</dt><dd>20</dd>" in html
+
+
+def test_a_deck_the_goldfish_cannot_play_is_refused_on_the_form_and_never_queued(alice):
+    call_command("loadsamples", verbosity=0)
+    deck = services.fork_deck(Deck.objects.get(game_id="dbsfw", owner__isnull=True), owner_id=alice.pk)
+    deck.entries.filter(section="leader").delete()
+    url = reverse("decks:goldfish", args=[deck.share_id])
+    response = client_for(alice).post(url, goldfish_form_data("dbsfw"))
+    assert response.status_code == 200
+    assert "The goldfish needs a deck with exactly one Leader card (6-1-2)." in response.content.decode()
+    assert not SimulationRun.objects.exists()
+
+
+def test_the_api_refuses_a_setting_out_of_range_with_a_4xx(alice, alices_deck):
+    from decks.api.auth import create_token
+
+    _, key = create_token(alice)
+    response = Client().post(
+        f"/api/v1/decks/{alices_deck.share_id}/runs",
+        {"games": 10, "policy": {"hand_limit": 5000}},
+        content_type="application/json",
+        headers={"Authorization": f"Bearer {key}"},
+    )
+    assert 400 <= response.status_code < 500
+    assert "hand_limit must be at most 1,000" in response.content.decode()
+    assert not SimulationRun.objects.exists()
+
+
+def test_a_gbf_result_states_the_opponent_captains_hp_it_assumed(alice):
+    call_command("loadsamples", verbosity=0)
+    deck = services.fork_deck(Deck.objects.get(game_id="gbf", owner__isnull=True), owner_id=alice.pk)
+    run = runs.enqueue_run(deck, games=10, goings=("first",), seed=1)
+    html = client_for(alice).get(reverse("decks:goldfish-run", args=[deck.share_id, run.pk])).content.decode()
+    # The sample's only rank-0 captain has HP 4; 0, the default, means "the same as yours".
+    assert (
+        "<dt>Opponent captain&#x27;s HP</dt><dd>4 <small>(from the deck and its format)</small></dd>" in html
+    )
+
+
+def test_an_illegal_deck_is_simulated_as_it_is_and_the_result_says_so(alice):
+    call_command("loadsamples", verbosity=0)
+    deck = services.fork_deck(Deck.objects.get(game_id="fireforce", owner__isnull=True), owner_id=alice.pk)
+    deck.entries.filter(section="flame").delete()
+    run = runs.enqueue_run(deck, games=10, goings=("first",), seed=1)
+    html = client_for(alice).get(reverse("decks:goldfish-run", args=[deck.share_id, run.pk])).content.decode()
+    assert "This deck is not legal" in html
+    assert "Your Flame deck has 0 cards. It must have exactly 5 Flame cards (rule 403.1a-2)." in html
+    legal = runs.enqueue_run(services.fork_deck(deck.forked_from, owner_id=alice.pk), games=10, seed=1)
+    page = client_for(alice).get(reverse("decks:goldfish-run", args=[legal.deck.share_id, legal.pk]))
+    assert "This deck is not legal" not in page.content.decode()
+
+
+def test_the_owner_deletes_a_run(alice, bob, alices_deck):
+    run = finished_run(alices_deck)
+    url = reverse("decks:goldfish-delete", args=[alices_deck.share_id, run.pk])
+    Deck.objects.filter(pk=alices_deck.pk).update(visibility="unlisted")
+    assert client_for(bob).post(url).status_code == 404
+    page = client_for(alice).get(reverse("decks:goldfish", args=[alices_deck.share_id])).content.decode()
+    assert f'aria-label="Delete run #{run.pk}"' in page
+    assert client_for(alice).post(url).status_code == 302
+    assert not SimulationRun.objects.filter(pk=run.pk).exists()

@@ -176,3 +176,16 @@ def test_a_file_that_cannot_be_read_is_an_error(tmp_path):
 def test_there_is_no_official_list_to_fetch_for_gbf_and_fire_force():
     with pytest.raises(CommandError, match="no public card list"):
         run("gbf", "--official")
+
+
+def test_the_importer_refuses_card_data_a_game_cannot_use(db) -> None:
+    from decks.importing import import_cards
+    from engine import Card
+    from engine.importers.records import ImportedCard, ParseResult
+
+    good = ImportedCard(Card("ZZ-001", "Fine", "battle", ("red",), 1, 5000), "ZZ-001")
+    colourless = ImportedCard(Card("ZZ-002", "Blank", "battle", (), 1, 5000), "ZZ-002")
+    summary = import_cards("dbsfw", ParseResult(cards=[good, colourless]))
+    assert summary.added == 1
+    (rejected,) = summary.rejected
+    assert rejected.number == "ZZ-002" and "it has no colour" in rejected.reason

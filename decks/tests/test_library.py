@@ -295,3 +295,92 @@ def test_a_private_deck_has_no_preview(alice, cards):
     request = RequestFactory().get(f"/d/{deck.share_id}/")
     html = render_to_string("decks/_og.html", {"deck": deck, "page": deckpage.build(deck)}, request=request)
     assert "og:" not in html
+
+
+def test_a_deleted_deck_is_gone_everywhere_until_its_owner_undoes_it(db, settings) -> None:
+    from django.core.management import call_command
+
+    from decks import services
+    from decks.api.auth import create_token
+
+    call_command("loadsamples", verbosity=0)
+    alice = User.objects.create_user("alice")
+    deck = services.fork_deck(Deck.objects.get(game_id="fftcg", owner__isnull=True), owner_id=alice.pk)
+    Deck.objects.filter(pk=deck.pk).update(visibility="public")
+    owner = Client()
+    owner.force_login(alice)
+    assert owner.get(f"/d/{deck.share_id}/delete").status_code == 405
+    assert Client().post(f"/d/{deck.share_id}/delete").status_code == 404  # not the owner
+    response = owner.post(f"/d/{deck.share_id}/delete")
+    assert response.status_code == 302 and response["Location"] == f"/decks/mine/?deleted={deck.share_id}"
+
+    page = owner.get(response["Location"]).content.decode()
+    assert f"Deleted “{deck.name}”." in page and f'/d/{deck.share_id}/undelete"' in page
+    assert f'href="/d/{deck.share_id}/"' not in page
+    assert owner.get(f"/d/{deck.share_id}/").status_code == 404
+    assert deck.name not in Client().get("/decks/public/").content.decode()
+    _, key = create_token(alice)
+    api = Client().get(f"/api/v1/decks/{deck.share_id}", headers={"Authorization": f"Bearer {key}"})
+    assert api.status_code == 404
+
+    assert owner.post(f"/d/{deck.share_id}/undelete").status_code == 302
+    assert owner.get(f"/d/{deck.share_id}/").status_code == 200
+
+
+def test_a_deleted_deck_is_purged_after_the_undo_time(db) -> None:
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from decks import services
+
+    old = Deck.objects.create(game_id="fftcg", format="constructed", name="Old")
+    Deck.objects.filter(pk=old.pk).update(deleted_at=timezone.now() - timedelta(days=8))
+    fresh = Deck.objects.create(game_id="fftcg", format="constructed", name="Fresh")
+    services.delete_deck(fresh)
+    assert not Deck.with_deleted.filter(pk=old.pk).exists()
+    assert Deck.with_deleted.filter(pk=fresh.pk).exists()
+
+
+def test_duplicate_copies_the_owners_deck(db) -> None:
+    from django.core.management import call_command
+
+    from decks import services
+
+    call_command("loadsamples", verbosity=0)
+    alice = User.objects.create_user("alice")
+    deck = services.fork_deck(Deck.objects.get(game_id="gbf", owner__isnull=True), owner_id=alice.pk)
+    owner = Client()
+    owner.force_login(alice)
+    response = owner.post(f"/d/{deck.share_id}/duplicate")
+    copy = Deck.objects.exclude(pk=deck.pk).get(owner=alice)
+    assert response["Location"] == f"/d/{copy.share_id}/"
+    assert copy.name == f"Copy of {deck.name}"
+    assert sorted(copy.entries.values_list("card_id", "section", "count")) == sorted(
+        deck.entries.values_list("card_id", "section", "count")
+    )
+    assert Client().post(f"/d/{deck.share_id}/duplicate").status_code == 404
+
+
+def test_my_decks_show_legality_and_sort_and_filter_in_the_address(db) -> None:
+    from django.core.management import call_command
+
+    from decks import services
+
+    call_command("loadsamples", verbosity=0)
+    alice = User.objects.create_user("alice")
+    for game in ("fftcg", "gbf"):
+        services.fork_deck(Deck.objects.get(game_id=game, owner__isnull=True), owner_id=alice.pk)
+    broken = Deck.objects.get(owner=alice, game_id="gbf")
+    broken.entries.filter(section="main").first().delete()
+    owner = Client()
+    owner.force_login(alice)
+    html = owner.get("/decks/mine/").content.decode()
+    assert html.count('<span class="badge legal">Legal</span>') == 1
+    assert "Not legal: 1 problem" in html
+    html = owner.get("/decks/mine/", {"game": "gbf"}).content.decode()
+    assert broken.name in html and "Wind/Earth" not in html
+    html = owner.get("/decks/mine/", {"sort": "name"}).content.decode()
+    names = sorted(Deck.objects.filter(owner=alice).values_list("name", flat=True))
+    assert html.index(names[0]) < html.index(names[1])
+    assert owner.get("/decks/mine/", {"format": "limited"}).content.decode().count("deck-row game-") == 0

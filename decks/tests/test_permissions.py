@@ -44,6 +44,10 @@ OWNER_ONLY = [
     "deck-settings",
     "goldfish-cancel",
     "goldfish-again",
+    "goldfish-delete",
+    "deck-delete",
+    "deck-undelete",
+    "deck-duplicate",
 ]
 # What anyone who can open a deck can read.
 READABLE = ["deck", "deck-export", "deck-file", "deck-stats", "deck-hand", "deck-fork", "goldfish"]
@@ -148,6 +152,8 @@ def test_it_hides_a_visitors_private_deck_from_other_sessions_and_users(
 @pytest.mark.parametrize("name", DECK_URL_NAMES)
 def test_it_lets_the_owner_reach_every_action_of_a_private_deck(alice_client, alices_private, name) -> None:
     # Without this, the 404s above could come from wrong URLs rather than from the access rules.
+    if name == "deck-undelete":  # it acts on a deleted deck only
+        services.delete_deck(alices_private)
     url = _url(name, alices_private)
     statuses = {
         alice_client.get(url).status_code,

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import difflib
 import enum
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
+from engine.cards import Card
 from engine.deck import Deck
 from engine.validation import BanList, Report, Violation
 
@@ -44,6 +46,16 @@ class DrawRules:
             return self.first_player_first_turn_draws
         return self.draws_per_turn
 
+    def last_draw_turn(self, deck_size: int) -> int:
+        """The last own turn on which a deck of this size still has a card to draw (either play order):
+        past it the odds cannot change, so it is as far as a table of them need go."""
+        left = deck_size - self.opening_hand - self.set_aside_after_mulligan
+        turn = 0
+        while left > 0 and self.draws_per_turn + self.set_aside_per_turn > 0:
+            turn += 1
+            left -= self.draws_on_turn(turn, going_first=False) + self.set_aside_per_turn
+        return turn
+
 
 @dataclass(frozen=True, slots=True)
 class Section:
@@ -61,11 +73,63 @@ class GameRules(ABC):
     main_section: ClassVar[str] = "main"  # the shuffled deck that draws come from
     card_types: ClassVar[tuple[str, ...]]
     colors: ClassVar[tuple[str, ...]]
+    # The game's own word for what `colors` holds (FFTCG element, DBS FW colour, GBF and Fire Force
+    # attribute), as its players say it.
+    color_word: ClassVar[str]
+    # Two cards a player of the game might want together in an opening hand, for the odds panel's hint.
+    odds_example: ClassVar[str]
     draw_rules: ClassVar[DrawRules]
 
     @property
     def section_ids(self) -> tuple[str, ...]:
         return tuple(s.id for s in self.sections)
+
+    # Formats played with the cards of a pool opened there (sealed, draft): no ban list applies by default.
+    sealed_formats: ClassVar[tuple[str, ...]] = ()
+    # The printed rarities, as a card list filters by them; for games that print the rarity at the end
+    # of the card number (FFTCG 1-001C, GBF SX01-001UC) that is where it is read, else from the card data.
+    rarities: ClassVar[tuple[str, ...]] = ()
+    rarity_in_number: ClassVar[bool] = False
+    # The section whose card's colours bound the deck's (the DBS FW Leader, 6-1-4-1), if any.
+    colour_source_section: ClassVar[str | None] = None
+    # Sections that hold one card (the DBS FW Leader): adding a card there replaces the one it holds.
+    single_card_sections: ClassVar[tuple[str, ...]] = ()
+    # What the deck's curve counts: the cost, or (GBF, whose cards print no cost) the rank.
+    curve_label: ClassVar[str] = "Cost"
+
+    def curve_value(self, card: Card) -> int | None:
+        return card.cost
+
+    # The largest cost and power a printed card of these games can have; past it the data is wrong.
+    MAX_COST: ClassVar[int] = 99
+    MAX_POWER: ClassVar[int] = 1_000_000
+
+    def card_problems(self, card: Card) -> list[str]:
+        """What is wrong with a card's data for this game (unknown colours, a cost or power out of range),
+        each naming the card: the card database and deck files refuse such a card before it is played."""
+        where = f"Card {card.number} ({card.name})"
+        problems = []
+        if self.colors and (unknown := [c for c in card.colors if c not in self.colors]):
+            problems.append(
+                f"{where}: unknown {self.color_word.lower()} {', '.join(map(repr, unknown))}; "
+                f"the {self.color_word.lower()}s are {', '.join(self.colors)}."
+            )
+        if card.cost is not None and not 0 <= card.cost <= self.MAX_COST:
+            problems.append(f"{where}: a cost of {card.cost} is not a printed cost (0 to {self.MAX_COST}).")
+        if card.power is not None and not 0 <= card.power <= self.MAX_POWER:
+            problems.append(
+                f"{where}: a power of {card.power} is not a printed power (0 to {self.MAX_POWER:,})."
+            )
+        return problems
+
+    def draw_rules_for(self, deck: Deck) -> DrawRules:
+        """The draw rules as this deck plays them: a card that changes a setup value (the DBS FW Leader
+        that starts with other than 8 life) changes them; otherwise the game's."""
+        return self.draw_rules
+
+    def display_name(self, name: str) -> str:
+        """A printed name as a list shows it; games whose names pack several parts space them out."""
+        return name
 
     def base_number(self, number: str) -> str:
         """The number shared by every printing of a card, which copy limits count by."""
@@ -73,11 +137,28 @@ class GameRules(ABC):
 
     def validate(self, deck: Deck, banlist: BanList | None = None) -> Report:
         """Every violation of the game's construction rules, then of the ban list, at once."""
-        problems = list(self.check(deck))
-        if banlist is not None:
-            problems += banlist.check(deck, self.base_number)
-        return Report.of(problems)
+        return Report.of([*self.check(deck), *self.beyond_the_rules(deck, banlist)])
+
+    def beyond_the_rules(self, deck: Deck, banlist: BanList | None) -> list[Violation]:
+        """What every game checks besides its own rules: the ban list, and keys of the deck file that
+        were not understood."""
+        problems = banlist.check(deck, self.base_number) if banlist is not None else []
+        return [*problems, *(_unknown_key(key) for key in deck.unknown_keys)]
 
     @abstractmethod
     def check(self, deck: Deck) -> Iterable[Violation]:
         """Every violation (and warning) of the game's own deck construction rules."""
+
+
+def _unknown_key(key: str) -> Violation:
+    from engine.deckfile import FILE_KEYS  # deckfile reads games: imported here, where it is needed
+
+    close = difflib.get_close_matches(key, FILE_KEYS, n=1)
+    hint = f" Did you mean {close[0]!r}?" if close else ""
+    return Violation(
+        "F01",
+        "deck file",
+        f"The deck file has a key {key!r} that the format does not know, so it was ignored.{hint} "
+        f"The keys are {', '.join(FILE_KEYS)}.",
+        severity="warning",
+    )

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from engine.cards import Card
@@ -17,7 +17,7 @@ from engine.deck import Deck
 from engine.games.base import DrawRules, GameRules, Mulligan, Section
 from engine.validation import Violation
 
-_PARALLEL_SUFFIX = re.compile(r"_p\d+$")
+_PARALLEL_SUFFIX = re.compile(r"_p\d+$", re.IGNORECASE)
 
 LEADER, BATTLE, EXTRA = "leader", "battle", "extra"  # 2-1-2
 DECK_TYPES = (BATTLE, EXTRA)  # 6-1-3: only Battle and Extra cards make up the deck
@@ -84,6 +84,11 @@ class DBSFusionWorld(GameRules):
     sections = (Section("leader", "Leader"), Section("main", "Deck"))
     card_types = (LEADER, BATTLE, EXTRA)
     colors = ("red", "blue", "green", "yellow", "black")
+    color_word = "Color"  # 色 (1-6-1)
+    single_card_sections = ("leader",)  # 6-1-2: exactly one Leader card
+    colour_source_section = "leader"
+    rarities = ("C", "UC", "R", "SR", "SCR", "L", "PR")
+    odds_example = "a 1-cost Battle card and a Battle card with combo power"
     draw_rules: ClassVar[DrawRules] = DrawRules(
         opening_hand=6,  # 6-2-1-8
         mulligan=Mulligan.SHUFFLE_ALL,  # 6-2-1-8-1: the whole hand back, shuffle, draw 6
@@ -91,6 +96,20 @@ class DBSFusionWorld(GameRules):
         draws_per_turn=1,  # 7-2-9
         first_player_first_turn_draws=1,  # 7-2-9 has no exception: 7-2-9-1 was deleted in ver.1.02
     )
+
+    def draw_rules_for(self, deck: Deck) -> DrawRules:
+        """8 life cards, or what the Leader's game-start Permanent says (6-2-2)."""
+        life = start_life(deck)
+        return self.draw_rules if life is None else replace(self.draw_rules, set_aside_after_mulligan=life)
+
+    def card_problems(self, card: Card) -> list[str]:
+        """As every game's, and every DBS FW card has a colour (1-6-1)."""
+        problems = super().card_problems(card)
+        if not card.colors:
+            problems.append(
+                f"Card {card.number} ({card.name}): it has no colour; every card has one (1-6-1)."
+            )
+        return problems
 
     def base_number(self, number: str) -> str:
         """FB01-001_p1 is a parallel printing of FB01-001 (2-10: only the card number counts)."""
@@ -100,8 +119,9 @@ class DBSFusionWorld(GameRules):
         """Every violation of 6-1, 15-8 and 15-13 at once, then the notes (spec 2.4).
 
         The deck is the main section only: the Leader is not part of it (6-1-2, 6-1-3), so it counts
-        for neither the size nor the copy limits. Colours are checked only against a single card of
-        type Leader; without one, E01/E02/E03 say what to fix first.
+        for neither the size nor the copy limits. Colours are checked against the Leader, or, while
+        several Leader cards sit in the slot (E02), against all of their colours together: a card
+        that fits none of them is wrong whichever is kept. With no Leader card E01/E03 come first.
         """
         found: list[Violation] = []
         leaders = [card for card, _ in deck.cards_in("leader")]
@@ -197,8 +217,9 @@ class DBSFusionWorld(GameRules):
             )
 
         # 6-1-4-1 (6-1-4-3-2): no card of a colour the Leader does not have; granted colours count.
-        if leader is not None:
-            allowed = profiles[leader.number].colours
+        if leader_types:
+            allowed = frozenset().union(*(profiles[n].colours for n in leader_types))
+            leader_names = " or ".join(card.name for card in leader_types.values())
             for card, _ in main:
                 colours = profiles[card.number].colours
                 if not colours <= allowed:
@@ -207,7 +228,7 @@ class DBSFusionWorld(GameRules):
                             "E07",
                             "6-1-4-1",
                             f"{card.number} {card.name} is {_colours(colours)}, but your Leader "
-                            f"{leader.name} is only {_colours(allowed)}. Cards of a colour your Leader "
+                            f"{leader_names} is only {_colours(allowed)}. Cards of a colour your Leader "
                             "doesn't have can't be in the deck (rule 6-1-4-1). Remove it or change "
                             "your Leader.",
                             (card.number,),
@@ -304,7 +325,7 @@ class DBSFusionWorld(GameRules):
                 "6-1-5, 6-2-1-10",
                 "Bring at least one energy marker. The player going second starts with one "
                 "(rules 6-1-5, 6-2-1-10).",
-                severity="warning",
+                severity="info",
             )
         )
 
@@ -361,8 +382,22 @@ def _copy_limit(card: Card, rules: list[DeckRule], profile: Profile) -> tuple[in
     return limit, rule, why
 
 
+def start_life(deck: Deck) -> int | None:
+    """The life the Leader's game-start Permanent sets (「自分はライフ N 枚でゲームを開始する」, 6-2-2),
+    stored as a START_LIFE rule of its front face; None when the Leader has none (8 life, 6-2-1-9)."""
+    for card, _ in deck.cards_in("leader"):
+        for raw in card.deck_rules:
+            face = raw.get("source_face")
+            if raw.get("kind") == START_LIFE and not (isinstance(face, str) and face.upper() == "BACK"):
+                n = raw.get("n")
+                if isinstance(n, int) and not isinstance(n, bool) and 0 < n <= 50:
+                    return n
+    return None
+
+
 def _base_number(number: str) -> str:
-    return _PARALLEL_SUFFIX.sub("", number)
+    """FB01-001, FB01-001_p1 and fb01-001_P1 are one card number (2-10): case does not count either."""
+    return _PARALLEL_SUFFIX.sub("", number.strip()).upper()
 
 
 def _sort_limit(limit: int | None) -> float:

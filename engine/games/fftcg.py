@@ -40,6 +40,11 @@ class FFTCG(GameRules):
     sections = (Section("main", "Main deck"), Section("lb", "Limit Break deck"))
     card_types = ("forward", "backup", "summon", "monster")
     colors = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
+    color_word = "Element"  # 属性 (5.2.1.1)
+    rarities = ("C", "R", "H", "L", "S")
+    sealed_formats = ("limited",)  # 8.1.1.1: a Limited deck is built from the player's own pool
+    rarity_in_number = True
+    odds_example = "a 2-cost Forward and a Backup"
     draw_rules: ClassVar[DrawRules] = DrawRules(
         opening_hand=5,  # 8.2.1.3
         mulligan=Mulligan.BOTTOM_ALL,  # 8.2.1.4: all 5 to the bottom, no shuffle, draw 5
@@ -49,7 +54,9 @@ class FFTCG(GameRules):
     )
 
     def base_number(self, number: str) -> str:
-        """16-015H, 16-015 and 16-015H-FOIL are one card: rarity and printing tag are not the number."""
+        """16-015H, 16-015, 16-015H-FOIL and 16-015h are one card: rarity, printing tag and case are not
+        the number."""
+        number = number.strip().upper()
         m = _PRINTED_CODE.match(number)
         return m.group("number") if m else number
 

@@ -54,9 +54,12 @@ class FireForce(GameRules):
     id = "fireforce"
     name = "Fire Force TCG"
     formats = (CONSTRUCTED, BLITZ_SHIELD)
+    sealed_formats = (BLITZ_SHIELD,)  # built from the pool opened at the table
     sections = (Section("main", "Deck"), Section("flame", "Flame deck"))
     card_types = ("unit", "event", "flame")  # 201.2
     colors = ()  # attributes (205) are free tags in `colors`, with no deck-building meaning
+    color_word = "Attribute"  # 属性 (205)
+    odds_example = "a 1-cost Unit with Flame and an Event"
     draw_rules: ClassVar[DrawRules] = DrawRules(
         opening_hand=5,  # 404.1c
         mulligan=Mulligan.SHUFFLE_ALL,  # 404.1d: the whole hand back, shuffle, take 5
@@ -77,10 +80,7 @@ class FireForce(GameRules):
         self, deck: Deck, banlist: BanList | None = None, pool: Sequence[Card] | None = None
     ) -> Report:
         """As GameRules.validate, with the opened Blitz Shield pool when one is recorded."""
-        problems = list(self.check(deck, pool))
-        if banlist is not None:
-            problems += banlist.check(deck, self.base_number)
-        return Report.of(problems)
+        return Report.of([*self.check(deck, pool), *self.beyond_the_rules(deck, banlist)])
 
     def check(self, deck: Deck, pool: Sequence[Card] | None = None) -> Iterable[Violation]:
         """Every violation of 402 and 403 (and of deck-building text on cards, 104.1) at once.

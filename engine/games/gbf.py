@@ -102,6 +102,10 @@ class Granblue(GameRules):
     sections = (Section("captain", "Captain deck"), Section("main", "Main deck"))
     card_types = ("captain", "crew", "summon")
     colors = ("fire", "water", "earth", "wind", "light", "dark")
+    color_word = "Attribute"  # 属性 (2-2)
+    rarities = ("C", "UC", "G", "M")
+    rarity_in_number = True
+    odds_example = "a rank-1 crew card and a summon"
     draw_rules: ClassVar[DrawRules] = DrawRules(
         opening_hand=5,  # 5-2-1-5
         mulligan=Mulligan.BOTTOM_ANY,  # 5-2-1-5-1/2: any number to the bottom, draw as many
@@ -111,6 +115,21 @@ class Granblue(GameRules):
         set_aside_per_turn=1,  # 6-2-7: the top card becomes a crystal every turn
     )
 
+    curve_label = "Rank"  # GBF cards print a rank (2-4), no cost
+
+    def curve_value(self, card: Card) -> int | None:
+        return card.rank
+
+    def display_name(self, name: str) -> str:
+        """「[見習い]テスト団長(男)」 as "[見習い] テスト団長 (男)": the three parts of 2-1-1 spaced apart."""
+        parts = parse_name(name)
+        shown = parts.character_name
+        if parts.epithet:
+            shown = f"[{parts.epithet}] {shown}"
+        if parts.version:
+            shown = f"{shown} ({parts.version})"
+        return shown
+
     def base_number(self, number: str) -> str:
         """TG01-101C and TG01-101G are one card, TG01-101.
 
@@ -118,6 +137,7 @@ class Granblue(GameRules):
         5-1-3-1), and the rarity mark at its end has no game meaning (2-10-4). A number without a
         rarity mark after its digits is its own base.
         """
+        number = number.strip().upper()  # tg01-101c is TG01-101C: case is no part of the number
         m = _RARITY_SUFFIX.match(number)
         return m.group(1) if m else number
 

@@ -4,7 +4,7 @@ Using it::
 
     sim = get_simulator("fftcg")
     params = sim.params(going="second", opponent=["opp_damage_threshold=6"], policy={"backup_turns": 3})
-    result = sim.run(deck, games=100_000, seed=42, params=params, progress=lambda done, total: ...)
+    result = sim.run(deck, games=100_000, seed=42, params=params, progress=lambda done, total, so_far: ...)
     result.to_dict()   # {"games", "kill_turns": {"3": 812, ...}, "no_kill", "mean_kill_turn", "seed", ...}
     print(sim.play_logged(deck, params, seed=42, game_index=17))   # game 17 of that run, turn by turn
 
@@ -36,7 +36,8 @@ Implementing a game (one module, engine/goldfish/<game>.py, and one line in SIMU
    that game's in the run; tests check this for many indices.
 
 4. `run(deck, games, seed, params=None, progress=None, start=0)` is inherited: it calls `run_batch`
-   in chunks of `chunk` games and `progress(done, total)` at most twice a second and at the end.
+   in chunks of `chunk` games and `progress(done, total, so_far)` at most twice a second and at the
+   end, `so_far` being the result of the games done, so a run stopped early keeps what it played.
 
 Nothing here reads global state or calls an unseeded random source: a run replays from its seed.
 """
@@ -44,13 +45,16 @@ Nothing here reads global state or calls an unseeded random source: a run replay
 from engine.errors import UnknownGameError
 from engine.games import GAMES
 from engine.goldfish.base import (
+    DRAW,
     GOING,
     LOSS_DECKOUT,
+    MAX_TURNS,
     OUTCOMES,
     STALLED,
     WIN,
     WIN_OPP_DECKOUT,
     GameLog,
+    GoldfishDeckError,
     GoldfishParamError,
     GoldfishParams,
     GoldfishResult,
@@ -91,7 +95,9 @@ def get_simulator(game_id: str) -> Simulator:
 
 
 __all__ = [
+    "DRAW",
     "GOING",
+    "MAX_TURNS",
     "LOSS_DECKOUT",
     "OUTCOMES",
     "SIMULATORS",
@@ -99,6 +105,7 @@ __all__ = [
     "WIN",
     "WIN_OPP_DECKOUT",
     "GameLog",
+    "GoldfishDeckError",
     "GoldfishParamError",
     "GoldfishParams",
     "GoldfishResult",

@@ -17,9 +17,12 @@ import numpy as np
 from engine.deck import Deck
 
 Value = int | float | bool | str
-Progress = Callable[[int, int], None]
+Progress = Callable[[int, int, "GoldfishResult"], None]
 
 GOING = ("first", "second")
+# The largest number any parameter takes unless it says otherwise, and the cap on a run's own turns.
+LARGEST = 1_000
+MAX_TURNS = 200  # well past the turn every deck of these games has run out
 
 # Outcomes of one game (the names of spec §11.3 of every game, lower-cased). Only WIN is a kill:
 # an opponent who decks out is reported apart and never counts toward the kill-turn distribution.
@@ -27,18 +30,28 @@ WIN = "win"
 WIN_OPP_DECKOUT = "win_opp_deckout"
 LOSS_DECKOUT = "loss_deckout"
 STALLED = "stalled"
-OUTCOMES = (WIN, WIN_OPP_DECKOUT, LOSS_DECKOUT, STALLED)
+DRAW = "draw"  # both players lose at once (GBF 1-2-3)
+OUTCOMES = (WIN, WIN_OPP_DECKOUT, LOSS_DECKOUT, STALLED, DRAW)
+N_OUTCOMES = len(OUTCOMES)
 
 
 class GoldfishParamError(ValueError):
     """An unknown parameter name or a value that cannot be read; the message says which."""
 
 
+class GoldfishDeckError(ValueError):
+    """A deck the simulator cannot play (no Leader, no rank-0 captain, card data out of range, ...)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Param:
     """One opponent parameter (spec §11.3) or policy knob (spec §11.5) with its default and type.
 
-    The type is the default's type; `choices` limits a text value, `minimum` a number.
+    The type is the default's type; `choices` limits a text value, `minimum` and `maximum` a number
+    (every number has a maximum, `LARGEST` unless given: the compiled games size arrays and keep
+    numbers in 64-bit integers, and no count in these games comes near it). `name` is what
+    the command line and the API take; `label`, `help` and `choice_labels` (one per choice) are the
+    player's words the web form shows, and `rule` the official rule number the setting follows, if any.
     """
 
     name: str
@@ -46,6 +59,23 @@ class Param:
     help: str
     choices: tuple[str, ...] = ()
     minimum: int | float | None = None
+    maximum: int | float = 0  # 0: LARGEST
+    label: str = ""
+    rule: str = ""
+    choice_labels: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.choice_labels and len(self.choice_labels) != len(self.choices):
+            raise ValueError(f"{self.name}: one choice label per choice")
+
+    @property
+    def title(self) -> str:
+        """The setting's name in the player's words."""
+        return self.label or self.name.replace("_", " ").capitalize()
+
+    @property
+    def labelled_choices(self) -> list[tuple[str, str]]:
+        return list(zip(self.choices, self.choice_labels or self.choices, strict=True))
 
     def parse(self, text: str) -> Value:
         """Read a value given as text (a command-line NAME=VALUE) or check one given as a value."""
@@ -71,8 +101,15 @@ class Param:
             value = text.strip()
         if self.choices and value not in self.choices:
             raise GoldfishParamError(f"{self.name} must be one of {', '.join(self.choices)}, not {value!r}.")
-        if self.minimum is not None and isinstance(value, int | float) and value < self.minimum:
-            raise GoldfishParamError(f"{self.name} must be at least {self.minimum}, not {value!r}.")
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            if not math.isfinite(value):
+                raise GoldfishParamError(f"{self.name} must be a finite number, not {value!r}.")
+            if self.minimum is not None and value < self.minimum:
+                raise GoldfishParamError(f"{self.name} must be at least {self.minimum}, not {value!r}.")
+            if value > (self.maximum or LARGEST):
+                raise GoldfishParamError(
+                    f"{self.name} must be at most {self.maximum or LARGEST:,}, not {value!r}."
+                )
         return value
 
 
@@ -282,15 +319,42 @@ class Simulator(ABC):
         pol = _parse_all("policy knob", self.policy_params, policy)
         turns = max_turns if max_turns is not None else self.default_max_turns
         if self.max_turns_param in opp:
-            turns = Param(self.max_turns_param, 0, "", minimum=1).parse(opp.pop(self.max_turns_param))
-        if not isinstance(turns, int) or isinstance(turns, bool) or turns < 1:
-            raise GoldfishParamError(f"max_turns must be a whole number of at least 1, not {turns!r}.")
+            turns = Param(self.max_turns_param, 0, "", minimum=1, maximum=MAX_TURNS).parse(
+                opp.pop(self.max_turns_param)
+            )
+        if not isinstance(turns, int) or isinstance(turns, bool) or not 1 <= turns <= MAX_TURNS:
+            raise GoldfishParamError(
+                f"max_turns must be a whole number from 1 to {MAX_TURNS}, not {turns!r}."
+            )
         return GoldfishParams(
             going=going,
             opponent=self.opponent_defaults | opp,
             policy=self.policy_defaults | pol,
             max_turns=turns,
         )
+
+    def in_force(self, deck: Deck, params: GoldfishParams) -> GoldfishParams:
+        """The parameters as the games use them for this deck: a value that means "by format" or "from the
+        deck" (a 0 or -1 default) replaced by what it stands for, so a result can state its assumptions.
+        A game whose parameters have no such values keeps them."""
+        return params
+
+    def check(self, deck: Deck, params: GoldfishParams) -> None:
+        """Raise GoldfishParamError or GoldfishDeckError, with a message for the player, for anything that
+        would make the run fail; play no game. Runs call this before they are queued."""
+        try:
+            self.prepare(deck, params)
+        except GoldfishParamError:
+            raise
+        except OverflowError:
+            raise GoldfishDeckError("A number in the deck's card data is too large to play with.") from None
+        except ValueError as e:
+            raise GoldfishDeckError(str(e)) from None
+
+    @abstractmethod
+    def prepare(self, deck: Deck, params: GoldfishParams) -> object:
+        """The work before the first game: the deck turned into the compiled loop's tables, and the
+        knobs. Raises ValueError for a deck or setting the games cannot use."""
 
     @abstractmethod
     def run_batch(
@@ -315,7 +379,10 @@ class Simulator(ABC):
         progress: Progress | None = None,
         start: int = 0,
     ) -> GoldfishResult:
-        """Play games start .. start + games - 1; call progress(done, total) a few times a second at most."""
+        """Play games start .. start + games - 1.
+
+        Calls progress(done, total, result so far) a few times a second at most and at the end.
+        """
         params = params if params is not None else self.params()
         result = GoldfishResult.empty(seed)
         last_report = time.monotonic()
@@ -326,7 +393,7 @@ class Simulator(ABC):
             done += n
             now = time.monotonic()
             if progress is not None and (done == games or now - last_report >= 0.5):
-                progress(done, games)
+                progress(done, games, result)
                 last_report = now
         return result
 

@@ -12,15 +12,18 @@ Battle Extras and pumps, Ki, Blocker and Barrier (never used against a goldfish,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from numba import njit
 
 from engine.deck import Deck
+from engine.games import get_game
 from engine.goldfish.base import (
+    N_OUTCOMES,
     OUTCOMES,
     GameLog,
+    GoldfishParamError,
     GoldfishParams,
     GoldfishResult,
     LogEvent,
@@ -79,7 +82,11 @@ K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIF
 K_OPP_AWAKE_POWER, K_OPP_HITS_FROM, K_MULLIGAN, K_MULL_COST, K_MULL_CARD, K_CHARGE = range(6, 12)
 K_ENERGY_TARGET, K_SAFEGUARD, K_PLAY_EXTRAS, K_T1_DRAW, K_AWAKEN_LIFE, K_NO_SHUFFLE = range(12, 18)
 K_WATCH = 18  # a kind whose presence in the kept hand and after the own-turn-1 draw is counted, or -1
-N_KNOBS = 19
+# The if-missing redraw looks for kinds K_MULL_CARD..K_MULL_LAST: every printing of one card (kinds are in
+# number order, so FZ00-012 and its parallel FZ00-012_p1 sit side by side).
+K_MULL_LAST = 19
+K_START_LIFE = 20  # 8 (6-2-1-9), or what the Leader's game-start Permanent says (6-2-2)
+N_KNOBS = 21
 MULLIGAN_RULES = ("never", "no-cheap-battle", "if-missing")
 CHARGE_RULES = ("to-target", "always", "never")
 
@@ -259,7 +266,7 @@ def _play_game(
     elif rule == 2:  # no copy of the named card
         redrew = True
         for p in range(nh):
-            if hand[p] == knobs[K_MULL_CARD]:
+            if knobs[K_MULL_CARD] <= hand[p] <= knobs[K_MULL_LAST]:
                 redrew = False
     if redrew:
         deck[:] = pool  # the whole deck again (the order is shuffled away)
@@ -289,10 +296,11 @@ def _play_game(
         if hand[p] == watch:
             seen_kept = True
     seen_t1 = seen_kept
-    # 6-2-1-9: 8 life cards from the top, one at a time; the first taken ends at the bottom.
-    life = np.empty(8, dtype=np.int64)
+    # 6-2-1-9: 8 life cards (or the Leader's number, 6-2-2) from the top, one at a time; the first taken
+    # ends at the bottom.
+    life = np.empty(knobs[K_START_LIFE], dtype=np.int64)
     n_life = 0
-    while n_life < 8 and top < n_deck:
+    while n_life < knobs[K_START_LIFE] and top < n_deck:
         life[n_life] = deck[top]
         n_life += 1
         top += 1
@@ -676,7 +684,7 @@ def _run_batch(
     """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, redraws, and
     the games whose kept hand / hand after the own-turn-1 draw held the watched kind."""
     kills = np.zeros(knobs[K_MAX_TURNS] + 1, dtype=np.int64)
-    outcomes = np.zeros(4, dtype=np.int64)
+    outcomes = np.zeros(N_OUTCOMES, dtype=np.int64)
     counts = np.zeros(3, dtype=np.int64)  # redraws, watched in the kept hand, watched by own turn 1
     zones = np.zeros(len(ZONES), dtype=np.int64)
     log = np.zeros((0, 5), dtype=np.int64)
@@ -795,6 +803,21 @@ def compile_deck(deck: Deck) -> _Compiled:
     return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), lead.name, arrays)
 
 
+def _printings_of(card: str, numbers: tuple[str, ...], rule: str) -> tuple[int, int]:
+    """The first and last kind that are printings of `card` (by base number, any case), for the
+    if-missing redraw; an error when that redraw names no card of the deck, which would redraw every hand."""
+    base_number = get_game("dbsfw").base_number
+    base = base_number(card) if card.strip() else ""
+    kinds = [i for i, n in enumerate(numbers) if base and base_number(n) == base]
+    if rule == "if-missing" and not kinds:
+        if not base:
+            raise GoldfishParamError("The redraw that looks for a card needs mulligan_card, a card number.")
+        raise GoldfishParamError(
+            f"mulligan_card {card!r} is not in the deck, so every hand would be redrawn."
+        )
+    return (kinds[0], kinds[-1]) if kinds else (-1, -2)
+
+
 def energy_target(deck: Deck, play_extras: bool = False) -> int:
     """§11.5 default: the highest payable total among the deck's usable cards costing at most 10."""
     costs = [
@@ -811,62 +834,130 @@ class DBSFWSimulator(Simulator):
         Param(
             "opp_leader_power",
             15000,
-            "the power every attack must reach (card data; fallback, OQ-12)",
+            "The opponent's Leader power that each of your attacks must reach.",
             minimum=0,
+            maximum=1_000_000,
+            label="Opponent Leader's power",
         ),
-        Param("opp_life", 8, "the opponent's life cards (6-2-1-9)", minimum=1),
-        Param("opp_deck_size", 50, "the opponent's deck, for its deck-out (6-1-3, 14-2-2-2)", minimum=15),
+        Param(
+            "opp_life",
+            8,
+            "Life cards the opponent starts with.",
+            minimum=1,
+            label="Opponent's life",
+            rule="6-2-1-9",
+        ),
+        Param(
+            "opp_deck_size",
+            50,
+            "Cards in the opponent's deck, for when it runs out.",
+            minimum=15,
+            label="Opponent's deck size",
+            rule="6-1-3, 14-2-2-2",
+        ),
         Param(
             "opp_awakens_at_life",
             0,
-            "the opponent's Leader guards with opp_awakened_power at this life or less; 0 = never",
+            "The opponent's Leader awakens (and uses the power below) at this life or less. 0: never.",
             minimum=0,
+            label="Opponent awakens at life",
         ),
-        Param("opp_awakened_power", 20000, "the opponent's awakened (back face) power", minimum=0),
+        Param(
+            "opp_awakened_power",
+            20000,
+            "The opponent's Leader power once awakened.",
+            minimum=0,
+            maximum=1_000_000,
+            label="Opponent's awakened power",
+        ),
         Param(
             "opp_hits_from_turn",
             0,
-            "simulated incoming damage (OQ-16): 1 per opponent turn from this one, down to 1 life; 0 = off",
+            "From this opponent turn on, you lose 1 life each opponent turn (never below 1). 0: off.",
             minimum=0,
+            label="Opponent hits you from turn",
         ),
     )
     policy_params = (
         Param(
             "mulligan_rule",
             "no-cheap-battle",
-            "redraw iff no Battle card of payable total <= mulligan_max_cost, or no mulligan_card, or never",
+            "When the autopilot redraws its opening hand.",
             choices=MULLIGAN_RULES,
+            label="Redraw the opening hand",
+            rule="6-2-1-8",
+            choice_labels=(
+                "never",
+                "when it has no Battle card at or below the cost below",
+                "when it lacks the card named below",
+            ),
         ),
         Param(
-            "mulligan_max_cost", 2, "the payable total a kept hand's Battle card may have at most", minimum=0
+            "mulligan_max_cost",
+            2,
+            "A hand with a Battle card of this total cost or less is kept.",
+            minimum=0,
+            label="Keep a hand with a Battle card costing at most",
         ),
-        Param("mulligan_card", "", "the card number the if-missing redraw looks for"),
+        Param(
+            "mulligan_card",
+            "",
+            "A card number, for the redraw that looks for one card (e.g. FS01-01).",
+            label="Card to look for",
+        ),
         Param(
             "charge_rule",
             "to-target",
-            "charge while energy < energy_target (§11.5), every turn, or never (7-2-11)",
+            "When the autopilot places a hand card as energy.",
             choices=CHARGE_RULES,
+            label="Charge energy",
+            rule="7-2-11",
+            choice_labels=("until the energy target below", "every turn", "never"),
         ),
         Param(
             "energy_target",
             -1,
-            "energy cards wanted; -1 = the deck's highest payable total <= 10",
+            "Energy cards wanted. -1: enough for the deck's most expensive card (10 at most).",
             minimum=-1,
+            label="Energy target",
         ),
         Param(
-            "charge_safeguard", True, "never charge the last hand card if it is a combo card needed this turn"
+            "charge_safeguard",
+            True,
+            "Never charge the last card in hand when it is needed for this turn's attack.",
+            label="Keep the last combo card",
         ),
-        Param("play_extras", False, "spend energy on Extra cards too (their text is not modelled)"),
-        Param("first_player_draws_on_turn_1", True, "the first player draws on game turn 1 (7-2-9, OQ-1)"),
+        Param(
+            "play_extras",
+            False,
+            "Spend energy on Extra cards too (their text is not played).",
+            label="Play Extra cards",
+        ),
+        Param(
+            "first_player_draws_on_turn_1",
+            True,
+            "The player going first draws on the game's first turn.",
+            label="First player draws on turn 1",
+            rule="7-2-9",
+        ),
         Param(
             "awaken_life",
             4,
-            "the Leader's Awaken condition: own life at most this (card data, 15-2-3)",
+            "Your Leader awakens when your life is this or less (as its card says).",
             minimum=0,
+            label="Your Leader awakens at life",
+            rule="15-2-3",
         ),
     )
 
+    def in_force(self, deck: Deck, params: GoldfishParams) -> GoldfishParams:
+        pol = dict(params.policy)
+        if pol["energy_target"] < 0:
+            pol["energy_target"] = energy_target(deck, pol["play_extras"])
+        return replace(params, policy=pol)
+
     def knobs(self, deck: Deck, params: GoldfishParams, numbers: tuple[str, ...] = ()) -> np.ndarray:
+        params = self.in_force(deck, params)
         opp, pol = params.opponent, params.policy
         k = np.zeros(N_KNOBS, dtype=np.int64)
         k[K_GOING_FIRST] = params.going == "first"
@@ -879,10 +970,10 @@ class DBSFWSimulator(Simulator):
         k[K_OPP_HITS_FROM] = opp["opp_hits_from_turn"]
         k[K_MULLIGAN] = MULLIGAN_RULES.index(pol["mulligan_rule"])
         k[K_MULL_COST] = pol["mulligan_max_cost"]
-        k[K_MULL_CARD] = numbers.index(pol["mulligan_card"]) if pol["mulligan_card"] in numbers else -1
+        k[K_START_LIFE] = get_game("dbsfw").draw_rules_for(deck).set_aside_after_mulligan
+        k[K_MULL_CARD], k[K_MULL_LAST] = _printings_of(pol["mulligan_card"], numbers, pol["mulligan_rule"])
         k[K_CHARGE] = CHARGE_RULES.index(pol["charge_rule"])
-        target = pol["energy_target"]
-        k[K_ENERGY_TARGET] = energy_target(deck, pol["play_extras"]) if target < 0 else target
+        k[K_ENERGY_TARGET] = pol["energy_target"]
         k[K_SAFEGUARD] = pol["charge_safeguard"]
         k[K_PLAY_EXTRAS] = pol["play_extras"]
         k[K_T1_DRAW] = pol["first_player_draws_on_turn_1"]
@@ -902,9 +993,12 @@ class DBSFWSimulator(Simulator):
         _, counts = self._batch(deck, params, seed, 0, games, watch=card)
         return {"kept": counts[1] / games, "turn1": counts[2] / games, "redraw": counts[0] / games}
 
-    def _batch(self, deck, params, seed, first_game, n_games, watch: str = ""):
+    def prepare(self, deck, params):
         c = compile_deck(deck)
-        knobs = self.knobs(deck, params, c.numbers)
+        return c, self.knobs(deck, params, c.numbers)
+
+    def _batch(self, deck, params, seed, first_game, n_games, watch: str = ""):
+        c, knobs = self.prepare(deck, params)
         if watch:
             knobs[K_WATCH] = c.numbers.index(watch)
         kills, outcomes, counts = _run_batch(seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, *c.arrays)
@@ -918,8 +1012,7 @@ class DBSFWSimulator(Simulator):
         return result, counts
 
     def play_logged(self, deck, params, seed, game_index):
-        c = compile_deck(deck)
-        return self._logged(c, self.knobs(deck, params, c.numbers), game_seed(seed, game_index), game_index)
+        return self._logged(*self.prepare(deck, params), game_seed(seed, game_index), game_index)
 
     def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
         """One game with the deck in the given order, top first, never shuffled (a redraw puts the

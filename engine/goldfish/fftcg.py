@@ -11,13 +11,14 @@ Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from numba import njit
 
 from engine.deck import Deck
 from engine.goldfish.base import (
+    N_OUTCOMES,
     OUTCOMES,
     GameLog,
     GoldfishParams,
@@ -144,7 +145,11 @@ def _find_payment(
     work,
 ):
     """The least valuable legal payment for kind c: as many Backups as can legally pay, then discards of
-    the lowest keep-value. Writes hand positions and Backup indices; returns (n_disc, n_bk) or (-1, -1)."""
+    the lowest keep-value. Writes hand positions and Backup indices; returns (n_disc, n_bk) or (-1, -1).
+
+    A quick pass tries, for each number of Backups, the fewest discards, picked greedily for the elements;
+    when it finds nothing, `_search_payment` tries every legal number and choice of sources (a multi-
+    element card may need a discard per element, spending the excess each element allows)."""
     need = kpay[c]
     req = kreq[c]
     if need == 0:
@@ -246,7 +251,68 @@ def _find_payment(
                     out_bk[k] = active[i]
                     k += 1
             return got_d, got_b
-    return -1, -1
+    return _search_payment(
+        need, req, hand, cand, nc, active, na, keep, kelem, bk_kind, minimality, out_disc, out_bk, work
+    )
+
+
+MAX_SEARCHED = 16  # discard candidates and Backups the full search weighs (2^16 subsets at most)
+
+
+@njit(cache=True)
+def _search_payment(
+    need, req, hand, cand, nc, active, na, keep, kelem, bk_kind, minimality, out_disc, out_bk, work
+):
+    """Every subset of the discard candidates (the first MAX_SEARCHED - Backups of them, lowest keep-value
+    first) and active Backups: the legal payment (spec §7.3) with the fewest discards, then the most
+    Backups, then the lowest keep-value lost. Returns (n_disc, n_bk) as _find_payment, or (-1, -1)."""
+    nc = min(nc, MAX_SEARCHED - na)
+    masks = work[2]
+    values = work[3]
+    best = -1
+    best_key = (1 << 20, 0, 1 << 40)
+    for subset in range(1, 1 << (nc + na)):
+        n = 0
+        n_d = 0
+        n_b = 0
+        lost = 0
+        total = 0
+        for i in range(nc):
+            if subset & (1 << i):
+                masks[n] = kelem[hand[cand[i]]] & ~LIGHT_DARK
+                values[n] = 2
+                n += 1
+                n_d += 1
+                lost += keep[cand[i]]
+                total += 2
+        for i in range(na):
+            if subset & (1 << (nc + i)):
+                masks[n] = kelem[bk_kind[active[i]]]
+                values[n] = 1
+                n += 1
+                n_b += 1
+                total += 1
+        if total < need:
+            continue
+        key = (n_d, -n_b, lost)
+        if key >= best_key:
+            continue
+        if _payment_legal(need, req, masks, values, n, n_d, minimality):
+            best = subset
+            best_key = key
+    if best < 0:
+        return -1, -1
+    k = 0
+    for i in range(nc):
+        if best & (1 << i):
+            out_disc[k] = cand[i]
+            k += 1
+    k_b = 0
+    for i in range(na):
+        if best & (1 << (nc + i)):
+            out_bk[k_b] = active[i]
+            k_b += 1
+    return k, k_b
 
 
 # ---- the game ----
@@ -708,7 +774,7 @@ def _run_batch(
 ):
     """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, mulligans."""
     kills = np.zeros(knobs[K_MAX_TURNS] + 1, dtype=np.int64)
-    outcomes = np.zeros(4, dtype=np.int64)
+    outcomes = np.zeros(N_OUTCOMES, dtype=np.int64)
     mulligans = 0
     zones = np.zeros(len(ZONES), dtype=np.int64)
     log = np.zeros((0, 5), dtype=np.int64)
@@ -833,43 +899,100 @@ class FFTCGSimulator(Simulator):
         Param(
             "opp_damage_threshold",
             0,
-            "damage the opponent loses at; 0 = by format, 7 Constructed, 6 Limited (3.1.1, 12.4.1)",
+            "The opponent loses on taking this much damage. 0: as the format says (7, or 6 in Limited).",
             minimum=0,
+            label="Damage to win",
+            rule="3.1.1, 12.4.1",
         ),
         Param(
             "opp_main_deck_size",
             0,
-            "the opponent's main deck; 0 = by format, 50 Constructed, 40 Limited (8.1.1.1)",
+            "Cards in the opponent's main deck. 0: as the format says (50, or 40 in Limited).",
             minimum=0,
+            label="Opponent's deck size",
+            rule="8.1.1.1",
         ),
-        Param("opp_draws", True, "the opponent draws each turn and can deck out (9.2.1.1, 12.4.2)"),
+        Param(
+            "opp_draws",
+            True,
+            "The opponent draws each turn, so a long game can end by its deck running out.",
+            label="Opponent draws and can deck out",
+            rule="9.2.1.1, 12.4.2",
+        ),
     )
     policy_params = (
         Param(
             "mulligan_rule",
             "no-cheap-forward",
-            "mulligan iff no Forward of cost <= mulligan_max_cost, or never (8.2.1.4, spec §11.5)",
+            "When the autopilot takes a mulligan.",
             choices=("no-cheap-forward", "never"),
+            label="Mulligan",
+            rule="8.2.1.4",
+            choice_labels=("when the hand has no Forward at or below the cost below", "never"),
         ),
-        Param("mulligan_max_cost", 4, "the cost a kept hand's Forward may have at most", minimum=0),
         Param(
-            "backup_turns", 2, "own turns on which Backups are cast before Forwards (spec §11.5)", minimum=0
+            "mulligan_max_cost",
+            4,
+            "A hand with a Forward of this cost or less is kept.",
+            minimum=0,
+            label="Keep a hand with a Forward costing at most",
         ),
-        Param("cast_monsters", False, "cast Monsters with what is left (vanilla Monsters do nothing)"),
-        Param("hand_limit", 5, "the end-phase hand limit (9.5.1.2, OQ-18)", minimum=0),
-        Param("first_player_turn1_attack", True, "the first player may attack on own turn 1 (OQ-2)"),
-        Param("payment_minimality", True, "a payment may not include a source it does not need (OQ-6)"),
-        Param("lb_self_pay", False, "an LB card may flip itself towards its own LB cost (OQ-5)"),
+        Param(
+            "backup_turns",
+            2,
+            "On your first turns, cast Backups before Forwards to build up CP.",
+            minimum=0,
+            label="Turns that cast Backups first",
+        ),
+        Param(
+            "cast_monsters",
+            False,
+            "Spend what CP is left on Monsters (a Monster without text does nothing here).",
+            label="Cast Monsters",
+        ),
+        Param(
+            "hand_limit",
+            5,
+            "Cards you may keep in hand at the end of your turn.",
+            minimum=0,
+            label="Hand size limit",
+            rule="9.5.1.2",
+        ),
+        Param(
+            "first_player_turn1_attack",
+            True,
+            "The player going first may attack on their first turn (the rules do not forbid it).",
+            label="First player attacks on turn 1",
+        ),
+        Param(
+            "payment_minimality",
+            True,
+            "A payment may not include a card or Backup it does not need.",
+            label="Pay no more than needed",
+        ),
+        Param(
+            "lb_self_pay",
+            False,
+            "A Limit Break card may count itself towards its own LB cost (the rules leave this open).",
+            label="Limit Break card pays for itself",
+        ),
     )
 
-    def knobs(self, deck: Deck, params: GoldfishParams) -> np.ndarray:
+    def in_force(self, deck: Deck, params: GoldfishParams) -> GoldfishParams:
         limited = deck.format == "limited"
+        opp = dict(params.opponent)
+        opp["opp_damage_threshold"] = opp["opp_damage_threshold"] or (6 if limited else 7)
+        opp["opp_main_deck_size"] = opp["opp_main_deck_size"] or (40 if limited else 50)
+        return replace(params, opponent=opp)
+
+    def knobs(self, deck: Deck, params: GoldfishParams) -> np.ndarray:
+        params = self.in_force(deck, params)
         opp, pol = params.opponent, params.policy
         k = np.zeros(N_KNOBS, dtype=np.int64)
         k[K_GOING_FIRST] = params.going == "first"
         k[K_MAX_TURNS] = params.max_turns
-        k[K_THRESHOLD] = opp["opp_damage_threshold"] or (6 if limited else 7)
-        k[K_OPP_DECK] = opp["opp_main_deck_size"] or (40 if limited else 50)
+        k[K_THRESHOLD] = opp["opp_damage_threshold"]
+        k[K_OPP_DECK] = opp["opp_main_deck_size"]
         k[K_OPP_DRAWS] = opp["opp_draws"]
         k[K_MULLIGAN] = pol["mulligan_rule"] == "no-cheap-forward"
         k[K_MULL_COST] = pol["mulligan_max_cost"]
@@ -881,10 +1004,13 @@ class FFTCGSimulator(Simulator):
         k[K_LB_SELF] = pol["lb_self_pay"]
         return k
 
+    def prepare(self, deck, params):
+        return compile_deck(deck), self.knobs(deck, params)
+
     def run_batch(self, deck, params, seed, first_game, n_games):
-        c = compile_deck(deck)
+        c, knobs = self.prepare(deck, params)
         kills, outcomes, mulligans = _run_batch(
-            seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, self.knobs(deck, params), *c.arrays
+            seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, *c.arrays
         )
         return GoldfishResult(
             games=n_games,
@@ -895,9 +1021,7 @@ class FFTCGSimulator(Simulator):
         )
 
     def play_logged(self, deck, params, seed, game_index):
-        return self._logged(
-            compile_deck(deck), self.knobs(deck, params), game_seed(seed, game_index), game_index
-        )
+        return self._logged(*self.prepare(deck, params), game_seed(seed, game_index), game_index)
 
     def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
         """One game with the main deck in the given order, top first, never shuffled (spec §12.2 STACK)."""

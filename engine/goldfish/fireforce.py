@@ -24,13 +24,14 @@ down Flame cards (307.7), and the opponent's life-card triggers (§11.3 `opp_use
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from numba import njit
 
 from engine.deck import Deck
 from engine.goldfish.base import (
+    N_OUTCOMES,
     OUTCOMES,
     GameLog,
     GoldfishParams,
@@ -344,6 +345,90 @@ def _rank(s, kf, k, ops_on):
 
 
 @njit(cache=True)
+def _flame_fits(s, kf, u, fc):
+    """Whether one more Flame Unit may come in under the cap (§11.5 "Deploying into the cap")."""
+    if _with_flame(s, kf, u, fc) < FLAME_CAP:
+        return True
+    for i in range(fc.shape[0]):  # noqa: SIM110 (a loop: Numba compiles no generator into any())
+        if fc[i, FC_ON_FIELD] and fc[i, FC_ATT] < 0:
+            return True
+    return False
+
+
+MAX_PLANNED = 12  # Flame Units of a hand the plan weighs (2^12 subsets at most; hands hold far fewer)
+
+
+@njit(cache=True)
+def _flame_plan(s, kf, hand, payers):
+    """The hand position of the Flame Unit to deploy next under §11.5 "What to deploy": of every subset of
+    the Flame Units in hand that the deploy chain of 7.4 can pay for, the one with (1) the most Units
+    (next turn's attackers), then (2) the most cost spent, then (3) the most Assault Units (they attack
+    this turn); its first Unit in chain order. -1 if none can be paid.
+
+    The chain (7.4): a Unit that cannot attack this turn pays for the next card once it is in, so those
+    go first, cheapest first; an Assault Unit that may attack this turn never pays (§11.5 "How to pay"),
+    so those go last, cheapest first. The Flame cap is left to the deploy loop, which checks it."""
+    pos = np.empty(MAX_PLANNED, dtype=np.int64)
+    n = 0
+    for p in range(s[S_NH]):
+        k = hand[p]
+        if kf[k, F_TYPE] == UNIT and kf[k, F_FLAME] and n < MAX_PLANNED:
+            pos[n] = p
+            n += 1
+    best_first = -1
+    best_count = 0
+    best_cost = -1
+    best_assault = -1
+    order = np.empty(MAX_PLANNED, dtype=np.int64)
+    for mask in range(1, 1 << n):
+        m = 0
+        for i in range(n):
+            if mask & (1 << i):
+                order[m] = pos[i]
+                m += 1
+        for i in range(1, m):  # chain order: payers first, then attackers; cheapest first; hand order
+            p = order[i]
+            j = i - 1
+            while j >= 0 and _chain_key(s, kf, hand[order[j]]) > _chain_key(s, kf, hand[p]):
+                order[j + 1] = order[j]
+                j -= 1
+            order[j + 1] = p
+        pool = payers
+        cost = 0
+        assault = 0
+        ok = True
+        for i in range(m):
+            k = hand[order[i]]
+            c = max(kf[k, F_COST], 0)
+            if pool < c:
+                ok = False
+                break
+            pool -= c
+            cost += c
+            if _pays_later(s, kf, k):
+                pool += 1
+            else:
+                assault += 1
+        if not ok:
+            continue
+        if (m, cost, assault) > (best_count, best_cost, best_assault):
+            best_first, best_count, best_cost, best_assault = order[0], m, cost, assault
+    return best_first
+
+
+@njit(cache=True)
+def _pays_later(s, kf, k):
+    """A Flame Unit deployed now can pay for the next card unless it may attack this turn (Assault, on a
+    turn with attacks): attackers never pay (§11.5)."""
+    return not (kf[k, F_ASSAULT] and s[S_ATTACK_OK])
+
+
+@njit(cache=True)
+def _chain_key(s, kf, k):
+    return (0 if _pays_later(s, kf, k) else 1000) + min(kf[k, F_COST], 99)
+
+
+@njit(cache=True)
 def _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on):
     """The deploy loop: the first affordable card in rank order is used, then the loop starts again
     (re-planned after every card, as draws change the hand). Returns True if the game ended."""
@@ -356,17 +441,15 @@ def _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on):
             r = _rank(s, kf, k, ops_on)
             if r < 0 or kf[k, F_COST] > payers:
                 continue  # 905.4b: a cost that cannot be paid in full cannot be paid
-            if kf[k, F_TYPE] == UNIT and kf[k, F_FLAME] and _with_flame(s, kf, u, fc) >= FLAME_CAP:
-                # Deploying into the cap (§11.5): only while a Flame card can go instead of a Unit.
-                has_card = False
-                for i in range(fc.shape[0]):
-                    if fc[i, FC_ON_FIELD] and fc[i, FC_ATT] < 0:
-                        has_card = True
-                if not has_card:
-                    continue
+            if kf[k, F_TYPE] == UNIT and kf[k, F_FLAME] and not _flame_fits(s, kf, u, fc):
+                continue  # deploying into the cap (§11.5): only while a Flame card can go instead
             if r < best_rank or (r == best_rank and k < hand[best]):
                 best = p
                 best_rank = r
+        if best >= 0 and best_rank < 1000:  # a Flame Unit comes first: which one, the chain plan says
+            planned = _flame_plan(s, kf, hand, payers)
+            if planned >= 0:
+                best = planned
         if best < 0:
             return False
         k = hand[best]
@@ -645,7 +728,7 @@ def _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging):
 def _run_batch(seed, first_game, n_games, knobs, pool, kf, n_flame):
     """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, redraws."""
     kills = np.zeros(knobs[K_MAX_TURNS] + 1, dtype=np.int64)
-    outcomes = np.zeros(4, dtype=np.int64)
+    outcomes = np.zeros(N_OUTCOMES, dtype=np.int64)
     redraws = 0
     zones = np.zeros(len(ZONES), dtype=np.int64)
     log = np.zeros((0, N_LOG_COLS), dtype=np.int64)
@@ -765,36 +848,88 @@ def compile_deck(deck: Deck) -> _Compiled:
 class FireForceSimulator(Simulator):
     game_id = "fireforce"
     opponent_params = (
-        Param("opp_life", LIFE, "the opponent's life cards (404.1e)", minimum=0),
+        Param(
+            "opp_life",
+            LIFE,
+            "Life cards the opponent starts with.",
+            minimum=0,
+            label="Opponent's life",
+            rule="404.1e",
+        ),
         Param(
             "lethal_rule",
             "damage-at-zero",
-            "1302.1 (OQ-6): lose on damage taken at 0 life (the 6th point from 5), or as life reaches 0",
+            "When the opponent loses to damage (the rules can be read both ways).",
             choices=("damage-at-zero", "zero-life"),
+            label="Opponent loses",
+            rule="1302.1",
+            choice_labels=("on taking damage with no life left", "as its last life card goes"),
         ),
-        Param("model_opp_deckout", False, "the opponent draws 1 each turn and loses when its deck empties"),
+        Param(
+            "model_opp_deckout",
+            False,
+            "The opponent draws 1 card each turn and loses when its deck runs out.",
+            label="Opponent can deck out",
+        ),
         Param(
             "opp_deck_size",
             0,
-            "the opponent's deck after setup; 0 = by format, 30 Constructed, 25 Blitz Shield",
+            "Cards in the opponent's deck after setup. 0: as the format says (30, or 25 in Blitz Shield).",
             minimum=0,
+            label="Opponent's deck size",
         ),
     )
     policy_params = (
         Param(
             "mulligan_rule",
             "no-cheap-flame-unit",
-            "redraw iff no Unit with Flame of cost <= mulligan_max_cost, or never (404.1d, §11.5)",
+            "When the autopilot redraws its opening hand.",
             choices=("no-cheap-flame-unit", "never"),
+            label="Redraw the opening hand",
+            rule="404.1d",
+            choice_labels=("when it has no Flame Unit at or below the cost below", "never"),
         ),
-        Param("mulligan_max_cost", 2, "the cost a kept hand's Flame Unit may have at most", minimum=0),
-        Param("mulligan_prayer_pair", False, "a Prayer Unit plus a Unit without Flame also keeps a hand"),
-        Param("card_effects", True, "use Draw N / Deal N damage texts (Events, On Deploy, When Attacking)"),
-        Param("first_player_draws_turn_1", True, "the first player draws in game turn 1 (502.4, OQ-1)"),
-        Param("first_player_may_attack_turn_1", True, "the first player may attack in game turn 1 (OQ-1)"),
+        Param(
+            "mulligan_max_cost",
+            2,
+            "A hand with a Flame Unit of this cost or less is kept.",
+            minimum=0,
+            label="Keep a hand with a Flame Unit costing at most",
+        ),
+        Param(
+            "mulligan_prayer_pair",
+            False,
+            "A hand with a Prayer Unit and a Unit without Flame is kept too.",
+            label="Keep a Prayer pair",
+        ),
+        Param(
+            "card_effects",
+            True,
+            "Play the Draw N and Deal N damage texts of Events, On Deploy and When Attacking.",
+            label="Play draw and damage texts",
+        ),
+        Param(
+            "first_player_draws_turn_1",
+            True,
+            "The player going first draws on the game's first turn.",
+            label="First player draws on turn 1",
+            rule="502.4",
+        ),
+        Param(
+            "first_player_may_attack_turn_1",
+            True,
+            "The player going first may attack on the game's first turn.",
+            label="First player attacks on turn 1",
+        ),
     )
 
+    def in_force(self, deck: Deck, params: GoldfishParams) -> GoldfishParams:
+        opp = dict(params.opponent)
+        opp["opp_deck_size"] = opp["opp_deck_size"] or (25 if deck.format == "blitz-shield" else 30)
+        return replace(params, opponent=opp)
+
     def knobs(self, deck: Deck, params: GoldfishParams) -> np.ndarray:
+        params = self.in_force(deck, params)
         opp, pol = params.opponent, params.policy
         k = np.zeros(N_KNOBS, dtype=np.int64)
         k[K_GOING_FIRST] = params.going == "first"
@@ -802,7 +937,7 @@ class FireForceSimulator(Simulator):
         k[K_OPP_LIFE] = opp["opp_life"]
         k[K_ZERO_LIFE] = opp["lethal_rule"] == "zero-life"
         k[K_OPP_DECKOUT] = opp["model_opp_deckout"]
-        k[K_OPP_DECK] = opp["opp_deck_size"] or (25 if deck.format == "blitz-shield" else 30)
+        k[K_OPP_DECK] = opp["opp_deck_size"]
         k[K_MULLIGAN] = pol["mulligan_rule"] == "no-cheap-flame-unit"
         k[K_MULL_COST] = pol["mulligan_max_cost"]
         k[K_MULL_PAIR] = pol["mulligan_prayer_pair"]
@@ -811,10 +946,13 @@ class FireForceSimulator(Simulator):
         k[K_T1_ATTACK] = pol["first_player_may_attack_turn_1"]
         return k
 
+    def prepare(self, deck, params):
+        return compile_deck(deck), self.knobs(deck, params)
+
     def run_batch(self, deck, params, seed, first_game, n_games):
-        c = compile_deck(deck)
+        c, knobs = self.prepare(deck, params)
         kills, outcomes, redraws = _run_batch(
-            seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, self.knobs(deck, params), c.pool, c.kf, c.n_flame
+            seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, c.pool, c.kf, c.n_flame
         )
         return GoldfishResult(
             games=n_games,
@@ -825,9 +963,7 @@ class FireForceSimulator(Simulator):
         )
 
     def play_logged(self, deck, params, seed, game_index):
-        return self._logged(
-            compile_deck(deck), self.knobs(deck, params), game_seed(seed, game_index), game_index
-        )
+        return self._logged(*self.prepare(deck, params), game_seed(seed, game_index), game_index)
 
     def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
         """One game with the deck in the given order, top first, never shuffled (a redraw puts the hand

@@ -19,13 +19,16 @@ card data, so every captain may job change within the rank limit.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from numba import njit
 
 from engine.deck import Deck
+from engine.games.gbf import character_name
 from engine.goldfish.base import (
+    LARGEST,
+    N_OUTCOMES,
     OUTCOMES,
     GameLog,
     GoldfishParamError,
@@ -45,7 +48,7 @@ TYPE_CODES = {"captain": CAPTAIN, "crew": CREW, "summon": SUMMON}
 
 # Outcome codes, in the order of base.OUTCOMES. A drawn game (1-2-3) cannot happen without effects:
 # the player's deck only shrinks in its own start phase and the opponent's only in the opponent's.
-O_WIN, O_OPP_DECKOUT, O_LOSS_DECKOUT, O_STALLED = 0, 1, 2, 3
+O_WIN, O_OPP_DECKOUT, O_LOSS_DECKOUT, O_STALLED, O_DRAW = 0, 1, 2, 3, 4
 
 # Columns of the card-kind table `kf`.
 F_TYPE, F_ATTR, F_RANK, F_ATK, F_HP, F_NAME, F_OUGI_N, F_OUGI_ATK, F_COND, F_GENERIC, F_KEEP = range(11)
@@ -366,7 +369,7 @@ def _checkpoint(st, knobs, rng, lg, phase):
         i_lose = s[S_DCOUNT] <= 0  # 9-4-1-4
         opp_loses = s[S_OPP_KO] == 1 or (knobs[K_OPP_DECKOUT] == 1 and s[S_OPP_DECK] <= 0)
         if i_lose and opp_loses:
-            return O_STALLED  # 1-2-3: a drawn game
+            return O_DRAW  # 1-2-3: a drawn game
         if i_lose:
             return O_LOSS_DECKOUT
         if opp_loses:
@@ -1047,7 +1050,7 @@ def _zones(st, kf, zones):
 def _run_batch(seed, first_game, n_games, knobs, pool, cap_pool, kf, sched):
     """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, redraws."""
     kills = np.zeros(knobs[K_MAX_TURNS] + 1, dtype=np.int64)
-    outcomes = np.zeros(4, dtype=np.int64)
+    outcomes = np.zeros(N_OUTCOMES, dtype=np.int64)
     redraws = 0
     zones = np.zeros(len(ZONES), dtype=np.int64)
     log = np.zeros((0, 5), dtype=np.int64)
@@ -1161,7 +1164,8 @@ def compile_deck(deck: Deck, keep: frozenset[str] = frozenset()) -> Compiled:
         kf[i, F_RANK] = card.rank or 0
         kf[i, F_ATK] = card.atk or 0
         kf[i, F_HP] = card.hp or 0
-        kf[i, F_NAME] = name_ids.setdefault(card.character_name or card.name, len(name_ids))
+        # 10-2-3-2-1: the same character is the same character name, as the validator reads it (2-1-1-1).
+        kf[i, F_NAME] = name_ids.setdefault(character_name(card), len(name_ids))
         kf[i, F_OUGI_N] = ougi_n
         kf[i, F_OUGI_ATK] = ougi_atk
         kf[i, F_COND] = cond
@@ -1183,52 +1187,134 @@ class GBFSimulator(Simulator):
         Param(
             "opp_captain_hp",
             0,
-            "HP a battle must reach (11.3); 0 = the HP of your own starting captain (mirror, OQ-18)",
+            "HP of the opponent's captain. 0: the same as your own starting captain.",
             minimum=0,
+            label="Opponent captain's HP",
         ),
         Param(
             "opp_hp_schedule",
             "",
-            "comma-separated HP of the opponent's captain after each of its own turns (11.3); empty = off",
+            "The opponent captain's HP after each of its turns, comma-separated (e.g. 20,18,15). "
+            "Empty: the HP does not change.",
+            label="Opponent HP by turn",
         ),
-        Param("opp_armor", 5, "the opponent's armor cards (5-2-1-6; only for experiments)", minimum=0),
-        Param("opp_deck_after_setup", 40, "the opponent's deck after setup (5-2)", minimum=0),
-        Param("model_opp_deck_out", True, "the opponent draws and places crystals, and can deck out (OQ-14)"),
+        Param(
+            "opp_armor",
+            5,
+            "Armor cards the opponent starts with.",
+            minimum=0,
+            label="Opponent's armor",
+            rule="5-2-1-6",
+        ),
+        Param(
+            "opp_deck_after_setup",
+            40,
+            "Cards in the opponent's deck after setup.",
+            minimum=0,
+            label="Opponent's deck size",
+            rule="5-2",
+        ),
+        Param(
+            "model_opp_deck_out",
+            True,
+            "The opponent draws and places crystals each turn, so its deck can run out.",
+            label="Opponent can deck out",
+        ),
         Param(
             "armor_mode",
             "pure",
-            "pure: revealed armor goes to hand; crew_enters: it may enter as a crew member (11.3)",
+            "What happens to an armor card your attack reveals.",
             choices=("pure", "crew_enters"),
+            label="Revealed armor",
+            choice_labels=("goes to the opponent's hand", "may enter as a crew member"),
         ),
         Param(
             "p_crew",
             0.8,
-            "crew_enters: chance that a revealed armor card enters as crew (at most 1)",
+            "When revealed armor may enter as crew: the chance that it does (0 to 1).",
             minimum=0,
+            maximum=1,
+            label="Chance armor enters as crew",
         ),
-        Param("h_crew", 3, "crew_enters: HP of such a crew member", minimum=1),
+        Param(
+            "h_crew",
+            3,
+            "When revealed armor enters as crew: that crew member's HP.",
+            minimum=1,
+            label="HP of such a crew member",
+        ),
     )
     policy_params = (
-        Param("redraw", "default", "the partial redraw of 5-2-1-5 (spec §11.5)", choices=REDRAWS),
-        Param("keep_list", "", "keep-list redraw: comma-separated card numbers kept; all else goes back"),
-        Param("first_player_can_attack_turn_1", True, "the first player may attack on own turn 1 (OQ-1)"),
         Param(
-            "summoning_sickness", False, "crew cannot attack on the turn they enter (OQ-2; the rules say no)"
+            "redraw",
+            "default",
+            "Which opening-hand cards the autopilot puts back to redraw.",
+            choices=REDRAWS,
+            label="Redraw",
+            rule="5-2-1-5",
+            choice_labels=(
+                "extra summons, rank 3+ crew and third copies",
+                "never",
+                "all, when there is no rank 1 crew",
+                "all but the cards listed below",
+            ),
         ),
-        Param("activate_summons", True, "activate every summon whose condition and cost are met (6-3-1-2-3)"),
-        Param("use_ougi", True, "use ougi when the plan gains a qualifying hit by it (2-6, spec §11.5)"),
+        Param(
+            "keep_list",
+            "",
+            "Card numbers to keep when redrawing all but a list, comma-separated.",
+            label="Cards to keep",
+        ),
+        Param(
+            "first_player_can_attack_turn_1",
+            True,
+            "The player going first may attack on their first turn.",
+            label="First player attacks on turn 1",
+        ),
+        Param(
+            "summoning_sickness",
+            False,
+            "Crew cannot attack on the turn they enter (the rules do not say so; for comparison).",
+            label="Crew wait a turn to attack",
+        ),
+        Param(
+            "activate_summons",
+            True,
+            "Activate every summon whose condition and cost are met.",
+            label="Activate summons",
+            rule="6-3-1-2-3",
+        ),
+        Param(
+            "use_ougi",
+            True,
+            "Use an ougi when it adds a hit that counts.",
+            label="Use ougi",
+            rule="2-6",
+        ),
     )
+
+    def in_force(self, deck: Deck, params: GoldfishParams) -> GoldfishParams:
+        """The opponent captain's HP, when left at 0, is the HP of the captain each game starts with
+        (the compiled loop picks it per game): one number when every rank-0 captain has the same HP."""
+        if params.opponent["opp_captain_hp"]:
+            return params
+        hps = sorted({card.hp or 0 for card, _ in deck.cards_in("captain") if card.rank == 0})
+        if not hps:
+            return params
+        mirror = hps[0] if len(hps) == 1 else f"your starting captain's, {hps[0]} to {hps[-1]}"
+        return replace(params, opponent={**params.opponent, "opp_captain_hp": mirror})
 
     def knobs(self, params: GoldfishParams) -> tuple[np.ndarray, np.ndarray]:
         opp, pol = params.opponent, params.policy
-        if not 0 <= opp["p_crew"] <= 1:
-            raise GoldfishParamError(f"p_crew must be between 0 and 1, not {opp['p_crew']!r}.")
         try:
             sched = [int(x) for x in str(opp["opp_hp_schedule"]).split(",") if x.strip()]
         except ValueError:
+            sched = [-1]
+        if not all(0 <= hp <= LARGEST for hp in sched):
             raise GoldfishParamError(
-                f"opp_hp_schedule must be whole numbers separated by commas, not {opp['opp_hp_schedule']!r}."
-            ) from None
+                "opp_hp_schedule must be whole numbers from 0 to "
+                f"{LARGEST:,} separated by commas, not {opp['opp_hp_schedule']!r}."
+            )
         k = np.zeros(N_KNOBS, dtype=np.int64)
         k[K_GOING_FIRST] = params.going == "first"
         k[K_MAX_TURNS] = params.max_turns
@@ -1250,9 +1336,11 @@ class GBFSimulator(Simulator):
         keep = frozenset(x.strip() for x in str(params.policy.get("keep_list", "")).split(",") if x.strip())
         return compile_deck(deck, keep)
 
+    def prepare(self, deck, params):
+        return self._compiled(deck, params), *self.knobs(params)
+
     def run_batch(self, deck, params, seed, first_game, n_games):
-        c = self._compiled(deck, params)
-        knobs, sched = self.knobs(params)
+        c, knobs, sched = self.prepare(deck, params)
         kills, outcomes, redraws = _run_batch(
             seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, c.pool, c.cap_pool, c.kf, sched
         )
@@ -1265,10 +1353,7 @@ class GBFSimulator(Simulator):
         )
 
     def play_logged(self, deck, params, seed, game_index):
-        knobs, sched = self.knobs(params)
-        return self._logged(
-            self._compiled(deck, params), knobs, sched, game_seed(seed, game_index), game_index
-        )
+        return self._logged(*self.prepare(deck, params), game_seed(seed, game_index), game_index)
 
     def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
         """One game with the main deck in the given order, top first, never shuffled (spec §12.2)."""

@@ -607,3 +607,14 @@ def test_one_card_outside_the_deck_size_is_reported(size: int, data: st.DataObje
     else:
         built.counts[built.rng.choice(sorted(built.counts))] -= 1
     assert [v.code for v in GAME.validate(built.deck()).violations] == (["E06"] if size == 60 else ["E05"])
+
+
+def test_two_leaders_still_get_the_colour_check_against_both() -> None:
+    """While two Leader cards sit in the slot, a card that fits neither is still named (6-1-4-1)."""
+    blue_one = plus(V01, TB_013=-1, TB_101=1)  # V11: one blue card in a red deck
+    main = make_deck(None, blue_one).sections["main"]
+    red_and_green = (DeckEntry("TL-001", 1), DeckEntry("TL-009", 1))
+    cards = {**FIXTURES, "TL-009": leader("TL-009", "Leader Green", ("green",))}
+    report = GAME.validate(Deck("dbsfw", "standard", {"leader": red_and_green, "main": main}, cards))
+    assert [v.code for v in report.violations] == ["E02", "E07"]
+    assert report.violations[1].cards == ("TB-101",)

@@ -144,3 +144,44 @@ def test_it_rejects_a_card_type_the_game_does_not_have():
     cards = {**CARDS, "T1-001H": {"name": "Sky Knight", "type": "leader"}}
     with pytest.raises(DeckFileError, match="Card T1-001H: 'leader' is not a FINAL FANTASY TCG card type"):
         load_deck(deck_file(cards=cards))
+
+
+def test_an_unknown_key_is_a_warning_that_names_it() -> None:
+    from engine import get_game
+    from engine.samples import SAMPLES, sample_card_set
+
+    data = json.loads((SAMPLES / "fftcg-deck.json").read_text())
+    data["cards"] = sample_card_set("fftcg")["cards"]
+    data.pop("format", None)
+    data["fromat"] = "limited"
+    deck = load_deck(data)
+    assert deck.format == "constructed"  # the typo was not read as the format
+    report = get_game("fftcg").validate(deck)
+    (warning,) = [w for w in report.warnings if w.code == "F01"]
+    assert "a key 'fromat' that the format does not know" in warning.message
+    assert "Did you mean 'format'?" in warning.message
+    assert report.legal  # a warning, not an error
+
+
+@pytest.mark.parametrize(
+    ("game", "change", "message"),
+    [
+        ("fftcg", {"colors": ["plasma"]}, "unknown element 'plasma'; the elements are fire"),
+        ("fftcg", {"cost": -2}, "a cost of -2 is not a printed cost (0 to 99)"),
+        ("fftcg", {"cost": 2**63}, "is not a printed cost"),
+        ("dbsfw", {"colors": []}, "it has no colour; every card has one (1-6-1)"),
+        ("dbsfw", {"colors": ["purple"]}, "unknown color 'purple'"),
+        ("gbf", {"colors": ["mud"]}, "unknown attribute 'mud'"),
+    ],
+)
+def test_card_data_a_game_cannot_use_is_refused_naming_the_card(game, change, message) -> None:
+    from engine.samples import SAMPLES, sample_card_set
+
+    data = json.loads((SAMPLES / f"{game}-deck.json").read_text())
+    data["cards"] = sample_card_set(game)["cards"]
+    first = data["sections"]["main"][0]["card"]
+    data["cards"][first].update(change)
+    with pytest.raises(DeckFileError) as refused:
+        load_deck(data)
+    assert f"Card {first} (" in str(refused.value)
+    assert message in str(refused.value)

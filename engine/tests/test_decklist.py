@@ -3,7 +3,14 @@
 import pytest
 
 from engine import Card
-from engine.decklist import DecklistError, MemoryCatalog, export_decklist, import_decklist, parse_decklist
+from engine.decklist import (
+    DecklistError,
+    MemoryCatalog,
+    export_decklist,
+    import_decklist,
+    parse_decklist,
+    read_decklist,
+)
 
 FFTCG_CARDS = [
     Card("T1-001H", "Sky Knight", "forward", ("wind",), 3, 7000),
@@ -139,3 +146,56 @@ def test_a_parallel_printing_keeps_its_own_number_whatever_the_case():
     catalog = MemoryCatalog("dbsfw", [*DBS_CARDS, parallel])
     deck = import_decklist("1 FX01-001\n4 FX01-005_p1\n", "dbsfw", catalog)
     assert [(e.card, e.count) for e in deck.entries("main")] == [("FX01-005_p1", 4)]
+
+
+def test_card_type_headers_with_counts_and_no_colon_are_read():
+    text = "Forward (2)\n2 Sky Knight (T1-001H)\nBackups (2)\n2 Field Medic (T1-002C)\nSummon(0)\n"
+    deck = import_decklist(text, "fftcg", FFTCG)
+    assert {e.card: e.count for e in deck.entries("main")} == {"T1-001H": 2, "T1-002C": 2}
+
+
+def test_a_limit_break_card_under_no_header_goes_to_the_lb_deck():
+    deck = import_decklist("3 T1-001H\n1 Last Stand (T1-090L)\n", "fftcg", FFTCG)
+    assert [(e.card, e.count) for e in deck.entries("lb")] == [("T1-090L", 1)]
+    assert [(e.card, e.count) for e in deck.entries("main")] == [("T1-001H", 3)]
+    # A header says where it goes: a Limit Break card listed under "main" stays there (and is illegal).
+    deck = import_decklist("main:\n1 T1-090L\n", "fftcg", FFTCG)
+    assert [(e.card, e.count) for e in deck.entries("main")] == [("T1-090L", 1)]
+
+
+def test_an_unknown_name_gets_did_you_mean():
+    read = read_decklist("3 Sky Knigt\n2 Feld Medic\n1 Zzz\n", "fftcg", FFTCG)
+    reasons = [p.reason for p in read.problems]
+    assert reasons == [
+        "no card is named 'Sky Knigt'; did you mean 'Sky Knight'?",
+        "no card is named 'Feld Medic'; did you mean 'Field Medic'?",
+        "no card is named 'Zzz'",
+    ]
+    assert not read.deck.sections  # nothing else to keep
+
+
+def test_the_readable_lines_are_kept_beside_the_problems():
+    read = read_decklist("3 T1-001H\n2 T9-999C\n", "fftcg", FFTCG)
+    assert [(e.card, e.count) for e in read.deck.entries("main")] == [("T1-001H", 3)]
+    assert [(p.line, p.reason) for p in read.problems] == [(2, "unknown card number T9-999C")]
+
+
+def test_the_materia_hunter_export_reads_back_and_splits_by_type():
+    deck = import_decklist("Deck Name: MH\n3 T1-001H\n2 T1-002C\nLB\n1 T1-090L\n", "fftcg", FFTCG)
+    text = export_decklist(deck, "materia-hunter")
+    assert text == (
+        "Deck Name: MH\nmain(5):\nForward(3):\n3 Sky Knight (T1-001H)\nBackup(2):\n2 Field Medic (T1-002C)\n"
+        "Summon(0):\nMonster(0):\nlimit break(1):\nForward(1):\n1 Last Stand (T1-090L)\nBackup(0):\n"
+        "Summon(0):\nMonster(0):\n"
+    )
+    again = import_decklist(text, "fftcg", FFTCG)
+    assert again.sections == deck.sections and again.name == "MH"
+
+
+def test_the_dbs_deck_code_text_lists_the_leader_first_as_qty_code():
+    deck = import_decklist("4 FX01-005\n1 FX01-001\n3 FX01-006\n", "dbsfw", DBSFW)
+    assert export_decklist(deck, "deck-code") == "1 FX01-001\n4 FX01-005\n3 FX01-006\n"
+    names = "# Leader (1)\n1 FX01-001 Test Leader\n\n# Deck (7)\n4 FX01-005 Red Fighter\n"
+    assert export_decklist(deck) == names + "3 FX01-006 Red Support\n"
+    for style in ("deck-code", "names"):
+        assert import_decklist(export_decklist(deck, style), "dbsfw", DBSFW).sections == deck.sections

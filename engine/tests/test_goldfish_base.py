@@ -53,6 +53,9 @@ class CoinSimulator(Simulator):
                 return WIN, turn
         return STALLED, params.max_turns
 
+    def prepare(self, deck, params):
+        return None  # nothing to compile: the toy reads its parameters as it plays
+
     def run_batch(self, deck, params, seed, first_game, n_games):
         result = GoldfishResult.empty(seed)
         for i in range(first_game, first_game + n_games):
@@ -96,6 +99,10 @@ def test_it_parses_name_value_strings() -> None:
         ([], ["loud=maybe"], "loud must be true or false, not 'maybe'."),
         ([], {"p": "x"}, "p must be a number, not 'x'."),
         (["max_own_turns=0"], [], "max_own_turns must be at least 1, not 0."),
+        (["max_own_turns=201"], [], "max_own_turns must be at most 200, not 201."),
+        ([f"life={2**63}"], [], f"life must be at most 1,000, not {2**63}."),
+        ([], ["p=nan"], "p must be a finite number, not nan."),
+        ([], ["p=1e400"], "p must be a finite number, not inf."),
     ],
 )
 def test_it_rejects_bad_parameters(opponent, policy, message) -> None:
@@ -133,10 +140,10 @@ def test_a_run_split_into_uneven_batches_is_the_same_run() -> None:
 def test_run_reports_progress_and_equals_one_batch() -> None:
     sim = CoinSimulator()
     sim.chunk = 64
-    calls: list[tuple[int, int]] = []
-    result = sim.run(DECK, 300, seed=3, progress=lambda done, total: calls.append((done, total)))
+    calls: list[tuple[int, int, GoldfishResult]] = []
+    result = sim.run(DECK, 300, seed=3, progress=lambda *call: calls.append(call))
     assert result == sim.run_batch(DECK, sim.params(), 3, 0, 300)
-    assert calls[-1] == (300, 300)
+    assert calls[-1] == (300, 300, result)
     assert len(calls) <= 2  # 5 chunks in well under a second: throttled to the final report
 
 
@@ -204,3 +211,18 @@ def test_a_result_survives_a_round_trip_through_its_json():
         seed=7,
         mulligans=3,
     )
+
+
+def test_each_progress_report_carries_the_result_of_the_games_done(monkeypatch) -> None:
+    """A run stopped after a report keeps exactly the games played so far (a cancelled run's partial)."""
+    clock = iter(range(0, 10_000, 1))  # a second passes between any two reads: every batch reports
+    monkeypatch.setattr("engine.goldfish.base.time.monotonic", lambda: next(clock))
+    sim = CoinSimulator()
+    sim.chunk = 64
+    calls: list[tuple[int, int, GoldfishResult]] = []
+    sim.run(DECK, 300, seed=3, progress=lambda *call: calls.append(call), start=10)
+    assert [done for done, _, _ in calls] == [64, 128, 192, 256, 300]
+    for done, total, so_far in calls:
+        assert total == 300
+        assert so_far.games == done
+        assert so_far == sim.run_batch(DECK, sim.params(), 3, 10, done)

@@ -10,7 +10,15 @@ import pytest
 
 from engine import Card, Deck, DeckEntry
 from engine.goldfish import OUTCOMES, WIN, GameLog
-from engine.goldfish.dbsfw import CARD_ZONES, DBSFWSimulator, _markers_needed, _payable
+from engine.goldfish.dbsfw import (
+    CARD_ZONES,
+    K_MULL_CARD,
+    K_MULL_LAST,
+    K_START_LIFE,
+    DBSFWSimulator,
+    _markers_needed,
+    _payable,
+)
 from engine.samples import sample_deck
 
 SIM = DBSFWSimulator()
@@ -487,3 +495,58 @@ def test_random_games_end_and_keep_their_invariants(k) -> None:
 def test_sample_deck_runs_fast_enough() -> None:
     result = SIM.run(sample_deck("dbsfw"), 20_000, seed=1)
     assert result.games == 20_000 and result.outcomes[WIN] > 19_000
+
+
+def test_the_if_missing_redraw_looks_for_every_printing_of_the_card() -> None:
+    from engine.samples import sample_deck
+
+    deck = sample_deck("dbsfw")  # FZ00-012 and its parallel FZ00-012_p1, two copies each
+    for asked in ("FZ00-012", "fz00-012_P1"):
+        params = SIM.params(policy={"mulligan_rule": "if-missing", "mulligan_card": asked})
+        knobs = SIM.prepare(deck, params)[1]
+        numbers = SIM.prepare(deck, params)[0].numbers
+        first, last = knobs[K_MULL_CARD], knobs[K_MULL_LAST]
+        assert {numbers[k] for k in range(first, last + 1)} == {"FZ00-012", "FZ00-012_p1"}
+
+
+@pytest.mark.parametrize(
+    ("card", "message"),
+    [("", "needs mulligan_card, a card number"), ("FZ99-999", "'FZ99-999' is not in the deck")],
+)
+def test_an_if_missing_redraw_for_no_card_of_the_deck_is_an_error(card, message) -> None:
+    from engine.goldfish import GoldfishParamError
+    from engine.samples import sample_deck
+
+    params = SIM.params(policy={"mulligan_rule": "if-missing", "mulligan_card": card})
+    with pytest.raises(GoldfishParamError, match=message):
+        SIM.check(sample_deck("dbsfw"), params)
+
+
+def test_a_leader_that_starts_with_other_life_sets_it_in_the_games_and_the_odds() -> None:
+    """6-2-2: 「自分はライフ6枚でゲームを開始する」 on the Leader replaces the 8 life cards of 6-2-1-9."""
+    from dataclasses import replace
+
+    from engine.games import GAMES
+    from engine.samples import sample_deck
+    from engine.stats import Group, exact_probabilities
+
+    deck = sample_deck("dbsfw")
+    (lead,) = [card for card, _ in deck.cards_in("leader")]
+    six = replace(lead, deck_rules=({"kind": "START_LIFE", "n": 6, "source_face": "FRONT"},))
+    changed = replace(deck, cards={**deck.cards, lead.number: six})
+    game = GAMES["dbsfw"]
+    assert game.draw_rules_for(deck).set_aside_after_mulligan == 8
+    assert game.draw_rules_for(changed).set_aside_after_mulligan == 6
+    knobs = SIM.prepare(changed, SIM.params())[1]
+    assert knobs[K_START_LIFE] == 6
+    log = SIM.play_logged(changed, SIM.params(), seed=3, game_index=0)
+    setup = [e.text for e in log.events if "life" in e.text.lower()]
+    assert setup and "6" in setup[0], setup
+    # Two fewer life cards set aside: the deck lasts two more draws (50 - 6 - 8 = 36 turns, or 38), so by
+    # turn 38 the hand holds 44 cards instead of 42, and any card is likelier to be in it.
+    assert game.draw_rules_for(deck).last_draw_turn(50) == 36
+    assert game.draw_rules_for(changed).last_draw_turn(50) == 38
+    card = deck.entries("main")[0].card
+    eight = exact_probabilities(deck, game, [Group([card], 1)], 38)[-1]
+    six_life = exact_probabilities(changed, game, [Group([card], 1)], 38)[-1]
+    assert six_life > eight

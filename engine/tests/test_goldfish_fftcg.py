@@ -466,3 +466,12 @@ def test_random_games_end_and_keep_their_invariants(k) -> None:
         assert (z["opp_damage"] >= threshold) == (log.outcome == WIN)
         if log.outcome != "stalled":
             assert z["hand"] <= max(params.policy["hand_limit"], 7)
+
+
+def test_a_deck_of_two_element_cards_pays_with_a_discard_per_element() -> None:
+    """11.4.6.2, 11.4.6.4: a Fire/Ice cost-2 Forward needs a Fire and an Ice CP; one discard gives only
+    one element, so it takes two (4 CP, the excess of 2 its two elements allow). Such a deck stalled."""
+    deck = base50(colors=("fire", "ice"))
+    result = SIM.run(deck, 500, seed=5, params=SIM.params())
+    assert result.outcomes["stalled"] == 0
+    assert result.kills == 500

@@ -491,3 +491,24 @@ def test_it_is_registered() -> None:
     from engine.goldfish import get_simulator
 
     assert isinstance(get_simulator("gbf"), GBFSimulator)
+
+
+def test_both_players_losing_at_once_is_a_drawn_game_not_a_stalled_one() -> None:
+    """1-2-3: a 10-card deck is empty after the hand and the armor, as is an opponent with no deck left;
+    the first checkpoint finds both losing."""
+    cards = heavy(10)
+    log = stacked(deck_of(cards), cards, "first", opp_captain_hp=99, opp_deck_after_setup=0)
+    assert log.outcome == "draw"
+    result = SIM.run(deck_of(cards), 20, seed=1, params=SIM.params("first", {"opp_deck_after_setup": 0}))
+    assert result.outcomes["draw"] == 20 and result.outcomes["stalled"] == 0 and result.kills == 0
+
+
+def test_two_versions_of_one_character_are_the_same_character_without_stored_names() -> None:
+    """10-2-3-2-1: 「[甲]テスト騎士」 and 「[乙]テスト騎士」 are one character (2-1-1-1), as the validator
+    reads them, even when the cards carry no character_name field."""
+    first = Card("TG01-130C", "[甲]テスト騎士", "crew", ("fire",), rank=1, atk=2, hp=3)
+    second = Card("TG01-131C", "[乙]テスト騎士", "crew", ("fire",), rank=1, atk=3, hp=4)
+    deck = deck_of([first, second] + heavy(48))
+    assert all(not deck.cards[n].character_name for n in ("TG01-130C", "TG01-131C"))
+    st, c = board(deck, ["TG01-131C"], crystals=1, crew_in_play=["TG01-130C"])
+    assert enter(st, c, "TG01-131C") is False  # the other version of a character already there

@@ -467,3 +467,26 @@ def test_monte_carlo_agrees_within_four_standard_errors(index: int) -> None:
         for t, (p, share) in enumerate(zip(exact, sampled[going_first], strict=True)):
             se = (p * (1 - p) / GAMES_PER_QUERY) ** 0.5
             assert abs(share - p) <= 4 * se + 1e-12, (going_first, t, p, share, se)
+
+
+def test_a_mulligan_query_is_capped_in_groups_so_it_stays_cheap() -> None:
+    from engine.samples import sample_deck
+    from engine.stats import MAX_MULLIGAN_GROUPS
+
+    deck = sample_deck("fftcg")
+    game = GAMES["fftcg"]
+    numbers = [e.card for e in deck.entries("main")]
+    groups = [Group([n], 1) for n in numbers[: MAX_MULLIGAN_GROUPS + 1]]
+    with pytest.raises(ValueError, match="With a mulligan, ask about at most 6 groups at once."):
+        probabilities(deck, game, groups, 60, mulligan="if-missing")
+    assert len(probabilities(deck, game, groups, 60, mulligan="never")) == 61  # no enumeration: no cap
+    assert len(probabilities(deck, game, groups[:-1], 60, mulligan="if-missing")) == 61
+
+
+def test_naming_one_printing_counts_every_printing_of_the_card() -> None:
+    """16-015H names the card: its foil 16-015H-FOIL and its reprint 16-015L count too (8.1.1.2)."""
+    game = GAMES["fftcg"]
+    counts = {"16-015H": 1, "16-015H-FOIL": 1, "16-015L": 1, "X-001C": 47}
+    by_printing = exact_probabilities(counts, game, [Group(["16-015H"], 1)], 0)
+    by_base = exact_probabilities(counts, game, [Group(["16-015"], 1)], 0)
+    assert by_printing == by_base == [1 - F(comb(47, 5), comb(50, 5))]

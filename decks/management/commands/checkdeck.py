@@ -12,6 +12,8 @@ from decks.convert import lookup_cards, validate_deck
 
 class Command(BaseCommand):
     help = "Check a deck file against its game's construction rules and the current ban list."
+    # A quick command: no system checks, which would import every view (and the API) to check the URLs.
+    requires_system_checks: list[str] = []
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("file", help="a deck file (JSON)")
@@ -42,5 +44,6 @@ def _as_text(deck: engine.Deck, report: engine.Report) -> str:
         lines.append(f"  {v.code} (rule {v.rule}) {v.message}{cards}")
     for w in report.warnings:
         cards = f" [{', '.join(w.cards)}]" if w.cards else ""
-        lines.append(f"  warning {w.code} (rule {w.rule}) {w.message}{cards}")
+        kind = "note" if w.severity == "info" else "warning"
+        lines.append(f"  {kind} {w.code} (rule {w.rule}) {w.message}{cards}")
     return "\n".join(lines)

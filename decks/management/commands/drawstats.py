@@ -21,6 +21,8 @@ class Command(BaseCommand):
         "your turns 1..T, following the game's mulligan. Defaults (the deck-file format names none): "
         "--at-least 1, --turns 5, --going first, --mulligan never."
     )
+    # A quick command: no system checks, which would import every view (and the API) to check the URLs.
+    requires_system_checks: list[str] = []
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("file", help="a deck file (JSON)")
@@ -49,10 +51,11 @@ class Command(BaseCommand):
             self._fail("--cards names no card.")
         if at_least < 0 or turns < 0:
             self._fail("--at-least and --turns must be 0 or more.")
+        if turns > stats.MAX_TURNS:
+            self._fail(f"--turns can be at most {stats.MAX_TURNS}: by then every deck has been drawn out.")
         game = engine.get_game(deck.game)
-        in_main = {c.number for c, _ in deck.cards_in(game.main_section)}
-        in_main |= {game.base_number(n) for n in in_main}
-        missing = [n for n in numbers if n not in in_main]
+        in_main = {game.base_number(c.number) for c, _ in deck.cards_in(game.main_section)}
+        missing = [n for n in numbers if game.base_number(n) not in in_main]  # any printing names the card
         if missing:
             self._fail(f"Not in the main deck of {options['file']}: {', '.join(missing)}.")
         p = stats.probabilities(

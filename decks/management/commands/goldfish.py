@@ -8,10 +8,11 @@ import json
 import sys
 from pathlib import Path
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandParser
 
 import engine
-from decks.convert import lookup_cards
+from decks.convert import lookup_cards, validate_deck
 from engine import goldfish
 
 
@@ -21,6 +22,8 @@ class Command(BaseCommand):
         "own turn on which the opponent loses, the games with no win, and the mean. Opponent parameters "
         "and policy knobs are those of section 11 of the game's spec (NAME=VALUE, repeatable)."
     )
+    # A quick command: no system checks, which would import every view (and the API) to check the URLs.
+    requires_system_checks: list[str] = []
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("file", help="a deck file (JSON)")
@@ -39,8 +42,9 @@ class Command(BaseCommand):
         except (OSError, engine.DeckFileError) as e:
             self._fail(f"Cannot read {options['file']}: {e}")
         games = int(options["games"])  # type: ignore[call-overload]
-        if games < 1:
-            self._fail("--games must be at least 1.")
+        limit = settings.GOLDFISH_MAX_GAMES
+        if not 1 <= games <= limit:
+            self._fail(f"--games must be from 1 to {limit:,} (GOLDFISH_MAX_GAMES).")
         try:
             sim = goldfish.get_simulator(deck.game)
             params = sim.params(
@@ -48,14 +52,29 @@ class Command(BaseCommand):
                 opponent=list(options["opponent"]),  # type: ignore[call-overload]
                 policy=list(options["policy"]),  # type: ignore[call-overload]
             )
-        except (goldfish.NoSimulatorError, goldfish.GoldfishParamError) as e:
+            sim.check(deck, params)
+        except (goldfish.NoSimulatorError, goldfish.GoldfishParamError, goldfish.GoldfishDeckError) as e:
             self._fail(str(e))
         seed = int(options["seed"])  # type: ignore[call-overload]
         result = sim.run(deck, games, seed, params)
+        assumed = sim.in_force(deck, params).to_dict()  # what "0 = by format" and the like stood for
+        legality = validate_deck(deck)
         if options["json"]:
-            self.stdout.write(json.dumps(result.to_dict() | {"going": params.going}))
+            self.stdout.write(json.dumps(result.to_dict() | assumed | {"deck_legality": legality.to_dict()}))
             return
+        if not legality.legal:
+            self.stderr.write("This deck is not legal; the games played it as it is:")
+            for violation in legality.violations:
+                self.stderr.write(f"  {violation.message}")
         self.stdout.write(f"{deck.name or options['file']}: {games} games, going {params.going}, seed {seed}")
+        self.stdout.write(
+            "opponent (does nothing): "
+            + ", ".join(f"{name}={value}" for name, value in assumed["opponent"].items())
+            + f", max_own_turns={assumed['max_turns']}"
+        )
+        self.stdout.write(
+            "policy: " + ", ".join(f"{name}={value}" for name, value in assumed["policy"].items())
+        )
         self.stdout.write("turn   games   share  cumulative")
         for turn, n in sorted(result.kill_turns.items()):
             self.stdout.write(

@@ -27,8 +27,8 @@ class Command(BaseCommand):
                 done = restore_lines(lines)
         self.stdout.write(
             f"Decks: {done.decks_created} created, {done.decks_updated} updated, "
-            f"{done.decks_unchanged} unchanged. Runs: {done.runs_created} created, "
-            f"{done.runs_present} already present."
+            f"{done.decks_unchanged} unchanged. Cards added from the backup: {done.cards_created}. "
+            f"Runs: {done.runs_created} created, {done.runs_present} already present."
         )
         if done.users_created:
             self.stdout.write(f"Users created without a password: {', '.join(done.users_created)}.")

@@ -1,0 +1,58 @@
+"""Screenshots of the deck page, the goldfish form and a goldfish result at phone and desktop widths.
+
+Drives a running site (./run) as a new visitor does: opens a game's sample deck from the public list,
+forks it, runs the goldfish with the form as it comes and waits for the result. Writes
+docs/<page>-<width>.png. Usage: .venv/bin/python bin/screenshots.py [BASE_URL] [GAME]
+"""
+
+import re
+import sys
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+BASE_URL = sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8000"
+GAME = sys.argv[2] if len(sys.argv) > 2 else "fftcg"
+SAMPLE_NAMES = {  # the sample decks loadsamples makes
+    "fftcg": "Sample Wind/Earth deck",
+    "dbsfw": "Sample Red Ember Clan deck",
+    "gbf": "Sample Fire crew deck",
+    "fireforce": "Sample Company 8 deck",
+}
+WIDTHS = (390, 1280, 1920)
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]  # fmt: skip
+
+
+def shoot(page: Page, name: str, width: int) -> None:
+    path = DOCS / f"{name}-{width}.png"
+    page.screenshot(path=path, full_page=True)
+    print(path)
+
+
+def main() -> None:
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS)
+        for width in WIDTHS:
+            context = browser.new_context(base_url=BASE_URL, viewport={"width": width, "height": 900})
+            page = context.new_page()
+            page.set_default_timeout(30_000)
+            page.goto("/decks/public/")
+            page.get_by_role("link", name=SAMPLE_NAMES[GAME], exact=True).first.click()
+            page.get_by_role("button", name="Fork", exact=True).click()
+            page.wait_for_url(re.compile(r"\(fork\)|/d/[^/]+/$"))
+            page.wait_for_load_state("networkidle")
+            shoot(page, "deck", width)
+            page.get_by_role("link", name="Goldfish", exact=True).first.click()
+            page.locator("details").first.evaluate("d => d.open = true")
+            shoot(page, "goldfish-form", width)
+            page.get_by_role("button", name="Run").click()
+            page.locator("svg.chart").wait_for(timeout=180_000)
+            shoot(page, "goldfish-result", width)
+            context.close()
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
