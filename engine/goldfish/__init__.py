@@ -42,9 +42,31 @@ Implementing a game (one module, engine/goldfish/<game>.py, and one line in SIMU
 Nothing here reads global state or calls an unseeded random source: a run replays from its seed.
 """
 
-from engine.errors import UnknownGameError
-from engine.games import GAMES
-from engine.goldfish.base import (
+import hashlib
+import os
+from pathlib import Path
+
+import numba
+
+
+def _cache_by_source() -> None:
+    """Numba's on-disk cache notices a change to a compiled function's own file only: a simulator's
+    cached machine code would keep an old copy of what it calls in other modules (fftcg_payment,
+    fftcg_plan, rng). Caching under a hash of every module of this package makes any change compile
+    afresh. Must run before the simulators' modules are imported (their decorators pick the place)."""
+    here = Path(__file__).parent
+    digest = hashlib.sha256()
+    for path in sorted(here.glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    root = Path(os.environ.get("NUMBA_CACHE_DIR") or here / "__pycache__" / "numba")
+    numba.config.CACHE_DIR = str(root / digest.hexdigest()[:16])
+
+
+_cache_by_source()
+
+from engine.errors import UnknownGameError  # noqa: E402 (after the cache's place is set)
+from engine.games import GAMES  # noqa: E402
+from engine.goldfish.base import (  # noqa: E402
     DRAW,
     GOING,
     LOSS_DECKOUT,

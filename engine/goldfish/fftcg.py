@@ -7,6 +7,10 @@ Cards are vanilla: their keywords (haste, brave, multi-playable, limit-break) co
 not (no scripted effects, spec §11.1 item 14). So Summons and Monsters are fuel (§11.5 "How to pay"
 (1)) unless the `cast_monsters` knob is on, and the opponent only draws and takes damage (§11.2).
 Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
+
+Main phase 1 follows §11.5: Backups first on the first `backup_turns` turns, then the Forwards chosen
+together (fftcg_plan: the most Forwards, Haste counting twice, paid jointly from fftcg_payment), then
+whatever CP is left buys, one card at a time.
 """
 
 from __future__ import annotations
@@ -28,10 +32,11 @@ from engine.goldfish.base import (
     Simulator,
     game_seed,
 )
+from engine.goldfish.fftcg_payment import LIGHT_DARK, find_payment
+from engine.goldfish.fftcg_plan import new_scratch, plan_forwards
 from engine.goldfish.rng import mix, shuffle
 
 ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
-LIGHT_DARK = (1 << 6) | (1 << 7)
 
 FORWARD, BACKUP, SUMMON, MONSTER = 0, 1, 2, 3
 TYPE_CODES = {"forward": FORWARD, "backup": BACKUP, "summon": SUMMON, "monster": MONSTER}
@@ -70,252 +75,25 @@ N_KNOBS = 14
 MAX_LOG = 4096
 
 
-# ---- payment (spec §7.3) ----
-
-
-@njit(cache=True)
-def _elements_met(req, masks, count, skip):
-    """Can each required element get a source of its own? A bipartite matching, done as the set of
-    matched element subsets (bit `sub` of `reach`), since at most 6 elements can be required."""
-    if req == 0:
-        return True
-    reach = np.uint64(1)  # the empty subset
-    for i in range(count):
-        if i == skip:
-            continue
-        m = masks[i] & req
-        if m == 0:
-            continue
-        new = reach
-        sub = req
-        while True:
-            if reach & (np.uint64(1) << np.uint64(sub)):
-                for e in range(6):
-                    bit = 1 << e
-                    if m & bit and not sub & bit:
-                        new |= np.uint64(1) << np.uint64(sub | bit)
-            if sub == 0:
-                break
-            sub = (sub - 1) & req
-        reach = new
-        if reach & (np.uint64(1) << np.uint64(req)):
-            return True
-    return (reach & (np.uint64(1) << np.uint64(req))) != np.uint64(0)
-
-
-@njit(cache=True)
-def _payment_legal(need, req, masks, values, count, n_discards, minimality):
-    """Cover, elements, excess cap and minimality of spec §7.3 for the chosen sources."""
-    total = 0
-    for i in range(count):
-        total += values[i]
-    if total < need or not _elements_met(req, masks, count, -1):
-        return False
-    n_req = 0
-    for e in range(8):
-        if req & (1 << e):
-            n_req += 1
-    cap = 0 if n_discards == 0 else max(1, n_req)  # 5.2.1.3.1, 11.4.6.4
-    if total - need > cap:
-        return False
-    if minimality:  # OQ-6: no source may be dropped while cover and elements still hold
-        for i in range(count):
-            if total - values[i] >= need and _elements_met(req, masks, count, i):
-                return False
-    return True
-
-
-@njit(cache=True)
-def _find_payment(
-    c,
-    hand_pos,
-    hand,
-    nh,
-    keep,
-    kelem,
-    kdisc,
-    bk_kind,
-    bk_active,
-    nbk,
-    kpay,
-    kreq,
-    minimality,
-    out_disc,
-    out_bk,
-    work,
-):
-    """The least valuable legal payment for kind c: as many Backups as can legally pay, then discards of
-    the lowest keep-value. Writes hand positions and Backup indices; returns (n_disc, n_bk) or (-1, -1).
-
-    A quick pass tries, for each number of Backups, the fewest discards, picked greedily for the elements;
-    when it finds nothing, `_search_payment` tries every legal number and choice of sources (a multi-
-    element card may need a discard per element, spending the excess each element allows)."""
-    need = kpay[c]
-    req = kreq[c]
-    if need == 0:
-        return 0, 0
-    # discard candidates in keep-value order (lowest first), then card number, then hand order
-    # quick refusals before the search: not enough CP, or a required element nowhere (the common case)
-    avail = 0
-    have = 0
-    for p in range(nh):
-        if p != hand_pos and kdisc[hand[p]]:
-            avail += 2
-            have |= kelem[hand[p]]
-    for b in range(nbk):
-        if bk_active[b]:
-            avail += 1
-            have |= kelem[bk_kind[b]]
-    if avail < need or (req & have) != req:
-        return -1, -1
-    cand = work[0]
-    nc = 0
-    for p in range(nh):
-        if p != hand_pos and kdisc[hand[p]]:
-            cand[nc] = p
-            nc += 1
-    for i in range(1, nc):  # insertion sort: hands are small
-        p = cand[i]
-        j = i - 1
-        while j >= 0 and (keep[cand[j]] > keep[p] or (keep[cand[j]] == keep[p] and hand[cand[j]] > hand[p])):
-            cand[j + 1] = cand[j]
-            j -= 1
-        cand[j + 1] = p
-    active = work[1]
-    na = 0
-    for b in range(nbk):
-        if bk_active[b]:
-            active[na] = b
-            na += 1
-    masks = work[2]
-    values = work[3]
-    used_b = work[4]
-    used_d = work[5]
-    for want_b in range(min(need, na), -1, -1):
-        want_d = (need - want_b + 1) // 2
-        if want_d > nc:
-            continue
-        used_b[:na] = 0
-        used_d[:nc] = 0
-        got_b = 0
-        covered = 0
-        for e in range(8):  # Backups that meet an element requirement first
-            bit = 1 << e
-            if req & bit and got_b < want_b:
-                for i in range(na):
-                    if not used_b[i] and kelem[bk_kind[active[i]]] & bit:
-                        used_b[i] = 1
-                        got_b += 1
-                        covered |= bit
-                        break
-        for i in range(na):
-            if got_b < want_b and not used_b[i]:
-                used_b[i] = 1
-                got_b += 1
-        if got_b < want_b:
-            continue
-        got_d = 0
-        for e in range(8):  # then discards for the elements still missing
-            bit = 1 << e
-            if req & bit and not covered & bit and got_d < want_d:
-                for i in range(nc):
-                    if not used_d[i] and kelem[hand[cand[i]]] & bit:
-                        used_d[i] = 1
-                        got_d += 1
-                        covered |= bit
-                        break
-        for i in range(nc):
-            if got_d < want_d and not used_d[i]:
-                used_d[i] = 1
-                got_d += 1
-        n = 0
-        for i in range(na):
-            if used_b[i]:
-                masks[n] = kelem[bk_kind[active[i]]]
-                values[n] = 1
-                n += 1
-        for i in range(nc):
-            if used_d[i]:
-                masks[n] = kelem[hand[cand[i]]] & ~LIGHT_DARK
-                values[n] = 2
-                n += 1
-        if _payment_legal(need, req, masks, values, n, got_d, minimality):
-            k = 0
-            for i in range(nc):
-                if used_d[i]:
-                    out_disc[k] = cand[i]
-                    k += 1
-            k = 0
-            for i in range(na):
-                if used_b[i]:
-                    out_bk[k] = active[i]
-                    k += 1
-            return got_d, got_b
-    return _search_payment(
-        need, req, hand, cand, nc, active, na, keep, kelem, bk_kind, minimality, out_disc, out_bk, work
-    )
-
-
-MAX_SEARCHED = 16  # discard candidates and Backups the full search weighs (2^16 subsets at most)
-
-
-@njit(cache=True)
-def _search_payment(
-    need, req, hand, cand, nc, active, na, keep, kelem, bk_kind, minimality, out_disc, out_bk, work
-):
-    """Every subset of the discard candidates (the first MAX_SEARCHED - Backups of them, lowest keep-value
-    first) and active Backups: the legal payment (spec §7.3) with the fewest discards, then the most
-    Backups, then the lowest keep-value lost. Returns (n_disc, n_bk) as _find_payment, or (-1, -1)."""
-    nc = min(nc, MAX_SEARCHED - na)
-    masks = work[2]
-    values = work[3]
-    best = -1
-    best_key = (1 << 20, 0, 1 << 40)
-    for subset in range(1, 1 << (nc + na)):
-        n = 0
-        n_d = 0
-        n_b = 0
-        lost = 0
-        total = 0
-        for i in range(nc):
-            if subset & (1 << i):
-                masks[n] = kelem[hand[cand[i]]] & ~LIGHT_DARK
-                values[n] = 2
-                n += 1
-                n_d += 1
-                lost += keep[cand[i]]
-                total += 2
-        for i in range(na):
-            if subset & (1 << (nc + i)):
-                masks[n] = kelem[bk_kind[active[i]]]
-                values[n] = 1
-                n += 1
-                n_b += 1
-                total += 1
-        if total < need:
-            continue
-        key = (n_d, -n_b, lost)
-        if key >= best_key:
-            continue
-        if _payment_legal(need, req, masks, values, n, n_d, minimality):
-            best = subset
-            best_key = key
-    if best < 0:
-        return -1, -1
-    k = 0
-    for i in range(nc):
-        if best & (1 << i):
-            out_disc[k] = cand[i]
-            k += 1
-    k_b = 0
-    for i in range(na):
-        if best & (1 << (nc + i)):
-            out_bk[k_b] = active[i]
-            k_b += 1
-    return k, k_b
-
-
 # ---- the game ----
+
+# Where main phase 1 is (spec §11.5): Backups first, planning the Forwards, casting the plan's members,
+# then whatever else is left to cast, one card at a time.
+STAGE_BACKUPS, STAGE_PLAN, STAGE_MEMBERS, STAGE_REST = range(4)
+
+
+@njit(cache=True)
+def _rank_code(group, haste, pay, k, p, src):
+    """One integer that sorts castable cards in policy order: group, Haste first, cheapest, card number,
+    then position (in hand, or in the LB deck when src is 1). Kinds and positions stay below 1000."""
+    rank = (group * 2 + (0 if haste else 1)) * 1000 + min(pay, 999)
+    return ((rank * 1000 + k) * 1000 + p) * 2 + src
+
+
+@njit(cache=True)
+def _group(code):
+    """The group of a _rank_code."""
+    return code // 2_000_000_000 // 2
 
 
 @njit(cache=True)
@@ -450,7 +228,14 @@ def _play_game(
     out_bk = np.empty(5, dtype=np.int64)
     remove = np.zeros(n_deck, dtype=np.bool_)
     ranks = np.empty(n_deck + n_lb, dtype=np.int64)
-    work = np.zeros((6, n_deck + 5), dtype=np.int64)  # scratch space of _find_payment
+    work = np.zeros((6, n_deck + 5), dtype=np.int64)  # scratch space of find_payment
+    candidates = np.empty((n_deck + n_lb, 3), dtype=np.int64)  # the plan's Forwards (fftcg_plan)
+    plan_members = np.empty(n_deck + n_lb, dtype=np.int64)
+    plan_cast = np.full(n_deck, -1, dtype=np.int64)  # by hand position: the member it is, or -1
+    plan_disc = np.full(n_deck, -1, dtype=np.int64)  # by hand position: the member it pays for, or -1
+    plan_bk = np.full(5, -1, dtype=np.int64)  # by Backup: the member it pays for, or -1
+    lb_planned = np.zeros(n_lb, dtype=np.bool_)  # planned LB casts, kept from the LB-cost flips
+    scratch = new_scratch(n_deck + 5)
 
     outcome = O_STALLED
     own_turn = 0
@@ -502,8 +287,14 @@ def _play_game(
             if logging:
                 _log(log, nlog, E_CANNOT_DRAW, own_turn, P_DRAW, 0, 0)
             break
-        # ---- main phase 1 (9.3): cast greedily (spec §11.5); main phase 2 has nothing new to cast ----
+        # ---- main phase 1 (9.3), spec §11.5: on the first turns Backups first, one at a time; then the
+        # plan of Forwards (fftcg_plan); then, one card at a time, what CP is left buys: later Backups,
+        # Monsters, Forwards the plan did not weigh. Main phase 2 is for cards gained in the attack phase
+        # (§11.5); without card text no card is gained there, so it casts nothing.
         backup_phase = own_turn <= backup_turns
+        stage = STAGE_BACKUPS if backup_phase else STAGE_PLAN
+        n_plan = 0
+        next_member = 0
         while True:
             for p in range(nh):
                 keep[p] = _keep_value(
@@ -561,8 +352,7 @@ def _play_game(
                         if not cast_monsters:
                             continue
                         group = 3
-                    rank = (group * 2 + (0 if khaste[k] else 1)) * 1000 + min(kpay[k], 999)
-                    ranks[nrank] = ((rank * 1000 + k) * 1000 + p) * 2 + src
+                    ranks[nrank] = _rank_code(group, khaste[k], kpay[k], k, p, src)
                     nrank += 1
             ranks[:nrank].sort()
             k = -1
@@ -570,14 +360,65 @@ def _play_game(
             cast_lb = -1
             nd = -1
             nb = -1
+            if stage == STAGE_PLAN:
+                n_cand = 0
+                for r in range(nrank):
+                    if _group(ranks[r]) != 1:
+                        continue  # group 1: the Forwards, Haste first, cheapest first, copies together
+                    src = ranks[r] % 2
+                    p = (ranks[r] // 2) % 1000
+                    candidates[n_cand, 0] = hand[p] if src == 0 else lb_pool[p]
+                    candidates[n_cand, 1] = p if src == 0 else -1
+                    candidates[n_cand, 2] = p if src == 1 else -1
+                    n_cand += 1
+                lb_free = 0
+                for q in range(n_lb):
+                    if lb_down[q]:
+                        lb_free += 1
+                n_plan = plan_forwards(
+                    candidates, n_cand, lb_free, knobs[K_LB_SELF] == 1, hand, nh, keep, kelem, kdisc, khaste,
+                    kgeneric, kname, kld, kpay, kreq, klb, bk_kind, bk_active, nbk, minimality, plan_members,
+                    plan_disc, plan_bk, scratch,
+                )  # fmt: skip
+                plan_cast[:nh] = -1
+                for m in range(n_plan):
+                    c = plan_members[m]
+                    if candidates[c, 1] >= 0:
+                        plan_cast[candidates[c, 1]] = m
+                    else:
+                        lb_planned[candidates[c, 2]] = True
+                next_member = 0
+                stage = STAGE_MEMBERS
+            if stage == STAGE_MEMBERS and next_member < n_plan:
+                m = next_member
+                next_member += 1
+                c = plan_members[m]
+                k = candidates[c, 0]
+                nd = 0
+                for p in range(nh):
+                    if plan_cast[p] == m:
+                        cast_pos = p
+                    if plan_disc[p] == m:
+                        out_disc[nd] = p
+                        nd += 1
+                nb = 0
+                for b in range(nbk):
+                    if plan_bk[b] == m:
+                        out_bk[nb] = b
+                        nb += 1
+                if cast_pos < 0:
+                    cast_lb = candidates[c, 2]
+                    lb_planned[cast_lb] = False
+            elif stage == STAGE_MEMBERS:
+                stage = STAGE_REST
             failed = -1  # copies of a kind that cannot be paid for cannot be paid for either
-            for r in range(nrank):
+            for r in range(nrank if k < 0 else 0):
                 src = ranks[r] % 2
                 p = (ranks[r] // 2) % 1000
                 kk = hand[p] if src == 0 else lb_pool[p]
-                if kk == failed:
+                if kk == failed or (stage == STAGE_BACKUPS and _group(ranks[r]) != 0):
                     continue
-                nd, nb = _find_payment(
+                nd, nb = find_payment(
                     kk,
                     p if src == 0 else -1,
                     hand,
@@ -604,6 +445,9 @@ def _play_game(
                     break
                 failed = kk
             if k < 0:
+                if stage == STAGE_BACKUPS:
+                    stage = STAGE_PLAN
+                    continue
                 break
             # cast it: pay (11.4.7), LB flips (15.2.8.3.2), then it enters the field (11.4.8)
             if cast_pos >= 0:
@@ -623,7 +467,7 @@ def _play_game(
                     pick = -1
                     pick_key = -1
                     for q in range(n_lb):
-                        if lb_down[q]:
+                        if lb_down[q] and not lb_planned[q]:
                             kq = lb_pool[q]
                             if klb[kq] < 0:
                                 key = 3000
@@ -653,6 +497,8 @@ def _play_game(
             for p in range(nh):
                 if not remove[p]:
                     hand[w] = hand[p]
+                    plan_cast[w] = plan_cast[p]
+                    plan_disc[w] = plan_disc[p]
                     w += 1
             nh = w
             t = ktype[k]

@@ -14,7 +14,7 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.goldfish.fftcg import LIGHT_DARK, _find_payment
+from engine.goldfish.fftcg_payment import LIGHT_DARK, find_payment
 
 ELEMENTS = 8  # fire, ice, wind, earth, lightning, water (0-5), light, dark (6, 7)
 PLAIN = 0b111111
@@ -80,7 +80,7 @@ def test_the_search_finds_a_legal_payment_exactly_when_one_exists(situation) -> 
     out_disc = np.zeros(16, dtype=np.int64)
     out_bk = np.zeros(16, dtype=np.int64)
     work = np.zeros((6, 32), dtype=np.int64)
-    n_d, n_b = _find_payment(
+    n_d, n_b = find_payment(
         0, 0, hand, len(hand), keep_by_pos, kelem, kdisc, bk_kind, bk_active, len(bk_kind),
         kpay, kreq, True, out_disc, out_bk, work,
     )  # fmt: skip
@@ -112,7 +112,7 @@ def test_a_fire_ice_card_of_cost_two_is_paid_by_a_fire_and_an_ice_discard() -> N
     kelem = np.array([fire | ice, fire, ice])
     hand = np.array([0, 1, 2], dtype=np.int64)
     out_disc, out_bk = np.zeros(8, dtype=np.int64), np.zeros(8, dtype=np.int64)
-    n_d, n_b = _find_payment(
+    n_d, n_b = find_payment(
         0, 0, hand, 3, np.zeros(3, dtype=np.int64), kelem, np.array([0, 1, 1]), np.zeros(0, dtype=np.int64),
         np.zeros(0, dtype=np.int64), 0, np.array([2, 0, 0]), np.array([fire | ice, 0, 0]), True,
         out_disc, out_bk, np.zeros((6, 16), dtype=np.int64),

@@ -9,7 +9,8 @@ import pytest
 
 from engine import Card, Deck, DeckEntry
 from engine.goldfish import OUTCOMES, WIN, GameLog, get_simulator
-from engine.goldfish.fftcg import _payment_legal, compile_deck
+from engine.goldfish.fftcg import compile_deck
+from engine.goldfish.fftcg_payment import payment_legal
 
 SIM = get_simulator("fftcg")
 FIRE, ICE, WIND, EARTH, WATER, LIGHT = 1, 2, 4, 8, 32, 64
@@ -179,7 +180,7 @@ def legal(need, req, sources, minimality=True):
     masks = np.array([m for m, _ in sources], dtype=np.int64)
     values = np.array([v for _, v in sources], dtype=np.int64)
     discards = sum(1 for _, v in sources if v == 2)
-    return bool(_payment_legal(need, req, masks, values, len(sources), discards, minimality))
+    return bool(payment_legal(need, req, masks, values, len(sources), discards, minimality))
 
 
 D, B = 2, 1  # a discard makes 2 CP, a Backup 1

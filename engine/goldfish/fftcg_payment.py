@@ -1,0 +1,251 @@
+"""FFTCG payments (rules/fftcg.md §7.3; CR 5.2.1.3, 11.4.6): which discards and Backups legally pay a
+cost, and the least valuable such payment. Compiled with Numba; used by the casting plan and the game."""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+LIGHT_DARK = (1 << 6) | (1 << 7)  # element bits of Light and Dark (fftcg.ELEMENTS order)
+
+
+@njit(cache=True)
+def elements_met(req, masks, count, skip):
+    """Can each required element get a source of its own? A bipartite matching, done as the set of
+    matched element subsets (bit `sub` of `reach`), since at most 6 elements can be required."""
+    if req == 0:
+        return True
+    reach = np.uint64(1)  # the empty subset
+    for i in range(count):
+        if i == skip:
+            continue
+        m = masks[i] & req
+        if m == 0:
+            continue
+        new = reach
+        sub = req
+        while True:
+            if reach & (np.uint64(1) << np.uint64(sub)):
+                for e in range(6):
+                    bit = 1 << e
+                    if m & bit and not sub & bit:
+                        new |= np.uint64(1) << np.uint64(sub | bit)
+            if sub == 0:
+                break
+            sub = (sub - 1) & req
+        reach = new
+        if reach & (np.uint64(1) << np.uint64(req)):
+            return True
+    return (reach & (np.uint64(1) << np.uint64(req))) != np.uint64(0)
+
+
+@njit(cache=True)
+def payment_legal(need, req, masks, values, count, n_discards, minimality):
+    """Cover, elements, excess cap and minimality of spec §7.3 for the chosen sources."""
+    total = 0
+    for i in range(count):
+        total += values[i]
+    if total < need or not elements_met(req, masks, count, -1):
+        return False
+    n_req = 0
+    for e in range(8):
+        if req & (1 << e):
+            n_req += 1
+    cap = 0 if n_discards == 0 else max(1, n_req)  # 5.2.1.3.1, 11.4.6.4
+    if total - need > cap:
+        return False
+    if minimality:  # OQ-6: no source may be dropped while cover and elements still hold
+        for i in range(count):
+            if total - values[i] >= need and elements_met(req, masks, count, i):
+                return False
+    return True
+
+
+@njit(cache=True)
+def find_payment(
+    c,
+    hand_pos,
+    hand,
+    nh,
+    keep,
+    kelem,
+    kdisc,
+    bk_kind,
+    bk_active,
+    nbk,
+    kpay,
+    kreq,
+    minimality,
+    out_disc,
+    out_bk,
+    work,
+):
+    """The least valuable legal payment for kind c: as many Backups as can legally pay, then discards of
+    the lowest keep-value. Writes hand positions and Backup indices; returns (n_disc, n_bk) or (-1, -1).
+
+    A quick pass tries, for each number of Backups, the fewest discards, picked greedily for the elements;
+    when it finds nothing, `search_payment` tries every legal number and choice of sources (a multi-
+    element card may need a discard per element, spending the excess each element allows)."""
+    need = kpay[c]
+    req = kreq[c]
+    if need == 0:
+        return 0, 0
+    # discard candidates in keep-value order (lowest first), then card number, then hand order
+    # quick refusals before the search: not enough CP, or a required element nowhere (the common case)
+    avail = 0
+    have = 0
+    for p in range(nh):
+        if p != hand_pos and kdisc[hand[p]]:
+            avail += 2
+            have |= kelem[hand[p]]
+    for b in range(nbk):
+        if bk_active[b]:
+            avail += 1
+            have |= kelem[bk_kind[b]]
+    if avail < need or (req & have) != req:
+        return -1, -1
+    cand = work[0]
+    nc = 0
+    for p in range(nh):
+        if p != hand_pos and kdisc[hand[p]]:
+            cand[nc] = p
+            nc += 1
+    for i in range(1, nc):  # insertion sort: hands are small
+        p = cand[i]
+        j = i - 1
+        while j >= 0 and (keep[cand[j]] > keep[p] or (keep[cand[j]] == keep[p] and hand[cand[j]] > hand[p])):
+            cand[j + 1] = cand[j]
+            j -= 1
+        cand[j + 1] = p
+    active = work[1]
+    na = 0
+    for b in range(nbk):
+        if bk_active[b]:
+            active[na] = b
+            na += 1
+    masks = work[2]
+    values = work[3]
+    used_b = work[4]
+    used_d = work[5]
+    for want_b in range(min(need, na), -1, -1):
+        want_d = (need - want_b + 1) // 2
+        if want_d > nc:
+            continue
+        used_b[:na] = 0
+        used_d[:nc] = 0
+        got_b = 0
+        covered = 0
+        for e in range(8):  # Backups that meet an element requirement first
+            bit = 1 << e
+            if req & bit and got_b < want_b:
+                for i in range(na):
+                    if not used_b[i] and kelem[bk_kind[active[i]]] & bit:
+                        used_b[i] = 1
+                        got_b += 1
+                        covered |= bit
+                        break
+        for i in range(na):
+            if got_b < want_b and not used_b[i]:
+                used_b[i] = 1
+                got_b += 1
+        if got_b < want_b:
+            continue
+        got_d = 0
+        for e in range(8):  # then discards for the elements still missing
+            bit = 1 << e
+            if req & bit and not covered & bit and got_d < want_d:
+                for i in range(nc):
+                    if not used_d[i] and kelem[hand[cand[i]]] & bit:
+                        used_d[i] = 1
+                        got_d += 1
+                        covered |= bit
+                        break
+        for i in range(nc):
+            if got_d < want_d and not used_d[i]:
+                used_d[i] = 1
+                got_d += 1
+        n = 0
+        for i in range(na):
+            if used_b[i]:
+                masks[n] = kelem[bk_kind[active[i]]]
+                values[n] = 1
+                n += 1
+        for i in range(nc):
+            if used_d[i]:
+                masks[n] = kelem[hand[cand[i]]] & ~LIGHT_DARK
+                values[n] = 2
+                n += 1
+        if payment_legal(need, req, masks, values, n, got_d, minimality):
+            k = 0
+            for i in range(nc):
+                if used_d[i]:
+                    out_disc[k] = cand[i]
+                    k += 1
+            k = 0
+            for i in range(na):
+                if used_b[i]:
+                    out_bk[k] = active[i]
+                    k += 1
+            return got_d, got_b
+    return search_payment(
+        need, req, hand, cand, nc, active, na, keep, kelem, bk_kind, minimality, out_disc, out_bk, work
+    )
+
+
+MAX_SEARCHED = 16  # discard candidates and Backups the full search weighs (2^16 subsets at most)
+
+
+@njit(cache=True)
+def search_payment(
+    need, req, hand, cand, nc, active, na, keep, kelem, bk_kind, minimality, out_disc, out_bk, work
+):
+    """Every subset of the discard candidates (the first MAX_SEARCHED - Backups of them, lowest keep-value
+    first) and active Backups: the legal payment (spec §7.3) with the fewest discards, then the most
+    Backups, then the lowest keep-value lost. Returns (n_disc, n_bk) as find_payment, or (-1, -1)."""
+    nc = min(nc, MAX_SEARCHED - na)
+    masks = work[2]
+    values = work[3]
+    best = -1
+    best_key = (1 << 20, 0, 1 << 40)
+    for subset in range(1, 1 << (nc + na)):
+        n = 0
+        n_d = 0
+        n_b = 0
+        lost = 0
+        total = 0
+        for i in range(nc):
+            if subset & (1 << i):
+                masks[n] = kelem[hand[cand[i]]] & ~LIGHT_DARK
+                values[n] = 2
+                n += 1
+                n_d += 1
+                lost += keep[cand[i]]
+                total += 2
+        for i in range(na):
+            if subset & (1 << (nc + i)):
+                masks[n] = kelem[bk_kind[active[i]]]
+                values[n] = 1
+                n += 1
+                n_b += 1
+                total += 1
+        if total < need:
+            continue
+        key = (n_d, -n_b, lost)
+        if key >= best_key:
+            continue
+        if payment_legal(need, req, masks, values, n, n_d, minimality):
+            best = subset
+            best_key = key
+    if best < 0:
+        return -1, -1
+    k = 0
+    for i in range(nc):
+        if best & (1 << i):
+            out_disc[k] = cand[i]
+            k += 1
+    k_b = 0
+    for i in range(na):
+        if best & (1 << (nc + i)):
+            out_bk[k_b] = active[i]
+            k_b += 1
+    return k, k_b

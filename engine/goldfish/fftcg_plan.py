@@ -1,0 +1,475 @@
+"""Which Forwards the FFTCG autopilot casts in a main phase (rules/fftcg.md §11.5, "Which Forwards to cast").
+
+Every subset of the castable Forwards (in hand, and face-down Limit Break cards) is weighed: the plan is
+the subset that casts the most Forwards, a Haste Forward counting twice since it hits this turn, whose
+members can all be paid at once from the rest of the hand and the active Backups (spec §7.3). Ties go to
+fewer cards discarded, then more Backups left active, then lower card numbers, then the lowest keep-value
+discarded.
+
+Casting one card at a time, cheapest first, misses plans where one card's payment takes the only source
+of an element another card needs; paying for the members jointly finds them. Sources with the same
+element mask pay alike, so the search counts how many of each such class a member takes, not which cards
+(the cards of a class go in keep-value order, lowest first). It stops after SEARCH_BUDGET payment checks
+per plan; what it has not found by then the game's one-card-at-a-time pass still casts.
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+
+import numpy as np
+from numba import njit
+
+from engine.goldfish.fftcg_payment import LIGHT_DARK, payment_legal
+
+MAX_CANDIDATES = 10  # Forwards weighed (2^10 subsets); the rest wait for the one-card-at-a-time pass
+SEARCH_BUDGET = 20_000  # payment checks per plan
+
+# candidates[i] = (kind, hand position or -1, LB deck index or -1)
+KIND, HAND_POS, LB_POS = 0, 1, 2
+
+# The work arrays of one plan, made once per game (a plan is made every turn; allocating them each time
+# cost more than the search). `width` is the most sources: cards in hand plus Backups.
+Scratch = namedtuple(
+    "Scratch",
+    "subsets weights weight_of cp_of lb_of clash before cls_mask cls_value cls_n cls_items cls_keep order"
+    " usage best_usage best_order key best_key budget taken rem hi cur fresh spent masks values mine theirs"
+    " stack",
+)
+
+
+@njit(cache=True)
+def new_scratch(width):
+    n = MAX_CANDIDATES
+    return Scratch(
+        np.empty(1 << n, dtype=np.int64),
+        np.empty(1 << n, dtype=np.int64),
+        np.empty(n, dtype=np.int64),
+        np.empty(n, dtype=np.int64),
+        np.empty(n, dtype=np.int64),
+        np.empty(n, dtype=np.int64),
+        np.empty(n, dtype=np.int64),
+        np.empty(width, dtype=np.int64),
+        np.empty(width, dtype=np.int64),
+        np.empty(width, dtype=np.int64),
+        np.empty((width, width), dtype=np.int64),
+        np.empty((width, width), dtype=np.int64),
+        np.empty(n, dtype=np.int64),
+        np.empty((n, width), dtype=np.int64),
+        np.empty((n, width), dtype=np.int64),
+        np.empty(n, dtype=np.int64),
+        np.empty(3, dtype=np.int64),
+        np.empty(3, dtype=np.int64),
+        np.empty(1, dtype=np.int64),
+        np.empty(width, dtype=np.int64),
+        np.empty(width, dtype=np.int64),
+        np.empty((n, width), dtype=np.int64),
+        np.empty((n, width), dtype=np.int64),
+        np.empty(n, dtype=np.bool_),
+        np.empty((n + 1, 3), dtype=np.int64),
+        np.empty(width, dtype=np.int64),
+        np.empty(width, dtype=np.int64),
+        np.empty(n, dtype=np.int64),
+        np.empty(n, dtype=np.int64),
+        np.empty(n, dtype=np.int64),
+    )
+
+
+@njit(cache=True)
+def plan_forwards(
+    candidates,
+    n_candidates,
+    lb_free,
+    lb_self,
+    hand,
+    nh,
+    keep,
+    kelem,
+    kdisc,
+    khaste,
+    kgeneric,
+    kname,
+    kld,
+    kpay,
+    kreq,
+    klb,
+    bk_kind,
+    bk_active,
+    nbk,
+    minimality,
+    members,
+    disc_member,
+    bk_member,
+    sc,
+):
+    """Choose the plan. Writes the candidates to cast, in casting order, to `members`; for each hand
+    position the member (index into `members`) its discard pays for, or -1, to `disc_member`; likewise
+    for each Backup to `bk_member`. Returns the number of members. `candidates` must list copies of a
+    kind next to each other; `lb_free` is the number of face-down LB cards; `sc` is new_scratch(nh + nbk)
+    or wider."""
+    n = min(n_candidates, MAX_CANDIDATES)
+    disc_member[:nh] = -1
+    bk_member[:nbk] = -1
+    if n == 0:
+        return 0
+    pool_cp = 0
+    for b in range(nbk):
+        if bk_active[b]:
+            pool_cp += 1
+    cp_left = pool_cp  # CP the whole hand and the Backups could make, before members leave it
+    for p in range(nh):
+        if kdisc[hand[p]]:
+            cp_left += 2
+    weight_of = sc.weight_of
+    cp_of = sc.cp_of  # CP the candidate's discard would have made
+    lb_of = sc.lb_of  # face-down LB cards its cast takes
+    clash = sc.clash  # earlier candidates it cannot share the field with
+    before = sc.before  # the previous copy of its kind, which a subset takes first
+    clash[:n] = 0
+    before[:n] = 0
+    for i in range(n):
+        k = candidates[i, KIND]
+        weight_of[i] = 2 if khaste[k] else 1
+        cp_of[i] = 2 if candidates[i, HAND_POS] >= 0 and kdisc[k] else 0
+        lb_of[i] = 0
+        if candidates[i, LB_POS] >= 0:
+            lb_of[i] = 1 + (klb[k] - 1 if lb_self and klb[k] > 0 else klb[k])  # 15.2.8.3.2, OQ-5
+        for j in range(i):
+            kj = candidates[j, KIND]
+            if (not kgeneric[k] and not kgeneric[kj] and kname[k] == kname[kj]) or (kld[k] and kld[kj]):
+                clash[i] |= 1 << j  # 7.7.3, 7.7.5
+        if i > 0 and candidates[i - 1, KIND] == k:  # copies: a kind is cast from hand or LB deck, not both
+            before[i] = 1 << (i - 1)
+    subsets = sc.subsets
+    weights = sc.weights
+    # Every subset that keeps the field rules, takes copies first to last, has the LB cards it needs and
+    # leaves enough CP in the rest: a depth-first walk that adds candidates in order and never extends a
+    # subset that fails, since adding members only raises the cost and lowers the CP left.
+    n_subsets = 0
+    top_weight = 0
+    stack = sc.stack
+    depth = 0
+    subset = 0
+    weight = 0
+    need = 0
+    cp = cp_left
+    lb_used = 0
+    i = 0
+    while True:
+        if i < n:
+            if (
+                not subset & clash[i]
+                and (before[i] == 0 or subset & before[i])
+                and lb_used + lb_of[i] <= lb_free
+                and need + kpay[candidates[i, KIND]] <= cp - cp_of[i]
+            ):
+                subset |= 1 << i
+                weight += weight_of[i]
+                need += kpay[candidates[i, KIND]]
+                cp -= cp_of[i]
+                lb_used += lb_of[i]
+                stack[depth] = i
+                depth += 1
+                subsets[n_subsets] = subset
+                weights[n_subsets] = weight
+                n_subsets += 1
+                top_weight = max(top_weight, weight)
+            i += 1
+            continue
+        if depth == 0:
+            break
+        depth -= 1
+        j = stack[depth]
+        subset &= ~(1 << j)
+        weight -= weight_of[j]
+        need -= kpay[candidates[j, KIND]]
+        cp += cp_of[j]
+        lb_used -= lb_of[j]
+        i = j + 1
+
+    cls_mask = sc.cls_mask
+    cls_value = sc.cls_value  # 2 CP a discard, 1 a Backup
+    cls_n = sc.cls_n
+    cls_items = sc.cls_items  # hand positions or Backup indices
+    cls_keep = sc.cls_keep
+    order = sc.order
+    usage = sc.usage
+    best_usage = sc.best_usage
+    best_order = sc.best_order
+    key = sc.key
+    best_key = sc.best_key
+    best_size = 0
+    best_subset = 0
+    budget = sc.budget
+    budget[0] = SEARCH_BUDGET
+    for weight in range(top_weight, 0, -1):
+        for s in range(n_subsets):
+            if weights[s] != weight:
+                continue
+            subset = subsets[s]
+            size = _members_by_need(subset, candidates, n, kpay, order)
+            n_cls = _fill_classes(
+                subset, candidates, n, hand, nh, keep, kelem, kdisc, bk_kind, bk_active, nbk,
+                cls_mask, cls_value, cls_n, cls_items, cls_keep,
+            )  # fmt: skip
+            found = _cheapest_payments(
+                order, size, candidates, kpay, kreq, n_cls, cls_mask, cls_value, cls_n, cls_keep,
+                minimality, usage, key, budget, sc,
+            )  # fmt: skip
+            if found and (
+                best_size == 0 or _better(key, order, size, best_key, best_order, best_size, candidates, sc)
+            ):
+                best_key[:] = key
+                best_size = size
+                best_subset = subset
+                best_order[:size] = order[:size]
+                best_usage[:size] = usage[:size]
+        if best_size > 0 or budget[0] <= 0:
+            break
+    if best_size == 0:
+        return 0
+    # turn the chosen subset's class counts back into cards, lowest keep-value first
+    n_cls = _fill_classes(
+        best_subset, candidates, n, hand, nh, keep, kelem, kdisc, bk_kind, bk_active, nbk,
+        cls_mask, cls_value, cls_n, cls_items, cls_keep,
+    )  # fmt: skip
+    taken = sc.taken
+    taken[:n_cls] = 0
+    for m in range(best_size):
+        members[m] = best_order[m]
+        for j in range(n_cls):
+            for _ in range(best_usage[m, j]):
+                item = cls_items[j, taken[j]]
+                taken[j] += 1
+                if cls_value[j] == 2:
+                    disc_member[item] = m
+                else:
+                    bk_member[item] = m
+    return best_size
+
+
+@njit(cache=True)
+def _members_by_need(subset, candidates, n, kpay, order):
+    """The members, most CP first (the hardest to pay is placed first), then candidate order."""
+    size = 0
+    for i in range(n):
+        if subset & (1 << i):
+            j = size
+            while j > 0 and kpay[candidates[order[j - 1], KIND]] < kpay[candidates[i, KIND]]:
+                order[j] = order[j - 1]
+                j -= 1
+            order[j] = i
+            size += 1
+    return size
+
+
+@njit(cache=True)
+def _fill_classes(
+    subset, candidates, n, hand, nh, keep, kelem, kdisc, bk_kind, bk_active, nbk,
+    cls_mask, cls_value, cls_n, cls_items, cls_keep,
+):  # fmt: skip
+    """Group what can pay for the subset's members: the active Backups, by element mask, then the
+    discardable cards in hand that are not members (5.2.1.3: not Light or Dark), by element mask, lowest
+    keep-value first. Backups come first so that, at equal cost, the first member cast takes them
+    (§11.5 "How to pay"). Returns the number of classes."""
+    n_cls = 0
+    for b in range(nbk):
+        if not bk_active[b]:
+            continue
+        j = _class_of(kelem[bk_kind[b]], 1, cls_mask, cls_value, cls_n, n_cls)
+        if j == n_cls:
+            n_cls += 1
+        cls_items[j, cls_n[j]] = b
+        cls_keep[j, cls_n[j]] = 0
+        cls_n[j] += 1
+    for p in range(nh):
+        k = hand[p]
+        if not kdisc[k]:
+            continue
+        member = False
+        for i in range(n):
+            if subset & (1 << i) and candidates[i, HAND_POS] == p:
+                member = True
+        if member:
+            continue
+        j = _class_of(kelem[k] & ~LIGHT_DARK, 2, cls_mask, cls_value, cls_n, n_cls)
+        if j == n_cls:
+            n_cls += 1
+        i = cls_n[j]  # insertion in keep-value order, then card number
+        while i > 0 and (
+            cls_keep[j, i - 1] > keep[p] or (cls_keep[j, i - 1] == keep[p] and hand[cls_items[j, i - 1]] > k)
+        ):
+            cls_items[j, i] = cls_items[j, i - 1]
+            cls_keep[j, i] = cls_keep[j, i - 1]
+            i -= 1
+        cls_items[j, i] = p
+        cls_keep[j, i] = keep[p]
+        cls_n[j] += 1
+    return n_cls
+
+
+@njit(cache=True)
+def _class_of(mask, value, cls_mask, cls_value, cls_n, n_cls):
+    """The index of the class of sources like this one; a new, empty class at n_cls when there is none."""
+    for j in range(n_cls):
+        if cls_mask[j] == mask and cls_value[j] == value:
+            return j
+    cls_mask[n_cls] = mask
+    cls_value[n_cls] = value
+    cls_n[n_cls] = 0
+    return n_cls
+
+
+@njit(cache=True)
+def _cheapest_payments(
+    order, size, candidates, kpay, kreq, n_cls, cls_mask, cls_value, cls_n, cls_keep, minimality, usage, key,
+    budget, sc,
+):  # fmt: skip
+    """Can every member be paid at once, each with its own legal payment (spec §7.3)? A depth-first search,
+    member by member, over how many sources of each class each payment takes, keeping the cheapest in
+    (discards, Backups, keep-value discarded). Writes the counts to usage[member, class] and the cost to
+    `key`; returns whether any way was found within the budget."""
+    rem = sc.rem
+    rem[:n_cls] = cls_n[:n_cls]
+    hi = sc.hi
+    fresh = sc.fresh
+    cur = sc.cur
+    spent = sc.spent  # discards, Backups, keep-value before each level
+    spent[0, :] = 0
+    masks = sc.masks
+    values = sc.values
+    found = False
+    level = 0
+    _enter(level, order, candidates, kpay, kreq, n_cls, cls_value, rem, hi, cur, fresh)
+    while level >= 0:
+        k = candidates[order[level], KIND]
+        need = kpay[k]
+        req = kreq[k]
+        advanced = False
+        if need == 0:  # 11.4.6.1: nothing to pay; the empty payment, once
+            advanced = fresh[level]
+            fresh[level] = False
+            spent[level + 1] = spent[level]
+        else:
+            n_req = 0
+            for e in range(8):
+                if req & (1 << e):
+                    n_req += 1
+            while _next_vector(cur[level], hi[level], n_cls, cls_value, need + max(1, n_req)):
+                if budget[0] <= 0:
+                    break
+                total = 0
+                n_d = 0
+                n_b = 0
+                for j in range(n_cls):
+                    total += cur[level, j] * cls_value[j]
+                    if cls_value[j] == 2:
+                        n_d += cur[level, j]
+                    else:
+                        n_b += cur[level, j]
+                if total < need:
+                    continue
+                if total - need > (0 if n_d == 0 else max(1, n_req)):
+                    continue  # 5.2.1.3.1, 11.4.6.4: the excess cap, before the full check
+                lost = 0
+                for j in range(n_cls):
+                    if cls_value[j] == 2:
+                        first = cls_n[j] - rem[j]
+                        for i in range(first, first + cur[level, j]):
+                            lost += cls_keep[j, i]
+                d = spent[level, 0] + n_d
+                b = spent[level, 1] + n_b
+                lo = spent[level, 2] + lost
+                if found and (d, b, lo) >= (key[0], key[1], key[2]):
+                    continue  # every later member only adds: this branch cannot be cheaper
+                count = 0
+                for j in range(n_cls):
+                    for _ in range(cur[level, j]):
+                        masks[count] = cls_mask[j]
+                        values[count] = cls_value[j]
+                        count += 1
+                budget[0] -= 1
+                if payment_legal(need, req, masks, values, count, n_d, minimality):
+                    spent[level + 1, 0] = d
+                    spent[level + 1, 1] = b
+                    spent[level + 1, 2] = lo
+                    advanced = True
+                    break
+        if not advanced:
+            level -= 1  # this member has no further payment: back to the previous one's next
+            if level >= 0:
+                for j in range(n_cls):
+                    rem[j] += cur[level, j]
+            continue
+        for j in range(n_cls):
+            rem[j] -= cur[level, j]
+        if level + 1 == size:
+            found = True
+            key[0] = spent[size, 0]
+            key[1] = spent[size, 1]
+            key[2] = spent[size, 2]
+            usage[:size, :n_cls] = cur[:size, :n_cls]
+            for j in range(n_cls):
+                rem[j] += cur[level, j]  # look on for a cheaper way, from this member's next payment
+        else:
+            level += 1
+            _enter(level, order, candidates, kpay, kreq, n_cls, cls_value, rem, hi, cur, fresh)
+    return found
+
+
+@njit(cache=True)
+def _enter(level, order, candidates, kpay, kreq, n_cls, cls_value, rem, hi, cur, fresh):
+    """Start a member's payments: from no source, each class at most what is left of it and what a
+    legal payment could take (a Backup pays 1 CP; discards pay 2 and may exceed by 1 per element)."""
+    k = candidates[order[level], KIND]
+    need = kpay[k]
+    n_req = 0
+    for e in range(8):
+        if kreq[k] & (1 << e):
+            n_req += 1
+    for j in range(n_cls):
+        most = need if cls_value[j] == 1 else (need + max(1, n_req) + 1) // 2
+        hi[level, j] = min(rem[j], most)
+        cur[level, j] = 0
+    fresh[level] = True
+
+
+@njit(cache=True)
+def _next_vector(vec, hi, n, values, most):
+    """Step the counts like an odometer, over the counts whose CP stays within `most` (the cost plus the
+    largest excess); False once every count has come back to zero. When a count cannot grow, it goes back
+    to zero and the next one grows: every count skipped so would make more CP still."""
+    total = 0
+    for j in range(n):
+        total += vec[j] * values[j]
+    for j in range(n):
+        if vec[j] < hi[j] and total + values[j] <= most:
+            vec[j] += 1
+            return True
+        total -= vec[j] * values[j]
+        vec[j] = 0
+    return False
+
+
+@njit(cache=True)
+def _better(key, order, size, best_key, best_order, best_size, candidates, sc):
+    """Ties of spec §11.5 after the weight: fewer discards, fewer Backups used, lower card numbers (the
+    members' kinds, sorted, compared in turn), then less keep-value discarded."""
+    if key[0] != best_key[0]:
+        return key[0] < best_key[0]
+    if key[1] != best_key[1]:
+        return key[1] < best_key[1]
+    mine = sc.mine[:size]
+    for i in range(size):
+        mine[i] = candidates[order[i], KIND]
+    theirs = sc.theirs[:best_size]
+    for i in range(best_size):
+        theirs[i] = candidates[best_order[i], KIND]
+    mine.sort()
+    theirs.sort()
+    for i in range(min(size, best_size)):
+        if mine[i] != theirs[i]:
+            return mine[i] < theirs[i]
+    if size != best_size:
+        return size < best_size
+    return key[2] < best_key[2]
