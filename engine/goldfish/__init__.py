@@ -53,12 +53,17 @@ def _cache_by_source() -> None:
     """Numba's on-disk cache notices a change to a compiled function's own file only: a simulator's
     cached machine code would keep an old copy of what it calls in other modules (fftcg_payment,
     fftcg_plan, rng). Caching under a hash of every module of this package makes any change compile
-    afresh. Must run before the simulators' modules are imported (their decorators pick the place)."""
+    afresh. Must run before the simulators' modules are imported (their decorators pick the place).
+    NUMBA_CACHE_DIR, when set, is the root; otherwise __pycache__ here, or the user's cache when this
+    folder is read-only (as Numba itself falls back)."""
     here = Path(__file__).parent
     digest = hashlib.sha256()
     for path in sorted(here.glob("*.py")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
-    root = Path(os.environ.get("NUMBA_CACHE_DIR") or here / "__pycache__" / "numba")
+    pycache = here / "__pycache__"
+    writable = os.access(pycache if pycache.exists() else here, os.W_OK)
+    default = pycache / "numba" if writable else Path.home() / ".cache" / "numba-goldfish"
+    root = Path(os.environ.get("NUMBA_CACHE_DIR") or default)
     numba.config.CACHE_DIR = str(root / digest.hexdigest()[:16])
 
 
