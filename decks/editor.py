@@ -14,11 +14,12 @@ from typing import Any
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.cache import add_never_cache_headers
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 import engine
-from decks import convert, deckpage, services
+from decks import convert, deckpage, page_cache, services
 from decks.access import get_editable_deck, get_viewable_deck, owns, session_key
 from decks.cards_views import search_page
 from decks.forms import CardSearchForm, CountForm, FormatForm, HandForm, ImportForm, NewDeckForm, StatsForm
@@ -60,12 +61,23 @@ def new_deck(request: HttpRequest, game_id: str) -> HttpResponse:
     return render(request, "decks/new_deck.html", context)
 
 
-@never_cache
 @require_GET
 def deck_page(request: HttpRequest, share_id: str) -> HttpResponse:
+    """The editor for the owner; for anyone else the read-only page, from the page cache."""
     deck = get_viewable_deck(request, share_id)
     remember_game(request, deck.game_id)
-    return render(request, TEMPLATE, _context(request, deck, request.GET))
+    if owns(request, deck):
+        response = render(request, TEMPLATE, _context(request, deck, request.GET))
+        add_never_cache_headers(response)
+        return response
+
+    def render_page(csrf_token: str | None) -> HttpResponse:
+        context = _context(request, deck, request.GET)
+        if csrf_token is not None:
+            context["csrf_token"] = csrf_token
+        return render(request, TEMPLATE, context)
+
+    return page_cache.cached_deck_page(request, deck, "deck", render_page)
 
 
 @never_cache

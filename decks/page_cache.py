@@ -1,0 +1,121 @@
+"""Deck pages from a cache keyed on what they show, and 304 answers to a browser that has the page.
+
+A deck page for anyone but its owner depends only on the deck's row, its cards' rows, the game's ban
+lists, the query string and who is looking (signed in or not, staff or not, the game the menu opens).
+Those facts are read in three queries and hashed; the hash is the page's ETag and its cache key, so a
+page can never outlive what it shows: add a card, change the format, edit a card or a ban list, and the
+next request has another key. Nothing has to remember to clear the cache.
+
+A cached page is stored with a marker where the CSRF token goes, and each request gets its own token
+written in (the Fork form keeps working for every visitor). The owner's page embeds the card browser's
+search results and changes with every click, so it is not cached.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from django.contrib.messages import get_messages
+from django.core.cache import cache
+from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.middleware.csrf import get_token
+from django.utils.cache import add_never_cache_headers, patch_cache_control, patch_vary_headers
+
+from decks.models import BanList, BanListEntry, Deck, DeckCard
+
+CSRF_MARKER = "__csrf_token_of_this_request__"
+TIMEOUT = 24 * 60 * 60  # an entry no request asks for again is dropped after a day
+
+
+def _code_version() -> str:
+    """Pages rendered by other code (before a deploy) are other pages: the templates and modules that
+    make them, by name, size and modification time."""
+    root = Path(__file__).resolve().parent.parent
+    files = sorted(p for folder in ("templates", "decks", "engine") for p in (root / folder).rglob("*.*"))
+    digest = hashlib.sha256()
+    for path in files:
+        if path.suffix in (".py", ".html"):
+            stat = path.stat()
+            digest.update(f"{path.relative_to(root)}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
+    return digest.hexdigest()[:16]
+
+
+CODE_VERSION = _code_version()
+
+# Every stored field of a card the page can show or the rules can read.
+_CARD_FIELDS = (
+    "id", "number", "base_number", "aliases", "name", "type", "colors", "cost", "power", "traits", "keywords",
+    "text", "image_url", "data",
+)  # fmt: skip
+
+
+def fingerprint(request: HttpRequest, deck: Deck, view: str, extra: tuple[Any, ...] = ()) -> str:
+    """A hash of everything the page shows: change any of it and the hash changes."""
+    parts: list[Any] = [
+        CODE_VERSION,
+        view,
+        extra,
+        deck.pk,
+        deck.share_id,
+        deck.version,
+        deck.updated_at.isoformat(),
+        deck.name,
+        deck.description,
+        deck.visibility,
+        deck.format,
+        deck.forked_from.updated_at.isoformat() if deck.forked_from else None,
+        sorted(request.GET.lists()),
+        bool(getattr(request, "htmx", False)),
+        request.user.pk,
+        request.user.get_username(),
+        request.user.is_staff,
+        deck.owner.get_username() if deck.owner else None,
+        request.session.get("last_game"),
+    ]
+    entries = DeckCard.objects.filter(deck=deck).order_by("pk")
+    parts.extend(entries.values_list("section", "count", *(f"card__{f}" for f in _CARD_FIELDS)))
+    bans = BanList.objects.filter(game_id=deck.game_id).order_by("pk")
+    for ban in bans.values_list("pk", "name", "effective_date", "formats"):
+        parts.append(ban)
+    parts.extend(
+        BanListEntry.objects.filter(ban_list__game_id=deck.game_id)
+        .order_by("pk")
+        .values_list("pk", "ban_list_id", "base_number", "max_copies")
+    )
+    return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]
+
+
+def cached_deck_page(
+    request: HttpRequest, deck: Deck, view: str, render: Callable[[str | None], HttpResponse]
+) -> HttpResponse:
+    """The page `render(csrf_token)` makes, from the cache when its fingerprint has been rendered before,
+    or a 304 when the browser already holds it. `render` is called with CSRF_MARKER to fill the cache and
+    with None when the page is not cached (pending messages: those are shown once)."""
+    if len(get_messages(request)):  # counting them leaves them to be shown
+        response = render(None)
+        add_never_cache_headers(response)
+        return response
+    key = fingerprint(request, deck, view)
+    etag = f'"{key}"'
+    if etag in _etags(request.headers.get("If-None-Match", "")):
+        response: HttpResponse = HttpResponseNotModified()
+    else:
+        html = cache.get(f"page:{key}")
+        if html is None:
+            rendered = render(CSRF_MARKER)
+            if rendered.status_code != 200:
+                return rendered
+            html = rendered.content.decode()
+            cache.set(f"page:{key}", html, TIMEOUT)
+        response = HttpResponse(html.replace(CSRF_MARKER, get_token(request)))
+    response["ETag"] = etag
+    patch_cache_control(response, private=True, no_cache=True)  # keep it, but ask each time
+    patch_vary_headers(response, ("Cookie", "HX-Request"))
+    return response
+
+
+def _etags(header: str) -> set[str]:
+    return {tag.strip().removeprefix("W/") for tag in header.split(",") if tag.strip()}
