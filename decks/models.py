@@ -333,7 +333,8 @@ class SimulationChunk(models.Model):
     Each game's randomness depends only on the run's seed and the game's index, so a chunk computed
     twice (a redelivered message, a stalled worker replaced) gives the same result, and the run's
     result is the merge of its chunks whatever order they finish in. `updated_at` is the heartbeat:
-    a chunk not done whose heartbeat is old is sent again.
+    a chunk not done whose heartbeat is old is sent again. A run has at most GOLDFISH_WORKER_PROCESSES
+    chunks on the queue at once (decks.runs): the others wait, unsent, so runs take turns.
     """
 
     Status = RunStatus
@@ -348,6 +349,9 @@ class SimulationChunk(models.Model):
     result = models.JSONField(null=True, blank=True)
     attempts = models.PositiveIntegerField(default=0)
     seconds = models.FloatField(null=True, blank=True, help_text="Time the finished chunk took.")
+    sent_at = models.DateTimeField(
+        null=True, blank=True, help_text="When it was last sent to the workers; empty: waiting its turn."
+    )
     updated_at = models.DateTimeField(default=timezone.now)
 
     class Meta:

@@ -89,11 +89,11 @@ def enqueue_run(
             started_from=started_from,
         )
         plan = plan_chunks(games, goings, _games_per_second(deck.game_id))
-        chunks = SimulationChunk.objects.bulk_create(
+        SimulationChunk.objects.bulk_create(
             SimulationChunk(run=run, index=i, going=going, first_game=first, games=n)
             for i, (going, first, n) in enumerate(plan)
         )
-        transaction.on_commit(lambda: _send([c.pk for c in chunks]))
+        fill_window(run)
     return run
 
 
@@ -154,6 +154,7 @@ def run_chunk(chunk_id: int) -> None:
     except Exception as e:  # a bug or bad data: the run fails with the reason, and nothing retries it
         SimulationChunk.objects.filter(pk=chunk.pk).update(status=SimulationChunk.Status.FAILED)
         run.fail(f"Chunk {chunk.index} failed: {type(e).__name__}: {e}")
+        fill_window(run)  # the runner's other runs go on
         raise
     _store_chunk(chunk, result, time.monotonic() - started)
 
@@ -176,9 +177,11 @@ def look_after(run: SimulationRun) -> None:
 def sweep_stalled() -> int:
     """resume_stalled for every run in progress: the worker heartbeat's round, so a run whose worker
     died goes on whether or not anyone watches it. Returns how many chunks were sent again."""
-    return sum(
-        resume_stalled(run) for run in SimulationRun.objects.exclude(status__in=SimulationRun.FINISHED)
-    )
+    resent = 0
+    for run in SimulationRun.objects.exclude(status__in=SimulationRun.FINISHED).select_related("deck"):
+        resent += resume_stalled(run)
+        fill_window(run)  # a safety net: a runner whose chunk failed or whose run was cancelled goes on
+    return resent
 
 
 def resume_stalled(run: SimulationRun) -> int:
@@ -194,7 +197,10 @@ def resume_stalled(run: SimulationRun) -> int:
         return 0
     now = timezone.now()
     stale = now - timedelta(seconds=settings.GOLDFISH_STALL_SECONDS)
-    stalled = run.chunks.exclude(status=SimulationChunk.Status.DONE).filter(updated_at__lt=stale)
+    stalled = run.chunks.exclude(status=SimulationChunk.Status.DONE).filter(
+        updated_at__lt=stale,
+        sent_at__isnull=False,  # one still waiting its turn has not stalled
+    )
     busy = SimulationChunk.objects.filter(
         status=SimulationChunk.Status.RUNNING, updated_at__gte=stale
     ).count()
@@ -209,7 +215,7 @@ def resume_stalled(run: SimulationRun) -> int:
             )
             return 0
         claimed = SimulationChunk.objects.filter(pk=chunk.pk, updated_at=chunk.updated_at).update(
-            status=SimulationChunk.Status.QUEUED, updated_at=now
+            status=SimulationChunk.Status.QUEUED, updated_at=now, sent_at=now
         )
         if claimed:
             resent.append(chunk.pk)
@@ -225,6 +231,7 @@ def cancel_run(run: SimulationRun) -> bool:
     """
     if not run.cancel():
         return False
+    fill_window(run)
     merged = _merge_chunks(run.chunks.exclude(result__isnull=True).order_by("index"))
     result = {going: part.to_dict() for going, part in merged.items()}
     games_done = sum(part.games for part in merged.values())
@@ -277,10 +284,34 @@ def _store_chunk(chunk: SimulationChunk, result: GoldfishResult, seconds: float)
         return  # another delivery of this chunk got there first, with the same result
     run = chunk.run
     _record_progress(run)
-    if run.chunks.exclude(status=SimulationChunk.Status.DONE).exists():
+    if not run.chunks.exclude(status=SimulationChunk.Status.DONE).exists():
+        merged = _merge_chunks(run.chunks.order_by("index"))
+        run.finish({going: merged[going].to_dict() for going in run.params["goings"]})
+    fill_window(run)
+
+
+def fill_window(run: SimulationRun) -> None:
+    """Send the waiting chunks of the run's runner (its user, or its visitor) until they have
+    GOLDFISH_WORKER_PROCESSES chunks on the queue: their runs' lowest chunk indices first, so their own
+    runs take turns. A runner's chunks join the queue a few at a time, behind what other runners sent
+    meanwhile, so one player's ten long runs cannot hold every worker while another player's run waits.
+    Called when a run starts, when a chunk or a run ends, and by the heartbeat's sweep."""
+    runner = SimulationChunk.objects.filter(_runs_of(run.deck, run.started_from, prefix="run__")).exclude(
+        run__status__in=SimulationRun.FINISHED
+    )
+    on_queue = runner.filter(sent_at__isnull=False).exclude(status=SimulationChunk.Status.DONE).count()
+    room = settings.GOLDFISH_WORKER_PROCESSES - on_queue
+    if room <= 0:
         return
-    merged = _merge_chunks(run.chunks.order_by("index"))
-    run.finish({going: merged[going].to_dict() for going in run.params["goings"]})
+    sent = []
+    for pk in (
+        runner.filter(sent_at__isnull=True).order_by("index", "run_id").values_list("pk", flat=True)[:room]
+    ):
+        now = timezone.now()  # its heartbeat starts now: it did not stall while it waited
+        if SimulationChunk.objects.filter(pk=pk, sent_at__isnull=True).update(sent_at=now, updated_at=now):
+            sent.append(pk)
+    if sent:
+        transaction.on_commit(lambda: _send(sent))
 
 
 def _record_progress(run: SimulationRun) -> None:
@@ -326,12 +357,9 @@ def _reserve_slot(deck: Deck, started_from: str) -> None:
     (row locks on PostgreSQL; SQLite lets one writer in at a time)."""
     if deck.owner_id is not None:
         key = f"u:{deck.owner_id}"
-        mine = Q(deck__owner_id=deck.owner_id)
     else:
         key = f"a:{started_from}" if started_from else f"s:{deck.session_key}"
-        mine = Q(deck__owner__isnull=True) & Q(deck__session_key=deck.session_key)
-        if started_from:
-            mine |= Q(started_from=started_from)  # a visitor who drops the cookie is still counted
+    mine = _runs_of(deck, started_from)
     RunSlotLock.objects.get_or_create(key=key)
     RunSlotLock.objects.select_for_update().get(key=key)
     active = SimulationRun.objects.exclude(status__in=SimulationRun.FINISHED).filter(mine)
@@ -340,6 +368,18 @@ def _reserve_slot(deck: Deck, started_from: str) -> None:
     limit = settings.GOLDFISH_MAX_ACTIVE_RUNS
     if active.count() >= limit:
         raise RunRefused(f"You already have {limit} runs in progress; wait for one to finish or cancel it.")
+
+
+def _runs_of(deck: Deck, started_from: str, prefix: str = "") -> Q:
+    """The runs of the runner of a run on `deck` (as a filter on SimulationRun, or on a model `prefix` away
+    from it): the deck owner's, or a visitor's by browser session and, when known, by address (a visitor
+    who drops the cookie is still the same runner)."""
+    if deck.owner_id is not None:
+        return Q(**{f"{prefix}deck__owner_id": deck.owner_id})
+    mine = Q(**{f"{prefix}deck__owner__isnull": True, f"{prefix}deck__session_key": deck.session_key})
+    if started_from:
+        mine |= Q(**{f"{prefix}started_from": started_from})
+    return mine
 
 
 def _send(chunk_ids: list[int]) -> None:

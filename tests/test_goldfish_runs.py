@@ -6,10 +6,11 @@ import time
 from collections.abc import Callable
 
 import pytest
+from django.contrib.auth.models import User
 from django.core.management import call_command
 
 import engine
-from decks import runs
+from decks import runs, services
 from decks.models import Deck, SimulationChunk, SimulationRun
 from decks.testing import start_worker, stop_worker
 from engine.goldfish import get_simulator
@@ -132,3 +133,31 @@ def run_status(run: SimulationRun) -> str:
 
 def progress(run: SimulationRun) -> int:
     return SimulationRun.objects.values_list("games_done", flat=True).get(pk=run.pk)
+
+
+@pytest.fixture
+def one_process(monkeypatch, settings) -> None:
+    """One worker process, each run cut into 6 chunks whatever the speed; ten runs each allowed. Set in
+    the environment too, for the worker process, before it starts."""
+    for name, value in (("GOLDFISH_WORKER_PROCESSES", 1), ("GOLDFISH_CHUNKS_PER_WORKER", 6)):
+        monkeypatch.setenv(name, str(value))
+        setattr(settings, name, value)
+    settings.GOLDFISH_MIN_CHUNK_SECONDS = 0.0
+    settings.GOLDFISH_MAX_ACTIVE_RUNS = 10
+
+
+def test_one_players_ten_runs_do_not_make_another_players_run_wait_for_them(
+    one_process, live_worker, fftcg_deck
+) -> None:
+    ann, ben = (User.objects.create_user(name) for name in ("ann", "ben"))
+    ann_deck = services.fork_deck(fftcg_deck, owner_id=ann.pk)
+    ann_runs = [runs.enqueue_run(ann_deck, games=3000) for _ in range(10)]
+    ben_run = runs.enqueue_run(services.fork_deck(fftcg_deck, owner_id=ben.pk), games=3000)
+    assert all(r.chunks.count() == 6 for r in [*ann_runs, ben_run])
+
+    wait_for(lambda: run_status(ben_run) == "done", 180, "Ben's run to finish", live_worker.log_text)
+
+    ann_done = SimulationChunk.objects.filter(run__in=ann_runs, status=SimulationChunk.Status.DONE).count()
+    assert ann_done <= 30, ann_done  # taking turns: Ben's 6 chunks came while Ann's 60 were far from done
+    ben_run.refresh_from_db()
+    assert runs.results_by_going(ben_run)["first"] == engine_alone(ben_run, "first")

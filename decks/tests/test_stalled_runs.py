@@ -3,10 +3,11 @@
 from datetime import timedelta
 
 import pytest
+from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.utils import timezone
 
-from decks import heartbeat, runs
+from decks import heartbeat, runs, services
 from decks.models import Deck, SimulationChunk, SimulationRun, WorkerHeartbeat
 
 
@@ -20,7 +21,8 @@ def sent(monkeypatch) -> list[int]:
 
 @pytest.fixture
 def run(db, settings, sent) -> SimulationRun:
-    """A run of 4 chunks going first, none started, all last heard of a minute ago."""
+    """A run of 4 chunks going first, none started, all last heard of a minute ago; the first 2 were sent,
+    the other 2 wait their turn (two worker processes)."""
     settings.GOLDFISH_STALL_SECONDS = 30
     settings.GOLDFISH_WORKER_PROCESSES = 2
     settings.GOLDFISH_CHUNKS_PER_WORKER = 2
@@ -38,8 +40,8 @@ def test_a_chunk_nobody_took_while_a_worker_was_free_is_sent_again(
     run, sent, django_capture_on_commit_callbacks
 ) -> None:
     with django_capture_on_commit_callbacks(execute=True):
-        assert runs.resume_stalled(run) == 4
-    assert sorted(sent) == sorted(run.chunks.values_list("pk", flat=True))
+        assert runs.resume_stalled(run) == 2  # the two waiting their turn were never sent: not lost
+    assert sorted(sent) == sorted(run.chunks.filter(index__lt=2).values_list("pk", flat=True))
 
 
 def test_a_queued_chunk_waits_its_turn_while_every_worker_is_busy(run, sent) -> None:
@@ -49,29 +51,30 @@ def test_a_queued_chunk_waits_its_turn_while_every_worker_is_busy(run, sent) -> 
     )
     assert runs.resume_stalled(run) == 0  # two processes, both busy: the others are only queued
     SimulationChunk.objects.filter(pk=first.pk).update(updated_at=timezone.now() - timedelta(minutes=1))
-    assert runs.resume_stalled(run) == 3  # the first one's worker died: it, and the waiting ones, go again
+    assert runs.resume_stalled(run) == 1  # the first one's worker died: it goes again
     assert second.pk not in sent
 
 
 def test_a_chunk_started_too_often_fails_the_run(run, settings) -> None:
     settings.GOLDFISH_MAX_ATTEMPTS = 3
-    run.chunks.filter(index=2).update(status=SimulationChunk.Status.RUNNING, attempts=3)
+    run.chunks.filter(index=1).update(status=SimulationChunk.Status.RUNNING, attempts=3)
     runs.resume_stalled(run)
     run.refresh_from_db()
     assert run.status == "failed"
-    assert run.error == "Chunk 2 was started 3 times and never finished: its worker stopped each time."
+    assert run.error == "Chunk 1 was started 3 times and never finished: its worker stopped each time."
 
 
 def test_the_heartbeat_looks_after_every_run_in_progress(
     run, sent, django_capture_on_commit_callbacks
 ) -> None:
     WorkerHeartbeat.objects.create(hostname="celery@one", beat_at=timezone.now())  # a worker is up
-    runs.enqueue_run(run.deck, games=10, goings=["second"])
+    someone = User.objects.create_user("someone")
+    runs.enqueue_run(services.fork_deck(run.deck, owner_id=someone.pk), games=4000, goings=["second"])
     SimulationChunk.objects.update(updated_at=timezone.now() - timedelta(minutes=1))
     sent.clear()
     with django_capture_on_commit_callbacks(execute=True):
         heartbeat.beat("celery@one")
-    assert len(sent) == 8  # both runs' 4 chunks, though nobody has either run's page open
+    assert len(sent) == 4  # both runs' chunks on the queue, though nobody has either run's page open
     assert WorkerHeartbeat.objects.get().hostname == "celery@one"
     assert heartbeat.workers_alive()
 
@@ -89,3 +92,45 @@ def test_reading_a_fresh_run_with_no_worker_leaves_it_queued(run) -> None:
     runs.look_after(run)
     run.refresh_from_db()
     assert run.status == "queued"
+
+
+# Taking turns: a runner keeps GOLDFISH_WORKER_PROCESSES chunks on the queue.
+
+
+def _finish(chunk: SimulationChunk) -> None:
+    """What a worker does when it has played a chunk (the result is the engine's own, for 0 games)."""
+    runs._store_chunk(chunk, runs.GoldfishResult.empty(), 0.1)
+
+
+def test_a_runners_chunks_join_the_queue_as_theirs_finish(
+    run, sent, django_capture_on_commit_callbacks
+) -> None:
+    first, second, third, fourth = run.chunks.order_by("index")
+    assert (first.sent_at is not None, second.sent_at is not None) == (True, True)
+    assert (third.sent_at, fourth.sent_at) == (None, None)
+    with django_capture_on_commit_callbacks(execute=True):
+        _finish(first)
+    assert sent == [third.pk]
+    with django_capture_on_commit_callbacks(execute=True):
+        _finish(second)
+    assert sent == [third.pk, fourth.pk]
+
+
+def test_another_runners_run_does_not_wait_behind_the_first(
+    run, sent, django_capture_on_commit_callbacks
+) -> None:
+    WorkerHeartbeat.objects.create(hostname="celery@one", beat_at=timezone.now())  # a worker is up
+    run.chunks.update(updated_at=timezone.now())  # and the run is going
+    with django_capture_on_commit_callbacks(execute=True):
+        second_run = runs.enqueue_run(run.deck, games=4000, goings=["second"])  # the same visitor
+    assert sent == []  # their two places on the queue are taken
+    someone = User.objects.create_user("someone")
+    with django_capture_on_commit_callbacks(execute=True):
+        other = runs.enqueue_run(
+            services.fork_deck(run.deck, owner_id=someone.pk), games=4000, goings=["first"]
+        )
+    assert sorted(sent) == sorted(other.chunks.filter(index__lt=2).values_list("pk", flat=True))
+    sent.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        runs.cancel_run(run)  # its places go to the same visitor's next run
+    assert sorted(sent) == sorted(second_run.chunks.filter(index__lt=2).values_list("pk", flat=True))
