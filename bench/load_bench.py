@@ -1,6 +1,6 @@
-"""The site under load (a benchmark, not a test): 50 concurrent clients against gunicorn on loopback.
+"""The site under load (a benchmark, not a test): concurrent clients against gunicorn on loopback.
 
-    python bench/load_bench.py [--clients 50] [--seconds 20] [--requests 5000] [--workers N]
+    python bench/load_bench.py [--clients 10] [--seconds 10] [--requests 5000] [--workers 2]
 
 Builds a throwaway database with the sample cards (a fresh SQLite file under var/bench/, or a database
 `tcgsite_loadbench` on the DATABASE_URL PostgreSQL server), collects the static files, starts gunicorn
@@ -8,6 +8,10 @@ with DEBUG off on 127.0.0.1 and a free port, then for each target in turn lets t
 back to back (each a new connection, as gunicorn's sync workers close them) until --seconds have passed
 or --requests have been sent. Prints requests per second and latency percentiles per target. Only
 loopback traffic. The API's rate limit is lifted for the run: every client here shares one address.
+
+Each target runs twice: "cold", every request a page nobody asked for yet (a query string of its own, so
+no cache can answer), then "warm", the same page again and again. The clients send no cookies and no
+If-None-Match: a warm answer is the server's cache, not a 304.
 """
 
 from __future__ import annotations
@@ -35,6 +39,15 @@ class Target:
     name: str
     path: str
     headers: dict[str, str] = field(default_factory=dict)
+    cold: bool = False
+    sent: int = 0
+
+    def next_path(self) -> str:
+        """The path to request; cold, with a query parameter no earlier request had."""
+        self.sent += 1
+        if not self.cold:
+            return self.path
+        return f"{self.path}{'&' if '?' in self.path else '?'}cold={self.sent}"
 
 
 @dataclass
@@ -89,7 +102,7 @@ def free_port() -> int:
 def get(port: int, target: Target) -> int:
     conn = http.client.HTTPConnection(HOST, port, timeout=30)
     try:
-        conn.request("GET", target.path, headers=target.headers)
+        conn.request("GET", target.next_path(), headers=target.headers)
         response = conn.getresponse()
         response.read()
         return response.status
@@ -110,9 +123,10 @@ def load(port: int, target: Target, clients: int, seconds: float, budget: int) -
                 if sent >= budget:
                     return
                 sent += 1
+                path_target = Target(target.name, target.next_path(), target.headers)
             started = time.perf_counter()
             try:
-                status = get(port, target)
+                status = get(port, path_target)
                 problem = None if status == 200 else f"HTTP {status}"
             except OSError as e:
                 problem = type(e).__name__
@@ -143,10 +157,10 @@ def percentile(values: list[float], p: float) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--clients", type=int, default=50)
-    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--clients", type=int, default=10)
+    parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--requests", type=int, default=5000)
-    parser.add_argument("--workers", type=int, default=2 * (os.cpu_count() or 1) + 1)
+    parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
 
     env = environment()
@@ -167,10 +181,16 @@ def main() -> None:
          "--workers", str(args.workers), "--log-level", "warning"],
         cwd=ROOT, env=env, start_new_session=True,
     )  # fmt: skip
+    pages = [
+        ("deck page", f"/d/{share_id}/", {}),
+        ("card browser", "/cards/fftcg/?q=a", {}),
+        ("deck partial (odds, htmx)", f"/d/{share_id}/stats?turns=5", {"HX-Request": "true"}),
+        ("API read (deck)", f"/api/v1/decks/{share_id}", {}),
+    ]
     targets = [
-        Target("deck page", f"/d/{share_id}/"),
-        Target("htmx partial (card results)", f"/d/{share_id}/cards?q=a", {"HX-Request": "true"}),
-        Target("API read (deck)", f"/api/v1/decks/{share_id}"),
+        Target(f"{name}, {'cold' if cold else 'warm'}", path, headers, cold)
+        for name, path, headers in pages
+        for cold in (True, False)
     ]
     try:
         deadline = time.monotonic() + 30
@@ -188,14 +208,14 @@ def main() -> None:
             f"gunicorn, {args.workers} sync workers, DEBUG off, {database}; {os.cpu_count()} CPUs shared with"
         )
         print(f"{args.clients} client threads; each target {args.seconds:g} s or {args.requests} requests.\n")
-        print(f"{'target':30} {'requests':>8} {'req/s':>8} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}  errors")
+        print(f"{'target':36} {'requests':>8} {'req/s':>8} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}  errors")
         for target in targets:
-            for _ in range(20):  # warm every worker's caches and connections
+            for _ in range(20):  # every worker's connections; a warm target's page, cached
                 get(port, target)
             outcome = load(port, target, args.clients, args.seconds, args.requests)
             ok = outcome.latencies
             print(
-                f"{target.name:30} {len(ok):8d} {len(ok) / outcome.seconds:8.1f} "
+                f"{target.name:36} {len(ok):8d} {len(ok) / outcome.seconds:8.1f} "
                 f"{percentile(ok, 50) * 1000:8.1f} {percentile(ok, 95) * 1000:8.1f} "
                 f"{percentile(ok, 99) * 1000:8.1f}  {outcome.errors or 'none'}"
             )

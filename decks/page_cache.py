@@ -25,6 +25,7 @@ from django.middleware.csrf import get_token
 from django.utils.cache import add_never_cache_headers, patch_cache_control, patch_vary_headers
 
 from decks.models import BanList, BanListEntry, Deck, DeckCard
+from decks.navigation import last_game
 
 CSRF_MARKER = "__csrf_token_of_this_request__"
 TIMEOUT = 24 * 60 * 60  # an entry no request asks for again is dropped after a day
@@ -73,7 +74,7 @@ def fingerprint(request: HttpRequest, deck: Deck, view: str, extra: tuple[Any, .
         request.user.get_username(),
         request.user.is_staff,
         deck.owner.get_username() if deck.owner else None,
-        request.session.get("last_game"),
+        last_game(request),
     ]
     entries = DeckCard.objects.filter(deck=deck).order_by("pk")
     parts.extend(entries.values_list("section", "count", *(f"card__{f}" for f in _CARD_FIELDS)))

@@ -53,6 +53,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "decks.navigation.RememberGameMiddleware",
 ]
 
 ROOT_URLCONF = "tcgsite.urls"

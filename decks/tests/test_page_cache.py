@@ -136,3 +136,14 @@ def test_the_deck_pages_queries_do_not_grow_with_its_cards(who, alice, alice_cli
             assert client.get(f"/d/{deck.share_id}/").status_code == 200
         counts.append(len(queries))
     assert counts[0] == counts[1], counts
+
+
+def test_reading_a_deck_page_writes_no_session(alice, cards) -> None:
+    """A visitor who only reads gets a cookie for the menu's game, not a session row per request."""
+    from django.contrib.sessions.models import Session
+
+    deck = _deck(alice, "Winds", T1_001C=3)
+    for _ in range(3):
+        response = Client().get(f"/d/{deck.share_id}/")
+        assert response.cookies["last_game"].value == "fftcg"
+    assert not Session.objects.exists()
