@@ -35,12 +35,15 @@ def _code_version() -> str:
     """Pages rendered by other code (before a deploy) are other pages: the templates and modules that
     make them, by name, size and modification time."""
     root = Path(__file__).resolve().parent.parent
-    files = sorted(p for folder in ("templates", "decks", "engine") for p in (root / folder).rglob("*.*"))
+    files = [
+        *(root / "templates").rglob("*.html"),
+        *(root / "decks").rglob("*.py"),
+        *(root / "engine").rglob("*.py"),
+    ]
     digest = hashlib.sha256()
-    for path in files:
-        if path.suffix in (".py", ".html"):
-            stat = path.stat()
-            digest.update(f"{path.relative_to(root)}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
+    for path in sorted(files):
+        stat = path.stat()
+        digest.update(f"{path.relative_to(root)}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
     return digest.hexdigest()[:16]
 
 
