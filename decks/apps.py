@@ -4,3 +4,8 @@ from django.apps import AppConfig
 class DecksConfig(AppConfig):
     name = "decks"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from decks import card_data
+
+        card_data.connect()

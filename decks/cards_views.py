@@ -24,6 +24,8 @@ from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
 
 import engine
+from decks import page_cache
+from decks.card_data import cards_version
 from decks.card_facts import facts
 from decks.forms import CARD_ORDERS, CardSearchForm
 from decks.models import Card, GameId
@@ -37,20 +39,26 @@ def card_browser(request: HttpRequest, game_id: str) -> HttpResponse:
     if game_id not in GameId.values:
         raise Http404("No such game")
     remember_game(request, game_id)
-    form = CardSearchForm(request.GET or None, game_id=game_id)
-    found = search_page(game_id, form)
-    context = {
-        "rules": engine.get_game(game_id),
-        "games": GameId.choices,
-        "form": form,
-        "results": found.page,
-        "did_you_mean": found.did_you_mean,
-        "result_rows": [{"card": card, "add": []} for card in found.page],
-        "results_url": reverse("decks:cards", args=[game_id]),
-        "push_url": True,  # the card browser's own page keeps its search in the address
-    }
-    template = "decks/cards.html#results" if request.htmx else "decks/cards.html"
-    return render(request, template, context)
+
+    def render_page(csrf_token: str | None) -> HttpResponse:
+        form = CardSearchForm(request.GET or None, game_id=game_id)
+        found = search_page(game_id, form)
+        context = {
+            "rules": engine.get_game(game_id),
+            "games": GameId.choices,
+            "form": form,
+            "results": found.page,
+            "did_you_mean": found.did_you_mean,
+            "result_rows": [{"card": card, "add": []} for card in found.page],
+            "results_url": reverse("decks:cards", args=[game_id]),
+            "push_url": True,  # the card browser's own page keeps its search in the address
+        }
+        if csrf_token is not None:
+            context["csrf_token"] = csrf_token
+        template = "decks/cards.html#results" if request.htmx else "decks/cards.html"
+        return render(request, template, context)
+
+    return page_cache.cached_page(request, ["cards", game_id, cards_version(game_id)], render_page)
 
 
 @require_GET

@@ -77,7 +77,7 @@ def deck_page(request: HttpRequest, share_id: str) -> HttpResponse:
             context["csrf_token"] = csrf_token
         return render(request, TEMPLATE, context)
 
-    return page_cache.cached_deck_page(request, deck, "deck", render_page)
+    return page_cache.cached_page(request, page_cache.deck_facts(deck), render_page)
 
 
 @never_cache

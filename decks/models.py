@@ -19,6 +19,9 @@ class GameId(models.TextChoices):
 class Game(models.Model):
     id = models.SlugField(primary_key=True, max_length=16, choices=GameId.choices)
     name = models.CharField(max_length=100)
+    cards_version = models.PositiveIntegerField(
+        default=0, help_text="Goes up with every change to the game's cards or card sets (decks.card_data)."
+    )
 
     class Meta:
         ordering = ("name",)

@@ -1,10 +1,11 @@
-"""Deck pages from a cache keyed on what they show, and 304 answers to a browser that has the page.
+"""Pages from a cache keyed on what they show, and 304 answers to a browser that has the page.
 
 A deck page for anyone but its owner depends only on the deck's row, its cards' rows, the game's ban
 lists, the query string and who is looking (signed in or not, staff or not, the game the menu opens).
 Those facts are read in three queries and hashed; the hash is the page's ETag and its cache key, so a
 page can never outlive what it shows: add a card, change the format, edit a card or a ban list, and the
-next request has another key. Nothing has to remember to clear the cache.
+next request has another key. Nothing has to remember to clear the cache. The card browser's pages are
+keyed the same way on the game's card data version (decks.card_data).
 
 A cached page is stored with a marker where the CSRF token goes, and each request gets its own token
 written in (the Fork form keeps working for every visitor). The owner's page embeds the card browser's
@@ -56,12 +57,9 @@ _CARD_FIELDS = (
 )  # fmt: skip
 
 
-def fingerprint(request: HttpRequest, deck: Deck, view: str, extra: tuple[Any, ...] = ()) -> str:
-    """A hash of everything the page shows: change any of it and the hash changes."""
-    parts: list[Any] = [
-        CODE_VERSION,
-        view,
-        extra,
+def deck_facts(deck: Deck) -> list[Any]:
+    """What a deck page shows of the deck: its row, its cards' rows, its game's ban lists (3 queries)."""
+    facts: list[Any] = [
         deck.pk,
         deck.share_id,
         deck.version,
@@ -70,39 +68,49 @@ def fingerprint(request: HttpRequest, deck: Deck, view: str, extra: tuple[Any, .
         deck.description,
         deck.visibility,
         deck.format,
+        deck.owner.get_username() if deck.owner else None,
         deck.forked_from.updated_at.isoformat() if deck.forked_from else None,
+    ]
+    entries = DeckCard.objects.filter(deck=deck).order_by("pk")
+    facts.extend(entries.values_list("section", "count", *(f"card__{f}" for f in _CARD_FIELDS)))
+    bans = BanList.objects.filter(game_id=deck.game_id).order_by("pk")
+    facts.extend(bans.values_list("pk", "name", "effective_date", "formats"))
+    facts.extend(
+        BanListEntry.objects.filter(ban_list__game_id=deck.game_id)
+        .order_by("pk")
+        .values_list("pk", "ban_list_id", "base_number", "max_copies")
+    )
+    return facts
+
+
+def fingerprint(request: HttpRequest, facts: list[Any]) -> str:
+    """A hash of everything the page shows: the page's own facts, the request's query string, who is
+    looking (the header names them, the menu opens their game) and the code that renders it."""
+    parts: list[Any] = [
+        CODE_VERSION,
+        request.path,
         sorted(request.GET.lists()),
         bool(getattr(request, "htmx", False)),
         request.user.pk,
         request.user.get_username(),
         request.user.is_staff,
-        deck.owner.get_username() if deck.owner else None,
         last_game(request),
+        *facts,
     ]
-    entries = DeckCard.objects.filter(deck=deck).order_by("pk")
-    parts.extend(entries.values_list("section", "count", *(f"card__{f}" for f in _CARD_FIELDS)))
-    bans = BanList.objects.filter(game_id=deck.game_id).order_by("pk")
-    for ban in bans.values_list("pk", "name", "effective_date", "formats"):
-        parts.append(ban)
-    parts.extend(
-        BanListEntry.objects.filter(ban_list__game_id=deck.game_id)
-        .order_by("pk")
-        .values_list("pk", "ban_list_id", "base_number", "max_copies")
-    )
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]
 
 
-def cached_deck_page(
-    request: HttpRequest, deck: Deck, view: str, render: Callable[[str | None], HttpResponse]
+def cached_page(
+    request: HttpRequest, facts: list[Any], render: Callable[[str | None], HttpResponse]
 ) -> HttpResponse:
-    """The page `render(csrf_token)` makes, from the cache when its fingerprint has been rendered before,
-    or a 304 when the browser already holds it. `render` is called with CSRF_MARKER to fill the cache and
-    with None when the page is not cached (pending messages: those are shown once)."""
+    """The page `render(csrf_token)` makes, from the cache when a page of the same fingerprint was rendered
+    before, or a 304 when the browser already holds it. `render` is called with CSRF_MARKER to fill the
+    cache, and with None when the page is not cached (pending messages: those are shown once)."""
     if len(get_messages(request)):  # counting them leaves them to be shown
         response = render(None)
         add_never_cache_headers(response)
         return response
-    key = fingerprint(request, deck, view)
+    key = fingerprint(request, facts)
     etag = f'"{key}"'
     if etag in _etags(request.headers.get("If-None-Match", "")):
         response: HttpResponse = HttpResponseNotModified()

@@ -147,3 +147,42 @@ def test_reading_a_deck_page_writes_no_session(alice, cards) -> None:
         response = Client().get(f"/d/{deck.share_id}/")
         assert response.cookies["last_game"].value == "fftcg"
     assert not Session.objects.exists()
+
+
+# The card browser: cached per query and the game's card data version.
+
+
+@pytest.fixture
+def searches(monkeypatch) -> list[str]:
+    """The games the card browser searched, request by request."""
+    from decks import cards_views
+
+    seen: list[str] = []
+    real = cards_views.search_page
+
+    def counting(game_id, *args, **kwargs):
+        seen.append(game_id)
+        return real(game_id, *args, **kwargs)
+
+    monkeypatch.setattr(cards_views, "search_page", counting)
+    return seen
+
+
+def test_the_card_browser_searches_once_per_query_until_the_cards_change(cards, searches) -> None:
+    first = Client().get("/cards/fftcg/?q=knight")
+    second = Client().get("/cards/fftcg/?q=knight")
+    assert first["ETag"] == second["ETag"]
+    assert searches == ["fftcg"]
+    Client().get("/cards/fftcg/?q=knight+1")
+    assert searches == ["fftcg", "fftcg"]  # another query, another page
+
+    card = Card.objects.get(number="T1-001C")
+    card.name = "Knight Errant"
+    card.save()  # an import, the maintenance page or the admin: each saves the card
+    html = Client().get("/cards/fftcg/?q=knight").content.decode()
+    assert "Knight Errant" in html and len(searches) == 3
+    assert "Knight Newcomer" not in Client().get("/cards/fftcg/?q=newcomer").content.decode()
+    _card("fftcg", "T1-099C", "Knight Newcomer", ["fire"])
+    assert "Knight Newcomer" in Client().get("/cards/fftcg/?q=newcomer").content.decode()
+    Card.objects.get(number="T1-099C").delete()
+    assert "Knight Newcomer" not in Client().get("/cards/fftcg/?q=newcomer").content.decode()
