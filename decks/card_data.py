@@ -1,8 +1,9 @@
-"""A version number for each game's card data, for the caches of pages that list cards.
+"""Version numbers for each game's card data and ban lists, for the caches of pages that show them.
 
 Every save or delete of a card or a card set, from the importer, the maintenance pages, the admin or the
-sample loader, raises its game's `cards_version` (signals, connected in DecksConfig.ready, so the Celery
-worker that imports card lists counts too). No code path writes cards in bulk, which would skip signals.
+sample loader, raises its game's `cards_version`; every save or delete of a ban list or one of its entries
+raises `ban_lists_version` (signals, connected in DecksConfig.ready, so the Celery worker that imports card
+lists counts too). No code path writes these rows in bulk, which would skip signals.
 """
 
 from __future__ import annotations
@@ -12,18 +13,35 @@ from typing import Any
 from django.db.models import F
 from django.db.models.signals import post_delete, post_save
 
-from decks.models import Card, CardSet, Game
+from decks.models import BanList, BanListEntry, Card, CardSet, Game
 
 
 def cards_version(game_id: str) -> int:
     return Game.objects.filter(pk=game_id).values_list("cards_version", flat=True).first() or 0
 
 
-def _bump(sender: type, instance: Card | CardSet, **kwargs: Any) -> None:
+def _bump_cards(sender: type, instance: Card | CardSet, **kwargs: Any) -> None:
     Game.objects.filter(pk=instance.game_id).update(cards_version=F("cards_version") + 1)
 
 
+def _bump_ban_list(sender: type, instance: BanList, **kwargs: Any) -> None:
+    Game.objects.filter(pk=instance.game_id).update(ban_lists_version=F("ban_lists_version") + 1)
+
+
+def _bump_ban_list_entry(sender: type, instance: BanListEntry, **kwargs: Any) -> None:
+    """By the list's id: when a whole list is deleted its entries go first, and the list's own delete
+    raises the version too."""
+    games = Game.objects.filter(ban_lists__id=instance.ban_list_id)
+    Game.objects.filter(pk__in=games.values("pk")).update(ban_lists_version=F("ban_lists_version") + 1)
+
+
 def connect() -> None:
-    for model in (Card, CardSet):
-        post_save.connect(_bump, sender=model, dispatch_uid=f"card-data-{model.__name__}-save")
-        post_delete.connect(_bump, sender=model, dispatch_uid=f"card-data-{model.__name__}-delete")
+    receivers = (
+        (Card, _bump_cards),
+        (CardSet, _bump_cards),
+        (BanList, _bump_ban_list),
+        (BanListEntry, _bump_ban_list_entry),
+    )
+    for model, receiver in receivers:
+        post_save.connect(receiver, sender=model, dispatch_uid=f"game-data-{model.__name__}-save")
+        post_delete.connect(receiver, sender=model, dispatch_uid=f"game-data-{model.__name__}-delete")

@@ -22,6 +22,10 @@ class Game(models.Model):
     cards_version = models.PositiveIntegerField(
         default=0, help_text="Goes up with every change to the game's cards or card sets (decks.card_data)."
     )
+    ban_lists_version = models.PositiveIntegerField(
+        default=0,
+        help_text="Goes up with every change to the game's ban lists or their entries (decks.card_data).",
+    )
 
     class Meta:
         ordering = ("name",)

@@ -2,10 +2,11 @@
 
 A deck page for anyone but its owner depends only on the deck's row, its cards' rows, the game's ban
 lists, the query string and who is looking (signed in or not, staff or not, the game the menu opens).
-Those facts are read in three queries and hashed; the hash is the page's ETag and its cache key, so a
-page can never outlive what it shows: add a card, change the format, edit a card or a ban list, and the
-next request has another key. Nothing has to remember to clear the cache. The card browser's pages are
-keyed the same way on the game's card data version (decks.card_data).
+Those facts are read in one query besides the deck's own (the game's row, read with the deck, carries
+the version numbers of its card data and ban lists) and hashed; the hash is the page's ETag and its
+cache key, so a page can never outlive what it shows: add a card, change the format, edit a card or a
+ban list, and the next request has another key. Nothing has to remember to clear the cache. The card
+browser's pages are keyed the same way on the game's card data version (decks.card_data).
 
 A cached page is stored with a marker where the CSRF token goes, and each request gets its own token
 written in (the Fork form keeps working for every visitor). The owner's page embeds the card browser's
@@ -25,7 +26,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
 from django.middleware.csrf import get_token
 from django.utils.cache import add_never_cache_headers, patch_cache_control, patch_vary_headers
 
-from decks.models import BanList, BanListEntry, Deck, DeckCard
+from decks.models import Deck, DeckCard
 from decks.navigation import last_game
 
 CSRF_MARKER = "__csrf_token_of_this_request__"
@@ -50,15 +51,11 @@ def _code_version() -> str:
 
 CODE_VERSION = _code_version()
 
-# Every stored field of a card the page can show or the rules can read.
-_CARD_FIELDS = (
-    "id", "number", "base_number", "aliases", "name", "type", "colors", "cost", "power", "traits", "keywords",
-    "text", "image_url", "data",
-)  # fmt: skip
-
 
 def deck_facts(deck: Deck) -> list[Any]:
-    """What a deck page shows of the deck: its row, its cards' rows, its game's ban lists (3 queries)."""
+    """What a deck page shows of the deck: its row, which cards it holds (one query), and the versions of
+    its game's card data and ban lists, which go up with every change to a card or a ban list
+    (decks.card_data; the game's row comes with the deck's)."""
     facts: list[Any] = [
         deck.pk,
         deck.share_id,
@@ -70,16 +67,10 @@ def deck_facts(deck: Deck) -> list[Any]:
         deck.format,
         deck.owner.get_username() if deck.owner else None,
         deck.forked_from.updated_at.isoformat() if deck.forked_from else None,
+        deck.game.cards_version,
+        deck.game.ban_lists_version,
     ]
-    entries = DeckCard.objects.filter(deck=deck).order_by("pk")
-    facts.extend(entries.values_list("section", "count", *(f"card__{f}" for f in _CARD_FIELDS)))
-    bans = BanList.objects.filter(game_id=deck.game_id).order_by("pk")
-    facts.extend(bans.values_list("pk", "name", "effective_date", "formats"))
-    facts.extend(
-        BanListEntry.objects.filter(ban_list__game_id=deck.game_id)
-        .order_by("pk")
-        .values_list("pk", "ban_list_id", "base_number", "max_copies")
-    )
+    facts.extend(DeckCard.objects.filter(deck=deck).order_by("pk").values_list("section", "count", "card_id"))
     return facts
 
 

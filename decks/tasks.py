@@ -1,19 +1,19 @@
 from datetime import timedelta
 
-from celery import shared_task
 from django.utils import timezone
 
 from decks.models import WorkerPing
+from tcgsite.celery import app
 
 
-@shared_task(bind=True, ignore_result=True)
+@app.task(bind=True, ignore_result=True)
 def ping(self, token: str) -> None:
     """Record that a worker took this message; running it twice with one token writes one row."""
     WorkerPing.objects.get_or_create(token=token, defaults={"hostname": self.request.hostname or "unknown"})
     WorkerPing.objects.filter(created_at__lt=timezone.now() - timedelta(days=1)).delete()
 
 
-@shared_task(acks_late=True, reject_on_worker_lost=True, ignore_result=True)
+@app.task(acks_late=True, reject_on_worker_lost=True, ignore_result=True)
 def run_goldfish_chunk(chunk_id: int) -> None:
     """Play one chunk of a goldfish run. Acknowledged only when done, and requeued if the worker process
     dies, so a chunk is never lost; computing it twice is harmless (decks.runs)."""
@@ -22,7 +22,7 @@ def run_goldfish_chunk(chunk_id: int) -> None:
     runs.run_chunk(chunk_id)
 
 
-@shared_task(acks_late=True, reject_on_worker_lost=True, ignore_result=True)
+@app.task(acks_late=True, reject_on_worker_lost=True, ignore_result=True)
 def run_card_import(job_id: int) -> None:
     """Import a game's cards for an ImportJob row (decks.importing)."""
     from decks import importing
