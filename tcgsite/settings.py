@@ -4,6 +4,7 @@ The defaults run on a bare checkout: SQLite and an embedded Celery broker, both 
 """
 
 import os
+from importlib.util import find_spec
 from pathlib import Path
 
 import dj_database_url
@@ -21,6 +22,10 @@ from tcgsite.env import (
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = BASE_DIR / "var"
+# django-ninja's docs page and Swagger UI files, served from this site rather than a CDN
+# (decks.api.docs). Found by path, not as an installed app, so that a command that has no use for the
+# API does not import ninja and pydantic (0.1-0.3 s).
+NINJA_DIR = Path(find_spec("ninja").origin).parent  # type: ignore[union-attr, arg-type]
 VAR_DIR.mkdir(exist_ok=True)
 
 DEBUG = env_bool("DEBUG", default=True)
@@ -37,7 +42,6 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "django_htmx",
-    "ninja",  # the API docs page, with Swagger UI from its static files rather than a CDN
     "decks",
 ]
 
@@ -62,7 +66,7 @@ WSGI_APPLICATION = "tcgsite.wsgi.application"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [BASE_DIR / "templates"],
+        "DIRS": [BASE_DIR / "templates", NINJA_DIR / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -123,7 +127,7 @@ USE_TZ = True
 # Static files, served by whitenoise in production (collectstatic into STATIC_ROOT first).
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
-STATICFILES_DIRS = [BASE_DIR / "static"]
+STATICFILES_DIRS = [BASE_DIR / "static", NINJA_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {

@@ -18,6 +18,7 @@ from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from ninja import NinjaAPI, Query, Schema, Status
 from ninja.errors import HttpError
+from ninja.openapi.docs import Swagger
 from pydantic import Field
 
 import engine
@@ -41,8 +42,17 @@ class API(NinjaAPI):
         return schema
 
 
+class LocalSwagger(Swagger):
+    """Swagger UI from this site's static files, never a CDN. Ninja serves its CDN page unless it is an
+    installed app, which would make every command import it, so the page it would serve as an app is
+    given as the one to render (its static files and templates are on the paths in tcgsite.settings)."""
+
+    template_cdn = str(settings.NINJA_DIR / "templates" / "ninja" / "swagger.html")
+
+
 api = API(
     title="TCG deck builder API",
+    docs=LocalSwagger(),
     version="1",
     description=(
         "Cards, decks, legality, exports, exact draw odds and goldfish runs. Anonymous callers may read "
