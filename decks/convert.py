@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import fields
 from functools import reduce
 from operator import or_
 
-from django.db.models import Q
+from django.db.models import Prefetch, Q, prefetch_related_objects
 from django.db.models.functions import Upper
 from django.utils import timezone
 
@@ -119,9 +119,12 @@ def _by_alias(game: str, number: str) -> models.Card | None:
     return None
 
 
+ENTRY_ORDER = ("card__cost", "card__number")
+
+
 def deck_entries(deck: models.Deck) -> list[models.DeckCard]:
     """The deck's entries with their cards, in one query."""
-    return list(deck.entries.select_related("card").order_by("card__cost", "card__number"))
+    return list(deck.entries.select_related("card").order_by(*ENTRY_ORDER))
 
 
 def deck_to_engine(deck: models.Deck, entries: list[models.DeckCard] | None = None) -> engine.Deck:
@@ -167,3 +170,24 @@ def current_ban_list(game: str, format: str) -> engine.BanList | None:
 def validate_deck(deck: engine.Deck) -> engine.Report:
     """The one legality verdict the app, the API and checkdeck share: the rules, then the ban list."""
     return engine.get_game(deck.game).validate(deck, current_ban_list(deck.game, deck.format))
+
+
+def validate_decks(decks: Sequence[models.Deck]) -> list[engine.Report]:
+    """validate_deck's verdicts for a page of decks, in a fixed number of queries: the decks' entries and
+    cards in one, and each game and format's ban list once."""
+    prefetch_related_objects(
+        list(decks),
+        Prefetch("entries", models.DeckCard.objects.select_related("card").order_by(*ENTRY_ORDER)),
+    )
+    ban_lists: dict[tuple[str, str], engine.BanList | None] = {}
+    reports = []
+    for deck in decks:
+        key = (deck.game_id, deck.format)
+        if key not in ban_lists:
+            ban_lists[key] = current_ban_list(*key)
+        reports.append(
+            engine.get_game(deck.game_id).validate(
+                deck_to_engine(deck, list(deck.entries.all())), ban_lists[key]
+            )
+        )
+    return reports

@@ -64,8 +64,8 @@ def my_decks(request: HttpRequest) -> HttpResponse:
         decks = decks.filter(format=f["format"]) if f["format"] else decks
         order = MY_DECK_ORDERS[f["sort"] or "updated"]
     shown = list(decks.order_by(order, "name"))
-    for deck in shown:  # the verdict each deck's page gives, for the list
-        deck.report = convert.validate_deck(convert.deck_to_engine(deck))
+    for deck, report in zip(shown, convert.validate_decks(shown), strict=True):
+        deck.report = report  # the verdict each deck's page gives, for the list
     deleted = _mine(Deck.with_deleted.filter(deleted_at__isnull=False), request)
     context = {
         "decks": shown,
