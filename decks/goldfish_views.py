@@ -136,6 +136,7 @@ def goldfish_run(request: HttpRequest, share_id: str, run_id: int) -> HttpRespon
         "is_owner": owns(request, deck),
         "settings_used": settings_used(run),
         "deck_report": runs.deck_report(run),
+        "card_text": runs.card_text(run),
         **_result_context(run),
     }
     template = (

@@ -28,6 +28,7 @@ from decks import heartbeat, security
 from decks.convert import deck_to_engine, validate_deck
 from decks.models import Deck, RunSlotLock, SimulationChunk, SimulationRun
 from engine.goldfish import GoldfishParams, GoldfishResult, get_simulator
+from engine.played_text import TextReport, text_report
 
 GOINGS = ("first", "second")
 # Assumed speed for a game with no finished chunk yet (games per second per worker process).
@@ -255,6 +256,11 @@ def params_in_force(run: SimulationRun) -> tuple[GoldfishParams, GoldfishParams]
     p = run.params
     given = simulator.params(opponent=p["opponent"], policy=p["policy"], max_turns=p["max_turns"])
     return given, simulator.in_force(snapshot, given)
+
+
+def card_text(run: SimulationRun) -> TextReport:
+    """Which of the played deck's card text the games played, and which they did not (engine.played_text)."""
+    return text_report(engine.load_deck(run.deck_snapshot), params_in_force(run)[1].policy)
 
 
 def deck_report(run: SimulationRun) -> engine.Report:

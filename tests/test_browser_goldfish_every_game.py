@@ -31,6 +31,8 @@ def fork_the_sample_and_goldfish_it(page: Page, sample: Deck) -> SimulationRun:
     expect(page.locator("svg.chart")).to_be_visible(timeout=120_000)
     expect(page.locator(".kill-table")).to_contain_text("Mean (95% interval)")
     expect(page.locator(".run-settings")).to_contain_text("an opponent who does nothing")
+    expect(page.locator(".card-text")).to_contain_text("of the deck's cards were played with all their text")
+    expect(page.locator(".unplayed-text li").first).to_be_visible()  # every sample has text not played
     assert_no_sideways_scroll(page)
     page.get_by_role("link", name="Goldfish", exact=True).first.click()  # the list of runs
     expect(page.locator("table.runs")).to_contain_text("Done")

@@ -188,6 +188,23 @@ class RunIn(Input):
     max_turns: int | None = Field(None, ge=1, le=goldfish.MAX_TURNS)
 
 
+class UnplayedCardOut(Schema):
+    number: str
+    name: str
+    copies: int
+    text: str
+
+
+class MootCardOut(UnplayedCardOut):
+    why: str
+
+
+class CardTextOut(Schema):
+    played_share: float
+    not_played: list[UnplayedCardOut]
+    moot: list[MootCardOut]
+
+
 class RunOut(Schema):
     id: int
     deck: str
@@ -204,5 +221,10 @@ class RunOut(Schema):
         "deck' value (0 or -1) replaced by what it stood for."
     )
     deck_legality: ReportOut = Field(description="The legality of the deck as the run played it.")
+    card_text: CardTextOut = Field(
+        description="Which card text the games played: the share of the deck's cards played in full, every "
+        "card whose text was not (its copies and the part not played), and the text that never matters "
+        "against an opponent who does nothing (and why)."
+    )
     created_at: datetime
     finished_at: datetime | None

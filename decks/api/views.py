@@ -380,6 +380,7 @@ def _run_out(run: SimulationRun) -> dict[str, Any]:
         "result": run.result,
         "in_force": {k: v for k, v in runs.params_in_force(run)[1].to_dict().items() if k != "going"},
         "deck_legality": runs.deck_report(run).to_dict(),
+        "card_text": runs.card_text(run).to_dict(),
         "created_at": run.created_at,
         "finished_at": run.finished_at,
     }

@@ -166,6 +166,23 @@ def test_the_result_states_the_opponent_and_policy_in_force(tmp_path: Path) -> N
     assert "opponent (does nothing): opp_damage_threshold=7, opp_main_deck_size=50, opp_draws=True" in out
 
 
+def test_the_result_names_the_card_text_it_did_not_play(tmp_path: Path) -> None:
+    text = "When T1-001C enters the field, draw 1 card."  # the deck's 50 cards share it: none played in full
+    code, out, _ = run(str(write_deck(tmp_path, text=text)), "--games", "20")
+    assert "card text played in full: 0% of the deck's cards;" in out
+    assert f"  3x T1-001C T1-001C: {text}" in out and "  2x T1-017C T1-017C:" in out
+    data = json.loads(run(str(write_deck(tmp_path, text=text)), "--games", "20", "--json")[1])
+    assert data["card_text"]["played_share"] == 0
+    assert data["card_text"]["not_played"][0] == {
+        "number": "T1-001C",
+        "name": "T1-001C",
+        "copies": 3,
+        "text": text,
+    }
+    code, out, _ = run(str(write_deck(tmp_path)), "--games", "20", "--json")
+    assert json.loads(out)["card_text"] == {"played_share": 1.0, "not_played": [], "moot": []}
+
+
 def test_an_illegal_deck_is_played_as_it_is_and_the_command_says_so(tmp_path: Path) -> None:
     path = str(sample_deck_file(tmp_path, "fireforce", lambda d: d["sections"].pop("flame")))
     code, out, err = run(path, "--games", "20")

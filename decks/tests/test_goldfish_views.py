@@ -7,6 +7,7 @@ from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
+from django.utils.html import escape
 
 from decks import runs, services
 from decks.models import Deck, SimulationChunk, SimulationRun
@@ -276,6 +277,17 @@ def test_the_result_page_lists_the_opponent_and_settings_it_ran_with(alice, alic
     assert "<dt>Opponent draws and can deck out</dt><dd>yes</dd>" in html
     assert "<dt>Mulligan</dt><dd>when the hand has no Forward at or below the cost below</dd>" in html
     assert "<dt>Games end after your own turn</dt><dd>20</dd>" in html
+
+
+def test_the_result_page_names_the_card_text_the_games_did_not_play(alice, alices_deck):
+    run = runs.enqueue_run(alices_deck, games=10, goings=("first",), seed=5)
+    html = client_for(alice).get(reverse("decks:goldfish-run", args=[alices_deck.share_id, run.pk])).content
+    html = html.decode()
+    report = runs.card_text(run)
+    assert report.not_played, "the sample deck has card text the games do not play"
+    assert f"{round(report.played_share * 100)}% of the deck's cards were played with all their text." in html
+    for card in report.not_played:
+        assert f"{card.number}, {card.copies} cop" in html and escape(card.unplayed_text) in html
 
 
 def test_a_deck_the_goldfish_cannot_play_is_refused_on_the_form_and_never_queued(alice):

@@ -755,7 +755,7 @@ _POWER = re.compile(r".*gets? [+\-−]\s?\d+ power.*", re.IGNORECASE)
 _JA_DRAW = re.compile(r"カードを(\d+)枚引く")
 _JA_DAMAGE = re.compile(r"相手に(\d+)ダメージを与える")
 _SPLIT = re.compile(r"\s*(?:,\s*then|\.|。|、その後、?)\s*", re.IGNORECASE)
-_TAGS = {
+ABILITY_TAGS = {
     "deploy": ("[on deploy]", "【出動時】"),
     "attack": ("[when attacking]", "【攻撃時】"),
     "counter": ("[counter]", "【反撃】"),
@@ -790,13 +790,13 @@ def card_ops(type_: str, text: str) -> tuple[list[int], list[int]]:
     for raw in text.splitlines():
         line = raw.strip()
         low = line.lower()
-        if not line or any(low.startswith(t) for t in _TAGS["counter"]):
+        if not line or any(low.startswith(t) for t in ABILITY_TAGS["counter"]):
             continue
         target = None
-        for tag in _TAGS["deploy"]:
+        for tag in ABILITY_TAGS["deploy"]:
             if type_ == "unit" and low.startswith(tag):
                 target, line = main, line[len(tag) :]
-        for tag in _TAGS["attack"]:
+        for tag in ABILITY_TAGS["attack"]:
             if type_ == "unit" and low.startswith(tag):
                 target, line = attack, line[len(tag) :]
         if target is None and type_ == "event" and not line.startswith(("[", "【")):
@@ -827,7 +827,7 @@ def compile_deck(deck: Deck) -> _Compiled:
         card = deck.cards[n]
         if card.type not in ("unit", "event", "flame"):
             raise ValueError(f"Card {n}: unknown Fire Force card type {card.type!r}.")
-        counter = card.has("counter") or card.text.strip().lower().startswith(_TAGS["counter"])
+        counter = card.has("counter") or card.text.strip().lower().startswith(ABILITY_TAGS["counter"])
         main, attack = card_ops(card.type, card.text)
         kf[i, F_TYPE] = {"unit": UNIT, "event": EVENT, "flame": DEAD}[card.type]
         kf[i, F_COST] = card.cost or 0

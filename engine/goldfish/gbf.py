@@ -1068,13 +1068,13 @@ def _run_batch(seed, first_game, n_games, knobs, pool, cap_pool, kf, sched):
 
 # ---- the Python side: card data as a table, parameters as integers, the log as text ----
 
-_OUGI = (
+OUGI_PATTERNS = (
     re.compile(r"<\s*Ougi\s*(\d+)[^:>]*:\s*this card gets ATK\s*\+\s*(\d+)", re.IGNORECASE),
     re.compile(r"<\s*奥義\s*(\d+)[^:：>]*[:：]\s*このカードのATK\s*[+＋]\s*(\d+)"),
 )
 _OUGI_ANY = re.compile(r"<\s*(?:Ougi|奥義)\s*(\d+)", re.IGNORECASE)
 _COST = re.compile(r"〔([^〕]*)〕")
-_CONDITION = (
+CONDITION_PATTERNS = (
     re.compile(r"Condition:\s*you have (\d+) or more crystals", re.IGNORECASE),
     re.compile(r"宝晶石が(\d+)枚以上"),
 )
@@ -1141,7 +1141,7 @@ def compile_deck(deck: Deck, keep: frozenset[str] = frozenset()) -> Compiled:
             attr |= 1 << ATTRIBUTES.index(c.lower())
         text = card.text or ""
         ougi_n, ougi_atk = -1, 0
-        for pattern in _OUGI:
+        for pattern in OUGI_PATTERNS:
             if m := pattern.search(text):
                 ougi_n, ougi_atk = int(m.group(1)), int(m.group(2))
                 break
@@ -1150,7 +1150,7 @@ def compile_deck(deck: Deck, keep: frozenset[str] = frozenset()) -> Compiled:
                 ougi_n = int(m.group(1))  # an ougi whose effect is not scripted: only its flips count
         cond = 0
         if card.type == "summon":
-            for pattern in _CONDITION:
+            for pattern in CONDITION_PATTERNS:
                 if m := pattern.search(text):
                     cond = int(m.group(1))
                     break

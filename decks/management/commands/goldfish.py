@@ -14,6 +14,7 @@ from django.core.management.base import BaseCommand, CommandParser
 import engine
 from decks.convert import lookup_cards, validate_deck
 from engine import goldfish
+from engine.played_text import TextReport, text_report
 
 
 class Command(BaseCommand):
@@ -59,8 +60,10 @@ class Command(BaseCommand):
         result = sim.run(deck, games, seed, params)
         assumed = sim.in_force(deck, params).to_dict()  # what "0 = by format" and the like stood for
         legality = validate_deck(deck)
+        card_text = text_report(deck, assumed["policy"])
         if options["json"]:
-            self.stdout.write(json.dumps(result.to_dict() | assumed | {"deck_legality": legality.to_dict()}))
+            extra = {"deck_legality": legality.to_dict(), "card_text": card_text.to_dict()}
+            self.stdout.write(json.dumps(result.to_dict() | assumed | extra))
             return
         if not legality.legal:
             self.stderr.write("This deck is not legal; the games played it as it is:")
@@ -87,6 +90,19 @@ class Command(BaseCommand):
             self.stdout.write("mean kill turn: none (no game was won)")
         else:
             self.stdout.write(f"mean kill turn: {mean:.2f} (95% interval {ci[0]:.2f} to {ci[1]:.2f})")
+        self._write_card_text(card_text)
+
+    def _write_card_text(self, report: TextReport) -> None:
+        self.stdout.write(
+            f"card text played in full: {report.played_share * 100:.0f}% of the deck's cards; "
+            + (
+                "the games played these cards as if this text were not printed:"
+                if report.not_played
+                else "all of it was played"
+            )
+        )
+        for card in report.not_played:
+            self.stdout.write(f"  {card.copies}x {card.number} {card.name}: {card.unplayed_text}")
 
     def _fail(self, message: str) -> None:
         self.stderr.write(message)

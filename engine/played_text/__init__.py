@@ -1,0 +1,163 @@
+"""Which printed card text the goldfish plays, said plainly with every result.
+
+A kill turn hides an assumption when a deck's cards do things the games do not play: a card that draws,
+searches or deals damage makes the real deck faster than its goldfish. So every result carries a
+`TextReport`: each card's text cut into parts (lines, then sentences, with a game's stand-alone keyword
+tags apart), each part
+
+* `played`: the simulator plays it (a keyword it uses, an ability it reads);
+* `moot`: it only matters against an opponent who acts, or it is a deck-building rule, so an opponent who
+  does nothing never makes it count; the part says why;
+* `unplayed`: the games play the card as if this part were not printed.
+
+`played_share` is the share of the deck's cards, by copies, whose every part is played or moot (a card
+with no text counts as played). Each game's module (engine/played_text/<game>.py) says what its simulator
+plays; it reads the same patterns as the simulator, so the two cannot disagree.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any, Literal
+
+from engine.deck import Deck
+
+Status = Literal["played", "moot", "unplayed"]
+PLAYED: Status = "played"
+MOOT: Status = "moot"
+UNPLAYED: Status = "unplayed"
+
+
+@dataclass(frozen=True)
+class TextPart:
+    text: str
+    status: Status
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class CardText:
+    number: str
+    name: str
+    copies: int
+    parts: tuple[TextPart, ...]
+
+    @property
+    def played_in_full(self) -> bool:
+        return all(p.status != UNPLAYED for p in self.parts)
+
+    @property
+    def unplayed_text(self) -> str:
+        return " ".join(p.text for p in self.parts if p.status == UNPLAYED)
+
+    @property
+    def moot_text(self) -> str:
+        return " ".join(p.text for p in self.parts if p.status == MOOT)
+
+    @property
+    def moot_why(self) -> str:
+        return "; ".join(dict.fromkeys(p.why for p in self.parts if p.status == MOOT))
+
+
+@dataclass(frozen=True)
+class TextReport:
+    cards: tuple[CardText, ...]  # every card of the deck that has text, in card-number order
+    total_copies: int
+
+    @property
+    def not_played(self) -> tuple[CardText, ...]:
+        return tuple(c for c in self.cards if not c.played_in_full)
+
+    @property
+    def moot(self) -> tuple[CardText, ...]:
+        return tuple(c for c in self.cards if any(p.status == MOOT for p in c.parts))
+
+    @property
+    def played_share(self) -> float:
+        unplayed = sum(c.copies for c in self.not_played)
+        return 1.0 if not self.total_copies else (self.total_copies - unplayed) / self.total_copies
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "played_share": round(self.played_share, 4),
+            "not_played": [
+                {"number": c.number, "name": c.name, "copies": c.copies, "text": c.unplayed_text}
+                for c in self.not_played
+            ],
+            "moot": [
+                {
+                    "number": c.number,
+                    "name": c.name,
+                    "copies": c.copies,
+                    "text": c.moot_text,
+                    "why": c.moot_why,
+                }
+                for c in self.moot
+            ],
+        }
+
+
+# Why the parts most games share count without being played.
+DECK_RULE = "a deck-building rule, which the legality check reads"
+OPPONENT_ATTACKS = "it is used only when the opponent attacks, and this opponent never does"
+
+_SENTENCE_END = re.compile(r"(?<=[.。>])\s+(?=\S)")
+
+
+def split_text(text: str, leading_tags: re.Pattern[str] | None = None, sentences: bool = True) -> list[str]:
+    """A card's text in parts: its lines; each line's stand-alone tags (`leading_tags`, matched at the
+    start, such as "[Blocker]" or "EX BURST") as parts of their own; the rest cut into sentences unless
+    `sentences` is false (a game whose abilities are one line each). A sentence inside <...> stays
+    whole."""
+    parts: list[str] = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        while leading_tags is not None and (m := leading_tags.match(line)):
+            parts.append(m.group(0).strip())
+            line = line[m.end() :].strip()
+        if not line:
+            continue
+        parts.extend(_sentences(line) if sentences else [line])
+    return parts
+
+
+def _sentences(line: str) -> list[str]:
+    out: list[str] = []
+    start = 0
+    for m in _SENTENCE_END.finditer(line):
+        before = line[: m.start()]
+        if before.count("<") == before.count(">"):  # not inside an <Ougi ...> or the like
+            out.append(line[start : m.start()])
+            start = m.end()
+    out.append(line[start:])
+    return [s.strip() for s in out if s.strip()]
+
+
+def keywords_only(part: str, keywords: frozenset[str]) -> bool:
+    """Whether a part is nothing but keywords from `keywords` ("Haste", "Haste Brave", "Brave.")."""
+    words = part.strip().rstrip(".").strip()
+    if not words:
+        return False
+    remaining = words.lower()
+    for keyword in sorted(keywords, key=len, reverse=True):
+        remaining = remaining.replace(keyword, " ")
+    return not remaining.strip(" ,")
+
+
+def text_report(deck: Deck, policy: Mapping[str, Any]) -> TextReport:
+    """The report for a deck as its game's goldfish plays it with these policy knobs."""
+    game = import_module(f"engine.played_text.{deck.game}")  # a game with a simulator has its module
+    copies: dict[str, int] = {}
+    for section in deck.sections:
+        for entry in deck.entries(section):
+            copies[entry.card] = copies.get(entry.card, 0) + entry.count
+    cards = []
+    for number in sorted(copies):
+        card = deck.cards[number]
+        parts = tuple(TextPart(p, *game.classify(p, card, policy)) for p in game.split(card.text or ""))
+        if parts:
+            cards.append(CardText(number, card.name, copies[number], parts))
+    return TextReport(tuple(cards), sum(copies.values()))

@@ -1,0 +1,46 @@
+"""What the DBS FW goldfish plays of a card's text (engine/goldfish/dbsfw.py): the keywords Critical,
+Double Strike, Triple Strike and Field when the card carries them. Every skill is unplayed."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from engine.cards import Card
+from engine.played_text import DECK_RULE, MOOT, OPPONENT_ATTACKS, PLAYED, UNPLAYED, Status, split_text
+
+_KEYWORD_TAGS = {
+    "critical": "critical",
+    "double strike": "double-strike",
+    "triple strike": "triple-strike",
+    "field": "field",
+}
+_DEFENDING_TAGS = {"blocker", "barrier", "super combo"}
+_TAGS = re.compile(
+    r"\[(?:Critical|Double Strike|Triple Strike|Field|Blocker|Barrier|Super Combo|Dragon Ball)\]\s*"
+)
+_DECK_RULE = re.compile(r"you may include .* in your deck\.?", re.IGNORECASE)
+_NO_COMBO = "This card cannot combo."
+_MOOT_SKILLS = {
+    "[awaken]": "your life falls only when the opponent attacks, and this opponent never does",
+    "[ko]": "your cards are KO'd only by the opponent, and this opponent does nothing",
+}
+
+
+def split(text: str) -> list[str]:
+    return split_text(text, _TAGS)
+
+
+def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
+    tag = part[1:-1].lower() if part.startswith("[") and part.endswith("]") else None
+    if tag in _KEYWORD_TAGS and card.has(_KEYWORD_TAGS[tag]):
+        return PLAYED, ""
+    if tag in _DEFENDING_TAGS or part == _NO_COMBO:
+        return MOOT, OPPONENT_ATTACKS
+    if tag == "dragon ball" or _DECK_RULE.fullmatch(part):
+        return MOOT, DECK_RULE
+    for skill, why in _MOOT_SKILLS.items():
+        if part.lower().startswith(skill):
+            return MOOT, why
+    return UNPLAYED, ""

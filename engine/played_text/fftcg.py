@@ -1,0 +1,36 @@
+"""What the FFTCG goldfish plays of a card's text (engine/goldfish/fftcg.py): the keywords Haste and Brave
+when the card carries them, and the Limit Break cost. Every ability is unplayed."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from engine.cards import Card
+from engine.played_text import DECK_RULE, MOOT, PLAYED, UNPLAYED, Status, keywords_only, split_text
+
+_TAGS = re.compile(r"EX BURST\b\s*")
+_SIMULATED_KEYWORDS = frozenset({"haste", "brave"})
+_LIMIT_BREAK = re.compile(r"Limit Break\s*(?:--|—|–|-)\s*\d+\.?", re.IGNORECASE)
+_DECK_RULE = re.compile(r"(?:your deck may include|you can include) .*", re.IGNORECASE)
+_PROTECTION = re.compile(r".* cannot be (?:chosen|broken) by [^.]*\.?", re.IGNORECASE)
+
+
+def split(text: str) -> list[str]:
+    return split_text(text, _TAGS)
+
+
+def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
+    if part == "EX BURST":
+        return (
+            MOOT,
+            "an EX Burst is used only when the opponent deals you damage, and this opponent never does",
+        )
+    if keywords_only(part, _SIMULATED_KEYWORDS & set(card.keywords)) or _LIMIT_BREAK.fullmatch(part):
+        return PLAYED, ""
+    if _DECK_RULE.fullmatch(part):
+        return MOOT, DECK_RULE
+    if _PROTECTION.fullmatch(part):
+        return MOOT, "it protects the card from the opponent's abilities, and this opponent uses none"
+    return UNPLAYED, ""

@@ -1,0 +1,24 @@
+"""What the GBF goldfish plays of a card's text (engine/goldfish/gbf.py): an ougi that raises the card's
+own ATK (when `use_ougi` is on) and a summon's crystal condition. Every other ability is unplayed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.cards import Card
+from engine.goldfish.gbf import CONDITION_PATTERNS, OUGI_PATTERNS
+from engine.played_text import PLAYED, UNPLAYED, Status, split_text
+
+
+def split(text: str) -> list[str]:
+    return split_text(text)
+
+
+def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
+    ougi = any(p.match(part) for p in OUGI_PATTERNS) and part.rstrip().endswith(">")
+    if ougi and policy.get("use_ougi", True):
+        return PLAYED, ""
+    if card.type == "summon" and any(p.match(part) for p in CONDITION_PATTERNS):
+        return PLAYED, ""
+    return UNPLAYED, ""

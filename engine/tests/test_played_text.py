@@ -1,0 +1,188 @@
+"""Every goldfish result says which card text the games played: each card's text in parts, played, moot
+(with why) or not played, and the share of the deck's cards played in full."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Card, Deck, DeckEntry
+from engine.played_text import MOOT, PLAYED, UNPLAYED, split_text, text_report
+
+FFTCG_POLICY: dict[str, object] = {}
+
+
+def deck(game: str, *cards_and_counts: tuple[Card, int], section: str = "main") -> Deck:
+    cards = {c.number: c for c, _ in cards_and_counts}
+    entries = tuple(DeckEntry(c.number, n) for c, n in cards_and_counts)
+    return Deck(game, "constructed", {section: entries}, cards)
+
+
+def statuses(game: str, card: Card, policy: dict[str, object] | None = None) -> list[tuple[str, str]]:
+    report = text_report(deck(game, (card, 1)), policy or {})
+    return [(p.text, p.status) for c in report.cards for p in c.parts]
+
+
+def test_the_share_counts_copies_and_a_card_without_text_is_played() -> None:
+    haste = Card("T-001", "Courier", "forward", ("wind",), 2, 5000, keywords=("haste",), text="Haste")
+    drawer = Card(
+        "T-002", "Clerk", "forward", ("wind",), 2, 5000, text="When Clerk enters the field, draw 1 card."
+    )
+    vanilla = Card("T-003", "Knight", "forward", ("wind",), 2, 7000)
+    report = text_report(deck("fftcg", (haste, 3), (drawer, 3), (vanilla, 4)), FFTCG_POLICY)
+    assert report.played_share == pytest.approx(7 / 10)
+    assert report.to_dict()["not_played"] == [
+        {"number": "T-002", "name": "Clerk", "copies": 3, "text": "When Clerk enters the field, draw 1 card."}
+    ]
+    assert [c.number for c in report.cards] == ["T-001", "T-002"]  # the vanilla card has nothing to report
+
+
+def test_every_section_counts() -> None:
+    drawer = Card(
+        "T-002", "Clerk", "forward", ("wind",), 2, 5000, text="When Clerk enters the field, draw 1 card."
+    )
+    vanilla = Card("T-003", "Knight", "forward", ("wind",), 2, 7000)
+    sections = {"main": (DeckEntry("T-003", 3),), "lb": (DeckEntry("T-002", 1),)}
+    report = text_report(Deck("fftcg", "constructed", sections, {"T-002": drawer, "T-003": vanilla}), {})
+    assert report.played_share == pytest.approx(3 / 4)
+
+
+def test_a_keyword_in_the_text_is_played_only_when_the_card_carries_it() -> None:
+    with_keyword = Card(
+        "T-001", "Courier", "forward", ("wind",), 2, 5000, keywords=("haste", "brave"), text="Haste Brave"
+    )
+    without = Card("T-001", "Courier", "forward", ("wind",), 2, 5000, text="Haste")
+    assert statuses("fftcg", with_keyword) == [("Haste Brave", PLAYED)]
+    assert statuses("fftcg", without) == [("Haste", UNPLAYED)]
+
+
+def test_fftcg_ex_burst_is_moot_and_the_ability_after_it_is_not_played() -> None:
+    card = Card(
+        "T-008", "Clerk", "backup", ("wind",), 2, text="EX BURST When Clerk enters the field, draw 1 card."
+    )
+    assert statuses("fftcg", card) == [
+        ("EX BURST", MOOT),
+        ("When Clerk enters the field, draw 1 card.", UNPLAYED),
+    ]
+    report = text_report(deck("fftcg", (card, 3)), {})
+    assert "EX Burst" in report.to_dict()["moot"][0]["why"]
+
+
+def test_fftcg_limit_break_cost_protection_and_deck_rules() -> None:
+    lb = Card(
+        "T-043",
+        "Dragon",
+        "forward",
+        ("fire",),
+        5,
+        9000,
+        keywords=("limit-break", "haste"),
+        text="Limit Break -- 2. Haste",
+    )
+    assert statuses("fftcg", lb) == [("Limit Break -- 2.", PLAYED), ("Haste", PLAYED)]
+    monk = Card("T-012", "Monk", "forward", ("earth",), 3, 7000, text="Monk cannot be chosen by Summons.")
+    assert statuses("fftcg", monk) == [("Monk cannot be chosen by Summons.", MOOT)]
+    drone = Card(
+        "T-049", "Drone", "forward", ("earth",), 1, 2000, text="Your deck may include any number of Drone."
+    )
+    assert statuses("fftcg", drone) == [("Your deck may include any number of Drone.", MOOT)]
+
+
+def test_dbsfw_keywords_defence_and_skills() -> None:
+    critical = Card(
+        "TZ-017", "Striker", "battle", ("red",), 3, 15000, keywords=("critical",), text="[Critical]"
+    )
+    assert statuses("dbsfw", critical) == [("[Critical]", PLAYED)]
+    blocker = Card("TZ-014", "Wall", "battle", ("red",), 2, 10000, keywords=("blocker",), text="[Blocker]")
+    assert statuses("dbsfw", blocker) == [("[Blocker]", MOOT)]
+    orb = Card(
+        "TZ-024",
+        "Orb",
+        "extra",
+        ("red",),
+        1,
+        keywords=("dragon-ball",),
+        text="[Dragon Ball] [Activate: Main] Draw 1 card.",
+    )
+    assert statuses("dbsfw", orb) == [("[Dragon Ball]", MOOT), ("[Activate: Main] Draw 1 card.", UNPLAYED)]
+    one_copy = Card(
+        "TZ-065", "Hero", "battle", ("red",), 4, 20000,
+        text="You may include only 1 copy of this card in your deck. [On Play] Draw 2 cards.",
+    )  # fmt: skip
+    assert statuses("dbsfw", one_copy) == [
+        ("You may include only 1 copy of this card in your deck.", MOOT),
+        ("[On Play] Draw 2 cards.", UNPLAYED),
+    ]
+    ko = Card("TZ-061", "Martyr", "battle", ("red",), 2, 10000, text="[KO] Draw 1 card.")
+    assert statuses("dbsfw", ko) == [("[KO] Draw 1 card.", MOOT)]
+
+
+def test_gbf_an_ougi_on_its_own_atk_is_played_while_use_ougi_is_on() -> None:
+    text = "Continuous Rally: your fire crew get ATK+1. <Ougi 2 War Cry: this card gets ATK+2.>"
+    card = Card("TX-003M", "[Warlord]Rowan(男)", "character", ("fire",), text=text, rank=3, atk=3, hp=3)
+    assert statuses("gbf", card, {"use_ougi": True}) == [
+        ("Continuous Rally: your fire crew get ATK+1.", UNPLAYED),
+        ("<Ougi 2 War Cry: this card gets ATK+2.>", PLAYED),
+    ]
+    assert statuses("gbf", card, {"use_ougi": False})[1] == (
+        "<Ougi 2 War Cry: this card gets ATK+2.>",
+        UNPLAYED,
+    )
+    summon = Card(
+        "TX-203M",
+        "Wyrm",
+        "summon",
+        ("fire",),
+        text="Condition: you have 4 or more crystals. Deal 4 damage to a crew of your opponent.",
+    )
+    assert statuses("gbf", summon) == [
+        ("Condition: you have 4 or more crystals.", PLAYED),
+        ("Deal 4 damage to a crew of your opponent.", UNPLAYED),
+    ]
+
+
+def test_fireforce_lines_follow_the_card_effects_knob() -> None:
+    deploy = Card(
+        "TF-004", "Scout", "unit", (), 1, 2000, keywords=("has-flame",), text="[On Deploy] Draw 1 card."
+    )
+    assert statuses("fireforce", deploy, {"card_effects": True}) == [("[On Deploy] Draw 1 card.", PLAYED)]
+    assert statuses("fireforce", deploy, {"card_effects": False}) == [("[On Deploy] Draw 1 card.", UNPLAYED)]
+    text = "[Assault]\n[When Attacking] This Unit gets +1000 power during this battle."
+    striker = Card("TF-014", "Striker", "unit", (), 2, 3000, keywords=("has-flame", "assault"), text=text)
+    assert statuses("fireforce", striker, {"card_effects": True}) == [
+        ("[Assault]", PLAYED),
+        ("[When Attacking] This Unit gets +1000 power during this battle.", MOOT),
+    ]
+    counter = Card(
+        "TF-037",
+        "Parry",
+        "event",
+        (),
+        1,
+        keywords=("counter",),
+        text="[Counter] The attacking Unit gets -3000 power during this battle.",
+    )
+    assert statuses("fireforce", counter, {"card_effects": True})[0][1] == MOOT
+    look = Card(
+        "TF-013",
+        "Stoker",
+        "unit",
+        (),
+        1,
+        2000,
+        text="[On Deploy] Look at the top card of your deck. You may put it on the bottom of your deck.",
+    )
+    assert statuses("fireforce", look, {"card_effects": True}) == [
+        (look.text, UNPLAYED)
+    ]  # one line, one part
+
+
+def test_split_keeps_an_ougi_whole_and_cuts_sentences() -> None:
+    assert split_text("Choose 1 Forward. Deal it 6000 damage.") == [
+        "Choose 1 Forward.",
+        "Deal it 6000 damage.",
+    ]
+    assert split_text("<Ougi 1 Edge: this card gets ATK+1. Then more.> Draw 1 card.") == [
+        "<Ougi 1 Edge: this card gets ATK+1. Then more.>",
+        "Draw 1 card.",
+    ]
+    assert split_text("") == []
