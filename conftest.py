@@ -21,6 +21,15 @@ def _four_games(request: pytest.FixtureRequest) -> None:
         Game.objects.get_or_create(id=game_id, defaults={"name": name})
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _fast_password_hashing() -> Iterator[None]:
+    """Users are made in hundreds of tests; the production hasher takes most of a second for each."""
+    from django.test.utils import override_settings
+
+    with override_settings(PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"]):
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _fresh_rate_limits() -> None:
     """Rate limits count in the cache (decks.security); each test starts with none used."""

@@ -3,7 +3,8 @@
 Every save or delete of a card or a card set, from the importer, the maintenance pages, the admin or the
 sample loader, raises its game's `cards_version`; every save or delete of a ban list or one of its entries
 raises `ban_lists_version` (signals, connected in DecksConfig.ready, so the Celery worker that imports card
-lists counts too). No code path writes these rows in bulk, which would skip signals.
+lists counts too). Bulk writes send no signals: the one code path that writes cards in bulk (loadsamples)
+calls `cards_changed` itself.
 """
 
 from __future__ import annotations
@@ -20,8 +21,12 @@ def cards_version(game_id: str) -> int:
     return Game.objects.filter(pk=game_id).values_list("cards_version", flat=True).first() or 0
 
 
+def cards_changed(game_id: str) -> None:
+    Game.objects.filter(pk=game_id).update(cards_version=F("cards_version") + 1)
+
+
 def _bump_cards(sender: type, instance: Card | CardSet, **kwargs: Any) -> None:
-    Game.objects.filter(pk=instance.game_id).update(cards_version=F("cards_version") + 1)
+    cards_changed(instance.game_id)
 
 
 def _bump_ban_list(sender: type, instance: BanList, **kwargs: Any) -> None:

@@ -14,9 +14,8 @@ PASSWORD = "a-long-enough-passphrase"
 
 
 @pytest.fixture(autouse=True)
-def _fast(settings) -> None:
+def _no_rate_limits(settings) -> None:
     settings.RATE_LIMITS = {}
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 def _visitors_deck(client: Client, name: str = "Before sign-up") -> Deck:

@@ -12,9 +12,8 @@ from decks.models import Card, CardSet, Deck, Game
 
 
 @pytest.fixture(autouse=True)
-def _fast(settings) -> None:
+def _no_rate_limits(settings) -> None:
     settings.RATE_LIMITS = {}
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 def _deck(

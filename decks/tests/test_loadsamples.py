@@ -53,3 +53,23 @@ def test_it_updates_changed_cards(tmp_path: Path) -> None:
     (tmp_path / "fftcg.json").write_text(changed)
     call_command("loadsamples", dir=tmp_path)
     assert Card.objects.get(game="fftcg", number="TS1-002C").cost == 4
+
+
+def test_the_card_data_version_moves_only_when_the_cards_change(tmp_path: Path) -> None:
+    """Cached card pages are keyed on it (decks.card_data): loading again keeps them, a change drops them."""
+    from decks.models import Game
+
+    def version() -> int:
+        return Game.objects.get(pk="fftcg").cards_version
+
+    before = version()
+    call_command("loadsamples", dir=SAMPLES)
+    loaded = version()
+    assert loaded > before
+    call_command("loadsamples", dir=SAMPLES)
+    assert version() == loaded
+    (tmp_path / "fftcg.json").write_text(
+        (SAMPLES / "fftcg.json").read_text().replace('"cost": 2}', '"cost": 4}')
+    )
+    call_command("loadsamples", dir=tmp_path)
+    assert version() > loaded

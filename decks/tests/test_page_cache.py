@@ -19,9 +19,8 @@ from decks.tests.test_library import _card, _deck
 
 
 @pytest.fixture(autouse=True)
-def _fast(settings) -> None:
+def _no_rate_limits(settings) -> None:
     settings.RATE_LIMITS = {}
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 @pytest.fixture

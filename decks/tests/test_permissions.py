@@ -54,9 +54,8 @@ READABLE = ["deck", "deck-export", "deck-file", "deck-stats", "deck-hand", "deck
 
 
 @pytest.fixture(autouse=True)
-def _fast(settings) -> None:
+def _no_rate_limits(settings) -> None:
     settings.RATE_LIMITS = {}  # hundreds of requests from one address
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # users made per test
 
 
 def _url(name: str, deck: Deck) -> str:

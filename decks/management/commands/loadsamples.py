@@ -8,6 +8,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
+from decks import card_data
 from decks.models import Card, CardSet, Deck, DeckCard, Game, GameId
 from engine import get_game
 
@@ -21,23 +22,24 @@ FIRST_FORMAT = {"fftcg": "constructed", "dbsfw": "standard", "gbf": "standard", 
 
 
 def load_card_set(game: Game, raw: dict[str, Any]) -> tuple[int, int]:
-    """Upsert the set and its cards by (game, number); return (created, updated) counts."""
+    """Upsert the set and its cards by (game, number); return (created, changed) counts."""
     set_name = raw["set"]["name"]
-    card_set, _ = CardSet.objects.update_or_create(
-        game=game,
-        code=raw["set"]["code"],
-        defaults={
-            "name": set_name if SAMPLE_LABEL in set_name else f"{SAMPLE_LABEL}: {set_name}",
-            "is_sample": True,
-        },
+    set_name = set_name if SAMPLE_LABEL in set_name else f"{SAMPLE_LABEL}: {set_name}"
+    card_set, created = CardSet.objects.get_or_create(
+        game=game, code=raw["set"]["code"], defaults={"name": set_name, "is_sample": True}
     )
+    if not created and (card_set.name, card_set.is_sample) != (set_name, True):
+        card_set.name, card_set.is_sample = set_name, True
+        card_set.save()  # only when it changed: a save raises the game's card data version
     # Printings that share a base number are one card for copy limits; the rules engine knows each game's
     # number format (FFTCG rarity letters, DBS FW "_p1" parallels, ...).
     rules = get_game(game.id)
     bases = {number: rules.base_number(number) for number in raw["cards"]}
-    created = updated = 0
+    existing = {card.number: card for card in Card.objects.filter(game=game)}
+    new: list[Card] = []
+    changed: list[Card] = []
     for number, fields in raw["cards"].items():
-        defaults = {
+        values = {
             "card_set": card_set,
             "base_number": bases[number],
             "aliases": sorted(n for n, b in bases.items() if b == bases[number] and n != number),
@@ -52,10 +54,20 @@ def load_card_set(game: Game, raw: dict[str, Any]) -> tuple[int, int]:
             "image_url": fields.get("image_url") or "",
             "data": {name: value for name, value in fields.items() if name not in COMMON_FIELDS},
         }
-        _, was_created = Card.objects.update_or_create(game=game, number=number, defaults=defaults)
-        created += was_created
-        updated += not was_created
-    return created, updated
+        card = existing.get(number)
+        if card is None:
+            new.append(Card(game=game, number=number, **values))
+        elif any(getattr(card, name) != value for name, value in values.items()):
+            for name, value in values.items():
+                setattr(card, name, value)
+            changed.append(card)
+    # In bulk, a first start writes ~200 cards in one statement; bulk writes send no signals, so the
+    # game's card data version is raised here (decks.card_data).
+    Card.objects.bulk_create(new)
+    Card.objects.bulk_update(changed, [*COMMON_FIELDS, "card_set", "base_number", "aliases", "data"])
+    if new or changed:
+        card_data.cards_changed(game.id)
+    return len(new), len(changed)
 
 
 def load_sample_deck(game: Game, raw: dict[str, Any]) -> bool:
@@ -101,11 +113,11 @@ class Command(BaseCommand):
                 continue
             with transaction.atomic():
                 game, _ = Game.objects.get_or_create(id=game_id, defaults={"name": game_name})
-                created, updated = load_card_set(game, json.loads(cards_file.read_text(encoding="utf-8")))
+                created, changed = load_card_set(game, json.loads(cards_file.read_text(encoding="utf-8")))
                 deck_created = deck_file.exists() and load_sample_deck(
                     game, json.loads(deck_file.read_text(encoding="utf-8"))
                 )
             self.stdout.write(
-                f"{game_id}: {created} cards created, {updated} updated"
+                f"{game_id}: {created} cards created, {changed} changed"
                 + (", sample deck created" if deck_created else "")
             )
