@@ -1,8 +1,23 @@
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
 
 import pytest
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Worker and browser tests are slow. Under xdist (pyproject.toml) the tests that start real Celery
+    workers run one at a time in one process, as they would compete for the cores and trip each other's
+    stall timers, and the browser tests in one process too; the rest spread over both."""
+    for item in items:
+        if item.get_closest_marker("worker"):
+            item.add_marker(pytest.mark.slow)
+            item.add_marker(pytest.mark.xdist_group("real-workers"))
+        elif item.get_closest_marker("browser"):
+            item.add_marker(pytest.mark.slow)
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.fixture(autouse=True)
@@ -42,7 +57,11 @@ def _fresh_rate_limits() -> None:
 def _compile_simulators_meanwhile() -> Iterator[None]:
     """Compile the four goldfish simulators into Numba's cache on the other core while the first tests
     run (engine/goldfish/__main__.py): a clean checkout otherwise compiles them in the middle of the
-    suite, two minutes on one core, and again in any worker process that gets there first."""
+    suite, two minutes on one core, and again in any worker process that gets there first. Under xdist
+    the first test process does it for both."""
+    if os.environ.get("PYTEST_XDIST_WORKER", "gw0") != "gw0":
+        yield
+        return
     warm_up = subprocess.Popen(
         [sys.executable, "-m", "engine.goldfish"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
