@@ -86,7 +86,9 @@ K_WATCH = 18  # a kind whose presence in the kept hand and after the own-turn-1 
 # number order, so FZ00-012 and its parallel FZ00-012_p1 sit side by side).
 K_MULL_LAST = 19
 K_START_LIFE = 20  # 8 (6-2-1-9), or what the Leader's game-start Permanent says (6-2-2)
-N_KNOBS = 21
+# The game's draw rules (engine.games.dbsfw): opening hand, draws per turn, the first player's turn-1 draws.
+K_HAND, K_DRAWS, K_T1_DRAWS = range(21, 24)
+N_KNOBS = 24
 MULLIGAN_RULES = ("never", "no-cheap-battle", "if-missing")
 CHARGE_RULES = ("to-target", "always", "never")
 
@@ -248,7 +250,7 @@ def _play_game(
     hand = np.empty(n_deck, dtype=np.int64)
     nh = 0
     # 6-2-1-8: draw 6.
-    for _ in range(min(6, n_deck)):
+    for _ in range(min(knobs[K_HAND], n_deck)):
         hand[nh] = deck[top]
         nh += 1
         top += 1
@@ -283,7 +285,7 @@ def _play_game(
                 w += 1
         top = 0
         nh = 0
-        for _ in range(min(6, n_deck)):
+        for _ in range(min(knobs[K_HAND], n_deck)):
             hand[nh] = deck[top]
             nh += 1
             top += 1
@@ -321,9 +323,9 @@ def _play_game(
     combo = np.empty(n_deck, dtype=np.int64)
     n_combo = 0
     opp_life = knobs[K_OPP_LIFE]
-    opp_hand = 6
+    opp_hand = knobs[K_HAND]
     opp_drop = 0
-    opp_deck = knobs[K_OPP_DECK] - 6 - opp_life  # 6-2-1-8, 6-2-1-9 for the opponent
+    opp_deck = knobs[K_OPP_DECK] - knobs[K_HAND] - opp_life  # 6-2-1-8, 6-2-1-9 for the opponent
     opp_turn = 0
     groups = np.zeros(32, dtype=np.int64)
     chosen = np.zeros(n_deck, dtype=np.bool_)
@@ -344,8 +346,8 @@ def _play_game(
             # the opponent's turn: only its mandatory draw (7-2-9, §11.2), then the optional
             # simulated incoming damage (OQ-16), which takes our top life card to our hand (14-3-2)
             opp_turn += 1
-            opp_deck -= 1
-            opp_hand += 1
+            opp_deck -= knobs[K_DRAWS]
+            opp_hand += knobs[K_DRAWS]
             if logging:
                 _log(log, nlog, E_OPP_DRAW, own_turn, P_OPP, opp_deck, 0)
             if opp_deck <= 0:  # 14-2-2-2
@@ -367,7 +369,10 @@ def _play_game(
             b_active[b] = True
         if logging:
             _log(log, nlog, E_UNTAP, own_turn, P_CHARGE, n_energy, n_battle)
-        if not (going_first and own_turn == 1 and knobs[K_T1_DRAW] == 0):  # OQ-1
+        draws = knobs[K_DRAWS]
+        if going_first and own_turn == 1:
+            draws = knobs[K_T1_DRAWS] if knobs[K_T1_DRAW] == 1 else 0  # OQ-1
+        for _ in range(draws):
             hand[nh] = deck[top]
             nh += 1
             top += 1
@@ -380,6 +385,8 @@ def _play_game(
                 if logging:
                     _log(log, nlog, E_DECKOUT, own_turn, P_CHARGE, 0, 0)
                 break
+        if outcome == O_LOSS_DECKOUT:
+            break
         fpower = leader[face * 3 + L_POWER]
         fflags = leader[face * 3 + L_FLAGS]
         guard = knobs[K_OPP_POWER]
@@ -970,7 +977,11 @@ class DBSFWSimulator(Simulator):
         k[K_OPP_HITS_FROM] = opp["opp_hits_from_turn"]
         k[K_MULLIGAN] = MULLIGAN_RULES.index(pol["mulligan_rule"])
         k[K_MULL_COST] = pol["mulligan_max_cost"]
-        k[K_START_LIFE] = get_game("dbsfw").draw_rules_for(deck).set_aside_after_mulligan
+        draw_rules = get_game(self.game_id).draw_rules_for(deck)
+        k[K_START_LIFE] = draw_rules.set_aside_after_mulligan
+        k[K_HAND] = draw_rules.opening_hand
+        k[K_DRAWS] = draw_rules.draws_per_turn
+        k[K_T1_DRAWS] = draw_rules.first_player_first_turn_draws
         k[K_MULL_CARD], k[K_MULL_LAST] = _printings_of(pol["mulligan_card"], numbers, pol["mulligan_rule"])
         k[K_CHARGE] = CHARGE_RULES.index(pol["charge_rule"])
         k[K_ENERGY_TARGET] = pol["energy_target"]

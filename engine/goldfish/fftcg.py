@@ -21,6 +21,7 @@ import numpy as np
 from numba import njit
 
 from engine.deck import Deck
+from engine.games import get_game
 from engine.goldfish.base import (
     N_OUTCOMES,
     OUTCOMES,
@@ -70,7 +71,10 @@ E_ATTACK, E_END_DISCARD, E_OPP_DRAW, E_UNTAP, E_RESULT, E_CANNOT_DRAW, E_CAST_LB
 K_GOING_FIRST, K_MAX_TURNS, K_THRESHOLD, K_OPP_DECK, K_OPP_DRAWS, K_MULLIGAN, K_MULL_COST = range(7)
 K_BACKUP_TURNS, K_CAST_MONSTERS, K_HAND_LIMIT, K_T1_ATTACK, K_MINIMALITY, K_LB_SELF = range(7, 13)
 K_NO_SHUFFLE = 13  # the test harness's STACK deck of spec §12.2: the pool's order is the deck's
-N_KNOBS = 14
+# The game's draw rules (engine.games.fftcg.FFTCG.draw_rules): opening hand, draws per turn, and the
+# first player's first-turn draws.
+K_HAND, K_DRAWS, K_T1_DRAWS = range(14, 17)
+N_KNOBS = 17
 
 MAX_LOG = 4096
 
@@ -166,6 +170,7 @@ def _play_game(
     hand_limit = knobs[K_HAND_LIMIT]
     minimality = knobs[K_MINIMALITY] == 1
     n_deck = pool.shape[0]
+    hand_size = knobs[K_HAND]
     rng = np.empty(1, dtype=np.uint64)
     rng[0] = seed64
 
@@ -178,18 +183,18 @@ def _play_game(
     lb_down = np.ones(n_lb, dtype=np.bool_)  # 8.2.1.1: face down
     hand = np.empty(n_deck, dtype=np.int64)
     nh = 0
-    # 8.2.1.3: draw 5
-    for _ in range(min(5, n_deck)):
+    # 8.2.1.3: draw the opening hand
+    for _ in range(min(hand_size, n_deck)):
         hand[nh] = deck[top]
         nh += 1
         top += 1
     if logging:
         for p in range(nh):
             _log(log, nlog, E_HAND, 0, P_SETUP, hand[p], 0)
-    # 8.2.1.4: one mulligan, all five to the bottom in the drawn order, no shuffle, draw five.
+    # 8.2.1.4: one mulligan, the whole hand to the bottom in the drawn order, no shuffle, draw as many.
     mulliganed = False
     rule = knobs[K_MULLIGAN]
-    if rule == 1 and nh == 5 and n_deck >= 10:
+    if rule == 1 and nh == hand_size and n_deck >= 2 * hand_size:
         has_cheap = False
         for p in range(nh):
             if ktype[hand[p]] == FORWARD and kcost[hand[p]] <= knobs[K_MULL_COST]:
@@ -197,10 +202,10 @@ def _play_game(
         if not has_cheap:
             mulliganed = True
             rest = deck[top:].copy()
-            deck[: n_deck - 5] = rest
-            deck[n_deck - 5 :] = hand[:5]
+            deck[: n_deck - hand_size] = rest
+            deck[n_deck - hand_size :] = hand[:hand_size]
             top = 0
-            for p in range(5):
+            for p in range(hand_size):
                 hand[p] = deck[top]
                 top += 1
             if logging:
@@ -222,7 +227,7 @@ def _play_game(
     lb_on_field = 0
     broken = 0  # cards in the break zone
     opp_damage = 0
-    opp_deck = knobs[K_OPP_DECK] - 5  # 8.2.1.3
+    opp_deck = knobs[K_OPP_DECK] - hand_size  # 8.2.1.3
     keep = np.zeros(n_deck, dtype=np.int64)
     out_disc = np.empty(n_deck, dtype=np.int64)
     out_bk = np.empty(5, dtype=np.int64)
@@ -248,7 +253,7 @@ def _play_game(
                 break
             # the opponent's turn: only its mandatory draw (9.2.1.1, 9.2.1.3)
             if knobs[K_OPP_DRAWS] == 1:
-                n = 1 if game_turn == 1 else 2
+                n = knobs[K_T1_DRAWS] if game_turn == 1 else knobs[K_DRAWS]
                 if opp_deck < n:  # 12.4.2
                     opp_deck = 0
                     outcome = O_OPP_DECKOUT
@@ -271,7 +276,7 @@ def _play_game(
         if logging:
             _log(log, nlog, E_UNTAP, own_turn, P_ACTIVE, nfw, nbk)
         # ---- draw phase (9.2): 2, the first player's first turn 1 ----
-        draws = 1 if (going_first and own_turn == 1) else 2
+        draws = knobs[K_T1_DRAWS] if (going_first and own_turn == 1) else knobs[K_DRAWS]
         lost = False
         for _ in range(draws):
             if top >= n_deck:  # 12.4.2, 3.1.2
@@ -848,6 +853,10 @@ class FFTCGSimulator(Simulator):
         k[K_T1_ATTACK] = pol["first_player_turn1_attack"]
         k[K_MINIMALITY] = pol["payment_minimality"]
         k[K_LB_SELF] = pol["lb_self_pay"]
+        draw_rules = get_game(self.game_id).draw_rules
+        k[K_HAND] = draw_rules.opening_hand
+        k[K_DRAWS] = draw_rules.draws_per_turn
+        k[K_T1_DRAWS] = draw_rules.first_player_first_turn_draws
         return k
 
     def prepare(self, deck, params):

@@ -30,6 +30,7 @@ import numpy as np
 from numba import njit
 
 from engine.deck import Deck
+from engine.games import get_game
 from engine.goldfish.base import (
     N_OUTCOMES,
     OUTCOMES,
@@ -45,8 +46,6 @@ from engine.goldfish.rng import mix, shuffle
 
 UNIT, EVENT, DEAD = 0, 1, 2  # DEAD: a Flame card put in the main deck (illegal, 402.1): never usable
 FLAME_DECK_SIZE = 5  # 403.1a-2, used when a deck lists no Flame deck
-OPENING_HAND = 5  # 404.1c
-LIFE = 5  # 404.1e
 FLAME_CAP = 8  # 1303.1: at 9 or more, down to 8
 
 # Outcome codes, in the order of base.OUTCOMES.
@@ -73,7 +72,10 @@ FC_ON_FIELD, FC_ACTED, FC_ATT = range(3)  # FC_ATT: the index of the Unit it is 
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_LIFE, K_ZERO_LIFE, K_OPP_DECKOUT, K_OPP_DECK = range(6)
 K_MULLIGAN, K_MULL_COST, K_MULL_PAIR, K_EFFECTS, K_T1_DRAW, K_T1_ATTACK = range(6, 12)
 K_NO_SHUFFLE = 12  # the stacked deck of the tests (spec §12.2): the pool's order is the deck's
-N_KNOBS = 13
+# The game's draw rules (engine.games.fireforce.FireForce.draw_rules): opening hand, life cards, draws
+# per turn, the first player's turn-1 draws.
+K_HAND, K_LIFE, K_DRAWS, K_T1_DRAWS = range(13, 17)
+N_KNOBS = 17
 
 # Phases of the log.
 P_SETUP, P_PREP, P_MAIN, P_END, P_OPP, P_RESULT = range(6)
@@ -588,7 +590,7 @@ def _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging):
     hand = np.empty(n_deck, dtype=np.int64)
     u = np.zeros((n_deck, 4), dtype=np.int64)
     # 404.1c: move (not draw, OQ-19) the top 5 cards into the hand
-    for _ in range(min(OPENING_HAND, n_deck)):
+    for _ in range(min(knobs[K_HAND], n_deck)):
         hand[s[S_NH]] = deck[s[S_TOP]]
         s[S_NH] += 1
         s[S_TOP] += 1
@@ -605,7 +607,7 @@ def _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging):
         s[S_NH] = 0
         if knobs[K_NO_SHUFFLE] == 0:
             shuffle(rng, deck, 0, n_deck)
-        for _ in range(min(OPENING_HAND, n_deck)):
+        for _ in range(min(knobs[K_HAND], n_deck)):
             hand[s[S_NH]] = deck[s[S_TOP]]
             s[S_NH] += 1
             s[S_TOP] += 1
@@ -614,7 +616,7 @@ def _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging):
             _log(s, log, logging, E_HAND, hand[p], 0, 0, 0)
     redrawn = s[S_REDRAWN] == 1
     # 404.1e: the top 5 cards into life, one at a time
-    s[S_LIFE] = min(LIFE, n_deck - s[S_TOP])
+    s[S_LIFE] = min(knobs[K_LIFE], n_deck - s[S_TOP])
     s[S_TOP] += s[S_LIFE]
     _log(s, log, logging, E_LIFE, s[S_LIFE], n_deck - s[S_TOP], 0, 0)
     if s[S_TOP] >= n_deck:
@@ -664,8 +666,11 @@ def _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging):
         _log(s, log, logging, E_READY, s[S_NU], detached, 0, 0)
         if _rule_check(s, kf, u, fc, log, logging):  # 502.3
             break
-        if not (going_first and s[S_OWN] == 1 and knobs[K_T1_DRAW] == 0):
-            _draw(s, deck, hand, log, logging, -1)  # 502.4, no first-turn exception (OQ-1)
+        draws = knobs[K_DRAWS]
+        if going_first and s[S_OWN] == 1:
+            draws = knobs[K_T1_DRAWS] if knobs[K_T1_DRAW] == 1 else 0  # 502.4, no first-turn exception (OQ-1)
+        for _ in range(draws):
+            _draw(s, deck, hand, log, logging, -1)
         if s[S_FDECK] > 0:  # 502.5; nothing when the Flame deck is empty (104.2)
             for i in range(n_flame):
                 if not fc[i, FC_ON_FIELD]:
@@ -850,7 +855,7 @@ class FireForceSimulator(Simulator):
     opponent_params = (
         Param(
             "opp_life",
-            LIFE,
+            get_game("fireforce").draw_rules.set_aside_after_mulligan,
             "Life cards the opponent starts with.",
             minimum=0,
             label="Opponent's life",
@@ -944,6 +949,11 @@ class FireForceSimulator(Simulator):
         k[K_EFFECTS] = pol["card_effects"]
         k[K_T1_DRAW] = pol["first_player_draws_turn_1"]
         k[K_T1_ATTACK] = pol["first_player_may_attack_turn_1"]
+        draw_rules = get_game(self.game_id).draw_rules
+        k[K_HAND] = draw_rules.opening_hand
+        k[K_LIFE] = draw_rules.set_aside_after_mulligan
+        k[K_DRAWS] = draw_rules.draws_per_turn
+        k[K_T1_DRAWS] = draw_rules.first_player_first_turn_draws
         return k
 
     def prepare(self, deck, params):

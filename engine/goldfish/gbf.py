@@ -25,6 +25,7 @@ import numpy as np
 from numba import njit
 
 from engine.deck import Deck
+from engine.games import get_game
 from engine.games.gbf import character_name
 from engine.goldfish.base import (
     LARGEST,
@@ -67,7 +68,10 @@ C_KIND, C_LEVELS, C_ACTIVE, C_BONUS, C_OUGI, C_NEW = range(6)
 # Rule and policy integers passed to the compiled code.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_HP, K_OPP_ARMOR, K_OPP_DECK, K_OPP_DECKOUT, K_CREW_ENTERS = range(7)
 K_P_CREW, K_H_CREW, K_REDRAW, K_T1_ATTACK, K_SICKNESS, K_SUMMONS, K_OUGI, K_NO_SHUFFLE = range(7, 15)
-N_KNOBS = 15
+# The game's draw rules (engine.games.gbf.GBF.draw_rules): opening hand, armor cards set aside after the
+# redraw, draws per turn, the first player's turn-1 draws.
+K_HAND, K_ARMOR_CARDS, K_DRAWS, K_T1_DRAWS = range(15, 19)
+N_KNOBS = 19
 REDRAWS = ("default", "never", "full-if-no-rank1-crew", "keep-list")
 PPM = 1_000_000  # p_crew is passed as parts per million
 
@@ -774,14 +778,14 @@ def _my_turn(st, kf, knobs, rng, lg):
     r = _checkpoint(st, knobs, rng, lg, P_START)  # 6-2-4
     if r >= 0:
         return r
-    if not (knobs[K_GOING_FIRST] == 1 and s[S_OWN] == 1):  # 6-2-5: none on the first player's turn 1
-        for _ in range(2):
-            k = _draw(st)
-            if k < 0:
-                break  # 1-3-2: the second draw from an empty deck does not happen
-            hand[s[S_NH]] = k
-            s[S_NH] += 1
-            _log(st, lg, E_DRAW, P_START, k, s[S_DCOUNT])
+    draws = knobs[K_T1_DRAWS] if (knobs[K_GOING_FIRST] == 1 and s[S_OWN] == 1) else knobs[K_DRAWS]  # 6-2-5
+    for _ in range(draws):
+        k = _draw(st)
+        if k < 0:
+            break  # 1-3-2: the second draw from an empty deck does not happen
+        hand[s[S_NH]] = k
+        s[S_NH] += 1
+        _log(st, lg, E_DRAW, P_START, k, s[S_DCOUNT])
     r = _checkpoint(st, knobs, rng, lg, P_START)  # 6-2-6
     if r >= 0:
         return r
@@ -881,9 +885,9 @@ def _opp_turn(st, knobs, rng, lg, sched):
     s = st[0]
     s[S_OPP_TURNS] += 1
     drawn = 0
-    if not (knobs[K_GOING_FIRST] == 0 and s[S_OPP_TURNS] == 1):
-        drawn = min(2, s[S_OPP_DECK])
-        s[S_OPP_DECK] -= drawn
+    first_turn = knobs[K_GOING_FIRST] == 0 and s[S_OPP_TURNS] == 1
+    drawn = min(knobs[K_T1_DRAWS] if first_turn else knobs[K_DRAWS], s[S_OPP_DECK])  # 6-2-5
+    s[S_OPP_DECK] -= drawn
     _log(st, lg, E_OPP_TURN, P_OPP, s[S_OPP_DECK], drawn)
     r = _checkpoint(st, knobs, rng, lg, P_OPP)  # 6-2-6
     if r >= 0:
@@ -908,7 +912,7 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
         shuffle(rng, deck, 0, n)
     s[S_DTOP] = 0
     s[S_DCOUNT] = n
-    for _ in range(5):  # 5-2-1-5
+    for _ in range(knobs[K_HAND]):  # 5-2-1-5
         k = _draw(st)
         if k < 0:
             break
@@ -961,7 +965,7 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
         _log(st, lg, E_REDRAW, P_SETUP, back, 0)
         for p in range(s[S_NH]):
             _log(st, lg, E_HAND, P_SETUP, hand[p], 0)
-    for _ in range(5):  # 5-2-1-6
+    for _ in range(knobs[K_ARMOR_CARDS]):  # 5-2-1-6
         if _draw(st) >= 0:
             s[S_ARMOR] += 1
     _log(st, lg, E_ARMOR, P_SETUP, s[S_ARMOR], s[S_DCOUNT])
@@ -1330,6 +1334,11 @@ class GBFSimulator(Simulator):
         k[K_SICKNESS] = pol["summoning_sickness"]
         k[K_SUMMONS] = pol["activate_summons"]
         k[K_OUGI] = pol["use_ougi"]
+        draw_rules = get_game(self.game_id).draw_rules
+        k[K_HAND] = draw_rules.opening_hand
+        k[K_ARMOR_CARDS] = draw_rules.set_aside_after_mulligan
+        k[K_DRAWS] = draw_rules.draws_per_turn
+        k[K_T1_DRAWS] = draw_rules.first_player_first_turn_draws
         return k, np.array(sched, dtype=np.int64)
 
     def _compiled(self, deck: Deck, params: GoldfishParams) -> Compiled:

@@ -127,7 +127,6 @@ SITE_LANGUAGES = {"en": "en", "ja": "jp"}
 DETAIL_URL = "https://www.dbs-cardgame.com/fw/{lang}/cardlist/detail.php?card_no={card_no}"
 IMAGE_URL = "https://www.dbs-cardgame.com/fw/images/cards/card/{lang}/{printing}.webp"
 
-_PARALLEL = re.compile(r"^(?P<base>.+?)(?P<parallel>_p\d+)$")
 _LEADING_BRACKETS = re.compile(r"\s*(?:\[([^\]]+)\]|【([^】]+)】)")
 
 

@@ -226,3 +226,34 @@ def test_each_progress_report_carries_the_result_of_the_games_done(monkeypatch) 
         assert total == 300
         assert so_far.games == done
         assert so_far == sim.run_batch(DECK, sim.params(), 3, 10, done)
+
+
+@pytest.mark.parametrize("game", ["fftcg", "dbsfw", "gbf", "fireforce"])
+def test_the_simulators_take_the_draw_rules_from_the_game(game, monkeypatch) -> None:
+    """The opening hand and the draws of each turn are stated once, by the game (engine.games): change
+    them there and the games played change with them."""
+    from dataclasses import replace
+
+    from engine.games import get_game
+    from engine.samples import sample_deck
+
+    sim = get_simulator(game)
+    deck = sample_deck(game)
+    rules = get_game(game).draw_rules
+    params = sim.params(going="second", policy={_redraw_knob(sim): "never"})
+
+    def hand_and_turn_2_draws() -> tuple[int, int]:
+        log = sim.play_logged(deck, params, seed=3, game_index=0)
+        hand = next(e.text for e in log.events if e.phase == "setup" and e.text.startswith("hand: "))
+        draws = [e for e in log.events if e.turn == 2 and e.text.startswith("draw ")]
+        return hand.count("), ") + 1, len(draws)
+
+    assert hand_and_turn_2_draws() == (rules.opening_hand, rules.draws_per_turn)
+    more = replace(rules, opening_hand=rules.opening_hand + 1, draws_per_turn=rules.draws_per_turn + 1)
+    monkeypatch.setattr(type(get_game(game)), "draw_rules", more)
+    assert hand_and_turn_2_draws() == (rules.opening_hand + 1, rules.draws_per_turn + 1)
+
+
+def _redraw_knob(sim: Simulator) -> str:
+    """The policy knob that decides the mulligan or redraw: each game names it its own way."""
+    return next(p.name for p in sim.policy_params if p.name in ("mulligan_rule", "redraw"))
