@@ -124,7 +124,7 @@ def deck_count(request: HttpRequest, share_id: str) -> HttpResponse:
     else:
         error = " ".join(str(m) for messages in form.errors.values() for m in messages)
     if not request.htmx:
-        return redirect(reverse("decks:deck", args=[deck.share_id]) + "#deck-list")
+        return redirect(deck.get_absolute_url() + "#deck-list")
     context = _context(request, deck, request.POST, with_browser=False)
     context["count_error"] = error
     return render(request, f"{TEMPLATE}#live", context)

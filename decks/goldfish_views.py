@@ -13,12 +13,13 @@ from django.conf import settings
 from django.core.validators import MaxValueValidator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.views.decorators.http import require_http_methods, require_POST
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 import engine
 from decks import runs, security
 from decks.access import get_editable_deck, get_viewable_deck, owns
 from decks.models import Deck, SimulationRun
+from decks.requests import HtmxHttpRequest
 from engine.goldfish import DRAW, LOSS_DECKOUT, STALLED, WIN_OPP_DECKOUT, Param, get_simulator
 
 # The games without a kill, by how they ended, in the player's words.
@@ -126,10 +127,13 @@ def goldfish(request: HttpRequest, share_id: str) -> HttpResponse:
     return render(request, "decks/goldfish.html", context)
 
 
-def goldfish_run(request: HttpRequest, share_id: str, run_id: int) -> HttpResponse:
+@require_GET
+def goldfish_run(request: HtmxHttpRequest, share_id: str, run_id: int) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
     run = get_object_or_404(SimulationRun, pk=run_id, deck=deck)
-    runs.look_after(run)  # a poll is also a watchdog: stalled chunks go out again
+    # The one write a GET makes, and a safe one: a poll is also the watchdog that sends lost chunks again
+    # or fails a run no worker is alive to play (decks.runs.look_after); repeating it changes nothing.
+    runs.look_after(run)
     context = {
         "deck": deck,
         "run": run,
@@ -139,11 +143,7 @@ def goldfish_run(request: HttpRequest, share_id: str, run_id: int) -> HttpRespon
         "card_text": runs.card_text(run),
         **_result_context(run),
     }
-    template = (
-        "decks/goldfish_run.html#run-status"
-        if request.headers.get("HX-Request")
-        else "decks/goldfish_run.html"
-    )
+    template = "decks/goldfish_run.html#run-status" if request.htmx else "decks/goldfish_run.html"
     return render(request, template, context)
 
 
@@ -193,6 +193,7 @@ def goldfish_again(request: HttpRequest, share_id: str, run_id: int) -> HttpResp
     return redirect("decks:goldfish-run", share_id=deck.share_id, run_id=run.pk)
 
 
+@require_GET
 def goldfish_game(request: HttpRequest, share_id: str, run_id: int) -> HttpResponse:
     """One game of the run, turn by turn, so a player can check the autopilot's choices."""
     deck = get_viewable_deck(request, share_id)

@@ -10,13 +10,14 @@ from django.conf import settings
 from django.contrib.admin.views.decorators import staff_member_required
 from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 
 import engine
 from decks.importing import queue_import
 from decks.models import ImportJob
+from decks.requests import HtmxHttpRequest
 
 MAX_UPLOAD_BYTES = 50_000_000
 UPLOAD_SUFFIXES = (".json", ".csv", ".html")
@@ -46,7 +47,7 @@ class ImportForm(forms.Form):
 
 @staff_member_required
 @require_http_methods(["GET", "POST"])
-def imports(request: HttpRequest) -> HttpResponse:
+def imports(request: HtmxHttpRequest) -> HttpResponse:
     form = ImportForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         upload = form.cleaned_data["file"]
@@ -61,7 +62,7 @@ def imports(request: HttpRequest) -> HttpResponse:
         return redirect("decks:imports")
     jobs = ImportJob.objects.select_related("game")[:30]
     active = any(not job.is_finished for job in jobs)
-    template = "decks/imports.html#jobs" if request.headers.get("HX-Request") else "decks/imports.html"
+    template = "decks/imports.html#jobs" if request.htmx else "decks/imports.html"
     return render(request, template, {"form": form, "jobs": jobs, "active": active})
 
 

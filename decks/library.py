@@ -25,6 +25,7 @@ from decks import convert, services
 from decks.access import get_editable_deck, get_viewable_deck, session_key
 from decks.library_forms import MY_DECK_ORDERS, CardSearchForm, DeckSettingsForm, MyDecksForm, PublicDecksForm
 from decks.models import Card, Deck, DeckCard, GameId
+from decks.requests import HtmxHttpRequest
 
 PER_PAGE = 20
 MAX_MATCHED_CARDS = 50  # a card search as wide as "a" stops naming cards after this many
@@ -88,7 +89,7 @@ def _mine(decks: QuerySet[Deck], request: HttpRequest) -> QuerySet[Deck]:
 
 @vary_on_headers("HX-Request")  # the same URL answers htmx with the results only
 @require_GET
-def public_deck_list(request: HttpRequest) -> HttpResponse:
+def public_deck_list(request: HtmxHttpRequest) -> HttpResponse:
     form = PublicDecksForm(request.GET)
     decks = public_decks()
     if form.is_valid():
@@ -110,7 +111,7 @@ def public_deck_list(request: HttpRequest) -> HttpResponse:
 
 @vary_on_headers("HX-Request")
 @require_GET
-def card_search(request: HttpRequest) -> HttpResponse:
+def card_search(request: HtmxHttpRequest) -> HttpResponse:
     """Public decks that play a card, found by its number (any printing) or part of its name."""
     form = CardSearchForm(request.GET or None)
     context: dict[str, Any] = {"form": form, "page": None, "cards": []}
@@ -153,7 +154,7 @@ def deck_settings(request: HttpRequest, share_id: str) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         services.update_details(deck, **form.cleaned_data)
         return redirect("decks:deck", share_id=deck.share_id)
-    share_url = request.build_absolute_uri(reverse("decks:deck", args=[deck.share_id]))
+    share_url = request.build_absolute_uri(deck.get_absolute_url())
     return render(
         request, "decks/library_settings.html", {"deck": deck, "form": form, "share_url": share_url}
     )
@@ -197,6 +198,6 @@ def _page(request: HttpRequest, decks: QuerySet[Deck]) -> Page[Deck]:
     return Paginator(decks, PER_PAGE).get_page(request.GET.get("page"))
 
 
-def _template(request: HttpRequest, name: str) -> str:
+def _template(request: HtmxHttpRequest, name: str) -> str:
     """The whole page, or for htmx (the filter form) only its results."""
-    return f"{name}#results" if request.headers.get("HX-Request") == "true" else name
+    return f"{name}#results" if request.htmx else name

@@ -13,7 +13,7 @@ from django import forms
 from django.contrib.admin.views.decorators import staff_member_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_GET, require_http_methods
 
 import engine
 from decks.importing import import_cards
@@ -128,6 +128,7 @@ def record_of(card: Card) -> dict[str, str]:
 
 
 @staff_member_required
+@require_GET
 def card_list(request: HttpRequest, game_id: str) -> HttpResponse:
     game = _maintained(game_id)
     cards = Card.objects.filter(game_id=game.id).select_related("card_set").order_by("number")

@@ -6,6 +6,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q, Value
 from django.db.models.functions import Concat, Upper
+from django.urls import reverse
 from django.utils import timezone
 
 
@@ -146,6 +147,9 @@ class Deck(models.Model):
                 condition=Q(visibility__in=Visibility.values), name="deck_visibility_known"
             ),
         ]
+
+    def get_absolute_url(self) -> str:
+        return reverse("decks:deck", args=[self.share_id])
 
     def __str__(self) -> str:
         return self.name

@@ -4,15 +4,11 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
-from django_htmx.middleware import HtmxDetails
 
 from decks import health
 from decks.library import recent_public_decks
 from decks.models import Game
-
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
+from decks.requests import HtmxHttpRequest
 
 
 def _games() -> QuerySet[Game]:

@@ -15,7 +15,6 @@ from django.db import transaction
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
-from django.urls import reverse
 from ninja import NinjaAPI, Query, Schema, Status
 from ninja.errors import HttpError
 from ninja.openapi.docs import Swagger
@@ -340,7 +339,7 @@ def _deck_summary(deck: Deck) -> dict[str, Any]:
         "owner": deck.owner.get_username() if deck.owner else None,
         "version": deck.version,
         "updated_at": deck.updated_at,
-        "url": reverse("decks:deck", args=[deck.share_id]),
+        "url": deck.get_absolute_url(),
     }
 
 

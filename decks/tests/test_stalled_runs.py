@@ -5,6 +5,7 @@ from datetime import timedelta
 import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
+from django.test import Client
 from django.utils import timezone
 
 from decks import heartbeat, runs, services
@@ -79,9 +80,15 @@ def test_the_heartbeat_looks_after_every_run_in_progress(
     assert heartbeat.workers_alive()
 
 
-def test_reading_a_run_with_no_worker_alive_fails_it_once_it_has_stalled(run) -> None:
+@pytest.mark.parametrize("reader", ["page", "api"])
+def test_reading_a_run_with_no_worker_alive_fails_it_once_it_has_stalled(run, reader) -> None:
     WorkerHeartbeat.objects.create(hostname="celery@gone", beat_at=timezone.now() - timedelta(minutes=5))
-    runs.look_after(run)
+    share_id = run.deck.share_id
+    url = {
+        "page": f"/d/{share_id}/goldfish/{run.pk}/",
+        "api": f"/api/v1/decks/{share_id}/runs/{run.pk}",
+    }[reader]
+    assert Client().get(url).status_code == 200  # the sample deck is public: anyone may watch the run
     run.refresh_from_db()
     assert run.status == "failed"
     assert run.error == "No worker has been running for 300 s, so the run stopped. Start it again later."
