@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db import connection
 
-from decks import heartbeat
+from decks import workers
 from decks.models import WorkerPing
 from decks.tasks import ping
 from tcgsite.celery import app
@@ -38,10 +38,10 @@ def check_database() -> Check:
 
 
 def check_heartbeat() -> Check:
-    """Whether a worker has written its heartbeat lately (decks.heartbeat), busy or not."""
+    """Whether a worker has written its heartbeat lately (decks.workers), busy or not."""
     start = time.monotonic()
     try:
-        age = heartbeat.newest_age()
+        age = workers.newest_age()
     except Exception as e:
         return Check(False, f"error: {e}", time.monotonic() - start)
     if age is None:

@@ -3,8 +3,8 @@
 A thread in each worker's main process writes the worker's WorkerHeartbeat row every
 WORKER_HEARTBEAT_SECONDS and sends again the chunks of any run whose worker stopped reporting
 (decks.runs.sweep_stalled), so a run whose worker died finishes once any worker is up, whether or not
-anyone has its page open. /healthz reads the newest heartbeat instead of sending a task, so it answers
-at once even while every worker process is busy with a long run.
+anyone has its page open. /healthz reads the newest heartbeat (decks.workers) instead of sending a task,
+so it answers at once even while every worker process is busy with a long run.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from django.conf import settings
 from django.db import close_old_connections, connection
 from django.utils import timezone
 
+from decks import runs
 from decks.models import WorkerHeartbeat
 
 log = logging.getLogger(__name__)
@@ -24,21 +25,8 @@ log = logging.getLogger(__name__)
 
 def beat(hostname: str) -> None:
     """Record that the worker `hostname` is alive now, and send stalled chunks again."""
-    from decks import runs
-
     WorkerHeartbeat.objects.update_or_create(hostname=hostname, defaults={"beat_at": timezone.now()})
     runs.sweep_stalled()
-
-
-def newest_age() -> float | None:
-    """Seconds since the newest heartbeat of any worker; None if no worker has ever written one."""
-    newest = WorkerHeartbeat.objects.order_by("-beat_at").values_list("beat_at", flat=True).first()
-    return None if newest is None else (timezone.now() - newest).total_seconds()
-
-
-def workers_alive() -> bool:
-    age = newest_age()
-    return age is not None and age <= 3 * settings.WORKER_HEARTBEAT_SECONDS
 
 
 def forget(hostname: str) -> None:

@@ -29,6 +29,7 @@ from engine.importers import (
     parse_project_csv,
     parse_project_json,
 )
+from tcgsite.celery import app
 
 Progress = Callable[[int, int], None]
 
@@ -224,11 +225,10 @@ def _as_json(value: Any) -> Any:
 
 
 def queue_import(game_id: str, *, source: str, path: str = "", lang: str = "en") -> models.ImportJob:
-    """Store an import job and send it to a worker once the row is committed."""
-    from decks.tasks import run_card_import
-
+    """Store an import job and send it to a worker once the row is committed (the task by its name:
+    decks.tasks imports this module)."""
     job = models.ImportJob.objects.create(game_id=game_id, source=source, path=path, lang=lang)
-    transaction.on_commit(lambda: run_card_import.delay(job.pk))
+    transaction.on_commit(lambda: app.send_task("decks.tasks.run_card_import", args=(job.pk,)))
     return job
 
 

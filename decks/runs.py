@@ -24,11 +24,12 @@ from django.http import HttpRequest
 from django.utils import timezone
 
 import engine
-from decks import heartbeat, security
+from decks import security, workers
 from decks.convert import deck_to_engine, validate_deck
 from decks.models import Deck, RunSlotLock, SimulationChunk, SimulationRun
 from engine.goldfish import GoldfishParams, GoldfishResult, get_simulator
 from engine.played_text import TextReport, text_report
+from tcgsite.celery import app
 
 GOINGS = ("first", "second")
 # Assumed speed for a game with no finished chunk yet (games per second per worker process).
@@ -165,7 +166,7 @@ def look_after(run: SimulationRun) -> None:
     alive for GOLDFISH_STALL_SECONDS, fail the run with the reason so its slot comes back."""
     if run.is_finished:
         return
-    age = heartbeat.newest_age()
+    age = workers.newest_age()
     if age is not None and age <= settings.GOLDFISH_STALL_SECONDS:
         resume_stalled(run)
         return
@@ -389,7 +390,6 @@ def _runs_of(deck: Deck, started_from: str, prefix: str = "") -> Q:
 
 
 def _send(chunk_ids: list[int]) -> None:
-    from decks.tasks import run_goldfish_chunk
-
+    """By the task's name (decks.tasks), which imports this module, not the other way round."""
     for pk in chunk_ids:
-        run_goldfish_chunk.delay(pk)
+        app.send_task("decks.tasks.run_goldfish_chunk", args=(pk,))

@@ -1,0 +1,14 @@
+"""What the site knows of its Celery workers: how long ago the newest one wrote its heartbeat
+(decks.heartbeat writes them). Read by /healthz and by a run's watchdog (decks.runs.look_after)."""
+
+from __future__ import annotations
+
+from django.utils import timezone
+
+from decks.models import WorkerHeartbeat
+
+
+def newest_age() -> float | None:
+    """Seconds since the newest heartbeat of any worker; None if no worker has ever written one."""
+    newest = WorkerHeartbeat.objects.order_by("-beat_at").values_list("beat_at", flat=True).first()
+    return None if newest is None else (timezone.now() - newest).total_seconds()
