@@ -134,7 +134,8 @@ def search_cards(game_id: str, filters: dict[str, Any]) -> QuerySet[Card]:
     for name, lookup in (("cost_min", "cost__gte"), ("cost_max", "cost__lte")):
         if filters.get(name) is not None:
             cards = cards.filter(**{lookup: filters[name]})
-    power = "data__atk" if game_id == "gbf" else "power"
+    field = engine.get_game(game_id).power_field
+    power = field if field == "power" else f"data__{field}"  # a game's own facts are in Card.data
     for name, lookup in (("power_min", "gte"), ("power_max", "lte")):
         if filters.get(name) is not None:
             cards = cards.filter(**{f"{power}__{lookup}": filters[name]})

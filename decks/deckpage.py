@@ -16,36 +16,8 @@ import engine
 from decks import charts, convert, hands
 from decks.forms import GROUPS
 from decks.models import Card, Deck
-from engine.games import dbsfw, fftcg, fireforce, gbf
 from engine.games.base import GameRules, Mulligan
 from engine.stats import MAX_TURNS, Group, card_panel, probabilities
-
-# How many cards each section should hold, per game and format: (least, most); None means no limit.
-# The numbers are the engines' own constants, so the page and the legality check cannot disagree.
-_TARGETS: dict[tuple[str, str], tuple[int, int | None]] = {
-    ("fftcg", "main"): (fftcg.CONSTRUCTED_MAIN_DECK, fftcg.CONSTRUCTED_MAIN_DECK),
-    ("fftcg", "lb"): (0, fftcg.LB_DECK_MAX),
-    ("dbsfw", "leader"): (1, 1),
-    ("dbsfw", "main"): (dbsfw.MIN_DECK, dbsfw.MAX_DECK),
-    ("gbf", "captain"): (1, gbf.CAPTAIN_DECK_MAX),
-    ("gbf", "main"): (gbf.MAIN_DECK_SIZE, gbf.MAIN_DECK_SIZE),
-    ("fireforce", "main"): (fireforce.CONSTRUCTED_DECK_SIZE, fireforce.CONSTRUCTED_DECK_SIZE),
-    ("fireforce", "flame"): (fireforce.FLAME_DECK_SIZE, fireforce.FLAME_DECK_SIZE),
-}
-_FORMAT_TARGETS: dict[tuple[str, str, str], tuple[int, int | None]] = {
-    ("fftcg", "limited", "main"): (fftcg.LIMITED_MAIN_DECK_MIN, None),
-    ("fireforce", "blitz-shield", "main"): (fireforce.BLITZ_DECK_SIZE, fireforce.BLITZ_DECK_SIZE),
-}
-# The type (or keyword) that sends a card to a section other than the main deck.
-_SPECIAL_SECTION = {
-    "dbsfw": ("leader", "leader"),
-    "gbf": ("captain", "captain"),
-    "fireforce": ("flame", "flame"),
-}
-
-
-def section_target(game_id: str, format: str, section: str) -> tuple[int, int | None]:
-    return _FORMAT_TARGETS.get((game_id, format, section)) or _TARGETS.get((game_id, section), (0, None))
 
 
 def target_label(least: int, most: int | None) -> str:
@@ -54,20 +26,6 @@ def target_label(least: int, most: int | None) -> str:
     if least == most:
         return str(most)
     return f"≤{most}" if least == 0 else f"{least}–{most}"
-
-
-def sections_for(
-    game_id: str, format: str, card_type: str, keywords: list[str] | tuple[str, ...]
-) -> list[str]:
-    """The sections a card can be added to from the browser (the deck checks the rest)."""
-    if game_id == "fftcg":
-        if fftcg.LIMIT_BREAK in keywords:
-            return ["lb"]
-        return ["main", "lb"] if format == "limited" else ["main"]
-    special = _SPECIAL_SECTION.get(game_id)
-    if special is not None:
-        return [special[1]] if card_type == special[0] else ["main"]
-    return ["main"]
 
 
 @dataclass
@@ -147,7 +105,7 @@ def build(deck: Deck) -> DeckPage:
     flagged = {n for v in report.violations for n in v.cards}
     sections = []
     for section in rules.sections:
-        least, most = section_target(deck.game_id, deck.format, section.id)
+        least, most = rules.section_size(deck.format, section.id)
         rows = [
             Row(
                 card,
@@ -270,9 +228,6 @@ class HandView:
         return self.query(going="second" if self.going == "first" else "first")
 
 
-_ASIDE_LABELS = {"dbsfw": "life", "fireforce": "life", "gbf": "armor and crystals"}
-
-
 def sample_hand(
     page: DeckPage, *, seed: int, mulligan: bool, back: list[int], redraw: bool, turns: int, going: str
 ) -> HandView:
@@ -298,6 +253,6 @@ def sample_hand(
         going=going,
         partial_redraw=partial,
         can_mulligan=turns == 0 and not (mulligan or redraw),
-        aside_label=_ASIDE_LABELS.get(rules.id, "set aside"),
+        aside_label=rules.set_aside_label,
         empty=page.contents.size(rules.main_section) == 0,
     )

@@ -278,7 +278,7 @@ def _browser_context(request: HttpRequest, deck: Deck, data: QueryDict) -> dict[
             "card": card,
             "add": [
                 (section, labels[section], in_deck.get((section, card.number), 0))
-                for section in deckpage.sections_for(deck.game_id, deck.format, card.type, card.keywords)
+                for section in rules.sections_for_card(deck.format, card.type, card.keywords)
             ],
         }
         for card in results

@@ -63,8 +63,8 @@ class CardSearchForm(forms.Form):
             ("", "Any set"),
             *((code, f"{code} {name}") for code, name in sets),
         ]
-        if game_id == "gbf":
-            self.fields["power_min"].label, self.fields["power_max"].label = "ATK from", "ATK to"
+        word = engine.get_game(game_id).power_word
+        self.fields["power_min"].label, self.fields["power_max"].label = f"{word} from", f"{word} to"
         for name in ("cost_min", "cost_max", "power_min", "power_max"):
             self.fields[name].widget.attrs["inputmode"] = "numeric"
         self.fields["q"].widget.attrs.update(

@@ -35,7 +35,8 @@ class ImportForm(forms.Form):
     def clean(self) -> dict[str, object]:
         data = super().clean() or {}
         upload = data.get("file")
-        if upload is None and data.get("game") not in ("fftcg", "dbsfw"):
+        game = engine.GAMES.get(str(data.get("game")))
+        if upload is None and not (game and game.official_card_list):
             raise forms.ValidationError("This game has no official card list to fetch; upload a card file.")
         if upload is not None:
             if upload.size > MAX_UPLOAD_BYTES:

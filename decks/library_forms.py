@@ -10,9 +10,7 @@ import engine
 from decks.models import Deck, GameId
 
 MAX_DESCRIPTION = 2000
-# Names short enough for a select on a phone.
-SHORT_NAMES = {"fftcg": "Final Fantasy TCG", "dbsfw": "DBS Fusion World", "gbf": "Granblue Fantasy TCG"}
-GAME_CHOICES = [("", "Any game"), *((g, SHORT_NAMES.get(g, label)) for g, label in GameId.choices)]
+GAME_CHOICES = [("", "Any game"), *((game_id, rules.short_name) for game_id, rules in engine.GAMES.items())]
 
 
 def _one_line(value: str) -> str:

@@ -20,7 +20,7 @@ from decks.importing import import_cards
 from decks.models import Card
 from engine.importers import parse_project_json
 
-MAINTAINED_GAMES = ("gbf", "fireforce")  # the games whose cards are entered by hand
+MAINTAINED_GAMES = tuple(game_id for game_id, rules in engine.GAMES.items() if not rules.official_card_list)
 
 # (schema field, label, help) per game; every value is entered as text, the parser reads it.
 FIELDS: dict[str, tuple[tuple[str, str, str], ...]] = {

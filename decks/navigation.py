@@ -17,7 +17,7 @@ from django.http import HttpRequest, HttpResponse
 import engine
 
 COOKIE = "last_game"
-FIRST_GAME = "fftcg"
+FIRST_GAME = next(iter(engine.GAMES))
 ONE_YEAR = 365 * 24 * 60 * 60
 
 

@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 from ninja import Field, Schema
 from pydantic import AfterValidator, BaseModel, StringConstraints
 
+import engine
 from engine import goldfish, stats
 from engine.deckfile import MAX_COUNT, MAX_ENTRIES
 
@@ -23,7 +24,7 @@ def Text(max_length: int) -> Any:  # noqa: N802 (a type, read as one)
     return Annotated[str, StringConstraints(max_length=max_length), AfterValidator(_printable)]
 
 
-GameName = Literal["fftcg", "dbsfw", "gbf", "fireforce"]
+GameName = Literal[tuple(engine.GAMES)]  # type: ignore[valid-type]  # the registry's ids, as an enum in the schema
 VisibilityName = Literal["private", "unlisted", "public"]
 Going = Literal["first", "second"]
 CardNumber = Annotated[

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import enum
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -61,6 +61,8 @@ class DrawRules:
 class Section:
     id: str
     label: str
+    # The card type that goes to this section rather than the main deck (the DBS FW Leader), if any.
+    holds: str | None = None
 
 
 class GameRules(ABC):
@@ -68,6 +70,13 @@ class GameRules(ABC):
 
     id: ClassVar[str]
     name: ClassVar[str]
+    short_name: ClassVar[str]  # short enough for a select on a phone
+    # Whether the publisher has a card list the importer fetches (engine/importers); otherwise the cards
+    # are entered by hand on the maintainers' pages.
+    official_card_list: ClassVar[bool] = False
+    # The card fact a card list's power filter reads, and its name (GBF prints ATK instead of power).
+    power_field: ClassVar[str] = "power"
+    power_word: ClassVar[str] = "Power"
     formats: ClassVar[tuple[str, ...]]  # the first is the default
     sections: ClassVar[tuple[Section, ...]]
     main_section: ClassVar[str] = "main"  # the shuffled deck that draws come from
@@ -96,6 +105,20 @@ class GameRules(ABC):
     single_card_sections: ClassVar[tuple[str, ...]] = ()
     # What the deck's curve counts: the cost, or (GBF, whose cards print no cost) the rank.
     curve_label: ClassVar[str] = "Cost"
+    # What the cards set aside after the mulligan become (DBS FW and Fire Force life, GBF armor), as the
+    # sample hand names them.
+    set_aside_label: ClassVar[str] = "set aside"
+
+    def section_size(self, format: str, section: str) -> tuple[int, int | None]:
+        """How many cards a section should hold in a format: (least, most), most None for no limit. From
+        the constants the game's check() enforces, so the deck page and the legality check agree."""
+        return (0, None)
+
+    def sections_for_card(self, format: str, card_type: str, keywords: Sequence[str]) -> list[str]:
+        """The sections a card can be added to from the card browser (the legality check does the rest):
+        the section that holds its type, else the main deck."""
+        held = [s.id for s in self.sections if s.holds == card_type]
+        return held or [self.main_section]
 
     def curve_value(self, card: Card) -> int | None:
         return card.cost

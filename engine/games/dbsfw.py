@@ -80,8 +80,10 @@ class Profile:
 class DBSFusionWorld(GameRules):
     id = "dbsfw"
     name = "DRAGON BALL SUPER CARD GAME Fusion World"
+    short_name = "DBS Fusion World"
+    official_card_list = True
     formats = ("standard",)
-    sections = (Section("leader", "Leader"), Section("main", "Deck"))
+    sections = (Section("leader", "Leader", holds=LEADER), Section("main", "Deck"))
     card_types = (LEADER, BATTLE, EXTRA)
     colors = ("red", "blue", "green", "yellow", "black")
     color_word = "Color"  # 色 (1-6-1)
@@ -89,6 +91,11 @@ class DBSFusionWorld(GameRules):
     colour_source_section = "leader"
     rarities = ("C", "UC", "R", "SR", "SCR", "L", "PR")
     odds_example = "a 1-cost Battle card and a Battle card with combo power"
+    set_aside_label = "life"
+
+    def section_size(self, format: str, section: str) -> tuple[int, int | None]:
+        return (1, 1) if section == "leader" else (MIN_DECK, MAX_DECK)  # 6-1-2, 6-1-3
+
     draw_rules: ClassVar[DrawRules] = DrawRules(
         opening_hand=6,  # 6-2-1-8
         mulligan=Mulligan.SHUFFLE_ALL,  # 6-2-1-8-1: the whole hand back, shuffle, draw 6

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -36,6 +36,8 @@ SPECIAL_ABILITY = "special-ability"  # 11.7.1: the S icon
 class FFTCG(GameRules):
     id = "fftcg"
     name = "FINAL FANTASY TCG"
+    short_name = "Final Fantasy TCG"
+    official_card_list = True
     formats = ("constructed", "limited")
     sections = (Section("main", "Main deck"), Section("lb", "Limit Break deck"))
     card_types = ("forward", "backup", "summon", "monster")
@@ -45,6 +47,20 @@ class FFTCG(GameRules):
     sealed_formats = ("limited",)  # 8.1.1.1: a Limited deck is built from the player's own pool
     rarity_in_number = True
     odds_example = "a 2-cost Forward and a Backup"
+
+    def section_size(self, format: str, section: str) -> tuple[int, int | None]:
+        if section == "lb":
+            return (0, LB_DECK_MAX)
+        if format == "limited":
+            return (LIMITED_MAIN_DECK_MIN, None)
+        return (CONSTRUCTED_MAIN_DECK, CONSTRUCTED_MAIN_DECK)
+
+    def sections_for_card(self, format: str, card_type: str, keywords: Sequence[str]) -> list[str]:
+        """An LB card goes to the LB deck (8.1.1.1); in Limited any card may (8.1.1.1, 15.2.8)."""
+        if LIMIT_BREAK in keywords:
+            return ["lb"]
+        return ["main", "lb"] if format == "limited" else ["main"]
+
     draw_rules: ClassVar[DrawRules] = DrawRules(
         opening_hand=5,  # 8.2.1.3
         mulligan=Mulligan.BOTTOM_ALL,  # 8.2.1.4: all 5 to the bottom, no shuffle, draw 5

@@ -53,13 +53,22 @@ class FireForce(GameRules):
 
     id = "fireforce"
     name = "Fire Force TCG"
+    short_name = "Fire Force TCG"
     formats = (CONSTRUCTED, BLITZ_SHIELD)
     sealed_formats = (BLITZ_SHIELD,)  # built from the pool opened at the table
-    sections = (Section("main", "Deck"), Section("flame", "Flame deck"))
+    sections = (Section("main", "Deck"), Section("flame", "Flame deck", holds="flame"))
     card_types = ("unit", "event", "flame")  # 201.2
     colors = ()  # attributes (205) are free tags in `colors`, with no deck-building meaning
     color_word = "Attribute"  # 属性 (205)
     odds_example = "a 1-cost Unit with Flame and an Event"
+    set_aside_label = "life"
+
+    def section_size(self, format: str, section: str) -> tuple[int, int | None]:
+        if section == "flame":
+            return (FLAME_DECK_SIZE, FLAME_DECK_SIZE)  # 403.1a-2
+        size = BLITZ_DECK_SIZE if format == BLITZ_SHIELD else CONSTRUCTED_DECK_SIZE  # 402.2a-1, 402.2b-2
+        return (size, size)
+
     draw_rules: ClassVar[DrawRules] = DrawRules(
         opening_hand=5,  # 404.1c
         mulligan=Mulligan.SHUFFLE_ALL,  # 404.1d: the whole hand back, shuffle, take 5

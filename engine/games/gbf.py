@@ -98,14 +98,22 @@ class TextRule:
 class Granblue(GameRules):
     id = "gbf"
     name = "GRANBLUE FANTASY TCG"
+    short_name = "Granblue Fantasy TCG"
+    power_field = "atk"
+    power_word = "ATK"
     formats = ("standard",)
-    sections = (Section("captain", "Captain deck"), Section("main", "Main deck"))
+    sections = (Section("captain", "Captain deck", holds="captain"), Section("main", "Main deck"))
     card_types = ("captain", "crew", "summon")
     colors = ("fire", "water", "earth", "wind", "light", "dark")
     color_word = "Attribute"  # 属性 (2-2)
     rarities = ("C", "UC", "G", "M")
     rarity_in_number = True
     odds_example = "a rank-1 crew card and a summon"
+    set_aside_label = "armor and crystals"
+
+    def section_size(self, format: str, section: str) -> tuple[int, int | None]:
+        return (1, CAPTAIN_DECK_MAX) if section == "captain" else (MAIN_DECK_SIZE, MAIN_DECK_SIZE)  # 5-1-2/3
+
     draw_rules: ClassVar[DrawRules] = DrawRules(
         opening_hand=5,  # 5-2-1-5
         mulligan=Mulligan.BOTTOM_ANY,  # 5-2-1-5-1/2: any number to the bottom, draw as many

@@ -17,9 +17,6 @@ SAMPLE_LABEL = "Sample cards (fictional)"
 # The deck file's card fields that have a column of their own; every other field goes to Card.data.
 COMMON_FIELDS = ("name", "type", "colors", "cost", "power", "traits", "keywords", "text", "image_url")
 
-# A deck file with no "format" means the game's first format (formats/deck-file.md).
-FIRST_FORMAT = {"fftcg": "constructed", "dbsfw": "standard", "gbf": "standard", "fireforce": "constructed"}
-
 
 def load_card_set(game: Game, raw: dict[str, Any]) -> tuple[int, int]:
     """Upsert the set and its cards by (game, number); return (created, changed) counts."""
@@ -77,7 +74,7 @@ def load_sample_deck(game: Game, raw: dict[str, Any]) -> bool:
         return False
     deck = Deck.objects.create(
         game=game,
-        format=raw.get("format") or FIRST_FORMAT[game.id],
+        format=raw.get("format") or get_game(game.id).formats[0],  # as a deck file with none (deck-file.md)
         name=name,
         description="A legal deck made of fictional sample cards.",
         visibility=Deck.Visibility.PUBLIC,

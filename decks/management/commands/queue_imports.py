@@ -7,9 +7,10 @@ imports page (/imports/) and in the admin.
 from django.core.management.base import BaseCommand, CommandParser
 from django.db import transaction
 
+import engine
 from decks.importing import queue_import
 
-OFFICIAL_SOURCES = ("fftcg", "dbsfw")  # the games whose publisher has a card list to fetch
+OFFICIAL_SOURCES = tuple(game_id for game_id, rules in engine.GAMES.items() if rules.official_card_list)
 
 
 class Command(BaseCommand):
