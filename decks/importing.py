@@ -19,16 +19,7 @@ from django.db import DatabaseError, transaction
 import engine
 from decks import models
 from decks.convert import card_fields_for_row
-from engine.importers import (
-    ImportedCard,
-    ParseResult,
-    Rejected,
-    parse_community_json,
-    parse_detail_pages,
-    parse_official,
-    parse_project_csv,
-    parse_project_json,
-)
+from engine.importers import ImportedCard, ParseResult, Rejected, sources
 from tcgsite.celery import app
 
 Progress = Callable[[int, int], None]
@@ -53,51 +44,16 @@ class ImportSummary:
 
 
 def read_source(game: str, path: Path, lang: str = "en") -> ParseResult:
-    """Parse a card file (or a directory of DBS FW pages or JSON files) for `game`.
-
-    FFTCG: the card browser's JSON. DBS FW: detail pages (`FB01-001.html`, `FB01-001_p1.html`: the file
-    name is the printing) or community JSON files, in a directory or one file. GBF and Fire Force: our
-    own schema (engine/importers/README.md), `.csv` or JSON.
-    """
+    """Parse a card file (or folder) for `game` (engine.importers.sources.read_file); SourceError with
+    the reason for one it cannot read."""
     try:
-        if game == "dbsfw":
-            return _read_dbsfw(path, lang)
-        if game == "fftcg":
-            return parse_official(_load_json(path), lang)
-        if game in ("gbf", "fireforce"):
-            if path.suffix.lower() == ".csv":
-                return parse_project_csv(path.read_text(encoding="utf-8-sig"), game, lang)
-            return parse_project_json(_load_json(path), game, lang)
+        return sources.read_file(game, path, lang)
     except (OSError, UnicodeDecodeError) as e:
         raise SourceError(f"Cannot read {path}: {e}") from e
     except ValueError as e:
         raise SourceError(f"{path}: {e}") from e
-    raise SourceError(f"Unknown game {game!r}.")
-
-
-def _load_json(path: Path) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8-sig"))
-    except json.JSONDecodeError as e:
-        raise ValueError(f"not valid JSON ({e})") from e
-
-
-def _read_dbsfw(path: Path, lang: str) -> ParseResult:
-    files = sorted(path.iterdir()) if path.is_dir() else [path]
-    pages = [f for f in files if f.suffix.lower() in (".html", ".htm")]
-    if pages:
-        return parse_detail_pages(
-            [(f.stem, f.read_text(encoding="utf-8", errors="replace")) for f in pages], lang
-        )
-    records: list[tuple[str, Any]] = []
-    for f in files:
-        if f.suffix.lower() != ".json":
-            continue
-        data = _load_json(f)
-        records += [(f.name, r) for r in data] if isinstance(data, list) else [(f.name, data)]
-    if not records:
-        raise ValueError("no detail pages (.html) or card JSON files (.json) found")
-    return parse_community_json(records, lang)
+    except KeyError:
+        raise SourceError(f"Unknown game {game!r}.") from None
 
 
 def fetch_official(
@@ -117,11 +73,9 @@ def fetch_official(
     cache = Path(settings.BASE_DIR) / "var" / "import"
     fetcher = fetch.Fetcher(delay=delay, log=log)
     try:
-        if game == "fftcg":
-            return parse_official(fetch.fetch_fftcg(cache, lang, fetcher, refresh=refresh), lang)
-        if game == "dbsfw":
-            pages = fetch.fetch_dbsfw(cache, lang, fetcher, series=series or None, refresh=refresh)
-            return parse_detail_pages(pages, lang)
+        parsed = sources.fetch_list(game, cache, lang, fetcher, series=series or None, refresh=refresh)
+        if parsed is not None:
+            return parsed
     except OSError as e:
         raise SourceError(f"Fetching failed: {e}. Start the import again to resume.") from e
     except ValueError as e:
