@@ -25,7 +25,7 @@ from decks.cards_views import search_page
 from decks.forms import CardSearchForm, CountForm, FormatForm, HandForm, ImportForm, NewDeckForm, StatsForm
 from decks.models import Deck, GameId
 from decks.navigation import remember_game
-from engine.decklist import EXPORT_FORMATS, export_decklist
+from engine.decklist import export_decklist
 
 TEMPLATE = "decks/deck.html"
 
@@ -171,7 +171,7 @@ def _import_page(request: HttpRequest, deck: Deck, form: ImportForm, saved: bool
 def deck_export(request: HttpRequest, share_id: str) -> HttpResponse:
     """The deck as text in each format its players paste elsewhere, with a copy button."""
     deck = get_viewable_deck(request, share_id)
-    formats = EXPORT_FORMATS[deck.game_id]
+    formats = engine.get_game(deck.game_id).export_formats
     style = request.GET.get("format") if request.GET.get("format") in formats else next(iter(formats))
     context = {
         "deck": deck,
@@ -187,7 +187,7 @@ def deck_export(request: HttpRequest, share_id: str) -> HttpResponse:
 def deck_export_text(request: HttpRequest, share_id: str) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
     style = request.GET.get("format", "")
-    if style and style not in EXPORT_FORMATS[deck.game_id]:
+    if style and style not in engine.get_game(deck.game_id).export_formats:
         raise Http404("No such export format")
     text = export_decklist(convert.deck_to_engine(deck), style)
     return HttpResponse(text, content_type="text/plain; charset=utf-8")

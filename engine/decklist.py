@@ -20,7 +20,7 @@ from engine.cards import Card
 from engine.deck import Deck, DeckEntry
 from engine.deckfile import MAX_COUNT, MAX_ENTRIES
 from engine.errors import DeckFileError
-from engine.games import get_game
+from engine.games import GAMES, get_game
 
 # A card code of any of the four games: 11-136S, PR-051, FB01-001_p1, FS01-01, BO01-001G ...
 _CODE = r"[A-Za-z]{0,4}\d{0,3}-\d{1,4}[A-Za-z]{0,2}(?:_[a-z]\d*)?"
@@ -30,49 +30,8 @@ _NAME_THEN_CODE = re.compile(rf"^(?P<name>.*?)\s*[(\[](?P<code>{_CODE})[)\]]$")
 _CODE_THEN_NAME = re.compile(rf"^(?P<code>{_CODE})(?:\s+(?P<name>.*?))?(?:\s*\(\d+\))?$")
 _COUNT_SUFFIX = re.compile(r"\s*\(\s*[\d\s\-–]*\)\s*$")
 
-# Header words (lower case, counts and punctuation removed) that switch to a section, per game.
-SECTION_HEADERS: Mapping[str, Mapping[str, str]] = {
-    "fftcg": {
-        "main": "main",
-        "main deck": "main",
-        "deck": "main",
-        "limit break": "lb",
-        "lb": "lb",
-        "lb deck": "lb",
-        "limit break deck": "lb",
-    },
-    "dbsfw": {"leader": "leader", "deck": "main", "main": "main", "main deck": "main"},
-    "gbf": {
-        "captain": "captain",
-        "captain deck": "captain",
-        "団長": "captain",
-        "団長デッキ": "captain",
-        "main": "main",
-        "main deck": "main",
-        "メイン": "main",
-        "メインデッキ": "main",
-    },
-    "fireforce": {
-        "deck": "main",
-        "main": "main",
-        "main deck": "main",
-        "flame": "flame",
-        "flame deck": "flame",
-        "炎": "flame",
-        "フレイムデッキ": "flame",
-    },
-}
 # Headers after which lines are not part of the deck: read, then reported as left out.
 _SET_ASIDE_HEADERS = {"sideboard", "side deck", "side"}
-# A card of this type always belongs in this section, whatever header it stands under.
-_SECTION_OF_TYPE: Mapping[str, Mapping[str, str]] = {
-    "dbsfw": {"leader": "leader"},
-    "gbf": {"captain": "captain"},
-    "fireforce": {"flame": "flame"},
-}
-# A card with this keyword belongs in this section when no header named one (FFTCG: a Limit Break card
-# pasted in a plain list goes to the LB deck, 8.1.1.4).
-_SECTION_OF_KEYWORD: Mapping[str, Mapping[str, str]] = {"fftcg": {"limit-break": "lb"}}
 
 
 class CardCatalog(Protocol):
@@ -128,7 +87,7 @@ class ParsedList:
 def parse_decklist(text: str, game_id: str) -> ParsedList:
     """Split text into listed cards by section, without looking any card up."""
     game = get_game(game_id)
-    headers = SECTION_HEADERS[game.id]
+    headers = game.decklist_headers
     parsed = ParsedList()
     section: str | None = game.main_section
     under_header = False
@@ -199,9 +158,10 @@ def read_decklist(text: str, game_id: str, catalog: CardCatalog, format: str | N
         card = _resolve(listed, by_code, by_name, problems, catalog, game.id)
         if card is None:
             continue
-        section = _SECTION_OF_TYPE.get(game.id, {}).get(card.type, listed.section)
+        # A card of a type a section holds goes there whatever header it stands under.
+        section = next((s.id for s in game.sections if s.holds == card.type), listed.section)
         if not listed.under_header:
-            by_keyword = _SECTION_OF_KEYWORD.get(game.id, {})
+            by_keyword = game.keyword_sections
             section = next((by_keyword[k] for k in card.keywords if k in by_keyword), section)
         section_counts = counts.setdefault(section, {})
         section_counts[card.number] = section_counts.get(card.number, 0) + listed.count
@@ -220,23 +180,13 @@ def read_decklist(text: str, game_id: str, catalog: CardCatalog, format: str | N
     return ReadList(deck, sorted(problems, key=lambda p: p.line))
 
 
-# The text formats a deck exports to, per game (card-data.md 1.4, 2.4, 5.3): id -> what players call it.
-# The first is the default. Every one reads back through `import_decklist`.
-EXPORT_FORMATS: Mapping[str, Mapping[str, str]] = {
-    "fftcg": {"untap": "untap (3 Name (code))", "materia-hunter": "Materia Hunter / Tabletop Simulator"},
-    "dbsfw": {"names": "Numbers and names", "deck-code": "Deck code text (Fusion World Digital, Limitless)"},
-    "gbf": {"names": "Numbers and names"},
-    "fireforce": {"names": "Numbers and names"},
-}
-
-
 def export_decklist(deck: Deck, style: str = "") -> str:
-    """The deck as text in one of its game's EXPORT_FORMATS (the first by default)."""
+    """The deck as text in one of its game's export formats (the first by default)."""
     game = get_game(deck.game)
-    style = style or next(iter(EXPORT_FORMATS[game.id]))
-    if style not in EXPORT_FORMATS[game.id]:
+    style = style or next(iter(game.export_formats))
+    if style not in game.export_formats:
         raise ValueError(
-            f"Unknown export format {style!r}; {game.name} has {', '.join(EXPORT_FORMATS[game.id])}."
+            f"Unknown export format {style!r}; {game.name} has {', '.join(game.export_formats)}."
         )
     if style == "materia-hunter":
         return _materia_hunter(deck)
@@ -291,7 +241,7 @@ def _type_header_words(card_types: Iterable[str]) -> frozenset[str]:
 
 
 def _is_section_word(words: str) -> bool:
-    return any(words in headers for headers in SECTION_HEADERS.values()) or words in _SET_ASIDE_HEADERS
+    return any(words in g.decklist_headers for g in GAMES.values()) or words in _SET_ASIDE_HEADERS
 
 
 def _read_card_line(

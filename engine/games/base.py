@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import enum
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -105,6 +105,13 @@ class GameRules(ABC):
     single_card_sections: ClassVar[tuple[str, ...]] = ()
     # What the deck's curve counts: the cost, or (GBF, whose cards print no cost) the rank.
     curve_label: ClassVar[str] = "Cost"
+    # Decklist text (engine.decklist): the header words (lower case, counts and punctuation removed) that
+    # switch to a section; the keyword that sends a card to a section when no header named one; the text
+    # formats a deck exports to, id -> what players call it, the first the default (card-data.md 1.4, 2.4,
+    # 5.3), each of which reads back.
+    decklist_headers: ClassVar[Mapping[str, str]]
+    keyword_sections: ClassVar[Mapping[str, str]] = {}
+    export_formats: ClassVar[Mapping[str, str]] = {"names": "Numbers and names"}
     # What the cards set aside after the mulligan become (DBS FW and Fire Force life, GBF armor), as the
     # sample hand names them.
     set_aside_label: ClassVar[str] = "set aside"

@@ -47,6 +47,20 @@ class FFTCG(GameRules):
     sealed_formats = ("limited",)  # 8.1.1.1: a Limited deck is built from the player's own pool
     rarity_in_number = True
     odds_example = "a 2-cost Forward and a Backup"
+    decklist_headers = {
+        "main": "main",
+        "main deck": "main",
+        "deck": "main",
+        "limit break": "lb",
+        "lb": "lb",
+        "lb deck": "lb",
+        "limit break deck": "lb",
+    }
+    keyword_sections = {LIMIT_BREAK: "lb"}  # an LB card in a plain list goes to the LB deck (8.1.1.4)
+    export_formats = {
+        "untap": "untap (3 Name (code))",
+        "materia-hunter": "Materia Hunter / Tabletop Simulator",
+    }
 
     def section_size(self, format: str, section: str) -> tuple[int, int | None]:
         if section == "lb":

@@ -62,6 +62,15 @@ class FireForce(GameRules):
     color_word = "Attribute"  # 属性 (205)
     odds_example = "a 1-cost Unit with Flame and an Event"
     set_aside_label = "life"
+    decklist_headers = {
+        "deck": "main",
+        "main": "main",
+        "main deck": "main",
+        "flame": "flame",
+        "flame deck": "flame",
+        "炎": "flame",
+        "フレイムデッキ": "flame",
+    }
 
     def section_size(self, format: str, section: str) -> tuple[int, int | None]:
         if section == "flame":

@@ -110,6 +110,16 @@ class Granblue(GameRules):
     rarity_in_number = True
     odds_example = "a rank-1 crew card and a summon"
     set_aside_label = "armor and crystals"
+    decklist_headers = {
+        "captain": "captain",
+        "captain deck": "captain",
+        "団長": "captain",
+        "団長デッキ": "captain",
+        "main": "main",
+        "main deck": "main",
+        "メイン": "main",
+        "メインデッキ": "main",
+    }
 
     def section_size(self, format: str, section: str) -> tuple[int, int | None]:
         return (1, CAPTAIN_DECK_MAX) if section == "captain" else (MAIN_DECK_SIZE, MAIN_DECK_SIZE)  # 5-1-2/3
