@@ -18,54 +18,10 @@ from django.views.decorators.http import require_GET, require_http_methods
 import engine
 from decks.importing import import_cards
 from decks.models import Card
-from engine.importers import parse_project_json
+from engine.importers.project import SCHEMA_FIELDS, parse_project_json
 
 MAINTAINED_GAMES = tuple(game_id for game_id, rules in engine.GAMES.items() if not rules.official_card_list)
 
-# (schema field, label, help) per game; every value is entered as text, the parser reads it.
-FIELDS: dict[str, tuple[tuple[str, str, str], ...]] = {
-    "gbf": (
-        ("card_no", "Card No", "as printed, e.g. BO01-001 or BO01-001G"),
-        ("type", "Type", "captain, crew or summon"),
-        (
-            "name",
-            "Name",
-            "the full printed name, [epithet]character(version); a Captain's version is 男 or 女",
-        ),
-        (
-            "attribute",
-            "Attribute",
-            "fire, water, earth, wind, light, dark (or 火 水 土 風 光 闇); / between several",
-        ),
-        ("rank", "Rank", "captains and crew"),
-        ("hp", "HP", ""),
-        ("atk", "ATK", ""),
-        ("race", "Race", "the kind line; / between parts"),
-        ("text", "Text", ""),
-        ("ougi_name", "Ougi name", ""),
-        ("ougi_cost", "Ougi cost", ""),
-        ("ougi_text", "Ougi text", ""),
-        ("job_change_icon", "Job change icon", ""),
-        ("set", "Set code", "default: the part of the Card No before -"),
-        ("set_name", "Set name", ""),
-        ("image_url", "Image URL", "a link to the official image; images are never copied"),
-    ),
-    "fireforce": (
-        ("card_no", "Card No", "as printed"),
-        ("type", "Type", "unit, event or flame"),
-        ("name", "Name", ""),
-        ("cost", "Cost", ""),
-        ("power", "Power", ""),
-        ("support_power", "Support power", "empty when not printed"),
-        ("attributes", "Attributes", "/ between several"),
-        ("has_flame", "Has Flame", "true or false"),
-        ("icons", "Icons", "assault, defend, prayer, counter; / between several"),
-        ("text", "Text", ""),
-        ("set", "Set code", ""),
-        ("set_name", "Set name", ""),
-        ("image_url", "Image URL", "a link to the official image; images are never copied"),
-    ),
-}
 LONG_FIELDS = ("text", "ougi_text")
 
 
@@ -73,7 +29,7 @@ class CardForm(forms.Form):
     def __init__(self, *args: Any, game_id: str, editing: bool, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.game_id = game_id
-        for name, label, help_text in FIELDS[game_id]:
+        for name, label, help_text in SCHEMA_FIELDS[game_id]:
             widget = forms.Textarea(attrs={"rows": 3}) if name in LONG_FIELDS else forms.TextInput
             required = name in ("card_no", "type", "name")
             self.fields[name] = forms.CharField(

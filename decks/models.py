@@ -9,12 +9,12 @@ from django.db.models.functions import Concat, Upper
 from django.urls import reverse
 from django.utils import timezone
 
+import engine
 
-class GameId(models.TextChoices):
-    FFTCG = "fftcg", "Final Fantasy Trading Card Game"
-    DBSFW = "dbsfw", "Dragon Ball Super Card Game Fusion World"
-    GBF = "gbf", "GRANBLUE FANTASY TCG"
-    FIREFORCE = "fireforce", "Fire Force TCG"
+# The games of the registry (engine.GAMES), with their names as the publishers print them.
+GameId = models.TextChoices(
+    "GameId", [(game_id.upper(), (game_id, rules.name)) for game_id, rules in engine.GAMES.items()]
+)
 
 
 class Game(models.Model):

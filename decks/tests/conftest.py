@@ -8,7 +8,7 @@ from decks.models import Card, CardSet, Deck, Game
 @pytest.fixture
 def fftcg(db) -> Game:
     # The data migration creates the four games; a transactional test's flush removes them.
-    game, _ = Game.objects.get_or_create(id="fftcg", defaults={"name": "Final Fantasy Trading Card Game"})
+    game, _ = Game.objects.get_or_create(id="fftcg", defaults={"name": "FINAL FANTASY TCG"})
     return game
 
 

@@ -87,6 +87,53 @@ _TRUE = {"1", "true", "yes", "y", "○", "◯", "x"}
 _FALSE = {"", "0", "false", "no", "n", "-"}
 
 
+# The schema's fields per game, as the maintainers' card form asks for them: (field, label, help). Every
+# value is entered as text; the parser reads it.
+SCHEMA_FIELDS: dict[str, tuple[tuple[str, str, str], ...]] = {
+    "gbf": (
+        ("card_no", "Card No", "as printed, e.g. BO01-001 or BO01-001G"),
+        ("type", "Type", "captain, crew or summon"),
+        (
+            "name",
+            "Name",
+            "the full printed name, [epithet]character(version); a Captain's version is 男 or 女",
+        ),
+        (
+            "attribute",
+            "Attribute",
+            "fire, water, earth, wind, light, dark (or 火 水 土 風 光 闇); / between several",
+        ),
+        ("rank", "Rank", "captains and crew"),
+        ("hp", "HP", ""),
+        ("atk", "ATK", ""),
+        ("race", "Race", "the kind line; / between parts"),
+        ("text", "Text", ""),
+        ("ougi_name", "Ougi name", ""),
+        ("ougi_cost", "Ougi cost", ""),
+        ("ougi_text", "Ougi text", ""),
+        ("job_change_icon", "Job change icon", ""),
+        ("set", "Set code", "default: the part of the Card No before -"),
+        ("set_name", "Set name", ""),
+        ("image_url", "Image URL", "a link to the official image; images are never copied"),
+    ),
+    "fireforce": (
+        ("card_no", "Card No", "as printed"),
+        ("type", "Type", "unit, event or flame"),
+        ("name", "Name", ""),
+        ("cost", "Cost", ""),
+        ("power", "Power", ""),
+        ("support_power", "Support power", "empty when not printed"),
+        ("attributes", "Attributes", "/ between several"),
+        ("has_flame", "Has Flame", "true or false"),
+        ("icons", "Icons", "assault, defend, prayer, counter; / between several"),
+        ("text", "Text", ""),
+        ("set", "Set code", ""),
+        ("set_name", "Set name", ""),
+        ("image_url", "Image URL", "a link to the official image; images are never copied"),
+    ),
+}
+
+
 def parse_project_json(data: Any, game: str, lang: str = "ja") -> ParseResult:
     """Read our JSON card file for `game` ("gbf" or "fireforce")."""
     records = data.get("cards") if isinstance(data, Mapping) else data
