@@ -34,6 +34,8 @@ from decks.api.auth import create_token
 from decks.api.views import api
 from decks.models import Deck
 
+pytestmark = pytest.mark.slow  # it tries every form (or API operation) with many generated inputs
+
 MAX_EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", "25"))
 CHECKS = [
     schemathesis.checks.not_a_server_error,

@@ -22,6 +22,8 @@ from hypothesis import strategies as st
 from decks import runs, services
 from decks.models import Deck
 
+pytestmark = pytest.mark.slow  # it tries every form (or API operation) with many generated inputs
+
 MAX_EXAMPLES = int(os.environ.get("FORM_FUZZ_EXAMPLES", "15"))
 
 JUNK = st.one_of(
