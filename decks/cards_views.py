@@ -24,12 +24,14 @@ from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
 
 import engine
-from decks import page_cache
+from decks import convert, page_cache
 from decks.card_data import cards_version
 from decks.card_facts import facts
 from decks.forms import CARD_ORDERS, CardSearchForm
 from decks.models import Card, GameId
 from decks.navigation import remember_game
+from engine.goldfish import SIMULATORS, get_simulator
+from engine.played_text import TextPart, card_parts
 
 PER_PAGE = 30
 
@@ -70,8 +72,21 @@ def card_detail(request: HttpRequest, game_id: str, number: str) -> HttpResponse
         if printed is None:
             raise Http404("No such card")
         return redirect("decks:card", game_id=game_id, number=printed.number)
-    context = {"card": card, "rules": engine.get_game(game_id), "facts": facts(card)}
+    context = {
+        "card": card,
+        "rules": engine.get_game(game_id),
+        "facts": facts(card),
+        "goldfish_reads": goldfish_reads(card),
+    }
     return render(request, "decks/card.html", context)
+
+
+def goldfish_reads(card: Card) -> tuple[TextPart, ...]:
+    """What the goldfish plays of the card's text, with its default settings (engine.played_text)."""
+    if card.game_id not in SIMULATORS:
+        return ()
+    policy = get_simulator(card.game_id).policy_defaults
+    return card_parts(card.game_id, convert.card_to_engine(card), policy)
 
 
 @require_GET

@@ -74,3 +74,19 @@ def test_the_face_alone_is_served_for_the_pop_up(samples, client: Client):
     assert "<html" not in html and "2 / 4" in html  # ATK / HP
     assert "max-age=300" in response["Cache-Control"]
     assert client.get("/cards/gbf/NOPE-1/face").status_code == 404
+
+
+def test_a_card_page_says_what_the_goldfish_plays_of_its_text(samples, client: Client):
+    html = client.get("/cards/fftcg/FX-008R/").content.decode()  # EX BURST, then an enters-the-field draw
+    assert "In the goldfish" in html
+    assert (
+        '<li class="part-moot">EX BURST <small>(never matters against an opponent who does nothing:' in html
+    )
+    assert (
+        '<li class="part-unplayed">When Skyharbor Clerk enters the field, draw 1 card. <small>(not played:'
+        in html
+    )
+    html = client.get("/cards/fftcg/FX-001C/").content.decode()  # Haste, a keyword the goldfish plays
+    assert '<li class="part-played">Haste <small>(played)</small></li>' in html
+    assert Card.objects.get(game_id="fftcg", number="FX-007C").text == ""  # nothing to say of a vanilla card
+    assert "In the goldfish" not in client.get("/cards/fftcg/FX-007C/").content.decode()

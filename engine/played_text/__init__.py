@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import Any, Literal
 
+from engine.cards import Card
 from engine.deck import Deck
 
 Status = Literal["played", "moot", "unplayed"]
@@ -147,9 +148,14 @@ def keywords_only(part: str, keywords: frozenset[str]) -> bool:
     return not remaining.strip(" ,")
 
 
+def card_parts(game_id: str, card: Card, policy: Mapping[str, Any]) -> tuple[TextPart, ...]:
+    """One card's text in parts, each as its game's goldfish plays it with these policy knobs."""
+    game = import_module(f"engine.played_text.{game_id}")  # a game with a simulator has its module
+    return tuple(TextPart(p, *game.classify(p, card, policy)) for p in game.split(card.text or ""))
+
+
 def text_report(deck: Deck, policy: Mapping[str, Any]) -> TextReport:
     """The report for a deck as its game's goldfish plays it with these policy knobs."""
-    game = import_module(f"engine.played_text.{deck.game}")  # a game with a simulator has its module
     copies: dict[str, int] = {}
     for section in deck.sections:
         for entry in deck.entries(section):
@@ -157,7 +163,7 @@ def text_report(deck: Deck, policy: Mapping[str, Any]) -> TextReport:
     cards = []
     for number in sorted(copies):
         card = deck.cards[number]
-        parts = tuple(TextPart(p, *game.classify(p, card, policy)) for p in game.split(card.text or ""))
+        parts = card_parts(deck.game, card, policy)
         if parts:
             cards.append(CardText(number, card.name, copies[number], parts))
     return TextReport(tuple(cards), sum(copies.values()))
