@@ -135,129 +135,37 @@ class DBSFusionWorld(GameRules):
         several Leader cards sit in the slot (E02), against all of their colours together: a card
         that fits none of them is wrong whichever is kept. With no Leader card E01/E03 come first.
         """
-        found: list[Violation] = []
-        leaders = [card for card, _ in deck.cards_in("leader")]
-        leader_types = {card.number: card for card in leaders if card.type == LEADER}
-        leader = next(iter(leader_types.values())) if len(leader_types) == 1 else None
-        main = list(deck.cards_in("main"))
-        sources = list(_distinct([*leaders, *(card for card, _ in main)]))
-        rules, unparsed = _rules_of(sources)
-        profiles = {card.number: _profile(card, rules) for card in [*leaders, *(c for c, _ in main)]}
+        d = _Contents.of(deck)
+        return [
+            *_leader_count(deck, d),  # E01, E02
+            *_leader_types(d),  # E03
+            *_deck_types(d),  # E04
+            *_deck_size(deck.size("main")),  # E05, E06
+            *_two_faced_leader(d),  # W02
+            *_off_colour_cards(d),  # E07
+            *self._copies(d),  # E08
+            *_unread_rules(d),  # W01
+            *_cannot_include(d),  # E11
+            *_can_include_only(d),  # E12
+            *_group_limits(d),  # E13
+            _energy_marker_note(),  # I01
+            *_super_combos(d),  # E09
+            *_dragon_balls(d),  # E10
+        ]
 
-        # 6-1-2: exactly one Leader card.
-        n_leaders = deck.size("leader")
-        if n_leaders == 0:
-            found.append(
-                Violation(
-                    "E01",
-                    "6-1-2",
-                    "Your deck needs exactly one Leader card (rule 6-1-2). No Leader is selected. "
-                    "Choose a Leader card.",
-                )
-            )
-        elif n_leaders > 1:
-            numbers = tuple(card.number for card in leaders)
-            listed = ", ".join(f"{count}× {card.number}" for card, count in deck.cards_in("leader"))
-            found.append(
-                Violation(
-                    "E02",
-                    "6-1-2",
-                    f"Your deck needs exactly one Leader card (rule 6-1-2). Found {n_leaders} Leader "
-                    f"cards: {listed}. Keep one.",
-                    numbers,
-                )
-            )
-
-        # 2-1-2, 6-1-2, 10-1-1: the Leader slot holds a card of type Leader.
-        for card in leaders:
-            if card.type != LEADER:
-                found.append(
-                    Violation(
-                        "E03",
-                        "2-1-2, 6-1-2",
-                        f"{card.number} {card.name} is {_a_type(card)} card and cannot be used as your "
-                        "Leader (rules 2-1-2, 6-1-2). Choose a Leader card instead.",
-                        (card.number,),
-                    )
-                )
-
-        # 6-1-3: the deck is made of Battle and Extra cards only.
-        for card, _ in main:
-            if card.type not in DECK_TYPES:
-                found.append(
-                    Violation(
-                        "E04",
-                        "6-1-3",
-                        f"{card.number} {card.name} is {_a_type(card)} card. Only Battle and Extra cards "
-                        "can go in the deck (rule 6-1-3). Remove it from the deck.",
-                        (card.number,),
-                    )
-                )
-
-        # 6-1-3: 50 to 60 cards.
-        size = deck.size("main")
-        if size < MIN_DECK:
-            found.append(
-                Violation(
-                    "E05",
-                    "6-1-3",
-                    f"Your deck has {size} cards. It must have at least {MIN_DECK} Battle/Extra cards "
-                    f"(rule 6-1-3). Add {MIN_DECK - size} more.",
-                )
-            )
-        if size > MAX_DECK:
-            found.append(
-                Violation(
-                    "E06",
-                    "6-1-3",
-                    f"Your deck has {size} cards. It may have at most {MAX_DECK} Battle/Extra cards "
-                    f"(rule 6-1-3). Remove {size - MAX_DECK}.",
-                )
-            )
-
-        # 10-1-3, 6-2-1-2: the front face is up when the deck is presented, so its colours count.
-        if leader is not None and _back_colours(leader) not in (None, frozenset(leader.colors)):
-            found.append(
-                Violation(
-                    "W02",
-                    "10-1-3",
-                    f"Leader {leader.name} has different colours on its front and back. Colour legality "
-                    "was checked against the front face.",
-                    (leader.number,),
-                    severity="warning",
-                )
-            )
-
-        # 6-1-4-1 (6-1-4-3-2): no card of a colour the Leader does not have; granted colours count.
-        if leader_types:
-            allowed = frozenset().union(*(profiles[n].colours for n in leader_types))
-            leader_names = " or ".join(card.name for card in leader_types.values())
-            for card, _ in main:
-                colours = profiles[card.number].colours
-                if not colours <= allowed:
-                    found.append(
-                        Violation(
-                            "E07",
-                            "6-1-4-1",
-                            f"{card.number} {card.name} is {_colours(colours)}, but your Leader "
-                            f"{leader_names} is only {_colours(allowed)}. Cards of a colour your Leader "
-                            "doesn't have can't be in the deck (rule 6-1-4-1). Remove it or change "
-                            "your Leader.",
-                            (card.number,),
-                        )
-                    )
-
-        # 6-1-4-2, 15-13-2, 6-1-4-3: at most 4 cards per card number (parallels count together),
-        # 7 for Dragon Ball cards, or what the card's text allows.
+    def _copies(self, d: _Contents) -> list[Violation]:
+        """6-1-4-2, 15-13-2, 6-1-4-3: at most 4 cards per card number (parallels count together), 7 for
+        Dragon Ball cards, or what the card's text allows."""
+        found = []
         copies = Counter[str]()
         printings: dict[str, list[Card]] = {}
-        for card, count in main:
+        for card, count in d.main:
             base = self.base_number(card.number)
             copies[base] += count
             printings.setdefault(base, []).append(card)
         for base, n in copies.items():
             limit, rule, why = min(
-                (_copy_limit(card, rules, profiles[card.number]) for card in printings[base]),
+                (_copy_limit(card, d.rules, d.profiles[card.number]) for card in printings[base]),
                 key=lambda found_limit: _sort_limit(found_limit[0]),
             )
             if limit is not None and n > limit:
@@ -271,106 +179,275 @@ class DBSFusionWorld(GameRules):
                         tuple(sorted(card.number for card in printings[base])),
                     )
                 )
+        return found
 
-        # 6-1-4-3: deck-building text this tool cannot read is left to the player.
-        unread = [(card, _rule_text(card, raw)) for card, raw in unparsed]
-        unread += [(card, card.text) for card in sources if _unparsed_text(card)]
-        for card, text in unread:
-            found.append(
-                Violation(
-                    "W01",
-                    "6-1-4-3",
-                    f"{card.number} {card.name} has a deck-building rule this tool cannot check "
-                    f"automatically. Please verify it by hand: “{text}”.",
-                    (card.number,),
-                    severity="warning",
-                )
-            )
 
-        # 6-1-4-3-1: "cannot include (cards)".
-        for rule in (r for r in rules if r.kind == CANNOT_INCLUDE):
-            for card, _ in main:
-                if rule.covers(card, profiles[card.number]):
-                    found.append(
-                        Violation(
-                            "E11",
-                            "6-1-4-3-1",
-                            f"{rule.source.name} says your deck cannot include {rule.describes()}, but it "
-                            f"contains {card.number} {card.name} (rule 6-1-4-3). Remove it.",
-                            (card.number, rule.source.number),
-                        )
-                    )
+@dataclass(frozen=True)
+class _Contents:
+    """What the checks read of a deck: its Leader-slot cards, its main deck, the deck-building rules
+    printed on any of them (and those that could not be read), and each card's colours and traits."""
 
-        # 6-1-4-3-1: "can include only (cards)".
-        for rule in (r for r in rules if r.kind == CAN_INCLUDE_ONLY):
-            for card, _ in main:
-                if not rule.covers(card, profiles[card.number]):
-                    found.append(
-                        Violation(
-                            "E12",
-                            "6-1-4-3-1",
-                            f"{rule.source.name} says your deck can include only {rule.describes()}. "
-                            f"{card.number} {card.name} does not qualify (rule 6-1-4-3). Remove it.",
-                            (card.number, rule.source.number),
-                        )
-                    )
+    leaders: list[Card]
+    leader_types: dict[str, Card]  # the Leader-slot cards that are of type Leader, by number
+    main: list[tuple[Card, int]]
+    sources: list[Card]
+    rules: list[DeckRule]
+    unparsed: list[tuple[Card, Mapping[str, Any]]]
+    profiles: dict[str, Profile]
 
-        # 6-1-4-3-1: "may include only (N)" for a group of cards limits the group's total.
-        for rule in (r for r in rules if r.kind == MAY_INCLUDE_ONLY_N and not r.only_this_card):
-            group = [(card, count) for card, count in main if rule.covers(card, profiles[card.number])]
-            n = sum(count for _, count in group)
-            if rule.n is not None and n > rule.n:
-                found.append(
-                    Violation(
-                        "E13",
-                        "6-1-4-3-1",
-                        f"{rule.source.name} limits {rule.describes()} to {rule.n} in your deck. You have "
-                        f"{n} (rule 6-1-4-3): {_listed(group)}. Remove {n - rule.n}.",
-                        tuple(card.number for card, _ in group),
-                    )
-                )
+    @property
+    def leader(self) -> Card | None:
+        """The Leader, when exactly one Leader card is in the slot."""
+        return next(iter(self.leader_types.values())) if len(self.leader_types) == 1 else None
 
-        # 6-1-5, 6-2-1-10: energy markers are tokens, not cards, so only a reminder.
-        found.append(
-            Violation(
-                "I01",
-                "6-1-5, 6-2-1-10",
-                "Bring at least one energy marker. The player going second starts with one "
-                "(rules 6-1-5, 6-2-1-10).",
-                severity="info",
-            )
+    @classmethod
+    def of(cls, deck: Deck) -> _Contents:
+        leaders = [card for card, _ in deck.cards_in("leader")]
+        main = list(deck.cards_in("main"))
+        sources = list(_distinct([*leaders, *(card for card, _ in main)]))
+        rules, unparsed = _rules_of(sources)
+        return cls(
+            leaders=leaders,
+            leader_types={card.number: card for card in leaders if card.type == LEADER},
+            main=main,
+            sources=sources,
+            rules=rules,
+            unparsed=unparsed,
+            profiles={card.number: _profile(card, rules) for card in [*leaders, *(c for c, _ in main)]},
         )
 
-        # 15-8-2: at most 4 Super Combo cards in total.
-        combos = [(card, count) for card, count in main if card.has(SUPER_COMBO)]
-        n = sum(count for _, count in combos)
-        if n > SUPER_COMBO_TOTAL:
-            found.append(
-                Violation(
-                    "E09",
-                    "15-8-2",
-                    f"Your deck has {n} cards with [Super Combo] ({_listed(combos)}). At most "
-                    f"{SUPER_COMBO_TOTAL} [Super Combo] cards in total are allowed (rule 15-8-2). "
-                    f"Remove {n - SUPER_COMBO_TOTAL}.",
-                    tuple(card.number for card, _ in combos),
-                )
-            )
 
-        # 15-13-2: at most 7 Dragon Ball cards in total.
-        balls = [(card, count) for card, count in main if card.has(DRAGON_BALL)]
-        n = sum(count for _, count in balls)
-        if n > DRAGON_BALL_TOTAL:
+def _leader_count(deck: Deck, d: _Contents) -> list[Violation]:
+    """6-1-2: exactly one Leader card."""
+    n_leaders = deck.size("leader")
+    if n_leaders == 0:
+        return [
+            Violation(
+                "E01",
+                "6-1-2",
+                "Your deck needs exactly one Leader card (rule 6-1-2). No Leader is selected. "
+                "Choose a Leader card.",
+            )
+        ]
+    if n_leaders > 1:
+        listed = ", ".join(f"{count}× {card.number}" for card, count in deck.cards_in("leader"))
+        return [
+            Violation(
+                "E02",
+                "6-1-2",
+                f"Your deck needs exactly one Leader card (rule 6-1-2). Found {n_leaders} Leader "
+                f"cards: {listed}. Keep one.",
+                tuple(card.number for card in d.leaders),
+            )
+        ]
+    return []
+
+
+def _leader_types(d: _Contents) -> list[Violation]:
+    """2-1-2, 6-1-2, 10-1-1: the Leader slot holds a card of type Leader."""
+    return [
+        Violation(
+            "E03",
+            "2-1-2, 6-1-2",
+            f"{card.number} {card.name} is {_a_type(card)} card and cannot be used as your "
+            "Leader (rules 2-1-2, 6-1-2). Choose a Leader card instead.",
+            (card.number,),
+        )
+        for card in d.leaders
+        if card.type != LEADER
+    ]
+
+
+def _deck_types(d: _Contents) -> list[Violation]:
+    """6-1-3: the deck is made of Battle and Extra cards only."""
+    return [
+        Violation(
+            "E04",
+            "6-1-3",
+            f"{card.number} {card.name} is {_a_type(card)} card. Only Battle and Extra cards "
+            "can go in the deck (rule 6-1-3). Remove it from the deck.",
+            (card.number,),
+        )
+        for card, _ in d.main
+        if card.type not in DECK_TYPES
+    ]
+
+
+def _deck_size(size: int) -> list[Violation]:
+    """6-1-3: 50 to 60 cards."""
+    if size < MIN_DECK:
+        return [
+            Violation(
+                "E05",
+                "6-1-3",
+                f"Your deck has {size} cards. It must have at least {MIN_DECK} Battle/Extra cards "
+                f"(rule 6-1-3). Add {MIN_DECK - size} more.",
+            )
+        ]
+    if size > MAX_DECK:
+        return [
+            Violation(
+                "E06",
+                "6-1-3",
+                f"Your deck has {size} cards. It may have at most {MAX_DECK} Battle/Extra cards "
+                f"(rule 6-1-3). Remove {size - MAX_DECK}.",
+            )
+        ]
+    return []
+
+
+def _two_faced_leader(d: _Contents) -> list[Violation]:
+    """10-1-3, 6-2-1-2: the front face is up when the deck is presented, so its colours count."""
+    leader = d.leader
+    if leader is None or _back_colours(leader) in (None, frozenset(leader.colors)):
+        return []
+    return [
+        Violation(
+            "W02",
+            "10-1-3",
+            f"Leader {leader.name} has different colours on its front and back. Colour legality "
+            "was checked against the front face.",
+            (leader.number,),
+            severity="warning",
+        )
+    ]
+
+
+def _off_colour_cards(d: _Contents) -> list[Violation]:
+    """6-1-4-1 (6-1-4-3-2): no card of a colour the Leader does not have; granted colours count."""
+    if not d.leader_types:
+        return []
+    allowed = frozenset().union(*(d.profiles[n].colours for n in d.leader_types))
+    leader_names = " or ".join(card.name for card in d.leader_types.values())
+    return [
+        Violation(
+            "E07",
+            "6-1-4-1",
+            f"{card.number} {card.name} is {_colours(d.profiles[card.number].colours)}, but your Leader "
+            f"{leader_names} is only {_colours(allowed)}. Cards of a colour your Leader "
+            "doesn't have can't be in the deck (rule 6-1-4-1). Remove it or change "
+            "your Leader.",
+            (card.number,),
+        )
+        for card, _ in d.main
+        if not d.profiles[card.number].colours <= allowed
+    ]
+
+
+def _unread_rules(d: _Contents) -> list[Violation]:
+    """6-1-4-3: deck-building text this tool cannot read is left to the player."""
+    unread = [(card, _rule_text(card, raw)) for card, raw in d.unparsed]
+    unread += [(card, card.text) for card in d.sources if _unparsed_text(card)]
+    return [
+        Violation(
+            "W01",
+            "6-1-4-3",
+            f"{card.number} {card.name} has a deck-building rule this tool cannot check "
+            f"automatically. Please verify it by hand: “{text}”.",
+            (card.number,),
+            severity="warning",
+        )
+        for card, text in unread
+    ]
+
+
+def _cannot_include(d: _Contents) -> list[Violation]:
+    """6-1-4-3-1: "cannot include (cards)"."""
+    return [
+        Violation(
+            "E11",
+            "6-1-4-3-1",
+            f"{rule.source.name} says your deck cannot include {rule.describes()}, but it "
+            f"contains {card.number} {card.name} (rule 6-1-4-3). Remove it.",
+            (card.number, rule.source.number),
+        )
+        for rule in d.rules
+        if rule.kind == CANNOT_INCLUDE
+        for card, _ in d.main
+        if rule.covers(card, d.profiles[card.number])
+    ]
+
+
+def _can_include_only(d: _Contents) -> list[Violation]:
+    """6-1-4-3-1: "can include only (cards)"."""
+    return [
+        Violation(
+            "E12",
+            "6-1-4-3-1",
+            f"{rule.source.name} says your deck can include only {rule.describes()}. "
+            f"{card.number} {card.name} does not qualify (rule 6-1-4-3). Remove it.",
+            (card.number, rule.source.number),
+        )
+        for rule in d.rules
+        if rule.kind == CAN_INCLUDE_ONLY
+        for card, _ in d.main
+        if not rule.covers(card, d.profiles[card.number])
+    ]
+
+
+def _group_limits(d: _Contents) -> list[Violation]:
+    """6-1-4-3-1: "may include only (N)" for a group of cards limits the group's total."""
+    found = []
+    for rule in (r for r in d.rules if r.kind == MAY_INCLUDE_ONLY_N and not r.only_this_card):
+        group = [(card, count) for card, count in d.main if rule.covers(card, d.profiles[card.number])]
+        n = sum(count for _, count in group)
+        if rule.n is not None and n > rule.n:
             found.append(
                 Violation(
-                    "E10",
-                    "15-13-2",
-                    f"Your deck has {n} cards with [Dragon Ball] ({_listed(balls)}). At most "
-                    f"{DRAGON_BALL_TOTAL} [Dragon Ball] cards in total are allowed (rule 15-13-2). "
-                    f"Remove {n - DRAGON_BALL_TOTAL}.",
-                    tuple(card.number for card, _ in balls),
+                    "E13",
+                    "6-1-4-3-1",
+                    f"{rule.source.name} limits {rule.describes()} to {rule.n} in your deck. You have "
+                    f"{n} (rule 6-1-4-3): {_listed(group)}. Remove {n - rule.n}.",
+                    tuple(card.number for card, _ in group),
                 )
             )
-        return found
+    return found
+
+
+def _energy_marker_note() -> Violation:
+    """6-1-5, 6-2-1-10: energy markers are tokens, not cards, so only a reminder."""
+    return Violation(
+        "I01",
+        "6-1-5, 6-2-1-10",
+        "Bring at least one energy marker. The player going second starts with one (rules 6-1-5, 6-2-1-10).",
+        severity="info",
+    )
+
+
+def _super_combos(d: _Contents) -> list[Violation]:
+    """15-8-2: at most 4 Super Combo cards in total."""
+    combos = [(card, count) for card, count in d.main if card.has(SUPER_COMBO)]
+    n = sum(count for _, count in combos)
+    if n <= SUPER_COMBO_TOTAL:
+        return []
+    return [
+        Violation(
+            "E09",
+            "15-8-2",
+            f"Your deck has {n} cards with [Super Combo] ({_listed(combos)}). At most "
+            f"{SUPER_COMBO_TOTAL} [Super Combo] cards in total are allowed (rule 15-8-2). "
+            f"Remove {n - SUPER_COMBO_TOTAL}.",
+            tuple(card.number for card, _ in combos),
+        )
+    ]
+
+
+def _dragon_balls(d: _Contents) -> list[Violation]:
+    """15-13-2: at most 7 Dragon Ball cards in total."""
+    balls = [(card, count) for card, count in d.main if card.has(DRAGON_BALL)]
+    n = sum(count for _, count in balls)
+    if n <= DRAGON_BALL_TOTAL:
+        return []
+    return [
+        Violation(
+            "E10",
+            "15-13-2",
+            f"Your deck has {n} cards with [Dragon Ball] ({_listed(balls)}). At most "
+            f"{DRAGON_BALL_TOTAL} [Dragon Ball] cards in total are allowed (rule 15-13-2). "
+            f"Remove {n - DRAGON_BALL_TOTAL}.",
+            tuple(card.number for card, _ in balls),
+        )
+    ]
 
 
 def _copy_limit(card: Card, rules: list[DeckRule], profile: Profile) -> tuple[int | None, str, str]:
