@@ -184,9 +184,8 @@ def _categories(
             owner[key] = i
     held = [0] * len(groups)
     for number, n in counts.items():
-        i = owner.get(base(number))
-        if i is not None:
-            held[i] += n
+        if (g := owner.get(base(number))) is not None:
+            held[g] += n
     kept = [i for i, g in enumerate(groups) if g.at_least > 0]
     size = sum(counts.values())
     caps = tuple(held[i] for i in kept)

@@ -294,23 +294,23 @@ class Granblue(GameRules):
                     words += read[1]
             elif key == "self" and value is True:
                 base = self.base_number(source.number)
-                tests.append(lambda card, base=base: self.base_number(card.number) == base)
+                tests.append(_bound(lambda card, b: self.base_number(card.number) == b, base))
                 words.append(f"card number {base}")
             elif not isinstance(value, str) or not value:
                 return None
             elif key == "character_name":
-                tests.append(lambda card, value=value: character_name(card) == value)
+                tests.append(_bound(lambda card, v: character_name(card) == v, value))
                 words.append(f"character name 「{value}」")
             elif key == "attribute":
                 attribute = value.lower()
-                tests.append(lambda card, a=attribute: a in (c.lower() for c in card.colors))
+                tests.append(_bound(lambda card, a: a in (c.lower() for c in card.colors), attribute))
                 words.append(f"attribute {attribute}")
             elif key == "card_type":
                 kind = value.lower()
-                tests.append(lambda card, k=kind: card.type.lower() == k)
+                tests.append(_bound(lambda card, k: card.type.lower() == k, kind))
                 words.append(f"type {kind}")
             elif key == "kind_race":
-                tests.append(lambda card, value=value: value in card.traits)
+                tests.append(_bound(lambda card, v: v in card.traits, value))
                 words.append(f"race {value}")
             else:
                 return None
@@ -578,3 +578,8 @@ def _unparsed(card: Card, raw: Mapping[str, Any]) -> Violation:
         (card.number,),
         severity="warning",
     )
+
+
+def _bound(test: Callable[[Card, str], bool], value: str) -> Callable[[Card], bool]:
+    """A card test with its value bound now, not when it runs (a filter's tests are made in a loop)."""
+    return lambda card: test(card, value)

@@ -64,7 +64,7 @@ def _cache_by_source() -> None:
     writable = os.access(pycache if pycache.exists() else here, os.W_OK)
     default = pycache / "numba" if writable else Path.home() / ".cache" / "numba-goldfish"
     root = Path(os.environ.get("NUMBA_CACHE_DIR") or default)
-    numba.config.CACHE_DIR = str(root / digest.hexdigest()[:16])
+    numba.config.CACHE_DIR = str(root / digest.hexdigest()[:16])  # type: ignore[attr-defined]
 
 
 _cache_by_source()

@@ -77,7 +77,7 @@ class Param:
     def labelled_choices(self) -> list[tuple[str, str]]:
         return list(zip(self.choices, self.choice_labels or self.choices, strict=True))
 
-    def parse(self, text: str) -> Value:
+    def parse(self, text: Value) -> Value:
         """Read a value given as text (a command-line NAME=VALUE) or check one given as a value."""
         kind = type(self.default)
         value: Value
@@ -317,7 +317,7 @@ class Simulator(ABC):
             raise GoldfishParamError(f"going must be first or second, not {going!r}.")
         opp = _parse_all("opponent parameter", self.opponent_params, opponent, extra=(self.max_turns_param,))
         pol = _parse_all("policy knob", self.policy_params, policy)
-        turns = max_turns if max_turns is not None else self.default_max_turns
+        turns: Value = max_turns if max_turns is not None else self.default_max_turns
         if self.max_turns_param in opp:
             turns = Param(self.max_turns_param, 0, "", minimum=1, maximum=MAX_TURNS).parse(
                 opp.pop(self.max_turns_param)

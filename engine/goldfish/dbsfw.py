@@ -959,8 +959,8 @@ class DBSFWSimulator(Simulator):
 
     def in_force(self, deck: Deck, params: GoldfishParams) -> GoldfishParams:
         pol = dict(params.policy)
-        if pol["energy_target"] < 0:
-            pol["energy_target"] = energy_target(deck, pol["play_extras"])
+        if int(pol["energy_target"]) < 0:
+            pol["energy_target"] = energy_target(deck, bool(pol["play_extras"]))
         return replace(params, policy=pol)
 
     def knobs(self, deck: Deck, params: GoldfishParams, numbers: tuple[str, ...] = ()) -> np.ndarray:
@@ -982,7 +982,9 @@ class DBSFWSimulator(Simulator):
         k[K_HAND] = draw_rules.opening_hand
         k[K_DRAWS] = draw_rules.draws_per_turn
         k[K_T1_DRAWS] = draw_rules.first_player_first_turn_draws
-        k[K_MULL_CARD], k[K_MULL_LAST] = _printings_of(pol["mulligan_card"], numbers, pol["mulligan_rule"])
+        k[K_MULL_CARD], k[K_MULL_LAST] = _printings_of(
+            str(pol["mulligan_card"]), numbers, str(pol["mulligan_rule"])
+        )
         k[K_CHARGE] = CHARGE_RULES.index(pol["charge_rule"])
         k[K_ENERGY_TARGET] = pol["energy_target"]
         k[K_SAFEGUARD] = pol["charge_safeguard"]
@@ -1040,7 +1042,9 @@ class DBSFWSimulator(Simulator):
     def _logged(self, c: _Compiled, knobs: np.ndarray, seed64: int, game_index: int) -> GameLog:
         log = np.zeros((MAX_LOG, 5), dtype=np.int64)
         zones = np.zeros(len(ZONES), dtype=np.int64)
-        outcome, turn, _, _, _, n = _play_game(np.uint64(seed64), knobs, *c.arrays, zones, log, True)
+        outcome, turn, _, _, _, n = _play_game(  # type: ignore[call-arg]  # Numba's Dispatcher stub
+            np.uint64(seed64), knobs, *c.arrays, zones, log, True
+        )
         return GameLog(
             game_index=game_index,
             outcome=OUTCOMES[outcome],

@@ -717,7 +717,8 @@ def compile_deck(deck: Deck) -> _Compiled:
         cols["name"].append(name_ids.setdefault(card.name, len(name_ids)))
         cols["ld"].append(bool(elem & LIGHT_DARK))
         cols["disc"].append(not (elem & LIGHT_DARK) and elem != 0)  # 5.2.1.3
-        cols["lb"].append(card.lb_cost if card.has("limit-break") or card.lb_cost else -1)
+        lb_cost = card.lb_cost if card.has("limit-break") or card.lb_cost else None
+        cols["lb"].append(-1 if lb_cost is None else lb_cost)
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
     arrays = (pool, lb_pool) + tuple(
@@ -891,7 +892,9 @@ class FFTCGSimulator(Simulator):
     def _logged(self, c: _Compiled, knobs: np.ndarray, seed64: int, game_index: int) -> GameLog:
         log = np.zeros((MAX_LOG, 5), dtype=np.int64)
         zones = np.zeros(len(ZONES), dtype=np.int64)
-        outcome, turn, _, n = _play_game(np.uint64(seed64), knobs, *c.arrays, zones, log, True)
+        outcome, turn, _, n = _play_game(  # type: ignore[call-arg]  # Numba's Dispatcher stub
+            np.uint64(seed64), knobs, *c.arrays, zones, log, True
+        )
         return GameLog(
             game_index=game_index,
             outcome=OUTCOMES[outcome],
@@ -920,7 +923,9 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
             out.append(LogEvent(turn, where, "hand: " + ", ".join(cards)))
             continue
         if code in (E_CAST, E_CAST_LB):
-            flips, discards, backups = [], [], []
+            flips: list[str] = []
+            discards: list[str] = []
+            backups: list[str] = []
             j = i + 1
             while j < len(rows) and rows[j][0] in (E_LB_FLIP, E_PAY_DISCARD, E_PAY_BACKUP):
                 target = {E_LB_FLIP: flips, E_PAY_DISCARD: discards, E_PAY_BACKUP: backups}[int(rows[j][0])]

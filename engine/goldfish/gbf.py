@@ -1327,7 +1327,7 @@ class GBFSimulator(Simulator):
         k[K_OPP_DECK] = opp["opp_deck_after_setup"]
         k[K_OPP_DECKOUT] = opp["model_opp_deck_out"]
         k[K_CREW_ENTERS] = opp["armor_mode"] == "crew_enters"
-        k[K_P_CREW] = round(opp["p_crew"] * PPM)
+        k[K_P_CREW] = round(float(opp["p_crew"]) * PPM)
         k[K_H_CREW] = opp["h_crew"]
         k[K_REDRAW] = REDRAWS.index(pol["redraw"])
         k[K_T1_ATTACK] = pol["first_player_can_attack_turn_1"]

@@ -439,13 +439,13 @@ def _traits(value: Any) -> tuple[str, ...]:
 def _specified_cost(value: Any) -> dict[str, int]:
     """`"RR"` → `{"red": 2}`; a mapping is taken as colour → count; "-" or nothing → `{}`."""
     if isinstance(value, Mapping):
-        cost = {}
+        given: dict[str, int] = {}
         for key, count in value.items():
             colours = _colors(key)
             if len(colours) != 1:
                 raise BadRecord(f"specified cost {key!r} is not one colour")
-            cost[colours[0]] = whole_number(count, "specified cost") or 0
-        return cost
+            given[colours[0]] = whole_number(count, "specified cost") or 0
+        return given
     text = normalise(value).upper()
     if text in ("", "-"):
         return {}

@@ -138,8 +138,8 @@ def fetch_dbsfw(
     fetcher.log(f"{len(printings)} printings, {len(printings) - len(missing)} already fetched.")
     for n, printing in enumerate(missing, start=1):
         number, _, parallel = printing.partition("_")
-        query = {"card_no": number} | ({"p": f"_{parallel}"} if parallel else {})
-        document = fetcher.get(f"{DBSFW_DETAIL.format(lang=site_lang)}?{urlencode(query)}")
+        params = {"card_no": number} | ({"p": f"_{parallel}"} if parallel else {})
+        document = fetcher.get(f"{DBSFW_DETAIL.format(lang=site_lang)}?{urlencode(params)}")
         (pages / f"{printing}.html").write_bytes(document)
         if n % 50 == 0 or n == len(missing):
             fetcher.log(f"fetched {n}/{len(missing)} detail pages")
