@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from engine import Card, Deck, DeckEntry
+from engine.games import get_game
 from engine.goldfish import OUTCOMES, WIN, GameLog
 from engine.goldfish.dbsfw import (
     CARD_ZONES,
@@ -20,6 +21,7 @@ from engine.goldfish.dbsfw import (
     _payable,
 )
 from engine.samples import sample_deck
+from engine.stats import Group, probabilities
 
 SIM = DBSFWSimulator()
 RED, BLUE = 1, 2
@@ -354,6 +356,11 @@ def test_s15_a_four_of_in_the_opening_hand(going, size, rule, kept, turn1) -> No
     assert rates["kept"] == pytest.approx(kept, abs=0.01)
     if turn1 is not None:
         assert rates["turn1"] == pytest.approx(turn1, abs=0.01)
+    # The draw odds (engine.stats) say the same of the game's own procedure, exactly.
+    odds = probabilities(deck, get_game("dbsfw"), [Group(["TB-001"])], 1, going == "first", rule)
+    assert odds[0] == pytest.approx(kept, abs=1e-12)
+    if turn1 is not None:
+        assert odds[1] == pytest.approx(turn1, abs=1e-12)
 
 
 # ---- S16: Field; awakening (§9.4, OQ-16) ----

@@ -8,9 +8,11 @@ import numpy as np
 import pytest
 
 from engine import Card, Deck, DeckEntry
+from engine.games import get_game
 from engine.goldfish import OUTCOMES, WIN, GameLog, get_simulator
 from engine.goldfish.fftcg import compile_deck
 from engine.goldfish.fftcg_payment import payment_legal
+from engine.stats import Group, probabilities
 
 SIM = get_simulator("fftcg")
 FIRE, ICE, WIND, EARTH, WATER, LIGHT = 1, 2, 4, 8, 32, 64
@@ -353,6 +355,11 @@ def test_s23_s25_the_mulligan_keeps_the_unshuffled_order(going, rule, exact) -> 
     params = SIM.params(going=going, opponent={"opp_damage_threshold": 1}, policy={"mulligan_rule": rule})
     result = SIM.run_batch(deck, params, 2024, 0, 200_000)
     assert abs(result.kill_turns.get(1, 0) / result.games - exact) < 0.005
+    # The draw odds (engine.stats) say the same exactly: the only Forward is X-1, so "no cheap Forward"
+    # is "X-1 missing".
+    mulligan = "never" if rule == "never" else "if-missing"
+    odds = probabilities(deck, get_game("fftcg"), [Group(["X-1"])], 1, going == "first", mulligan)
+    assert odds[1] == pytest.approx(exact, abs=1e-12)
     if rule != "never":
         assert abs(result.mulligans / result.games - 14190 / 19600) < 0.005  # S20: 1 - 0.2760
 

@@ -8,9 +8,11 @@ import re
 import pytest
 
 from engine import Card, Deck, DeckEntry
+from engine.games import get_game
 from engine.goldfish import LOSS_DECKOUT, OUTCOMES, STALLED, WIN, WIN_OPP_DECKOUT, GameLog, GoldfishResult
 from engine.goldfish.fireforce import FireForceSimulator, card_ops, line_ops
 from engine.samples import sample_cards, sample_deck
+from engine.stats import Group, probabilities
 
 SIM = FireForceSimulator()
 FLAME_CARD = Card("FL-001", "炎", "flame", keywords=("has-flame",))
@@ -356,6 +358,11 @@ def test_s19_the_wanted_card_is_seen_as_often_as_the_hypergeometric_says(n, k, p
         deck, params(opponent={"opp_life": 0}, policy=pol, max_turns=max(by_turn, 1)), 9, 0, 100_000
     )
     assert result.p_kill_by(max(by_turn, 1)) == pytest.approx(p, abs=0.01)
+    # The draw odds (engine.stats) say the same exactly: with only X cheap, "no cheap Flame Unit" is
+    # "X missing".
+    mulligan = "never" if policy == "never" else "if-missing"
+    odds = probabilities(deck, get_game("fireforce"), [Group(["X-001"])], by_turn, True, mulligan)
+    assert odds[by_turn] == pytest.approx(p, abs=1e-12)
 
 
 # ---- the interface: reproducibility, batches, logs, invariants ----

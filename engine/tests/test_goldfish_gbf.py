@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from engine import Card, Deck, DeckEntry
+from engine.games import get_game
 from engine.goldfish import OUTCOMES, WIN, GameLog
 from engine.goldfish.gbf import (
     C_ACTIVE,
@@ -38,6 +39,7 @@ from engine.goldfish.gbf import (
     compile_deck,
 )
 from engine.samples import sample_deck
+from engine.stats import Group, probabilities
 
 SIM = GBFSimulator()
 NO_LOG = (np.zeros((0, 5), dtype=np.int64), np.zeros(2, dtype=np.int64))
@@ -395,12 +397,17 @@ def test_s15_crystal_costs() -> None:
 # ---- S20, S21: opening hands (Monte Carlo), through whole one-turn games ----
 
 
-def opening(n_targets: int, armor: int, going: str, redraw: str, games: int = 200_000) -> float:
-    """P(own turn 1 is won): each target is a rank-0 crew with ATK 10 and its own name; a win on own turn 1
-    needs `armor` + 1 of them in hand at the first main phase, so it measures the opening hand."""
+def opening_deck(n_targets: int) -> tuple[Deck, list[Card]]:
+    """Each target is a rank-0 crew with ATK 10 and its own name; the rest can do nothing on turn 1."""
     targets = [crew(f"T-{i}", rank=0, atk=10) for i in range(n_targets)]
     rest = [crew(f"N-{i:03d}", rank=9, atk=0) for i in range(50 - n_targets)]
-    deck = deck_of(targets + rest, [captain(atk=0)])
+    return deck_of(targets + rest, [captain(atk=0)]), targets
+
+
+def opening(n_targets: int, armor: int, going: str, redraw: str, games: int = 200_000) -> float:
+    """P(own turn 1 is won): a win on own turn 1 needs `armor` + 1 targets in hand at the first main
+    phase, so it measures the opening hand."""
+    deck, targets = opening_deck(n_targets)
     policy = {"redraw": redraw, "keep_list": ",".join(c.number for c in targets)}
     params = SIM.params(going, {"opp_captain_hp": 10, "opp_armor": armor}, policy, max_turns=1)
     return SIM.run(deck, games, seed=20, params=params).kills / games
@@ -418,6 +425,14 @@ def opening(n_targets: int, armor: int, going: str, redraw: str, games: int = 20
 )
 def test_s20_opening_hand_probabilities(going, redraw, armor, expected) -> None:
     assert opening(4, armor, going, redraw) == pytest.approx(expected, abs=0.005)
+    if redraw in ("never", "keep-list"):
+        # The draw odds (engine.stats) say the same exactly: the keep-list redraw keeps the targets and
+        # sends the rest back, as the odds' partial mulligan does (a full redraw is not one of theirs).
+        deck, targets = opening_deck(4)
+        group = Group([c.number for c in targets], armor + 1)
+        mulligan = "never" if redraw == "never" else "if-missing"
+        odds = probabilities(deck, get_game("gbf"), [group], 1, going == "first", mulligan)
+        assert odds[1] == pytest.approx(expected, abs=1e-12)
 
 
 def test_s21_first_crystal_is_a_summon_with_probability_s_over_50() -> None:
