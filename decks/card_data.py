@@ -36,8 +36,9 @@ def _bump_ban_list(sender: type, instance: BanList, **kwargs: Any) -> None:
 def _bump_ban_list_entry(sender: type, instance: BanListEntry, **kwargs: Any) -> None:
     """By the list's id: when a whole list is deleted its entries go first, and the list's own delete
     raises the version too."""
-    games = Game.objects.filter(ban_lists__id=instance.ban_list_id)
-    Game.objects.filter(pk__in=games.values("pk")).update(ban_lists_version=F("ban_lists_version") + 1)
+    Game.objects.filter(ban_lists__id=instance.ban_list_id).update(
+        ban_lists_version=F("ban_lists_version") + 1
+    )
 
 
 def connect() -> None:

@@ -134,17 +134,15 @@ def goldfish_run(request: HtmxHttpRequest, share_id: str, run_id: int) -> HttpRe
     # The one write a GET makes, and a safe one: a poll is also the watchdog that sends lost chunks again
     # or fails a run no worker is alive to play (decks.runs.look_after); repeating it changes nothing.
     runs.look_after(run)
-    context = {
-        "deck": deck,
-        "run": run,
-        "is_owner": owns(request, deck),
+    context = {"deck": deck, "run": run, "is_owner": owns(request, deck), **_result_context(run)}
+    if request.htmx:  # the poll of the progress, once a second: only the run's status
+        return render(request, "decks/goldfish_run.html#run-status", context)
+    context |= {
         "settings_used": settings_used(run),
         "deck_report": runs.deck_report(run),
         "card_text": runs.card_text(run),
-        **_result_context(run),
     }
-    template = "decks/goldfish_run.html#run-status" if request.htmx else "decks/goldfish_run.html"
-    return render(request, template, context)
+    return render(request, "decks/goldfish_run.html", context)
 
 
 @require_POST

@@ -159,7 +159,7 @@ def read_decklist(text: str, game_id: str, catalog: CardCatalog, format: str | N
         if card is None:
             continue
         # A card of a type a section holds goes there whatever header it stands under.
-        section = next((s.id for s in game.sections if s.holds == card.type), listed.section)
+        section = game.section_holding(card.type) or listed.section
         if not listed.under_header:
             by_keyword = game.keyword_sections
             section = next((by_keyword[k] for k in card.keywords if k in by_keyword), section)

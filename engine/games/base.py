@@ -121,11 +121,15 @@ class GameRules(ABC):
         the constants the game's check() enforces, so the deck page and the legality check agree."""
         return (0, None)
 
+    def section_holding(self, card_type: str) -> str | None:
+        """The section a card of this type always goes to (the DBS FW Leader's), if any."""
+        return next((s.id for s in self.sections if s.holds == card_type), None)
+
     def sections_for_card(self, format: str, card_type: str, keywords: Sequence[str]) -> list[str]:
         """The sections a card can be added to from the card browser (the legality check does the rest):
-        the section that holds its type, else the main deck."""
-        held = [s.id for s in self.sections if s.holds == card_type]
-        return held or [self.main_section]
+        the section that holds its type, else the one a keyword of it names, else the main deck."""
+        keyed = (self.keyword_sections[k] for k in keywords if k in self.keyword_sections)
+        return [self.section_holding(card_type) or next(keyed, self.main_section)]
 
     def curve_value(self, card: Card) -> int | None:
         return card.cost

@@ -70,10 +70,10 @@ class FFTCG(GameRules):
         return (CONSTRUCTED_MAIN_DECK, CONSTRUCTED_MAIN_DECK)
 
     def sections_for_card(self, format: str, card_type: str, keywords: Sequence[str]) -> list[str]:
-        """An LB card goes to the LB deck (8.1.1.1); in Limited any card may (8.1.1.1, 15.2.8)."""
-        if LIMIT_BREAK in keywords:
-            return ["lb"]
-        return ["main", "lb"] if format == "limited" else ["main"]
+        """An LB card goes to the LB deck (8.1.1.1, keyword_sections); in Limited any card may (8.1.1.1,
+        15.2.8)."""
+        sections = super().sections_for_card(format, card_type, keywords)
+        return ["main", "lb"] if format == "limited" and sections == ["main"] else sections
 
     draw_rules: ClassVar[DrawRules] = DrawRules(
         opening_hand=5,  # 8.2.1.3

@@ -156,10 +156,7 @@ def card_parts(game_id: str, card: Card, policy: Mapping[str, Any]) -> tuple[Tex
 
 def text_report(deck: Deck, policy: Mapping[str, Any]) -> TextReport:
     """The report for a deck as its game's goldfish plays it with these policy knobs."""
-    copies: dict[str, int] = {}
-    for section in deck.sections:
-        for entry in deck.entries(section):
-            copies[entry.card] = copies.get(entry.card, 0) + entry.count
+    copies = deck.copies_by(lambda card: card.number)  # every section
     cards = []
     for number in sorted(copies):
         card = deck.cards[number]
