@@ -28,7 +28,7 @@ from decks import convert, page_cache
 from decks.card_data import cards_version
 from decks.card_facts import facts
 from decks.forms import CARD_ORDERS, CardSearchForm
-from decks.models import Card, GameId
+from decks.models import Card
 from decks.navigation import remember_game
 from engine.goldfish import SIMULATORS, get_simulator
 from engine.played_text import TextPart, card_parts
@@ -38,7 +38,7 @@ PER_PAGE = 30
 
 @require_GET
 def card_browser(request: HttpRequest, game_id: str) -> HttpResponse:
-    if game_id not in GameId.values:
+    if game_id not in engine.GAMES:
         raise Http404("No such game")
     remember_game(request, game_id)
 
@@ -47,7 +47,7 @@ def card_browser(request: HttpRequest, game_id: str) -> HttpResponse:
         found = search_page(game_id, form)
         context = {
             "rules": engine.get_game(game_id),
-            "games": GameId.choices,
+            "games": engine.game_choices(),
             "form": form,
             "results": found.page,
             "did_you_mean": found.did_you_mean,

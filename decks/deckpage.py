@@ -13,9 +13,10 @@ from typing import Any
 from urllib.parse import urlencode
 
 import engine
-from decks import charts, convert, hands
+from decks import charts, convert
 from decks.forms import GROUPS
 from decks.models import Card, Deck
+from engine import hands
 from engine.games.base import GameRules, Mulligan
 from engine.stats import MAX_TURNS, Group, card_panel, probabilities
 

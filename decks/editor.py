@@ -23,7 +23,7 @@ from decks import convert, deckpage, page_cache, services
 from decks.access import get_editable_deck, get_viewable_deck, owns, session_key
 from decks.cards_views import search_page
 from decks.forms import CardSearchForm, CountForm, FormatForm, HandForm, ImportForm, NewDeckForm, StatsForm
-from decks.models import Deck, GameId
+from decks.models import Deck
 from decks.navigation import remember_game
 from engine.decklist import export_decklist
 
@@ -33,7 +33,7 @@ TEMPLATE = "decks/deck.html"
 @require_http_methods(["GET", "POST"])
 def new_deck(request: HttpRequest, game_id: str) -> HttpResponse:
     """A new deck for the signed-in user or the anonymous session, empty or from a pasted list."""
-    if game_id not in GameId.values:
+    if game_id not in engine.GAMES:
         raise Http404("No such game")
     remember_game(request, game_id)
     form = NewDeckForm(request.POST or None, request.FILES or None, game_id=game_id)
@@ -57,7 +57,7 @@ def new_deck(request: HttpRequest, game_id: str) -> HttpResponse:
             if form.problems:  # the deck holds what could be read; the rest is for the player to fix
                 return _import_page(request, deck, form, saved=True)
         return redirect("decks:deck", share_id=deck.share_id)
-    context = {"form": form, "rules": engine.get_game(game_id), "games": GameId.choices}
+    context = {"form": form, "rules": engine.get_game(game_id), "games": engine.game_choices()}
     return render(request, "decks/new_deck.html", context)
 
 

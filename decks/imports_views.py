@@ -24,7 +24,7 @@ UPLOAD_SUFFIXES = (".json", ".csv", ".html")
 
 
 class ImportForm(forms.Form):
-    game = forms.ChoiceField(choices=[(g.id, g.name) for g in engine.GAMES.values()])
+    game = forms.ChoiceField(choices=engine.game_choices)
     lang = forms.ChoiceField(label="Language", choices=(("en", "English"), ("ja", "Japanese")))
     file = forms.FileField(
         required=False,

@@ -24,7 +24,7 @@ import engine
 from decks import convert, services
 from decks.access import get_editable_deck, get_viewable_deck, session_key
 from decks.library_forms import MY_DECK_ORDERS, CardSearchForm, DeckSettingsForm, MyDecksForm, PublicDecksForm
-from decks.models import Card, Deck, DeckCard, GameId
+from decks.models import Card, Deck, DeckCard
 from decks.requests import HtmxHttpRequest
 
 PER_PAGE = 20
@@ -72,7 +72,7 @@ def my_decks(request: HttpRequest) -> HttpResponse:
         "decks": shown,
         "form": form,
         "total": mine.count(),
-        "games": GameId.choices,
+        "games": engine.game_choices(),
         "deleted": deleted.filter(share_id=request.GET.get("deleted", "")).first(),
     }
     return render(request, "decks/library_mine.html", context)

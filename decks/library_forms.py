@@ -7,10 +7,13 @@ from typing import Any
 from django import forms
 
 import engine
-from decks.models import Deck, GameId
+from decks.models import Deck
 
 MAX_DESCRIPTION = 2000
-GAME_CHOICES = [("", "Any game"), *((game_id, rules.short_name) for game_id, rules in engine.GAMES.items())]
+
+
+def _game_choices() -> list[tuple[str, str]]:
+    return [("", "Any game"), *((game_id, rules.short_name) for game_id, rules in engine.GAMES.items())]
 
 
 def _one_line(value: str) -> str:
@@ -52,8 +55,8 @@ class DeckSettingsForm(forms.Form):
 
 def _colour_choices() -> list[tuple[str, str]]:
     seen: dict[str, None] = {}
-    for game_id in GameId.values:
-        for colour in engine.get_game(game_id).colors:
+    for rules in engine.GAMES.values():
+        for colour in rules.colors:
             seen.setdefault(colour)
     return [("", "Any"), *((c, c.capitalize()) for c in seen)]
 
@@ -62,7 +65,7 @@ class PublicDecksForm(forms.Form):
     """Filters of the public deck list; every field is optional and an empty form lists every deck."""
 
     q = forms.CharField(label="Deck name", required=False, max_length=100)
-    game = forms.ChoiceField(label="Game", required=False, choices=GAME_CHOICES)
+    game = forms.ChoiceField(label="Game", required=False, choices=_game_choices)
     leader = forms.CharField(label="Leader (DBS Fusion World)", required=False, max_length=100)
     colour = forms.ChoiceField(label="Colour or element", required=False)
     page = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
@@ -84,7 +87,7 @@ class CardSearchForm(forms.Form):
     """Which public decks play a card: a card number (any printing) or part of a card's name."""
 
     card = forms.CharField(label="Card number or name", max_length=100)
-    game = forms.ChoiceField(label="Game", required=False, choices=GAME_CHOICES)
+    game = forms.ChoiceField(label="Game", required=False, choices=_game_choices)
     page = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -104,7 +107,7 @@ MY_DECK_ORDERS = {"updated": "-updated_at", "name": "name", "game": "game_id", "
 class MyDecksForm(forms.Form):
     """My decks: which game and format, and in what order; kept in the address like every list."""
 
-    game = forms.ChoiceField(label="Game", required=False, choices=GAME_CHOICES)
+    game = forms.ChoiceField(label="Game", required=False, choices=_game_choices)
     format = forms.ChoiceField(label="Format", required=False)
     sort = forms.ChoiceField(
         label="Sort by",

@@ -4,7 +4,7 @@ from engine.cards import Card
 from engine.deck import Deck, DeckEntry
 from engine.deckfile import dump_deck, load_deck
 from engine.errors import DeckFileError, UnknownCardError, UnknownGameError
-from engine.games import GAMES, get_game
+from engine.games import GAMES, game_choices, get_game
 from engine.validation import BanList, Report, Violation
 
 __all__ = [
@@ -19,6 +19,7 @@ __all__ = [
     "UnknownGameError",
     "Violation",
     "dump_deck",
+    "game_choices",
     "get_game",
     "load_deck",
 ]

@@ -9,7 +9,7 @@ from typing import Any
 from engine.cards import Card
 from engine.deck import Deck, DeckEntry
 from engine.errors import DeckFileError, UnknownCardError
-from engine.games import get_game
+from engine.games import GAMES, get_game
 from engine.games.base import GameRules
 
 # No game allows more than a few dozen copies of a card or more than a few hundred entries; these
@@ -30,7 +30,7 @@ def load_deck(source: str | bytes | Mapping[str, Any], lookup: CardLookup | None
         raise DeckFileError("A deck file is a JSON object with 'game' and 'sections'.")
     game_id = data.get("game")
     if not isinstance(game_id, str):
-        raise DeckFileError("The deck file has no 'game' (fftcg, dbsfw, gbf or fireforce).")
+        raise DeckFileError(f"The deck file has no 'game' (one of {', '.join(GAMES)}).")
     game = get_game(game_id)
     fmt = data.get("format") or game.formats[0]
     if fmt not in game.formats:

@@ -26,6 +26,13 @@ def card_name(card: Any) -> str:
     return engine.get_game(card.game_id).display_name(card.name)
 
 
+@register.filter
+def game_accent(game_id: str) -> str:
+    """The colour that marks a game's tiles and deck rows (GameRules.accent), for a style attribute."""
+    rules = engine.GAMES.get(game_id)
+    return f"--game-accent: {rules.accent}" if rules else ""
+
+
 @register.simple_tag
 def shown_name(rules: GameRules, name: str) -> str:
     """A printed name as the game `rules` shows it in lists, for cards that do not carry their game."""

@@ -1,14 +1,11 @@
 """The deck page and its edit actions: who may do what, and what each answer holds."""
 
-import random
-
 import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.test import Client
 
-import engine
-from decks import convert, hands, services
+from decks import convert, services
 from decks.models import Card, Deck, DeckCard
 
 
@@ -284,45 +281,6 @@ def test_the_gbf_hand_offers_a_partial_redraw(samples, owner):
     html = owner.get(f"/d/{deck.share_id}/hand", {"seed": "7"}, HTTP_HX_REQUEST="true").content.decode()
     assert 'type="checkbox" name="back"' in html
     assert "Mulligan</a>" not in html
-
-
-def _game_deck(game: str) -> engine.Deck:
-    sample = Deck.objects.get(game_id=game, owner__isnull=True, description__startswith="A legal")
-    return convert.deck_to_engine(sample)
-
-
-def test_fftcg_mulligan_puts_the_hand_under_the_deck_and_draws_the_next_five(samples):
-    deck, rules = _game_deck("fftcg"), engine.get_game("fftcg")
-    order = deck.pool("main")
-    random.Random(3).shuffle(order)
-    hand = hands.deal(deck, rules, random.Random(3), mulligan=True)
-    # 8.2.1.4: no shuffle, so the new hand is cards 6 to 10 of the shuffled order.
-    assert hand.hand == order[5:10]
-    assert hand.mulliganed is True
-    assert hand.left == 45
-
-
-def test_dbsfw_sets_eight_life_cards_aside_after_a_shuffled_mulligan(samples):
-    deck, rules = _game_deck("dbsfw"), engine.get_game("dbsfw")
-    hand = hands.deal(deck, rules, random.Random(5), mulligan=True, turns=1, going_first=True)
-    assert len(hand.hand) == 6 + 1  # 6-2-1-8, 7-2-9
-    assert len(hand.set_aside) == 8  # 6-2-1-9
-    assert hand.left == 50 - 6 - 8 - 1
-    assert len(hand.hand) + len(hand.set_aside) + hand.left == 50
-
-
-def test_gbf_returns_only_the_chosen_cards_and_takes_armor_and_crystals(samples):
-    deck, rules = _game_deck("gbf"), engine.get_game("gbf")
-    order = deck.pool("main")
-    random.Random(9).shuffle(order)
-    hand = hands.deal(deck, rules, random.Random(9), keep={0, 2, 4}, turns=2, going_first=True)
-    # 5-2-1-5: cards 2 and 4 go under the deck; the next 2 from the top replace them.
-    assert hand.hand[:5] == [order[0], order[2], order[4], order[5], order[6]]
-    assert hand.returned == 2
-    # 5-2-1-6: 5 armor; turn 1 going first draws 0 then 1 crystal (6-2-5, 6-2-7); turn 2 draws 2, 1 crystal.
-    assert hand.set_aside == order[7:12] + [order[12]] + order[15:16]
-    assert hand.hand[5:] == order[13:15]
-    assert hand.drawn_by_turn == [0, 2]
 
 
 def test_a_card_added_twice_quickly_counts_twice(samples, owner):

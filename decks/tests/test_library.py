@@ -126,7 +126,7 @@ def test_public_decks_are_paginated_keeping_the_filters(anonymous, alice, cards)
     assert "Page 1 of 2" in first
     assert 'href="?game=fftcg&amp;page=2"' in first
     second = anonymous.get("/decks/public/?game=fftcg&page=2").content.decode()
-    assert second.count('class="deck-row game-') == 3
+    assert second.count('class="deck-row" style="--game-accent') == 3
     assert "Deck 00" in second  # oldest last
 
 
@@ -382,4 +382,4 @@ def test_my_decks_show_legality_and_sort_and_filter_in_the_address(db) -> None:
     html = owner.get("/decks/mine/", {"sort": "name"}).content.decode()
     names = sorted(Deck.objects.filter(owner=alice).values_list("name", flat=True))
     assert html.index(names[0]) < html.index(names[1])
-    assert owner.get("/decks/mine/", {"format": "limited"}).content.decode().count("deck-row game-") == 0
+    assert owner.get("/decks/mine/", {"format": "limited"}).content.decode().count('class="deck-row"') == 0

@@ -71,6 +71,7 @@ class GameRules(ABC):
     id: ClassVar[str]
     name: ClassVar[str]
     short_name: ClassVar[str]  # short enough for a select on a phone
+    accent: ClassVar[str] = "#7f8c8d"  # the CSS colour that marks the game's tiles and deck rows
     # Whether the publisher has a card list the importer fetches (engine/importers); otherwise the cards
     # are entered by hand on the maintainers' pages.
     official_card_list: ClassVar[bool] = False

@@ -81,6 +81,7 @@ class DBSFusionWorld(GameRules):
     id = "dbsfw"
     name = "DRAGON BALL SUPER CARD GAME Fusion World"
     short_name = "DBS Fusion World"
+    accent = "#e67e22"
     official_card_list = True
     formats = ("standard",)
     sections = (Section("leader", "Leader", holds=LEADER), Section("main", "Deck"))

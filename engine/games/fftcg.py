@@ -37,6 +37,7 @@ class FFTCG(GameRules):
     id = "fftcg"
     name = "FINAL FANTASY TCG"
     short_name = "Final Fantasy TCG"
+    accent = "#c0392b"
     official_card_list = True
     formats = ("constructed", "limited")
     sections = (Section("main", "Main deck"), Section("lb", "Limit Break deck"))

@@ -54,6 +54,7 @@ class FireForce(GameRules):
     id = "fireforce"
     name = "Fire Force TCG"
     short_name = "Fire Force TCG"
+    accent = "#7d3c98"
     formats = (CONSTRUCTED, BLITZ_SHIELD)
     sealed_formats = (BLITZ_SHIELD,)  # built from the pool opened at the table
     sections = (Section("main", "Deck"), Section("flame", "Flame deck", holds="flame"))

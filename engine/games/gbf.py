@@ -99,6 +99,7 @@ class Granblue(GameRules):
     id = "gbf"
     name = "GRANBLUE FANTASY TCG"
     short_name = "Granblue Fantasy TCG"
+    accent = "#2e86c1"
     power_field = "atk"
     power_word = "ATK"
     formats = ("standard",)

@@ -9,8 +9,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
 from decks import card_data
-from decks.models import Card, CardSet, Deck, DeckCard, Game, GameId
-from engine import get_game
+from decks.models import Card, CardSet, Deck, DeckCard, Game
+from engine import game_choices, get_game
 
 SAMPLE_LABEL = "Sample cards (fictional)"
 
@@ -103,7 +103,7 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: Any, dir: Path, **options: Any) -> None:
-        for game_id, game_name in GameId.choices:
+        for game_id, game_name in game_choices():
             cards_file, deck_file = dir / f"{game_id}.json", dir / f"{game_id}-deck.json"
             if not cards_file.exists():
                 self.stdout.write(f"{game_id}: no sample cards in {dir}, skipped")
