@@ -30,9 +30,10 @@ def _four_games(request: pytest.FixtureRequest) -> None:
     if "transactional_db" not in request.fixturenames and "live_server" not in request.fixturenames:
         return
     request.getfixturevalue("transactional_db")
-    from decks.models import Game, GameId
+    import engine
+    from decks.models import Game
 
-    for game_id, name in GameId.choices:
+    for game_id, name in engine.game_choices():
         Game.objects.get_or_create(id=game_id, defaults={"name": name})
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.contrib import auth
-from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
+from django.contrib.auth.models import User
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render, resolve_url
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -26,7 +26,7 @@ from decks import security, services
 def signup(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect(_next_url(request))
-    form = UserCreationForm(request.POST or None)
+    form: UserCreationForm[User] = UserCreationForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         address = security.client_ip(request)
         try:
@@ -56,7 +56,7 @@ def logout(request: HttpRequest) -> HttpResponse:
     return redirect(settings.LOGOUT_REDIRECT_URL)
 
 
-def _log_in_keeping_decks(request: HttpRequest, user: AbstractBaseUser) -> int:
+def _log_in_keeping_decks(request: HttpRequest, user: User) -> int:
     """Log the user in and give them the decks this browser built before; return how many."""
     old_key = request.session.session_key or ""  # login() rotates the key: read it first
     auth.login(request, user)

@@ -30,6 +30,7 @@ from decks.card_facts import facts
 from decks.forms import CARD_ORDERS, CardSearchForm
 from decks.models import Card
 from decks.navigation import remember_game
+from decks.requests import HtmxHttpRequest
 from engine.goldfish import SIMULATORS, get_simulator
 from engine.played_text import TextPart, card_parts
 
@@ -37,7 +38,7 @@ PER_PAGE = 30
 
 
 @require_GET
-def card_browser(request: HttpRequest, game_id: str) -> HttpResponse:
+def card_browser(request: HtmxHttpRequest, game_id: str) -> HttpResponse:
     if game_id not in engine.GAMES:
         raise Http404("No such game")
     remember_game(request, game_id)

@@ -76,9 +76,9 @@ class DatabaseCatalog:
             by_base.setdefault(row.base_number, row)
         found = {}
         for n in numbers:
-            row = exact.get(n.upper()) or by_base.get(bases[n]) or _by_alias(game, n)
-            if row is not None:
-                found[n] = card_to_engine(row)
+            match = exact.get(n.upper()) or by_base.get(bases[n]) or _by_alias(game, n)
+            if match is not None:
+                found[n] = card_to_engine(match)
         return found
 
     def by_name(self, game: str, names: Iterable[str]) -> Mapping[str, list[engine.Card]]:

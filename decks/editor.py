@@ -25,6 +25,7 @@ from decks.cards_views import search_page
 from decks.forms import CardSearchForm, CountForm, FormatForm, HandForm, ImportForm, NewDeckForm, StatsForm
 from decks.models import Deck
 from decks.navigation import remember_game
+from decks.requests import HtmxHttpRequest
 from engine.decklist import export_decklist
 
 TEMPLATE = "decks/deck.html"
@@ -82,7 +83,7 @@ def deck_page(request: HttpRequest, share_id: str) -> HttpResponse:
 
 @never_cache
 @require_GET
-def deck_cards(request: HttpRequest, share_id: str) -> HttpResponse:
+def deck_cards(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
     """The card browser's results beside the deck."""
     deck = get_viewable_deck(request, share_id)
     if not request.htmx:
@@ -92,7 +93,7 @@ def deck_cards(request: HttpRequest, share_id: str) -> HttpResponse:
 
 @never_cache
 @require_GET
-def deck_stats(request: HttpRequest, share_id: str) -> HttpResponse:
+def deck_stats(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
     # The partial has no card browser: only a full page (no htmx) needs its results.
     context = _context(request, deck, request.GET, with_browser=not request.htmx)
@@ -101,7 +102,7 @@ def deck_stats(request: HttpRequest, share_id: str) -> HttpResponse:
 
 @never_cache
 @require_GET
-def deck_hand(request: HttpRequest, share_id: str) -> HttpResponse:
+def deck_hand(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
     # The partial has no card browser: only a full page (no htmx) needs its results.
     context = _context(request, deck, request.GET, with_browser=not request.htmx)
@@ -109,7 +110,7 @@ def deck_hand(request: HttpRequest, share_id: str) -> HttpResponse:
 
 
 @require_POST
-def deck_count(request: HttpRequest, share_id: str) -> HttpResponse:
+def deck_count(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
     """Add or remove copies of a card; answer with the list, the verdict, the charts and the odds."""
     deck = get_editable_deck(request, share_id)
     form = CountForm(request.POST, game_id=deck.game_id)
@@ -131,7 +132,7 @@ def deck_count(request: HttpRequest, share_id: str) -> HttpResponse:
 
 
 @require_POST
-def deck_format(request: HttpRequest, share_id: str) -> HttpResponse:
+def deck_format(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
     deck = get_editable_deck(request, share_id)
     form = FormatForm(request.POST, game_id=deck.game_id)
     if form.is_valid():
@@ -172,7 +173,8 @@ def deck_export(request: HttpRequest, share_id: str) -> HttpResponse:
     """The deck as text in each format its players paste elsewhere, with a copy button."""
     deck = get_viewable_deck(request, share_id)
     formats = engine.get_game(deck.game_id).export_formats
-    style = request.GET.get("format") if request.GET.get("format") in formats else next(iter(formats))
+    asked = request.GET.get("format", "")
+    style = asked if asked in formats else next(iter(formats))
     context = {
         "deck": deck,
         "is_owner": owns(request, deck),
@@ -201,7 +203,7 @@ def deck_file(request: HttpRequest, share_id: str) -> HttpResponse:
     return response
 
 
-def _template(request: HttpRequest, partial: str) -> str:
+def _template(request: HtmxHttpRequest, partial: str) -> str:
     return f"{TEMPLATE}#{partial}" if request.htmx else TEMPLATE
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Iterable
 from typing import Any
 
 from django import forms
@@ -31,6 +32,22 @@ CARD_ORDERS = {
 SORTS = [(key, label) for key, (label, _) in CARD_ORDERS.items()]
 
 
+def set_choices(field: forms.Field, choices: Iterable[tuple[Any, str]]) -> None:
+    """Give a choice field the choices that depend on the game, when the form is made."""
+    if not isinstance(field, forms.ChoiceField):
+        raise TypeError(f"{field!r} has no choices")
+    field.choices = list(choices)
+
+
+def format_label(format: str) -> str:
+    """A format id as a select shows it: "blitz-shield" -> "Blitz shield"."""
+    return format.replace("-", " ").capitalize()
+
+
+def format_choices(game_id: str) -> list[tuple[str, str]]:
+    return [(f, format_label(f)) for f in engine.get_game(game_id).formats]
+
+
 class CardSearchForm(forms.Form):
     """The card browser's filters; every field is optional and an empty form lists every card."""
 
@@ -50,19 +67,22 @@ class CardSearchForm(forms.Form):
     def __init__(self, *args: Any, game_id: str, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         rules = engine.get_game(game_id)
-        self.fields["type"].choices = [("", "Any type"), *((t, t.capitalize()) for t in rules.card_types)]
+        set_choices(self.fields["type"], [("", "Any type"), *((t, t.capitalize()) for t in rules.card_types)])
         self.fields["color"].label = rules.color_word
         colours = rules.colors or sorted(_attributes(game_id))
-        self.fields["color"].choices = [(c, c.capitalize()) for c in colours]
+        set_choices(self.fields["color"], [(c, c.capitalize()) for c in colours])
         if rules.rarities:
-            self.fields["rarity"].choices = [("", "Any rarity"), *((r, r) for r in rules.rarities)]
+            set_choices(self.fields["rarity"], [("", "Any rarity"), *((r, r) for r in rules.rarities)])
         else:
             del self.fields["rarity"]
         sets = CardSet.objects.filter(game_id=game_id).values_list("code", "name")
-        self.fields["card_set"].choices = [
-            ("", "Any set"),
-            *((code, f"{code} {name}") for code, name in sets),
-        ]
+        set_choices(
+            self.fields["card_set"],
+            [
+                ("", "Any set"),
+                *((code, f"{code} {name}") for code, name in sets),
+            ],
+        )
         word = engine.get_game(game_id).power_word
         self.fields["power_min"].label, self.fields["power_max"].label = f"{word} from", f"{word} to"
         for name in ("cost_min", "cost_max", "power_min", "power_max"):
@@ -110,9 +130,7 @@ class FormatForm(forms.Form):
 
     def __init__(self, *args: Any, game_id: str, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["format"].choices = [
-            (f, f.replace("-", " ").capitalize()) for f in engine.get_game(game_id).formats
-        ]
+        set_choices(self.fields["format"], format_choices(game_id))
 
 
 class ImportForm(forms.Form):
@@ -134,11 +152,12 @@ class ImportForm(forms.Form):
 
     def __init__(self, *args: Any, game_id: str, format: str = "", **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.game_id, self.format = game_id, format
+        self.game_id, self.deck_format = game_id, format
         self.problems: list[LineProblem] = []
 
     def clean(self) -> dict[str, Any]:
-        cleaned = super().clean()
+        super().clean()
+        cleaned = self.cleaned_data
         upload = cleaned.get("file")
         if upload is not None:
             if upload.size > MAX_FILE_BYTES:
@@ -164,7 +183,7 @@ class ImportForm(forms.Form):
                 # ValueError: JSON that does not parse. ValidationError is no ValueError, so the
                 # game check above passes through.
                 raise ValidationError(f"This deck file cannot be read: {e}", code="deck-file") from e
-        read = read_decklist(source, self.game_id, convert.DatabaseCatalog(), format=self.format or None)
+        read = read_decklist(source, self.game_id, convert.DatabaseCatalog(), format=self.deck_format or None)
         self.problems = read.problems
         if not any(read.deck.sections.values()):
             n = len(read.problems)
@@ -185,13 +204,13 @@ class NewDeckForm(ImportForm):
 
     def __init__(self, *args: Any, game_id: str, **kwargs: Any) -> None:
         super().__init__(*args, game_id=game_id, **kwargs)
-        self.fields["format"].choices = FormatForm(game_id=game_id).fields["format"].choices
+        set_choices(self.fields["format"], format_choices(game_id))
         self.fields["text"].label = "Start from a decklist or deck file (optional)"
         self.fields["text"].widget.attrs["rows"] = 8
 
     def clean(self) -> dict[str, Any]:
-        self.format = self.cleaned_data.get("format") or engine.get_game(self.game_id).formats[0]
-        self.cleaned_data["format"] = self.format
+        self.deck_format = self.cleaned_data.get("format") or engine.get_game(self.game_id).formats[0]
+        self.cleaned_data["format"] = self.deck_format
         has_list = bool((self.cleaned_data.get("text") or "").strip() or self.cleaned_data.get("file"))
         if not has_list:
             return self.cleaned_data | {"deck": None}
@@ -226,7 +245,8 @@ class StatsForm(forms.Form):
         self.numbers = numbers
 
     def clean(self) -> dict[str, Any]:
-        cleaned = super().clean()
+        super().clean()
+        cleaned = self.cleaned_data
         cleaned["mulligan"] = cleaned.get("mulligan") or MulliganPolicy.NEVER
         cleaned["order"] = cleaned.get("order") or "first"
         cleaned["turns"] = cleaned.get("turns") or DEFAULT_TURNS
@@ -259,7 +279,8 @@ class HandForm(forms.Form):
     going = forms.ChoiceField(choices=[("first", "first"), ("second", "second")], required=False)
 
     def clean(self) -> dict[str, Any]:
-        cleaned = super().clean()
+        super().clean()
+        cleaned = self.cleaned_data
         if cleaned.get("seed") is None:
             cleaned["seed"] = secrets.randbits(48)  # a new hand; the seed then travels in every link
         cleaned["turns"] = cleaned.get("turns") or 0

@@ -6,6 +6,7 @@ it yourself). A run's page polls a fragment that stops polling once the run has 
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from django import forms
@@ -80,13 +81,14 @@ class GoldfishForm(forms.Form):
 def _field_for(param: Param) -> forms.Field:
     """A form field in the player's words; every field's default is valid, so the form runs untouched."""
     help_text = f"{param.help} (Rule {param.rule}.)" if param.rule else param.help
-    common = {"label": param.title, "help_text": help_text, "initial": param.default}
+    common: dict[str, Any] = {"label": param.title, "help_text": help_text, "initial": param.default}
     if isinstance(param.default, bool):
         return forms.BooleanField(required=False, **common)
     if param.choices:
         return forms.ChoiceField(choices=param.labelled_choices, **common)
     if isinstance(param.default, int):
-        return forms.IntegerField(min_value=param.minimum, **common)
+        minimum = None if param.minimum is None else math.ceil(param.minimum)
+        return forms.IntegerField(min_value=minimum, **common)
     if isinstance(param.default, float):
         return forms.FloatField(min_value=param.minimum, **common)
     return forms.CharField(max_length=200, required=param.default != "", **common)
@@ -273,7 +275,7 @@ def _result_context(run: SimulationRun) -> dict[str, Any]:
     results = runs.results_by_going(run)
     last = max((max(r.kill_turns, default=0) for r in results.values()), default=0)
     turns = list(range(1, max(last, 1) + 1))
-    rows = []
+    rows: list[dict[str, Any]] = []
     for going, result in results.items():
         rows.append(
             {

@@ -51,7 +51,7 @@ def check_heartbeat() -> Check:
     return Check(True, "ok", time.monotonic() - start)
 
 
-def check_broker(timeout: float = 1.0) -> Check:
+def check_broker(timeout: int = 1) -> Check:
     start = time.monotonic()
     try:
         with app.connection_for_write() as conn:

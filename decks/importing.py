@@ -22,7 +22,7 @@ from decks.convert import card_fields_for_row
 from engine.importers import ImportedCard, ParseResult, Rejected, sources
 from tcgsite.celery import app
 
-Progress = Callable[[int, int], None]
+Progress = Callable[[int, int], object]  # (cards done, cards in all); what it returns is ignored
 
 
 class SourceError(ValueError):
@@ -120,8 +120,8 @@ def import_cards(
     return summary
 
 
-_COLUMNS = ("number", "base_number", "aliases", "name", "type", "colors", "cost", "power", "traits")
-_COLUMNS += ("keywords", "text", "image_url", "data", "card_set_id")
+_COLUMNS: tuple[str, ...] = ("number", "base_number", "aliases", "name", "type", "colors", "cost", "power")
+_COLUMNS += ("traits", "keywords", "text", "image_url", "data", "card_set_id")
 
 
 def _upsert(
@@ -145,11 +145,10 @@ def _upsert(
         return "added"
 
     known = [*row.aliases, row.number]
-    values["aliases"] = row.aliases + [
-        a for a in imported.aliases if a not in known and a != values["number"]
-    ]
-    if row.number != values["number"] and row.number not in values["aliases"]:
-        values["aliases"].append(row.number)  # a deck file may still name the old number
+    aliases = row.aliases + [a for a in imported.aliases if a not in known and a != values["number"]]
+    if row.number != values["number"] and row.number not in aliases:
+        aliases.append(row.number)  # a deck file may still name the old number
+    values["aliases"] = aliases
     if not values["image_url"]:
         values["image_url"] = row.image_url
     changed = [name for name in _COLUMNS if getattr(row, name) != values[name]]

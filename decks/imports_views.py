@@ -41,7 +41,7 @@ class ImportForm(forms.Form):
         if upload is not None:
             if upload.size > MAX_UPLOAD_BYTES:
                 raise forms.ValidationError(f"A card file may be at most {MAX_UPLOAD_BYTES // 1_000_000} MB.")
-            if Path(upload.name).suffix.lower() not in UPLOAD_SUFFIXES:
+            if Path(upload.name or "").suffix.lower() not in UPLOAD_SUFFIXES:
                 raise forms.ValidationError(f"A card file ends in {', '.join(UPLOAD_SUFFIXES)}.")
         return data
 
@@ -71,7 +71,7 @@ def _store_upload(upload: UploadedFile) -> Path:
     """Keep the uploaded file where the worker can read it, under a name no one chose."""
     folder = Path(settings.BASE_DIR) / "var" / "import" / "uploads"
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{uuid.uuid4().hex}{Path(upload.name).suffix.lower()}"
+    path = folder / f"{uuid.uuid4().hex}{Path(upload.name or '').suffix.lower()}"
     with path.open("wb") as out:
         for chunk in upload.chunks():
             out.write(chunk)

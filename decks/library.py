@@ -65,11 +65,10 @@ def my_decks(request: HttpRequest) -> HttpResponse:
         decks = decks.filter(format=f["format"]) if f["format"] else decks
         order = MY_DECK_ORDERS[f["sort"] or "updated"]
     shown = list(decks.order_by(order, "name"))
-    for deck, report in zip(shown, convert.validate_decks(shown), strict=True):
-        deck.report = report  # the verdict each deck's page gives, for the list
     deleted = _mine(Deck.with_deleted.filter(deleted_at__isnull=False), request)
     context = {
-        "decks": shown,
+        # Each deck with the verdict its page gives.
+        "rows": list(zip(shown, convert.validate_decks(shown), strict=True)),
         "form": form,
         "total": mine.count(),
         "games": engine.game_choices(),

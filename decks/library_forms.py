@@ -7,6 +7,7 @@ from typing import Any
 from django import forms
 
 import engine
+from decks.forms import format_choices, format_label, set_choices
 from decks.models import Deck
 
 MAX_DESCRIPTION = 2000
@@ -37,9 +38,7 @@ class DeckSettingsForm(forms.Form):
 
     def __init__(self, *args: Any, game_id: str, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["format"].choices = [
-            (f, f.replace("-", " ").capitalize()) for f in engine.get_game(game_id).formats
-        ]
+        set_choices(self.fields["format"], format_choices(game_id))
 
     def clean_name(self) -> str:
         name = _one_line(self.cleaned_data["name"])
@@ -72,7 +71,7 @@ class PublicDecksForm(forms.Form):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["colour"].choices = _colour_choices()
+        set_choices(self.fields["colour"], _colour_choices())
         self.fields["q"].widget.attrs.update(type="search", placeholder="e.g. wind, control")
         self.fields["leader"].widget.attrs.update(placeholder="e.g. Son Goku")
 
@@ -118,7 +117,4 @@ class MyDecksForm(forms.Form):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         formats = sorted({f for rules in engine.GAMES.values() for f in rules.formats})
-        self.fields["format"].choices = [
-            ("", "Any format"),
-            *((f, f.replace("-", " ").capitalize()) for f in formats),
-        ]
+        set_choices(self.fields["format"], [("", "Any format"), *((f, format_label(f)) for f in formats)])

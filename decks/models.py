@@ -11,16 +11,12 @@ from django.utils import timezone
 
 import engine
 
-# The games of the registry (engine.GAMES), with their names as the publishers print them. The registry
-# is the one list of games: the table holds no constraint of its own on ids, so adding a game to
-# engine.GAMES (and a row for it) is all a new game needs of the database.
-GameId = models.TextChoices(
-    "GameId", [(game_id.upper(), (game_id, name)) for game_id, name in engine.game_choices()]
-)
-
 
 class Game(models.Model):
-    id = models.SlugField(primary_key=True, max_length=16, choices=GameId.choices)
+    # The games of the registry (engine.GAMES), read when asked, with their names as the publishers print
+    # them. The registry is the one list of games: the table holds no constraint of its own on ids, so
+    # adding a game to engine.GAMES (and a row for it) is all a new game needs of the database.
+    id = models.SlugField(primary_key=True, max_length=16, choices=engine.game_choices)
     name = models.CharField(max_length=100)
     cards_version = models.PositiveIntegerField(
         default=0, help_text="Goes up with every change to the game's cards or card sets (decks.card_data)."
@@ -243,7 +239,9 @@ class WorkerJob(models.Model):
 
     def _set_unless_finished(self, **fields: Any) -> bool:
         fields["updated_at"] = timezone.now()
-        updated = type(self).objects.filter(pk=self.pk).exclude(status__in=self.FINISHED).update(**fields)
+        updated = (
+            type(self)._default_manager.filter(pk=self.pk).exclude(status__in=self.FINISHED).update(**fields)
+        )
         if updated:
             for name, value in fields.items():
                 setattr(self, name, value)

@@ -98,9 +98,9 @@ def cached_page(
     before, or a 304 when the browser already holds it. `render` is called with CSRF_MARKER to fill the
     cache, and with None when the page is not cached (pending messages: those are shown once)."""
     if len(get_messages(request)):  # counting them leaves them to be shown
-        response = render(None)
-        add_never_cache_headers(response)
-        return response
+        uncached = render(None)
+        add_never_cache_headers(uncached)
+        return uncached
     key = fingerprint(request, facts)
     etag = f'"{key}"'
     if etag in _etags(request.headers.get("If-None-Match", "")):

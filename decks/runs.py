@@ -234,7 +234,7 @@ def cancel_run(run: SimulationRun) -> bool:
     if not run.cancel():
         return False
     fill_window(run)
-    merged = _merge_chunks(run.chunks.exclude(result__isnull=True).order_by("index"))
+    merged = _merge_chunks(run.chunks.order_by("index"))
     result = {going: part.to_dict() for going, part in merged.items()}
     games_done = sum(part.games for part in merged.values())
     SimulationRun.objects.filter(pk=run.pk).update(result=result, games_done=games_done)
@@ -243,8 +243,11 @@ def cancel_run(run: SimulationRun) -> bool:
 
 
 def _merge_chunks(chunks: Iterable[SimulationChunk]) -> dict[str, GoldfishResult]:
+    """The results of the finished chunks, merged per going."""
     merged: dict[str, GoldfishResult] = {}
     for chunk in chunks:
+        if chunk.result is None:
+            continue  # not finished yet
         part = GoldfishResult.from_dict(chunk.result)
         merged[chunk.going] = merged[chunk.going].merge(part) if chunk.going in merged else part
     return merged

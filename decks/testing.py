@@ -47,8 +47,8 @@ def _drop_broker_connections() -> None:
     # broker, and has no public call to drop them (app.close() also unregisters the app): this is what
     # Celery itself does in a forked child (Celery._after_fork).
     kombu.pools.reset()
-    app._pool = None
-    app.amqp._producer_pool = None
+    app._pool = None  # type: ignore[attr-defined]
+    app.amqp._producer_pool = None  # type: ignore[attr-defined]
 
 
 @contextmanager
@@ -58,13 +58,13 @@ def use_broker(url: str, key_prefix: str = "") -> Iterator[None]:
     _drop_broker_connections()
     # Celery reads the CELERY_BROKER_URL environment variable before its broker_url setting.
     os.environ["CELERY_BROKER_URL"] = url
-    app.conf.broker_url = url
-    app.conf.broker_transport_options = broker_transport_options(url, key_prefix)
+    app.conf.update(broker_url=url, broker_transport_options=broker_transport_options(url, key_prefix))
     try:
         yield
     finally:
         _drop_broker_connections()
-        app.conf.broker_url, app.conf.broker_transport_options, environ_url = saved
+        saved_url, saved_options, environ_url = saved
+        app.conf.update(broker_url=saved_url, broker_transport_options=saved_options)
         if environ_url is None:
             del os.environ["CELERY_BROKER_URL"]
         else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django import forms
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.cache import never_cache
@@ -13,6 +13,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from decks.api.auth import create_token
 from decks.models import APIToken
+from decks.requests import AuthenticatedHttpRequest
 
 MAX_TOKENS = 20  # per user: enough for every script and machine, and a bound on a runaway one
 
@@ -26,7 +27,7 @@ class TokenForm(forms.Form):
 @never_cache
 @login_required
 @require_http_methods(["GET", "POST"])
-def api_tokens(request: HttpRequest) -> HttpResponse:
+def api_tokens(request: AuthenticatedHttpRequest) -> HttpResponse:
     tokens = APIToken.objects.filter(user=request.user)
     form = TokenForm(request.POST or None)
     new_key = ""
@@ -49,7 +50,7 @@ def api_tokens(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_POST
-def revoke_token(request: HttpRequest, token_id: int) -> HttpResponse:
+def revoke_token(request: AuthenticatedHttpRequest, token_id: int) -> HttpResponse:
     """Only the owner's own keys: another user's id is not found."""
     get_object_or_404(APIToken, pk=token_id, user=request.user).delete()
     return redirect("decks:api-tokens")

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
-from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.http import HttpRequest
 from django.utils import timezone
 from ninja.errors import AuthenticationError, HttpError
@@ -24,20 +25,22 @@ from decks.models import APIToken
 KEY_LENGTH = 40
 # last_used is written at most this often per token, not on every call.
 LAST_USED_RESOLUTION = timedelta(minutes=1)
+# The request attribute that keeps bearer_user's answer for the rest of the request.
+BEARER_USER = "_bearer_user"
 
 
 def hash_key(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
 
-def create_token(user: AbstractBaseUser, name: str = "") -> tuple[APIToken, str]:
+def create_token(user: User, name: str = "") -> tuple[APIToken, str]:
     """A new token for `user` and its key, which is not stored and cannot be shown again."""
     key = secrets.token_urlsafe(30)  # 30 random bytes, 40 characters
     token = APIToken.objects.create(user=user, name=name, key_hash=hash_key(key), prefix=key[:8])
     return token, key
 
 
-def bearer_user(request: HttpRequest) -> AbstractBaseUser | None:
+def bearer_user(request: HttpRequest) -> User | None:
     """The user of the request's `Authorization: Bearer <key>`, None without the header; raise
     AuthenticationError for any other Authorization header or a wrong key. Sets request.user.
 
@@ -45,8 +48,8 @@ def bearer_user(request: HttpRequest) -> AbstractBaseUser | None:
     the user's allowance) and a made-up header is refused instead of buying a fresh allowance; the
     answer is kept on the request, so the view's own authentication does not look the key up again.
     """
-    if hasattr(request, "_bearer_user"):
-        return request._bearer_user
+    if hasattr(request, BEARER_USER):
+        return getattr(request, BEARER_USER)
     header = request.headers.get("Authorization")
     if header is None:
         user = None
@@ -61,7 +64,7 @@ def bearer_user(request: HttpRequest) -> AbstractBaseUser | None:
         if row.last_used is None or now - row.last_used > LAST_USED_RESOLUTION:
             APIToken.objects.filter(pk=row.pk).update(last_used=now)
         user = request.user = row.user
-    request._bearer_user = user
+    setattr(request, BEARER_USER, user)
     return user
 
 
@@ -100,5 +103,5 @@ class Anyone:
 
 token_auth = TokenAuth()
 session_auth = SessionAuth()
-READ = [token_auth, session_auth, Anyone()]
-WRITE = [token_auth, session_auth]
+READ: list[Callable[[HttpRequest], Any]] = [token_auth, session_auth, Anyone()]
+WRITE: list[Callable[[HttpRequest], Any]] = [token_auth, session_auth]

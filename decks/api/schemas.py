@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from ninja import Field, Schema
 from pydantic import AfterValidator, BaseModel, StringConstraints
@@ -20,11 +20,16 @@ def _printable(value: str) -> str:
     return value
 
 
-def Text(max_length: int) -> Any:  # noqa: N802 (a type, read as one)
-    return Annotated[str, StringConstraints(max_length=max_length), AfterValidator(_printable)]
+PRINTABLE = AfterValidator(_printable)
+Word = Annotated[str, StringConstraints(max_length=32), PRINTABLE]  # a share id, format id, card type, colour
+SearchText = Annotated[str, StringConstraints(max_length=100), PRINTABLE]
+DeckName = Annotated[str, StringConstraints(max_length=200), PRINTABLE]
+Description = Annotated[str, StringConstraints(max_length=5000), PRINTABLE]
 
-
-GameName = Literal[tuple(engine.GAMES)]  # type: ignore[valid-type]  # the registry's ids, as an enum in the schema
+if TYPE_CHECKING:
+    GameName = str
+else:
+    GameName = Literal[tuple(engine.GAMES)]  # the registry's ids, as an enum in the schema
 VisibilityName = Literal["private", "unlisted", "public"]
 Going = Literal["first", "second"]
 CardNumber = Annotated[
@@ -32,7 +37,11 @@ CardNumber = Annotated[
 ]
 SectionName = Annotated[str, StringConstraints(min_length=1, max_length=16, pattern=r"^[a-z]+$")]
 ParamName = Annotated[str, StringConstraints(min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$")]
-ParamValue = bool | Annotated[int, Field(ge=-1_000_000, le=1_000_000)] | Text(40)
+ParamValue = (
+    bool
+    | Annotated[int, Field(ge=-1_000_000, le=1_000_000)]
+    | Annotated[str, StringConstraints(max_length=40), PRINTABLE]
+)
 
 MAX_GROUPS = 10
 MAX_GROUP_CARDS = 60
@@ -89,17 +98,17 @@ Sections = Annotated[
 
 class DeckIn(Input):
     game: GameName
-    name: Text(200) = ""
-    description: Text(5000) = ""
-    format: Text(32) = Field("", description="The game's format id; empty means its first format.")
+    name: DeckName = ""
+    description: Description = ""
+    format: Word = Field("", description="The game's format id; empty means its first format.")
     visibility: VisibilityName = "private"
     sections: Sections = Field(default_factory=dict, description="As in a deck file.")
 
 
 class DeckPatch(Input):
-    name: Text(200) | None = None
-    description: Text(5000) | None = None
-    format: Text(32) | None = None
+    name: DeckName | None = None
+    description: Description | None = None
+    format: Word | None = None
     visibility: VisibilityName | None = None
     sections: Sections | None = Field(None, description="Replaces every card of the deck.")
 

@@ -88,9 +88,9 @@ def _refuse(message: str, status: int = 422) -> HttpError:
 
 class CardFilters(Schema):
     game: s.GameName
-    q: s.Text(100) = Field("", description="Part of the name, number or rules text.")
-    type: s.Text(32) = ""
-    colour: s.Text(32) = Field("", pattern=r"^[a-z\-]*$", description="A colour or element, lower case.")
+    q: s.SearchText = Field("", description="Part of the name, number or rules text.")
+    type: s.Word = ""
+    colour: s.Word = Field("", pattern=r"^[a-z\-]*$", description="A colour or element, lower case.")
     cost: int | None = Field(None, ge=0, le=99)
     limit: int = Field(50, ge=1, le=200)
     offset: int = Field(0, ge=0, le=100_000)
@@ -157,12 +157,12 @@ def create_deck(request: HttpRequest, payload: s.DeckIn) -> Status:
 
 
 @api.get("/decks/{share_id}", response={200: s.DeckOut, **ERRORS}, tags=["decks"])
-def get_deck(request: HttpRequest, share_id: s.Text(32)) -> dict[str, Any]:
+def get_deck(request: HttpRequest, share_id: s.Word) -> dict[str, Any]:
     return _deck_out(request, access.get_viewable_deck(request, share_id))
 
 
 @api.patch("/decks/{share_id}", response={200: s.DeckOut, **ERRORS}, auth=WRITE, tags=["decks"])
-def update_deck(request: HttpRequest, share_id: s.Text(32), payload: s.DeckPatch) -> dict[str, Any]:
+def update_deck(request: HttpRequest, share_id: s.Word, payload: s.DeckPatch) -> dict[str, Any]:
     """Change any of name, description, visibility, format and cards; `sections` replaces every card."""
     deck = access.get_editable_deck(request, share_id)
     rules = engine.get_game(deck.game_id)
@@ -181,7 +181,7 @@ def update_deck(request: HttpRequest, share_id: s.Text(32), payload: s.DeckPatch
 
 
 @api.get("/decks/{share_id}/report", response={200: s.ReportOut, **ERRORS}, tags=["decks"])
-def deck_report(request: HttpRequest, share_id: s.Text(32)) -> dict[str, Any]:
+def deck_report(request: HttpRequest, share_id: s.Word) -> dict[str, Any]:
     """The legality report the deck page shows: every violation of the rules and the current ban list."""
     deck = access.get_viewable_deck(request, share_id)
     return convert.validate_deck(convert.deck_to_engine(deck)).to_dict()
@@ -200,14 +200,14 @@ def deck_report(request: HttpRequest, share_id: s.Text(32)) -> dict[str, Any]:
         }
     },
 )
-def deck_text(request: HttpRequest, share_id: s.Text(32)) -> HttpResponse:
+def deck_text(request: HttpRequest, share_id: s.Word) -> HttpResponse:
     deck = access.get_viewable_deck(request, share_id)
     text = export_decklist(convert.deck_to_engine(deck))
     return HttpResponse(text, content_type="text/plain; charset=utf-8")
 
 
 @api.get("/decks/{share_id}/deck-file", response={200: dict[str, Any], **ERRORS}, tags=["decks"])
-def deck_file(request: HttpRequest, share_id: s.Text(32)) -> dict[str, Any]:
+def deck_file(request: HttpRequest, share_id: s.Word) -> dict[str, Any]:
     """The deck file (shared/formats/deck-file.md), with the printed data of its cards."""
     deck = access.get_viewable_deck(request, share_id)
     return convert.deck_to_engine(deck).to_dict()
@@ -217,7 +217,7 @@ def deck_file(request: HttpRequest, share_id: s.Text(32)) -> dict[str, Any]:
 
 
 @api.post("/decks/{share_id}/probabilities", response={200: s.StatsOut, **ERRORS}, tags=["statistics"])
-def deck_probabilities(request: HttpRequest, share_id: s.Text(32), query: s.StatsQuery) -> dict[str, Any]:
+def deck_probabilities(request: HttpRequest, share_id: s.Word, query: s.StatsQuery) -> dict[str, Any]:
     """P(holding at least `at_least` of every group) in the opening hand (turn 0) and after each turn.
 
     Copies of the cards of one group count together; groups must not share cards. Reading, not
@@ -250,7 +250,7 @@ def deck_probabilities(request: HttpRequest, share_id: s.Text(32), query: s.Stat
 
 
 @api.post("/decks/{share_id}/runs", response={201: s.RunOut, **ERRORS}, auth=WRITE, tags=["goldfish"])
-def start_run(request: HttpRequest, share_id: s.Text(32), payload: s.RunIn) -> Status:
+def start_run(request: HttpRequest, share_id: s.Word, payload: s.RunIn) -> Status:
     """Queue a seeded goldfish run on the workers; poll its URL for progress and the result."""
     deck = access.get_editable_deck(request, share_id)
     try:
@@ -270,13 +270,13 @@ def start_run(request: HttpRequest, share_id: s.Text(32), payload: s.RunIn) -> S
 
 
 @api.get("/decks/{share_id}/runs", response={200: list[s.RunOut], **ERRORS}, tags=["goldfish"])
-def list_runs(request: HttpRequest, share_id: s.Text(32)) -> list[dict[str, Any]]:
+def list_runs(request: HttpRequest, share_id: s.Word) -> list[dict[str, Any]]:
     deck = access.get_viewable_deck(request, share_id)
     return [_run_out(r) for r in deck.simulation_runs.select_related("deck")[:50]]
 
 
 @api.get("/decks/{share_id}/runs/{run_id}", response={200: s.RunOut, **ERRORS}, tags=["goldfish"])
-def get_run(request: HttpRequest, share_id: s.Text(32), run_id: int) -> dict[str, Any]:
+def get_run(request: HttpRequest, share_id: s.Word, run_id: int) -> dict[str, Any]:
     deck = access.get_viewable_deck(request, share_id)
     run = get_object_or_404(SimulationRun.objects.select_related("deck"), pk=run_id, deck=deck)
     runs.look_after(run)  # as the run page does: a poll is also a watchdog for lost chunks
@@ -289,7 +289,7 @@ def get_run(request: HttpRequest, share_id: s.Text(32), run_id: int) -> dict[str
     auth=WRITE,
     tags=["goldfish"],
 )
-def cancel_run(request: HttpRequest, share_id: s.Text(32), run_id: int) -> dict[str, Any]:
+def cancel_run(request: HttpRequest, share_id: s.Word, run_id: int) -> dict[str, Any]:
     """Stop a run, keeping the games already played as its partial `result`; a finished run stays as it is."""
     deck = access.get_editable_deck(request, share_id)
     run = get_object_or_404(SimulationRun.objects.select_related("deck"), pk=run_id, deck=deck)

@@ -4,6 +4,8 @@ The run command calls this when asked to (IMPORT_OFFICIAL=fftcg,dbsfw ./run); pr
 imports page (/imports/) and in the admin.
 """
 
+from typing import Any
+
 from django.core.management.base import BaseCommand, CommandParser
 from django.db import transaction
 
@@ -20,10 +22,8 @@ class Command(BaseCommand):
         parser.add_argument("games", nargs="+", choices=OFFICIAL_SOURCES, help="games to import")
         parser.add_argument("--lang", choices=("en", "ja"), default="en")
 
-    def handle(self, *args: object, **options: object) -> None:
+    def handle(self, *args: object, **options: Any) -> None:
         with transaction.atomic():
-            jobs = [
-                queue_import(game, source="official", lang=str(options["lang"])) for game in options["games"]
-            ]
+            jobs = [queue_import(game, source="official", lang=options["lang"]) for game in options["games"]]
         for job in jobs:
             self.stdout.write(f"Queued import {job.pk}: {job.game_id} from the official site ({job.lang}).")
