@@ -172,12 +172,13 @@ class LineChart:
 
 
 def probability_chart(
-    title: str, series: dict[str, list[float]], width: int = 420, height: int = 200
+    title: str, series: dict[str, list[float]], *, first_turn: int = 0, width: int = 420, height: int = 200
 ) -> LineChart:
-    """P by own turn 0..T, one line per play order ("first", "second"); the y axis runs 0-100%."""
+    """P by own turn, from `first_turn` on, one line per play order ("first", "second"); the y axis runs
+    0-100%. The deck page's odds start at turn 0 (the opening hand), the goldfish kill chart at turn 1."""
     left, right, top, bottom = 40, width - 12, 10, height - 26
-    turns = max((len(v) for v in series.values()), default=1)
-    step = (right - left) / max(turns - 1, 1)
+    points = max((len(v) for v in series.values()), default=1)
+    step = (right - left) / max(points - 1, 1)
 
     def x(i: int) -> float:
         return round(left + i * step, 1)
@@ -187,10 +188,10 @@ def probability_chart(
 
     lines = []
     for name, values in series.items():
-        dots = [(x(i), y(p), i, p) for i, p in enumerate(values)]
+        dots = [(x(i), y(p), first_turn + i, p) for i, p in enumerate(values)]
         lines.append(Line(name, f"line-{name}", " ".join(f"{dx},{dy}" for dx, dy, _, _ in dots), dots))
     description = "; ".join(
-        f"going {name}: " + ", ".join(f"turn {i} {p:.0%}" for i, p in enumerate(values))
+        f"going {name}: " + ", ".join(f"turn {first_turn + i} {p:.0%}" for i, p in enumerate(values))
         for name, values in series.items()
     )
     return LineChart(
@@ -199,7 +200,7 @@ def probability_chart(
         width=width,
         height=height,
         lines=lines,
-        x_ticks=[(x(i), f"T{i}") for i in range(turns)],
+        x_ticks=[(x(i), f"T{first_turn + i}") for i in range(points)],
         y_ticks=[(y(p / 100), f"{p}%") for p in (0, 25, 50, 75, 100)],
         left=left,
         right=right,

@@ -17,7 +17,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 import engine
-from decks import runs, security
+from decks import charts, runs, security
 from decks.access import get_editable_deck, get_viewable_deck, owns
 from decks.models import Deck, SimulationRun
 from decks.requests import HtmxHttpRequest
@@ -31,7 +31,6 @@ NO_KILL_OUTCOMES = {
     STALLED: "Not decided by your own turn {turns}",
 }
 PLAY_ORDERS = {"both": ("first", "second"), "first": ("first",), "second": ("second",)}
-CHART_WIDTH, CHART_HEIGHT, CHART_PAD = 560, 240, 40
 
 
 class GoldfishForm(forms.Form):
@@ -306,41 +305,11 @@ def _result_context(run: SimulationRun) -> dict[str, Any]:
         "rows": rows,
         "table": table,
         "no_kills": no_kills,
-        "chart": _kill_chart(turns, rows),
-    }
-
-
-def _kill_chart(turns: list[int], rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """Coordinates of the "won by turn t" lines, one per play order, for an inline SVG."""
-    width, height, pad = CHART_WIDTH, CHART_HEIGHT, CHART_PAD
-    step = (width - 2 * pad) / max(len(turns) - 1, 1)
-
-    def x(i: int) -> float:
-        return round(pad + i * step, 1)
-
-    def y(p: float) -> float:
-        return round(height - pad - p * (height - 2 * pad), 1)
-
-    lines = []
-    for row in rows:
-        points = [(x(i), y(p)) for i, p in enumerate(row["cumulative"])]
-        lines.append(
-            {
-                "going": row["going"],
-                "points": " ".join(f"{px},{py}" for px, py in points),
-                "dots": [
-                    {"x": px, "y": py, "turn": t, "p": p}
-                    for (px, py), t, p in zip(points, turns, row["cumulative"], strict=True)
-                ],
-            }
-        )
-    return {
-        "width": width,
-        "height": height,
-        "lines": lines,
-        "x_ticks": [{"x": x(i), "label": t} for i, t in enumerate(turns)],
-        "y_ticks": [{"y": y(p / 100), "label": f"{p}%"} for p in (0, 25, 50, 75, 100)],
-        "bottom": height - pad,
-        "left": pad,
-        "right": width - pad,
+        "chart": charts.probability_chart(
+            "Share of games won by each own turn",
+            {row["going"]: row["cumulative"] for row in rows},
+            first_turn=1,
+            width=560,
+            height=240,
+        ),
     }

@@ -85,13 +85,21 @@ def test_rows_scale_to_the_longest():
 
 
 def test_the_probability_chart_puts_zero_at_the_bottom_and_certainty_at_the_top():
-    chart = charts.probability_chart("P", {"first": [0.0, 0.5, 1.0], "second": [0.25, 0.75, 1.0]}, 420, 200)
+    series = {"first": [0.0, 0.5, 1.0], "second": [0.25, 0.75, 1.0]}
+    chart = charts.probability_chart("P", series, width=420, height=200)
     first = chart.lines[0].dots
     assert [d[1] for d in first] == [chart.bottom, (chart.bottom + chart.top) / 2, chart.top]
     assert [d[0] for d in first] == [chart.left, (chart.left + chart.right) / 2, chart.right]
     assert chart.lines[1].css == "line-second"
     assert chart.x_ticks[0][1] == "T0" and chart.y_ticks[-1][1] == "100%"
     assert "going first: turn 0 0%, turn 1 50%, turn 2 100%" in chart.description
+
+
+def test_the_kill_chart_counts_turns_from_one():
+    chart = charts.probability_chart("Won by", {"first": [0.0, 0.4, 0.9]}, first_turn=1)
+    assert [label for _, label in chart.x_ticks] == ["T1", "T2", "T3"]
+    assert [turn for _, _, turn, _ in chart.lines[0].dots] == [1, 2, 3]
+    assert chart.description == "going first: turn 1 0%, turn 2 40%, turn 3 90%"
 
 
 @pytest.mark.parametrize(
