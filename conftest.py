@@ -48,7 +48,7 @@ def _fast_password_hashing() -> Iterator[None]:
 
 @pytest.fixture(autouse=True)
 def _fresh_rate_limits() -> None:
-    """Rate limits count in the cache (decks.security); each test starts with none used."""
+    """Rate limits count in the cache (decks.web.security); each test starts with none used."""
     from django.core.cache import cache
 
     cache.clear()

@@ -62,7 +62,7 @@ def main() -> None:
     from django.test import Client
     from django.urls import reverse
 
-    from decks import services
+    from decks.builder import services
     from decks.models import Deck, SimulationRun
     from decks.testing import goldfish_form_data, start_worker, stop_worker
 

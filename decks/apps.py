@@ -6,6 +6,6 @@ class DecksConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        from decks import card_data
+        from decks.cards import versions
 
-        card_data.connect()
+        versions.connect()

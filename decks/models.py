@@ -18,12 +18,14 @@ class Game(models.Model):
     # adding a game to engine.GAMES (and a row for it) is all a new game needs of the database.
     id = models.SlugField(primary_key=True, max_length=16, choices=engine.game_choices)
     name = models.CharField(max_length=100)
+    # Both versions are kept by decks.cards.versions, for the caches of the pages that show them.
     cards_version = models.PositiveIntegerField(
-        default=0, help_text="Goes up with every change to the game's cards or card sets (decks.card_data)."
+        default=0,
+        help_text="Goes up with every change to the game's cards or card sets.",
     )
     ban_lists_version = models.PositiveIntegerField(
         default=0,
-        help_text="Goes up with every change to the game's ban lists or their entries (decks.card_data).",
+        help_text="Goes up with every change to the game's ban lists or their entries.",
     )
 
     class Meta:
@@ -70,7 +72,7 @@ class Card(models.Model):
         default=dict, blank=True, help_text="Game-specific fields: lb_cost, specified_cost, atk, hp, ..."
     )
     # What the card browser's words are matched against, upper-cased once by the database on every write,
-    # so a search is one plain LIKE per card instead of three UPPER() calls (decks/cards_views.py).
+    # so a search is one plain LIKE per card instead of three UPPER() calls (decks/cards/views.py).
     search_text = models.GeneratedField(
         expression=Upper(
             Concat("number", Value("\n"), "name", Value("\n"), "text", output_field=models.TextField())
@@ -302,7 +304,7 @@ class SimulationRun(WorkerJob):
 
 class RunSlotLock(models.Model):
     """One row per runner (a user, or a visitor's address) to lock while counting their runs in progress
-    and adding one, so parallel requests cannot all pass the check (decks.runs)."""
+    and adding one, so parallel requests cannot all pass the check (decks.goldfish.runs)."""
 
     key = models.CharField(max_length=80, unique=True)
 
@@ -311,8 +313,8 @@ class RunSlotLock(models.Model):
 
 
 class WorkerHeartbeat(models.Model):
-    """Written by every running worker every WORKER_HEARTBEAT_SECONDS (decks.heartbeat), so /healthz can
-    tell whether any worker is alive without sending a task that a busy worker would sit on."""
+    """Written by every running worker every WORKER_HEARTBEAT_SECONDS (decks.goldfish.heartbeat), so /healthz
+    can tell whether any worker is alive without sending a task that a busy worker would sit on."""
 
     hostname = models.CharField(max_length=200, unique=True)
     beat_at = models.DateTimeField()
@@ -342,7 +344,7 @@ class SimulationChunk(models.Model):
     twice (a redelivered message, a stalled worker replaced) gives the same result, and the run's
     result is the merge of its chunks whatever order they finish in. `updated_at` is the heartbeat:
     a chunk not done whose heartbeat is old is sent again. A run has at most GOLDFISH_WORKER_PROCESSES
-    chunks on the queue at once (decks.runs): the others wait, unsent, so runs take turns.
+    chunks on the queue at once (decks.goldfish.runs): the others wait, unsent, so runs take turns.
     """
 
     Status = RunStatus

@@ -1,11 +1,12 @@
 """The Celery tasks: each takes ids, the work is done by the module named. The web sends them by name
-(decks.runs, decks.importing), so those modules need not import this one."""
+(decks.goldfish.runs, decks.maintenance.importing), so those modules need not import this one."""
 
 from datetime import timedelta
 
 from django.utils import timezone
 
-from decks import importing, runs
+from decks.goldfish import runs
+from decks.maintenance import importing
 from decks.models import WorkerPing
 from tcgsite.celery import app
 
@@ -20,11 +21,11 @@ def ping(self, token: str) -> None:
 @app.task(acks_late=True, reject_on_worker_lost=True, ignore_result=True)
 def run_goldfish_chunk(chunk_id: int) -> None:
     """Play one chunk of a goldfish run. Acknowledged only when done, and requeued if the worker process
-    dies, so a chunk is never lost; computing it twice is harmless (decks.runs)."""
+    dies, so a chunk is never lost; computing it twice is harmless (decks.goldfish.runs)."""
     runs.run_chunk(chunk_id)
 
 
 @app.task(acks_late=True, reject_on_worker_lost=True, ignore_result=True)
 def run_card_import(job_id: int) -> None:
-    """Import a game's cards for an ImportJob row (decks.importing)."""
+    """Import a game's cards for an ImportJob row (decks.maintenance.importing)."""
     importing.run_import_job(job_id)

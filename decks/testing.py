@@ -141,7 +141,7 @@ def stop_worker(worker: WorkerProcess, timeout: float = 20.0) -> None:
 
 def goldfish_form_data(game_id: str, **values: str) -> dict[str, str]:
     """What a browser submits from the Goldfish form left at its initial values, with `values` changed."""
-    from decks.goldfish_views import GoldfishForm
+    from decks.goldfish.views import GoldfishForm
 
     form = GoldfishForm(game_id=game_id)
     data = {}

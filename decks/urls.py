@@ -1,35 +1,31 @@
 from django.urls import path
 
-from decks import (
-    accounts,
-    cards_views,
-    editor,
-    goldfish_views,
-    imports_views,
-    library,
-    maintain_views,
-    tokens_views,
-    views,
-)
+from decks.accounts import tokens
+from decks.accounts import views as accounts
+from decks.builder import editor, library
+from decks.cards import views as cards
+from decks.goldfish import views as goldfish
+from decks.maintenance import card_views, import_views
+from decks.web import views
 
 app_name = "decks"
 
 urlpatterns = [
     path("", views.home, name="home"),
     path("worker-check", views.worker_check, name="worker-check"),
-    path("imports/", imports_views.imports, name="imports"),
-    path("maintain/<str:game_id>/", maintain_views.card_list, name="maintain-cards"),
-    path("maintain/<str:game_id>/new/", maintain_views.card_edit, name="maintain-new"),
-    path("maintain/<str:game_id>/<str:number>/", maintain_views.card_edit, name="maintain-card"),
-    path("cards/<str:game_id>/", cards_views.card_browser, name="cards"),
-    path("cards/<str:game_id>/<str:number>/", cards_views.card_detail, name="card"),
-    path("cards/<str:game_id>/<str:number>/face", cards_views.card_face, name="card-face"),
+    path("imports/", import_views.imports, name="imports"),
+    path("maintain/<str:game_id>/", card_views.card_list, name="maintain-cards"),
+    path("maintain/<str:game_id>/new/", card_views.card_edit, name="maintain-new"),
+    path("maintain/<str:game_id>/<str:number>/", card_views.card_edit, name="maintain-card"),
+    path("cards/<str:game_id>/", cards.card_browser, name="cards"),
+    path("cards/<str:game_id>/<str:number>/", cards.card_detail, name="card"),
+    path("cards/<str:game_id>/<str:number>/face", cards.card_face, name="card-face"),
     path("decks/new/<str:game_id>/", editor.new_deck, name="deck-new"),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("accounts/login/", accounts.login, name="login"),
     path("accounts/logout/", accounts.logout, name="logout"),
-    path("accounts/api-keys/", tokens_views.api_tokens, name="api-tokens"),
-    path("accounts/api-keys/<int:token_id>/revoke", tokens_views.revoke_token, name="api-token-revoke"),
+    path("accounts/api-keys/", tokens.api_tokens, name="api-tokens"),
+    path("accounts/api-keys/<int:token_id>/revoke", tokens.revoke_token, name="api-token-revoke"),
     path("decks/mine/", library.my_decks, name="my-decks"),
     path("decks/public/", library.public_deck_list, name="public-decks"),
     path("decks/search/", library.card_search, name="deck-search"),
@@ -48,20 +44,18 @@ urlpatterns = [
     path("d/<str:share_id>/export/", editor.deck_export, name="deck-export"),
     path("d/<str:share_id>/export.txt", editor.deck_export_text, name="deck-export-text"),
     path("d/<str:share_id>/deck.json", editor.deck_file, name="deck-file"),
-    path("d/<str:share_id>/goldfish/", goldfish_views.goldfish, name="goldfish"),
-    path("d/<str:share_id>/goldfish/<int:run_id>/", goldfish_views.goldfish_run, name="goldfish-run"),
+    path("d/<str:share_id>/goldfish/", goldfish.goldfish, name="goldfish"),
+    path("d/<str:share_id>/goldfish/<int:run_id>/", goldfish.goldfish_run, name="goldfish-run"),
     path(
         "d/<str:share_id>/goldfish/<int:run_id>/delete",
-        goldfish_views.goldfish_delete,
+        goldfish.goldfish_delete,
         name="goldfish-delete",
     ),
     path(
         "d/<str:share_id>/goldfish/<int:run_id>/cancel",
-        goldfish_views.goldfish_cancel,
+        goldfish.goldfish_cancel,
         name="goldfish-cancel",
     ),
-    path(
-        "d/<str:share_id>/goldfish/<int:run_id>/again", goldfish_views.goldfish_again, name="goldfish-again"
-    ),
-    path("d/<str:share_id>/goldfish/<int:run_id>/game", goldfish_views.goldfish_game, name="goldfish-game"),
+    path("d/<str:share_id>/goldfish/<int:run_id>/again", goldfish.goldfish_again, name="goldfish-again"),
+    path("d/<str:share_id>/goldfish/<int:run_id>/game", goldfish.goldfish_game, name="goldfish-game"),
 ]

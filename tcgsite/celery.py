@@ -13,15 +13,16 @@ app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
 
 if TYPE_CHECKING:
-    from decks.heartbeat import Heartbeat  # imported in the handler, once Django is set up
+    from decks.goldfish.heartbeat import Heartbeat  # imported in the handler, once Django is set up
 
 _heartbeats: list[Heartbeat] = []
 
 
 @worker_ready.connect
 def start_heartbeat(sender: object, **kwargs: object) -> None:
-    """Each worker (its main process) writes a heartbeat and looks after stalled runs: decks.heartbeat."""
-    from decks.heartbeat import Heartbeat
+    """Each worker (its main process) writes a heartbeat and looks after stalled runs
+    (decks.goldfish.heartbeat)."""
+    from decks.goldfish.heartbeat import Heartbeat
 
     _heartbeats.append(Heartbeat(sender.hostname))  # type: ignore[attr-defined]
     _heartbeats[-1].start()

@@ -53,11 +53,11 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "decks.security.RateLimitMiddleware",
+    "decks.web.security.RateLimitMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    "decks.navigation.RememberGameMiddleware",
+    "decks.web.navigation.RememberGameMiddleware",
 ]
 
 ROOT_URLCONF = "tcgsite.urls"
@@ -74,7 +74,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "django.template.context_processors.csp",
-                "decks.navigation.menu_game",
+                "decks.web.navigation.menu_game",
             ],
         },
     },
@@ -93,7 +93,7 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # The Celery worker is another process writing to the same file: wait for its lock, don't fail. A
     # transaction takes the write lock as it begins, so two that read then write queue up instead of one
-    # failing ("database is locked"), and checks made inside one hold (decks.runs._reserve_slot).
+    # failing ("database is locked"), and checks made inside one hold (decks.goldfish.runs._reserve_slot).
     DATABASES["default"]["OPTIONS"] = {"timeout": 20, "transaction_mode": "IMMEDIATE"}
     # A file, not memory, so that a worker started by the end-to-end tests can open the test database;
     # the process id keeps two test runs in one checkout apart.
@@ -174,7 +174,7 @@ SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 
-# Rate limits (decks.security): "N/period" per client and scope. A client is an address for log-in and
+# Rate limits (decks.web.security): "N/period" per client and scope. A client is an address for log-in and
 # sign-up, else its API token or user, else its address.
 RATE_LIMITS = {
     "login": env_str("RATE_LIMIT_LOGIN", "10/m"),
@@ -205,7 +205,7 @@ CELERY_BROKER_TRANSPORT_OPTIONS = broker_transport_options(
     CELERY_BROKER_URL, env_str("CELERY_BROKER_KEY_PREFIX", "")
 )
 
-# Goldfish runs (decks.runs): limits, and how runs are cut into chunks for the workers.
+# Goldfish runs (decks.goldfish.runs): limits, and how runs are cut into chunks for the workers.
 GOLDFISH_MAX_GAMES = env_int("GOLDFISH_MAX_GAMES", default=1_000_000)  # per play order
 GOLDFISH_MAX_ACTIVE_RUNS = env_int("GOLDFISH_MAX_ACTIVE_RUNS", default=3)  # per user or visitor
 GOLDFISH_WORKER_PROCESSES = env_int("GOLDFISH_WORKER_PROCESSES", default=2)  # across all machines

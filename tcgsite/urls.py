@@ -2,7 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 
 from decks.api.views import api
-from decks.views import healthz
+from decks.web.views import healthz
 
 urlpatterns = [
     path("admin/", admin.site.urls),
@@ -11,7 +11,7 @@ urlpatterns = [
     path("", include("decks.urls")),
 ]
 
-handler400 = "decks.error_views.bad_request"
-handler403 = "decks.error_views.permission_denied"
-handler404 = "decks.error_views.page_not_found"
-handler500 = "decks.error_views.server_error"
+handler400 = "decks.web.errors.bad_request"
+handler403 = "decks.web.errors.permission_denied"
+handler404 = "decks.web.errors.page_not_found"
+handler500 = "decks.web.errors.server_error"

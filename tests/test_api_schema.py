@@ -29,9 +29,9 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
-from decks import runs
 from decks.api.auth import create_token
 from decks.api.views import api
+from decks.goldfish import runs
 from decks.models import Deck
 
 pytestmark = pytest.mark.slow  # it tries every form (or API operation) with many generated inputs
@@ -66,7 +66,7 @@ def api_schema(db, django_settings: Any, wsgi_app: WSGIHandler, monkeypatch: pyt
     `schema.real_ids` is on (positive cases: a negative case whose broken path parameter were swapped for a
     real id would be a valid request)."""
     call_command("loadsamples", verbosity=0)
-    monkeypatch.setattr("decks.runs._send", lambda ids: None)  # no broker here
+    monkeypatch.setattr("decks.goldfish.runs._send", lambda ids: None)  # no broker here
     alice = User.objects.create_user("alice")
     public = Deck.objects.filter(owner__isnull=True, game_id="fftcg").first()
     private = Deck.objects.create(owner=alice, game_id="fftcg", format="constructed", name="Private")

@@ -8,7 +8,7 @@ from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.test import Client
 
-from decks import services
+from decks.builder import services
 from decks.models import Deck, SimulationRun
 
 pytestmark = [pytest.mark.browser, pytest.mark.worker]

@@ -24,7 +24,7 @@ import redis
 from django.core.management import call_command
 from django.db import connection
 
-from decks import runs
+from decks.goldfish import runs
 from decks.models import Deck, SimulationRun
 from decks.testing import WorkerProcess, start_worker, stop_worker
 from tests.test_goldfish_runs import engine_alone

@@ -19,7 +19,8 @@ from django.test import Client
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from decks import runs, services
+from decks.builder import services
+from decks.goldfish import runs
 from decks.models import Deck
 
 pytestmark = pytest.mark.slow  # it tries every form (or API operation) with many generated inputs
@@ -73,7 +74,9 @@ def forms_on(client: Client, url: str) -> list[tuple[str, dict[str, str]]]:
 @pytest.fixture
 def site(db, settings, monkeypatch) -> dict[str, Any]:
     settings.RATE_LIMITS = {}
-    monkeypatch.setattr("decks.runs._send", lambda ids: None)  # no broker: runs are stored, not played
+    monkeypatch.setattr(
+        "decks.goldfish.runs._send", lambda ids: None
+    )  # no broker: runs are stored, not played
     call_command("loadsamples", verbosity=0)
     alice = User.objects.create_user("alice", password="a-long-password-1", is_staff=True, is_superuser=True)
     owner = Client()

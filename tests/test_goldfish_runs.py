@@ -10,7 +10,8 @@ from django.contrib.auth.models import User
 from django.core.management import call_command
 
 import engine
-from decks import runs, services
+from decks.builder import services
+from decks.goldfish import runs
 from decks.models import Deck, SimulationChunk, SimulationRun
 from decks.testing import start_worker, stop_worker
 from engine.goldfish import get_simulator

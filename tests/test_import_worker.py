@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from django.db import transaction
 
-from decks.importing import queue_import
+from decks.maintenance.importing import queue_import
 from decks.models import Card, ImportJob
 
 FIXTURES = Path(__file__).resolve().parents[1] / "engine" / "tests" / "fixtures" / "import"

@@ -9,13 +9,14 @@ from django.core.management import call_command
 from django.db import connection
 from django.test import Client, RequestFactory
 
-from decks import runs, services
+from decks.builder import services
+from decks.goldfish import runs
 from decks.models import Deck, SimulationRun
 
 
 @pytest.fixture
 def quiet(monkeypatch, settings):
-    monkeypatch.setattr("decks.runs._send", lambda ids: None)
+    monkeypatch.setattr("decks.goldfish.runs._send", lambda ids: None)
     settings.GOLDFISH_MAX_ACTIVE_RUNS = 3
     settings.RATE_LIMITS = {}
     call_command("loadsamples", verbosity=0)

@@ -1,7 +1,7 @@
 """Who calls the API: a bearer token, a logged-in browser session (with its CSRF token), or anyone.
 
 Reads accept all three; writes need a token or a session. Either way `request.user` is the caller,
-so decks/access.py decides what they may see and change, exactly as on the pages.
+so decks/builder/access.py decides what they may see and change, exactly as on the pages.
 """
 
 from __future__ import annotations

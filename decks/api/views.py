@@ -1,6 +1,6 @@
 """The JSON API at /api/v1/: cards, decks, validation, exports, draw odds and goldfish runs.
 
-Thin like the pages: find the deck through decks/access.py (a private deck is 404 to anyone but its
+Thin like the pages: find the deck through decks/builder/access.py (a private deck is 404 to anyone but its
 owner), call the one function that does the work (services, convert, engine.stats, runs), shape the
 answer. Schema, docs page: /api/v1/openapi.json, /api/v1/docs.
 """
@@ -21,11 +21,14 @@ from ninja.openapi.docs import Swagger
 from pydantic import Field
 
 import engine
-from decks import access, convert, runs, security, services
+from decks import convert
 from decks.api import schemas as s
 from decks.api.auth import READ, WRITE
-from decks.cards_views import search_cards
+from decks.builder import access, services
+from decks.cards.views import search_cards
+from decks.goldfish import runs
 from decks.models import Deck, SimulationRun
+from decks.web import security
 from engine.decklist import export_decklist
 from engine.stats import Group, probabilities
 

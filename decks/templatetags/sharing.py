@@ -6,7 +6,7 @@ from typing import Any
 
 from django import template
 
-from decks.access import can_view
+from decks.builder.access import can_view
 from decks.models import Deck
 
 register = template.Library()

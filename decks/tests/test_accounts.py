@@ -7,7 +7,7 @@ from django.contrib.auth.models import User
 from django.core.cache import cache
 from django.test import Client
 
-from decks import services
+from decks.builder import services
 from decks.models import Deck
 
 PASSWORD = "a-long-enough-passphrase"

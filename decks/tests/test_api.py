@@ -1,4 +1,5 @@
-"""The JSON API: every permission rule of decks/access.py seen through it, bounds, and each endpoint."""
+"""The JSON API: every permission rule of decks/builder/access.py seen through it, bounds, and each
+endpoint."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from django.core.management import call_command
 from django.test import Client
 
 import engine
-from decks import convert, services
+from decks import convert
 from decks.api.auth import create_token, hash_key
+from decks.builder import services
 from decks.models import APIToken, Deck, SimulationRun
 from engine.decklist import export_decklist
 
@@ -396,7 +398,7 @@ def test_probabilities_refuse_groups_sharing_cards(samples) -> None:
 def no_broker(monkeypatch) -> list[list[int]]:
     """Catch the chunks a run would send to the workers."""
     sent: list[list[int]] = []
-    monkeypatch.setattr("decks.runs._send", sent.append)
+    monkeypatch.setattr("decks.goldfish.runs._send", sent.append)
     return sent
 
 

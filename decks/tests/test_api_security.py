@@ -11,10 +11,11 @@ from django.core.management import call_command
 from django.http import HttpResponse
 from django.test import Client, RequestFactory
 
-from decks import security, services
 from decks.api.auth import create_token
+from decks.builder import services
 from decks.models import Deck, SimulationRun
 from decks.testing import goldfish_form_data
+from decks.web import security
 
 
 @pytest.fixture(autouse=True)
@@ -61,7 +62,7 @@ def test_each_token_has_its_own_api_count(db, settings) -> None:
 
 def test_simulation_starts_are_limited_on_the_api(db, settings, monkeypatch) -> None:
     call_command("loadsamples", verbosity=0)
-    monkeypatch.setattr("decks.runs._send", lambda ids: None)
+    monkeypatch.setattr("decks.goldfish.runs._send", lambda ids: None)
     settings.RATE_LIMITS = {"simulation": "1/h"}
     settings.GOLDFISH_MAX_ACTIVE_RUNS = 10
     alice = User.objects.create_user("alice")
@@ -152,7 +153,7 @@ def test_only_runs_that_start_count_against_the_goldfish_limit(db, settings, mon
     """A keen player who mistypes a setting or hits the runs-in-progress cap has used up nothing."""
     cache.clear()
     call_command("loadsamples", verbosity=0)
-    monkeypatch.setattr("decks.runs._send", lambda ids: None)
+    monkeypatch.setattr("decks.goldfish.runs._send", lambda ids: None)
     settings.RATE_LIMITS = {"simulation": "2/h"}
     settings.GOLDFISH_MAX_ACTIVE_RUNS = 1
     alice = User.objects.create_user("alice")
@@ -190,7 +191,7 @@ def test_the_wait_is_said_in_words(seconds, words) -> None:
 def test_made_up_authorization_headers_do_not_buy_fresh_allowances(db, settings, monkeypatch) -> None:
     """100 requests with 100 different junk headers from one visitor are held to the one allowance of
     the visitor's address: refused as unauthorised while it lasts, then as too many."""
-    monkeypatch.setattr("decks.security.time.time", lambda: 1_800_000_030.0)  # all in one window
+    monkeypatch.setattr("decks.web.security.time.time", lambda: 1_800_000_030.0)  # all in one window
     cache.clear()
     settings.RATE_LIMITS = {"api": "50/m"}
     junk = [f"Basic x{i}" for i in range(50)] + [f"Bearer {i:040d}" for i in range(50)]
@@ -201,7 +202,7 @@ def test_made_up_authorization_headers_do_not_buy_fresh_allowances(db, settings,
 
 
 def test_one_users_keys_share_the_users_allowance(db, settings, monkeypatch) -> None:
-    monkeypatch.setattr("decks.security.time.time", lambda: 1_800_000_030.0)  # all in one window
+    monkeypatch.setattr("decks.web.security.time.time", lambda: 1_800_000_030.0)  # all in one window
     cache.clear()
     settings.RATE_LIMITS = {"api": "4/m"}
     alice = User.objects.create_user("alice")
@@ -225,7 +226,7 @@ def test_the_admin_login_has_the_same_throttle_as_every_login_form(db, settings)
 
 
 def test_making_decks_is_limited_per_visitor_on_every_path(db, settings, monkeypatch) -> None:
-    monkeypatch.setattr("decks.security.time.time", lambda: 1_800_000_030.0)  # all in one window
+    monkeypatch.setattr("decks.web.security.time.time", lambda: 1_800_000_030.0)  # all in one window
     cache.clear()
     call_command("loadsamples", verbosity=0)
     settings.RATE_LIMITS = {"decks": "3/h"}

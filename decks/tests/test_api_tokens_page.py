@@ -6,8 +6,8 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 
+from decks.accounts.tokens import MAX_TOKENS
 from decks.models import APIToken
-from decks.tokens_views import MAX_TOKENS
 
 PAGE = "/accounts/api-keys/"
 

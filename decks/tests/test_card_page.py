@@ -5,7 +5,7 @@ import pytest
 from django.core.management import call_command
 from django.test import Client
 
-from decks.card_facts import facts
+from decks.cards.facts import facts
 from decks.models import Card, Deck
 
 

@@ -6,7 +6,7 @@ import pytest
 from django.core.management import call_command
 from django.test import Client
 
-from decks.cards_views import PER_PAGE, search_cards
+from decks.cards.views import PER_PAGE, search_cards
 from decks.models import Card, CardSet
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 import engine
-from decks import charts
+from decks.builder import charts
 from decks.templatetags.deckbuilder import percent
 
 

@@ -7,7 +7,8 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
 from django.test import Client
 
-from decks import convert, services
+from decks import convert
+from decks.builder import services
 from decks.models import Deck, DeckCard
 
 

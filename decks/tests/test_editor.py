@@ -5,7 +5,8 @@ from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.test import Client
 
-from decks import convert, services
+from decks import convert
+from decks.builder import services
 from decks.models import Card, Deck, DeckCard
 
 

@@ -127,7 +127,7 @@ def test_the_deck_page_shows_its_sections_and_the_legality_check(moogle: Deck, c
 
 
 def test_the_legality_check_uses_its_rules(moogle: Deck) -> None:
-    from decks import services
+    from decks.builder import services
 
     entry = moogle.entries.get(card__number="MD1-001")
     services.change_card_count(moogle, entry.card, "main", 1)  # a third copy and a 21st card

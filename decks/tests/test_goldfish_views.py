@@ -9,7 +9,8 @@ from django.test import Client
 from django.urls import reverse
 from django.utils.html import escape
 
-from decks import runs, services
+from decks.builder import services
+from decks.goldfish import runs
 from decks.models import Deck, SimulationChunk, SimulationRun
 from decks.testing import goldfish_form_data
 from engine.goldfish import GoldfishResult, get_simulator

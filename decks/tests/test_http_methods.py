@@ -8,8 +8,9 @@ from django.core.management import call_command
 from django.test import Client
 from django.urls import URLPattern
 
-from decks import runs, urls
+from decks import urls
 from decks.api.auth import create_token
+from decks.goldfish import runs
 from decks.models import Card, Deck
 
 

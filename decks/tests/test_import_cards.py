@@ -179,7 +179,7 @@ def test_there_is_no_official_list_to_fetch_for_gbf_and_fire_force():
 
 
 def test_the_importer_refuses_card_data_a_game_cannot_use(db) -> None:
-    from decks.importing import import_cards
+    from decks.maintenance.importing import import_cards
     from engine import Card
     from engine.importers.records import ImportedCard, ParseResult
 

@@ -11,7 +11,7 @@ from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
 
-from decks.importing import queue_import, run_import_job
+from decks.maintenance.importing import queue_import, run_import_job
 from decks.models import Card, ImportJob
 
 pytestmark = pytest.mark.django_db

@@ -7,7 +7,7 @@ from django.contrib.auth.models import User
 from django.template.loader import render_to_string
 from django.test import Client, RequestFactory
 
-from decks import deckpage, library, services
+from decks.builder import deckpage, library, services
 from decks.models import Card, CardSet, Deck, Game
 
 
@@ -299,8 +299,8 @@ def test_a_private_deck_has_no_preview(alice, cards):
 def test_a_deleted_deck_is_gone_everywhere_until_its_owner_undoes_it(db, settings) -> None:
     from django.core.management import call_command
 
-    from decks import services
     from decks.api.auth import create_token
+    from decks.builder import services
 
     call_command("loadsamples", verbosity=0)
     alice = User.objects.create_user("alice")
@@ -331,7 +331,7 @@ def test_a_deleted_deck_is_purged_after_the_undo_time(db) -> None:
 
     from django.utils import timezone
 
-    from decks import services
+    from decks.builder import services
 
     old = Deck.objects.create(game_id="fftcg", format="constructed", name="Old")
     Deck.objects.filter(pk=old.pk).update(deleted_at=timezone.now() - timedelta(days=8))
@@ -344,7 +344,7 @@ def test_a_deleted_deck_is_purged_after_the_undo_time(db) -> None:
 def test_duplicate_copies_the_owners_deck(db) -> None:
     from django.core.management import call_command
 
-    from decks import services
+    from decks.builder import services
 
     call_command("loadsamples", verbosity=0)
     alice = User.objects.create_user("alice")
@@ -364,7 +364,7 @@ def test_duplicate_copies_the_owners_deck(db) -> None:
 def test_my_decks_show_legality_and_sort_and_filter_in_the_address(db) -> None:
     from django.core.management import call_command
 
-    from decks import services
+    from decks.builder import services
 
     call_command("loadsamples", verbosity=0)
     alice = User.objects.create_user("alice")

@@ -56,7 +56,8 @@ def test_it_updates_changed_cards(tmp_path: Path) -> None:
 
 
 def test_the_card_data_version_moves_only_when_the_cards_change(tmp_path: Path) -> None:
-    """Cached card pages are keyed on it (decks.card_data): loading again keeps them, a change drops them."""
+    """Cached card pages are keyed on it (decks.cards.versions): loading again keeps them, a change drops
+    them."""
     from decks.models import Game
 
     def version() -> int:

@@ -13,7 +13,7 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
-from decks import deckpage, services
+from decks.builder import deckpage, services
 from decks.models import BanList, BanListEntry, Card, Deck
 from decks.tests.test_library import _card, _deck
 
@@ -163,7 +163,7 @@ def test_reading_a_deck_page_writes_no_session(alice, cards) -> None:
 @pytest.fixture
 def searches(monkeypatch) -> list[str]:
     """The games the card browser searched, request by request."""
-    from decks import cards_views
+    from decks.cards import views as cards_views
 
     seen: list[str] = []
     real = cards_views.search_page

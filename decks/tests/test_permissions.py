@@ -15,7 +15,8 @@ from django.test import Client
 from django.urls import URLPattern, reverse
 
 import decks.urls
-from decks import runs, services
+from decks.builder import services
+from decks.goldfish import runs
 from decks.models import Card, Deck, DeckCard, SimulationRun
 
 DECK_PATTERNS = [

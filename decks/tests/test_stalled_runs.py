@@ -1,4 +1,4 @@
-"""Who sends a stalled chunk again, and when a run gives up: decks.runs and the worker heartbeat."""
+"""Who sends a stalled chunk again, and when a run gives up: decks.goldfish.runs and the worker heartbeat."""
 
 from datetime import timedelta
 
@@ -8,7 +8,8 @@ from django.core.management import call_command
 from django.test import Client
 from django.utils import timezone
 
-from decks import heartbeat, runs, services, workers
+from decks.builder import services
+from decks.goldfish import heartbeat, runs, workers
 from decks.models import Deck, SimulationChunk, SimulationRun, WorkerHeartbeat
 
 
@@ -16,7 +17,7 @@ from decks.models import Deck, SimulationChunk, SimulationRun, WorkerHeartbeat
 def sent(monkeypatch) -> list[int]:
     """The chunk ids sent to the broker (none is really sent)."""
     ids: list[int] = []
-    monkeypatch.setattr("decks.runs._send", ids.extend)
+    monkeypatch.setattr("decks.goldfish.runs._send", ids.extend)
     return ids
 
 

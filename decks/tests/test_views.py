@@ -5,9 +5,9 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
-from decks import health, views
 from decks.models import WorkerHeartbeat
 from decks.testing import use_broker
+from decks.web import health, views
 
 pytestmark = pytest.mark.django_db
 

@@ -1,4 +1,5 @@
-"""`python manage.py backup_decks FILE`: every deck and finished run as JSON lines (decks/backup.py).
+"""`python manage.py backup_decks FILE`: every deck and finished run as JSON lines
+(decks/maintenance/backup.py).
 
 FILE `-` writes to standard output. The file is written under a temporary name and renamed at the end,
 so an interrupted backup never leaves a truncated file where a good one was.
@@ -10,7 +11,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from decks.backup import export_lines
+from decks.maintenance.backup import export_lines
 
 
 class Command(BaseCommand):

@@ -9,7 +9,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 import engine
-from decks.importing import SourceError, fetch_official, import_cards, read_source
+from decks.maintenance.importing import SourceError, fetch_official, import_cards, read_source
 from engine.importers import ParseResult
 
 

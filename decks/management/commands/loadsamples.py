@@ -8,7 +8,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
-from decks import card_data
+from decks.cards import versions
 from decks.models import Card, CardSet, Deck, DeckCard, Game
 from engine import game_choices, get_game
 
@@ -59,11 +59,11 @@ def load_card_set(game: Game, raw: dict[str, Any]) -> tuple[int, int]:
                 setattr(card, name, value)
             changed.append(card)
     # In bulk, a first start writes ~200 cards in one statement; bulk writes send no signals, so the
-    # game's card data version is raised here (decks.card_data).
+    # game's card data version is raised here (decks.cards.versions).
     Card.objects.bulk_create(new)
     Card.objects.bulk_update(changed, [*COMMON_FIELDS, "card_set", "base_number", "aliases", "data"])
     if new or changed:
-        card_data.cards_changed(game.id)
+        versions.cards_changed(game.id)
     return len(new), len(changed)
 
 

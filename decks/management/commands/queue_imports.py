@@ -10,7 +10,7 @@ from django.core.management.base import BaseCommand, CommandParser
 from django.db import transaction
 
 import engine
-from decks.importing import queue_import
+from decks.maintenance.importing import queue_import
 
 OFFICIAL_SOURCES = tuple(game_id for game_id, rules in engine.GAMES.items() if rules.official_card_list)
 

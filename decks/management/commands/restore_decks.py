@@ -9,7 +9,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from decks.backup import restore_lines
+from decks.maintenance.backup import restore_lines
 
 
 class Command(BaseCommand):

@@ -5,10 +5,10 @@ from django.shortcuts import render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 
-from decks import health
-from decks.library import recent_public_decks
+from decks.builder.library import recent_public_decks
 from decks.models import Game
-from decks.requests import HtmxHttpRequest
+from decks.web import health
+from decks.web.requests import HtmxHttpRequest
 
 
 def _games() -> QuerySet[Game]:
@@ -37,7 +37,7 @@ def worker_check(request: HtmxHttpRequest) -> HttpResponse:
 @never_cache
 @require_GET
 def healthz(request: HttpRequest) -> JsonResponse:
-    """Quick enough to probe every second: no task is sent (decks.health)."""
+    """Quick enough to probe every second: no task is sent (decks.web.health)."""
     database = health.check_database()
     broker = health.check_broker()
     worker = health.check_heartbeat() if database.ok else health.Check(False, "skipped")

@@ -7,7 +7,7 @@ from typing import Any
 from django import forms
 
 import engine
-from decks.forms import format_choices, format_label, set_choices
+from decks.builder.forms import format_choices, format_label, set_choices
 from decks.models import Deck
 
 MAX_DESCRIPTION = 2000

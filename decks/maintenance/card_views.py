@@ -16,7 +16,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
 import engine
-from decks.importing import import_cards
+from decks.maintenance.importing import import_cards
 from decks.models import Card
 from engine.importers.project import SCHEMA_FIELDS, parse_project_json
 

@@ -2,9 +2,9 @@
 
 A thread in each worker's main process writes the worker's WorkerHeartbeat row every
 WORKER_HEARTBEAT_SECONDS and sends again the chunks of any run whose worker stopped reporting
-(decks.runs.sweep_stalled), so a run whose worker died finishes once any worker is up, whether or not
-anyone has its page open. /healthz reads the newest heartbeat (decks.workers) instead of sending a task,
-so it answers at once even while every worker process is busy with a long run.
+(decks.goldfish.runs.sweep_stalled), so a run whose worker died finishes once any worker is up, whether or
+not anyone has its page open. /healthz reads the newest heartbeat (decks.goldfish.workers) instead of sending
+a task, so it answers at once even while every worker process is busy with a long run.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from django.conf import settings
 from django.db import close_old_connections, connection
 from django.utils import timezone
 
-from decks import runs
+from decks.goldfish import runs
 from decks.models import WorkerHeartbeat
 
 log = logging.getLogger(__name__)

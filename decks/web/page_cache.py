@@ -6,7 +6,7 @@ Those facts are read in one query besides the deck's own (the game's row, read w
 the version numbers of its card data and ban lists) and hashed; the hash is the page's ETag and its
 cache key, so a page can never outlive what it shows: add a card, change the format, edit a card or a
 ban list, and the next request has another key. Nothing has to remember to clear the cache. The card
-browser's pages are keyed the same way on the game's card data version (decks.card_data).
+browser's pages are keyed the same way on the game's card data version (decks.cards.versions).
 
 A cached page is stored with a marker where the CSRF token goes, and each request gets its own token
 written in (the Fork form keeps working for every visitor). The owner's page embeds the card browser's
@@ -27,7 +27,7 @@ from django.middleware.csrf import get_token
 from django.utils.cache import add_never_cache_headers, patch_cache_control, patch_vary_headers
 
 from decks.models import Deck, DeckCard
-from decks.navigation import last_game
+from decks.web.navigation import last_game
 
 CSRF_MARKER = "__csrf_token_of_this_request__"
 TIMEOUT = 24 * 60 * 60  # an entry no request asks for again is dropped after a day
@@ -55,7 +55,7 @@ CODE_VERSION = _code_version()
 def deck_facts(deck: Deck) -> list[Any]:
     """What a deck page shows of the deck: its row, which cards it holds (one query), and the versions of
     its game's card data and ban lists, which go up with every change to a card or a ban list
-    (decks.card_data; the game's row comes with the deck's)."""
+    (decks.cards.versions; the game's row comes with the deck's)."""
     facts: list[Any] = [
         deck.pk,
         deck.share_id,

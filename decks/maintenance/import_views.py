@@ -15,9 +15,9 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 
 import engine
-from decks.importing import queue_import
+from decks.maintenance.importing import queue_import
 from decks.models import ImportJob
-from decks.requests import HtmxHttpRequest
+from decks.web.requests import HtmxHttpRequest
 
 MAX_UPLOAD_BYTES = 50_000_000
 UPLOAD_SUFFIXES = (".json", ".csv", ".html")

@@ -28,8 +28,9 @@ from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
 import engine
-from decks import convert, services
-from decks.importing import import_cards
+from decks import convert
+from decks.builder import services
+from decks.maintenance.importing import import_cards
 from decks.models import Card, Deck, SimulationRun
 from engine.importers.records import ImportedCard, ParseResult
 

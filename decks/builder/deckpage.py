@@ -1,7 +1,7 @@
 """What the deck page shows, computed from one read of the deck: sections with their targets, the
 legality report with the cards it names, the charts, the statistics panel and a sample hand.
 
-Read-only: every change goes through decks/services.py. The views build these with one call each and
+Read-only: every change goes through decks/builder/services.py. The views build these with one call each and
 hand them to the template.
 """
 
@@ -13,8 +13,9 @@ from typing import Any
 from urllib.parse import urlencode
 
 import engine
-from decks import charts, convert
-from decks.forms import GROUPS
+from decks import convert
+from decks.builder import charts
+from decks.builder.forms import GROUPS
 from decks.models import Card, Deck
 from engine import hands
 from engine.games.base import GameRules, Mulligan

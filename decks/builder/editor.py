@@ -19,13 +19,23 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 import engine
-from decks import convert, deckpage, page_cache, services
-from decks.access import get_editable_deck, get_viewable_deck, owns, session_key
-from decks.cards_views import search_page
-from decks.forms import CardSearchForm, CountForm, FormatForm, HandForm, ImportForm, NewDeckForm, StatsForm
+from decks import convert
+from decks.builder import deckpage, services
+from decks.builder.access import get_editable_deck, get_viewable_deck, owns, session_key
+from decks.builder.forms import (
+    CardSearchForm,
+    CountForm,
+    FormatForm,
+    HandForm,
+    ImportForm,
+    NewDeckForm,
+    StatsForm,
+)
+from decks.cards.views import search_page
 from decks.models import Deck
-from decks.navigation import remember_game
-from decks.requests import HtmxHttpRequest
+from decks.web import page_cache
+from decks.web.navigation import remember_game
+from decks.web.requests import HtmxHttpRequest
 from engine.decklist import export_decklist
 
 TEMPLATE = "decks/deck.html"

@@ -17,7 +17,8 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_http_methods, require_POST
 
-from decks import security, services
+from decks.builder import services
+from decks.web import security
 
 
 @sensitive_post_parameters("password1", "password2")

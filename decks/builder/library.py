@@ -1,7 +1,7 @@
 """Deck lists and sharing: my decks, public decks, decks playing a card, a deck's settings, forks.
 
 Only public decks are ever listed; an unlisted deck opens for whoever has its link and a private one
-for its owner only (decks/access.py). Every write goes through decks/services.py.
+for its owner only (decks/builder/access.py). Every write goes through decks/builder/services.py.
 """
 
 from __future__ import annotations
@@ -21,11 +21,18 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django.views.decorators.vary import vary_on_headers
 
 import engine
-from decks import convert, services
-from decks.access import get_editable_deck, get_viewable_deck, session_key
-from decks.library_forms import MY_DECK_ORDERS, CardSearchForm, DeckSettingsForm, MyDecksForm, PublicDecksForm
+from decks import convert
+from decks.builder import services
+from decks.builder.access import get_editable_deck, get_viewable_deck, session_key
+from decks.builder.library_forms import (
+    MY_DECK_ORDERS,
+    CardSearchForm,
+    DeckSettingsForm,
+    MyDecksForm,
+    PublicDecksForm,
+)
 from decks.models import Card, Deck, DeckCard
-from decks.requests import HtmxHttpRequest
+from decks.web.requests import HtmxHttpRequest
 
 PER_PAGE = 20
 MAX_MATCHED_CARDS = 50  # a card search as wide as "a" stops naming cards after this many

@@ -1,5 +1,6 @@
 """What the site knows of its Celery workers: how long ago the newest one wrote its heartbeat
-(decks.heartbeat writes them). Read by /healthz and by a run's watchdog (decks.runs.look_after)."""
+(decks.goldfish.heartbeat writes them). Read by /healthz and by a run's watchdog
+(decks.goldfish.runs.look_after)."""
 
 from __future__ import annotations
 

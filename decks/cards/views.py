@@ -1,7 +1,7 @@
 """The card browser: search a game's cards by name, number and text, filter them, page through them;
 and each card's own page, with its face and every fact about it.
 
-The same results partial sits beside the deck in the editor (decks/editor.py), with add buttons.
+The same results partial sits beside the deck in the editor (decks/builder/editor.py), with add buttons.
 """
 
 from __future__ import annotations
@@ -24,13 +24,14 @@ from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
 
 import engine
-from decks import convert, page_cache
-from decks.card_data import cards_version
-from decks.card_facts import facts
-from decks.forms import CARD_ORDERS, CardSearchForm
+from decks import convert
+from decks.builder.forms import CARD_ORDERS, CardSearchForm
+from decks.cards.facts import facts
+from decks.cards.versions import cards_version
 from decks.models import Card
-from decks.navigation import remember_game
-from decks.requests import HtmxHttpRequest
+from decks.web import page_cache
+from decks.web.navigation import remember_game
+from decks.web.requests import HtmxHttpRequest
 from engine.goldfish import SIMULATORS, get_simulator
 from engine.played_text import TextPart, card_parts
 

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from decks.api.auth import create_token
 from decks.models import APIToken
-from decks.requests import AuthenticatedHttpRequest
+from decks.web.requests import AuthenticatedHttpRequest
 
 MAX_TOKENS = 20  # per user: enough for every script and machine, and a bound on a runaway one
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db import connection
 
-from decks import workers
+from decks.goldfish import workers
 from decks.models import WorkerPing
 from decks.tasks import ping
 from tcgsite.celery import app
@@ -38,7 +38,7 @@ def check_database() -> Check:
 
 
 def check_heartbeat() -> Check:
-    """Whether a worker has written its heartbeat lately (decks.workers), busy or not."""
+    """Whether a worker has written its heartbeat lately (decks.goldfish.workers), busy or not."""
     start = time.monotonic()
     try:
         age = workers.newest_age()

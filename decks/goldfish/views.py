@@ -17,10 +17,12 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 import engine
-from decks import charts, runs, security
-from decks.access import get_editable_deck, get_viewable_deck, owns
+from decks.builder import charts
+from decks.builder.access import get_editable_deck, get_viewable_deck, owns
+from decks.goldfish import runs
 from decks.models import Deck, SimulationRun
-from decks.requests import HtmxHttpRequest
+from decks.web import security
+from decks.web.requests import HtmxHttpRequest
 from engine.goldfish import DRAW, LOSS_DECKOUT, STALLED, WIN_OPP_DECKOUT, Param, get_simulator
 
 # The games without a kill, by how they ended, in the player's words.
@@ -132,8 +134,8 @@ def goldfish(request: HttpRequest, share_id: str) -> HttpResponse:
 def goldfish_run(request: HtmxHttpRequest, share_id: str, run_id: int) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
     run = get_object_or_404(SimulationRun, pk=run_id, deck=deck)
-    # The one write a GET makes, and a safe one: a poll is also the watchdog that sends lost chunks again
-    # or fails a run no worker is alive to play (decks.runs.look_after); repeating it changes nothing.
+    # The one write a GET makes, and a safe one: a poll is also the watchdog that sends lost chunks again or
+    # fails a run no worker is alive to play (decks.goldfish.runs.look_after); repeating it changes nothing.
     runs.look_after(run)
     context = {"deck": deck, "run": run, "is_owner": owns(request, deck), **_result_context(run)}
     if request.htmx:  # the poll of the progress, once a second: only the run's status

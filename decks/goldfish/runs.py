@@ -24,9 +24,10 @@ from django.http import HttpRequest
 from django.utils import timezone
 
 import engine
-from decks import security, workers
 from decks.convert import deck_to_engine, validate_deck
+from decks.goldfish import workers
 from decks.models import Deck, RunSlotLock, SimulationChunk, SimulationRun
+from decks.web import security
 from engine.goldfish import GoldfishParams, GoldfishResult, get_simulator
 from engine.played_text import TextReport, text_report
 from tcgsite.celery import app
