@@ -121,7 +121,7 @@ def test_a_run_whose_workers_never_come_back_fails_with_the_reason(
     runs.look_after(SimulationRun.objects.get(pk=run.pk))  # read at once: the worker may yet come back
     assert run_status(run) == "running"
     time.sleep(4)  # past the stall time, with no heartbeat
-    runs.look_after(SimulationRun.objects.get(pk=run.pk))  # what its page or the API does when read
+    runs.look_after(SimulationRun.objects.get(pk=run.pk))  # what starting another run does
     run.refresh_from_db()
     assert run.status == "failed"
     assert run.error.startswith("No worker has been running for ")

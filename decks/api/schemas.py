@@ -225,6 +225,9 @@ class RunOut(Schema):
     seed: int
     params: dict[str, Any]
     error: str
+    waiting: str = Field(
+        description="Why an unfinished run is not moving (no worker has been running lately), or empty."
+    )
     result: dict[str, Any] | None
     in_force: dict[str, Any] = Field(
         description="opponent, policy and max_turns as the games used them: a 'by format' or 'from the "

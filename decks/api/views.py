@@ -282,7 +282,6 @@ def list_runs(request: HttpRequest, share_id: s.Word) -> list[dict[str, Any]]:
 def get_run(request: HttpRequest, share_id: s.Word, run_id: int) -> dict[str, Any]:
     deck = access.get_viewable_deck(request, share_id)
     run = get_object_or_404(SimulationRun.objects.select_related("deck"), pk=run_id, deck=deck)
-    runs.look_after(run)  # as the run page does: a poll is also a watchdog for lost chunks
     return _run_out(run)
 
 
@@ -379,6 +378,7 @@ def _run_out(run: SimulationRun) -> dict[str, Any]:
         "seed": run.seed,
         "params": run.params,
         "error": run.error,
+        "waiting": runs.waiting_note(run),
         "result": run.result,
         "in_force": {k: v for k, v in runs.params_in_force(run)[1].to_dict().items() if k != "going"},
         "deck_legality": runs.deck_report(run).to_dict(),

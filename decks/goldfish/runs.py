@@ -163,18 +163,37 @@ def run_chunk(chunk_id: int) -> None:
 
 
 def look_after(run: SimulationRun) -> None:
-    """What reading a run does (its page, the API): send stalled chunks again, or, when no worker has been
-    alive for GOLDFISH_STALL_SECONDS, fail the run with the reason so its slot comes back."""
+    """What starting a run does to the runner's other runs: send stalled chunks again, or, when no worker
+    has been alive for GOLDFISH_STALL_SECONDS, fail the run with the reason so its slot comes back.
+    (While workers live, their heartbeat does the first: sweep_stalled.)"""
     if run.is_finished:
         return
-    age = workers.newest_age()
-    if age is not None and age <= settings.GOLDFISH_STALL_SECONDS:
+    since = _no_worker_since()
+    if since is None:
         resume_stalled(run)
         return
     stale = timezone.now() - timedelta(seconds=settings.GOLDFISH_STALL_SECONDS)
     if not run.chunks.exclude(status=SimulationChunk.Status.DONE).filter(updated_at__gte=stale).exists():
-        since = "ever" if age is None else f"for {age:.0f} s"
         run.fail(f"No worker has been running {since}, so the run stopped. Start it again later.")
+
+
+def waiting_note(run: SimulationRun) -> str:
+    """Why an unfinished run is not moving, for its page and the API, when no worker has been alive for
+    GOLDFISH_STALL_SECONDS; "" otherwise. Reading a run changes nothing: the run goes on when a worker
+    starts (its heartbeat sends the stalled chunks again), or gives its slot back when its runner starts
+    another run or cancels it."""
+    since = None if run.is_finished else _no_worker_since()
+    if since is None:
+        return ""
+    return f"No worker has been running {since}: the run goes on when one starts."
+
+
+def _no_worker_since() -> str | None:
+    """How long no worker has been alive ("ever", "for N s"), if over GOLDFISH_STALL_SECONDS; else None."""
+    age = workers.newest_age()
+    if age is not None and age <= settings.GOLDFISH_STALL_SECONDS:
+        return None
+    return "ever" if age is None else f"for {age:.0f} s"
 
 
 def sweep_stalled() -> int:
@@ -377,7 +396,7 @@ def _reserve_slot(deck: Deck, started_from: str) -> None:
     for run in active:  # a run whose workers are gone gives its slot back
         look_after(run)
     limit = settings.GOLDFISH_MAX_ACTIVE_RUNS
-    if active.count() >= limit:
+    if active.all().count() >= limit:  # counted again: the loop's cached rows may have just finished
         raise RunRefused(f"You already have {limit} runs in progress; wait for one to finish or cancel it.")
 
 

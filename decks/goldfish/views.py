@@ -134,10 +134,13 @@ def goldfish(request: HttpRequest, share_id: str) -> HttpResponse:
 def goldfish_run(request: HtmxHttpRequest, share_id: str, run_id: int) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
     run = get_object_or_404(SimulationRun, pk=run_id, deck=deck)
-    # The one write a GET makes, and a safe one: a poll is also the watchdog that sends lost chunks again or
-    # fails a run no worker is alive to play (decks.goldfish.runs.look_after); repeating it changes nothing.
-    runs.look_after(run)
-    context = {"deck": deck, "run": run, "is_owner": owns(request, deck), **_result_context(run)}
+    context = {
+        "deck": deck,
+        "run": run,
+        "is_owner": owns(request, deck),
+        "waiting_note": runs.waiting_note(run),
+        **_result_context(run),
+    }
     if request.htmx:  # the poll of the progress, once a second: only the run's status
         return render(request, "decks/goldfish_run.html#run-status", context)
     context |= {

@@ -82,14 +82,25 @@ def test_the_heartbeat_looks_after_every_run_in_progress(
 
 
 @pytest.mark.parametrize("reader", ["page", "api"])
-def test_reading_a_run_with_no_worker_alive_fails_it_once_it_has_stalled(run, reader) -> None:
+def test_reading_a_run_with_no_worker_alive_says_so_and_changes_nothing(run, reader) -> None:
     WorkerHeartbeat.objects.create(hostname="celery@gone", beat_at=timezone.now() - timedelta(minutes=5))
     share_id = run.deck.share_id
     url = {
         "page": f"/d/{share_id}/goldfish/{run.pk}/",
         "api": f"/api/v1/decks/{share_id}/runs/{run.pk}",
     }[reader]
-    assert Client().get(url).status_code == 200  # the sample deck is public: anyone may watch the run
+    response = Client().get(url)  # the sample deck is public: anyone may watch the run
+    assert response.status_code == 200
+    note = "No worker has been running for 300 s: the run goes on when one starts."
+    assert note in (response.json()["waiting"] if reader == "api" else response.content.decode())
+    run.refresh_from_db()
+    assert run.status == "queued"
+
+
+def test_starting_a_run_fails_the_runners_run_no_worker_is_alive_to_play(run, settings) -> None:
+    WorkerHeartbeat.objects.create(hostname="celery@gone", beat_at=timezone.now() - timedelta(minutes=5))
+    settings.GOLDFISH_MAX_ACTIVE_RUNS = 1
+    runs.enqueue_run(run.deck, games=4000, goings=["first"])  # the slot the stalled run held comes back
     run.refresh_from_db()
     assert run.status == "failed"
     assert run.error == "No worker has been running for 300 s, so the run stopped. Start it again later."
