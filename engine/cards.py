@@ -1,4 +1,4 @@
-"""The printed data of a card, shared by every game (deck-file.md, "Card fields")."""
+"""The printed data of a card, shared by every game (docs/deck-file.md, "Card fields")."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ class Card:
     traits: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     text: str = ""
-    # Deck-construction rules printed on the card, as structured objects (spec section 3.6 of each
+    # Deck-construction rules printed on the card, as structured objects (§3.6 of each
     # game: {"kind", "n", "filter", ...}); a card whose text could not be parsed has kind UNPARSED.
     deck_rules: tuple[Mapping[str, Any], ...] = ()
     # FFTCG

@@ -56,7 +56,7 @@ class Deck:
         return [card for card, count in self.cards_in(section) for _ in range(count)]
 
     def to_dict(self) -> dict[str, Any]:
-        """The deck file (deck-file.md) with the printed data of every card it names."""
+        """The deck file (docs/deck-file.md) with the printed data of every card it names."""
         out: dict[str, Any] = {"game": self.game, "format": self.format}
         if self.name:
             out["name"] = self.name

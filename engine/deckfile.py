@@ -1,4 +1,4 @@
-"""Reading the deck file (deck-file.md): every way it can be wrong gets a message that says where."""
+"""Reading the deck file (docs/deck-file.md): every way it can be wrong gets a message that says where."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from engine.games.base import GameRules
 MAX_FILE_BYTES = 2_000_000
 MAX_COUNT = 99
 MAX_ENTRIES = 500
-FILE_KEYS = ("game", "format", "name", "sections", "cards")  # deck-file.md, "Shape"
+FILE_KEYS = ("game", "format", "name", "sections", "cards")  # docs/deck-file.md, "Shape"
 
 # Looks up the printed data of card numbers the file does not carry (the card database).
 CardLookup = Callable[[str, Iterable[str]], Mapping[str, Card]]

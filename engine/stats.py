@@ -20,7 +20,7 @@ compare with hand-worked fractions exactly; `probabilities` gives floats.
 
 Conventions:
 - Turns are the player's own turns; turn 0 is the opening hand after the mulligan decision, turn t is the
-  hand after the draws of own turn t (deck-file.md). Cards never leave the hand: "held" means "drawn into
+  hand after the draws of own turn t (docs/deck-file.md). Cards never leave the hand: "held" means "drawn into
   the hand by then", whether or not a real player would have played or discarded them.
 - Decking out: a draw or a set-aside from an empty deck takes nothing (the player would lose the game,
   which these statistics do not model); the probabilities keep the cards that were drawn.
@@ -68,7 +68,7 @@ class MulliganPolicy(enum.StrEnum):
     NEVER = "never"
     # Mulligan when the opening hand does not hold every group. A whole-hand mulligan returns the whole
     # hand; a partial one (BOTTOM_ANY, GBF) returns every card that belongs to no group, keeping all named
-    # cards, even the surplus of a group that is already held (deck-file.md, `drawstats`). When the hand
+    # cards, even the surplus of a group that is already held (docs/deck-file.md, `drawstats`). When the hand
     # holds every group there is nothing to gain: success is then certain at every turn either way.
     IF_MISSING = "if-missing"
 

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Violation:
-    code: str  # stable, from the game's spec (for example "E04"), for tests and the UI
+    code: str  # stable, from §2.4 of the game's docs/rules page (for example "E04"), for tests and the UI
     rule: str  # the rule number the check comes from
     message: str  # what the player reads: what is wrong and what to do about it
     cards: tuple[str, ...] = ()  # card numbers involved

@@ -211,7 +211,7 @@ def deck_text(request: HttpRequest, share_id: s.Word) -> HttpResponse:
 
 @api.get("/decks/{share_id}/deck-file", response={200: dict[str, Any], **ERRORS}, tags=["decks"])
 def deck_file(request: HttpRequest, share_id: s.Word) -> dict[str, Any]:
-    """The deck file (shared/formats/deck-file.md), with the printed data of its cards."""
+    """The deck file (docs/deck-file.md), with the printed data of its cards."""
     deck = access.get_viewable_deck(request, share_id)
     return convert.deck_to_engine(deck).to_dict()
 

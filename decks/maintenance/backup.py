@@ -7,7 +7,7 @@ One line per record, so a backup streams in and out at any size and a damaged li
      "description": ..., "forked_from": share_id | null, "created_at": ..., "deck": <deck file>}
     {"kind": "run", "deck": share_id, "status": "done", "seed": ..., "games": ..., "result": {...}, ...}
 
-The deck file (shared/formats/deck-file.md) carries the printed data of its cards, so a backup reads on
+The deck file (docs/deck-file.md) carries the printed data of its cards, so a backup reads on
 its own; a restore links the cards to the card table by number, and adds from the line any card the
 table lacks (one a maintainer entered by hand, say), so no deck is lost for want of its cards. Restoring
 is idempotent: a deck is found by its share id and made to match the line; a run by its deck, seed and

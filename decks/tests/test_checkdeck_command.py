@@ -1,4 +1,4 @@
-"""`manage.py checkdeck FILE [--json]` (formats/deck-file.md): exit 0 legal, 1 not legal, 2 unreadable."""
+"""`manage.py checkdeck FILE [--json]` (docs/deck-file.md): exit 0 legal, 1 not legal, 2 unreadable."""
 
 import json
 from datetime import date

@@ -1,4 +1,4 @@
-"""`manage.py drawstats` (formats/deck-file.md) on deck files that carry their cards."""
+"""`manage.py drawstats` (docs/deck-file.md) on deck files that carry their cards."""
 
 import json
 from io import StringIO

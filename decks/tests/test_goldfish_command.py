@@ -1,4 +1,4 @@
-"""`manage.py goldfish` (formats/deck-file.md) on deck files that carry their cards."""
+"""`manage.py goldfish` (docs/deck-file.md) on deck files that carry their cards."""
 
 import json
 from io import StringIO
@@ -13,7 +13,7 @@ pytestmark = pytest.mark.django_db
 
 
 def write_deck(tmp_path: Path, game: str = "fftcg", **card_fields) -> Path:
-    """VF2 of rules/fftcg.md §12.2: 50 vanilla Fire Forwards of cost 2 with the generic icon."""
+    """VF2 of docs/rules/fftcg.md §12.2: 50 vanilla Fire Forwards of cost 2 with the generic icon."""
     main = {f"T1-{i:03}C": 3 for i in range(1, 17)} | {"T1-017C": 2}
     fields = {"type": "forward", "colors": ["fire"], "cost": 2, "keywords": ["multi-playable"]} | card_fields
     deck = {

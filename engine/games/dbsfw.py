@@ -1,7 +1,7 @@
-"""DRAGON BALL SUPER CARD GAME Fusion World: facts and deck construction (rules/dbsfw.md; seed 1.06).
+"""DRAGON BALL SUPER CARD GAME Fusion World: facts and deck construction (docs/rules/dbsfw.md; seed 1.06).
 
 Rule numbers are those of the Japanese Comprehensive Rules ver.1.06. Error codes and messages are those
-of rules/dbsfw.md section 2.4.
+of docs/rules/dbsfw.md §2.4.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ DRAGON_BALL = "dragon-ball"
 DRAGON_BALL_COPY_LIMIT = 7  # 15-13-2: per card number
 DRAGON_BALL_TOTAL = 7  # 15-13-2: all Dragon Ball cards together
 
-# Kinds of deck-construction Permanents a card may carry (spec 3.6, rule 6-1-4-3-1).
+# Kinds of deck-construction Permanents a card may carry (§3.6, rule 6-1-4-3-1).
 MAY_INCLUDE_N = "MAY_INCLUDE_N"  # 「デッキに(指定枚数)入れることができる」
 MAY_INCLUDE_ONLY_N = "MAY_INCLUDE_ONLY_N"  # 「デッキに(指定枚数)しか入れることができない」
 CANNOT_INCLUDE = "CANNOT_INCLUDE"  # 「デッキに(指定のカード)を入れることができない」
@@ -129,7 +129,7 @@ class DBSFusionWorld(GameRules):
         return _base_number(number)
 
     def check(self, deck: Deck) -> Iterable[Violation]:
-        """Every violation of 6-1, 15-8 and 15-13 at once, then the notes (spec 2.4).
+        """Every violation of 6-1, 15-8 and 15-13 at once, then the notes (§2.4).
 
         The deck is the main section only: the Leader is not part of it (6-1-2, 6-1-3), so it counts
         for neither the size nor the copy limits. Colours are checked against the Leader, or, while
@@ -494,7 +494,7 @@ def _sort_limit(limit: int | None) -> float:
     return float("inf") if limit is None else limit
 
 
-# Reading the rule objects of spec 3.6.
+# Reading the rule objects of §3.6.
 
 
 def _rules_of(cards: Iterable[Card]) -> tuple[list[DeckRule], list[tuple[Card, Mapping[str, Any]]]]:

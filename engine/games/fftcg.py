@@ -1,8 +1,8 @@
-"""FINAL FANTASY TRADING CARD GAME: facts and deck construction (rules/fftcg.md; seed CR 3.2).
+"""FINAL FANTASY TRADING CARD GAME: facts and deck construction (docs/rules/fftcg.md; seed CR 3.2).
 
 Deck construction is rule 8.1 of the Comprehensive Rules: sizes (8.1.1.1), copies (8.1.1.2), rules
 printed on cards (8.1.2) and what may go in which deck (8.1.3). `FFTCG.check` runs them in that order,
-then the spec's advisory warnings, and reports every finding at once (spec section 2.4).
+then the advisory warnings, and reports every finding at once (§2.4).
 """
 
 from __future__ import annotations
@@ -19,14 +19,14 @@ from engine.games.base import DrawRules, GameRules, Mulligan, Section
 from engine.validation import Violation
 
 # A printed code is the card number, a rarity letter and sometimes a printing tag: 16-015H, 11-136S,
-# T1-001C-FOIL. The copy-limit key is the number alone (5.2.5.1; spec section 3.2 and OQ-12).
+# T1-001C-FOIL. The copy-limit key is the number alone (5.2.5.1; §3.2 and OQ-12).
 _PRINTED_CODE = re.compile(r"^(?P<number>.*\d)[A-Z]?(?:-[A-Z]+)?$")
 
 CONSTRUCTED_MAIN_DECK = 50  # 8.1.1.1: exactly
 LIMITED_MAIN_DECK_MIN = 40  # 8.1.1.1: at least, no maximum
 LB_DECK_MAX = 8  # 8.1.1.1: both formats
 COPY_LIMIT = 3  # 8.1.1.2 and 5.2.5.1: per card number, Constructed only
-LIGHT_DARK_WARN_ABOVE = 6  # spec W04: more than this many Light/Dark cards is worth a warning
+LIGHT_DARK_WARN_ABOVE = 6  # W04 of §2.4: more than this many Light/Dark cards is worth a warning
 
 LIGHT_AND_DARK = ("light", "dark")  # 5.2.1.3: cannot be discarded for CP
 LIMIT_BREAK = "limit-break"  # 15.2.8: the keyword of LB cards
@@ -151,7 +151,7 @@ class FFTCG(GameRules):
             printings = self._printings(deck, base)
             card = deck.cards[printings[0]]
             # 8.1.2: a rule such as "any number of this card" replaces the limit; the most permissive
-            # one wins, as the player chooses which replacement applies (11.12.5.7; spec 3.6). The
+            # one wins, as the player chooses which replacement applies (11.12.5.7; §3.6). The
             # count stays main + LB together whatever the rule's applies_to, like the limit it replaces.
             raising = [r for r in rules if r.kind == MAY_INCLUDE_N and r.covers(card, base)]
             limits = [r.n for r in raising]
@@ -190,7 +190,7 @@ class FFTCG(GameRules):
                 if rule.n is not None and total > rule.n:
                     found.append(_count_limit(rule, total, tuple(sorted({c.number for c, _ in matching}))))
         # Two rules on one card: the tool takes the most permissive reading, a person should confirm
-        # (11.12.5.5, 11.12.5.7; spec 3.6).
+        # (11.12.5.5, 11.12.5.7; §3.6).
         filtered = [r for r in rules if r.filter is not None]
         for base, card in self._distinct(deck, ("main", "lb")).items():
             touching = [r for r in filtered if r.covers(card, base)]
@@ -220,8 +220,8 @@ def has_limit_break(card: Card) -> bool:
     return card.has(LIMIT_BREAK) or card.lb_cost is not None
 
 
-# Deck-building rules printed on cards (8.1.2; spec section 3.6). The CR cites no example card, so
-# these kinds are the spec's defensive guess; anything else is UNPARSED and checked by hand.
+# Deck-building rules printed on cards (8.1.2; §3.6). The CR cites no example card, so
+# these kinds are a defensive guess (§3.6); anything else is UNPARSED and checked by hand.
 MAY_INCLUDE_N = "MAY_INCLUDE_N"  # the copy limit of the matching cards becomes n ("ANY": none)
 MAY_INCLUDE_ONLY_N = "MAY_INCLUDE_ONLY_N"  # at most n matching cards in total
 CANNOT_INCLUDE = "CANNOT_INCLUDE"  # no matching card
@@ -309,7 +309,7 @@ def _matches(flt: Mapping[str, Any], card: Card, base: str, source_base: str) ->
         return value.casefold() in card.colors
     if key == "card_type":
         return card.type == value.casefold()
-    # Jobs and categories both live in `traits` (deck-file.md).
+    # Jobs and categories both live in `traits` (docs/deck-file.md).
     return value.casefold() in (t.casefold() for t in card.traits)
 
 
@@ -327,7 +327,7 @@ def _describe(flt: Mapping[str, Any]) -> str:
     }[key]
 
 
-# The messages of spec section 2.4, one function per code.
+# The messages of §2.4, one function per code.
 
 LIMITED_POOL_NOT_CHECKED = (
     "Limited: deck size is at least 40 and there is no copy limit. Whether every card came from your own "
@@ -508,7 +508,7 @@ def _info(code: str, rule: str, message: str) -> Violation:
 
 
 def _report_order(v: Violation) -> tuple[int, str]:
-    """Errors by code, then warnings, then info (spec section 2.4); sorted() keeps ties in rule order."""
+    """Errors by code, then warnings, then info (§2.4); sorted() keeps ties in rule order."""
     return ("EWI".find(v.code[:1]), v.code)
 
 

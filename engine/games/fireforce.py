@@ -1,7 +1,7 @@
-"""Fire Force TRADING CARD GAME: facts and deck construction (rules/fireforce.md; seed 1.0.0).
+"""Fire Force TRADING CARD GAME: facts and deck construction (docs/rules/fireforce.md; seed 1.0.0).
 
-Codes and messages come from the spec's section 2.4; E12 (a deck-building restriction printed on a
-card, 104.1) is this module's own, as the spec gives no code for it.
+Codes and messages come from §2.4; E12 (a deck-building restriction printed on a
+card, 104.1) is this module's own, as the rules give it no code.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ class FireForce(GameRules):
     """Fire Force TCG.
 
     Open question OQ-2 (Blitz Shield, 402.2a-1 "only the 35 Unit and Event cards of the 5 packs") is
-    an option: `FireForce(blitz_whole_pool=True)` (the default, the spec's resolution) wants exactly
+    an option: `FireForce(blitz_whole_pool=True)` (the default, OQ-2's reading) wants exactly
     35 cards and every Unit and Event card of a recorded pool (E08, E10); `blitz_whole_pool=False`
     reads the rule as "only cards from the pool": at most 35 cards, no E10.
 
@@ -106,7 +106,7 @@ class FireForce(GameRules):
 
         `pool` is the Blitz Shield player's opened cards, one item per copy (Flame cards in it are
         ignored); without it the deck's origin cannot be checked (W02). A card of the wrong type still
-        counts towards the size of the stack it is in, so each mistake is reported once (spec 2.3).
+        counts towards the size of the stack it is in, so each mistake is reported once (§2.3).
         Warnings have severity "warning"; the notes I01/I02 have severity "info".
         """
         found: list[Violation] = []
@@ -235,7 +235,7 @@ class FireForce(GameRules):
         return found
 
 
-# Reading deck-building text printed on cards (spec 3.6).
+# Reading deck-building text printed on cards (§3.6).
 
 
 def _printed_deck_rules(
@@ -328,7 +328,7 @@ def _copies_label(n: int) -> str:
     return f"{n} copies" if n != 1 else "1 copy"
 
 
-# The messages of spec 2.4, one function per code.
+# The messages of §2.4, one function per code.
 
 
 def _format_missing() -> Violation:

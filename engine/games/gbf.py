@@ -1,7 +1,7 @@
-"""GRANBLUE FANTASY TCG: facts and deck construction (rules/gbf.md; seed 003_0132ccc935dc76ef.txt).
+"""GRANBLUE FANTASY TCG: facts and deck construction (docs/rules/gbf.md; seed 003_0132ccc935dc76ef.txt).
 
 Rule numbers are those of the Japanese Comprehensive Rules (the seed); codes and messages follow
-section 2.4 of the spec. The checks run in the order of rule 5-1 and report every problem at once.
+§2.4. The checks run in the order of rule 5-1 and report every problem at once.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ MAIN_DECK_SIZE = 50  # 5-1-3
 SUMMON_LIMIT = 8  # 5-1-3-2: summon cards in the main deck, whatever their numbers
 
 # 2-10-4-1: 「G」「M」「UC」「C」 at the end of the card No are its rarity, which has no game meaning
-# (2-10-4-2); printings that differ only there are one card for the copy limit (spec OQ-9).
+# (2-10-4-2); printings that differ only there are one card for the copy limit (OQ-9).
 # UC comes before C so that TG01-003UC loses both letters.
 _RARITY_SUFFIX = re.compile(r"^([A-Z]+[0-9]*-[0-9]+)(UC|G|M|C)$")
 
@@ -30,7 +30,7 @@ _RARITY_SUFFIX = re.compile(r"^([A-Z]+[0-9]*-[0-9]+)(UC|G|M|C)$")
 _EPITHET = re.compile(r"[\[［]([^\]］]*)[\]］]")
 _VERSION = re.compile(r"[(（]([^)）]*)[)）]")
 
-# 2-1-1-3-1: a captain's version is its gender; stored as deck-file.md spells it.
+# 2-1-1-3-1: a captain's version is its gender; stored as docs/deck-file.md spells it.
 _GENDERS = {"男": "male", "女": "female", "male": "male", "female": "female"}
 
 _DECK = {"captain": "captain deck", "main": "main deck"}
@@ -69,7 +69,7 @@ def character_name(card: Card) -> str:
 def gender(card: Card) -> str | None:
     """A captain's gender: the stored field, else the ( ) part of its name (2-1-1-3-1).
 
-    男/女 and male/female are the same values; other text is compared as it is (spec OQ-15).
+    男/女 and male/female are the same values; other text is compared as it is (OQ-15).
     None when neither the data nor the name gives one.
     """
     raw = (card.gender or parse_name(card.name).version or "").strip()
@@ -80,7 +80,7 @@ def gender(card: Card) -> str | None:
 
 @dataclass(frozen=True)
 class TextRule:
-    """A deck-construction 【永続効果】 printed on a card (5-1-3-3), in the shape of spec 3.6.
+    """A deck-construction 【永続効果】 printed on a card (5-1-3-3), in the shape of §3.6.
 
     MAY_INCLUDE_N sets the copy limit of the cards it covers (n None: any number), MAY_INCLUDE_ONLY_N
     lowers it, CANNOT_INCLUDE and CAN_INCLUDE_ONLY restrict what the decks in `scope` may hold, and
@@ -174,7 +174,7 @@ class Granblue(GameRules):
             found.append(_captain_deck_empty())
         elif captain_size > CAPTAIN_DECK_MAX:
             found.append(_captain_deck_too_large(captain_size))
-        # 5-1-2 [INF, spec R10 and OQ-7]: only captain cards go in the captain deck.
+        # 5-1-2 [R10 and OQ-7]: only captain cards go in the captain deck.
         found += [_not_a_captain(card) for card in _distinct(captain) if card.type != "captain"]
         # 5-1-2-2: all captain cards have the same gender; cards that are not captains are left out.
         found += _gender_check([card for card in _distinct(captain) if card.type == "captain"])
@@ -184,7 +184,7 @@ class Granblue(GameRules):
         # 5-1-3: the main deck has exactly 50 cards.
         if main_size != MAIN_DECK_SIZE:
             found.append(_main_deck_size(main_size))
-        # 5-1-3 [INF, spec R10 and OQ-7]: captain cards do not go in the main deck.
+        # 5-1-3 [R10 and OQ-7]: captain cards do not go in the main deck.
         found += [_captain_in_main(card) for card in _distinct(main) if card.type == "captain"]
         # 5-1-2-1, 5-1-3-1, 2-10-3: at most 4 per card number, both decks together.
         found += self._copy_check(captain, main, rules)
@@ -231,7 +231,7 @@ class Granblue(GameRules):
 
     # 5-1-3-3
     def _text_rules(self, entries: Entries) -> tuple[list[TextRule], list[tuple[Card, Mapping[str, Any]]]]:
-        """The construction rules printed on the cards of both decks (spec 2.2, "Which cards' texts
+        """The construction rules printed on the cards of both decks (§2.2, "Which cards' texts
         count"), read once per card number, and those this tool cannot check (W01)."""
         rules: list[TextRule] = []
         unreadable: list[tuple[Card, Mapping[str, Any]]] = []
@@ -250,7 +250,7 @@ class Granblue(GameRules):
         return rules, unreadable
 
     def _read_rule(self, source: Card, raw: Mapping[str, Any]) -> TextRule | None:
-        """The rule as the checks use it; None for UNPARSED, CAPTAIN_DECK_RULE (spec 3.6 gives it no
+        """The rule as the checks use it; None for UNPARSED, CAPTAIN_DECK_RULE (§3.6 gives it no
         structure), an unknown kind, or fields this tool cannot read."""
         kind = raw.get("kind")
         if kind not in _CHECKED_KINDS:
@@ -277,7 +277,7 @@ class Granblue(GameRules):
         return TextRule(source, kind, n, scope, covers, "cards with " + " and ".join(conditions))
 
     def _read_filter(self, raw: Any, source: Card) -> tuple[Callable[[Card], bool], list[str]] | None:
-        """A spec 3.6 filter as a test and its conditions in words; None if it cannot be read.
+        """A filter of §3.6 as a test and its conditions in words; None if it cannot be read.
 
         Several keys in one object, like the items of an "and" list, must all hold.
         """
@@ -452,7 +452,7 @@ def _captain_in_main(card: Card) -> Violation:
 
 # 5-1-2-1, 5-1-3-1, 2-10-3, 5-1-3-3
 def _copy_limit(card: Card, rules: list[TextRule]) -> tuple[int | None, TextRule | None]:
-    """The copy limit of a card and the text rule that set it, in the order of spec 2.3.
+    """The copy limit of a card and the text rule that set it, in the order of §2.3.
 
     4; then "may include N" sets it (the most generous such rule wins; None is any number); then
     "may include only N" lowers it.

@@ -13,8 +13,8 @@ Implementing a game (one module, engine/goldfish/<game>.py, and one line in SIMU
 1. Subclass `Simulator` and set
    * `game_id`: the id in engine.games.GAMES;
    * `opponent_params`: a tuple of `Param(name, default, help, choices=(), minimum=None)`, one per
-     opponent parameter of spec §11.3 (the type of `default` is the parameter's type);
-   * `policy_params`: the same for the autopilot knobs of spec §11.5;
+     opponent parameter of §11.3 (the type of `default` is the parameter's type);
+   * `policy_params`: the same for the autopilot knobs of §11.5;
    * `default_max_turns`: the own-turn cap (§11.3, usually 20). `--opponent max_own_turns=N` sets
      `GoldfishParams.max_turns`, so do not list max_own_turns in `opponent_params`.
    `Simulator.params(going, opponent, policy, max_turns)` then parses NAME=VALUE strings or a mapping,

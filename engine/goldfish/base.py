@@ -24,7 +24,7 @@ GOING = ("first", "second")
 LARGEST = 1_000
 MAX_TURNS = 200  # well past the turn every deck of these games has run out
 
-# Outcomes of one game (the names of spec §11.3 of every game, lower-cased). Only WIN is a kill:
+# Outcomes of one game (the names of §11.3 of every game, lower-cased). Only WIN is a kill:
 # an opponent who decks out is reported apart and never counts toward the kill-turn distribution.
 WIN = "win"
 WIN_OPP_DECKOUT = "win_opp_deckout"
@@ -45,7 +45,7 @@ class GoldfishDeckError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Param:
-    """One opponent parameter (spec §11.3) or policy knob (spec §11.5) with its default and type.
+    """One opponent parameter (§11.3) or policy knob (§11.5) with its default and type.
 
     The type is the default's type; `choices` limits a text value, `minimum` and `maximum` a number
     (every number has a maximum, `LARGEST` unless given: the compiled games size arrays and keep
@@ -123,7 +123,7 @@ class GoldfishParams:
 
     `opponent` and `policy` hold every parameter of the simulator, defaults filled in; build them
     with `Simulator.params()`, which checks names and values. `max_turns` is the cap on the
-    player's own turns (spec §11.3 `max_own_turns`); a game not decided by then is STALLED.
+    player's own turns (§11.3 `max_own_turns`); a game not decided by then is STALLED.
     """
 
     going: str = "first"
@@ -229,7 +229,7 @@ class GoldfishResult:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        """The `goldfish` command's JSON (deck-file.md), with more keys after the documented ones."""
+        """The `goldfish` command's JSON (docs/deck-file.md), with more keys after the documented ones."""
         mean = self.mean_kill_turn()
         ci = self.mean_ci95()
         return {
@@ -288,7 +288,7 @@ class Simulator(ABC):
     opponent_params: ClassVar[tuple[Param, ...]]
     policy_params: ClassVar[tuple[Param, ...]]
     default_max_turns: ClassVar[int] = 20
-    # The opponent parameter name that sets GoldfishParams.max_turns, if the spec lists it in §11.3.
+    # The opponent parameter that sets GoldfishParams.max_turns, if the game has one (§11.3 of its page).
     max_turns_param: ClassVar[str] = "max_own_turns"
     # Games per run_batch call inside run(); small enough for a progress report every fraction of a second.
     chunk: ClassVar[int] = 20_000

@@ -1,10 +1,10 @@
-"""DBS Fusion World goldfish (rules/dbsfw.md §4-§11; seed: official rules ver.1.06), compiled with Numba.
+"""DBS Fusion World goldfish (docs/rules/dbsfw.md §11; seed: official rules ver.1.06), compiled with Numba.
 
 One rules implementation: `_play_game` plays one game and, when asked, writes event codes into an
 array that `_decode` turns into the log; `_run_batch` calls the same function with logging off.
 
 Cards are vanilla: their printed facts and keywords (critical, double-/triple-strike, field, the
-Leader's awaken and back face) count, their text does not (spec §11.1 item 12: unimplemented skills
+Leader's awaken and back face) count, their text does not (§11.1 item 12: unimplemented skills
 are ignored). So Extra cards do nothing when used and are spent only if `play_extras` is on; the
 opponent only draws and takes damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data),
 Battle Extras and pumps, Ki, Blocker and Barrier (never used against a goldfish, §9.5).
@@ -99,7 +99,7 @@ L_HAS_BACK = 6
 MAX_LOG = 8192
 
 
-# ---- paying costs (spec §7.3) ----
+# ---- paying costs (§7.3) ----
 
 
 @njit(cache=True)
@@ -753,7 +753,7 @@ def payable_total(card) -> int:
 
 
 def compile_deck(deck: Deck) -> _Compiled:
-    """Card kinds in card-number order (the tie-break of spec §11.5) and their facts as arrays."""
+    """Card kinds in card-number order (the tie-break of §11.5) and their facts as arrays."""
     leaders = [c for c, _ in deck.cards_in("leader")]
     if len(leaders) != 1 or leaders[0].type != "leader":
         raise ValueError("The goldfish needs a deck with exactly one Leader card (6-1-2).")

@@ -1,10 +1,10 @@
-"""FFTCG goldfish (rules/fftcg.md §4-§11; seed CR ver.3.2), compiled with Numba.
+"""FFTCG goldfish (docs/rules/fftcg.md §11; seed CR ver.3.2), compiled with Numba.
 
 One rules implementation: `_play_game` plays one game and, when asked, writes event codes into an
 array that `_decode` turns into the log; `_run_batch` calls the same function with logging off.
 
 Cards are vanilla: their keywords (haste, brave, multi-playable, limit-break) count, their text does
-not (no scripted effects, spec §11.1 item 14). So Summons and Monsters are fuel (§11.5 "How to pay"
+not (no scripted effects, §11.1 item 14). So Summons and Monsters are fuel (§11.5 "How to pay"
 (1)) unless the `cast_monsters` knob is on, and the opponent only draws and takes damage (§11.2).
 Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
 
@@ -70,7 +70,7 @@ E_ATTACK, E_END_DISCARD, E_OPP_DRAW, E_UNTAP, E_RESULT, E_CANNOT_DRAW, E_CAST_LB
 # Policy and rule integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_THRESHOLD, K_OPP_DECK, K_OPP_DRAWS, K_MULLIGAN, K_MULL_COST = range(7)
 K_BACKUP_TURNS, K_CAST_MONSTERS, K_HAND_LIMIT, K_T1_ATTACK, K_MINIMALITY, K_LB_SELF = range(7, 13)
-K_NO_SHUFFLE = 13  # the test harness's STACK deck of spec §12.2: the pool's order is the deck's
+K_NO_SHUFFLE = 13  # the test harness's STACK deck of §12.2: the pool's order is the deck's
 # The game's draw rules (engine.games.fftcg.FFTCG.draw_rules): opening hand, draws per turn, and the
 # first player's first-turn draws.
 K_HAND, K_DRAWS, K_T1_DRAWS = range(14, 17)
@@ -81,7 +81,7 @@ MAX_LOG = 4096
 
 # ---- the game ----
 
-# Where main phase 1 is (spec §11.5): Backups first, planning the Forwards, casting the plan's members,
+# Where main phase 1 is (§11.5): Backups first, planning the Forwards, casting the plan's members,
 # then whatever else is left to cast, one card at a time.
 STAGE_BACKUPS, STAGE_PLAN, STAGE_MEMBERS, STAGE_REST = range(4)
 
@@ -116,7 +116,7 @@ def _log(log, nlog, code, turn, phase, a, b):
 def _keep_value(
     k, ktype, kcost, khaste, kgeneric, kname, kld, named, ld_on, nbk, backup_phase, cast_monsters
 ):
-    """Lower is discarded first (spec §11.5 "How to pay"): (1) uncastable cards, (2) Backups after
+    """Lower is discarded first (§11.5 "How to pay"): (1) uncastable cards, (2) Backups after
     backup_turns, (3)-(4) non-Haste Forwards, the most expensive first, (5) Haste Forwards."""
     t = ktype[k]
     cost = min(kcost[k], 49)
@@ -292,7 +292,7 @@ def _play_game(
             if logging:
                 _log(log, nlog, E_CANNOT_DRAW, own_turn, P_DRAW, 0, 0)
             break
-        # ---- main phase 1 (9.3), spec §11.5: on the first turns Backups first, one at a time; then the
+        # ---- main phase 1 (9.3), §11.5: on the first turns Backups first, one at a time; then the
         # plan of Forwards (fftcg_plan); then, one card at a time, what CP is left buys: later Backups,
         # Monsters, Forwards the plan did not weigh. Main phase 2 is for cards gained in the attack phase
         # (§11.5); without card text no card is gained there, so it casts nothing.
@@ -342,7 +342,7 @@ def _play_game(
                             continue  # 15.2.8.3.2, OQ-5
                     t = ktype[k]
                     if t == SUMMON:
-                        continue  # no scripted effect: fuel (spec §11.5)
+                        continue  # no scripted effect: fuel (§11.5)
                     if not kgeneric[k] and named[kname[k]]:
                         continue  # 7.7.3
                     if kld[k] and ld_on > 0:
@@ -466,7 +466,7 @@ def _play_game(
                 flips = klb[k]
                 if knobs[K_LB_SELF] == 1 and flips > 0:
                     flips -= 1  # the cast card itself pays one
-                # flip order (spec §11.5): non-LB cards, then LB cards the autopilot never casts
+                # flip order (§11.5): non-LB cards, then LB cards the autopilot never casts
                 # (Summons, uncast Monsters), then the LB cards with the highest LB cost
                 for _ in range(flips):
                     pick = -1
@@ -672,7 +672,7 @@ class _Compiled:
 
 
 def compile_deck(deck: Deck) -> _Compiled:
-    """Card kinds in card-number order (the tie-break of spec §11.5) and their facts as arrays."""
+    """Card kinds in card-number order (the tie-break of §11.5) and their facts as arrays."""
     numbers = sorted({e.card for s in ("main", "lb") for e in deck.entries(s)})
     index = {n: i for i, n in enumerate(numbers)}
     name_ids: dict[str, int] = {}
@@ -880,7 +880,7 @@ class FFTCGSimulator(Simulator):
         return self._logged(*self.prepare(deck, params), game_seed(seed, game_index), game_index)
 
     def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
-        """One game with the main deck in the given order, top first, never shuffled (spec §12.2 STACK)."""
+        """One game with the main deck in the given order, top first, never shuffled (§12.2 STACK)."""
         c = compile_deck(deck)
         if sorted(order) != sorted(card.number for card in _pool(deck, "main")):
             raise ValueError("The order must list the main deck's cards, each copy once.")

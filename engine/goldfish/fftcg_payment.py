@@ -1,4 +1,4 @@
-"""FFTCG payments (rules/fftcg.md §7.3; CR 5.2.1.3, 11.4.6): which discards and Backups legally pay a
+"""FFTCG payments (docs/rules/fftcg.md §7.3; CR 5.2.1.3, 11.4.6): which discards and Backups legally pay a
 cost, and the least valuable such payment. Compiled with Numba; used by the casting plan and the game."""
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def elements_met(req, masks, count, skip):
 
 @njit(cache=True)
 def payment_legal(need, req, masks, values, count, n_discards, minimality):
-    """Cover, elements, excess cap and minimality of spec §7.3 for the chosen sources."""
+    """Cover, elements, excess cap and minimality of §7.3 for the chosen sources."""
     total = 0
     for i in range(count):
         total += values[i]
@@ -200,7 +200,7 @@ def search_payment(
     need, req, hand, cand, nc, active, na, keep, kelem, bk_kind, minimality, out_disc, out_bk, work
 ):
     """Every subset of the discard candidates (the first MAX_SEARCHED - Backups of them, lowest keep-value
-    first) and active Backups: the legal payment (spec §7.3) with the fewest discards, then the most
+    first) and active Backups: the legal payment (§7.3) with the fewest discards, then the most
     Backups, then the lowest keep-value lost. Returns (n_disc, n_bk) as find_payment, or (-1, -1)."""
     nc = min(nc, MAX_SEARCHED - na)
     masks = work[2]

@@ -1,8 +1,9 @@
-"""Which Forwards the FFTCG autopilot casts in a main phase (rules/fftcg.md §11.5, "Which Forwards to cast").
+"""Which Forwards the FFTCG autopilot casts in a main phase (docs/rules/fftcg.md §11.5, "Which Forwards to
+cast").
 
 Every subset of the castable Forwards (in hand, and face-down Limit Break cards) is weighed: the plan is
 the subset that casts the most Forwards, a Haste Forward counting twice since it hits this turn, whose
-members can all be paid at once from the rest of the hand and the active Backups (spec §7.3). Ties go to
+members can all be paid at once from the rest of the hand and the active Backups (§7.3). Ties go to
 fewer cards discarded, then more Backups left active, then lower card numbers, then the lowest keep-value
 discarded.
 
@@ -325,7 +326,7 @@ def _cheapest_payments(
     order, size, candidates, kpay, kreq, n_cls, cls_mask, cls_value, cls_n, cls_keep, minimality, usage, key,
     budget, sc,
 ):  # fmt: skip
-    """Can every member be paid at once, each with its own legal payment (spec §7.3)? A depth-first search,
+    """Can every member be paid at once, each with its own legal payment (§7.3)? A depth-first search,
     member by member, over how many sources of each class each payment takes, keeping the cheapest in
     (discards, Backups, keep-value discarded). Writes the counts to usage[member, class] and the cost to
     `key`; returns whether any way was found within the budget."""
@@ -453,7 +454,7 @@ def _next_vector(vec, hi, n, values, most):
 
 @njit(cache=True)
 def _better(key, order, size, best_key, best_order, best_size, candidates, sc):
-    """Ties of spec §11.5 after the weight: fewer discards, fewer Backups used, lower card numbers (the
+    """Ties of §11.5 after the weight: fewer discards, fewer Backups used, lower card numbers (the
     members' kinds, sorted, compared in turn), then less keep-value discarded."""
     if key[0] != best_key[0]:
         return key[0] < best_key[0]

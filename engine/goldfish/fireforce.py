@@ -1,4 +1,4 @@
-"""Fire Force TCG goldfish (rules/fireforce.md §4-§11; seed 004_a67ca9cd7a511db9.txt, rules 1.0.0), Numba.
+"""Fire Force TCG goldfish (docs/rules/fireforce.md §11; seed 004_a67ca9cd7a511db9.txt, rules 1.0.0), Numba.
 
 One rules implementation: `_play_game` plays one game and, when asked, writes event rows that
 `_decode` turns into the log; `_run_batch` calls the same function with logging off.
@@ -6,7 +6,7 @@ One rules implementation: `_play_game` plays one game and, when asked, writes ev
 The game in one paragraph: cards with Flame on your field (Flame cards, one more each preparation
 phase from a Flame deck of 5, and Units printed with the Flame icon) pay costs one each by being
 exhausted (903.6); a Unit cannot pay for itself (905.4a) but pays for the next card the turn it
-arrives, hence the deploy chain (spec §7.4). At 9 cards with Flame the excess goes to Adolla, and
+arrives, hence the deploy chain (§7.4). At 9 cards with Flame the excess goes to Adolla, and
 Flame cards come straight back to the Flame deck (1303.1, 1304.1). Only a Unit with Flame or with an
 attached Flame card may attack the player (702.2), one damage per attack; from 5 life the 6th point
 wins (1302.1, OQ-6).
@@ -15,7 +15,7 @@ Cards are read from their data: type, cost, power, the keywords has-flame, assau
 (1204) and counter (a Counter Event is never usable, 603.1a). With the `card_effects` knob (default
 on) three kinds of text count: an Event's ability, [On Deploy] and [When Attacking], when every part
 of the line is "Draw N card(s)", "Deal N damage to your opponent" or a power change (power never
-matters against a player, 702.17b); any other text does nothing (spec §11.1 item 10). Support power,
+matters against a player, 702.17b); any other text does nothing (§11.1 item 10). Support power,
 [Defend] and Counter abilities belong to the defending player and never come up (702.7, 702.12,
 702.16). Not modelled: the "develop" look-ahead mode of §11.5 (eligible attackers never pay), face-
 down Flame cards (307.7), and the opponent's life-card triggers (§11.3 `opp_uses_triggers` = false).
@@ -71,7 +71,7 @@ FC_ON_FIELD, FC_ACTED, FC_ATT = range(3)  # FC_ATT: the index of the Unit it is 
 # Knobs passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_LIFE, K_ZERO_LIFE, K_OPP_DECKOUT, K_OPP_DECK = range(6)
 K_MULLIGAN, K_MULL_COST, K_MULL_PAIR, K_EFFECTS, K_T1_DRAW, K_T1_ATTACK = range(6, 12)
-K_NO_SHUFFLE = 12  # the stacked deck of the tests (spec §12.2): the pool's order is the deck's
+K_NO_SHUFFLE = 12  # the stacked deck of the tests (§12.2): the pool's order is the deck's
 # The game's draw rules (engine.games.fireforce.FireForce.draw_rules): opening hand, life cards, draws
 # per turn, the first player's turn-1 draws.
 K_HAND, K_LIFE, K_DRAWS, K_T1_DRAWS = range(13, 17)
@@ -977,7 +977,7 @@ class FireForceSimulator(Simulator):
 
     def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
         """One game with the deck in the given order, top first, never shuffled (a redraw puts the hand
-        back on top unshuffled). For the tests of spec §12.2."""
+        back on top unshuffled). For the tests of §12.2."""
         c = compile_deck(deck)
         if sorted(order) != sorted(card.number for card in deck.pool("main")):
             raise ValueError("The order must list the deck's cards, each copy once.")

@@ -1,4 +1,4 @@
-"""GRANBLUE FANTASY TCG goldfish (rules/gbf.md §4-§11; seed 003_0132ccc935dc76ef.txt), compiled with Numba.
+"""GRANBLUE FANTASY TCG goldfish (docs/rules/gbf.md §11; seed 003_0132ccc935dc76ef.txt), compiled with Numba.
 
 One rules implementation: `_play_game` plays one game and, when asked, writes event codes that
 `_decode` turns into the log; `_run_batch` calls the same function with logging off.
@@ -8,7 +8,7 @@ number of crystals, 10-2-3-1-1), one crystal comes from the top of the deck ever
 battle deals the summed ATK of the attacking card and its follow-ups (7-4-1-2). A hit of at least the
 opponent captain's HP breaks one of five armor cards; the sixth such hit wins (9-2-1-3-6, 9-4-1-3-1).
 
-Cards are vanilla (spec §11.1 item 14) except what the card data says outright: rank, ATK, HP,
+Cards are vanilla (§11.1 item 14) except what the card data says outright: rank, ATK, HP,
 character name, attribute, and an ougi `<Ougi N name: this card gets ATK+X.>` (or the Japanese
 `<奥義N 名前:このカードのATK+X>`), whose N and ATK+X are read from the text. A summon's 〔cost〕 and a
 "Condition: you have N or more crystals" are read too; a summon with any other condition is never
@@ -281,7 +281,7 @@ def _job_change(st, kf, lg, ci):
     return True
 
 
-# ---- paying crystals (8-4-2, spec §7.3) ----
+# ---- paying crystals (8-4-2, §7.3) ----
 
 
 @njit(cache=True)
@@ -385,7 +385,7 @@ def _checkpoint(st, knobs, rng, lg, phase):
         s[S_OPP_ARMOR] -= 1
         entered = 0
         if knobs[K_CREW_ENTERS] == 1 and below(rng, PPM) < knobs[K_P_CREW] and s[S_OPP_CREW] < 3:
-            s[S_OPP_CREW] += 1  # 9-4-2-3-2-1: enters rested, HP h_crew (spec §11.3 crew_enters)
+            s[S_OPP_CREW] += 1  # 9-4-2-3-2-1: enters rested, HP h_crew (§11.3 crew_enters)
             entered = 1
         _log(st, lg, E_BREAK, phase, s[S_OPP_ARMOR], entered)
 
@@ -412,7 +412,7 @@ def _damage(st, knobs, lg, phase, dmg):
             s[S_OPP_KO] = 1  # 9-4-1-3-1
 
 
-# ---- the autopilot (spec §11.5) ----
+# ---- the autopilot (§11.5) ----
 
 
 @njit(cache=True)
@@ -881,7 +881,7 @@ def _hand_pos(st, k):
 
 @njit(cache=True)
 def _opp_turn(st, knobs, rng, lg, sched):
-    """The passive opponent: its mandatory draws and crystal only (6-2-5 ... 6-2-8, spec §11.4)."""
+    """The passive opponent: its mandatory draws and crystal only (6-2-5 ... 6-2-8, §11.4)."""
     s = st[0]
     s[S_OPP_TURNS] += 1
     drawn = 0
@@ -923,7 +923,7 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
     # 5-2-1-5-1: return cards in hand order to the bottom (the first returned ends up above the next)
     ret = np.zeros(s[S_NH], dtype=np.bool_)
     mode = knobs[K_REDRAW]
-    if mode == 0:  # spec §11.5 default
+    if mode == 0:  # §11.5 default
         summons = 0
         for p in range(s[S_NH]):
             k = hand[p]
@@ -1006,7 +1006,7 @@ def _play_game(seed64, knobs, pool, cap_pool, kf, sched, zones, log, logging):
     while True:
         s[S_GAME] += 1
         mine = (s[S_GAME] % 2 == 1) == going_first
-        if s[S_OWN] >= knobs[K_MAX_TURNS]:  # the cap on own turns (spec §11.3): STALLED
+        if s[S_OWN] >= knobs[K_MAX_TURNS]:  # the cap on own turns (§11.3): STALLED
             s[S_GAME] -= 1
             break
         if mine:
@@ -1106,7 +1106,7 @@ def parse_cost(text: str) -> tuple[tuple[int, ...], int] | None:
 
 
 def can_pay(cost: str, crystals: list[tuple[str, ...]], active: list[bool] | None = None) -> bool:
-    """Whether a 〔cost〕 can be paid with these crystals (each a tuple of attributes), spec §7.3."""
+    """Whether a 〔cost〕 can be paid with these crystals (each a tuple of attributes), §7.3."""
     parsed = parse_cost(cost) or ((0,) * 6, 0)
     n = len(crystals)
     cry = np.zeros((max(n, 1), 2), dtype=np.int64)
@@ -1119,7 +1119,7 @@ def can_pay(cost: str, crystals: list[tuple[str, ...]], active: list[bool] | Non
 
 @dataclass(frozen=True)
 class Compiled:
-    numbers: tuple[str, ...]  # card kinds in card-number order (the tie-break of spec §11.5)
+    numbers: tuple[str, ...]  # card kinds in card-number order (the tie-break of §11.5)
     names: tuple[str, ...]
     kf: np.ndarray  # one row of F_* facts per kind
     pool: np.ndarray  # the main deck as kinds
@@ -1365,7 +1365,7 @@ class GBFSimulator(Simulator):
         return self._logged(*self.prepare(deck, params), game_seed(seed, game_index), game_index)
 
     def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
-        """One game with the main deck in the given order, top first, never shuffled (spec §12.2)."""
+        """One game with the main deck in the given order, top first, never shuffled (§12.2)."""
         c = self._compiled(deck, params)
         if sorted(order) != sorted(c.numbers[k] for k in c.pool):
             raise ValueError("The order must list the main deck's cards, each copy once.")

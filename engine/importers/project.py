@@ -52,7 +52,7 @@ GBF_ATTRIBUTES = {
     "dark": "dark",
     "闇": "dark",
 }
-# 2-1-1-3-1: on a Captain the version in parentheses is the gender (deck-file.md: male or female).
+# 2-1-1-3-1: on a Captain the version in parentheses is the gender (docs/deck-file.md: male or female).
 GBF_GENDERS = {"男": "male", "male": "male", "女": "female", "female": "female"}
 _GBF_NUMBER = re.compile(r"^(?P<base>[A-Z]+\d*-\d+)(?P<rarity>UC|G|M|C)?$")  # for the rarity only
 _GBF_NAME = re.compile(

@@ -1,6 +1,6 @@
-"""DBS Fusion World deck construction: the acceptance cases of rules/dbsfw.md section 12.1, and more.
+"""DBS Fusion World deck construction: the acceptance cases of docs/rules/dbsfw.md §12.1, and more.
 
-The fixture cards are those of spec 12.1, all fictional. Expected verdicts come from the spec's table
+The fixture cards are those of §12.1, all fictional. Expected verdicts come from that case table
 (recomputed by hand in its corrections log), not from the engine's output.
 """
 
@@ -326,7 +326,7 @@ def test_every_violation_is_reported_at_once() -> None:
     assert [v.code for v in report.violations] == ["E04", "E05", "E07", "E07", "E08", "E08", "E09", "E10"]
 
 
-# Facts of the class (spec 5, 6; seed 6-2-1-8 to 6-2-1-10, 7-2-9).
+# Facts of the class (seed 6-2-1-8 to 6-2-1-10, 7-2-9).
 
 
 def test_parallel_printings_share_the_base_number() -> None:

@@ -1,7 +1,8 @@
-"""Which Forwards the FFTCG autopilot casts (rules/fftcg.md §11.5): the subset with the most Forwards, Haste
-counting twice, that can all be paid at once; ties to fewer discards. Checked against a brute force that
-tries, for every subset of the Forwards, every way to split the rest of the hand and the Backups between
-their payments, with the payment rules read on their own (test_fftcg_payment_search.legal), and in games.
+"""Which Forwards the FFTCG autopilot casts (docs/rules/fftcg.md §11.5): the subset with the most Forwards,
+Haste counting twice, that can all be paid at once; ties to fewer discards. Checked against a brute force
+that tries, for every subset of the Forwards, every way to split the rest of the hand and the Backups
+between their payments, with the payment rules read on their own (test_fftcg_payment_search.legal), and in
+games.
 """
 
 from __future__ import annotations

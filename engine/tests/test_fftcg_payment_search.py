@@ -1,4 +1,4 @@
-"""The FFTCG payment search (spec §7.3) against a brute force over every subset of discards and Backups.
+"""The FFTCG payment search (§7.3) against a brute force over every subset of discards and Backups.
 
 The brute force reads §7.3 on its own: a discard gives 2 CP of one of its elements (Light and Dark give
 none), a Backup 1 CP of one of its; the sources must cover the cost, give a different source to each

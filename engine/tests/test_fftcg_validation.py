@@ -1,6 +1,7 @@
-"""FFTCG deck construction (CR 3.2, rule 8.1): the acceptance cases of rules/fftcg.md section 12.1.
+"""FFTCG deck construction (CR 3.2, rule 8.1): the acceptance cases of docs/rules/fftcg.md §12.1.
 
-The fixture cards are the spec's, all fictional, keyed by printed code (base number + rarity letter).
+The fixture cards are those of the §12.1 cases, all fictional, keyed by printed code (base number +
+rarity letter).
 """
 
 from __future__ import annotations
@@ -191,7 +192,7 @@ def test_spec_12_1_case(
 
 
 def test_case_sizes_are_the_specs() -> None:
-    # The spec gives these sizes in words; a typo in a fixture would test something else.
+    # The cases give these sizes in words; a typo in a fixture would test something else.
     sizes = {case[0]: (sum(case[2].values()), sum(case[3].values())) for case in CASES}
     assert sizes["V01"] == (50, 0)
     assert sizes["V02"] == (49, 0)
@@ -225,7 +226,7 @@ def test_V24_a_format_that_is_not_constructed_or_limited_is_refused_by_the_reade
 
 
 def test_V24_a_missing_format_is_read_as_constructed_per_the_deck_file_format() -> None:
-    # deck-file.md: "Missing means the game's first format"; spec E01 would refuse it instead.
+    # docs/deck-file.md: "Missing means the game's first format"; E01 (§2.4) would refuse it instead.
     assert load_deck(deck_file(BASE50, fmt=None)).format == "constructed"
 
 
@@ -240,7 +241,7 @@ def test_a_deck_file_round_trip_validates_like_the_deck() -> None:
     assert codes(GAME.validate(deck)) == ["E04", "I01"]
 
 
-# Messages a player can act on (spec 2.4).
+# Messages a player can act on (§2.4).
 
 
 def only(report: Report, code: str) -> str:
@@ -301,7 +302,7 @@ def test_warnings_and_info_never_make_a_deck_illegal() -> None:
     assert {w.severity for w in report.warnings} <= {"warning", "info"}
 
 
-# Deck-building rules printed on cards (8.1.2; spec 3.6).
+# Deck-building rules printed on cards (8.1.2; §3.6).
 
 
 def with_rule(**rule: Any) -> dict[str, Card]:
@@ -414,7 +415,7 @@ def test_W05_a_special_ability_needs_a_second_card_of_its_name() -> None:
     assert codes(validate_with(cards, {special.number: 2, **threes("T1", 1, 16)})) == ["I01"]
 
 
-# Facts of the class (spec 5, 6, 3.2).
+# Facts of the class (seed 8.2, 9.2; §3.2).
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,6 @@
-"""Fire Force deck construction: every case of spec 12.1 (rules/fireforce.md), then properties.
+"""Fire Force deck construction: every case of §12.1 (docs/rules/fireforce.md), then properties.
 
-Fixture cards are those of the spec's 12.1 table, all fictional, with the attributes it gives.
+Fixture cards are those of the §12.1 cases, all fictional, with the attributes it gives.
 """
 
 from __future__ import annotations
@@ -107,7 +107,7 @@ class Case:
     errors: list[str]
     warnings: list[str]
     pool: Sequence[Card] | None = None
-    # (code, cards or None, a fragment of the message or None): what the spec's "Expected" column names.
+    # (code, cards or None, a fragment of the message or None): what the case expects.
     details: list[tuple[str, tuple[str, ...] | None, str | None]] = field(default_factory=list)
 
 
@@ -214,7 +214,7 @@ def test_it_reports_exactly_the_codes_of_spec_12_1(case: Case) -> None:
 
 
 def test_v18_a_deck_file_without_a_format_is_constructed() -> None:
-    # deck-file.md: "Missing means the game's first format", so the reader never hands over E11's case.
+    # docs/deck-file.md: "Missing means the game's first format", so the reader never hands over E11's case.
     data = deck(V01).to_dict()
     del data["format"]
     loaded = load_deck(data)

@@ -1,4 +1,4 @@
-"""GRANBLUE FANTASY TCG deck construction: the cases of rules/gbf.md section 12.1, then properties."""
+"""GRANBLUE FANTASY TCG deck construction: the cases of docs/rules/gbf.md §12.1, then properties."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def summon(number: str, name: str) -> Card:
     return Card(number=number, name=name, type="summon", colors=("fire",))
 
 
-# The fixture cards of spec 12.1, all fictional.
+# The fixture cards of §12.1, all fictional.
 M0 = captain("TG01-001C", "[見習い]テスト団長(男)", "male", 0)
 M1 = captain("TG01-002C", "[剣士]テスト団長(男)", "male", 1)
 M2 = captain("TG01-003UC", "[騎士]テスト団長(男)", "male", 2)
@@ -492,7 +492,7 @@ def test_a_text_limit_of_n_copies_rejects_exactly_n_plus_one(n: int, over: int) 
 
 def test_the_draw_facts_follow_the_seed() -> None:
     rules = GBF.draw_rules
-    # 5-2-1-5 (5 cards), 5-2-1-5-1/2 (any number to the bottom), 5-2-1-6 (5 armor): 40 left (spec S01).
+    # 5-2-1-5 (5 cards), 5-2-1-5-1/2 (any number to the bottom), 5-2-1-6 (5 armor): 40 left (§12.2 S01).
     assert MAIN_DECK_SIZE - rules.opening_hand - rules.set_aside_after_mulligan == 40
     assert rules.mulligan is Mulligan.BOTTOM_ANY
     # 6-2-5: 2 a turn, none on the first player's turn 1; 6-2-7: one crystal from the deck every turn.

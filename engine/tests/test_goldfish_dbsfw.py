@@ -1,4 +1,4 @@
-"""The DBS Fusion World goldfish against the simulation facts of rules/dbsfw.md §12.2 (fixture decks)."""
+"""The DBS Fusion World goldfish against the simulation facts of docs/rules/dbsfw.md §12.2 (fixture decks)."""
 
 from __future__ import annotations
 

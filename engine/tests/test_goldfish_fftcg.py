@@ -1,4 +1,4 @@
-"""The FFTCG goldfish against the simulation facts of rules/fftcg.md §12.2 (fixture decks named there)."""
+"""The FFTCG goldfish against the simulation facts of docs/rules/fftcg.md §12.2 (its fixture decks)."""
 
 from __future__ import annotations
 
@@ -175,7 +175,7 @@ def test_s09_s10_backup_trace() -> None:
     assert (log.outcome, log.turn, game_turn(log)) == (WIN, 4, 7)
 
 
-# ---- S11: the payment solver, one case per line of the spec ----
+# ---- S11: the payment solver, one case per line of §7.3 ----
 
 
 def legal(need, req, sources, minimality=True):

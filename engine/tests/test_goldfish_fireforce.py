@@ -1,4 +1,4 @@
-"""The Fire Force goldfish against the simulation facts of rules/fireforce.md §12.2 (S01-S19)."""
+"""The Fire Force goldfish against the simulation facts of docs/rules/fireforce.md §12.2 (S01-S19)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The GRANBLUE FANTASY goldfish against the simulation facts of rules/gbf.md §12.2 (fixtures named there)."""
+"""The GRANBLUE FANTASY goldfish against the simulation facts of docs/rules/gbf.md §12.2 (its fixtures)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Exact draw statistics, pinned to numbers worked by hand from the specs' section 12.2 and to an exhaustive
-enumeration of tiny decks under the physical procedure (every order of the cards, dealt as the rules say)."""
+"""Exact draw statistics, pinned to numbers worked by hand from §12.2 of each game's docs/rules page and to
+an exhaustive enumeration of tiny decks under the physical procedure (every order of the cards, dealt as
+the rules say)."""
 
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ def p_hit(game, size, copies, turns, going_first=True, mulligan="never", at_leas
     return exact_probabilities(deck, game, [Group({"T-1"}, at_least)], turns, going_first, mulligan)
 
 
-# --- FFTCG, spec 12.2 S03, S20-S24 ------------------------------------------------------------------------
+# --- FFTCG, §12.2 S03, S20-S24 ------------------------------------------------------------------------
 
 
 def test_fftcg_s20_one_of_three_copies_in_the_opening_hand() -> None:
@@ -100,7 +101,7 @@ def test_fftcg_the_bottomed_hand_returns_at_own_turn_21() -> None:
     assert p[20] == p[21] == p[22] == 1
 
 
-# --- DBS Fusion World, spec 12.2 S03, S15 -----------------------------------------------------------------
+# --- DBS Fusion World, §12.2 S03, S15 -----------------------------------------------------------------
 
 
 def q(n: int, k: int, copies: int = 4) -> F:
@@ -133,7 +134,7 @@ def test_dbsfw_s03_six_plus_t_cards_seen(going_first: bool) -> None:
         assert exact_probabilities(deck, DBSFW, [Group("T-1", 7 + t)], 3, going_first)[t] == 0
 
 
-# --- GBF, spec 12.2 S20 -----------------------------------------------------------------------------------
+# --- GBF, §12.2 S20 -----------------------------------------------------------------------------------
 
 # (a) no redraw, (b) R1 kept hand, (d) second player's own turn 1, (e) the same with R1, each K = 4, 8, 12.
 GBF_S20 = {
@@ -177,7 +178,7 @@ def test_gbf_partial_redraw_keeps_the_copies() -> None:
     assert float(p_hit(GBF, 50, 4, 0, mulligan="if-missing")[0]) != approx(0.5814, abs=1e-3)
 
 
-# --- Fire Force, spec 12.2 S03, S19 -----------------------------------------------------------------------
+# --- Fire Force, §12.2 S03, S19 -----------------------------------------------------------------------
 
 # Opening hand no mulligan, opening redraw-if-miss, own turn 1 no mulligan, own turn 1 redraw, own turn 2
 # no mulligan.

@@ -1,4 +1,4 @@
-"""`python manage.py checkdeck FILE [--json]` (formats/deck-file.md): exit 0 legal, 1 not, 2 unreadable."""
+"""`python manage.py checkdeck FILE [--json]` (docs/deck-file.md): exit 0 legal, 1 not, 2 unreadable."""
 
 import json
 import sys

@@ -1,4 +1,4 @@
-"""`python manage.py drawstats FILE --cards N1,N2,...` (formats/deck-file.md): exact draw probabilities.
+"""`python manage.py drawstats FILE --cards N1,N2,...` (docs/deck-file.md): exact draw probabilities.
 
 Exit 0 on success; 2 when the file cannot be read or a named card is not in the main deck.
 """

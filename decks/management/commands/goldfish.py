@@ -1,4 +1,4 @@
-"""`python manage.py goldfish FILE --games N` (formats/deck-file.md): solo games against an opponent who
+"""`python manage.py goldfish FILE --games N` (docs/deck-file.md): solo games against an opponent who
 does nothing, and the own turn on which it loses.
 
 Exit 0 on success; 2 when the file cannot be read, a parameter is bad, or the game has no simulator yet.
@@ -21,7 +21,7 @@ class Command(BaseCommand):
     help = (
         "Play N seeded solo games against an opponent who does nothing and print the distribution of the "
         "own turn on which the opponent loses, the games with no win, and the mean. Opponent parameters "
-        "and policy knobs are those of section 11 of the game's spec (NAME=VALUE, repeatable)."
+        "and policy knobs are those of §11 of the game's docs/rules page (NAME=VALUE, repeatable)."
     )
     # A quick command: no system checks, which would import every view (and the API) to check the URLs.
     requires_system_checks: list[str] = []

@@ -74,7 +74,8 @@ def load_sample_deck(game: Game, raw: dict[str, Any]) -> bool:
         return False
     deck = Deck.objects.create(
         game=game,
-        format=raw.get("format") or get_game(game.id).formats[0],  # as a deck file with none (deck-file.md)
+        # No format means the game's first, as in a deck file (docs/deck-file.md).
+        format=raw.get("format") or get_game(game.id).formats[0],
         name=name,
         description="A legal deck made of fictional sample cards.",
         visibility=Deck.Visibility.PUBLIC,
