@@ -61,6 +61,11 @@ N_F = F_PIP + 6
 (S_JC_USED, S_UNCAP_USED, S_ARMOR, S_OPP_ARMOR, S_OPP_DECK, S_OPP_CREW, S_OPP_GAUGE) = range(10, 17)
 (S_PENDING, S_OPP_KO, S_OPP_HP, S_OWN, S_GAME, S_REDRAWN, S_NCAP, S_OPP_TURNS) = range(17, 25)
 N_S = 25
+# Rows of the attack planner's scratch (`plan`, 4 columns, one per attacker or battle group): who attacks
+# (-1 the captain, else a crew slot), ATK, the ougi's ATK boost, the ougi's gauge cost (-1: none), the
+# groups' ATK sums, and the best plan found (partition row, ougi mask).
+A_IDX, A_ATK, A_BOOST, A_OUGI_N, A_SUMS, A_BEST = range(6)
+N_PLAN_ROWS = 6
 # Columns of a crew slot (`crew`, 3 rows): the top card, its level cards, state, this turn's ATK bonus,
 # whether its ougi was used this turn, whether it entered this turn.
 C_KIND, C_LEVELS, C_ACTIVE, C_BONUS, C_OUGI, C_NEW = range(6)
@@ -129,8 +134,9 @@ def _new_state(n_deck, n_cap):
     gauge = np.zeros((max(n_deck, 1), 2), dtype=np.int64)  # kind, face down; oldest first
     crew = np.zeros((3, 6), dtype=np.int64)
     capdeck = np.zeros((max(n_cap, 1), 2), dtype=np.int64)  # kind, face down
+    plan = np.zeros((N_PLAN_ROWS, 4), dtype=np.int64)  # the attack planner's rows (A_*), reused all game
     s[S_NCAP] = n_cap
-    return (s, deck, hand, cry, gauge, crew, capdeck)
+    return (s, deck, hand, cry, gauge, crew, capdeck, plan)
 
 
 @njit(cache=True)
@@ -416,13 +422,20 @@ def _damage(st, knobs, lg, phase, dmg):
 
 
 @njit(cache=True)
-def _plan(atk, boost, ougi_n, n, faceup, facedown, hp, opp_crew, h_crew, armor, best_part):
-    """The best split of n <= 4 attackers into battles, with the ougi to use. Score: successful hits
-    (opponent crew killed first, then captain hits capped at the lethal one, plus the chain burst if the
-    face-down count reaches the target's HP), then fewer gauge cards spent, then more leftover ATK.
-    Writes the partition row and the ougi mask to best_part; returns the score (0 = nothing to gain)."""
+def _plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor):
+    """The best split of the n <= 4 attackers in `plan` (_attackers) into battles, with the ougi to use.
+    Score: successful hits (opponent crew killed first, then captain hits capped at the lethal one, plus
+    the chain burst if the face-down count reaches the target's HP), then fewer gauge cards spent, then
+    more leftover ATK. Writes the partition row and the ougi mask to plan[A_BEST]; returns the score
+    (0 = nothing to gain)."""
     best = -1
-    sums = np.zeros(4, dtype=np.int64)
+    atk, boost, ougi_n, sums, best_part = (
+        plan[A_ATK],
+        plan[A_BOOST],
+        plan[A_OUGI_N],
+        plan[A_SUMS],
+        plan[A_BEST],
+    )
     best_part[0] = PART_START_NB[n]
     best_part[1] = 0
     for mask in range(1 << n):
@@ -444,7 +457,13 @@ def _plan(atk, boost, ougi_n, n, faceup, facedown, hp, opp_crew, h_crew, armor, 
                 if sums[g] < 0:
                     sums[g] = 0
                 sums[g] += atk[i] + (boost[i] if (mask >> i) & 1 else 0)
-            sums.sort()  # empty groups (-1) first, then ascending
+            for i in range(1, 4):  # sort the 4 sums ascending, empty groups (-1) first
+                v = sums[i]
+                j = i - 1
+                while j >= 0 and sums[j] > v:
+                    sums[j + 1] = sums[j]
+                    j -= 1
+                sums[j + 1] = v
             kills = 0
             caps = 0
             leftover = 0
@@ -478,10 +497,12 @@ PART_START_NB = PART_START
 
 
 @njit(cache=True)
-def _attackers(st, kf, knobs, idx, atk, boost, ougi_n, hypothetical):
+def _attackers(st, kf, knobs, hypothetical):
     """Active present cards that may attack (the captain is index -1, crew their slot), with ATK and the
-    ougi each could still use. `hypothetical`: every present card counts as active (main-phase planning)."""
-    s, crew = st[0], st[5]
+    ougi each could still use, into the planner's rows; returns how many. `hypothetical`: every present
+    card counts as active (main-phase planning)."""
+    s, crew, plan = st[0], st[5], st[7]
+    idx, atk, boost, ougi_n = plan[A_IDX], plan[A_ATK], plan[A_BOOST], plan[A_OUGI_N]
     n = 0
     if s[S_CAP_ACTIVE] == 1 or hypothetical:
         k = s[S_CAP]
@@ -518,21 +539,14 @@ def _gauge_counts(st):
 def _board_score(st, kf, knobs):
     """This turn's plan score for the board as it stands, every present card counted as able to attack."""
     s = st[0]
-    idx = np.empty(4, dtype=np.int64)
-    atk = np.empty(4, dtype=np.int64)
-    boost = np.empty(4, dtype=np.int64)
-    ougi_n = np.empty(4, dtype=np.int64)
-    best = np.zeros(2, dtype=np.int64)
-    n = _attackers(st, kf, knobs, idx, atk, boost, ougi_n, True)
+    n = _attackers(st, kf, knobs, True)
     up, down = _gauge_counts(st)
-    return _plan(
-        atk, boost, ougi_n, n, up, down, s[S_OPP_HP], s[S_OPP_CREW], knobs[K_H_CREW], s[S_OPP_ARMOR], best
-    )
+    return _plan(st[7], n, up, down, s[S_OPP_HP], s[S_OPP_CREW], knobs[K_H_CREW], s[S_OPP_ARMOR])
 
 
 @njit(cache=True)
 def _choose_board(st, kf, knobs, choice):
-    """Spec §11.5: the crew to put into play and the uncap, searched together (3 crew, distinct character
+    """§11.5: the crew to put into play and the uncap, searched together (3 crew, distinct character
     names, rank total <= crystals), for the most qualifying hits, then board ATK, then rank headroom;
     then the job change that most improves the hits, then ATK, if any does. Works on a scratch copy
     of the crew area. choice: [n_new, new hand positions x3, uncap hand position, uncap slot, captain]."""
@@ -557,6 +571,8 @@ def _choose_board(st, kf, knobs, choice):
     slots = 3 - saved_n
     choice[:] = -1
     choice[0] = 0
+    if nc == 0 and not _any_uncap(st, kf) and not _any_job_change(st, kf):
+        return  # nothing can change the board: no search
     best = np.int64(-1)
     pick = np.full(3, -1, dtype=np.int64)
     # subsets of at most three candidates, as index triples a < b < c (-1 = none)
@@ -612,7 +628,7 @@ def _choose_board(st, kf, knobs, choice):
                         if up >= 0:
                             if not _can_uncap(st, kf, hand[up], slot):
                                 continue
-                            old = crew[slot].copy()
+                            old_kind = crew[slot, C_KIND]
                             crew[slot, C_KIND] = hand[up]
                             crew[slot, C_LEVELS] += 1
                         score = _board_score(st, kf, knobs)
@@ -630,7 +646,8 @@ def _choose_board(st, kf, knobs, choice):
                             choice[4] = up
                             choice[5] = slot if up >= 0 else -1
                         if up >= 0:
-                            crew[slot] = old
+                            crew[slot, C_KIND] = old_kind
+                            crew[slot, C_LEVELS] -= 1
                 crew[:] = saved_crew
                 s[S_NCREW] = saved_n
     # job change, judged on the chosen board
@@ -660,6 +677,26 @@ def _choose_board(st, kf, knobs, choice):
     s[S_NCREW] = saved_n
 
 
+@njit(cache=True)
+def _any_uncap(st, kf):
+    """Whether some hand card may uncap some crew member now."""
+    s, hand = st[0], st[2]
+    for p in range(s[S_NH]):
+        for slot in range(s[S_NCREW]):
+            if _can_uncap(st, kf, hand[p], slot):
+                return True
+    return False
+
+
+@njit(cache=True)
+def _any_job_change(st, kf):
+    """Whether some captain card may be job changed into now."""
+    for ci in range(st[0][S_NCAP]):  # noqa: SIM110 (Numba compiles no generator passed to any())
+        if _can_job_change(st, kf, ci):
+            return True
+    return False
+
+
 # ---- turns ----
 
 
@@ -676,24 +713,20 @@ def _flip_for_ougi(st, n):
 @njit(cache=True)
 def _battle(st, kf, knobs, rng, lg):
     """6-4 and 7: each attack step replans the remaining attackers and fights the plan's first battle."""
-    s, crew = st[0], st[5]
-    idx = np.empty(4, dtype=np.int64)
-    atk = np.empty(4, dtype=np.int64)
-    boost = np.empty(4, dtype=np.int64)
-    ougi_n = np.empty(4, dtype=np.int64)
-    best = np.zeros(2, dtype=np.int64)
+    s, crew, plan = st[0], st[5], st[7]
+    idx, atk, boost, ougi_n, best = plan[A_IDX], plan[A_ATK], plan[A_BOOST], plan[A_OUGI_N], plan[A_BEST]
     gsum = np.zeros(4, dtype=np.int64)
     while True:
         r = _checkpoint(st, knobs, rng, lg, P_BATTLE)  # 7-2-1-2
         if r >= 0:
             return r
-        n = _attackers(st, kf, knobs, idx, atk, boost, ougi_n, False)
+        n = _attackers(st, kf, knobs, False)
         if n == 0:
             return -1
         up, down = _gauge_counts(st)
         hp = s[S_OPP_HP]
         h_crew = knobs[K_H_CREW]
-        score = _plan(atk, boost, ougi_n, n, up, down, hp, s[S_OPP_CREW], h_crew, s[S_OPP_ARMOR], best)
+        score = _plan(plan, n, up, down, hp, s[S_OPP_CREW], h_crew, s[S_OPP_ARMOR])
         p, mask = best[0], best[1]
         gsum[:] = -1
         for i in range(n):
