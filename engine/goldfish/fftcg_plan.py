@@ -215,10 +215,12 @@ def plan_forwards(
             )  # fmt: skip
             found = _cheapest_payments(
                 order, size, candidates, kpay, kreq, n_cls, cls_mask, cls_value, cls_n, cls_keep,
-                minimality, usage, key, budget, sc,
+                minimality, usage, key, budget, sc.rem, sc.hi, sc.fresh, sc.cur, sc.spent, sc.masks,
+                sc.values,
             )  # fmt: skip
             if found and (
-                best_size == 0 or _better(key, order, size, best_key, best_order, best_size, candidates, sc)
+                best_size == 0
+                or _better(key, order, size, best_key, best_order, best_size, candidates, sc.mine, sc.theirs)
             ):
                 best_key[:] = key
                 best_size = size
@@ -324,21 +326,17 @@ def _class_of(mask, value, cls_mask, cls_value, cls_n, n_cls):
 @njit(cache=True)
 def _cheapest_payments(
     order, size, candidates, kpay, kreq, n_cls, cls_mask, cls_value, cls_n, cls_keep, minimality, usage, key,
-    budget, sc,
+    budget, rem, hi, fresh, cur, spent, masks, values,
 ):  # fmt: skip
     """Can every member be paid at once, each with its own legal payment (§7.3)? A depth-first search,
     member by member, over how many sources of each class each payment takes, keeping the cheapest in
     (discards, Backups, keep-value discarded). Writes the counts to usage[member, class] and the cost to
-    `key`; returns whether any way was found within the budget."""
-    rem = sc.rem
+    `key`; returns whether any way was found within the budget. The other arrays are the search's
+    scratch space (new_scratch), passed one by one: Numba counts a reference per array on every call, and
+    this runs for every subset the plan weighs. spent[level] holds the discards, Backups and keep-value
+    spent before each level."""
     rem[:n_cls] = cls_n[:n_cls]
-    hi = sc.hi
-    fresh = sc.fresh
-    cur = sc.cur
-    spent = sc.spent  # discards, Backups, keep-value before each level
     spent[0, :] = 0
-    masks = sc.masks
-    values = sc.values
     found = False
     level = 0
     _enter(level, order, candidates, kpay, kreq, n_cls, cls_value, rem, hi, cur, fresh)
@@ -356,7 +354,7 @@ def _cheapest_payments(
             for e in range(8):
                 if req & (1 << e):
                     n_req += 1
-            while _next_vector(cur[level], hi[level], n_cls, cls_value, need + max(1, n_req)):
+            while _next_vector(cur, hi, level, n_cls, cls_value, need + max(1, n_req)):
                 if budget[0] <= 0:
                     break
                 total = 0
@@ -436,34 +434,34 @@ def _enter(level, order, candidates, kpay, kreq, n_cls, cls_value, rem, hi, cur,
 
 
 @njit(cache=True)
-def _next_vector(vec, hi, n, values, most):
-    """Step the counts like an odometer, over the counts whose CP stays within `most` (the cost plus the
-    largest excess); False once every count has come back to zero. When a count cannot grow, it goes back
-    to zero and the next one grows: every count skipped so would make more CP still."""
+def _next_vector(cur, hi, level, n, values, most):
+    """Step the counts cur[level] like an odometer, over the counts whose CP stays within `most` (the cost
+    plus the largest excess); False once every count has come back to zero. When a count cannot grow, it
+    goes back to zero and the next one grows: every count skipped so would make more CP still."""
     total = 0
     for j in range(n):
-        total += vec[j] * values[j]
+        total += cur[level, j] * values[j]
     for j in range(n):
-        if vec[j] < hi[j] and total + values[j] <= most:
-            vec[j] += 1
+        if cur[level, j] < hi[level, j] and total + values[j] <= most:
+            cur[level, j] += 1
             return True
-        total -= vec[j] * values[j]
-        vec[j] = 0
+        total -= cur[level, j] * values[j]
+        cur[level, j] = 0
     return False
 
 
 @njit(cache=True)
-def _better(key, order, size, best_key, best_order, best_size, candidates, sc):
+def _better(key, order, size, best_key, best_order, best_size, candidates, mine_space, theirs_space):
     """Ties of §11.5 after the weight: fewer discards, fewer Backups used, lower card numbers (the
     members' kinds, sorted, compared in turn), then less keep-value discarded."""
     if key[0] != best_key[0]:
         return key[0] < best_key[0]
     if key[1] != best_key[1]:
         return key[1] < best_key[1]
-    mine = sc.mine[:size]
+    mine = mine_space[:size]
     for i in range(size):
         mine[i] = candidates[order[i], KIND]
-    theirs = sc.theirs[:best_size]
+    theirs = theirs_space[:best_size]
     for i in range(best_size):
         theirs[i] = candidates[best_order[i], KIND]
     mine.sort()
