@@ -140,14 +140,15 @@ def _new_state(n_deck, n_cap):
 
 
 @njit(cache=True)
-def _log(st, lg, code, phase, a, b):
+def _log(s, lg, code, phase, a, b):
+    """An event row when the game is logged (nlog[1]), stamped with the own turn s[S_OWN]."""
     log, nlog = lg
     if nlog[1] == 0:
         return
     n = nlog[0]
     if n < log.shape[0]:
         log[n, 0] = code
-        log[n, 1] = st[0][S_OWN]
+        log[n, 1] = s[S_OWN]
         log[n, 2] = phase
         log[n, 3] = a
         log[n, 4] = b
@@ -182,15 +183,16 @@ def _remove_from_hand(st, p):
 
 
 @njit(cache=True)
-def _crew_atk(st, kf, i):
-    crew = st[5]
+def _crew_atk(crew, kf, i):
     return kf[crew[i, C_KIND], F_ATK] + 2 * crew[i, C_LEVELS] + crew[i, C_BONUS]  # 10-4-3-3-1
 
 
 @njit(cache=True)
-def _crew_rank(st, kf):
-    """The crew area's rank total: top cards only, level cards count 0 (3-6-3-1, OQ-4)."""
-    s, crew = st[0], st[5]
+def _crew_rank(s, crew, kf):
+    """The crew area's rank total: top cards only, level cards count 0 (3-6-3-1, OQ-4).
+
+    Helpers called in the board search take the arrays they read, not the state tuple: Numba counts a
+    reference per array passed on every call."""
     total = 0
     for i in range(s[S_NCREW]):
         total += kf[crew[i, C_KIND], F_RANK]
@@ -201,16 +203,15 @@ def _crew_rank(st, kf):
 
 
 @njit(cache=True)
-def _can_enter(st, kf, k):
+def _can_enter(s, crew, kf, k):
     """10-2-3 and 3-6-3: a crew card may enter if fewer than 3 crew, no present crew shares its character
     name, and the crew area's rank total after it stays <= the number of crystals (rested ones count)."""
-    s, crew = st[0], st[5]
     if kf[k, F_TYPE] != CREW or s[S_NCREW] >= 3:
         return False
     for i in range(s[S_NCREW]):
         if kf[crew[i, C_KIND], F_NAME] == kf[k, F_NAME]:
             return False  # 10-2-3-2-1
-    return _crew_rank(st, kf) + kf[k, F_RANK] <= s[S_NCRY]  # 10-2-3-1-1
+    return _crew_rank(s, crew, kf) + kf[k, F_RANK] <= s[S_NCRY]  # 10-2-3-1-1
 
 
 @njit(cache=True)
@@ -218,7 +219,7 @@ def _enter_crew(st, kf, lg, p):
     """Put hand card p into the crew area, active (6-3-1-2-1, 3-6-1-1); False if the rules forbid it."""
     s, hand, crew = st[0], st[2], st[5]
     k = hand[p]
-    if not _can_enter(st, kf, k):
+    if not _can_enter(s, crew, kf, k):
         return False
     i = s[S_NCREW]
     crew[i, :] = 0
@@ -227,21 +228,20 @@ def _enter_crew(st, kf, lg, p):
     crew[i, C_NEW] = 1
     s[S_NCREW] += 1
     _remove_from_hand(st, p)
-    _log(st, lg, E_ENTER, P_MAIN, k, 0)
+    _log(s, lg, E_ENTER, P_MAIN, k, 0)
     return True
 
 
 @njit(cache=True)
-def _can_uncap(st, kf, k, slot):
+def _can_uncap(s, crew, kf, k, slot):
     """10-4-2, 10-4-3-1: once per turn, the same character name, and the rank limit counted after the
     uncap: the new top card counts, the card that becomes a level card counts 0 (OQ-5)."""
-    s, crew = st[0], st[5]
     if s[S_UNCAP_USED] or kf[k, F_TYPE] != CREW or slot >= s[S_NCREW]:
         return False
     old = crew[slot, C_KIND]
     if kf[old, F_NAME] != kf[k, F_NAME]:
         return False
-    return _crew_rank(st, kf) - kf[old, F_RANK] + kf[k, F_RANK] <= s[S_NCRY]
+    return _crew_rank(s, crew, kf) - kf[old, F_RANK] + kf[k, F_RANK] <= s[S_NCRY]
 
 
 @njit(cache=True)
@@ -250,7 +250,7 @@ def _uncap(st, kf, lg, p, slot):
     state and this turn's modifications carry over (10-4-3-3-2); it is not entering play (10-2-2)."""
     s, hand, crew = st[0], st[2], st[5]
     k = hand[p]
-    if not _can_uncap(st, kf, k, slot):
+    if not _can_uncap(s, crew, kf, k, slot):
         return False
     old = crew[slot, C_KIND]
     crew[slot, C_KIND] = k
@@ -258,7 +258,7 @@ def _uncap(st, kf, lg, p, slot):
     crew[slot, C_OUGI] = 0  # a new card: its ougi is its own (2-6-1-1-3)
     s[S_UNCAP_USED] = 1
     _remove_from_hand(st, p)
-    _log(st, lg, E_UNCAP, P_MAIN, k, old)
+    _log(s, lg, E_UNCAP, P_MAIN, k, old)
     return True
 
 
@@ -283,7 +283,7 @@ def _job_change(st, kf, lg, ci):
     s[S_CAP] = capdeck[ci, 0]
     s[S_CAP_OUGI] = 0
     s[S_JC_USED] = 1
-    _log(st, lg, E_JOB, P_MAIN, s[S_CAP], old)
+    _log(s, lg, E_JOB, P_MAIN, s[S_CAP], old)
     return True
 
 
@@ -371,10 +371,10 @@ def _pay_summon(st, kf, k, commit):
 
 
 @njit(cache=True)
-def _checkpoint(st, knobs, rng, lg, phase):
+def _checkpoint(s, knobs, rng, lg, phase):
     """Check-type rule processes in the order of 9-4: the defeat check, then one armor break at a time
-    (each followed by rule processing again, 8-5-1-1). Returns an outcome code, or -1 to go on."""
-    s = st[0]
+    (each followed by rule processing again, 8-5-1-1). Returns an outcome code, or -1 to go on. Takes the
+    scalars alone: it runs a dozen times a turn, and Numba counts a reference per array passed."""
     while True:
         i_lose = s[S_DCOUNT] <= 0  # 9-4-1-4
         opp_loses = s[S_OPP_KO] == 1 or (knobs[K_OPP_DECKOUT] == 1 and s[S_OPP_DECK] <= 0)
@@ -393,24 +393,23 @@ def _checkpoint(st, knobs, rng, lg, phase):
         if knobs[K_CREW_ENTERS] == 1 and below(rng, PPM) < knobs[K_P_CREW] and s[S_OPP_CREW] < 3:
             s[S_OPP_CREW] += 1  # 9-4-2-3-2-1: enters rested, HP h_crew (§11.3 crew_enters)
             entered = 1
-        _log(st, lg, E_BREAK, phase, s[S_OPP_ARMOR], entered)
+        _log(s, lg, E_BREAK, phase, s[S_OPP_ARMOR], entered)
 
 
 @njit(cache=True)
-def _damage(st, knobs, lg, phase, dmg):
+def _damage(s, knobs, lg, phase, dmg):
     """9-2-1 on the opponent: its first present crew member if it has one (7-2-1-3-1-2, 6-5-1-2-1-1),
     otherwise its captain. Damage below HP does nothing and is not remembered (OQ-3)."""
-    s = st[0]
     if dmg <= 0:  # 9-2-1-3-1
         return
     if s[S_OPP_CREW] > 0:
-        _log(st, lg, E_DAMAGE, phase, dmg, 1)
+        _log(s, lg, E_DAMAGE, phase, dmg, 1)
         if dmg >= knobs[K_H_CREW]:  # 9-2-1-3-5, 9-2-2: to the opponent's ougi gauge
             s[S_OPP_CREW] -= 1
             s[S_OPP_GAUGE] += 1
-            _log(st, lg, E_OPP_CREW_KO, phase, s[S_OPP_CREW], 0)
+            _log(s, lg, E_OPP_CREW_KO, phase, s[S_OPP_CREW], 0)
         return
-    _log(st, lg, E_DAMAGE, phase, dmg, 0)
+    _log(s, lg, E_DAMAGE, phase, dmg, 0)
     if dmg >= s[S_OPP_HP]:  # 9-2-1-3-6
         if s[S_OPP_ARMOR] - s[S_PENDING] > 0:
             s[S_PENDING] += 1  # 9-4-2-2: one break per hit, however large
@@ -497,11 +496,10 @@ PART_START_NB = PART_START
 
 
 @njit(cache=True)
-def _attackers(st, kf, knobs, hypothetical):
+def _attackers(s, crew, plan, kf, knobs, hypothetical):
     """Active present cards that may attack (the captain is index -1, crew their slot), with ATK and the
     ougi each could still use, into the planner's rows; returns how many. `hypothetical`: every present
     card counts as active (main-phase planning)."""
-    s, crew, plan = st[0], st[5], st[7]
     idx, atk, boost, ougi_n = plan[A_IDX], plan[A_ATK], plan[A_BOOST], plan[A_OUGI_N]
     n = 0
     if s[S_CAP_ACTIVE] == 1 or hypothetical:
@@ -518,7 +516,7 @@ def _attackers(st, kf, knobs, hypothetical):
             continue  # OQ-2 alternative: no attack on the turn it entered
         k = crew[i, C_KIND]
         idx[n] = i
-        atk[n] = _crew_atk(st, kf, i)
+        atk[n] = _crew_atk(crew, kf, i)
         boost[n] = kf[k, F_OUGI_ATK]
         ougi_n[n] = kf[k, F_OUGI_N] if crew[i, C_OUGI] == 0 and knobs[K_OUGI] == 1 else -1
         n += 1
@@ -526,8 +524,7 @@ def _attackers(st, kf, knobs, hypothetical):
 
 
 @njit(cache=True)
-def _gauge_counts(st):
-    s, gauge = st[0], st[4]
+def _gauge_counts(s, gauge):
     up = 0
     for g in range(s[S_NG]):
         if gauge[g, 1] == 0:
@@ -536,12 +533,11 @@ def _gauge_counts(st):
 
 
 @njit(cache=True)
-def _board_score(st, kf, knobs):
+def _board_score(s, crew, gauge, plan, kf, knobs):
     """This turn's plan score for the board as it stands, every present card counted as able to attack."""
-    s = st[0]
-    n = _attackers(st, kf, knobs, True)
-    up, down = _gauge_counts(st)
-    return _plan(st[7], n, up, down, s[S_OPP_HP], s[S_OPP_CREW], knobs[K_H_CREW], s[S_OPP_ARMOR])
+    n = _attackers(s, crew, plan, kf, knobs, True)
+    up, down = _gauge_counts(s, gauge)
+    return _plan(plan, n, up, down, s[S_OPP_HP], s[S_OPP_CREW], knobs[K_H_CREW], s[S_OPP_ARMOR])
 
 
 @njit(cache=True)
@@ -550,16 +546,16 @@ def _choose_board(st, kf, knobs, choice):
     names, rank total <= crystals), for the most qualifying hits, then board ATK, then rank headroom;
     then the job change that most improves the hits, then ATK, if any does. Works on a scratch copy
     of the crew area. choice: [n_new, new hand positions x3, uncap hand position, uncap slot, captain]."""
-    s, hand, crew = st[0], st[2], st[5]
+    s, hand, gauge, crew, plan = st[0], st[2], st[4], st[5], st[7]
     saved_crew = crew.copy()
     saved_n = s[S_NCREW]
     nh = s[S_NH]
     cand = np.empty(nh, dtype=np.int64)
     nc = 0
-    room = s[S_NCRY] - _crew_rank(st, kf)
+    room = s[S_NCRY] - _crew_rank(s, crew, kf)
     for p in range(nh):
         k = hand[p]
-        if not _can_enter(st, kf, k):
+        if not _can_enter(s, crew, kf, k):
             continue
         dup = False
         for q in range(nc):
@@ -626,16 +622,16 @@ def _choose_board(st, kf, knobs, choice):
                             continue
                     for slot in range(s[S_NCREW] if up >= 0 else 1):
                         if up >= 0:
-                            if not _can_uncap(st, kf, hand[up], slot):
+                            if not _can_uncap(s, crew, kf, hand[up], slot):
                                 continue
                             old_kind = crew[slot, C_KIND]
                             crew[slot, C_KIND] = hand[up]
                             crew[slot, C_LEVELS] += 1
-                        score = _board_score(st, kf, knobs)
+                        score = _board_score(s, crew, gauge, plan, kf, knobs)
                         board_atk = 0
                         for i in range(s[S_NCREW]):
-                            board_atk += _crew_atk(st, kf, i)
-                        headroom = s[S_NCRY] - _crew_rank(st, kf)
+                            board_atk += _crew_atk(crew, kf, i)
+                        headroom = s[S_NCRY] - _crew_rank(s, crew, kf)
                         key = (score * 100_000 + min(board_atk, 99_999)) * 100 + min(max(headroom, 0), 99)
                         if key > best:
                             best = key
@@ -663,12 +659,12 @@ def _choose_board(st, kf, knobs, choice):
         crew[choice[5], C_KIND] = hand[choice[4]]
         crew[choice[5], C_LEVELS] += 1
     cap = s[S_CAP]
-    best_cap = _board_score(st, kf, knobs) * 1000 + kf[cap, F_ATK]
+    best_cap = _board_score(s, crew, gauge, plan, kf, knobs) * 1000 + kf[cap, F_ATK]
     for ci in range(s[S_NCAP]):
         if not _can_job_change(st, kf, ci):
             continue
         s[S_CAP] = st[6][ci, 0]
-        here = _board_score(st, kf, knobs) * 1000 + kf[s[S_CAP], F_ATK]
+        here = _board_score(s, crew, gauge, plan, kf, knobs) * 1000 + kf[s[S_CAP], F_ATK]
         if here > best_cap:
             best_cap = here
             choice[6] = ci
@@ -683,7 +679,7 @@ def _any_uncap(st, kf):
     s, hand = st[0], st[2]
     for p in range(s[S_NH]):
         for slot in range(s[S_NCREW]):
-            if _can_uncap(st, kf, hand[p], slot):
+            if _can_uncap(s, st[5], kf, hand[p], slot):
                 return True
     return False
 
@@ -717,13 +713,13 @@ def _battle(st, kf, knobs, rng, lg):
     idx, atk, boost, ougi_n, best = plan[A_IDX], plan[A_ATK], plan[A_BOOST], plan[A_OUGI_N], plan[A_BEST]
     gsum = np.zeros(4, dtype=np.int64)
     while True:
-        r = _checkpoint(st, knobs, rng, lg, P_BATTLE)  # 7-2-1-2
+        r = _checkpoint(s, knobs, rng, lg, P_BATTLE)  # 7-2-1-2
         if r >= 0:
             return r
-        n = _attackers(st, kf, knobs, False)
+        n = _attackers(s, crew, plan, kf, knobs, False)
         if n == 0:
             return -1
-        up, down = _gauge_counts(st)
+        up, down = _gauge_counts(s, st[4])
         hp = s[S_OPP_HP]
         h_crew = knobs[K_H_CREW]
         score = _plan(plan, n, up, down, hp, s[S_OPP_CREW], h_crew, s[S_OPP_ARMOR])
@@ -757,7 +753,7 @@ def _battle(st, kf, knobs, rng, lg):
                 s[S_CAP_ACTIVE] = 0
             else:
                 crew[idx[i], C_ACTIVE] = 0
-            _log(st, lg, E_ATTACK if declared == 0 else E_FOLLOW, P_BATTLE, _kind_of(st, idx[i]), atk[i])
+            _log(s, lg, E_ATTACK if declared == 0 else E_FOLLOW, P_BATTLE, _kind_of(st, idx[i]), atk[i])
             declared += 1
             if (mask >> i) & 1:  # 7-2-1-3-1-4: its ougi at the checkpoint after the declaration
                 _flip_for_ougi(st, ougi_n[i])
@@ -767,17 +763,17 @@ def _battle(st, kf, knobs, rng, lg):
                 else:
                     crew[idx[i], C_BONUS] += boost[i]
                     crew[idx[i], C_OUGI] = 1
-                _log(st, lg, E_OUGI, P_BATTLE, _kind_of(st, idx[i]), ougi_n[i])
-            r = _checkpoint(st, knobs, rng, lg, P_BATTLE)
+                _log(s, lg, E_OUGI, P_BATTLE, _kind_of(st, idx[i]), ougi_n[i])
+            r = _checkpoint(s, knobs, rng, lg, P_BATTLE)
             if r >= 0:
                 return r
             total += atk[i] + (boost[i] if (mask >> i) & 1 else 0)
         # the opponent declines the counter step (7-2-1-4); damage step (7-4-1-2)
-        r = _checkpoint(st, knobs, rng, lg, P_BATTLE)  # 7-4-1-1
+        r = _checkpoint(s, knobs, rng, lg, P_BATTLE)  # 7-4-1-1
         if r >= 0:
             return r
-        _damage(st, knobs, lg, P_BATTLE, total)
-        r = _checkpoint(st, knobs, rng, lg, P_BATTLE)  # 7-4-1-3
+        _damage(s, knobs, lg, P_BATTLE, total)
+        r = _checkpoint(s, knobs, rng, lg, P_BATTLE)  # 7-4-1-3
         if r >= 0:
             return r
 
@@ -799,7 +795,7 @@ def _my_turn(st, kf, knobs, rng, lg):
         crew[i, C_OUGI] = 0
         crew[i, C_NEW] = 0
     # ---- start phase (6-2) ----
-    r = _checkpoint(st, knobs, rng, lg, P_START)  # 6-2-2
+    r = _checkpoint(s, knobs, rng, lg, P_START)  # 6-2-2
     if r >= 0:
         return r
     s[S_CAP_ACTIVE] = 1  # 6-2-3: captain, crew and crystals become active
@@ -807,8 +803,8 @@ def _my_turn(st, kf, knobs, rng, lg):
         crew[i, C_ACTIVE] = 1
     for c in range(s[S_NCRY]):
         cry[c, 1] = 1
-    _log(st, lg, E_UNTAP, P_START, s[S_NCREW], s[S_NCRY])
-    r = _checkpoint(st, knobs, rng, lg, P_START)  # 6-2-4
+    _log(s, lg, E_UNTAP, P_START, s[S_NCREW], s[S_NCRY])
+    r = _checkpoint(s, knobs, rng, lg, P_START)  # 6-2-4
     if r >= 0:
         return r
     draws = knobs[K_T1_DRAWS] if (knobs[K_GOING_FIRST] == 1 and s[S_OWN] == 1) else knobs[K_DRAWS]  # 6-2-5
@@ -818,8 +814,8 @@ def _my_turn(st, kf, knobs, rng, lg):
             break  # 1-3-2: the second draw from an empty deck does not happen
         hand[s[S_NH]] = k
         s[S_NH] += 1
-        _log(st, lg, E_DRAW, P_START, k, s[S_DCOUNT])
-    r = _checkpoint(st, knobs, rng, lg, P_START)  # 6-2-6
+        _log(s, lg, E_DRAW, P_START, k, s[S_DCOUNT])
+    r = _checkpoint(s, knobs, rng, lg, P_START)  # 6-2-6
     if r >= 0:
         return r
     k = _draw(st)  # 6-2-7: the top card becomes an active crystal; a summon trigger-activates (10-17-1-1)
@@ -828,12 +824,12 @@ def _my_turn(st, kf, knobs, rng, lg):
     cry[s[S_NCRY], 0] = k
     cry[s[S_NCRY], 1] = 1
     s[S_NCRY] += 1
-    _log(st, lg, E_CRYSTAL, P_START, k, s[S_DCOUNT])
-    r = _checkpoint(st, knobs, rng, lg, P_START)  # 6-2-8
+    _log(s, lg, E_CRYSTAL, P_START, k, s[S_DCOUNT])
+    r = _checkpoint(s, knobs, rng, lg, P_START)  # 6-2-8
     if r >= 0:
         return r
     # ---- main phase (6-3) ----
-    r = _checkpoint(st, knobs, rng, lg, P_MAIN)  # 6-3-1-1
+    r = _checkpoint(s, knobs, rng, lg, P_MAIN)  # 6-3-1-1
     if r >= 0:
         return r
     if knobs[K_SUMMONS] == 1:  # 6-3-1-2-3: every summon whose condition and cost are met, to the gauge
@@ -846,8 +842,8 @@ def _my_turn(st, kf, knobs, rng, lg):
                 gauge[s[S_NG], 0] = k
                 gauge[s[S_NG], 1] = 0  # face up (OQ-20)
                 s[S_NG] += 1
-                _log(st, lg, E_SUMMON, P_MAIN, k, s[S_NG])
-                r = _checkpoint(st, knobs, rng, lg, P_MAIN)
+                _log(s, lg, E_SUMMON, P_MAIN, k, s[S_NG])
+                r = _checkpoint(s, knobs, rng, lg, P_MAIN)
                 if r >= 0:
                     return r
             else:
@@ -871,7 +867,7 @@ def _my_turn(st, kf, knobs, rng, lg):
             _enter_crew(st, kf, lg, _hand_pos(st, kinds[i]))
     if uncap_kind >= 0 and not early:
         _uncap(st, kf, lg, _hand_pos(st, uncap_kind), slot)
-    r = _checkpoint(st, knobs, rng, lg, P_MAIN)
+    r = _checkpoint(s, knobs, rng, lg, P_MAIN)
     if r >= 0:
         return r
     # ---- battle phase (6-4, 7) ----
@@ -880,14 +876,14 @@ def _my_turn(st, kf, knobs, rng, lg):
         if r >= 0:
             return r
     # ---- burst phase (6-5) ----
-    r = _checkpoint(st, knobs, rng, lg, P_BURST)  # 6-5-1-1
+    r = _checkpoint(s, knobs, rng, lg, P_BURST)  # 6-5-1-1
     if r >= 0:
         return r
-    up, down = _gauge_counts(st)
+    up, down = _gauge_counts(s, st[4])
     if down > 0:  # 6-5-1-2: the chain burst is not optional
-        _log(st, lg, E_BURST, P_BURST, down, 0)
-        _damage(st, knobs, lg, P_BURST, down)
-        r = _checkpoint(st, knobs, rng, lg, P_BURST)  # 6-5-1-2-1-3
+        _log(s, lg, E_BURST, P_BURST, down, 0)
+        _damage(s, knobs, lg, P_BURST, down)
+        r = _checkpoint(s, knobs, rng, lg, P_BURST)  # 6-5-1-2-1-3
         if r >= 0:
             return r
         w = 0
@@ -899,8 +895,8 @@ def _my_turn(st, kf, knobs, rng, lg):
                 gauge[w, 1] = 0
                 w += 1
         s[S_NG] = w
-        _log(st, lg, E_BOTTOM, P_BURST, down, s[S_DCOUNT])
-    return _checkpoint(st, knobs, rng, lg, P_BURST)  # 6-5-1-3
+        _log(s, lg, E_BOTTOM, P_BURST, down, s[S_DCOUNT])
+    return _checkpoint(s, knobs, rng, lg, P_BURST)  # 6-5-1-3
 
 
 @njit(cache=True)
@@ -921,13 +917,13 @@ def _opp_turn(st, knobs, rng, lg, sched):
     first_turn = knobs[K_GOING_FIRST] == 0 and s[S_OPP_TURNS] == 1
     drawn = min(knobs[K_T1_DRAWS] if first_turn else knobs[K_DRAWS], s[S_OPP_DECK])  # 6-2-5
     s[S_OPP_DECK] -= drawn
-    _log(st, lg, E_OPP_TURN, P_OPP, s[S_OPP_DECK], drawn)
-    r = _checkpoint(st, knobs, rng, lg, P_OPP)  # 6-2-6
+    _log(s, lg, E_OPP_TURN, P_OPP, s[S_OPP_DECK], drawn)
+    r = _checkpoint(s, knobs, rng, lg, P_OPP)  # 6-2-6
     if r >= 0:
         return r
     if s[S_OPP_DECK] > 0:
         s[S_OPP_DECK] -= 1
-    r = _checkpoint(st, knobs, rng, lg, P_OPP)  # 6-2-8
+    r = _checkpoint(s, knobs, rng, lg, P_OPP)  # 6-2-8
     if r >= 0:
         return r
     if sched.shape[0] > 0:  # opp_hp_schedule: the captain it has after its own turn t
@@ -952,7 +948,7 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
         hand[s[S_NH]] = k
         s[S_NH] += 1
     for p in range(s[S_NH]):
-        _log(st, lg, E_HAND, P_SETUP, hand[p], 0)
+        _log(s, lg, E_HAND, P_SETUP, hand[p], 0)
     # 5-2-1-5-1: return cards in hand order to the bottom (the first returned ends up above the next)
     ret = np.zeros(s[S_NH], dtype=np.bool_)
     mode = knobs[K_REDRAW]
@@ -995,13 +991,13 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
         s[S_NH] += 1
     s[S_REDRAWN] = back
     if back:
-        _log(st, lg, E_REDRAW, P_SETUP, back, 0)
+        _log(s, lg, E_REDRAW, P_SETUP, back, 0)
         for p in range(s[S_NH]):
-            _log(st, lg, E_HAND, P_SETUP, hand[p], 0)
+            _log(s, lg, E_HAND, P_SETUP, hand[p], 0)
     for _ in range(knobs[K_ARMOR_CARDS]):  # 5-2-1-6
         if _draw(st) >= 0:
             s[S_ARMOR] += 1
-    _log(st, lg, E_ARMOR, P_SETUP, s[S_ARMOR], s[S_DCOUNT])
+    _log(s, lg, E_ARMOR, P_SETUP, s[S_ARMOR], s[S_DCOUNT])
     # 5-2-1-7: a rank-0 captain, face up and active: highest ATK, then HP, then card number (§11.5)
     pick = -1
     for ci in range(cap_pool.shape[0]):
@@ -1017,7 +1013,7 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
     capdeck[pick, 1] = 0
     s[S_CAP] = cap_pool[pick]
     s[S_CAP_ACTIVE] = 1
-    _log(st, lg, E_CAPTAIN, P_SETUP, s[S_CAP], 0)
+    _log(s, lg, E_CAPTAIN, P_SETUP, s[S_CAP], 0)
     s[S_OPP_HP] = knobs[K_OPP_HP] if knobs[K_OPP_HP] > 0 else kf[s[S_CAP], F_HP]  # OQ-18 mirror fallback
     s[S_OPP_ARMOR] = knobs[K_OPP_ARMOR]
     s[S_OPP_DECK] = knobs[K_OPP_DECK]
@@ -1051,7 +1047,7 @@ def _play_game(seed64, knobs, pool, cap_pool, kf, sched, zones, log, logging):
             outcome = r
             break
     _zones(st, kf, zones)
-    _log(st, lg, E_RESULT, P_RESULT, outcome, s[S_GAME])
+    _log(s, lg, E_RESULT, P_RESULT, outcome, s[S_GAME])
     return outcome, s[S_OWN], s[S_REDRAWN], nlog[0]
 
 

@@ -243,7 +243,7 @@ def test_s08_character_name_and_uncap() -> None:
     st[5][0, C_ACTIVE] = 0  # rested by an effect (test state)
     assert uncap(st, c, "TG01-121M", 0) is True  # OQ-5: the level card counts 0
     assert c.numbers[st[5][0, C_KIND]] == "TG01-121M"
-    assert _crew_atk(st, c.kf, 0) == 3 + 2
+    assert _crew_atk(st[5], c.kf, 0) == 3 + 2
     assert st[5][0, C_ACTIVE] == 0  # the state carries over (10-4-3-3-2)
     assert uncap(st, c, "TG01-120C", 0) is False  # once per turn (10-4-2)
 
@@ -280,21 +280,21 @@ def test_s12_damage_below_hp_is_forgotten_and_one_hit_breaks_one_armor() -> None
     rng = np.zeros(1, dtype=np.uint64)
     st = damage_state()
     for _ in range(2):
-        _damage(st, knobs, NO_LOG, 3, 3)
-        assert _checkpoint(st, knobs, rng, NO_LOG, 3) == -1
+        _damage(st[0], knobs, NO_LOG, 3, 3)
+        assert _checkpoint(st[0], knobs, rng, NO_LOG, 3) == -1
     assert st[0][S_OPP_ARMOR] == 5
-    _damage(st, knobs, NO_LOG, 3, 12)
+    _damage(st[0], knobs, NO_LOG, 3, 12)
     assert st[0][S_PENDING] == 1
-    _checkpoint(st, knobs, rng, NO_LOG, 3)
+    _checkpoint(st[0], knobs, rng, NO_LOG, 3)
     assert st[0][S_OPP_ARMOR] == 4
 
 
 def test_s17_the_chain_burst_targets_the_opponents_crew() -> None:
     knobs = SIM.knobs(SIM.params(opponent={"armor_mode": "crew_enters", "p_crew": 1.0, "h_crew": 3}))[0]
     st = damage_state(hp=1, opp_crew=1)
-    _damage(st, knobs, NO_LOG, 4, 2)  # a chain burst of 2: the crew member takes it, not the captain
+    _damage(st[0], knobs, NO_LOG, 4, 2)  # a chain burst of 2: the crew member takes it, not the captain
     assert (st[0][S_OPP_CREW], st[0][S_PENDING]) == (1, 0)
-    _damage(st, knobs, NO_LOG, 4, 3)
+    _damage(st[0], knobs, NO_LOG, 4, 3)
     assert (st[0][S_OPP_CREW], st[0][S_PENDING]) == (0, 0)
 
 
