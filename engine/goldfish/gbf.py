@@ -156,9 +156,8 @@ def _log(s, lg, code, phase, a, b):
 
 
 @njit(cache=True)
-def _draw(st):
+def _draw(s, deck):
     """The top card of the deck, removed; -1 if the deck is empty (1-3-2: what is impossible is not done)."""
-    s, deck = st[0], st[1]
     if s[S_DCOUNT] <= 0:
         return -1
     k = deck[s[S_DTOP]]
@@ -168,15 +167,13 @@ def _draw(st):
 
 
 @njit(cache=True)
-def _put_bottom(st, k):
-    s, deck = st[0], st[1]
+def _put_bottom(s, deck, k):
     deck[(s[S_DTOP] + s[S_DCOUNT]) % deck.shape[0]] = k
     s[S_DCOUNT] += 1
 
 
 @njit(cache=True)
-def _remove_from_hand(st, p):
-    s, hand = st[0], st[2]
+def _remove_from_hand(s, hand, p):
     for q in range(p, s[S_NH] - 1):
         hand[q] = hand[q + 1]
     s[S_NH] -= 1
@@ -227,7 +224,7 @@ def _enter_crew(st, kf, lg, p):
     crew[i, C_ACTIVE] = 1
     crew[i, C_NEW] = 1
     s[S_NCREW] += 1
-    _remove_from_hand(st, p)
+    _remove_from_hand(s, st[2], p)
     _log(s, lg, E_ENTER, P_MAIN, k, 0)
     return True
 
@@ -257,15 +254,14 @@ def _uncap(st, kf, lg, p, slot):
     crew[slot, C_LEVELS] += 1
     crew[slot, C_OUGI] = 0  # a new card: its ougi is its own (2-6-1-1-3)
     s[S_UNCAP_USED] = 1
-    _remove_from_hand(st, p)
+    _remove_from_hand(s, st[2], p)
     _log(s, lg, E_UNCAP, P_MAIN, k, old)
     return True
 
 
 @njit(cache=True)
-def _can_job_change(st, kf, ci):
+def _can_job_change(s, capdeck, kf, ci):
     """10-3-2, 10-3-3-1: once per turn, a face-down captain card, rank <= crystals (captain area alone)."""
-    s, capdeck = st[0], st[6]
     if s[S_JC_USED] or ci >= s[S_NCAP] or capdeck[ci, 1] == 0:
         return False
     return kf[capdeck[ci, 0], F_RANK] <= s[S_NCRY]
@@ -276,7 +272,7 @@ def _job_change(st, kf, lg, ci):
     """Captain-deck card ci goes face up on top; the old captain stays face up in the captain deck and can
     never be chosen again. State and modifications carry over (10-3-3-3-1)."""
     s, capdeck = st[0], st[6]
-    if not _can_job_change(st, kf, ci):
+    if not _can_job_change(s, st[6], kf, ci):
         return False
     old = s[S_CAP]
     capdeck[ci, 1] = 0
@@ -567,7 +563,7 @@ def _choose_board(st, kf, knobs, choice):
     slots = 3 - saved_n
     choice[:] = -1
     choice[0] = 0
-    if nc == 0 and not _any_uncap(st, kf) and not _any_job_change(st, kf):
+    if nc == 0 and not _any_uncap(s, hand, crew, kf) and not _any_job_change(s, st[6], kf):
         return  # nothing can change the board: no search
     best = np.int64(-1)
     pick = np.full(3, -1, dtype=np.int64)
@@ -661,7 +657,7 @@ def _choose_board(st, kf, knobs, choice):
     cap = s[S_CAP]
     best_cap = _board_score(s, crew, gauge, plan, kf, knobs) * 1000 + kf[cap, F_ATK]
     for ci in range(s[S_NCAP]):
-        if not _can_job_change(st, kf, ci):
+        if not _can_job_change(s, st[6], kf, ci):
             continue
         s[S_CAP] = st[6][ci, 0]
         here = _board_score(s, crew, gauge, plan, kf, knobs) * 1000 + kf[s[S_CAP], F_ATK]
@@ -674,21 +670,20 @@ def _choose_board(st, kf, knobs, choice):
 
 
 @njit(cache=True)
-def _any_uncap(st, kf):
+def _any_uncap(s, hand, crew, kf):
     """Whether some hand card may uncap some crew member now."""
-    s, hand = st[0], st[2]
     for p in range(s[S_NH]):
         for slot in range(s[S_NCREW]):
-            if _can_uncap(s, st[5], kf, hand[p], slot):
+            if _can_uncap(s, crew, kf, hand[p], slot):
                 return True
     return False
 
 
 @njit(cache=True)
-def _any_job_change(st, kf):
+def _any_job_change(s, capdeck, kf):
     """Whether some captain card may be job changed into now."""
-    for ci in range(st[0][S_NCAP]):  # noqa: SIM110 (Numba compiles no generator passed to any())
-        if _can_job_change(st, kf, ci):
+    for ci in range(s[S_NCAP]):  # noqa: SIM110 (Numba compiles no generator passed to any())
+        if _can_job_change(s, capdeck, kf, ci):
             return True
     return False
 
@@ -697,9 +692,8 @@ def _any_job_change(st, kf):
 
 
 @njit(cache=True)
-def _flip_for_ougi(st, n):
+def _flip_for_ougi(s, gauge, n):
     """2-6-1-1-1: turn n face-up gauge cards face down, the oldest first (OQ-20 default policy)."""
-    s, gauge = st[0], st[4]
     for g in range(s[S_NG]):
         if n > 0 and gauge[g, 1] == 0:
             gauge[g, 1] = 1
@@ -753,17 +747,17 @@ def _battle(st, kf, knobs, rng, lg):
                 s[S_CAP_ACTIVE] = 0
             else:
                 crew[idx[i], C_ACTIVE] = 0
-            _log(s, lg, E_ATTACK if declared == 0 else E_FOLLOW, P_BATTLE, _kind_of(st, idx[i]), atk[i])
+            _log(s, lg, E_ATTACK if declared == 0 else E_FOLLOW, P_BATTLE, _kind_of(s, st[5], idx[i]), atk[i])
             declared += 1
             if (mask >> i) & 1:  # 7-2-1-3-1-4: its ougi at the checkpoint after the declaration
-                _flip_for_ougi(st, ougi_n[i])
+                _flip_for_ougi(s, st[4], ougi_n[i])
                 if idx[i] < 0:
                     s[S_CAP_BONUS] += boost[i]
                     s[S_CAP_OUGI] = 1
                 else:
                     crew[idx[i], C_BONUS] += boost[i]
                     crew[idx[i], C_OUGI] = 1
-                _log(s, lg, E_OUGI, P_BATTLE, _kind_of(st, idx[i]), ougi_n[i])
+                _log(s, lg, E_OUGI, P_BATTLE, _kind_of(s, st[5], idx[i]), ougi_n[i])
             r = _checkpoint(s, knobs, rng, lg, P_BATTLE)
             if r >= 0:
                 return r
@@ -779,8 +773,8 @@ def _battle(st, kf, knobs, rng, lg):
 
 
 @njit(cache=True)
-def _kind_of(st, i):
-    return st[0][S_CAP] if i < 0 else st[5][i, C_KIND]
+def _kind_of(s, crew, i):
+    return s[S_CAP] if i < 0 else crew[i, C_KIND]
 
 
 @njit(cache=True)
@@ -809,7 +803,7 @@ def _my_turn(st, kf, knobs, rng, lg):
         return r
     draws = knobs[K_T1_DRAWS] if (knobs[K_GOING_FIRST] == 1 and s[S_OWN] == 1) else knobs[K_DRAWS]  # 6-2-5
     for _ in range(draws):
-        k = _draw(st)
+        k = _draw(s, st[1])
         if k < 0:
             break  # 1-3-2: the second draw from an empty deck does not happen
         hand[s[S_NH]] = k
@@ -818,7 +812,8 @@ def _my_turn(st, kf, knobs, rng, lg):
     r = _checkpoint(s, knobs, rng, lg, P_START)  # 6-2-6
     if r >= 0:
         return r
-    k = _draw(st)  # 6-2-7: the top card becomes an active crystal; a summon trigger-activates (10-17-1-1)
+    # 6-2-7: the top card becomes an active crystal; a summon trigger-activates (10-17-1-1)
+    k = _draw(s, st[1])
     if k < 0:
         return O_LOSS_DECKOUT  # unreachable: an empty deck already lost at 6-2-6
     cry[s[S_NCRY], 0] = k
@@ -838,7 +833,7 @@ def _my_turn(st, kf, knobs, rng, lg):
             k = hand[p]
             cond = kf[k, F_COND]
             if kf[k, F_TYPE] == SUMMON and cond >= 0 and s[S_NCRY] >= cond and _pay_summon(st, kf, k, True):
-                _remove_from_hand(st, p)
+                _remove_from_hand(s, st[2], p)
                 gauge[s[S_NG], 0] = k
                 gauge[s[S_NG], 1] = 0  # face up (OQ-20)
                 s[S_NG] += 1
@@ -861,12 +856,12 @@ def _my_turn(st, kf, knobs, rng, lg):
     slot = choice[5]
     early = uncap_kind >= 0 and slot < s[S_NCREW] and kf[uncap_kind, F_RANK] <= kf[crew[slot, C_KIND], F_RANK]
     if early:  # an uncap that does not raise the rank goes first, so every placement meets the limit
-        _uncap(st, kf, lg, _hand_pos(st, uncap_kind), slot)
+        _uncap(st, kf, lg, _hand_pos(s, st[2], uncap_kind), slot)
     for i in range(3):
         if kinds[i] >= 0:
-            _enter_crew(st, kf, lg, _hand_pos(st, kinds[i]))
+            _enter_crew(st, kf, lg, _hand_pos(s, st[2], kinds[i]))
     if uncap_kind >= 0 and not early:
-        _uncap(st, kf, lg, _hand_pos(st, uncap_kind), slot)
+        _uncap(st, kf, lg, _hand_pos(s, st[2], uncap_kind), slot)
     r = _checkpoint(s, knobs, rng, lg, P_MAIN)
     if r >= 0:
         return r
@@ -889,7 +884,7 @@ def _my_turn(st, kf, knobs, rng, lg):
         w = 0
         for g in range(s[S_NG]):  # 6-5-1-2-1-4: face-down cards to the bottom, in gauge order
             if gauge[g, 1] == 1:
-                _put_bottom(st, gauge[g, 0])
+                _put_bottom(s, st[1], gauge[g, 0])
             else:
                 gauge[w, 0] = gauge[g, 0]
                 gauge[w, 1] = 0
@@ -900,8 +895,7 @@ def _my_turn(st, kf, knobs, rng, lg):
 
 
 @njit(cache=True)
-def _hand_pos(st, k):
-    s, hand = st[0], st[2]
+def _hand_pos(s, hand, k):
     for p in range(s[S_NH] - 1, -1, -1):
         if hand[p] == k:
             return p
@@ -942,7 +936,7 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
     s[S_DTOP] = 0
     s[S_DCOUNT] = n
     for _ in range(knobs[K_HAND]):  # 5-2-1-5
-        k = _draw(st)
+        k = _draw(s, st[1])
         if k < 0:
             break
         hand[s[S_NH]] = k
@@ -980,14 +974,14 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
     w = 0
     for p in range(s[S_NH]):
         if ret[p]:
-            _put_bottom(st, hand[p])
+            _put_bottom(s, st[1], hand[p])
             back += 1
         else:
             hand[w] = hand[p]
             w += 1
     s[S_NH] = w
     for _ in range(back):  # 5-2-1-5-2
-        hand[s[S_NH]] = _draw(st)
+        hand[s[S_NH]] = _draw(s, st[1])
         s[S_NH] += 1
     s[S_REDRAWN] = back
     if back:
@@ -995,7 +989,7 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
         for p in range(s[S_NH]):
             _log(s, lg, E_HAND, P_SETUP, hand[p], 0)
     for _ in range(knobs[K_ARMOR_CARDS]):  # 5-2-1-6
-        if _draw(st) >= 0:
+        if _draw(s, st[1]) >= 0:
             s[S_ARMOR] += 1
     _log(s, lg, E_ARMOR, P_SETUP, s[S_ARMOR], s[S_DCOUNT])
     # 5-2-1-7: a rank-0 captain, face up and active: highest ATK, then HP, then card number (§11.5)
