@@ -33,6 +33,19 @@ from engine.goldfish.base import (
     Simulator,
     game_seed,
 )
+from engine.goldfish.fftcg_kinds import (
+    COLUMNS,
+    F_BRAVE,
+    F_COST,
+    F_GENERIC,
+    F_HASTE,
+    F_LB,
+    F_LD,
+    F_NAME,
+    F_PAY,
+    F_TYPE,
+    kind_table,
+)
 from engine.goldfish.fftcg_payment import LIGHT_DARK, find_payment
 from engine.goldfish.fftcg_plan import new_scratch, plan_forwards
 from engine.goldfish.rng import mix, shuffle
@@ -113,26 +126,24 @@ def _log(log, nlog, code, turn, phase, a, b):
 
 
 @njit(cache=True)
-def _keep_value(
-    k, ktype, kcost, khaste, kgeneric, kname, kld, named, ld_on, nbk, backup_phase, cast_monsters
-):
+def _keep_value(k, kf, named, ld_on, nbk, backup_phase, cast_monsters):
     """Lower is discarded first (§11.5 "How to pay"): (1) uncastable cards, (2) Backups after
     backup_turns, (3)-(4) non-Haste Forwards, the most expensive first, (5) Haste Forwards."""
-    t = ktype[k]
-    cost = min(kcost[k], 49)
+    t = kf[k, F_TYPE]
+    cost = min(kf[k, F_COST], 49)
     if t == SUMMON:
         return 0
     if t == MONSTER:
         return 150 if cast_monsters else 0
-    if not kgeneric[k] and named[kname[k]]:
+    if not kf[k, F_GENERIC] and named[kf[k, F_NAME]]:
         return 0  # 7.7.3: a character with this name is already on the field
-    if kld[k] and ld_on > 0:
+    if kf[k, F_LD] and ld_on > 0:
         return 0  # 7.7.5
     if t == BACKUP:
         if nbk >= 5:
             return 0  # 7.7.4
         return 300 if backup_phase else 100
-    if khaste[k]:
+    if kf[k, F_HASTE]:
         return 400 + 50 - cost
     return 200 + 50 - cost
 
@@ -143,18 +154,7 @@ def _play_game(
     knobs,
     pool,
     lb_pool,
-    ktype,
-    kelem,
-    kreq,
-    kpay,
-    kcost,
-    khaste,
-    kbrave,
-    kgeneric,
-    kname,
-    kld,
-    kdisc,
-    klb,
+    kf,
     zones,
     log,
     logging,
@@ -197,7 +197,7 @@ def _play_game(
     if rule == 1 and nh == hand_size and n_deck >= 2 * hand_size:
         has_cheap = False
         for p in range(nh):
-            if ktype[hand[p]] == FORWARD and kcost[hand[p]] <= knobs[K_MULL_COST]:
+            if kf[hand[p], F_TYPE] == FORWARD and kf[hand[p], F_COST] <= knobs[K_MULL_COST]:
                 has_cheap = True
         if not has_cheap:
             mulliganed = True
@@ -213,7 +213,7 @@ def _play_game(
                 for p in range(nh):
                     _log(log, nlog, E_HAND, 0, P_SETUP, hand[p], 0)
 
-    n_kinds = ktype.shape[0]
+    n_kinds = kf.shape[0]
     named = np.zeros(n_kinds + 1, dtype=np.int64)  # non-generic characters on the field, by name id
     fw_kind = np.empty(n_deck + n_lb, dtype=np.int64)
     fw_new = np.zeros(n_deck + n_lb, dtype=np.bool_)
@@ -304,12 +304,7 @@ def _play_game(
             for p in range(nh):
                 keep[p] = _keep_value(
                     hand[p],
-                    ktype,
-                    kcost,
-                    khaste,
-                    kgeneric,
-                    kname,
-                    kld,
+                    kf,
                     named,
                     ld_on,
                     nbk,
@@ -326,26 +321,26 @@ def _play_game(
                 for p in range(count):
                     if src == 0:
                         k = hand[p]
-                        if klb[k] >= 0:
+                        if kf[k, F_LB] >= 0:
                             continue  # 15.2.8.3: an LB card is cast only from the LB deck
                     else:
                         if not lb_down[p]:
                             continue
                         k = lb_pool[p]
-                        if klb[k] < 0:
+                        if kf[k, F_LB] < 0:
                             continue  # OQ-4: non-LB cards in an LB deck only pay LB costs
                         others = 0
                         for q in range(n_lb):
                             if lb_down[q] and (q != p or knobs[K_LB_SELF] == 1):
                                 others += 1
-                        if others < klb[k]:
+                        if others < kf[k, F_LB]:
                             continue  # 15.2.8.3.2, OQ-5
-                    t = ktype[k]
+                    t = kf[k, F_TYPE]
                     if t == SUMMON:
                         continue  # no scripted effect: fuel (§11.5)
-                    if not kgeneric[k] and named[kname[k]]:
+                    if not kf[k, F_GENERIC] and named[kf[k, F_NAME]]:
                         continue  # 7.7.3
-                    if kld[k] and ld_on > 0:
+                    if kf[k, F_LD] and ld_on > 0:
                         continue  # 7.7.5
                     if t == BACKUP:
                         if nbk >= 5:
@@ -357,7 +352,7 @@ def _play_game(
                         if not cast_monsters:
                             continue
                         group = 3
-                    ranks[nrank] = _rank_code(group, khaste[k], kpay[k], k, p, src)
+                    ranks[nrank] = _rank_code(group, kf[k, F_HASTE], kf[k, F_PAY], k, p, src)
                     nrank += 1
             ranks[:nrank].sort()
             k = -1
@@ -381,9 +376,8 @@ def _play_game(
                     if lb_down[q]:
                         lb_free += 1
                 n_plan = plan_forwards(
-                    candidates, n_cand, lb_free, knobs[K_LB_SELF] == 1, hand, nh, keep, kelem, kdisc, khaste,
-                    kgeneric, kname, kld, kpay, kreq, klb, bk_kind, bk_active, nbk, minimality, plan_members,
-                    plan_disc, plan_bk, scratch,
+                    candidates, n_cand, lb_free, knobs[K_LB_SELF] == 1, hand, nh, keep, kf, bk_kind,
+                    bk_active, nbk, minimality, plan_members, plan_disc, plan_bk, scratch,
                 )  # fmt: skip
                 plan_cast[:nh] = -1
                 for m in range(n_plan):
@@ -429,13 +423,10 @@ def _play_game(
                     hand,
                     nh,
                     keep,
-                    kelem,
-                    kdisc,
+                    kf,
                     bk_kind,
                     bk_active,
                     nbk,
-                    kpay,
-                    kreq,
                     minimality,
                     out_disc,
                     out_bk,
@@ -457,13 +448,13 @@ def _play_game(
             # cast it: pay (11.4.7), LB flips (15.2.8.3.2), then it enters the field (11.4.8)
             if cast_pos >= 0:
                 if logging:
-                    _log(log, nlog, E_CAST, own_turn, P_MAIN1, k, kpay[k])
+                    _log(log, nlog, E_CAST, own_turn, P_MAIN1, k, kf[k, F_PAY])
             else:
                 lb_down[cast_lb] = False
                 lb_on_field += 1
                 if logging:
-                    _log(log, nlog, E_CAST_LB, own_turn, P_MAIN1, k, kpay[k])
-                flips = klb[k]
+                    _log(log, nlog, E_CAST_LB, own_turn, P_MAIN1, k, kf[k, F_PAY])
+                flips = kf[k, F_LB]
                 if knobs[K_LB_SELF] == 1 and flips > 0:
                     flips -= 1  # the cast card itself pays one
                 # flip order (§11.5): non-LB cards, then LB cards the autopilot never casts
@@ -474,12 +465,14 @@ def _play_game(
                     for q in range(n_lb):
                         if lb_down[q] and not lb_planned[q]:
                             kq = lb_pool[q]
-                            if klb[kq] < 0:
+                            if kf[kq, F_LB] < 0:
                                 key = 3000
-                            elif ktype[kq] == SUMMON or (ktype[kq] == MONSTER and not cast_monsters):
+                            elif kf[kq, F_TYPE] == SUMMON or (
+                                kf[kq, F_TYPE] == MONSTER and not cast_monsters
+                            ):
                                 key = 2000
                             else:
-                                key = klb[kq]
+                                key = kf[kq, F_LB]
                             if key > pick_key:
                                 pick = q
                                 pick_key = key
@@ -506,7 +499,7 @@ def _play_game(
                     plan_disc[w] = plan_disc[p]
                     w += 1
             nh = w
-            t = ktype[k]
+            t = kf[k, F_TYPE]
             if t == FORWARD:  # enters active, not controlled since the start of the turn (10.1.2.1.1)
                 fw_kind[nfw] = k
                 fw_active[nfw] = True
@@ -518,9 +511,9 @@ def _play_game(
                 nbk += 1
             else:
                 n_monsters += 1
-            if not kgeneric[k]:
-                named[kname[k]] += 1
-            if kld[k]:
+            if not kf[k, F_GENERIC]:
+                named[kf[k, F_NAME]] += 1
+            if kf[k, F_LD]:
                 ld_on += 1
         # ---- attack phase (10): every eligible Forward alone, in card-number order ----
         won = False
@@ -529,9 +522,9 @@ def _play_game(
                 for f in range(nfw):
                     if fw_kind[f] != k_order or not fw_active[f]:
                         continue
-                    if fw_new[f] and not khaste[fw_kind[f]]:
+                    if fw_new[f] and not kf[fw_kind[f], F_HASTE]:
                         continue  # 10.1.2.1.1
-                    if not kbrave[fw_kind[f]]:
+                    if not kf[fw_kind[f], F_BRAVE]:
                         fw_active[f] = False  # 10.1.2.2, 15.2.1.2
                     # 10.1.4.1, 6.5: one damage, the top card of the opponent's deck to its damage zone
                     if opp_deck == 0:
@@ -556,12 +549,7 @@ def _play_game(
             for p in range(nh):
                 keep[p] = _keep_value(
                     hand[p],
-                    ktype,
-                    kcost,
-                    khaste,
-                    kgeneric,
-                    kname,
-                    kld,
+                    kf,
                     named,
                     ld_on,
                     nbk,
@@ -603,26 +591,7 @@ def _play_game(
 
 
 @njit(cache=True)
-def _run_batch(
-    seed,
-    first_game,
-    n_games,
-    knobs,
-    pool,
-    lb_pool,
-    ktype,
-    kelem,
-    kreq,
-    kpay,
-    kcost,
-    khaste,
-    kbrave,
-    kgeneric,
-    kname,
-    kld,
-    kdisc,
-    klb,
-):
+def _run_batch(seed, first_game, n_games, knobs, pool, lb_pool, kf):
     """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, mulligans."""
     kills = np.zeros(knobs[K_MAX_TURNS] + 1, dtype=np.int64)
     outcomes = np.zeros(N_OUTCOMES, dtype=np.int64)
@@ -632,27 +601,7 @@ def _run_batch(
     base = mix(np.uint64(seed))
     for i in range(first_game, first_game + n_games):
         seed64 = mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
-        outcome, turn, mull, _ = _play_game(
-            seed64,
-            knobs,
-            pool,
-            lb_pool,
-            ktype,
-            kelem,
-            kreq,
-            kpay,
-            kcost,
-            khaste,
-            kbrave,
-            kgeneric,
-            kname,
-            kld,
-            kdisc,
-            klb,
-            zones,
-            log,
-            False,
-        )
+        outcome, turn, mull, _ = _play_game(seed64, knobs, pool, lb_pool, kf, zones, log, False)
         outcomes[outcome] += 1
         if outcome == O_WIN:
             kills[turn] += 1
@@ -668,31 +617,15 @@ def _run_batch(
 class _Compiled:
     names: tuple[str, ...]  # display name per kind
     numbers: tuple[str, ...]
-    arrays: tuple[np.ndarray, ...]  # pool, lb_pool, then the per-kind arrays in _run_batch's order
+    arrays: tuple[np.ndarray, ...]  # pool, lb_pool, the kind table (fftcg_kinds): _run_batch's order
 
 
 def compile_deck(deck: Deck) -> _Compiled:
-    """Card kinds in card-number order (the tie-break of §11.5) and their facts as arrays."""
+    """Card kinds in card-number order (the tie-break of §11.5) and their facts as a table."""
     numbers = sorted({e.card for s in ("main", "lb") for e in deck.entries(s)})
     index = {n: i for i, n in enumerate(numbers)}
     name_ids: dict[str, int] = {}
-    cols: dict[str, list[int]] = {
-        k: []
-        for k in (
-            "type",
-            "elem",
-            "req",
-            "pay",
-            "cost",
-            "haste",
-            "brave",
-            "generic",
-            "name",
-            "ld",
-            "disc",
-            "lb",
-        )
-    }
+    cols: dict[str, list[int]] = {k: [] for k in COLUMNS}
     for n in numbers:
         card = deck.cards[n]
         if card.type not in TYPE_CODES:
@@ -721,23 +654,7 @@ def compile_deck(deck: Deck) -> _Compiled:
         cols["lb"].append(-1 if lb_cost is None else lb_cost)
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
-    arrays = (pool, lb_pool) + tuple(
-        np.array(cols[k], dtype=np.bool_ if k in ("haste", "brave", "generic", "ld", "disc") else np.int64)
-        for k in (
-            "type",
-            "elem",
-            "req",
-            "pay",
-            "cost",
-            "haste",
-            "brave",
-            "generic",
-            "name",
-            "ld",
-            "disc",
-            "lb",
-        )
-    )
+    arrays = (pool, lb_pool, kind_table(len(numbers), **cols))
     return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), arrays)
 
 

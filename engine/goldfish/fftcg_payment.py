@@ -6,6 +6,8 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from engine.goldfish.fftcg_kinds import F_DISC, F_ELEM, F_PAY, F_REQ
+
 LIGHT_DARK = (1 << 6) | (1 << 7)  # element bits of Light and Dark (fftcg.ELEMENTS order)
 
 
@@ -68,13 +70,10 @@ def find_payment(
     hand,
     nh,
     keep,
-    kelem,
-    kdisc,
+    kf,
     bk_kind,
     bk_active,
     nbk,
-    kpay,
-    kreq,
     minimality,
     out_disc,
     out_bk,
@@ -86,8 +85,8 @@ def find_payment(
     A quick pass tries, for each number of Backups, the fewest discards, picked greedily for the elements;
     when it finds nothing, `search_payment` tries every legal number and choice of sources (a multi-
     element card may need a discard per element, spending the excess each element allows)."""
-    need = kpay[c]
-    req = kreq[c]
+    need = kf[c, F_PAY]
+    req = kf[c, F_REQ]
     if need == 0:
         return 0, 0
     # discard candidates in keep-value order (lowest first), then card number, then hand order
@@ -95,19 +94,19 @@ def find_payment(
     avail = 0
     have = 0
     for p in range(nh):
-        if p != hand_pos and kdisc[hand[p]]:
+        if p != hand_pos and kf[hand[p], F_DISC]:
             avail += 2
-            have |= kelem[hand[p]]
+            have |= kf[hand[p], F_ELEM]
     for b in range(nbk):
         if bk_active[b]:
             avail += 1
-            have |= kelem[bk_kind[b]]
+            have |= kf[bk_kind[b], F_ELEM]
     if avail < need or (req & have) != req:
         return -1, -1
     cand = work[0]
     nc = 0
     for p in range(nh):
-        if p != hand_pos and kdisc[hand[p]]:
+        if p != hand_pos and kf[hand[p], F_DISC]:
             cand[nc] = p
             nc += 1
     for i in range(1, nc):  # insertion sort: hands are small
@@ -139,7 +138,7 @@ def find_payment(
             bit = 1 << e
             if req & bit and got_b < want_b:
                 for i in range(na):
-                    if not used_b[i] and kelem[bk_kind[active[i]]] & bit:
+                    if not used_b[i] and kf[bk_kind[active[i]], F_ELEM] & bit:
                         used_b[i] = 1
                         got_b += 1
                         covered |= bit
@@ -155,7 +154,7 @@ def find_payment(
             bit = 1 << e
             if req & bit and not covered & bit and got_d < want_d:
                 for i in range(nc):
-                    if not used_d[i] and kelem[hand[cand[i]]] & bit:
+                    if not used_d[i] and kf[hand[cand[i]], F_ELEM] & bit:
                         used_d[i] = 1
                         got_d += 1
                         covered |= bit
@@ -167,12 +166,12 @@ def find_payment(
         n = 0
         for i in range(na):
             if used_b[i]:
-                masks[n] = kelem[bk_kind[active[i]]]
+                masks[n] = kf[bk_kind[active[i]], F_ELEM]
                 values[n] = 1
                 n += 1
         for i in range(nc):
             if used_d[i]:
-                masks[n] = kelem[hand[cand[i]]] & ~LIGHT_DARK
+                masks[n] = kf[hand[cand[i]], F_ELEM] & ~LIGHT_DARK
                 values[n] = 2
                 n += 1
         if payment_legal(need, req, masks, values, n, got_d, minimality):
@@ -188,7 +187,7 @@ def find_payment(
                     k += 1
             return got_d, got_b
     return search_payment(
-        need, req, hand, cand, nc, active, na, keep, kelem, bk_kind, minimality, out_disc, out_bk, work
+        need, req, hand, cand, nc, active, na, keep, kf, bk_kind, minimality, out_disc, out_bk, work
     )
 
 
@@ -197,7 +196,7 @@ MAX_SEARCHED = 16  # discard candidates and Backups the full search weighs (2^16
 
 @njit(cache=True)
 def search_payment(
-    need, req, hand, cand, nc, active, na, keep, kelem, bk_kind, minimality, out_disc, out_bk, work
+    need, req, hand, cand, nc, active, na, keep, kf, bk_kind, minimality, out_disc, out_bk, work
 ):
     """Every subset of the discard candidates (the first MAX_SEARCHED - Backups of them, lowest keep-value
     first) and active Backups: the legal payment (§7.3) with the fewest discards, then the most
@@ -215,7 +214,7 @@ def search_payment(
         total = 0
         for i in range(nc):
             if subset & (1 << i):
-                masks[n] = kelem[hand[cand[i]]] & ~LIGHT_DARK
+                masks[n] = kf[hand[cand[i]], F_ELEM] & ~LIGHT_DARK
                 values[n] = 2
                 n += 1
                 n_d += 1
@@ -223,7 +222,7 @@ def search_payment(
                 total += 2
         for i in range(na):
             if subset & (1 << (nc + i)):
-                masks[n] = kelem[bk_kind[active[i]]]
+                masks[n] = kf[bk_kind[active[i]], F_ELEM]
                 values[n] = 1
                 n += 1
                 n_b += 1

@@ -21,6 +21,7 @@ from collections import namedtuple
 import numpy as np
 from numba import njit
 
+from engine.goldfish.fftcg_kinds import F_DISC, F_ELEM, F_GENERIC, F_HASTE, F_LB, F_LD, F_NAME, F_PAY, F_REQ
 from engine.goldfish.fftcg_payment import LIGHT_DARK, payment_legal
 
 MAX_CANDIDATES = 10  # Forwards weighed (2^10 subsets); the rest wait for the one-card-at-a-time pass
@@ -85,15 +86,7 @@ def plan_forwards(
     hand,
     nh,
     keep,
-    kelem,
-    kdisc,
-    khaste,
-    kgeneric,
-    kname,
-    kld,
-    kpay,
-    kreq,
-    klb,
+    kf,
     bk_kind,
     bk_active,
     nbk,
@@ -119,7 +112,7 @@ def plan_forwards(
             pool_cp += 1
     cp_left = pool_cp  # CP the whole hand and the Backups could make, before members leave it
     for p in range(nh):
-        if kdisc[hand[p]]:
+        if kf[hand[p], F_DISC]:
             cp_left += 2
     weight_of = sc.weight_of
     cp_of = sc.cp_of  # CP the candidate's discard would have made
@@ -130,14 +123,16 @@ def plan_forwards(
     before[:n] = 0
     for i in range(n):
         k = candidates[i, KIND]
-        weight_of[i] = 2 if khaste[k] else 1
-        cp_of[i] = 2 if candidates[i, HAND_POS] >= 0 and kdisc[k] else 0
+        weight_of[i] = 2 if kf[k, F_HASTE] else 1
+        cp_of[i] = 2 if candidates[i, HAND_POS] >= 0 and kf[k, F_DISC] else 0
         lb_of[i] = 0
         if candidates[i, LB_POS] >= 0:
-            lb_of[i] = 1 + (klb[k] - 1 if lb_self and klb[k] > 0 else klb[k])  # 15.2.8.3.2, OQ-5
+            lb = kf[k, F_LB]
+            lb_of[i] = 1 + (lb - 1 if lb_self and lb > 0 else lb)  # 15.2.8.3.2, OQ-5
         for j in range(i):
             kj = candidates[j, KIND]
-            if (not kgeneric[k] and not kgeneric[kj] and kname[k] == kname[kj]) or (kld[k] and kld[kj]):
+            same_name = not kf[k, F_GENERIC] and not kf[kj, F_GENERIC] and kf[k, F_NAME] == kf[kj, F_NAME]
+            if same_name or (kf[k, F_LD] and kf[kj, F_LD]):
                 clash[i] |= 1 << j  # 7.7.3, 7.7.5
         if i > 0 and candidates[i - 1, KIND] == k:  # copies: a kind is cast from hand or LB deck, not both
             before[i] = 1 << (i - 1)
@@ -162,11 +157,11 @@ def plan_forwards(
                 not subset & clash[i]
                 and (before[i] == 0 or subset & before[i])
                 and lb_used + lb_of[i] <= lb_free
-                and need + kpay[candidates[i, KIND]] <= cp - cp_of[i]
+                and need + kf[candidates[i, KIND], F_PAY] <= cp - cp_of[i]
             ):
                 subset |= 1 << i
                 weight += weight_of[i]
-                need += kpay[candidates[i, KIND]]
+                need += kf[candidates[i, KIND], F_PAY]
                 cp -= cp_of[i]
                 lb_used += lb_of[i]
                 stack[depth] = i
@@ -183,7 +178,7 @@ def plan_forwards(
         j = stack[depth]
         subset &= ~(1 << j)
         weight -= weight_of[j]
-        need -= kpay[candidates[j, KIND]]
+        need -= kf[candidates[j, KIND], F_PAY]
         cp += cp_of[j]
         lb_used -= lb_of[j]
         i = j + 1
@@ -208,13 +203,13 @@ def plan_forwards(
             if weights[s] != weight:
                 continue
             subset = subsets[s]
-            size = _members_by_need(subset, candidates, n, kpay, order)
+            size = _members_by_need(subset, candidates, n, kf, order)
             n_cls = _fill_classes(
-                subset, candidates, n, hand, nh, keep, kelem, kdisc, bk_kind, bk_active, nbk,
+                subset, candidates, n, hand, nh, keep, kf, bk_kind, bk_active, nbk,
                 cls_mask, cls_value, cls_n, cls_items, cls_keep,
             )  # fmt: skip
             found = _cheapest_payments(
-                order, size, candidates, kpay, kreq, n_cls, cls_mask, cls_value, cls_n, cls_keep,
+                order, size, candidates, kf, n_cls, cls_mask, cls_value, cls_n, cls_keep,
                 minimality, usage, key, budget, sc.rem, sc.hi, sc.fresh, sc.cur, sc.spent, sc.masks,
                 sc.values,
             )  # fmt: skip
@@ -233,7 +228,7 @@ def plan_forwards(
         return 0
     # turn the chosen subset's class counts back into cards, lowest keep-value first
     n_cls = _fill_classes(
-        best_subset, candidates, n, hand, nh, keep, kelem, kdisc, bk_kind, bk_active, nbk,
+        best_subset, candidates, n, hand, nh, keep, kf, bk_kind, bk_active, nbk,
         cls_mask, cls_value, cls_n, cls_items, cls_keep,
     )  # fmt: skip
     taken = sc.taken
@@ -252,13 +247,13 @@ def plan_forwards(
 
 
 @njit(cache=True)
-def _members_by_need(subset, candidates, n, kpay, order):
+def _members_by_need(subset, candidates, n, kf, order):
     """The members, most CP first (the hardest to pay is placed first), then candidate order."""
     size = 0
     for i in range(n):
         if subset & (1 << i):
             j = size
-            while j > 0 and kpay[candidates[order[j - 1], KIND]] < kpay[candidates[i, KIND]]:
+            while j > 0 and kf[candidates[order[j - 1], KIND], F_PAY] < kf[candidates[i, KIND], F_PAY]:
                 order[j] = order[j - 1]
                 j -= 1
             order[j] = i
@@ -268,7 +263,7 @@ def _members_by_need(subset, candidates, n, kpay, order):
 
 @njit(cache=True)
 def _fill_classes(
-    subset, candidates, n, hand, nh, keep, kelem, kdisc, bk_kind, bk_active, nbk,
+    subset, candidates, n, hand, nh, keep, kf, bk_kind, bk_active, nbk,
     cls_mask, cls_value, cls_n, cls_items, cls_keep,
 ):  # fmt: skip
     """Group what can pay for the subset's members: the active Backups, by element mask, then the
@@ -279,7 +274,7 @@ def _fill_classes(
     for b in range(nbk):
         if not bk_active[b]:
             continue
-        j = _class_of(kelem[bk_kind[b]], 1, cls_mask, cls_value, cls_n, n_cls)
+        j = _class_of(kf[bk_kind[b], F_ELEM], 1, cls_mask, cls_value, cls_n, n_cls)
         if j == n_cls:
             n_cls += 1
         cls_items[j, cls_n[j]] = b
@@ -287,7 +282,7 @@ def _fill_classes(
         cls_n[j] += 1
     for p in range(nh):
         k = hand[p]
-        if not kdisc[k]:
+        if not kf[k, F_DISC]:
             continue
         member = False
         for i in range(n):
@@ -295,7 +290,7 @@ def _fill_classes(
                 member = True
         if member:
             continue
-        j = _class_of(kelem[k] & ~LIGHT_DARK, 2, cls_mask, cls_value, cls_n, n_cls)
+        j = _class_of(kf[k, F_ELEM] & ~LIGHT_DARK, 2, cls_mask, cls_value, cls_n, n_cls)
         if j == n_cls:
             n_cls += 1
         i = cls_n[j]  # insertion in keep-value order, then card number
@@ -325,7 +320,7 @@ def _class_of(mask, value, cls_mask, cls_value, cls_n, n_cls):
 
 @njit(cache=True)
 def _cheapest_payments(
-    order, size, candidates, kpay, kreq, n_cls, cls_mask, cls_value, cls_n, cls_keep, minimality, usage, key,
+    order, size, candidates, kf, n_cls, cls_mask, cls_value, cls_n, cls_keep, minimality, usage, key,
     budget, rem, hi, fresh, cur, spent, masks, values,
 ):  # fmt: skip
     """Can every member be paid at once, each with its own legal payment (§7.3)? A depth-first search,
@@ -339,11 +334,11 @@ def _cheapest_payments(
     spent[0, :] = 0
     found = False
     level = 0
-    _enter(level, order, candidates, kpay, kreq, n_cls, cls_value, rem, hi, cur, fresh)
+    _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, fresh)
     while level >= 0:
         k = candidates[order[level], KIND]
-        need = kpay[k]
-        req = kreq[k]
+        need = kf[k, F_PAY]
+        req = kf[k, F_REQ]
         advanced = False
         if need == 0:  # 11.4.6.1: nothing to pay; the empty payment, once
             advanced = fresh[level]
@@ -412,19 +407,19 @@ def _cheapest_payments(
                 rem[j] += cur[level, j]  # look on for a cheaper way, from this member's next payment
         else:
             level += 1
-            _enter(level, order, candidates, kpay, kreq, n_cls, cls_value, rem, hi, cur, fresh)
+            _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, fresh)
     return found
 
 
 @njit(cache=True)
-def _enter(level, order, candidates, kpay, kreq, n_cls, cls_value, rem, hi, cur, fresh):
+def _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, fresh):
     """Start a member's payments: from no source, each class at most what is left of it and what a
     legal payment could take (a Backup pays 1 CP; discards pay 2 and may exceed by 1 per element)."""
     k = candidates[order[level], KIND]
-    need = kpay[k]
+    need = kf[k, F_PAY]
     n_req = 0
     for e in range(8):
-        if kreq[k] & (1 << e):
+        if kf[k, F_REQ] & (1 << e):
             n_req += 1
     for j in range(n_cls):
         most = need if cls_value[j] == 1 else (need + max(1, n_req) + 1) // 2

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.goldfish import get_simulator
+from engine.goldfish.fftcg_kinds import kind_table
 from engine.goldfish.fftcg_plan import new_scratch, plan_forwards
 from engine.tests.test_fftcg_payment_search import legal
 from engine.tests.test_goldfish_fftcg import card, deck_of
@@ -35,11 +36,14 @@ def plan(hand: list[tuple[int, int, bool]], backups: list[int], keep: list[int] 
     members = np.empty(n, dtype=np.int64)
     disc_member = np.empty(n, dtype=np.int64)
     bk_member = np.empty(len(backups), dtype=np.int64)
+    # every kind discardable, generic, of its own name, not Light/Dark, without Limit Break
+    kf = kind_table(
+        kinds, elem=kelem, req=kelem, pay=kpay, haste=khaste, disc=[1] * kinds, generic=[1] * kinds,
+        name=range(kinds),
+    )  # fmt: skip
     size = plan_forwards(
         candidates, n, 0, False, np.arange(n, dtype=np.int64), n,
-        np.array(keep or [0] * n, dtype=np.int64), kelem, np.ones(kinds, dtype=np.bool_), khaste,
-        np.ones(kinds, dtype=np.bool_), np.arange(kinds, dtype=np.int64), np.zeros(kinds, dtype=np.bool_),
-        kpay, kelem.copy(), np.full(kinds, -1, dtype=np.int64),
+        np.array(keep or [0] * n, dtype=np.int64), kf,
         np.arange(n, n + len(backups), dtype=np.int64), np.ones(len(backups), dtype=np.bool_), len(backups),
         True, members, disc_member, bk_member, new_scratch(kinds),
     )  # fmt: skip

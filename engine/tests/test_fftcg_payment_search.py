@@ -14,6 +14,7 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.goldfish.fftcg_kinds import kind_table
 from engine.goldfish.fftcg_payment import LIGHT_DARK, find_payment
 
 ELEMENTS = 8  # fire, ice, wind, earth, lightning, water (0-5), light, dark (6, 7)
@@ -80,10 +81,10 @@ def test_the_search_finds_a_legal_payment_exactly_when_one_exists(situation) -> 
     out_disc = np.zeros(16, dtype=np.int64)
     out_bk = np.zeros(16, dtype=np.int64)
     work = np.zeros((6, 32), dtype=np.int64)
+    kf = kind_table(len(kelem), elem=kelem, disc=kdisc, pay=kpay, req=kreq)
     n_d, n_b = find_payment(
-        0, 0, hand, len(hand), keep_by_pos, kelem, kdisc, bk_kind, bk_active, len(bk_kind),
-        kpay, kreq, True, out_disc, out_bk, work,
-    )  # fmt: skip
+        0, 0, hand, len(hand), keep_by_pos, kf, bk_kind, bk_active, len(bk_kind), True, out_disc, out_bk, work
+    )
 
     discardable = [p for p in range(1, len(hand)) if kdisc[hand[p]]]
     options = [(2, int(kelem[hand[p]]) & ~LIGHT_DARK, ("d", p)) for p in discardable]
@@ -112,10 +113,10 @@ def test_a_fire_ice_card_of_cost_two_is_paid_by_a_fire_and_an_ice_discard() -> N
     kelem = np.array([fire | ice, fire, ice])
     hand = np.array([0, 1, 2], dtype=np.int64)
     out_disc, out_bk = np.zeros(8, dtype=np.int64), np.zeros(8, dtype=np.int64)
+    kf = kind_table(3, elem=kelem, disc=[0, 1, 1], pay=[2, 0, 0], req=[fire | ice, 0, 0])
     n_d, n_b = find_payment(
-        0, 0, hand, 3, np.zeros(3, dtype=np.int64), kelem, np.array([0, 1, 1]), np.zeros(0, dtype=np.int64),
-        np.zeros(0, dtype=np.int64), 0, np.array([2, 0, 0]), np.array([fire | ice, 0, 0]), True,
-        out_disc, out_bk, np.zeros((6, 16), dtype=np.int64),
+        0, 0, hand, 3, np.zeros(3, dtype=np.int64), kf, np.zeros(0, dtype=np.int64),
+        np.zeros(0, dtype=np.int64), 0, True, out_disc, out_bk, np.zeros((6, 16), dtype=np.int64),
     )  # fmt: skip
     assert (n_d, n_b) == (2, 0)
     assert sorted(out_disc[:2]) == [1, 2]

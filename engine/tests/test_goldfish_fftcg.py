@@ -11,6 +11,7 @@ from engine import Card, Deck, DeckEntry
 from engine.games import get_game
 from engine.goldfish import OUTCOMES, WIN, GameLog, get_simulator
 from engine.goldfish.fftcg import compile_deck
+from engine.goldfish.fftcg_kinds import F_DISC, F_PAY, F_REQ
 from engine.goldfish.fftcg_payment import payment_legal
 from engine.stats import Group, probabilities
 
@@ -221,10 +222,10 @@ def test_s11_costs_and_discard_rules_of_compiled_cards() -> None:
         ]
     )
     c = compile_deck(deck)
-    _pool, _lb, _type, elem, req, pay, *_rest, disc, _lbc = c.arrays
-    assert list(pay) == [2, 3, 0]
-    assert list(req) == [FIRE | ICE, 0, FIRE]
-    assert list(disc) == [True, False, True]
+    kf = c.arrays[2]
+    assert list(kf[:, F_PAY]) == [2, 3, 0]
+    assert list(kf[:, F_REQ]) == [FIRE | ICE, 0, FIRE]
+    assert list(kf[:, F_DISC]) == [1, 0, 1]
 
 
 # ---- S12-S15: field limits, thresholds, deck-out ----

@@ -1,0 +1,25 @@
+"""The facts of each FFTCG card kind as one table: a row per kind, in card-number order, a column each.
+
+The compiled goldfish passes this one array instead of a dozen: Numba counts a reference per array
+passed on every call, and these facts are read in its innermost loops.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+# Columns: card type code, element bits, element bits a payment must cover (11.4.6), CP to pay, printed
+# cost, Haste, Brave, the generic icon (multi-playable), name id, Light/Dark, may be discarded for CP
+# (5.2.1.3), Limit Break cost (-1: no Limit Break).
+F_TYPE, F_ELEM, F_REQ, F_PAY, F_COST, F_HASTE, F_BRAVE, F_GENERIC, F_NAME, F_LD, F_DISC, F_LB = range(12)
+COLUMNS = ("type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb")
+
+
+def kind_table(n_kinds: int, **columns: object) -> np.ndarray:
+    """A table of n_kinds rows with the named columns filled from sequences (type=..., elem=..., ...);
+    the facts not named are 0, and no kind has Limit Break."""
+    table = np.zeros((n_kinds, len(COLUMNS)), dtype=np.int64)
+    table[:, F_LB] = -1
+    for name, values in columns.items():
+        table[:, COLUMNS.index(name)] = np.asarray(values, dtype=np.int64)
+    return table
