@@ -104,19 +104,21 @@ def deck_cards(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
 @never_cache
 @require_GET
 def deck_stats(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
-    deck = get_viewable_deck(request, share_id)
-    # The partial has no card browser: only a full page (no htmx) needs its results.
-    context = _context(request, deck, request.GET, with_browser=not request.htmx)
-    return render(request, _template(request, "stats"), context)
+    return _panel(request, share_id, "stats")
 
 
 @never_cache
 @require_GET
 def deck_hand(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
+    return _panel(request, share_id, "hand")
+
+
+def _panel(request: HtmxHttpRequest, share_id: str, partial: str) -> HttpResponse:
+    """One panel of the deck page for htmx, the whole page otherwise."""
     deck = get_viewable_deck(request, share_id)
     # The partial has no card browser: only a full page (no htmx) needs its results.
     context = _context(request, deck, request.GET, with_browser=not request.htmx)
-    return render(request, _template(request, "hand"), context)
+    return render(request, _template(request, partial), context)
 
 
 @require_POST

@@ -1,6 +1,6 @@
 """What the site knows of its Celery workers: how long ago the newest one wrote its heartbeat
-(decks.goldfish.heartbeat writes them). Read by /healthz and by a run's watchdog
-(decks.goldfish.runs.look_after)."""
+(decks.goldfish.heartbeat writes them). Read by /healthz, by a run's page and the API to say that a run
+waits for a worker (decks.goldfish.runs.waiting_note), and when a run starts (runs.look_after)."""
 
 from __future__ import annotations
 
