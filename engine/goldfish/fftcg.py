@@ -22,6 +22,7 @@ from numba import njit
 
 from engine.deck import Deck
 from engine.games import get_game
+from engine.goldfish.arrays import sort_prefix
 from engine.goldfish.base import (
     N_OUTCOMES,
     OUTCOMES,
@@ -98,8 +99,14 @@ MAX_LOG = 4096
 # then whatever else is left to cast, one card at a time.
 STAGE_BACKUPS, STAGE_PLAN, STAGE_MEMBERS, STAGE_REST = range(4)
 
+# The counts a game keeps of the player's field and break zone, in one array the phases update; and the
+# opponent's deck and damage zone.
+FIELD_FORWARDS, FIELD_BACKUPS, FIELD_MONSTERS, FIELD_LIGHT_DARK, FIELD_LB, FIELD_BROKEN = range(6)
+N_FIELD = 6
+OPP_DECK, OPP_DAMAGE = 0, 1
 
-@njit(cache=True)
+
+@njit(cache=True, _nrt=False)
 def _rank_code(group, haste, pay, k, p, src):
     """One integer that sorts castable cards in policy order: group, Haste first, cheapest, card number,
     then position (in hand, or in the LB deck when src is 1). Kinds and positions stay below 1000."""
@@ -107,13 +114,13 @@ def _rank_code(group, haste, pay, k, p, src):
     return ((rank * 1000 + k) * 1000 + p) * 2 + src
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _group(code):
     """The group of a _rank_code."""
     return code // 2_000_000_000 // 2
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _log(log, nlog, code, turn, phase, a, b):
     n = nlog[0]
     if n < log.shape[0]:
@@ -125,7 +132,7 @@ def _log(log, nlog, code, turn, phase, a, b):
         nlog[0] = n + 1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _keep_value(k, kf, named, ld_on, nbk, backup_phase, cast_monsters):
     """Lower is discarded first (§11.5 "How to pay"): (1) uncastable cards, (2) Backups after
     backup_turns, (3)-(4) non-Haste Forwards, the most expensive first, (5) Haste Forwards."""
@@ -149,42 +156,16 @@ def _keep_value(k, kf, named, ld_on, nbk, backup_phase, cast_monsters):
 
 
 @njit(cache=True)
-def _play_game(
-    seed64,
-    knobs,
-    pool,
-    lb_pool,
-    kf,
-    zones,
-    log,
-    logging,
-):
-    """One game; returns (outcome code, own turn, mulliganed, log rows). `zones` receives the final
-    counts named by ZONES (LB face up counts the cards turned up to pay, not the cast ones)."""
-    nlog = np.zeros(1, dtype=np.int64)
-    going_first = knobs[K_GOING_FIRST] == 1
-    max_turns = knobs[K_MAX_TURNS]
-    threshold = knobs[K_THRESHOLD]
-    backup_turns = knobs[K_BACKUP_TURNS]
-    cast_monsters = knobs[K_CAST_MONSTERS] == 1
-    hand_limit = knobs[K_HAND_LIMIT]
-    minimality = knobs[K_MINIMALITY] == 1
-    n_deck = pool.shape[0]
+def _deal(rng, knobs, kf, deck, hand, log, nlog, logging):
+    """Set-up (8.2.1): shuffle, draw the opening hand, take the one mulligan if the policy wants it.
+    Returns (top, cards in hand, mulliganed); index `top` of `deck` is its top card."""
+    n_deck = deck.shape[0]
     hand_size = knobs[K_HAND]
-    rng = np.empty(1, dtype=np.uint64)
-    rng[0] = seed64
-
-    # 8.2.1.1: shuffle the main deck (Fisher-Yates); index `top` is the top card.
-    deck = pool.copy()
     if knobs[K_NO_SHUFFLE] == 0:
-        shuffle(rng, deck, 0, n_deck)
+        shuffle(rng, deck, 0, n_deck)  # 8.2.1.1, Fisher-Yates
     top = 0
-    n_lb = lb_pool.shape[0]
-    lb_down = np.ones(n_lb, dtype=np.bool_)  # 8.2.1.1: face down
-    hand = np.empty(n_deck, dtype=np.int64)
     nh = 0
-    # 8.2.1.3: draw the opening hand
-    for _ in range(min(hand_size, n_deck)):
+    for _ in range(min(hand_size, n_deck)):  # 8.2.1.3
         hand[nh] = deck[top]
         nh += 1
         top += 1
@@ -192,42 +173,422 @@ def _play_game(
         for p in range(nh):
             _log(log, nlog, E_HAND, 0, P_SETUP, hand[p], 0)
     # 8.2.1.4: one mulligan, the whole hand to the bottom in the drawn order, no shuffle, draw as many.
-    mulliganed = False
-    rule = knobs[K_MULLIGAN]
-    if rule == 1 and nh == hand_size and n_deck >= 2 * hand_size:
-        has_cheap = False
+    if knobs[K_MULLIGAN] != 1 or nh != hand_size or n_deck < 2 * hand_size:
+        return top, nh, False
+    for p in range(nh):
+        if kf[hand[p], F_TYPE] == FORWARD and kf[hand[p], F_COST] <= knobs[K_MULL_COST]:
+            return top, nh, False
+    rest = deck[top:].copy()
+    deck[: n_deck - hand_size] = rest
+    deck[n_deck - hand_size :] = hand[:hand_size]
+    top = 0
+    for p in range(hand_size):
+        hand[p] = deck[top]
+        top += 1
+    if logging:
+        _log(log, nlog, E_MULLIGAN, 0, P_SETUP, 0, 0)
         for p in range(nh):
-            if kf[hand[p], F_TYPE] == FORWARD and kf[hand[p], F_COST] <= knobs[K_MULL_COST]:
-                has_cheap = True
-        if not has_cheap:
-            mulliganed = True
-            rest = deck[top:].copy()
-            deck[: n_deck - hand_size] = rest
-            deck[n_deck - hand_size :] = hand[:hand_size]
-            top = 0
-            for p in range(hand_size):
-                hand[p] = deck[top]
-                top += 1
-            if logging:
-                _log(log, nlog, E_MULLIGAN, 0, P_SETUP, 0, 0)
-                for p in range(nh):
-                    _log(log, nlog, E_HAND, 0, P_SETUP, hand[p], 0)
+            _log(log, nlog, E_HAND, 0, P_SETUP, hand[p], 0)
+    return top, nh, True
 
-    n_kinds = kf.shape[0]
-    named = np.zeros(n_kinds + 1, dtype=np.int64)  # non-generic characters on the field, by name id
+
+@njit(cache=True, _nrt=False)
+def _opponent_draws(knobs, game_turn, opp_deck, own_turn, log, nlog, logging):
+    """The opponent's turn: only its mandatory draw (9.2.1.1, 9.2.1.3). Returns the cards left in its
+    deck, or -1 when it cannot draw and loses (12.4.2)."""
+    if knobs[K_OPP_DRAWS] != 1:
+        return opp_deck
+    n = knobs[K_T1_DRAWS] if game_turn == 1 else knobs[K_DRAWS]
+    if opp_deck < n:
+        if logging:
+            _log(log, nlog, E_OPP_DRAW, own_turn, P_OPP, n, -1)
+        return -1
+    if logging:
+        _log(log, nlog, E_OPP_DRAW, own_turn, P_OPP, n, opp_deck - n)
+    return opp_deck - n
+
+
+@njit(cache=True, _nrt=False)
+def _draw(deck, top, hand, nh, draws, own_turn, log, nlog, logging):
+    """Draw phase (9.2). Returns (top, cards in hand, lost): a player who cannot draw loses (12.4.2)."""
+    for _ in range(draws):
+        if top >= deck.shape[0]:  # 3.1.2
+            if logging:
+                _log(log, nlog, E_CANNOT_DRAW, own_turn, P_DRAW, 0, 0)
+            return top, nh, True
+        hand[nh] = deck[top]
+        nh += 1
+        top += 1
+        if logging:
+            _log(log, nlog, E_DRAW, own_turn, P_DRAW, hand[nh - 1], 0)
+    return top, nh, False
+
+
+@njit(cache=True, _nrt=False)
+def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_phase, cast_monsters,
+                   lb_self, ranks):  # fmt: skip
+    """Write the castable cards' _rank_code to `ranks` in policy order; returns how many.
+    Order: (0) Backups during backup_turns, (1) Forwards, Haste first, cheapest first, (2) Backups
+    later, (3) Monsters if cast_monsters; ties by card number. LB cards (15.2.8) join their group."""
+    n_lb = lb_pool.shape[0]
+    nrank = 0
+    for src in range(2):
+        count = nh if src == 0 else n_lb
+        for p in range(count):
+            if src == 0:
+                k = hand[p]
+                if kf[k, F_LB] >= 0:
+                    continue  # 15.2.8.3: an LB card is cast only from the LB deck
+            else:
+                if not lb_down[p]:
+                    continue
+                k = lb_pool[p]
+                if kf[k, F_LB] < 0:
+                    continue  # OQ-4: non-LB cards in an LB deck only pay LB costs
+                others = 0
+                for q in range(n_lb):
+                    if lb_down[q] and (q != p or lb_self):
+                        others += 1
+                if others < kf[k, F_LB]:
+                    continue  # 15.2.8.3.2, OQ-5
+            t = kf[k, F_TYPE]
+            if t == SUMMON:
+                continue  # no scripted effect: fuel (§11.5)
+            if not kf[k, F_GENERIC] and named[kf[k, F_NAME]]:
+                continue  # 7.7.3
+            if kf[k, F_LD] and ld_on > 0:
+                continue  # 7.7.5
+            if t == BACKUP:
+                if nbk >= 5:
+                    continue  # 7.7.4
+                group = 0 if backup_phase else 2
+            elif t == FORWARD:
+                group = 1
+            else:
+                if not cast_monsters:
+                    continue
+                group = 3
+            ranks[nrank] = _rank_code(group, kf[k, F_HASTE], kf[k, F_PAY], k, p, src)
+            nrank += 1
+    sort_prefix(ranks, nrank)
+    return nrank
+
+
+@njit(cache=True, _nrt=False)
+def _plan(ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, bk_kind, bk_active, nbk, lb_self,
+          minimality, candidates, members, plan_cast, plan_disc, plan_bk, lb_planned, scratch):  # fmt: skip
+    """The Forwards to cast together this turn (fftcg_plan), from group 1 of the ranked cards (the
+    Forwards, Haste first, cheapest first, copies together). Marks each member's hand position in
+    `plan_cast` and its LB card in `lb_planned`; returns the number of members."""
+    n_cand = 0
+    for r in range(nrank):
+        if _group(ranks[r]) != 1:
+            continue
+        src = ranks[r] % 2
+        p = (ranks[r] // 2) % 1000
+        candidates[n_cand, 0] = hand[p] if src == 0 else lb_pool[p]
+        candidates[n_cand, 1] = p if src == 0 else -1
+        candidates[n_cand, 2] = p if src == 1 else -1
+        n_cand += 1
+    lb_free = 0
+    for q in range(lb_down.shape[0]):
+        if lb_down[q]:
+            lb_free += 1
+    n_plan = plan_forwards(
+        candidates, n_cand, lb_free, lb_self, hand, nh, keep, kf, bk_kind, bk_active, nbk, minimality,
+        members, plan_disc, plan_bk, scratch,
+    )  # fmt: skip
+    plan_cast[:nh] = -1
+    for m in range(n_plan):
+        c = members[m]
+        if candidates[c, 1] >= 0:
+            plan_cast[candidates[c, 1]] = m
+        else:
+            lb_planned[candidates[c, 2]] = True
+    return n_plan
+
+
+@njit(cache=True, _nrt=False)
+def _member(m, members, candidates, nh, nbk, plan_cast, plan_disc, plan_bk, lb_planned, out_disc,
+            out_bk):  # fmt: skip
+    """The plan's member m as a cast: returns (kind, hand position or -1, LB index or -1, discards,
+    Backups), the payment written to out_disc and out_bk as find_payment does."""
+    c = members[m]
+    cast_pos = -1
+    nd = 0
+    for p in range(nh):
+        if plan_cast[p] == m:
+            cast_pos = p
+        if plan_disc[p] == m:
+            out_disc[nd] = p
+            nd += 1
+    nb = 0
+    for b in range(nbk):
+        if plan_bk[b] == m:
+            out_bk[nb] = b
+            nb += 1
+    cast_lb = -1
+    if cast_pos < 0:
+        cast_lb = candidates[c, 2]
+        lb_planned[cast_lb] = False
+    return candidates[c, 0], cast_pos, cast_lb, nd, nb
+
+
+@njit(cache=True, _nrt=False)
+def _first_payable(ranks, nrank, backups_only, hand, nh, lb_pool, keep, kf, bk_kind, bk_active, nbk,
+                   minimality, out_disc, out_bk, work):  # fmt: skip
+    """The first ranked card with a legal payment (only group 0, the early Backups, when backups_only):
+    returns (kind, hand position or -1, LB index or -1, discards, Backups), kind -1 when none."""
+    failed = -1  # copies of a kind that cannot be paid for cannot be paid for either
+    for r in range(nrank):
+        src = ranks[r] % 2
+        p = (ranks[r] // 2) % 1000
+        k = hand[p] if src == 0 else lb_pool[p]
+        if k == failed or (backups_only and _group(ranks[r]) != 0):
+            continue
+        nd, nb = find_payment(
+            k, p if src == 0 else -1, hand, nh, keep, kf, bk_kind, bk_active, nbk, minimality, out_disc,
+            out_bk, work,
+        )  # fmt: skip
+        if nd >= 0:
+            if src == 0:
+                return k, p, -1, nd, nb
+            return k, -1, p, nd, nb
+        failed = k
+    return -1, -1, -1, -1, -1
+
+
+@njit(cache=True, _nrt=False)
+def _flip_lb(k, lb_pool, lb_down, lb_planned, kf, lb_self, cast_monsters, own_turn, log, nlog, logging):
+    """Pay an LB card's LB cost (15.2.8.3.2) by turning face-down LB cards up, in the order of §11.5:
+    non-LB cards, then LB cards the autopilot never casts (Summons, uncast Monsters), then the LB cards
+    with the highest LB cost; never a card the plan casts later this turn."""
+    flips = kf[k, F_LB]
+    if lb_self and flips > 0:
+        flips -= 1  # the cast card itself pays one
+    for _ in range(flips):
+        pick = -1
+        pick_key = -1
+        for q in range(lb_pool.shape[0]):
+            if lb_down[q] and not lb_planned[q]:
+                kq = lb_pool[q]
+                if kf[kq, F_LB] < 0:
+                    key = 3000
+                elif kf[kq, F_TYPE] == SUMMON or (kf[kq, F_TYPE] == MONSTER and not cast_monsters):
+                    key = 2000
+                else:
+                    key = kf[kq, F_LB]
+                if key > pick_key:
+                    pick = q
+                    pick_key = key
+        lb_down[pick] = False
+        if logging:
+            _log(log, nlog, E_LB_FLIP, own_turn, P_MAIN1, lb_pool[pick], 0)
+
+
+@njit(cache=True, _nrt=False)
+def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_bk, bk_kind, bk_active, remove,
+                        plan_cast, plan_disc, own_turn, log, nlog, logging):  # fmt: skip
+    """Dull the paying Backups, put the discards in the break zone (15.1.1.4.1) and take them and the
+    cast card out of the hand. Returns the cards left in hand."""
+    for i in range(nb):
+        bk_active[out_bk[i]] = False
+        if logging:
+            _log(log, nlog, E_PAY_BACKUP, own_turn, P_MAIN1, bk_kind[out_bk[i]], 0)
+    remove[:nh] = False
+    if cast_pos >= 0:
+        remove[cast_pos] = True
+    for i in range(nd):
+        remove[out_disc[i]] = True
+        if logging:
+            _log(log, nlog, E_PAY_DISCARD, own_turn, P_MAIN1, hand[out_disc[i]], 0)
+    w = 0
+    for p in range(nh):
+        if not remove[p]:
+            hand[w] = hand[p]
+            plan_cast[w] = plan_cast[p]
+            plan_disc[w] = plan_disc[p]
+            w += 1
+    return w
+
+
+@njit(cache=True, _nrt=False)
+def _main_phase(own_turn, knobs, kf, lb_pool, hand, nh, keep, lb_down, named, field, fw_kind, fw_new,
+                fw_active, bk_kind, bk_active, ranks, candidates, members, plan_cast, plan_disc, plan_bk,
+                lb_planned, scratch, work, out_disc, out_bk, remove, log, nlog, logging):  # fmt: skip
+    """Main phase 1 (9.3), §11.5: on the first `backup_turns` turns Backups first, one at a time; then
+    the plan of Forwards (fftcg_plan); then, one card at a time, what CP is left buys: later Backups,
+    Monsters, Forwards the plan did not weigh. `field` holds the counts named by
+    FIELD_* and is updated.
+    Returns the cards left in hand. Main phase 2 is for cards gained in the attack phase (§11.5);
+    without card text no card is gained there, so it casts nothing."""
+    backup_phase = own_turn <= knobs[K_BACKUP_TURNS]
+    cast_monsters = knobs[K_CAST_MONSTERS] == 1
+    minimality = knobs[K_MINIMALITY] == 1
+    lb_self = knobs[K_LB_SELF] == 1
+    stage = STAGE_BACKUPS if backup_phase else STAGE_PLAN
+    n_plan = 0
+    next_member = 0
+    while True:
+        nbk = field[FIELD_BACKUPS]
+        ld_on = field[FIELD_LIGHT_DARK]
+        for p in range(nh):
+            keep[p] = _keep_value(hand[p], kf, named, ld_on, nbk, backup_phase, cast_monsters)
+        # Candidates in policy order; the first one with a legal payment is cast, then again.
+        nrank = _rank_castable(
+            hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_phase, cast_monsters, lb_self, ranks
+        )
+        if stage == STAGE_PLAN:
+            n_plan = _plan(
+                ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, bk_kind, bk_active, nbk, lb_self,
+                minimality, candidates, members, plan_cast, plan_disc, plan_bk, lb_planned, scratch,
+            )  # fmt: skip
+            next_member = 0
+            stage = STAGE_MEMBERS
+        if stage == STAGE_MEMBERS and next_member < n_plan:
+            k, cast_pos, cast_lb, nd, nb = _member(
+                next_member, members, candidates, nh, nbk, plan_cast, plan_disc, plan_bk, lb_planned,
+                out_disc, out_bk,
+            )  # fmt: skip
+            next_member += 1
+        else:
+            if stage == STAGE_MEMBERS:
+                stage = STAGE_REST
+            k, cast_pos, cast_lb, nd, nb = _first_payable(
+                ranks, nrank, stage == STAGE_BACKUPS, hand, nh, lb_pool, keep, kf, bk_kind, bk_active,
+                nbk, minimality, out_disc, out_bk, work,
+            )  # fmt: skip
+        if k < 0:
+            if stage == STAGE_BACKUPS:
+                stage = STAGE_PLAN
+                continue
+            return nh
+        # cast it: pay (11.4.7), LB flips (15.2.8.3.2), then it enters the field (11.4.8)
+        if cast_pos >= 0:
+            if logging:
+                _log(log, nlog, E_CAST, own_turn, P_MAIN1, k, kf[k, F_PAY])
+        else:
+            lb_down[cast_lb] = False
+            field[FIELD_LB] += 1
+            if logging:
+                _log(log, nlog, E_CAST_LB, own_turn, P_MAIN1, k, kf[k, F_PAY])
+            _flip_lb(
+                k, lb_pool, lb_down, lb_planned, kf, lb_self, cast_monsters, own_turn, log, nlog, logging
+            )
+        nh = _pay_and_leave_hand(
+            cast_pos, nd, nb, hand, nh, out_disc, out_bk, bk_kind, bk_active, remove, plan_cast, plan_disc,
+            own_turn, log, nlog, logging,
+        )  # fmt: skip
+        field[FIELD_BROKEN] += nd
+        _enter(k, kf, named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active)
+
+
+@njit(cache=True, _nrt=False)
+def _enter(k, kf, named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active):
+    """A cast character enters the field (11.4.8): a Forward active and not controlled since the start
+    of the turn (10.1.2.1.1), a Backup dull (5.2.3.1.1.3)."""
+    t = kf[k, F_TYPE]
+    if t == FORWARD:
+        f = field[FIELD_FORWARDS]
+        fw_kind[f] = k
+        fw_active[f] = True
+        fw_new[f] = True
+        field[FIELD_FORWARDS] = f + 1
+    elif t == BACKUP:
+        b = field[FIELD_BACKUPS]
+        bk_kind[b] = k
+        bk_active[b] = False
+        field[FIELD_BACKUPS] = b + 1
+    else:
+        field[FIELD_MONSTERS] += 1
+    if not kf[k, F_GENERIC]:
+        named[kf[k, F_NAME]] += 1
+    if kf[k, F_LD]:
+        field[FIELD_LIGHT_DARK] += 1
+
+
+@njit(cache=True, _nrt=False)
+def _attack_phase(own_turn, threshold, kf, fw_kind, fw_new, fw_active, nfw, opp, log, nlog, logging):
+    """Attack phase (10): every eligible Forward alone, in card-number order; each hit is one damage,
+    the top card of the opponent's deck to its damage zone (10.1.4.1, 6.5). `opp` is (its deck, its
+    damage) and is updated. Returns the outcome when the game ends, else -1."""
+    for k_order in range(kf.shape[0]):
+        for f in range(nfw):
+            if fw_kind[f] != k_order or not fw_active[f]:
+                continue
+            if fw_new[f] and not kf[fw_kind[f], F_HASTE]:
+                continue  # 10.1.2.1.1
+            if not kf[fw_kind[f], F_BRAVE]:
+                fw_active[f] = False  # 10.1.2.2, 15.2.1.2
+            outcome = -1
+            if opp[OPP_DECK] == 0:
+                outcome = O_WIN if opp[OPP_DAMAGE] >= threshold else O_OPP_DECKOUT  # 3.1.3, 12.4.3
+            else:
+                opp[OPP_DECK] -= 1
+                opp[OPP_DAMAGE] += 1
+                if opp[OPP_DAMAGE] >= threshold:  # 12.4.1 at 10.1.4.4
+                    outcome = O_WIN
+            if logging:
+                _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, fw_kind[f], opp[OPP_DAMAGE])
+            if outcome >= 0:
+                return outcome
+    return -1
+
+
+@njit(cache=True, _nrt=False)
+def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, log, nlog, logging):
+    """End phase (9.5.1.2): discard down to the hand limit, lowest keep-value first, into the break
+    zone. Returns the cards left in hand."""
+    hand_limit = knobs[K_HAND_LIMIT]
+    if nh <= hand_limit:
+        return nh
+    backup_phase = own_turn <= knobs[K_BACKUP_TURNS]
+    cast_monsters = knobs[K_CAST_MONSTERS] == 1
+    for p in range(nh):
+        keep[p] = _keep_value(
+            hand[p], kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], backup_phase, cast_monsters
+        )
+    while nh > hand_limit:
+        worst = 0
+        for p in range(1, nh):
+            if keep[p] < keep[worst] or (keep[p] == keep[worst] and hand[p] < hand[worst]):
+                worst = p
+        if logging:
+            _log(log, nlog, E_END_DISCARD, own_turn, P_END, hand[worst], 0)
+        for p in range(worst, nh - 1):
+            hand[p] = hand[p + 1]
+            keep[p] = keep[p + 1]
+        nh -= 1
+        field[FIELD_BROKEN] += 1
+    return nh
+
+
+@njit(cache=True)
+def _play_game(seed64, knobs, pool, lb_pool, kf, zones, log, logging):
+    """One game; returns (outcome code, own turn, mulliganed, log rows). `zones` receives the final
+    counts named by ZONES (LB face up counts the cards turned up to pay, not the cast ones)."""
+    nlog = np.zeros(1, dtype=np.int64)
+    going_first = knobs[K_GOING_FIRST] == 1
+    max_turns = knobs[K_MAX_TURNS]
+    n_deck = pool.shape[0]
+    n_lb = lb_pool.shape[0]
+    rng = np.empty(1, dtype=np.uint64)
+    rng[0] = seed64
+    deck = pool.copy()
+    hand = np.empty(n_deck, dtype=np.int64)
+    top, nh, mulliganed = _deal(rng, knobs, kf, deck, hand, log, nlog, logging)
+    lb_down = np.ones(n_lb, dtype=np.bool_)  # 8.2.1.1: face down
+
+    named = np.zeros(kf.shape[0] + 1, dtype=np.int64)  # non-generic characters on the field, by name id
+    field = np.zeros(N_FIELD, dtype=np.int64)
     fw_kind = np.empty(n_deck + n_lb, dtype=np.int64)
     fw_new = np.zeros(n_deck + n_lb, dtype=np.bool_)
     fw_active = np.zeros(n_deck + n_lb, dtype=np.bool_)
-    nfw = 0
     bk_kind = np.empty(5, dtype=np.int64)
     bk_active = np.zeros(5, dtype=np.bool_)
-    nbk = 0
-    n_monsters = 0
-    ld_on = 0
-    lb_on_field = 0
-    broken = 0  # cards in the break zone
-    opp_damage = 0
-    opp_deck = knobs[K_OPP_DECK] - hand_size  # 8.2.1.3
+    opp = np.empty(2, dtype=np.int64)
+    opp[OPP_DECK] = knobs[K_OPP_DECK] - knobs[K_HAND]  # 8.2.1.3
+    opp[OPP_DAMAGE] = 0
     keep = np.zeros(n_deck, dtype=np.int64)
     out_disc = np.empty(n_deck, dtype=np.int64)
     out_bk = np.empty(5, dtype=np.int64)
@@ -235,7 +596,7 @@ def _play_game(
     ranks = np.empty(n_deck + n_lb, dtype=np.int64)
     work = np.zeros((6, n_deck + 5), dtype=np.int64)  # scratch space of find_payment
     candidates = np.empty((n_deck + n_lb, 3), dtype=np.int64)  # the plan's Forwards (fftcg_plan)
-    plan_members = np.empty(n_deck + n_lb, dtype=np.int64)
+    members = np.empty(n_deck + n_lb, dtype=np.int64)
     plan_cast = np.full(n_deck, -1, dtype=np.int64)  # by hand position: the member it is, or -1
     plan_disc = np.full(n_deck, -1, dtype=np.int64)  # by hand position: the member it pays for, or -1
     plan_bk = np.full(5, -1, dtype=np.int64)  # by Backup: the member it pays for, or -1
@@ -247,327 +608,42 @@ def _play_game(
     game_turn = 0
     while True:
         game_turn += 1
-        mine = (game_turn % 2 == 1) == going_first
-        if not mine:
-            if own_turn >= max_turns:
-                break
-            # the opponent's turn: only its mandatory draw (9.2.1.1, 9.2.1.3)
-            if knobs[K_OPP_DRAWS] == 1:
-                n = knobs[K_T1_DRAWS] if game_turn == 1 else knobs[K_DRAWS]
-                if opp_deck < n:  # 12.4.2
-                    opp_deck = 0
-                    outcome = O_OPP_DECKOUT
-                    if logging:
-                        _log(log, nlog, E_OPP_DRAW, own_turn, P_OPP, n, -1)
-                    break
-                opp_deck -= n
-                if logging:
-                    _log(log, nlog, E_OPP_DRAW, own_turn, P_OPP, n, opp_deck)
-            continue
         if own_turn >= max_turns:
             break
-        own_turn += 1
-        # ---- active phase (9.1): untap; everything now controlled since the start of the turn ----
-        for f in range(nfw):
-            fw_active[f] = True
-            fw_new[f] = False
-        for b in range(nbk):
-            bk_active[b] = True
-        if logging:
-            _log(log, nlog, E_UNTAP, own_turn, P_ACTIVE, nfw, nbk)
-        # ---- draw phase (9.2): 2, the first player's first turn 1 ----
-        draws = knobs[K_T1_DRAWS] if (going_first and own_turn == 1) else knobs[K_DRAWS]
-        lost = False
-        for _ in range(draws):
-            if top >= n_deck:  # 12.4.2, 3.1.2
-                lost = True
+        if (game_turn % 2 == 1) != going_first:
+            opp[OPP_DECK] = _opponent_draws(knobs, game_turn, opp[OPP_DECK], own_turn, log, nlog, logging)
+            if opp[OPP_DECK] < 0:
+                opp[OPP_DECK] = 0
+                outcome = O_OPP_DECKOUT
                 break
-            hand[nh] = deck[top]
-            nh += 1
-            top += 1
-            if logging:
-                _log(log, nlog, E_DRAW, own_turn, P_DRAW, hand[nh - 1], 0)
+            continue
+        own_turn += 1
+        # active phase (9.1): untap; everything now controlled since the start of the turn
+        fw_active[: field[FIELD_FORWARDS]] = True
+        fw_new[: field[FIELD_FORWARDS]] = False
+        bk_active[: field[FIELD_BACKUPS]] = True
+        if logging:
+            _log(log, nlog, E_UNTAP, own_turn, P_ACTIVE, field[FIELD_FORWARDS], field[FIELD_BACKUPS])
+        # draw phase (9.2): 2, the first player's first turn 1
+        draws = knobs[K_T1_DRAWS] if (going_first and own_turn == 1) else knobs[K_DRAWS]
+        top, nh, lost = _draw(deck, top, hand, nh, draws, own_turn, log, nlog, logging)
         if lost:
             outcome = O_LOSS_DECKOUT
-            if logging:
-                _log(log, nlog, E_CANNOT_DRAW, own_turn, P_DRAW, 0, 0)
             break
-        # ---- main phase 1 (9.3), §11.5: on the first turns Backups first, one at a time; then the
-        # plan of Forwards (fftcg_plan); then, one card at a time, what CP is left buys: later Backups,
-        # Monsters, Forwards the plan did not weigh. Main phase 2 is for cards gained in the attack phase
-        # (§11.5); without card text no card is gained there, so it casts nothing.
-        backup_phase = own_turn <= backup_turns
-        stage = STAGE_BACKUPS if backup_phase else STAGE_PLAN
-        n_plan = 0
-        next_member = 0
-        while True:
-            for p in range(nh):
-                keep[p] = _keep_value(
-                    hand[p],
-                    kf,
-                    named,
-                    ld_on,
-                    nbk,
-                    backup_phase,
-                    cast_monsters,
-                )
-            # Candidates in policy order; the first one with a legal payment is cast, then again.
-            # Order: (0) Backups during backup_turns, (1) Forwards, Haste first, cheapest first,
-            # (2) Backups later, (3) Monsters if cast_monsters; ties by card number. LB cards
-            # (15.2.8) join their group.
-            nrank = 0
-            for src in range(2):
-                count = nh if src == 0 else n_lb
-                for p in range(count):
-                    if src == 0:
-                        k = hand[p]
-                        if kf[k, F_LB] >= 0:
-                            continue  # 15.2.8.3: an LB card is cast only from the LB deck
-                    else:
-                        if not lb_down[p]:
-                            continue
-                        k = lb_pool[p]
-                        if kf[k, F_LB] < 0:
-                            continue  # OQ-4: non-LB cards in an LB deck only pay LB costs
-                        others = 0
-                        for q in range(n_lb):
-                            if lb_down[q] and (q != p or knobs[K_LB_SELF] == 1):
-                                others += 1
-                        if others < kf[k, F_LB]:
-                            continue  # 15.2.8.3.2, OQ-5
-                    t = kf[k, F_TYPE]
-                    if t == SUMMON:
-                        continue  # no scripted effect: fuel (§11.5)
-                    if not kf[k, F_GENERIC] and named[kf[k, F_NAME]]:
-                        continue  # 7.7.3
-                    if kf[k, F_LD] and ld_on > 0:
-                        continue  # 7.7.5
-                    if t == BACKUP:
-                        if nbk >= 5:
-                            continue  # 7.7.4
-                        group = 0 if backup_phase else 2
-                    elif t == FORWARD:
-                        group = 1
-                    else:
-                        if not cast_monsters:
-                            continue
-                        group = 3
-                    ranks[nrank] = _rank_code(group, kf[k, F_HASTE], kf[k, F_PAY], k, p, src)
-                    nrank += 1
-            ranks[:nrank].sort()
-            k = -1
-            cast_pos = -1
-            cast_lb = -1
-            nd = -1
-            nb = -1
-            if stage == STAGE_PLAN:
-                n_cand = 0
-                for r in range(nrank):
-                    if _group(ranks[r]) != 1:
-                        continue  # group 1: the Forwards, Haste first, cheapest first, copies together
-                    src = ranks[r] % 2
-                    p = (ranks[r] // 2) % 1000
-                    candidates[n_cand, 0] = hand[p] if src == 0 else lb_pool[p]
-                    candidates[n_cand, 1] = p if src == 0 else -1
-                    candidates[n_cand, 2] = p if src == 1 else -1
-                    n_cand += 1
-                lb_free = 0
-                for q in range(n_lb):
-                    if lb_down[q]:
-                        lb_free += 1
-                n_plan = plan_forwards(
-                    candidates, n_cand, lb_free, knobs[K_LB_SELF] == 1, hand, nh, keep, kf, bk_kind,
-                    bk_active, nbk, minimality, plan_members, plan_disc, plan_bk, scratch,
-                )  # fmt: skip
-                plan_cast[:nh] = -1
-                for m in range(n_plan):
-                    c = plan_members[m]
-                    if candidates[c, 1] >= 0:
-                        plan_cast[candidates[c, 1]] = m
-                    else:
-                        lb_planned[candidates[c, 2]] = True
-                next_member = 0
-                stage = STAGE_MEMBERS
-            if stage == STAGE_MEMBERS and next_member < n_plan:
-                m = next_member
-                next_member += 1
-                c = plan_members[m]
-                k = candidates[c, 0]
-                nd = 0
-                for p in range(nh):
-                    if plan_cast[p] == m:
-                        cast_pos = p
-                    if plan_disc[p] == m:
-                        out_disc[nd] = p
-                        nd += 1
-                nb = 0
-                for b in range(nbk):
-                    if plan_bk[b] == m:
-                        out_bk[nb] = b
-                        nb += 1
-                if cast_pos < 0:
-                    cast_lb = candidates[c, 2]
-                    lb_planned[cast_lb] = False
-            elif stage == STAGE_MEMBERS:
-                stage = STAGE_REST
-            failed = -1  # copies of a kind that cannot be paid for cannot be paid for either
-            for r in range(nrank if k < 0 else 0):
-                src = ranks[r] % 2
-                p = (ranks[r] // 2) % 1000
-                kk = hand[p] if src == 0 else lb_pool[p]
-                if kk == failed or (stage == STAGE_BACKUPS and _group(ranks[r]) != 0):
-                    continue
-                nd, nb = find_payment(
-                    kk,
-                    p if src == 0 else -1,
-                    hand,
-                    nh,
-                    keep,
-                    kf,
-                    bk_kind,
-                    bk_active,
-                    nbk,
-                    minimality,
-                    out_disc,
-                    out_bk,
-                    work,
-                )
-                if nd >= 0:
-                    k = kk
-                    if src == 0:
-                        cast_pos = p
-                    else:
-                        cast_lb = p
-                    break
-                failed = kk
-            if k < 0:
-                if stage == STAGE_BACKUPS:
-                    stage = STAGE_PLAN
-                    continue
-                break
-            # cast it: pay (11.4.7), LB flips (15.2.8.3.2), then it enters the field (11.4.8)
-            if cast_pos >= 0:
-                if logging:
-                    _log(log, nlog, E_CAST, own_turn, P_MAIN1, k, kf[k, F_PAY])
-            else:
-                lb_down[cast_lb] = False
-                lb_on_field += 1
-                if logging:
-                    _log(log, nlog, E_CAST_LB, own_turn, P_MAIN1, k, kf[k, F_PAY])
-                flips = kf[k, F_LB]
-                if knobs[K_LB_SELF] == 1 and flips > 0:
-                    flips -= 1  # the cast card itself pays one
-                # flip order (§11.5): non-LB cards, then LB cards the autopilot never casts
-                # (Summons, uncast Monsters), then the LB cards with the highest LB cost
-                for _ in range(flips):
-                    pick = -1
-                    pick_key = -1
-                    for q in range(n_lb):
-                        if lb_down[q] and not lb_planned[q]:
-                            kq = lb_pool[q]
-                            if kf[kq, F_LB] < 0:
-                                key = 3000
-                            elif kf[kq, F_TYPE] == SUMMON or (
-                                kf[kq, F_TYPE] == MONSTER and not cast_monsters
-                            ):
-                                key = 2000
-                            else:
-                                key = kf[kq, F_LB]
-                            if key > pick_key:
-                                pick = q
-                                pick_key = key
-                    lb_down[pick] = False
-                    if logging:
-                        _log(log, nlog, E_LB_FLIP, own_turn, P_MAIN1, lb_pool[pick], 0)
-            for i in range(nb):
-                bk_active[out_bk[i]] = False
-                if logging:
-                    _log(log, nlog, E_PAY_BACKUP, own_turn, P_MAIN1, bk_kind[out_bk[i]], 0)
-            remove[:nh] = False
-            if cast_pos >= 0:
-                remove[cast_pos] = True
-            for i in range(nd):
-                remove[out_disc[i]] = True
-                broken += 1  # 15.1.1.4.1: discards go to the break zone
-                if logging:
-                    _log(log, nlog, E_PAY_DISCARD, own_turn, P_MAIN1, hand[out_disc[i]], 0)
-            w = 0
-            for p in range(nh):
-                if not remove[p]:
-                    hand[w] = hand[p]
-                    plan_cast[w] = plan_cast[p]
-                    plan_disc[w] = plan_disc[p]
-                    w += 1
-            nh = w
-            t = kf[k, F_TYPE]
-            if t == FORWARD:  # enters active, not controlled since the start of the turn (10.1.2.1.1)
-                fw_kind[nfw] = k
-                fw_active[nfw] = True
-                fw_new[nfw] = True
-                nfw += 1
-            elif t == BACKUP:  # enters dull (5.2.3.1.1.3)
-                bk_kind[nbk] = k
-                bk_active[nbk] = False
-                nbk += 1
-            else:
-                n_monsters += 1
-            if not kf[k, F_GENERIC]:
-                named[kf[k, F_NAME]] += 1
-            if kf[k, F_LD]:
-                ld_on += 1
-        # ---- attack phase (10): every eligible Forward alone, in card-number order ----
-        won = False
+        nh = _main_phase(
+            own_turn, knobs, kf, lb_pool, hand, nh, keep, lb_down, named, field, fw_kind, fw_new, fw_active,
+            bk_kind, bk_active, ranks, candidates, members, plan_cast, plan_disc, plan_bk, lb_planned,
+            scratch, work, out_disc, out_bk, remove, log, nlog, logging,
+        )  # fmt: skip
         if not (going_first and own_turn == 1 and knobs[K_T1_ATTACK] == 0):
-            for k_order in range(n_kinds):
-                for f in range(nfw):
-                    if fw_kind[f] != k_order or not fw_active[f]:
-                        continue
-                    if fw_new[f] and not kf[fw_kind[f], F_HASTE]:
-                        continue  # 10.1.2.1.1
-                    if not kf[fw_kind[f], F_BRAVE]:
-                        fw_active[f] = False  # 10.1.2.2, 15.2.1.2
-                    # 10.1.4.1, 6.5: one damage, the top card of the opponent's deck to its damage zone
-                    if opp_deck == 0:
-                        outcome = O_WIN if opp_damage >= threshold else O_OPP_DECKOUT  # 3.1.3, 12.4.3
-                        won = True
-                    else:
-                        opp_deck -= 1
-                        opp_damage += 1
-                        if opp_damage >= threshold:  # 12.4.1 at 10.1.4.4
-                            outcome = O_WIN
-                            won = True
-                    if logging:
-                        _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, fw_kind[f], opp_damage)
-                    if won:
-                        break
-                if won:
-                    break
-        if won:
-            break
-        # ---- end phase (9.5.1.2): discard down to the hand limit, lowest keep-value first ----
-        if nh > hand_limit:
-            for p in range(nh):
-                keep[p] = _keep_value(
-                    hand[p],
-                    kf,
-                    named,
-                    ld_on,
-                    nbk,
-                    backup_phase,
-                    cast_monsters,
-                )
-            while nh > hand_limit:
-                worst = 0
-                for p in range(1, nh):
-                    if keep[p] < keep[worst] or (keep[p] == keep[worst] and hand[p] < hand[worst]):
-                        worst = p
-                if logging:
-                    _log(log, nlog, E_END_DISCARD, own_turn, P_END, hand[worst], 0)
-                for p in range(worst, nh - 1):
-                    hand[p] = hand[p + 1]
-                    keep[p] = keep[p + 1]
-                nh -= 1
-                broken += 1
+            outcome = _attack_phase(
+                own_turn, knobs[K_THRESHOLD], kf, fw_kind, fw_new, fw_active, field[FIELD_FORWARDS], opp,
+                log, nlog, logging,
+            )  # fmt: skip
+            if outcome >= 0:
+                break
+            outcome = O_STALLED
+        nh = _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, log, nlog, logging)
 
     lb_up = 0
     for q in range(n_lb):
@@ -575,16 +651,16 @@ def _play_game(
             lb_up += 1
     zones[0] = n_deck - top
     zones[1] = nh
-    zones[2] = nfw
-    zones[3] = nbk
-    zones[4] = n_monsters
-    zones[5] = broken
+    zones[2] = field[FIELD_FORWARDS]
+    zones[3] = field[FIELD_BACKUPS]
+    zones[4] = field[FIELD_MONSTERS]
+    zones[5] = field[FIELD_BROKEN]
     zones[6] = n_lb - lb_up
-    zones[7] = lb_up - lb_on_field
-    zones[8] = opp_damage
-    zones[9] = opp_deck
-    zones[10] = lb_on_field
-    zones[11] = ld_on
+    zones[7] = lb_up - field[FIELD_LB]
+    zones[8] = opp[OPP_DAMAGE]
+    zones[9] = opp[OPP_DECK]
+    zones[10] = field[FIELD_LB]
+    zones[11] = field[FIELD_LIGHT_DARK]
     if logging:
         _log(log, nlog, E_RESULT, own_turn, P_RESULT, outcome, game_turn)
     return outcome, own_turn, mulliganed, nlog[0]

@@ -21,6 +21,7 @@ from collections import namedtuple
 import numpy as np
 from numba import njit
 
+from engine.goldfish.arrays import copy_block, copy_prefix, sort_prefix
 from engine.goldfish.fftcg_kinds import F_DISC, F_ELEM, F_GENERIC, F_HASTE, F_LB, F_LD, F_NAME, F_PAY, F_REQ
 from engine.goldfish.fftcg_payment import LIGHT_DARK, payment_legal
 
@@ -217,11 +218,11 @@ def plan_forwards(
                 best_size == 0
                 or _better(key, order, size, best_key, best_order, best_size, candidates, sc.mine, sc.theirs)
             ):
-                best_key[:] = key
+                copy_prefix(best_key, key, 3)
                 best_size = size
                 best_subset = subset
-                best_order[:size] = order[:size]
-                best_usage[:size] = usage[:size]
+                copy_prefix(best_order, order, size)
+                copy_block(best_usage, usage, size, best_usage.shape[1])
         if best_size > 0 or budget[0] <= 0:
             break
     if best_size == 0:
@@ -330,7 +331,7 @@ def _cheapest_payments(
     scratch space (new_scratch), passed one by one: Numba counts a reference per array on every call, and
     this runs for every subset the plan weighs. spent[level] holds the discards, Backups and keep-value
     spent before each level."""
-    rem[:n_cls] = cls_n[:n_cls]
+    copy_prefix(rem, cls_n, n_cls)
     spent[0, :] = 0
     found = False
     level = 0
@@ -402,7 +403,7 @@ def _cheapest_payments(
             key[0] = spent[size, 0]
             key[1] = spent[size, 1]
             key[2] = spent[size, 2]
-            usage[:size, :n_cls] = cur[:size, :n_cls]
+            copy_block(usage, cur, size, n_cls)
             for j in range(n_cls):
                 rem[j] += cur[level, j]  # look on for a cheaper way, from this member's next payment
         else:
@@ -459,8 +460,8 @@ def _better(key, order, size, best_key, best_order, best_size, candidates, mine_
     theirs = theirs_space[:best_size]
     for i in range(best_size):
         theirs[i] = candidates[best_order[i], KIND]
-    mine.sort()
-    theirs.sort()
+    sort_prefix(mine, size)
+    sort_prefix(theirs, best_size)
     for i in range(min(size, best_size)):
         if mine[i] != theirs[i]:
             return mine[i] < theirs[i]
