@@ -12,6 +12,7 @@ Battle Extras and pumps, Ki, Blocker and Barrier (never used against a goldfish,
 
 from __future__ import annotations
 
+from collections import namedtuple
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -19,6 +20,7 @@ from numba import njit
 
 from engine.deck import Deck
 from engine.games import get_game
+from engine.goldfish.arrays import copy_prefix
 from engine.goldfish.base import (
     N_OUTCOMES,
     OUTCOMES,
@@ -102,7 +104,7 @@ MAX_LOG = 8192
 # ---- paying costs (§7.3) ----
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _payable(need, groups, total):
     """Can `total` units pay with need[c] of them of colour c, one pip per unit (5-3-1, OQ-7)?
 
@@ -130,10 +132,11 @@ def _payable(need, groups, total):
     return True
 
 
-@njit(cache=True)
-def _markers_needed(need, groups, total, markers, marker_mask):
-    """The fewest energy markers that make the payment possible (markers last, §11.5), or -1."""
-    g = groups.copy()
+@njit(cache=True, _nrt=False)
+def _markers_needed(need, groups, total, markers, marker_mask, g):
+    """The fewest energy markers that make the payment possible (markers last, §11.5), or -1. `g` is
+    scratch space as long as `groups`."""
+    copy_prefix(g, groups, 32)
     for m in range(markers + 1):
         if _payable(need, g, total):
             return m
@@ -141,21 +144,25 @@ def _markers_needed(need, groups, total, markers, marker_mask):
     return -1
 
 
-@njit(cache=True)
-def _plan(hand, nh, groups, markers, marker_mask, wild, kind_ok, kpay, kspec, kvalue, chosen):
+@njit(cache=True, _nrt=False)
+def _plan(hand, nh, markers, marker_mask, wild, kind_ok, kpay, kspec, kvalue, plan):
     """What to play (§11.5): the hand cards of greatest total cost the energy can pay, Battle cards
     first, then the most power. A 0/1 knapsack by exact total cost; from the largest total down, the
     best set of that total is kept if its colours can be paid. `wild` extra units of any colour
-    stand for the card about to be charged. Marks `chosen[p]`; returns the total cost."""
-    g = groups.copy()
-    g[marker_mask] += markers
-    g[ALL_COLOURS] += wild
+    stand for the card about to be charged. Counts plan.groups first (_count_groups); marks
+    `plan.chosen[p]`; returns the total cost."""
+    units = plan.units
+    copy_prefix(units, plan.groups, 32)
+    units[marker_mask] += markers
+    units[ALL_COLOURS] += wild
     cap = 0
     for m in range(32):
-        cap += g[m]
-    best = np.full(cap + 1, -1, dtype=np.int64)
+        cap += units[m]
+    best = plan.best
+    keep = plan.taken
+    best[: cap + 1] = -1
     best[0] = 0
-    keep = np.zeros((nh, cap + 1), dtype=np.bool_)
+    keep[:nh, : cap + 1] = False
     for p in range(nh):
         k = hand[p]
         if not kind_ok[k]:
@@ -167,7 +174,8 @@ def _plan(hand, nh, groups, markers, marker_mask, wild, kind_ok, kpay, kspec, kv
             if best[c - w] >= 0 and best[c - w] + kvalue[k] > best[c]:
                 best[c] = best[c - w] + kvalue[k]
                 keep[p, c] = True
-    need = np.zeros(5, dtype=np.int64)
+    chosen = plan.chosen
+    need = plan.need
     for total in range(cap, -1, -1):
         if best[total] < 0:
             continue
@@ -180,7 +188,7 @@ def _plan(hand, nh, groups, markers, marker_mask, wild, kind_ok, kpay, kspec, kv
                 c -= kpay[hand[p]]
                 for col in range(5):
                     need[col] += kspec[hand[p], col]
-        if _payable(need, g, total):
+        if _payable(need, units, total):
             return total
     chosen[:nh] = False
     return 0
@@ -188,8 +196,61 @@ def _plan(hand, nh, groups, markers, marker_mask, wild, kind_ok, kpay, kspec, kv
 
 # ---- the game ----
 
+# The counts of one game, in one array the phases update; the first ones are ZONES' counts.
+S_TOP, S_HAND, S_LIFE, S_ENERGY, S_BATTLE, S_FIELD, S_DROP, S_COMBO, S_MARKERS = range(9)
+S_OPP_LIFE, S_OPP_HAND, S_OPP_DROP, S_OPP_DECK, S_FACE, S_OPP_TURN, S_SEEN_T1 = range(9, 16)
+N_STATE = 16
+
+# The arrays of one game, made once per batch and reused game after game. `width` is the deck size,
+# since no zone holds more cards. The plan's and the attacks' work arrays are tuples of their own: a call
+# copies every array it is passed, so a helper gets only the ones it uses.
+Game = namedtuple(
+    "Game",
+    "s nlog rng deck hand life energy battle b_active combo kind_ok kvalue rest key best_key plan attack",
+)
+Knapsack = namedtuple("Knapsack", "groups units best taken need chosen")
+Attackers = namedtuple("Attackers", "order gone fuel used")
+
 
 @njit(cache=True)
+def new_game(width, n_kinds, life_cards):
+    cap = width + 3  # the knapsack's units: energy cards, at most one marker, one wild unit, and 0
+    plan = Knapsack(
+        np.zeros(32, dtype=np.int64),  # energy cards by colour set (_payable)
+        np.zeros(32, dtype=np.int64),  # the same with markers and the wild unit
+        np.empty(cap, dtype=np.int64),  # best value by exact total cost
+        np.empty((width + 1, cap), dtype=np.bool_),  # whether hand card p is in the best set of a total
+        np.zeros(5, dtype=np.int64),  # the chosen cards' colour pips
+        np.zeros(width + 1, dtype=np.bool_),  # the chosen hand positions
+    )
+    attack = Attackers(
+        np.empty(width + 1, dtype=np.int64),  # attackers: -1 the Leader, else a board index
+        np.zeros(width + 1, dtype=np.bool_),  # board cards moved to the combo area this turn
+        np.empty(2 * width + 1, dtype=np.int64),  # combo candidates: hand position, or -1 - board index
+        np.zeros(2 * width + 1, dtype=np.bool_),  # the combos chosen among them
+    )
+    return Game(
+        np.zeros(N_STATE, dtype=np.int64),
+        np.zeros(1, dtype=np.int64),  # log rows written
+        np.zeros(1, dtype=np.uint64),
+        np.empty(width, dtype=np.int64),  # index s[S_TOP] is the top card of the deck area
+        np.empty(width, dtype=np.int64),
+        np.empty(life_cards, dtype=np.int64),
+        np.empty(width, dtype=np.int64),  # kinds in the energy area
+        np.empty(width, dtype=np.int64),  # kinds in the battle area (Battle cards)
+        np.zeros(width, dtype=np.bool_),
+        np.empty(width, dtype=np.int64),
+        np.zeros(n_kinds, dtype=np.bool_),  # kinds the autopilot uses from hand
+        np.zeros(n_kinds, dtype=np.int64),  # §11.5 tie-breaks: Battle cost first, then power
+        np.empty(width, dtype=np.int64),  # the deck while the stacked test deck is redrawn
+        np.zeros(5, dtype=np.int64),  # a charge candidate's sort key
+        np.zeros(5, dtype=np.int64),
+        plan,
+        attack,
+    )
+
+
+@njit(cache=True, _nrt=False)
 def _log(log, nlog, code, turn, phase, a, b):
     n = nlog[0]
     if n < log.shape[0]:
@@ -201,7 +262,7 @@ def _log(log, nlog, code, turn, phase, a, b):
         nlog[0] = n + 1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _strike(flags):
     """Damage of one successful attack: 1, or N with Strike N (15-6-2)."""
     if flags & F_TRIPLE:
@@ -211,71 +272,72 @@ def _strike(flags):
     return 1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _remove_at(hand, nh, p):
     for i in range(p, nh - 1):
         hand[i] = hand[i + 1]
     return nh - 1
 
 
-@njit(cache=True)
-def _play_game(
-    seed64, knobs, pool, leader, ktype, kcolours, kpay, kspec, kpower, kcombo, kflags, zones, log, logging
-):
-    """One game; returns (outcome code, own turn, redrew, watched-in-kept-hand, watched-by-turn-1,
-    log rows). `zones` receives the final counts named by ZONES."""
-    nlog = np.zeros(1, dtype=np.int64)
-    going_first = knobs[K_GOING_FIRST] == 1
-    max_turns = knobs[K_MAX_TURNS]
-    play_extras = knobs[K_PLAY_EXTRAS] == 1
-    watch = knobs[K_WATCH]
-    n_deck = pool.shape[0]
-    n_kinds = ktype.shape[0]
-    rng = np.empty(1, dtype=np.uint64)
-    rng[0] = seed64
-    kind_ok = np.zeros(n_kinds, dtype=np.bool_)  # kinds the autopilot uses from hand
-    kvalue = np.zeros(n_kinds, dtype=np.int64)  # §11.5 tie-breaks: Battle cost first, then power
-    for k in range(n_kinds):
-        kind_ok[k] = ktype[k] == BATTLE or play_extras
-        if ktype[k] == BATTLE:
-            kvalue[k] = kpay[k] * 100_000_000 + max(kpower[k], 0)
+@njit(cache=True, _nrt=False)
+def _guard(knobs, opp_life):
+    """The opponent's guard power (§11.2): its Leader's, its awakened Leader's once its life is low."""
+    if knobs[K_OPP_AWAKE_LIFE] > 0 and opp_life <= knobs[K_OPP_AWAKE_LIFE]:
+        return knobs[K_OPP_AWAKE_POWER]
+    return knobs[K_OPP_POWER]
 
-    # 6-2-1-2: the Leader front face up.
-    face = 0
-    # 6-2-1-7: shuffle; index `top` is the top card of the deck area.
-    deck = pool.copy()
-    if knobs[K_NO_SHUFFLE] == 0:
-        shuffle(rng, deck, 0, n_deck)
-    top = 0
-    hand = np.empty(n_deck, dtype=np.int64)
+
+@njit(cache=True, _nrt=False)
+def _take_hand(deck, hand, s, n):
+    """6-2-1-8: draw n cards from the top into an empty hand."""
     nh = 0
-    # 6-2-1-8: draw 6.
-    for _ in range(min(knobs[K_HAND], n_deck)):
+    top = s[S_TOP]
+    for _ in range(min(n, deck.shape[0])):
         hand[nh] = deck[top]
         nh += 1
         top += 1
-    if logging:
-        for p in range(nh):
-            _log(log, nlog, E_HAND, 0, P_SETUP, hand[p], 0)
-    # 6-2-1-8-1: at most one redraw of the whole hand; the deck is shuffled with it.
-    redrew = False
+    s[S_TOP] = top
+    s[S_HAND] = nh
+
+
+@njit(cache=True, _nrt=False)
+def _redraw_wanted(knobs, hand, nh, ktype, kpay):
+    """The redraw policy (§11.5): no Battle card of payable total <= mulligan_max_cost, or no copy of
+    the named card."""
     rule = knobs[K_MULLIGAN]
-    if rule == 1:  # no Battle card of payable total <= mulligan_max_cost
-        redrew = True
-        for p in range(nh):
-            if ktype[hand[p]] == BATTLE and kpay[hand[p]] <= knobs[K_MULL_COST]:
-                redrew = False
-    elif rule == 2:  # no copy of the named card
-        redrew = True
-        for p in range(nh):
-            if knobs[K_MULL_CARD] <= hand[p] <= knobs[K_MULL_LAST]:
-                redrew = False
+    if rule != 1 and rule != 2:
+        return False
+    for p in range(nh):
+        k = hand[p]
+        if rule == 1 and ktype[k] == BATTLE and kpay[k] <= knobs[K_MULL_COST]:
+            return False
+        if rule == 2 and knobs[K_MULL_CARD] <= k <= knobs[K_MULL_LAST]:
+            return False
+    return True
+
+
+@njit(cache=True, _nrt=False)
+def _deal(rng, knobs, pool, ktype, kpay, deck, hand, life, s, rest, log, nlog, logging):
+    """Set-up (6-2-1): the deck shuffled (6-2-1-7), 6 cards drawn (6-2-1-8) and at most one redraw of
+    the whole hand, the deck shuffled with it (6-2-1-8-1); the life cards (6-2-1-9) and the second
+    player's energy marker (6-2-1-10). Returns (redrew, the watched kind in the kept hand)."""
+    n_deck = deck.shape[0]
+    copy_prefix(deck, pool, n_deck)
+    if knobs[K_NO_SHUFFLE] == 0:
+        shuffle(rng, deck, 0, n_deck)
+    s[S_TOP] = 0
+    _take_hand(deck, hand, s, knobs[K_HAND])
+    if logging:
+        for p in range(s[S_HAND]):
+            _log(log, nlog, E_HAND, 0, P_SETUP, hand[p], 0)
+    redrew = _redraw_wanted(knobs, hand, s[S_HAND], ktype, kpay)
     if redrew:
-        deck[:] = pool  # the whole deck again (the order is shuffled away)
         if knobs[K_NO_SHUFFLE] == 0:
+            copy_prefix(deck, pool, n_deck)  # the whole deck again (the order is shuffled away)
             shuffle(rng, deck, 0, n_deck)
         else:  # the stacked test deck: the returned hand goes to the bottom, the rest keeps its order
-            rest = deck.copy()
+            top = s[S_TOP]
+            copy_prefix(rest, deck, n_deck)
             w = 0
             for i in range(top, n_deck):
                 deck[w] = rest[i]
@@ -283,383 +345,478 @@ def _play_game(
             for i in range(top):
                 deck[w] = rest[i]
                 w += 1
-        top = 0
-        nh = 0
-        for _ in range(min(knobs[K_HAND], n_deck)):
-            hand[nh] = deck[top]
-            nh += 1
-            top += 1
+        s[S_TOP] = 0
+        _take_hand(deck, hand, s, knobs[K_HAND])
         if logging:
             _log(log, nlog, E_REDRAW, 0, P_SETUP, 0, 0)
-            for p in range(nh):
+            for p in range(s[S_HAND]):
                 _log(log, nlog, E_HAND, 0, P_SETUP, hand[p], 0)
     seen_kept = False
-    for p in range(nh):
-        if hand[p] == watch:
+    for p in range(s[S_HAND]):
+        if hand[p] == knobs[K_WATCH]:
             seen_kept = True
-    seen_t1 = seen_kept
+    s[S_SEEN_T1] = 1 if seen_kept else 0
     # 6-2-1-9: 8 life cards (or the Leader's number, 6-2-2) from the top, one at a time; the first taken
     # ends at the bottom.
-    life = np.empty(knobs[K_START_LIFE], dtype=np.int64)
     n_life = 0
+    top = s[S_TOP]
     while n_life < knobs[K_START_LIFE] and top < n_deck:
         life[n_life] = deck[top]
         n_life += 1
         top += 1
+    s[S_LIFE] = n_life
+    s[S_TOP] = top
     if logging:
         _log(log, nlog, E_LIFE, 0, P_SETUP, n_life, n_deck - top)
-    # 6-2-1-10: the player going second gets 1 energy marker.
-    markers = 0 if going_first else 1
-    if logging and markers:
-        _log(log, nlog, E_MARKER, 0, P_SETUP, markers, 0)
+    s[S_MARKERS] = 0 if knobs[K_GOING_FIRST] == 1 else 1
+    if logging and s[S_MARKERS]:
+        _log(log, nlog, E_MARKER, 0, P_SETUP, s[S_MARKERS], 0)
+    return redrew, seen_kept
 
-    energy = np.empty(n_deck, dtype=np.int64)  # kinds in the energy area
-    n_energy = 0
-    battle = np.empty(n_deck, dtype=np.int64)  # kinds in the battle area (Battle cards)
-    b_active = np.zeros(n_deck, dtype=np.bool_)
-    n_battle = 0
-    field = -1  # the Field Extra in the battle area, at most one (15-3-4)
-    drop = 0
-    combo = np.empty(n_deck, dtype=np.int64)
-    n_combo = 0
-    opp_life = knobs[K_OPP_LIFE]
-    opp_hand = knobs[K_HAND]
-    opp_drop = 0
-    opp_deck = knobs[K_OPP_DECK] - knobs[K_HAND] - opp_life  # 6-2-1-8, 6-2-1-9 for the opponent
-    opp_turn = 0
-    groups = np.zeros(32, dtype=np.int64)
-    chosen = np.zeros(n_deck, dtype=np.bool_)
-    need = np.zeros(5, dtype=np.int64)
-    fuel = np.empty(2 * n_deck + 1, dtype=np.int64)  # combo candidates: hand position, or -1 - board index
-    used = np.zeros(2 * n_deck + 1, dtype=np.bool_)
-    order = np.empty(n_deck + 1, dtype=np.int64)  # attackers: -1 the Leader, else a board index
+
+@njit(cache=True, _nrt=False)
+def _opponent_turn(knobs, own_turn, s, hand, life, log, nlog, logging):
+    """The opponent's turn: only its mandatory draw (7-2-9, §11.2), then the optional simulated
+    incoming damage (OQ-16), which takes our top life card to our hand (14-3-2). Returns whether the
+    opponent's deck ran out (14-2-2-2)."""
+    s[S_OPP_TURN] += 1
+    s[S_OPP_DECK] -= knobs[K_DRAWS]
+    s[S_OPP_HAND] += knobs[K_DRAWS]
+    if logging:
+        _log(log, nlog, E_OPP_DRAW, own_turn, P_OPP, s[S_OPP_DECK], 0)
+    if s[S_OPP_DECK] <= 0:
+        if logging:
+            _log(log, nlog, E_OPP_DECKOUT, own_turn, P_OPP, 0, 0)
+        return True
+    n_life = s[S_LIFE]
+    if knobs[K_OPP_HITS_FROM] > 0 and s[S_OPP_TURN] >= knobs[K_OPP_HITS_FROM] and n_life > 1:
+        n_life -= 1
+        nh = s[S_HAND]
+        hand[nh] = life[n_life]
+        s[S_HAND] = nh + 1
+        s[S_LIFE] = n_life
+        if logging:
+            _log(log, nlog, E_OWN_DAMAGE, own_turn, P_OPP, hand[nh], n_life)
+    return False
+
+
+@njit(cache=True, _nrt=False)
+def _untap_and_draw(own_turn, knobs, s, deck, hand, b_active, log, nlog, logging):
+    """Charge phase, first steps: untap (7-2-7), draw 1 (7-2-9; the first player's turn 1 as OQ-1
+    reads). Returns whether the deck ran out, which loses at once (14-2-2-2)."""
+    for b in range(s[S_BATTLE]):
+        b_active[b] = True
+    if logging:
+        _log(log, nlog, E_UNTAP, own_turn, P_CHARGE, s[S_ENERGY], s[S_BATTLE])
+    draws = knobs[K_DRAWS]
+    if knobs[K_GOING_FIRST] == 1 and own_turn == 1:
+        draws = knobs[K_T1_DRAWS] if knobs[K_T1_DRAW] == 1 else 0  # OQ-1
+    n_deck = deck.shape[0]
+    for _ in range(draws):
+        nh = s[S_HAND]
+        top = s[S_TOP]
+        hand[nh] = deck[top]
+        s[S_HAND] = nh + 1
+        s[S_TOP] = top + 1
+        if logging:
+            _log(log, nlog, E_DRAW, own_turn, P_CHARGE, hand[nh], n_deck - top - 1)
+        if own_turn == 1 and hand[nh] == knobs[K_WATCH]:
+            s[S_SEEN_T1] = 1
+        if top + 1 >= n_deck:
+            if logging:
+                _log(log, nlog, E_DECKOUT, own_turn, P_CHARGE, 0, 0)
+            return True
+    return False
+
+
+@njit(cache=True, _nrt=False)
+def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo):
+    """The charge policy (§11.5): how many energy cards are wanted, and the last-card safeguard (keep a
+    last combo card when an attacker needs it)."""
+    nh = s[S_HAND]
+    charge = False
+    if knobs[K_CHARGE] == 0:
+        charge = nh > 0 and s[S_ENERGY] < knobs[K_ENERGY_TARGET]
+    elif knobs[K_CHARGE] == 1:
+        charge = nh > 0
+    if charge and nh == 1 and knobs[K_SAFEGUARD] == 1 and can_attack:
+        k = hand[0]
+        if ktype[k] == BATTLE and kcombo[k] >= 0:
+            guard = _guard(knobs, s[S_OPP_LIFE])
+            needed = leader[s[S_FACE] * 3 + L_POWER] < guard
+            for b in range(s[S_BATTLE]):
+                if kpower[battle[b]] < guard:
+                    needed = True
+            return not needed
+    return charge
+
+
+@njit(cache=True, _nrt=False)
+def _count_groups(groups, energy, n_energy, kcolours):
+    """Energy cards by colour set, for _payable."""
+    groups[:] = 0
+    for e in range(n_energy):
+        groups[kcolours[energy[e]]] += 1
+
+
+@njit(cache=True, _nrt=False)
+def _charge_pick(
+    s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, kind_ok, kvalue, plan, key, best
+):
+    """Which card to charge (§11.5): never one of this turn's plan made with energy + 1, then by
+    preference: a colour the energy lacks, an Extra, a card not castable within two turns (the most
+    expensive), no combo, the lowest number. Returns its hand position, or -1."""
+    nh = s[S_HAND]
+    n_energy = s[S_ENERGY]
+    markers = s[S_MARKERS]
+    _count_groups(plan.groups, energy, n_energy, kcolours)
+    _plan(hand, nh, markers, leader[s[S_FACE] * 3 + L_COLOURS], 1, kind_ok, kpay, kspec, kvalue, plan)
+    missing = 0  # colours a usable hand card specifies more of than the energy cards have
+    for c in range(5):
+        have = 0
+        for e in range(n_energy):
+            if kcolours[energy[e]] & (1 << c):
+                have += 1
+        for p in range(nh):
+            if kind_ok[hand[p]] and kspec[hand[p], c] > have:
+                missing |= 1 << c
+    pick = -1
+    for p in range(nh):
+        if plan.chosen[p]:
+            continue
+        k = hand[p]
+        late = kpay[k] > n_energy + 1 + markers + 2  # not castable within the next 2 turns
+        key[0] = 0 if kcolours[k] & missing else 1
+        key[1] = 0 if ktype[k] == EXTRA else 1
+        key[2] = -kpay[k] if late else 1
+        key[3] = kcombo[k]  # -1 (cannot combo) first
+        key[4] = k  # card number order
+        better = pick < 0
+        if not better:
+            for i in range(5):
+                if key[i] != best[i]:
+                    better = key[i] < best[i]
+                    break
+        if better:
+            pick = p
+            copy_prefix(best, key, 5)
+    return pick
+
+
+@njit(cache=True, _nrt=False)
+def _charge(own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec,
+            kpower, kcombo, kind_ok, kvalue, plan, key, best, log, nlog, logging):  # fmt: skip
+    """Charge phase, last step: up to one hand card to the energy area, active (7-2-11, 3-8-3)."""
+    pick = -1
+    if _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo):
+        pick = _charge_pick(
+            s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, kind_ok, kvalue, plan, key, best
+        )
+    if pick < 0:
+        if logging:
+            _log(log, nlog, E_NO_CHARGE, own_turn, P_CHARGE, s[S_ENERGY], 0)
+        return
+    n_energy = s[S_ENERGY]
+    energy[n_energy] = hand[pick]
+    s[S_ENERGY] = n_energy + 1
+    s[S_HAND] = _remove_at(hand, s[S_HAND], pick)
+    if logging:
+        _log(log, nlog, E_CHARGE, own_turn, P_CHARGE, energy[n_energy], n_energy + 1)
+
+
+@njit(cache=True, _nrt=False)
+def _play_chosen(own_turn, s, hand, battle, b_active, ktype, kflags, chosen, log, nlog, logging):
+    """The chosen hand cards leave the hand: a Battle card enters the battle area active (3-6-3; no
+    summoning sickness, OQ-9), a Field Extra replaces the old one, which goes to the drop area (15-3-2,
+    15-3-4), any other Extra goes to the drop area (12-2-2; its text is not modelled)."""
+    w = 0
+    for p in range(s[S_HAND]):
+        k = hand[p]
+        if not chosen[p]:
+            hand[w] = k
+            w += 1
+            continue
+        if ktype[k] == BATTLE:
+            b = s[S_BATTLE]
+            battle[b] = k
+            b_active[b] = True
+            s[S_BATTLE] = b + 1
+            if logging:
+                _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 0)
+        elif kflags[k] & F_FIELD:
+            if s[S_FIELD] >= 0:
+                s[S_DROP] += 1
+                if logging:
+                    _log(log, nlog, E_FIELD_GONE, own_turn, P_MAIN, s[S_FIELD], 0)
+            s[S_FIELD] = k
+            if logging:
+                _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 2)
+        else:
+            s[S_DROP] += 1
+            if logging:
+                _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 1)
+    s[S_HAND] = w
+
+
+@njit(cache=True, _nrt=False)
+def _main_phase(own_turn, knobs, s, hand, energy, battle, b_active, leader, ktype, kcolours, kpay, kspec,
+                kflags, kind_ok, kvalue, plan, log, nlog, logging):  # fmt: skip
+    """Main phase (7-3): Awaken (15-2) as soon as its condition holds (own life <= awaken_life, card
+    data), before attacks; then the plan (5-5-2, 12-2-2), paid all at once with markers last."""
+    awakens = leader[L_FLAGS] & F_AWAKEN and leader[L_HAS_BACK] == 1
+    if s[S_FACE] == 0 and awakens and s[S_LIFE] <= knobs[K_AWAKEN_LIFE]:
+        s[S_FACE] = 1  # rest state carries over (14-7-2); only the back face counts now (10-1-3)
+        if logging:
+            _log(log, nlog, E_AWAKEN, own_turn, P_MAIN, leader[3 + L_POWER], s[S_LIFE])
+    groups = plan.groups
+    _count_groups(groups, energy, s[S_ENERGY], kcolours)
+    marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
+    nh = s[S_HAND]
+    total = _plan(hand, nh, s[S_MARKERS], marker_mask, 0, kind_ok, kpay, kspec, kvalue, plan)
+    need = plan.need
+    need[:] = 0
+    n_played = 0
+    for p in range(nh):
+        if plan.chosen[p]:
+            n_played += 1
+            for c in range(5):
+                need[c] += kspec[hand[p], c]
+    if n_played == 0:
+        return
+    used_markers = _markers_needed(need, groups, total, s[S_MARKERS], marker_mask, plan.units)
+    s[S_MARKERS] -= used_markers  # removed from the game (5-3-1)
+    _play_chosen(own_turn, s, hand, battle, b_active, ktype, kflags, plan.chosen, log, nlog, logging)
+    if logging:
+        _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
+
+
+@njit(cache=True, _nrt=False)
+def _attack_order(s, battle, fpower, kpower, order):
+    """Attackers (§11.5): the Leader always, then the Battle cards; highest power first, the Leader
+    first on ties, then by card number. Writes -1 (the Leader) or board indices to `order`; returns
+    how many."""
+    n_order = 0
+    order[n_order] = -1
+    n_order += 1
+    for b in range(s[S_BATTLE]):
+        order[n_order] = b
+        n_order += 1
+    for i in range(1, n_order):  # insertion sort
+        a = order[i]
+        pa = fpower if a < 0 else kpower[battle[a]]
+        j = i - 1
+        while j >= 0:
+            o = order[j]
+            po = fpower if o < 0 else kpower[battle[o]]
+            if po < pa or (po == pa and (a < 0 or (o >= 0 and battle[o] > battle[a]))):
+                order[j + 1] = o
+                j -= 1
+            else:
+                break
+        order[j + 1] = a
+    return n_order
+
+
+@njit(cache=True, _nrt=False)
+def _gather_combos(a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, fuel, used):
+    """Combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from idle
+    board cards too weak to hit on their own; the smallest sufficient card first. Marks `used` among
+    the fuel[:nf] candidates; returns (nf, whether the deficit is covered)."""
+    nf = 0
+    if deficit > 0:
+        for p in range(s[S_HAND]):
+            if ktype[hand[p]] == BATTLE and kcombo[hand[p]] >= 0:
+                fuel[nf] = p
+                nf += 1
+    n_hand_fuel = nf
+    got = _choose_combos(fuel, n_hand_fuel, used, deficit, hand, battle, kcombo)
+    if deficit > 0 and got < deficit:  # board cards only when the hand is not enough
+        for b in range(s[S_BATTLE]):
+            weak = kpower[battle[b]] < guard and kcombo[battle[b]] >= 0
+            if b != a and b_active[b] and not gone[b] and weak:
+                fuel[nf] = -1 - b
+                nf += 1
+        if nf > n_hand_fuel:
+            got = _choose_combos(fuel, nf, used, deficit, hand, battle, kcombo)
+    return nf, deficit <= 0 or got >= deficit
+
+
+@njit(cache=True, _nrt=False)
+def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone, log,
+            nlog, logging):  # fmt: skip
+    """One declared attack after the attacker rests: the offense step's combos go to the combo area
+    one by one, the damage step (8-4-6; ties favour the attacker; life to the hand, or the drop if
+    Critical), the battle-end step (8-5-4: the combo cards go to the drop area). Returns whether the
+    opponent lost (14-2-2-1, in the damage step: the combo cards stay, S09)."""
+    total_power = power
+    for f in range(nf):
+        if not used[f]:
+            continue
+        if fuel[f] >= 0:
+            k = hand[fuel[f]]
+            hand[fuel[f]] = -1
+        else:
+            k = battle[-1 - fuel[f]]
+            gone[-1 - fuel[f]] = True
+        combo[s[S_COMBO]] = k
+        s[S_COMBO] += 1
+        total_power += kcombo[k]
+        if logging:
+            _log(log, nlog, E_COMBO, own_turn, P_ATTACK, k, 0 if fuel[f] >= 0 else 1)
+    w = 0
+    for p in range(s[S_HAND]):
+        if hand[p] >= 0:
+            hand[w] = hand[p]
+            w += 1
+    s[S_HAND] = w
+    if total_power >= guard:
+        dmg = min(_strike(flags), s[S_OPP_LIFE])
+        s[S_OPP_LIFE] -= dmg
+        if flags & F_CRITICAL:
+            s[S_OPP_DROP] += dmg
+        else:
+            s[S_OPP_HAND] += dmg
+        if logging:
+            _log(log, nlog, E_HIT, own_turn, P_ATTACK, dmg, s[S_OPP_LIFE])
+        if s[S_OPP_LIFE] <= 0:
+            return True
+    elif logging:
+        _log(log, nlog, E_MISS, own_turn, P_ATTACK, total_power, guard)
+    if logging and s[S_COMBO]:
+        _log(log, nlog, E_BATTLE_END, own_turn, P_ATTACK, s[S_COMBO], 0)
+    s[S_DROP] += s[S_COMBO]
+    s[S_COMBO] = 0
+    return False
+
+
+@njit(cache=True, _nrt=False)
+def _attack_phase(own_turn, knobs, s, hand, battle, b_active, combo, leader, ktype, kpower, kcombo, kflags,
+                  attack, log, nlog, logging):  # fmt: skip
+    """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first.
+    Returns whether the opponent lost."""
+    fpower = leader[s[S_FACE] * 3 + L_POWER]
+    fflags = leader[s[S_FACE] * 3 + L_FLAGS]
+    order = attack.order
+    gone = attack.gone
+    fuel = attack.fuel
+    used = attack.used
+    n_order = _attack_order(s, battle, fpower, kpower, order)
+    gone[: s[S_BATTLE]] = False
+    won = False
+    for i in range(n_order):
+        a = order[i]
+        if a >= 0 and (gone[a] or not b_active[a]):
+            continue
+        power = fpower if a < 0 else kpower[battle[a]]
+        flags = fflags if a < 0 else kflags[battle[a]]
+        guard = _guard(knobs, s[S_OPP_LIFE])
+        nf, covered = _gather_combos(
+            a, guard - power, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, fuel, used
+        )
+        if not covered:
+            if a >= 0:
+                continue  # a Battle card that cannot reach the guard does not attack
+            used[:nf] = False  # the Leader attacks anyway, without wasting combos (S08)
+        # declare: rest the attacker (8-1-1); the Leader attacks once: it is first in `order`
+        if a >= 0:
+            b_active[a] = False
+        if logging:
+            _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
+        if _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone,
+                   log, nlog, logging):  # fmt: skip
+            won = True
+            break
+    # board cards used as combos left the battle area
+    w = 0
+    for b in range(s[S_BATTLE]):
+        if not gone[b]:
+            battle[w] = battle[b]
+            b_active[w] = b_active[b]
+            w += 1
+    s[S_BATTLE] = w
+    return won
+
+
+@njit(cache=True, _nrt=False)
+def _play_game(
+    seed64, knobs, pool, leader, ktype, kcolours, kpay, kspec, kpower, kcombo, kflags, zones, log, logging, g
+):
+    """One game on the arrays of `g` (new_game); returns (outcome code, own turn, redrew,
+    watched-in-kept-hand, watched-by-turn-1, log rows). `zones` receives the final counts named by
+    ZONES."""
+    going_first = knobs[K_GOING_FIRST] == 1
+    n_deck = pool.shape[0]
+    nlog = g.nlog
+    nlog[0] = 0
+    rng = g.rng
+    rng[0] = seed64
+    kind_ok = g.kind_ok
+    kvalue = g.kvalue
+    for k in range(ktype.shape[0]):
+        kind_ok[k] = ktype[k] == BATTLE or knobs[K_PLAY_EXTRAS] == 1
+        kvalue[k] = kpay[k] * 100_000_000 + max(kpower[k], 0) if ktype[k] == BATTLE else 0
+    s = g.s
+    s[:] = 0
+    s[S_FACE] = 0  # 6-2-1-2: the Leader front face up
+    s[S_FIELD] = -1  # the Field Extra in the battle area, at most one (15-3-4)
+    s[S_OPP_LIFE] = knobs[K_OPP_LIFE]
+    s[S_OPP_HAND] = knobs[K_HAND]
+    s[S_OPP_DECK] = knobs[K_OPP_DECK] - knobs[K_HAND] - knobs[K_OPP_LIFE]  # 6-2-1-8, 6-2-1-9
+    deck = g.deck
+    hand = g.hand
+    life = g.life
+    energy = g.energy
+    battle = g.battle
+    b_active = g.b_active
+    combo = g.combo
+    redrew, seen_kept = _deal(rng, knobs, pool, ktype, kpay, deck, hand, life, s, g.rest, log, nlog, logging)
 
     outcome = O_STALLED
     own_turn = 0
     game_turn = 0
-    if top >= n_deck:  # 14-2-2-2: a deck emptied by the setup loses at once
+    if s[S_TOP] >= n_deck:  # 14-2-2-2: a deck emptied by the setup loses at once
         outcome = O_LOSS_DECKOUT
-    while outcome == O_STALLED and own_turn < max_turns:
+    while outcome == O_STALLED and own_turn < knobs[K_MAX_TURNS]:
         game_turn += 1
-        mine = (game_turn % 2 == 1) == going_first
-        if not mine:
-            # the opponent's turn: only its mandatory draw (7-2-9, §11.2), then the optional
-            # simulated incoming damage (OQ-16), which takes our top life card to our hand (14-3-2)
-            opp_turn += 1
-            opp_deck -= knobs[K_DRAWS]
-            opp_hand += knobs[K_DRAWS]
-            if logging:
-                _log(log, nlog, E_OPP_DRAW, own_turn, P_OPP, opp_deck, 0)
-            if opp_deck <= 0:  # 14-2-2-2
+        if (game_turn % 2 == 1) != going_first:
+            if _opponent_turn(knobs, own_turn, s, hand, life, log, nlog, logging):
                 outcome = O_OPP_DECKOUT
-                if logging:
-                    _log(log, nlog, E_OPP_DECKOUT, own_turn, P_OPP, 0, 0)
-                break
-            if knobs[K_OPP_HITS_FROM] > 0 and opp_turn >= knobs[K_OPP_HITS_FROM] and n_life > 1:
-                n_life -= 1
-                hand[nh] = life[n_life]
-                nh += 1
-                if logging:
-                    _log(log, nlog, E_OWN_DAMAGE, own_turn, P_OPP, hand[nh - 1], n_life)
             continue
         own_turn += 1
         can_attack = not (going_first and own_turn == 1)  # 7-3-4-3-1
-        # ---- charge phase (7-2): untap (7-2-7), draw 1 (7-2-9), charge up to 1 (7-2-11) ----
-        for b in range(n_battle):
-            b_active[b] = True
-        if logging:
-            _log(log, nlog, E_UNTAP, own_turn, P_CHARGE, n_energy, n_battle)
-        draws = knobs[K_DRAWS]
-        if going_first and own_turn == 1:
-            draws = knobs[K_T1_DRAWS] if knobs[K_T1_DRAW] == 1 else 0  # OQ-1
-        for _ in range(draws):
-            hand[nh] = deck[top]
-            nh += 1
-            top += 1
-            if logging:
-                _log(log, nlog, E_DRAW, own_turn, P_CHARGE, hand[nh - 1], n_deck - top)
-            if own_turn == 1 and hand[nh - 1] == watch:
-                seen_t1 = True
-            if top >= n_deck:  # 14-2-2-2: the deck at 0 cards loses at once
-                outcome = O_LOSS_DECKOUT
-                if logging:
-                    _log(log, nlog, E_DECKOUT, own_turn, P_CHARGE, 0, 0)
-                break
-        if outcome == O_LOSS_DECKOUT:
+        if _untap_and_draw(own_turn, knobs, s, deck, hand, b_active, log, nlog, logging):
+            outcome = O_LOSS_DECKOUT
             break
-        fpower = leader[face * 3 + L_POWER]
-        fflags = leader[face * 3 + L_FLAGS]
-        guard = knobs[K_OPP_POWER]
-        if knobs[K_OPP_AWAKE_LIFE] > 0 and opp_life <= knobs[K_OPP_AWAKE_LIFE]:
-            guard = knobs[K_OPP_AWAKE_POWER]
-        # the charge policy (§11.5): how many energy cards are wanted, and the last-card safeguard
-        charge = False
-        if knobs[K_CHARGE] == 0:
-            charge = nh > 0 and n_energy < knobs[K_ENERGY_TARGET]
-        elif knobs[K_CHARGE] == 1:
-            charge = nh > 0
-        if charge and nh == 1 and knobs[K_SAFEGUARD] == 1 and can_attack:
-            k = hand[0]
-            if ktype[k] == BATTLE and kcombo[k] >= 0:
-                needed = fpower < guard
-                for b in range(n_battle):
-                    if kpower[battle[b]] < guard:
-                        needed = True
-                charge = not needed
-        if charge:
-            # which card (§11.5): never one of this turn's plan made with energy + 1, then by preference
-            groups[:] = 0
-            for e in range(n_energy):
-                groups[kcolours[energy[e]]] += 1
-            _plan(
-                hand,
-                nh,
-                groups,
-                markers,
-                leader[face * 3 + L_COLOURS],
-                1,
-                kind_ok,
-                kpay,
-                kspec,
-                kvalue,
-                chosen,
-            )
-            missing = 0  # colours a usable hand card specifies more of than the energy cards have
-            for c in range(5):
-                have = 0
-                for e in range(n_energy):
-                    if kcolours[energy[e]] & (1 << c):
-                        have += 1
-                for p in range(nh):
-                    if kind_ok[hand[p]] and kspec[hand[p], c] > have:
-                        missing |= 1 << c
-            pick = -1
-            best = np.zeros(5, dtype=np.int64)
-            key = np.zeros(5, dtype=np.int64)
-            for p in range(nh):
-                if chosen[p]:
-                    continue
-                k = hand[p]
-                late = kpay[k] > n_energy + 1 + markers + 2  # not castable within the next 2 turns
-                key[0] = 0 if kcolours[k] & missing else 1
-                key[1] = 0 if ktype[k] == EXTRA else 1
-                key[2] = -kpay[k] if late else 1
-                key[3] = kcombo[k]  # -1 (cannot combo) first
-                key[4] = k  # card number order
-                better = pick < 0
-                if not better:
-                    for i in range(5):
-                        if key[i] != best[i]:
-                            better = key[i] < best[i]
-                            break
-                if better:
-                    pick = p
-                    best[:] = key
-            if pick >= 0:
-                energy[n_energy] = hand[pick]  # enters active (3-8-3)
-                n_energy += 1
-                nh = _remove_at(hand, nh, pick)
-                if logging:
-                    _log(log, nlog, E_CHARGE, own_turn, P_CHARGE, energy[n_energy - 1], n_energy)
-            elif logging:
-                _log(log, nlog, E_NO_CHARGE, own_turn, P_CHARGE, n_energy, 0)
-        elif logging:
-            _log(log, nlog, E_NO_CHARGE, own_turn, P_CHARGE, n_energy, 0)
-        # ---- main phase (7-3) ----
-        # Awaken (15-2) as soon as its condition holds (own life <= awaken_life, card data), before attacks
-        if (
-            face == 0
-            and leader[L_FLAGS] & F_AWAKEN
-            and leader[L_HAS_BACK] == 1
-            and n_life <= knobs[K_AWAKEN_LIFE]
-        ):
-            face = 1  # rest state carries over (14-7-2); only the back face counts now (10-1-3)
-            fpower = leader[face * 3 + L_POWER]
-            fflags = leader[face * 3 + L_FLAGS]
-            if logging:
-                _log(log, nlog, E_AWAKEN, own_turn, P_MAIN, fpower, n_life)
-        # play the plan (5-5-2, 12-2-2), paid all at once with markers last
-        groups[:] = 0
-        for e in range(n_energy):
-            groups[kcolours[energy[e]]] += 1
-        marker_mask = leader[face * 3 + L_COLOURS]
-        total = _plan(hand, nh, groups, markers, marker_mask, 0, kind_ok, kpay, kspec, kvalue, chosen)
-        if total > 0 or nh > 0:
-            need[:] = 0
-            n_played = 0
-            for p in range(nh):
-                if chosen[p]:
-                    n_played += 1
-                    for c in range(5):
-                        need[c] += kspec[hand[p], c]
-            if n_played > 0:
-                used_markers = _markers_needed(need, groups, total, markers, marker_mask)
-                markers -= used_markers  # removed from the game (5-3-1)
-                w = 0
-                for p in range(nh):
-                    k = hand[p]
-                    if not chosen[p]:
-                        hand[w] = k
-                        w += 1
-                        continue
-                    if ktype[k] == BATTLE:  # enters active (3-6-3); no summoning sickness (OQ-9)
-                        battle[n_battle] = k
-                        b_active[n_battle] = True
-                        n_battle += 1
-                        if logging:
-                            _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 0)
-                    elif kflags[k] & F_FIELD:  # 15-3-2, 15-3-4: a new Field sends the old one to the drop
-                        if field >= 0:
-                            drop += 1
-                            if logging:
-                                _log(log, nlog, E_FIELD_GONE, own_turn, P_MAIN, field, 0)
-                        field = k
-                        if logging:
-                            _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 2)
-                    else:  # 12-2-2: an Extra goes to the drop area (its text is not modelled)
-                        drop += 1
-                        if logging:
-                            _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 1)
-                nh = w
-                if logging:
-                    _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
-        if not can_attack:
-            continue
-        # ---- attacks (8): the Leader always, Battle cards that can reach the guard; highest power first ----
-        n_order = 0
-        order[n_order] = -1
-        n_order += 1
-        for b in range(n_battle):
-            order[n_order] = b
-            n_order += 1
-        for i in range(1, n_order):  # insertion sort: power descending, the Leader first on ties
-            a = order[i]
-            pa = fpower if a < 0 else kpower[battle[a]]
-            j = i - 1
-            while j >= 0:
-                o = order[j]
-                po = fpower if o < 0 else kpower[battle[o]]
-                if po < pa or (po == pa and (a < 0 or (o >= 0 and battle[o] > battle[a]))):
-                    order[j + 1] = o
-                    j -= 1
-                else:
-                    break
-            order[j + 1] = a
-        gone = np.zeros(n_battle, dtype=np.bool_)  # board cards moved to the combo area
-        for i in range(n_order):
-            a = order[i]
-            if a >= 0 and (gone[a] or not b_active[a]):
-                continue
-            power = fpower if a < 0 else kpower[battle[a]]
-            flags = fflags if a < 0 else kflags[battle[a]]
-            guard = knobs[K_OPP_POWER]
-            if knobs[K_OPP_AWAKE_LIFE] > 0 and opp_life <= knobs[K_OPP_AWAKE_LIFE]:
-                guard = knobs[K_OPP_AWAKE_POWER]
-            deficit = guard - power
-            # combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from
-            # idle board cards too weak to hit on their own; the smallest sufficient card first
-            nf = 0
-            if deficit > 0:
-                for p in range(nh):
-                    if ktype[hand[p]] == BATTLE and kcombo[hand[p]] >= 0:
-                        fuel[nf] = p
-                        nf += 1
-            n_hand_fuel = nf
-            got = _choose_combos(fuel, n_hand_fuel, used, deficit, hand, battle, kcombo)
-            if deficit > 0 and got < deficit:  # board cards only when the hand is not enough
-                for b in range(n_battle):
-                    weak = kpower[battle[b]] < guard and kcombo[battle[b]] >= 0
-                    if b != a and b_active[b] and not gone[b] and weak:
-                        fuel[nf] = -1 - b
-                        nf += 1
-                if nf > n_hand_fuel:
-                    got = _choose_combos(fuel, nf, used, deficit, hand, battle, kcombo)
-            if deficit > 0 and got < deficit:
-                if a >= 0:
-                    continue  # a Battle card that cannot reach the guard does not attack
-                used[:nf] = False  # the Leader attacks anyway, without wasting combos (S08)
-            # declare: rest the attacker (8-1-1)
-            if a >= 0:  # the Leader attacks once: it is first in `order` and untaps next turn
-                b_active[a] = False
-            if logging:
-                _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
-            # offense step: the combos go to the combo area one by one
-            total_power = power
-            for f in range(nf):
-                if not used[f]:
-                    continue
-                if fuel[f] >= 0:
-                    k = hand[fuel[f]]
-                    hand[fuel[f]] = -1
-                else:
-                    k = battle[-1 - fuel[f]]
-                    gone[-1 - fuel[f]] = True
-                combo[n_combo] = k
-                n_combo += 1
-                total_power += kcombo[k]
-                if logging:
-                    _log(log, nlog, E_COMBO, own_turn, P_ATTACK, k, 0 if fuel[f] >= 0 else 1)
-            w = 0
-            for p in range(nh):
-                if hand[p] >= 0:
-                    hand[w] = hand[p]
-                    w += 1
-            nh = w
-            # damage step (8-4-6): ties favour the attacker; life to the hand, or the drop if Critical
-            if total_power >= guard:
-                dmg = min(_strike(flags), opp_life)
-                opp_life -= dmg
-                if flags & F_CRITICAL:
-                    opp_drop += dmg
-                else:
-                    opp_hand += dmg
-                if logging:
-                    _log(log, nlog, E_HIT, own_turn, P_ATTACK, dmg, opp_life)
-                if opp_life <= 0:  # 14-2-2-1, in the damage step: the combo cards stay (S09)
-                    outcome = O_WIN
-                    break
-            elif logging:
-                _log(log, nlog, E_MISS, own_turn, P_ATTACK, total_power, guard)
-            # battle-end step (8-5-4): the combo cards go to the drop area
-            if logging and n_combo:
-                _log(log, nlog, E_BATTLE_END, own_turn, P_ATTACK, n_combo, 0)
-            drop += n_combo
-            n_combo = 0
-        # board cards used as combos left the battle area
-        w = 0
-        for b in range(n_battle):
-            if not gone[b]:
-                battle[w] = battle[b]
-                b_active[w] = b_active[b]
-                w += 1
-        n_battle = w
+        _charge(
+            own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec,
+            kpower, kcombo, kind_ok, kvalue, g.plan, g.key, g.best_key, log, nlog, logging,
+        )  # fmt: skip
+        _main_phase(
+            own_turn, knobs, s, hand, energy, battle, b_active, leader, ktype, kcolours, kpay, kspec, kflags,
+            kind_ok, kvalue, g.plan, log, nlog, logging,
+        )  # fmt: skip
+        if can_attack and _attack_phase(
+            own_turn, knobs, s, hand, battle, b_active, combo, leader, ktype, kpower, kcombo, kflags,
+            g.attack, log, nlog, logging,
+        ):  # fmt: skip
+            outcome = O_WIN
         # end phase (7-4): no hand limit (3-3-4)
 
-    zones[0] = n_deck - top
-    zones[1] = nh
-    zones[2] = n_life
-    zones[3] = n_energy
-    zones[4] = n_battle
-    zones[5] = 1 if field >= 0 else 0
-    zones[6] = drop
-    zones[7] = n_combo
-    zones[8] = markers
-    zones[9] = opp_life
-    zones[10] = opp_hand
-    zones[11] = opp_drop
-    zones[12] = opp_deck
-    zones[13] = face
+    for z in range(len(ZONES)):
+        zones[z] = s[z]
+    zones[0] = n_deck - s[S_TOP]
+    zones[5] = 1 if s[S_FIELD] >= 0 else 0
     if logging:
         _log(log, nlog, E_RESULT, own_turn, P_RESULT, outcome, game_turn)
-    return outcome, own_turn, redrew, seen_kept, seen_t1, nlog[0]
+    return outcome, own_turn, redrew, seen_kept, s[S_SEEN_T1] == 1, nlog[0]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _fuel_power(fuel, f, hand, battle, kcombo):
     return kcombo[hand[fuel[f]]] if fuel[f] >= 0 else kcombo[battle[-1 - fuel[f]]]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _choose_combos(fuel, nf, used, deficit, hand, battle, kcombo):
     """The fewest combo cards among fuel[:nf] that cover the deficit (§11.5): the smallest card that
     finishes the job, else the largest one, repeatedly. Marks `used`; returns the combo power got."""
@@ -695,6 +852,7 @@ def _run_batch(
     counts = np.zeros(3, dtype=np.int64)  # redraws, watched in the kept hand, watched by own turn 1
     zones = np.zeros(len(ZONES), dtype=np.int64)
     log = np.zeros((0, 5), dtype=np.int64)
+    g = new_game(pool.shape[0], ktype.shape[0], knobs[K_START_LIFE])
     base = mix(np.uint64(seed))
     for i in range(first_game, first_game + n_games):
         seed64 = mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
@@ -713,6 +871,7 @@ def _run_batch(
             zones,
             log,
             False,
+            g,
         )
         outcomes[outcome] += 1
         if outcome == O_WIN:
@@ -1043,7 +1202,13 @@ class DBSFWSimulator(Simulator):
         log = np.zeros((MAX_LOG, 5), dtype=np.int64)
         zones = np.zeros(len(ZONES), dtype=np.int64)
         outcome, turn, _, _, _, n = _play_game(  # type: ignore[call-arg]  # Numba's Dispatcher stub
-            np.uint64(seed64), knobs, *c.arrays, zones, log, True
+            np.uint64(seed64),
+            knobs,
+            *c.arrays,
+            zones,
+            log,
+            True,
+            new_game(len(c.arrays[0]), len(c.names), knobs[K_START_LIFE]),
         )
         return GameLog(
             game_index=game_index,

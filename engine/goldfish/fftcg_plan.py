@@ -344,7 +344,7 @@ def _cheapest_payments(
         if need == 0:  # 11.4.6.1: nothing to pay; the empty payment, once
             advanced = fresh[level]
             fresh[level] = False
-            spent[level + 1] = spent[level]
+            copy_prefix(spent[level + 1], spent[level], 3)
         else:
             n_req = 0
             for e in range(8):

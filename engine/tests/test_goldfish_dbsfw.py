@@ -222,9 +222,9 @@ def test_s12_payment_solver_directly() -> None:
     need = np.array([1, 0, 0, 0, 0], dtype=np.int64)  # red 1
     groups = np.zeros(32, dtype=np.int64)
     groups[BLUE] = 1
-    assert _markers_needed(need, groups, 2, 1, RED | BLUE) == 1
+    assert _markers_needed(need, groups, 2, 1, RED | BLUE, np.zeros(32, dtype=np.int64)) == 1
     groups[BLUE] = 2
-    assert _markers_needed(need, groups, 2, 0, RED | BLUE) == -1
+    assert _markers_needed(need, groups, 2, 0, RED | BLUE, np.zeros(32, dtype=np.int64)) == -1
     # OQ-7: a red/blue energy card pays one pip of either colour, not both
     groups[:] = 0
     groups[RED | BLUE] = 1
