@@ -155,7 +155,7 @@ def _keep_value(k, kf, named, ld_on, nbk, backup_phase, cast_monsters):
     return 200 + 50 - cost
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _deal(rng, knobs, kf, deck, hand, log, nlog, logging):
     """Set-up (8.2.1): shuffle, draw the opening hand, take the one mulligan if the policy wants it.
     Returns (top, cards in hand, mulliganed); index `top` of `deck` is its top card."""
@@ -178,9 +178,10 @@ def _deal(rng, knobs, kf, deck, hand, log, nlog, logging):
     for p in range(nh):
         if kf[hand[p], F_TYPE] == FORWARD and kf[hand[p], F_COST] <= knobs[K_MULL_COST]:
             return top, nh, False
-    rest = deck[top:].copy()
-    deck[: n_deck - hand_size] = rest
-    deck[n_deck - hand_size :] = hand[:hand_size]
+    for i in range(n_deck - top):  # the rest moves up (top == hand_size), the hand goes under it
+        deck[i] = deck[i + top]
+    for p in range(hand_size):
+        deck[n_deck - hand_size + p] = hand[p]
     top = 0
     for p in range(hand_size):
         hand[p] = deck[top]

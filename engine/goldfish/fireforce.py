@@ -31,6 +31,7 @@ from numba import njit
 
 from engine.deck import Deck
 from engine.games import get_game
+from engine.goldfish.arrays import copy_prefix
 from engine.goldfish.base import (
     N_OUTCOMES,
     OUTCOMES,
@@ -109,7 +110,7 @@ ZONES = (
 # ---- small helpers over the state ----
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _log(s, log, logging, code, a, b, c, d):
     if not logging:
         return
@@ -125,7 +126,7 @@ def _log(s, log, logging, code, a, b, c, d):
         s[S_NLOG] = n + 1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _with_flame(s, kf, u, fc):
     """Cards with Flame on the field (1303.1): Flame cards, attached ones too (OQ-7), and Flame Units."""
     n = 0
@@ -138,7 +139,7 @@ def _with_flame(s, kf, u, fc):
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _can_attack(s, kf, u, i):
     """702.1a: standby, not arrived this turn unless Assault; 702.2: the player is a legal target only
     for a Unit with Flame or an attached Flame card (the opponent has no Units)."""
@@ -150,7 +151,7 @@ def _can_attack(s, kf, u, i):
     return kf[k, F_FLAME] == 1 or u[i, U_ATT] > 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _payers(s, kf, u, fc):
     """Cards that may pay under the default policy of §11.5: standby Flame cards (an attached one only
     if standby, OQ-7) and standby Flame Units that cannot attack this turn. Attackers never pay."""
@@ -164,7 +165,7 @@ def _payers(s, kf, u, fc):
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _pay(s, kf, u, fc, cost):
     """903.6: exhaust `cost` payers, Flame cards first (unattached first), then Flame Units.
     Returns (Flame cards exhausted, Units exhausted); the caller checked that enough exist."""
@@ -189,7 +190,7 @@ def _pay(s, kf, u, fc, cost):
     return n_fc, n_u
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _remove_unit(s, u, fc, i):
     """A Unit leaves the field; its attached Flame cards stay there, unattached, as they are (OQ-7)."""
     for f in range(fc.shape[0]):
@@ -198,11 +199,11 @@ def _remove_unit(s, u, fc, i):
         elif fc[f, FC_ATT] > i:
             fc[f, FC_ATT] -= 1
     for j in range(i, s[S_NU] - 1):
-        u[j, :] = u[j + 1, :]
+        copy_prefix(u[j], u[j + 1], u.shape[1])
     s[S_NU] -= 1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _rule_check(s, kf, u, fc, log, logging):
     """1002.1 with the processes of 1300 in the order of OQ-9: defeat (1302), then the Flame cap
     (1303), then Flame cards in Adolla back to the Flame deck (1304). Returns True if the game ended."""
@@ -263,7 +264,7 @@ def _rule_check(s, kf, u, fc, log, logging):
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _draw(s, deck, hand, log, logging, source):
     """1104.1: the top card of the deck into the hand. From an empty deck nothing happens (104.2);
     the deck reaching 0 is a loss at the next rule check (1302.2), marked by S_TOP < 0."""
@@ -285,7 +286,7 @@ def _draw(s, deck, hand, log, logging, source):
         s[S_TOP] = -1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _damage(s, kf, u, fc, log, logging, n, source, attack):
     """802.1: n separate points; each moves the top life card to Adolla, or at 0 life is damage taken at
     0 life (1302.1). A rule check follows each point (802.1c). Returns True if the game ended."""
@@ -302,7 +303,7 @@ def _damage(s, kf, u, fc, log, logging, n, source, attack):
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, first):
     """Resolve the ops of kind k from column `first` in printed order. Returns True if the game ended."""
     for j in range(N_OPS):
@@ -315,7 +316,7 @@ def _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, first):
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _rank(s, kf, k, ops_on):
     """The deploy-loop rank of a hand card (lower first) under §11.5 "What to deploy or use", or -1
     if the policy never uses it: (0) Flame Units, cheapest first, Assault first; (1) cards that draw;
@@ -346,7 +347,7 @@ def _rank(s, kf, k, ops_on):
     return 5000 + 99 - c
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _flame_fits(s, kf, u, fc):
     """Whether one more Flame Unit may come in under the cap (§11.5 "Deploying into the cap")."""
     if _with_flame(s, kf, u, fc) < FLAME_CAP:
@@ -360,8 +361,8 @@ def _flame_fits(s, kf, u, fc):
 MAX_PLANNED = 12  # Flame Units of a hand the plan weighs (2^12 subsets at most; hands hold far fewer)
 
 
-@njit(cache=True)
-def _flame_plan(s, kf, hand, payers):
+@njit(cache=True, _nrt=False)
+def _flame_plan(s, kf, hand, payers, work):
     """The hand position of the Flame Unit to deploy next under §11.5 "What to deploy": of every subset of
     the Flame Units in hand that the deploy chain of 7.4 can pay for, the one with (1) the most Units
     (next turn's attackers), then (2) the most cost spent, then (3) the most Assault Units (they attack
@@ -369,8 +370,9 @@ def _flame_plan(s, kf, hand, payers):
 
     The chain (7.4): a Unit that cannot attack this turn pays for the next card once it is in, so those
     go first, cheapest first; an Assault Unit that may attack this turn never pays (§11.5 "How to pay"),
-    so those go last, cheapest first. The Flame cap is left to the deploy loop, which checks it."""
-    pos = np.empty(MAX_PLANNED, dtype=np.int64)
+    so those go last, cheapest first. The Flame cap is left to the deploy loop, which checks it. `work`
+    is (2, MAX_PLANNED) scratch space."""
+    pos = work[0]
     n = 0
     for p in range(s[S_NH]):
         k = hand[p]
@@ -381,7 +383,7 @@ def _flame_plan(s, kf, hand, payers):
     best_count = 0
     best_cost = -1
     best_assault = -1
-    order = np.empty(MAX_PLANNED, dtype=np.int64)
+    order = work[1]
     for mask in range(1, 1 << n):
         m = 0
         for i in range(n):
@@ -418,20 +420,20 @@ def _flame_plan(s, kf, hand, payers):
     return best_first
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _pays_later(s, kf, k):
     """A Flame Unit deployed now can pay for the next card unless it may attack this turn (Assault, on a
     turn with attacks): attackers never pay (§11.5)."""
     return not (kf[k, F_ASSAULT] and s[S_ATTACK_OK])
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _chain_key(s, kf, k):
     return (0 if _pays_later(s, kf, k) else 1000) + min(kf[k, F_COST], 99)
 
 
-@njit(cache=True)
-def _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on):
+@njit(cache=True, _nrt=False)
+def _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on, work):
     """The deploy loop: the first affordable card in rank order is used, then the loop starts again
     (re-planned after every card, as draws change the hand). Returns True if the game ended."""
     while True:
@@ -449,7 +451,7 @@ def _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on):
                 best = p
                 best_rank = r
         if best >= 0 and best_rank < 1000:  # a Flame Unit comes first: which one, the chain plan says
-            planned = _flame_plan(s, kf, hand, payers)
+            planned = _flame_plan(s, kf, hand, payers, work)
             if planned >= 0:
                 best = planned
         if best < 0:
@@ -482,7 +484,7 @@ def _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on):
             return True
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _pray(s, kf, u, fc, log, logging):
     """1204.1 under the §11.5 policy: a standby Prayer Unit that cannot attack itself attaches an acted,
     unattached Flame card to a standby Unit without Flame or attachment that can attack this turn
@@ -518,7 +520,7 @@ def _pray(s, kf, u, fc, log, logging):
         _log(s, log, logging, E_PRAY, u[pr, U_KIND], u[target, U_KIND], 0, 0)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _attack_order(kf, u, i):
     """Units with [When Attacking] effects first, then by card number (§11.5 "Which Units attack")."""
     k = u[i, U_KIND]
@@ -529,7 +531,7 @@ def _attack_order(kf, u, i):
     return (1 - has) * 1_000_000 + k
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _attack_all(s, kf, u, fc, deck, hand, log, logging, ops_on):
     """Every eligible Unit attacks the player (702.1, 702.2); 1 damage each, whatever the power
     (702.17b). Returns True if the game ended."""
@@ -548,7 +550,7 @@ def _attack_all(s, kf, u, fc, deck, hand, log, logging, ops_on):
             return True
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _has_cheap_attacker(kf, hand, nh, max_cost, pair):
     """The redraw policy (§11.5): keep a hand with a Unit that has Flame of cost <= max_cost, or with
     `pair`, a Prayer Unit and another Unit without Flame both of cost <= max_cost."""
@@ -566,6 +568,150 @@ def _has_cheap_attacker(kf, hand, nh, max_cost, pair):
     return pair and prayer >= 1 and plain >= 2
 
 
+@njit(cache=True, _nrt=False)
+def _deal(rng, knobs, kf, s, deck, hand, fc, log, logging):
+    """Set-up (404.1): the Flame deck (404.1a), the shuffled deck (404.1b; index S_TOP is the top card),
+    5 cards moved (not drawn, OQ-19) into the hand (404.1c), at most one redraw decided from the hand
+    alone since the play order is not known yet (404.1d), 5 life cards (404.1e), and the second
+    player's first Flame card (404.1g)."""
+    n_deck = deck.shape[0]
+    n_flame = fc.shape[0]
+    s[S_FDECK] = n_flame
+    if knobs[K_NO_SHUFFLE] == 0:
+        shuffle(rng, deck, 0, n_deck)
+    _take_hand(knobs, s, deck, hand)
+    for p in range(s[S_NH]):
+        _log(s, log, logging, E_HAND, hand[p], 0, 0, 0)
+    if knobs[K_MULLIGAN] == 1 and not _has_cheap_attacker(
+        kf, hand, s[S_NH], knobs[K_MULL_COST], knobs[K_MULL_PAIR] == 1
+    ):
+        s[S_REDRAWN] = 1
+        for p in range(s[S_NH]):  # the whole hand back into the deck, shuffle, top 5 into the hand
+            deck[p] = hand[p]
+        s[S_TOP] = 0
+        s[S_NH] = 0
+        if knobs[K_NO_SHUFFLE] == 0:
+            shuffle(rng, deck, 0, n_deck)
+        _take_hand(knobs, s, deck, hand)
+        _log(s, log, logging, E_REDRAW, 0, 0, 0, 0)
+        for p in range(s[S_NH]):
+            _log(s, log, logging, E_HAND, hand[p], 0, 0, 0)
+    s[S_LIFE] = min(knobs[K_LIFE], n_deck - s[S_TOP])
+    s[S_TOP] += s[S_LIFE]
+    _log(s, log, logging, E_LIFE, s[S_LIFE], n_deck - s[S_TOP], 0, 0)
+    if s[S_TOP] >= n_deck:
+        s[S_TOP] = -1  # 1302.2: a deck of 10 cards or fewer is empty before the first turn
+    if knobs[K_GOING_FIRST] != 1 and n_flame > 0:
+        fc[0, FC_ON_FIELD] = 1
+        s[S_FDECK] -= 1
+        _log(s, log, logging, E_SECOND_FLAME, s[S_FDECK], 0, 0, 0)
+    s[S_OPP_LIFE] = knobs[K_OPP_LIFE]
+    s[S_OPP_DECK] = knobs[K_OPP_DECK]
+
+
+@njit(cache=True, _nrt=False)
+def _take_hand(knobs, s, deck, hand):
+    for _ in range(min(knobs[K_HAND], deck.shape[0])):
+        hand[s[S_NH]] = deck[s[S_TOP]]
+        s[S_NH] += 1
+        s[S_TOP] += 1
+
+
+@njit(cache=True, _nrt=False)
+def _opponent_turn(knobs, s, log, logging):
+    """The opponent's preparation phase: only its draw (502.4) when its deck-out is modelled. Returns
+    whether its deck ran out (1302.2 at 502.6 of its turn)."""
+    s[S_PHASE] = P_OPP
+    if knobs[K_OPP_DECKOUT] != 1:
+        return False
+    s[S_OPP_DECK] -= 1
+    _log(s, log, logging, E_OPP_DRAW, s[S_OPP_DECK], 0, 0, 0)
+    if s[S_OPP_DECK] <= 0:
+        s[S_OUT] = O_OPP_DECKOUT
+        return True
+    return False
+
+
+@njit(cache=True, _nrt=False)
+def _preparation(knobs, kf, s, u, fc, deck, hand, log, logging):
+    """Preparation phase (502): ready every acted card and take attached Flame cards off, standby
+    (502.1), rule check (502.3), draw (502.4; no first-turn exception, OQ-1), a Flame card onto the
+    field unless the Flame deck is empty (502.5, 104.2), rule check (502.6: deck-out, cap, Flame
+    return). Returns whether the game ended."""
+    s[S_PHASE] = P_PREP
+    detached = 0
+    for i in range(s[S_NU]):
+        u[i, U_ACTED] = 0
+        u[i, U_ATT] = 0
+    for i in range(fc.shape[0]):
+        fc[i, FC_ACTED] = 0
+        if fc[i, FC_ATT] >= 0:
+            fc[i, FC_ATT] = -1
+            detached += 1
+    _log(s, log, logging, E_READY, s[S_NU], detached, 0, 0)
+    if _rule_check(s, kf, u, fc, log, logging):
+        return True
+    draws = knobs[K_DRAWS]
+    if knobs[K_GOING_FIRST] == 1 and s[S_OWN] == 1:
+        draws = knobs[K_T1_DRAWS] if knobs[K_T1_DRAW] == 1 else 0
+    for _ in range(draws):
+        _draw(s, deck, hand, log, logging, -1)
+    if s[S_FDECK] > 0:
+        for i in range(fc.shape[0]):
+            if not fc[i, FC_ON_FIELD]:
+                fc[i, FC_ON_FIELD] = 1
+                fc[i, FC_ACTED] = 0
+                fc[i, FC_ATT] = -1
+                break
+        s[S_FDECK] -= 1
+        _log(s, log, logging, E_FLAME_IN, s[S_FDECK], 0, 0, 0)
+    else:
+        _log(s, log, logging, E_NO_FLAME, 0, 0, 0, 0)
+    return _rule_check(s, kf, u, fc, log, logging)
+
+
+@njit(cache=True, _nrt=False)
+def _main_phase(kf, s, u, fc, deck, hand, log, logging, ops_on, work):
+    """Main phase (503) in the order of §11.5: (1) use cards, (2) pray, (3) attack, (4) use what the
+    attacks drew. Returns whether the game ended."""
+    s[S_PHASE] = P_MAIN
+    if logging:
+        on_field = 0
+        for i in range(fc.shape[0]):
+            on_field += fc[i, FC_ON_FIELD]
+        n_fu = 0
+        for i in range(s[S_NU]):
+            n_fu += kf[u[i, U_KIND], F_FLAME]
+        _log(s, log, logging, E_STATE, s[S_NH], on_field, n_fu, s[S_FDECK])
+    if _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on, work):
+        return True
+    _pray(s, kf, u, fc, log, logging)
+    if _attack_all(s, kf, u, fc, deck, hand, log, logging, ops_on):
+        return True
+    return _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on, work)
+
+
+@njit(cache=True, _nrt=False)
+def _final_zones(kf, s, u, fc, n_deck, zones):
+    """The counts named by ZONES at the end of the game."""
+    zones[0] = 0 if s[S_TOP] < 0 else n_deck - s[S_TOP]
+    zones[1] = s[S_NH]
+    zones[2] = s[S_LIFE]
+    zones[3] = s[S_NU]
+    zones[4] = s[S_ADOLLA]
+    zones[5] = s[S_FDECK]
+    on_field = 0
+    attached = 0
+    for i in range(fc.shape[0]):
+        on_field += fc[i, FC_ON_FIELD]
+        attached += 1 if fc[i, FC_ATT] >= 0 else 0
+    zones[6] = on_field
+    zones[7] = attached
+    zones[8] = s[S_OPP_LIFE]
+    zones[9] = s[S_OPP_DECK]
+    zones[10] = _with_flame(s, kf, u, fc)
+
+
 @njit(cache=True)
 def _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging):
     """One game; returns (outcome code, own turn, redrawn, log rows). `zones` receives the final counts
@@ -579,151 +725,40 @@ def _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging):
     rng = np.empty(1, dtype=np.uint64)
     rng[0] = seed64
     going_first = knobs[K_GOING_FIRST] == 1
-
-    # 404.1a: the Flame deck; 404.1b: shuffle the deck (index S_TOP is the top card)
     fc = np.zeros((n_flame, 3), dtype=np.int64)
     fc[:, FC_ATT] = -1
-    s[S_FDECK] = n_flame
     deck = pool.copy()
-    if knobs[K_NO_SHUFFLE] == 0:
-        shuffle(rng, deck, 0, n_deck)
     hand = np.empty(n_deck, dtype=np.int64)
     u = np.zeros((n_deck, 4), dtype=np.int64)
-    # 404.1c: move (not draw, OQ-19) the top 5 cards into the hand
-    for _ in range(min(knobs[K_HAND], n_deck)):
-        hand[s[S_NH]] = deck[s[S_TOP]]
-        s[S_NH] += 1
-        s[S_TOP] += 1
-    for p in range(s[S_NH]):
-        _log(s, log, logging, E_HAND, hand[p], 0, 0, 0)
-    # 404.1d: at most one redraw, decided from the hand alone: the play order is not known yet (404.1f)
-    if knobs[K_MULLIGAN] == 1 and not _has_cheap_attacker(
-        kf, hand, s[S_NH], knobs[K_MULL_COST], knobs[K_MULL_PAIR] == 1
-    ):
-        s[S_REDRAWN] = 1
-        for p in range(s[S_NH]):  # the whole hand back into the deck, shuffle, top 5 into the hand
-            deck[p] = hand[p]
-        s[S_TOP] = 0
-        s[S_NH] = 0
-        if knobs[K_NO_SHUFFLE] == 0:
-            shuffle(rng, deck, 0, n_deck)
-        for _ in range(min(knobs[K_HAND], n_deck)):
-            hand[s[S_NH]] = deck[s[S_TOP]]
-            s[S_NH] += 1
-            s[S_TOP] += 1
-        _log(s, log, logging, E_REDRAW, 0, 0, 0, 0)
-        for p in range(s[S_NH]):
-            _log(s, log, logging, E_HAND, hand[p], 0, 0, 0)
+    work = np.empty((2, MAX_PLANNED), dtype=np.int64)  # the Flame plan's (_flame_plan)
+    _deal(rng, knobs, kf, s, deck, hand, fc, log, logging)
     redrawn = s[S_REDRAWN] == 1
-    # 404.1e: the top 5 cards into life, one at a time
-    s[S_LIFE] = min(knobs[K_LIFE], n_deck - s[S_TOP])
-    s[S_TOP] += s[S_LIFE]
-    _log(s, log, logging, E_LIFE, s[S_LIFE], n_deck - s[S_TOP], 0, 0)
-    if s[S_TOP] >= n_deck:
-        s[S_TOP] = -1  # 1302.2: a deck of 10 cards or fewer is empty before the first turn
-    # 404.1f: the order is given; 404.1g: the player going second puts 1 Flame card onto the field
-    if not going_first and n_flame > 0:
-        fc[0, FC_ON_FIELD] = 1
-        s[S_FDECK] -= 1
-        _log(s, log, logging, E_SECOND_FLAME, s[S_FDECK], 0, 0, 0)
-    s[S_OPP_LIFE] = knobs[K_OPP_LIFE]
-    s[S_OPP_DECK] = knobs[K_OPP_DECK]
 
-    max_turns = knobs[K_MAX_TURNS]
     reason = R_DAMAGE
     while True:
         s[S_GAME] += 1
         mine = (s[S_GAME] % 2 == 1) == going_first
         s[S_MINE] = 1 if mine else 0
-        if not mine:
-            if s[S_OWN] >= max_turns:
-                break
-            s[S_PHASE] = P_OPP
-            # the opponent's preparation phase: only its draw (502.4) when its deck-out is modelled
-            if knobs[K_OPP_DECKOUT] == 1:
-                s[S_OPP_DECK] -= 1
-                _log(s, log, logging, E_OPP_DRAW, s[S_OPP_DECK], 0, 0, 0)
-                if s[S_OPP_DECK] <= 0:  # 1302.2 at 502.6 of its turn
-                    s[S_OUT] = O_OPP_DECKOUT
-                    reason = R_OPP_DECKOUT
-                    break
-            continue
-        if s[S_OWN] >= max_turns:
+        if s[S_OWN] >= knobs[K_MAX_TURNS]:
             break
+        if not mine:
+            if _opponent_turn(knobs, s, log, logging):
+                reason = R_OPP_DECKOUT
+                break
+            continue
         s[S_OWN] += 1
         s[S_ATTACK_OK] = 0 if (going_first and s[S_OWN] == 1 and knobs[K_T1_ATTACK] == 0) else 1
-        # ---- preparation phase (502) ----
-        s[S_PHASE] = P_PREP
-        detached = 0
-        for i in range(s[S_NU]):  # 502.1: ready every acted card
-            u[i, U_ACTED] = 0
-            u[i, U_ATT] = 0
-        for i in range(n_flame):  # 502.1: attached Flame cards come off, standby
-            fc[i, FC_ACTED] = 0
-            if fc[i, FC_ATT] >= 0:
-                fc[i, FC_ATT] = -1
-                detached += 1
-        _log(s, log, logging, E_READY, s[S_NU], detached, 0, 0)
-        if _rule_check(s, kf, u, fc, log, logging):  # 502.3
+        if _preparation(knobs, kf, s, u, fc, deck, hand, log, logging):
             break
-        draws = knobs[K_DRAWS]
-        if going_first and s[S_OWN] == 1:
-            draws = knobs[K_T1_DRAWS] if knobs[K_T1_DRAW] == 1 else 0  # 502.4, no first-turn exception (OQ-1)
-        for _ in range(draws):
-            _draw(s, deck, hand, log, logging, -1)
-        if s[S_FDECK] > 0:  # 502.5; nothing when the Flame deck is empty (104.2)
-            for i in range(n_flame):
-                if not fc[i, FC_ON_FIELD]:
-                    fc[i, FC_ON_FIELD] = 1
-                    fc[i, FC_ACTED] = 0
-                    fc[i, FC_ATT] = -1
-                    break
-            s[S_FDECK] -= 1
-            _log(s, log, logging, E_FLAME_IN, s[S_FDECK], 0, 0, 0)
-        else:
-            _log(s, log, logging, E_NO_FLAME, 0, 0, 0, 0)
-        if _rule_check(s, kf, u, fc, log, logging):  # 502.6: deck-out, cap, Flame return
+        if _main_phase(kf, s, u, fc, deck, hand, log, logging, ops_on, work):
             break
-        # ---- main phase (503), in the order of §11.5 ----
-        s[S_PHASE] = P_MAIN
-        if logging:
-            on_field = 0
-            for i in range(n_flame):
-                on_field += fc[i, FC_ON_FIELD]
-            n_fu = 0
-            for i in range(s[S_NU]):
-                n_fu += kf[u[i, U_KIND], F_FLAME]
-            _log(s, log, logging, E_STATE, s[S_NH], on_field, n_fu, s[S_FDECK])
-        if _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on):  # (1)
-            break
-        _pray(s, kf, u, fc, log, logging)  # (2)
-        if _attack_all(s, kf, u, fc, deck, hand, log, logging, ops_on):  # (3)
-            break
-        if _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on):  # (4)
-            break
-        # ---- end phase (504): no hand limit, nothing discarded (306.5) ----
-        s[S_PHASE] = P_END
+        s[S_PHASE] = P_END  # end phase (504): no hand limit, nothing discarded (306.5)
         _log(s, log, logging, E_END, s[S_NH], _with_flame(s, kf, u, fc), 0, 0)
 
     outcome = s[S_OUT] if s[S_OUT] >= 0 else O_STALLED
     if s[S_OUT] == O_LOSS_DECKOUT:
         reason = R_BOTH if s[S_OPP_DEAD] == 1 else R_OWN_DECKOUT
-    zones[0] = 0 if s[S_TOP] < 0 else n_deck - s[S_TOP]
-    zones[1] = s[S_NH]
-    zones[2] = s[S_LIFE]
-    zones[3] = s[S_NU]
-    zones[4] = s[S_ADOLLA]
-    zones[5] = s[S_FDECK]
-    on_field = 0
-    attached = 0
-    for i in range(n_flame):
-        on_field += fc[i, FC_ON_FIELD]
-        attached += 1 if fc[i, FC_ATT] >= 0 else 0
-    zones[6] = on_field
-    zones[7] = attached
-    zones[8] = s[S_OPP_LIFE]
-    zones[9] = s[S_OPP_DECK]
-    zones[10] = _with_flame(s, kf, u, fc)
+    _final_zones(kf, s, u, fc, n_deck, zones)
     s[S_PHASE] = P_RESULT
     _log(s, log, logging, E_RESULT, outcome, s[S_GAME], reason, 0)
     return outcome, s[S_OWN], redrawn, s[S_NLOG]
@@ -1030,9 +1065,17 @@ def _paid(cost: int, n_fc: int, n_u: int) -> str:
     return f"for {cost}, exhausting " + " and ".join(parts)
 
 
+# Events whose line says the same every time.
+_FIXED_TEXT = {
+    E_REDRAW: "redraw: the whole hand back into the deck, shuffle, five new cards",
+    E_NO_FLAME: "no Flame card: the Flame deck is empty",
+    E_BOTH_LOSE: "both players meet a loss condition: the non-turn player wins (103.3)",
+}
+
+
 def _event_text(code: int, a: int, b: int, c: int, d: int, card) -> str:
-    if code == E_REDRAW:
-        return "redraw: the whole hand back into the deck, shuffle, five new cards"
+    if code in _FIXED_TEXT:
+        return _FIXED_TEXT[code]
     if code == E_LIFE:
         return f"{a} life cards from the top; deck {b}"
     if code == E_SECOND_FLAME:
@@ -1043,8 +1086,6 @@ def _event_text(code: int, a: int, b: int, c: int, d: int, card) -> str:
         return f"draw {card(a)}; deck {b}"
     if code == E_FLAME_IN:
         return f"1 Flame card onto the field (Flame deck {a})"
-    if code == E_NO_FLAME:
-        return "no Flame card: the Flame deck is empty"
     if code == E_STATE:
         return f"state: hand {a}, Flame cards on the field {b}, Flame Units {c}, Flame deck {d}"
     if code == E_DEPLOY:
@@ -1070,8 +1111,6 @@ def _event_text(code: int, a: int, b: int, c: int, d: int, card) -> str:
         return f"opponent draws 1, {a} left"
     if code == E_END:
         return f"end of turn: hand {a}, cards with Flame {b}"
-    if code == E_BOTH_LOSE:
-        return "both players meet a loss condition: the non-turn player wins (103.3)"
     if code == E_RESULT:
         why = ("damage", "own deck-out", "opponent deck-out", "cap", "simultaneous loss")[c]
         return f"game over: {OUTCOMES[a]} by {why} (game turn {b})"
