@@ -27,6 +27,7 @@ from numba import njit
 from engine.deck import Deck
 from engine.games import get_game
 from engine.games.gbf import character_name
+from engine.goldfish.arrays import copy_block, copy_prefix
 from engine.goldfish.base import (
     LARGEST,
     N_OUTCOMES,
@@ -125,6 +126,18 @@ PARTS, PART_START = _set_partitions()  # partitions of n attackers: rows PART_ST
 # ---- the state: scalars, the deck as a ring (top at S_DTOP), hand, crystals, gauge, crew, captain deck ----
 
 
+# Rows of the work array (st[8]): the crystal matching's, the board search's and the turn's scratch space.
+W_WANT, W_MATCH_C, W_MATCH_P, W_PARENT, W_QUEUE, W_SEEN, W_ATTR, W_CAND = range(8)
+W_PICK, W_GSUM, W_CHOICE, W_KINDS, W_RETURN = range(8, 13)
+N_W = 13
+
+
+def new_work(n_deck):
+    """The work array for a deck of n_deck cards: each row longer than any hand, crystal area, cost
+    or choice."""
+    return np.zeros((N_W, max(n_deck, 1) + 16), dtype=np.int64)
+
+
 @njit(cache=True)
 def _new_state(n_deck, n_cap):
     s = np.zeros(N_S, dtype=np.int64)
@@ -135,11 +148,13 @@ def _new_state(n_deck, n_cap):
     crew = np.zeros((3, 6), dtype=np.int64)
     capdeck = np.zeros((max(n_cap, 1), 2), dtype=np.int64)  # kind, face down
     plan = np.zeros((N_PLAN_ROWS, 4), dtype=np.int64)  # the attack planner's rows (A_*), reused all game
+    work = np.zeros((N_W, max(n_deck, 1) + 16), dtype=np.int64)  # new_work
+    saved_crew = np.zeros((3, 6), dtype=np.int64)  # the board search's copy of the crew area
     s[S_NCAP] = n_cap
-    return (s, deck, hand, cry, gauge, crew, capdeck, plan)
+    return (s, deck, hand, cry, gauge, crew, capdeck, plan, work, saved_crew)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _log(s, lg, code, phase, a, b):
     """An event row when the game is logged (nlog[1]), stamped with the own turn s[S_OWN]."""
     log, nlog = lg
@@ -155,7 +170,7 @@ def _log(s, lg, code, phase, a, b):
         nlog[0] = n + 1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _draw(s, deck):
     """The top card of the deck, removed; -1 if the deck is empty (1-3-2: what is impossible is not done)."""
     if s[S_DCOUNT] <= 0:
@@ -166,25 +181,25 @@ def _draw(s, deck):
     return k
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _put_bottom(s, deck, k):
     deck[(s[S_DTOP] + s[S_DCOUNT]) % deck.shape[0]] = k
     s[S_DCOUNT] += 1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _remove_from_hand(s, hand, p):
     for q in range(p, s[S_NH] - 1):
         hand[q] = hand[q + 1]
     s[S_NH] -= 1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _crew_atk(crew, kf, i):
     return kf[crew[i, C_KIND], F_ATK] + 2 * crew[i, C_LEVELS] + crew[i, C_BONUS]  # 10-4-3-3-1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _crew_rank(s, crew, kf):
     """The crew area's rank total: top cards only, level cards count 0 (3-6-3-1, OQ-4).
 
@@ -199,7 +214,7 @@ def _crew_rank(s, crew, kf):
 # ---- placing cards (10-2, 10-3, 10-4) ----
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _can_enter(s, crew, kf, k):
     """10-2-3 and 3-6-3: a crew card may enter if fewer than 3 crew, no present crew shares its character
     name, and the crew area's rank total after it stays <= the number of crystals (rested ones count)."""
@@ -211,7 +226,7 @@ def _can_enter(s, crew, kf, k):
     return _crew_rank(s, crew, kf) + kf[k, F_RANK] <= s[S_NCRY]  # 10-2-3-1-1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _enter_crew(st, kf, lg, p):
     """Put hand card p into the crew area, active (6-3-1-2-1, 3-6-1-1); False if the rules forbid it."""
     s, hand, crew = st[0], st[2], st[5]
@@ -229,7 +244,7 @@ def _enter_crew(st, kf, lg, p):
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _can_uncap(s, crew, kf, k, slot):
     """10-4-2, 10-4-3-1: once per turn, the same character name, and the rank limit counted after the
     uncap: the new top card counts, the card that becomes a level card counts 0 (OQ-5)."""
@@ -241,7 +256,7 @@ def _can_uncap(s, crew, kf, k, slot):
     return _crew_rank(s, crew, kf) - kf[old, F_RANK] + kf[k, F_RANK] <= s[S_NCRY]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _uncap(st, kf, lg, p, slot):
     """Hand card p goes on top of crew `slot`; the old top becomes a level card (+2 HP/ATK each). The
     state and this turn's modifications carry over (10-4-3-3-2); it is not entering play (10-2-2)."""
@@ -259,7 +274,7 @@ def _uncap(st, kf, lg, p, slot):
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _can_job_change(s, capdeck, kf, ci):
     """10-3-2, 10-3-3-1: once per turn, a face-down captain card, rank <= crystals (captain area alone)."""
     if s[S_JC_USED] or ci >= s[S_NCAP] or capdeck[ci, 1] == 0:
@@ -267,7 +282,7 @@ def _can_job_change(s, capdeck, kf, ci):
     return kf[capdeck[ci, 0], F_RANK] <= s[S_NCRY]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _job_change(st, kf, lg, ci):
     """Captain-deck card ci goes face up on top; the old captain stays face up in the captain deck and can
     never be chosen again. State and modifications carry over (10-3-3-3-1)."""
@@ -286,26 +301,30 @@ def _job_change(st, kf, lg, ci):
 # ---- paying crystals (8-4-2, §7.3) ----
 
 
-@njit(cache=True)
-def _pay(cry, ncry, attr_of, pips, generic, commit):
+@njit(cache=True, _nrt=False)
+def _pay(cry, ncry, attr_of, pips, generic, commit, work):
     """Rest active crystals for `pips[a]` icons of attribute a plus `generic` of any attribute, all or
     nothing (8-4-2-4). Icons are matched to crystals by augmenting paths (multi-attribute crystals,
-    OQ-11); the generic part takes attribute-less crystals first. attr_of[i]: crystal i's attribute bits."""
+    OQ-11); the generic part takes attribute-less crystals first. attr_of[i]: crystal i's attribute bits;
+    `work`: new_work's rows W_WANT .. W_SEEN as scratch space."""
     n_pips = 0
     for a in range(6):
         n_pips += pips[a]
-    want = np.empty(n_pips, dtype=np.int64)
+    want = work[W_WANT]
     j = 0
     for a in range(6):
         for _ in range(pips[a]):
             want[j] = a
             j += 1
-    match_c = np.full(ncry, -1, dtype=np.int64)  # crystal -> icon
-    match_p = np.full(n_pips, -1, dtype=np.int64)  # icon -> crystal
-    parent = np.empty(ncry, dtype=np.int64)
-    queue = np.empty(n_pips + 1, dtype=np.int64)
+    match_c = work[W_MATCH_C]  # crystal -> icon
+    match_c[:ncry] = -1
+    match_p = work[W_MATCH_P]  # icon -> crystal
+    match_p[:n_pips] = -1
+    parent = work[W_PARENT]
+    queue = work[W_QUEUE]
+    seen = work[W_SEEN]
     for root in range(n_pips):
-        seen = np.zeros(ncry, dtype=np.bool_)
+        seen[:ncry] = 0
         head = 0
         tail = 1
         queue[0] = root
@@ -316,7 +335,7 @@ def _pay(cry, ncry, attr_of, pips, generic, commit):
             for c in range(ncry):
                 if seen[c] or cry[c, 1] == 0 or not (attr_of[c] >> want[u]) & 1:
                     continue
-                seen[c] = True
+                seen[c] = 1
                 parent[c] = u
                 if match_c[c] < 0:
                     found = c
@@ -353,20 +372,20 @@ def _pay(cry, ncry, attr_of, pips, generic, commit):
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _pay_summon(st, kf, k, commit):
-    s, cry = st[0], st[3]
+    s, cry, work = st[0], st[3], st[8]
     n = s[S_NCRY]
-    attr_of = np.empty(max(n, 1), dtype=np.int64)
+    attr_of = work[W_ATTR]
     for c in range(n):
         attr_of[c] = kf[cry[c, 0], F_ATTR]
-    return _pay(cry, n, attr_of, kf[k, F_PIP : F_PIP + 6], kf[k, F_GENERIC], commit)
+    return _pay(cry, n, attr_of, kf[k, F_PIP : F_PIP + 6], kf[k, F_GENERIC], commit, work)
 
 
 # ---- rule processing (8-5-1, 9-2-1, 9-4) ----
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _checkpoint(s, knobs, rng, lg, phase):
     """Check-type rule processes in the order of 9-4: the defeat check, then one armor break at a time
     (each followed by rule processing again, 8-5-1-1). Returns an outcome code, or -1 to go on. Takes the
@@ -392,7 +411,7 @@ def _checkpoint(s, knobs, rng, lg, phase):
         _log(s, lg, E_BREAK, phase, s[S_OPP_ARMOR], entered)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _damage(s, knobs, lg, phase, dmg):
     """9-2-1 on the opponent: its first present crew member if it has one (7-2-1-3-1-2, 6-5-1-2-1-1),
     otherwise its captain. Damage below HP does nothing and is not remembered (OQ-3)."""
@@ -416,7 +435,7 @@ def _damage(s, knobs, lg, phase, dmg):
 # ---- the autopilot (§11.5) ----
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor):
     """The best split of the n <= 4 attackers in `plan` (_attackers) into battles, with the ougi to use.
     Score: successful hits (opponent crew killed first, then captain hits capped at the lethal one, plus
@@ -491,7 +510,7 @@ PARTS_NB = PARTS  # module globals are frozen into the compiled code
 PART_START_NB = PART_START
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _attackers(s, crew, plan, kf, knobs, hypothetical):
     """Active present cards that may attack (the captain is index -1, crew their slot), with ATK and the
     ougi each could still use, into the planner's rows; returns how many. `hypothetical`: every present
@@ -519,7 +538,7 @@ def _attackers(s, crew, plan, kf, knobs, hypothetical):
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _gauge_counts(s, gauge):
     up = 0
     for g in range(s[S_NG]):
@@ -528,7 +547,7 @@ def _gauge_counts(s, gauge):
     return up, s[S_NG] - up
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _board_score(s, crew, gauge, plan, kf, knobs):
     """This turn's plan score for the board as it stands, every present card counted as able to attack."""
     n = _attackers(s, crew, plan, kf, knobs, True)
@@ -536,17 +555,18 @@ def _board_score(s, crew, gauge, plan, kf, knobs):
     return _plan(plan, n, up, down, s[S_OPP_HP], s[S_OPP_CREW], knobs[K_H_CREW], s[S_OPP_ARMOR])
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _choose_board(st, kf, knobs, choice):
     """§11.5: the crew to put into play and the uncap, searched together (3 crew, distinct character
     names, rank total <= crystals), for the most qualifying hits, then board ATK, then rank headroom;
     then the job change that most improves the hits, then ATK, if any does. Works on a scratch copy
     of the crew area. choice: [n_new, new hand positions x3, uncap hand position, uncap slot, captain]."""
     s, hand, gauge, crew, plan = st[0], st[2], st[4], st[5], st[7]
-    saved_crew = crew.copy()
+    saved_crew = st[9]
+    copy_block(saved_crew, crew, 3, 6)
     saved_n = s[S_NCREW]
     nh = s[S_NH]
-    cand = np.empty(nh, dtype=np.int64)
+    cand = st[8][W_CAND]
     nc = 0
     room = s[S_NCRY] - _crew_rank(s, crew, kf)
     for p in range(nh):
@@ -566,7 +586,8 @@ def _choose_board(st, kf, knobs, choice):
     if nc == 0 and not _any_uncap(s, hand, crew, kf) and not _any_job_change(s, st[6], kf):
         return  # nothing can change the board: no search
     best = np.int64(-1)
-    pick = np.full(3, -1, dtype=np.int64)
+    pick = st[8][W_PICK]
+    pick[:3] = -1
     # subsets of at most three candidates, as index triples a < b < c (-1 = none)
     for a in range(-1, nc):
         for b in range(-1, nc):
@@ -640,7 +661,7 @@ def _choose_board(st, kf, knobs, choice):
                         if up >= 0:
                             crew[slot, C_KIND] = old_kind
                             crew[slot, C_LEVELS] -= 1
-                crew[:] = saved_crew
+                copy_block(crew, saved_crew, 3, 6)
                 s[S_NCREW] = saved_n
     # job change, judged on the chosen board
     for i in range(3):
@@ -665,11 +686,11 @@ def _choose_board(st, kf, knobs, choice):
             best_cap = here
             choice[6] = ci
         s[S_CAP] = cap
-    crew[:] = saved_crew
+    copy_block(crew, saved_crew, 3, 6)
     s[S_NCREW] = saved_n
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _any_uncap(s, hand, crew, kf):
     """Whether some hand card may uncap some crew member now."""
     for p in range(s[S_NH]):
@@ -679,7 +700,7 @@ def _any_uncap(s, hand, crew, kf):
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _any_job_change(s, capdeck, kf):
     """Whether some captain card may be job changed into now."""
     for ci in range(s[S_NCAP]):  # noqa: SIM110 (Numba compiles no generator passed to any())
@@ -691,7 +712,7 @@ def _any_job_change(s, capdeck, kf):
 # ---- turns ----
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _flip_for_ougi(s, gauge, n):
     """2-6-1-1-1: turn n face-up gauge cards face down, the oldest first (OQ-20 default policy)."""
     for g in range(s[S_NG]):
@@ -700,12 +721,12 @@ def _flip_for_ougi(s, gauge, n):
             n -= 1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _battle(st, kf, knobs, rng, lg):
     """6-4 and 7: each attack step replans the remaining attackers and fights the plan's first battle."""
     s, crew, plan = st[0], st[5], st[7]
     idx, atk, boost, ougi_n, best = plan[A_IDX], plan[A_ATK], plan[A_BOOST], plan[A_OUGI_N], plan[A_BEST]
-    gsum = np.zeros(4, dtype=np.int64)
+    gsum = st[8][W_GSUM]
     while True:
         r = _checkpoint(s, knobs, rng, lg, P_BATTLE)  # 7-2-1-2
         if r >= 0:
@@ -718,7 +739,7 @@ def _battle(st, kf, knobs, rng, lg):
         h_crew = knobs[K_H_CREW]
         score = _plan(plan, n, up, down, hp, s[S_OPP_CREW], h_crew, s[S_OPP_ARMOR])
         p, mask = best[0], best[1]
-        gsum[:] = -1
+        gsum[:4] = -1
         for i in range(n):
             g = PARTS_NB[p, i]
             if gsum[g] < 0:
@@ -772,12 +793,12 @@ def _battle(st, kf, knobs, rng, lg):
             return r
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _kind_of(s, crew, i):
     return s[S_CAP] if i < 0 else crew[i, C_KIND]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _my_turn(st, kf, knobs, rng, lg):
     s, hand, cry, gauge, crew = st[0], st[2], st[3], st[4], st[5]
     s[S_JC_USED] = 0  # once-per-turn counters and "this turn" modifications (6-5)
@@ -843,12 +864,14 @@ def _my_turn(st, kf, knobs, rng, lg):
                     return r
             else:
                 p += 1
-    choice = np.zeros(7, dtype=np.int64)
+    choice = st[8][W_CHOICE]
+    choice[:7] = 0
     _choose_board(st, kf, knobs, choice)
     if choice[6] >= 0:
         _job_change(st, kf, lg, choice[6])
     # Hand positions shift as cards leave: take the cards out by kind, latest position first.
-    kinds = np.full(4, -1, dtype=np.int64)
+    kinds = st[8][W_KINDS]
+    kinds[:4] = -1
     for i in range(3):
         if choice[1 + i] >= 0:
             kinds[i] = hand[choice[1 + i]]
@@ -894,7 +917,7 @@ def _my_turn(st, kf, knobs, rng, lg):
     return _checkpoint(s, knobs, rng, lg, P_BURST)  # 6-5-1-3
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _hand_pos(s, hand, k):
     for p in range(s[S_NH] - 1, -1, -1):
         if hand[p] == k:
@@ -902,7 +925,7 @@ def _hand_pos(s, hand, k):
     return -1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _opp_turn(st, knobs, rng, lg, sched):
     """The passive opponent: its mandatory draws and crystal only (6-2-5 ... 6-2-8, §11.4)."""
     s = st[0]
@@ -925,12 +948,12 @@ def _opp_turn(st, knobs, rng, lg, sched):
     return -1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
     """5-2: shuffle, draw 5, one partial redraw to the bottom, 5 armor, a rank-0 captain."""
     s, deck, hand, capdeck = st[0], st[1], st[2], st[6]
     n = pool.shape[0]
-    deck[:n] = pool
+    copy_prefix(deck, pool, n)
     if knobs[K_NO_SHUFFLE] == 0:  # 5-2-1-3 (Fisher-Yates)
         shuffle(rng, deck, 0, n)
     s[S_DTOP] = 0
@@ -944,7 +967,8 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
     for p in range(s[S_NH]):
         _log(s, lg, E_HAND, P_SETUP, hand[p], 0)
     # 5-2-1-5-1: return cards in hand order to the bottom (the first returned ends up above the next)
-    ret = np.zeros(s[S_NH], dtype=np.bool_)
+    ret = st[8][W_RETURN]
+    ret[: s[S_NH]] = 0
     mode = knobs[K_REDRAW]
     if mode == 0:  # §11.5 default
         summons = 0
@@ -966,7 +990,7 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
         for p in range(s[S_NH]):
             if kf[hand[p], F_TYPE] == CREW and kf[hand[p], F_RANK] <= 1:
                 low = True
-        ret[:] = not low
+        ret[: s[S_NH]] = 0 if low else 1
     elif mode == 3:
         for p in range(s[S_NH]):
             ret[p] = kf[hand[p], F_KEEP] == 0
@@ -1045,7 +1069,7 @@ def _play_game(seed64, knobs, pool, cap_pool, kf, sched, zones, log, logging):
     return outcome, s[S_OWN], s[S_REDRAWN], nlog[0]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _zones(st, kf, zones):
     s, gauge, crew, capdeck = st[0], st[4], st[5], st[6]
     levels = 0
@@ -1137,7 +1161,8 @@ def can_pay(cost: str, crystals: list[tuple[str, ...]], active: list[bool] | Non
     for i, attrs in enumerate(crystals):
         cry[i, 1] = 1 if active is None else int(active[i])
         attr_of[i] = sum(1 << ATTRIBUTES.index(a) for a in attrs)
-    return bool(_pay(cry, n, attr_of, np.array(parsed[0], dtype=np.int64), parsed[1], False))
+    pips = np.array(parsed[0], dtype=np.int64)
+    return bool(_pay(cry, n, attr_of, pips, parsed[1], False, new_work(n + sum(parsed[0]))))
 
 
 @dataclass(frozen=True)
