@@ -79,7 +79,7 @@ def new_scratch(width):
 
 
 @njit(cache=True, _nrt=False)
-def plan_forwards(
+def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     candidates,
     n_candidates,
     lb_free,
@@ -320,7 +320,7 @@ def _class_of(mask, value, cls_mask, cls_value, cls_n, n_cls):
 
 
 @njit(cache=True, _nrt=False)
-def _cheapest_payments(
+def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
     order, size, candidates, kf, n_cls, cls_mask, cls_value, cls_n, cls_keep, minimality, usage, key,
     budget, rem, hi, fresh, cur, spent, masks, values,
 ):  # fmt: skip

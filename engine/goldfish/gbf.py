@@ -360,16 +360,23 @@ def _pay(cry, ncry, attr_of, pips, generic, commit, work):
     if free < generic:
         return False
     if commit:
-        for c in range(ncry):
-            if match_c[c] >= 0:
-                cry[c, 1] = 0
-        left = generic
-        for plain in range(2):  # attribute-less crystals first: they can pay nothing else
-            for c in range(ncry):
-                if left > 0 and cry[c, 1] == 1 and match_c[c] < 0 and (attr_of[c] == 0) == (plain == 0):
-                    cry[c, 1] = 0
-                    left -= 1
+        _rest_payment(cry, ncry, attr_of, match_c, generic)
     return True
+
+
+@njit(cache=True, _nrt=False)
+def _rest_payment(cry, ncry, attr_of, match_c, generic):
+    """Rest the crystals the icons were matched to, then `generic` more, attribute-less crystals first:
+    they can pay nothing else."""
+    for c in range(ncry):
+        if match_c[c] >= 0:
+            cry[c, 1] = 0
+    left = generic
+    for plain in range(2):
+        for c in range(ncry):
+            if left > 0 and cry[c, 1] == 1 and match_c[c] < 0 and (attr_of[c] == 0) == (plain == 0):
+                cry[c, 1] = 0
+                left -= 1
 
 
 @njit(cache=True, _nrt=False)
@@ -556,7 +563,7 @@ def _board_score(s, crew, gauge, plan, kf, knobs):
 
 
 @njit(cache=True, _nrt=False)
-def _choose_board(st, kf, knobs, choice):
+def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/README.md)
     """§11.5: the crew to put into play and the uncap, searched together (3 crew, distinct character
     names, rank total <= crystals), for the most qualifying hits, then board ATK, then rank headroom;
     then the job change that most improves the hits, then ATK, if any does. Works on a scratch copy
@@ -799,9 +806,12 @@ def _kind_of(s, crew, i):
 
 
 @njit(cache=True, _nrt=False)
-def _my_turn(st, kf, knobs, rng, lg):
-    s, hand, cry, gauge, crew = st[0], st[2], st[3], st[4], st[5]
-    s[S_JC_USED] = 0  # once-per-turn counters and "this turn" modifications (6-5)
+def _start_phase(st, knobs, rng, lg):
+    """Start phase (6-2): the turn's counters and modifications reset (6-5), everything becomes active
+    (6-2-3), the draw (6-2-5), the top card becomes an active crystal (6-2-7), with the checkpoints
+    between. Returns an outcome code, or -1 while the game goes on."""
+    s, hand, cry, crew = st[0], st[2], st[3], st[5]
+    s[S_JC_USED] = 0
     s[S_UNCAP_USED] = 0
     s[S_CAP_BONUS] = 0
     s[S_CAP_OUGI] = 0
@@ -809,11 +819,10 @@ def _my_turn(st, kf, knobs, rng, lg):
         crew[i, C_BONUS] = 0
         crew[i, C_OUGI] = 0
         crew[i, C_NEW] = 0
-    # ---- start phase (6-2) ----
     r = _checkpoint(s, knobs, rng, lg, P_START)  # 6-2-2
     if r >= 0:
         return r
-    s[S_CAP_ACTIVE] = 1  # 6-2-3: captain, crew and crystals become active
+    s[S_CAP_ACTIVE] = 1
     for i in range(s[S_NCREW]):
         crew[i, C_ACTIVE] = 1
     for c in range(s[S_NCRY]):
@@ -822,7 +831,7 @@ def _my_turn(st, kf, knobs, rng, lg):
     r = _checkpoint(s, knobs, rng, lg, P_START)  # 6-2-4
     if r >= 0:
         return r
-    draws = knobs[K_T1_DRAWS] if (knobs[K_GOING_FIRST] == 1 and s[S_OWN] == 1) else knobs[K_DRAWS]  # 6-2-5
+    draws = knobs[K_T1_DRAWS] if (knobs[K_GOING_FIRST] == 1 and s[S_OWN] == 1) else knobs[K_DRAWS]
     for _ in range(draws):
         k = _draw(s, st[1])
         if k < 0:
@@ -841,35 +850,43 @@ def _my_turn(st, kf, knobs, rng, lg):
     cry[s[S_NCRY], 1] = 1
     s[S_NCRY] += 1
     _log(s, lg, E_CRYSTAL, P_START, k, s[S_DCOUNT])
-    r = _checkpoint(s, knobs, rng, lg, P_START)  # 6-2-8
-    if r >= 0:
-        return r
-    # ---- main phase (6-3) ----
-    r = _checkpoint(s, knobs, rng, lg, P_MAIN)  # 6-3-1-1
-    if r >= 0:
-        return r
-    if knobs[K_SUMMONS] == 1:  # 6-3-1-2-3: every summon whose condition and cost are met, to the gauge
-        p = 0
-        while p < s[S_NH]:
-            k = hand[p]
-            cond = kf[k, F_COND]
-            if kf[k, F_TYPE] == SUMMON and cond >= 0 and s[S_NCRY] >= cond and _pay_summon(st, kf, k, True):
-                _remove_from_hand(s, st[2], p)
-                gauge[s[S_NG], 0] = k
-                gauge[s[S_NG], 1] = 0  # face up (OQ-20)
-                s[S_NG] += 1
-                _log(s, lg, E_SUMMON, P_MAIN, k, s[S_NG])
-                r = _checkpoint(s, knobs, rng, lg, P_MAIN)
-                if r >= 0:
-                    return r
-            else:
-                p += 1
+    return _checkpoint(s, knobs, rng, lg, P_START)  # 6-2-8
+
+
+@njit(cache=True, _nrt=False)
+def _summon_all(st, kf, knobs, rng, lg):
+    """6-3-1-2-3: every summon whose condition and cost are met goes to the gauge, face up (OQ-20).
+    Returns an outcome code, or -1."""
+    s, hand, gauge = st[0], st[2], st[4]
+    p = 0
+    while p < s[S_NH]:
+        k = hand[p]
+        cond = kf[k, F_COND]
+        if kf[k, F_TYPE] == SUMMON and cond >= 0 and s[S_NCRY] >= cond and _pay_summon(st, kf, k, True):
+            _remove_from_hand(s, st[2], p)
+            gauge[s[S_NG], 0] = k
+            gauge[s[S_NG], 1] = 0
+            s[S_NG] += 1
+            _log(s, lg, E_SUMMON, P_MAIN, k, s[S_NG])
+            r = _checkpoint(s, knobs, rng, lg, P_MAIN)
+            if r >= 0:
+                return r
+        else:
+            p += 1
+    return -1
+
+
+@njit(cache=True, _nrt=False)
+def _place_board(st, kf, knobs, lg):
+    """The board _choose_board picked: the job change, then the crew and the uncap. Hand positions shift
+    as cards leave, so the cards are taken out by kind; an uncap that does not raise the rank goes
+    first, so every placement meets the rank limit."""
+    s, hand, crew = st[0], st[2], st[5]
     choice = st[8][W_CHOICE]
     choice[:7] = 0
     _choose_board(st, kf, knobs, choice)
     if choice[6] >= 0:
         _job_change(st, kf, lg, choice[6])
-    # Hand positions shift as cards leave: take the cards out by kind, latest position first.
     kinds = st[8][W_KINDS]
     kinds[:4] = -1
     for i in range(3):
@@ -878,34 +895,33 @@ def _my_turn(st, kf, knobs, rng, lg):
     uncap_kind = hand[choice[4]] if choice[4] >= 0 else -1
     slot = choice[5]
     early = uncap_kind >= 0 and slot < s[S_NCREW] and kf[uncap_kind, F_RANK] <= kf[crew[slot, C_KIND], F_RANK]
-    if early:  # an uncap that does not raise the rank goes first, so every placement meets the limit
+    if early:
         _uncap(st, kf, lg, _hand_pos(s, st[2], uncap_kind), slot)
     for i in range(3):
         if kinds[i] >= 0:
             _enter_crew(st, kf, lg, _hand_pos(s, st[2], kinds[i]))
     if uncap_kind >= 0 and not early:
         _uncap(st, kf, lg, _hand_pos(s, st[2], uncap_kind), slot)
-    r = _checkpoint(s, knobs, rng, lg, P_MAIN)
-    if r >= 0:
-        return r
-    # ---- battle phase (6-4, 7) ----
-    if not (knobs[K_GOING_FIRST] == 1 and s[S_OWN] == 1 and knobs[K_T1_ATTACK] == 0):  # OQ-1
-        r = _battle(st, kf, knobs, rng, lg)
-        if r >= 0:
-            return r
-    # ---- burst phase (6-5) ----
+
+
+@njit(cache=True, _nrt=False)
+def _burst_phase(st, knobs, rng, lg):
+    """Burst phase (6-5): the chain burst is not optional (6-5-1-2): damage equal to the face-down
+    gauge cards, which then go to the bottom in gauge order (6-5-1-2-1-4). Returns an outcome code,
+    or -1."""
+    s, gauge = st[0], st[4]
     r = _checkpoint(s, knobs, rng, lg, P_BURST)  # 6-5-1-1
     if r >= 0:
         return r
     up, down = _gauge_counts(s, st[4])
-    if down > 0:  # 6-5-1-2: the chain burst is not optional
+    if down > 0:
         _log(s, lg, E_BURST, P_BURST, down, 0)
         _damage(s, knobs, lg, P_BURST, down)
         r = _checkpoint(s, knobs, rng, lg, P_BURST)  # 6-5-1-2-1-3
         if r >= 0:
             return r
         w = 0
-        for g in range(s[S_NG]):  # 6-5-1-2-1-4: face-down cards to the bottom, in gauge order
+        for g in range(s[S_NG]):
             if gauge[g, 1] == 1:
                 _put_bottom(s, st[1], gauge[g, 0])
             else:
@@ -915,6 +931,32 @@ def _my_turn(st, kf, knobs, rng, lg):
         s[S_NG] = w
         _log(s, lg, E_BOTTOM, P_BURST, down, s[S_DCOUNT])
     return _checkpoint(s, knobs, rng, lg, P_BURST)  # 6-5-1-3
+
+
+@njit(cache=True, _nrt=False)
+def _my_turn(st, kf, knobs, rng, lg):
+    """One own turn (6): start, main (summons, then the board; 6-3), battle (6-4, 7; none on the first
+    player's first turn unless OQ-1 says so), burst. Returns an outcome code, or -1."""
+    s = st[0]
+    r = _start_phase(st, knobs, rng, lg)
+    if r >= 0:
+        return r
+    r = _checkpoint(s, knobs, rng, lg, P_MAIN)  # 6-3-1-1
+    if r >= 0:
+        return r
+    if knobs[K_SUMMONS] == 1:
+        r = _summon_all(st, kf, knobs, rng, lg)
+        if r >= 0:
+            return r
+    _place_board(st, kf, knobs, lg)
+    r = _checkpoint(s, knobs, rng, lg, P_MAIN)
+    if r >= 0:
+        return r
+    if not (knobs[K_GOING_FIRST] == 1 and s[S_OWN] == 1 and knobs[K_T1_ATTACK] == 0):
+        r = _battle(st, kf, knobs, rng, lg)
+        if r >= 0:
+            return r
+    return _burst_phase(st, knobs, rng, lg)
 
 
 @njit(cache=True, _nrt=False)
@@ -949,28 +991,12 @@ def _opp_turn(st, knobs, rng, lg, sched):
 
 
 @njit(cache=True, _nrt=False)
-def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
-    """5-2: shuffle, draw 5, one partial redraw to the bottom, 5 armor, a rank-0 captain."""
-    s, deck, hand, capdeck = st[0], st[1], st[2], st[6]
-    n = pool.shape[0]
-    copy_prefix(deck, pool, n)
-    if knobs[K_NO_SHUFFLE] == 0:  # 5-2-1-3 (Fisher-Yates)
-        shuffle(rng, deck, 0, n)
-    s[S_DTOP] = 0
-    s[S_DCOUNT] = n
-    for _ in range(knobs[K_HAND]):  # 5-2-1-5
-        k = _draw(s, st[1])
-        if k < 0:
-            break
-        hand[s[S_NH]] = k
-        s[S_NH] += 1
-    for p in range(s[S_NH]):
-        _log(s, lg, E_HAND, P_SETUP, hand[p], 0)
-    # 5-2-1-5-1: return cards in hand order to the bottom (the first returned ends up above the next)
-    ret = st[8][W_RETURN]
+def _mark_returns(s, hand, kf, mode, ret):
+    """The partial redraw's choice (§11.5, the redraw knob): ret[p] = 1 for each hand card to return.
+    0, the default: every summon after the first, rank 3 and up, a third crew card of one name; 1: none;
+    2: the whole hand unless it holds a crew card of rank 1 or less; 3: the cards not named to keep."""
     ret[: s[S_NH]] = 0
-    mode = knobs[K_REDRAW]
-    if mode == 0:  # §11.5 default
+    if mode == 0:
         summons = 0
         for p in range(s[S_NH]):
             k = hand[p]
@@ -994,6 +1020,29 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
     elif mode == 3:
         for p in range(s[S_NH]):
             ret[p] = kf[hand[p], F_KEEP] == 0
+
+
+@njit(cache=True, _nrt=False)
+def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
+    """5-2: shuffle, draw 5, one partial redraw to the bottom, 5 armor, a rank-0 captain."""
+    s, deck, hand, capdeck = st[0], st[1], st[2], st[6]
+    n = pool.shape[0]
+    copy_prefix(deck, pool, n)
+    if knobs[K_NO_SHUFFLE] == 0:  # 5-2-1-3 (Fisher-Yates)
+        shuffle(rng, deck, 0, n)
+    s[S_DTOP] = 0
+    s[S_DCOUNT] = n
+    for _ in range(knobs[K_HAND]):  # 5-2-1-5
+        k = _draw(s, st[1])
+        if k < 0:
+            break
+        hand[s[S_NH]] = k
+        s[S_NH] += 1
+    for p in range(s[S_NH]):
+        _log(s, lg, E_HAND, P_SETUP, hand[p], 0)
+    # 5-2-1-5-1: return cards in hand order to the bottom (the first returned ends up above the next)
+    ret = st[8][W_RETURN]
+    _mark_returns(s, hand, kf, knobs[K_REDRAW], ret)
     back = 0
     w = 0
     for p in range(s[S_NH]):
