@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from engine.effects import Effect, read_effects
 from engine.errors import DeckFileError
 
 # Fields whose value is a list of strings in the deck file and a tuple here.
@@ -47,6 +48,9 @@ class Card:
     hp: int | None = None
     # Fire Force
     support_power: int | None = None
+    # What the goldfish plays of the text (engine/effects.py): None reads them from `text`, () is vanilla
+    # on purpose.
+    effects: tuple[Effect, ...] | None = None
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -56,6 +60,10 @@ class Card:
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
+            if f.name == "effects":
+                if value is not None:  # an empty list says "vanilla on purpose" and is kept
+                    out["effects"] = [e.to_dict() for e in value]
+                continue
             if f.name == "number" or value is None or value == () or value == {} or value == "":
                 continue
             out[f.name] = list(value) if isinstance(value, tuple) else value
@@ -97,6 +105,8 @@ def _clean_field(number: str, key: str, value: Any) -> Any:
         if not isinstance(value, list) or not all(isinstance(r, Mapping) and "kind" in r for r in value):
             raise DeckFileError(f"Card {number}: 'deck_rules' must be a list of objects with a 'kind'.")
         return tuple(dict(r) for r in value)
+    if key == "effects":
+        return read_effects(f"Card {number}", value)
     if key == "back":
         if not isinstance(value, Mapping):
             raise DeckFileError(f"Card {number}: 'back' must be an object.")

@@ -3,10 +3,12 @@
 One rules implementation: `_play_game` plays one game and, when asked, writes event codes into an
 array that `_decode` turns into the log; `_run_batch` calls the same function with logging off.
 
-Cards are vanilla: their keywords (haste, brave, multi-playable, limit-break) count, their text does
-not (no scripted effects, §11.1 item 14). So Summons and Monsters are fuel (§11.5 "How to pay"
-(1)) unless the `cast_monsters` knob is on, and the opponent only draws and takes damage (§11.2).
-Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
+Cards play their keywords (haste, brave, multi-playable, limit-break) and, with the `card_effects` knob
+(default on), the text the reader turns into effects it plays (`plays`): draws and damage when a card
+enters the field or attacks, Haste for itself or for every Forward, its own cost reduced. Any other text
+is not played and is named with every result (engine/played_text). Summons are fuel (§11.5 "How to pay"
+(1)), Monsters too unless the `cast_monsters` knob is on, and the opponent only draws and takes damage
+(§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
 
 Main phase 1 follows §11.5: Backups first on the first `backup_turns` turns, then the Forwards chosen
 together (fftcg_plan: the most Forwards, Haste counting twice, paid jointly from fftcg_payment), then
@@ -21,6 +23,7 @@ import numpy as np
 from numba import njit
 
 from engine.deck import Deck
+from engine.effects import CardFilter, Effect
 from engine.games import get_game
 from engine.goldfish.arrays import sort_prefix
 from engine.goldfish.base import (
@@ -36,20 +39,29 @@ from engine.goldfish.base import (
 )
 from engine.goldfish.fftcg_kinds import (
     COLUMNS,
+    F_ATTACK_DAMAGE,
+    F_ATTACK_DRAW,
     F_BRAVE,
     F_COST,
+    F_ENTER_DAMAGE,
+    F_ENTER_DRAW,
     F_GENERIC,
     F_HASTE,
+    F_HASTE_ALL,
     F_LB,
     F_LD,
+    F_MAY,
     F_NAME,
     F_PAY,
     F_TYPE,
+    MAY_ATTACK,
+    MAY_ENTER,
     kind_table,
 )
 from engine.goldfish.fftcg_payment import LIGHT_DARK, find_payment
 from engine.goldfish.fftcg_plan import new_scratch, plan_forwards
 from engine.goldfish.rng import mix, shuffle
+from engine.readers import card_effects
 
 ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
 
@@ -80,6 +92,7 @@ ZONES = (
 # Event codes: each event is a row (code, own turn, phase, a, b).
 E_HAND, E_MULLIGAN, E_DRAW, E_CAST, E_PAY_DISCARD, E_PAY_BACKUP, E_LB_FLIP = range(7)
 E_ATTACK, E_END_DISCARD, E_OPP_DRAW, E_UNTAP, E_RESULT, E_CANNOT_DRAW, E_CAST_LB = range(7, 14)
+E_EFFECT_DRAW, E_EFFECT_DAMAGE = 14, 15  # a card's text: (card, the card drawn) / (card, opponent damage)
 
 # Policy and rule integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_THRESHOLD, K_OPP_DECK, K_OPP_DRAWS, K_MULLIGAN, K_MULL_COST = range(7)
@@ -102,8 +115,10 @@ STAGE_BACKUPS, STAGE_PLAN, STAGE_MEMBERS, STAGE_REST = range(4)
 # The counts a game keeps of the player's field and break zone, in one array the phases update; and the
 # opponent's deck and damage zone.
 FIELD_FORWARDS, FIELD_BACKUPS, FIELD_MONSTERS, FIELD_LIGHT_DARK, FIELD_LB, FIELD_BROKEN = range(6)
-N_FIELD = 6
-OPP_DECK, OPP_DAMAGE = 0, 1
+FIELD_HASTE_GIVERS = 6  # cards on the field whose text gives every Forward Haste
+N_FIELD = 7
+# The decks: the index of the top card of ours, the opponent's deck and damage zone.
+PILE_TOP, OPP_DECK, OPP_DAMAGE = 0, 1, 2
 
 
 @njit(cache=True, _nrt=False)
@@ -210,19 +225,84 @@ def _opponent_draws(knobs, game_turn, opp_deck, own_turn, log, nlog, logging):
 
 
 @njit(cache=True, _nrt=False)
-def _draw(deck, top, hand, nh, draws, own_turn, log, nlog, logging):
-    """Draw phase (9.2). Returns (top, cards in hand, lost): a player who cannot draw loses (12.4.2)."""
+def _draw(deck, piles, hand, nh, draws, own_turn, log, nlog, logging):
+    """Draw phase (9.2). Returns (cards in hand, lost): a player who cannot draw loses (12.4.2)."""
     for _ in range(draws):
-        if top >= deck.shape[0]:  # 3.1.2
+        if piles[PILE_TOP] >= deck.shape[0]:  # 3.1.2
             if logging:
                 _log(log, nlog, E_CANNOT_DRAW, own_turn, P_DRAW, 0, 0)
-            return top, nh, True
-        hand[nh] = deck[top]
+            return nh, True
+        hand[nh] = deck[piles[PILE_TOP]]
         nh += 1
-        top += 1
+        piles[PILE_TOP] += 1
         if logging:
             _log(log, nlog, E_DRAW, own_turn, P_DRAW, hand[nh - 1], 0)
-    return top, nh, False
+    return nh, False
+
+
+@njit(cache=True, _nrt=False)
+def _damage_opponent(piles, threshold):
+    """One point of damage to the opponent: the top card of its deck to its damage zone (6.5). Returns
+    the outcome when it ends the game (12.4.1; an empty deck loses, 3.1.3, 12.4.3), else -1."""
+    if piles[OPP_DECK] == 0:
+        return O_WIN if piles[OPP_DAMAGE] >= threshold else O_OPP_DECKOUT
+    piles[OPP_DECK] -= 1
+    piles[OPP_DAMAGE] += 1
+    return O_WIN if piles[OPP_DAMAGE] >= threshold else -1
+
+
+@njit(cache=True, _nrt=False)
+def _text_draws(k, n, optional, keep_for, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log,
+                nlog, logging):  # fmt: skip
+    """A card's text draws n; a "you may" draw only when the deck still holds `keep_for` more cards after
+    it (the next draw phase's), so the autopilot never draws itself out. Returns (cards in hand, lost):
+    drawing from an empty deck loses (12.4.2). The drawn cards are in no plan yet."""
+    if optional and deck.shape[0] - piles[PILE_TOP] < n + keep_for:
+        return nh, False
+    for _ in range(n):
+        if piles[PILE_TOP] >= deck.shape[0]:
+            if logging:
+                _log(log, nlog, E_CANNOT_DRAW, own_turn, phase, 0, 0)
+            return nh, True
+        hand[nh] = deck[piles[PILE_TOP]]
+        plan_cast[nh] = -1
+        plan_disc[nh] = -1
+        nh += 1
+        piles[PILE_TOP] += 1
+        if logging:
+            _log(log, nlog, E_EFFECT_DRAW, own_turn, phase, k, hand[nh - 1])
+    return nh, False
+
+
+@njit(cache=True, _nrt=False)
+def _text_damage(k, n, piles, threshold, own_turn, phase, log, nlog, logging):
+    """A card's text deals the opponent n points of damage, one at a time. Returns the outcome when it
+    ends the game, else -1."""
+    for _ in range(n):
+        outcome = _damage_opponent(piles, threshold)
+        if logging:
+            _log(log, nlog, E_EFFECT_DAMAGE, own_turn, phase, k, piles[OPP_DAMAGE])
+        if outcome >= 0:
+            return outcome
+    return -1
+
+
+@njit(cache=True, _nrt=False)
+def _trigger(k, draw_col, damage_col, may_bit, kf, knobs, deck, piles, hand, nh, plan_cast, plan_disc,
+             own_turn, phase, log, nlog, logging):  # fmt: skip
+    """A card's "when ... enters the field" or "when ... attacks" text: its draws, then its damage.
+    Returns (cards in hand, the outcome when the game ends, else -1)."""
+    if kf[k, draw_col] > 0:
+        nh, lost = _text_draws(
+            k, kf[k, draw_col], kf[k, F_MAY] & may_bit, knobs[K_DRAWS], deck, piles, hand, nh, plan_cast,
+            plan_disc, own_turn, phase, log, nlog, logging,
+        )  # fmt: skip
+        if lost:
+            return nh, O_LOSS_DECKOUT
+    if kf[k, damage_col] > 0:
+        return nh, _text_damage(k, kf[k, damage_col], piles, knobs[K_THRESHOLD], own_turn, phase, log, nlog,
+                                logging)  # fmt: skip
+    return nh, -1
 
 
 @njit(cache=True, _nrt=False)
@@ -360,7 +440,9 @@ def _first_payable(ranks, nrank, backups_only, hand, nh, lb_pool, keep, kf, bk_k
 
 
 @njit(cache=True, _nrt=False)
-def _flip_lb(k, lb_pool, lb_down, lb_planned, kf, lb_self, cast_monsters, own_turn, log, nlog, logging):
+def _flip_lb(
+    k, lb_pool, lb_down, lb_planned, kf, lb_self, cast_monsters, own_turn, phase, log, nlog, logging
+):
     """Pay an LB card's LB cost (15.2.8.3.2) by turning face-down LB cards up, in the order of §11.5:
     non-LB cards, then LB cards the autopilot never casts (Summons, uncast Monsters), then the LB cards
     with the highest LB cost; never a card the plan casts later this turn."""
@@ -384,25 +466,25 @@ def _flip_lb(k, lb_pool, lb_down, lb_planned, kf, lb_self, cast_monsters, own_tu
                     pick_key = key
         lb_down[pick] = False
         if logging:
-            _log(log, nlog, E_LB_FLIP, own_turn, P_MAIN1, lb_pool[pick], 0)
+            _log(log, nlog, E_LB_FLIP, own_turn, phase, lb_pool[pick], 0)
 
 
 @njit(cache=True, _nrt=False)
 def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_bk, bk_kind, bk_active, remove,
-                        plan_cast, plan_disc, own_turn, log, nlog, logging):  # fmt: skip
+                        plan_cast, plan_disc, own_turn, phase, log, nlog, logging):  # fmt: skip
     """Dull the paying Backups, put the discards in the break zone (15.1.1.4.1) and take them and the
     cast card out of the hand. Returns the cards left in hand."""
     for i in range(nb):
         bk_active[out_bk[i]] = False
         if logging:
-            _log(log, nlog, E_PAY_BACKUP, own_turn, P_MAIN1, bk_kind[out_bk[i]], 0)
+            _log(log, nlog, E_PAY_BACKUP, own_turn, phase, bk_kind[out_bk[i]], 0)
     remove[:nh] = False
     if cast_pos >= 0:
         remove[cast_pos] = True
     for i in range(nd):
         remove[out_disc[i]] = True
         if logging:
-            _log(log, nlog, E_PAY_DISCARD, own_turn, P_MAIN1, hand[out_disc[i]], 0)
+            _log(log, nlog, E_PAY_DISCARD, own_turn, phase, hand[out_disc[i]], 0)
     w = 0
     for p in range(nh):
         if not remove[p]:
@@ -414,20 +496,21 @@ def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_bk, bk_kind, b
 
 
 @njit(cache=True, _nrt=False)
-def _main_phase(own_turn, knobs, kf, lb_pool, hand, nh, keep, lb_down, named, field, fw_kind, fw_new,
-                fw_active, bk_kind, bk_active, ranks, candidates, members, plan_cast, plan_disc, plan_bk,
-                lb_planned, scratch, work, out_disc, out_bk, remove, log, nlog, logging):  # fmt: skip
-    """Main phase 1 (9.3), §11.5: on the first `backup_turns` turns Backups first, one at a time; then
-    the plan of Forwards (fftcg_plan); then, one card at a time, what CP is left buys: later Backups,
-    Monsters, Forwards the plan did not weigh. `field` holds the counts named by
-    FIELD_* and is updated.
-    Returns the cards left in hand. Main phase 2 is for cards gained in the attack phase (§11.5);
-    without card text no card is gained there, so it casts nothing."""
+def _main_phase(phase, own_turn, knobs, kf, deck, piles, lb_pool, hand, nh, keep, lb_down, named, field,
+                fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members, plan_cast,
+                plan_disc, plan_bk, lb_planned, scratch, work, out_disc, out_bk, remove, log, nlog,
+                logging):  # fmt: skip
+    """A main phase (9.3), §11.5: in main phase 1 of the first `backup_turns` turns Backups first, one
+    at a time; then the plan of Forwards (fftcg_plan); then, one card at a time, what CP is left buys:
+    later Backups, Monsters, Forwards the plan did not weigh. Main phase 2 casts the same way from the
+    cards the attack phase drew. A cast card's "enters the field" text resolves when it enters (11.4.8).
+    `field` holds the counts named by FIELD_* and is updated. Returns (cards left in hand, the outcome
+    when the game ends, else -1)."""
     backup_phase = own_turn <= knobs[K_BACKUP_TURNS]
     cast_monsters = knobs[K_CAST_MONSTERS] == 1
     minimality = knobs[K_MINIMALITY] == 1
     lb_self = knobs[K_LB_SELF] == 1
-    stage = STAGE_BACKUPS if backup_phase else STAGE_PLAN
+    stage = STAGE_BACKUPS if backup_phase and phase == P_MAIN1 else STAGE_PLAN
     n_plan = 0
     next_member = 0
     while True:
@@ -463,25 +546,43 @@ def _main_phase(own_turn, knobs, kf, lb_pool, hand, nh, keep, lb_down, named, fi
             if stage == STAGE_BACKUPS:
                 stage = STAGE_PLAN
                 continue
-            return nh
+            return nh, -1
         # cast it: pay (11.4.7), LB flips (15.2.8.3.2), then it enters the field (11.4.8)
         if cast_pos >= 0:
             if logging:
-                _log(log, nlog, E_CAST, own_turn, P_MAIN1, k, kf[k, F_PAY])
+                _log(log, nlog, E_CAST, own_turn, phase, k, kf[k, F_PAY])
         else:
             lb_down[cast_lb] = False
             field[FIELD_LB] += 1
             if logging:
-                _log(log, nlog, E_CAST_LB, own_turn, P_MAIN1, k, kf[k, F_PAY])
+                _log(log, nlog, E_CAST_LB, own_turn, phase, k, kf[k, F_PAY])
             _flip_lb(
-                k, lb_pool, lb_down, lb_planned, kf, lb_self, cast_monsters, own_turn, log, nlog, logging
+                k,
+                lb_pool,
+                lb_down,
+                lb_planned,
+                kf,
+                lb_self,
+                cast_monsters,
+                own_turn,
+                phase,
+                log,
+                nlog,
+                logging,
             )
         nh = _pay_and_leave_hand(
             cast_pos, nd, nb, hand, nh, out_disc, out_bk, bk_kind, bk_active, remove, plan_cast, plan_disc,
-            own_turn, log, nlog, logging,
+            own_turn, phase, log, nlog, logging,
         )  # fmt: skip
         field[FIELD_BROKEN] += nd
         _enter(k, kf, named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active)
+        if kf[k, F_ENTER_DRAW] > 0 or kf[k, F_ENTER_DAMAGE] > 0:
+            nh, outcome = _trigger(
+                k, F_ENTER_DRAW, F_ENTER_DAMAGE, MAY_ENTER, kf, knobs, deck, piles, hand, nh, plan_cast,
+                plan_disc, own_turn, phase, log, nlog, logging,
+            )  # fmt: skip
+            if outcome >= 0:
+                return nh, outcome
 
 
 @njit(cache=True, _nrt=False)
@@ -506,34 +607,39 @@ def _enter(k, kf, named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active):
         named[kf[k, F_NAME]] += 1
     if kf[k, F_LD]:
         field[FIELD_LIGHT_DARK] += 1
+    if kf[k, F_HASTE_ALL]:
+        field[FIELD_HASTE_GIVERS] += 1
 
 
 @njit(cache=True, _nrt=False)
-def _attack_phase(own_turn, threshold, kf, fw_kind, fw_new, fw_active, nfw, opp, log, nlog, logging):
-    """Attack phase (10): every eligible Forward alone, in card-number order; each hit is one damage,
-    the top card of the opponent's deck to its damage zone (10.1.4.1, 6.5). `opp` is (its deck, its
-    damage) and is updated. Returns the outcome when the game ends, else -1."""
+def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new,
+                  fw_active, field, log, nlog, logging):  # fmt: skip
+    """Attack phase (10): every eligible Forward alone, in card-number order. Its "when ... attacks"
+    text resolves first, then the hit: one damage, the top card of the opponent's deck to its damage
+    zone (10.1.4.1, 6.5). Returns (cards in hand, the outcome when the game ends, else -1)."""
+    nfw = field[FIELD_FORWARDS]
     for k_order in range(kf.shape[0]):
         for f in range(nfw):
             if fw_kind[f] != k_order or not fw_active[f]:
                 continue
-            if fw_new[f] and not kf[fw_kind[f], F_HASTE]:
+            k = fw_kind[f]
+            if fw_new[f] and not kf[k, F_HASTE] and field[FIELD_HASTE_GIVERS] == 0:
                 continue  # 10.1.2.1.1
-            if not kf[fw_kind[f], F_BRAVE]:
+            if not kf[k, F_BRAVE]:
                 fw_active[f] = False  # 10.1.2.2, 15.2.1.2
-            outcome = -1
-            if opp[OPP_DECK] == 0:
-                outcome = O_WIN if opp[OPP_DAMAGE] >= threshold else O_OPP_DECKOUT  # 3.1.3, 12.4.3
-            else:
-                opp[OPP_DECK] -= 1
-                opp[OPP_DAMAGE] += 1
-                if opp[OPP_DAMAGE] >= threshold:  # 12.4.1 at 10.1.4.4
-                    outcome = O_WIN
+            if kf[k, F_ATTACK_DRAW] > 0 or kf[k, F_ATTACK_DAMAGE] > 0:
+                nh, outcome = _trigger(
+                    k, F_ATTACK_DRAW, F_ATTACK_DAMAGE, MAY_ATTACK, kf, knobs, deck, piles, hand, nh,
+                    plan_cast, plan_disc, own_turn, P_ATTACK, log, nlog, logging,
+                )  # fmt: skip
+                if outcome >= 0:
+                    return nh, outcome
+            outcome = _damage_opponent(piles, knobs[K_THRESHOLD])  # 12.4.1 at 10.1.4.4
             if logging:
-                _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, fw_kind[f], opp[OPP_DAMAGE])
+                _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, k, piles[OPP_DAMAGE])
             if outcome >= 0:
-                return outcome
-    return -1
+                return nh, outcome
+    return nh, -1
 
 
 @njit(cache=True, _nrt=False)
@@ -578,6 +684,8 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, zones, log, logging):
     deck = pool.copy()
     hand = np.empty(n_deck, dtype=np.int64)
     top, nh, mulliganed = _deal(rng, knobs, kf, deck, hand, log, nlog, logging)
+    piles = np.empty(3, dtype=np.int64)
+    piles[PILE_TOP] = top
     lb_down = np.ones(n_lb, dtype=np.bool_)  # 8.2.1.1: face down
 
     named = np.zeros(kf.shape[0] + 1, dtype=np.int64)  # non-generic characters on the field, by name id
@@ -587,9 +695,8 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, zones, log, logging):
     fw_active = np.zeros(n_deck + n_lb, dtype=np.bool_)
     bk_kind = np.empty(5, dtype=np.int64)
     bk_active = np.zeros(5, dtype=np.bool_)
-    opp = np.empty(2, dtype=np.int64)
-    opp[OPP_DECK] = knobs[K_OPP_DECK] - knobs[K_HAND]  # 8.2.1.3
-    opp[OPP_DAMAGE] = 0
+    piles[OPP_DECK] = knobs[K_OPP_DECK] - knobs[K_HAND]  # 8.2.1.3
+    piles[OPP_DAMAGE] = 0
     keep = np.zeros(n_deck, dtype=np.int64)
     out_disc = np.empty(n_deck, dtype=np.int64)
     out_bk = np.empty(5, dtype=np.int64)
@@ -612,9 +719,9 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, zones, log, logging):
         if own_turn >= max_turns:
             break
         if (game_turn % 2 == 1) != going_first:
-            opp[OPP_DECK] = _opponent_draws(knobs, game_turn, opp[OPP_DECK], own_turn, log, nlog, logging)
-            if opp[OPP_DECK] < 0:
-                opp[OPP_DECK] = 0
+            piles[OPP_DECK] = _opponent_draws(knobs, game_turn, piles[OPP_DECK], own_turn, log, nlog, logging)
+            if piles[OPP_DECK] < 0:
+                piles[OPP_DECK] = 0
                 outcome = O_OPP_DECKOUT
                 break
             continue
@@ -627,30 +734,42 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, zones, log, logging):
             _log(log, nlog, E_UNTAP, own_turn, P_ACTIVE, field[FIELD_FORWARDS], field[FIELD_BACKUPS])
         # draw phase (9.2): 2, the first player's first turn 1
         draws = knobs[K_T1_DRAWS] if (going_first and own_turn == 1) else knobs[K_DRAWS]
-        top, nh, lost = _draw(deck, top, hand, nh, draws, own_turn, log, nlog, logging)
+        nh, lost = _draw(deck, piles, hand, nh, draws, own_turn, log, nlog, logging)
         if lost:
             outcome = O_LOSS_DECKOUT
             break
-        nh = _main_phase(
-            own_turn, knobs, kf, lb_pool, hand, nh, keep, lb_down, named, field, fw_kind, fw_new, fw_active,
-            bk_kind, bk_active, ranks, candidates, members, plan_cast, plan_disc, plan_bk, lb_planned,
-            scratch, work, out_disc, out_bk, remove, log, nlog, logging,
+        nh, outcome = _main_phase(
+            P_MAIN1, own_turn, knobs, kf, deck, piles, lb_pool, hand, nh, keep, lb_down, named, field,
+            fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members, plan_cast, plan_disc,
+            plan_bk, lb_planned, scratch, work, out_disc, out_bk, remove, log, nlog, logging,
         )  # fmt: skip
+        if outcome >= 0:
+            break
         if not (going_first and own_turn == 1 and knobs[K_T1_ATTACK] == 0):
-            outcome = _attack_phase(
-                own_turn, knobs[K_THRESHOLD], kf, fw_kind, fw_new, fw_active, field[FIELD_FORWARDS], opp,
-                log, nlog, logging,
+            before = nh
+            nh, outcome = _attack_phase(
+                own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new, fw_active,
+                field, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 break
-            outcome = O_STALLED
+            if nh > before:  # main phase 2 (§11.5): for the cards the attacks drew
+                nh, outcome = _main_phase(
+                    P_MAIN2, own_turn, knobs, kf, deck, piles, lb_pool, hand, nh, keep, lb_down, named,
+                    field, fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members,
+                    plan_cast, plan_disc, plan_bk, lb_planned, scratch, work, out_disc, out_bk, remove, log,
+                    nlog, logging,
+                )  # fmt: skip
+                if outcome >= 0:
+                    break
+        outcome = O_STALLED
         nh = _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, log, nlog, logging)
 
     lb_up = 0
     for q in range(n_lb):
         if not lb_down[q]:
             lb_up += 1
-    zones[0] = n_deck - top
+    zones[0] = n_deck - piles[PILE_TOP]
     zones[1] = nh
     zones[2] = field[FIELD_FORWARDS]
     zones[3] = field[FIELD_BACKUPS]
@@ -658,8 +777,8 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, zones, log, logging):
     zones[5] = field[FIELD_BROKEN]
     zones[6] = n_lb - lb_up
     zones[7] = lb_up - field[FIELD_LB]
-    zones[8] = opp[OPP_DAMAGE]
-    zones[9] = opp[OPP_DECK]
+    zones[8] = piles[OPP_DAMAGE]
+    zones[9] = piles[OPP_DECK]
     zones[10] = field[FIELD_LB]
     zones[11] = field[FIELD_LIGHT_DARK]
     if logging:
@@ -697,8 +816,37 @@ class _Compiled:
     arrays: tuple[np.ndarray, ...]  # pool, lb_pool, the kind table (fftcg_kinds): _run_batch's order
 
 
-def compile_deck(deck: Deck) -> _Compiled:
-    """Card kinds in card-number order (the tie-break of §11.5) and their facts as a table."""
+# The effects this simulator plays (engine/effects.py); the others are named in every result as not played.
+_FORWARDS = CardFilter(type="forward")
+
+
+def _is(effect: Effect, when: str, do: str) -> bool:
+    """An effect of the card itself (no filter) with this trigger and action."""
+    return effect.when == when and effect.do == do and effect.filter is None
+
+
+def _gives_forwards_haste(effect: Effect) -> bool:
+    return effect.when == "static" and effect.do == "haste" and effect.filter == _FORWARDS
+
+
+def _own_cost(effect: Effect) -> bool:
+    return _is(effect, "static", "cost") and effect.n < 0
+
+
+def plays(effect: Effect) -> bool:
+    """Whether the FFTCG goldfish plays this effect: draws and damage when the card enters the field or
+    attacks, Haste for itself or for every Forward you control, and its own cost reduced."""
+    return (
+        any(_is(effect, when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
+        or _is(effect, "static", "haste")
+        or _gives_forwards_haste(effect)
+        or _own_cost(effect)
+    )
+
+
+def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
+    """Card kinds in card-number order (the tie-break of §11.5) and their facts as a table; with
+    `effects`, the text it plays (`plays`) too."""
     numbers = sorted({e.card for s in ("main", "lb") for e in deck.entries(s)})
     index = {n: i for i, n in enumerate(numbers)}
     name_ids: dict[str, int] = {}
@@ -712,16 +860,18 @@ def compile_deck(deck: Deck) -> _Compiled:
             if c not in ELEMENTS:
                 raise ValueError(f"Card {n}: unknown FFTCG element {c!r}.")
             elem |= 1 << ELEMENTS.index(c)
+        played = tuple(e for e in card_effects("fftcg", card) if plays(e)) if effects else ()
         cost = card.cost or 0
+        paid = max(cost + sum(e.n for e in played if _own_cost(e)), 0)  # 11.4.6: the cost, once changed
         req = elem & ~LIGHT_DARK  # 11.4.6.3: Light/Dark need no element; OQ-7 for mixed cards
         n_elem = bin(elem).count("1")
-        pay = 0 if cost == 0 else (max(cost, n_elem) if n_elem > 1 else cost)  # 11.4.6.2
+        pay = 0 if paid == 0 else (max(paid, n_elem) if n_elem > 1 else paid)  # 11.4.6.2
         cols["type"].append(TYPE_CODES[card.type])
         cols["elem"].append(elem)
         cols["req"].append(req)
         cols["pay"].append(pay)
         cols["cost"].append(cost)
-        cols["haste"].append(card.has("haste"))
+        cols["haste"].append(card.has("haste") or any(_is(e, "static", "haste") for e in played))
         cols["brave"].append(card.has("brave"))
         cols["generic"].append(card.has("multi-playable"))
         cols["name"].append(name_ids.setdefault(card.name, len(name_ids)))
@@ -729,6 +879,14 @@ def compile_deck(deck: Deck) -> _Compiled:
         cols["disc"].append(not (elem & LIGHT_DARK) and elem != 0)  # 5.2.1.3
         lb_cost = card.lb_cost if card.has("limit-break") or card.lb_cost else None
         cols["lb"].append(-1 if lb_cost is None else lb_cost)
+        may = 0
+        for when, col, bit in (("enters", "enter", MAY_ENTER), ("attacks", "attack", MAY_ATTACK)):
+            draws = [e for e in played if _is(e, when, "draw")]
+            cols[f"{col}_draw"].append(sum(e.n for e in draws))
+            cols[f"{col}_damage"].append(sum(e.n for e in played if _is(e, when, "damage")))
+            may |= bit if draws and all(e.optional for e in draws) else 0
+        cols["may"].append(may)
+        cols["haste_all"].append(any(_gives_forwards_haste(e) for e in played))
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
     arrays = (pool, lb_pool, kind_table(len(numbers), **cols))
@@ -822,6 +980,13 @@ class FFTCGSimulator(Simulator):
             "A Limit Break card may count itself towards its own LB cost (the rules leave this open).",
             label="Limit Break card pays for itself",
         ),
+        Param(
+            "card_effects",
+            True,
+            "Play the card texts the goldfish reads: draws and damage when a card enters the field or "
+            "attacks, Haste, and a card's own cost reduction.",
+            label="Play card texts",
+        ),
     )
 
     def in_force(self, deck: Deck, params: GoldfishParams) -> GoldfishParams:
@@ -855,7 +1020,7 @@ class FFTCGSimulator(Simulator):
         return k
 
     def prepare(self, deck, params):
-        return compile_deck(deck), self.knobs(deck, params)
+        return compile_deck(deck, bool(params.policy["card_effects"])), self.knobs(deck, params)
 
     def run_batch(self, deck, params, seed, first_game, n_games):
         c, knobs = self.prepare(deck, params)
@@ -875,7 +1040,7 @@ class FFTCGSimulator(Simulator):
 
     def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
         """One game with the main deck in the given order, top first, never shuffled (§12.2 STACK)."""
-        c = compile_deck(deck)
+        c = compile_deck(deck, bool(params.policy["card_effects"]))
         if sorted(order) != sorted(card.number for card in _pool(deck, "main")):
             raise ValueError("The order must list the main deck's cards, each copy once.")
         pool = np.array([c.numbers.index(n) for n in order], dtype=np.int64)
@@ -960,4 +1125,8 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         return f"game over: {OUTCOMES[a]} (game turn {b})"
     if code == E_CANNOT_DRAW:
         return "cannot draw: the main deck is empty"
+    if code == E_EFFECT_DRAW:
+        return f"{card(a)}: draw {card(b)}"
+    if code == E_EFFECT_DAMAGE:
+        return f"{card(a)}: 1 point of damage to the opponent, damage {b}"
     raise ValueError(f"unknown event code {code}")

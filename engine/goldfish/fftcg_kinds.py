@@ -8,11 +8,19 @@ from __future__ import annotations
 
 import numpy as np
 
-# Columns: card type code, element bits, element bits a payment must cover (11.4.6), CP to pay, printed
-# cost, Haste, Brave, the generic icon (multi-playable), name id, Light/Dark, may be discarded for CP
-# (5.2.1.3), Limit Break cost (-1: no Limit Break).
+# Columns: card type code, element bits, element bits a payment must cover (11.4.6), CP to pay (after the
+# card's own cost reduction), printed cost, Haste, Brave, the generic icon (multi-playable), name id,
+# Light/Dark, may be discarded for CP (5.2.1.3), Limit Break cost (-1: no Limit Break).
 F_TYPE, F_ELEM, F_REQ, F_PAY, F_COST, F_HASTE, F_BRAVE, F_GENERIC, F_NAME, F_LD, F_DISC, F_LB = range(12)
-COLUMNS = ("type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb")
+# The text the goldfish plays (engine/effects.py): cards drawn and damage dealt when it enters the field
+# and when it attacks, which of those draws say "you may" (MAY_* bits), and whether it gives every
+# Forward you control Haste.
+F_ENTER_DRAW, F_ENTER_DAMAGE, F_ATTACK_DRAW, F_ATTACK_DAMAGE, F_MAY, F_HASTE_ALL = range(12, 18)
+MAY_ENTER, MAY_ATTACK = 1, 2
+COLUMNS = (
+    "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
+    "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all",
+)  # fmt: skip
 
 
 def kind_table(n_kinds: int, **columns: object) -> np.ndarray:

@@ -148,6 +148,11 @@ def keywords_only(part: str, keywords: frozenset[str]) -> bool:
     return not remaining.strip(" ,")
 
 
+def parts_of(game_id: str, text: str) -> list[str]:
+    """A card's text cut into the parts its game's goldfish classifies, one by one."""
+    return import_module(f"engine.played_text.{game_id}").split(text or "")
+
+
 def card_parts(game_id: str, card: Card, policy: Mapping[str, Any]) -> tuple[TextPart, ...]:
     """One card's text in parts, each as its game's goldfish plays it with these policy knobs."""
     game = import_module(f"engine.played_text.{game_id}")  # a game with a simulator has its module

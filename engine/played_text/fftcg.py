@@ -1,5 +1,7 @@
 """What the FFTCG goldfish plays of a card's text (engine/goldfish/fftcg.py): the keywords Haste and Brave
-when the card carries them, and the Limit Break cost. Every ability is unplayed."""
+when the card carries them, the Limit Break cost, and the sentences the text reader (engine/readers/fftcg.py)
+turns into effects the simulator plays (`fftcg.plays`) while the `card_effects` knob is on. A card whose
+effects are set by hand is played as they say."""
 
 from __future__ import annotations
 
@@ -8,7 +10,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.cards import Card
+from engine.goldfish.fftcg import plays
 from engine.played_text import DECK_RULE, MOOT, PLAYED, UNPLAYED, Status, keywords_only, split_text
+from engine.readers import read_part
 
 _TAGS = re.compile(r"EX BURST\b\s*")
 _SIMULATED_KEYWORDS = frozenset({"haste", "brave"})
@@ -22,6 +26,10 @@ def split(text: str) -> list[str]:
 
 
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
+    if policy.get("card_effects", True):
+        effects = card.effects if card.effects is not None else read_part("fftcg", part, card.name)
+        if effects is not None and all(plays(e) for e in effects):
+            return PLAYED, ""
     if part == "EX BURST":
         return (
             MOOT,

@@ -9,6 +9,8 @@ from engine import Card, Deck, DeckEntry
 from engine.played_text import MOOT, PLAYED, UNPLAYED, split_text, text_report
 
 FFTCG_POLICY: dict[str, object] = {}
+# Text the FFTCG reader reads but its goldfish does not play yet.
+SEARCH = "When Clerk enters the field, you may search for 1 [Card Name (Kupo)] and add it to your hand."
 
 
 def deck(game: str, *cards_and_counts: tuple[Card, int], section: str = "main") -> Deck:
@@ -24,22 +26,18 @@ def statuses(game: str, card: Card, policy: dict[str, object] | None = None) -> 
 
 def test_the_share_counts_copies_and_a_card_without_text_is_played() -> None:
     haste = Card("T-001", "Courier", "forward", ("wind",), 2, 5000, keywords=("haste",), text="Haste")
-    drawer = Card(
-        "T-002", "Clerk", "forward", ("wind",), 2, 5000, text="When Clerk enters the field, draw 1 card."
-    )
+    drawer = Card("T-002", "Clerk", "forward", ("wind",), 2, 5000, text=SEARCH)
     vanilla = Card("T-003", "Knight", "forward", ("wind",), 2, 7000)
     report = text_report(deck("fftcg", (haste, 3), (drawer, 3), (vanilla, 4)), FFTCG_POLICY)
     assert report.played_share == pytest.approx(7 / 10)
     assert report.to_dict()["not_played"] == [
-        {"number": "T-002", "name": "Clerk", "copies": 3, "text": "When Clerk enters the field, draw 1 card."}
+        {"number": "T-002", "name": "Clerk", "copies": 3, "text": SEARCH}
     ]
     assert [c.number for c in report.cards] == ["T-001", "T-002"]  # the vanilla card has nothing to report
 
 
 def test_every_section_counts() -> None:
-    drawer = Card(
-        "T-002", "Clerk", "forward", ("wind",), 2, 5000, text="When Clerk enters the field, draw 1 card."
-    )
+    drawer = Card("T-002", "Clerk", "forward", ("wind",), 2, 5000, text=SEARCH)
     vanilla = Card("T-003", "Knight", "forward", ("wind",), 2, 7000)
     sections = {"main": (DeckEntry("T-003", 3),), "lb": (DeckEntry("T-002", 1),)}
     report = text_report(Deck("fftcg", "constructed", sections, {"T-002": drawer, "T-003": vanilla}), {})
@@ -55,14 +53,18 @@ def test_a_keyword_in_the_text_is_played_only_when_the_card_carries_it() -> None
     assert statuses("fftcg", without) == [("Haste", UNPLAYED)]
 
 
-def test_fftcg_ex_burst_is_moot_and_the_ability_after_it_is_not_played() -> None:
+def test_fftcg_ex_burst_is_moot_and_the_ability_after_it_is_played_with_card_effects_on() -> None:
     card = Card(
         "T-008", "Clerk", "backup", ("wind",), 2, text="EX BURST When Clerk enters the field, draw 1 card."
     )
     assert statuses("fftcg", card) == [
         ("EX BURST", MOOT),
-        ("When Clerk enters the field, draw 1 card.", UNPLAYED),
+        ("When Clerk enters the field, draw 1 card.", PLAYED),
     ]
+    assert statuses("fftcg", card, {"card_effects": False})[1] == (
+        "When Clerk enters the field, draw 1 card.",
+        UNPLAYED,
+    )
     report = text_report(deck("fftcg", (card, 3)), {})
     assert "EX Burst" in report.to_dict()["moot"][0]["why"]
 

@@ -1,0 +1,40 @@
+"""`manage.py readtext GAME "TEXT" [--name NAME] [--json]` (docs/deck-file.md, "Card effects")."""
+
+import json
+from io import StringIO
+
+from django.core.management import call_command
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    out, err = StringIO(), StringIO()
+    try:
+        call_command("readtext", *args, stdout=out, stderr=err)
+        code = 0
+    except SystemExit as e:
+        code = int(e.code or 0)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_json_gives_the_effects_and_the_unread_parts() -> None:
+    text = "When Mog enters the field, draw 2 cards.\nWhen Mog attacks, choose 1 Forward. Dull it."
+    code, out, _ = run("fftcg", text, "--json")
+    assert code == 0
+    assert json.loads(out) == {
+        "effects": [{"when": "enters", "do": "draw", "n": 2}],
+        "unread": ["When Mog attacks, choose 1 Forward.", "Dull it."],
+    }
+
+
+def test_the_name_option_says_which_card_the_text_is_about() -> None:
+    _, out, _ = run("fftcg", "When Kupo enters the field, draw 1 card.", "--name", "Mog", "--json")
+    assert json.loads(out)["effects"] == []  # a trigger of another card
+    _, out, _ = run("fftcg", "When Kupo enters the field, draw 1 card.", "--name", "Kupo")
+    assert out.strip() == 'effect: {"when": "enters", "do": "draw", "n": 1}'
+
+
+def test_a_game_without_a_reader_or_an_unknown_game_is_a_clear_error() -> None:
+    code, out, err = run("gbf", "登場時 カードを1枚引く。")
+    assert code == 2 and out == "" and "No text reader" in err
+    code, _, err = run("magic", "Draw a card.")
+    assert code == 2 and "Unknown game 'magic'" in err

@@ -1,0 +1,126 @@
+"""The effect vocabulary: the part of a card's text the goldfish plays (docs/deck-file.md, "Card effects").
+
+One vocabulary serves the four games. A card's `effects` come from its deck-file object when it has
+them (a maintainer's or the user's hand), else from the game's text reader (engine/readers). Each
+simulator says which effects it plays (`PLAYED_EFFECTS` of its module); a card whose text holds an
+effect it does not play is named in every result as not played in full.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.errors import DeckFileError
+
+# When an effect happens (docs/deck-file.md has each game's wording for them).
+TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static")
+# What it does; `n` counts cards, damage, resource or cost change as the action says.
+ACTIONS = ("draw", "damage", "haste", "cost", "search", "resource", "play")
+# Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
+_COUNTED = frozenset({"draw", "damage", "cost", "search", "resource"})
+_FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max")
+_FLAGS = ("optional", "once_per_turn")
+LARGEST_N = 99  # no printed card draws, deals or changes more
+
+
+@dataclass(frozen=True, slots=True)
+class CardFilter:
+    """Which cards an effect names: every given field must match (`traits` and `colors`: any of them)."""
+
+    type: str | None = None
+    name: str | None = None
+    traits: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    cost_max: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key in _FILTER_KEYS:
+            value = getattr(self, key)
+            if value is not None and value != ():
+                out[key] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    when: str
+    do: str
+    n: int = 0
+    filter: CardFilter | None = None  # None: the card itself, for haste, cost and play; any card for search
+    optional: bool = False
+    once_per_turn: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"when": self.when, "do": self.do}
+        if self.do in _COUNTED:
+            out["n"] = self.n
+        if self.filter is not None:
+            out["filter"] = self.filter.to_dict()
+        for flag in _FLAGS:
+            if getattr(self, flag):
+                out[flag] = True
+        return out
+
+    @classmethod
+    def from_dict(cls, where: str, data: Any) -> Effect:
+        """Read one effect object; raise DeckFileError saying where and what is wrong."""
+        if not isinstance(data, Mapping):
+            raise DeckFileError(f"{where}: an effect must be an object with 'when' and 'do'.")
+        unknown = set(data) - {"when", "do", "n", "filter", *_FLAGS}
+        if unknown:
+            raise DeckFileError(f"{where}: unknown effect key(s) {', '.join(sorted(map(str, unknown)))}.")
+        when, do = data.get("when"), data.get("do")
+        if when not in TRIGGERS:
+            raise DeckFileError(f"{where}: 'when' must be one of {', '.join(TRIGGERS)}, not {when!r}.")
+        if do not in ACTIONS:
+            raise DeckFileError(f"{where}: 'do' must be one of {', '.join(ACTIONS)}, not {do!r}.")
+        n = data.get("n", 1 if do in _COUNTED and do != "cost" else 0)
+        if isinstance(n, bool) or not isinstance(n, int) or abs(n) > LARGEST_N:
+            raise DeckFileError(f"{where}: 'n' must be a whole number from -{LARGEST_N} to {LARGEST_N}.")
+        if do in _COUNTED and do != "cost" and n < 1:
+            raise DeckFileError(f"{where}: '{do}' needs 'n' of at least 1.")
+        if do == "cost" and n == 0:
+            raise DeckFileError(f"{where}: 'cost' needs a non-zero 'n' (negative: cheaper).")
+        flags = {}
+        for flag in _FLAGS:
+            value = data.get(flag, False)
+            if not isinstance(value, bool):
+                raise DeckFileError(f"{where}: '{flag}' must be true or false.")
+            flags[flag] = value
+        raw_filter = data.get("filter")
+        return cls(when, do, n, None if raw_filter is None else _read_filter(where, raw_filter), **flags)
+
+
+def _read_filter(where: str, data: Any) -> CardFilter:
+    if not isinstance(data, Mapping):
+        raise DeckFileError(f"{where}: 'filter' must be an object.")
+    unknown = set(data) - set(_FILTER_KEYS)
+    if unknown:
+        raise DeckFileError(f"{where}: unknown filter key(s) {', '.join(sorted(map(str, unknown)))}.")
+    values: dict[str, Any] = {}
+    for key in ("type", "name"):
+        if key in data:
+            if not isinstance(data[key], str) or not data[key]:
+                raise DeckFileError(f"{where}: filter '{key}' must be text.")
+            values[key] = data[key].lower() if key == "type" else data[key]
+    for key in ("traits", "colors"):
+        if key in data:
+            if not isinstance(data[key], list) or not all(isinstance(v, str) for v in data[key]):
+                raise DeckFileError(f"{where}: filter '{key}' must be a list of text.")
+            values[key] = tuple(v.lower() if key == "colors" else v for v in data[key])
+    if "cost_max" in data:
+        value = data["cost_max"]
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= LARGEST_N:
+            raise DeckFileError(f"{where}: filter 'cost_max' must be a whole number from 0 to {LARGEST_N}.")
+        values["cost_max"] = value
+    return CardFilter(**values)
+
+
+def read_effects(where: str, data: Any) -> tuple[Effect, ...]:
+    """A deck file's `effects` list: `[]` is a card played as vanilla on purpose."""
+    if not isinstance(data, list):
+        raise DeckFileError(f"{where}: 'effects' must be a list of effect objects.")
+    return tuple(Effect.from_dict(f"{where}, effect {i + 1}", e) for i, e in enumerate(data))

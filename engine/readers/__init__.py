@@ -1,0 +1,63 @@
+"""Text readers: a card's printed text into the effect vocabulary (engine/effects.py), per game.
+
+Each game's module (engine/readers/<game>.py) reads one part of a text at a time, the parts its
+played_text module cuts (lines, sentences, tags), and returns the effects that part says, or None when it
+cannot read it. A part is read in full or not at all: a half-read sentence would play a card wrongly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+
+from engine.cards import Card
+from engine.effects import Effect
+from engine.played_text import parts_of
+
+
+@dataclass(frozen=True)
+class Reading:
+    effects: tuple[Effect, ...]
+    read: tuple[str, ...]  # the parts read into effects
+    unread: tuple[str, ...]  # the parts it could not read
+
+    def to_dict(self) -> dict[str, object]:
+        return {"effects": [e.to_dict() for e in self.effects], "unread": list(self.unread)}
+
+
+def has_reader(game_id: str) -> bool:
+    try:
+        import_module(f"engine.readers.{game_id}")
+    except ModuleNotFoundError:
+        return False
+    return True
+
+
+def read_part(game_id: str, part: str, name: str) -> tuple[Effect, ...] | None:
+    """The effects one part of a card's text says, or None if the game's reader cannot read it.
+    `name` is the card's own name, which its text uses for itself."""
+    if not has_reader(game_id):
+        return None
+    return import_module(f"engine.readers.{game_id}").read_part(part.strip(), name)
+
+
+def read_text(game_id: str, text: str, name: str = "") -> Reading:
+    """Every part of a text, read or not; the parts are the game's (engine.played_text)."""
+    effects: list[Effect] = []
+    read: list[str] = []
+    unread: list[str] = []
+    for part in parts_of(game_id, text):
+        found = read_part(game_id, part, name)
+        if found is None:
+            unread.append(part)
+        else:
+            effects.extend(found)
+            read.append(part)
+    return Reading(tuple(effects), tuple(read), tuple(unread))
+
+
+def card_effects(game_id: str, card: Card) -> tuple[Effect, ...]:
+    """The effects the goldfish plays for a card: its own `effects` when set (by hand), else read."""
+    if card.effects is not None:
+        return card.effects
+    return read_text(game_id, card.text, card.name).effects

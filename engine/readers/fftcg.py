@@ -1,0 +1,113 @@
+"""FFTCG card text into effects: the official English wording of the card lists, and the Japanese.
+
+Each pattern is a whole sentence; the card names itself by its name ("When Courier enters the field,
+..."), and a sentence about another card ("When a Forward enters the field") is not this card's trigger.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from engine.effects import CardFilter, Effect
+
+_N = r"(\d+|one|two|three)"
+_WORDS = {"one": 1, "two": 2, "three": 3}
+_TYPES = {"forward": "forward", "backup": "backup", "monster": "monster", "summon": "summon"}
+_JA_TYPES = {"フォワード": "forward", "バックアップ": "backup", "モンスター": "monster", "召喚獣": "summon"}
+
+
+def _n(text: str) -> int:
+    return _WORDS.get(text.lower(), 0) or int(text)
+
+
+# English: the trigger clause, then the action.
+_ENTERS = r"When {name} enters the field, "
+_ATTACKS = r"When {name} attacks, "
+_DRAW = rf"(?P<may>you may )?draw {_N} cards?\."
+_DAMAGE = rf"(?:your opponent receives {_N} points? of damage|deal your opponent {_N} points? of damage)\."
+_SEARCH = (
+    r"you may search for 1 \[(?:Card Name \((?P<card>[^)]+)\)|Job \((?P<job>[^)]+)\)|"
+    r"Category \((?P<category>[^)]+)\))\] and add it to your hand\."
+)
+_PLAY = (
+    r"you may play 1 (?P<type>Forward|Backup|Monster) of cost (?P<cost>\d+) or less from your hand onto "
+    r"the field\."
+)
+# Japanese: 〜が場に出た時、〜がアタックした時、then the action.
+_JA_ENTERS = r"{name}が場に出た時、"
+_JA_ATTACKS = r"{name}がアタックした時、"
+_JA_DRAW = r"(?:カードを)?(\d+)枚引(?:く|いてもよい)。"
+_JA_DAMAGE = r"相手に(\d+)ポイントのダメージを与える。"
+
+
+def _first_n(m: re.Match[str]) -> int:
+    return _n(next(g for g in m.groups()[::-1] if g is not None and re.fullmatch(_N, g, re.IGNORECASE)))
+
+
+def _triggered(when: str, action: str) -> Callable[[re.Match[str]], tuple[Effect, ...]]:
+    def make(m: re.Match[str]) -> tuple[Effect, ...]:
+        groups = m.groupdict()
+        if action == "search":
+            fil = (
+                CardFilter(name=groups["card"])
+                if groups.get("card")
+                else CardFilter(traits=(groups.get("job") or groups.get("category") or "",))
+            )
+            return (Effect(when, "search", 1, fil, optional=True),)
+        if action == "play":
+            fil = CardFilter(type=_TYPES[groups["type"].lower()], cost_max=int(groups["cost"]))
+            return (Effect(when, "play", 0, fil, optional=True),)
+        optional = bool(groups.get("may")) or m.group(0).endswith("てもよい。")
+        return (Effect(when, action, _first_n(m), optional=optional),)
+
+    return make
+
+
+@lru_cache(maxsize=4096)
+def _patterns(name: str) -> list[tuple[re.Pattern[str], Callable[[re.Match[str]], tuple[Effect, ...]]]]:
+    own = re.escape(name) if name else r"this card"
+    out: list[tuple[re.Pattern[str], Callable[[re.Match[str]], tuple[Effect, ...]]]] = []
+    for trigger, when in ((_ENTERS, "enters"), (_ATTACKS, "attacks")):
+        head = trigger.format(name=own)
+        for action, body in (("draw", _DRAW), ("damage", _DAMAGE), ("search", _SEARCH), ("play", _PLAY)):
+            out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
+    for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):
+        head = trigger.format(name=own)
+        for action, body in (("draw", _JA_DRAW), ("damage", _JA_DAMAGE)):
+            out.append((re.compile(head + body), _triggered(when, action)))
+    out.append(
+        (re.compile(rf"{own} gains Haste\.|{own}は【?ヘイスト】?を得る。", re.IGNORECASE), _self_haste)
+    )
+    out.append(
+        (
+            re.compile(
+                r"(?:The )?Forwards you control gain Haste\.|あなたのフォワードは【?ヘイスト】?を得る。", re.I
+            ),
+            lambda m: (Effect("static", "haste", 0, CardFilter(type="forward")),),
+        )
+    )
+    out.append(
+        (
+            re.compile(
+                rf"The cost required to cast {own} is reduced by (\d+)\.|{own}を(?:プレイ|キャスト)するための"
+                r"コストは(\d+)少なくなる。",
+                re.IGNORECASE,
+            ),
+            lambda m: (Effect("static", "cost", -int(m.group(1) or m.group(2))),),
+        )
+    )
+    return out
+
+
+def _self_haste(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect("static", "haste"),)
+
+
+def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
+    for pattern, make in _patterns(name):
+        m = pattern.fullmatch(part)
+        if m:
+            return make(m)
+    return None

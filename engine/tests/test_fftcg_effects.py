@@ -1,0 +1,197 @@
+"""FFTCG card text played by the goldfish: games worked out by hand from docs/rules/fftcg.md, and decks
+whose text must play exactly like a vanilla deck the other tests already pin down.
+
+Every deck here is 50 copies-in-spirit of one Fire Forward of cost 2 with the generic icon, so the shuffle
+does not matter: any hand is the same hand. Worked by hand (5 cards, then draws of 1 / 2, §11.5 casts
+as many Forwards as the CP allows, each paid with one discard):
+- going first, turn 1: 6 cards, 3 Forwards (3 casts + 3 discards); turn 2: 2 cards, 1 Forward;
+- going second, turn 1: 7 cards, 3 Forwards, 1 card kept; turn 2: 3 cards, 1 Forward, 1 kept.
+Forwards attack from the turn after they enter (10.1.2.1.1), each hit 1 point of damage, 7 wins.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Card, Deck, DeckEntry
+from engine.effects import CardFilter, Effect
+from engine.goldfish import get_simulator
+from engine.readers import read_text
+
+SIM = get_simulator("fftcg")
+GAMES = 300
+
+
+def deck_with(text: str = "", cost: int = 2, effects: tuple[Effect, ...] | None = None) -> Deck:
+    cards = {
+        f"T1-{i:03d}": Card(
+            f"T1-{i:03d}", f"Tester {i}", "forward", ("fire",), cost, keywords=("multi-playable",),
+            text=text.replace("NAME", f"Tester {i}"), effects=effects,
+        )
+        for i in range(1, 18)
+    }  # fmt: skip
+    counts = {n: 3 if i < 16 else 2 for i, n in enumerate(cards)}
+    return Deck("fftcg", "constructed", {"main": tuple(DeckEntry(n, c) for n, c in counts.items())}, cards)
+
+
+def kill_turns(deck: Deck, going: str, **opponent: object) -> dict[int, int]:
+    result = SIM.run_batch(deck, SIM.params(going=going, opponent=opponent), 11, 0, GAMES)
+    return result.kill_turns
+
+
+ENTER_DAMAGE = "When NAME enters the field, your opponent receives 1 point of damage."
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_enters_damage_wins_on_turn_2(going) -> None:
+    # Turn 1: 3 Forwards enter, 3 damage; turn 2: 1 more enters (4), the 3 attack: 7 (module docstring).
+    assert kill_turns(deck_with(ENTER_DAMAGE), going) == {2: GAMES}
+    assert kill_turns(deck_with(), going) == {3: GAMES}  # vanilla: 3 on turn 2, 4 more on turn 3
+
+
+def test_enters_damage_is_logged_and_ends_the_game_in_the_main_phase() -> None:
+    # Threshold 3: the third Forward entering on turn 1 wins before any attack.
+    log = SIM.play_logged(deck_with(ENTER_DAMAGE), SIM.params(opponent={"opp_damage_threshold": 3}), 1, 0)
+    assert log.kill_turn == 1
+    lines = [e.text for e in log.events if e.turn == 1]
+    assert sum("1 point of damage to the opponent" in t for t in lines) == 3
+    assert not any("attacks" in t for t in lines)
+
+
+def test_the_same_deck_with_card_effects_off_plays_vanilla() -> None:
+    params = SIM.params(policy={"card_effects": False})
+    assert SIM.run_batch(deck_with(ENTER_DAMAGE), params, 5, 0, 200) == SIM.run_batch(
+        deck_with(), params, 5, 0, 200
+    )
+
+
+def test_enters_draw_casts_the_drawn_cards() -> None:
+    # Going second, turn 1: 7 cards; each cast takes 2 and draws 1, so 6 Forwards enter and 1 card is
+    # left; turn 2: 3 cards, 2 more Forwards (3 -> 2 -> 1). Turn 2's attack: 6 damage.
+    deck = deck_with("When NAME enters the field, draw 1 card.")
+    log = SIM.play_logged(deck, SIM.params(going="second", max_turns=2), 3, 0)
+    casts = {t: sum(e.text.startswith("cast") for e in log.events if e.turn == t) for t in (1, 2)}
+    assert casts == {1: 6, 2: 2}
+    assert log.final["opp_damage"] == 6
+    assert kill_turns(deck, "second", opp_damage_threshold=6) == {2: GAMES}
+    assert kill_turns(deck_with(), "second", opp_damage_threshold=6) == {3: GAMES}
+
+
+def test_attack_draws_are_cast_in_main_phase_2() -> None:
+    deck = deck_with("When NAME attacks, draw 1 card.")
+    log = SIM.play_logged(deck, SIM.params(going="second", max_turns=2), 3, 0)
+    turn2 = [e for e in log.events if e.turn == 2]
+    assert sum(": draw" in e.text for e in turn2 if e.phase == "attack") == 3  # 3 attackers, 1 each
+    assert any(e.text.startswith("cast") for e in turn2 if e.phase == "main 2")
+
+
+def test_enters_attack_damage_counts_before_the_hit() -> None:
+    # Going first: turn 2's 3 attackers deal 2 each (text, then hit): 6, one short of 7; turn 3 wins.
+    deck = deck_with("When NAME attacks, your opponent receives 1 point of damage.")
+    assert kill_turns(deck, "first") == {3: GAMES}
+    assert kill_turns(deck, "first", opp_damage_threshold=6) == {2: GAMES}
+
+
+def test_own_cost_reduction_plays_like_the_cheaper_card() -> None:
+    reduced = deck_with("The cost required to cast NAME is reduced by 1.", cost=3)
+    params = SIM.params()
+    assert (
+        SIM.run_batch(reduced, params, 9, 0, 200).kill_turns
+        == SIM.run_batch(deck_with(), params, 9, 0, 200).kill_turns
+    )
+
+
+def test_self_haste_plays_like_the_keyword() -> None:
+    # Haste: turn 1's 3 Forwards attack at once (3), turn 2: 4 attack (7).
+    assert kill_turns(deck_with("NAME gains Haste."), "second") == {2: GAMES}
+    log = SIM.play_logged(deck_with("NAME gains Haste."), SIM.params(going="second", max_turns=1), 1, 0)
+    assert log.final["opp_damage"] == 3
+
+
+def test_hand_set_effects_win_over_the_text() -> None:
+    # The text says nothing the reader knows; the effects set by hand are played.
+    deck = deck_with("Something only a maintainer can read.", effects=(Effect("enters", "damage", 1),))
+    assert kill_turns(deck, "first") == {2: GAMES}
+    vanilla_on_purpose = deck_with(ENTER_DAMAGE, effects=())
+    assert kill_turns(vanilla_on_purpose, "first") == {3: GAMES}
+
+
+def test_an_optional_draw_never_decks_the_player() -> None:
+    # 25 cards, each cast drawing 3: the autopilot stops taking the "may" draw while the deck still
+    # holds the next draw phase's 2 cards, so the game goes on to a win instead of a deck-out.
+    cards = {
+        "T1-001": Card("T1-001", "Tester", "forward", ("fire",), 2, keywords=("multi-playable",),
+                       text="When Tester enters the field, you may draw 3 cards.")
+    }  # fmt: skip
+    deck = Deck("fftcg", "constructed", {"main": (DeckEntry("T1-001", 25),)}, cards)
+    result = SIM.run_batch(deck, SIM.params(going="second"), 1, 0, 50)
+    assert result.outcomes["loss_deckout"] == 0 and result.kill_turns
+
+
+# ---- the reader: every shape of issue 13 for FFTCG, in English and Japanese ----
+
+READS = [
+    ("When Mog enters the field, draw 1 card.", [Effect("enters", "draw", 1)]),
+    ("When Mog enters the field, draw 2 cards.", [Effect("enters", "draw", 2)]),
+    ("When Mog enters the field, you may draw 1 card.", [Effect("enters", "draw", 1, optional=True)]),
+    ("When Mog attacks, draw 1 card.", [Effect("attacks", "draw", 1)]),
+    ("When Mog enters the field, your opponent receives 1 point of damage.", [Effect("enters", "damage", 1)]),
+    (
+        "When Mog enters the field, your opponent receives 2 points of damage.",
+        [Effect("enters", "damage", 2)],
+    ),
+    ("When Mog attacks, deal your opponent 1 point of damage.", [Effect("attacks", "damage", 1)]),
+    ("Mog gains Haste.", [Effect("static", "haste")]),
+    ("Forwards you control gain Haste.", [Effect("static", "haste", 0, CardFilter(type="forward"))]),
+    ("The cost required to cast Mog is reduced by 2.", [Effect("static", "cost", -2)]),
+    (
+        "When Mog enters the field, you may search for 1 [Card Name (Kupo)] and add it to your hand.",
+        [Effect("enters", "search", 1, CardFilter(name="Kupo"), optional=True)],
+    ),
+    (
+        "When Mog enters the field, you may search for 1 [Job (Dancer)] and add it to your hand.",
+        [Effect("enters", "search", 1, CardFilter(traits=("Dancer",)), optional=True)],
+    ),
+    (
+        "When Mog enters the field, you may search for 1 [Category (VII)] and add it to your hand.",
+        [Effect("enters", "search", 1, CardFilter(traits=("VII",)), optional=True)],
+    ),
+    (
+        "When Mog enters the field, you may play 1 Backup of cost 2 or less from your hand onto the field.",
+        [Effect("enters", "play", 0, CardFilter(type="backup", cost_max=2), optional=True)],
+    ),
+    ("Mogが場に出た時、カードを1枚引く。", [Effect("enters", "draw", 1)]),
+    ("Mogがアタックした時、カードを2枚引く。", [Effect("attacks", "draw", 2)]),
+    ("Mogが場に出た時、相手に1ポイントのダメージを与える。", [Effect("enters", "damage", 1)]),
+    ("Mogは【ヘイスト】を得る。", [Effect("static", "haste")]),
+]
+
+
+@pytest.mark.parametrize(("text", "effects"), READS, ids=[t for t, _ in READS])
+def test_reader_reads_each_shape(text, effects) -> None:
+    reading = read_text("fftcg", text, "Mog")
+    assert list(reading.effects) == effects and reading.unread == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When a Forward enters the field, draw 1 card.",  # another card's trigger, not Mog's
+        "When Kupo enters the field, draw 1 card.",  # another card's name
+        "When Mog enters the field, draw 1 card, then discard 1 card.",  # half a sentence is not read
+        "Mog gains Haste if you control 3 or more Backups.",
+    ],
+)
+def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
+    reading = read_text("fftcg", text, "Mog")
+    assert reading.effects == () and reading.unread == (text,)
+
+
+def test_search_and_play_are_read_but_not_yet_played() -> None:
+    text = "When Mog enters the field, you may search for 1 [Card Name (Kupo)] and add it to your hand."
+    card = Card("T-1", "Mog", "forward", ("fire",), 2, text=text)
+    deck = Deck("fftcg", "constructed", {"main": (DeckEntry("T-1", 50),)}, {"T-1": card})
+    from engine.played_text import text_report
+
+    report = text_report(deck, SIM.params().policy)
+    assert [c.unplayed_text for c in report.not_played] == [text]
