@@ -124,3 +124,31 @@ def read_effects(where: str, data: Any) -> tuple[Effect, ...]:
     if not isinstance(data, list):
         raise DeckFileError(f"{where}: 'effects' must be a list of effect objects.")
     return tuple(Effect.from_dict(f"{where}, effect {i + 1}", e) for i, e in enumerate(data))
+
+
+_WHEN_WORDS = {
+    "enters": "when it enters the field",
+    "attacks": "when it attacks",
+    "cast": "when it resolves",
+    "turn-start": "at the start of your main phase",
+    "static": "always",
+}
+
+
+def describe(effect: Effect) -> str:
+    """An effect in a player's words: "when it enters the field, draw 1 card"."""
+    n = effect.n
+    what = {
+        "draw": f"draw {n} card{'s' if n != 1 else ''}",
+        "damage": f"{n} damage to the opponent",
+        "haste": "Haste",
+        "cost": f"costs {abs(n)} {'less' if n < 0 else 'more'}",
+        "search": f"search your deck for {n} card{'s' if n != 1 else ''}",
+        "resource": f"{n} more resource this turn",
+        "play": "play a card from your hand for free",
+    }[effect.do]
+    if effect.filter is not None:
+        what += " (" + ", ".join(f"{k} {v}" for k, v in effect.filter.to_dict().items()) + ")"
+    if effect.optional:
+        what = "may " + what
+    return what if effect.when == "static" else f"{_WHEN_WORDS[effect.when]}, {what}"

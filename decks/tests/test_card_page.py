@@ -83,8 +83,13 @@ def test_a_card_page_says_what_the_goldfish_plays_of_its_text(samples, client: C
         '<li class="part-moot">EX BURST <small>(never matters against an opponent who does nothing:' in html
     )
     assert (
-        '<li class="part-unplayed">When Skyharbor Clerk enters the field, draw 1 card. <small>(not played:'
-        in html
+        '<li class="part-played">When Skyharbor Clerk enters the field, draw 1 card. <small>(played: when it'
+        " enters the field, draw 1 card)</small></li>" in html
+    )
+    html = client.get("/cards/fftcg/FX-002C/").content.decode()  # draw, then discard: not read
+    assert (
+        '<li class="part-unplayed">When Breeze Archer enters the field, draw 1 card, then discard 1 card.'
+        " <small>(not played:" in html
     )
     html = client.get("/cards/fftcg/FX-001C/").content.decode()  # Haste, a keyword the goldfish plays
     assert '<li class="part-played">Haste <small>(played)</small></li>' in html

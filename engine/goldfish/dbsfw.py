@@ -20,7 +20,7 @@ from numba import njit
 
 from engine.deck import Deck
 from engine.games import get_game
-from engine.goldfish.arrays import copy_prefix
+from engine.goldfish.arrays import copy_prefix, kernel
 from engine.goldfish.base import (
     N_OUTCOMES,
     OUTCOMES,
@@ -104,7 +104,7 @@ MAX_LOG = 8192
 # ---- paying costs (§7.3) ----
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _payable(need, groups, total):
     """Can `total` units pay with need[c] of them of colour c, one pip per unit (5-3-1, OQ-7)?
 
@@ -132,7 +132,7 @@ def _payable(need, groups, total):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _markers_needed(need, groups, total, markers, marker_mask, g):
     """The fewest energy markers that make the payment possible (markers last, §11.5), or -1. `g` is
     scratch space as long as `groups`."""
@@ -144,7 +144,7 @@ def _markers_needed(need, groups, total, markers, marker_mask, g):
     return -1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _plan(hand, nh, markers, marker_mask, wild, kind_ok, kpay, kspec, kvalue, plan):
     """What to play (§11.5): the hand cards of greatest total cost the energy can pay, Battle cards
     first, then the most power. A 0/1 knapsack by exact total cost; from the largest total down, the
@@ -250,7 +250,7 @@ def new_game(width, n_kinds, life_cards):
     )
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _log(log, nlog, code, turn, phase, a, b):
     n = nlog[0]
     if n < log.shape[0]:
@@ -262,7 +262,7 @@ def _log(log, nlog, code, turn, phase, a, b):
         nlog[0] = n + 1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _strike(flags):
     """Damage of one successful attack: 1, or N with Strike N (15-6-2)."""
     if flags & F_TRIPLE:
@@ -272,14 +272,14 @@ def _strike(flags):
     return 1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _remove_at(hand, nh, p):
     for i in range(p, nh - 1):
         hand[i] = hand[i + 1]
     return nh - 1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _guard(knobs, opp_life):
     """The opponent's guard power (§11.2): its Leader's, its awakened Leader's once its life is low."""
     if knobs[K_OPP_AWAKE_LIFE] > 0 and opp_life <= knobs[K_OPP_AWAKE_LIFE]:
@@ -287,7 +287,7 @@ def _guard(knobs, opp_life):
     return knobs[K_OPP_POWER]
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _take_hand(deck, hand, s, n):
     """6-2-1-8: draw n cards from the top into an empty hand."""
     nh = 0
@@ -300,7 +300,7 @@ def _take_hand(deck, hand, s, n):
     s[S_HAND] = nh
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _redraw_wanted(knobs, hand, nh, ktype, kpay):
     """The redraw policy (§11.5): no Battle card of payable total <= mulligan_max_cost, or no copy of
     the named card."""
@@ -316,7 +316,7 @@ def _redraw_wanted(knobs, hand, nh, ktype, kpay):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _deal(rng, knobs, pool, ktype, kpay, deck, hand, life, s, rest, log, nlog, logging):
     """Set-up (6-2-1): the deck shuffled (6-2-1-7), 6 cards drawn (6-2-1-8) and at most one redraw of
     the whole hand, the deck shuffled with it (6-2-1-8-1); the life cards (6-2-1-9) and the second
@@ -374,7 +374,7 @@ def _deal(rng, knobs, pool, ktype, kpay, deck, hand, life, s, rest, log, nlog, l
     return redrew, seen_kept
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _opponent_turn(knobs, own_turn, s, hand, life, log, nlog, logging):
     """The opponent's turn: only its mandatory draw (7-2-9, §11.2), then the optional simulated
     incoming damage (OQ-16), which takes our top life card to our hand (14-3-2). Returns whether the
@@ -400,7 +400,7 @@ def _opponent_turn(knobs, own_turn, s, hand, life, log, nlog, logging):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _untap_and_draw(own_turn, knobs, s, deck, hand, b_active, log, nlog, logging):
     """Charge phase, first steps: untap (7-2-7), draw 1 (7-2-9; the first player's turn 1 as OQ-1
     reads). Returns whether the deck ran out, which loses at once (14-2-2-2)."""
@@ -429,7 +429,7 @@ def _untap_and_draw(own_turn, knobs, s, deck, hand, b_active, log, nlog, logging
     return False
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo):
     """The charge policy (§11.5): how many energy cards are wanted, and the last-card safeguard (keep a
     last combo card when an attacker needs it)."""
@@ -451,7 +451,7 @@ def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kco
     return charge
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _count_groups(groups, energy, n_energy, kcolours):
     """Energy cards by colour set, for _payable."""
     groups[:] = 0
@@ -459,7 +459,7 @@ def _count_groups(groups, energy, n_energy, kcolours):
         groups[kcolours[energy[e]]] += 1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _charge_pick(
     s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, kind_ok, kvalue, plan, key, best
 ):
@@ -503,7 +503,7 @@ def _charge_pick(
     return pick
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _charge(own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec,
             kpower, kcombo, kind_ok, kvalue, plan, key, best, log, nlog, logging):  # fmt: skip
     """Charge phase, last step: up to one hand card to the energy area, active (7-2-11, 3-8-3)."""
@@ -524,7 +524,7 @@ def _charge(own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype,
         _log(log, nlog, E_CHARGE, own_turn, P_CHARGE, energy[n_energy], n_energy + 1)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _play_chosen(own_turn, s, hand, battle, b_active, ktype, kflags, chosen, log, nlog, logging):
     """The chosen hand cards leave the hand: a Battle card enters the battle area active (3-6-3; no
     summoning sickness, OQ-9), a Field Extra replaces the old one, which goes to the drop area (15-3-2,
@@ -558,7 +558,7 @@ def _play_chosen(own_turn, s, hand, battle, b_active, ktype, kflags, chosen, log
     s[S_HAND] = w
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _main_phase(own_turn, knobs, s, hand, energy, battle, b_active, leader, ktype, kcolours, kpay, kspec,
                 kflags, kind_ok, kvalue, plan, log, nlog, logging):  # fmt: skip
     """Main phase (7-3): Awaken (15-2) as soon as its condition holds (own life <= awaken_life, card
@@ -590,7 +590,7 @@ def _main_phase(own_turn, knobs, s, hand, energy, battle, b_active, leader, ktyp
         _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _attack_order(s, battle, fpower, kpower, order):
     """Attackers (§11.5): the Leader always, then the Battle cards; highest power first, the Leader
     first on ties, then by card number. Writes -1 (the Leader) or board indices to `order`; returns
@@ -617,7 +617,7 @@ def _attack_order(s, battle, fpower, kpower, order):
     return n_order
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _gather_combos(a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, fuel, used):
     """Combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from idle
     board cards too weak to hit on their own; the smallest sufficient card first. Marks `used` among
@@ -641,7 +641,7 @@ def _gather_combos(a, deficit, guard, s, hand, battle, b_active, gone, ktype, kp
     return nf, deficit <= 0 or got >= deficit
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone, log,
             nlog, logging):  # fmt: skip
     """One declared attack after the attacker rests: the offense step's combos go to the combo area
@@ -689,7 +689,7 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo
     return False
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _attack_phase(own_turn, knobs, s, hand, battle, b_active, combo, leader, ktype, kpower, kcombo, kflags,
                   attack, log, nlog, logging):  # fmt: skip
     """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first.
@@ -737,7 +737,7 @@ def _attack_phase(own_turn, knobs, s, hand, battle, b_active, combo, leader, kty
     return won
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _play_game(
     seed64, knobs, pool, leader, ktype, kcolours, kpay, kspec, kpower, kcombo, kflags, zones, log, logging, g
 ):
@@ -811,12 +811,12 @@ def _play_game(
     return outcome, own_turn, redrew, seen_kept, s[S_SEEN_T1] == 1, nlog[0]
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _fuel_power(fuel, f, hand, battle, kcombo):
     return kcombo[hand[fuel[f]]] if fuel[f] >= 0 else kcombo[battle[-1 - fuel[f]]]
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _choose_combos(fuel, nf, used, deficit, hand, battle, kcombo):
     """The fewest combo cards among fuel[:nf] that cover the deficit (§11.5): the smallest card that
     finishes the job, else the largest one, repeatedly. Marks `used`; returns the combo power got."""
@@ -1201,7 +1201,7 @@ class DBSFWSimulator(Simulator):
     def _logged(self, c: _Compiled, knobs: np.ndarray, seed64: int, game_index: int) -> GameLog:
         log = np.zeros((MAX_LOG, 5), dtype=np.int64)
         zones = np.zeros(len(ZONES), dtype=np.int64)
-        outcome, turn, _, _, _, n = _play_game(  # type: ignore[call-arg]  # Numba's Dispatcher stub
+        outcome, turn, _, _, _, n = _play_game(
             np.uint64(seed64),
             knobs,
             *c.arrays,

@@ -25,7 +25,7 @@ from numba import njit
 from engine.deck import Deck
 from engine.effects import CardFilter, Effect
 from engine.games import get_game
-from engine.goldfish.arrays import sort_prefix
+from engine.goldfish.arrays import kernel, sort_prefix
 from engine.goldfish.base import (
     N_OUTCOMES,
     OUTCOMES,
@@ -121,7 +121,7 @@ N_FIELD = 7
 PILE_TOP, OPP_DECK, OPP_DAMAGE = 0, 1, 2
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _rank_code(group, haste, pay, k, p, src):
     """One integer that sorts castable cards in policy order: group, Haste first, cheapest, card number,
     then position (in hand, or in the LB deck when src is 1). Kinds and positions stay below 1000."""
@@ -129,13 +129,13 @@ def _rank_code(group, haste, pay, k, p, src):
     return ((rank * 1000 + k) * 1000 + p) * 2 + src
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _group(code):
     """The group of a _rank_code."""
     return code // 2_000_000_000 // 2
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _log(log, nlog, code, turn, phase, a, b):
     n = nlog[0]
     if n < log.shape[0]:
@@ -147,7 +147,7 @@ def _log(log, nlog, code, turn, phase, a, b):
         nlog[0] = n + 1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _keep_value(k, kf, named, ld_on, nbk, backup_phase, cast_monsters):
     """Lower is discarded first (§11.5 "How to pay"): (1) uncastable cards, (2) Backups after
     backup_turns, (3)-(4) non-Haste Forwards, the most expensive first, (5) Haste Forwards."""
@@ -170,7 +170,7 @@ def _keep_value(k, kf, named, ld_on, nbk, backup_phase, cast_monsters):
     return 200 + 50 - cost
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _deal(rng, knobs, kf, deck, hand, log, nlog, logging):
     """Set-up (8.2.1): shuffle, draw the opening hand, take the one mulligan if the policy wants it.
     Returns (top, cards in hand, mulliganed); index `top` of `deck` is its top card."""
@@ -208,7 +208,7 @@ def _deal(rng, knobs, kf, deck, hand, log, nlog, logging):
     return top, nh, True
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _opponent_draws(knobs, game_turn, opp_deck, own_turn, log, nlog, logging):
     """The opponent's turn: only its mandatory draw (9.2.1.1, 9.2.1.3). Returns the cards left in its
     deck, or -1 when it cannot draw and loses (12.4.2)."""
@@ -224,7 +224,7 @@ def _opponent_draws(knobs, game_turn, opp_deck, own_turn, log, nlog, logging):
     return opp_deck - n
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _draw(deck, piles, hand, nh, draws, own_turn, log, nlog, logging):
     """Draw phase (9.2). Returns (cards in hand, lost): a player who cannot draw loses (12.4.2)."""
     for _ in range(draws):
@@ -240,7 +240,7 @@ def _draw(deck, piles, hand, nh, draws, own_turn, log, nlog, logging):
     return nh, False
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _damage_opponent(piles, threshold):
     """One point of damage to the opponent: the top card of its deck to its damage zone (6.5). Returns
     the outcome when it ends the game (12.4.1; an empty deck loses, 3.1.3, 12.4.3), else -1."""
@@ -251,7 +251,7 @@ def _damage_opponent(piles, threshold):
     return O_WIN if piles[OPP_DAMAGE] >= threshold else -1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _text_draws(k, n, optional, keep_for, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log,
                 nlog, logging):  # fmt: skip
     """A card's text draws n; a "you may" draw only when the deck still holds `keep_for` more cards after
@@ -274,7 +274,7 @@ def _text_draws(k, n, optional, keep_for, deck, piles, hand, nh, plan_cast, plan
     return nh, False
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _text_damage(k, n, piles, threshold, own_turn, phase, log, nlog, logging):
     """A card's text deals the opponent n points of damage, one at a time. Returns the outcome when it
     ends the game, else -1."""
@@ -287,7 +287,7 @@ def _text_damage(k, n, piles, threshold, own_turn, phase, log, nlog, logging):
     return -1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _trigger(k, draw_col, damage_col, may_bit, kf, knobs, deck, piles, hand, nh, plan_cast, plan_disc,
              own_turn, phase, log, nlog, logging):  # fmt: skip
     """A card's "when ... enters the field" or "when ... attacks" text: its draws, then its damage.
@@ -305,7 +305,7 @@ def _trigger(k, draw_col, damage_col, may_bit, kf, knobs, deck, piles, hand, nh,
     return nh, -1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_phase, cast_monsters,
                    lb_self, ranks):  # fmt: skip
     """Write the castable cards' _rank_code to `ranks` in policy order; returns how many.
@@ -355,7 +355,7 @@ def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_pha
     return nrank
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _plan(ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, bk_kind, bk_active, nbk, lb_self,
           minimality, candidates, members, plan_cast, plan_disc, plan_bk, lb_planned, scratch):  # fmt: skip
     """The Forwards to cast together this turn (fftcg_plan), from group 1 of the ranked cards (the
@@ -389,7 +389,7 @@ def _plan(ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, bk_kind, bk_active
     return n_plan
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _member(m, members, candidates, nh, nbk, plan_cast, plan_disc, plan_bk, lb_planned, out_disc,
             out_bk):  # fmt: skip
     """The plan's member m as a cast: returns (kind, hand position or -1, LB index or -1, discards,
@@ -415,7 +415,7 @@ def _member(m, members, candidates, nh, nbk, plan_cast, plan_disc, plan_bk, lb_p
     return candidates[c, 0], cast_pos, cast_lb, nd, nb
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _first_payable(ranks, nrank, backups_only, hand, nh, lb_pool, keep, kf, bk_kind, bk_active, nbk,
                    minimality, out_disc, out_bk, work):  # fmt: skip
     """The first ranked card with a legal payment (only group 0, the early Backups, when backups_only):
@@ -439,7 +439,7 @@ def _first_payable(ranks, nrank, backups_only, hand, nh, lb_pool, keep, kf, bk_k
     return -1, -1, -1, -1, -1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _flip_lb(
     k, lb_pool, lb_down, lb_planned, kf, lb_self, cast_monsters, own_turn, phase, log, nlog, logging
 ):
@@ -469,7 +469,7 @@ def _flip_lb(
             _log(log, nlog, E_LB_FLIP, own_turn, phase, lb_pool[pick], 0)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_bk, bk_kind, bk_active, remove,
                         plan_cast, plan_disc, own_turn, phase, log, nlog, logging):  # fmt: skip
     """Dull the paying Backups, put the discards in the break zone (15.1.1.4.1) and take them and the
@@ -495,7 +495,7 @@ def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_bk, bk_kind, b
     return w
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _main_phase(phase, own_turn, knobs, kf, deck, piles, lb_pool, hand, nh, keep, lb_down, named, field,
                 fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members, plan_cast,
                 plan_disc, plan_bk, lb_planned, scratch, work, out_disc, out_bk, remove, log, nlog,
@@ -585,7 +585,7 @@ def _main_phase(phase, own_turn, knobs, kf, deck, piles, lb_pool, hand, nh, keep
                 return nh, outcome
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _enter(k, kf, named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active):
     """A cast character enters the field (11.4.8): a Forward active and not controlled since the start
     of the turn (10.1.2.1.1), a Backup dull (5.2.3.1.1.3)."""
@@ -611,7 +611,7 @@ def _enter(k, kf, named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active):
         field[FIELD_HASTE_GIVERS] += 1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new,
                   fw_active, field, log, nlog, logging):  # fmt: skip
     """Attack phase (10): every eligible Forward alone, in card-number order. Its "when ... attacks"
@@ -642,7 +642,7 @@ def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_di
     return nh, -1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, log, nlog, logging):
     """End phase (9.5.1.2): discard down to the hand limit, lowest keep-value first, into the break
     zone. Returns the cards left in hand."""

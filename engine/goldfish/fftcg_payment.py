@@ -4,14 +4,14 @@ cost, and the least valuable such payment. Compiled with Numba; used by the cast
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
+from engine.goldfish.arrays import kernel
 from engine.goldfish.fftcg_kinds import F_DISC, F_ELEM, F_PAY, F_REQ
 
 LIGHT_DARK = (1 << 6) | (1 << 7)  # element bits of Light and Dark (fftcg.ELEMENTS order)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def elements_met(req, masks, count, skip):
     """Can each required element get a source of its own? A bipartite matching, done as the set of
     matched element subsets (bit `sub` of `reach`), since at most 6 elements can be required."""
@@ -41,7 +41,7 @@ def elements_met(req, masks, count, skip):
     return (reach & (np.uint64(1) << np.uint64(req))) != np.uint64(0)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def payment_legal(need, req, masks, values, count, n_discards, minimality):
     """Cover, elements, excess cap and minimality of §7.3 for the chosen sources."""
     total = 0
@@ -63,7 +63,7 @@ def payment_legal(need, req, masks, values, count, n_discards, minimality):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def find_payment(  # noqa: C901 (one search; see engine/README.md)
     c,
     hand_pos,
@@ -194,7 +194,7 @@ def find_payment(  # noqa: C901 (one search; see engine/README.md)
 MAX_SEARCHED = 16  # discard candidates and Backups the full search weighs (2^16 subsets at most)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def search_payment(
     need, req, hand, cand, nc, active, na, keep, kf, bk_kind, minimality, out_disc, out_bk, work
 ):

@@ -21,7 +21,7 @@ from collections import namedtuple
 import numpy as np
 from numba import njit
 
-from engine.goldfish.arrays import copy_block, copy_prefix, sort_prefix
+from engine.goldfish.arrays import copy_block, copy_prefix, kernel, sort_prefix
 from engine.goldfish.fftcg_kinds import F_DISC, F_ELEM, F_GENERIC, F_HASTE, F_LB, F_LD, F_NAME, F_PAY, F_REQ
 from engine.goldfish.fftcg_payment import LIGHT_DARK, payment_legal
 
@@ -78,7 +78,7 @@ def new_scratch(width):
     )
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     candidates,
     n_candidates,
@@ -247,7 +247,7 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     return best_size
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _members_by_need(subset, candidates, n, kf, order):
     """The members, most CP first (the hardest to pay is placed first), then candidate order."""
     size = 0
@@ -262,7 +262,7 @@ def _members_by_need(subset, candidates, n, kf, order):
     return size
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _fill_classes(
     subset, candidates, n, hand, nh, keep, kf, bk_kind, bk_active, nbk,
     cls_mask, cls_value, cls_n, cls_items, cls_keep,
@@ -307,7 +307,7 @@ def _fill_classes(
     return n_cls
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _class_of(mask, value, cls_mask, cls_value, cls_n, n_cls):
     """The index of the class of sources like this one; a new, empty class at n_cls when there is none."""
     for j in range(n_cls):
@@ -319,7 +319,7 @@ def _class_of(mask, value, cls_mask, cls_value, cls_n, n_cls):
     return n_cls
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
     order, size, candidates, kf, n_cls, cls_mask, cls_value, cls_n, cls_keep, minimality, usage, key,
     budget, rem, hi, fresh, cur, spent, masks, values,
@@ -412,7 +412,7 @@ def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
     return found
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, fresh):
     """Start a member's payments: from no source, each class at most what is left of it and what a
     legal payment could take (a Backup pays 1 CP; discards pay 2 and may exceed by 1 per element)."""
@@ -429,7 +429,7 @@ def _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, fresh):
     fresh[level] = True
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _next_vector(cur, hi, level, n, values, most):
     """Step the counts cur[level] like an odometer, over the counts whose CP stays within `most` (the cost
     plus the largest excess); False once every count has come back to zero. When a count cannot grow, it
@@ -446,7 +446,7 @@ def _next_vector(cur, hi, level, n, values, most):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _better(key, order, size, best_key, best_order, best_size, candidates, mine_space, theirs_space):
     """Ties of §11.5 after the weight: fewer discards, fewer Backups used, lower card numbers (the
     members' kinds, sorted, compared in turn), then less keep-value discarded."""

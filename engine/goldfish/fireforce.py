@@ -31,7 +31,7 @@ from numba import njit
 
 from engine.deck import Deck
 from engine.games import get_game
-from engine.goldfish.arrays import copy_prefix
+from engine.goldfish.arrays import copy_prefix, kernel
 from engine.goldfish.base import (
     N_OUTCOMES,
     OUTCOMES,
@@ -110,7 +110,7 @@ ZONES = (
 # ---- small helpers over the state ----
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _log(s, log, logging, code, a, b, c, d):
     if not logging:
         return
@@ -126,7 +126,7 @@ def _log(s, log, logging, code, a, b, c, d):
         s[S_NLOG] = n + 1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _with_flame(s, kf, u, fc):
     """Cards with Flame on the field (1303.1): Flame cards, attached ones too (OQ-7), and Flame Units."""
     n = 0
@@ -139,7 +139,7 @@ def _with_flame(s, kf, u, fc):
     return n
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _can_attack(s, kf, u, i):
     """702.1a: standby, not arrived this turn unless Assault; 702.2: the player is a legal target only
     for a Unit with Flame or an attached Flame card (the opponent has no Units)."""
@@ -151,7 +151,7 @@ def _can_attack(s, kf, u, i):
     return kf[k, F_FLAME] == 1 or u[i, U_ATT] > 0
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _payers(s, kf, u, fc):
     """Cards that may pay under the default policy of §11.5: standby Flame cards (an attached one only
     if standby, OQ-7) and standby Flame Units that cannot attack this turn. Attackers never pay."""
@@ -165,7 +165,7 @@ def _payers(s, kf, u, fc):
     return n
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _pay(s, kf, u, fc, cost):
     """903.6: exhaust `cost` payers, Flame cards first (unattached first), then Flame Units.
     Returns (Flame cards exhausted, Units exhausted); the caller checked that enough exist."""
@@ -190,7 +190,7 @@ def _pay(s, kf, u, fc, cost):
     return n_fc, n_u
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _remove_unit(s, u, fc, i):
     """A Unit leaves the field; its attached Flame cards stay there, unattached, as they are (OQ-7)."""
     for f in range(fc.shape[0]):
@@ -203,7 +203,7 @@ def _remove_unit(s, u, fc, i):
     s[S_NU] -= 1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _rule_check(s, kf, u, fc, log, logging):
     """1002.1 with the processes of 1300 in the order of OQ-9: defeat (1302), then the Flame cap
     (1303), then Flame cards in Adolla back to the Flame deck (1304). Returns True if the game ended."""
@@ -264,7 +264,7 @@ def _rule_check(s, kf, u, fc, log, logging):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _draw(s, deck, hand, log, logging, source):
     """1104.1: the top card of the deck into the hand. From an empty deck nothing happens (104.2);
     the deck reaching 0 is a loss at the next rule check (1302.2), marked by S_TOP < 0."""
@@ -286,7 +286,7 @@ def _draw(s, deck, hand, log, logging, source):
         s[S_TOP] = -1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _damage(s, kf, u, fc, log, logging, n, source, attack):
     """802.1: n separate points; each moves the top life card to Adolla, or at 0 life is damage taken at
     0 life (1302.1). A rule check follows each point (802.1c). Returns True if the game ended."""
@@ -303,7 +303,7 @@ def _damage(s, kf, u, fc, log, logging, n, source, attack):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, first):
     """Resolve the ops of kind k from column `first` in printed order. Returns True if the game ended."""
     for j in range(N_OPS):
@@ -316,7 +316,7 @@ def _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, first):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _rank(s, kf, k, ops_on):
     """The deploy-loop rank of a hand card (lower first) under §11.5 "What to deploy or use", or -1
     if the policy never uses it: (0) Flame Units, cheapest first, Assault first; (1) cards that draw;
@@ -347,7 +347,7 @@ def _rank(s, kf, k, ops_on):
     return 5000 + 99 - c
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _flame_fits(s, kf, u, fc):
     """Whether one more Flame Unit may come in under the cap (§11.5 "Deploying into the cap")."""
     if _with_flame(s, kf, u, fc) < FLAME_CAP:
@@ -361,7 +361,7 @@ def _flame_fits(s, kf, u, fc):
 MAX_PLANNED = 12  # Flame Units of a hand the plan weighs (2^12 subsets at most; hands hold far fewer)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _flame_plan(s, kf, hand, payers, work):
     """The hand position of the Flame Unit to deploy next under §11.5 "What to deploy": of every subset of
     the Flame Units in hand that the deploy chain of 7.4 can pay for, the one with (1) the most Units
@@ -420,19 +420,19 @@ def _flame_plan(s, kf, hand, payers, work):
     return best_first
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _pays_later(s, kf, k):
     """A Flame Unit deployed now can pay for the next card unless it may attack this turn (Assault, on a
     turn with attacks): attackers never pay (§11.5)."""
     return not (kf[k, F_ASSAULT] and s[S_ATTACK_OK])
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _chain_key(s, kf, k):
     return (0 if _pays_later(s, kf, k) else 1000) + min(kf[k, F_COST], 99)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on, work):
     """The deploy loop: the first affordable card in rank order is used, then the loop starts again
     (re-planned after every card, as draws change the hand). Returns True if the game ended."""
@@ -484,7 +484,7 @@ def _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on, work):
             return True
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _pray(s, kf, u, fc, log, logging):
     """1204.1 under the §11.5 policy: a standby Prayer Unit that cannot attack itself attaches an acted,
     unattached Flame card to a standby Unit without Flame or attachment that can attack this turn
@@ -520,7 +520,7 @@ def _pray(s, kf, u, fc, log, logging):
         _log(s, log, logging, E_PRAY, u[pr, U_KIND], u[target, U_KIND], 0, 0)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _attack_order(kf, u, i):
     """Units with [When Attacking] effects first, then by card number (§11.5 "Which Units attack")."""
     k = u[i, U_KIND]
@@ -531,7 +531,7 @@ def _attack_order(kf, u, i):
     return (1 - has) * 1_000_000 + k
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _attack_all(s, kf, u, fc, deck, hand, log, logging, ops_on):
     """Every eligible Unit attacks the player (702.1, 702.2); 1 damage each, whatever the power
     (702.17b). Returns True if the game ended."""
@@ -550,7 +550,7 @@ def _attack_all(s, kf, u, fc, deck, hand, log, logging, ops_on):
             return True
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _has_cheap_attacker(kf, hand, nh, max_cost, pair):
     """The redraw policy (§11.5): keep a hand with a Unit that has Flame of cost <= max_cost, or with
     `pair`, a Prayer Unit and another Unit without Flame both of cost <= max_cost."""
@@ -568,7 +568,7 @@ def _has_cheap_attacker(kf, hand, nh, max_cost, pair):
     return pair and prayer >= 1 and plain >= 2
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _deal(rng, knobs, kf, s, deck, hand, fc, log, logging):
     """Set-up (404.1): the Flame deck (404.1a), the shuffled deck (404.1b; index S_TOP is the top card),
     5 cards moved (not drawn, OQ-19) into the hand (404.1c), at most one redraw decided from the hand
@@ -609,7 +609,7 @@ def _deal(rng, knobs, kf, s, deck, hand, fc, log, logging):
     s[S_OPP_DECK] = knobs[K_OPP_DECK]
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _take_hand(knobs, s, deck, hand):
     for _ in range(min(knobs[K_HAND], deck.shape[0])):
         hand[s[S_NH]] = deck[s[S_TOP]]
@@ -617,7 +617,7 @@ def _take_hand(knobs, s, deck, hand):
         s[S_TOP] += 1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _opponent_turn(knobs, s, log, logging):
     """The opponent's preparation phase: only its draw (502.4) when its deck-out is modelled. Returns
     whether its deck ran out (1302.2 at 502.6 of its turn)."""
@@ -632,7 +632,7 @@ def _opponent_turn(knobs, s, log, logging):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _preparation(knobs, kf, s, u, fc, deck, hand, log, logging):
     """Preparation phase (502): ready every acted card and take attached Flame cards off, standby
     (502.1), rule check (502.3), draw (502.4; no first-turn exception, OQ-1), a Flame card onto the
@@ -670,7 +670,7 @@ def _preparation(knobs, kf, s, u, fc, deck, hand, log, logging):
     return _rule_check(s, kf, u, fc, log, logging)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _main_phase(kf, s, u, fc, deck, hand, log, logging, ops_on, work):
     """Main phase (503) in the order of §11.5: (1) use cards, (2) pray, (3) attack, (4) use what the
     attacks drew. Returns whether the game ended."""
@@ -691,7 +691,7 @@ def _main_phase(kf, s, u, fc, deck, hand, log, logging, ops_on, work):
     return _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on, work)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _final_zones(kf, s, u, fc, n_deck, zones):
     """The counts named by ZONES at the end of the game."""
     zones[0] = 0 if s[S_TOP] < 0 else n_deck - s[S_TOP]

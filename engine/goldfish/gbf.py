@@ -27,7 +27,7 @@ from numba import njit
 from engine.deck import Deck
 from engine.games import get_game
 from engine.games.gbf import character_name
-from engine.goldfish.arrays import copy_block, copy_prefix
+from engine.goldfish.arrays import copy_block, copy_prefix, kernel
 from engine.goldfish.base import (
     LARGEST,
     N_OUTCOMES,
@@ -154,7 +154,7 @@ def _new_state(n_deck, n_cap):
     return (s, deck, hand, cry, gauge, crew, capdeck, plan, work, saved_crew)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _log(s, lg, code, phase, a, b):
     """An event row when the game is logged (nlog[1]), stamped with the own turn s[S_OWN]."""
     log, nlog = lg
@@ -170,7 +170,7 @@ def _log(s, lg, code, phase, a, b):
         nlog[0] = n + 1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _draw(s, deck):
     """The top card of the deck, removed; -1 if the deck is empty (1-3-2: what is impossible is not done)."""
     if s[S_DCOUNT] <= 0:
@@ -181,25 +181,25 @@ def _draw(s, deck):
     return k
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _put_bottom(s, deck, k):
     deck[(s[S_DTOP] + s[S_DCOUNT]) % deck.shape[0]] = k
     s[S_DCOUNT] += 1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _remove_from_hand(s, hand, p):
     for q in range(p, s[S_NH] - 1):
         hand[q] = hand[q + 1]
     s[S_NH] -= 1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _crew_atk(crew, kf, i):
     return kf[crew[i, C_KIND], F_ATK] + 2 * crew[i, C_LEVELS] + crew[i, C_BONUS]  # 10-4-3-3-1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _crew_rank(s, crew, kf):
     """The crew area's rank total: top cards only, level cards count 0 (3-6-3-1, OQ-4).
 
@@ -214,7 +214,7 @@ def _crew_rank(s, crew, kf):
 # ---- placing cards (10-2, 10-3, 10-4) ----
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _can_enter(s, crew, kf, k):
     """10-2-3 and 3-6-3: a crew card may enter if fewer than 3 crew, no present crew shares its character
     name, and the crew area's rank total after it stays <= the number of crystals (rested ones count)."""
@@ -226,7 +226,7 @@ def _can_enter(s, crew, kf, k):
     return _crew_rank(s, crew, kf) + kf[k, F_RANK] <= s[S_NCRY]  # 10-2-3-1-1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _enter_crew(st, kf, lg, p):
     """Put hand card p into the crew area, active (6-3-1-2-1, 3-6-1-1); False if the rules forbid it."""
     s, hand, crew = st[0], st[2], st[5]
@@ -244,7 +244,7 @@ def _enter_crew(st, kf, lg, p):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _can_uncap(s, crew, kf, k, slot):
     """10-4-2, 10-4-3-1: once per turn, the same character name, and the rank limit counted after the
     uncap: the new top card counts, the card that becomes a level card counts 0 (OQ-5)."""
@@ -256,7 +256,7 @@ def _can_uncap(s, crew, kf, k, slot):
     return _crew_rank(s, crew, kf) - kf[old, F_RANK] + kf[k, F_RANK] <= s[S_NCRY]
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _uncap(st, kf, lg, p, slot):
     """Hand card p goes on top of crew `slot`; the old top becomes a level card (+2 HP/ATK each). The
     state and this turn's modifications carry over (10-4-3-3-2); it is not entering play (10-2-2)."""
@@ -274,7 +274,7 @@ def _uncap(st, kf, lg, p, slot):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _can_job_change(s, capdeck, kf, ci):
     """10-3-2, 10-3-3-1: once per turn, a face-down captain card, rank <= crystals (captain area alone)."""
     if s[S_JC_USED] or ci >= s[S_NCAP] or capdeck[ci, 1] == 0:
@@ -282,7 +282,7 @@ def _can_job_change(s, capdeck, kf, ci):
     return kf[capdeck[ci, 0], F_RANK] <= s[S_NCRY]
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _job_change(st, kf, lg, ci):
     """Captain-deck card ci goes face up on top; the old captain stays face up in the captain deck and can
     never be chosen again. State and modifications carry over (10-3-3-3-1)."""
@@ -301,7 +301,7 @@ def _job_change(st, kf, lg, ci):
 # ---- paying crystals (8-4-2, §7.3) ----
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _pay(cry, ncry, attr_of, pips, generic, commit, work):
     """Rest active crystals for `pips[a]` icons of attribute a plus `generic` of any attribute, all or
     nothing (8-4-2-4). Icons are matched to crystals by augmenting paths (multi-attribute crystals,
@@ -364,7 +364,7 @@ def _pay(cry, ncry, attr_of, pips, generic, commit, work):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _rest_payment(cry, ncry, attr_of, match_c, generic):
     """Rest the crystals the icons were matched to, then `generic` more, attribute-less crystals first:
     they can pay nothing else."""
@@ -379,7 +379,7 @@ def _rest_payment(cry, ncry, attr_of, match_c, generic):
                 left -= 1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _pay_summon(st, kf, k, commit):
     s, cry, work = st[0], st[3], st[8]
     n = s[S_NCRY]
@@ -392,7 +392,7 @@ def _pay_summon(st, kf, k, commit):
 # ---- rule processing (8-5-1, 9-2-1, 9-4) ----
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _checkpoint(s, knobs, rng, lg, phase):
     """Check-type rule processes in the order of 9-4: the defeat check, then one armor break at a time
     (each followed by rule processing again, 8-5-1-1). Returns an outcome code, or -1 to go on. Takes the
@@ -418,7 +418,7 @@ def _checkpoint(s, knobs, rng, lg, phase):
         _log(s, lg, E_BREAK, phase, s[S_OPP_ARMOR], entered)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _damage(s, knobs, lg, phase, dmg):
     """9-2-1 on the opponent: its first present crew member if it has one (7-2-1-3-1-2, 6-5-1-2-1-1),
     otherwise its captain. Damage below HP does nothing and is not remembered (OQ-3)."""
@@ -442,7 +442,7 @@ def _damage(s, knobs, lg, phase, dmg):
 # ---- the autopilot (§11.5) ----
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor):
     """The best split of the n <= 4 attackers in `plan` (_attackers) into battles, with the ougi to use.
     Score: successful hits (opponent crew killed first, then captain hits capped at the lethal one, plus
@@ -517,7 +517,7 @@ PARTS_NB = PARTS  # module globals are frozen into the compiled code
 PART_START_NB = PART_START
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _attackers(s, crew, plan, kf, knobs, hypothetical):
     """Active present cards that may attack (the captain is index -1, crew their slot), with ATK and the
     ougi each could still use, into the planner's rows; returns how many. `hypothetical`: every present
@@ -545,7 +545,7 @@ def _attackers(s, crew, plan, kf, knobs, hypothetical):
     return n
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _gauge_counts(s, gauge):
     up = 0
     for g in range(s[S_NG]):
@@ -554,7 +554,7 @@ def _gauge_counts(s, gauge):
     return up, s[S_NG] - up
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _board_score(s, crew, gauge, plan, kf, knobs):
     """This turn's plan score for the board as it stands, every present card counted as able to attack."""
     n = _attackers(s, crew, plan, kf, knobs, True)
@@ -562,7 +562,7 @@ def _board_score(s, crew, gauge, plan, kf, knobs):
     return _plan(plan, n, up, down, s[S_OPP_HP], s[S_OPP_CREW], knobs[K_H_CREW], s[S_OPP_ARMOR])
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/README.md)
     """§11.5: the crew to put into play and the uncap, searched together (3 crew, distinct character
     names, rank total <= crystals), for the most qualifying hits, then board ATK, then rank headroom;
@@ -697,7 +697,7 @@ def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/
     s[S_NCREW] = saved_n
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _any_uncap(s, hand, crew, kf):
     """Whether some hand card may uncap some crew member now."""
     for p in range(s[S_NH]):
@@ -707,7 +707,7 @@ def _any_uncap(s, hand, crew, kf):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _any_job_change(s, capdeck, kf):
     """Whether some captain card may be job changed into now."""
     for ci in range(s[S_NCAP]):  # noqa: SIM110 (Numba compiles no generator passed to any())
@@ -719,7 +719,7 @@ def _any_job_change(s, capdeck, kf):
 # ---- turns ----
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _flip_for_ougi(s, gauge, n):
     """2-6-1-1-1: turn n face-up gauge cards face down, the oldest first (OQ-20 default policy)."""
     for g in range(s[S_NG]):
@@ -728,7 +728,7 @@ def _flip_for_ougi(s, gauge, n):
             n -= 1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _battle(st, kf, knobs, rng, lg):
     """6-4 and 7: each attack step replans the remaining attackers and fights the plan's first battle."""
     s, crew, plan = st[0], st[5], st[7]
@@ -800,12 +800,12 @@ def _battle(st, kf, knobs, rng, lg):
             return r
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _kind_of(s, crew, i):
     return s[S_CAP] if i < 0 else crew[i, C_KIND]
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _start_phase(st, knobs, rng, lg):
     """Start phase (6-2): the turn's counters and modifications reset (6-5), everything becomes active
     (6-2-3), the draw (6-2-5), the top card becomes an active crystal (6-2-7), with the checkpoints
@@ -853,7 +853,7 @@ def _start_phase(st, knobs, rng, lg):
     return _checkpoint(s, knobs, rng, lg, P_START)  # 6-2-8
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _summon_all(st, kf, knobs, rng, lg):
     """6-3-1-2-3: every summon whose condition and cost are met goes to the gauge, face up (OQ-20).
     Returns an outcome code, or -1."""
@@ -876,7 +876,7 @@ def _summon_all(st, kf, knobs, rng, lg):
     return -1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _place_board(st, kf, knobs, lg):
     """The board _choose_board picked: the job change, then the crew and the uncap. Hand positions shift
     as cards leave, so the cards are taken out by kind; an uncap that does not raise the rank goes
@@ -904,7 +904,7 @@ def _place_board(st, kf, knobs, lg):
         _uncap(st, kf, lg, _hand_pos(s, st[2], uncap_kind), slot)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _burst_phase(st, knobs, rng, lg):
     """Burst phase (6-5): the chain burst is not optional (6-5-1-2): damage equal to the face-down
     gauge cards, which then go to the bottom in gauge order (6-5-1-2-1-4). Returns an outcome code,
@@ -933,7 +933,7 @@ def _burst_phase(st, knobs, rng, lg):
     return _checkpoint(s, knobs, rng, lg, P_BURST)  # 6-5-1-3
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _my_turn(st, kf, knobs, rng, lg):
     """One own turn (6): start, main (summons, then the board; 6-3), battle (6-4, 7; none on the first
     player's first turn unless OQ-1 says so), burst. Returns an outcome code, or -1."""
@@ -959,7 +959,7 @@ def _my_turn(st, kf, knobs, rng, lg):
     return _burst_phase(st, knobs, rng, lg)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _hand_pos(s, hand, k):
     for p in range(s[S_NH] - 1, -1, -1):
         if hand[p] == k:
@@ -967,7 +967,7 @@ def _hand_pos(s, hand, k):
     return -1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _opp_turn(st, knobs, rng, lg, sched):
     """The passive opponent: its mandatory draws and crystal only (6-2-5 ... 6-2-8, §11.4)."""
     s = st[0]
@@ -990,7 +990,7 @@ def _opp_turn(st, knobs, rng, lg, sched):
     return -1
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _mark_returns(s, hand, kf, mode, ret):
     """The partial redraw's choice (§11.5, the redraw knob): ret[p] = 1 for each hand card to return.
     0, the default: every summon after the first, rank 3 and up, a third crew card of one name; 1: none;
@@ -1022,7 +1022,7 @@ def _mark_returns(s, hand, kf, mode, ret):
             ret[p] = kf[hand[p], F_KEEP] == 0
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
     """5-2: shuffle, draw 5, one partial redraw to the bottom, 5 armor, a rank-0 captain."""
     s, deck, hand, capdeck = st[0], st[1], st[2], st[6]
@@ -1118,7 +1118,7 @@ def _play_game(seed64, knobs, pool, cap_pool, kf, sched, zones, log, logging):
     return outcome, s[S_OWN], s[S_REDRAWN], nlog[0]
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def _zones(st, kf, zones):
     s, gauge, crew, capdeck = st[0], st[4], st[5], st[6]
     levels = 0

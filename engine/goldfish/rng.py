@@ -5,12 +5,13 @@ every game can be replayed alone and a run cut into chunks gives the same games 
 """
 
 import numpy as np
-from numba import njit
+
+from engine.goldfish.arrays import kernel
 
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def mix(x):
     """One SplitMix64 step; the compiled twin of base.splitmix64."""
     x = x + _GOLDEN
@@ -19,7 +20,7 @@ def mix(x):
     return x ^ (x >> np.uint64(31))
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def below(rng, n):
     """A random integer in [0, n) from the generator state rng[0] (Lemire's multiply, no division)."""
     rng[0] = rng[0] + _GOLDEN
@@ -27,7 +28,7 @@ def below(rng, n):
     return np.int64(((z >> np.uint64(32)) * np.uint64(n)) >> np.uint64(32))
 
 
-@njit(cache=True, _nrt=False)
+@kernel
 def shuffle(rng, a, start, end):
     """Fisher-Yates over a[start:end]."""
     for i in range(end - 1, start, -1):

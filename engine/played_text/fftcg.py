@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.cards import Card
+from engine.effects import describe
 from engine.goldfish.fftcg import plays
 from engine.played_text import DECK_RULE, MOOT, PLAYED, UNPLAYED, Status, keywords_only, split_text
 from engine.readers import read_part
@@ -29,7 +30,7 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
     if policy.get("card_effects", True):
         effects = card.effects if card.effects is not None else read_part("fftcg", part, card.name)
         if effects is not None and all(plays(e) for e in effects):
-            return PLAYED, ""
+            return PLAYED, "; ".join(describe(e) for e in effects)
     if part == "EX BURST":
         return (
             MOOT,
