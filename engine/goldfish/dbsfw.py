@@ -3,10 +3,12 @@
 One rules implementation: `_play_game` plays one game and, when asked, writes event codes into an
 array that `_decode` turns into the log; `_run_batch` calls the same function with logging off.
 
-Cards are vanilla: their printed facts and keywords (critical, double-/triple-strike, field, the
-Leader's awaken and back face) count, their text does not (§11.1 item 12: unimplemented skills
-are ignored). So Extra cards do nothing when used and are spent only if `play_extras` is on; the
-opponent only draws and takes damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data),
+Cards play their printed facts and keywords (critical, double-/triple-strike, field, the Leader's
+awaken and back face) and, with the `card_effects` knob (default on), the skills the reader turns into
+effects it plays (`plays`): On Play and When Attacking draws, On Play energy, an Extra's Activate: Main
+draw; other skills are not played and are named with every result (§11.1 item 12). An Extra whose text
+is played is used for it; the others are spent only if `play_extras` is on. The opponent only draws and
+takes damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data),
 Battle Extras and pumps, Ki, Blocker and Barrier (never used against a goldfish, §9.5).
 """
 
@@ -18,7 +20,9 @@ from dataclasses import dataclass, replace
 import numpy as np
 from numba import njit
 
+from engine.cards import Card
 from engine.deck import Deck
+from engine.effects import Effect
 from engine.games import get_game
 from engine.goldfish.arrays import copy_prefix, kernel
 from engine.goldfish.base import (
@@ -34,6 +38,7 @@ from engine.goldfish.base import (
     game_seed,
 )
 from engine.goldfish.rng import mix, shuffle
+from engine.readers import card_effects
 
 COLOURS = ("red", "blue", "green", "yellow", "black")  # 1-6-1
 ALL_COLOURS = (1 << len(COLOURS)) - 1
@@ -78,6 +83,13 @@ CARD_ZONES = ("deck", "hand", "life", "energy", "battle", "field", "drop", "comb
 E_HAND, E_REDRAW, E_LIFE, E_MARKER, E_UNTAP, E_DRAW, E_DECKOUT, E_CHARGE = range(8)
 E_NO_CHARGE, E_PLAY, E_PAY, E_FIELD_GONE, E_AWAKEN, E_COMBO, E_ATTACK, E_HIT = range(8, 16)
 E_MISS, E_BATTLE_END, E_OPP_DRAW, E_OPP_DECKOUT, E_OWN_DAMAGE, E_RESULT = range(16, 22)
+E_EFFECT_DRAW, E_EFFECT_ENERGY = 22, 23  # a card's text: (card, the card drawn / put into energy)
+
+# The text the goldfish plays (engine/effects.py), a row per kind: cards drawn when it enters (On Play),
+# attacks (When Attacking) or, for an Extra, is used (Activate: Main); top cards put into the energy area
+# when it enters; which of the draws say "you may" (MAY_* bits).
+T_ENTER_DRAW, T_ATTACK_DRAW, T_CAST_DRAW, T_ENTER_ENERGY, T_MAY = range(5)
+MAY_ENTER, MAY_ATTACK, MAY_CAST = 1, 2, 4
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -206,7 +218,8 @@ N_STATE = 16
 # copies every array it is passed, so a helper gets only the ones it uses.
 Game = namedtuple(
     "Game",
-    "s nlog rng deck hand life energy battle b_active combo kind_ok kvalue rest key best_key plan attack",
+    "s nlog rng deck hand life energy battle b_active combo kind_ok kvalue rest key best_key plan attack"
+    " played",
 )
 Knapsack = namedtuple("Knapsack", "groups units best taken need chosen")
 Attackers = namedtuple("Attackers", "order gone fuel used")
@@ -247,6 +260,7 @@ def new_game(width, n_kinds, life_cards):
         np.zeros(5, dtype=np.int64),
         plan,
         attack,
+        np.empty(width, dtype=np.int64),  # the cards one main phase played, in order (their text)
     )
 
 
@@ -525,10 +539,69 @@ def _charge(own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype,
 
 
 @kernel
-def _play_chosen(own_turn, s, hand, battle, b_active, ktype, kflags, chosen, log, nlog, logging):
+def _text_draws(k, n, optional, knobs, s, deck, hand, own_turn, phase, log, nlog, logging):
+    """A card's text draws n; a "you may" draw only while the deck keeps the next turn's draw after it.
+    Returns whether the deck ran out, which loses at once (14-2-2-2)."""
+    if optional and deck.shape[0] - s[S_TOP] < n + knobs[K_DRAWS] + 1:
+        return False
+    for _ in range(n):
+        nh = s[S_HAND]
+        hand[nh] = deck[s[S_TOP]]
+        s[S_HAND] = nh + 1
+        s[S_TOP] += 1
+        if logging:
+            _log(log, nlog, E_EFFECT_DRAW, own_turn, phase, k, hand[nh])
+        if s[S_TOP] >= deck.shape[0]:
+            if logging:
+                _log(log, nlog, E_DECKOUT, own_turn, phase, 0, 0)
+            return True
+    return False
+
+
+@kernel
+def _text_energy(k, n, s, deck, energy, own_turn, log, nlog, logging):
+    """A card's text puts the top n cards of the deck into the energy area, active (3-8-3). Returns
+    whether the deck ran out (14-2-2-2)."""
+    for _ in range(n):
+        e = s[S_ENERGY]
+        energy[e] = deck[s[S_TOP]]
+        s[S_ENERGY] = e + 1
+        s[S_TOP] += 1
+        if logging:
+            _log(log, nlog, E_EFFECT_ENERGY, own_turn, P_MAIN, k, energy[e])
+        if s[S_TOP] >= deck.shape[0]:
+            if logging:
+                _log(log, nlog, E_DECKOUT, own_turn, P_MAIN, 0, 0)
+            return True
+    return False
+
+
+@kernel
+def _resolve_played(own_turn, knobs, s, deck, hand, energy, ktype, ktext, played, n_played, log, nlog,
+                    logging):  # fmt: skip
+    """The text of the cards just played, in the order they were played: a Battle card's On Play
+    (energy, then draws), an Extra's Activate: Main draws. Returns whether the deck ran out."""
+    for i in range(n_played):
+        k = played[i]
+        if ktype[k] == BATTLE:
+            n = ktext[k, T_ENTER_ENERGY]
+            if n > 0 and _text_energy(k, n, s, deck, energy, own_turn, log, nlog, logging):
+                return True
+            n, may = ktext[k, T_ENTER_DRAW], ktext[k, T_MAY] & MAY_ENTER
+        else:
+            n, may = ktext[k, T_CAST_DRAW], ktext[k, T_MAY] & MAY_CAST
+        if n > 0 and _text_draws(k, n, may, knobs, s, deck, hand, own_turn, P_MAIN, log, nlog, logging):
+            return True
+    return False
+
+
+@kernel
+def _play_chosen(own_turn, s, hand, battle, b_active, ktype, kflags, chosen, played, log, nlog, logging):
     """The chosen hand cards leave the hand: a Battle card enters the battle area active (3-6-3; no
     summoning sickness, OQ-9), a Field Extra replaces the old one, which goes to the drop area (15-3-2,
-    15-3-4), any other Extra goes to the drop area (12-2-2; its text is not modelled)."""
+    15-3-4), any other Extra goes to the drop area after it resolves (12-2-2). Writes the cards to
+    `played` in order; returns how many."""
+    n_played = 0
     w = 0
     for p in range(s[S_HAND]):
         k = hand[p]
@@ -536,6 +609,8 @@ def _play_chosen(own_turn, s, hand, battle, b_active, ktype, kflags, chosen, log
             hand[w] = k
             w += 1
             continue
+        played[n_played] = k
+        n_played += 1
         if ktype[k] == BATTLE:
             b = s[S_BATTLE]
             battle[b] = k
@@ -556,13 +631,16 @@ def _play_chosen(own_turn, s, hand, battle, b_active, ktype, kflags, chosen, log
             if logging:
                 _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 1)
     s[S_HAND] = w
+    return n_played
 
 
 @kernel
-def _main_phase(own_turn, knobs, s, hand, energy, battle, b_active, leader, ktype, kcolours, kpay, kspec,
-                kflags, kind_ok, kvalue, plan, log, nlog, logging):  # fmt: skip
+def _main_phase(own_turn, knobs, s, deck, hand, energy, battle, b_active, leader, ktype, kcolours, kpay,
+                kspec, kflags, ktext, kind_ok, kvalue, plan, played, log, nlog, logging):  # fmt: skip
     """Main phase (7-3): Awaken (15-2) as soon as its condition holds (own life <= awaken_life, card
-    data), before attacks; then the plan (5-5-2, 12-2-2), paid all at once with markers last."""
+    data), before attacks; then the plan (5-5-2, 12-2-2), paid all at once with markers last, and the
+    played cards' text. Returns whether the deck ran out (14-2-2-2). Cards the text draws wait for the
+    next turn's plan: the energy is spent."""
     awakens = leader[L_FLAGS] & F_AWAKEN and leader[L_HAS_BACK] == 1
     if s[S_FACE] == 0 and awakens and s[S_LIFE] <= knobs[K_AWAKEN_LIFE]:
         s[S_FACE] = 1  # rest state carries over (14-7-2); only the back face counts now (10-1-3)
@@ -582,12 +660,17 @@ def _main_phase(own_turn, knobs, s, hand, energy, battle, b_active, leader, ktyp
             for c in range(5):
                 need[c] += kspec[hand[p], c]
     if n_played == 0:
-        return
+        return False
     used_markers = _markers_needed(need, groups, total, s[S_MARKERS], marker_mask, plan.units)
     s[S_MARKERS] -= used_markers  # removed from the game (5-3-1)
-    _play_chosen(own_turn, s, hand, battle, b_active, ktype, kflags, plan.chosen, log, nlog, logging)
+    n_played = _play_chosen(
+        own_turn, s, hand, battle, b_active, ktype, kflags, plan.chosen, played, log, nlog, logging
+    )
     if logging:
         _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
+    return _resolve_played(
+        own_turn, knobs, s, deck, hand, energy, ktype, ktext, played, n_played, log, nlog, logging
+    )
 
 
 @kernel
@@ -690,10 +773,11 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo
 
 
 @kernel
-def _attack_phase(own_turn, knobs, s, hand, battle, b_active, combo, leader, ktype, kpower, kcombo, kflags,
-                  attack, log, nlog, logging):  # fmt: skip
-    """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first.
-    Returns whether the opponent lost."""
+def _attack_phase(own_turn, knobs, s, deck, hand, battle, b_active, combo, leader, ktype, kpower, kcombo,
+                  kflags, ktext, attack, log, nlog, logging):  # fmt: skip
+    """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first. A
+    Battle card's When Attacking draw resolves when it attacks (8-1-1); the cards drawn can combo for
+    the attacks after it. Returns the outcome when the game ends, else -1."""
     fpower = leader[s[S_FACE] * 3 + L_POWER]
     fflags = leader[s[S_FACE] * 3 + L_FLAGS]
     order = attack.order
@@ -702,7 +786,7 @@ def _attack_phase(own_turn, knobs, s, hand, battle, b_active, combo, leader, kty
     used = attack.used
     n_order = _attack_order(s, battle, fpower, kpower, order)
     gone[: s[S_BATTLE]] = False
-    won = False
+    outcome = -1
     for i in range(n_order):
         a = order[i]
         if a >= 0 and (gone[a] or not b_active[a]):
@@ -722,9 +806,15 @@ def _attack_phase(own_turn, knobs, s, hand, battle, b_active, combo, leader, kty
             b_active[a] = False
         if logging:
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
+        if a >= 0 and ktext[battle[a], T_ATTACK_DRAW] > 0:
+            k = battle[a]
+            n, may = ktext[k, T_ATTACK_DRAW], ktext[k, T_MAY] & MAY_ATTACK
+            if _text_draws(k, n, may, knobs, s, deck, hand, own_turn, P_ATTACK, log, nlog, logging):
+                outcome = O_LOSS_DECKOUT
+                break
         if _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone,
                    log, nlog, logging):  # fmt: skip
-            won = True
+            outcome = O_WIN
             break
     # board cards used as combos left the battle area
     w = 0
@@ -734,13 +824,14 @@ def _attack_phase(own_turn, knobs, s, hand, battle, b_active, combo, leader, kty
             b_active[w] = b_active[b]
             w += 1
     s[S_BATTLE] = w
-    return won
+    return outcome
 
 
 @kernel
 def _play_game(
-    seed64, knobs, pool, leader, ktype, kcolours, kpay, kspec, kpower, kcombo, kflags, zones, log, logging, g
-):
+    seed64, knobs, pool, leader, ktype, kcolours, kpay, kspec, kpower, kcombo, kflags, ktext, zones, log,
+    logging, g,
+):  # fmt: skip
     """One game on the arrays of `g` (new_game); returns (outcome code, own turn, redrew,
     watched-in-kept-hand, watched-by-turn-1, log rows). `zones` receives the final counts named by
     ZONES."""
@@ -753,7 +844,7 @@ def _play_game(
     kind_ok = g.kind_ok
     kvalue = g.kvalue
     for k in range(ktype.shape[0]):
-        kind_ok[k] = ktype[k] == BATTLE or knobs[K_PLAY_EXTRAS] == 1
+        kind_ok[k] = ktype[k] == BATTLE or knobs[K_PLAY_EXTRAS] == 1 or ktext[k, T_CAST_DRAW] > 0
         kvalue[k] = kpay[k] * 100_000_000 + max(kpower[k], 0) if ktype[k] == BATTLE else 0
     s = g.s
     s[:] = 0
@@ -791,15 +882,19 @@ def _play_game(
             own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec,
             kpower, kcombo, kind_ok, kvalue, g.plan, g.key, g.best_key, log, nlog, logging,
         )  # fmt: skip
-        _main_phase(
-            own_turn, knobs, s, hand, energy, battle, b_active, leader, ktype, kcolours, kpay, kspec, kflags,
-            kind_ok, kvalue, g.plan, log, nlog, logging,
-        )  # fmt: skip
-        if can_attack and _attack_phase(
-            own_turn, knobs, s, hand, battle, b_active, combo, leader, ktype, kpower, kcombo, kflags,
-            g.attack, log, nlog, logging,
+        if _main_phase(
+            own_turn, knobs, s, deck, hand, energy, battle, b_active, leader, ktype, kcolours, kpay, kspec,
+            kflags, ktext, kind_ok, kvalue, g.plan, g.played, log, nlog, logging,
         ):  # fmt: skip
-            outcome = O_WIN
+            outcome = O_LOSS_DECKOUT
+            break
+        if can_attack:
+            ended = _attack_phase(
+                own_turn, knobs, s, deck, hand, battle, b_active, combo, leader, ktype, kpower, kcombo,
+                kflags, ktext, g.attack, log, nlog, logging,
+            )  # fmt: skip
+            if ended >= 0:
+                outcome = ended
         # end phase (7-4): no hand limit (3-3-4)
 
     for z in range(len(ZONES)):
@@ -843,7 +938,20 @@ def _choose_combos(fuel, nf, used, deficit, hand, battle, kcombo):
 
 @njit(cache=True)
 def _run_batch(
-    seed, first_game, n_games, knobs, pool, leader, ktype, kcolours, kpay, kspec, kpower, kcombo, kflags
+    seed,
+    first_game,
+    n_games,
+    knobs,
+    pool,
+    leader,
+    ktype,
+    kcolours,
+    kpay,
+    kspec,
+    kpower,
+    kcombo,
+    kflags,
+    ktext,
 ):
     """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, redraws, and
     the games whose kept hand / hand after the own-turn-1 draw held the watched kind."""
@@ -868,6 +976,7 @@ def _run_batch(
             kpower,
             kcombo,
             kflags,
+            ktext,
             zones,
             log,
             False,
@@ -911,8 +1020,43 @@ def payable_total(card) -> int:
     return max(card.cost or 0, sum((card.specified_cost or {}).values()))
 
 
-def compile_deck(deck: Deck) -> _Compiled:
-    """Card kinds in card-number order (the tie-break of §11.5) and their facts as arrays."""
+def _is(effect: Effect, when: str, do: str) -> bool:
+    """An effect of the card itself (no filter) with this trigger and action."""
+    return effect.when == when and effect.do == do and effect.filter is None
+
+
+def plays(effect: Effect) -> bool:
+    """Whether the DBS FW goldfish plays this effect: draws On Play, When Attacking and when an Extra is
+    used (Activate: Main), and cards put into the energy area On Play."""
+    return any(_is(effect, when, "draw") for when in ("enters", "attacks", "cast")) or _is(
+        effect, "enters", "resource"
+    )
+
+
+def _text_row(card: Card, effects: bool) -> list[int]:
+    """The card's T_* row: what its text does that the goldfish plays (none with `effects` off)."""
+    played = [e for e in card_effects("dbsfw", card) if plays(e)] if effects else []
+    row = [0] * 5
+    may = 0
+    for when, col, bit in (("enters", T_ENTER_DRAW, MAY_ENTER), ("attacks", T_ATTACK_DRAW, MAY_ATTACK),
+                           ("cast", T_CAST_DRAW, MAY_CAST)):  # fmt: skip
+        draws = [e for e in played if _is(e, when, "draw")]
+        row[col] = sum(e.n for e in draws)
+        may |= bit if draws and all(e.optional for e in draws) else 0
+    if card.type != "battle":
+        row[T_ENTER_DRAW] = 0  # an Extra is used, it does not enter: its draw is its Activate: Main
+    if card.type != "extra" or card.has("field"):
+        row[T_CAST_DRAW] = 0
+    row[T_ENTER_ENERGY] = (
+        sum(e.n for e in played if _is(e, "enters", "resource")) if card.type == "battle" else 0
+    )
+    row[T_MAY] = may
+    return row
+
+
+def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
+    """Card kinds in card-number order (the tie-break of §11.5) and their facts as arrays; with
+    `effects`, the text it plays (`plays`) too."""
     leaders = [c for c, _ in deck.cards_in("leader")]
     if len(leaders) != 1 or leaders[0].type != "leader":
         raise ValueError("The goldfish needs a deck with exactly one Leader card (6-1-2).")
@@ -937,7 +1081,7 @@ def compile_deck(deck: Deck) -> _Compiled:
     )
     numbers = sorted({e.card for e in deck.entries("main")})
     index = {n: i for i, n in enumerate(numbers)}
-    ktype, kcolours, kpay, kspec, kpower, kcombo, kflags = [], [], [], [], [], [], []
+    ktype, kcolours, kpay, kspec, kpower, kcombo, kflags, ktext = [], [], [], [], [], [], [], []
     for n in numbers:
         card = deck.cards[n]
         if card.type not in TYPE_CODES:
@@ -954,6 +1098,7 @@ def compile_deck(deck: Deck) -> _Compiled:
         kpower.append((card.power or 0) if card.type == "battle" else 0)
         kcombo.append(-1 if card.combo_power is None or card.type != "battle" else card.combo_power)  # 5-6-2
         kflags.append(_flags(card.keywords))
+        ktext.append(_text_row(card, effects))
     pool = np.array([index[e.card] for e in deck.entries("main") for _ in range(e.count)], dtype=np.int64)
     arrays = (
         pool,
@@ -965,6 +1110,7 @@ def compile_deck(deck: Deck) -> _Compiled:
         np.array(kpower, dtype=np.int64),
         np.array(kcombo, dtype=np.int64),
         np.array(kflags, dtype=np.int64),
+        np.array(ktext, dtype=np.int64).reshape(len(numbers), 5),
     )
     return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), lead.name, arrays)
 
@@ -1096,8 +1242,15 @@ class DBSFWSimulator(Simulator):
         Param(
             "play_extras",
             False,
-            "Spend energy on Extra cards too (their text is not played).",
+            "Spend energy on every Extra card too, not only those whose text the goldfish plays.",
             label="Play Extra cards",
+        ),
+        Param(
+            "card_effects",
+            True,
+            "Play the card texts the goldfish reads: On Play and When Attacking draws, On Play energy, "
+            "an Extra's Activate: Main draw.",
+            label="Play card texts",
         ),
         Param(
             "first_player_draws_on_turn_1",
@@ -1166,7 +1319,7 @@ class DBSFWSimulator(Simulator):
         return {"kept": counts[1] / games, "turn1": counts[2] / games, "redraw": counts[0] / games}
 
     def prepare(self, deck, params):
-        c = compile_deck(deck)
+        c = compile_deck(deck, bool(params.policy["card_effects"]))
         return c, self.knobs(deck, params, c.numbers)
 
     def _batch(self, deck, params, seed, first_game, n_games, watch: str = ""):
@@ -1189,7 +1342,7 @@ class DBSFWSimulator(Simulator):
     def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
         """One game with the deck in the given order, top first, never shuffled (a redraw puts the
         hand under the rest instead); the test harness's stacked deck."""
-        c = compile_deck(deck)
+        c = compile_deck(deck, bool(params.policy["card_effects"]))
         if sorted(order) != sorted(e.card for e in deck.entries("main") for _ in range(e.count)):
             raise ValueError("The order must list the deck's cards, each copy once.")
         pool = np.array([c.numbers.index(n) for n in order], dtype=np.int64)
@@ -1264,6 +1417,8 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_OPP_DECKOUT: lambda: "the opponent's deck is empty: it loses (14-2-2-2)",
         E_OWN_DAMAGE: lambda: f"simulated damage: {card(a)} from life to hand, life {b}",
         E_RESULT: lambda: f"game over: {OUTCOMES[a]} (game turn {b})",
+        E_EFFECT_DRAW: lambda: f"{card(a)}: draw {card(b)}",
+        E_EFFECT_ENERGY: lambda: f"{card(a)}: {card(b)} from the deck to the energy area",
     }
     if code not in texts:
         raise ValueError(f"unknown event code {code}")

@@ -1,5 +1,7 @@
 """What the DBS FW goldfish plays of a card's text (engine/goldfish/dbsfw.py): the keywords Critical,
-Double Strike, Triple Strike and Field when the card carries them. Every skill is unplayed."""
+Double Strike, Triple Strike and Field when the card carries them, and the skills the text reader
+(engine/readers/dbsfw.py) turns into effects the simulator plays (`dbsfw.plays`) while the `card_effects`
+knob is on. A card whose effects are set by hand is played as they say."""
 
 from __future__ import annotations
 
@@ -8,7 +10,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.cards import Card
+from engine.effects import describe
+from engine.goldfish.dbsfw import plays
 from engine.played_text import DECK_RULE, MOOT, OPPONENT_ATTACKS, PLAYED, UNPLAYED, Status, split_text
+from engine.readers import read_part
 
 _KEYWORD_TAGS = {
     "critical": "critical",
@@ -33,6 +38,10 @@ def split(text: str) -> list[str]:
 
 
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
+    if policy.get("card_effects", True):
+        effects = card.effects if card.effects is not None else read_part("dbsfw", part, card.name)
+        if effects is not None and all(plays(e) for e in effects):
+            return PLAYED, "; ".join(describe(e) for e in effects)
     tag = part[1:-1].lower() if part.startswith("[") and part.endswith("]") else None
     if tag in _KEYWORD_TAGS and card.has(_KEYWORD_TAGS[tag]):
         return PLAYED, ""

@@ -105,15 +105,20 @@ def test_dbsfw_keywords_defence_and_skills() -> None:
         keywords=("dragon-ball",),
         text="[Dragon Ball] [Activate: Main] Draw 1 card.",
     )
-    assert statuses("dbsfw", orb) == [("[Dragon Ball]", MOOT), ("[Activate: Main] Draw 1 card.", UNPLAYED)]
+    assert statuses("dbsfw", orb) == [("[Dragon Ball]", MOOT), ("[Activate: Main] Draw 1 card.", PLAYED)]
+    assert statuses("dbsfw", orb, {"card_effects": False})[1] == ("[Activate: Main] Draw 1 card.", UNPLAYED)
     one_copy = Card(
         "TZ-065", "Hero", "battle", ("red",), 4, 20000,
         text="You may include only 1 copy of this card in your deck. [On Play] Draw 2 cards.",
     )  # fmt: skip
     assert statuses("dbsfw", one_copy) == [
         ("You may include only 1 copy of this card in your deck.", MOOT),
-        ("[On Play] Draw 2 cards.", UNPLAYED),
+        ("[On Play] Draw 2 cards.", PLAYED),
     ]
+    search = Card(
+        "TZ-066", "Scout", "battle", ("red",), 1, 5000, text="[On Play] Draw 1 card, then discard 1 card."
+    )
+    assert statuses("dbsfw", search) == [("[On Play] Draw 1 card, then discard 1 card.", UNPLAYED)]
     ko = Card("TZ-061", "Martyr", "battle", ("red",), 2, 10000, text="[KO] Draw 1 card.")
     assert statuses("dbsfw", ko) == [("[KO] Draw 1 card.", MOOT)]
 

@@ -1,0 +1,69 @@
+"""DBS Fusion World card text into effects: the English wording of the official card list (skills in
+【】 or [] brackets) and the Japanese.
+
+A skill is one part: its timing tag, then one action sentence. 【On Play】 is `enters`, 【When Attacking】
+`attacks`, 【Activate: Main】 on an Extra `cast` (an Extra's skill resolves when it is used, 12-2-2).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from engine.effects import CardFilter, Effect
+
+_N = r"(\d+|one|two|three)"
+_WORDS = {"one": 1, "two": 2, "three": 3}
+
+
+def _n(text: str) -> int:
+    return _WORDS.get(text.lower(), 0) or int(text)
+
+
+def _tag(*names: str) -> str:
+    return r"[【\[](?:" + "|".join(names) + r")[】\]]\s*"
+
+
+_TIMINGS = (
+    (_tag("On Play", "登場時"), "enters"),
+    (_tag("When Attacking", "アタック時"), "attacks"),
+    (_tag("Activate: Main", "起動メイン"), "cast"),
+)
+
+
+def _draw(when: str, m: re.Match[str]) -> Effect:
+    return Effect(when, "draw", _n(m.group("n")), optional=m.group("may") is not None)
+
+
+def _energy(when: str, m: re.Match[str]) -> Effect:
+    return Effect(when, "resource", _n(m.group("n")) if m.group("n") else 1)
+
+
+def _search(when: str, m: re.Match[str]) -> Effect:
+    return Effect(when, "search", 1, CardFilter(traits=(m.group("trait"),)), optional=True)
+
+
+_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], Effect]], ...] = (
+    (rf"(?P<may>You may draw)?(?(may)|Draw) (?P<n>{_N[1:-1]}) cards?\.", _draw),
+    (r"カードを(?P<n>\d+)枚引(?:く|いてもよい(?P<may>))。", _draw),
+    (rf"Place the top (?:(?P<n>{_N[1:-1]}) )?cards? of your deck in your energy area\.", _energy),
+    (r"自分のデッキの上から(?P<n>\d+)枚をエネルギーエリアに置く。", _energy),
+    (
+        rf"Look at the top {_N} cards of your deck, reveal up to 1 \{{(?P<trait>[^}}]+)\}} card among them "
+        r"and add it to your hand, and place the rest at the bottom of your deck in any order\.",
+        _search,
+    ),
+)
+_PATTERNS = tuple(
+    (re.compile(timing + action, re.IGNORECASE), when, make)
+    for timing, when in _TIMINGS
+    for action, make in _ACTIONS
+)
+
+
+def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
+    for pattern, when, make in _PATTERNS:
+        m = pattern.fullmatch(part)
+        if m:
+            return (make(when, m),)
+    return None

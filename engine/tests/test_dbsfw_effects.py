@@ -1,0 +1,135 @@
+"""DBS FW card text played by the goldfish: games worked out by hand from docs/rules/dbsfw.md.
+
+Every deck is 50 copies of one card, so the shuffle does not matter. Going second, with no charging and
+no redraw: 6 cards in hand, 8 life cards, 36 in the deck; own turn 1 draws 1 (7 in hand) and has the
+second player's energy marker (6-2-1-10), which pays for one cost-1 card (markers last, §11.5).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Card, Deck, DeckEntry
+from engine.effects import CardFilter, Effect
+from engine.goldfish import get_simulator
+from engine.readers import read_text
+
+SIM = get_simulator("dbsfw")
+LEADER = Card("TL-001", "Test Leader", "leader", ("red",), power=15000)
+
+
+def deck_of(card: Card) -> Deck:
+    sections = {"leader": (DeckEntry(LEADER.number, 1),), "main": (DeckEntry(card.number, 50),)}
+    return Deck("dbsfw", "standard", sections, {card.number: card, LEADER.number: LEADER})
+
+
+def battle(text: str, power: int = 0) -> Card:
+    return Card(
+        "TB-001", "Tester", "battle", ("red",), 1, power=power, specified_cost={"red": 1}, combo_power=None,
+        text=text,
+    )  # fmt: skip
+
+
+def final(deck: Deck, turns: int, card_effects: bool = True) -> dict[str, int]:
+    policy = {"charge_rule": "never", "mulligan_rule": "never", "card_effects": card_effects}
+    params = SIM.params(going="second", policy=policy, max_turns=turns)
+    return SIM.play_logged(deck, params, 1, 0).final
+
+
+def test_on_play_energy_doubles_the_energy_every_turn() -> None:
+    # Turn 1: the marker plays 1 card, its text puts 1 card into energy (1); turn 2: 1 energy plays 1
+    # card (2); turn 3: 2 cards (4); turn 4: 4 cards (8).
+    deck = deck_of(battle("[On Play] Place the top card of your deck in your energy area."))
+    assert [final(deck, t)["energy"] for t in (1, 2, 3, 4)] == [1, 2, 4, 8]
+    assert [final(deck, t)["battle"] for t in (1, 2, 3, 4)] == [1, 2, 4, 8]
+    assert final(deck, 4, card_effects=False)["energy"] == 0  # the marker's one card, then nothing
+
+
+def test_on_play_draw() -> None:
+    deck = deck_of(battle("【On Play】Draw 1 card."))
+    # Turn 1: 7 in hand, 1 played (6), its text draws 1 (7); the deck gave 1 + 1.
+    assert (final(deck, 1)["hand"], final(deck, 1)["deck"]) == (7, 34)
+    assert (final(deck, 1, card_effects=False)["hand"], final(deck, 1, card_effects=False)["deck"]) == (6, 35)
+
+
+def test_an_extra_whose_text_draws_is_used_for_it() -> None:
+    rally = Card(
+        "TX-001",
+        "Rally",
+        "extra",
+        ("red",),
+        1,
+        specified_cost={"red": 1},
+        text="[Activate: Main] Draw 2 cards.",
+    )
+    log = SIM.play_logged(
+        deck_of(rally),
+        SIM.params(going="second", policy={"charge_rule": "never", "mulligan_rule": "never"}, max_turns=1),
+        1,
+        0,
+    )
+    assert [e.text for e in log.events if e.text.startswith("use ")] == ["use Rally (TX-001)"]
+    assert sum(e.text.startswith("Rally (TX-001): draw") for e in log.events) == 2
+    assert (log.final["hand"], log.final["drop"]) == (8, 1)  # 7 - 1 + 2; the used Extra in the drop area
+    assert final(deck_of(rally), 1, card_effects=False)["hand"] == 7  # without its text it is never used
+
+
+def test_when_attacking_draw() -> None:
+    # Turn 1 going second may attack: the Leader and the 15000-power card both reach the 15000 guard;
+    # the card's text draws 1 when it attacks.
+    deck = deck_of(battle("[When Attacking] Draw 1 card.", power=15000))
+    log = SIM.play_logged(
+        deck,
+        SIM.params(going="second", policy={"charge_rule": "never", "mulligan_rule": "never"}, max_turns=1),
+        1,
+        0,
+    )
+    assert [e.phase for e in log.events if e.text.startswith("Tester (TB-001): draw")] == ["attack"]
+    assert log.final["hand"] == 7 and log.final["opp_life"] == 6
+
+
+def test_a_text_draw_that_empties_the_deck_loses_at_once() -> None:
+    # Each card: 1 card into energy, then draw 9. Deck 36. Turn 1 (marker): draw 1, play 1: energy 1,
+    # 9 drawn (25 left). Turn 2: draw (24), play 1: energy (23), draw 9 (14). Turn 3: draw (13), play 2:
+    # the first takes 1 + 9 (3 left), the second 1 then draws the last 2: the deck is empty, a loss at
+    # once (14-2-2-2), before turn 3's attacks.
+    text = "[On Play] Place the top card of your deck in your energy area.\n[On Play] Draw 9 cards."
+    params = SIM.params(going="second", policy={"charge_rule": "never", "mulligan_rule": "never"})
+    result = SIM.run_batch(deck_of(battle(text)), params, 1, 0, 20)
+    assert result.outcomes["loss_deckout"] == 20
+    log = SIM.play_logged(deck_of(battle(text)), params, 1, 0)
+    assert log.kill_turn is None and log.events[-1].turn == 3 and log.final["deck"] == 0
+
+
+READS = [
+    ("【On Play】Draw 1 card.", [Effect("enters", "draw", 1)]),
+    ("[On Play] Draw 2 cards.", [Effect("enters", "draw", 2)]),
+    ("【On Play】You may draw 1 card.", [Effect("enters", "draw", 1, optional=True)]),
+    ("【When Attacking】Draw 1 card.", [Effect("attacks", "draw", 1)]),
+    ("【Activate: Main】Draw 2 cards.", [Effect("cast", "draw", 2)]),
+    ("【On Play】Place the top card of your deck in your energy area.", [Effect("enters", "resource", 1)]),
+    ("【On Play】Place the top 2 cards of your deck in your energy area.", [Effect("enters", "resource", 2)]),
+    (
+        "【On Play】Look at the top 5 cards of your deck, reveal up to 1 {Saiyan} card among them and add it"
+        " to your hand, and place the rest at the bottom of your deck in any order.",
+        [Effect("enters", "search", 1, CardFilter(traits=("Saiyan",)), optional=True)],
+    ),
+    ("【登場時】カードを1枚引く。", [Effect("enters", "draw", 1)]),
+    ("【アタック時】カードを2枚引く。", [Effect("attacks", "draw", 2)]),
+    ("【起動メイン】カードを1枚引く。", [Effect("cast", "draw", 1)]),
+    ("【登場時】自分のデッキの上から1枚をエネルギーエリアに置く。", [Effect("enters", "resource", 1)]),
+]
+
+
+@pytest.mark.parametrize(("text", "effects"), READS, ids=[t for t, _ in READS])
+def test_reader_reads_each_shape(text, effects) -> None:
+    reading = read_text("dbsfw", text)
+    assert list(reading.effects) == effects and reading.unread == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["[On Play] Draw 1 card, then discard 1 card.", "【On Play】KO up to 1 of your opponent's Battle cards."],
+)
+def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
+    assert read_text("dbsfw", text).unread == (text,)
