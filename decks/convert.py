@@ -13,6 +13,7 @@ from django.utils import timezone
 
 import engine
 from decks import models
+from engine.effects import read_effects
 
 # Engine card fields that live in Card.data rather than in a column of their own.
 _DATA_FIELDS = frozenset(f.name for f in fields(engine.Card)) - {
@@ -24,6 +25,8 @@ def card_to_engine(card: models.Card) -> engine.Card:
     extra = {k: v for k, v in (card.data or {}).items() if k in _DATA_FIELDS and v is not None}
     if "deck_rules" in extra:
         extra["deck_rules"] = tuple(extra["deck_rules"])
+    if "effects" in extra:  # set by a maintainer (decks/maintenance/effects_views.py), checked when saved
+        extra["effects"] = read_effects(f"Card {card.number}", extra["effects"])
     return engine.Card(
         number=card.number,
         name=card.name,

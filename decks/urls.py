@@ -5,7 +5,7 @@ from decks.accounts import views as accounts
 from decks.builder import editor, library
 from decks.cards import views as cards
 from decks.goldfish import views as goldfish
-from decks.maintenance import card_views, import_views
+from decks.maintenance import card_views, effects_views, import_views
 from decks.web import views
 
 app_name = "decks"
@@ -17,6 +17,7 @@ urlpatterns = [
     path("maintain/<str:game_id>/", card_views.card_list, name="maintain-cards"),
     path("maintain/<str:game_id>/new/", card_views.card_edit, name="maintain-new"),
     path("maintain/<str:game_id>/<str:number>/", card_views.card_edit, name="maintain-card"),
+    path("maintain/<str:game_id>/<str:number>/effects/", effects_views.card_effects, name="maintain-effects"),
     path("cards/<str:game_id>/", cards.card_browser, name="cards"),
     path("cards/<str:game_id>/<str:number>/", cards.card_detail, name="card"),
     path("cards/<str:game_id>/<str:number>/face", cards.card_face, name="card-face"),

@@ -30,8 +30,9 @@ DATA_LABELS = {
     "rarity": "Rarity",
     "from_parallel": "Imported from",
 }
-# Shown elsewhere on the page: the Leader's other face has its own block, deck rules are in the text.
-NOT_LISTED = {"back", "deck_rules"}
+# Shown elsewhere on the page: the Leader's other face has its own block, deck rules are in the text, hand-set
+# effects in "In the goldfish".
+NOT_LISTED = {"back", "deck_rules", "effects"}
 
 
 def facts(card: Card) -> list[tuple[str, str]]:

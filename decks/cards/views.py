@@ -34,6 +34,7 @@ from decks.web.navigation import remember_game
 from decks.web.requests import HtmxHttpRequest
 from engine.goldfish import SIMULATORS, get_simulator
 from engine.played_text import TextPart, card_parts
+from engine.readers import has_reader
 
 PER_PAGE = 30
 
@@ -79,6 +80,7 @@ def card_detail(request: HttpRequest, game_id: str, number: str) -> HttpResponse
         "rules": engine.get_game(game_id),
         "facts": facts(card),
         "goldfish_reads": goldfish_reads(card),
+        "effects_can_be_set": has_reader(game_id),
     }
     return render(request, "decks/card.html", context)
 

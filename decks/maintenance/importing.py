@@ -144,6 +144,8 @@ def _upsert(
         rows[imported.base_number] = row
         return "added"
 
+    if "effects" in row.data and "effects" not in values["data"]:  # type: ignore[operator]
+        values["data"] = {**values["data"], "effects": row.data["effects"]}  # type: ignore[dict-item]  # hand-set: kept
     known = [*row.aliases, row.number]
     aliases = row.aliases + [a for a in imported.aliases if a not in known and a != values["number"]]
     if row.number != values["number"] and row.number not in aliases:

@@ -1,5 +1,6 @@
 import pytest
 from django.contrib.auth.models import User
+from django.core.management import call_command
 from django.test import Client
 
 from decks.models import Card, CardSet, Deck, Game
@@ -23,6 +24,12 @@ def card(fftcg: Game) -> Card:
         name="Test Knight",
         type="forward",
     )
+
+
+@pytest.fixture
+def samples(db) -> None:
+    """The fictional sample cards and decks of the four games, as the first start loads them."""
+    call_command("loadsamples", verbosity=0)
 
 
 @pytest.fixture
@@ -68,3 +75,11 @@ def anonymous(db) -> Client:
 def link_holder(db) -> Client:
     """Another visitor with no account, who was given a deck's share link."""
     return Client()
+
+
+@pytest.fixture
+def staff(db) -> Client:
+    """A maintainer (staff) signed in."""
+    client = Client()
+    client.force_login(User.objects.create_user("maintainer", password="x-long-password-7", is_staff=True))
+    return client

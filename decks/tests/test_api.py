@@ -22,11 +22,6 @@ API = "/api/v1"
 
 
 @pytest.fixture
-def samples(db) -> None:
-    call_command("loadsamples", verbosity=0)
-
-
-@pytest.fixture
 def alice(db) -> User:
     return User.objects.create_user("alice", password="alice-password-1")
 

@@ -2,16 +2,10 @@
 every name in the card browser and the deck list links there and shows the face on hover."""
 
 import pytest
-from django.core.management import call_command
 from django.test import Client
 
 from decks.cards.facts import facts
 from decks.models import Card, Deck
-
-
-@pytest.fixture
-def samples(db) -> None:
-    call_command("loadsamples", verbosity=0)
 
 
 def test_a_card_page_shows_the_face_text_and_game_fields(samples, client: Client):

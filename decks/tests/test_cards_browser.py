@@ -2,17 +2,10 @@
 
 import re
 
-import pytest
-from django.core.management import call_command
 from django.test import Client
 
 from decks.cards.views import PER_PAGE, search_cards
 from decks.models import Card, CardSet
-
-
-@pytest.fixture
-def samples(db) -> None:
-    call_command("loadsamples", verbosity=0)
 
 
 def _numbers(html: str) -> list[str]:

@@ -4,17 +4,11 @@ import json
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
-from django.core.management import call_command
 from django.test import Client
 
 from decks import convert
 from decks.builder import services
 from decks.models import Deck, DeckCard
-
-
-@pytest.fixture
-def samples(db) -> None:
-    call_command("loadsamples", verbosity=0)
 
 
 @pytest.fixture

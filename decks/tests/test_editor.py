@@ -2,17 +2,11 @@
 
 import pytest
 from django.contrib.auth.models import User
-from django.core.management import call_command
 from django.test import Client
 
 from decks import convert
 from decks.builder import services
 from decks.models import Card, Deck, DeckCard
-
-
-@pytest.fixture
-def samples(db) -> None:
-    call_command("loadsamples", verbosity=0)
 
 
 @pytest.fixture

@@ -22,13 +22,6 @@ CAPTAIN = {
 }
 
 
-@pytest.fixture
-def staff() -> Client:
-    client = Client()
-    client.force_login(User.objects.create_user("maintainer", password="x-long-password-7", is_staff=True))
-    return client
-
-
 def test_a_new_gbf_captain_is_stored_with_its_name_split(staff):
     response = staff.post(reverse("decks:maintain-new", args=["gbf"]), CAPTAIN)
     card = Card.objects.get(game_id="gbf", number="ZX01-001G")
