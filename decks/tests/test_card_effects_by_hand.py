@@ -71,7 +71,7 @@ def test_only_maintainers_and_only_games_whose_goldfish_plays_effects(samples, c
     assert client.get(url()).status_code == 302  # to the login page
     assert client.post(url(), {"effects": "[]"}).status_code == 302
     assert "effects" not in Card.objects.get(game_id="fftcg", number=ARCHER).data
-    assert staff.get(url("SX01-001C", "gbf")).status_code == 404
+    assert staff.get(url("ZF1-001", "fireforce")).status_code == 404
     assert staff.get(url("NOPE-1")).status_code == 404
     card_page = staff.get(reverse("decks:card", args=["fftcg", ARCHER])).content.decode()
     assert "Correct what the goldfish plays of this card" in card_page

@@ -34,7 +34,7 @@ def test_the_name_option_says_which_card_the_text_is_about() -> None:
 
 
 def test_a_game_without_a_reader_or_an_unknown_game_is_a_clear_error() -> None:
-    code, out, err = run("gbf", "登場時 カードを1枚引く。")
+    code, out, err = run("fireforce", "【登場時】カードを1枚引く。")
     assert code == 2 and out == "" and "No text reader" in err
     code, _, err = run("magic", "Draw a card.")
     assert code == 2 and "Unknown game 'magic'" in err

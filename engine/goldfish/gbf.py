@@ -8,12 +8,14 @@ number of crystals, 10-2-3-1-1), one crystal comes from the top of the deck ever
 battle deals the summed ATK of the attacking card and its follow-ups (7-4-1-2). A hit of at least the
 opponent captain's HP breaks one of five armor cards; the sixth such hit wins (9-2-1-3-6, 9-4-1-3-1).
 
-Cards are vanilla (§11.1 item 14) except what the card data says outright: rank, ATK, HP,
+Cards play what the card data says outright: rank, ATK, HP,
 character name, attribute, and an ougi `<Ougi N name: this card gets ATK+X.>` (or the Japanese
 `<奥義N 名前:このカードのATK+X>`), whose N and ATK+X are read from the text. A summon's 〔cost〕 and a
 "Condition: you have N or more crystals" are read too; a summon with any other condition is never
-activated from hand. Effects, Assist and Auto texts do nothing; job-change icons (OQ-6) are not in the
-card data, so every captain may job change within the rank limit.
+activated from hand. With the `card_effects` knob (default on), a crew card's "登場時: draw N" (read by
+engine/readers/gbf.py, `plays`) draws when it enters; other Effects, Assist and Auto texts do nothing
+(§11.1 item 14). Job-change icons (OQ-6) are not in the card data, so every captain may job change
+within the rank limit.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import numpy as np
 from numba import njit
 
 from engine.deck import Deck
+from engine.effects import Effect
 from engine.games import get_game
 from engine.games.gbf import character_name
 from engine.goldfish.arrays import copy_block, copy_prefix, kernel
@@ -42,6 +45,7 @@ from engine.goldfish.base import (
     game_seed,
 )
 from engine.goldfish.rng import below, mix, shuffle
+from engine.readers import card_effects
 
 ATTRIBUTES = ("fire", "water", "earth", "wind", "light", "dark")  # OQ-11
 PIP_CHARS = "火水土風光闇"  # the attribute rest icons, in the order of ATTRIBUTES
@@ -55,7 +59,8 @@ O_WIN, O_OPP_DECKOUT, O_LOSS_DECKOUT, O_STALLED, O_DRAW = 0, 1, 2, 3, 4
 # Columns of the card-kind table `kf`.
 F_TYPE, F_ATTR, F_RANK, F_ATK, F_HP, F_NAME, F_OUGI_N, F_OUGI_ATK, F_COND, F_GENERIC, F_KEEP = range(11)
 F_PIP = 11  # F_PIP + a: rest icons of attribute a in the summon's cost
-N_F = F_PIP + 6
+F_ENTER_DRAW = F_PIP + 6  # cards a crew card's text draws when it enters (engine/effects.py)
+N_F = F_ENTER_DRAW + 1
 
 # Scalars of the state array `s`.
 (S_DTOP, S_DCOUNT, S_NH, S_NCRY, S_NCREW, S_NG, S_CAP, S_CAP_ACTIVE, S_CAP_BONUS, S_CAP_OUGI) = range(10)
@@ -87,7 +92,7 @@ PHASES = ("setup", "start", "main", "battle", "burst", "opponent", "result")
 # Event codes: each event is a row (code, own turn, phase, a, b).
 E_HAND, E_REDRAW, E_ARMOR, E_CAPTAIN, E_UNTAP, E_DRAW, E_CRYSTAL, E_SUMMON, E_JOB, E_ENTER = range(10)
 E_UNCAP, E_ATTACK, E_FOLLOW, E_OUGI, E_DAMAGE, E_BREAK, E_OPP_CREW_IN, E_OPP_CREW_KO = range(10, 18)
-E_BURST, E_BOTTOM, E_OPP_TURN, E_RESULT = range(18, 22)
+E_BURST, E_BOTTOM, E_OPP_TURN, E_RESULT, E_EFFECT_DRAW = range(18, 23)
 MAX_LOG = 4096
 
 ZONES = (
@@ -241,6 +246,13 @@ def _enter_crew(st, kf, lg, p):
     s[S_NCREW] += 1
     _remove_from_hand(s, st[2], p)
     _log(s, lg, E_ENTER, P_MAIN, k, 0)
+    for _ in range(kf[k, F_ENTER_DRAW]):  # its text; a draw from an empty deck does not happen (1-3-2)
+        drawn = _draw(s, st[1])
+        if drawn < 0:
+            break
+        hand[s[S_NH]] = drawn
+        s[S_NH] += 1
+        _log(s, lg, E_EFFECT_DRAW, P_MAIN, k, drawn)
     return True
 
 
@@ -1226,8 +1238,14 @@ class Compiled:
         return self.numbers.index(number)
 
 
-def compile_deck(deck: Deck, keep: frozenset[str] = frozenset()) -> Compiled:
-    """The deck's cards as a table of integers; ValueError for a card the simulator cannot read."""
+def plays(effect: Effect) -> bool:
+    """Whether the GBF goldfish plays this effect: a crew card's draw when it enters the crew area."""
+    return effect.when == "enters" and effect.do == "draw" and effect.filter is None
+
+
+def compile_deck(deck: Deck, keep: frozenset[str] = frozenset(), effects: bool = True) -> Compiled:
+    """The deck's cards as a table of integers; ValueError for a card the simulator cannot read. With
+    `effects`, the text it plays (`plays`) too."""
     numbers = sorted({e.card for s in ("captain", "main") for e in deck.entries(s)})
     kf = np.zeros((len(numbers), N_F), dtype=np.int64)
     name_ids: dict[str, int] = {}
@@ -1273,6 +1291,8 @@ def compile_deck(deck: Deck, keep: frozenset[str] = frozenset()) -> Compiled:
         kf[i, F_GENERIC] = generic
         kf[i, F_KEEP] = n in keep
         kf[i, F_PIP : F_PIP + 6] = pips
+        if effects and card.type == "crew":
+            kf[i, F_ENTER_DRAW] = sum(e.n for e in card_effects("gbf", card) if plays(e))
     index = {n: i for i, n in enumerate(numbers)}
     pool = np.array([index[e.card] for e in deck.entries("main") for _ in range(e.count)], dtype=np.int64)
     caps = sorted(index[e.card] for e in deck.entries("captain") for _ in range(e.count))
@@ -1392,6 +1412,12 @@ class GBFSimulator(Simulator):
             label="Use ougi",
             rule="2-6",
         ),
+        Param(
+            "card_effects",
+            True,
+            "Play the card texts the goldfish reads: a crew card's draw when it enters play.",
+            label="Play card texts",
+        ),
     )
 
     def in_force(self, deck: Deck, params: GoldfishParams) -> GoldfishParams:
@@ -1440,7 +1466,7 @@ class GBFSimulator(Simulator):
 
     def _compiled(self, deck: Deck, params: GoldfishParams) -> Compiled:
         keep = frozenset(x.strip() for x in str(params.policy.get("keep_list", "")).split(",") if x.strip())
-        return compile_deck(deck, keep)
+        return compile_deck(deck, keep, bool(params.policy["card_effects"]))
 
     def prepare(self, deck, params):
         return self._compiled(deck, params), *self.knobs(params)
@@ -1521,6 +1547,7 @@ def _decode(rows: np.ndarray, c: Compiled) -> list[LogEvent]:
         E_BOTTOM: lambda a, b: f"{a} face-down gauge card(s) to the bottom; deck {b}",
         E_OPP_TURN: lambda a, b: f"opponent draws {b}, deck {a}",
         E_RESULT: lambda a, b: f"game over: {OUTCOMES[a]} (game turn {b})",
+        E_EFFECT_DRAW: lambda a, b: f"{card(a)}: draw {card(b)}",
     }
 
     i = 0

@@ -1,5 +1,7 @@
 """What the GBF goldfish plays of a card's text (engine/goldfish/gbf.py): an ougi that raises the card's
-own ATK (when `use_ougi` is on) and a summon's crystal condition. Every other ability is unplayed."""
+own ATK (when `use_ougi` is on), a summon's crystal condition, and the effects the text reader
+(engine/readers/gbf.py) reads that the simulator plays (`gbf.plays`) while `card_effects` is on. Every
+other ability is unplayed."""
 
 from __future__ import annotations
 
@@ -7,8 +9,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.cards import Card
-from engine.goldfish.gbf import CONDITION_PATTERNS, OUGI_PATTERNS
+from engine.effects import describe
+from engine.goldfish.gbf import CONDITION_PATTERNS, OUGI_PATTERNS, plays
 from engine.played_text import PLAYED, UNPLAYED, Status, split_text
+from engine.readers import read_part
 
 
 def split(text: str) -> list[str]:
@@ -16,6 +20,10 @@ def split(text: str) -> list[str]:
 
 
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
+    if policy.get("card_effects", True) and card.type == "crew":
+        effects = card.effects if card.effects is not None else read_part("gbf", part, card.name)
+        if effects is not None and all(plays(e) for e in effects):
+            return PLAYED, "; ".join(describe(e) for e in effects)
     ougi = any(p.match(part) for p in OUGI_PATTERNS) and part.rstrip().endswith(">")
     if ougi and policy.get("use_ougi", True):
         return PLAYED, ""
