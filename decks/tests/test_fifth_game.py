@@ -10,9 +10,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
+from io import StringIO
 from math import comb
 
 import pytest
+from django.core.management import call_command
 from django.test import Client
 
 import engine
@@ -162,3 +164,12 @@ def test_the_goldfish_says_it_is_not_available(moogle: Deck, client: Client) -> 
     page = client.get(f"/d/{moogle.share_id}/goldfish/").content.decode()
     assert "No goldfish simulator exists for MOOGLE DUEL (fictional) yet." in _text(page)
     assert 'name="games"' not in page  # no form to start a run
+
+
+def test_its_text_is_not_read_and_no_one_can_set_effects(moogle: Deck, staff: Client) -> None:
+    out, err = StringIO(), StringIO()
+    with pytest.raises(SystemExit) as stopped:
+        call_command("readtext", MoogleDuel.id, "Draw 1 card.", stdout=out, stderr=err)
+    assert stopped.value.code == 2 and "No text reader for MOOGLE DUEL (fictional) yet" in err.getvalue()
+    card = moogle.entries.select_related("card").first().card
+    assert staff.get(f"/maintain/{MoogleDuel.id}/{card.number}/effects/").status_code == 404

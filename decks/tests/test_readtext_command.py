@@ -33,8 +33,20 @@ def test_the_name_option_says_which_card_the_text_is_about() -> None:
     assert out.strip() == 'effect: {"when": "enters", "do": "draw", "n": 1}'
 
 
-def test_a_game_without_a_reader_or_an_unknown_game_is_a_clear_error() -> None:
-    code, out, err = run("fireforce", "【登場時】カードを1枚引く。")
-    assert code == 2 and out == "" and "No text reader" in err
-    code, _, err = run("magic", "Draw a card.")
-    assert code == 2 and "Unknown game 'magic'" in err
+def test_an_unknown_game_is_a_clear_error() -> None:
+    code, out, err = run("magic", "Draw a card.")
+    assert code == 2 and out == "" and "Unknown game 'magic'" in err
+
+
+def test_every_game_has_a_reader() -> None:
+    for game, text, effect in [
+        ("gbf", "登場時:カードを1枚引く。", {"when": "enters", "do": "draw", "n": 1}),
+        (
+            "fireforce",
+            "[On Deploy] Deal 1 damage to your opponent.",
+            {"when": "enters", "do": "damage", "n": 1},
+        ),
+        ("dbsfw", "【When Attacking】Draw 1 card.", {"when": "attacks", "do": "draw", "n": 1}),
+    ]:
+        code, out, _ = run(game, text, "--json")
+        assert code == 0 and json.loads(out)["effects"] == [effect]

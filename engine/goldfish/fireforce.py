@@ -23,13 +23,14 @@ down Flame cards (307.7), and the opponent's life-card triggers (§11.3 `opp_use
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
 import numpy as np
 from numba import njit
 
+from engine.cards import Card
 from engine.deck import Deck
+from engine.effects import Effect
 from engine.games import get_game
 from engine.goldfish.arrays import copy_prefix, kernel
 from engine.goldfish.base import (
@@ -44,6 +45,8 @@ from engine.goldfish.base import (
     game_seed,
 )
 from engine.goldfish.rng import mix, shuffle
+from engine.readers import card_effects
+from engine.readers.fireforce import ABILITY_TAGS
 
 UNIT, EVENT, DEAD = 0, 1, 2  # DEAD: a Flame card put in the main deck (illegal, 402.1): never usable
 FLAME_DECK_SIZE = 5  # 403.1a-2, used when a deck lists no Flame deck
@@ -787,65 +790,29 @@ def _run_batch(seed, first_game, n_games, knobs, pool, kf, n_flame):
 
 # ---- the Python side: the deck as arrays, parameters as integers, the log as text ----
 
-_NUM = r"(\d+|a|an|one|two|three)"
-_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
-_DRAW = re.compile(rf"draw {_NUM} cards?", re.IGNORECASE)
-_DAMAGE = re.compile(rf"deal {_NUM} damage to (?:your|the) opponent", re.IGNORECASE)
-_POWER = re.compile(r".*gets? [+\-−]\s?\d+ power.*", re.IGNORECASE)
-_JA_DRAW = re.compile(r"カードを(\d+)枚引く")
-_JA_DAMAGE = re.compile(r"相手に(\d+)ダメージを与える")
-_SPLIT = re.compile(r"\s*(?:,\s*then|\.|。|、その後、?)\s*", re.IGNORECASE)
-ABILITY_TAGS = {
-    "deploy": ("[on deploy]", "【出動時】"),
-    "attack": ("[when attacking]", "【攻撃時】"),
-    "counter": ("[counter]", "【反撃】"),
-}
+
+def plays(effect: Effect) -> bool:
+    """Whether the Fire Force goldfish plays this effect: draws and damage to the opponent when a Unit is
+    deployed or attacks, or when an Event resolves (`card_ops` says which apply to which type)."""
+    return (
+        effect.when in ("enters", "attacks", "cast") and effect.do in ("draw", "damage") and not effect.filter
+    )
 
 
-def _count(text: str) -> int:
-    return _WORDS.get(text.lower(), 0) if not text.isdigit() else int(text)
-
-
-def line_ops(body: str) -> list[int] | None:
-    """The ops of one ability line (draw n as n, damage n as -n), or None if any part is not modelled."""
-    ops: list[int] = []
-    for part in _SPLIT.split(body.strip()):
-        if not part:
-            continue
-        if m := _DRAW.fullmatch(part) or _JA_DRAW.fullmatch(part):
-            ops.append(_count(m.group(1)))
-        elif m := _DAMAGE.fullmatch(part) or _JA_DAMAGE.fullmatch(part):
-            ops.append(-_count(m.group(1)))
-        elif _POWER.fullmatch(part):
-            continue  # power never matters in an attack on a player (702.17b)
-        else:
-            return None
-    return ops
-
-
-def card_ops(type_: str, text: str) -> tuple[list[int], list[int]]:
-    """(Event ability or [On Deploy] ops, [When Attacking] ops) of a card's text; see the module doc."""
+def card_ops(card: Card) -> tuple[list[int], list[int]]:
+    """(Event ability or [On Deploy] ops, [When Attacking] ops) of a card's effects (read from its text
+    unless set by hand; see the module doc): draw n as n, damage n as -n, in printed order."""
+    main_when = "enters" if card.type == "unit" else "cast" if card.type == "event" else None
     main: list[int] = []
     attack: list[int] = []
-    for raw in text.splitlines():
-        line = raw.strip()
-        low = line.lower()
-        if not line or any(low.startswith(t) for t in ABILITY_TAGS["counter"]):
+    for effect in card_effects("fireforce", card):
+        if not plays(effect):
             continue
-        target = None
-        for tag in ABILITY_TAGS["deploy"]:
-            if type_ == "unit" and low.startswith(tag):
-                target, line = main, line[len(tag) :]
-        for tag in ABILITY_TAGS["attack"]:
-            if type_ == "unit" and low.startswith(tag):
-                target, line = attack, line[len(tag) :]
-        if target is None and type_ == "event" and not line.startswith(("[", "【")):
-            target = main
-        if target is None:
-            continue
-        ops = line_ops(line)
-        if ops:
-            target.extend(ops)
+        op = effect.n if effect.do == "draw" else -effect.n
+        if effect.when == main_when:
+            main.append(op)
+        elif effect.when == "attacks" and card.type == "unit":
+            attack.append(op)
     return main[:N_OPS], attack[:N_OPS]
 
 
@@ -868,7 +835,7 @@ def compile_deck(deck: Deck) -> _Compiled:
         if card.type not in ("unit", "event", "flame"):
             raise ValueError(f"Card {n}: unknown Fire Force card type {card.type!r}.")
         counter = card.has("counter") or card.text.strip().lower().startswith(ABILITY_TAGS["counter"])
-        main, attack = card_ops(card.type, card.text)
+        main, attack = card_ops(card)
         kf[i, F_TYPE] = {"unit": UNIT, "event": EVENT, "flame": DEAD}[card.type]
         kf[i, F_COST] = card.cost or 0
         kf[i, F_POWER] = card.power or 0

@@ -10,8 +10,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.cards import Card
-from engine.goldfish.fireforce import ABILITY_TAGS, line_ops
+from engine.effects import describe
+from engine.goldfish.fireforce import plays
 from engine.played_text import DECK_RULE, MOOT, OPPONENT_ATTACKS, PLAYED, UNPLAYED, Status, split_text
+from engine.readers.fireforce import ABILITY_TAGS, line_ops
 
 _TAGS = re.compile(r"\[(?:Assault|Prayer|Defend)\]\s*")
 _DEFENDING = ("[defend]", "[when defending]", *ABILITY_TAGS["counter"])
@@ -33,6 +35,10 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return MOOT, OPPONENT_ATTACKS
     if _DECK_RULE.fullmatch(part):
         return MOOT, DECK_RULE
+    if card.effects is not None and policy.get("card_effects", True):  # set by hand: played as they say
+        if all(plays(e) for e in card.effects):
+            return PLAYED, "; ".join(describe(e) for e in card.effects)
+        return UNPLAYED, ""
     body = None
     if card.type == "unit":
         tag = next((t for t in (*ABILITY_TAGS["deploy"], *ABILITY_TAGS["attack"]) if low.startswith(t)), None)

@@ -8,9 +8,11 @@ import re
 import pytest
 
 from engine import Card, Deck, DeckEntry
+from engine.effects import Effect
 from engine.games import get_game
 from engine.goldfish import LOSS_DECKOUT, OUTCOMES, STALLED, WIN, WIN_OPP_DECKOUT, GameLog, GoldfishResult
-from engine.goldfish.fireforce import FireForceSimulator, card_ops, line_ops
+from engine.goldfish.fireforce import FireForceSimulator, card_ops
+from engine.readers.fireforce import line_ops
 from engine.samples import sample_cards, sample_deck
 from engine.stats import Group, probabilities
 
@@ -317,15 +319,22 @@ def test_s18_both_lose_at_once_and_the_non_turn_player_wins() -> None:
     assert stacked([hit], F9, n=12, opponent={"opp_life": 0}).outcome == WIN
 
 
+def unit_text(text: str) -> Card:
+    return Card("Z-005", "Z-005", "unit", ("red",), 1, power=3000, text=text)
+
+
 def test_effects_count_only_when_the_whole_line_is_modelled() -> None:
     assert line_ops("Draw 2 cards.") == [2]
     assert line_ops("Draw 1 card, then deal 1 damage to your opponent.") == [1, -1]
     assert line_ops("Draw 1 card. Your Units get +1000 power this turn.") == [1]
     assert line_ops("Draw 1 card, then put 1 card from your hand on the bottom of your deck.") is None
     assert line_ops("カードを1枚引く。相手に2ダメージを与える。") == [1, -2]
-    assert card_ops("unit", "[Assault]\n[On Deploy] Deal 1 damage to your opponent.") == ([-1], [])
-    assert card_ops("unit", "[When Attacking] Draw 1 card.") == ([], [1])
-    assert card_ops("event", "[Counter] Draw 1 card.") == ([], [])
+    assert card_ops(unit_text("[Assault]\n[On Deploy] Deal 1 damage to your opponent.")) == ([-1], [])
+    assert card_ops(unit_text("[When Attacking] Draw 1 card.")) == ([], [1])
+    assert card_ops(event("Z-003", text="[Counter] Draw 1 card.")) == ([], [])
+    assert card_ops(unit_text("Draw 1 card.")) == ([], [])  # an untagged line is an Event's ability
+    hand_set = Card("Z-004", "Z-004", "unit", ("red",), 1, effects=(Effect("attacks", "damage", 2),))
+    assert card_ops(hand_set) == ([], [-2])
     burn = deck_of(
         [(event(f"B-{i:03d}", cost=0, text="Deal 1 damage to your opponent."), 2) for i in range(20)]
     )

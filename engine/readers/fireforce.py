@@ -1,0 +1,63 @@
+"""Fire Force card text into effects: an ability line of draws and damage to the opponent, in English or
+Japanese (`line_ops`).
+
+A line tagged [On Deploy] / 【出動時】 is `enters`, [When Attacking] / 【攻撃時】 `attacks`, an untagged line
+`cast` (an Event's ability). Power changes in a line are read and give no effect: power never matters in
+an attack on a player (702.17b).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.effects import Effect
+
+_NUM = r"(\d+|a|an|one|two|three)"
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+_DRAW = re.compile(rf"draw {_NUM} cards?", re.IGNORECASE)
+_DAMAGE = re.compile(rf"deal {_NUM} damage to (?:your|the) opponent", re.IGNORECASE)
+_POWER = re.compile(r".*gets? [+\-−]\s?\d+ power.*", re.IGNORECASE)
+_JA_DRAW = re.compile(r"カードを(\d+)枚引く")
+_JA_DAMAGE = re.compile(r"相手に(\d+)ダメージを与える")
+_SPLIT = re.compile(r"\s*(?:,\s*then|\.|。|、その後、?)\s*", re.IGNORECASE)
+ABILITY_TAGS = {
+    "deploy": ("[on deploy]", "【出動時】"),
+    "attack": ("[when attacking]", "【攻撃時】"),
+    "counter": ("[counter]", "【反撃】"),
+}
+
+
+def _count(text: str) -> int:
+    return _WORDS.get(text.lower(), 0) if not text.isdigit() else int(text)
+
+
+def line_ops(body: str) -> list[int] | None:
+    """The ops of one ability line (draw n as n, damage n as -n), or None if any part is not modelled."""
+    ops: list[int] = []
+    for part in _SPLIT.split(body.strip()):
+        if not part:
+            continue
+        if m := _DRAW.fullmatch(part) or _JA_DRAW.fullmatch(part):
+            ops.append(_count(m.group(1)))
+        elif m := _DAMAGE.fullmatch(part) or _JA_DAMAGE.fullmatch(part):
+            ops.append(-_count(m.group(1)))
+        elif _POWER.fullmatch(part):
+            continue  # power never matters in an attack on a player (702.17b)
+        else:
+            return None
+    return ops
+
+
+def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
+    low = part.lower()
+    when, body = "cast", part
+    for trigger, tags in (("enters", ABILITY_TAGS["deploy"]), ("attacks", ABILITY_TAGS["attack"])):
+        tag = next((t for t in tags if low.startswith(t)), None)
+        if tag:
+            when, body = trigger, part[len(tag) :]
+    if when == "cast" and part.startswith(("[", "【")):
+        return None  # another tagged ability (Counter, Defend, ...)
+    ops = line_ops(body)
+    if ops is None:
+        return None
+    return tuple(Effect(when, "draw", op) if op > 0 else Effect(when, "damage", -op) for op in ops)
