@@ -5,10 +5,10 @@ array that `_decode` turns into the log; `_run_batch` calls the same function wi
 
 Cards play their keywords (haste, brave, multi-playable, limit-break) and, with the `card_effects` knob
 (default on), the text the reader turns into effects it plays (`plays`): draws and damage when a card
-enters the field or attacks, Haste for itself or for every Forward, its own cost reduced. Any other text
-is not played and is named with every result (engine/played_text). Summons are fuel (§11.5 "How to pay"
-(1)), Monsters too unless the `cast_monsters` knob is on, and the opponent only draws and takes damage
-(§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
+enters the field or attacks, Haste for itself or for every Forward, its own cost reduced, a search for 1
+card by name, job or category when it enters. Any other text is not played and is named with every
+result (engine/played_text). Summons are fuel (§11.5 "How to pay" (1)), Monsters too unless the
+`cast_monsters` knob is on, and the opponent only draws and takes damage (§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
 
 Main phase 1 follows §11.5: Backups first on the first `backup_turns` turns, then the Forwards chosen
 together (fftcg_plan: the most Forwards, Haste counting twice, paid jointly from fftcg_payment), then
@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 from numba import njit
 
+from engine.cards import Card
 from engine.deck import Deck
 from engine.effects import CardFilter, Effect
 from engine.games import get_game
@@ -53,6 +54,7 @@ from engine.goldfish.fftcg_kinds import (
     F_MAY,
     F_NAME,
     F_PAY,
+    F_SEARCH,
     F_TYPE,
     MAY_ATTACK,
     MAY_ENTER,
@@ -92,7 +94,8 @@ ZONES = (
 # Event codes: each event is a row (code, own turn, phase, a, b).
 E_HAND, E_MULLIGAN, E_DRAW, E_CAST, E_PAY_DISCARD, E_PAY_BACKUP, E_LB_FLIP = range(7)
 E_ATTACK, E_END_DISCARD, E_OPP_DRAW, E_UNTAP, E_RESULT, E_CANNOT_DRAW, E_CAST_LB = range(7, 14)
-E_EFFECT_DRAW, E_EFFECT_DAMAGE = 14, 15  # a card's text: (card, the card drawn) / (card, opponent damage)
+# A card's text: (card, the card drawn) / (card, opponent damage) / (card, the card found or -1).
+E_EFFECT_DRAW, E_EFFECT_DAMAGE, E_EFFECT_SEARCH = 14, 15, 16
 
 # Policy and rule integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_THRESHOLD, K_OPP_DECK, K_OPP_DRAWS, K_MULLIGAN, K_MULL_COST = range(7)
@@ -306,6 +309,29 @@ def _trigger(k, draw_col, damage_col, may_bit, kf, knobs, deck, piles, hand, nh,
 
 
 @kernel
+def _text_search(k, ksearch, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log, nlog,
+                 logging):  # fmt: skip
+    """A card's "search for 1 [...] and add it to your hand": the first card of the deck its filter
+    names (ksearch[k, kind]) goes to the hand, then the deck is shuffled. Returns the cards in hand."""
+    found = -1
+    for i in range(piles[PILE_TOP], deck.shape[0]):
+        if ksearch[k, deck[i]]:
+            found = deck[i]
+            deck[i] = deck[piles[PILE_TOP]]
+            deck[piles[PILE_TOP]] = found
+            piles[PILE_TOP] += 1
+            hand[nh] = found
+            plan_cast[nh] = -1
+            plan_disc[nh] = -1
+            nh += 1
+            break
+    shuffle(rng, deck, piles[PILE_TOP], deck.shape[0])
+    if logging:
+        _log(log, nlog, E_EFFECT_SEARCH, own_turn, phase, k, found)
+    return nh
+
+
+@kernel
 def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_phase, cast_monsters,
                    lb_self, ranks):  # fmt: skip
     """Write the castable cards' _rank_code to `ranks` in policy order; returns how many.
@@ -496,7 +522,8 @@ def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_bk, bk_kind, b
 
 
 @kernel
-def _main_phase(phase, own_turn, knobs, kf, deck, piles, lb_pool, hand, nh, keep, lb_down, named, field,
+def _main_phase(phase, own_turn, knobs, kf, ksearch, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
+                named, field,
                 fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members, plan_cast,
                 plan_disc, plan_bk, lb_planned, scratch, work, out_disc, out_bk, remove, log, nlog,
                 logging):  # fmt: skip
@@ -583,6 +610,23 @@ def _main_phase(phase, own_turn, knobs, kf, deck, piles, lb_pool, hand, nh, keep
             )  # fmt: skip
             if outcome >= 0:
                 return nh, outcome
+        if kf[k, F_SEARCH] > 0:
+            nh = _text_search(
+                k,
+                ksearch,
+                rng,
+                deck,
+                piles,
+                hand,
+                nh,
+                plan_cast,
+                plan_disc,
+                own_turn,
+                phase,
+                log,
+                nlog,
+                logging,
+            )
 
 
 @kernel
@@ -671,7 +715,7 @@ def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, log, nlog, log
 
 
 @njit(cache=True)
-def _play_game(seed64, knobs, pool, lb_pool, kf, zones, log, logging):
+def _play_game(seed64, knobs, pool, lb_pool, kf, ksearch, zones, log, logging):
     """One game; returns (outcome code, own turn, mulliganed, log rows). `zones` receives the final
     counts named by ZONES (LB face up counts the cards turned up to pay, not the cast ones)."""
     nlog = np.zeros(1, dtype=np.int64)
@@ -739,9 +783,9 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, zones, log, logging):
             outcome = O_LOSS_DECKOUT
             break
         nh, outcome = _main_phase(
-            P_MAIN1, own_turn, knobs, kf, deck, piles, lb_pool, hand, nh, keep, lb_down, named, field,
-            fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members, plan_cast, plan_disc,
-            plan_bk, lb_planned, scratch, work, out_disc, out_bk, remove, log, nlog, logging,
+            P_MAIN1, own_turn, knobs, kf, ksearch, rng, deck, piles, lb_pool, hand, nh, keep, lb_down, named,
+            field, fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members, plan_cast,
+            plan_disc, plan_bk, lb_planned, scratch, work, out_disc, out_bk, remove, log, nlog, logging,
         )  # fmt: skip
         if outcome >= 0:
             break
@@ -755,8 +799,8 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, zones, log, logging):
                 break
             if nh > before:  # main phase 2 (§11.5): for the cards the attacks drew
                 nh, outcome = _main_phase(
-                    P_MAIN2, own_turn, knobs, kf, deck, piles, lb_pool, hand, nh, keep, lb_down, named,
-                    field, fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members,
+                    P_MAIN2, own_turn, knobs, kf, ksearch, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
+                    named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members,
                     plan_cast, plan_disc, plan_bk, lb_planned, scratch, work, out_disc, out_bk, remove, log,
                     nlog, logging,
                 )  # fmt: skip
@@ -787,7 +831,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, zones, log, logging):
 
 
 @njit(cache=True)
-def _run_batch(seed, first_game, n_games, knobs, pool, lb_pool, kf):
+def _run_batch(seed, first_game, n_games, knobs, pool, lb_pool, kf, ksearch):
     """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, mulligans."""
     kills = np.zeros(knobs[K_MAX_TURNS] + 1, dtype=np.int64)
     outcomes = np.zeros(N_OUTCOMES, dtype=np.int64)
@@ -797,7 +841,7 @@ def _run_batch(seed, first_game, n_games, knobs, pool, lb_pool, kf):
     base = mix(np.uint64(seed))
     for i in range(first_game, first_game + n_games):
         seed64 = mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
-        outcome, turn, mull, _ = _play_game(seed64, knobs, pool, lb_pool, kf, zones, log, False)
+        outcome, turn, mull, _ = _play_game(seed64, knobs, pool, lb_pool, kf, ksearch, zones, log, False)
         outcomes[outcome] += 1
         if outcome == O_WIN:
             kills[turn] += 1
@@ -813,7 +857,8 @@ def _run_batch(seed, first_game, n_games, knobs, pool, lb_pool, kf):
 class _Compiled:
     names: tuple[str, ...]  # display name per kind
     numbers: tuple[str, ...]
-    arrays: tuple[np.ndarray, ...]  # pool, lb_pool, the kind table (fftcg_kinds): _run_batch's order
+    # pool, lb_pool, the kind table (fftcg_kinds), the kinds each kind's search finds: _run_batch's order
+    arrays: tuple[np.ndarray, ...]
 
 
 # The effects this simulator plays (engine/effects.py); the others are named in every result as not played.
@@ -833,14 +878,30 @@ def _own_cost(effect: Effect) -> bool:
     return _is(effect, "static", "cost") and effect.n < 0
 
 
+def _searches(effect: Effect) -> bool:
+    """A search for 1 card by name, or by job or category (the card's traits), when it enters."""
+    f = effect.filter
+    if f is None or effect.when != "enters" or effect.do != "search" or effect.n != 1:
+        return False
+    return (f.name is not None) != bool(f.traits) and f.type is None and not f.colors and f.cost_max is None
+
+
+def _found_by(effect: Effect, card: Card) -> bool:
+    f = effect.filter
+    assert f is not None
+    return card.name == f.name if f.name is not None else any(t in card.traits for t in f.traits)
+
+
 def plays(effect: Effect) -> bool:
     """Whether the FFTCG goldfish plays this effect: draws and damage when the card enters the field or
-    attacks, Haste for itself or for every Forward you control, and its own cost reduced."""
+    attacks, Haste for itself or for every Forward you control, its own cost reduced, and a search for 1
+    card by name, job or category when it enters."""
     return (
         any(_is(effect, when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
         or _is(effect, "static", "haste")
         or _gives_forwards_haste(effect)
         or _own_cost(effect)
+        or _searches(effect)
     )
 
 
@@ -851,6 +912,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     index = {n: i for i, n in enumerate(numbers)}
     name_ids: dict[str, int] = {}
     cols: dict[str, list[int]] = {k: [] for k in COLUMNS}
+    ksearch = np.zeros((len(numbers), len(numbers)), dtype=np.bool_)  # kinds a kind's search finds
     for n in numbers:
         card = deck.cards[n]
         if card.type not in TYPE_CODES:
@@ -887,9 +949,13 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             may |= bit if draws and all(e.optional for e in draws) else 0
         cols["may"].append(may)
         cols["haste_all"].append(any(_gives_forwards_haste(e) for e in played))
+        searches = [e for e in played if _searches(e)]
+        cols["search"].append(len(searches) > 0)
+        for t, other in enumerate(numbers):
+            ksearch[len(cols["type"]) - 1, t] = any(_found_by(e, deck.cards[other]) for e in searches)
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
-    arrays = (pool, lb_pool, kind_table(len(numbers), **cols))
+    arrays = (pool, lb_pool, kind_table(len(numbers), **cols), ksearch)
     return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), arrays)
 
 
@@ -1129,4 +1195,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         return f"{card(a)}: draw {card(b)}"
     if code == E_EFFECT_DAMAGE:
         return f"{card(a)}: 1 point of damage to the opponent, damage {b}"
+    if code == E_EFFECT_SEARCH:
+        found = f"{card(b)} to the hand" if b >= 0 else "no card found"
+        return f"{card(a)}: search the deck, {found}, shuffle"
     raise ValueError(f"unknown event code {code}")

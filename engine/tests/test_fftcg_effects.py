@@ -16,6 +16,7 @@ import pytest
 from engine import Card, Deck, DeckEntry
 from engine.effects import CardFilter, Effect
 from engine.goldfish import get_simulator
+from engine.played_text import text_report
 from engine.readers import read_text
 
 SIM = get_simulator("fftcg")
@@ -187,11 +188,45 @@ def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
     assert reading.effects == () and reading.unread == (text,)
 
 
-def test_search_and_play_are_read_but_not_yet_played() -> None:
-    text = "When Mog enters the field, you may search for 1 [Card Name (Kupo)] and add it to your hand."
+def test_a_search_takes_the_named_card_from_anywhere_in_the_deck() -> None:
+    scout = Card(
+        "T2-001",
+        "Scout",
+        "forward",
+        ("fire",),
+        2,
+        keywords=("multi-playable",),
+        text="When Scout enters the field, you may search for 1 [Card Name (Moogle)] and add it to your"
+        " hand.",
+    )
+    moogle = Card("T2-002", "Moogle", "forward", ("fire",), 2, keywords=("multi-playable",))
+    filler = Card("T2-003", "Tester", "forward", ("fire",), 2, keywords=("multi-playable",))
+    cards = {c.number: c for c in (scout, moogle, filler)}
+    deck = Deck(
+        "fftcg",
+        "constructed",
+        {"main": (DeckEntry("T2-001", 1), DeckEntry("T2-002", 1), DeckEntry("T2-003", 48))},
+        cards,
+    )
+    order = ["T2-001"] + ["T2-003"] * 40 + ["T2-002"] + ["T2-003"] * 8  # Scout in hand, Moogle 42nd
+    log = SIM.play_stacked(deck, SIM.params(going="second", max_turns=1), order)
+    assert "Scout (T2-001): search the deck, Moogle (T2-002) to the hand, shuffle" in [
+        e.text for e in log.events
+    ]
+    before = next(i for i, e in enumerate(log.events) if e.text.startswith("Scout (T2-001): search"))
+    assert any(
+        e.text == "cast Moogle (T2-002)" or "Moogle (T2-002)" in e.text for e in log.events[before + 1 :]
+    )
+    assert log.final["deck"] == 50 - 5 - 2 - 1  # hand, turn 1's draws, the card found
+    off = SIM.play_stacked(
+        deck, SIM.params(going="second", max_turns=1, policy={"card_effects": False}), order
+    )
+    assert off.final["deck"] == 50 - 5 - 2
+
+
+def test_play_is_read_but_not_yet_played() -> None:
+    text = "When Mog enters the field, you may play 1 Backup of cost 2 or less from your hand onto the field."
     card = Card("T-1", "Mog", "forward", ("fire",), 2, text=text)
     deck = Deck("fftcg", "constructed", {"main": (DeckEntry("T-1", 50),)}, {"T-1": card})
-    from engine.played_text import text_report
-
     report = text_report(deck, SIM.params().policy)
     assert [c.unplayed_text for c in report.not_played] == [text]

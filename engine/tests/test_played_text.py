@@ -10,7 +10,9 @@ from engine.played_text import MOOT, PLAYED, UNPLAYED, split_text, text_report
 
 FFTCG_POLICY: dict[str, object] = {}
 # Text the FFTCG reader reads but its goldfish does not play yet.
-SEARCH = "When Clerk enters the field, you may search for 1 [Card Name (Kupo)] and add it to your hand."
+NOT_PLAYED = (
+    "When Clerk enters the field, you may play 1 Backup of cost 2 or less from your hand onto the field."
+)
 
 
 def deck(game: str, *cards_and_counts: tuple[Card, int], section: str = "main") -> Deck:
@@ -26,18 +28,18 @@ def statuses(game: str, card: Card, policy: dict[str, object] | None = None) -> 
 
 def test_the_share_counts_copies_and_a_card_without_text_is_played() -> None:
     haste = Card("T-001", "Courier", "forward", ("wind",), 2, 5000, keywords=("haste",), text="Haste")
-    drawer = Card("T-002", "Clerk", "forward", ("wind",), 2, 5000, text=SEARCH)
+    drawer = Card("T-002", "Clerk", "forward", ("wind",), 2, 5000, text=NOT_PLAYED)
     vanilla = Card("T-003", "Knight", "forward", ("wind",), 2, 7000)
     report = text_report(deck("fftcg", (haste, 3), (drawer, 3), (vanilla, 4)), FFTCG_POLICY)
     assert report.played_share == pytest.approx(7 / 10)
     assert report.to_dict()["not_played"] == [
-        {"number": "T-002", "name": "Clerk", "copies": 3, "text": SEARCH}
+        {"number": "T-002", "name": "Clerk", "copies": 3, "text": NOT_PLAYED}
     ]
     assert [c.number for c in report.cards] == ["T-001", "T-002"]  # the vanilla card has nothing to report
 
 
 def test_every_section_counts() -> None:
-    drawer = Card("T-002", "Clerk", "forward", ("wind",), 2, 5000, text=SEARCH)
+    drawer = Card("T-002", "Clerk", "forward", ("wind",), 2, 5000, text=NOT_PLAYED)
     vanilla = Card("T-003", "Knight", "forward", ("wind",), 2, 7000)
     sections = {"main": (DeckEntry("T-003", 3),), "lb": (DeckEntry("T-002", 1),)}
     report = text_report(Deck("fftcg", "constructed", sections, {"T-002": drawer, "T-003": vanilla}), {})
