@@ -8,7 +8,8 @@ Cards play their keywords (haste, brave, multi-playable, limit-break) and, with 
 enters the field or attacks, Haste for itself or for every Forward, its own cost reduced, a search for 1
 card by name, job or category when it enters. Any other text is not played and is named with every
 result (engine/played_text). Summons are fuel (§11.5 "How to pay" (1)), Monsters too unless the
-`cast_monsters` knob is on, and the opponent only draws and takes damage (§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
+`cast_monsters` knob is on, and the opponent only draws and takes damage (§11.2). Not modelled: Warp,
+Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
 
 Main phase 1 follows §11.5: Backups first on the first `backup_turns` turns, then the Forwards chosen
 together (fftcg_plan: the most Forwards, Haste counting twice, paid jointly from fftcg_payment), then
