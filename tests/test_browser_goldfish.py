@@ -43,13 +43,14 @@ def test_a_run_started_from_the_deck_shows_progress_then_the_chart(live_worker, 
     page.get_by_label("Play order", exact=True).select_option("both")
     page.get_by_role("button", name="Run").click()
 
-    bar = page.locator("progress#run-progress")
-    bar.wait_for(timeout=10_000)
+    page.locator("progress#run-progress").wait_for(timeout=10_000)
     seen = set()
     deadline = time.monotonic() + 180
     while time.monotonic() < deadline and page.locator("svg.chart").count() == 0:
-        if bar.count():
-            seen.add(int(bar.get_attribute("value") or 0))
+        # Read the bar in one step: it may be replaced by the chart between two steps.
+        value = page.evaluate("() => document.querySelector('progress#run-progress')?.value ?? null")
+        if value is not None:
+            seen.add(int(value))
         time.sleep(0.3)
     run = SimulationRun.objects.get(deck=deck)
     assert run.status == "done", (run.status, run.error, live_worker.log_text()[-3000:])

@@ -539,18 +539,16 @@ def _charge(own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype,
 
 
 @kernel
-def _text_draws(k, n, optional, knobs, s, deck, hand, own_turn, phase, log, nlog, logging):
-    """A card's text draws n; a "you may" draw only while the deck keeps the next turn's draw after it.
-    Returns whether the deck ran out, which loses at once (14-2-2-2)."""
-    if optional and deck.shape[0] - s[S_TOP] < n + knobs[K_DRAWS] + 1:
-        return False
+def _take_top(k, n, zone, count, event, s, deck, own_turn, phase, log, nlog, logging):
+    """A card's text moves the top n cards of the deck to a zone (the hand, or the energy area, active,
+    3-8-3) whose size is s[count]. Returns whether the deck ran out, which loses at once (14-2-2-2)."""
     for _ in range(n):
-        nh = s[S_HAND]
-        hand[nh] = deck[s[S_TOP]]
-        s[S_HAND] = nh + 1
+        i = s[count]
+        zone[i] = deck[s[S_TOP]]
+        s[count] = i + 1
         s[S_TOP] += 1
         if logging:
-            _log(log, nlog, E_EFFECT_DRAW, own_turn, phase, k, hand[nh])
+            _log(log, nlog, event, own_turn, phase, k, zone[i])
         if s[S_TOP] >= deck.shape[0]:
             if logging:
                 _log(log, nlog, E_DECKOUT, own_turn, phase, 0, 0)
@@ -559,21 +557,12 @@ def _text_draws(k, n, optional, knobs, s, deck, hand, own_turn, phase, log, nlog
 
 
 @kernel
-def _text_energy(k, n, s, deck, energy, own_turn, log, nlog, logging):
-    """A card's text puts the top n cards of the deck into the energy area, active (3-8-3). Returns
-    whether the deck ran out (14-2-2-2)."""
-    for _ in range(n):
-        e = s[S_ENERGY]
-        energy[e] = deck[s[S_TOP]]
-        s[S_ENERGY] = e + 1
-        s[S_TOP] += 1
-        if logging:
-            _log(log, nlog, E_EFFECT_ENERGY, own_turn, P_MAIN, k, energy[e])
-        if s[S_TOP] >= deck.shape[0]:
-            if logging:
-                _log(log, nlog, E_DECKOUT, own_turn, P_MAIN, 0, 0)
-            return True
-    return False
+def _text_draws(k, n, optional, knobs, s, deck, hand, own_turn, phase, log, nlog, logging):
+    """A card's text draws n; a "you may" draw only while the deck keeps the next turn's draw after it.
+    Returns whether the deck ran out."""
+    if optional and deck.shape[0] - s[S_TOP] < n + knobs[K_DRAWS] + 1:
+        return False
+    return _take_top(k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, phase, log, nlog, logging)
 
 
 @kernel
@@ -585,7 +574,9 @@ def _resolve_played(own_turn, knobs, s, deck, hand, energy, ktype, ktext, played
         k = played[i]
         if ktype[k] == BATTLE:
             n = ktext[k, T_ENTER_ENERGY]
-            if n > 0 and _text_energy(k, n, s, deck, energy, own_turn, log, nlog, logging):
+            if n > 0 and _take_top(
+                k, n, energy, S_ENERGY, E_EFFECT_ENERGY, s, deck, own_turn, P_MAIN, log, nlog, logging
+            ):
                 return True
             n, may = ktext[k, T_ENTER_DRAW], ktext[k, T_MAY] & MAY_ENTER
         else:
