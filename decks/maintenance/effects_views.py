@@ -71,10 +71,12 @@ def card_effects(request: HttpRequest, game_id: str, number: str) -> HttpRespons
         card.data = data
         card.save(update_fields=["data"])
         return redirect("decks:card", game_id=game_id, number=card.number)
+    reading = read_text(game_id, card.text, card.name)
     context = {
         "card": card,
         "form": form,
-        "reading": read_text(game_id, card.text, card.name),
+        "read_effects": json.dumps([e.to_dict() for e in reading.effects], ensure_ascii=False),
+        "unread": reading.unread,
         "hand_set": hand_set is not None,
     }
     return render(request, "decks/maintain_effects.html", context)
