@@ -1051,7 +1051,7 @@ class FFTCGSimulator(Simulator):
             "card_effects",
             True,
             "Play the card texts the goldfish reads: draws and damage when a card enters the field or "
-            "attacks, Haste, and a card's own cost reduction.",
+            "attacks, Haste, a card's own cost reduction, and a search for a card when it enters.",
             label="Play card texts",
         ),
     )
