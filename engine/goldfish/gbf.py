@@ -12,10 +12,10 @@ Cards play what the card data says outright: rank, ATK, HP,
 character name, attribute, and an ougi `<Ougi N name: this card gets ATK+X.>` (or the Japanese
 `<奥義N 名前:このカードのATK+X>`), whose N and ATK+X are read from the text. A summon's 〔cost〕 and a
 "Condition: you have N or more crystals" are read too; a summon with any other condition is never
-activated from hand. With the `card_effects` knob (default on), a crew card's "登場時: draw N" (read by
-engine/readers/gbf.py, `plays`) draws when it enters; other Effects, Assist and Auto texts do nothing
-(§11.1 item 14). Job-change icons (OQ-6) are not in the card data, so every captain may job change
-within the rank limit.
+activated from hand. With the `card_effects` knob (default on), a crew card's "登場時" and "アタック時"
+draws (read by engine/readers/gbf.py, `plays`) draw when it enters and when it declares an attack;
+other Effects, Assist and Auto texts do nothing (§11.1 item 14). Job-change icons (OQ-6) are not in the
+card data, so every captain may job change within the rank limit.
 """
 
 from __future__ import annotations
@@ -59,8 +59,9 @@ O_WIN, O_OPP_DECKOUT, O_LOSS_DECKOUT, O_STALLED, O_DRAW = 0, 1, 2, 3, 4
 # Columns of the card-kind table `kf`.
 F_TYPE, F_ATTR, F_RANK, F_ATK, F_HP, F_NAME, F_OUGI_N, F_OUGI_ATK, F_COND, F_GENERIC, F_KEEP = range(11)
 F_PIP = 11  # F_PIP + a: rest icons of attribute a in the summon's cost
-F_ENTER_DRAW = F_PIP + 6  # cards a crew card's text draws when it enters (engine/effects.py)
-N_F = F_ENTER_DRAW + 1
+# Cards a crew card's text draws when it enters and when it attacks (engine/effects.py).
+F_ENTER_DRAW, F_ATTACK_DRAW = F_PIP + 6, F_PIP + 7
+N_F = F_ATTACK_DRAW + 1
 
 # Scalars of the state array `s`.
 (S_DTOP, S_DCOUNT, S_NH, S_NCRY, S_NCREW, S_NG, S_CAP, S_CAP_ACTIVE, S_CAP_BONUS, S_CAP_OUGI) = range(10)
@@ -246,14 +247,21 @@ def _enter_crew(st, kf, lg, p):
     s[S_NCREW] += 1
     _remove_from_hand(s, st[2], p)
     _log(s, lg, E_ENTER, P_MAIN, k, 0)
-    for _ in range(kf[k, F_ENTER_DRAW]):  # its text; a draw from an empty deck does not happen (1-3-2)
-        drawn = _draw(s, st[1])
+    _text_draws(s, st[1], hand, kf[k, F_ENTER_DRAW], k, lg, P_MAIN)
+    return True
+
+
+@kernel
+def _text_draws(s, deck, hand, n, k, lg, phase):
+    """Card k's text draws n, one at a time (4-8-3); a draw from an empty deck does not happen (1-3-2)
+    and the empty deck loses at the next checkpoint (1-2-2-2)."""
+    for _ in range(n):
+        drawn = _draw(s, deck)
         if drawn < 0:
-            break
+            return
         hand[s[S_NH]] = drawn
         s[S_NH] += 1
-        _log(s, lg, E_EFFECT_DRAW, P_MAIN, k, drawn)
-    return True
+        _log(s, lg, E_EFFECT_DRAW, phase, k, drawn)
 
 
 @kernel
@@ -790,6 +798,9 @@ def _battle(st, kf, knobs, rng, lg):
             else:
                 crew[idx[i], C_ACTIVE] = 0
             _log(s, lg, E_ATTACK if declared == 0 else E_FOLLOW, P_BATTLE, _kind_of(s, st[5], idx[i]), atk[i])
+            if declared == 0 and idx[i] >= 0:  # the attacking crew card's アタック時 text (8-7-2-2)
+                k = crew[idx[i], C_KIND]
+                _text_draws(s, st[1], st[2], kf[k, F_ATTACK_DRAW], k, lg, P_BATTLE)
             declared += 1
             if (mask >> i) & 1:  # 7-2-1-3-1-4: its ougi at the checkpoint after the declaration
                 _flip_for_ougi(s, st[4], ougi_n[i])
@@ -1241,8 +1252,9 @@ class Compiled:
 
 
 def plays(effect: Effect) -> bool:
-    """Whether the GBF goldfish plays this effect: a crew card's draw when it enters the crew area."""
-    return effect.when == "enters" and effect.do == "draw" and effect.filter is None
+    """Whether the GBF goldfish plays this effect: a crew card's draw when it enters the crew area or
+    when it attacks (the card that declares the attack; those that follow up do not)."""
+    return effect.when in ("enters", "attacks") and effect.do == "draw" and effect.filter is None
 
 
 def compile_deck(deck: Deck, keep: frozenset[str] = frozenset(), effects: bool = True) -> Compiled:
@@ -1294,7 +1306,9 @@ def compile_deck(deck: Deck, keep: frozenset[str] = frozenset(), effects: bool =
         kf[i, F_KEEP] = n in keep
         kf[i, F_PIP : F_PIP + 6] = pips
         if effects and card.type == "crew":
-            kf[i, F_ENTER_DRAW] = sum(e.n for e in card_effects("gbf", card) if plays(e))
+            played = [e for e in card_effects("gbf", card) if plays(e)]
+            kf[i, F_ENTER_DRAW] = sum(e.n for e in played if e.when == "enters")
+            kf[i, F_ATTACK_DRAW] = sum(e.n for e in played if e.when == "attacks")
     index = {n: i for i, n in enumerate(numbers)}
     pool = np.array([index[e.card] for e in deck.entries("main") for _ in range(e.count)], dtype=np.int64)
     caps = sorted(index[e.card] for e in deck.entries("captain") for _ in range(e.count))
@@ -1417,7 +1431,7 @@ class GBFSimulator(Simulator):
         Param(
             "card_effects",
             True,
-            "Play the card texts the goldfish reads: a crew card's draw when it enters play.",
+            "Play the card texts the goldfish reads: a crew card's draw when it enters play or attacks.",
             label="Play card texts",
         ),
     )

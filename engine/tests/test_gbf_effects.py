@@ -7,7 +7,7 @@ import pytest
 from engine import Card, Deck, DeckEntry
 from engine.effects import Effect
 from engine.goldfish import get_simulator
-from engine.played_text import UNPLAYED, card_parts
+from engine.played_text import PLAYED, UNPLAYED, card_parts
 from engine.readers import read_text
 
 SIM = get_simulator("gbf")
@@ -77,8 +77,30 @@ def test_reader_reads_each_shape(text, effects) -> None:
     assert list(reading.effects) == effects and reading.unread == ()
 
 
-def test_an_attack_draw_is_read_but_not_yet_played() -> None:
-    card = Card(
-        "TG01-200C", "[T]Tester", "crew", ("fire",), rank=1, atk=2, hp=3, text="アタック時:カードを1枚引く。"
-    )
-    assert [p.status for p in card_parts("gbf", card, {})] == [UNPLAYED]
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_the_attacking_crew_card_draws_when_it_attacks(going) -> None:
+    # The crew attack on turn 2 (going first) or from turn 1 (going second) when the planner sends them;
+    # a card that declares an attack draws 1, one that follows up does not. Nothing in the battle uses the
+    # hand, so the games match the effect-less ones attack for attack.
+    deck = deck_of("アタック時:カードを1枚引く。")
+    for seed in range(5):
+        logs = [
+            SIM.play_logged(deck, SIM.params(going=going, policy={"card_effects": on}, max_turns=2), seed, 0)
+            for on in (True, False)
+        ]
+        attacks = sum(e.text.startswith("[T") and " attacks (ATK" in e.text for e in logs[0].events)
+        assert sum(": draw" in e.text and e.phase == "battle" for e in logs[0].events) == attacks
+        assert logs[0].final["hand"] == logs[1].final["hand"] + attacks
+        assert [e.text for e in logs[0].events if " attacks (ATK" in e.text] == [
+            e.text for e in logs[1].events if " attacks (ATK" in e.text
+        ]
+    assert attacks >= 1
+
+
+def test_the_card_text_report_follows_what_is_played() -> None:
+    text = "アタック時:カードを1枚引く。"
+    card = Card("TG01-200C", "[T]Tester", "crew", ("fire",), rank=1, atk=2, hp=3, text=text)
+    assert [p.status for p in card_parts("gbf", card, {})] == [PLAYED]
+    assert [p.status for p in card_parts("gbf", card, {"card_effects": False})] == [UNPLAYED]
+    captain = Card("TG01-201C", "[T]Cap(男)", "captain", ("fire",), rank=1, atk=2, hp=3, text=text)
+    assert [p.status for p in card_parts("gbf", captain, {})] == [UNPLAYED]  # a captain's text: not yet
