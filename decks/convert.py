@@ -7,6 +7,7 @@ from dataclasses import fields
 from functools import reduce
 from operator import or_
 
+from django.db import DatabaseError
 from django.db.models import Prefetch, Q, prefetch_related_objects
 from django.db.models.functions import Upper
 from django.utils import timezone
@@ -104,10 +105,15 @@ def lookup_cards(game: str, numbers: Iterable[str]) -> Mapping[str, engine.Card]
     """The card lookup engine.load_deck takes: exact printing numbers, or the other code a card is
     printed with (FFTCG's "Q9-021C/Q8-050H": the importer keeps the second as an alias)."""
     numbers = set(numbers)
-    found = {
-        row.number: card_to_engine(row)
-        for row in models.Card.objects.filter(game_id=game, number__in=numbers)
-    }
+    try:
+        rows = list(models.Card.objects.filter(game_id=game, number__in=numbers))
+    except DatabaseError as e:  # a fresh checkout before its first ./run: no card table yet
+        raise engine.DeckFileError(
+            f"the file does not describe {', '.join(sorted(numbers)[:5])}{' ...' if len(numbers) > 5 else ''}"
+            " and the card database is not set up yet to look them up: run ./run once (or python "
+            "manage.py migrate, then python manage.py loadsamples)."
+        ) from e
+    found = {row.number: card_to_engine(row) for row in rows}
     for n in numbers - found.keys():
         if (row := _by_alias(game, n)) is not None:
             found[n] = card_to_engine(row)

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 from django.core.management import call_command
+from django.db import OperationalError
 
-from decks.models import BanList, BanListEntry, Game
+from decks.models import BanList, BanListEntry, Card, Game
 from engine.samples import SAMPLES
 
 pytestmark = pytest.mark.django_db
@@ -185,3 +186,15 @@ def test_a_ban_list_applies_to_the_formats_it_names_and_not_to_sealed_ones_by_de
     code, out, _ = run(str(limited_path), "--json")
     assert "BANNED" in {v["code"] for v in json.loads(out)["violations"]}
     assert run(str(constructed))[0] == 0  # now a Limited list only
+
+
+def test_a_database_not_set_up_yet_is_a_clear_error(monkeypatch) -> None:
+    # A fresh checkout before its first ./run has no card table: the sample deck files only name their
+    # cards, so there is nothing to check them against.
+    def no_table(*args, **kwargs):
+        raise OperationalError("no such table: decks_card")
+
+    monkeypatch.setattr(Card.objects, "filter", no_table)
+    code, out, err = run(str(SAMPLES / "fftcg-deck.json"))
+    assert code == 2 and out == ""
+    assert "the card database is not set up yet" in err and "run ./run once" in err
