@@ -53,6 +53,10 @@ class Effect:
     optional: bool = False
     once_per_turn: bool = False
 
+    def on_itself(self, when: str, do: str) -> bool:
+        """Whether this is the trigger and action `when`/`do` of the card itself (no filter)."""
+        return self.when == when and self.do == do and self.filter is None
+
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"when": self.when, "do": self.do}
         if self.do in _COUNTED:

@@ -1011,17 +1011,11 @@ def payable_total(card) -> int:
     return max(card.cost or 0, sum((card.specified_cost or {}).values()))
 
 
-def _is(effect: Effect, when: str, do: str) -> bool:
-    """An effect of the card itself (no filter) with this trigger and action."""
-    return effect.when == when and effect.do == do and effect.filter is None
-
-
 def plays(effect: Effect) -> bool:
     """Whether the DBS FW goldfish plays this effect: draws On Play, When Attacking and when an Extra is
     used (Activate: Main), and cards put into the energy area On Play."""
-    return any(_is(effect, when, "draw") for when in ("enters", "attacks", "cast")) or _is(
-        effect, "enters", "resource"
-    )
+    draws = any(effect.on_itself(when, "draw") for when in ("enters", "attacks", "cast"))
+    return draws or effect.on_itself("enters", "resource")
 
 
 def _text_row(card: Card, effects: bool) -> list[int]:
@@ -1031,7 +1025,7 @@ def _text_row(card: Card, effects: bool) -> list[int]:
     may = 0
     for when, col, bit in (("enters", T_ENTER_DRAW, MAY_ENTER), ("attacks", T_ATTACK_DRAW, MAY_ATTACK),
                            ("cast", T_CAST_DRAW, MAY_CAST)):  # fmt: skip
-        draws = [e for e in played if _is(e, when, "draw")]
+        draws = [e for e in played if e.on_itself(when, "draw")]
         row[col] = sum(e.n for e in draws)
         may |= bit if draws and all(e.optional for e in draws) else 0
     if card.type != "battle":
@@ -1039,7 +1033,7 @@ def _text_row(card: Card, effects: bool) -> list[int]:
     if card.type != "extra" or card.has("field"):
         row[T_CAST_DRAW] = 0
     row[T_ENTER_ENERGY] = (
-        sum(e.n for e in played if _is(e, "enters", "resource")) if card.type == "battle" else 0
+        sum(e.n for e in played if e.on_itself("enters", "resource")) if card.type == "battle" else 0
     )
     row[T_MAY] = may
     return row

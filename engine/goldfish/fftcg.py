@@ -866,17 +866,12 @@ class _Compiled:
 _FORWARDS = CardFilter(type="forward")
 
 
-def _is(effect: Effect, when: str, do: str) -> bool:
-    """An effect of the card itself (no filter) with this trigger and action."""
-    return effect.when == when and effect.do == do and effect.filter is None
-
-
 def _gives_forwards_haste(effect: Effect) -> bool:
     return effect.when == "static" and effect.do == "haste" and effect.filter == _FORWARDS
 
 
 def _own_cost(effect: Effect) -> bool:
-    return _is(effect, "static", "cost") and effect.n < 0
+    return effect.on_itself("static", "cost") and effect.n < 0
 
 
 def _searches(effect: Effect) -> bool:
@@ -898,8 +893,8 @@ def plays(effect: Effect) -> bool:
     attacks, Haste for itself or for every Forward you control, its own cost reduced, and a search for 1
     card by name, job or category when it enters."""
     return (
-        any(_is(effect, when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
-        or _is(effect, "static", "haste")
+        any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
+        or effect.on_itself("static", "haste")
         or _gives_forwards_haste(effect)
         or _own_cost(effect)
         or _searches(effect)
@@ -934,7 +929,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["req"].append(req)
         cols["pay"].append(pay)
         cols["cost"].append(cost)
-        cols["haste"].append(card.has("haste") or any(_is(e, "static", "haste") for e in played))
+        cols["haste"].append(card.has("haste") or any(e.on_itself("static", "haste") for e in played))
         cols["brave"].append(card.has("brave"))
         cols["generic"].append(card.has("multi-playable"))
         cols["name"].append(name_ids.setdefault(card.name, len(name_ids)))
@@ -944,9 +939,9 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["lb"].append(-1 if lb_cost is None else lb_cost)
         may = 0
         for when, col, bit in (("enters", "enter", MAY_ENTER), ("attacks", "attack", MAY_ATTACK)):
-            draws = [e for e in played if _is(e, when, "draw")]
+            draws = [e for e in played if e.on_itself(when, "draw")]
             cols[f"{col}_draw"].append(sum(e.n for e in draws))
-            cols[f"{col}_damage"].append(sum(e.n for e in played if _is(e, when, "damage")))
+            cols[f"{col}_damage"].append(sum(e.n for e in played if e.on_itself(when, "damage")))
             may |= bit if draws and all(e.optional for e in draws) else 0
         cols["may"].append(may)
         cols["haste_all"].append(any(_gives_forwards_haste(e) for e in played))

@@ -10,10 +10,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.cards import Card
-from engine.effects import describe
 from engine.goldfish.dbsfw import plays
 from engine.played_text import DECK_RULE, MOOT, OPPONENT_ATTACKS, PLAYED, UNPLAYED, Status, split_text
-from engine.readers import read_part
+from engine.readers import played_part
 
 _KEYWORD_TAGS = {
     "critical": "critical",
@@ -38,10 +37,8 @@ def split(text: str) -> list[str]:
 
 
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
-    if policy.get("card_effects", True):
-        effects = card.effects if card.effects is not None else read_part("dbsfw", part, card.name)
-        if effects is not None and all(plays(e) for e in effects):
-            return PLAYED, "; ".join(describe(e) for e in effects)
+    if (what := played_part("dbsfw", part, card, plays, policy)) is not None:
+        return PLAYED, what
     tag = part[1:-1].lower() if part.startswith("[") and part.endswith("]") else None
     if tag in _KEYWORD_TAGS and card.has(_KEYWORD_TAGS[tag]):
         return PLAYED, ""

@@ -10,10 +10,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.cards import Card
-from engine.effects import describe
 from engine.goldfish.fftcg import plays
 from engine.played_text import DECK_RULE, MOOT, PLAYED, UNPLAYED, Status, keywords_only, split_text
-from engine.readers import read_part
+from engine.readers import played_part
 
 _TAGS = re.compile(r"EX BURST\b\s*")
 _SIMULATED_KEYWORDS = frozenset({"haste", "brave"})
@@ -27,10 +26,8 @@ def split(text: str) -> list[str]:
 
 
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
-    if policy.get("card_effects", True):
-        effects = card.effects if card.effects is not None else read_part("fftcg", part, card.name)
-        if effects is not None and all(plays(e) for e in effects):
-            return PLAYED, "; ".join(describe(e) for e in effects)
+    if (what := played_part("fftcg", part, card, plays, policy)) is not None:
+        return PLAYED, what
     if part == "EX BURST":
         return (
             MOOT,

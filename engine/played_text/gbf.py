@@ -9,10 +9,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.cards import Card
-from engine.effects import describe
 from engine.goldfish.gbf import CONDITION_PATTERNS, OUGI_PATTERNS, plays
 from engine.played_text import PLAYED, UNPLAYED, Status, split_text
-from engine.readers import read_part
+from engine.readers import played_part
 
 
 def split(text: str) -> list[str]:
@@ -20,10 +19,8 @@ def split(text: str) -> list[str]:
 
 
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
-    if policy.get("card_effects", True) and card.type == "crew":
-        effects = card.effects if card.effects is not None else read_part("gbf", part, card.name)
-        if effects is not None and all(plays(e) for e in effects):
-            return PLAYED, "; ".join(describe(e) for e in effects)
+    if card.type == "crew" and (what := played_part("gbf", part, card, plays, policy)) is not None:
+        return PLAYED, what
     ougi = any(p.match(part) for p in OUGI_PATTERNS) and part.rstrip().endswith(">")
     if ougi and policy.get("use_ougi", True):
         return PLAYED, ""

@@ -7,11 +7,14 @@ cannot read it. A part is read in full or not at all: a half-read sentence would
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import import_module
+from types import ModuleType
+from typing import Any
 
 from engine.cards import Card
-from engine.effects import Effect
+from engine.effects import Effect, describe
 from engine.played_text import parts_of
 
 
@@ -25,20 +28,36 @@ class Reading:
         return {"effects": [e.to_dict() for e in self.effects], "unread": list(self.unread)}
 
 
-def has_reader(game_id: str) -> bool:
+def _reader(game_id: str) -> ModuleType | None:
     try:
-        import_module(f"engine.readers.{game_id}")
+        return import_module(f"engine.readers.{game_id}")
     except ModuleNotFoundError:
-        return False
-    return True
+        return None
+
+
+def has_reader(game_id: str) -> bool:
+    return _reader(game_id) is not None
 
 
 def read_part(game_id: str, part: str, name: str) -> tuple[Effect, ...] | None:
     """The effects one part of a card's text says, or None if the game's reader cannot read it.
     `name` is the card's own name, which its text uses for itself."""
-    if not has_reader(game_id):
+    reader = _reader(game_id)
+    return None if reader is None else reader.read_part(part.strip(), name)
+
+
+def played_part(
+    game_id: str, part: str, card: Card, plays: Callable[[Effect], bool], policy: Mapping[str, Any]
+) -> str | None:
+    """For a game's played_text module: when the `card_effects` knob is on and every effect of this part
+    (or, for a card whose effects are set by hand, every one of those) is one the simulator `plays`,
+    what it does in words ("when it enters the field, draw 1 card"); else None."""
+    if not policy.get("card_effects", True):
         return None
-    return import_module(f"engine.readers.{game_id}").read_part(part.strip(), name)
+    effects = card.effects if card.effects is not None else read_part(game_id, part, card.name)
+    if effects is None or not all(plays(e) for e in effects):
+        return None
+    return "; ".join(describe(e) for e in effects)
 
 
 def read_text(game_id: str, text: str, name: str = "") -> Reading:
