@@ -5,11 +5,12 @@ array that `_decode` turns into the log; `_run_batch` calls the same function wi
 
 Cards play their keywords (haste, brave, multi-playable, limit-break) and, with the `card_effects` knob
 (default on), the text the reader turns into effects it plays (`plays`): draws and damage when a card
-enters the field or attacks, Haste for itself or for every Forward, its own cost reduced, a search for 1
-card by name, job or category when it enters. Any other text is not played and is named with every
-result (engine/played_text). Summons are fuel (§11.5 "How to pay" (1)), Monsters too unless the
-`cast_monsters` knob is on, and the opponent only draws and takes damage (§11.2). Not modelled: Warp,
-Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
+enters the field or attacks, Haste for itself or for every Forward, its own cost reduced, and, when it
+enters, a search for 1 card by name, job or category or a play of 1 card of cost N or less from the
+hand. Any other text is not played and is named with every result (engine/played_text). Summons are
+fuel (§11.5 "How to pay" (1)), Monsters too unless the `cast_monsters` knob is on, and the opponent
+only draws and takes damage (§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never
+chosen by §11.5), Freeze.
 
 Main phase 1 follows §11.5: Backups first on the first `backup_turns` turns, then the Forwards chosen
 together (fftcg_plan: the most Forwards, Haste counting twice, paid jointly from fftcg_payment), then
@@ -55,6 +56,7 @@ from engine.goldfish.fftcg_kinds import (
     F_MAY,
     F_NAME,
     F_PAY,
+    F_PLAY,
     F_SEARCH,
     F_TYPE,
     MAY_ATTACK,
@@ -95,8 +97,12 @@ ZONES = (
 # Event codes: each event is a row (code, own turn, phase, a, b).
 E_HAND, E_MULLIGAN, E_DRAW, E_CAST, E_PAY_DISCARD, E_PAY_BACKUP, E_LB_FLIP = range(7)
 E_ATTACK, E_END_DISCARD, E_OPP_DRAW, E_UNTAP, E_RESULT, E_CANNOT_DRAW, E_CAST_LB = range(7, 14)
-# A card's text: (card, the card drawn) / (card, opponent damage) / (card, the card found or -1).
-E_EFFECT_DRAW, E_EFFECT_DAMAGE, E_EFFECT_SEARCH = 14, 15, 16
+# A card's text: (card, the card drawn) / (card, opponent damage) / (card, the card found or -1) /
+# (card, the card it played from the hand).
+E_EFFECT_DRAW, E_EFFECT_DAMAGE, E_EFFECT_SEARCH, E_EFFECT_PLAY = 14, 15, 16, 17
+# What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
+# search, in the hand for its play.
+FIND_SEARCH, FIND_PLAY = 1, 2
 
 # Policy and rule integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_THRESHOLD, K_OPP_DECK, K_OPP_DRAWS, K_MULLIGAN, K_MULL_COST = range(7)
@@ -310,13 +316,14 @@ def _trigger(k, draw_col, damage_col, may_bit, kf, knobs, deck, piles, hand, nh,
 
 
 @kernel
-def _text_search(k, ksearch, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log, nlog,
+def _text_search(k, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log, nlog,
                  logging):  # fmt: skip
     """A card's "search for 1 [...] and add it to your hand": the first card of the deck its filter
-    names (ksearch[k, kind]) goes to the hand, then the deck is shuffled. Returns the cards in hand."""
+    names (kfinds[k, kind] & FIND_SEARCH) goes to the hand, then the deck is shuffled. Returns the cards
+    in hand."""
     found = -1
     for i in range(piles[PILE_TOP], deck.shape[0]):
-        if ksearch[k, deck[i]]:
+        if kfinds[k, deck[i]] & FIND_SEARCH:
             found = deck[i]
             deck[i] = deck[piles[PILE_TOP]]
             deck[piles[PILE_TOP]] = found
@@ -523,7 +530,7 @@ def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_bk, bk_kind, b
 
 
 @kernel
-def _main_phase(phase, own_turn, knobs, kf, ksearch, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
+def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
                 named, field,
                 fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members, plan_cast,
                 plan_disc, plan_bk, lb_planned, scratch, work, out_disc, out_bk, remove, log, nlog,
@@ -604,30 +611,83 @@ def _main_phase(phase, own_turn, knobs, kf, ksearch, rng, deck, piles, lb_pool, 
         )  # fmt: skip
         field[FIELD_BROKEN] += nd
         _enter(k, kf, named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active)
+        nh, outcome, replan = _resolve_entered(
+            k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, named,
+            field, fw_kind, fw_new, fw_active, bk_kind, bk_active, log, nlog, logging,
+        )  # fmt: skip
+        if outcome >= 0:
+            return nh, outcome
+        if replan and stage == STAGE_MEMBERS:
+            stage = STAGE_PLAN  # a free play took a card of the plan: plan again with the hand left
+
+
+@kernel
+def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc,
+                     named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active, log, nlog,
+                     logging):  # fmt: skip
+    """The "when ... enters the field" text of a card that just entered (11.4.8): its draws, its damage,
+    its search, then the card it plays from the hand, whose own text resolves next, and so on.
+    Returns (cards in hand, the outcome when the game ends, else -1, whether a card the turn's plan
+    casts or pays with was played and the plan must be made again)."""
+    replan = False
+    while k >= 0:
         if kf[k, F_ENTER_DRAW] > 0 or kf[k, F_ENTER_DAMAGE] > 0:
             nh, outcome = _trigger(
                 k, F_ENTER_DRAW, F_ENTER_DAMAGE, MAY_ENTER, kf, knobs, deck, piles, hand, nh, plan_cast,
                 plan_disc, own_turn, phase, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
-                return nh, outcome
+                return nh, outcome, replan
         if kf[k, F_SEARCH] > 0:
             nh = _text_search(
-                k,
-                ksearch,
-                rng,
-                deck,
-                piles,
-                hand,
-                nh,
-                plan_cast,
-                plan_disc,
-                own_turn,
-                phase,
-                log,
-                nlog,
+                k, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log, nlog,
                 logging,
-            )
+            )  # fmt: skip
+        if kf[k, F_PLAY] == 0:
+            break
+        p = _play_pick(
+            k, kfinds, kf, knobs[K_CAST_MONSTERS] == 1, hand, nh, plan_cast, plan_disc, named, field
+        )
+        if p < 0:
+            break
+        replan = replan or plan_cast[p] >= 0 or plan_disc[p] >= 0
+        played = hand[p]
+        for q in range(p, nh - 1):
+            hand[q] = hand[q + 1]
+            plan_cast[q] = plan_cast[q + 1]
+            plan_disc[q] = plan_disc[q + 1]
+        nh -= 1
+        if logging:
+            _log(log, nlog, E_EFFECT_PLAY, own_turn, phase, k, played)
+        _enter(played, kf, named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active)
+        k = played
+    return nh, -1, replan
+
+
+@kernel
+def _play_pick(k, kfinds, kf, cast_monsters, hand, nh, plan_cast, plan_disc, named, field):
+    """The hand card that a card's "you may play 1 ... from your hand onto the field" plays at no cost:
+    the most expensive one its filter names (kfinds[k, kind] & FIND_PLAY) that may enter now
+    (7.7.3-7.7.5), one outside this turn's plan when there is a choice. Returns its hand position or -1."""
+    best = -1
+    best_key = -1
+    for p in range(nh):
+        c = hand[p]
+        if not kfinds[k, c] & FIND_PLAY:
+            continue
+        if not kf[c, F_GENERIC] and named[kf[c, F_NAME]]:
+            continue  # 7.7.3
+        if kf[c, F_LD] and field[FIELD_LIGHT_DARK] > 0:
+            continue  # 7.7.5
+        if kf[c, F_TYPE] == BACKUP and field[FIELD_BACKUPS] >= 5:
+            continue  # 7.7.4
+        if kf[c, F_TYPE] == MONSTER and not cast_monsters:
+            continue
+        key = 2 * min(kf[c, F_COST], 99) + (1 if plan_cast[p] < 0 and plan_disc[p] < 0 else 0)
+        if key > best_key:
+            best = p
+            best_key = key
+    return best
 
 
 @kernel
@@ -716,7 +776,7 @@ def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, log, nlog, log
 
 
 @njit(cache=True)
-def _play_game(seed64, knobs, pool, lb_pool, kf, ksearch, zones, log, logging):
+def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging):
     """One game; returns (outcome code, own turn, mulliganed, log rows). `zones` receives the final
     counts named by ZONES (LB face up counts the cards turned up to pay, not the cast ones)."""
     nlog = np.zeros(1, dtype=np.int64)
@@ -784,7 +844,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, ksearch, zones, log, logging):
             outcome = O_LOSS_DECKOUT
             break
         nh, outcome = _main_phase(
-            P_MAIN1, own_turn, knobs, kf, ksearch, rng, deck, piles, lb_pool, hand, nh, keep, lb_down, named,
+            P_MAIN1, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, hand, nh, keep, lb_down, named,
             field, fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members, plan_cast,
             plan_disc, plan_bk, lb_planned, scratch, work, out_disc, out_bk, remove, log, nlog, logging,
         )  # fmt: skip
@@ -800,7 +860,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, ksearch, zones, log, logging):
                 break
             if nh > before:  # main phase 2 (§11.5): for the cards the attacks drew
                 nh, outcome = _main_phase(
-                    P_MAIN2, own_turn, knobs, kf, ksearch, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
+                    P_MAIN2, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
                     named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members,
                     plan_cast, plan_disc, plan_bk, lb_planned, scratch, work, out_disc, out_bk, remove, log,
                     nlog, logging,
@@ -832,7 +892,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, ksearch, zones, log, logging):
 
 
 @njit(cache=True)
-def _run_batch(seed, first_game, n_games, knobs, pool, lb_pool, kf, ksearch):
+def _run_batch(seed, first_game, n_games, knobs, pool, lb_pool, kf, kfinds):
     """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, mulligans."""
     kills = np.zeros(knobs[K_MAX_TURNS] + 1, dtype=np.int64)
     outcomes = np.zeros(N_OUTCOMES, dtype=np.int64)
@@ -842,7 +902,7 @@ def _run_batch(seed, first_game, n_games, knobs, pool, lb_pool, kf, ksearch):
     base = mix(np.uint64(seed))
     for i in range(first_game, first_game + n_games):
         seed64 = mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
-        outcome, turn, mull, _ = _play_game(seed64, knobs, pool, lb_pool, kf, ksearch, zones, log, False)
+        outcome, turn, mull, _ = _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, False)
         outcomes[outcome] += 1
         if outcome == O_WIN:
             kills[turn] += 1
@@ -882,22 +942,38 @@ def _searches(effect: Effect) -> bool:
     return (f.name is not None) != bool(f.traits) and f.type is None and not f.colors and f.cost_max is None
 
 
+def _plays_from_hand(effect: Effect) -> bool:
+    """A play of 1 Forward, Backup or Monster of cost N or less from the hand when it enters."""
+    f = effect.filter
+    if f is None or not (effect.when == "enters" and effect.do == "play"):
+        return False
+    return (
+        f.type in ("forward", "backup", "monster")
+        and f.cost_max is not None
+        and f.name is None
+        and (not f.traits and not f.colors)
+    )
+
+
 def _found_by(effect: Effect, card: Card) -> bool:
     f = effect.filter
     assert f is not None
+    if effect.do == "play":
+        return card.type == f.type and (card.cost or 0) <= (f.cost_max or 0)
     return card.name == f.name if f.name is not None else any(t in card.traits for t in f.traits)
 
 
 def plays(effect: Effect) -> bool:
     """Whether the FFTCG goldfish plays this effect: draws and damage when the card enters the field or
-    attacks, Haste for itself or for every Forward you control, its own cost reduced, and a search for 1
-    card by name, job or category when it enters."""
+    attacks, Haste for itself or for every Forward you control, its own cost reduced, and, when it
+    enters, a search for 1 card by name, job or category or a play of 1 card of cost N or less."""
     return (
         any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
         or effect.on_itself("static", "haste")
         or _gives_forwards_haste(effect)
         or _own_cost(effect)
         or _searches(effect)
+        or _plays_from_hand(effect)
     )
 
 
@@ -908,7 +984,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     index = {n: i for i, n in enumerate(numbers)}
     name_ids: dict[str, int] = {}
     cols: dict[str, list[int]] = {k: [] for k in COLUMNS}
-    ksearch = np.zeros((len(numbers), len(numbers)), dtype=np.bool_)  # kinds a kind's search finds
+    kfinds = np.zeros((len(numbers), len(numbers)), dtype=np.int64)  # FIND_* bits: what a kind's text finds
     for n in numbers:
         card = deck.cards[n]
         if card.type not in TYPE_CODES:
@@ -946,12 +1022,18 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["may"].append(may)
         cols["haste_all"].append(any(_gives_forwards_haste(e) for e in played))
         searches = [e for e in played if _searches(e)]
+        plays_from_hand = [e for e in played if _plays_from_hand(e)]
         cols["search"].append(len(searches) > 0)
+        cols["play"].append(len(plays_from_hand) > 0)
+        row = len(cols["type"]) - 1
         for t, other in enumerate(numbers):
-            ksearch[len(cols["type"]) - 1, t] = any(_found_by(e, deck.cards[other]) for e in searches)
+            found = deck.cards[other]
+            kfinds[row, t] = (FIND_SEARCH if any(_found_by(e, found) for e in searches) else 0) | (
+                FIND_PLAY if any(_found_by(e, found) for e in plays_from_hand) else 0
+            )
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
-    arrays = (pool, lb_pool, kind_table(len(numbers), **cols), ksearch)
+    arrays = (pool, lb_pool, kind_table(len(numbers), **cols), kfinds)
     return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), arrays)
 
 
@@ -1194,4 +1276,6 @@ def _event_text(code: int, a: int, b: int, card) -> str:
     if code == E_EFFECT_SEARCH:
         found = f"{card(b)} to the hand" if b >= 0 else "no card found"
         return f"{card(a)}: search the deck, {found}, shuffle"
+    if code == E_EFFECT_PLAY:
+        return f"{card(a)}: play {card(b)} from the hand onto the field at no cost"
     raise ValueError(f"unknown event code {code}")

@@ -224,9 +224,35 @@ def test_a_search_takes_the_named_card_from_anywhere_in_the_deck() -> None:
     assert off.final["deck"] == 50 - 5 - 2
 
 
-def test_play_is_read_but_not_yet_played() -> None:
-    text = "When Mog enters the field, you may play 1 Backup of cost 2 or less from your hand onto the field."
+PLAY_FORWARD = (
+    "When NAME enters the field, you may play 1 Forward of cost 2 or less from your hand onto the field."
+)
+
+
+@pytest.mark.parametrize(("going", "threshold"), [("first", 5), ("second", 6)])
+def test_a_free_play_chains_through_the_hand(going, threshold) -> None:
+    # Turn 1 going first: 6 cards, one cast paid with one discard, and each Forward that enters plays
+    # the next from the hand: 5 Forwards; turn 2 they attack for 5. Going second: 7 cards, 6 Forwards,
+    # 6 damage on turn 2. Vanilla: 3 Forwards on turn 1, 3 damage on turn 2, the win on turn 3.
+    deck = deck_with(PLAY_FORWARD)
+    log = SIM.play_logged(deck, SIM.params(going=going, max_turns=1), 3, 0)
+    plays = [e.text for e in log.events if "from the hand onto the field at no cost" in e.text]
+    assert len(plays) == threshold - 1 and log.final["forwards"] == threshold
+    assert kill_turns(deck, going, opp_damage_threshold=threshold) == {2: GAMES}
+    assert kill_turns(deck_with(), going, opp_damage_threshold=threshold) == {3: GAMES}
+
+
+def test_a_free_play_takes_only_what_its_filter_names() -> None:
+    # Every card costs 3: "cost 2 or less" finds nothing, so the deck plays like the vanilla cost-3 deck.
+    params = SIM.params()
+    assert SIM.run_batch(deck_with(PLAY_FORWARD, cost=3), params, 9, 0, 200) == SIM.run_batch(
+        deck_with(cost=3), params, 9, 0, 200
+    )
+
+
+def test_a_free_play_is_reported_as_played() -> None:
+    text = PLAY_FORWARD.replace("NAME", "Mog")
     card = Card("T-1", "Mog", "forward", ("fire",), 2, text=text)
     deck = Deck("fftcg", "constructed", {"main": (DeckEntry("T-1", 50),)}, {"T-1": card})
     report = text_report(deck, SIM.params().policy)
-    assert [c.unplayed_text for c in report.not_played] == [text]
+    assert report.not_played == () and report.played_share == 1.0
