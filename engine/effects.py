@@ -52,6 +52,7 @@ class Effect:
     filter: CardFilter | None = None  # None: the card itself, for haste, cost and play; any card for search
     optional: bool = False
     once_per_turn: bool = False
+    top: int = 0  # a search that looks only at the deck's top cards (the rest go to its bottom); 0: all
 
     def on_itself(self, when: str, do: str) -> bool:
         """Whether this is the trigger and action `when`/`do` of the card itself (no filter)."""
@@ -66,6 +67,8 @@ class Effect:
         for flag in _FLAGS:
             if getattr(self, flag):
                 out[flag] = True
+        if self.top:
+            out["top"] = self.top
         return out
 
     @classmethod
@@ -73,7 +76,7 @@ class Effect:
         """Read one effect object; raise DeckFileError saying where and what is wrong."""
         if not isinstance(data, Mapping):
             raise DeckFileError(f"{where}: an effect must be an object with 'when' and 'do'.")
-        unknown = set(data) - {"when", "do", "n", "filter", *_FLAGS}
+        unknown = set(data) - {"when", "do", "n", "filter", "top", *_FLAGS}
         if unknown:
             raise DeckFileError(f"{where}: unknown effect key(s) {', '.join(sorted(map(str, unknown)))}.")
         when, do = data.get("when"), data.get("do")
@@ -94,8 +97,14 @@ class Effect:
             if not isinstance(value, bool):
                 raise DeckFileError(f"{where}: '{flag}' must be true or false.")
             flags[flag] = value
+        top = data.get("top", 0)
+        if isinstance(top, bool) or not isinstance(top, int) or not 0 <= top <= LARGEST_N:
+            raise DeckFileError(f"{where}: 'top' must be a whole number from 0 to {LARGEST_N}.")
+        if top and do != "search":
+            raise DeckFileError(f"{where}: 'top' belongs to a 'search' only.")
         raw_filter = data.get("filter")
-        return cls(when, do, n, None if raw_filter is None else _read_filter(where, raw_filter), **flags)
+        chosen = None if raw_filter is None else _read_filter(where, raw_filter)
+        return cls(when, do, n, chosen, top=top, **flags)
 
 
 def _read_filter(where: str, data: Any) -> CardFilter:
@@ -147,7 +156,8 @@ def describe(effect: Effect) -> str:
         "damage": f"{n} damage to the opponent",
         "haste": "Haste",
         "cost": f"costs {abs(n)} {'less' if n < 0 else 'more'}",
-        "search": f"search your deck for {n} card{'s' if n != 1 else ''}",
+        "search": f"search {f'the top {effect.top} cards' if effect.top else 'your deck'} for {n} card"
+        + ("s" if n != 1 else ""),
         "resource": f"{n} more resource this turn",
         "play": "play a card from your hand for free",
     }[effect.do]

@@ -84,12 +84,17 @@ E_HAND, E_REDRAW, E_LIFE, E_MARKER, E_UNTAP, E_DRAW, E_DECKOUT, E_CHARGE = range
 E_NO_CHARGE, E_PLAY, E_PAY, E_FIELD_GONE, E_AWAKEN, E_COMBO, E_ATTACK, E_HIT = range(8, 16)
 E_MISS, E_BATTLE_END, E_OPP_DRAW, E_OPP_DECKOUT, E_OWN_DAMAGE, E_RESULT = range(16, 22)
 E_EFFECT_DRAW, E_EFFECT_ENERGY = 22, 23  # a card's text: (card, the card drawn / put into energy)
+E_EFFECT_DAMAGE, E_EFFECT_SEARCH = 24, 25  # (card, opponent life left) / (card, the card found or -1)
 
-# The text the goldfish plays (engine/effects.py), a row per kind: cards drawn when it enters (On Play),
-# attacks (When Attacking) or, for an Extra, is used (Activate: Main); top cards put into the energy area
-# when it enters; which of the draws say "you may" (MAY_* bits).
-T_ENTER_DRAW, T_ATTACK_DRAW, T_CAST_DRAW, T_ENTER_ENERGY, T_MAY = range(5)
-MAY_ENTER, MAY_ATTACK, MAY_CAST = 1, 2, 4
+# The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
+# card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
+# is used (Activate: Main). By trigger: cards drawn (T_DRAW + trigger), damage to the opponent's life
+# (T_DAMAGE + trigger), the top cards a search looks at (T_LOOK + trigger); which of the draws say "you
+# may" (bit 1 << trigger of T_MAY); top cards put into the energy area On Play. A search finds the kinds
+# whose T_FOUND_BY has its T_SEARCH_BIT (a bit per distinct search filter of the deck).
+TR_ENTER, TR_ATTACK, TR_CAST = range(3)
+T_DRAW, T_ENTER_ENERGY, T_MAY, T_DAMAGE, T_LOOK, T_SEARCH_BIT, T_FOUND_BY = 0, 3, 4, 5, 8, 11, 12
+N_TEXT = 13
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -566,24 +571,89 @@ def _text_draws(k, n, optional, knobs, s, deck, hand, own_turn, phase, log, nlog
 
 
 @kernel
+def _has_cast_text(ktext, k):
+    """Whether an Extra's Activate: Main does something the goldfish plays, so it is worth playing."""
+    return ktext[k, T_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST] + ktext[k, T_LOOK + TR_CAST] > 0
+
+
+@kernel
+def _reverse(deck, lo, hi):
+    """Reverse deck[lo:hi] in place."""
+    hi -= 1
+    while lo < hi:
+        deck[lo], deck[hi] = deck[hi], deck[lo]
+        lo += 1
+        hi -= 1
+
+
+@kernel
+def _text_search(k, look, s, deck, hand, ktext, own_turn, phase, log, nlog, logging):
+    """A card's "look at the top N cards of your deck, reveal up to 1 {trait} card among them and add it
+    to your hand, and place the rest at the bottom of your deck": the first such card goes to the hand,
+    the others looked at go under the deck. Returns whether the deck ran out (14-2-2-2)."""
+    top = s[S_TOP]
+    end = min(top + look, deck.shape[0])
+    found = -1
+    for i in range(top, end):
+        if ktext[deck[i], T_FOUND_BY] & ktext[k, T_SEARCH_BIT]:
+            found = deck[i]
+            deck[i] = deck[top]
+            deck[top] = found
+            hand[s[S_HAND]] = found
+            s[S_HAND] += 1
+            top += 1
+            s[S_TOP] = top
+            break
+    # the rest go to the bottom: rotate deck[top:] left by the cards still looked at
+    _reverse(deck, top, end)
+    _reverse(deck, end, deck.shape[0])
+    _reverse(deck, top, deck.shape[0])
+    if logging:
+        _log(log, nlog, E_EFFECT_SEARCH, own_turn, phase, k, found)
+    if top >= deck.shape[0]:
+        if logging:
+            _log(log, nlog, E_DECKOUT, own_turn, phase, 0, 0)
+        return True
+    return False
+
+
+@kernel
+def _skill(k, trigger, knobs, s, deck, hand, ktext, own_turn, phase, log, nlog, logging):
+    """The skills of card k with this trigger (TR_*), in the order draw, search, damage. Damage moves the
+    opponent's life to its hand (5-8-1, 14-3-2). Returns the outcome when the game ends, else -1."""
+    n = ktext[k, T_DRAW + trigger]
+    may = ktext[k, T_MAY] & (1 << trigger)
+    if n > 0 and _text_draws(k, n, may, knobs, s, deck, hand, own_turn, phase, log, nlog, logging):
+        return O_LOSS_DECKOUT
+    n = ktext[k, T_LOOK + trigger]
+    if n > 0 and _text_search(k, n, s, deck, hand, ktext, own_turn, phase, log, nlog, logging):
+        return O_LOSS_DECKOUT
+    for _ in range(min(ktext[k, T_DAMAGE + trigger], s[S_OPP_LIFE])):
+        s[S_OPP_LIFE] -= 1
+        s[S_OPP_HAND] += 1
+        if logging:
+            _log(log, nlog, E_EFFECT_DAMAGE, own_turn, phase, k, s[S_OPP_LIFE])
+    return O_WIN if s[S_OPP_LIFE] <= 0 else -1
+
+
+@kernel
 def _resolve_played(own_turn, knobs, s, deck, hand, energy, ktype, ktext, played, n_played, log, nlog,
                     logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play
-    (energy, then draws), an Extra's Activate: Main draws. Returns whether the deck ran out."""
+    (energy, then the other skills), an Extra's Activate: Main. Returns the outcome when the game ends,
+    else -1."""
     for i in range(n_played):
         k = played[i]
-        if ktype[k] == BATTLE:
-            n = ktext[k, T_ENTER_ENERGY]
-            if n > 0 and _take_top(
-                k, n, energy, S_ENERGY, E_EFFECT_ENERGY, s, deck, own_turn, P_MAIN, log, nlog, logging
-            ):
-                return True
-            n, may = ktext[k, T_ENTER_DRAW], ktext[k, T_MAY] & MAY_ENTER
-        else:
-            n, may = ktext[k, T_CAST_DRAW], ktext[k, T_MAY] & MAY_CAST
-        if n > 0 and _text_draws(k, n, may, knobs, s, deck, hand, own_turn, P_MAIN, log, nlog, logging):
-            return True
-    return False
+        trigger = TR_ENTER if ktype[k] == BATTLE else TR_CAST
+        n = ktext[k, T_ENTER_ENERGY]
+        if n > 0 and _take_top(
+            k, n, energy, S_ENERGY, E_EFFECT_ENERGY, s, deck, own_turn, P_MAIN, log, nlog, logging
+        ):
+            return O_LOSS_DECKOUT
+        outcome = _skill(k, trigger, knobs, s, deck, hand, ktext, own_turn, P_MAIN, log, nlog, logging)
+        if outcome >= 0:
+            return outcome
+    return -1
 
 
 @kernel
@@ -630,8 +700,8 @@ def _main_phase(own_turn, knobs, s, deck, hand, energy, battle, b_active, leader
                 kspec, kflags, ktext, kind_ok, kvalue, plan, played, log, nlog, logging):  # fmt: skip
     """Main phase (7-3): Awaken (15-2) as soon as its condition holds (own life <= awaken_life, card
     data), before attacks; then the plan (5-5-2, 12-2-2), paid all at once with markers last, and the
-    played cards' text. Returns whether the deck ran out (14-2-2-2). Cards the text draws wait for the
-    next turn's plan: the energy is spent."""
+    played cards' text. Returns the outcome when the game ends (a deck-out, 14-2-2-2, or damage from
+    text), else -1. Cards the text draws or finds wait for the next turn's plan: the energy is spent."""
     awakens = leader[L_FLAGS] & F_AWAKEN and leader[L_HAS_BACK] == 1
     if s[S_FACE] == 0 and awakens and s[S_LIFE] <= knobs[K_AWAKEN_LIFE]:
         s[S_FACE] = 1  # rest state carries over (14-7-2); only the back face counts now (10-1-3)
@@ -651,7 +721,7 @@ def _main_phase(own_turn, knobs, s, deck, hand, energy, battle, b_active, leader
             for c in range(5):
                 need[c] += kspec[hand[p], c]
     if n_played == 0:
-        return False
+        return -1
     used_markers = _markers_needed(need, groups, total, s[S_MARKERS], marker_mask, plan.units)
     s[S_MARKERS] -= used_markers  # removed from the game (5-3-1)
     n_played = _play_chosen(
@@ -797,11 +867,11 @@ def _attack_phase(own_turn, knobs, s, deck, hand, battle, b_active, combo, leade
             b_active[a] = False
         if logging:
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
-        if a >= 0 and ktext[battle[a], T_ATTACK_DRAW] > 0:
-            k = battle[a]
-            n, may = ktext[k, T_ATTACK_DRAW], ktext[k, T_MAY] & MAY_ATTACK
-            if _text_draws(k, n, may, knobs, s, deck, hand, own_turn, P_ATTACK, log, nlog, logging):
-                outcome = O_LOSS_DECKOUT
+        if a >= 0:
+            outcome = _skill(
+                battle[a], TR_ATTACK, knobs, s, deck, hand, ktext, own_turn, P_ATTACK, log, nlog, logging
+            )
+            if outcome >= 0:
                 break
         if _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone,
                    log, nlog, logging):  # fmt: skip
@@ -835,7 +905,7 @@ def _play_game(
     kind_ok = g.kind_ok
     kvalue = g.kvalue
     for k in range(ktype.shape[0]):
-        kind_ok[k] = ktype[k] == BATTLE or knobs[K_PLAY_EXTRAS] == 1 or ktext[k, T_CAST_DRAW] > 0
+        kind_ok[k] = ktype[k] == BATTLE or knobs[K_PLAY_EXTRAS] == 1 or _has_cast_text(ktext, k)
         kvalue[k] = kpay[k] * 100_000_000 + max(kpower[k], 0) if ktype[k] == BATTLE else 0
     s = g.s
     s[:] = 0
@@ -873,11 +943,12 @@ def _play_game(
             own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec,
             kpower, kcombo, kind_ok, kvalue, g.plan, g.key, g.best_key, log, nlog, logging,
         )  # fmt: skip
-        if _main_phase(
+        ended = _main_phase(
             own_turn, knobs, s, deck, hand, energy, battle, b_active, leader, ktype, kcolours, kpay, kspec,
             kflags, ktext, kind_ok, kvalue, g.plan, g.played, log, nlog, logging,
-        ):  # fmt: skip
-            outcome = O_LOSS_DECKOUT
+        )  # fmt: skip
+        if ended >= 0:
+            outcome = ended
             break
         if can_attack:
             ended = _attack_phase(
@@ -1011,32 +1082,60 @@ def payable_total(card) -> int:
     return max(card.cost or 0, sum((card.specified_cost or {}).values()))
 
 
+def _looks(effect: Effect) -> bool:
+    """A search of the top N cards for 1 card with one of some traits (the rest go under the deck)."""
+    f = effect.filter
+    if effect.do != "search" or effect.n != 1 or not effect.top or f is None or not f.traits:
+        return False
+    return f.type is None and f.name is None and not f.colors and f.cost_max is None
+
+
 def plays(effect: Effect) -> bool:
-    """Whether the DBS FW goldfish plays this effect: draws On Play, When Attacking and when an Extra is
-    used (Activate: Main), and cards put into the energy area On Play."""
-    draws = any(effect.on_itself(when, "draw") for when in ("enters", "attacks", "cast"))
-    return draws or effect.on_itself("enters", "resource")
+    """Whether the DBS FW goldfish plays this effect: draws, damage to the opponent's life and a search of
+    the top cards On Play, When Attacking and when an Extra is used (Activate: Main), and cards put into
+    the energy area On Play."""
+    if effect.filter is None and effect.when in _TRIGGERS and effect.do in ("draw", "damage"):
+        return True
+    return (effect.when in _TRIGGERS and _looks(effect)) or effect.on_itself("enters", "resource")
 
 
-def _text_row(card: Card, effects: bool) -> list[int]:
-    """The card's T_* row: what its text does that the goldfish plays (none with `effects` off)."""
-    played = [e for e in card_effects("dbsfw", card) if plays(e)] if effects else []
-    row = [0] * 5
-    may = 0
-    for when, col, bit in (("enters", T_ENTER_DRAW, MAY_ENTER), ("attacks", T_ATTACK_DRAW, MAY_ATTACK),
-                           ("cast", T_CAST_DRAW, MAY_CAST)):  # fmt: skip
-        draws = [e for e in played if e.on_itself(when, "draw")]
-        row[col] = sum(e.n for e in draws)
-        may |= bit if draws and all(e.optional for e in draws) else 0
-    if card.type != "battle":
-        row[T_ENTER_DRAW] = 0  # an Extra is used, it does not enter: its draw is its Activate: Main
-    if card.type != "extra" or card.has("field"):
-        row[T_CAST_DRAW] = 0
-    row[T_ENTER_ENERGY] = (
-        sum(e.n for e in played if e.on_itself("enters", "resource")) if card.type == "battle" else 0
-    )
-    row[T_MAY] = may
-    return row
+_TRIGGERS = {"enters": TR_ENTER, "attacks": TR_ATTACK, "cast": TR_CAST}
+_MOST_FILTERS = 62  # search filters get a bit each of an int64 column
+
+
+def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
+    """The T_* rows of the deck's kinds: what their text does that the goldfish plays (none with
+    `effects` off). An Extra is used, it does not enter, and a Field Extra stays: its skills are not
+    Activate: Main ones the goldfish uses."""
+    rows = np.zeros((len(cards), N_TEXT), dtype=np.int64)
+    filters: dict[tuple[str, ...], int] = {}  # a bit per distinct search filter
+    for r, card in enumerate(cards):
+        played = [e for e in card_effects("dbsfw", card) if plays(e)] if effects else []
+        allowed = {"enters": card.type == "battle", "attacks": card.type == "battle",
+                   "cast": card.type == "extra" and not card.has("field")}  # fmt: skip
+        for e in played:
+            if not allowed[e.when]:
+                continue
+            trigger = _TRIGGERS[e.when]
+            if e.do == "draw":
+                rows[r, T_DRAW + trigger] += e.n
+            elif e.do == "damage":
+                rows[r, T_DAMAGE + trigger] += e.n
+            elif e.do == "search" and len(filters) < _MOST_FILTERS:
+                assert e.filter is not None
+                rows[r, T_LOOK + trigger] = max(rows[r, T_LOOK + trigger], e.top)
+                rows[r, T_SEARCH_BIT] = 1 << filters.setdefault(e.filter.traits, len(filters))
+            elif e.do == "resource":
+                rows[r, T_ENTER_ENERGY] += e.n
+        for when, trigger in _TRIGGERS.items():
+            draws = [e for e in played if e.do == "draw" and e.when == when]
+            if draws and all(e.optional for e in draws):
+                rows[r, T_MAY] |= 1 << trigger  # "you may" only when every draw of the trigger says so
+    for r, card in enumerate(cards):
+        for traits, bit in filters.items():
+            if any(t in card.traits for t in traits):
+                rows[r, T_FOUND_BY] |= 1 << bit
+    return rows
 
 
 def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
@@ -1066,7 +1165,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     )
     numbers = sorted({e.card for e in deck.entries("main")})
     index = {n: i for i, n in enumerate(numbers)}
-    ktype, kcolours, kpay, kspec, kpower, kcombo, kflags, ktext = [], [], [], [], [], [], [], []
+    ktype, kcolours, kpay, kspec, kpower, kcombo, kflags = [], [], [], [], [], [], []
     for n in numbers:
         card = deck.cards[n]
         if card.type not in TYPE_CODES:
@@ -1083,7 +1182,6 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         kpower.append((card.power or 0) if card.type == "battle" else 0)
         kcombo.append(-1 if card.combo_power is None or card.type != "battle" else card.combo_power)  # 5-6-2
         kflags.append(_flags(card.keywords))
-        ktext.append(_text_row(card, effects))
     pool = np.array([index[e.card] for e in deck.entries("main") for _ in range(e.count)], dtype=np.int64)
     arrays = (
         pool,
@@ -1095,7 +1193,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         np.array(kpower, dtype=np.int64),
         np.array(kcombo, dtype=np.int64),
         np.array(kflags, dtype=np.int64),
-        np.array(ktext, dtype=np.int64).reshape(len(numbers), 5),
+        _text_rows([deck.cards[n] for n in numbers], effects),
     )
     return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), lead.name, arrays)
 
@@ -1404,6 +1502,11 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_RESULT: lambda: f"game over: {OUTCOMES[a]} (game turn {b})",
         E_EFFECT_DRAW: lambda: f"{card(a)}: draw {card(b)}",
         E_EFFECT_ENERGY: lambda: f"{card(a)}: {card(b)} from the deck to the energy area",
+        E_EFFECT_DAMAGE: lambda: f"{card(a)}: 1 damage, opponent life {b}",
+        E_EFFECT_SEARCH: lambda: (
+            f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
+            " to the bottom"
+        ),
     }
     if code not in texts:
         raise ValueError(f"unknown event code {code}")

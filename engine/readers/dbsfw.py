@@ -2,7 +2,9 @@
 【】 or [] brackets) and the Japanese.
 
 A skill is one part: its timing tag, then one action sentence. 【On Play】 is `enters`, 【When Attacking】
-`attacks`, 【Activate: Main】 on an Extra `cast` (an Extra's skill resolves when it is used, 12-2-2).
+and 【Auto】 "When this card attacks," `attacks`, 【Activate: Main】 on an Extra `cast` (an Extra's skill
+resolves when it is used, 12-2-2). Damage is what 5-8-1 calls it: "deal N damage to a player" or "to a
+player's life".
 """
 
 from __future__ import annotations
@@ -27,7 +29,9 @@ def _tag(*names: str) -> str:
 _TIMINGS = (
     (_tag("On Play", "登場時"), "enters"),
     (_tag("When Attacking", "アタック時"), "attacks"),
-    (_tag("Activate: Main", "起動メイン"), "cast"),
+    (_tag("Auto") + r"When this card attacks, ", "attacks"),
+    (_tag("自動") + r"このカードがアタックした時、", "attacks"),
+    (_tag("Activate: Main(?:/Battle)?", "起動 ?メイン(?:/戦闘中)?"), "cast"),  # 1-3-4-1
 )
 
 
@@ -40,7 +44,12 @@ def _energy(when: str, m: re.Match[str]) -> Effect:
 
 
 def _search(when: str, m: re.Match[str]) -> Effect:
-    return Effect(when, "search", 1, CardFilter(traits=(m.group("trait"),)), optional=True)
+    trait = CardFilter(traits=(m.group("trait"),))
+    return Effect(when, "search", 1, trait, optional=True, top=_n(m.group("top")))
+
+
+def _damage(when: str, m: re.Match[str]) -> Effect:
+    return Effect(when, "damage", _n(m.group("n")))
 
 
 _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], Effect]], ...] = (
@@ -49,10 +58,18 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], Effect]], ...] = (
     (rf"Place the top (?:(?P<n>{_N[1:-1]}) )?cards? of your deck in your energy area\.", _energy),
     (r"自分のデッキの上から(?P<n>\d+)枚をエネルギーエリアに置く。", _energy),
     (
-        rf"Look at the top {_N} cards of your deck, reveal up to 1 \{{(?P<trait>[^}}]+)\}} card among them "
-        r"and add it to your hand, and place the rest at the bottom of your deck in any order\.",
+        rf"Look at the top (?P<top>{_N[1:-1]}) cards of your deck, reveal up to 1 "
+        r"\{(?P<trait>[^}]+)\} card among them and add it to your hand, and place the rest at the bottom of "
+        r"your deck in any order\.",
         _search,
     ),
+    (
+        r"自分のデッキの上から(?P<top>\d+)枚を見て、その中から[《{](?P<trait>[^》}]+)[》}]を持つカード1枚までを"
+        r"公開して手札に加え、残りを好きな順番でデッキの下に置く。",
+        _search,
+    ),
+    (rf"Deal (?P<n>{_N[1:-1]}) damage to your opponent(?:'s life)?\.", _damage),
+    (r"相手(?:のライフ)?に(?P<n>\d+)ダメージを与える。", _damage),
 )
 _PATTERNS = tuple(
     (re.compile(timing + action, re.IGNORECASE), when, make)

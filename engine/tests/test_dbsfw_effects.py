@@ -101,6 +101,83 @@ def test_a_text_draw_that_empties_the_deck_loses_at_once() -> None:
     assert log.kill_turn is None and log.events[-1].turn == 3 and log.final["deck"] == 0
 
 
+ENERGY_POLICY = {"charge_rule": "always", "mulligan_rule": "never"}
+
+
+def kill_turns(deck: Deck, going: str, card_effects: bool = True, games: int = 40) -> dict[int, int]:
+    params = SIM.params(going=going, policy={**ENERGY_POLICY, "card_effects": card_effects})
+    return SIM.run_batch(deck, params, 3, 0, games).kill_turns
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_on_play_damage_wins_on_turn_3(going) -> None:
+    # Charging 1 card every turn; the first player draws on turn 1 too. Going first: turn 1 plays 1
+    # (life 7, no attack, 7-3-4-3-1); turn 2, 2 energy: 2 plays (5) and the Leader's hit (4); turn 3,
+    # 3 energy: 3 plays (1) and the hit (0). Going second the marker adds one on turn 1: 2 plays (6), the
+    # hit (5); turn 2: 2 plays (3), the hit (2); turn 3: the 2 cards left in hand (0).
+    # Without the text only the Leader hits: S06's turn 9 going first, 8 going second.
+    deck = deck_of(battle("[On Play] Deal 1 damage to your opponent's life."))
+    assert kill_turns(deck, going) == {3: 40}
+    assert kill_turns(deck, going, card_effects=False) == {9 if going == "first" else 8: 40}
+
+
+@pytest.mark.parametrize(("going", "life_after_1", "kill_turn"), [("first", 8, 3), ("second", 3, 2)])
+def test_auto_when_this_card_attacks_damage(going, life_after_1, kill_turn) -> None:
+    # 15000-power cards reach the guard. Going first: turn 1 plays 1, no attacks; turn 2 plays 2, the
+    # Leader hits (7) and 3 cards deal 1 from text and 1 from the hit each (1); turn 3 the Leader wins.
+    # Going second: turn 1 plays 2 (energy and marker): the Leader (7), 2 cards x 2 (3); turn 2 the Leader
+    # (2) and the first card's text and hit (0).
+    deck = deck_of(
+        battle("[Auto] When this card attacks, deal 1 damage to your opponent's life.", power=15000)
+    )
+    params = SIM.params(going=going, policy=ENERGY_POLICY, max_turns=1)
+    log = SIM.play_logged(deck, params, 1, 0)
+    assert log.final["opp_life"] == life_after_1
+    assert kill_turns(deck, going) == {kill_turn: 40}
+    text_damage = [e.phase for e in log.events if e.text.startswith("Tester (TB-001): 1 damage")]
+    assert text_damage == ([] if going == "first" else ["attack", "attack"])
+
+
+SAIYAN_SEARCH = (
+    "[On Play]Look at the top 5 cards of your deck, reveal up to 1 {Saiyan} card among them and add it"
+    " to your hand, and place the rest at the bottom of your deck in any order."
+)
+
+
+def search_deck() -> Deck:
+    scout = Card(
+        "TB-001", "Scout", "battle", ("red",), 1, power=0, specified_cost={"red": 1}, text=SAIYAN_SEARCH
+    )
+    goku = Card(
+        "TB-002", "Goku", "battle", ("red",), 9, power=0, specified_cost={"red": 1}, traits=("Saiyan",)
+    )
+    filler = Card("TB-003", "Filler", "battle", ("red",), 9, power=0, specified_cost={"red": 1})
+    sections = {
+        "leader": (DeckEntry(LEADER.number, 1),),
+        "main": (DeckEntry("TB-001", 1), DeckEntry("TB-002", 1), DeckEntry("TB-003", 48)),
+    }
+    return Deck("dbsfw", "standard", sections, {c.number: c for c in (LEADER, scout, goku, filler)})
+
+
+@pytest.mark.parametrize(("place", "found"), [(4, True), (5, True), (6, False)])
+def test_a_search_looks_only_at_the_top_cards(place, found) -> None:
+    # Going second: 6 cards in hand (Scout among them), 8 life, 1 drawn on turn 1; the marker plays Scout
+    # (the others cost 9). Its search looks at the next 5 cards: Goku as the 4th or 5th is found, as the
+    # 6th it is not. The cards looked at and not taken go under the deck: it keeps 34 cards (35 when
+    # nothing is found), and the next card drawn is the first one not looked at (Goku, as the 6th).
+    order = ["TB-001"] + ["TB-003"] * 14 + ["TB-003"] * (place - 1) + ["TB-002"] + ["TB-003"] * (35 - place)
+    params = SIM.params(
+        going="second", policy={"charge_rule": "never", "mulligan_rule": "never"}, max_turns=2
+    )
+    log = SIM.play_stacked(search_deck(), params, order)
+    searched = [e.text for e in log.events if e.text.startswith("Scout (TB-001): look")]
+    taken = "Goku (TB-002)" if found else "no card"
+    assert searched == [f"Scout (TB-001): look at the top cards, {taken} to the hand, the rest to the bottom"]
+    turn_2_draw = next(e.text for e in log.events if e.turn == 2 and e.text.startswith("draw"))
+    assert turn_2_draw.startswith("draw Filler (TB-003)" if found else "draw Goku (TB-002)")
+    assert log.final["deck"] == (34 if found else 35) - 1
+
+
 READS = [
     ("【On Play】Draw 1 card.", [Effect("enters", "draw", 1)]),
     ("[On Play] Draw 2 cards.", [Effect("enters", "draw", 2)]),
@@ -112,8 +189,25 @@ READS = [
     (
         "【On Play】Look at the top 5 cards of your deck, reveal up to 1 {Saiyan} card among them and add it"
         " to your hand, and place the rest at the bottom of your deck in any order.",
-        [Effect("enters", "search", 1, CardFilter(traits=("Saiyan",)), optional=True)],
+        [Effect("enters", "search", 1, CardFilter(traits=("Saiyan",)), optional=True, top=5)],
     ),
+    (
+        "【登場時】自分のデッキの上から3枚を見て、その中から《サイヤ人》を持つカード1枚までを公開して手札に加え、"
+        "残りを好きな順番でデッキの下に置く。",
+        [Effect("enters", "search", 1, CardFilter(traits=("サイヤ人",)), optional=True, top=3)],
+    ),
+    ("【On Play】Deal 1 damage to your opponent's life.", [Effect("enters", "damage", 1)]),
+    ("[Activate: Main] Deal 2 damage to your opponent.", [Effect("cast", "damage", 2)]),
+    ("【Auto】When this card attacks, draw 1 card.", [Effect("attacks", "draw", 1)]),
+    (
+        "[Auto] When this card attacks, deal 1 damage to your opponent's life.",
+        [Effect("attacks", "damage", 1)],
+    ),
+    (
+        "【自動】このカードがアタックした時、相手のライフに1ダメージを与える。",
+        [Effect("attacks", "damage", 1)],
+    ),
+    ("【登場時】相手に2ダメージを与える。", [Effect("enters", "damage", 2)]),
     ("【登場時】カードを1枚引く。", [Effect("enters", "draw", 1)]),
     ("【アタック時】カードを2枚引く。", [Effect("attacks", "draw", 2)]),
     ("【起動メイン】カードを1枚引く。", [Effect("cast", "draw", 1)]),
