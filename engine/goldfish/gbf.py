@@ -12,9 +12,10 @@ Cards play what the card data says outright: rank, ATK, HP,
 character name, attribute, and an ougi `<Ougi N name: this card gets ATK+X.>` (or the Japanese
 `<奥義N 名前:このカードのATK+X>`), whose N and ATK+X are read from the text. A summon's 〔cost〕 and a
 "Condition: you have N or more crystals" are read too; a summon with any other condition is never
-activated from hand. With the `card_effects` knob (default on), a crew card's "登場時" and "アタック時"
-draws (read by engine/readers/gbf.py, `plays`) draw when it enters and when it declares an attack;
-other Effects, Assist and Auto texts do nothing (§11.1 item 14). Job-change icons (OQ-6) are not in the
+activated from hand. With the `card_effects` knob (default on), a crew card's "登場時" and a crew card's
+or captain's "アタック時" text (read by engine/readers/gbf.py, `plays`) resolves when it enters and when
+it declares an attack: draws, damage to the opponent's captain, crystals from the deck, a search by
+name; other Effects, Assist and Auto texts do nothing (§11.1 item 14). Job-change icons (OQ-6) are not in the
 card data, so every captain may job change within the rank limit.
 """
 
@@ -59,9 +60,13 @@ O_WIN, O_OPP_DECKOUT, O_LOSS_DECKOUT, O_STALLED, O_DRAW = 0, 1, 2, 3, 4
 # Columns of the card-kind table `kf`.
 F_TYPE, F_ATTR, F_RANK, F_ATK, F_HP, F_NAME, F_OUGI_N, F_OUGI_ATK, F_COND, F_GENERIC, F_KEEP = range(11)
 F_PIP = 11  # F_PIP + a: rest icons of attribute a in the summon's cost
-# Cards a crew card's text draws when it enters and when it attacks (engine/effects.py).
-F_ENTER_DRAW, F_ATTACK_DRAW = F_PIP + 6, F_PIP + 7
-N_F = F_ATTACK_DRAW + 1
+# A card's text (engine/effects.py): the cards it draws and the damage it deals the opponent's captain
+# when it enters and when it attacks; the top cards of the deck it turns into crystals when it enters;
+# its search when it enters (a bit per distinct card name searched for, F_SEARCH_BIT) and the searches
+# that find it (F_FOUND_BY, the bits of the searches for its name).
+F_ENTER_DRAW, F_ATTACK_DRAW, F_ENTER_DAMAGE, F_ATTACK_DAMAGE = F_PIP + 6, F_PIP + 7, F_PIP + 8, F_PIP + 9
+F_ENTER_CRYSTAL, F_SEARCH_BIT, F_FOUND_BY = F_PIP + 10, F_PIP + 11, F_PIP + 12
+N_F = F_FOUND_BY + 1
 
 # Scalars of the state array `s`.
 (S_DTOP, S_DCOUNT, S_NH, S_NCRY, S_NCREW, S_NG, S_CAP, S_CAP_ACTIVE, S_CAP_BONUS, S_CAP_OUGI) = range(10)
@@ -94,6 +99,8 @@ PHASES = ("setup", "start", "main", "battle", "burst", "opponent", "result")
 E_HAND, E_REDRAW, E_ARMOR, E_CAPTAIN, E_UNTAP, E_DRAW, E_CRYSTAL, E_SUMMON, E_JOB, E_ENTER = range(10)
 E_UNCAP, E_ATTACK, E_FOLLOW, E_OUGI, E_DAMAGE, E_BREAK, E_OPP_CREW_IN, E_OPP_CREW_KO = range(10, 18)
 E_BURST, E_BOTTOM, E_OPP_TURN, E_RESULT, E_EFFECT_DRAW = range(18, 23)
+# A card's text: (card, the card turned into a crystal) / (card, the card found or -1) / (card, damage).
+E_EFFECT_CRYSTAL, E_EFFECT_SEARCH, E_EFFECT_DAMAGE = range(23, 26)
 MAX_LOG = 4096
 
 ZONES = (
@@ -233,7 +240,7 @@ def _can_enter(s, crew, kf, k):
 
 
 @kernel
-def _enter_crew(st, kf, lg, p):
+def _enter_crew(st, kf, rng, lg, p):
     """Put hand card p into the crew area, active (6-3-1-2-1, 3-6-1-1); False if the rules forbid it."""
     s, hand, crew = st[0], st[2], st[5]
     k = hand[p]
@@ -247,8 +254,66 @@ def _enter_crew(st, kf, lg, p):
     s[S_NCREW] += 1
     _remove_from_hand(s, st[2], p)
     _log(s, lg, E_ENTER, P_MAIN, k, 0)
-    _text_draws(s, st[1], hand, kf[k, F_ENTER_DRAW], k, lg, P_MAIN)
+    _text(st, kf, rng, lg, k, True, P_MAIN)
     return True
+
+
+@kernel
+def _text(st, kf, rng, lg, k, enters, phase):
+    """Card k's 登場時 (`enters`) or アタック時 text, in the order draws, crystals, search, damage to the
+    opponent's captain. What the text cannot do (an empty deck) does not happen (1-3-2); an empty deck
+    loses and an armor break waits for the next checkpoint (9-4)."""
+    s = st[0]
+    _text_draws(s, st[1], st[2], kf[k, F_ENTER_DRAW if enters else F_ATTACK_DRAW], k, lg, phase)
+    if enters:
+        cry = st[3]
+        for _ in range(kf[k, F_ENTER_CRYSTAL]):  # 10-12: active, as new cards are (4-7-1)
+            c = _draw(s, st[1])
+            if c < 0:
+                break
+            cry[s[S_NCRY], 0] = c
+            cry[s[S_NCRY], 1] = 1
+            s[S_NCRY] += 1
+            _log(s, lg, E_EFFECT_CRYSTAL, phase, k, c)
+        if kf[k, F_SEARCH_BIT] > 0:
+            _text_search(s, st[1], st[2], kf, rng, lg, k, phase)
+    dmg = kf[k, F_ENTER_DAMAGE if enters else F_ATTACK_DAMAGE]
+    if dmg > 0:
+        _log(s, lg, E_EFFECT_DAMAGE, phase, k, dmg)
+        _captain_damage(s, dmg)
+
+
+@kernel
+def _text_search(s, deck, hand, kf, rng, lg, k, phase):
+    """Search the deck for the first card with the name the text gives, into the hand (探す), then shuffle
+    the rest (10-7-1-1). The deck is a ring from S_DTOP: it is turned to start at 0 first."""
+    n = deck.shape[0]
+    _reverse(deck, 0, s[S_DTOP])
+    _reverse(deck, s[S_DTOP], n)
+    _reverse(deck, 0, n)
+    s[S_DTOP] = 0
+    found = -1
+    for i in range(s[S_DCOUNT]):
+        if kf[deck[i], F_FOUND_BY] & kf[k, F_SEARCH_BIT]:
+            found = deck[i]
+            deck[i] = deck[0]
+            s[S_DTOP] = 1 % n
+            s[S_DCOUNT] -= 1
+            hand[s[S_NH]] = found
+            s[S_NH] += 1
+            break
+    shuffle(rng, deck, s[S_DTOP], s[S_DTOP] + s[S_DCOUNT])
+    _log(s, lg, E_EFFECT_SEARCH, phase, k, found)
+
+
+@kernel
+def _reverse(a, lo, hi):
+    """Reverse a[lo:hi] in place."""
+    hi -= 1
+    while lo < hi:
+        a[lo], a[hi] = a[hi], a[lo]
+        lo += 1
+        hi -= 1
 
 
 @kernel
@@ -452,9 +517,16 @@ def _damage(s, knobs, lg, phase, dmg):
             _log(s, lg, E_OPP_CREW_KO, phase, s[S_OPP_CREW], 0)
         return
     _log(s, lg, E_DAMAGE, phase, dmg, 0)
-    if dmg >= s[S_OPP_HP]:  # 9-2-1-3-6
+    _captain_damage(s, dmg)
+
+
+@kernel
+def _captain_damage(s, dmg):
+    """9-2-1-3-6 on the opponent's captain: damage of at least its HP breaks an armor card (at the next
+    checkpoint, 9-4-2-2: one per hit, however large) or, with no armor left, incapacitates it."""
+    if dmg >= s[S_OPP_HP]:
         if s[S_OPP_ARMOR] - s[S_PENDING] > 0:
-            s[S_PENDING] += 1  # 9-4-2-2: one break per hit, however large
+            s[S_PENDING] += 1
         else:
             s[S_OPP_KO] = 1  # 9-4-1-3-1
 
@@ -631,6 +703,8 @@ def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/
                 m = 0
                 rank = 0
                 ok = True
+                text_hits = 0
+                text_cards = 0
                 for i in range(3):
                     if pick[i] < 0:
                         continue
@@ -640,6 +714,8 @@ def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/
                         if pick[j] >= 0 and kf[hand[pick[j]], F_NAME] == kf[k, F_NAME]:
                             ok = False
                     m += 1
+                    text_hits += _enter_text_hits(s, kf, k)
+                    text_cards += kf[k, F_ENTER_DRAW] + kf[k, F_ENTER_CRYSTAL] + (kf[k, F_SEARCH_BIT] > 0)
                 if not ok or m > slots or rank > room:
                     continue
                 # the board with these crew entered
@@ -678,7 +754,9 @@ def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/
                         for i in range(s[S_NCREW]):
                             board_atk += _crew_atk(crew, kf, i)
                         headroom = s[S_NCRY] - _crew_rank(s, crew, kf)
-                        key = (score * 100_000 + min(board_atk, 99_999)) * 100 + min(max(headroom, 0), 99)
+                        gain = min(board_atk + 2 * text_cards, 99_999)  # a card from text: worth 2 ATK
+                        hits = score + text_hits * 1_000_000
+                        key = (hits * 100_000 + gain) * 100 + min(max(headroom, 0), 99)
                         if key > best:
                             best = key
                             choice[0] = m
@@ -717,6 +795,13 @@ def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/
         s[S_CAP] = cap
     copy_block(crew, saved_crew, 3, 6)
     s[S_NCREW] = saved_n
+
+
+@kernel
+def _enter_text_hits(s, kf, k):
+    """1 when card k's 登場時 damage qualifies against the opponent's captain (9-2-1-3-6), as a battle hit
+    would: the board search counts it with the battles' hits."""
+    return 1 if kf[k, F_ENTER_DAMAGE] >= s[S_OPP_HP] and kf[k, F_ENTER_DAMAGE] > 0 else 0
 
 
 @kernel
@@ -785,7 +870,9 @@ def _battle(st, kf, knobs, rng, lg):
                 if first < 0 or (s[S_OPP_CREW] > 0 and gsum[g] < gsum[first]):
                     first = g
         if score < 1_000_000:
-            return -1  # pass while not in a battle: on to the burst phase (7-2-1-4)
+            # no battle qualifies: the cards whose attack text helps attack alone for it, then pass
+            # while not in a battle: on to the burst phase (7-2-1-4)
+            return _text_attacks(st, kf, knobs, rng, lg, n)
         # no group reaches an HP but an ougi makes the chain burst qualify: everyone in one battle
         declared = 0
         total = 0
@@ -798,9 +885,8 @@ def _battle(st, kf, knobs, rng, lg):
             else:
                 crew[idx[i], C_ACTIVE] = 0
             _log(s, lg, E_ATTACK if declared == 0 else E_FOLLOW, P_BATTLE, _kind_of(s, st[5], idx[i]), atk[i])
-            if declared == 0 and idx[i] >= 0:  # the attacking crew card's アタック時 text (8-7-2-2)
-                k = crew[idx[i], C_KIND]
-                _text_draws(s, st[1], st[2], kf[k, F_ATTACK_DRAW], k, lg, P_BATTLE)
+            if declared == 0:  # the attacking card's アタック時 text (8-7-2-2), captain or crew
+                _text(st, kf, rng, lg, _kind_of(s, st[5], idx[i]), False, P_BATTLE)
             declared += 1
             if (mask >> i) & 1:  # 7-2-1-3-1-4: its ougi at the checkpoint after the declaration
                 _flip_for_ougi(s, st[4], ougi_n[i])
@@ -823,6 +909,35 @@ def _battle(st, kf, knobs, rng, lg):
         r = _checkpoint(s, knobs, rng, lg, P_BATTLE)  # 7-4-1-3
         if r >= 0:
             return r
+
+
+@kernel
+def _text_attacks(st, kf, knobs, rng, lg, n):
+    """The planner's attackers (plan rows, n of them) whose アタック時 text draws or deals the opponent's
+    captain damage that qualifies attack one at a time, alone, for that text (the autopilot plays
+    text that helps); their battles deal their ATK as usual. Returns an outcome code, or -1."""
+    s, crew, plan = st[0], st[5], st[7]
+    idx, atk = plan[A_IDX], plan[A_ATK]
+    for i in range(n):
+        k = _kind_of(s, crew, idx[i])
+        dmg = kf[k, F_ATTACK_DAMAGE]
+        if kf[k, F_ATTACK_DRAW] == 0 and (dmg == 0 or dmg < s[S_OPP_HP]):
+            continue
+        if idx[i] < 0:
+            s[S_CAP_ACTIVE] = 0
+        else:
+            crew[idx[i], C_ACTIVE] = 0
+        _log(s, lg, E_ATTACK, P_BATTLE, k, atk[i])
+        _text(st, kf, rng, lg, k, False, P_BATTLE)
+        for _ in range(2):  # after the declaration (7-2-1-3-1-4) and at the damage step's start (7-4-1-1)
+            r = _checkpoint(s, knobs, rng, lg, P_BATTLE)
+            if r >= 0:
+                return r
+        _damage(s, knobs, lg, P_BATTLE, atk[i])
+        r = _checkpoint(s, knobs, rng, lg, P_BATTLE)  # 7-4-1-3
+        if r >= 0:
+            return r
+    return -1
 
 
 @kernel
@@ -902,7 +1017,7 @@ def _summon_all(st, kf, knobs, rng, lg):
 
 
 @kernel
-def _place_board(st, kf, knobs, lg):
+def _place_board(st, kf, knobs, rng, lg):
     """The board _choose_board picked: the job change, then the crew and the uncap. Hand positions shift
     as cards leave, so the cards are taken out by kind; an uncap that does not raise the rank goes
     first, so every placement meets the rank limit."""
@@ -924,7 +1039,7 @@ def _place_board(st, kf, knobs, lg):
         _uncap(st, kf, lg, _hand_pos(s, st[2], uncap_kind), slot)
     for i in range(3):
         if kinds[i] >= 0:
-            _enter_crew(st, kf, lg, _hand_pos(s, st[2], kinds[i]))
+            _enter_crew(st, kf, rng, lg, _hand_pos(s, st[2], kinds[i]))
     if uncap_kind >= 0 and not early:
         _uncap(st, kf, lg, _hand_pos(s, st[2], uncap_kind), slot)
 
@@ -973,7 +1088,7 @@ def _my_turn(st, kf, knobs, rng, lg):
         r = _summon_all(st, kf, knobs, rng, lg)
         if r >= 0:
             return r
-    _place_board(st, kf, knobs, lg)
+    _place_board(st, kf, knobs, rng, lg)
     r = _checkpoint(s, knobs, rng, lg, P_MAIN)
     if r >= 0:
         return r
@@ -1252,9 +1367,25 @@ class Compiled:
 
 
 def plays(effect: Effect) -> bool:
-    """Whether the GBF goldfish plays this effect: a crew card's draw when it enters the crew area or
-    when it attacks (the card that declares the attack; those that follow up do not)."""
-    return effect.when in ("enters", "attacks") and effect.do == "draw" and effect.filter is None
+    """Whether the GBF goldfish plays this effect, for a crew card (a captain: its アタック時 only, as
+    `plays_for` says): a draw or damage to the opponent's captain when it enters or attacks (the card
+    that declares the attack; those that follow up do not); crystals from the deck and a search for a
+    named card when it enters."""
+    if effect.when not in ("enters", "attacks"):
+        return False
+    if effect.do in ("draw", "damage"):
+        return effect.filter is None
+    if effect.when != "enters":
+        return False
+    if effect.do == "resource":
+        return True
+    f = effect.filter
+    return effect.do == "search" and effect.n == 1 and not effect.top and f is not None and f.name is not None
+
+
+def plays_for(card_type: str, effect: Effect) -> bool:
+    """`plays` for a card of this type: a crew card's effects; a captain's when it attacks."""
+    return plays(effect) and (card_type == "crew" or (card_type == "captain" and effect.when == "attacks"))
 
 
 def compile_deck(deck: Deck, keep: frozenset[str] = frozenset(), effects: bool = True) -> Compiled:
@@ -1263,6 +1394,7 @@ def compile_deck(deck: Deck, keep: frozenset[str] = frozenset(), effects: bool =
     numbers = sorted({e.card for s in ("captain", "main") for e in deck.entries(s)})
     kf = np.zeros((len(numbers), N_F), dtype=np.int64)
     name_ids: dict[str, int] = {}
+    searched: dict[str, int] = {}  # a bit per card name a text searches for (at most one per kind: < 63)
     for i, n in enumerate(numbers):
         card = deck.cards[n]
         if card.type not in TYPE_CODES:
@@ -1305,10 +1437,18 @@ def compile_deck(deck: Deck, keep: frozenset[str] = frozenset(), effects: bool =
         kf[i, F_GENERIC] = generic
         kf[i, F_KEEP] = n in keep
         kf[i, F_PIP : F_PIP + 6] = pips
-        if effects and card.type == "crew":
-            played = [e for e in card_effects("gbf", card) if plays(e)]
-            kf[i, F_ENTER_DRAW] = sum(e.n for e in played if e.when == "enters")
-            kf[i, F_ATTACK_DRAW] = sum(e.n for e in played if e.when == "attacks")
+        played = [e for e in card_effects("gbf", card) if plays_for(card.type, e)] if effects else []
+        for when, draw_col, damage_col in (("enters", F_ENTER_DRAW, F_ENTER_DAMAGE),
+                                           ("attacks", F_ATTACK_DRAW, F_ATTACK_DAMAGE)):  # fmt: skip
+            kf[i, draw_col] = sum(e.n for e in played if e.when == when and e.do == "draw")
+            kf[i, damage_col] = sum(e.n for e in played if e.when == when and e.do == "damage")
+        kf[i, F_ENTER_CRYSTAL] = sum(e.n for e in played if e.do == "resource")
+        for e in played:
+            if e.do == "search" and e.filter is not None and e.filter.name is not None:
+                kf[i, F_SEARCH_BIT] = 1 << searched.setdefault(e.filter.name, len(searched))
+    for i, n in enumerate(numbers):
+        if deck.cards[n].name in searched:
+            kf[i, F_FOUND_BY] = 1 << searched[deck.cards[n].name]
     index = {n: i for i, n in enumerate(numbers)}
     pool = np.array([index[e.card] for e in deck.entries("main") for _ in range(e.count)], dtype=np.int64)
     caps = sorted(index[e.card] for e in deck.entries("captain") for _ in range(e.count))
@@ -1564,6 +1704,11 @@ def _decode(rows: np.ndarray, c: Compiled) -> list[LogEvent]:
         E_OPP_TURN: lambda a, b: f"opponent draws {b}, deck {a}",
         E_RESULT: lambda a, b: f"game over: {OUTCOMES[a]} (game turn {b})",
         E_EFFECT_DRAW: lambda a, b: f"{card(a)}: draw {card(b)}",
+        E_EFFECT_CRYSTAL: lambda a, b: f"{card(a)}: {card(b)} from the deck becomes a crystal",
+        E_EFFECT_SEARCH: lambda a, b: (
+            f"{card(a)}: search the deck, {card(b) if b >= 0 else 'no card'} to the hand, shuffle"
+        ),
+        E_EFFECT_DAMAGE: lambda a, b: f"{card(a)}: {b} damage to the opponent's captain",
     }
 
     i = 0

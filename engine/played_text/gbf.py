@@ -1,6 +1,6 @@
 """What the GBF goldfish plays of a card's text (engine/goldfish/gbf.py): an ougi that raises the card's
 own ATK (when `use_ougi` is on), a summon's crystal condition, and the effects the text reader
-(engine/readers/gbf.py) reads that the simulator plays (`gbf.plays`) while `card_effects` is on. Every
+(engine/readers/gbf.py) reads that the simulator plays (`gbf.plays_for`) while `card_effects` is on. Every
 other ability is unplayed."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.cards import Card
-from engine.goldfish.gbf import CONDITION_PATTERNS, OUGI_PATTERNS, plays
+from engine.goldfish.gbf import CONDITION_PATTERNS, OUGI_PATTERNS, plays_for
 from engine.played_text import PLAYED, UNPLAYED, Status, split_text
 from engine.readers import played_part
 
@@ -19,7 +19,8 @@ def split(text: str) -> list[str]:
 
 
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
-    if card.type == "crew" and (what := played_part("gbf", part, card, plays, policy)) is not None:
+    what = played_part("gbf", part, card, lambda e: plays_for(card.type, e), policy)
+    if what is not None:
         return PLAYED, what
     ougi = any(p.match(part) for p in OUGI_PATTERNS) and part.rstrip().endswith(">")
     if ougi and policy.get("use_ougi", True):

@@ -2,27 +2,75 @@
 4-1-1-1) and the English wording of the fictional sample cards.
 
 An effect text is "name: content" (the last colon, rule reference "効果テキスト、奥義に含まれる「:」"); the
-trigger 登場時 ("when this card enters play") is a crew card entering the crew area (8-7-2-2).
+trigger 登場時 ("when this card enters play") is a card entering its area (8-7-2-2), アタック時 its attack.
+The actions use the rules' own words: draw (カードをN枚引く), damage to the opponent's captain (9-2-1), turn
+the top cards of the deck into crystals (宝晶石にする, 10-12) and search the deck for a named card, then
+shuffle (探す, 10-7-1-1).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from engine.effects import Effect
+from engine.effects import CardFilter, Effect
 
-_NAME = r"(?:(?:【自動効果?】|自動|Auto)\s*[^:：]*[:：]\s*)?"
-_PATTERNS = (
-    (re.compile(_NAME + r"登場時[:：、]\s*カードを(\d+)枚引く。"), "enters", "draw"),
-    (re.compile(_NAME + r"アタック時[:：、]\s*カードを(\d+)枚引く。"), "attacks", "draw"),
-    (re.compile(_NAME + r"when this card enters play, draw (\d+) cards?\.", re.IGNORECASE), "enters", "draw"),
-    (re.compile(_NAME + r"when this card attacks, draw (\d+) cards?\.", re.IGNORECASE), "attacks", "draw"),
+_NAME = r"(?:(?:【自動(?:効果)?】|自動|Auto)\s*[^:：]*[:：]\s*)?"
+_TRIGGERS = (
+    (r"登場時[:：、]\s*", "enters"),
+    (r"アタック時[:：、]\s*", "attacks"),
+    (r"when this card enters play, ", "enters"),
+    (r"when this card attacks, ", "attacks"),
+)
+_N = r"(?P<n>\d+|a|one|two)"
+_WORDS = {"a": 1, "one": 1, "two": 2}
+
+
+def _n(m: re.Match[str]) -> int:
+    text = m.group("n").lower()
+    return _WORDS.get(text, 0) or int(text)
+
+
+def _draw(when: str, m: re.Match[str]) -> Effect:
+    return Effect(when, "draw", _n(m))
+
+
+def _damage(when: str, m: re.Match[str]) -> Effect:
+    return Effect(when, "damage", _n(m))
+
+
+def _crystal(when: str, m: re.Match[str]) -> Effect:
+    return Effect(when, "resource", _n(m) if m.groupdict().get("n") else 1)
+
+
+def _search(when: str, m: re.Match[str]) -> Effect:
+    return Effect(when, "search", 1, CardFilter(name=m.group("card")), optional=True)
+
+
+_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], Effect]], ...] = (
+    (r"カードを(?P<n>\d+)枚引く。", _draw),
+    (rf"draw {_N} cards?\.", _draw),
+    (r"相手のキャプテンに(?P<n>\d+)ダメージを与える。", _damage),
+    (rf"deal {_N} damage to your opponent's captain\.", _damage),
+    (r"自分のデッキの上から(?P<n>\d+)枚を宝晶石にする。", _crystal),
+    (r"turn the top card of your deck into a crystal\.", _crystal),
+    (rf"turn the top {_N} cards of your deck into crystals\.", _crystal),
+    (r"自分のデッキから「(?P<card>[^」]+)」を1枚まで探して手札に加え、デッキをシャッフルする。", _search),
+    (
+        r"search your deck for up to 1 \"(?P<card>[^\"]+)\", add it to your hand and shuffle your deck\.",
+        _search,
+    ),
+)
+_PATTERNS = tuple(
+    (re.compile(_NAME + trigger + action, re.IGNORECASE), when, make)
+    for trigger, when in _TRIGGERS
+    for action, make in _ACTIONS
 )
 
 
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
-    for pattern, when, do in _PATTERNS:
+    for pattern, when, make in _PATTERNS:
         m = pattern.fullmatch(part)
         if m:
-            return (Effect(when, do, int(m.group(1))),)
+            return (make(when, m),)
     return None

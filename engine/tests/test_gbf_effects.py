@@ -1,11 +1,14 @@
-"""GBF card text played by the goldfish: a crew card's draw when it enters play (8-7-2-2, 4-8-3)."""
+"""GBF card text played by the goldfish (8-7-2-2): draws (4-8-3), damage to the opponent's captain (9-2-1),
+crystals from the deck (10-12) and a search (10-7-1-1), when a card enters play or attacks."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
 from engine import Card, Deck, DeckEntry
-from engine.effects import Effect
+from engine.effects import CardFilter, Effect
 from engine.goldfish import get_simulator
 from engine.played_text import PLAYED, UNPLAYED, card_parts
 from engine.readers import read_text
@@ -24,22 +27,31 @@ CAPTAIN = Card(
 )
 
 
-def deck_of(text: str) -> Deck:
+def deck_of(text: str, atk: int = 2, captain: Card = CAPTAIN, rank: int = 1) -> Deck:
     """12 different rank-1 crew cards (4 copies each, 48) and 2 more: every name differs, so every turn a
-    crew card may enter while the rank limit allows (10-2-3)."""
+    crew card may enter while the rank limit allows (10-2-3). They are rank 1 unless `rank` says."""
     cards = {
         f"TG01-{i:03d}C": Card(
-            f"TG01-{i:03d}C", f"[T{i}]Tester{i}", "crew", ("fire",), rank=1, atk=2, hp=3,
+            f"TG01-{i:03d}C", f"[T{i}]Tester{i}", "crew", ("fire",), rank=rank, atk=atk, hp=3,
             character_name=f"Tester{i}", text=text,
         )
         for i in range(100, 113)
     }  # fmt: skip
     counts = dict.fromkeys(list(cards)[:12], 4) | {list(cards)[12]: 2}
     sections = {
-        "captain": (DeckEntry(CAPTAIN.number, 1),),
+        "captain": (DeckEntry(captain.number, 1),),
         "main": tuple(DeckEntry(n, c) for n, c in counts.items()),
     }
-    return Deck("gbf", "standard", sections, cards | {CAPTAIN.number: CAPTAIN})
+    return Deck("gbf", "standard", sections, cards | {captain.number: captain})
+
+
+def after_turns(
+    deck: Deck, going: str, turns: int, card_effects: bool = True, opponent: dict[str, object] | None = None
+) -> dict[str, int]:
+    params = SIM.params(
+        going=going, policy={"card_effects": card_effects}, opponent=opponent or {}, max_turns=turns
+    )
+    return SIM.play_logged(deck, params, 3, 0).final
 
 
 @pytest.mark.parametrize(
@@ -64,6 +76,21 @@ def test_each_crew_card_entering_draws_one(text, going) -> None:
 
 READS = [
     ("登場時:カードを1枚引く。", [Effect("enters", "draw", 1)]),
+    ("登場時:相手のキャプテンに2ダメージを与える。", [Effect("enters", "damage", 2)]),
+    ("自動 火花:アタック時:相手のキャプテンに3ダメージを与える。", [Effect("attacks", "damage", 3)]),
+    ("登場時:自分のデッキの上から1枚を宝晶石にする。", [Effect("enters", "resource", 1)]),
+    (
+        "登場時:自分のデッキから「ミラ」を1枚まで探して手札に加え、デッキをシャッフルする。",
+        [Effect("enters", "search", 1, CardFilter(name="ミラ"), optional=True)],
+    ),
+    (
+        "Auto Kindle: when this card enters play, turn the top card of your deck into a crystal.",
+        [Effect("enters", "resource", 1)],
+    ),
+    (
+        "Auto Spark: when this card attacks, deal 2 damage to your opponent's captain.",
+        [Effect("attacks", "damage", 2)],
+    ),
     ("自動 閃き:登場時:カードを2枚引く。", [Effect("enters", "draw", 2)]),
     ("アタック時:カードを1枚引く。", [Effect("attacks", "draw", 1)]),
     ("Auto Glimmer: when this card enters play, draw 1 card.", [Effect("enters", "draw", 1)]),
@@ -103,4 +130,88 @@ def test_the_card_text_report_follows_what_is_played() -> None:
     assert [p.status for p in card_parts("gbf", card, {})] == [PLAYED]
     assert [p.status for p in card_parts("gbf", card, {"card_effects": False})] == [UNPLAYED]
     captain = Card("TG01-201C", "[T]Cap(男)", "captain", ("fire",), rank=1, atk=2, hp=3, text=text)
-    assert [p.status for p in card_parts("gbf", captain, {})] == [UNPLAYED]  # a captain's text: not yet
+    assert [p.status for p in card_parts("gbf", captain, {})] == [PLAYED]  # a captain attacks too
+    enters = replace(captain, text="登場時:カードを1枚引く。")
+    assert [p.status for p in card_parts("gbf", enters, {})] == [UNPLAYED]  # it never enters from the hand
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_crystals_from_the_deck_let_more_crew_enter(going) -> None:
+    # One crystal each start phase (6-2-7); a rank-1 crew card enters while the crew's rank total stays
+    # within the crystals (10-2-3-1-1), the board chosen before anything enters. With the text: turn 1, 1
+    # crystal, 1 crew, +1 crystal (2); turn 2, 3 crystals: 2 more crew (+2: 5); turn 3, 6 crystals, the
+    # crew area is full (3). Without it: 1, 2, 3 crystals and crew.
+    deck = deck_of("登場時:自分のデッキの上から1枚を宝晶石にする。")
+    got = [after_turns(deck, going, t) for t in (1, 2, 3)]
+    assert [(f["crystals"], f["crew"]) for f in got] == [(2, 1), (5, 3), (6, 3)]
+    got = [after_turns(deck, going, t, card_effects=False) for t in (1, 2, 3)]
+    assert [(f["crystals"], f["crew"]) for f in got] == [(1, 1), (2, 2), (3, 3)]
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_damage_to_the_captain_from_a_card_entering(going) -> None:
+    # The opponent's captain has HP 9; our captain ATK 1, the crew ATK 0 (+2 a level card, 10-4-3-3-1):
+    # no battle reaches 9 in three turns. Each crew card entering deals 9 to the captain, a qualifying hit:
+    # one armor break (9-4-2-2). The board search enters them for it: 1 crew on each of turns 1-3 (the
+    # rank limit, then the 3-crew limit), so 5 armor -> 4, 3, 2; with 2 armor the third hit wins.
+    captain = replace(CAPTAIN, atk=1)
+    deck = deck_of("登場時:相手のキャプテンに9ダメージを与える。", atk=0, captain=captain)
+    opponent = {"opp_captain_hp": 9}
+    assert [after_turns(deck, going, t, opponent=opponent)["opp_armor"] for t in (1, 2, 3)] == [4, 3, 2]
+    assert after_turns(deck, going, 3, card_effects=False, opponent=opponent)["opp_armor"] == 5
+    params = SIM.params(going=going, opponent={**opponent, "opp_armor": 2})
+    assert SIM.run_batch(deck, params, 1, 0, 30).kill_turns == {3: 30}
+    weak = deck_of("登場時:相手のキャプテンに8ダメージを与える。", atk=0, captain=captain)
+    assert after_turns(weak, going, 3, opponent=opponent)["opp_armor"] == 5  # below the HP: nothing (OQ-3)
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_captain_attack_deals_text_damage_too(going) -> None:
+    # A captain of ATK 4 against HP 4 attacks alone every turn (the first player too, OQ-1): its アタック時
+    # text and its hit break one armor each. 5 armor, then the 6th qualifying hit wins: turns 1, 2, 3
+    # with the text (2 + 2 + 1, then the hit), turn 6 without. The crew are rank 9: they never enter.
+    captain = replace(CAPTAIN, atk=4, text="アタック時:相手のキャプテンに4ダメージを与える。")
+    deck = deck_of("", atk=0, captain=captain, rank=9)
+    assert SIM.run_batch(deck, SIM.params(going=going), 1, 0, 30).kill_turns == {3: 30}
+    off = SIM.params(going=going, policy={"card_effects": False})
+    assert SIM.run_batch(deck, off, 1, 0, 30).kill_turns == {6: 30}
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_card_attacks_for_its_text_when_no_battle_qualifies(going) -> None:
+    # Our captain's ATK 2 never reaches HP 4, so the planner finds no battle; its アタック時 damage of 4
+    # qualifies by itself, so it attacks for it: one break a turn, the win on turn 6.
+    captain = replace(CAPTAIN, atk=2, text="アタック時:相手のキャプテンに4ダメージを与える。")
+    deck = deck_of("", atk=0, captain=captain, rank=9)
+    assert SIM.run_batch(deck, SIM.params(going=going), 1, 0, 30).kill_turns == {6: 30}
+    off = SIM.params(going=going, policy={"card_effects": False}, max_turns=12)
+    assert SIM.run_batch(deck, off, 1, 0, 30).kill_turns == {}
+
+
+def test_a_search_finds_the_named_card_and_shuffles() -> None:
+    # Stacked (§12.2): the hand holds the searcher; the named card is the deck's last card. The first
+    # crew card entering finds it wherever it is, so after turn 1 it is in the hand.
+    searcher = Card(
+        "TG02-001C", "[S]Scout", "crew", ("fire",), rank=1, atk=1, hp=3, character_name="Scout",
+        text="登場時:自分のデッキから「[M]Mira」を1枚まで探して手札に加え、デッキをシャッフルする。",
+    )  # fmt: skip
+    mira = Card("TG02-002C", "[M]Mira", "crew", ("fire",), rank=3, atk=1, hp=3, character_name="Mira")
+    filler = Card("TG02-003C", "[F]Filler", "crew", ("fire",), rank=3, atk=1, hp=3, character_name="Filler")
+    cards = {c.number: c for c in (CAPTAIN, searcher, mira, filler)}
+    sections = {
+        "captain": (DeckEntry(CAPTAIN.number, 1),),
+        "main": (DeckEntry(searcher.number, 1), DeckEntry(mira.number, 1), DeckEntry(filler.number, 48)),
+    }
+    deck = Deck("gbf", "standard", sections, cards)
+    order = [searcher.number] + [filler.number] * 48 + [mira.number]
+    params = SIM.params(going="second", max_turns=1, policy={"redraw": "never"})
+    log = SIM.play_stacked(deck, params, order)
+    found = [e.text for e in log.events if "search the deck" in e.text]
+    assert found == ["[S]Scout (TG02-001C): search the deck, [M]Mira (TG02-002C) to the hand, shuffle"]
+    assert log.final["deck"] == 50 - 5 - 5 - 2 - 1 - 1  # hand, armor, draws, crystal, the card found
+    off = SIM.play_stacked(
+        deck,
+        SIM.params(going="second", max_turns=1, policy={"redraw": "never", "card_effects": False}),
+        order,
+    )
+    assert off.final["deck"] == 50 - 5 - 5 - 2 - 1

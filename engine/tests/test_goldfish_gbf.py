@@ -195,7 +195,7 @@ def board(deck: Deck, hand: list[str], crystals: int, crew_in_play: list[str] = 
 
 def enter(st, c, number) -> bool:
     p = [c.numbers[k] for k in st[2][: st[0][S_NH]]].index(number)
-    return bool(_enter_crew(st, c.kf, NO_LOG, p))
+    return bool(_enter_crew(st, c.kf, np.ones(1, dtype=np.uint64), NO_LOG, p))
 
 
 def uncap(st, c, number, slot) -> bool:
