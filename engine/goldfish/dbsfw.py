@@ -164,10 +164,10 @@ def _markers_needed(need, groups, total, markers, marker_mask, g):
 @kernel
 def _plan(hand, nh, markers, marker_mask, wild, kind_ok, kpay, kspec, kvalue, plan):
     """What to play (§11.5): the hand cards of greatest total cost the energy can pay, Battle cards
-    first, then the most power. A 0/1 knapsack by exact total cost; from the largest total down, the
-    best set of that total is kept if its colours can be paid. `wild` extra units of any colour
-    stand for the card about to be charged. Counts plan.groups first (_count_groups); marks
-    `plan.chosen[p]`; returns the total cost."""
+    first, then the text they play (_text_value), then the most power (kvalue). A 0/1 knapsack by
+    exact total cost; from the largest total down, the best set of that total is kept if its colours
+    can be paid. `wild` extra units of any colour stand for the card about to be charged. Counts
+    plan.groups first (_count_groups); marks `plan.chosen[p]`; returns the total cost."""
     units = plan.units
     copy_prefix(units, plan.groups, 32)
     units[marker_mask] += markers
@@ -571,6 +571,17 @@ def _text_draws(k, n, optional, knobs, s, deck, hand, own_turn, phase, log, nlog
 
 
 @kernel
+def _text_value(ktext, k):
+    """What the plan counts a card's text worth, between its cost and its power (§11.5 with card text): 1
+    a card drawn or a search, 2 a card into the energy area, 3 a life card of damage."""
+    v = 2 * ktext[k, T_ENTER_ENERGY]
+    for trigger in range(3):
+        v += ktext[k, T_DRAW + trigger] + 3 * ktext[k, T_DAMAGE + trigger]
+        v += 1 if ktext[k, T_LOOK + trigger] > 0 else 0
+    return min(v, 99)
+
+
+@kernel
 def _has_cast_text(ktext, k):
     """Whether an Extra's Activate: Main does something the goldfish plays, so it is worth playing."""
     return ktext[k, T_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST] + ktext[k, T_LOOK + TR_CAST] > 0
@@ -906,7 +917,8 @@ def _play_game(
     kvalue = g.kvalue
     for k in range(ktype.shape[0]):
         kind_ok[k] = ktype[k] == BATTLE or knobs[K_PLAY_EXTRAS] == 1 or _has_cast_text(ktext, k)
-        kvalue[k] = kpay[k] * 100_000_000 + max(kpower[k], 0) if ktype[k] == BATTLE else 0
+        text = _text_value(ktext, k) * 1_000_000
+        kvalue[k] = kpay[k] * 100_000_000 + text + max(kpower[k], 0) if ktype[k] == BATTLE else text
     s = g.s
     s[:] = 0
     s[S_FACE] = 0  # 6-2-1-2: the Leader front face up

@@ -58,6 +58,7 @@ from engine.goldfish.fftcg_kinds import (
     F_PAY,
     F_PLAY,
     F_SEARCH,
+    F_TEXT,
     F_TYPE,
     MAY_ATTACK,
     MAY_ENTER,
@@ -132,17 +133,18 @@ PILE_TOP, OPP_DECK, OPP_DAMAGE = 0, 1, 2
 
 
 @kernel
-def _rank_code(group, haste, pay, k, p, src):
-    """One integer that sorts castable cards in policy order: group, Haste first, cheapest, card number,
-    then position (in hand, or in the LB deck when src is 1). Kinds and positions stay below 1000."""
-    rank = (group * 2 + (0 if haste else 1)) * 1000 + min(pay, 999)
+def _rank_code(group, haste, pay, text, k, p, src):
+    """One integer that sorts castable cards in policy order: group, Haste first, cheapest, text the
+    goldfish plays first (`text`, F_TEXT), card number, then position (in hand, or in the LB deck
+    when src is 1). Kinds and positions stay below 1000."""
+    rank = ((group * 2 + (0 if haste else 1)) * 1000 + min(pay, 999)) * 2 + (0 if text else 1)
     return ((rank * 1000 + k) * 1000 + p) * 2 + src
 
 
 @kernel
 def _group(code):
     """The group of a _rank_code."""
-    return code // 2_000_000_000 // 2
+    return code // 4_000_000_000 // 2
 
 
 @kernel
@@ -160,7 +162,8 @@ def _log(log, nlog, code, turn, phase, a, b):
 @kernel
 def _keep_value(k, kf, named, ld_on, nbk, backup_phase, cast_monsters):
     """Lower is discarded first (§11.5 "How to pay"): (1) uncastable cards, (2) Backups after
-    backup_turns, (3)-(4) non-Haste Forwards, the most expensive first, (5) Haste Forwards."""
+    backup_turns, (3)-(4) non-Haste Forwards, the most expensive first, (5) Haste Forwards; a card whose
+    text the goldfish plays is kept over one of its group without (worth 10 more)."""
     t = kf[k, F_TYPE]
     cost = min(kf[k, F_COST], 49)
     if t == SUMMON:
@@ -171,13 +174,14 @@ def _keep_value(k, kf, named, ld_on, nbk, backup_phase, cast_monsters):
         return 0  # 7.7.3: a character with this name is already on the field
     if kf[k, F_LD] and ld_on > 0:
         return 0  # 7.7.5
+    text = 10 if kf[k, F_TEXT] else 0
     if t == BACKUP:
         if nbk >= 5:
             return 0  # 7.7.4
-        return 300 if backup_phase else 100
+        return (300 if backup_phase else 100) + text
     if kf[k, F_HASTE]:
-        return 400 + 50 - cost
-    return 200 + 50 - cost
+        return 400 + 50 - cost + text
+    return 200 + 50 - cost + text
 
 
 @kernel
@@ -383,7 +387,7 @@ def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_pha
                 if not cast_monsters:
                     continue
                 group = 3
-            ranks[nrank] = _rank_code(group, kf[k, F_HASTE], kf[k, F_PAY], k, p, src)
+            ranks[nrank] = _rank_code(group, kf[k, F_HASTE], kf[k, F_PAY], kf[k, F_TEXT], k, p, src)
             nrank += 1
     sort_prefix(ranks, nrank)
     return nrank
@@ -1025,6 +1029,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         plays_from_hand = [e for e in played if _plays_from_hand(e)]
         cols["search"].append(len(searches) > 0)
         cols["play"].append(len(plays_from_hand) > 0)
+        cols["text"].append(any(e.when in ("enters", "attacks") for e in played))
         row = len(cols["type"]) - 1
         for t, other in enumerate(numbers):
             found = deck.cards[other]

@@ -18,11 +18,14 @@ F_TYPE, F_ELEM, F_REQ, F_PAY, F_COST, F_HASTE, F_BRAVE, F_GENERIC, F_NAME, F_LD,
 # the hand, when it enters (the cards it may find or play are a table of their own, kind by kind).
 F_ENTER_DRAW, F_ENTER_DAMAGE, F_ATTACK_DRAW, F_ATTACK_DAMAGE, F_MAY, F_HASTE_ALL, F_SEARCH = range(12, 19)
 F_PLAY = 19
+# Whether its text does something the goldfish plays when it enters or attacks: the autopilot casts it
+# before a card of the same cost without, and discards it later.
+F_TEXT = 20
 MAY_ENTER, MAY_ATTACK = 1, 2
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
-    "play",
+    "play", "text",
 )  # fmt: skip
 
 

@@ -2,8 +2,9 @@
 cast").
 
 Every subset of the castable Forwards (in hand, and face-down Limit Break cards) is weighed: the plan is
-the subset that casts the most Forwards, a Haste Forward counting twice since it hits this turn, whose
-members can all be paid at once from the rest of the hand and the active Backups (§7.3). Ties go to
+the subset that casts the most Forwards, a Haste Forward counting twice since it hits this turn and one
+whose text the goldfish plays (F_TEXT) counting half a Forward more, whose members can all be paid at
+once from the rest of the hand and the active Backups (§7.3). Ties go to
 fewer cards discarded, then more Backups left active, then lower card numbers, then the lowest keep-value
 discarded.
 
@@ -22,7 +23,18 @@ import numpy as np
 from numba import njit
 
 from engine.goldfish.arrays import copy_block, copy_prefix, kernel, sort_prefix
-from engine.goldfish.fftcg_kinds import F_DISC, F_ELEM, F_GENERIC, F_HASTE, F_LB, F_LD, F_NAME, F_PAY, F_REQ
+from engine.goldfish.fftcg_kinds import (
+    F_DISC,
+    F_ELEM,
+    F_GENERIC,
+    F_HASTE,
+    F_LB,
+    F_LD,
+    F_NAME,
+    F_PAY,
+    F_REQ,
+    F_TEXT,
+)
 from engine.goldfish.fftcg_payment import LIGHT_DARK, payment_legal
 
 MAX_CANDIDATES = 10  # Forwards weighed (2^10 subsets); the rest wait for the one-card-at-a-time pass
@@ -124,7 +136,7 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     before[:n] = 0
     for i in range(n):
         k = candidates[i, KIND]
-        weight_of[i] = 2 if kf[k, F_HASTE] else 1
+        weight_of[i] = (4 if kf[k, F_HASTE] else 2) + (1 if kf[k, F_TEXT] else 0)
         cp_of[i] = 2 if candidates[i, HAND_POS] >= 0 and kf[k, F_DISC] else 0
         lb_of[i] = 0
         if candidates[i, LB_POS] >= 0:

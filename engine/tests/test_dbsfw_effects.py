@@ -227,3 +227,23 @@ def test_reader_reads_each_shape(text, effects) -> None:
 )
 def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
     assert read_text("dbsfw", text).unread == (text,)
+
+
+def test_the_plan_picks_the_card_whose_text_plays_at_equal_cost() -> None:
+    # Going second, no charge: the marker pays one cost-1 card. The plan takes the greatest total cost,
+    # then (with card text) the card whose On Play draws, then power: without card text, the 20000 one.
+    drawer = Card(
+        "TB-001", "Drawer", "battle", ("red",), 1, power=5000, specified_cost={"red": 1},
+        text="[On Play] Draw 1 card.",
+    )  # fmt: skip
+    brute = Card("TB-002", "Brute", "battle", ("red",), 1, power=20000, specified_cost={"red": 1})
+    sections = {
+        "leader": (DeckEntry(LEADER.number, 1),),
+        "main": (DeckEntry(drawer.number, 25), DeckEntry(brute.number, 25)),
+    }
+    deck = Deck("dbsfw", "standard", sections, {c.number: c for c in (LEADER, drawer, brute)})
+    order = ["TB-002", "TB-001"] * 25
+    for effects, played in ((True, "Drawer (TB-001)"), (False, "Brute (TB-002)")):
+        policy = {"charge_rule": "never", "mulligan_rule": "never", "card_effects": effects}
+        log = SIM.play_stacked(deck, SIM.params(going="second", policy=policy, max_turns=1), order)
+        assert [e.text for e in log.events if e.text.startswith("play ")] == [f"play {played}"]

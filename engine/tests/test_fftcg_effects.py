@@ -256,3 +256,23 @@ def test_a_free_play_is_reported_as_played() -> None:
     deck = Deck("fftcg", "constructed", {"main": (DeckEntry("T-1", 50),)}, {"T-1": card})
     report = text_report(deck, SIM.params().policy)
     assert report.not_played == () and report.played_share == 1.0
+
+
+def test_the_plan_casts_the_card_whose_text_plays_before_a_vanilla_one() -> None:
+    # Going second, 7 cards of cost 3: two casts, each paid with two discards, one card kept. With card
+    # text the plan casts the Forward whose entering draws (and so keeps the card count of the turn),
+    # although a vanilla card has the lower card number; without it, the lower card numbers go first.
+    plain = Card("T1-001", "Plain", "forward", ("fire",), 3, keywords=("multi-playable",))
+    drawer = Card(
+        "T1-002", "Drawer", "forward", ("fire",), 3, keywords=("multi-playable",),
+        text="When Drawer enters the field, draw 1 card.",
+    )  # fmt: skip
+    deck = Deck(
+        "fftcg", "constructed", {"main": (DeckEntry("T1-001", 25), DeckEntry("T1-002", 25))},
+        {"T1-001": plain, "T1-002": drawer},
+    )  # fmt: skip
+    order = ["T1-001"] * 4 + ["T1-002"] + ["T1-001"] * 2 + ["T1-002"] * 24 + ["T1-001"] * 19
+    for effects, cast in ((True, ["Drawer", "Plain"]), (False, ["Plain", "Plain"])):
+        params = SIM.params(going="second", max_turns=1, policy={"card_effects": effects})
+        log = SIM.play_stacked(deck, params, order)
+        assert [e.text.split()[1] for e in log.events if e.text.startswith("cast ")] == cast
