@@ -30,9 +30,12 @@ def battle(text: str, power: int = 0) -> Card:
     )  # fmt: skip
 
 
-def final(deck: Deck, turns: int, card_effects: bool = True) -> dict[str, int]:
-    policy = {"charge_rule": "never", "mulligan_rule": "never", "card_effects": card_effects}
-    params = SIM.params(going="second", policy=policy, max_turns=turns)
+def final(deck: Deck, turns: int, card_effects: bool = True, going: str = "second") -> dict[str, int]:
+    """Going second nothing is charged (the marker pays turn 1); going first the autopilot charges a card
+    every turn (no marker: else nothing would ever be paid)."""
+    charge = "never" if going == "second" else "always"
+    policy = {"charge_rule": charge, "mulligan_rule": "never", "card_effects": card_effects}
+    params = SIM.params(going=going, policy=policy, max_turns=turns)
     return SIM.play_logged(deck, params, 1, 0).final
 
 
@@ -45,14 +48,28 @@ def test_on_play_energy_doubles_the_energy_every_turn() -> None:
     assert final(deck, 4, card_effects=False)["energy"] == 0  # the marker's one card, then nothing
 
 
-def test_on_play_draw() -> None:
+def test_on_play_energy_going_first() -> None:
+    # 6 cards and the turn-1 draw (7). Turn 1: charge 1 (energy 1), play 1, +1 energy (2). Turn 2: draw,
+    # charge (3), play 3, +3 (6). Turn 3: draw (3 in hand); the 6 energy pay for all 3, and the charge
+    # never takes a card of the turn's plan (§11.5): no charge, 3 plays, +3 (9).
+    deck = deck_of(battle("[On Play] Place the top card of your deck in your energy area."))
+    got = [final(deck, t, going="first") for t in (1, 2, 3)]
+    assert [(f["energy"], f["battle"], f["hand"]) for f in got] == [(2, 1, 5), (6, 4, 2), (9, 7, 0)]
+    assert final(deck, 3, card_effects=False, going="first")["energy"] == 3  # a charge a turn, nothing more
+
+
+@pytest.mark.parametrize(("going", "hand"), [("first", 6), ("second", 7)])
+def test_on_play_draw(going, hand) -> None:
+    # Turn 1: 7 in hand (the first player draws too); going first 1 is charged. 1 played, its text draws
+    # 1. The deck gave the turn's draw and the text's: 36 - 2.
     deck = deck_of(battle("【On Play】Draw 1 card."))
-    # Turn 1: 7 in hand, 1 played (6), its text draws 1 (7); the deck gave 1 + 1.
-    assert (final(deck, 1)["hand"], final(deck, 1)["deck"]) == (7, 34)
-    assert (final(deck, 1, card_effects=False)["hand"], final(deck, 1, card_effects=False)["deck"]) == (6, 35)
+    assert (final(deck, 1, going=going)["hand"], final(deck, 1, going=going)["deck"]) == (hand, 34)
+    off = final(deck, 1, card_effects=False, going=going)
+    assert (off["hand"], off["deck"]) == (hand - 1, 35)
 
 
-def test_an_extra_whose_text_draws_is_used_for_it() -> None:
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_an_extra_whose_text_draws_is_used_for_it(going) -> None:
     rally = Card(
         "TX-001",
         "Rally",
@@ -62,16 +79,20 @@ def test_an_extra_whose_text_draws_is_used_for_it() -> None:
         specified_cost={"red": 1},
         text="[Activate: Main] Draw 2 cards.",
     )
+    charge = "never" if going == "second" else "always"
     log = SIM.play_logged(
         deck_of(rally),
-        SIM.params(going="second", policy={"charge_rule": "never", "mulligan_rule": "never"}, max_turns=1),
+        SIM.params(going=going, policy={"charge_rule": charge, "mulligan_rule": "never"}, max_turns=1),
         1,
         0,
     )
     assert [e.text for e in log.events if e.text.startswith("use ")] == ["use Rally (TX-001)"]
     assert sum(e.text.startswith("Rally (TX-001): draw") for e in log.events) == 2
-    assert (log.final["hand"], log.final["drop"]) == (8, 1)  # 7 - 1 + 2; the used Extra in the drop area
-    assert final(deck_of(rally), 1, card_effects=False)["hand"] == 7  # without its text it is never used
+    # 7 - 1 + 2, less the card charged going first; the used Extra is in the drop area
+    in_hand = 8 if going == "second" else 7
+    assert (log.final["hand"], log.final["drop"]) == (in_hand, 1)
+    off = final(deck_of(rally), 1, card_effects=False, going=going)
+    assert off["hand"] == in_hand - 1  # without its text it is never used
 
 
 def test_when_attacking_draw() -> None:
@@ -86,6 +107,18 @@ def test_when_attacking_draw() -> None:
     )
     assert [e.phase for e in log.events if e.text.startswith("Tester (TB-001): draw")] == ["attack"]
     assert log.final["hand"] == 7 and log.final["opp_life"] == 6
+
+
+def test_when_attacking_draw_going_first() -> None:
+    # Charging every turn: turn 1 plays 1 card (no attack for the first player, 7-3-4-3-1); turn 2, 2
+    # energy: 2 more. The Leader and the 3 cards attack: each card draws 1 as it attacks; 8 - 4 life.
+    # Hand: 7 - 2 on turn 1, then + 1 - 3 + 3.
+    deck = deck_of(battle("[When Attacking] Draw 1 card.", power=15000))
+    policy = {"charge_rule": "always", "mulligan_rule": "never"}
+    log = SIM.play_logged(deck, SIM.params(going="first", policy=policy, max_turns=2), 1, 0)
+    draws = [e for e in log.events if e.text.startswith("Tester (TB-001): draw")]
+    assert [(e.turn, e.phase) for e in draws] == [(2, "attack")] * 3
+    assert (log.final["hand"], log.final["opp_life"]) == (6, 4)
 
 
 def test_a_text_draw_that_empties_the_deck_loses_at_once() -> None:
@@ -159,16 +192,16 @@ def search_deck() -> Deck:
     return Deck("dbsfw", "standard", sections, {c.number: c for c in (LEADER, scout, goku, filler)})
 
 
+@pytest.mark.parametrize("going", ["first", "second"])
 @pytest.mark.parametrize(("place", "found"), [(4, True), (5, True), (6, False)])
-def test_a_search_looks_only_at_the_top_cards(place, found) -> None:
-    # Going second: 6 cards in hand (Scout among them), 8 life, 1 drawn on turn 1; the marker plays Scout
-    # (the others cost 9). Its search looks at the next 5 cards: Goku as the 4th or 5th is found, as the
+def test_a_search_looks_only_at_the_top_cards(place, found, going) -> None:
+    # 6 cards in hand (Scout among them), 8 life, 1 drawn on turn 1 in either play order; a card charged
+    # (and going second the marker) pays for Scout (the others cost 9). Its search looks at the next 5
+    # cards: Goku as the 4th or 5th is found, as the
     # 6th it is not. The cards looked at and not taken go under the deck: it keeps 34 cards (35 when
     # nothing is found), and the next card drawn is the first one not looked at (Goku, as the 6th).
     order = ["TB-001"] + ["TB-003"] * 14 + ["TB-003"] * (place - 1) + ["TB-002"] + ["TB-003"] * (35 - place)
-    params = SIM.params(
-        going="second", policy={"charge_rule": "never", "mulligan_rule": "never"}, max_turns=2
-    )
+    params = SIM.params(going=going, policy={"charge_rule": "always", "mulligan_rule": "never"}, max_turns=2)
     log = SIM.play_stacked(search_deck(), params, order)
     searched = [e.text for e in log.events if e.text.startswith("Scout (TB-001): look")]
     taken = "Goku (TB-002)" if found else "no card"
@@ -229,8 +262,10 @@ def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
     assert read_text("dbsfw", text).unread == (text,)
 
 
-def test_the_plan_picks_the_card_whose_text_plays_at_equal_cost() -> None:
-    # Going second, no charge: the marker pays one cost-1 card. The plan takes the greatest total cost,
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_the_plan_picks_the_card_whose_text_plays_at_equal_cost(going) -> None:
+    # Turn 1 pays for one cost-1 card (going second the marker, going first the card charged, a Brute:
+    # the charge keeps the plan's cards). The plan takes the greatest total cost,
     # then (with card text) the card whose On Play draws, then power: without card text, the 20000 one.
     drawer = Card(
         "TB-001", "Drawer", "battle", ("red",), 1, power=5000, specified_cost={"red": 1},
@@ -244,6 +279,7 @@ def test_the_plan_picks_the_card_whose_text_plays_at_equal_cost() -> None:
     deck = Deck("dbsfw", "standard", sections, {c.number: c for c in (LEADER, drawer, brute)})
     order = ["TB-002", "TB-001"] * 25
     for effects, played in ((True, "Drawer (TB-001)"), (False, "Brute (TB-002)")):
-        policy = {"charge_rule": "never", "mulligan_rule": "never", "card_effects": effects}
-        log = SIM.play_stacked(deck, SIM.params(going="second", policy=policy, max_turns=1), order)
+        charge = "never" if going == "second" else "always"
+        policy = {"charge_rule": charge, "mulligan_rule": "never", "card_effects": effects}
+        log = SIM.play_stacked(deck, SIM.params(going=going, policy=policy, max_turns=1), order)
         assert [e.text for e in log.events if e.text.startswith("play ")] == [f"play {played}"]

@@ -66,46 +66,55 @@ def test_the_same_deck_with_card_effects_off_plays_vanilla() -> None:
     )
 
 
-def test_enters_draw_casts_the_drawn_cards() -> None:
-    # Going second, turn 1: 7 cards; each cast takes 2 and draws 1, so 6 Forwards enter and 1 card is
-    # left; turn 2: 3 cards, 2 more Forwards (3 -> 2 -> 1). Turn 2's attack: 6 damage.
+@pytest.mark.parametrize(
+    ("going", "casts", "threshold"), [("first", {1: 5, 2: 2}, 5), ("second", {1: 6, 2: 2}, 6)]
+)
+def test_enters_draw_casts_the_drawn_cards(going, casts, threshold) -> None:
+    # Each cast takes 2 cards (itself and a discard) and draws 1. Going second, turn 1: 7 cards, 6
+    # Forwards enter and 1 card is left; going first: 6 cards, 5 Forwards, 1 left. Turn 2: 3 cards, 2 more
+    # Forwards (3 -> 2 -> 1). Turn 2's attack: 6 (5) damage, the threshold that wins on turn 2.
     deck = deck_with("When NAME enters the field, draw 1 card.")
-    log = SIM.play_logged(deck, SIM.params(going="second", max_turns=2), 3, 0)
-    casts = {t: sum(e.text.startswith("cast") for e in log.events if e.turn == t) for t in (1, 2)}
-    assert casts == {1: 6, 2: 2}
-    assert log.final["opp_damage"] == 6
-    assert kill_turns(deck, "second", opp_damage_threshold=6) == {2: GAMES}
-    assert kill_turns(deck_with(), "second", opp_damage_threshold=6) == {3: GAMES}
+    log = SIM.play_logged(deck, SIM.params(going=going, max_turns=2), 3, 0)
+    assert {t: sum(e.text.startswith("cast") for e in log.events if e.turn == t) for t in (1, 2)} == casts
+    assert log.final["opp_damage"] == threshold
+    assert kill_turns(deck, going, opp_damage_threshold=threshold) == {2: GAMES}
+    assert kill_turns(deck_with(), going, opp_damage_threshold=threshold) == {3: GAMES}
 
 
-def test_attack_draws_are_cast_in_main_phase_2() -> None:
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_attack_draws_are_cast_in_main_phase_2(going) -> None:
+    # Turn 1 casts 3 Forwards in either play order; on turn 2 each attacks and draws 1.
     deck = deck_with("When NAME attacks, draw 1 card.")
-    log = SIM.play_logged(deck, SIM.params(going="second", max_turns=2), 3, 0)
+    log = SIM.play_logged(deck, SIM.params(going=going, max_turns=2), 3, 0)
     turn2 = [e for e in log.events if e.turn == 2]
     assert sum(": draw" in e.text for e in turn2 if e.phase == "attack") == 3  # 3 attackers, 1 each
     assert any(e.text.startswith("cast") for e in turn2 if e.phase == "main 2")
 
 
-def test_enters_attack_damage_counts_before_the_hit() -> None:
-    # Going first: turn 2's 3 attackers deal 2 each (text, then hit): 6, one short of 7; turn 3 wins.
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_enters_attack_damage_counts_before_the_hit(going) -> None:
+    # Turn 2's 3 attackers deal 2 each (text, then hit): 6, one short of 7; turn 3 wins.
     deck = deck_with("When NAME attacks, your opponent receives 1 point of damage.")
-    assert kill_turns(deck, "first") == {3: GAMES}
-    assert kill_turns(deck, "first", opp_damage_threshold=6) == {2: GAMES}
+    assert kill_turns(deck, going) == {3: GAMES}
+    assert kill_turns(deck, going, opp_damage_threshold=6) == {2: GAMES}
 
 
-def test_own_cost_reduction_plays_like_the_cheaper_card() -> None:
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_own_cost_reduction_plays_like_the_cheaper_card(going) -> None:
     reduced = deck_with("The cost required to cast NAME is reduced by 1.", cost=3)
-    params = SIM.params()
+    params = SIM.params(going=going)
     assert (
         SIM.run_batch(reduced, params, 9, 0, 200).kill_turns
         == SIM.run_batch(deck_with(), params, 9, 0, 200).kill_turns
     )
 
 
-def test_self_haste_plays_like_the_keyword() -> None:
-    # Haste: turn 1's 3 Forwards attack at once (3), turn 2: 4 attack (7).
-    assert kill_turns(deck_with("NAME gains Haste."), "second") == {2: GAMES}
-    log = SIM.play_logged(deck_with("NAME gains Haste."), SIM.params(going="second", max_turns=1), 1, 0)
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_self_haste_plays_like_the_keyword(going) -> None:
+    # Haste: turn 1's 3 Forwards attack at once (3; the first player may attack on turn 1), turn 2: 4
+    # attack (7).
+    assert kill_turns(deck_with("NAME gains Haste."), going) == {2: GAMES}
+    log = SIM.play_logged(deck_with("NAME gains Haste."), SIM.params(going=going, max_turns=1), 1, 0)
     assert log.final["opp_damage"] == 3
 
 
@@ -188,7 +197,8 @@ def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
     assert reading.effects == () and reading.unread == (text,)
 
 
-def test_a_search_takes_the_named_card_from_anywhere_in_the_deck() -> None:
+@pytest.mark.parametrize(("going", "drawn"), [("first", 1), ("second", 2)])
+def test_a_search_takes_the_named_card_from_anywhere_in_the_deck(going, drawn) -> None:
     scout = Card(
         "T2-001",
         "Scout",
@@ -209,19 +219,17 @@ def test_a_search_takes_the_named_card_from_anywhere_in_the_deck() -> None:
         cards,
     )
     order = ["T2-001"] + ["T2-003"] * 40 + ["T2-002"] + ["T2-003"] * 8  # Scout in hand, Moogle 42nd
-    log = SIM.play_stacked(deck, SIM.params(going="second", max_turns=1), order)
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1), order)
     assert "Scout (T2-001): search the deck, Moogle (T2-002) to the hand, shuffle" in [
         e.text for e in log.events
     ]
     before = next(i for i, e in enumerate(log.events) if e.text.startswith("Scout (T2-001): search"))
-    assert any(
-        e.text == "cast Moogle (T2-002)" or "Moogle (T2-002)" in e.text for e in log.events[before + 1 :]
-    )
-    assert log.final["deck"] == 50 - 5 - 2 - 1  # hand, turn 1's draws, the card found
-    off = SIM.play_stacked(
-        deck, SIM.params(going="second", max_turns=1, policy={"card_effects": False}), order
-    )
-    assert off.final["deck"] == 50 - 5 - 2
+    # going second it is cast (or pays) the same turn; going first the 6 cards are all planned already
+    used = any("Moogle (T2-002)" in e.text for e in log.events[before + 1 :])
+    assert used == (going == "second") and log.final["hand"] == (1 if going == "first" else 0)
+    assert log.final["deck"] == 50 - 5 - drawn - 1  # hand, turn 1's draws, the card found
+    off = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1, policy={"card_effects": False}), order)
+    assert off.final["deck"] == 50 - 5 - drawn
 
 
 PLAY_FORWARD = (

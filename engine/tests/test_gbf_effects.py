@@ -188,9 +188,11 @@ def test_a_card_attacks_for_its_text_when_no_battle_qualifies(going) -> None:
     assert SIM.run_batch(deck, off, 1, 0, 30).kill_turns == {}
 
 
-def test_a_search_finds_the_named_card_and_shuffles() -> None:
+@pytest.mark.parametrize(("going", "drawn"), [("first", 0), ("second", 2)])
+def test_a_search_finds_the_named_card_and_shuffles(going, drawn) -> None:
     # Stacked (§12.2): the hand holds the searcher; the named card is the deck's last card. The first
-    # crew card entering finds it wherever it is, so after turn 1 it is in the hand.
+    # crew card entering finds it wherever it is, so after turn 1 it is in the hand. The first player
+    # draws nothing on turn 1 (6-2-5).
     searcher = Card(
         "TG02-001C", "[S]Scout", "crew", ("fire",), rank=1, atk=1, hp=3, character_name="Scout",
         text="登場時:自分のデッキから「[M]Mira」を1枚まで探して手札に加え、デッキをシャッフルする。",
@@ -204,14 +206,10 @@ def test_a_search_finds_the_named_card_and_shuffles() -> None:
     }
     deck = Deck("gbf", "standard", sections, cards)
     order = [searcher.number] + [filler.number] * 48 + [mira.number]
-    params = SIM.params(going="second", max_turns=1, policy={"redraw": "never"})
+    params = SIM.params(going=going, max_turns=1, policy={"redraw": "never"})
     log = SIM.play_stacked(deck, params, order)
     found = [e.text for e in log.events if "search the deck" in e.text]
     assert found == ["[S]Scout (TG02-001C): search the deck, [M]Mira (TG02-002C) to the hand, shuffle"]
-    assert log.final["deck"] == 50 - 5 - 5 - 2 - 1 - 1  # hand, armor, draws, crystal, the card found
-    off = SIM.play_stacked(
-        deck,
-        SIM.params(going="second", max_turns=1, policy={"redraw": "never", "card_effects": False}),
-        order,
-    )
-    assert off.final["deck"] == 50 - 5 - 5 - 2 - 1
+    assert log.final["deck"] == 50 - 5 - 5 - drawn - 1 - 1  # hand, armor, draws, crystal, the card found
+    off_params = SIM.params(going=going, max_turns=1, policy={"redraw": "never", "card_effects": False})
+    assert SIM.play_stacked(deck, off_params, order).final["deck"] == 50 - 5 - 5 - drawn - 1
