@@ -141,14 +141,15 @@ PARTS, PART_START = _set_partitions()  # partitions of n attackers: rows PART_ST
 
 # Rows of the work array (st[8]): the crystal matching's, the board search's and the turn's scratch space.
 W_WANT, W_MATCH_C, W_MATCH_P, W_PARENT, W_QUEUE, W_SEEN, W_ATTR, W_CAND = range(8)
-W_PICK, W_GSUM, W_CHOICE, W_KINDS, W_RETURN = range(8, 13)
-N_W = 13
+W_PICK, W_GSUM, W_CHOICE, W_KINDS, W_RETURN, W_MEMO_KEY, W_MEMO_SCORE = range(8, 15)
+N_W = 15
+MEMO_SIZE = 16  # board scores the board search remembers (4 attacker codes each in W_MEMO_KEY)
 
 
 def new_work(n_deck):
-    """The work array for a deck of n_deck cards: each row longer than any hand, crystal area, cost
-    or choice."""
-    return np.zeros((N_W, max(n_deck, 1) + 16), dtype=np.int64)
+    """The work array for a deck of n_deck cards: each row longer than any hand, crystal area, cost,
+    choice or the board search's memo."""
+    return np.zeros((N_W, max(n_deck, 4 * MEMO_SIZE) + 16), dtype=np.int64)
 
 
 @njit(cache=True)
@@ -161,10 +162,21 @@ def _new_state(n_deck, n_cap):
     crew = np.zeros((3, 6), dtype=np.int64)
     capdeck = np.zeros((max(n_cap, 1), 2), dtype=np.int64)  # kind, face down
     plan = np.zeros((N_PLAN_ROWS, 4), dtype=np.int64)  # the attack planner's rows (A_*), reused all game
-    work = np.zeros((N_W, max(n_deck, 1) + 16), dtype=np.int64)  # new_work
+    work = np.zeros((N_W, max(n_deck, 4 * MEMO_SIZE) + 16), dtype=np.int64)  # new_work
     saved_crew = np.zeros((3, 6), dtype=np.int64)  # the board search's copy of the crew area
     s[S_NCAP] = n_cap
     return (s, deck, hand, cry, gauge, crew, capdeck, plan, work, saved_crew)
+
+
+@kernel
+def _clear_state(st, n_cap):
+    """The state of _new_state as it was made, for the next game: a batch makes it once (allocating it
+    for every game cost more than a tenth of the games' time)."""
+    for a in (st[0], st[1], st[2]):
+        a[:] = 0
+    for b in (st[3], st[4], st[5], st[6], st[7], st[8], st[9]):
+        b[:, :] = 0
+    st[0][S_NCAP] = n_cap
 
 
 @kernel
@@ -649,9 +661,44 @@ def _gauge_counts(s, gauge):
 
 
 @kernel
-def _board_score(s, crew, gauge, plan, kf, knobs):
-    """This turn's plan score for the board as it stands, every present card counted as able to attack."""
+def _board_score(s, crew, gauge, plan, kf, knobs, memo_key, memo_score):
+    """This turn's plan score for the board as it stands, every present card counted as able to attack.
+
+    The score depends only on the attackers' ATK, ougi boost and ougi cost, not on which cards they are
+    or their order, and the rest of the state does not change during one board search: boards with the
+    same attackers get the remembered score (memo_score[0] counts the entries; _choose_board clears it)."""
     n = _attackers(s, crew, plan, kf, knobs, True)
+    idx = plan[A_IDX]  # here: the attackers' codes, sorted (_plan reads ATK, boost and ougi rows only)
+    for i in range(n):
+        a, b, o = plan[A_ATK, i], plan[A_BOOST, i], plan[A_OUGI_N, i] + 1
+        if a < 0 or a >= 1 << 20 or b < 0 or b >= 1 << 20 or o < 0 or o >= 1 << 10:
+            return _plan_score(s, gauge, plan, knobs, n)  # outside the codes' range: not remembered
+        code = (a << 30) | (b << 10) | o
+        j = i - 1
+        while j >= 0 and idx[j] > code:
+            idx[j + 1] = idx[j]
+            j -= 1
+        idx[j + 1] = code
+    for i in range(n, 4):
+        idx[i] = -1
+    stored = memo_score[0]
+    for e in range(stored):
+        if (
+            memo_key[4 * e] == idx[0] and memo_key[4 * e + 1] == idx[1]
+            and memo_key[4 * e + 2] == idx[2] and memo_key[4 * e + 3] == idx[3]
+        ):  # fmt: skip
+            return memo_score[1 + e]
+    score = _plan_score(s, gauge, plan, knobs, n)
+    if stored < MEMO_SIZE:
+        for i in range(4):
+            memo_key[4 * stored + i] = idx[i]
+        memo_score[1 + stored] = score
+        memo_score[0] = stored + 1
+    return score
+
+
+@kernel
+def _plan_score(s, gauge, plan, knobs, n):
     up, down = _gauge_counts(s, gauge)
     return _plan(plan, n, up, down, s[S_OPP_HP], s[S_OPP_CREW], knobs[K_H_CREW], s[S_OPP_ARMOR])
 
@@ -684,6 +731,8 @@ def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/
     slots = 3 - saved_n
     choice[:] = -1
     choice[0] = 0
+    memo_key, memo_score = st[8][W_MEMO_KEY], st[8][W_MEMO_SCORE]
+    memo_score[0] = 0
     if nc == 0 and not _any_uncap(s, hand, crew, kf) and not _any_job_change(s, st[6], kf):
         return  # nothing can change the board: no search
     best = np.int64(-1)
@@ -749,7 +798,7 @@ def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/
                             old_kind = crew[slot, C_KIND]
                             crew[slot, C_KIND] = hand[up]
                             crew[slot, C_LEVELS] += 1
-                        score = _board_score(s, crew, gauge, plan, kf, knobs)
+                        score = _board_score(s, crew, gauge, plan, kf, knobs, memo_key, memo_score)
                         board_atk = 0
                         for i in range(s[S_NCREW]):
                             board_atk += _crew_atk(crew, kf, i)
@@ -783,12 +832,14 @@ def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/
         crew[choice[5], C_KIND] = hand[choice[4]]
         crew[choice[5], C_LEVELS] += 1
     cap = s[S_CAP]
-    best_cap = _board_score(s, crew, gauge, plan, kf, knobs) * 1000 + kf[cap, F_ATK]
+    best_cap = _board_score(s, crew, gauge, plan, kf, knobs, memo_key, memo_score) * 1000 + kf[cap, F_ATK]
     for ci in range(s[S_NCAP]):
         if not _can_job_change(s, st[6], kf, ci):
             continue
         s[S_CAP] = st[6][ci, 0]
-        here = _board_score(s, crew, gauge, plan, kf, knobs) * 1000 + kf[s[S_CAP], F_ATK]
+        here = (
+            _board_score(s, crew, gauge, plan, kf, knobs, memo_key, memo_score) * 1000 + kf[s[S_CAP], F_ATK]
+        )
         if here > best_cap:
             best_cap = here
             choice[6] = ci
@@ -1227,14 +1278,15 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
 
 
 @njit(cache=True)
-def _play_game(seed64, knobs, pool, cap_pool, kf, sched, zones, log, logging):
-    """One game; returns (outcome code, own turn, cards redrawn, log rows)."""
+def _play_game(seed64, knobs, pool, cap_pool, kf, sched, zones, log, logging, st):
+    """One game on the state `st` (_new_state, cleared here); returns (outcome code, own turn, cards
+    redrawn, log rows)."""
     nlog = np.zeros(2, dtype=np.int64)
     nlog[1] = 1 if logging else 0
     lg = (log, nlog)
     rng = np.empty(1, dtype=np.uint64)
     rng[0] = seed64
-    st = _new_state(pool.shape[0], cap_pool.shape[0])
+    _clear_state(st, cap_pool.shape[0])
     s = st[0]
     _setup(st, kf, knobs, rng, lg, pool, cap_pool)
     going_first = knobs[K_GOING_FIRST] == 1
@@ -1295,9 +1347,10 @@ def _run_batch(seed, first_game, n_games, knobs, pool, cap_pool, kf, sched):
     zones = np.zeros(len(ZONES), dtype=np.int64)
     log = np.zeros((0, 5), dtype=np.int64)
     base = mix(np.uint64(seed))
+    st = _new_state(pool.shape[0], cap_pool.shape[0])
     for i in range(first_game, first_game + n_games):
         seed64 = mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
-        outcome, turn, back, _ = _play_game(seed64, knobs, pool, cap_pool, kf, sched, zones, log, False)
+        outcome, turn, back, _ = _play_game(seed64, knobs, pool, cap_pool, kf, sched, zones, log, False, st)
         outcomes[outcome] += 1
         if outcome == O_WIN:
             kills[turn] += 1
@@ -1656,8 +1709,9 @@ class GBFSimulator(Simulator):
     def _logged(self, c: Compiled, knobs: np.ndarray, sched: np.ndarray, seed64: int, index: int) -> GameLog:
         log = np.zeros((MAX_LOG, 5), dtype=np.int64)
         zones = np.zeros(len(ZONES), dtype=np.int64)
+        st = _new_state(c.pool.shape[0], c.cap_pool.shape[0])
         outcome, turn, _, n = _play_game(
-            np.uint64(seed64), knobs, c.pool, c.cap_pool, c.kf, sched, zones, log, True
+            np.uint64(seed64), knobs, c.pool, c.cap_pool, c.kf, sched, zones, log, True, st
         )
         return GameLog(
             game_index=index,
