@@ -19,6 +19,12 @@ _SIMULATED_KEYWORDS = frozenset({"haste", "brave"})
 _LIMIT_BREAK = re.compile(r"Limit Break\s*(?:--|—|–|-)\s*\d+\.?", re.IGNORECASE)
 _DECK_RULE = re.compile(r"(?:your deck may include|you can include) .*", re.IGNORECASE)
 _PROTECTION = re.compile(r".* cannot be (?:chosen|broken) by [^.]*\.?", re.IGNORECASE)
+# A sentence that only raises power: an unblocked attack deals 1 point of damage whatever its power
+# (10.1.4.1), and this opponent has no Forward to block or to battle.
+_POWER_ONLY = re.compile(
+    r"\S+(?: [^.,]*?)? gains? \+\d+ power(?: until the end of the turn| while [^.]*| for each [^.]*)?\.",
+    re.IGNORECASE,
+)
 
 
 def split(text: str) -> list[str]:
@@ -39,4 +45,6 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return MOOT, DECK_RULE
     if _PROTECTION.fullmatch(part):
         return MOOT, "it protects the card from the opponent's abilities, and this opponent uses none"
+    if _POWER_ONLY.fullmatch(part):
+        return MOOT, "power matters only when Forwards block or battle, and this opponent has none"
     return UNPLAYED, ""

@@ -5,13 +5,21 @@ other ability is unplayed."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
 from engine.cards import Card
 from engine.goldfish.gbf import CONDITION_PATTERNS, OUGI_PATTERNS, plays_for
-from engine.played_text import PLAYED, UNPLAYED, Status, split_text
+from engine.played_text import MOOT, PLAYED, UNPLAYED, Status, split_text
 from engine.readers import played_part
+
+# A crew card's own HP raised, and nothing else: HP matters only when the opponent deals damage, and this
+# opponent never attacks (§11).
+_HP_ONLY = re.compile(
+    r"(?:[^:：]*[:：]\s*)?(?:this card gets HP\s*\+\s*\d+(?: while [^.]*)?\.|このカードのHP[+＋]\d+。)",
+    re.IGNORECASE,
+)
 
 
 def split(text: str) -> list[str]:
@@ -27,4 +35,9 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return PLAYED, ""
     if card.type == "summon" and any(p.match(part) for p in CONDITION_PATTERNS):
         return PLAYED, ""
+    if card.type == "crew" and _HP_ONLY.fullmatch(part):
+        return (
+            MOOT,
+            "a crew card's HP matters only when the opponent deals damage, and this opponent never does",
+        )
     return UNPLAYED, ""

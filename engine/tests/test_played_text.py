@@ -193,3 +193,25 @@ def test_split_keeps_an_ougi_whole_and_cuts_sentences() -> None:
         "Draw 1 card.",
     ]
     assert split_text("") == []
+
+
+def test_power_alone_is_moot_in_fftcg_and_a_crew_cards_hp_in_gbf() -> None:
+    # FFTCG: an unblocked attack deals 1 point of damage whatever its power (10.1.4.1); GBF: HP matters
+    # only when the opponent deals damage. A sentence with anything more stays unplayed.
+    colossus = Card(
+        "T-014", "Colossus", "forward", ("earth",), 4, 8000,
+        text="Colossus gains +2000 power while you control 3 or more Backups.",
+    )  # fmt: skip
+    assert statuses("fftcg", colossus) == [(colossus.text, MOOT)]
+    mixed = Card(
+        "T-015", "Keeper", "forward", ("earth",), 2, 5000,
+        text="Keeper gains +1000 power and Haste until the end of the turn.",
+    )  # fmt: skip
+    assert statuses("fftcg", mixed) == [(mixed.text, UNPLAYED)]
+    guard = Card(
+        "TG-103", "[G]Guard", "crew", ("fire",), rank=1, atk=1, hp=2,
+        text="Continuous Bulwark: this card gets HP+1 while you have 3 crew.",
+    )  # fmt: skip
+    assert statuses("gbf", guard) == [(guard.text, MOOT)]
+    captain = Card("TG-001", "[C]Cap(男)", "captain", ("fire",), rank=0, atk=2, hp=4, text=guard.text)
+    assert statuses("gbf", captain) == [(guard.text, UNPLAYED)]  # the opponent's HP mirrors the captain's
