@@ -6,7 +6,7 @@ array that `_decode` turns into the log; `_run_batch` calls the same function wi
 Cards play their keywords (haste, brave, multi-playable, limit-break) and, with the `card_effects` knob
 (default on), the text the reader turns into effects it plays (`plays`): draws and damage when a card
 enters the field or attacks, Haste for itself or for every Forward, its own cost reduced, and, when it
-enters, a search for 1 card by name, job or category or a play of 1 card of cost N or less from the
+enters, a search for 1 card by name, job, category or type or a play of 1 card of cost N or less from the
 hand. Any other text is not played and is named with every result (engine/played_text). Summons are
 fuel (§11.5 "How to pay" (1)), Monsters too unless the `cast_monsters` knob is on, and the opponent
 only draws and takes damage (§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never
@@ -977,11 +977,12 @@ def _own_cost(effect: Effect) -> bool:
 
 
 def _searches(effect: Effect) -> bool:
-    """A search for 1 card by name, or by job or category (the card's traits), when it enters."""
+    """A search of the whole deck for 1 card by name, by job or category, or by type (with an element
+    and a largest cost), when it enters."""
     f = effect.filter
-    if f is None or effect.when != "enters" or effect.do != "search" or effect.n != 1:
+    if f is None or effect.when != "enters" or effect.do != "search" or effect.n != 1 or effect.top:
         return False
-    return (f.name is not None) != bool(f.traits) and f.type is None and not f.colors and f.cost_max is None
+    return (f.name is not None) + bool(f.traits) + (f.type is not None) == 1
 
 
 def _plays_from_hand(effect: Effect) -> bool:
@@ -998,17 +999,23 @@ def _plays_from_hand(effect: Effect) -> bool:
 
 
 def _found_by(effect: Effect, card: Card) -> bool:
+    """Whether a search or a play from the hand of this effect may take the card: every field its filter
+    gives must match."""
     f = effect.filter
     assert f is not None
-    if effect.do == "play":
-        return card.type == f.type and (card.cost or 0) <= (f.cost_max or 0)
-    return card.name == f.name if f.name is not None else any(t in card.traits for t in f.traits)
+    return (
+        (f.name is None or card.name == f.name)
+        and (not f.traits or any(t in card.traits for t in f.traits))
+        and (f.type is None or card.type == f.type)
+        and (not f.colors or any(c in card.colors for c in f.colors))
+        and (f.cost_max is None or (card.cost or 0) <= f.cost_max)
+    )
 
 
 def plays(effect: Effect) -> bool:
     """Whether the FFTCG goldfish plays this effect: draws and damage when the card enters the field or
     attacks, Haste for itself or for every Forward you control, its own cost reduced, and, when it
-    enters, a search for 1 card by name, job or category or a play of 1 card of cost N or less."""
+    enters, a search for 1 card by name, job, category or type or a play of 1 card of cost N or less."""
     return (
         any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
         or effect.on_itself("static", "haste")

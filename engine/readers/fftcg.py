@@ -28,8 +28,9 @@ _ATTACKS = r"When {name} attacks, "
 _DRAW = rf"(?P<may>you may )?draw {_N} cards?\."
 _DAMAGE = rf"(?:your opponent receives {_N} points? of damage|deal your opponent {_N} points? of damage)\."
 _SEARCH = (
-    r"you may search for 1 \[(?:Card Name \((?P<card>[^)]+)\)|Job \((?P<job>[^)]+)\)|"
-    r"Category \((?P<category>[^)]+)\))\] and add it to your hand\."
+    r"(?P<smay>you may )?search for 1 (?:\[(?:Card Name \((?P<card>[^)]+)\)|Job \((?P<job>[^)]+)\)|"
+    r"Category \((?P<category>[^)]+)\))\]|(?:(?P<element>Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?"
+    r"(?P<stype>Forward|Backup|Monster|Summon)(?: of cost (?P<scost>\d+) or less)?) and add it to your hand\."
 )
 _PLAY = (
     r"you may play 1 (?P<type>Forward|Backup|Monster) of cost (?P<cost>\d+) or less from your hand onto "
@@ -50,12 +51,7 @@ def _triggered(when: str, action: str) -> Callable[[re.Match[str]], tuple[Effect
     def make(m: re.Match[str]) -> tuple[Effect, ...]:
         groups = m.groupdict()
         if action == "search":
-            fil = (
-                CardFilter(name=groups["card"])
-                if groups.get("card")
-                else CardFilter(traits=(groups.get("job") or groups.get("category") or "",))
-            )
-            return (Effect(when, "search", 1, fil, optional=True),)
+            return (Effect(when, "search", 1, _search_filter(groups), optional=bool(groups.get("smay"))),)
         if action == "play":
             fil = CardFilter(type=_TYPES[groups["type"].lower()], cost_max=int(groups["cost"]))
             return (Effect(when, "play", 0, fil, optional=True),)
@@ -99,6 +95,22 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], Callable[[re.Match[str]]
         )
     )
     return out
+
+
+def _search_filter(groups: dict[str, str | None]) -> CardFilter:
+    """What a search names: a card name, a job or category (the card's traits), or a card type with an
+    element and a largest cost."""
+    if groups.get("card"):
+        return CardFilter(name=groups["card"])
+    if groups.get("stype"):
+        element = groups.get("element")
+        cost = groups.get("scost")
+        return CardFilter(
+            type=_TYPES[str(groups["stype"]).lower()],
+            colors=(element.lower(),) if element else (),
+            cost_max=int(cost) if cost else None,
+        )
+    return CardFilter(traits=(groups.get("job") or groups.get("category") or "",))
 
 
 def _self_haste(m: re.Match[str]) -> tuple[Effect, ...]:

@@ -167,6 +167,14 @@ READS = [
         [Effect("enters", "search", 1, CardFilter(traits=("VII",)), optional=True)],
     ),
     (
+        "When Mog enters the field, you may search for 1 Forward of cost 3 or less and add it to your hand.",
+        [Effect("enters", "search", 1, CardFilter(type="forward", cost_max=3), optional=True)],
+    ),
+    (
+        "When Mog enters the field, search for 1 Water Backup and add it to your hand.",
+        [Effect("enters", "search", 1, CardFilter(type="backup", colors=("water",)))],
+    ),
+    (
         "When Mog enters the field, you may play 1 Backup of cost 2 or less from your hand onto the field.",
         [Effect("enters", "play", 0, CardFilter(type="backup", cost_max=2), optional=True)],
     ),
@@ -284,3 +292,25 @@ def test_the_plan_casts_the_card_whose_text_plays_before_a_vanilla_one() -> None
         params = SIM.params(going="second", max_turns=1, policy={"card_effects": effects})
         log = SIM.play_stacked(deck, params, order)
         assert [e.text.split()[1] for e in log.events if e.text.startswith("cast ")] == cast
+
+
+def test_a_search_by_type_and_cost_skips_the_cards_it_does_not_name() -> None:
+    # Going second: the Seer in hand; the deck's next cards cost 5, a cost-3 Forward is 42nd. The search
+    # for "1 Forward of cost 3 or less" passes over the cost-5 ones and takes it.
+    seer = Card(
+        "T3-001", "Seer", "forward", ("fire",), 2, keywords=("multi-playable",),
+        text="When Seer enters the field, you may search for 1 Forward of cost 3 or less and add it to your"
+        " hand.",
+    )  # fmt: skip
+    small = Card("T3-002", "Squire", "forward", ("fire",), 3, keywords=("multi-playable",))
+    big = Card("T3-003", "Titan", "forward", ("fire",), 5, keywords=("multi-playable",))
+    deck = Deck(
+        "fftcg", "constructed",
+        {"main": (DeckEntry("T3-001", 1), DeckEntry("T3-002", 1), DeckEntry("T3-003", 48))},
+        {c.number: c for c in (seer, small, big)},
+    )  # fmt: skip
+    order = ["T3-001"] + ["T3-003"] * 40 + ["T3-002"] + ["T3-003"] * 8
+    log = SIM.play_stacked(deck, SIM.params(going="second", max_turns=1), order)
+    assert "Seer (T3-001): search the deck, Squire (T3-002) to the hand, shuffle" in [
+        e.text for e in log.events
+    ]
