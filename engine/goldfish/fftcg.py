@@ -351,6 +351,10 @@ def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_pha
     Order: (0) Backups during backup_turns, (1) Forwards, Haste first, cheapest first, (2) Backups
     later, (3) Monsters if cast_monsters; ties by card number. LB cards (15.2.8) join their group."""
     n_lb = lb_pool.shape[0]
+    n_down = 0
+    for q in range(n_lb):
+        if lb_down[q]:
+            n_down += 1
     nrank = 0
     for src in range(2):
         count = nh if src == 0 else n_lb
@@ -365,10 +369,7 @@ def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_pha
                 k = lb_pool[p]
                 if kf[k, F_LB] < 0:
                     continue  # OQ-4: non-LB cards in an LB deck only pay LB costs
-                others = 0
-                for q in range(n_lb):
-                    if lb_down[q] and (q != p or lb_self):
-                        others += 1
+                others = n_down if lb_self else n_down - 1  # the face-down cards that may pay
                 if others < kf[k, F_LB]:
                     continue  # 15.2.8.3.2, OQ-5
             t = kf[k, F_TYPE]
@@ -553,15 +554,18 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
     stage = STAGE_BACKUPS if backup_phase and phase == P_MAIN1 else STAGE_PLAN
     n_plan = 0
     next_member = 0
+    nrank = 0
     while True:
         nbk = field[FIELD_BACKUPS]
         ld_on = field[FIELD_LIGHT_DARK]
-        for p in range(nh):
-            keep[p] = _keep_value(hand[p], kf, named, ld_on, nbk, backup_phase, cast_monsters)
-        # Candidates in policy order; the first one with a legal payment is cast, then again.
-        nrank = _rank_castable(
-            hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_phase, cast_monsters, lb_self, ranks
-        )
+        if stage != STAGE_MEMBERS or next_member >= n_plan:  # the plan's members need no ranking
+            for p in range(nh):
+                keep[p] = _keep_value(hand[p], kf, named, ld_on, nbk, backup_phase, cast_monsters)
+            # Candidates in policy order; the first one with a legal payment is cast, then again.
+            nrank = _rank_castable(
+                hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_phase, cast_monsters, lb_self,
+                ranks,
+            )  # fmt: skip
         if stage == STAGE_PLAN:
             n_plan = _plan(
                 ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, bk_kind, bk_active, nbk, lb_self,
