@@ -148,21 +148,39 @@ _WHEN_WORDS = {
 }
 
 
+def _kind(f: CardFilter | None, plural: bool) -> str:
+    """The cards a filter names, in words: "Fire Forward of cost 3 or less", "cards named "Mira""."""
+    noun = (f.type.capitalize() if f is not None and f.type else "card") + ("s" if plural else "")
+    if f is None:
+        return noun
+    words = [" or ".join(c.capitalize() for c in f.colors), noun] if f.colors else [noun]
+    if f.name is not None:
+        words.append(f'named "{f.name}"')
+    if f.traits:
+        words.append("with the trait " + " or ".join(f.traits))
+    if f.cost_max is not None:
+        words.append(f"of cost {f.cost_max} or less")
+    return " ".join(words)
+
+
+def _count(f: CardFilter | None, n: int) -> str:
+    return f"a {_kind(f, False)}" if n == 1 else f"{n} {_kind(f, True)}"
+
+
 def describe(effect: Effect) -> str:
     """An effect in a player's words: "when it enters the field, draw 1 card"."""
-    n = effect.n
+    n, f = effect.n, effect.filter
+    where = f"the top {effect.top} cards" if effect.top else "your deck"
     what = {
         "draw": f"draw {n} card{'s' if n != 1 else ''}",
         "damage": f"{n} damage to the opponent",
-        "haste": "Haste",
-        "cost": f"costs {abs(n)} {'less' if n < 0 else 'more'}",
-        "search": f"search {f'the top {effect.top} cards' if effect.top else 'your deck'} for {n} card"
-        + ("s" if n != 1 else ""),
+        "haste": "Haste" if f is None else f"Haste for your {_kind(f, True)}",
+        "cost": f"costs {abs(n)} {'less' if n < 0 else 'more'}"
+        + ("" if f is None else f" for {_kind(f, True)}"),
+        "search": f"search {where} for {_count(f, n)}",
         "resource": f"{n} more resource this turn",
-        "play": "play a card from your hand for free",
+        "play": f"play {_count(f, 1)} from your hand for free",
     }[effect.do]
-    if effect.filter is not None:
-        what += " (" + ", ".join(f"{k} {v}" for k, v in effect.filter.to_dict().items()) + ")"
     if effect.optional:
         what = "may " + what
     return what if effect.when == "static" else f"{_WHEN_WORDS[effect.when]}, {what}"
