@@ -43,6 +43,7 @@ urlpatterns = [
     path("d/<str:share_id>/hand", editor.deck_hand, name="deck-hand"),
     path("d/<str:share_id>/import", editor.deck_import, name="deck-import"),
     path("d/<str:share_id>/export/", editor.deck_export, name="deck-export"),
+    path("d/<str:share_id>/visual/", editor.deck_visual, name="deck-visual"),
     path("d/<str:share_id>/export.txt", editor.deck_export_text, name="deck-export-text"),
     path("d/<str:share_id>/deck.json", editor.deck_file, name="deck-file"),
     path("d/<str:share_id>/goldfish/", goldfish.goldfish, name="goldfish"),

@@ -258,3 +258,43 @@ def sample_hand(
         aside_label=rules.set_aside_label,
         empty=page.contents.size(rules.main_section) == 0,
     )
+
+
+@dataclass(frozen=True)
+class FaceGroup:
+    """Cards of one type in one section, for the visual list: (card, copies) in card-number order."""
+
+    label: str
+    cards: list[tuple[Card, int]]
+
+    @property
+    def copies(self) -> int:
+        return sum(count for _, count in self.cards)
+
+
+@dataclass(frozen=True)
+class FaceSection:
+    label: str
+    groups: list[FaceGroup]
+
+    @property
+    def copies(self) -> int:
+        return sum(g.copies for g in self.groups)
+
+
+def face_sections(deck: Deck) -> list[FaceSection]:
+    """The deck's list as card faces (the visual list): its sections in the game's order, and in each
+    the cards grouped by type, the types in alphabetical order."""
+    rules = engine.get_game(deck.game_id)
+    by_section: dict[str, dict[str, list[tuple[Card, int]]]] = {}
+    for entry in deck.entries.select_related("card").order_by("card__number"):
+        types = by_section.setdefault(entry.section, {})
+        types.setdefault(entry.card.type, []).append((entry.card, entry.count))
+    return [
+        FaceSection(
+            section.label,
+            [FaceGroup(t.capitalize(), cards) for t, cards in sorted(by_section[section.id].items())],
+        )
+        for section in rules.sections
+        if section.id in by_section
+    ]

@@ -198,6 +198,14 @@ def deck_export(request: HttpRequest, share_id: str) -> HttpResponse:
 
 
 @require_GET
+def deck_visual(request: HttpRequest, share_id: str) -> HttpResponse:
+    """The deck as card faces, a second view of its list: by section, then by card type, with counts."""
+    deck = get_viewable_deck(request, share_id)
+    context = {"deck": deck, "is_owner": owns(request, deck), "sections": deckpage.face_sections(deck)}
+    return render(request, "decks/visual.html", context)
+
+
+@require_GET
 def deck_export_text(request: HttpRequest, share_id: str) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
     style = request.GET.get("format", "")

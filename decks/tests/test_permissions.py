@@ -51,7 +51,7 @@ OWNER_ONLY = [
     "deck-duplicate",
 ]
 # What anyone who can open a deck can read.
-READABLE = ["deck", "deck-export", "deck-file", "deck-stats", "deck-hand", "deck-fork", "goldfish"]
+READABLE = ["deck", "deck-visual", "deck-export", "deck-file", "deck-stats", "deck-hand", "deck-fork", "goldfish"]
 
 
 @pytest.fixture(autouse=True)
