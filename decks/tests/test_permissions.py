@@ -51,7 +51,9 @@ OWNER_ONLY = [
     "deck-duplicate",
 ]
 # What anyone who can open a deck can read.
-READABLE = ["deck", "deck-visual", "deck-export", "deck-file", "deck-stats", "deck-hand", "deck-fork", "goldfish"]
+READABLE = [
+    "deck", "deck-visual", "deck-export", "deck-file", "deck-stats", "deck-hand", "deck-fork", "goldfish",
+]  # fmt: skip
 
 
 @pytest.fixture(autouse=True)
