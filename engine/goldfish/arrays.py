@@ -39,3 +39,20 @@ def copy_block(dst, src, rows, cols):
     for i in range(rows):
         for j in range(cols):
             dst[i, j] = src[i, j]
+
+
+@kernel
+def rotate_left(a, lo, hi, k):
+    """Rotate a[lo:hi] left by k in place: a[lo + k] comes first and a[lo:lo + k] goes to the end."""
+    _reverse(a, lo, lo + k)
+    _reverse(a, lo + k, hi)
+    _reverse(a, lo, hi)
+
+
+@kernel
+def _reverse(a, lo, hi):
+    hi -= 1
+    while lo < hi:
+        a[lo], a[hi] = a[hi], a[lo]
+        lo += 1
+        hi -= 1

@@ -24,7 +24,7 @@ from engine.cards import Card
 from engine.deck import Deck
 from engine.effects import Effect
 from engine.games import get_game
-from engine.goldfish.arrays import copy_prefix, kernel
+from engine.goldfish.arrays import copy_prefix, kernel, rotate_left
 from engine.goldfish.base import (
     N_OUTCOMES,
     OUTCOMES,
@@ -588,16 +588,6 @@ def _has_cast_text(ktext, k):
 
 
 @kernel
-def _reverse(deck, lo, hi):
-    """Reverse deck[lo:hi] in place."""
-    hi -= 1
-    while lo < hi:
-        deck[lo], deck[hi] = deck[hi], deck[lo]
-        lo += 1
-        hi -= 1
-
-
-@kernel
 def _text_search(k, look, s, deck, hand, ktext, own_turn, phase, log, nlog, logging):
     """A card's "look at the top N cards of your deck, reveal up to 1 {trait} card among them and add it
     to your hand, and place the rest at the bottom of your deck": the first such card goes to the hand,
@@ -615,10 +605,7 @@ def _text_search(k, look, s, deck, hand, ktext, own_turn, phase, log, nlog, logg
             top += 1
             s[S_TOP] = top
             break
-    # the rest go to the bottom: rotate deck[top:] left by the cards still looked at
-    _reverse(deck, top, end)
-    _reverse(deck, end, deck.shape[0])
-    _reverse(deck, top, deck.shape[0])
+    rotate_left(deck, top, deck.shape[0], end - top)  # the rest go to the bottom
     if logging:
         _log(log, nlog, E_EFFECT_SEARCH, own_turn, phase, k, found)
     if top >= deck.shape[0]:

@@ -31,7 +31,7 @@ from engine.deck import Deck
 from engine.effects import Effect
 from engine.games import get_game
 from engine.games.gbf import character_name
-from engine.goldfish.arrays import copy_block, copy_prefix, kernel
+from engine.goldfish.arrays import copy_block, copy_prefix, kernel, rotate_left
 from engine.goldfish.base import (
     LARGEST,
     N_OUTCOMES,
@@ -300,9 +300,7 @@ def _text_search(s, deck, hand, kf, rng, lg, k, phase):
     """Search the deck for the first card with the name the text gives, into the hand (探す), then shuffle
     the rest (10-7-1-1). The deck is a ring from S_DTOP: it is turned to start at 0 first."""
     n = deck.shape[0]
-    _reverse(deck, 0, s[S_DTOP])
-    _reverse(deck, s[S_DTOP], n)
-    _reverse(deck, 0, n)
+    rotate_left(deck, 0, n, s[S_DTOP])
     s[S_DTOP] = 0
     found = -1
     for i in range(s[S_DCOUNT]):
@@ -316,16 +314,6 @@ def _text_search(s, deck, hand, kf, rng, lg, k, phase):
             break
     shuffle(rng, deck, s[S_DTOP], s[S_DTOP] + s[S_DCOUNT])
     _log(s, lg, E_EFFECT_SEARCH, phase, k, found)
-
-
-@kernel
-def _reverse(a, lo, hi):
-    """Reverse a[lo:hi] in place."""
-    hi -= 1
-    while lo < hi:
-        a[lo], a[hi] = a[hi], a[lo]
-        lo += 1
-        hi -= 1
 
 
 @kernel
