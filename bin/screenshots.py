@@ -1,4 +1,5 @@
-"""Screenshots of the deck page, the goldfish form and a goldfish result at phone and desktop widths.
+"""Screenshots of the deck page, its visual list, the goldfish form and a goldfish result at phone and desktop
+widths.
 
 Drives a running site (./run) as a new visitor does: opens a game's sample deck from the public list,
 forks it, runs the goldfish with the form as it comes and waits for the result. Writes
@@ -44,6 +45,9 @@ def main() -> None:
             page.wait_for_url(re.compile(r"\(fork\)|/d/[^/]+/$"))
             page.wait_for_load_state("networkidle")
             shoot(page, "deck", width)
+            page.locator(".tabs").get_by_role("link", name="Visual", exact=True).click()
+            page.wait_for_load_state("networkidle")
+            shoot(page, "visual", width)
             page.get_by_role("link", name="Goldfish", exact=True).first.click()
             page.locator("details").first.evaluate("d => d.open = true")
             shoot(page, "goldfish-form", width)
