@@ -335,12 +335,29 @@ def test_effects_count_only_when_the_whole_line_is_modelled() -> None:
     assert card_ops(unit_text("Draw 1 card.")) == ([], [])  # an untagged line is an Event's ability
     hand_set = Card("Z-004", "Z-004", "unit", ("red",), 1, effects=(Effect("attacks", "damage", 2),))
     assert card_ops(hand_set) == ([], [-2])
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_text_damage_wins_on_own_turn_1(going) -> None:
+    # Both play orders hold 5 + 1 cards in own turn 1's main phase (S03); the opponent's 5 life, then
+    # the 6th point wins (S08). Six cost-0 Events that each deal 1 win on turn 1; so do six cost-1
+    # Flame Units whose [On Deploy] deals 1, since the deploy chain puts all 6 on the field (S10).
     burn = deck_of(
         [(event(f"B-{i:03d}", cost=0, text="Deal 1 damage to your opponent."), 2) for i in range(20)]
     )
-    assert SIM.play_logged(burn, params(), 1, 0).turn == 1  # 6 cards in hand, 6 points
-    vanilla = SIM.params(policy={**NEVER, "card_effects": False})
+    log = SIM.play_logged(burn, params(going), 1, 0)
+    assert (log.outcome, log.turn) == (WIN, 1)
+    vanilla = SIM.params(going=going, policy={**NEVER, "card_effects": False})
     assert SIM.play_logged(burn, vanilla, 1, 0).outcome == STALLED
+    deploy = deck_of(
+        [(unit(f"D-{i:03d}", text="[On Deploy] Deal 1 damage to your opponent."), 2) for i in range(20)]
+    )
+    log = SIM.play_logged(deploy, params(going), 1, 0)
+    assert (log.outcome, log.turn) == (WIN, 1)
+    assert (
+        SIM.play_logged(deploy, SIM.params(going=going, policy={**NEVER, "card_effects": False}), 1, 0).turn
+        > 1
+    )
 
 
 # ---- S19: opening-hand probabilities through the real setup ----
@@ -456,3 +473,19 @@ def test_the_deploy_plan_keeps_the_flame_chain_going() -> None:
     deck = deck_of(assault + plain)
     assert SIM.run(deck, 2000, seed=11, params=params(going="first")).p_kill_by(2) > 0.85
     assert SIM.run(deck, 2000, seed=11, params=params(going="second")).p_kill_by(2) > 0.95
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_when_attacking_damage_adds_a_point_to_every_attack(going) -> None:
+    # 40 cost-1 Flame Units against 10 life (the 11th point wins, S08). Own turn 1 deploys all 6 in
+    # either order (S10); from turn 2 they attack, 6 of them: with the text 2 points each, 12, the win
+    # on turn 2; without it 6 on turn 2 and the 7 attackers of turn 3 finish it.
+    deck = deck_of(
+        [(unit(f"A-{i:03d}", text="[When Attacking] Deal 1 damage to your opponent."), 2) for i in range(20)]
+    )
+    opponent = {"opp_life": 10}
+    on = SIM.play_logged(deck, params(going, opponent=opponent), 1, 0)
+    assert (on.outcome, on.turn) == (WIN, 2)
+    off = SIM.params(going=going, opponent=opponent, policy={**NEVER, "card_effects": False})
+    log = SIM.play_logged(deck, off, 1, 0)
+    assert (log.outcome, log.turn) == (WIN, 3)
