@@ -483,8 +483,9 @@ def _charge_pick(
     s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, kind_ok, kvalue, plan, key, best
 ):
     """Which card to charge (§11.5): never one of this turn's plan made with energy + 1, then by
-    preference: a colour the energy lacks, an Extra, a card not castable within two turns (the most
-    expensive), no combo, the lowest number. Returns its hand position, or -1."""
+    preference: a colour the energy lacks, an Extra whose text does nothing the goldfish plays, a card
+    not castable within two turns (the most expensive), a card whose text the goldfish does not play,
+    no combo, the lowest number. Returns its hand position, or -1."""
     nh = s[S_HAND]
     n_energy = s[S_ENERGY]
     markers = s[S_MARKERS]
@@ -505,10 +506,11 @@ def _charge_pick(
             continue
         k = hand[p]
         late = kpay[k] > n_energy + 1 + markers + 2  # not castable within the next 2 turns
+        text = kvalue[k] % 100_000_000 // 1_000_000  # _text_value, as kvalue holds it
         key[0] = 0 if kcolours[k] & missing else 1
-        key[1] = 0 if ktype[k] == EXTRA else 1
+        key[1] = 0 if ktype[k] == EXTRA and text == 0 else 1
         key[2] = -kpay[k] if late else 1
-        key[3] = kcombo[k]  # -1 (cannot combo) first
+        key[3] = text * 10_000_000 + kcombo[k]  # text the goldfish plays last; -1 (cannot combo) first
         key[4] = k  # card number order
         better = pick < 0
         if not better:

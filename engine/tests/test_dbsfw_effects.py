@@ -283,3 +283,27 @@ def test_the_plan_picks_the_card_whose_text_plays_at_equal_cost(going) -> None:
         policy = {"charge_rule": charge, "mulligan_rule": "never", "card_effects": effects}
         log = SIM.play_stacked(deck, SIM.params(going=going, policy=policy, max_turns=1), order)
         assert [e.text for e in log.events if e.text.startswith("play ")] == [f"play {played}"]
+
+
+def test_the_charge_keeps_the_card_whose_text_plays() -> None:
+    # Going first, charging every turn: turn 1 charges one card of the 7 that is not in the turn's plan
+    # (the plan with one more energy plays one cost-1 card). Both kinds cost 1 and match the energy;
+    # with card text the charge keeps the Drawers, which the plan also prefers, and charges a Brute.
+    # Without it, the lowest card number goes: a Drawer (TB-001).
+    drawer = Card(
+        "TB-001", "Drawer", "battle", ("red",), 1, power=5000, specified_cost={"red": 1},
+        text="[On Play] Draw 1 card.",
+    )  # fmt: skip
+    brute = Card("TB-002", "Brute", "battle", ("red",), 1, power=20000, specified_cost={"red": 1})
+    sections = {
+        "leader": (DeckEntry(LEADER.number, 1),),
+        "main": (DeckEntry(drawer.number, 25), DeckEntry(brute.number, 25)),
+    }
+    deck = Deck("dbsfw", "standard", sections, {c.number: c for c in (LEADER, drawer, brute)})
+    order = ["TB-002", "TB-001"] * 25
+    for effects, charged in ((True, "Brute (TB-002)"), (False, "Drawer (TB-001)")):
+        policy = {"charge_rule": "always", "mulligan_rule": "never", "card_effects": effects}
+        log = SIM.play_stacked(deck, SIM.params(going="first", policy=policy, max_turns=1), order)
+        assert [e.text.split(":")[0] for e in log.events if e.text.startswith("charge ")] == [
+            f"charge {charged}"
+        ]
