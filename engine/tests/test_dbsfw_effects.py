@@ -262,11 +262,9 @@ def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
     assert read_text("dbsfw", text).unread == (text,)
 
 
-@pytest.mark.parametrize("going", ["first", "second"])
-def test_the_plan_picks_the_card_whose_text_plays_at_equal_cost(going) -> None:
-    # Turn 1 pays for one cost-1 card (going second the marker, going first the card charged, a Brute:
-    # the charge keeps the plan's cards). The plan takes the greatest total cost,
-    # then (with card text) the card whose On Play draws, then power: without card text, the 20000 one.
+def drawers_and_brutes() -> tuple[Deck, list[str]]:
+    """25 cost-1 Drawers (On Play: draw 1, power 5000) and 25 cost-1 Brutes (20000, no text), stacked
+    Brute, Drawer, Brute, ... so a hand holds both."""
     drawer = Card(
         "TB-001", "Drawer", "battle", ("red",), 1, power=5000, specified_cost={"red": 1},
         text="[On Play] Draw 1 card.",
@@ -277,7 +275,15 @@ def test_the_plan_picks_the_card_whose_text_plays_at_equal_cost(going) -> None:
         "main": (DeckEntry(drawer.number, 25), DeckEntry(brute.number, 25)),
     }
     deck = Deck("dbsfw", "standard", sections, {c.number: c for c in (LEADER, drawer, brute)})
-    order = ["TB-002", "TB-001"] * 25
+    return deck, ["TB-002", "TB-001"] * 25
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_the_plan_picks_the_card_whose_text_plays_at_equal_cost(going) -> None:
+    # Turn 1 pays for one cost-1 card (going second the marker, going first the card charged, a Brute:
+    # the charge keeps the plan's cards). The plan takes the greatest total cost,
+    # then (with card text) the card whose On Play draws, then power: without card text, the 20000 one.
+    deck, order = drawers_and_brutes()
     for effects, played in ((True, "Drawer (TB-001)"), (False, "Brute (TB-002)")):
         charge = "never" if going == "second" else "always"
         policy = {"charge_rule": charge, "mulligan_rule": "never", "card_effects": effects}
@@ -290,17 +296,7 @@ def test_the_charge_keeps_the_card_whose_text_plays() -> None:
     # (the plan with one more energy plays one cost-1 card). Both kinds cost 1 and match the energy;
     # with card text the charge keeps the Drawers, which the plan also prefers, and charges a Brute.
     # Without it, the lowest card number goes: a Drawer (TB-001).
-    drawer = Card(
-        "TB-001", "Drawer", "battle", ("red",), 1, power=5000, specified_cost={"red": 1},
-        text="[On Play] Draw 1 card.",
-    )  # fmt: skip
-    brute = Card("TB-002", "Brute", "battle", ("red",), 1, power=20000, specified_cost={"red": 1})
-    sections = {
-        "leader": (DeckEntry(LEADER.number, 1),),
-        "main": (DeckEntry(drawer.number, 25), DeckEntry(brute.number, 25)),
-    }
-    deck = Deck("dbsfw", "standard", sections, {c.number: c for c in (LEADER, drawer, brute)})
-    order = ["TB-002", "TB-001"] * 25
+    deck, order = drawers_and_brutes()
     for effects, charged in ((True, "Brute (TB-002)"), (False, "Drawer (TB-001)")):
         policy = {"charge_rule": "always", "mulligan_rule": "never", "card_effects": effects}
         log = SIM.play_stacked(deck, SIM.params(going="first", policy=policy, max_turns=1), order)
