@@ -480,7 +480,7 @@ def _count_groups(groups, energy, n_energy, kcolours):
 
 @kernel
 def _charge_pick(
-    s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, kind_ok, kvalue, plan, key, best
+    s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue, plan, key, best
 ):
     """Which card to charge (§11.5): never one of this turn's plan made with energy + 1, then by
     preference: a colour the energy lacks, an Extra whose text does nothing the goldfish plays, a card
@@ -506,7 +506,7 @@ def _charge_pick(
             continue
         k = hand[p]
         late = kpay[k] > n_energy + 1 + markers + 2  # not castable within the next 2 turns
-        text = kvalue[k] % 100_000_000 // 1_000_000  # _text_value, as kvalue holds it
+        text = _text_value(ktext, k)
         key[0] = 0 if kcolours[k] & missing else 1
         key[1] = 0 if ktype[k] == EXTRA and text == 0 else 1
         key[2] = -kpay[k] if late else 1
@@ -526,13 +526,14 @@ def _charge_pick(
 
 @kernel
 def _charge(own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec,
-            kpower, kcombo, kind_ok, kvalue, plan, key, best, log, nlog, logging):  # fmt: skip
+            kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, log, nlog, logging):  # fmt: skip
     """Charge phase, last step: up to one hand card to the energy area, active (7-2-11, 3-8-3)."""
     pick = -1
     if _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo):
         pick = _charge_pick(
-            s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, kind_ok, kvalue, plan, key, best
-        )
+            s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue, plan, key,
+            best,
+        )  # fmt: skip
     if pick < 0:
         if logging:
             _log(log, nlog, E_NO_CHARGE, own_turn, P_CHARGE, s[S_ENERGY], 0)
@@ -596,24 +597,16 @@ def _text_search(k, look, s, deck, hand, ktext, own_turn, phase, log, nlog, logg
     the others looked at go under the deck. Returns whether the deck ran out (14-2-2-2)."""
     top = s[S_TOP]
     end = min(top + look, deck.shape[0])
-    found = -1
     for i in range(top, end):
         if ktext[deck[i], T_FOUND_BY] & ktext[k, T_SEARCH_BIT]:
-            found = deck[i]
-            deck[i] = deck[top]
-            deck[top] = found
-            hand[s[S_HAND]] = found
-            s[S_HAND] += 1
-            top += 1
-            s[S_TOP] = top
-            break
-    rotate_left(deck, top, deck.shape[0], end - top)  # the rest go to the bottom
+            deck[top], deck[i] = deck[i], deck[top]
+            rotate_left(deck, top + 1, deck.shape[0], end - top - 1)  # the rest go to the bottom
+            return _take_top(
+                k, 1, hand, S_HAND, E_EFFECT_SEARCH, s, deck, own_turn, phase, log, nlog, logging
+            )
+    rotate_left(deck, top, deck.shape[0], end - top)  # none found: all of them go to the bottom
     if logging:
-        _log(log, nlog, E_EFFECT_SEARCH, own_turn, phase, k, found)
-    if top >= deck.shape[0]:
-        if logging:
-            _log(log, nlog, E_DECKOUT, own_turn, phase, 0, 0)
-        return True
+        _log(log, nlog, E_EFFECT_SEARCH, own_turn, phase, k, -1)
     return False
 
 
@@ -942,7 +935,7 @@ def _play_game(
             break
         _charge(
             own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec,
-            kpower, kcombo, kind_ok, kvalue, g.plan, g.key, g.best_key, log, nlog, logging,
+            kpower, kcombo, ktext, kind_ok, kvalue, g.plan, g.key, g.best_key, log, nlog, logging,
         )  # fmt: skip
         ended = _main_phase(
             own_turn, knobs, s, deck, hand, energy, battle, b_active, leader, ktype, kcolours, kpay, kspec,
