@@ -372,27 +372,29 @@ def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_pha
                 others = n_down if lb_self else n_down - 1  # the face-down cards that may pay
                 if others < kf[k, F_LB]:
                     continue  # 15.2.8.3.2, OQ-5
+            if not _may_enter(k, kf, named, ld_on, nbk, cast_monsters):
+                continue
             t = kf[k, F_TYPE]
-            if t == SUMMON:
-                continue  # no scripted effect: fuel (§11.5)
-            if not kf[k, F_GENERIC] and named[kf[k, F_NAME]]:
-                continue  # 7.7.3
-            if kf[k, F_LD] and ld_on > 0:
-                continue  # 7.7.5
-            if t == BACKUP:
-                if nbk >= 5:
-                    continue  # 7.7.4
-                group = 0 if backup_phase else 2
-            elif t == FORWARD:
-                group = 1
-            else:
-                if not cast_monsters:
-                    continue
-                group = 3
+            group = 1 if t == FORWARD else 3 if t == MONSTER else 0 if backup_phase else 2
             ranks[nrank] = _rank_code(group, kf[k, F_HASTE], kf[k, F_PAY], kf[k, F_TEXT], k, p, src)
             nrank += 1
     sort_prefix(ranks, nrank)
     return nrank
+
+
+@kernel
+def _may_enter(k, kf, named, ld_on, nbk, cast_monsters):
+    """Whether the autopilot may put card k onto the field now: a character the field rules allow
+    (7.7.3 its name, 7.7.5 Light/Dark, 7.7.4 five Backups), a Monster only with `cast_monsters`; never a
+    Summon, which it keeps as fuel (§11.5)."""
+    t = kf[k, F_TYPE]
+    if t == SUMMON or (t == MONSTER and not cast_monsters):
+        return False
+    if not kf[k, F_GENERIC] and named[kf[k, F_NAME]]:
+        return False  # 7.7.3
+    if kf[k, F_LD] and ld_on > 0:
+        return False  # 7.7.5
+    return t != BACKUP or nbk < 5  # 7.7.4
 
 
 @kernel
@@ -684,13 +686,7 @@ def _play_pick(k, kfinds, kf, cast_monsters, hand, nh, plan_cast, plan_disc, nam
         c = hand[p]
         if not kfinds[k, c] & FIND_PLAY:
             continue
-        if not kf[c, F_GENERIC] and named[kf[c, F_NAME]]:
-            continue  # 7.7.3
-        if kf[c, F_LD] and field[FIELD_LIGHT_DARK] > 0:
-            continue  # 7.7.5
-        if kf[c, F_TYPE] == BACKUP and field[FIELD_BACKUPS] >= 5:
-            continue  # 7.7.4
-        if kf[c, F_TYPE] == MONSTER and not cast_monsters:
+        if not _may_enter(c, kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], cast_monsters):
             continue
         key = 2 * min(kf[c, F_COST], 99) + (1 if plan_cast[p] < 0 and plan_disc[p] < 0 else 0)
         if key > best_key:
@@ -785,7 +781,7 @@ def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, log, nlog, log
 
 
 # The arrays of a game, made once per batch (new_game) and set up again by each game: allocating them
-# for every game cost a fifth of the time.
+# for every game cost 7 % of the time (measured side by side).
 Game = namedtuple(
     "Game",
     "deck hand lb_down named field fw_kind fw_new fw_active bk_kind bk_active keep out_disc out_bk remove"
