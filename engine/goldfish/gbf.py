@@ -146,6 +146,7 @@ N_W = 15
 MEMO_SIZE = 16  # board scores the board search remembers (4 attacker codes each in W_MEMO_KEY)
 
 
+@njit(cache=True)
 def new_work(n_deck):
     """The work array for a deck of n_deck cards: each row longer than any hand, crystal area, cost,
     choice or the board search's memo."""
@@ -162,7 +163,7 @@ def _new_state(n_deck, n_cap):
     crew = np.zeros((3, 6), dtype=np.int64)
     capdeck = np.zeros((max(n_cap, 1), 2), dtype=np.int64)  # kind, face down
     plan = np.zeros((N_PLAN_ROWS, 4), dtype=np.int64)  # the attack planner's rows (A_*), reused all game
-    work = np.zeros((N_W, max(n_deck, 4 * MEMO_SIZE) + 16), dtype=np.int64)  # new_work
+    work = new_work(n_deck)
     saved_crew = np.zeros((3, 6), dtype=np.int64)  # the board search's copy of the crew area
     s[S_NCAP] = n_cap
     return (s, deck, hand, cry, gauge, crew, capdeck, plan, work, saved_crew)
@@ -279,13 +280,11 @@ def _text(st, kf, rng, lg, k, enters, phase):
     _text_draws(s, st[1], st[2], kf[k, F_ENTER_DRAW if enters else F_ATTACK_DRAW], k, lg, phase)
     if enters:
         cry = st[3]
-        for _ in range(kf[k, F_ENTER_CRYSTAL]):  # 10-12: active, as new cards are (4-7-1)
+        for _ in range(kf[k, F_ENTER_CRYSTAL]):  # 10-12
             c = _draw(s, st[1])
             if c < 0:
                 break
-            cry[s[S_NCRY], 0] = c
-            cry[s[S_NCRY], 1] = 1
-            s[S_NCRY] += 1
+            _add_crystal(s, cry, c)
             _log(s, lg, E_EFFECT_CRYSTAL, phase, k, c)
         if kf[k, F_SEARCH_BIT] > 0:
             _text_search(s, st[1], st[2], kf, rng, lg, k, phase)
@@ -293,6 +292,15 @@ def _text(st, kf, rng, lg, k, enters, phase):
     if dmg > 0:
         _log(s, lg, E_EFFECT_DAMAGE, phase, k, dmg)
         _captain_damage(s, dmg)
+
+
+@kernel
+def _add_crystal(s, cry, k):
+    """Card k into the crystal area, active as new cards there are (4-7-1): the start phase's crystal
+    (6-2-7) and a text's (10-12)."""
+    cry[s[S_NCRY], 0] = k
+    cry[s[S_NCRY], 1] = 1
+    s[S_NCRY] += 1
 
 
 @kernel
@@ -1025,9 +1033,7 @@ def _start_phase(st, knobs, rng, lg):
     k = _draw(s, st[1])
     if k < 0:
         return O_LOSS_DECKOUT  # unreachable: an empty deck already lost at 6-2-6
-    cry[s[S_NCRY], 0] = k
-    cry[s[S_NCRY], 1] = 1
-    s[S_NCRY] += 1
+    _add_crystal(s, cry, k)
     _log(s, lg, E_CRYSTAL, P_START, k, s[S_DCOUNT])
     return _checkpoint(s, knobs, rng, lg, P_START)  # 6-2-8
 
