@@ -13,13 +13,9 @@ import re
 from collections.abc import Callable
 
 from engine.effects import CardFilter, Effect
+from engine.readers.numbers import number
 
 _N = r"(\d+|one|two|three)"
-_WORDS = {"one": 1, "two": 2, "three": 3}
-
-
-def _n(text: str) -> int:
-    return _WORDS.get(text.lower(), 0) or int(text)
 
 
 def _tag(*names: str) -> str:
@@ -36,20 +32,20 @@ _TIMINGS = (
 
 
 def _draw(when: str, m: re.Match[str]) -> Effect:
-    return Effect(when, "draw", _n(m.group("n")), optional=m.group("may") is not None)
+    return Effect(when, "draw", number(m.group("n")), optional=m.group("may") is not None)
 
 
 def _energy(when: str, m: re.Match[str]) -> Effect:
-    return Effect(when, "resource", _n(m.group("n")) if m.group("n") else 1)
+    return Effect(when, "resource", number(m.group("n")) if m.group("n") else 1)
 
 
 def _search(when: str, m: re.Match[str]) -> Effect:
     trait = CardFilter(traits=(m.group("trait"),))
-    return Effect(when, "search", 1, trait, optional=True, top=_n(m.group("top")))
+    return Effect(when, "search", 1, trait, optional=True, top=number(m.group("top")))
 
 
 def _damage(when: str, m: re.Match[str]) -> Effect:
-    return Effect(when, "damage", _n(m.group("n")))
+    return Effect(when, "damage", number(m.group("n")))
 
 
 _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], Effect]], ...] = (

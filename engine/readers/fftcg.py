@@ -11,15 +11,11 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from engine.effects import CardFilter, Effect
+from engine.readers.numbers import number
 
 _N = r"(\d+|one|two|three)"
-_WORDS = {"one": 1, "two": 2, "three": 3}
 _TYPES = {"forward": "forward", "backup": "backup", "monster": "monster", "summon": "summon"}
 _JA_TYPES = {"フォワード": "forward", "バックアップ": "backup", "モンスター": "monster", "召喚獣": "summon"}
-
-
-def _n(text: str) -> int:
-    return _WORDS.get(text.lower(), 0) or int(text)
 
 
 # English: the trigger clause, then the action.
@@ -44,7 +40,7 @@ _JA_DAMAGE = r"相手に(\d+)ポイントのダメージを与える。"
 
 
 def _first_n(m: re.Match[str]) -> int:
-    return _n(next(g for g in m.groups()[::-1] if g is not None and re.fullmatch(_N, g, re.IGNORECASE)))
+    return number(next(g for g in m.groups()[::-1] if g is not None and re.fullmatch(_N, g, re.IGNORECASE)))
 
 
 def _triggered(when: str, action: str) -> Callable[[re.Match[str]], tuple[Effect, ...]]:

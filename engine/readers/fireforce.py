@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 
 from engine.effects import Effect
+from engine.readers.numbers import number
 
 _NUM = r"(\d+|a|an|one|two|three)"
-_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 _DRAW = re.compile(rf"draw {_NUM} cards?", re.IGNORECASE)
 _DAMAGE = re.compile(rf"deal {_NUM} damage to (?:your|the) opponent", re.IGNORECASE)
 _POWER = re.compile(r".*gets? [+\-−]\s?\d+ power.*", re.IGNORECASE)
@@ -27,10 +27,6 @@ ABILITY_TAGS = {
 }
 
 
-def _count(text: str) -> int:
-    return _WORDS.get(text.lower(), 0) if not text.isdigit() else int(text)
-
-
 def line_ops(body: str) -> list[int] | None:
     """The ops of one ability line (draw n as n, damage n as -n), or None if any part is not modelled."""
     ops: list[int] = []
@@ -38,9 +34,9 @@ def line_ops(body: str) -> list[int] | None:
         if not part:
             continue
         if m := _DRAW.fullmatch(part) or _JA_DRAW.fullmatch(part):
-            ops.append(_count(m.group(1)))
+            ops.append(number(m.group(1)))
         elif m := _DAMAGE.fullmatch(part) or _JA_DAMAGE.fullmatch(part):
-            ops.append(-_count(m.group(1)))
+            ops.append(-number(m.group(1)))
         elif _POWER.fullmatch(part):
             continue  # power never matters in an attack on a player (702.17b)
         else:

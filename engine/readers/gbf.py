@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 from engine.effects import CardFilter, Effect
+from engine.readers.numbers import number
 
 _NAME = r"(?:(?:【自動(?:効果)?】|自動|Auto)\s*[^:：]*[:：]\s*)?"
 _TRIGGERS = (
@@ -23,24 +24,18 @@ _TRIGGERS = (
     (r"when this card attacks, ", "attacks"),
 )
 _N = r"(?P<n>\d+|a|one|two)"
-_WORDS = {"a": 1, "one": 1, "two": 2}
-
-
-def _n(m: re.Match[str]) -> int:
-    text = m.group("n").lower()
-    return _WORDS.get(text, 0) or int(text)
 
 
 def _draw(when: str, m: re.Match[str]) -> Effect:
-    return Effect(when, "draw", _n(m))
+    return Effect(when, "draw", number(m.group("n")))
 
 
 def _damage(when: str, m: re.Match[str]) -> Effect:
-    return Effect(when, "damage", _n(m))
+    return Effect(when, "damage", number(m.group("n")))
 
 
 def _crystal(when: str, m: re.Match[str]) -> Effect:
-    return Effect(when, "resource", _n(m) if m.groupdict().get("n") else 1)
+    return Effect(when, "resource", number(m.group("n")) if m.groupdict().get("n") else 1)
 
 
 def _search(when: str, m: re.Match[str]) -> Effect:
