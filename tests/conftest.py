@@ -1,8 +1,9 @@
 import os
 import secrets
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
+from django.core.management import call_command
 
 from decks.testing import WorkerProcess, start_worker, stop_worker, use_broker
 
@@ -56,3 +57,23 @@ def browser() -> Iterator["playwright.sync_api.Browser"]:  # noqa: F821 (importe
             yield chromium
         finally:
             chromium.close()
+
+
+@pytest.fixture
+def samples_page(browser, live_server, settings) -> Iterator[Callable[..., "playwright.sync_api.Page"]]:  # noqa: F821
+    """Opens pages on the live server with the sample cards and decks loaded and no rate limits:
+    `samples_page(width, height=900)`, each in a browser context of its own, all closed after the test."""
+    settings.RATE_LIMITS = {}
+    call_command("loadsamples", verbosity=0)
+    contexts = []
+
+    def open_page(width: int, height: int = 900) -> "playwright.sync_api.Page":  # noqa: F821
+        context = browser.new_context(base_url=live_server.url, viewport={"width": width, "height": height})
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        return page
+
+    yield open_page
+    for context in contexts:
+        context.close()

@@ -4,7 +4,6 @@ reachable and do what they say, whatever the card browser beside them does (it s
 import re
 
 import pytest
-from django.core.management import call_command
 from playwright.sync_api import Page, expect
 
 from decks.models import Deck
@@ -36,32 +35,25 @@ def click_where_a_player_would(page: Page, name: str) -> None:
 
 @pytest.mark.parametrize("width", [1024, 1280, 1920])
 @pytest.mark.parametrize("game", ["fftcg", "dbsfw"])
-def test_new_hand_mulligan_and_draw_work_on_the_owners_deck_page(browser, live_server, settings, width, game):
-    settings.RATE_LIMITS = {}
-    call_command("loadsamples", verbosity=0)
-    context = browser.new_context(base_url=live_server.url, viewport={"width": width, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    try:
-        fork_as_visitor(page, game)
-        expect(page.locator(".browser")).to_be_visible()  # the owner's page, with the card browser
-        state = page.locator("#hand .hand-state")
-        hand = page.locator("#hand .hand-cards")
+def test_new_hand_mulligan_and_draw_work_on_the_owners_deck_page(samples_page, width, game):
+    page = samples_page(width)
+    fork_as_visitor(page, game)
+    expect(page.locator(".browser")).to_be_visible()  # the owner's page, with the card browser
+    state = page.locator("#hand .hand-state")
+    hand = page.locator("#hand .hand-cards")
 
-        first = hand.inner_text()
-        for _ in range(5):  # a new shuffle; five tries make an identical hand by chance negligible
-            click_where_a_player_would(page, "New hand")
-            page.wait_for_timeout(150)
-            if hand.inner_text() != first:
-                break
-        assert hand.inner_text() != first
+    first = hand.inner_text()
+    for _ in range(5):  # a new shuffle; five tries make an identical hand by chance negligible
+        click_where_a_player_would(page, "New hand")
+        page.wait_for_timeout(150)
+        if hand.inner_text() != first:
+            break
+    assert hand.inner_text() != first
 
-        click_where_a_player_would(page, "Mulligan")
-        expect(state).to_contain_text("mulliganed")
+    click_where_a_player_would(page, "Mulligan")
+    expect(state).to_contain_text("mulliganed")
 
-        click_where_a_player_would(page, "Draw for turn 1")
-        expect(state).to_contain_text("after the draw of turn 1")
-        click_where_a_player_would(page, "Draw for turn 2")
-        expect(state).to_contain_text("after the draw of turn 2")
-    finally:
-        context.close()
+    click_where_a_player_would(page, "Draw for turn 1")
+    expect(state).to_contain_text("after the draw of turn 1")
+    click_where_a_player_would(page, "Draw for turn 2")
+    expect(state).to_contain_text("after the draw of turn 2")

@@ -2,7 +2,6 @@
 faces with their copies, fits the screen, and a face leads to its card page (issue 16)."""
 
 import pytest
-from django.core.management import call_command
 from playwright.sync_api import expect
 
 from decks.models import Deck
@@ -11,31 +10,24 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.mark.parametrize("width", [390, 1280])
-def test_the_sample_deck_as_a_grid_of_faces(browser, live_server, settings, width):
-    settings.RATE_LIMITS = {}
-    call_command("loadsamples", verbosity=0)
-    context = browser.new_context(base_url=live_server.url, viewport={"width": width, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    try:
-        sample = Deck.objects.get(game_id="fftcg", owner__isnull=True)
-        page.goto(f"/d/{sample.share_id}/")
-        page.locator(".tabs").get_by_role("link", name="Visual").click()
-        expect(page.get_by_role("heading", level=1)).to_contain_text("as cards")
-        faces = page.locator(".face-grid li")
-        expect(faces).to_have_count(sample.entries.count())
-        first = faces.first
-        expect(first.locator(".card-face")).to_be_visible()
-        expect(first.locator(".face-count")).to_be_visible()
-        columns = page.locator(".face-grid").first.evaluate(
-            "g => getComputedStyle(g).gridTemplateColumns.split(' ').length"
-        )
-        assert columns >= (2 if width < 500 else 5), f"{columns} columns at {width} px"
-        width_used = page.evaluate("document.documentElement.scrollWidth")
-        assert width_used <= width, f"the page is {width_used} px wide"
-        tabs = page.locator(".tabs")
-        assert tabs.evaluate("t => t.scrollWidth <= t.clientWidth + 1"), "the deck tabs do not fit"
-        first.locator("a").click()
-        page.wait_for_url("**/cards/fftcg/*/")
-    finally:
-        context.close()
+def test_the_sample_deck_as_a_grid_of_faces(samples_page, width):
+    page = samples_page(width)
+    sample = Deck.objects.get(game_id="fftcg", owner__isnull=True)
+    page.goto(f"/d/{sample.share_id}/")
+    page.locator(".tabs").get_by_role("link", name="Visual").click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("as cards")
+    faces = page.locator(".face-grid li")
+    expect(faces).to_have_count(sample.entries.count())
+    first = faces.first
+    expect(first.locator(".card-face")).to_be_visible()
+    expect(first.locator(".face-count")).to_be_visible()
+    columns = page.locator(".face-grid").first.evaluate(
+        "g => getComputedStyle(g).gridTemplateColumns.split(' ').length"
+    )
+    assert columns >= (2 if width < 500 else 5), f"{columns} columns at {width} px"
+    width_used = page.evaluate("document.documentElement.scrollWidth")
+    assert width_used <= width, f"the page is {width_used} px wide"
+    tabs = page.locator(".tabs")
+    assert tabs.evaluate("t => t.scrollWidth <= t.clientWidth + 1"), "the deck tabs do not fit"
+    first.locator("a").click()
+    page.wait_for_url("**/cards/fftcg/*/")
