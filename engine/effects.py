@@ -15,7 +15,7 @@ from typing import Any
 from engine.errors import DeckFileError
 
 # When an effect happens (docs/deck-file.md has each game's wording for them).
-TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static")
+TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull")
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
 ACTIONS = ("draw", "damage", "haste", "cost", "search", "resource", "play")
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
@@ -53,6 +53,7 @@ class Effect:
     optional: bool = False
     once_per_turn: bool = False
     top: int = 0  # a search that looks only at the deck's top cards (the rest go to its bottom); 0: all
+    elements: tuple[str, ...] = ()  # a resource's element, any of these (FFTCG 《Fire》); (): the card's
 
     def on_itself(self, when: str, do: str) -> bool:
         """Whether this is the trigger and action `when`/`do` of the card itself (no filter)."""
@@ -69,6 +70,8 @@ class Effect:
                 out[flag] = True
         if self.top:
             out["top"] = self.top
+        if self.elements:
+            out["elements"] = list(self.elements)
         return out
 
     @classmethod
@@ -76,7 +79,7 @@ class Effect:
         """Read one effect object; raise DeckFileError saying where and what is wrong."""
         if not isinstance(data, Mapping):
             raise DeckFileError(f"{where}: an effect must be an object with 'when' and 'do'.")
-        unknown = set(data) - {"when", "do", "n", "filter", "top", *_FLAGS}
+        unknown = set(data) - {"when", "do", "n", "filter", "top", "elements", *_FLAGS}
         if unknown:
             raise DeckFileError(f"{where}: unknown effect key(s) {', '.join(sorted(map(str, unknown)))}.")
         when, do = data.get("when"), data.get("do")
@@ -102,9 +105,14 @@ class Effect:
             raise DeckFileError(f"{where}: 'top' must be a whole number from 0 to {LARGEST_N}.")
         if top and do != "search":
             raise DeckFileError(f"{where}: 'top' belongs to a 'search' only.")
+        elements = data.get("elements", [])
+        if not isinstance(elements, list) or not all(isinstance(e, str) and e for e in elements):
+            raise DeckFileError(f"{where}: 'elements' must be a list of element names.")
+        if elements and do != "resource":
+            raise DeckFileError(f"{where}: 'elements' belongs to a 'resource' only.")
         raw_filter = data.get("filter")
         chosen = None if raw_filter is None else _read_filter(where, raw_filter)
-        return cls(when, do, n, chosen, top=top, **flags)
+        return cls(when, do, n, chosen, top=top, elements=tuple(e.lower() for e in elements), **flags)
 
 
 def _read_filter(where: str, data: Any) -> CardFilter:
@@ -145,6 +153,7 @@ _WHEN_WORDS = {
     "cast": "when it resolves",
     "turn-start": "at the start of your main phase",
     "static": "always",
+    "dull": "dull it",
 }
 
 
@@ -163,6 +172,10 @@ def _kind(f: CardFilter | None, plural: bool) -> str:
     return " ".join(words)
 
 
+def _of(elements: tuple[str, ...]) -> str:
+    return " or ".join(e.capitalize() for e in elements) + " " if elements else ""
+
+
 def _count(f: CardFilter | None, n: int) -> str:
     return f"a {_kind(f, False)}" if n == 1 else f"{n} {_kind(f, True)}"
 
@@ -178,9 +191,11 @@ def describe(effect: Effect) -> str:
         "cost": f"costs {abs(n)} {'less' if n < 0 else 'more'}"
         + ("" if f is None else f" for {_kind(f, True)}"),
         "search": f"search {where} for {_count(f, n)}",
-        "resource": f"{n} more resource this turn",
+        "resource": f"{n} more {_of(effect.elements)}resource this turn",
         "play": f"play {_count(f, 1)} from your hand for free",
     }[effect.do]
     if effect.optional:
         what = "may " + what
-    return what if effect.when == "static" else f"{_WHEN_WORDS[effect.when]}, {what}"
+    if effect.when == "static":
+        return what
+    return f"{_WHEN_WORDS[effect.when]}{': ' if effect.when == 'dull' else ', '}{what}"

@@ -47,6 +47,7 @@ from engine.goldfish.fftcg_kinds import (
     F_ATTACK_DRAW,
     F_BRAVE,
     F_COST,
+    F_CP_ELEM,
     F_ENTER_DAMAGE,
     F_ENTER_DRAW,
     F_GENERIC,
@@ -97,7 +98,7 @@ ZONES = (
 )
 
 # Event codes: each event is a row (code, own turn, phase, a, b).
-E_HAND, E_MULLIGAN, E_DRAW, E_CAST, E_PAY_DISCARD, E_PAY_BACKUP, E_LB_FLIP = range(7)
+E_HAND, E_MULLIGAN, E_DRAW, E_CAST, E_PAY_DISCARD, E_PAY_DULL, E_LB_FLIP = range(7)
 E_ATTACK, E_END_DISCARD, E_OPP_DRAW, E_UNTAP, E_RESULT, E_CANNOT_DRAW, E_CAST_LB = range(7, 14)
 # A card's text: (card, the card drawn) / (card, opponent damage) / (card, the card found or -1) /
 # (card, the card it played from the hand).
@@ -113,7 +114,8 @@ K_NO_SHUFFLE = 13  # the test harness's STACK deck of §12.2: the pool's order i
 # The game's draw rules (engine.games.fftcg.FFTCG.draw_rules): opening hand, draws per turn, and the
 # first player's first-turn draws.
 K_HAND, K_DRAWS, K_T1_DRAWS = range(14, 17)
-N_KNOBS = 17
+K_MONSTER_DULL_NOW = 17  # OQ-15: a Monster may use a 《Dull》 ability the turn it enters
+N_KNOBS = 18
 
 MAX_LOG = 4096
 
@@ -128,7 +130,10 @@ STAGE_BACKUPS, STAGE_PLAN, STAGE_MEMBERS, STAGE_REST = range(4)
 # opponent's deck and damage zone.
 FIELD_FORWARDS, FIELD_BACKUPS, FIELD_MONSTERS, FIELD_LIGHT_DARK, FIELD_LB, FIELD_BROKEN = range(6)
 FIELD_HASTE_GIVERS = 6  # cards on the field whose text gives every Forward Haste
-N_FIELD = 7
+# The characters that may be dulled to pay CP (the src_* arrays): the Backups (5.2.3.1.1.3) and the cards
+# whose text says "《Dull》: Produce 《E》" (11.6.2.2), in the order they entered.
+FIELD_SOURCES = 7
+N_FIELD = 8
 # The decks: the index of the top card of ours, the opponent's deck and damage zone.
 PILE_TOP, OPP_DECK, OPP_DAMAGE = 0, 1, 2
 
@@ -169,13 +174,15 @@ def _keep_value(k, kf, named, ld_on, nbk, backup_phase, cast_monsters):
     cost = min(kf[k, F_COST], 49)
     if t == SUMMON:
         return 0
-    if t == MONSTER:
+    if t == MONSTER and not kf[k, F_CP_ELEM]:
         return 150 if cast_monsters else 0
     if not kf[k, F_GENERIC] and named[kf[k, F_NAME]]:
         return 0  # 7.7.3: a character with this name is already on the field
     if kf[k, F_LD] and ld_on > 0:
         return 0  # 7.7.5
     text = 10 if kf[k, F_TEXT] else 0
+    if t == MONSTER:  # one that makes CP: kept as a Backup is
+        return (300 if backup_phase else 100) + text
     if t == BACKUP:
         if nbk >= 5:
             return 0  # 7.7.4
@@ -349,7 +356,8 @@ def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_pha
                    lb_self, ranks):  # fmt: skip
     """Write the castable cards' _rank_code to `ranks` in policy order; returns how many.
     Order: (0) Backups during backup_turns, (1) Forwards, Haste first, cheapest first, (2) Backups
-    later, (3) Monsters if cast_monsters; ties by card number. LB cards (15.2.8) join their group."""
+    later, (3) Monsters if cast_monsters; ties by card number. A Monster whose text makes CP goes with
+    the Backups. LB cards (15.2.8) join their group."""
     n_lb = lb_pool.shape[0]
     n_down = 0
     for q in range(n_lb):
@@ -375,7 +383,12 @@ def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_pha
             if not _may_enter(k, kf, named, ld_on, nbk, cast_monsters):
                 continue
             t = kf[k, F_TYPE]
-            group = 1 if t == FORWARD else 3 if t == MONSTER else 0 if backup_phase else 2
+            if t == FORWARD:
+                group = 1
+            elif t == MONSTER and not kf[k, F_CP_ELEM]:
+                group = 3
+            else:
+                group = 0 if backup_phase else 2
             ranks[nrank] = _rank_code(group, kf[k, F_HASTE], kf[k, F_PAY], kf[k, F_TEXT], k, p, src)
             nrank += 1
     sort_prefix(ranks, nrank)
@@ -385,10 +398,10 @@ def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_pha
 @kernel
 def _may_enter(k, kf, named, ld_on, nbk, cast_monsters):
     """Whether the autopilot may put card k onto the field now: a character the field rules allow
-    (7.7.3 its name, 7.7.5 Light/Dark, 7.7.4 five Backups), a Monster only with `cast_monsters`; never a
-    Summon, which it keeps as fuel (§11.5)."""
+    (7.7.3 its name, 7.7.5 Light/Dark, 7.7.4 five Backups), a Monster only with `cast_monsters` or when
+    its text makes CP; never a Summon, which it keeps as fuel (§11.5)."""
     t = kf[k, F_TYPE]
-    if t == SUMMON or (t == MONSTER and not cast_monsters):
+    if t == SUMMON or (t == MONSTER and not cast_monsters and not kf[k, F_CP_ELEM]):
         return False
     if not kf[k, F_GENERIC] and named[kf[k, F_NAME]]:
         return False  # 7.7.3
@@ -398,8 +411,8 @@ def _may_enter(k, kf, named, ld_on, nbk, cast_monsters):
 
 
 @kernel
-def _plan(ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, bk_kind, bk_active, nbk, lb_self,
-          minimality, candidates, members, plan_cast, plan_disc, plan_bk, lb_planned, scratch):  # fmt: skip
+def _plan(ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, src_kind, src_active, nsrc, lb_self,
+          minimality, candidates, members, plan_cast, plan_disc, plan_src, lb_planned, scratch):  # fmt: skip
     """The Forwards to cast together this turn (fftcg_plan), from group 1 of the ranked cards (the
     Forwards, Haste first, cheapest first, copies together). Marks each member's hand position in
     `plan_cast` and its LB card in `lb_planned`; returns the number of members."""
@@ -418,8 +431,8 @@ def _plan(ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, bk_kind, bk_active
         if lb_down[q]:
             lb_free += 1
     n_plan = plan_forwards(
-        candidates, n_cand, lb_free, lb_self, hand, nh, keep, kf, bk_kind, bk_active, nbk, minimality,
-        members, plan_disc, plan_bk, scratch,
+        candidates, n_cand, lb_free, lb_self, hand, nh, keep, kf, src_kind, src_active, nsrc, minimality,
+        members, plan_disc, plan_src, scratch,
     )  # fmt: skip
     plan_cast[:nh] = -1
     for m in range(n_plan):
@@ -432,10 +445,10 @@ def _plan(ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, bk_kind, bk_active
 
 
 @kernel
-def _member(m, members, candidates, nh, nbk, plan_cast, plan_disc, plan_bk, lb_planned, out_disc,
-            out_bk):  # fmt: skip
+def _member(m, members, candidates, nh, nsrc, plan_cast, plan_disc, plan_src, lb_planned, out_disc,
+            out_src):  # fmt: skip
     """The plan's member m as a cast: returns (kind, hand position or -1, LB index or -1, discards,
-    Backups), the payment written to out_disc and out_bk as find_payment does."""
+    Backups), the payment written to out_disc and out_src as find_payment does."""
     c = members[m]
     cast_pos = -1
     nd = 0
@@ -446,9 +459,9 @@ def _member(m, members, candidates, nh, nbk, plan_cast, plan_disc, plan_bk, lb_p
             out_disc[nd] = p
             nd += 1
     nb = 0
-    for b in range(nbk):
-        if plan_bk[b] == m:
-            out_bk[nb] = b
+    for b in range(nsrc):
+        if plan_src[b] == m:
+            out_src[nb] = b
             nb += 1
     cast_lb = -1
     if cast_pos < 0:
@@ -458,8 +471,8 @@ def _member(m, members, candidates, nh, nbk, plan_cast, plan_disc, plan_bk, lb_p
 
 
 @kernel
-def _first_payable(ranks, nrank, backups_only, hand, nh, lb_pool, keep, kf, bk_kind, bk_active, nbk,
-                   minimality, out_disc, out_bk, work):  # fmt: skip
+def _first_payable(ranks, nrank, backups_only, hand, nh, lb_pool, keep, kf, src_kind, src_active, nsrc,
+                   minimality, out_disc, out_src, work):  # fmt: skip
     """The first ranked card with a legal payment (only group 0, the early Backups, when backups_only):
     returns (kind, hand position or -1, LB index or -1, discards, Backups), kind -1 when none."""
     failed = -1  # copies of a kind that cannot be paid for cannot be paid for either
@@ -470,8 +483,8 @@ def _first_payable(ranks, nrank, backups_only, hand, nh, lb_pool, keep, kf, bk_k
         if k == failed or (backups_only and _group(ranks[r]) != 0):
             continue
         nd, nb = find_payment(
-            k, p if src == 0 else -1, hand, nh, keep, kf, bk_kind, bk_active, nbk, minimality, out_disc,
-            out_bk, work,
+            k, p if src == 0 else -1, hand, nh, keep, kf, src_kind, src_active, nsrc, minimality, out_disc,
+            out_src, work,
         )  # fmt: skip
         if nd >= 0:
             if src == 0:
@@ -512,14 +525,14 @@ def _flip_lb(
 
 
 @kernel
-def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_bk, bk_kind, bk_active, remove,
+def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_src, src_kind, src_active, remove,
                         plan_cast, plan_disc, own_turn, phase, log, nlog, logging):  # fmt: skip
     """Dull the paying Backups, put the discards in the break zone (15.1.1.4.1) and take them and the
     cast card out of the hand. Returns the cards left in hand."""
     for i in range(nb):
-        bk_active[out_bk[i]] = False
+        src_active[out_src[i]] = False
         if logging:
-            _log(log, nlog, E_PAY_BACKUP, own_turn, phase, bk_kind[out_bk[i]], 0)
+            _log(log, nlog, E_PAY_DULL, own_turn, phase, src_kind[out_src[i]], 0)
     remove[:nh] = False
     if cast_pos >= 0:
         remove[cast_pos] = True
@@ -540,9 +553,9 @@ def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_bk, bk_kind, b
 @kernel
 def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
                 named, field,
-                fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members, plan_cast,
-                plan_disc, plan_bk, lb_planned, scratch, work, out_disc, out_bk, remove, log, nlog,
-                logging):  # fmt: skip
+                fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, ranks, candidates, members,
+                plan_cast, plan_disc, plan_src, lb_planned, scratch, work, out_disc, out_src, remove, log,
+                nlog, logging):  # fmt: skip
     """A main phase (9.3), §11.5: in main phase 1 of the first `backup_turns` turns Backups first, one
     at a time; then the plan of Forwards (fftcg_plan); then, one card at a time, what CP is left buys:
     later Backups, Monsters, Forwards the plan did not weigh. Main phase 2 casts the same way from the
@@ -559,6 +572,7 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
     nrank = 0
     while True:
         nbk = field[FIELD_BACKUPS]
+        nsrc = field[FIELD_SOURCES]
         ld_on = field[FIELD_LIGHT_DARK]
         if stage != STAGE_MEMBERS or next_member >= n_plan:  # the plan's members need no ranking
             for p in range(nh):
@@ -570,23 +584,23 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
             )  # fmt: skip
         if stage == STAGE_PLAN:
             n_plan = _plan(
-                ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, bk_kind, bk_active, nbk, lb_self,
-                minimality, candidates, members, plan_cast, plan_disc, plan_bk, lb_planned, scratch,
+                ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, src_kind, src_active, nsrc, lb_self,
+                minimality, candidates, members, plan_cast, plan_disc, plan_src, lb_planned, scratch,
             )  # fmt: skip
             next_member = 0
             stage = STAGE_MEMBERS
         if stage == STAGE_MEMBERS and next_member < n_plan:
             k, cast_pos, cast_lb, nd, nb = _member(
-                next_member, members, candidates, nh, nbk, plan_cast, plan_disc, plan_bk, lb_planned,
-                out_disc, out_bk,
+                next_member, members, candidates, nh, nsrc, plan_cast, plan_disc, plan_src, lb_planned,
+                out_disc, out_src,
             )  # fmt: skip
             next_member += 1
         else:
             if stage == STAGE_MEMBERS:
                 stage = STAGE_REST
             k, cast_pos, cast_lb, nd, nb = _first_payable(
-                ranks, nrank, stage == STAGE_BACKUPS, hand, nh, lb_pool, keep, kf, bk_kind, bk_active,
-                nbk, minimality, out_disc, out_bk, work,
+                ranks, nrank, stage == STAGE_BACKUPS, hand, nh, lb_pool, keep, kf, src_kind, src_active,
+                nsrc, minimality, out_disc, out_src, work,
             )  # fmt: skip
         if k < 0:
             if stage == STAGE_BACKUPS:
@@ -617,14 +631,14 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
                 logging,
             )
         nh = _pay_and_leave_hand(
-            cast_pos, nd, nb, hand, nh, out_disc, out_bk, bk_kind, bk_active, remove, plan_cast, plan_disc,
+            cast_pos, nd, nb, hand, nh, out_disc, out_src, src_kind, src_active, remove, plan_cast, plan_disc,
             own_turn, phase, log, nlog, logging,
         )  # fmt: skip
         field[FIELD_BROKEN] += nd
-        _enter(k, kf, named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active)
+        _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw)
         nh, outcome, replan = _resolve_entered(
             k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, named,
-            field, fw_kind, fw_new, fw_active, bk_kind, bk_active, log, nlog, logging,
+            field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, log, nlog, logging,
         )  # fmt: skip
         if outcome >= 0:
             return nh, outcome
@@ -634,7 +648,7 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
 
 @kernel
 def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc,
-                     named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active, log, nlog,
+                     named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, log, nlog,
                      logging):  # fmt: skip
     """The "when ... enters the field" text of a card that just entered (11.4.8): its draws, its damage,
     its search, then the card it plays from the hand, whose own text resolves next, and so on.
@@ -670,7 +684,7 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
         nh -= 1
         if logging:
             _log(log, nlog, E_EFFECT_PLAY, own_turn, phase, k, played)
-        _enter(played, kf, named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active)
+        _enter(played, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw)
         k = played
     return nh, -1, replan
 
@@ -696,10 +710,13 @@ def _play_pick(k, kfinds, kf, cast_monsters, hand, nh, plan_cast, plan_disc, nam
 
 
 @kernel
-def _enter(k, kf, named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active):
+def _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw):
     """A cast character enters the field (11.4.8): a Forward active and not controlled since the start
-    of the turn (10.1.2.1.1), a Backup dull (5.2.3.1.1.3)."""
+    of the turn (10.1.2.1.1), a Backup dull (5.2.3.1.1.3). A card that may be dulled for CP joins the
+    sources: a Backup from the next turn, a Monster at once (OQ-15, K_MONSTER_DULL_NOW) or from the next
+    turn, a Forward in main phase 2 (_forwards_pay)."""
     t = kf[k, F_TYPE]
+    f = -1
     if t == FORWARD:
         f = field[FIELD_FORWARDS]
         fw_kind[f] = k
@@ -707,18 +724,46 @@ def _enter(k, kf, named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active):
         fw_new[f] = True
         field[FIELD_FORWARDS] = f + 1
     elif t == BACKUP:
-        b = field[FIELD_BACKUPS]
-        bk_kind[b] = k
-        bk_active[b] = False
-        field[FIELD_BACKUPS] = b + 1
+        field[FIELD_BACKUPS] += 1
     else:
         field[FIELD_MONSTERS] += 1
+    if kf[k, F_CP_ELEM]:
+        s = field[FIELD_SOURCES]
+        src_kind[s] = k
+        src_active[s] = t == MONSTER and knobs[K_MONSTER_DULL_NOW] == 1
+        src_fw[s] = f
+        field[FIELD_SOURCES] = s + 1
     if not kf[k, F_GENERIC]:
         named[kf[k, F_NAME]] += 1
     if kf[k, F_LD]:
         field[FIELD_LIGHT_DARK] += 1
     if kf[k, F_HASTE_ALL]:
         field[FIELD_HASTE_GIVERS] += 1
+
+
+@kernel
+def _untap_sources(field, src_active, src_fw):
+    """Active phase (9.1.1.1): every source stands up; a Forward's waits for main phase 2, since the
+    autopilot attacks with a Forward rather than dull it for CP (§11.5)."""
+    for s in range(field[FIELD_SOURCES]):
+        src_active[s] = src_fw[s] < 0
+
+
+@kernel
+def _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw):
+    """After the attacks: a Forward whose text makes CP may be dulled for it in main phase 2 when it is
+    still active (it did not attack, or it is Brave) and has been controlled since the start of the turn
+    or has Haste (11.6.2.2). Returns whether one may."""
+    any_may = False
+    for s in range(field[FIELD_SOURCES]):
+        f = src_fw[s]
+        if f < 0:
+            continue
+        k = fw_kind[f]
+        may = fw_active[f] and (not fw_new[f] or kf[k, F_HASTE] or field[FIELD_HASTE_GIVERS] > 0)
+        src_active[s] = may
+        any_may = any_may or may
+    return any_may
 
 
 @kernel
@@ -784,37 +829,39 @@ def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, log, nlog, log
 # for every game cost 7 % of the time (measured side by side).
 Game = namedtuple(
     "Game",
-    "deck hand lb_down named field fw_kind fw_new fw_active bk_kind bk_active keep out_disc out_bk remove"
-    " ranks work candidates members plan_cast plan_disc plan_bk lb_planned scratch piles",
+    "deck hand lb_down named field fw_kind fw_new fw_active src_kind src_active src_fw keep out_disc out_src"
+    " remove ranks work candidates members plan_cast plan_disc plan_src lb_planned scratch piles",
 )
 
 
 @njit(cache=True)
 def new_game(n_deck, n_lb, n_kinds):
+    n_cards = n_deck + n_lb  # the most characters on the field, and cards in hand and on the field
     return Game(
         np.empty(n_deck, dtype=np.int64),
         np.empty(n_deck, dtype=np.int64),
         np.ones(n_lb, dtype=np.bool_),  # 8.2.1.1: face down
         np.zeros(n_kinds + 1, dtype=np.int64),  # non-generic characters on the field, by name id
         np.zeros(N_FIELD, dtype=np.int64),
-        np.empty(n_deck + n_lb, dtype=np.int64),
-        np.zeros(n_deck + n_lb, dtype=np.bool_),
-        np.zeros(n_deck + n_lb, dtype=np.bool_),
-        np.empty(5, dtype=np.int64),
-        np.zeros(5, dtype=np.bool_),
+        np.empty(n_cards, dtype=np.int64),
+        np.zeros(n_cards, dtype=np.bool_),
+        np.zeros(n_cards, dtype=np.bool_),
+        np.empty(n_cards, dtype=np.int64),
+        np.zeros(n_cards, dtype=np.bool_),
+        np.full(n_cards, -1, dtype=np.int64),  # by source: its Forward (fw_* index), or -1
         np.zeros(n_deck, dtype=np.int64),
         np.empty(n_deck, dtype=np.int64),
-        np.empty(5, dtype=np.int64),
+        np.empty(n_cards, dtype=np.int64),
         np.zeros(n_deck, dtype=np.bool_),
-        np.empty(n_deck + n_lb, dtype=np.int64),
-        np.zeros((6, n_deck + 5), dtype=np.int64),  # scratch space of find_payment
-        np.empty((n_deck + n_lb, 3), dtype=np.int64),  # the plan's Forwards (fftcg_plan)
-        np.empty(n_deck + n_lb, dtype=np.int64),
+        np.empty(n_cards, dtype=np.int64),
+        np.zeros((6, n_cards), dtype=np.int64),  # scratch space of find_payment
+        np.empty((n_cards, 3), dtype=np.int64),  # the plan's Forwards (fftcg_plan)
+        np.empty(n_cards, dtype=np.int64),
         np.full(n_deck, -1, dtype=np.int64),  # by hand position: the member it is, or -1
         np.full(n_deck, -1, dtype=np.int64),  # by hand position: the member it pays for, or -1
-        np.full(5, -1, dtype=np.int64),  # by Backup: the member it pays for, or -1
+        np.full(n_cards, -1, dtype=np.int64),  # by source: the member it pays for, or -1
         np.zeros(n_lb, dtype=np.bool_),  # planned LB casts, kept from the LB-cost flips
-        new_scratch(n_deck + 5),
+        new_scratch(n_cards),
         np.empty(3, dtype=np.int64),
     )
 
@@ -826,11 +873,12 @@ def _clear_game(g, pool):
     g.lb_down[:] = True
     for a in (g.named, g.field, g.keep):
         a[:] = 0
-    for b in (g.fw_new, g.fw_active, g.bk_active, g.remove, g.lb_planned):
+    for b in (g.fw_new, g.fw_active, g.src_active, g.remove, g.lb_planned):
         b[:] = False
+    g.src_fw[:] = -1
     g.plan_cast[:] = -1
     g.plan_disc[:] = -1
-    g.plan_bk[:] = -1
+    g.plan_src[:] = -1
     g.work[:, :] = 0
 
 
@@ -848,10 +896,11 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
     rng[0] = seed64
     _clear_game(g, pool)
     deck, hand, lb_down, named, field = g.deck, g.hand, g.lb_down, g.named, g.field
-    fw_kind, fw_new, fw_active, bk_kind, bk_active = g.fw_kind, g.fw_new, g.fw_active, g.bk_kind, g.bk_active
-    keep, out_disc, out_bk, remove, ranks, work = g.keep, g.out_disc, g.out_bk, g.remove, g.ranks, g.work
+    fw_kind, fw_new, fw_active = g.fw_kind, g.fw_new, g.fw_active
+    src_kind, src_active, src_fw = g.src_kind, g.src_active, g.src_fw
+    keep, out_disc, out_src, remove, ranks, work = g.keep, g.out_disc, g.out_src, g.remove, g.ranks, g.work
     candidates, members, plan_cast, plan_disc = g.candidates, g.members, g.plan_cast, g.plan_disc
-    plan_bk, lb_planned, scratch, piles = g.plan_bk, g.lb_planned, g.scratch, g.piles
+    plan_src, lb_planned, scratch, piles = g.plan_src, g.lb_planned, g.scratch, g.piles
     top, nh, mulliganed = _deal(rng, knobs, kf, deck, hand, log, nlog, logging)
     piles[PILE_TOP] = top
     piles[OPP_DECK] = knobs[K_OPP_DECK] - knobs[K_HAND]  # 8.2.1.3
@@ -875,7 +924,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
         # active phase (9.1): untap; everything now controlled since the start of the turn
         fw_active[: field[FIELD_FORWARDS]] = True
         fw_new[: field[FIELD_FORWARDS]] = False
-        bk_active[: field[FIELD_BACKUPS]] = True
+        _untap_sources(field, src_active, src_fw)
         if logging:
             _log(log, nlog, E_UNTAP, own_turn, P_ACTIVE, field[FIELD_FORWARDS], field[FIELD_BACKUPS])
         # draw phase (9.2): 2, the first player's first turn 1
@@ -886,8 +935,9 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
             break
         nh, outcome = _main_phase(
             P_MAIN1, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, hand, nh, keep, lb_down, named,
-            field, fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members, plan_cast,
-            plan_disc, plan_bk, lb_planned, scratch, work, out_disc, out_bk, remove, log, nlog, logging,
+            field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, ranks, candidates, members,
+            plan_cast, plan_disc, plan_src, lb_planned, scratch, work, out_disc, out_src, remove, log, nlog,
+            logging,
         )  # fmt: skip
         if outcome >= 0:
             break
@@ -899,12 +949,13 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
             )  # fmt: skip
             if outcome >= 0:
                 break
-            if nh > before:  # main phase 2 (§11.5): for the cards the attacks drew
+            forwards_pay = _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw)
+            if nh > before or forwards_pay:  # main phase 2 (§11.5): the cards the attacks drew, new CP
                 nh, outcome = _main_phase(
                     P_MAIN2, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
-                    named, field, fw_kind, fw_new, fw_active, bk_kind, bk_active, ranks, candidates, members,
-                    plan_cast, plan_disc, plan_bk, lb_planned, scratch, work, out_disc, out_bk, remove, log,
-                    nlog, logging,
+                    named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, ranks, candidates,
+                    members, plan_cast, plan_disc, plan_src, lb_planned, scratch, work, out_disc, out_src,
+                    remove, log, nlog, logging,
                 )  # fmt: skip
                 if outcome >= 0:
                     break
@@ -998,6 +1049,12 @@ def _plays_from_hand(effect: Effect) -> bool:
     )
 
 
+def _makes_cp(effect: Effect) -> bool:
+    """ "《Dull》: Produce 《E》": one CP of an element for dulling the card (a Backup's own rule, 5.2.1.3,
+    makes it for any Backup already)."""
+    return effect.on_itself("dull", "resource") and effect.n == 1 and set(effect.elements) <= set(ELEMENTS)
+
+
 def _found_by(effect: Effect, card: Card) -> bool:
     """Whether a search or a play from the hand of this effect may take the card: every field its filter
     gives must match."""
@@ -1015,7 +1072,8 @@ def _found_by(effect: Effect, card: Card) -> bool:
 def plays(effect: Effect) -> bool:
     """Whether the FFTCG goldfish plays this effect: draws and damage when the card enters the field or
     attacks, Haste for itself or for every Forward you control, its own cost reduced, and, when it
-    enters, a search for 1 card by name, job, category or type or a play of 1 card of cost N or less."""
+    enters, a search for 1 card by name, job, category or type or a play of 1 card of cost N or less, and
+    1 CP made by dulling the card."""
     return (
         any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
         or effect.on_itself("static", "haste")
@@ -1023,6 +1081,7 @@ def plays(effect: Effect) -> bool:
         or _own_cost(effect)
         or _searches(effect)
         or _plays_from_hand(effect)
+        or _makes_cp(effect)
     )
 
 
@@ -1075,6 +1134,11 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["search"].append(len(searches) > 0)
         cols["play"].append(len(plays_from_hand) > 0)
         cols["text"].append(any(e.when in ("enters", "attacks") for e in played))
+        cp_elem = elem if card.type == "backup" else 0  # 5.2.3.1.1.3
+        for e in played:
+            if _makes_cp(e):
+                cp_elem |= sum(1 << ELEMENTS.index(x) for x in e.elements) if e.elements else elem
+        cols["cp_elem"].append(cp_elem)
         row = len(cols["type"]) - 1
         for t, other in enumerate(numbers):
             found = deck.cards[other]
@@ -1175,10 +1239,19 @@ class FFTCGSimulator(Simulator):
             label="Limit Break card pays for itself",
         ),
         Param(
+            "monster_dull_first_turn",
+            True,
+            'A Monster may use a 《Dull》 ability ("《Dull》: Produce 《E》") the turn it enters: 11.6.2.2 '
+            "names only Forwards and Backups (open question 15).",
+            label="Monsters dull for CP the turn they enter",
+            rule="11.6.2.2",
+        ),
+        Param(
             "card_effects",
             True,
             "Play the card texts the goldfish reads: draws and damage when a card enters the field or "
-            "attacks, Haste, a card's own cost reduction, and a search for a card when it enters.",
+            "attacks, Haste, a card's own cost reduction, a search for a card or a play from the hand when "
+            "it enters, and CP made by dulling a card.",
             label="Play card texts",
         ),
     )
@@ -1207,6 +1280,7 @@ class FFTCGSimulator(Simulator):
         k[K_T1_ATTACK] = pol["first_player_turn1_attack"]
         k[K_MINIMALITY] = pol["payment_minimality"]
         k[K_LB_SELF] = pol["lb_self_pay"]
+        k[K_MONSTER_DULL_NOW] = pol["monster_dull_first_turn"]
         draw_rules = get_game(self.game_id).draw_rules
         k[K_HAND] = draw_rules.opening_hand
         k[K_DRAWS] = draw_rules.draws_per_turn
@@ -1282,8 +1356,8 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
             discards: list[str] = []
             backups: list[str] = []
             j = i + 1
-            while j < len(rows) and rows[j][0] in (E_LB_FLIP, E_PAY_DISCARD, E_PAY_BACKUP):
-                target = {E_LB_FLIP: flips, E_PAY_DISCARD: discards, E_PAY_BACKUP: backups}[int(rows[j][0])]
+            while j < len(rows) and rows[j][0] in (E_LB_FLIP, E_PAY_DISCARD, E_PAY_DULL):
+                target = {E_LB_FLIP: flips, E_PAY_DISCARD: discards, E_PAY_DULL: backups}[int(rows[j][0])]
                 target.append(card(int(rows[j][3])))
                 j += 1
             paid = []

@@ -21,19 +21,25 @@ F_PLAY = 19
 # Whether its text does something the goldfish plays when it enters or attacks: the autopilot casts it
 # before a card of the same cost without, and discards it later.
 F_TEXT = 20
+# The elements (bits) of the CP it makes when dulled for a payment: a Backup its own (5.2.3.1.1.3), a card
+# whose text says "《Dull》: Produce 《E》" E's too; 0 for a card that makes none.
+F_CP_ELEM = 21
 MAY_ENTER, MAY_ATTACK = 1, 2
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
-    "play", "text",
+    "play", "text", "cp_elem",
 )  # fmt: skip
 
 
 def kind_table(n_kinds: int, **columns: object) -> np.ndarray:
     """A table of n_kinds rows with the named columns filled from sequences (type=..., elem=..., ...);
-    the facts not named are 0, and no kind has Limit Break."""
+    the facts not named are 0, no kind has Limit Break, and a kind dulled for CP makes its own elements'
+    (cp_elem as elem, as a Backup does)."""
     table = np.zeros((n_kinds, len(COLUMNS)), dtype=np.int64)
     table[:, F_LB] = -1
     for name, values in columns.items():
         table[:, COLUMNS.index(name)] = np.asarray(values, dtype=np.int64)
+    if "cp_elem" not in columns:
+        table[:, F_CP_ELEM] = table[:, F_ELEM]
     return table

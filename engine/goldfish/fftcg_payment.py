@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from engine.goldfish.arrays import kernel
-from engine.goldfish.fftcg_kinds import F_DISC, F_ELEM, F_PAY, F_REQ
+from engine.goldfish.fftcg_kinds import F_CP_ELEM, F_DISC, F_ELEM, F_PAY, F_REQ
 
 LIGHT_DARK = (1 << 6) | (1 << 7)  # element bits of Light and Dark (fftcg.ELEMENTS order)
 
@@ -71,12 +71,12 @@ def find_payment(  # noqa: C901 (one search; see engine/README.md)
     nh,
     keep,
     kf,
-    bk_kind,
-    bk_active,
-    nbk,
+    src_kind,
+    src_active,
+    nsrc,
     minimality,
     out_disc,
-    out_bk,
+    out_src,
     work,
 ):
     """The least valuable legal payment for kind c: as many Backups as can legally pay, then discards of
@@ -97,10 +97,10 @@ def find_payment(  # noqa: C901 (one search; see engine/README.md)
         if p != hand_pos and kf[hand[p], F_DISC]:
             avail += 2
             have |= kf[hand[p], F_ELEM]
-    for b in range(nbk):
-        if bk_active[b]:
+    for b in range(nsrc):
+        if src_active[b]:
             avail += 1
-            have |= kf[bk_kind[b], F_ELEM]
+            have |= kf[src_kind[b], F_CP_ELEM]
     if avail < need or (req & have) != req:
         return -1, -1
     cand = work[0]
@@ -118,8 +118,8 @@ def find_payment(  # noqa: C901 (one search; see engine/README.md)
         cand[j + 1] = p
     active = work[1]
     na = 0
-    for b in range(nbk):
-        if bk_active[b]:
+    for b in range(nsrc):
+        if src_active[b]:
             active[na] = b
             na += 1
     masks = work[2]
@@ -138,7 +138,7 @@ def find_payment(  # noqa: C901 (one search; see engine/README.md)
             bit = 1 << e
             if req & bit and got_b < want_b:
                 for i in range(na):
-                    if not used_b[i] and kf[bk_kind[active[i]], F_ELEM] & bit:
+                    if not used_b[i] and kf[src_kind[active[i]], F_CP_ELEM] & bit:
                         used_b[i] = 1
                         got_b += 1
                         covered |= bit
@@ -166,7 +166,7 @@ def find_payment(  # noqa: C901 (one search; see engine/README.md)
         n = 0
         for i in range(na):
             if used_b[i]:
-                masks[n] = kf[bk_kind[active[i]], F_ELEM]
+                masks[n] = kf[src_kind[active[i]], F_CP_ELEM]
                 values[n] = 1
                 n += 1
         for i in range(nc):
@@ -183,11 +183,11 @@ def find_payment(  # noqa: C901 (one search; see engine/README.md)
             k = 0
             for i in range(na):
                 if used_b[i]:
-                    out_bk[k] = active[i]
+                    out_src[k] = active[i]
                     k += 1
             return got_d, got_b
     return search_payment(
-        need, req, hand, cand, nc, active, na, keep, kf, bk_kind, minimality, out_disc, out_bk, work
+        need, req, hand, cand, nc, active, na, keep, kf, src_kind, minimality, out_disc, out_src, work
     )
 
 
@@ -196,12 +196,13 @@ MAX_SEARCHED = 16  # discard candidates and Backups the full search weighs (2^16
 
 @kernel
 def search_payment(
-    need, req, hand, cand, nc, active, na, keep, kf, bk_kind, minimality, out_disc, out_bk, work
+    need, req, hand, cand, nc, active, na, keep, kf, src_kind, minimality, out_disc, out_src, work
 ):
     """Every subset of the discard candidates (the first MAX_SEARCHED - Backups of them, lowest keep-value
     first) and active Backups: the legal payment (§7.3) with the fewest discards, then the most
     Backups, then the lowest keep-value lost. Returns (n_disc, n_bk) as find_payment, or (-1, -1)."""
-    nc = min(nc, MAX_SEARCHED - na)
+    na = min(na, MAX_SEARCHED)
+    nc = max(0, min(nc, MAX_SEARCHED - na))
     masks = work[2]
     values = work[3]
     best = -1
@@ -222,7 +223,7 @@ def search_payment(
                 total += 2
         for i in range(na):
             if subset & (1 << (nc + i)):
-                masks[n] = kf[bk_kind[active[i]], F_ELEM]
+                masks[n] = kf[src_kind[active[i]], F_CP_ELEM]
                 values[n] = 1
                 n += 1
                 n_b += 1
@@ -245,6 +246,6 @@ def search_payment(
     k_b = 0
     for i in range(na):
         if best & (1 << (nc + i)):
-            out_bk[k_b] = active[i]
+            out_src[k_b] = active[i]
             k_b += 1
     return k, k_b

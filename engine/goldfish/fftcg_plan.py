@@ -24,6 +24,7 @@ from numba import njit
 
 from engine.goldfish.arrays import copy_block, copy_prefix, kernel, sort_prefix
 from engine.goldfish.fftcg_kinds import (
+    F_CP_ELEM,
     F_DISC,
     F_ELEM,
     F_GENERIC,
@@ -100,28 +101,28 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     nh,
     keep,
     kf,
-    bk_kind,
-    bk_active,
-    nbk,
+    src_kind,
+    src_active,
+    nsrc,
     minimality,
     members,
     disc_member,
-    bk_member,
+    src_member,
     sc,
 ):
     """Choose the plan. Writes the candidates to cast, in casting order, to `members`; for each hand
     position the member (index into `members`) its discard pays for, or -1, to `disc_member`; likewise
-    for each Backup to `bk_member`. Returns the number of members. `candidates` must list copies of a
-    kind next to each other; `lb_free` is the number of face-down LB cards; `sc` is new_scratch(nh + nbk)
+    for each Backup to `src_member`. Returns the number of members. `candidates` must list copies of a
+    kind next to each other; `lb_free` is the number of face-down LB cards; `sc` is new_scratch(nh + nsrc)
     or wider."""
     n = min(n_candidates, MAX_CANDIDATES)
     disc_member[:nh] = -1
-    bk_member[:nbk] = -1
+    src_member[:nsrc] = -1
     if n == 0:
         return 0
     pool_cp = 0
-    for b in range(nbk):
-        if bk_active[b]:
+    for b in range(nsrc):
+        if src_active[b]:
             pool_cp += 1
     cp_left = pool_cp  # CP the whole hand and the Backups could make, before members leave it
     for p in range(nh):
@@ -218,7 +219,7 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
             subset = subsets[s]
             size = _members_by_need(subset, candidates, n, kf, order)
             n_cls = _fill_classes(
-                subset, candidates, n, hand, nh, keep, kf, bk_kind, bk_active, nbk,
+                subset, candidates, n, hand, nh, keep, kf, src_kind, src_active, nsrc,
                 cls_mask, cls_value, cls_n, cls_items, cls_keep,
             )  # fmt: skip
             found = _cheapest_payments(
@@ -241,7 +242,7 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
         return 0
     # turn the chosen subset's class counts back into cards, lowest keep-value first
     n_cls = _fill_classes(
-        best_subset, candidates, n, hand, nh, keep, kf, bk_kind, bk_active, nbk,
+        best_subset, candidates, n, hand, nh, keep, kf, src_kind, src_active, nsrc,
         cls_mask, cls_value, cls_n, cls_items, cls_keep,
     )  # fmt: skip
     taken = sc.taken
@@ -255,7 +256,7 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
                 if cls_value[j] == 2:
                     disc_member[item] = m
                 else:
-                    bk_member[item] = m
+                    src_member[item] = m
     return best_size
 
 
@@ -276,7 +277,7 @@ def _members_by_need(subset, candidates, n, kf, order):
 
 @kernel
 def _fill_classes(
-    subset, candidates, n, hand, nh, keep, kf, bk_kind, bk_active, nbk,
+    subset, candidates, n, hand, nh, keep, kf, src_kind, src_active, nsrc,
     cls_mask, cls_value, cls_n, cls_items, cls_keep,
 ):  # fmt: skip
     """Group what can pay for the subset's members: the active Backups, by element mask, then the
@@ -284,10 +285,10 @@ def _fill_classes(
     keep-value first. Backups come first so that, at equal cost, the first member cast takes them
     (§11.5 "How to pay"). Returns the number of classes."""
     n_cls = 0
-    for b in range(nbk):
-        if not bk_active[b]:
+    for b in range(nsrc):
+        if not src_active[b]:
             continue
-        j = _class_of(kf[bk_kind[b], F_ELEM], 1, cls_mask, cls_value, cls_n, n_cls)
+        j = _class_of(kf[src_kind[b], F_CP_ELEM], 1, cls_mask, cls_value, cls_n, n_cls)
         if j == n_cls:
             n_cls += 1
         cls_items[j, cls_n[j]] = b

@@ -16,6 +16,8 @@ from engine.readers.numbers import number
 _N = r"(\d+|one|two|three)"
 _TYPES = {"forward": "forward", "backup": "backup", "monster": "monster", "summon": "summon"}
 _JA_TYPES = {"フォワード": "forward", "バックアップ": "backup", "モンスター": "monster", "召喚獣": "summon"}
+_ELEMENTS = ("Fire", "Ice", "Wind", "Earth", "Lightning", "Water", "Light", "Dark")
+_JA_ELEMENTS = dict(zip("火氷風土雷水光闇", (e.lower() for e in _ELEMENTS), strict=True))
 
 
 # English: the trigger clause, then the action.
@@ -37,10 +39,18 @@ _JA_ENTERS = r"{name}が場に出た時、"
 _JA_ATTACKS = r"{name}がアタックした時、"
 _JA_DRAW = r"(?:カードを)?(\d+)枚引(?:く|いてもよい)。"
 _JA_DAMAGE = r"相手に(\d+)ポイントのダメージを与える。"
+# An action ability paid by dulling the card that makes CP (11.6.2.2): "《Dull》: Produce 《Fire》.", one
+# symbol per CP.
+_PRODUCE = rf"《Dull》: Produce ((?:《(?:{'|'.join(_ELEMENTS)})》)+)\."
+_JA_PRODUCE = r"《ダル》[：:]((?:《[火氷風土雷水光闇]》)+)を生み出す。"
 
 
 def _first_n(m: re.Match[str]) -> int:
     return number(next(g for g in m.groups()[::-1] if g is not None and re.fullmatch(_N, g, re.IGNORECASE)))
+
+
+# A pattern's maker: the effects of a matched sentence, or None when the match is not one it can read.
+_Make = Callable[[re.Match[str]], tuple[Effect, ...] | None]
 
 
 def _triggered(when: str, action: str) -> Callable[[re.Match[str]], tuple[Effect, ...]]:
@@ -58,9 +68,9 @@ def _triggered(when: str, action: str) -> Callable[[re.Match[str]], tuple[Effect
 
 
 @lru_cache(maxsize=4096)
-def _patterns(name: str) -> list[tuple[re.Pattern[str], Callable[[re.Match[str]], tuple[Effect, ...]]]]:
+def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     own = re.escape(name) if name else r"this card"
-    out: list[tuple[re.Pattern[str], Callable[[re.Match[str]], tuple[Effect, ...]]]] = []
+    out: list[tuple[re.Pattern[str], _Make]] = []
     for trigger, when in ((_ENTERS, "enters"), (_ATTACKS, "attacks")):
         head = trigger.format(name=own)
         for action, body in (("draw", _DRAW), ("damage", _DAMAGE), ("search", _SEARCH), ("play", _PLAY)):
@@ -90,7 +100,19 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], Callable[[re.Match[str]]
             lambda m: (Effect("static", "cost", -int(m.group(1) or m.group(2))),),
         )
     )
+    for produce in (_PRODUCE, _JA_PRODUCE):
+        out.append((re.compile(produce, re.IGNORECASE), _produces))
     return out
+
+
+def _produces(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """CP of one element, one per symbol; symbols of different elements are left unread (the vocabulary
+    says "n CP, any of these elements", not one of each)."""
+    symbols = re.findall(r"《([^》]+)》", m.group(1))
+    elements = {_JA_ELEMENTS.get(e, e.lower()) for e in symbols}
+    if len(elements) != 1:
+        return None
+    return (Effect("dull", "resource", len(symbols), elements=tuple(elements)),)
 
 
 def _search_filter(groups: dict[str, str | None]) -> CardFilter:

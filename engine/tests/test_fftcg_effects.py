@@ -11,6 +11,8 @@ Forwards attack from the turn after they enter (10.1.2.1.1), each hit 1 point of
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine import Card, Deck, DeckEntry
@@ -182,6 +184,9 @@ READS = [
     ("Mogがアタックした時、カードを2枚引く。", [Effect("attacks", "draw", 2)]),
     ("Mogが場に出た時、相手に1ポイントのダメージを与える。", [Effect("enters", "damage", 1)]),
     ("Mogは【ヘイスト】を得る。", [Effect("static", "haste")]),
+    ("《Dull》: Produce 《Fire》.", [Effect("dull", "resource", 1, elements=("fire",))]),
+    ("《Dull》: Produce 《Water》《Water》.", [Effect("dull", "resource", 2, elements=("water",))]),
+    ("《ダル》：《雷》を生み出す。", [Effect("dull", "resource", 1, elements=("lightning",))]),
 ]
 
 
@@ -198,6 +203,7 @@ def test_reader_reads_each_shape(text, effects) -> None:
         "When Kupo enters the field, draw 1 card.",  # another card's name
         "When Mog enters the field, draw 1 card, then discard 1 card.",  # half a sentence is not read
         "Mog gains Haste if you control 3 or more Backups.",
+        "《Dull》: Produce 《Fire》《Ice》.",  # one CP of each of two elements: not "n CP of any of them"
     ],
 )
 def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
@@ -314,3 +320,97 @@ def test_a_search_by_type_and_cost_skips_the_cards_it_does_not_name() -> None:
     assert "Seer (T3-001): search the deck, Squire (T3-002) to the hand, shuffle" in [
         e.text for e in log.events
     ]
+
+
+# ---- "《Dull》: Produce 《E》": a source of payments (docs/rules/fftcg.md §7.3, §11.1) ----
+
+PRODUCE_FIRE = "《Dull》: Produce 《Fire》."
+
+
+def stable_deck(text: str = PRODUCE_FIRE) -> tuple[Deck, list[str]]:
+    """A Fire Monster of cost 1 that makes Fire CP on top of 49 vanilla Fire Forwards of cost 3."""
+    cards = {
+        "T1-001": Card("T1-001", "Stable", "monster", ("fire",), 1, keywords=("multi-playable",), text=text),
+        "T1-002": Card("T1-002", "Lancer", "forward", ("fire",), 3, keywords=("multi-playable",)),
+    }
+    deck = Deck("fftcg", "constructed", {"main": (DeckEntry("T1-001", 1), DeckEntry("T1-002", 49))}, cards)
+    return deck, ["T1-001"] + ["T1-002"] * 49
+
+
+def casts(going: str, **policy: object) -> dict[int, list[str]]:
+    deck, order = stable_deck()
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=2, policy=policy), order)
+    return {t: [e.text for e in log.events if e.turn == t and e.text.startswith("cast")] for t in (1, 2)}
+
+
+STABLE = "cast Stable (T1-001) for 1 CP by discarding Lancer (T1-002)"
+WITH_STABLE = "cast Lancer (T1-002) for 3 CP by discarding Lancer (T1-002) and dulling Stable (T1-001)"
+TWO_DISCARDS = "cast Lancer (T1-002) for 3 CP by discarding Lancer (T1-002), Lancer (T1-002)"
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_monster_that_makes_cp_pays_the_turn_it_enters(going) -> None:
+    # Hand Stable + 4 Lancers, then 1 (first) or 2 (second) Lancers drawn. Stable goes with the Backups
+    # (1 CP: a discard, excess 1 allowed) and, by OQ-15, pays at once: a Lancer by 1 discard (2) and
+    # Stable (1). Going first 2 Lancers are left, going second 3: one more Lancer by 2 discards (4 CP,
+    # excess 1); going second 1 card stays in hand. Turn 2: Stable again, with 1 discard.
+    turn1 = [STABLE, WITH_STABLE] + ([TWO_DISCARDS] if going == "second" else [])
+    assert casts(going) == {1: turn1, 2: [WITH_STABLE]}
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_without_oq15_the_monster_pays_from_its_next_turn(going) -> None:
+    # Stable cannot be dulled the turn it enters: the 4 (5) Lancers left pay for one Lancer by 2
+    # discards, and 1 (2) stay in hand.
+    assert casts(going, monster_dull_first_turn=False) == {1: [STABLE, TWO_DISCARDS], 2: [WITH_STABLE]}
+
+
+def test_a_monster_without_played_text_is_not_cast() -> None:
+    deck, order = stable_deck(text="")
+    log = SIM.play_stacked(deck, SIM.params(going="first", max_turns=1), order)
+    assert not any("cast Stable" in e.text for e in log.events)
+
+
+def brave_deck(text: str) -> Deck:
+    """The module's identical deck, of Brave Forwards of cost 3 (2 discards or a discard and a CP)."""
+    deck = deck_with(text, cost=3)
+    cards = {n: replace(c, keywords=("multi-playable", "brave")) for n, c in deck.cards.items()}
+    return replace(deck, cards=cards)
+
+
+@pytest.mark.parametrize(
+    ("going", "threshold", "kill", "vanilla_kill"), [("first", 5, 3, 4), ("second", 9, 4, 5)]
+)
+def test_a_brave_forward_that_makes_cp_pays_after_its_attack(going, threshold, kill, vanilla_kill) -> None:
+    # A cast takes 3 cards (itself, 2 discards) or, in main phase 2, CP of Brave Forwards that attacked
+    # (still active, controlled since the turn began; 11.6.2.2). Going first: turn 1, 6 cards, 2 Forwards;
+    # turn 2, 2 cards: none in main 1, 2 attack (2), then main 2 casts 1 by a discard and one Forward's
+    # CP; turn 3, 2 cards: 3 attack (5), main 2 casts 1 by 3 Forwards' CP. Vanilla: 2 attack on turns 2
+    # and 3 (4), so 5 takes turn 4. Going second: turn 1, 7 cards, 2 Forwards, 1 kept; turn 2, 3 cards,
+    # 1 Forward, 2 attack (2), nothing left for main 2; turn 3, 2 cards: 3 attack (5), main 2 casts 1 by
+    # 3 CP; turn 4: 3 cards, 1 Forward, 4 attack (9). Vanilla: turn 3 casts nothing, turn 4 1 Forward,
+    # 3 attack (8), so 9 takes turn 5.
+    assert kill_turns(brave_deck(PRODUCE_FIRE), going, opp_damage_threshold=threshold) == {kill: GAMES}
+    assert kill_turns(brave_deck(""), going, opp_damage_threshold=threshold) == {vanilla_kill: GAMES}
+    log = SIM.play_logged(brave_deck(PRODUCE_FIRE), SIM.params(going=going, max_turns=3), 3, 0)
+    (main2,) = [e.text for e in log.events if e.turn == 3 and e.phase == "main 2"]
+    assert main2.startswith("cast") and " by dulling " in main2 and main2.count("(T1-") == 4
+
+
+def test_a_forward_that_makes_cp_attacks_rather_than_pay() -> None:
+    # Without Brave an attacker is dull (10.1.2.2): the text never pays, and the game is the vanilla one.
+    params = SIM.params(going="second")
+    text = deck_with(PRODUCE_FIRE, cost=3)
+    assert SIM.run_batch(text, params, 4, 0, 200) == SIM.run_batch(deck_with(cost=3), params, 4, 0, 200)
+
+
+def test_cp_making_text_is_reported_as_played_and_a_mixed_one_is_not() -> None:
+    deck, _ = stable_deck()
+    assert text_report(deck, SIM.params().policy).not_played == ()
+    mixed, _ = stable_deck(text="《Dull》: Produce 《Fire》《Ice》.")
+    (unplayed,) = text_report(mixed, SIM.params().policy).not_played
+    assert (unplayed.number, unplayed.copies, unplayed.unplayed_text) == (
+        "T1-001",
+        1,
+        "《Dull》: Produce 《Fire》《Ice》.",
+    )

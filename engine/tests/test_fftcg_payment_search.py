@@ -76,19 +76,31 @@ def test_the_search_finds_a_legal_payment_exactly_when_one_exists(situation) -> 
     kpay[0], kreq[0] = need, req
     hand = np.array([0] + list(range(1, 1 + len(hand_elements))), dtype=np.int64)
     keep_by_pos = np.array([0, *keep], dtype=np.int64)
-    bk_kind = np.array(list(range(1 + len(hand_elements), len(kelem))), dtype=np.int64)
-    bk_active = np.ones(len(bk_kind), dtype=np.int64)
+    src_kind = np.array(list(range(1 + len(hand_elements), len(kelem))), dtype=np.int64)
+    src_active = np.ones(len(src_kind), dtype=np.int64)
     out_disc = np.zeros(16, dtype=np.int64)
-    out_bk = np.zeros(16, dtype=np.int64)
+    out_src = np.zeros(16, dtype=np.int64)
     work = np.zeros((6, 32), dtype=np.int64)
     kf = kind_table(len(kelem), elem=kelem, disc=kdisc, pay=kpay, req=kreq)
     n_d, n_b = find_payment(
-        0, 0, hand, len(hand), keep_by_pos, kf, bk_kind, bk_active, len(bk_kind), True, out_disc, out_bk, work
+        0,
+        0,
+        hand,
+        len(hand),
+        keep_by_pos,
+        kf,
+        src_kind,
+        src_active,
+        len(src_kind),
+        True,
+        out_disc,
+        out_src,
+        work,
     )
 
     discardable = [p for p in range(1, len(hand)) if kdisc[hand[p]]]
     options = [(2, int(kelem[hand[p]]) & ~LIGHT_DARK, ("d", p)) for p in discardable]
-    options += [(1, int(kelem[bk_kind[b]]), ("b", b)) for b in range(len(bk_kind))]
+    options += [(1, int(kelem[src_kind[b]]), ("b", b)) for b in range(len(src_kind))]
     brute = [
         chosen
         for r in range(len(options) + 1)
@@ -101,8 +113,8 @@ def test_the_search_finds_a_legal_payment_exactly_when_one_exists(situation) -> 
     assert (n_d >= 0) == bool(brute), (situation, n_d, n_b)
     if n_d >= 0:
         sources = [(2, int(kelem[hand[p]]) & ~LIGHT_DARK) for p in out_disc[:n_d]]
-        sources += [(1, int(kelem[bk_kind[b]])) for b in out_bk[:n_b]]
-        assert legal(need, req, sources), (situation, out_disc[:n_d], out_bk[:n_b])
+        sources += [(1, int(kelem[src_kind[b]])) for b in out_src[:n_b]]
+        assert legal(need, req, sources), (situation, out_disc[:n_d], out_src[:n_b])
         fewest = min(sum(1 for _, _, (kind, _) in chosen if kind == "d") for chosen in brute)
         assert n_d == fewest  # no more cards lost than the cheapest legal payment
 
@@ -112,11 +124,11 @@ def test_a_fire_ice_card_of_cost_two_is_paid_by_a_fire_and_an_ice_discard() -> N
     fire, ice = 1 << 0, 1 << 1
     kelem = np.array([fire | ice, fire, ice])
     hand = np.array([0, 1, 2], dtype=np.int64)
-    out_disc, out_bk = np.zeros(8, dtype=np.int64), np.zeros(8, dtype=np.int64)
+    out_disc, out_src = np.zeros(8, dtype=np.int64), np.zeros(8, dtype=np.int64)
     kf = kind_table(3, elem=kelem, disc=[0, 1, 1], pay=[2, 0, 0], req=[fire | ice, 0, 0])
     n_d, n_b = find_payment(
         0, 0, hand, 3, np.zeros(3, dtype=np.int64), kf, np.zeros(0, dtype=np.int64),
-        np.zeros(0, dtype=np.int64), 0, True, out_disc, out_bk, np.zeros((6, 16), dtype=np.int64),
+        np.zeros(0, dtype=np.int64), 0, True, out_disc, out_src, np.zeros((6, 16), dtype=np.int64),
     )  # fmt: skip
     assert (n_d, n_b) == (2, 0)
     assert sorted(out_disc[:2]) == [1, 2]
