@@ -14,11 +14,12 @@ wins (1302.1, OQ-6).
 Cards are read from their data: type, cost, power, the keywords has-flame, assault (1202), prayer
 (1204) and counter (a Counter Event is never usable, 603.1a). With the `card_effects` knob (default
 on) three kinds of text count: an Event's ability, [On Deploy] and [When Attacking], when every part
-of the line is "Draw N card(s)", "Deal N damage to your opponent" or a power change (power never
-matters against a player, 702.17b); any other text does nothing (§11.1 item 10). Support power,
-[Defend] and Counter abilities belong to the defending player and never come up (702.7, 702.12,
-702.16). Not modelled: the "develop" look-ahead mode of §11.5 (eligible attackers never pay), face-
-down Flame cards (307.7), and the opponent's life-card triggers (§11.3 `opp_uses_triggers` = false).
+of the line is "Draw N card(s)", "Deal N damage to your opponent", "Put the top card of your deck onto
+your field face down as a Flame card" (307.7) or a power change (power never matters against a
+player, 702.17b); any other text does nothing (§11.1 item 10). Support power, [Defend] and Counter
+abilities belong to the defending player and never come up (702.7, 702.12, 702.16). Not modelled: the
+"develop" look-ahead mode of §11.5 (eligible attackers never pay) and the opponent's life-card
+triggers (§11.3 `opp_uses_triggers` = false).
 """
 
 from __future__ import annotations
@@ -56,7 +57,10 @@ FLAME_CAP = 8  # 1303.1: at 9 or more, down to 8
 O_WIN, O_OPP_DECKOUT, O_LOSS_DECKOUT, O_STALLED = 0, 1, 2, 3
 
 # Columns of the card-kind table `kf`. F_OPS..: the ops of the Event ability or [On Deploy];
-# F_ATK_OPS..: of [When Attacking]. An op n > 0 draws n cards, n < 0 deals -n damage.
+# F_ATK_OPS..: of [When Attacking]. An op 0 < n < OP_FACE_DOWN draws n cards, n < 0 deals -n damage,
+# n >= OP_FACE_DOWN puts n - OP_FACE_DOWN cards from the deck's top onto the field face down as Flame
+# cards (307.7).
+OP_FACE_DOWN = 1000
 F_TYPE, F_COST, F_POWER, F_FLAME, F_ASSAULT, F_PRAYER, F_COUNTER = range(7)
 N_OPS = 4
 F_OPS = 7
@@ -68,9 +72,12 @@ S_TOP, S_NH, S_NU, S_LIFE, S_ADOLLA, S_FDECK, S_OPP_LIFE, S_OPP_DEAD = range(8)
 S_OWN, S_GAME, S_NLOG, S_OPP_DECK, S_MINE, S_ATTACK_OK, S_REDRAWN, S_OUT, S_PHASE = range(8, 17)
 S_ZERO_LIFE = 17  # the lethal rule of OQ-6: 1 for ZERO_LIFE
 N_S = 18
-# Columns of a Unit on the field (`u`) and of a Flame card (`fc`).
+# Columns of a Unit on the field (`u`) and of a Flame card (`fc`). The rows of `fc` are the Flame deck's
+# cards, then, for a deck whose text puts cards face down as Flame cards (307.7), a row for each deck card
+# (FC_FACE_DOWN): such a card has Flame and pays, is never attached (307.7), and leaves to Adolla for good
+# (it is no Flame card there, 1304.1).
 U_KIND, U_ACTED, U_ARRIVED, U_ATT = range(4)
-FC_ON_FIELD, FC_ACTED, FC_ATT = range(3)  # FC_ATT: the index of the Unit it is attached to, or -1
+FC_ON_FIELD, FC_ACTED, FC_ATT, FC_FACE_DOWN = range(4)  # FC_ATT: the Unit it is attached to, or -1
 
 # Knobs passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_LIFE, K_ZERO_LIFE, K_OPP_DECKOUT, K_OPP_DECK = range(6)
@@ -89,6 +96,7 @@ PHASES = ("setup", "preparation", "main", "end", "opponent", "result")
 E_HAND, E_REDRAW, E_LIFE, E_SECOND_FLAME, E_READY, E_DRAW, E_FLAME_IN, E_NO_FLAME = range(8)
 E_STATE, E_DEPLOY, E_EVENT, E_PRAY, E_ATTACK, E_EFFECT_DRAW, E_EFFECT_NO_DRAW = range(8, 15)
 E_DAMAGE, E_CAP_FLAME, E_CAP_UNIT, E_OPP_DRAW, E_END, E_RESULT, E_BOTH_LOSE = range(15, 22)
+E_EFFECT_FACE_DOWN, E_CAP_FACE_DOWN = 22, 23
 N_LOG_COLS = 7
 MAX_LOG = 8192
 
@@ -107,6 +115,7 @@ ZONES = (
     "opp_life",
     "opp_deck",
     "with_flame",
+    "face_down_flame",
 )
 
 
@@ -223,8 +232,9 @@ def _rule_check(s, kf, u, fc, log, logging):
         s[S_OUT] = O_LOSS_DECKOUT
         return True
     # 1303.1: put cards with Flame into Adolla until 8 remain. Policy (§11.5): (1) acted unattached
-    # Flame cards, (2) standby unattached Flame cards, (3) the Flame Unit that can attack latest, lowest
-    # power, (4) attached Flame cards last. 1304.1: Flame cards go straight back to the Flame deck.
+    # Flame cards, (2) standby unattached Flame cards (in each, the Flame deck's before face-down ones),
+    # (3) the Flame Unit that can attack latest, lowest power, (4) attached Flame cards last. 1304.1:
+    # Flame cards go straight back to the Flame deck; a face-down card stays in Adolla.
     while _with_flame(s, kf, u, fc) > FLAME_CAP:
         pick = -1
         for step in range(2):
@@ -235,8 +245,12 @@ def _rule_check(s, kf, u, fc, log, logging):
             acted = fc[pick, FC_ACTED]
             fc[pick, FC_ON_FIELD] = 0
             fc[pick, FC_ACTED] = 0
-            s[S_FDECK] += 1
-            _log(s, log, logging, E_CAP_FLAME, acted, s[S_FDECK], 0, 0)
+            if fc[pick, FC_FACE_DOWN]:
+                s[S_ADOLLA] += 1
+                _log(s, log, logging, E_CAP_FACE_DOWN, acted, 0, 0, 0)
+            else:
+                s[S_FDECK] += 1
+                _log(s, log, logging, E_CAP_FLAME, acted, s[S_FDECK], 0, 0)
             continue
         best = -1
         for i in range(s[S_NU]):
@@ -311,7 +325,10 @@ def _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, first):
     """Resolve the ops of kind k from column `first` in printed order. Returns True if the game ended."""
     for j in range(N_OPS):
         op = kf[k, first + j]
-        if op > 0:
+        if op >= OP_FACE_DOWN:
+            for _ in range(op - OP_FACE_DOWN):
+                _face_down(s, deck, fc, log, logging, k)
+        elif op > 0:
             for _ in range(op):
                 _draw(s, deck, hand, log, logging, k)
         elif op < 0 and _damage(s, kf, u, fc, log, logging, -op, k, False):
@@ -320,11 +337,34 @@ def _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, first):
 
 
 @kernel
+def _face_down(s, deck, fc, log, logging, source):
+    """307.7: the top card of the deck onto the field face down as a Flame card, standby (303.1a). From
+    an empty deck nothing happens (104.2); the deck reaching 0 is a loss at the next rule check (1302.2),
+    as for a draw."""
+    n_deck = deck.shape[0]
+    if s[S_TOP] < 0 or s[S_TOP] >= n_deck:
+        _log(s, log, logging, E_EFFECT_FACE_DOWN, source, -1, 0, 0)
+        return
+    for i in range(fc.shape[0]):
+        if fc[i, FC_FACE_DOWN] and not fc[i, FC_ON_FIELD]:
+            fc[i, FC_ON_FIELD] = 1
+            fc[i, FC_ACTED] = 0
+            fc[i, FC_ATT] = -1
+            break
+    s[S_TOP] += 1
+    left = n_deck - s[S_TOP]
+    _log(s, log, logging, E_EFFECT_FACE_DOWN, source, deck[s[S_TOP] - 1], left, 0)
+    if left == 0:
+        s[S_TOP] = -1
+
+
+@kernel
 def _rank(s, kf, k, ops_on):
     """The deploy-loop rank of a hand card (lower first) under §11.5 "What to deploy or use", or -1
-    if the policy never uses it: (0) Flame Units, cheapest first, Assault first; (1) cards that draw;
-    (2) cards that deal damage; (3) Prayer Units without Flame, cheapest first; (4) other Units, the most
-    expensive first (cost spent); (5) other Events, the most expensive first."""
+    if the policy never uses it: (0) Flame Units, cheapest first, Assault first; (1) cards that draw or
+    put cards face down as Flame cards; (2) cards that deal damage; (3) Prayer Units without Flame,
+    cheapest first; (4) other Units, the most expensive first (cost spent); (5) other Events, the most
+    expensive first."""
     t = kf[k, F_TYPE]
     c = min(kf[k, F_COST], 99)
     if t == DEAD or (t == EVENT and kf[k, F_COUNTER]):
@@ -499,7 +539,8 @@ def _pray(s, kf, u, fc, log, logging):
                 pr = i
         card = -1
         for i in range(fc.shape[0]):
-            if card < 0 and fc[i, FC_ON_FIELD] and fc[i, FC_ACTED] and fc[i, FC_ATT] < 0:
+            attachable = fc[i, FC_ATT] < 0 and not fc[i, FC_FACE_DOWN]  # 307.7
+            if card < 0 and fc[i, FC_ON_FIELD] and fc[i, FC_ACTED] and attachable:
                 card = i
         if pr < 0 or card < 0:
             return
@@ -578,7 +619,9 @@ def _deal(rng, knobs, kf, s, deck, hand, fc, log, logging):
     alone since the play order is not known yet (404.1d), 5 life cards (404.1e), and the second
     player's first Flame card (404.1g)."""
     n_deck = deck.shape[0]
-    n_flame = fc.shape[0]
+    n_flame = 0
+    for i in range(fc.shape[0]):
+        n_flame += 1 - fc[i, FC_FACE_DOWN]
     s[S_FDECK] = n_flame
     if knobs[K_NO_SHUFFLE] == 0:
         shuffle(rng, deck, 0, n_deck)
@@ -661,7 +704,7 @@ def _preparation(knobs, kf, s, u, fc, deck, hand, log, logging):
         _draw(s, deck, hand, log, logging, -1)
     if s[S_FDECK] > 0:
         for i in range(fc.shape[0]):
-            if not fc[i, FC_ON_FIELD]:
+            if not fc[i, FC_ON_FIELD] and not fc[i, FC_FACE_DOWN]:
                 fc[i, FC_ON_FIELD] = 1
                 fc[i, FC_ACTED] = 0
                 fc[i, FC_ATT] = -1
@@ -705,20 +748,23 @@ def _final_zones(kf, s, u, fc, n_deck, zones):
     zones[5] = s[S_FDECK]
     on_field = 0
     attached = 0
+    face_down = 0
     for i in range(fc.shape[0]):
         on_field += fc[i, FC_ON_FIELD]
         attached += 1 if fc[i, FC_ATT] >= 0 else 0
+        face_down += fc[i, FC_ON_FIELD] * fc[i, FC_FACE_DOWN]
     zones[6] = on_field
     zones[7] = attached
     zones[8] = s[S_OPP_LIFE]
     zones[9] = s[S_OPP_DECK]
     zones[10] = _with_flame(s, kf, u, fc)
+    zones[11] = face_down
 
 
 @njit(cache=True)
-def _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging):
+def _play_game(seed64, knobs, pool, kf, n_flame, n_face_down, zones, log, logging):
     """One game; returns (outcome code, own turn, redrawn, log rows). `zones` receives the final counts
-    named by ZONES."""
+    named by ZONES; `n_face_down` rows of `fc` hold the cards put face down as Flame cards."""
     n_deck = pool.shape[0]
     s = np.zeros(N_S, dtype=np.int64)
     s[S_OUT] = -1
@@ -728,8 +774,9 @@ def _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging):
     rng = np.empty(1, dtype=np.uint64)
     rng[0] = seed64
     going_first = knobs[K_GOING_FIRST] == 1
-    fc = np.zeros((n_flame, 3), dtype=np.int64)
+    fc = np.zeros((n_flame + n_face_down, 4), dtype=np.int64)
     fc[:, FC_ATT] = -1
+    fc[n_flame:, FC_FACE_DOWN] = 1
     deck = pool.copy()
     hand = np.empty(n_deck, dtype=np.int64)
     u = np.zeros((n_deck, 4), dtype=np.int64)
@@ -768,7 +815,7 @@ def _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging):
 
 
 @njit(cache=True)
-def _run_batch(seed, first_game, n_games, knobs, pool, kf, n_flame):
+def _run_batch(seed, first_game, n_games, knobs, pool, kf, n_flame, n_face_down):
     """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, redraws."""
     kills = np.zeros(knobs[K_MAX_TURNS] + 1, dtype=np.int64)
     outcomes = np.zeros(N_OUTCOMES, dtype=np.int64)
@@ -779,7 +826,9 @@ def _run_batch(seed, first_game, n_games, knobs, pool, kf, n_flame):
     logging = n_games < 0  # False, typed as a plain bool: one compiled _play_game serves both callers
     for i in range(first_game, first_game + n_games):
         seed64 = mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
-        outcome, turn, redrawn, _ = _play_game(seed64, knobs, pool, kf, n_flame, zones, log, logging)
+        outcome, turn, redrawn, _ = _play_game(
+            seed64, knobs, pool, kf, n_flame, n_face_down, zones, log, logging
+        )
         outcomes[outcome] += 1
         if outcome == O_WIN:
             kills[turn] += 1
@@ -792,23 +841,31 @@ def _run_batch(seed, first_game, n_games, knobs, pool, kf, n_flame):
 
 
 def plays(effect: Effect) -> bool:
-    """Whether the Fire Force goldfish plays this effect: draws and damage to the opponent when a Unit is
-    deployed or attacks, or when an Event resolves (`card_ops` says which apply to which type)."""
+    """Whether the Fire Force goldfish plays this effect: draws, damage to the opponent and cards put face
+    down as Flame cards (`resource`) when a Unit is deployed or attacks, or when an Event resolves
+    (`card_ops` says which apply to which type)."""
     return (
-        effect.when in ("enters", "attacks", "cast") and effect.do in ("draw", "damage") and not effect.filter
+        effect.when in ("enters", "attacks", "cast")
+        and effect.do in ("draw", "damage", "resource")
+        and not effect.filter
+        and not effect.elements
     )
+
+
+_OP_SIGN = {"draw": 1, "damage": -1}
 
 
 def card_ops(card: Card) -> tuple[list[int], list[int]]:
     """(Event ability or [On Deploy] ops, [When Attacking] ops) of a card's effects (read from its text
-    unless set by hand; see the module doc): draw n as n, damage n as -n, in printed order."""
+    unless set by hand; see the module doc): draw n as n, damage n as -n, face down n as OP_FACE_DOWN + n,
+    in printed order."""
     main_when = "enters" if card.type == "unit" else "cast" if card.type == "event" else None
     main: list[int] = []
     attack: list[int] = []
     for effect in card_effects("fireforce", card):
         if not plays(effect):
             continue
-        op = effect.n if effect.do == "draw" else -effect.n
+        op = OP_FACE_DOWN + effect.n if effect.do == "resource" else _OP_SIGN[effect.do] * effect.n
         if effect.when == main_when:
             main.append(op)
         elif effect.when == "attacks" and card.type == "unit":
@@ -823,6 +880,7 @@ class _Compiled:
     pool: np.ndarray
     kf: np.ndarray
     n_flame: int
+    n_face_down: int  # rows for cards put face down as Flame cards: the deck's size if its text does so
 
 
 def compile_deck(deck: Deck) -> _Compiled:
@@ -849,7 +907,10 @@ def compile_deck(deck: Deck) -> _Compiled:
             kf[i, F_ATK_OPS + j] = op
     pool = np.array([index[c.number] for c in deck.pool("main")], dtype=np.int64)
     n_flame = deck.size("flame") or FLAME_DECK_SIZE
-    return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), pool, kf, n_flame)
+    ops = kf[:, F_OPS:N_F]
+    n_face_down = len(pool) if (ops >= OP_FACE_DOWN).any() else 0
+    names = tuple(deck.cards[n].name for n in numbers)
+    return _Compiled(names, tuple(numbers), pool, kf, n_flame, n_face_down)
 
 
 class FireForceSimulator(Simulator):
@@ -912,8 +973,9 @@ class FireForceSimulator(Simulator):
         Param(
             "card_effects",
             True,
-            "Play the Draw N and Deal N damage texts of Events, On Deploy and When Attacking.",
-            label="Play draw and damage texts",
+            "Play the texts of Events, On Deploy and When Attacking that draw, deal damage or put cards "
+            "face down as Flame cards.",
+            label="Play card texts",
         ),
         Param(
             "first_player_draws_turn_1",
@@ -964,7 +1026,7 @@ class FireForceSimulator(Simulator):
     def run_batch(self, deck, params, seed, first_game, n_games):
         c, knobs = self.prepare(deck, params)
         kills, outcomes, redraws = _run_batch(
-            seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, c.pool, c.kf, c.n_flame
+            seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, c.pool, c.kf, c.n_flame, c.n_face_down
         )
         return GoldfishResult(
             games=n_games,
@@ -986,12 +1048,14 @@ class FireForceSimulator(Simulator):
         pool = np.array([c.numbers.index(n) for n in order], dtype=np.int64)
         knobs = self.knobs(deck, params)
         knobs[K_NO_SHUFFLE] = 1
-        return self._logged(_Compiled(c.names, c.numbers, pool, c.kf, c.n_flame), knobs, 0, 0)
+        return self._logged(replace(c, pool=pool), knobs, 0, 0)
 
     def _logged(self, c: _Compiled, knobs: np.ndarray, seed64: int, game_index: int) -> GameLog:
         log = np.zeros((MAX_LOG, N_LOG_COLS), dtype=np.int64)
         zones = np.zeros(len(ZONES), dtype=np.int64)
-        outcome, turn, _, n = _play_game(np.uint64(seed64), knobs, c.pool, c.kf, c.n_flame, zones, log, True)
+        outcome, turn, _, n = _play_game(
+            np.uint64(seed64), knobs, c.pool, c.kf, c.n_flame, c.n_face_down, zones, log, True
+        )
         return GameLog(
             game_index=game_index,
             outcome=OUTCOMES[outcome],
@@ -1040,9 +1104,22 @@ _FIXED_TEXT = {
 }
 
 
+def _effect_text(code: int, a: int, b: int, c: int, card) -> str:
+    """A card text's draw or card put face down (a: the card, b: the card taken or -1, c: the deck)."""
+    if code == E_EFFECT_DRAW:
+        return f"{card(a)}: draw {card(b)}; deck {c}"
+    if code == E_EFFECT_NO_DRAW:
+        return f"{card(a)}: cannot draw, the deck is empty"
+    if b < 0:
+        return f"{card(a)}: no card to put face down, the deck is empty"
+    return f"{card(a)}: the top card of the deck onto the field face down as a Flame card; deck {c}"
+
+
 def _event_text(code: int, a: int, b: int, c: int, d: int, card) -> str:
     if code in _FIXED_TEXT:
         return _FIXED_TEXT[code]
+    if code in (E_EFFECT_DRAW, E_EFFECT_NO_DRAW, E_EFFECT_FACE_DOWN):
+        return _effect_text(code, a, b, c, card)
     if code == E_LIFE:
         return f"{a} life cards from the top; deck {b}"
     if code == E_SECOND_FLAME:
@@ -1065,13 +1142,11 @@ def _event_text(code: int, a: int, b: int, c: int, d: int, card) -> str:
         return f"{card(a)} attacks: opponent life {b}" + (" (lethal)" if c else "")
     if code == E_DAMAGE:
         return f"{card(a)} deals 1 damage: opponent life {b}" + (" (lethal)" if c else "")
-    if code == E_EFFECT_DRAW:
-        return f"{card(a)}: draw {card(b)}; deck {c}"
-    if code == E_EFFECT_NO_DRAW:
-        return f"{card(a)}: cannot draw, the deck is empty"
     if code == E_CAP_FLAME:
         what = ("a standby", "an acted", "an attached")[a]
         return f"Flame cap: {what} Flame card to Adolla and back to the Flame deck ({b})"
+    if code == E_CAP_FACE_DOWN:
+        return f"Flame cap: {'an acted' if a else 'a standby'} face-down Flame card to Adolla"
     if code == E_CAP_UNIT:
         return f"Flame cap: {card(a)} to Adolla"
     if code == E_OPP_DRAW:

@@ -1,5 +1,5 @@
-"""Fire Force card text into effects: an ability line of draws and damage to the opponent, in English or
-Japanese (`line_ops`).
+"""Fire Force card text into effects: an ability line of draws, damage to the opponent and cards put
+from the deck onto the field face down as Flame cards (307.7), in English or Japanese (`line_ops`).
 
 A line tagged [On Deploy] / 【出動時】 is `enters`, [When Attacking] / 【攻撃時】 `attacks`, an untagged line
 `cast` (an Event's ability). Power changes in a line are read and give no effect: power never matters in
@@ -19,6 +19,13 @@ _DAMAGE = re.compile(rf"deal {_NUM} damage to (?:your|the) opponent", re.IGNOREC
 _POWER = re.compile(r".*gets? [+\-−]\s?\d+ power.*", re.IGNORECASE)
 _JA_DRAW = re.compile(r"カードを(\d+)枚引く")
 _JA_DAMAGE = re.compile(r"相手に(\d+)ダメージを与える")
+# 307.7: "Put the top card of your deck onto your field face down as a Flame card."
+_FACE_DOWN = re.compile(
+    rf"(?:put|place) the top (?:card|{_NUM} cards) of your deck (?:onto|on) your field face down as "
+    r"(?:a )?Flame cards?",
+    re.IGNORECASE,
+)
+_JA_FACE_DOWN = re.compile(r"(?:自分の)?デッキの上から(\d+)枚を裏向きで炎カードとして(?:自分の)?現場に置く")
 _SPLIT = re.compile(r"\s*(?:,\s*then|\.|。|、その後、?)\s*", re.IGNORECASE)
 ABILITY_TAGS = {
     "deploy": ("[on deploy]", "【出動時】"),
@@ -27,16 +34,20 @@ ABILITY_TAGS = {
 }
 
 
-def line_ops(body: str) -> list[int] | None:
-    """The ops of one ability line (draw n as n, damage n as -n), or None if any part is not modelled."""
-    ops: list[int] = []
+def line_ops(body: str) -> list[tuple[str, int]] | None:
+    """The actions of one ability line in printed order, as (`do`, n): `draw`, `damage` and `resource`
+    (cards from the deck's top onto the field face down as Flame cards); None if any part is not
+    modelled."""
+    ops: list[tuple[str, int]] = []
     for part in _SPLIT.split(body.strip()):
         if not part:
             continue
         if m := _DRAW.fullmatch(part) or _JA_DRAW.fullmatch(part):
-            ops.append(number(m.group(1)))
+            ops.append(("draw", number(m.group(1))))
         elif m := _DAMAGE.fullmatch(part) or _JA_DAMAGE.fullmatch(part):
-            ops.append(-number(m.group(1)))
+            ops.append(("damage", number(m.group(1))))
+        elif m := _FACE_DOWN.fullmatch(part) or _JA_FACE_DOWN.fullmatch(part):
+            ops.append(("resource", number(m.group(1) or "1")))
         elif _POWER.fullmatch(part):
             continue  # power never matters in an attack on a player (702.17b)
         else:
@@ -56,4 +67,4 @@ def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
     ops = line_ops(body)
     if ops is None:
         return None
-    return tuple(Effect(when, "draw", op) if op > 0 else Effect(when, "damage", -op) for op in ops)
+    return tuple(Effect(when, do, n) for do, n in ops)

@@ -324,11 +324,14 @@ def unit_text(text: str) -> Card:
 
 
 def test_effects_count_only_when_the_whole_line_is_modelled() -> None:
-    assert line_ops("Draw 2 cards.") == [2]
-    assert line_ops("Draw 1 card, then deal 1 damage to your opponent.") == [1, -1]
-    assert line_ops("Draw 1 card. Your Units get +1000 power this turn.") == [1]
+    assert line_ops("Draw 2 cards.") == [("draw", 2)]
+    assert line_ops("Draw 1 card, then deal 1 damage to your opponent.") == [("draw", 1), ("damage", 1)]
+    assert line_ops("Draw 1 card. Your Units get +1000 power this turn.") == [("draw", 1)]
     assert line_ops("Draw 1 card, then put 1 card from your hand on the bottom of your deck.") is None
-    assert line_ops("カードを1枚引く。相手に2ダメージを与える。") == [1, -2]
+    assert line_ops("カードを1枚引く。相手に2ダメージを与える。") == [("draw", 1), ("damage", 2)]
+    face_down = "Put the top card of your deck onto your field face down as a Flame card."
+    assert line_ops(face_down) == [("resource", 1)]
+    assert line_ops("デッキの上から2枚を裏向きで炎カードとして現場に置く。") == [("resource", 2)]
     assert card_ops(unit_text("[Assault]\n[On Deploy] Deal 1 damage to your opponent.")) == ([-1], [])
     assert card_ops(unit_text("[When Attacking] Draw 1 card.")) == ([], [1])
     assert card_ops(event("Z-003", text="[Counter] Draw 1 card.")) == ([], [])
@@ -358,6 +361,66 @@ def test_text_damage_wins_on_own_turn_1(going) -> None:
         SIM.play_logged(deploy, SIM.params(going=going, policy={**NEVER, "card_effects": False}), 1, 0).turn
         > 1
     )
+
+
+# ---- 307.7: cards put from the deck onto the field face down as Flame cards ----
+
+KINDLE = "Put the top card of your deck onto your field face down as a Flame card."
+
+
+@pytest.mark.parametrize(("going", "flame_deck"), [("first", 4), ("second", 3)])
+def test_cards_put_face_down_as_flame_cards_pay_at_once(going, flame_deck) -> None:
+    # Hand: 4 cost-0 Events that each put the deck's top card face down as a Flame card, and a cost-5
+    # Assault Flame Unit; turn 1 draws a second one. Flame cards on the field: 1 going first (502.5), 2
+    # going second (404.1g too). The Events make 4 more, so 5 pay for one Unit (903.6), which attacks
+    # (1202): life 4. The deck: 40 - 5 hand - 5 life - 1 draw - 4 face down = 25. Without the text
+    # nothing pays for a Unit on turn 1.
+    kindle, runner = event("K-001", cost=0, text=KINDLE), unit("U-005", cost=5, assault=True)
+    log = stacked([kindle] * 4 + [runner], runner, going=going, max_turns=1)
+    assert lines(log, "deploy") == ["deploy テストU-005 (U-005) for 5, exhausting 5 Flame cards"]
+    assert len(lines(log, "イベントK-001 (K-001): the top card of the deck onto the field face down")) == 4
+    final = log.final
+    assert (final["opp_life"], final["deck"], final["face_down_flame"], final["flame_deck"]) == (
+        4, 25, 4, flame_deck,
+    )  # fmt: skip
+    off = stacked(
+        [kindle] * 4 + [runner], runner, going=going, max_turns=1, policy={**NEVER, "card_effects": False}
+    )
+    assert lines(off, "deploy") == [] and off.final["opp_life"] == 5
+
+
+def test_the_flame_cap_returns_flame_deck_cards_and_sends_face_down_ones_to_adolla() -> None:
+    # Going first, 1 Flame card on the field, then 5 Events that each put 2 cards face down: the 4th
+    # makes 9 cards with Flame, and the cap (1303.1) takes the standby Flame deck card, which goes back
+    # to the Flame deck (1304.1: 5 again); the 5th makes 10, and two face-down cards go to Adolla for
+    # good. Adolla: the 5 Events and those 2. Deck: 40 - 5 - 5 - 1 - 10 = 19.
+    two = event(
+        "K-002", cost=0, text="Put the top 2 cards of your deck onto your field face down as Flame cards."
+    )
+    log = stacked([two] * 5, F9, going="first", max_turns=1)
+    assert lines(log, "Flame cap") == [
+        "Flame cap: a standby Flame card to Adolla and back to the Flame deck (5)",
+        "Flame cap: a standby face-down Flame card to Adolla",
+        "Flame cap: a standby face-down Flame card to Adolla",
+    ]
+    counts = {k: log.final[k] for k in ("face_down_flame", "with_flame", "adolla", "flame_deck", "deck")}
+    assert counts == {"face_down_flame": 8, "with_flame": 8, "adolla": 7, "flame_deck": 5, "deck": 19}
+
+
+def test_a_prayer_never_attaches_a_face_down_flame_card() -> None:
+    # Going first, turn 1: 1 Flame card on the field; an Event puts a card face down (2 payers); two
+    # cost-0 Prayer Units come in, then two cost-1 Assault Units without Flame, paid by the Flame deck's
+    # card and by the face-down one. The first Prayer attaches the acted Flame deck card to a soldier
+    # (1204.1), which attacks (702.2): life 4. The second finds only the face-down card acted, which
+    # cannot be attached (307.7): the other soldier never attacks.
+    prayer = unit("P-001", cost=0, flame=False, prayer=True)
+    soldier = unit("S-001", flame=False, assault=True)
+    kindle = event("K-001", cost=0, text=KINDLE)
+    log = stacked([kindle, prayer, prayer, soldier, soldier], F9, going="first", max_turns=1)
+    assert lines(log, "テストP-001 (P-001) prays") == [
+        "テストP-001 (P-001) prays: an acted Flame card is attached to テストS-001 (S-001)"
+    ]
+    assert log.final["opp_life"] == 4 and log.final["flame_attached"] == 1
 
 
 # ---- S19: opening-hand probabilities through the real setup ----
