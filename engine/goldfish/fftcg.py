@@ -830,7 +830,7 @@ def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, log, nlog, log
 Game = namedtuple(
     "Game",
     "deck hand lb_down named field fw_kind fw_new fw_active src_kind src_active src_fw keep out_disc out_src"
-    " remove ranks work candidates members plan_cast plan_disc plan_src lb_planned scratch piles",
+    " remove ranks work candidates members plan_cast plan_disc plan_src lb_planned scratch piles nlog rng",
 )
 
 
@@ -863,6 +863,8 @@ def new_game(n_deck, n_lb, n_kinds):
         np.zeros(n_lb, dtype=np.bool_),  # planned LB casts, kept from the LB-cost flips
         new_scratch(n_cards),
         np.empty(3, dtype=np.int64),
+        np.zeros(1, dtype=np.int64),  # log rows written
+        np.empty(1, dtype=np.uint64),  # the game's random state (engine.goldfish.rng)
     )
 
 
@@ -882,17 +884,18 @@ def _clear_game(g, pool):
     g.work[:, :] = 0
 
 
-@njit(cache=True)
+@kernel
 def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g):
     """One game on the arrays of `g` (new_game); returns (outcome code, own turn, mulliganed, log rows).
     `zones` receives the final counts named by ZONES (LB face up counts the cards turned up to pay, not
     the cast ones)."""
-    nlog = np.zeros(1, dtype=np.int64)
+    nlog = g.nlog
+    nlog[0] = 0
     going_first = knobs[K_GOING_FIRST] == 1
     max_turns = knobs[K_MAX_TURNS]
     n_deck = pool.shape[0]
     n_lb = lb_pool.shape[0]
-    rng = np.empty(1, dtype=np.uint64)
+    rng = g.rng
     rng[0] = seed64
     _clear_game(g, pool)
     deck, hand, lb_down, named, field = g.deck, g.hand, g.lb_down, g.named, g.field

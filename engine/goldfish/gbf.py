@@ -548,8 +548,15 @@ def _plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor):
     Score: successful hits (opponent crew killed first, then captain hits capped at the lethal one, plus
     the chain burst if the face-down count reaches the target's HP), then fewer gauge cards spent, then
     more leftover ATK. Writes the partition row and the ougi mask to plan[A_BEST]; returns the score
-    (0 = nothing to gain)."""
+    (0 = nothing to gain).
+
+    No split makes more than `most` hits: with crew left, the kills and a chain burst (at most
+    opp_crew); else the kills, captain hits and a burst (at most opp_crew + armor + 1); and at most one
+    hit a group plus the burst. An ougi choice whose best possible score (every hit, its gauge cost,
+    999 leftover) cannot beat the best found is not weighed: the result is the same, and when no ougi
+    already makes every hit, that skips all but the first choice."""
     best = -1
+    most = min(n + 1, opp_crew + armor + 1)
     atk, boost, ougi_n, sums, best_part = (
         plan[A_ATK],
         plan[A_BOOST],
@@ -569,6 +576,8 @@ def _plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor):
                     break
                 spent += ougi_n[i]
         if not ok or spent > faceup:
+            continue
+        if most * 1_000_000 + (999 - min(spent, 999)) * 1000 + 999 <= best:
             continue
         down = facedown + spent
         for p in range(PART_START_NB[n], PART_START_NB[n + 1]):
