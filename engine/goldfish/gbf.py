@@ -75,9 +75,10 @@ N_F = F_FOUND_BY + 1
 N_S = 25
 # Rows of the attack planner's scratch (`plan`, 4 columns, one per attacker or battle group): who attacks
 # (-1 the captain, else a crew slot), ATK, the ougi's ATK boost, the ougi's gauge cost (-1: none), the
-# groups' ATK sums, and the best plan found (partition row, ougi mask).
-A_IDX, A_ATK, A_BOOST, A_OUGI_N, A_SUMS, A_BEST = range(6)
-N_PLAN_ROWS = 6
+# groups' ATK sums, the best plan found (partition row, ougi mask), and each attacker's ATK under the
+# ougi choice being weighed.
+A_IDX, A_ATK, A_BOOST, A_OUGI_N, A_SUMS, A_BEST, A_VAL = range(7)
+N_PLAN_ROWS = 7
 # Columns of a crew slot (`crew`, 3 rows): the top card, its level cards, state, this turn's ATK bonus,
 # whether its ougi was used this turn, whether it entered this turn.
 C_KIND, C_LEVELS, C_ACTIVE, C_BONUS, C_OUGI, C_NEW = range(6)
@@ -543,7 +544,7 @@ def _captain_damage(s, dmg):
 
 
 @kernel
-def _plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor):
+def _plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor):  # noqa: C901 (one search; engine/README.md)
     """The best split of the n <= 4 attackers in `plan` (_attackers) into battles, with the ougi to use.
     Score: successful hits (opponent crew killed first, then captain hits capped at the lethal one, plus
     the chain burst if the face-down count reaches the target's HP), then fewer gauge cards spent, then
@@ -557,12 +558,13 @@ def _plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor):
     already makes every hit, that skips all but the first choice."""
     best = -1
     most = min(n + 1, opp_crew + armor + 1)
-    atk, boost, ougi_n, sums, best_part = (
+    atk, boost, ougi_n, sums, best_part, val = (
         plan[A_ATK],
         plan[A_BOOST],
         plan[A_OUGI_N],
         plan[A_SUMS],
         plan[A_BEST],
+        plan[A_VAL],
     )
     best_part[0] = PART_START_NB[n]
     best_part[1] = 0
@@ -580,22 +582,33 @@ def _plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor):
         if most * 1_000_000 + (999 - min(spent, 999)) * 1000 + 999 <= best:
             continue
         down = facedown + spent
+        for i in range(n):
+            val[i] = atk[i] + (boost[i] if (mask >> i) & 1 else 0)
         for p in range(PART_START_NB[n], PART_START_NB[n + 1]):
-            sums[:] = -1
+            # the groups' sums (-1: an empty group), sorted ascending by a sorting network on scalars:
+            # this is the planner's innermost loop (an array and a general sort cost 6-8 % of the games)
+            g0 = g1 = g2 = g3 = -1
             for i in range(n):
                 g = PARTS_NB[p, i]
-                if sums[g] < 0:
-                    sums[g] = 0
-                sums[g] += atk[i] + (boost[i] if (mask >> i) & 1 else 0)
-            # sort the 4 sums ascending, empty groups (-1) first; written out here, not arrays.sort_prefix:
-            # this is the planner's innermost loop, and the call cost 6-8 % of the games' speed
-            for i in range(1, 4):
-                v = sums[i]
-                j = i - 1
-                while j >= 0 and sums[j] > v:
-                    sums[j + 1] = sums[j]
-                    j -= 1
-                sums[j + 1] = v
+                if g == 0:
+                    g0 = val[i] if g0 < 0 else g0 + val[i]
+                elif g == 1:
+                    g1 = val[i] if g1 < 0 else g1 + val[i]
+                elif g == 2:
+                    g2 = val[i] if g2 < 0 else g2 + val[i]
+                else:
+                    g3 = val[i] if g3 < 0 else g3 + val[i]
+            if g0 > g1:
+                g0, g1 = g1, g0
+            if g2 > g3:
+                g2, g3 = g3, g2
+            if g0 > g2:
+                g0, g2 = g2, g0
+            if g1 > g3:
+                g1, g3 = g3, g1
+            if g1 > g2:
+                g1, g2 = g2, g1
+            sums[0], sums[1], sums[2], sums[3] = g0, g1, g2, g3
             kills = 0
             caps = 0
             leftover = 0
