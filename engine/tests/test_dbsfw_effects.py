@@ -291,15 +291,16 @@ def test_the_plan_picks_the_card_whose_text_plays_at_equal_cost(going) -> None:
         assert [e.text for e in log.events if e.text.startswith("play ")] == [f"play {played}"]
 
 
-def test_the_charge_keeps_the_card_whose_text_plays() -> None:
-    # Going first, charging every turn: turn 1 charges one card of the 7 that is not in the turn's plan
-    # (the plan with one more energy plays one cost-1 card). Both kinds cost 1 and match the energy;
-    # with card text the charge keeps the Drawers, which the plan also prefers, and charges a Brute.
-    # Without it, the lowest card number goes: a Drawer (TB-001).
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_the_charge_keeps_the_card_whose_text_plays(going) -> None:
+    # Charging every turn: turn 1 charges one card of the 7 that is not in the turn's plan (the plan with
+    # one more energy plays one cost-1 card going first, two going second with the marker). Both kinds
+    # cost 1 and match the energy; with card text the charge keeps the Drawers, which the plan also
+    # prefers, and charges a Brute. Without it, the lowest card number goes: a Drawer (TB-001).
     deck, order = drawers_and_brutes()
     for effects, charged in ((True, "Brute (TB-002)"), (False, "Drawer (TB-001)")):
         policy = {"charge_rule": "always", "mulligan_rule": "never", "card_effects": effects}
-        log = SIM.play_stacked(deck, SIM.params(going="first", policy=policy, max_turns=1), order)
+        log = SIM.play_stacked(deck, SIM.params(going=going, policy=policy, max_turns=1), order)
         assert [e.text.split(":")[0] for e in log.events if e.text.startswith("charge ")] == [
             f"charge {charged}"
         ]

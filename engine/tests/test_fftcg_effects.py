@@ -280,10 +280,12 @@ def test_a_free_play_is_reported_as_played() -> None:
     assert report.not_played == () and report.played_share == 1.0
 
 
-def test_the_plan_casts_the_card_whose_text_plays_before_a_vanilla_one() -> None:
-    # Going second, 7 cards of cost 3: two casts, each paid with two discards, one card kept. With card
-    # text the plan casts the Forward whose entering draws (and so keeps the card count of the turn),
-    # although a vanilla card has the lower card number; without it, the lower card numbers go first.
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_the_plan_casts_the_card_whose_text_plays_before_a_vanilla_one(going) -> None:
+    # 6 (going first) or 7 (second) cards of cost 3, the Drawer fifth: two casts, each paid with two
+    # discards. With card text the plan casts the Forward whose entering draws (and so keeps the card
+    # count of the turn), although a vanilla card has the lower card number; without it, the lower card
+    # numbers go first.
     plain = Card("T1-001", "Plain", "forward", ("fire",), 3, keywords=("multi-playable",))
     drawer = Card(
         "T1-002", "Drawer", "forward", ("fire",), 3, keywords=("multi-playable",),
@@ -295,14 +297,15 @@ def test_the_plan_casts_the_card_whose_text_plays_before_a_vanilla_one() -> None
     )  # fmt: skip
     order = ["T1-001"] * 4 + ["T1-002"] + ["T1-001"] * 2 + ["T1-002"] * 24 + ["T1-001"] * 19
     for effects, cast in ((True, ["Drawer", "Plain"]), (False, ["Plain", "Plain"])):
-        params = SIM.params(going="second", max_turns=1, policy={"card_effects": effects})
+        params = SIM.params(going=going, max_turns=1, policy={"card_effects": effects})
         log = SIM.play_stacked(deck, params, order)
         assert [e.text.split()[1] for e in log.events if e.text.startswith("cast ")] == cast
 
 
-def test_a_search_by_type_and_cost_skips_the_cards_it_does_not_name() -> None:
-    # Going second: the Seer in hand; the deck's next cards cost 5, a cost-3 Forward is 42nd. The search
-    # for "1 Forward of cost 3 or less" passes over the cost-5 ones and takes it.
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_search_by_type_and_cost_skips_the_cards_it_does_not_name(going) -> None:
+    # The Seer in hand, cast by discarding a cost-5 card; the deck's next cards cost 5, a cost-3 Forward
+    # is 42nd. The search for "1 Forward of cost 3 or less" passes over the cost-5 ones and takes it.
     seer = Card(
         "T3-001", "Seer", "forward", ("fire",), 2, keywords=("multi-playable",),
         text="When Seer enters the field, you may search for 1 Forward of cost 3 or less and add it to your"
@@ -316,7 +319,7 @@ def test_a_search_by_type_and_cost_skips_the_cards_it_does_not_name() -> None:
         {c.number: c for c in (seer, small, big)},
     )  # fmt: skip
     order = ["T3-001"] + ["T3-003"] * 40 + ["T3-002"] + ["T3-003"] * 8
-    log = SIM.play_stacked(deck, SIM.params(going="second", max_turns=1), order)
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1), order)
     assert "Seer (T3-001): search the deck, Squire (T3-002) to the hand, shuffle" in [
         e.text for e in log.events
     ]

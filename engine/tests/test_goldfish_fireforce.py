@@ -363,6 +363,28 @@ def test_text_damage_wins_on_own_turn_1(going) -> None:
     )
 
 
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_on_deploy_and_when_attacking_draws(going) -> None:
+    # Both play orders hold 6 cards in own turn 1's main phase and 1 (going first) or 2 Flame cards.
+    # A cost-1 Flame Unit whose [On Deploy] draws: deployed by 1 Flame card, it draws the next card of
+    # the deck (40 - 5 hand - 5 life - 1 turn draw = 29, then 28): 6 cards in hand again. A cost-1
+    # Assault Flame Unit whose [When Attacking] draws: deployed, it attacks at once (1202), its text draws
+    # before the damage (702.3): hand 6, life 4. Without card text neither draws: hand 5, deck 29.
+    deployer = unit("D-001", text="[On Deploy] Draw 1 card.")
+    attacker = unit("A-001", assault=True, text="[When Attacking] Draw 1 card.")
+    for card, life in ((deployer, 5), (attacker, 4)):
+        log = stacked([card], F9, going=going, max_turns=1)
+        assert lines(log, f"{card.name} ({card.number}): draw") == [
+            f"{card.name} ({card.number}): draw テストF-009 (F-009); deck 28"
+        ]
+        assert (log.final["hand"], log.final["deck"], log.final["opp_life"]) == (6, 28, life)
+        off = stacked([card], F9, going=going, max_turns=1, policy={**NEVER, "card_effects": False})
+        assert (off.final["hand"], off.final["deck"], off.final["opp_life"]) == (5, 29, life)
+    attack = [e.text for e in stacked([attacker], F9, going=going, max_turns=1).events if e.phase == "main"]
+    draw_at = attack.index("テストA-001 (A-001): draw テストF-009 (F-009); deck 28")
+    assert attack[draw_at + 1] == "テストA-001 (A-001) attacks: opponent life 4"
+
+
 # ---- 307.7: cards put from the deck onto the field face down as Flame cards ----
 
 KINDLE = "Put the top card of your deck onto your field face down as a Flame card."
