@@ -128,6 +128,11 @@ class Deck(models.Model):
     forked_from = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="forks"
     )
+    forked_from_version = models.ForeignKey(
+        "DeckVersion", null=True, blank=True, on_delete=models.SET_NULL, related_name="forks"
+    )
+    # Counts every change (cards, format, details) for caches and open editors; the history a player sees
+    # is DeckVersion.
     version = models.PositiveIntegerField(default=1)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -167,6 +172,44 @@ class DeckCard(models.Model):
 
     def __str__(self) -> str:
         return f"{self.count}x {self.card.number} ({self.section})"
+
+
+class DeckVersion(models.Model):
+    """A deck's list (its cards by section and its format) after a change: the deck's history.
+
+    Changes by the same editor within FOLD_WITHIN fold into the latest version, unless a goldfish run or
+    a fork names that version or it restores another: what names a version must keep seeing it as it was.
+    """
+
+    FOLD_WITHIN = timedelta(minutes=5)
+
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="versions")
+    number = models.PositiveIntegerField()
+    format = models.CharField(max_length=32)
+    cards = models.JSONField(default=dict, help_text="{section: {card number: count}}")
+    # The deck's owner when the change was made; None for a visitor's deck (no account) or a backup restore.
+    editor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    restored_from = models.PositiveIntegerField(null=True, blank=True, help_text="The version it restores.")
+    created_at = models.DateTimeField(default=timezone.now)
+    updated_at = models.DateTimeField(default=timezone.now, help_text="The last change folded into it.")
+
+    class Meta:
+        ordering = ("deck", "-number")
+        constraints = [
+            models.UniqueConstraint(fields=("deck", "number"), name="deck_version_unique_number"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.deck} version {self.number}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("decks:deck-version", args=[self.deck.share_id, self.number])
+
+    @property
+    def copies(self) -> int:
+        return sum(sum(cards.values()) for cards in self.cards.values())
 
 
 class BanList(models.Model):
@@ -267,6 +310,9 @@ class SimulationRun(WorkerJob):
     """One goldfish simulation; its games are played in chunks (SimulationChunk) by any worker."""
 
     deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="simulation_runs")
+    deck_version = models.ForeignKey(
+        DeckVersion, null=True, blank=True, on_delete=models.SET_NULL, related_name="runs"
+    )
     deck_snapshot = models.JSONField(help_text="The deck file the run simulates, as it was when queued.")
     params = models.JSONField(default=dict, blank=True)
     seed = models.BigIntegerField()

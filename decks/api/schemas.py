@@ -241,3 +241,33 @@ class RunOut(Schema):
     )
     created_at: datetime
     finished_at: datetime | None
+    deck_version: int | None = Field(description="The number of the deck version the run played.")
+
+
+class CardChangeOut(Schema):
+    section: str
+    card: str
+    name: str
+    before: int
+    after: int
+
+
+class VersionSummary(Schema):
+    number: int
+    format: str
+    cards: int = Field(description="Copies in every section together.")
+    editor: str | None = Field(description="The owner's user name then; null: a deck without an account.")
+    restored_from: int | None = Field(description="The version this one restores, if it does.")
+    created_at: datetime
+    updated_at: datetime = Field(description="The last change folded into the version.")
+    changes: list[CardChangeOut] = Field(description="What it changed from the version before.")
+
+
+class VersionOut(VersionSummary):
+    sections: dict[str, dict[str, int]] = Field(description="{section: {card number: count}}")
+
+
+class DiffOut(Schema):
+    before: int
+    after: int
+    changes: list[CardChangeOut]

@@ -24,11 +24,12 @@ import engine
 from decks import convert
 from decks.api import schemas as s
 from decks.api.auth import READ, WRITE
-from decks.builder import access, services
+from decks.builder import access, history, services
 from decks.cards.views import search_cards
 from decks.goldfish import runs
-from decks.models import Deck, SimulationRun
+from decks.models import Deck, DeckVersion, SimulationRun
 from decks.web import security
+from engine.deckdiff import CardChange, diff
 from engine.decklist import export_decklist
 from engine.stats import Group, probabilities
 
@@ -285,6 +286,50 @@ def get_run(request: HttpRequest, share_id: s.Word, run_id: int) -> dict[str, An
     return _run_out(run)
 
 
+@api.get("/decks/{share_id}/versions", response={200: list[s.VersionSummary], **ERRORS}, tags=["versions"])
+def list_versions(request: HttpRequest, share_id: s.Word) -> list[dict[str, Any]]:
+    """The deck's versions, newest first (at most 100), each with what it changed from the one before."""
+    deck = access.get_viewable_deck(request, share_id)
+    versions = list(deck.versions.select_related("editor").order_by("-number")[:101])  # and the one before
+    return [
+        _version_out(deck, v, versions[i + 1] if i + 1 < len(versions) else None)
+        for i, v in enumerate(versions[:100])
+    ]
+
+
+@api.get("/decks/{share_id}/versions/{number}", response={200: s.VersionOut, **ERRORS}, tags=["versions"])
+def get_version(request: HttpRequest, share_id: s.Word, number: int) -> dict[str, Any]:
+    deck = access.get_viewable_deck(request, share_id)
+    version = get_object_or_404(deck.versions.select_related("editor"), number=number)
+    before = deck.versions.filter(number=number - 1).first()
+    return {**_version_out(deck, version, before), "sections": version.cards}
+
+
+@api.get("/decks/{share_id}/diff", response={200: s.DiffOut, **ERRORS}, tags=["versions"])
+def diff_versions(request: HttpRequest, share_id: s.Word, before: int, after: int) -> dict[str, Any]:
+    """The cards whose counts differ from version `before` to version `after` (either may be the older)."""
+    deck = access.get_viewable_deck(request, share_id)
+    old = get_object_or_404(deck.versions, number=before)
+    new = get_object_or_404(deck.versions, number=after)
+    changes = list(diff(old.cards, new.cards, engine.get_game(deck.game_id).section_ids))
+    return {"before": before, "after": after, "changes": _changes(deck, changes)}
+
+
+@api.post(
+    "/decks/{share_id}/versions/{number}/restore",
+    response={201: s.VersionOut, **ERRORS},
+    auth=WRITE,
+    tags=["versions"],
+)
+def restore_version(request: HttpRequest, share_id: s.Word, number: int) -> Status:
+    """Make the deck hold the version's list again, as a new version (returned)."""
+    deck = access.get_editable_deck(request, share_id)
+    version = get_object_or_404(deck.versions, number=number)
+    restored = services.restore_version(deck, version)
+    before = deck.versions.filter(number=restored.number - 1).first()
+    return Status(201, {**_version_out(deck, restored, before), "sections": restored.cards})
+
+
 @api.post(
     "/decks/{share_id}/runs/{run_id}/cancel",
     response={200: s.RunOut, **ERRORS},
@@ -385,4 +430,27 @@ def _run_out(run: SimulationRun) -> dict[str, Any]:
         "card_text": runs.card_text(run).to_dict(),
         "created_at": run.created_at,
         "finished_at": run.finished_at,
+        "deck_version": run.deck_version.number if run.deck_version else None,
+    }
+
+
+def _changes(deck: Deck, changes: list[CardChange]) -> list[dict[str, Any]]:
+    names = history.card_names(deck, changes)
+    return [
+        {"section": c.section, "card": c.card, "name": names.get(c.card, c.card), "before": c.before,
+         "after": c.after}
+        for c in changes
+    ]  # fmt: skip
+
+
+def _version_out(deck: Deck, version: DeckVersion, before: DeckVersion | None) -> dict[str, Any]:
+    return {
+        "number": version.number,
+        "format": version.format,
+        "cards": version.copies,
+        "editor": version.editor.get_username() if version.editor else None,
+        "restored_from": version.restored_from,
+        "created_at": version.created_at,
+        "updated_at": version.updated_at,
+        "changes": _changes(deck, history.version_changes(deck, before, version)),
     }

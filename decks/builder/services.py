@@ -1,4 +1,5 @@
-"""The one write path for decks: every change to a deck's cards or details goes through here."""
+"""The one write path for decks: every change to a deck's cards or details goes through here, and every
+change to its cards or format is recorded in its history (DeckVersion)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from django.db.models import F
 from django.utils import timezone
 
 import engine
-from decks.models import Card, Deck, DeckCard
+from decks.models import Card, Deck, DeckCard, DeckVersion
 from engine.deckfile import MAX_COUNT
 
 
@@ -19,13 +20,15 @@ def create_deck(
     *, game_id: str, name: str, owner_id: int | None, session_key: str = "", format: str = ""
 ) -> Deck:
     rules = engine.get_game(game_id)
-    return Deck.objects.create(
+    deck = Deck.objects.create(
         game_id=rules.id,
         format=format or rules.formats[0],
         name=name.strip() or f"New {rules.name} deck",
         owner_id=owner_id,
         session_key="" if owner_id else session_key,
     )
+    record_version(deck)
+    return deck
 
 
 @transaction.atomic
@@ -91,10 +94,12 @@ def fork_deck(source: Deck, *, owner_id: int | None, session_key: str = "") -> D
         owner_id=owner_id,
         session_key="" if owner_id else session_key,
         forked_from=source,
+        forked_from_version=latest_version(source),
     )
     DeckCard.objects.bulk_create(
         DeckCard(deck=fork, card_id=e.card_id, section=e.section, count=e.count) for e in source.entries.all()
     )
+    record_version(fork)
     return fork
 
 
@@ -113,6 +118,7 @@ def duplicate_deck(source: Deck) -> Deck:
     DeckCard.objects.bulk_create(
         DeckCard(deck=copy, card_id=e.card_id, section=e.section, count=e.count) for e in source.entries.all()
     )
+    record_version(copy)
     return copy
 
 
@@ -142,10 +148,74 @@ def claim_session_decks(session_key: str, user_id: int) -> int:
     )
 
 
-def _touch(deck: Deck) -> None:
-    """Bump the version (and updated_at), so caches and open editors can tell the deck changed."""
+def _touch(deck: Deck, *, restored_from: int | None = None) -> DeckVersion:
+    """Bump the change counter (and updated_at), so caches and open editors can tell the deck changed,
+    and record the list in the deck's history."""
     Deck.objects.filter(pk=deck.pk).update(version=F("version") + 1, updated_at=timezone.now())
-    deck.refresh_from_db(fields=("version", "updated_at"))
+    deck.refresh_from_db(fields=("version", "updated_at", "format", "owner"))
+    return record_version(deck, restored_from=restored_from)
+
+
+def deck_cards(deck: Deck) -> dict[str, dict[str, int]]:
+    """The deck's list as a version keeps it: {section: {card number: count}}."""
+    cards: dict[str, dict[str, int]] = {}
+    for section, number, count in deck.entries.values_list("section", "card__number", "count"):
+        cards.setdefault(section, {})[number] = count
+    return cards
+
+
+def latest_version(deck: Deck) -> DeckVersion | None:
+    return deck.versions.order_by("-number").first()
+
+
+@transaction.atomic
+def record_version(deck: Deck, *, restored_from: int | None = None) -> DeckVersion:
+    """The version the deck's list is now: the latest one when nothing in the cards or format changed,
+    the latest one updated when the change folds into it (DeckVersion), else a new one."""
+    cards = deck_cards(deck)
+    last = deck.versions.select_for_update().order_by("-number").first()
+    now = timezone.now()
+    if last is not None and restored_from is None:
+        if last.cards == cards and last.format == deck.format:
+            return last
+        if (
+            last.editor_id == deck.owner_id
+            and now - last.updated_at <= DeckVersion.FOLD_WITHIN
+            and last.restored_from is None
+            and not last.runs.exists()
+            and not last.forks.exists()
+        ):
+            last.cards, last.format, last.updated_at = cards, deck.format, now
+            last.save(update_fields=("cards", "format", "updated_at"))
+            return last
+    return DeckVersion.objects.create(
+        deck=deck,
+        number=(last.number + 1) if last else 1,
+        format=deck.format,
+        cards=cards,
+        editor_id=deck.owner_id,
+        restored_from=restored_from,
+        created_at=now,
+        updated_at=now,
+    )
+
+
+@transaction.atomic
+def restore_version(deck: Deck, version: DeckVersion) -> DeckVersion:
+    """Make the deck hold the version's list again, as a new version that says which one it restores.
+    A card no longer in the card database is left out, and so missing from the new version."""
+    numbers = {n for cards in version.cards.values() for n in cards}
+    rows = {c.number: c for c in Card.objects.filter(game_id=deck.game_id, number__in=numbers)}
+    DeckCard.objects.filter(deck=deck).delete()
+    DeckCard.objects.bulk_create(
+        DeckCard(deck=deck, card=rows[number], section=section, count=count)
+        for section, cards in version.cards.items()
+        for number, count in cards.items()
+        if number in rows
+    )
+    deck.format = version.format
+    deck.save(update_fields=("format",))
+    return _touch(deck, restored_from=version.number)
 
 
 @transaction.atomic

@@ -24,6 +24,7 @@ from django.http import HttpRequest
 from django.utils import timezone
 
 import engine
+from decks.builder.services import record_version
 from decks.convert import deck_to_engine, validate_deck
 from decks.goldfish import workers
 from decks.models import Deck, RunSlotLock, SimulationChunk, SimulationRun
@@ -85,6 +86,7 @@ def enqueue_run(
         _reserve_slot(deck, started_from)
         run = SimulationRun.objects.create(
             deck=deck,
+            deck_version=record_version(deck),  # the version whose list the snapshot is
             deck_snapshot=snapshot.to_dict(),
             params={**params.to_dict(), "goings": list(goings)},
             seed=seed,

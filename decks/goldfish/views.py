@@ -125,7 +125,7 @@ def goldfish(request: HttpRequest, share_id: str) -> HttpResponse:
         "can_run": can_run,
         "is_owner": owns(request, deck),
         "has_simulator": _has_simulator(deck),
-        "runs": [_summary(r) for r in deck.simulation_runs.all()[:20]],
+        "runs": [_summary(r) for r in deck.simulation_runs.select_related("deck_version__deck")[:20]],
     }
     return render(request, "decks/goldfish.html", context)
 

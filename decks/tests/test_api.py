@@ -58,6 +58,7 @@ def alices_deck(alice: User, visibility: str, game: str = "fftcg") -> Deck:
     )
     for e in source.entries.all():
         deck.entries.create(card_id=e.card_id, section=e.section, count=e.count)
+    services.record_version(deck)
     return deck
 
 
@@ -108,14 +109,26 @@ def test_it_refuses_the_key_of_an_inactive_user(samples, alice, alice_api) -> No
 # --- Reading decks: owner, another user, anonymous, link holder -------------------------------------------
 
 
-@pytest.mark.parametrize("path", ["", "/report", "/export.txt", "/deck-file", "/runs"])
+READ_PATHS = [
+    "",
+    "/report",
+    "/export.txt",
+    "/deck-file",
+    "/runs",
+    "/versions",
+    "/versions/1",
+    "/diff?before=1&after=1",
+]
+
+
+@pytest.mark.parametrize("path", READ_PATHS)
 def test_it_hides_alices_private_deck_from_bob_and_anonymous(samples, alice, bob_api, path) -> None:
     deck = alices_deck(alice, "private")
     assert Client().get(f"{API}/decks/{deck.share_id}{path}").status_code == 404
     assert Client().get(f"{API}/decks/{deck.share_id}{path}", headers=bob_api).status_code == 404
 
 
-@pytest.mark.parametrize("path", ["", "/report", "/export.txt", "/deck-file", "/runs"])
+@pytest.mark.parametrize("path", READ_PATHS)
 def test_it_shows_alice_her_private_deck_by_token_and_by_session(samples, alice, alice_api, path) -> None:
     deck = alices_deck(alice, "private")
     assert Client().get(f"{API}/decks/{deck.share_id}{path}", headers=alice_api).status_code == 200
@@ -177,8 +190,10 @@ def test_bob_cannot_change_alices_deck(samples, alice, bob_api, visibility) -> N
     response = post(Client(), f"{API}/decks/{deck.share_id}", {"name": "Bob's now"}, bob_api, "patch")
     assert response.status_code == 404
     assert post(Client(), f"{API}/decks/{deck.share_id}/runs", {"games": 10}, bob_api).status_code == 404
+    assert post(Client(), f"{API}/decks/{deck.share_id}/versions/1/restore", {}, bob_api).status_code == 404
     deck.refresh_from_db()
     assert deck.name == f"Alice's {visibility}"
+    assert deck.versions.count() == 1
 
 
 def test_it_creates_a_deck_from_sections(samples, alice_api, alice) -> None:

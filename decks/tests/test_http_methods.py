@@ -31,6 +31,7 @@ def owner_and_paths(alice) -> tuple[Client, dict[str, str]]:
         "game_id": "fftcg",
         "number": Card.objects.filter(game_id="fftcg").first().number,
         "run_id": str(run.pk),
+        "version": "1",
         "token_id": str(token.pk),
     }
     return client, values

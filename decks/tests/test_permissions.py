@@ -49,10 +49,12 @@ OWNER_ONLY = [
     "deck-delete",
     "deck-undelete",
     "deck-duplicate",
+    "deck-version-restore",
 ]
 # What anyone who can open a deck can read.
 READABLE = [
     "deck", "deck-visual", "deck-export", "deck-file", "deck-stats", "deck-hand", "deck-fork", "goldfish",
+    "deck-history", "deck-version",
 ]  # fmt: skip
 
 
@@ -67,6 +69,8 @@ def _url(name: str, deck: Deck) -> str:
     for arg in pattern.pattern.converters:
         if arg == "run_id":
             kwargs[arg] = deck.simulation_runs.get().pk
+        elif arg == "version":
+            kwargs[arg] = deck.versions.order_by("number").first().number
         elif arg != "share_id":
             pytest.fail(f"{name} takes {arg!r}: teach this test which value to give it")
     return reverse(f"decks:{name}", kwargs=kwargs)
