@@ -1324,9 +1324,7 @@ class FFTCGSimulator(Simulator):
         zones = np.zeros(len(ZONES), dtype=np.int64)
         pool, lb_pool, kf, _ = c.arrays
         g = new_game(pool.shape[0], lb_pool.shape[0], kf.shape[0])
-        outcome, turn, _, n = _play_game(
-            np.uint64(seed64), knobs, *c.arrays, zones, log, True, g
-        )
+        outcome, turn, _, n = _play_game(np.uint64(seed64), knobs, *c.arrays, zones, log, True, g)
         return GameLog(
             game_index=game_index,
             outcome=OUTCOMES[outcome],
