@@ -1,9 +1,9 @@
-"""Screenshots of the deck page, its visual list, the goldfish form and a goldfish result at phone and desktop
-widths.
+"""Screenshots of the deck page, its visual list, the goldfish form and a goldfish result, and the deck's
+history and a version page, at phone and desktop widths.
 
 Drives a running site (./run) as a new visitor does: opens a game's sample deck from the public list,
-forks it, runs the goldfish with the form as it comes and waits for the result. Writes
-docs/<page>-<width>.png. Usage: .venv/bin/python bin/screenshots.py [BASE_URL] [GAME]
+forks it, runs the goldfish with the form as it comes and waits for the result, then takes a card out
+(a new version, since the run names the first) and opens the history. Writes docs/<page>-<width>.png. Usage: .venv/bin/python bin/screenshots.py [BASE_URL] [GAME]
 """
 
 import re
@@ -54,6 +54,13 @@ def main() -> None:
             page.get_by_role("button", name="Run").click()
             page.locator("svg.chart").wait_for(timeout=180_000)
             shoot(page, "goldfish-result", width)
+            page.locator(".tabs").get_by_role("link", name="Deck", exact=True).click()
+            page.locator("button[id^=minus-main-]").first.click()
+            page.wait_for_load_state("networkidle")
+            page.locator(".tabs").get_by_role("link", name="History", exact=True).click()
+            shoot(page, "history", width)
+            page.get_by_role("link", name="Version 1", exact=True).click()
+            shoot(page, "version", width)
             context.close()
         browser.close()
 
