@@ -3,7 +3,8 @@ history and a version page, at phone and desktop widths.
 
 Drives a running site (./run) as a new visitor does: opens a game's sample deck from the public list,
 forks it, runs the goldfish with the form as it comes and waits for the result, then takes a card out
-(a new version, since the run names the first) and opens the history. Writes docs/<page>-<width>.png. Usage: .venv/bin/python bin/screenshots.py [BASE_URL] [GAME]
+(a new version, since the run names the first) and opens the history. Writes docs/<page>-<width>.png.
+Usage: .venv/bin/python bin/screenshots.py [BASE_URL] [GAME]
 """
 
 import re

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 import engine
 from decks.builder import services
-from decks.builder.access import get_editable_deck, get_viewable_deck, owns
+from decks.builder.access import can_view, get_editable_deck, get_viewable_deck, owns
 from decks.convert import lookup_cards, validate_deck
 from decks.models import Card, Deck, DeckVersion
 from engine.deckdiff import CardChange, Cards, diff
@@ -49,7 +49,8 @@ class VersionRow:
 
 
 def version_changes(deck: Deck, before: DeckVersion | None, after: DeckVersion) -> list[CardChange]:
-    """What `after` changed from `before` (everything it holds when it is the first)."""
+    """What `after` changed from `before` (everything it holds when it is the first: the API says so;
+    the pages show the first version's list instead)."""
     rules = engine.get_game(deck.game_id)
     return list(diff(before.cards if before else {}, after.cards, rules.section_ids))
 
@@ -83,13 +84,14 @@ def deck_history(request: HttpRequest, share_id: str) -> HttpResponse:
     page = Paginator(versions, PER_PAGE).get_page(request.GET.get("page"))
     shown = list(page.object_list)
     older = {v.number: v for v in deck.versions.filter(number__in=[v.number - 1 for v in shown])}
-    diffs = [version_changes(deck, older.get(v.number - 1), v) for v in shown]
+    diffs = [version_changes(deck, older.get(v.number - 1), v) if v.number > 1 else [] for v in shown]
     names = card_names(deck, [c for changes in diffs for c in changes])
     rows = [
         VersionRow(v, named_changes(deck, changes, names), editor_label(request, v))
         for v, changes in zip(shown, diffs, strict=True)
     ]
     context = {"deck": deck, "is_owner": owns(request, deck), "rows": rows, "page": page}
+    context |= _origin(request, deck)
     return render(request, "decks/history.html", context)
 
 
@@ -123,7 +125,7 @@ def deck_version(request: HttpRequest, share_id: str, version: int) -> HttpRespo
         "left_out": named_changes(deck, left_out, names),  # a restore without cards gone from the database
         "is_current": current is not None and current.number == shown.number,
         "runs": shown.runs.order_by("-created_at")[:10],
-    }
+    } | _origin(request, deck)
     return render(request, "decks/version.html", context)
 
 
@@ -149,6 +151,14 @@ def version_deck(deck: Deck, version: DeckVersion) -> engine.Deck:
         cards=dict(cards),
         name=f"{deck.name} (version {version.number})",
     )
+
+
+def _origin(request: HttpRequest, deck: Deck) -> dict[str, object]:
+    """The deck and version a fork came from, when the visitor may open that deck (as on the deck page)."""
+    source = deck.forked_from_version
+    if source is None or not can_view(request, source.deck):
+        return {"forked_from": None}
+    return {"forked_from": source}
 
 
 def _version(deck: Deck, number: int) -> DeckVersion:

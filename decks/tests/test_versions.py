@@ -180,3 +180,15 @@ def test_the_api_lists_versions_diffs_and_restores(samples, alice) -> None:
     ]
     schema = client.get("/api/v1/openapi.json").json()["paths"]
     assert {"/api/v1/decks/{share_id}/versions", "/api/v1/decks/{share_id}/diff"} <= set(schema)
+
+
+def test_a_forks_first_version_names_its_source_while_the_source_may_be_seen(samples, alice, bob) -> None:
+    deck = alices_deck(alice)
+    services.update_details(deck, name="Blaze", description="", visibility="public", format=deck.format)
+    fork = services.fork_deck(deck, owner_id=bob.pk)
+    reader = Client()
+    reader.force_login(bob)
+    assert "forked from" in reader.get(f"/d/{fork.share_id}/history/").content.decode()
+    assert f"/d/{deck.share_id}/v/1/" in reader.get(f"/d/{fork.share_id}/v/1/").content.decode()
+    services.update_details(deck, name="Blaze", description="", visibility="private", format=deck.format)
+    assert f"/d/{deck.share_id}/" not in reader.get(f"/d/{fork.share_id}/history/").content.decode()
