@@ -113,19 +113,24 @@ def deck_version(request: HttpRequest, share_id: str, version: int) -> HttpRespo
         (labels.get(section, section), [(n, names.get(n, n), count) for n, count in sorted(cards.items())])
         for section, cards in _in_order(shown.cards, rules.section_ids)
     ]
-    context = {
-        "deck": deck,
-        "is_owner": owns(request, deck),
-        "version": shown,
-        "editor": editor_label(request, shown),
-        "sections": sections,
-        "report": validate_deck(version_deck(deck, shown)),
-        "changed": named_changes(deck, changed, names),
-        "since": named_changes(deck, since, names),
-        "left_out": named_changes(deck, left_out, names),  # a restore without cards gone from the database
-        "is_current": current is not None and current.number == shown.number,
-        "runs": shown.runs.order_by("-created_at")[:10],
-    } | _origin(request, deck)
+    context = (
+        {
+            "deck": deck,
+            "is_owner": owns(request, deck),
+            "version": shown,
+            "editor": editor_label(request, shown),
+            "sections": sections,
+            "report": validate_deck(version_deck(deck, shown)),
+            "changed": named_changes(deck, changed, names),
+            "since": named_changes(deck, since, names),
+            "left_out": named_changes(
+                deck, left_out, names
+            ),  # a restore without cards gone from the database
+            "is_current": current is not None and current.number == shown.number,
+            "runs": shown.runs.order_by("-created_at")[:10],
+        }
+        | _origin(request, deck)
+    )
     return render(request, "decks/version.html", context)
 
 
