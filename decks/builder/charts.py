@@ -8,7 +8,7 @@ to a screen reader (each SVG has a <title> and a <desc>) as to the eye.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import engine
@@ -153,6 +153,7 @@ class Line:
     css: str
     points: str
     dots: list[tuple[float, float, int, float]]  # x, y, turn, probability
+    label: str  # "Going first", or what the caller named it
 
 
 @dataclass(frozen=True)
@@ -172,10 +173,18 @@ class LineChart:
 
 
 def probability_chart(
-    title: str, series: dict[str, list[float]], *, first_turn: int = 0, width: int = 420, height: int = 200
+    title: str,
+    series: dict[str, list[float]],
+    *,
+    first_turn: int = 0,
+    width: int = 420,
+    height: int = 200,
+    labels: Mapping[str, str] | None = None,
 ) -> LineChart:
-    """P by own turn, from `first_turn` on, one line per play order ("first", "second"); the y axis runs
-    0-100%. The deck page's odds start at turn 0 (the opening hand), the goldfish kill chart at turn 1."""
+    """P by own turn, from `first_turn` on, one line per play order ("first", "second") or per name the
+    caller gives `labels` for (its CSS class is line-<name>); the y axis runs 0-100%. The deck page's odds
+    start at turn 0 (the opening hand), the goldfish kill chart at turn 1."""
+    labels = labels or {name: f"Going {name}" for name in series}
     left, right, top, bottom = 40, width - 12, 10, height - 26
     points = max((len(v) for v in series.values()), default=1)
     step = (right - left) / max(points - 1, 1)
@@ -189,10 +198,11 @@ def probability_chart(
     lines = []
     for name, values in series.items():
         dots = [(x(i), y(p), first_turn + i, p) for i, p in enumerate(values)]
-        lines.append(Line(name, f"line-{name}", " ".join(f"{dx},{dy}" for dx, dy, _, _ in dots), dots))
+        points_text = " ".join(f"{dx},{dy}" for dx, dy, _, _ in dots)
+        lines.append(Line(name, f"line-{name}", points_text, dots, labels[name]))
     description = "; ".join(
-        f"going {name}: " + ", ".join(f"turn {first_turn + i} {p:.0%}" for i, p in enumerate(values))
-        for name, values in series.items()
+        f"{labels[name].lower()}: " + ", ".join(f"turn {first_turn + i} {p:.0%}" for i, p in enumerate(ps))
+        for name, ps in series.items()
     )
     return LineChart(
         title=title,
@@ -206,5 +216,5 @@ def probability_chart(
         right=right,
         bottom=bottom,
         top=top,
-        legend=[(f"line-{name}", f"Going {name}") for name in series],
+        legend=[(f"line-{name}", labels[name]) for name in series],
     )

@@ -24,10 +24,11 @@ from django.http import HttpRequest
 from django.utils import timezone
 
 import engine
+from decks.builder.history import version_deck
 from decks.builder.services import record_version
 from decks.convert import deck_to_engine, validate_deck
 from decks.goldfish import workers
-from decks.models import Deck, RunSlotLock, SimulationChunk, SimulationRun
+from decks.models import Deck, DeckVersion, RunSlotLock, SimulationChunk, SimulationRun
 from decks.web import security
 from engine.goldfish import GoldfishParams, GoldfishResult, get_simulator
 from engine.played_text import TextReport, text_report
@@ -56,11 +57,13 @@ def enqueue_run(
     max_turns: int | None = None,
     seed: int | None = None,
     started_from: str = "",
+    version: DeckVersion | None = None,
 ) -> SimulationRun:
     """Check the request, store the run and its chunks, and send the chunks once the rows are committed.
 
     `games` is per play order; `started_from` is the hashed address of a visitor (`runner_address`), whose
-    runs in progress count by address as well as by browser. Raises RunRefused with a message.
+    runs in progress count by address as well as by browser; `version` plays an earlier version of the
+    deck instead of its list now. Raises RunRefused with a message.
     """
     try:
         simulator = get_simulator(deck.game_id)
@@ -72,7 +75,7 @@ def enqueue_run(
     limit = settings.GOLDFISH_MAX_GAMES
     if not 1 <= games <= limit:
         raise RunRefused(f"A run plays between 1 and {limit:,} games per play order.")
-    snapshot = deck_to_engine(deck)
+    snapshot = deck_to_engine(deck) if version is None else version_deck(deck, version)
     if not snapshot.size(engine.get_game(deck.game_id).main_section):
         raise RunRefused("The deck has no main deck cards to play.")
     try:
@@ -86,7 +89,7 @@ def enqueue_run(
         _reserve_slot(deck, started_from)
         run = SimulationRun.objects.create(
             deck=deck,
-            deck_version=record_version(deck),  # the version whose list the snapshot is
+            deck_version=version or record_version(deck),  # the version whose list the snapshot is
             deck_snapshot=snapshot.to_dict(),
             params={**params.to_dict(), "goings": list(goings)},
             seed=seed,
@@ -100,6 +103,32 @@ def enqueue_run(
         )
         fill_window(run)
     return run
+
+
+def run_params(
+    deck: Deck,
+    goings: Sequence[str],
+    opponent: Mapping[str, Any] | Sequence[str] = (),
+    policy: Mapping[str, Any] | Sequence[str] = (),
+    max_turns: int | None = None,
+) -> dict[str, Any]:
+    """The parameters a run of the deck stores (SimulationRun.params), for finding a run made with them."""
+    params = get_simulator(deck.game_id).params(
+        going=goings[0], opponent=opponent, policy=policy, max_turns=max_turns
+    )
+    return {**params.to_dict(), "goings": list(goings)}
+
+
+def matching_run(version: DeckVersion, params: Mapping[str, Any], games: int) -> SimulationRun | None:
+    """The newest run of this deck version with these parameters and games per play order that has not
+    failed or been cancelled: a comparison reuses it rather than play the same games again."""
+    candidates = version.runs.exclude(
+        status__in=(SimulationRun.Status.FAILED, SimulationRun.Status.CANCELLED)
+    ).order_by("-created_at")
+    for run in candidates:
+        if run.params == params and run.games == games * len(params["goings"]):
+            return run
+    return None
 
 
 def enqueue_counted_run(request: HttpRequest, deck: Deck, **options: Any) -> SimulationRun:

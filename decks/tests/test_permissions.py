@@ -36,6 +36,7 @@ POST_DATA: dict[str, dict[str, str]] = {
         "format": "limited",
     },
     "goldfish": {"games": "100", "order": "first"},
+    "deck-compare": {"b": "v1", "games": "100", "order": "first"},
 }
 # Actions that change a deck or its runs: 404 for anyone but the owner, even on a deck they can read.
 OWNER_ONLY = [
@@ -54,7 +55,7 @@ OWNER_ONLY = [
 # What anyone who can open a deck can read.
 READABLE = [
     "deck", "deck-visual", "deck-export", "deck-file", "deck-stats", "deck-hand", "deck-fork", "goldfish",
-    "deck-history", "deck-version",
+    "deck-history", "deck-version", "deck-compare",
 ]  # fmt: skip
 
 

@@ -1,0 +1,247 @@
+"""Compare a deck with an earlier version of itself or with another deck of the same game: the card
+differences, the charts and the odds of the changed cards side by side, and the goldfish kill turns of
+both under the same settings, overlaid, with the difference of the means and a plain sentence.
+
+A comparison is its address (`/d/<share id>/compare/?b=...`): nothing is stored but the runs. A run
+with the same deck version, settings and games is reused; otherwise the runs the visitor may start (of
+their own decks) are queued. Who may see a comparison is who may see both decks (access.py).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Any
+from urllib.parse import urlencode
+
+from django import forms
+from django.conf import settings
+from django.core.validators import MaxValueValidator
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_http_methods
+
+import engine
+from decks.builder import charts, history, services
+from decks.builder.access import can_view, get_viewable_deck, owns, session_key
+from decks.goldfish import runs
+from decks.models import Deck, DeckVersion, SimulationRun
+from decks.web import security
+from decks.web.requests import HtmxHttpRequest
+from engine.deckdiff import CardChange, diff
+from engine.games.base import GameRules
+from engine.goldfish import GoldfishResult
+from engine.goldfish.compare import Comparison, compare
+from engine.stats import Group, probabilities
+
+PLAY_ORDERS = {"both": ("first", "second"), "first": ("first",), "second": ("second",)}
+DEFAULT_GAMES = 10_000  # per play order, as the goldfish form
+ODDS_TURNS = (0, 3)  # the opening hand, and by the draw of own turn 3
+MOST_ODDS_CARDS = 8
+SHARE_ID = re.compile(r"(?:/d/)?([A-Za-z0-9_-]{6,32})/?(?:[?#].*)?$")
+
+
+class CompareForm(forms.Form):
+    b = forms.CharField(
+        label="Compare with", max_length=300, help_text="A version of this deck, or a deck's link or id."
+    )
+    a = forms.IntegerField(required=False, min_value=1, label="This deck's version (empty: the current one)")
+    games = forms.IntegerField(label="Games per play order", min_value=1, required=False)
+    order = forms.ChoiceField(
+        label="Play order",
+        choices=(("both", "both"), ("first", "going first"), ("second", "going second")),
+        required=False,
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["games"].validators.append(MaxValueValidator(settings.GOLDFISH_MAX_GAMES))
+
+    def clean_games(self) -> int:
+        return self.cleaned_data["games"] or DEFAULT_GAMES
+
+    def clean_order(self) -> str:
+        return self.cleaned_data["order"] or "both"
+
+
+@dataclass(frozen=True)
+class Side:
+    deck: Deck
+    version: DeckVersion
+    label: str  # "version 3" of this deck, or "“Name” version 2"
+    contents: engine.Deck
+    run: SimulationRun | None = None
+
+
+@require_http_methods(["GET", "POST"])
+def compare_decks(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
+    """GET: the form, and the comparison once B is chosen. POST: queue the runs still missing."""
+    deck = get_viewable_deck(request, share_id)
+    form = CompareForm(request.POST or request.GET or None)
+    context: dict[str, Any] = {
+        "deck": deck,
+        "is_owner": owns(request, deck),
+        "form": form,
+        "versions": deck.versions.order_by("-number")[:50],
+        "my_decks": _my_decks(request, deck),
+    }
+    if not form.is_bound or not form.is_valid():
+        return render(request, "decks/compare.html", context)
+    a = _side(deck, form.cleaned_data["a"])
+    b = _other_side(request, deck, form.cleaned_data["b"])
+    if b is None:
+        form.add_error(
+            "b", "No such version of this deck, nor a deck of this game you may open at that link."
+        )
+        return render(request, "decks/compare.html", context)
+    goings = PLAY_ORDERS[form.cleaned_data["order"]]
+    games = form.cleaned_data["games"]
+    params = runs.run_params(deck, goings)
+    a = replace(a, run=runs.matching_run(a.version, params, games))
+    b = replace(b, run=runs.matching_run(b.version, params, games))
+    if request.method == "POST":
+        return _start_missing(request, form, (a, b), goings, games)
+    context |= _comparison(a, b, goings) | _run_state(request, a, b)
+    if request.htmx:  # the progress poll: the goldfish part only
+        return render(request, "decks/compare.html#goldfish", context)
+    return render(request, "decks/compare.html", context)
+
+
+def _start_missing(
+    request: HttpRequest, form: CompareForm, sides: tuple[Side, Side], goings: tuple[str, ...], games: int
+) -> HttpResponse:
+    """Queue a run for each side that has none, of the decks the visitor owns; back to the comparison."""
+    for side in sides:
+        if side.run is None and owns(request, side.deck):
+            try:
+                runs.enqueue_counted_run(request, side.deck, games=games, goings=goings, version=side.version)
+            except security.RateLimited as e:
+                return security.too_many(request, e)
+            except runs.RunRefused:
+                continue  # the page says why no run can start (no main deck, no simulator)
+    query = {k: v for k, v in form.cleaned_data.items() if v not in (None, "")}
+    return redirect(f"{reverse('decks:deck-compare', args=[sides[0].deck.share_id])}?{urlencode(query)}")
+
+
+def _side(deck: Deck, number: int | None) -> Side:
+    """A: this deck, the given version or the current one."""
+    version = services.latest_version(deck) if number is None else deck.versions.filter(number=number).first()
+    if version is None:
+        raise Http404("No such version")
+    return Side(deck, version, f"version {version.number}", history.version_deck(deck, version))
+
+
+def _other_side(request: HttpRequest, deck: Deck, text: str) -> Side | None:
+    """B: "v3" (a version of this deck), or another deck of the game by its link or share id."""
+    text = text.strip()
+    if m := re.fullmatch(r"v(\d+)", text):
+        version = deck.versions.filter(number=int(m.group(1))).first()
+        if version is None:
+            return None
+        return Side(deck, version, f"version {version.number}", history.version_deck(deck, version))
+    m = SHARE_ID.search(text)
+    other = Deck.objects.filter(share_id=m.group(1)).first() if m else None
+    if other is None or other.game_id != deck.game_id or not can_view(request, other):
+        return None
+    version = services.record_version(other)
+    return Side(
+        other, version, f"“{other.name}” version {version.number}", history.version_deck(other, version)
+    )
+
+
+def _my_decks(request: HttpRequest, deck: Deck) -> list[Deck]:
+    """The visitor's other decks of the same game, for the form's list."""
+    if request.user.is_authenticated:
+        mine = Deck.objects.filter(owner=request.user)
+    elif request.session.session_key:
+        mine = Deck.objects.filter(owner__isnull=True, session_key=session_key(request))
+    else:
+        return []
+    return list(mine.filter(game_id=deck.game_id).exclude(pk=deck.pk).order_by("-updated_at")[:50])
+
+
+def _comparison(a: Side, b: Side, goings: tuple[str, ...]) -> dict[str, Any]:
+    rules = engine.get_game(a.deck.game_id)
+    changes = list(diff(a.version.cards, b.version.cards, rules.section_ids))
+    names = history.card_names(a.deck, changes) | history.card_names(b.deck, changes)
+    main = rules.main_section
+    bars = [
+        (
+            key,
+            side,
+            [
+                charts.column_chart(
+                    f"{rules.curve_label} curve", charts.cost_curve(side.contents, main, rules.curve_value)
+                ),
+                charts.row_chart(
+                    f"{rules.color_word}s", charts.colour_counts(side.contents, main, rules.colors)
+                ),
+            ],
+        )
+        for key, side in (("a", a), ("b", b))
+    ]
+    return {
+        "a": a,
+        "b": b,
+        "changes": history.named_changes(a.deck, changes, names),
+        "bars": bars,
+        "odds": _odds(rules, a, b, changes, names),
+        "odds_turns": ODDS_TURNS,
+        **_goldfish(a, b, goings),
+    }
+
+
+def _run_state(request: HttpRequest, a: Side, b: Side) -> dict[str, Any]:
+    """Which side has a run, and whether the visitor may start the missing ones (of their own decks)."""
+    sides = [("A", a, owns(request, a.deck)), ("B", b, owns(request, b.deck))]
+    startable = sum(side.run is None and owned for _, side, owned in sides)
+    return {"sides": sides, "can_start": startable > 0, "missing": startable}
+
+
+def _odds(
+    rules: GameRules, a: Side, b: Side, changes: list[CardChange], names: dict[str, str]
+) -> list[dict[str, Any]]:
+    """P(at least 1 copy) in the opening hand and by own turn 3, going first, without a mulligan, of the
+    main-deck cards whose count changed most."""
+    main = [c for c in changes if c.section == rules.main_section]
+    cards = [c.card for c in sorted(main, key=lambda c: (-abs(c.delta), c.card))][:MOST_ODDS_CARDS]
+    rows = []
+    for number in cards:
+        pa, pb = (probabilities(s.contents, rules, [Group([number])], max(ODDS_TURNS), True) for s in (a, b))
+        cells = [(pa[t], pb[t]) for t in ODDS_TURNS]
+        rows.append({"card": number, "name": names.get(number, number), "cells": cells})
+    return rows
+
+
+@dataclass(frozen=True)
+class OrderResult:
+    going: str
+    a: GoldfishResult
+    b: GoldfishResult
+    comparison: Comparison
+    sentence: str
+
+
+def _goldfish(a: Side, b: Side, goings: tuple[str, ...]) -> dict[str, Any]:
+    """The runs' state; when both are done, per play order the comparison and an overlaid chart."""
+    done = all(s.run is not None and s.run.status == SimulationRun.Status.DONE for s in (a, b))
+    if not done:
+        return {"goldfish_done": False}
+    assert a.run is not None and b.run is not None
+    ra, rb = runs.results_by_going(a.run), runs.results_by_going(b.run)
+    orders = []
+    series: dict[str, list[float]] = {}
+    labels: dict[str, str] = {}
+    last = max((max(r.kill_turns, default=0) for r in (*ra.values(), *rb.values())), default=1)
+    for going in goings:
+        c = compare(ra[going], rb[going])
+        sentence = c.sentence(f"A ({a.label})", f"B ({b.label})")
+        orders.append(OrderResult(going, ra[going], rb[going], c, sentence))
+        for key, result, side in (("a", ra[going], a), ("b", rb[going], b)):
+            series[f"{key}-{going}"] = [result.p_kill_by(t) for t in range(1, max(last, 1) + 1)]
+            labels[f"{key}-{going}"] = f"{key.upper()} ({side.label}), going {going}"
+    chart = charts.probability_chart(
+        "Share of games won by each own turn", series, first_turn=1, width=560, height=240, labels=labels
+    )
+    return {"goldfish_done": True, "orders": orders, "kill_chart": chart}

@@ -1,0 +1,106 @@
+"""Comparing a deck with an earlier version or another deck (issue 16): the card differences, charts and
+odds side by side, and both goldfish runs under the same settings, reused when they exist."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.management import call_command
+from django.test import Client
+
+from decks.builder import services
+from decks.goldfish import runs
+from decks.models import Card, Deck, DeckVersion, SimulationRun
+
+GAMES = 200
+
+
+@pytest.fixture
+def alices_deck(alice: User) -> Deck:
+    """A fork of the FFTCG sample deck, private, then one Gale Scout fewer as version 2."""
+    call_command("loadsamples", verbosity=0)
+    deck = services.fork_deck(Deck.objects.get(game_id="fftcg", owner__isnull=True), owner_id=alice.pk)
+    first = deck.versions.get()
+    first.updated_at -= DeckVersion.FOLD_WITHIN + timedelta(seconds=1)
+    first.save(update_fields=("updated_at",))
+    scout = Card.objects.get(game_id="fftcg", number="FX-001C")
+    services.change_card_count(deck, scout, "main", -3)
+    return deck
+
+
+def url(deck: Deck, **query: object) -> str:
+    return f"/d/{deck.share_id}/compare/?" + "&".join(f"{k}={v}" for k, v in query.items())
+
+
+def finish(run: SimulationRun) -> None:
+    """What the workers do: every chunk played."""
+    for chunk in run.chunks.all():
+        runs.run_chunk(chunk.pk)
+    run.refresh_from_db()
+    assert run.status == SimulationRun.Status.DONE
+
+
+def test_the_form_offers_the_versions_of_the_deck(alice_client, alices_deck) -> None:
+    html = alice_client.get(f"/d/{alices_deck.share_id}/compare/").content.decode()
+    assert '<option value="v1">' in html and '<option value="v2">' in html
+
+
+def test_current_against_version_1_shows_the_changes_odds_and_charts(alice_client, alices_deck) -> None:
+    html = alice_client.get(url(alices_deck, b="v1", games=GAMES, order="first")).content.decode()
+    # From A (version 2, no Gale Scout) to B (version 1): 3 Gale Scouts come back.
+    assert 'aria-label="added 3"' in html and "Gale Scout" in html and "0 → 3" in html
+    # Odds of at least one Gale Scout going first, no mulligan, 5 cards then 1 + 2 + 2 draws: A has
+    # none; B has 3 of 50 main deck cards: 1 - C(47,5)/C(50,5) = 1 - 45*44*43/(50*49*48) = 0.2760 in the
+    # opening hand, and by turn 3 (10 cards) 1 - C(47,10)/C(50,10) = 1 - 40*39*38/(50*49*48) = 0.4959.
+    assert "0.0%" in html and "27.6%" in html and "49.6%" in html
+    assert html.count('class="chart-box"') == 4  # curve and colours for A and B
+    assert "Run the goldfish for both" in html
+
+
+def test_the_runs_are_queued_on_the_chosen_versions_then_compared(alice_client, alices_deck) -> None:
+    query = {"b": "v1", "games": GAMES, "order": "first"}
+    response = alice_client.post(f"/d/{alices_deck.share_id}/compare/", query)
+    assert response.status_code == 302 and "b=v1" in response["Location"]
+    a, b = (SimulationRun.objects.get(deck_version__number=n, deck=alices_deck) for n in (2, 1))
+    assert sum(e["count"] for e in b.deck_snapshot["sections"]["main"]) == 50
+    assert sum(e["count"] for e in a.deck_snapshot["sections"]["main"]) == 47
+    polling = alice_client.get(url(alices_deck, **query)).content.decode()
+    assert 'hx-trigger="every 1s"' in polling and "Queued" in polling
+    alice_client.post(f"/d/{alices_deck.share_id}/compare/", query)  # nothing missing: no new run
+    assert SimulationRun.objects.filter(deck=alices_deck).count() == 2
+    finish(a)
+    finish(b)
+    html = alice_client.get(url(alices_deck, **query)).content.decode()
+    assert "Going first:" in html and "or earlier in" in html and "B − A =" in html
+    assert 'class="chart compare-chart"' in html and "hx-trigger" not in html
+
+
+def test_another_deck_is_compared_by_its_link_and_only_its_existing_runs(
+    alice, alices_deck, bob, bob_client
+) -> None:
+    services.update_details(
+        alices_deck, name="Alice", description="", visibility="unlisted", format="constructed"
+    )
+    bobs = services.fork_deck(alices_deck, owner_id=bob.pk)
+    link = f"http://testserver/d/{alices_deck.share_id}/"
+    html = bob_client.get(url(bobs, b=link, games=GAMES, order="first")).content.decode()
+    assert "“Alice” version 2" in html and "A and B hold the same cards." in html
+    assert "fork it" in html  # Bob may not start a run of Alice's deck
+    bob_client.post(f"/d/{bobs.share_id}/compare/", {"b": link, "games": GAMES, "order": "first"})
+    assert not SimulationRun.objects.filter(deck=alices_deck).exists()
+    assert SimulationRun.objects.filter(deck=bobs).count() == 1
+
+
+def test_a_deck_nobody_else_may_open_is_not_compared(alice_client, alices_deck, bob) -> None:
+    call_command("loadsamples", verbosity=0)
+    bobs = services.create_deck(game_id="fftcg", name="Bob's secret", owner_id=bob.pk)
+    html = alice_client.get(url(alices_deck, b=bobs.share_id)).content.decode()
+    assert "nor a deck of this game you may open" in html and "Bob" not in html
+    other_game = services.create_deck(game_id="gbf", name="Crew", owner_id=alices_deck.owner_id)
+    assert (
+        "nor a deck of this game"
+        in alice_client.get(url(alices_deck, b=other_game.share_id)).content.decode()
+    )
+    assert Client().get(url(alices_deck, b="v1")).status_code == 404  # a private deck: as its page
