@@ -267,6 +267,56 @@ class VersionOut(VersionSummary):
     sections: dict[str, dict[str, int]] = Field(description="{section: {card number: count}}")
 
 
+class CompareIn(Input):
+    b: Annotated[str, StringConstraints(min_length=1, max_length=300), PRINTABLE] = Field(
+        description="B: a version of this deck ('v2'), or another deck of the game by its link or share id."
+    )
+    a: int | None = Field(None, ge=1, description="A: a version of this deck; null: its current one.")
+    games: int = Field(
+        10_000, ge=1, le=100_000_000, description="Per play order; at most GOLDFISH_MAX_GAMES."
+    )
+    order: Literal["both", "first", "second"] = "both"
+
+
+class CompareSideOut(Schema):
+    deck: str
+    version: int
+    label: str
+    run: int | None = Field(description="The run of this version with these settings and games, if any.")
+    status: str | None
+
+
+class CompareOddsOut(Schema):
+    card: str
+    name: str
+    a: list[float] = Field(
+        description="P(at least one copy) at each of odds_turns, going first, no mulligan."
+    )
+    b: list[float]
+
+
+class CompareOrderOut(Schema):
+    going: str
+    mean_a: float | None
+    mean_b: float | None
+    difference: float | None = Field(description="B's mean kill turn minus A's.")
+    interval: tuple[float, float] | None = Field(description="95 % interval of the difference.")
+    turn: int | None = Field(description="A's median kill turn, where the shares are read.")
+    share_a: float
+    share_b: float
+    beyond_chance: bool = Field(description="Whether the shares differ beyond chance (|z| > 1.96).")
+    sentence: str
+
+
+class CompareOut(Schema):
+    a: CompareSideOut
+    b: CompareSideOut
+    changes: list[CardChangeOut] = Field(description="From A to B.")
+    odds_turns: list[int]
+    odds: list[CompareOddsOut]
+    goldfish: list[CompareOrderOut] | None = Field(description="Per play order once both runs are done.")
+
+
 class DiffOut(Schema):
     before: int
     after: int

@@ -24,7 +24,7 @@ import engine
 from decks import convert
 from decks.api import schemas as s
 from decks.api.auth import READ, WRITE
-from decks.builder import access, history, services
+from decks.builder import access, compare, history, services
 from decks.cards.views import search_cards
 from decks.goldfish import runs
 from decks.models import Deck, DeckVersion, SimulationRun
@@ -330,6 +330,24 @@ def restore_version(request: HttpRequest, share_id: s.Word, number: int) -> Stat
     return Status(201, {**_version_out(deck, restored, before), "sections": restored.cards})
 
 
+@api.get("/decks/{share_id}/compare", response={200: s.CompareOut, **ERRORS}, tags=["versions"])
+def get_comparison(request: HttpRequest, share_id: s.Word, query: Query[s.CompareIn]) -> dict[str, Any]:
+    """A against B: their card changes, the odds of the changed cards, and once both runs of these games
+    and the default settings are done, the kill turns compared. Starts nothing (POST does)."""
+    deck = access.get_viewable_deck(request, share_id)
+    return _comparison_out(*_sides(request, deck, query), compare.PLAY_ORDERS[query.order])
+
+
+@api.post("/decks/{share_id}/compare", response={201: s.CompareOut, **ERRORS}, auth=WRITE, tags=["versions"])
+def start_comparison(request: HttpRequest, share_id: s.Word, payload: s.CompareIn) -> Status:
+    """As GET, after queueing the runs still missing of the caller's own decks (another's deck's run is
+    only reused: its owner starts it, or the caller forks the deck)."""
+    deck = access.get_viewable_deck(request, share_id)
+    goings = compare.PLAY_ORDERS[payload.order]
+    compare.start_missing(request, _sides(request, deck, payload), goings, payload.games)
+    return Status(201, _comparison_out(*_sides(request, deck, payload), goings))
+
+
 @api.post(
     "/decks/{share_id}/runs/{run_id}/cancel",
     response={200: s.RunOut, **ERRORS},
@@ -441,6 +459,60 @@ def _changes(deck: Deck, changes: list[CardChange]) -> list[dict[str, Any]]:
          "after": c.after}
         for c in changes
     ]  # fmt: skip
+
+
+def _sides(request: HttpRequest, deck: Deck, query: s.CompareIn) -> tuple[compare.Side, compare.Side]:
+    if query.games > settings.GOLDFISH_MAX_GAMES:
+        raise _refuse(f"A run plays between 1 and {settings.GOLDFISH_MAX_GAMES:,} games per play order.")
+    try:
+        return compare.sides(request, deck, query.b, query.a, query.games, compare.PLAY_ORDERS[query.order])
+    except compare.NotComparable as e:
+        raise _refuse(str(e), 404) from None
+
+
+def _comparison_out(a: compare.Side, b: compare.Side, goings: tuple[str, ...]) -> dict[str, Any]:
+    changes, names = compare.card_changes(a, b)
+    orders = compare.order_results(a, b, goings)
+    return {
+        **{
+            key: {
+                "deck": side.deck.share_id,
+                "version": side.version.number,
+                "label": side.label,
+                "run": side.run.pk if side.run else None,
+                "status": side.run.status if side.run else None,
+            }
+            for key, side in (("a", a), ("b", b))
+        },
+        "changes": _changes(a.deck, changes),
+        "odds_turns": list(compare.ODDS_TURNS),
+        "odds": [
+            {
+                "card": r["card"],
+                "name": r["name"],
+                "a": [pa for pa, _ in r["cells"]],
+                "b": [pb for _, pb in r["cells"]],
+            }
+            for r in compare.odds(a, b, changes, names)
+        ],
+        "goldfish": None
+        if orders is None
+        else [
+            {
+                "going": o.going,
+                "mean_a": o.comparison.mean_a,
+                "mean_b": o.comparison.mean_b,
+                "difference": o.comparison.difference,
+                "interval": o.comparison.interval,
+                "turn": o.comparison.turn,
+                "share_a": o.comparison.share_a,
+                "share_b": o.comparison.share_b,
+                "beyond_chance": o.comparison.share_beyond_chance,
+                "sentence": o.sentence,
+            }
+            for o in orders
+        ],
+    }
 
 
 def _version_out(deck: Deck, version: DeckVersion, before: DeckVersion | None) -> dict[str, Any]:

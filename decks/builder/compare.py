@@ -30,7 +30,6 @@ from decks.models import Deck, DeckVersion, SimulationRun
 from decks.web import security
 from decks.web.requests import HtmxHttpRequest
 from engine.deckdiff import CardChange, diff
-from engine.games.base import GameRules
 from engine.goldfish import GoldfishResult
 from engine.goldfish.compare import Comparison, compare
 from engine.stats import Group, probabilities
@@ -88,40 +87,54 @@ def compare_decks(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
     }
     if not form.is_bound or not form.is_valid():
         return render(request, "decks/compare.html", context)
-    a = _side(deck, form.cleaned_data["a"])
-    b = _other_side(request, deck, form.cleaned_data["b"])
-    if b is None:
-        form.add_error(
-            "b", "No such version of this deck, nor a deck of this game you may open at that link."
-        )
+    data = form.cleaned_data
+    try:
+        a, b = sides(request, deck, data["b"], data["a"], data["games"], PLAY_ORDERS[data["order"]])
+    except NotComparable as e:
+        form.add_error("b", str(e))
         return render(request, "decks/compare.html", context)
-    goings = PLAY_ORDERS[form.cleaned_data["order"]]
-    games = form.cleaned_data["games"]
-    params = runs.run_params(deck, goings)
-    a = replace(a, run=runs.matching_run(a.version, params, games))
-    b = replace(b, run=runs.matching_run(b.version, params, games))
+    goings, games = PLAY_ORDERS[data["order"]], data["games"]
     if request.method == "POST":
-        return _start_missing(request, form, (a, b), goings, games)
+        try:
+            start_missing(request, (a, b), goings, games)
+        except security.RateLimited as e:
+            return security.too_many(request, e)
+        query = {k: v for k, v in data.items() if v not in (None, "")}
+        return redirect(f"{reverse('decks:deck-compare', args=[deck.share_id])}?{urlencode(query)}")
     context |= _comparison(a, b, goings) | _run_state(request, a, b)
     if request.htmx:  # the progress poll: the goldfish part only
         return render(request, "decks/compare.html#goldfish", context)
     return render(request, "decks/compare.html", context)
 
 
-def _start_missing(
-    request: HttpRequest, form: CompareForm, sides: tuple[Side, Side], goings: tuple[str, ...], games: int
-) -> HttpResponse:
-    """Queue a run for each side that has none, of the decks the visitor owns; back to the comparison."""
-    for side in sides:
+class NotComparable(ValueError):
+    """B names no version of this deck and no deck of its game the visitor may open."""
+
+
+def sides(
+    request: HttpRequest, deck: Deck, b: str, a: int | None, games: int, goings: tuple[str, ...]
+) -> tuple[Side, Side]:
+    """A (this deck's version `a`, or its current one) and B (`b`), each with its run of these games and
+    the default settings if one exists. Raises Http404 for an unknown `a`, NotComparable for `b`."""
+    side_a = _side(deck, a)
+    side_b = _other_side(request, deck, b)
+    if side_b is None:
+        raise NotComparable("No such version of this deck, nor a deck of this game you may open at that link")
+    params = runs.run_params(deck, goings)
+    return (
+        replace(side_a, run=runs.matching_run(side_a.version, params, games)),
+        replace(side_b, run=runs.matching_run(side_b.version, params, games)),
+    )
+
+
+def start_missing(request: HttpRequest, pair: tuple[Side, Side], goings: tuple[str, ...], games: int) -> None:
+    """Queue a run for each side that has none, of the decks the visitor owns (RateLimited passes on)."""
+    for side in pair:
         if side.run is None and owns(request, side.deck):
             try:
                 runs.enqueue_counted_run(request, side.deck, games=games, goings=goings, version=side.version)
-            except security.RateLimited as e:
-                return security.too_many(request, e)
             except runs.RunRefused:
-                continue  # the page says why no run can start (no main deck, no simulator)
-    query = {k: v for k, v in form.cleaned_data.items() if v not in (None, "")}
-    return redirect(f"{reverse('decks:deck-compare', args=[sides[0].deck.share_id])}?{urlencode(query)}")
+                continue  # the page says there is no run (no main deck, a game without a simulator)
 
 
 def _side(deck: Deck, number: int | None) -> Side:
@@ -161,10 +174,15 @@ def _my_decks(request: HttpRequest, deck: Deck) -> list[Deck]:
     return list(mine.filter(game_id=deck.game_id).exclude(pk=deck.pk).order_by("-updated_at")[:50])
 
 
+def card_changes(a: Side, b: Side) -> tuple[list[CardChange], dict[str, str]]:
+    """The cards whose counts differ from A to B, and their names."""
+    changes = list(diff(a.version.cards, b.version.cards, engine.get_game(a.deck.game_id).section_ids))
+    return changes, history.card_names(a.deck, changes) | history.card_names(b.deck, changes)
+
+
 def _comparison(a: Side, b: Side, goings: tuple[str, ...]) -> dict[str, Any]:
     rules = engine.get_game(a.deck.game_id)
-    changes = list(diff(a.version.cards, b.version.cards, rules.section_ids))
-    names = history.card_names(a.deck, changes) | history.card_names(b.deck, changes)
+    changes, names = card_changes(a, b)
     main = rules.main_section
     bars = [
         (
@@ -186,7 +204,7 @@ def _comparison(a: Side, b: Side, goings: tuple[str, ...]) -> dict[str, Any]:
         "b": b,
         "changes": history.named_changes(a.deck, changes, names),
         "bars": bars,
-        "odds": _odds(rules, a, b, changes, names),
+        "odds": odds(a, b, changes, names),
         "odds_turns": ODDS_TURNS,
         **_goldfish(a, b, goings),
     }
@@ -199,11 +217,10 @@ def _run_state(request: HttpRequest, a: Side, b: Side) -> dict[str, Any]:
     return {"sides": sides, "can_start": startable > 0, "missing": startable}
 
 
-def _odds(
-    rules: GameRules, a: Side, b: Side, changes: list[CardChange], names: dict[str, str]
-) -> list[dict[str, Any]]:
-    """P(at least 1 copy) in the opening hand and by own turn 3, going first, without a mulligan, of the
-    main-deck cards whose count changed most."""
+def odds(a: Side, b: Side, changes: list[CardChange], names: dict[str, str]) -> list[dict[str, Any]]:
+    """P(at least 1 copy) in the opening hand and by own turn 3 (ODDS_TURNS), going first, without a
+    mulligan, of the main-deck cards whose count changed most: {card, name, cells: [(A, B) per turn]}."""
+    rules = engine.get_game(a.deck.game_id)
     main = [c for c in changes if c.section == rules.main_section]
     cards = [c.card for c in sorted(main, key=lambda c: (-abs(c.delta), c.card))][:MOST_ODDS_CARDS]
     rows = []
@@ -223,22 +240,31 @@ class OrderResult:
     sentence: str
 
 
-def _goldfish(a: Side, b: Side, goings: tuple[str, ...]) -> dict[str, Any]:
-    """The runs' state; when both are done, per play order the comparison and an overlaid chart."""
-    done = all(s.run is not None and s.run.status == SimulationRun.Status.DONE for s in (a, b))
-    if not done:
-        return {"goldfish_done": False}
+def order_results(a: Side, b: Side, goings: tuple[str, ...]) -> list[OrderResult] | None:
+    """Per play order, B's kill turns against A's, once both runs are done; None before."""
+    if not all(s.run is not None and s.run.status == SimulationRun.Status.DONE for s in (a, b)):
+        return None
     assert a.run is not None and b.run is not None
     ra, rb = runs.results_by_going(a.run), runs.results_by_going(b.run)
-    orders = []
-    series: dict[str, list[float]] = {}
-    labels: dict[str, str] = {}
-    last = max((max(r.kill_turns, default=0) for r in (*ra.values(), *rb.values())), default=1)
+    out = []
     for going in goings:
         c = compare(ra[going], rb[going])
         sentence = c.sentence(f"A ({a.label})", f"B ({b.label})")
-        orders.append(OrderResult(going, ra[going], rb[going], c, sentence))
-        for key, result, side in (("a", ra[going], a), ("b", rb[going], b)):
+        out.append(OrderResult(going, ra[going], rb[going], c, sentence))
+    return out
+
+
+def _goldfish(a: Side, b: Side, goings: tuple[str, ...]) -> dict[str, Any]:
+    """The runs' state; when both are done, per play order the comparison and an overlaid chart."""
+    orders = order_results(a, b, goings)
+    if orders is None:
+        return {"goldfish_done": False}
+    series: dict[str, list[float]] = {}
+    labels: dict[str, str] = {}
+    last = max((max(r.kill_turns, default=0) for o in orders for r in (o.a, o.b)), default=1)
+    for o in orders:
+        going = o.going
+        for key, result, side in (("a", o.a, a), ("b", o.b, b)):
             series[f"{key}-{going}"] = [result.p_kill_by(t) for t in range(1, max(last, 1) + 1)]
             labels[f"{key}-{going}"] = f"{key.upper()} ({side.label}), going {going}"
     chart = charts.probability_chart(

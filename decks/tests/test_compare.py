@@ -10,6 +10,7 @@ from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.test import Client
 
+from decks.api.auth import create_token
 from decks.builder import services
 from decks.goldfish import runs
 from decks.models import Card, Deck, DeckVersion, SimulationRun
@@ -104,3 +105,29 @@ def test_a_deck_nobody_else_may_open_is_not_compared(alice_client, alices_deck, 
         in alice_client.get(url(alices_deck, b=other_game.share_id)).content.decode()
     )
     assert Client().get(url(alices_deck, b="v1")).status_code == 404  # a private deck: as its page
+
+
+def test_the_api_compares_and_queues_like_the_page(alice, alices_deck, bob) -> None:
+    _, key = create_token(alice, "tests")
+    api = Client(headers={"Authorization": f"Bearer {key}"})
+    path = f"/api/v1/decks/{alices_deck.share_id}/compare"
+    body = api.get(path, {"b": "v1", "games": GAMES, "order": "first"}).json()
+    assert (body["a"]["version"], body["b"]["version"], body["a"]["run"], body["goldfish"]) == (
+        2,
+        1,
+        None,
+        None,
+    )
+    assert body["changes"] == [
+        {"section": "main", "card": "FX-001C", "name": "Gale Scout", "before": 0, "after": 3}
+    ]
+    assert body["odds"][0]["b"] == pytest.approx([0.27602, 0.49592], abs=1e-5)
+    started = api.post(path, {"b": "v1", "games": GAMES, "order": "first"}, content_type="application/json")
+    assert started.status_code == 201
+    for side in ("a", "b"):
+        finish(SimulationRun.objects.get(pk=started.json()[side]["run"]))
+    done = api.get(path, {"b": "v1", "games": GAMES, "order": "first"}).json()["goldfish"]
+    assert [o["going"] for o in done] == ["first"] and "or earlier in" in done[0]["sentence"]
+    _, bobs_key = create_token(bob, "tests")
+    assert Client(headers={"Authorization": f"Bearer {bobs_key}"}).get(path, {"b": "v1"}).status_code == 404
+    assert api.get(path, {"b": "v9"}).status_code == 404
