@@ -1,9 +1,10 @@
 """Screenshots of the deck page, its visual list, the goldfish form and a goldfish result, and the deck's
-history and a version page, at phone and desktop widths.
+history, a version page and a comparison, at phone and desktop widths.
 
 Drives a running site (./run) as a new visitor does: opens a game's sample deck from the public list,
 forks it, runs the goldfish with the form as it comes and waits for the result, then takes a card out
-(a new version, since the run names the first) and opens the history. Writes docs/<page>-<width>.png.
+(a new version, since the run names the first), opens the history and compares the two versions.
+Writes docs/<page>-<width>.png.
 Usage: .venv/bin/python bin/screenshots.py [BASE_URL] [GAME]
 """
 
@@ -62,6 +63,12 @@ def main() -> None:
             shoot(page, "history", width)
             page.get_by_role("link", name="Version 1", exact=True).click()
             shoot(page, "version", width)
+            page.locator(".tabs").get_by_role("link", name="Compare", exact=True).click()
+            page.get_by_label("Compare with").fill("v1")
+            page.get_by_role("button", name="Compare", exact=True).click()
+            page.get_by_role("button", name=re.compile("Run the goldfish")).click()
+            page.locator("svg.compare-chart").wait_for(timeout=180_000)
+            shoot(page, "compare", width)
             context.close()
         browser.close()
 
