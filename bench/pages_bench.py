@@ -167,6 +167,11 @@ def main() -> None:
     Deck.objects.filter(share_id__in=list(public)).update(visibility="public")
     public = list(public)
     numbers = list(deck.entries.filter(section="main").values_list("card__number", flat=True))
+    from decks.builder import services
+
+    services.record_version(deck)  # the bench decks are made in bulk, without the write path
+    for share_id in public:
+        services.record_version(Deck.objects.get(share_id=share_id))
     url = f"/d/{deck.share_id}/"
     htmx = {"HTTP_HX_REQUEST": "true"}
     words = [*WORDS, "fire", "B03-", "gain", "titan 12"]
@@ -234,6 +239,16 @@ def main() -> None:
         "card browser page",
         args.requests,
         lambda i: client.get("/cards/fftcg/", {"page": str(1 + i % 50)}),
+        results,
+    )
+    timed("history page", args.requests, lambda i: client.get(f"{url}history/"), results)
+    timed(
+        "version page (list, legality, changes)", args.requests, lambda i: client.get(f"{url}v/1/"), results
+    )
+    timed(
+        "compare page, against a public deck (no runs yet)",
+        args.requests,
+        lambda i: client.get(f"{url}compare/", {"b": public[i % len(public)]}),
         results,
     )
 
