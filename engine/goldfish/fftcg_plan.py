@@ -50,7 +50,7 @@ Scratch = namedtuple(
     "Scratch",
     "subsets weights weight_of cp_of lb_of clash before cls_mask cls_value cls_n cls_items cls_keep order"
     " usage best_usage best_order key best_key budget taken rem hi cur fresh spent masks values mine theirs"
-    " stack",
+    " stack member_at",
 )
 
 
@@ -88,6 +88,7 @@ def new_scratch(width):
         np.empty(n, dtype=np.int64),
         np.empty(n, dtype=np.int64),
         np.empty(n, dtype=np.int64),
+        np.empty(width, dtype=np.int64),
     )
 
 
@@ -150,6 +151,11 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
                 clash[i] |= 1 << j  # 7.7.3, 7.7.5
         if i > 0 and candidates[i - 1, KIND] == k:  # copies: a kind is cast from hand or LB deck, not both
             before[i] = 1 << (i - 1)
+    member_at = sc.member_at  # by hand position: the candidate cast from it, or -1
+    member_at[:nh] = -1
+    for i in range(n):
+        if candidates[i, HAND_POS] >= 0:
+            member_at[candidates[i, HAND_POS]] = i
     subsets = sc.subsets
     weights = sc.weights
     # Every subset that keeps the field rules, takes copies first to last, has the LB cards it needs and
@@ -219,7 +225,7 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
             subset = subsets[s]
             size = _members_by_need(subset, candidates, n, kf, order)
             n_cls = _fill_classes(
-                subset, candidates, n, hand, nh, keep, kf, src_kind, src_active, nsrc,
+                subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
                 cls_mask, cls_value, cls_n, cls_items, cls_keep,
             )  # fmt: skip
             found = _cheapest_payments(
@@ -242,7 +248,7 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
         return 0
     # turn the chosen subset's class counts back into cards, lowest keep-value first
     n_cls = _fill_classes(
-        best_subset, candidates, n, hand, nh, keep, kf, src_kind, src_active, nsrc,
+        best_subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
         cls_mask, cls_value, cls_n, cls_items, cls_keep,
     )  # fmt: skip
     taken = sc.taken
@@ -277,13 +283,14 @@ def _members_by_need(subset, candidates, n, kf, order):
 
 @kernel
 def _fill_classes(
-    subset, candidates, n, hand, nh, keep, kf, src_kind, src_active, nsrc,
+    subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
     cls_mask, cls_value, cls_n, cls_items, cls_keep,
 ):  # fmt: skip
     """Group what can pay for the subset's members: the active Backups, by element mask, then the
     discardable cards in hand that are not members (5.2.1.3: not Light or Dark), by element mask, lowest
     keep-value first. Backups come first so that, at equal cost, the first member cast takes them
-    (§11.5 "How to pay"). Returns the number of classes."""
+    (§11.5 "How to pay"). `member_at[p]` is the candidate at hand position p, or -1. Returns the number
+    of classes."""
     n_cls = 0
     for b in range(nsrc):
         if not src_active[b]:
@@ -298,11 +305,7 @@ def _fill_classes(
         k = hand[p]
         if not kf[k, F_DISC]:
             continue
-        member = False
-        for i in range(n):
-            if subset & (1 << i) and candidates[i, HAND_POS] == p:
-                member = True
-        if member:
+        if member_at[p] >= 0 and subset & (1 << member_at[p]):
             continue
         j = _class_of(kf[k, F_ELEM] & ~LIGHT_DARK, 2, cls_mask, cls_value, cls_n, n_cls)
         if j == n_cls:
