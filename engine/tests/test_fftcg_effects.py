@@ -417,3 +417,23 @@ def test_cp_making_text_is_reported_as_played_and_a_mixed_one_is_not() -> None:
         1,
         "《Dull》: Produce 《Fire》《Ice》.",
     )
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_backup_that_gives_every_forward_haste_lets_them_attack_at_once(going) -> None:
+    # The Banner (a Backup, cost 2) on top, then vanilla Forwards of cost 2. Turn 1: the Banner first
+    # (Backups first on the first turns, paid by a discard), then the 4 (going second 5) Forwards left pay
+    # for 2 casts. With "Forwards you control gain Haste." both attack at once: 2 damage; without, none.
+    banner = Card("T5-001", "Banner", "backup", ("fire",), 2, keywords=("multi-playable",),
+                  text="Forwards you control gain Haste.")  # fmt: skip
+    lancer = Card("T5-002", "Lancer", "forward", ("fire",), 2, keywords=("multi-playable",))
+    deck = Deck(
+        "fftcg", "constructed", {"main": (DeckEntry("T5-001", 1), DeckEntry("T5-002", 49))},
+        {"T5-001": banner, "T5-002": lancer},
+    )  # fmt: skip
+    order = ["T5-001"] + ["T5-002"] * 49
+    for effects, damage in ((True, 2), (False, 0)):
+        params = SIM.params(going=going, max_turns=1, policy={"card_effects": effects})
+        log = SIM.play_stacked(deck, params, order)
+        assert sum(e.text.startswith("cast Lancer") for e in log.events) == 2
+        assert log.final["opp_damage"] == damage
