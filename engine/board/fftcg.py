@@ -1,0 +1,309 @@
+"""The FFTCG playtest board: the player's zones (docs/rules/fftcg.md §7) and the actions a person takes at
+them, with the rules the goldfish plays by: the same card facts (`fftcg.compile_deck`), the same payment
+check (`fftcg_payment.payment_legal`, §7.3) and the same draws, field limits and attacks.
+
+A board is a value: every action returns a new board, or raises BoardError saying which rule refuses it,
+so undo is the board before. `to_dict`/`from_dict` keep it as JSON (a visitor's session). The opponent does
+nothing, as in the goldfish: on its turns it only draws.
+
+Not played yet: casting from the Limit Break deck (its cards stay face down) and card text (a Summon goes
+to the break zone unresolved); the page that shows the board comes with them (issue 16).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+
+import numpy as np
+
+from engine.deck import Deck
+from engine.games import get_game
+from engine.goldfish.fftcg import BACKUP, FORWARD, MONSTER, SUMMON, compile_deck
+from engine.goldfish.fftcg_kinds import (
+    F_BRAVE,
+    F_CP_ELEM,
+    F_ELEM,
+    F_GENERIC,
+    F_HASTE,
+    F_HASTE_ALL,
+    F_LD,
+    F_NAME,
+    F_PAY,
+    F_REQ,
+    F_TYPE,
+)
+from engine.goldfish.fftcg_payment import LIGHT_DARK, payment_legal
+
+HAND_LIMIT = 5  # 9.5.1.2
+MAX_BACKUPS = 5  # 7.7.4
+
+
+class BoardError(ValueError):
+    """An action the rules refuse; the message cites the rule."""
+
+
+@dataclass(frozen=True)
+class FieldCard:
+    number: str
+    dull: bool = False
+    new: bool = True  # not controlled since the start of the turn (10.1.2.1.1)
+
+
+@dataclass(frozen=True)
+class Board:
+    going_first: bool
+    seed: int
+    deck: tuple[str, ...]  # top first
+    hand: tuple[str, ...] = ()
+    forwards: tuple[FieldCard, ...] = ()
+    backups: tuple[FieldCard, ...] = ()
+    monsters: tuple[FieldCard, ...] = ()
+    break_zone: tuple[str, ...] = ()
+    lb_deck: tuple[str, ...] = ()
+    own_turn: int = 0  # 0: setup, before the first turn
+    opp_damage: int = 0
+    opp_deck: int = 45
+    threshold: int = 7  # 3.1.1: 7 points of damage (6 in Limited)
+    mulliganed: bool = False
+    opp_out_of_cards: bool = False  # it had to take damage or draw with no card left (12.4.2, 12.4.3)
+    log: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def won(self) -> bool:
+        return self.opp_damage >= self.threshold or self.opp_out_of_cards
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Board:
+        values: dict[str, Any] = dict(data)
+        for k in _FIELD:
+            values[k] = tuple(FieldCard(**c) for c in data[k])
+        for k in ("deck", "hand", "break_zone", "lb_deck", "log"):
+            values[k] = tuple(data[k])
+        return cls(**values)
+
+
+class Table:
+    """A deck's facts for its boards: the goldfish's card table, by card number."""
+
+    def __init__(self, deck: Deck) -> None:
+        self.deck = deck
+        compiled = compile_deck(deck)
+        self.index = {n: i for i, n in enumerate(compiled.numbers)}
+        self.kf = compiled.arrays[2]
+        self.names = dict(zip(compiled.numbers, compiled.names, strict=True))
+
+    def fact(self, number: str, column: int) -> int:
+        return int(self.kf[self.index[number], column])
+
+    def deal(self, seed: int, going_first: bool, order: Sequence[str] | None = None) -> Board:
+        """Setup (8.2.1): the main deck shuffled by `seed` (or in `order`, top first, as the tests stack
+        it), 5 cards into the hand, the LB deck face down."""
+        cards = list(order) if order is not None else [c.number for c in self.deck.pool("main")]
+        if order is None:
+            random.Random(seed).shuffle(cards)
+        limited = self.deck.format == "limited"
+        hand = get_game("fftcg").draw_rules.opening_hand
+        return Board(
+            going_first=going_first,
+            seed=seed,
+            deck=tuple(cards[hand:]),
+            hand=tuple(cards[:hand]),
+            lb_deck=tuple(c.number for c in self.deck.pool("lb")),
+            threshold=6 if limited else 7,
+            opp_deck=(40 if limited else 50) - hand,
+            log=(f"setup: {hand} cards in hand",),
+        )
+
+    def mulligan(self, board: Board) -> Board:
+        """8.2.1.4: once, before the first turn, the 5 cards go to the bottom in order and 5 are drawn."""
+        if board.own_turn or board.mulliganed:
+            raise BoardError("A mulligan is taken once, before the first turn (8.2.1.4).")
+        deck = board.deck + board.hand
+        n = len(board.hand)
+        return replace(board, deck=deck[n:], hand=deck[:n], mulliganed=True, log=board.log + ("mulligan",))
+
+    def next_turn(self, board: Board) -> Board:
+        """End this turn (discard down to 5 first, 9.5.1.2), the opponent's turn (it draws), then the
+        next own turn: untap (9.1.1.1), draw 2, or 1 on the first player's first turn (9.2.1.3)."""
+        if len(board.hand) > HAND_LIMIT and board.own_turn:
+            raise BoardError(f"Discard down to {HAND_LIMIT} cards before the turn ends (9.5.1.2).")
+        log = list(board.log)
+        rules = get_game("fftcg").draw_rules
+        opp_deck = board.opp_deck
+        if board.own_turn or not board.going_first:  # the opponent's turn comes first
+            opp_first_turn = not board.going_first and board.own_turn == 0
+            n = rules.first_player_first_turn_draws if opp_first_turn else rules.draws_per_turn
+            opp_deck -= n
+            if opp_deck < 0:
+                log.append(f"the opponent cannot draw {n}: it loses (12.4.2)")
+                return replace(board, opp_deck=0, opp_out_of_cards=True, log=tuple(log))
+            log.append(f"opponent draws {n}, {opp_deck} left")
+        turn = board.own_turn + 1
+        draws = rules.draws_on_turn(turn, board.going_first)
+        untap: dict[str, Any] = {
+            k: tuple(replace(c, dull=False, new=False) for c in getattr(board, k)) for k in _FIELD
+        }
+        taken = board.deck[:draws]
+        if len(taken) < draws:
+            raise BoardError("The main deck is empty: the player who must draw loses (12.4.2).")
+        log.append(f"turn {turn}: untap, draw {', '.join(self.names[n] for n in taken)}")
+        return replace(
+            board, own_turn=turn, opp_deck=opp_deck, deck=board.deck[draws:], hand=board.hand + taken,
+            log=tuple(log), **untap,
+        )  # fmt: skip
+
+    def cp_sources(self, board: Board) -> list[tuple[str, int]]:
+        """The field cards that may be dulled for CP now, as (zone, index): active Backups (5.2.3.1.1.3)
+        and cards whose text makes CP (§11.1), a Forward only when controlled since the turn began."""
+        out = []
+        for zone in _FIELD:
+            for i, c in enumerate(getattr(board, zone)):
+                makes = self.fact(c.number, F_CP_ELEM)
+                if c.dull or not makes:
+                    continue
+                if zone == "forwards" and c.new and not self._hasty(board, c.number):
+                    continue  # 11.6.2.2
+                out.append((zone, i))
+        return out
+
+    def payment_is_legal(
+        self, board: Board, card: str, discards: Sequence[int], dulled: Sequence[tuple[str, int]]
+    ) -> bool:
+        """§7.3 for casting `card` with these hand positions discarded and field cards dulled."""
+        masks, values = [], []
+        for p in discards:
+            number = board.hand[p]
+            if self.fact(number, F_LD):
+                return False  # 5.2.1.3
+            masks.append(self.fact(number, F_ELEM) & ~LIGHT_DARK)
+            values.append(2)
+        sources = set(self.cp_sources(board))
+        for zone, i in dulled:
+            if (zone, i) not in sources:
+                return False
+            masks.append(self.fact(getattr(board, zone)[i].number, F_CP_ELEM))
+            values.append(1)
+        need, req = self.fact(card, F_PAY), self.fact(card, F_REQ)
+        m = np.array(masks or [0], dtype=np.int64)
+        v = np.array(values or [0], dtype=np.int64)
+        return bool(payment_legal(need, req, m, v, len(masks), len(discards), True))
+
+    def cast(
+        self,
+        board: Board,
+        hand_pos: int,
+        discards: Sequence[int] = (),
+        dulled: Sequence[tuple[str, int]] = (),
+    ) -> Board:
+        """Cast a hand card (11.4): the field rules (7.7.3-7.7.5), a legal payment (§7.3), the discards to
+        the break zone, the sources dulled; a character enters (a Backup dull, 5.2.3.1.1.3), a Summon
+        resolves into the break zone (its text is not played here)."""
+        if not board.own_turn or board.won:
+            raise BoardError("Cards are cast in your own main phase (9.3).")
+        if not 0 <= hand_pos < len(board.hand) or hand_pos in discards or len(set(discards)) != len(discards):
+            raise BoardError("Choose the card to cast and other cards of your hand to discard.")
+        card = board.hand[hand_pos]
+        self._check_field_rules(board, card)
+        if not self.payment_is_legal(board, card, discards, dulled):
+            raise BoardError(
+                f"That does not pay {self.names[card]}: CP {self.fact(card, F_PAY)} (11.4.6, §7.3)."
+            )
+        gone = {hand_pos, *discards}
+        hand = tuple(n for p, n in enumerate(board.hand) if p not in gone)
+        zones: dict[str, Any] = {z: list(getattr(board, z)) for z in _FIELD}
+        for zone, i in dulled:
+            zones[zone][i] = replace(zones[zone][i], dull=True)
+        kind = self.fact(card, F_TYPE)
+        broken = board.break_zone + tuple(board.hand[p] for p in discards)
+        if kind == SUMMON:
+            broken += (card,)
+        else:
+            zone = {FORWARD: "forwards", BACKUP: "backups", MONSTER: "monsters"}[kind]
+            zones[zone].append(FieldCard(card, dull=kind == BACKUP))
+        paid = [self.names[board.hand[p]] for p in discards] + [
+            self.names[getattr(board, z)[i].number] for z, i in dulled
+        ]
+        entry = f"cast {self.names[card]}" + (f", paying with {', '.join(paid)}" if paid else "")
+        return replace(
+            board,
+            hand=hand,
+            break_zone=broken,
+            log=board.log + (entry,),
+            forwards=tuple(zones["forwards"]),
+            backups=tuple(zones["backups"]),
+            monsters=tuple(zones["monsters"]),
+        )
+
+    def attackers(self, board: Board) -> list[int]:
+        """The Forwards that may attack now: active, and controlled since the turn began or with Haste."""
+        return [
+            i
+            for i, c in enumerate(board.forwards)
+            if not c.dull and (not c.new or self._hasty(board, c.number))
+        ]
+
+    def attack(self, board: Board, forward: int) -> Board:
+        """One Forward attacks alone (10.1.2): active, and controlled since the turn began or with Haste
+        (10.1.2.1.1); it dulls unless Brave (10.1.2.2); nothing blocks, 1 point of damage (10.1.4.1): the
+        top card of the opponent's deck to its damage zone (6.5). With no card to take it loses (12.4.3)."""
+        if not board.own_turn or board.won:
+            raise BoardError("Forwards attack in your own attack phase (10).")
+        c = board.forwards[forward]
+        if c.dull:
+            raise BoardError(f"{self.names[c.number]} is dull: only an active Forward attacks (10.1.2.1).")
+        if c.new and not self._hasty(board, c.number):
+            raise BoardError(f"{self.names[c.number]} entered this turn and has no Haste (10.1.2.1.1).")
+        forwards = list(board.forwards)
+        forwards[forward] = replace(c, dull=not self.fact(c.number, F_BRAVE))
+        if board.opp_deck == 0:
+            entry = f"{self.names[c.number]} attacks: the opponent has no card to take the damage and loses"
+            return replace(board, forwards=tuple(forwards), log=board.log + (entry,), opp_out_of_cards=True)
+        damage = board.opp_damage + 1
+        entry = f"{self.names[c.number]} attacks: opponent damage {damage}"
+        if damage >= board.threshold:
+            entry += f": {board.threshold} points of damage, you win (12.4.1)"
+        return replace(
+            board,
+            forwards=tuple(forwards),
+            opp_damage=damage,
+            opp_deck=board.opp_deck - 1,
+            log=board.log + (entry,),
+        )
+
+    def discard(self, board: Board, hand_pos: int) -> Board:
+        """A hand card into the break zone (the end-of-turn discard, 9.5.1.2, or by hand)."""
+        card = board.hand[hand_pos]
+        hand = board.hand[:hand_pos] + board.hand[hand_pos + 1 :]
+        return replace(
+            board,
+            hand=hand,
+            break_zone=board.break_zone + (card,),
+            log=board.log + (f"discard {self.names[card]}",),
+        )
+
+    def _hasty(self, board: Board, number: str) -> bool:
+        givers = any(self.fact(c.number, F_HASTE_ALL) for z in _FIELD for c in getattr(board, z))
+        return bool(self.fact(number, F_HASTE)) or givers
+
+    def _check_field_rules(self, board: Board, card: str) -> None:
+        kind = self.fact(card, F_TYPE)
+        if kind == SUMMON:
+            return
+        on_field = [c.number for z in _FIELD for c in getattr(board, z)]
+        if not self.fact(card, F_GENERIC) and any(
+            self.fact(n, F_NAME) == self.fact(card, F_NAME) and not self.fact(n, F_GENERIC) for n in on_field
+        ):
+            raise BoardError(f"A character named {self.names[card]} is already on the field (7.7.3).")
+        if self.fact(card, F_LD) and any(self.fact(n, F_LD) for n in on_field):
+            raise BoardError("Only one Light or Dark character may be on the field (7.7.5).")
+        if kind == BACKUP and len(board.backups) >= MAX_BACKUPS:
+            raise BoardError(f"At most {MAX_BACKUPS} Backups are on the field (7.7.4).")
+
+
+_FIELD = ("forwards", "backups", "monsters")

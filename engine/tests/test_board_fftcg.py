@@ -1,0 +1,136 @@
+"""The FFTCG playtest board (engine/board/fftcg.py): the rules it shares with the goldfish, and the
+harness games of docs/rules/fftcg.md §12.2 played through its actions reaching the simulator's state."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import Card, Deck, DeckEntry
+from engine.board.fftcg import Board, BoardError, Table
+from engine.goldfish import get_simulator
+
+SIM = get_simulator("fftcg")
+
+
+def vanilla(haste: bool = False, cost: int = 2) -> tuple[Deck, list[str]]:
+    """50 copies of one Fire Forward (multi-playable), stacked: the harness decks VF2, VH2, VF3."""
+    keywords = ("multi-playable", "haste") if haste else ("multi-playable",)
+    card = Card("V-001", "Vanilla", "forward", ("fire",), cost, keywords=keywords)
+    deck = Deck("fftcg", "constructed", {"main": (DeckEntry("V-001", 50),)}, {"V-001": card})
+    return deck, ["V-001"] * 50
+
+
+def backups_first() -> tuple[Deck, list[str]]:
+    """S09: two vanilla Fire Backups of cost 2 on top of vanilla Fire Forwards of cost 2."""
+    backup = Card("B-001", "Hearth", "backup", ("fire",), 2, keywords=("multi-playable",))
+    forward = Card("V-001", "Vanilla", "forward", ("fire",), 2, keywords=("multi-playable",))
+    cards = {"B-001": backup, "V-001": forward}
+    deck = Deck("fftcg", "constructed", {"main": (DeckEntry("B-001", 2), DeckEntry("V-001", 48))}, cards)
+    return deck, ["B-001", "B-001"] + ["V-001"] * 48
+
+
+NAMED = re.compile(r"[^,(]+ \(([^)]+)\)")
+
+
+def replay(deck: Deck, order: list[str], going: str) -> tuple[Board, dict[str, int]]:
+    """The simulator's game of the stacked deck, played again through the board's actions: each turn's
+    casts (with the same discards and dulled Backups), attacks and end-of-turn discards. Returns the
+    board at the end and the simulator's final zones."""
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=20), order)
+    table = Table(deck)
+    board = table.deal(0, going == "first", order)
+    for event in log.events:
+        if event.turn > board.own_turn and event.phase not in ("setup", "opponent", "result"):
+            while board.own_turn < event.turn:
+                board = table.next_turn(board)
+        text = event.text
+        if text.startswith("cast "):
+            card, *_ = NAMED.findall(text.split(" for ")[0])
+            paid = text.split(" by ", 1)[1] if " by " in text else ""
+            discarded = NAMED.findall(paid.split(" and dulling ")[0]) if paid.startswith("discarding") else []
+            dulled_names = NAMED.findall(paid.split("dulling ", 1)[1]) if "dulling " in paid else []
+            hand_pos = board.hand.index(card)
+            discards: list[int] = []
+            for number in discarded:
+                discards.append(next(p for p, n in enumerate(board.hand) if n == number and p != hand_pos
+                                     and p not in discards))  # fmt: skip
+            dulled: list[tuple[str, int]] = []
+            for number in dulled_names:
+                dulled.append(next(s for s in table.cp_sources(board) if s not in dulled
+                                   and getattr(board, s[0])[s[1]].number == number))  # fmt: skip
+            board = table.cast(board, hand_pos, discards, dulled)
+        elif " attacks: " in text:
+            (number,) = NAMED.findall(text.split(" attacks")[0])
+            board = table.attack(
+                board, next(i for i in table.attackers(board) if board.forwards[i].number == number)
+            )
+        elif text.startswith("hand limit: discard "):
+            (number,) = NAMED.findall(text)
+            board = table.discard(board, board.hand.index(number))
+    return board, log.final
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+@pytest.mark.parametrize(
+    "harness", [vanilla, lambda: vanilla(haste=True), lambda: vanilla(cost=3), backups_first],
+    ids=["S05-VF2", "S06-VH2", "S07-VF3", "S09-backups"],
+)  # fmt: skip
+def test_the_harness_games_through_the_board_reach_the_simulators_state(harness, going) -> None:
+    deck, order = harness()
+    board, final = replay(deck, order, going)
+    assert board.won and board.opp_damage == final["opp_damage"] == 7
+    zones = ("deck", "hand", "forwards", "backups", "break_zone")
+    assert {z: len(getattr(board, z)) for z in zones} == {z: final[z] for z in zones}
+    assert board.opp_deck == final["opp_deck"]
+
+
+def test_setup_mulligan_and_draws() -> None:
+    # S01-S03: 5 in hand, 45 in the deck; one mulligan puts the 5 at the bottom in order; the first
+    # player draws 1 on turn 1, then 2 a turn; the second player 2 from its first turn.
+    deck, _ = vanilla()
+    table = Table(deck)
+    order = ["V-001"] * 50
+    board = table.deal(1, True, order)
+    assert (len(board.hand), len(board.deck), board.opp_deck) == (5, 45, 45)
+    board = table.mulligan(board)
+    with pytest.raises(BoardError, match="8.2.1.4"):
+        table.mulligan(board)
+    assert len(table.next_turn(board).hand) == 6
+    second = table.next_turn(table.deal(1, False, order))
+    assert (len(second.hand), second.opp_deck) == (7, 44)  # the opponent went first and drew 1
+
+
+def test_the_rules_refuse_what_they_refuse() -> None:
+    noble = Card("N-001", "Noble", "forward", ("fire",), 1)  # one per name on the field (7.7.3)
+    plain = Card("V-001", "Vanilla", "forward", ("fire",), 2, keywords=("multi-playable",))
+    deck = Deck(
+        "fftcg", "constructed", {"main": (DeckEntry("N-001", 3), DeckEntry("V-001", 47))},
+        {"N-001": noble, "V-001": plain},
+    )  # fmt: skip
+    table = Table(deck)
+    order = ["N-001", "N-001", "V-001", "V-001", "V-001"] + ["V-001"] * 42 + ["N-001"] * 3
+    board = table.next_turn(table.deal(0, True, order))  # hand: Noble, Noble, Vanilla x 4
+    with pytest.raises(BoardError, match="11.4.6"):
+        table.cast(board, 2)  # nothing paid for a cost of 2
+    with pytest.raises(BoardError, match="11.4.6"):
+        table.cast(board, 2, [3, 4])  # 4 CP for 2: more excess than a discard allows (5.2.1.3.1)
+    board = table.cast(board, 0, [2])  # Noble for 1, a discard of 2 CP: the 1 excess allowed
+    with pytest.raises(BoardError, match="7.7.3"):
+        table.cast(board, 0, [1])  # the other Noble
+    with pytest.raises(BoardError, match="10.1.2.1.1"):
+        table.attack(board, 0)  # it entered this turn, no Haste
+    board = table.cast(board, 1, [2])  # a Vanilla, paid by discarding the other Noble's... a Vanilla
+    assert [c.number for c in board.forwards] == ["N-001", "V-001"] and len(board.break_zone) == 2
+    board = table.next_turn(board)
+    board = table.attack(table.attack(board, 0), 1)
+    assert board.opp_damage == 2 and all(c.dull for c in board.forwards)
+    with pytest.raises(BoardError, match="10.1.2.1"):
+        table.attack(board, 0)  # dull now
+    while len(board.hand) <= 5:
+        board = table.next_turn(board)
+    with pytest.raises(BoardError, match="9.5.1.2"):
+        table.next_turn(board)
+    board = table.discard(board, 0)
+    assert Board.from_dict(board.to_dict()) == board  # the board keeps as JSON (a visitor's session)
