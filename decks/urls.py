@@ -2,7 +2,7 @@ from django.urls import path
 
 from decks.accounts import tokens
 from decks.accounts import views as accounts
-from decks.builder import compare, editor, history, library
+from decks.builder import board, compare, editor, history, library
 from decks.cards import views as cards
 from decks.goldfish import views as goldfish
 from decks.maintenance import card_views, effects_views, import_views
@@ -44,6 +44,7 @@ urlpatterns = [
     path("d/<str:share_id>/import", editor.deck_import, name="deck-import"),
     path("d/<str:share_id>/export/", editor.deck_export, name="deck-export"),
     path("d/<str:share_id>/visual/", editor.deck_visual, name="deck-visual"),
+    path("d/<str:share_id>/board/", board.playtest, name="deck-board"),
     path("d/<str:share_id>/history/", history.deck_history, name="deck-history"),
     path("d/<str:share_id>/compare/", compare.compare_decks, name="deck-compare"),
     path("d/<str:share_id>/v/<int:version>/", history.deck_version, name="deck-version"),

@@ -37,6 +37,7 @@ POST_DATA: dict[str, dict[str, str]] = {
     },
     "goldfish": {"games": "100", "order": "first"},
     "deck-compare": {"b": "v1", "games": "100", "order": "first"},
+    "deck-board": {"action": "next"},
 }
 # Actions that change a deck or its runs: 404 for anyone but the owner, even on a deck they can read.
 OWNER_ONLY = [
@@ -55,7 +56,7 @@ OWNER_ONLY = [
 # What anyone who can open a deck can read.
 READABLE = [
     "deck", "deck-visual", "deck-export", "deck-file", "deck-stats", "deck-hand", "deck-fork", "goldfish",
-    "deck-history", "deck-version", "deck-compare",
+    "deck-history", "deck-version", "deck-compare", "deck-board",
 ]  # fmt: skip
 
 

@@ -35,7 +35,7 @@ from engine.goldfish.fftcg_kinds import (
     F_REQ,
     F_TYPE,
 )
-from engine.goldfish.fftcg_payment import LIGHT_DARK, payment_legal
+from engine.goldfish.fftcg_payment import LIGHT_DARK, find_payment, payment_legal
 
 HAND_LIMIT = 5  # 9.5.1.2
 MAX_BACKUPS = 5  # 7.7.4
@@ -100,6 +100,10 @@ class Table:
 
     def fact(self, number: str, column: int) -> int:
         return int(self.kf[self.index[number], column])
+
+    def is_light_or_dark(self, number: str) -> bool:
+        """Light and Dark cards cannot be discarded for CP (5.2.1.3)."""
+        return bool(self.fact(number, F_LD))
 
     def deal(self, seed: int, going_first: bool, order: Sequence[str] | None = None) -> Board:
         """Setup (8.2.1): the main deck shuffled by `seed` (or in `order`, top first, as the tests stack
@@ -275,6 +279,46 @@ class Table:
             opp_deck=board.opp_deck - 1,
             log=board.log + (entry,),
         )
+
+    def draw(self, board: Board) -> Board:
+        """The top card of the deck into the hand, by hand (an effect the board does not play)."""
+        if not board.deck:
+            raise BoardError("The main deck is empty (12.4.2).")
+        card = board.deck[0]
+        return replace(
+            board,
+            deck=board.deck[1:],
+            hand=board.hand + (card,),
+            log=board.log + (f"draw {self.names[card]}",),
+        )
+
+    def suggested_payment(
+        self, board: Board, hand_pos: int
+    ) -> tuple[list[int], list[tuple[str, int]]] | None:
+        """The payment the goldfish would make for this hand card (fftcg_payment.find_payment: the most CP
+        sources, then the fewest discards), as (hand positions to discard, field cards to dull); None when
+        the card may not be cast now: no legal payment, or the field rules refuse it (7.7.3-7.7.5)."""
+        card = board.hand[hand_pos]
+        try:
+            self._check_field_rules(board, card)
+        except BoardError:
+            return None
+        sources = self.cp_sources(board)
+        width = len(board.hand) + len(sources) + 1
+        hand = np.array([self.index[n] for n in board.hand], dtype=np.int64)
+        src_kind = np.array(
+            [self.index[getattr(board, z)[i].number] for z, i in sources] or [0], dtype=np.int64
+        )
+        src_active = np.ones(max(len(sources), 1), dtype=np.bool_)
+        out_disc = np.empty(width, dtype=np.int64)
+        out_src = np.empty(width, dtype=np.int64)
+        n_disc, n_src = find_payment(
+            self.index[card], hand_pos, hand, len(board.hand), np.zeros(width, dtype=np.int64), self.kf,
+            src_kind, src_active, len(sources), True, out_disc, out_src, np.zeros((6, width), dtype=np.int64),
+        )  # fmt: skip
+        if n_disc < 0:
+            return None
+        return [int(p) for p in out_disc[:n_disc]], [sources[int(i)] for i in out_src[:n_src]]
 
     def discard(self, board: Board, hand_pos: int) -> Board:
         """A hand card into the break zone (the end-of-turn discard, 9.5.1.2, or by hand)."""

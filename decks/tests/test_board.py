@@ -1,0 +1,69 @@
+"""The playtest board page (issue 16): a game played by hand with the engine's rules, one board per
+browser kept in its session, undo, and the deck's permissions."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.core.management import call_command
+from django.test import Client
+
+from decks.models import Deck
+
+
+@pytest.fixture
+def sample(db) -> Deck:
+    call_command("loadsamples", verbosity=0)
+    return Deck.objects.get(game_id="fftcg", owner__isnull=True)
+
+
+def act(client: Client, deck: Deck, **data: object) -> str:
+    return client.post(f"/d/{deck.share_id}/board/", data, headers={"HX-Request": "true"}).content.decode()
+
+
+def hand_size(html: str) -> int:
+    return int(re.search(r'id="hand-title">Hand <span class="hint">\((\d+)\)', html).group(1))
+
+
+def test_a_game_by_hand_with_undo(sample) -> None:
+    visitor = Client()
+    html = visitor.get(f"/d/{sample.share_id}/board/").content.decode()
+    assert hand_size(html) == 5 and "Start turn 1" in html
+    html = act(visitor, sample, action="new", seed=7, going="first")
+    html = act(visitor, sample, action="next")
+    assert hand_size(html) == 6 and "Next turn" in html  # going first: 1 card on turn 1 (9.2.1.3)
+    buttons = re.findall(
+        r'name="card" value="(\d+)">\s*<button type="submit" name="action" value="cast" (\w*)', html
+    )
+    castable = [card for card, disabled in buttons if disabled != "disabled"]
+    assert castable, "a cost-1 or cost-2 card with a discard to pay for it"
+    html = act(visitor, sample, action="cast", card=castable[0])
+    assert "cast " in html and hand_size(html) < 6
+    html = act(visitor, sample, action="undo")
+    assert hand_size(html) == 6
+    html = act(visitor, sample, action="attack", forward=0)
+    assert 'role="alert"' in html  # nothing to attack with: the error, and the board as it was
+    assert hand_size(html) == 6
+
+
+def test_each_browser_has_its_own_board(sample) -> None:
+    first, second = Client(), Client()
+    act(first, sample, action="new", seed=1, going="second")
+    act(first, sample, action="next")
+    assert hand_size(act(first, sample, action="draw")) == 8  # 5, 2 on turn 1 going second, 1 by hand
+    assert hand_size(second.get(f"/d/{sample.share_id}/board/").content.decode()) == 5
+
+
+def test_the_same_seed_deals_the_same_game(sample) -> None:
+    a, b = Client(), Client()
+    hands = [
+        re.findall(r'<span class="name">([^<]+)</span>', act(c, sample, action="new", seed=42))
+        for c in (a, b)
+    ]
+    assert hands[0] == hands[1]
+
+
+def test_a_game_without_a_board_yet_is_not_found(sample) -> None:
+    dbsfw = Deck.objects.get(game_id="dbsfw", owner__isnull=True)
+    assert Client().get(f"/d/{dbsfw.share_id}/board/").status_code == 404

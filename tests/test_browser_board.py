@@ -1,0 +1,50 @@
+"""In a real browser, desktop and phone size: a playtest game of the FFTCG sample deck played to a win by
+clicking (cast with the suggested payment, attack, next turn) and the keyboard (n next turn, u undo)."""
+
+import pytest
+from playwright.sync_api import expect
+
+from decks.models import Deck
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_game_to_a_win(samples_page, width):
+    page = samples_page(width)
+    sample = Deck.objects.get(game_id="fftcg", owner__isnull=True)
+    page.goto(f"/d/{sample.share_id}/")
+    page.locator(".tabs").get_by_role("link", name="Playtest", exact=True).click()
+    cast = page.locator(".board-hand button[aria-label^='Cast']:not([disabled])")
+    attack = page.get_by_role("button", name="Attack")
+
+    def act(do):
+        """One action: one request whose answer replaces the board (marked to see it go)."""
+        page.evaluate("document.getElementById('board').dataset.old = 'yes'")
+        do()
+        expect(page.locator("#board[data-old]")).to_have_count(0)
+
+    def click(locator):
+        act(lambda: locator.first.click())
+
+    page.get_by_label("Seed").fill("11")
+    click(page.get_by_role("button", name="New game"))
+    act(lambda: page.keyboard.press("n"))  # turn 1
+    expect(page.get_by_role("button", name="Next turn")).to_be_visible()
+    act(lambda: page.keyboard.press("u"))  # undo: back to the setup
+    click(page.get_by_role("button", name="Start turn 1"))
+    for _ in range(12):
+        while cast.count() and not page.locator(".win").count():
+            click(cast)
+        while attack.count() and not page.locator(".win").count():
+            click(attack)
+        if page.locator(".win").count():
+            break
+        while page.locator(".board-hand li.board-card").count() > 5:  # 9.5.1.2: down to 5
+            click(page.locator(".board-hand button[aria-label^='Discard']"))
+        click(page.get_by_role("button", name="Next turn"))
+    assert not page.locator("[role=alert]").count(), page.locator("[role=alert]").inner_text()
+    expect(page.locator(".win")).to_contain_text("You win")
+    expect(page.locator("#opp-damage")).to_have_text("7 of 7")
+    width_used = page.evaluate("document.documentElement.scrollWidth")
+    assert width_used <= width, f"the page is {width_used} px wide"
