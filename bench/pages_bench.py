@@ -226,6 +226,14 @@ def main() -> None:
         lambda i: client.get(f"{url}hand", {"seed": str(i), "turns": "3"}, **htmx),
         results,
     )
+    board = f"{url}board/"
+    client.get(board)
+    timed(
+        "playtest board: next turn, then undo",
+        args.requests,
+        lambda i: client.post(board, {"action": "next" if i % 2 == 0 else "undo"}, **htmx),
+        results,
+    )
     print("\nfull pages")
     timed("deck page, owner (editor with card browser)", args.requests, lambda i: client.get(url), results)
     reader = HttpsClient()
@@ -252,8 +260,8 @@ def main() -> None:
         results,
     )
 
-    partial_p95 = max(p95 for label, _, p95 in results[:6])
-    page_p95 = max(p95 for label, _, p95 in results[6:])
+    partial_p95 = max(p95 for label, _, p95 in results[:7])
+    page_p95 = max(p95 for label, _, p95 in results[7:])
     print(f"\nworst partial p95 {partial_p95:.1f} ms (target 50): {'ok' if partial_p95 <= 50 else 'OVER'}")
     print(f"worst page p95 {page_p95:.1f} ms (target 200): {'ok' if page_p95 <= 200 else 'OVER'}")
 

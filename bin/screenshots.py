@@ -1,5 +1,5 @@
 """Screenshots of the deck page, its visual list, the goldfish form and a goldfish result, and the deck's
-history, a version page and a comparison, at phone and desktop widths.
+history, a version page, the playtest board and a comparison, at phone and desktop widths.
 
 Drives a running site (./run) as a new visitor does: opens a game's sample deck from the public list,
 forks it, runs the goldfish with the form as it comes and waits for the result, then takes a card out
@@ -63,6 +63,11 @@ def main() -> None:
             shoot(page, "history", width)
             page.get_by_role("link", name="Version 1", exact=True).click()
             shoot(page, "version", width)
+            page.locator(".tabs").get_by_role("link", name="Playtest", exact=True).click()
+            page.get_by_role("button", name="Start turn 1").click()
+            page.locator(".board-hand button[aria-label^='Cast']:not([disabled])").first.click()
+            page.wait_for_timeout(500)
+            shoot(page, "board", width)
             page.locator(".tabs").get_by_role("link", name="Compare", exact=True).click()
             page.get_by_label("Compare with").fill("v1")
             page.get_by_role("button", name="Compare", exact=True).click()
