@@ -29,6 +29,7 @@ def test_a_game_to_a_win(samples_page, width):
 
     page.get_by_label("Seed").fill("11")
     click(page.get_by_role("button", name="New game"))
+    page.evaluate("document.activeElement?.blur()")  # keys act on the page, not in a field
     act(lambda: page.keyboard.press("n"))  # turn 1
     expect(page.get_by_role("button", name="Next turn")).to_be_visible()
     act(lambda: page.keyboard.press("u"))  # undo: back to the setup

@@ -88,6 +88,17 @@ def _act(
         return table.attack(board, int(data["forward"])), before
     if action == "discard":
         return table.discard(board, int(data["card"])), before
+    if action == "shuffle":
+        return table.shuffle(board), before
+    if action == "search":
+        return table.search(board, str(data["number"])), before
+    if action == "reveal":
+        return table.reveal(board, min(int(data.get("n") or 1), 60)), before
+    if action == "toggle":
+        return table.toggle(board, str(data["zone"]), int(data["pos"])), before
+    if action in ("break", "return"):
+        to = "break" if action == "break" else "hand"
+        return table.move(board, str(data["zone"]), int(data["pos"]), to), before
     if action == "cast":
         card = int(data["card"])
         if "pay" in data:  # the player chose the payment
@@ -131,4 +142,5 @@ def _context(
         "can_undo": bool(history),
         "error": error,
         "log": list(reversed(board.log[-30:])),
+        "deck_cards": sorted({(table.names[n], n) for n in board.deck}),
     }

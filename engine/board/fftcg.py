@@ -331,6 +331,53 @@ class Table:
             log=board.log + (f"discard {self.names[card]}",),
         )
 
+    def shuffle(self, board: Board) -> Board:
+        """Shuffle the main deck (by the game's seed and the actions so far: a replay shuffles alike)."""
+        cards = list(board.deck)
+        random.Random(f"{board.seed}:{len(board.log)}").shuffle(cards)
+        return replace(board, deck=tuple(cards), log=board.log + ("shuffle the deck",))
+
+    def search(self, board: Board, number: str) -> Board:
+        """Take a card of the deck into the hand, then shuffle (a search by an effect the board does not
+        read: the player says which card)."""
+        if number not in board.deck:
+            raise BoardError("That card is not in the deck.")
+        i = board.deck.index(number)
+        found = replace(
+            board,
+            deck=board.deck[:i] + board.deck[i + 1 :],
+            hand=board.hand + (number,),
+            log=board.log + (f"search the deck: {self.names[number]} to the hand",),
+        )
+        return self.shuffle(found)
+
+    def reveal(self, board: Board, n: int) -> Board:
+        """Look at the top n cards of the deck (written in the log; the deck keeps its order)."""
+        top = board.deck[: max(0, min(n, len(board.deck)))]
+        names = ", ".join(self.names[c] for c in top) or "nothing"
+        return replace(board, log=board.log + (f"top {len(top)} of the deck: {names}",))
+
+    def toggle(self, board: Board, zone: str, pos: int) -> Board:
+        """Dull an active field card or activate a dull one, by hand (an effect the board does not read)."""
+        cards = list(getattr(board, zone))
+        c = cards[pos]
+        cards[pos] = replace(c, dull=not c.dull)
+        entry = f"{'dull' if not c.dull else 'activate'} {self.names[c.number]}"
+        return _with_zone(replace(board, log=board.log + (entry,)), zone, tuple(cards))
+
+    def move(self, board: Board, zone: str, pos: int, to: str) -> Board:
+        """A field card to the break zone (`break`, 15.1.1.3) or back to the hand (`hand`), by hand."""
+        if zone not in _FIELD or to not in ("break", "hand"):
+            raise BoardError("A field card goes to the break zone or to the hand.")
+        cards = list(getattr(board, zone))
+        c = cards.pop(pos)
+        hand = board.hand + ((c.number,) if to == "hand" else ())
+        broken = board.break_zone + ((c.number,) if to == "break" else ())
+        entry = f"{self.names[c.number]} to the {'hand' if to == 'hand' else 'break zone'}"
+        return _with_zone(
+            replace(board, hand=hand, break_zone=broken, log=board.log + (entry,)), zone, tuple(cards)
+        )
+
     def _hasty(self, board: Board, number: str) -> bool:
         givers = any(self.fact(c.number, F_HASTE_ALL) for z in _FIELD for c in getattr(board, z))
         return bool(self.fact(number, F_HASTE)) or givers
@@ -351,3 +398,13 @@ class Table:
 
 
 _FIELD = ("forwards", "backups", "monsters")
+
+
+def _with_zone(board: Board, zone: str, cards: tuple[FieldCard, ...]) -> Board:
+    if zone == "forwards":
+        return replace(board, forwards=cards)
+    if zone == "backups":
+        return replace(board, backups=cards)
+    if zone == "monsters":
+        return replace(board, monsters=cards)
+    raise BoardError(f"No field zone {zone!r}.")

@@ -134,3 +134,26 @@ def test_the_rules_refuse_what_they_refuse() -> None:
         table.next_turn(board)
     board = table.discard(board, 0)
     assert Board.from_dict(board.to_dict()) == board  # the board keeps as JSON (a visitor's session)
+
+
+def test_the_hand_actions_for_what_the_board_does_not_read() -> None:
+    # Text the board does not play is done by hand: search, shuffle, look at the top, dull or activate,
+    # break or return a card. A shuffle depends on the seed and the actions so far: a replay shuffles alike.
+    deck, _ = backups_first()
+    table = Table(deck)
+    order = ["V-001"] * 10 + ["B-001"] + ["V-001"] * 38 + ["B-001"]
+    board = table.next_turn(table.deal(3, True, order))
+    board = table.search(board, "B-001")
+    assert board.hand.count("B-001") == 1 and board.deck.count("B-001") == 1 and len(board.deck) == 43
+    assert table.shuffle(board) == table.shuffle(board) and table.shuffle(board).deck != board.deck
+    assert table.reveal(board, 2).log[-1] == (
+        f"top 2 of the deck: {', '.join(table.names[c] for c in board.deck[:2])}"
+    )
+    board = table.cast(board, board.hand.index("B-001"), [0])
+    assert board.backups[0].dull  # Backups enter dull (5.2.3.1.1.3)
+    board = table.toggle(board, "backups", 0)
+    assert not board.backups[0].dull and table.cp_sources(board) == [("backups", 0)]
+    board = table.move(board, "backups", 0, "break")
+    assert board.backups == () and board.break_zone[-1] == "B-001"
+    with pytest.raises(BoardError, match="not in the deck"):
+        table.search(board, "X-000")
