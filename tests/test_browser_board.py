@@ -41,8 +41,8 @@ def test_a_game_to_a_win(samples_page, width):
             click(attack)
         if page.locator(".win").count():
             break
-        while page.locator(".board-hand li.board-card").count() > 5:  # 9.5.1.2: down to 5
-            click(page.locator(".board-hand button[aria-label^='Discard']"))
+        while page.locator("[aria-labelledby=hand-title] li.board-card").count() > 5:  # 9.5.1.2: down to 5
+            click(page.locator("[aria-labelledby=hand-title] button[aria-label^='Discard']"))
         click(page.get_by_role("button", name="Next turn"))
     assert not page.locator("[role=alert]").count(), page.locator("[role=alert]").inner_text()
     expect(page.locator(".win")).to_contain_text("You win")

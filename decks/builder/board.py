@@ -86,6 +86,12 @@ def _act(
         return table.draw(board), before
     if action == "attack":
         return table.attack(board, int(data["forward"])), before
+    if action == "cast-lb":
+        lb_pos = int(data["lb"])
+        suggested = table.suggested_lb_payment(board, lb_pos)
+        if suggested is None:
+            raise BoardError("This Limit Break card cannot be cast now (15.2.8.3, §7.3).")
+        return table.cast_lb(board, lb_pos, *suggested), before
     if action == "discard":
         return table.discard(board, int(data["card"])), before
     if action == "shuffle":
@@ -143,4 +149,15 @@ def _context(
         "error": error,
         "log": list(reversed(board.log[-30:])),
         "deck_cards": sorted({(table.names[n], n) for n in board.deck}),
+        "lb": [
+            {
+                "pos": q,
+                "name": table.names[n],
+                "up": board.lb_up[q],
+                "castable": board.own_turn
+                and not board.won
+                and table.suggested_lb_payment(board, q) is not None,
+            }
+            for q, n in enumerate(board.lb_deck)
+        ],
     }

@@ -6,8 +6,8 @@ A board is a value: every action returns a new board, or raises BoardError sayin
 so undo is the board before. `to_dict`/`from_dict` keep it as JSON (a visitor's session). The opponent does
 nothing, as in the goldfish: on its turns it only draws.
 
-Not played yet: casting from the Limit Break deck (its cards stay face down) and card text (a Summon goes
-to the break zone unresolved); the page that shows the board comes with them (issue 16).
+Card text is not played (a Summon goes to the break zone unresolved): the player does by hand what it
+says, with the board's search, shuffle, look, dull/activate and move actions.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from engine.goldfish.fftcg_kinds import (
     F_GENERIC,
     F_HASTE,
     F_HASTE_ALL,
+    F_LB,
     F_LD,
     F_NAME,
     F_PAY,
@@ -63,6 +64,7 @@ class Board:
     monsters: tuple[FieldCard, ...] = ()
     break_zone: tuple[str, ...] = ()
     lb_deck: tuple[str, ...] = ()
+    lb_up: tuple[bool, ...] = ()  # by LB deck position: turned face up to pay an LB cost (15.2.8.3.2)
     own_turn: int = 0  # 0: setup, before the first turn
     opp_damage: int = 0
     opp_deck: int = 45
@@ -83,7 +85,7 @@ class Board:
         values: dict[str, Any] = dict(data)
         for k in _FIELD:
             values[k] = tuple(FieldCard(**c) for c in data[k])
-        for k in ("deck", "hand", "break_zone", "lb_deck", "log"):
+        for k in ("deck", "hand", "break_zone", "lb_deck", "lb_up", "log"):
             values[k] = tuple(data[k])
         return cls(**values)
 
@@ -119,6 +121,7 @@ class Table:
             deck=tuple(cards[hand:]),
             hand=tuple(cards[:hand]),
             lb_deck=tuple(c.number for c in self.deck.pool("lb")),
+            lb_up=tuple(False for _ in self.deck.pool("lb")),
             threshold=6 if limited else 7,
             opp_deck=(40 if limited else 50) - hand,
             log=(f"setup: {hand} cards in hand",),
@@ -208,41 +211,97 @@ class Table:
         """Cast a hand card (11.4): the field rules (7.7.3-7.7.5), a legal payment (§7.3), the discards to
         the break zone, the sources dulled; a character enters (a Backup dull, 5.2.3.1.1.3), a Summon
         resolves into the break zone (its text is not played here)."""
-        if not board.own_turn or board.won:
-            raise BoardError("Cards are cast in your own main phase (9.3).")
-        if not 0 <= hand_pos < len(board.hand) or hand_pos in discards or len(set(discards)) != len(discards):
+        if not 0 <= hand_pos < len(board.hand) or hand_pos in discards:
             raise BoardError("Choose the card to cast and other cards of your hand to discard.")
         card = board.hand[hand_pos]
+        return self._resolve(self._pay(board, card, discards, dulled, hand_pos), card)
+
+    def lb_castable(self, board: Board, lb_pos: int) -> bool:
+        """A face-down LB card with Limit Break whose LB cost the other face-down cards can pay (15.2.8.3,
+        OQ-4, OQ-5)."""
+        if board.lb_up[lb_pos]:
+            return False
+        cost = self.fact(board.lb_deck[lb_pos], F_LB)
+        return cost >= 0 and sum(not up for up in board.lb_up) - 1 >= cost
+
+    def cast_lb(
+        self,
+        board: Board,
+        lb_pos: int,
+        discards: Sequence[int] = (),
+        dulled: Sequence[tuple[str, int]] = (),
+        flips: Sequence[int] | None = None,
+    ) -> Board:
+        """Cast a face-down card of the Limit Break deck (15.2.8.3): its LB cost paid by turning that many
+        other face-down LB cards up (`flips`; by default the first ones), its CP as any cast."""
+        if not 0 <= lb_pos < len(board.lb_deck) or not self.lb_castable(board, lb_pos):
+            raise BoardError(
+                "Only a face-down Limit Break card whose LB cost can be paid is cast (15.2.8.3)."
+            )
+        card = board.lb_deck[lb_pos]
+        cost = self.fact(card, F_LB)
+        down = [q for q, up in enumerate(board.lb_up) if not up and q != lb_pos]
+        chosen = list(flips) if flips is not None else down[:cost]
+        if len(chosen) != cost or len(set(chosen)) != cost or not set(chosen) <= set(down):
+            raise BoardError(f"Turn up exactly {cost} other face-down LB cards (15.2.8.3.2).")
+        board = self._pay(board, card, discards, dulled, -1)
+        lb_up = [up or q in chosen for q, up in enumerate(board.lb_up)]
+        flipped = ", ".join(self.names[board.lb_deck[q]] for q in chosen)
+        board = replace(
+            board,
+            lb_deck=board.lb_deck[:lb_pos] + board.lb_deck[lb_pos + 1 :],
+            lb_up=tuple(lb_up[:lb_pos] + lb_up[lb_pos + 1 :]),
+            log=board.log[:-1] + (board.log[-1].replace("cast ", "cast from the LB deck ", 1)
+                                  + (f"; LB cost: {flipped} turned up" if flipped else ""),),
+        )  # fmt: skip
+        return self._resolve(board, card)
+
+    def _pay(
+        self,
+        board: Board,
+        card: str,
+        discards: Sequence[int],
+        dulled: Sequence[tuple[str, int]],
+        cast_pos: int,
+    ) -> Board:
+        """Check the main phase, the field rules and the payment (§7.3); discard and dull, take the cast card
+        out of the hand (`cast_pos`, -1 when it comes from the LB deck); log the cast."""
+        if not board.own_turn or board.won:
+            raise BoardError("Cards are cast in your own main phase (9.3).")
+        if len(set(discards)) != len(discards) or not all(0 <= p < len(board.hand) for p in discards):
+            raise BoardError("Choose other cards of your hand to discard.")
         self._check_field_rules(board, card)
         if not self.payment_is_legal(board, card, discards, dulled):
             raise BoardError(
-                f"That does not pay {self.names[card]}: CP {self.fact(card, F_PAY)} (11.4.6, §7.3)."
+                f"That does not pay {self.names[card]}: {self.fact(card, F_PAY)} CP (11.4.6, §7.3)."
             )
-        gone = {hand_pos, *discards}
-        hand = tuple(n for p, n in enumerate(board.hand) if p not in gone)
         zones: dict[str, Any] = {z: list(getattr(board, z)) for z in _FIELD}
         for zone, i in dulled:
             zones[zone][i] = replace(zones[zone][i], dull=True)
-        kind = self.fact(card, F_TYPE)
-        broken = board.break_zone + tuple(board.hand[p] for p in discards)
-        if kind == SUMMON:
-            broken += (card,)
-        else:
-            zone = {FORWARD: "forwards", BACKUP: "backups", MONSTER: "monsters"}[kind]
-            zones[zone].append(FieldCard(card, dull=kind == BACKUP))
         paid = [self.names[board.hand[p]] for p in discards] + [
             self.names[getattr(board, z)[i].number] for z, i in dulled
         ]
         entry = f"cast {self.names[card]}" + (f", paying with {', '.join(paid)}" if paid else "")
+        gone = {*discards, cast_pos}  # the discards, and the cast card when it comes from the hand
+        hand = tuple(n for p, n in enumerate(board.hand) if p not in gone)
         return replace(
             board,
             hand=hand,
-            break_zone=broken,
+            break_zone=board.break_zone + tuple(board.hand[p] for p in discards),
             log=board.log + (entry,),
             forwards=tuple(zones["forwards"]),
             backups=tuple(zones["backups"]),
             monsters=tuple(zones["monsters"]),
         )
+
+    def _resolve(self, board: Board, card: str) -> Board:
+        """The cast card resolves (11.4.8): a character enters, a Backup dull (5.2.3.1.1.3); a Summon goes to
+        the break zone (its text is not played here)."""
+        kind = self.fact(card, F_TYPE)
+        if kind == SUMMON:
+            return replace(board, break_zone=board.break_zone + (card,))
+        zone = {FORWARD: "forwards", BACKUP: "backups", MONSTER: "monsters"}[kind]
+        return _with_zone(board, zone, getattr(board, zone) + (FieldCard(card, dull=kind == BACKUP),))
 
     def attackers(self, board: Board) -> list[int]:
         """The Forwards that may attack now: active, and controlled since the turn began or with Haste."""
@@ -298,7 +357,19 @@ class Table:
         """The payment the goldfish would make for this hand card (fftcg_payment.find_payment: the most CP
         sources, then the fewest discards), as (hand positions to discard, field cards to dull); None when
         the card may not be cast now: no legal payment, or the field rules refuse it (7.7.3-7.7.5)."""
-        card = board.hand[hand_pos]
+        return self._suggest(board, board.hand[hand_pos], hand_pos)
+
+    def suggested_lb_payment(
+        self, board: Board, lb_pos: int
+    ) -> tuple[list[int], list[tuple[str, int]]] | None:
+        """As suggested_payment, for a face-down LB card whose LB cost can be paid."""
+        if not self.lb_castable(board, lb_pos):
+            return None
+        return self._suggest(board, board.lb_deck[lb_pos], -1)
+
+    def _suggest(
+        self, board: Board, card: str, hand_pos: int
+    ) -> tuple[list[int], list[tuple[str, int]]] | None:
         try:
             self._check_field_rules(board, card)
         except BoardError:

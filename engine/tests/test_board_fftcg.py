@@ -157,3 +157,28 @@ def test_the_hand_actions_for_what_the_board_does_not_read() -> None:
     assert board.backups == () and board.break_zone[-1] == "B-001"
     with pytest.raises(BoardError, match="not in the deck"):
         table.search(board, "X-000")
+
+
+def test_a_limit_break_card_is_cast_by_turning_other_lb_cards_up() -> None:
+    # 15.2.8.3: Verdant (cost 3, Limit Break 2, Haste) from the LB deck of 3: its LB cost turns the two
+    # other face-down cards up (OQ-5: not itself), its 3 CP are two discards (4 CP, 1 excess allowed);
+    # with Haste it attacks at once. Then no face-down card is left to pay another LB cost.
+    vanilla_card = Card("V-001", "Vanilla", "forward", ("fire",), 2, keywords=("multi-playable",))
+    keywords = ("multi-playable", "haste", "limit-break")
+    verdant = Card("L-001", "Verdant", "forward", ("fire",), 3, keywords=keywords, lb_cost=2)
+    deck = Deck(
+        "fftcg", "constructed", {"main": (DeckEntry("V-001", 50),), "lb": (DeckEntry("L-001", 3),)},
+        {"V-001": vanilla_card, "L-001": verdant},
+    )  # fmt: skip
+    table = Table(deck)
+    board = table.next_turn(table.deal(0, True, ["V-001"] * 50))
+    assert [table.lb_castable(board, q) for q in range(3)] == [True, True, True]
+    discards, dulled = table.suggested_lb_payment(board, 0)
+    assert (len(discards), dulled) == (2, [])
+    board = table.cast_lb(board, 0, discards, dulled)
+    assert (board.lb_deck, board.lb_up) == (("L-001", "L-001"), (True, True))
+    assert not table.lb_castable(board, 0) and table.suggested_lb_payment(board, 0) is None
+    assert len(board.hand) == 4 and [c.number for c in board.forwards] == ["L-001"]
+    assert table.attack(board, 0).opp_damage == 1  # Haste
+    with pytest.raises(BoardError, match="15.2.8.3"):
+        table.cast_lb(board, 0, [0])
