@@ -125,7 +125,16 @@ def _context(
     hand = []
     for p, number in enumerate(board.hand):
         payment = table.suggested_payment(board, p) if board.own_turn and not board.won else None
-        hand.append({"pos": p, "number": number, "name": table.names[number], "payment": payment})
+        dull = [f"{z}:{i}" for z, i in payment[1]] if payment else []
+        hand.append(
+            {
+                "pos": p,
+                "number": number,
+                "name": table.names[number],
+                "payment": payment,
+                "suggested_dull": dull,
+            }
+        )
     sources = set(table.cp_sources(board))
     field = [
         (
@@ -145,6 +154,7 @@ def _context(
         "field": field,
         "attackers": set(table.attackers(board)) if board.own_turn and not board.won else set(),
         "cp_available": 2 * sum(1 for n in board.hand if not table.is_light_or_dark(n)) + len(sources),
+        "sources": [(f"{z}:{i}", table.names[getattr(board, z)[i].number]) for z, i in sorted(sources)],
         "can_undo": bool(history),
         "error": error,
         "log": list(reversed(board.log[-30:])),

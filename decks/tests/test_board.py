@@ -67,3 +67,19 @@ def test_the_same_seed_deals_the_same_game(sample) -> None:
 def test_a_game_without_a_board_yet_is_not_found(sample) -> None:
     dbsfw = Deck.objects.get(game_id="dbsfw", owner__isnull=True)
     assert Client().get(f"/d/{dbsfw.share_id}/board/").status_code == 404
+
+
+def test_the_player_chooses_the_payment_and_a_wrong_one_is_refused(sample) -> None:
+    visitor = Client()
+    act(visitor, sample, action="new", seed=7, going="second")
+    html = act(visitor, sample, action="next")  # 7 cards, turn 1
+    assert "Choose the payment" in html
+    refused = act(visitor, sample, action="cast", card=0, pay="yes")  # nothing discarded
+    assert 'role="alert"' in refused and "11.4.6" in refused and hand_size(refused) == 7
+    # The form comes with the suggested payment checked; posting it as it is casts the card.
+    form = html[html.index('name="card" value="0"><input type="hidden" name="pay"') :]
+    form = form[: form.index("</form>")]
+    discards = re.findall(r'name="discard" value="(\d+)" checked', form)
+    dulled = re.findall(r'name="dull" value="([a-z]+:\d+)" checked', form)
+    paid = act(visitor, sample, action="cast", card=0, pay="yes", discard=discards, dull=dulled)
+    assert 'role="alert"' not in paid and hand_size(paid) == 7 - 1 - len(discards)
