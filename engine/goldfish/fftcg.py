@@ -870,7 +870,8 @@ def new_game(n_deck, n_lb, n_kinds):
 
 @kernel
 def _clear_game(g, pool):
-    """A new game's arrays as new_game made them; the deck in the pool's order."""
+    """A new game's arrays as new_game made them, the deck in the pool's order; but not `work`, which
+    find_payment writes before it reads."""
     copy_prefix(g.deck, pool, pool.shape[0])
     g.lb_down[:] = True
     for a in (g.named, g.field, g.keep):
@@ -881,7 +882,6 @@ def _clear_game(g, pool):
     g.plan_cast[:] = -1
     g.plan_disc[:] = -1
     g.plan_src[:] = -1
-    g.work[:, :] = 0
 
 
 @kernel
@@ -991,11 +991,21 @@ def _run_batch(seed, first_game, n_games, knobs, pool, lb_pool, kf, kfinds):
     """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, mulligans."""
     kills = np.zeros(knobs[K_MAX_TURNS] + 1, dtype=np.int64)
     outcomes = np.zeros(N_OUTCOMES, dtype=np.int64)
-    mulligans = 0
     zones = np.zeros(len(ZONES), dtype=np.int64)
     log = np.zeros((0, 5), dtype=np.int64)
-    base = mix(np.uint64(seed))
     g = new_game(pool.shape[0], lb_pool.shape[0], kf.shape[0])
+    mulligans = _games(
+        seed, first_game, n_games, knobs, pool, lb_pool, kf, kfinds, zones, log, g, kills, outcomes
+    )
+    return kills, outcomes, mulligans
+
+
+@kernel
+def _games(seed, first_game, n_games, knobs, pool, lb_pool, kf, kfinds, zones, log, g, kills, outcomes):
+    """_run_batch's games, counted into kills and outcomes; returns the mulligans. A kernel, as
+    _play_game: no reference counting of the game's arrays for each game."""
+    base = mix(np.uint64(seed))
+    mulligans = 0
     for i in range(first_game, first_game + n_games):
         seed64 = mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
         outcome, turn, mull, _ = _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, False, g)
@@ -1004,7 +1014,7 @@ def _run_batch(seed, first_game, n_games, knobs, pool, lb_pool, kf, kfinds):
             kills[turn] += 1
         if mull:
             mulligans += 1
-    return kills, outcomes, mulligans
+    return mulligans
 
 
 # ---- the Python side: the deck as arrays, parameters as integers, the log as text ----
