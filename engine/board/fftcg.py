@@ -1,4 +1,4 @@
-"""The FFTCG playtest board: the player's zones (docs/rules/fftcg.md §7) and the actions a person takes at
+"""The FFTCG playtest board: the player's zones (CR 7) and the actions a person takes at
 them, with the rules the goldfish plays by: the same card facts (`fftcg.compile_deck`), the same payment
 check (`fftcg_payment.payment_legal`, §7.3) and the same draws, field limits and attacks.
 
