@@ -90,7 +90,7 @@ def _act(
         lb_pos = int(data["lb"])
         suggested = table.suggested_lb_payment(board, lb_pos)
         if suggested is None:
-            raise BoardError("This Limit Break card cannot be cast now (15.2.8.3, §7.3).")
+            raise BoardError("This Limit Break card cannot be cast now (15.2.8.3, 11.4.6).")
         return table.cast_lb(board, lb_pos, *suggested), before
     if action == "discard":
         return table.discard(board, int(data["card"])), before
@@ -113,7 +113,7 @@ def _act(
         else:
             suggested = table.suggested_payment(board, card)
             if suggested is None:
-                raise BoardError(f"No legal payment casts {table.names[board.hand[card]]} now (§7.3).")
+                raise BoardError(f"No legal payment casts {table.names[board.hand[card]]} now (11.4.6).")
             discards, dulled = suggested
         return table.cast(board, card, discards, dulled), before
     raise BoardError(f"Unknown action {action!r}.")
