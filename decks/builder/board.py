@@ -7,6 +7,7 @@ board, kept in its session with the boards before each action for undo. Every ac
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
@@ -77,46 +78,52 @@ def _act(
     if action == "new" or board is None:
         seed = int(data.get("seed") or secrets.randbelow(10**9))
         return table.deal(seed, data.get("going", "first") == "first"), []
-    before = history + [board.to_dict()]
-    if action == "mulligan":
-        return table.mulligan(board), before
-    if action == "next":
-        return table.next_turn(board), before
-    if action == "draw":
-        return table.draw(board), before
-    if action == "attack":
-        return table.attack(board, int(data["forward"])), before
-    if action == "cast-lb":
-        lb_pos = int(data["lb"])
-        suggested = table.suggested_lb_payment(board, lb_pos)
+    if action not in _ACTIONS:
+        raise BoardError(f"Unknown action {action!r}.")
+    return _ACTIONS[action](table, board, data), history + [board.to_dict()]
+
+
+def _cast(table: Table, board: Board, data: Any) -> Board:
+    """A hand card, with the payment the player chose, or the goldfish's suggestion."""
+    card = int(data["card"])
+    if "pay" in data:
+        discards = [int(p) for p in data.getlist("discard")]
+        dulled = [(z, int(i)) for z, i in (s.split(":") for s in data.getlist("dull"))]
+    else:
+        suggested = table.suggested_payment(board, card)
         if suggested is None:
-            raise BoardError("This Limit Break card cannot be cast now (15.2.8.3, 11.4.6).")
-        return table.cast_lb(board, lb_pos, *suggested), before
-    if action == "discard":
-        return table.discard(board, int(data["card"])), before
-    if action == "shuffle":
-        return table.shuffle(board), before
-    if action == "search":
-        return table.search(board, str(data["number"])), before
-    if action == "reveal":
-        return table.reveal(board, min(int(data.get("n") or 1), 60)), before
-    if action == "toggle":
-        return table.toggle(board, str(data["zone"]), int(data["pos"])), before
-    if action in ("break", "return"):
-        to = "break" if action == "break" else "hand"
-        return table.move(board, str(data["zone"]), int(data["pos"]), to), before
-    if action == "cast":
-        card = int(data["card"])
-        if "pay" in data:  # the player chose the payment
-            discards = [int(p) for p in data.getlist("discard")]
-            dulled = [(z, int(i)) for z, i in (s.split(":") for s in data.getlist("dull"))]
-        else:
-            suggested = table.suggested_payment(board, card)
-            if suggested is None:
-                raise BoardError(f"No legal payment casts {table.names[board.hand[card]]} now (11.4.6).")
-            discards, dulled = suggested
-        return table.cast(board, card, discards, dulled), before
-    raise BoardError(f"Unknown action {action!r}.")
+            raise BoardError(f"No legal payment casts {table.names[board.hand[card]]} now (11.4.6).")
+        discards, dulled = suggested
+    return table.cast(board, card, discards, dulled)
+
+
+def _cast_lb(table: Table, board: Board, data: Any) -> Board:
+    lb_pos = int(data["lb"])
+    suggested = table.suggested_lb_payment(board, lb_pos)
+    if suggested is None:
+        raise BoardError("This Limit Break card cannot be cast now (15.2.8.3, 11.4.6).")
+    return table.cast_lb(board, lb_pos, *suggested)
+
+
+# Each action: the board after it, from the posted fields.
+_ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
+    "mulligan": lambda t, b, d: t.mulligan(b),
+    "next": lambda t, b, d: t.next_turn(b),
+    "draw": lambda t, b, d: t.draw(b),
+    "cast": _cast,
+    "cast-lb": _cast_lb,
+    "attack": lambda t, b, d: t.attack(b, int(d["forward"])),
+    "discard": lambda t, b, d: t.discard(b, int(d["card"])),
+    "to-top": lambda t, b, d: t.hand_to_deck(b, int(d["card"]), True),
+    "to-bottom": lambda t, b, d: t.hand_to_deck(b, int(d["card"]), False),
+    "recover": lambda t, b, d: t.from_break_zone(b, str(d["number"])),
+    "shuffle": lambda t, b, d: t.shuffle(b),
+    "search": lambda t, b, d: t.search(b, str(d["number"])),
+    "reveal": lambda t, b, d: t.reveal(b, min(int(d.get("n") or 1), 60)),
+    "toggle": lambda t, b, d: t.toggle(b, str(d["zone"]), int(d["pos"])),
+    "break": lambda t, b, d: t.move(b, str(d["zone"]), int(d["pos"]), "break"),
+    "return": lambda t, b, d: t.move(b, str(d["zone"]), int(d["pos"]), "hand"),
+}
 
 
 def _context(
@@ -159,6 +166,7 @@ def _context(
         "error": error,
         "log": list(reversed(board.log[-30:])),
         "deck_cards": sorted({(table.names[n], n) for n in board.deck}),
+        "broken_cards": sorted({(table.names[n], n) for n in board.break_zone}),
         "lb": [
             {
                 "pos": q,

@@ -449,6 +449,23 @@ class Table:
             replace(board, hand=hand, break_zone=broken, log=board.log + (entry,)), zone, tuple(cards)
         )
 
+    def hand_to_deck(self, board: Board, hand_pos: int, top: bool) -> Board:
+        """A hand card onto the top or to the bottom of the deck, by hand."""
+        card = board.hand[hand_pos]
+        hand = board.hand[:hand_pos] + board.hand[hand_pos + 1 :]
+        deck = (card,) + board.deck if top else board.deck + (card,)
+        entry = f"{self.names[card]} to the {'top' if top else 'bottom'} of the deck"
+        return replace(board, hand=hand, deck=deck, log=board.log + (entry,))
+
+    def from_break_zone(self, board: Board, number: str) -> Board:
+        """A card of the break zone back to the hand, by hand."""
+        if number not in board.break_zone:
+            raise BoardError("That card is not in the break zone.")
+        i = len(board.break_zone) - 1 - board.break_zone[::-1].index(number)  # the latest copy
+        broken = board.break_zone[:i] + board.break_zone[i + 1 :]
+        entry = f"{self.names[number]} from the break zone to the hand"
+        return replace(board, break_zone=broken, hand=board.hand + (number,), log=board.log + (entry,))
+
     def _hasty(self, board: Board, number: str) -> bool:
         givers = any(self.fact(c.number, F_HASTE_ALL) for z in _FIELD for c in getattr(board, z))
         return bool(self.fact(number, F_HASTE)) or givers

@@ -182,3 +182,17 @@ def test_a_limit_break_card_is_cast_by_turning_other_lb_cards_up() -> None:
     assert table.attack(board, 0).opp_damage == 1  # Haste
     with pytest.raises(BoardError, match="15.2.8.3"):
         table.cast_lb(board, 0, [0])
+
+
+def test_hand_cards_go_to_the_deck_and_broken_cards_come_back() -> None:
+    deck, order = vanilla()
+    table = Table(deck)
+    board = table.deal(0, True, order)
+    board = table.hand_to_deck(board, 0, top=True)
+    assert (len(board.hand), len(board.deck), board.deck[0]) == (4, 46, "V-001")
+    board = table.hand_to_deck(board, 0, top=False)
+    assert len(board.deck) == 47 and board.log[-1] == "Vanilla to the bottom of the deck"
+    board = table.from_break_zone(table.discard(board, 0), "V-001")
+    assert (len(board.hand), board.break_zone) == (3, ())
+    with pytest.raises(BoardError, match="not in the break zone"):
+        table.from_break_zone(board, "V-001")

@@ -1,0 +1,265 @@
+"""The DBS FW playtest board: the player's Leader, battle area, energy, life, drop and combo, and the
+actions a person takes at them, with the rules the goldfish plays by: the same card table
+(`dbsfw.compile_deck`), the same colour check of a payment (`dbsfw._payable`, 5-3-1), the energy
+marker of the second player (6-2-1-10), the charge (7-2-11), attacks against the opponent's Leader power
+(8-4-6; ties hit), combos from the hand (5-6-2) and Strike/Critical (15-6-2).
+
+A board is a value, as in engine/board/fftcg.py: every action returns a new one or raises BoardError.
+Not played: card text (the player does what it says by hand), awakening, Field and Evolve cards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field, replace
+from itertools import combinations
+from typing import Any
+
+import numpy as np
+
+from engine.board.fftcg import BoardError
+from engine.deck import Deck
+from engine.games import get_game
+from engine.games.dbsfw import start_life
+from engine.goldfish import get_simulator
+from engine.goldfish.dbsfw import BATTLE, _payable, _strike, compile_deck
+
+__all__ = ["Board", "BoardError", "Table"]
+
+
+@dataclass(frozen=True)
+class Unit:
+    number: str
+    rested: bool = False
+
+
+@dataclass(frozen=True)
+class Board:
+    going_first: bool
+    seed: int
+    deck: tuple[str, ...]
+    hand: tuple[str, ...] = ()
+    life: tuple[str, ...] = ()
+    energy: tuple[Unit, ...] = ()
+    battle: tuple[Unit, ...] = ()
+    drop: tuple[str, ...] = ()
+    markers: int = 0  # the second player's energy marker (6-2-1-10), spent once
+    leader_rested: bool = False
+    charged: bool = False  # a card was charged this turn (7-2-11: at most one)
+    redrew: bool = False
+    own_turn: int = 0  # 0: setup
+    opp_life: int = 8
+    opp_deck: int = 36
+    opp_power: int = 15000  # the opponent's Leader power: what an attack must reach (8-4-6)
+    log: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def won(self) -> bool:
+        return self.opp_life <= 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Board:
+        values: dict[str, Any] = dict(data)
+        for k in ("energy", "battle"):
+            values[k] = tuple(Unit(**u) for u in data[k])
+        for k in ("deck", "hand", "life", "drop", "log"):
+            values[k] = tuple(data[k])
+        return cls(**values)
+
+
+class Table:
+    """A deck's facts for its boards: the goldfish's arrays, by card number."""
+
+    def __init__(self, deck: Deck, opponent: Mapping[str, Any] | None = None) -> None:
+        """`opponent`: the goldfish's opponent parameters the board plays against (its defaults)."""
+        self.deck = deck
+        c = compile_deck(deck)
+        self.index = {n: i for i, n in enumerate(c.numbers)}
+        self.names = dict(zip(c.numbers, c.names, strict=True))
+        self.leader_name = c.leader_name
+        arrays = c.arrays  # pool, leader, then the kinds' type, colours, cost, pips, power, combo, flags
+        self.leader, self.ktype, self.kcolours, self.kpay = arrays[1], arrays[2], arrays[3], arrays[4]
+        self.kspec, self.kpower, self.kcombo, self.kflags = arrays[5], arrays[6], arrays[7], arrays[8]
+        self.opponent = get_simulator("dbsfw").params(opponent=opponent or {}).opponent
+
+    def deal(self, seed: int, going_first: bool, order: Sequence[str] | None = None) -> Board:
+        """Setup (6-2-1): the deck shuffled by `seed` (or in `order`, top first), 6 cards in hand; the
+        life cards are taken when the first turn starts, after a redraw (6-2-1-9)."""
+        cards = list(order) if order is not None else [c.number for c in self.deck.pool("main")]
+        if order is None:
+            random.Random(seed).shuffle(cards)
+        n = get_game("dbsfw").draw_rules.opening_hand
+        return Board(
+            going_first=going_first,
+            seed=seed,
+            deck=tuple(cards[n:]),
+            hand=tuple(cards[:n]),
+            markers=0 if going_first else 1,
+            opp_life=int(self.opponent["opp_life"]),
+            opp_deck=int(self.opponent["opp_deck_size"]),
+            opp_power=int(self.opponent["opp_leader_power"]),
+            log=(f"setup: {n} cards in hand",),
+        )
+
+    def redraw(self, board: Board) -> Board:
+        """6-2-1-8-1: once, before the life cards, the whole hand back into the deck, shuffle, draw 6."""
+        if board.own_turn or board.redrew:
+            raise BoardError("The hand is redrawn once, before the game starts (6-2-1-8-1).")
+        cards = list(board.deck + board.hand)
+        random.Random(f"{board.seed}:redraw").shuffle(cards)
+        n = len(board.hand)
+        return replace(
+            board, deck=tuple(cards[n:]), hand=tuple(cards[:n]), redrew=True, log=board.log + ("redraw",)
+        )
+
+    def next_turn(self, board: Board) -> Board:
+        """The life cards at the first turn (6-2-1-9); the opponent's turn (it draws, 7-2-9); then the
+        next own turn: everything stands up (7-2-7) and 1 card is drawn (7-2-9)."""
+        log = list(board.log)
+        life = board.life
+        deck = board.deck
+        if board.own_turn == 0:
+            n = start_life(self.deck) or get_game("dbsfw").draw_rules.set_aside_after_mulligan
+            life, deck = deck[:n], deck[n:]
+            log.append(f"{n} life cards from the top")
+        opp_deck = board.opp_deck
+        if board.own_turn or not board.going_first:
+            opp_deck -= 1
+            log.append(f"opponent draws; its deck {opp_deck}")
+        if not deck:
+            raise BoardError("The deck is empty: the player who must draw loses (14-2-2-2).")
+        turn = board.own_turn + 1
+        log.append(f"turn {turn}: untap, draw {self.names[deck[0]]}")
+        return replace(
+            board,
+            own_turn=turn,
+            life=life,
+            deck=deck[1:],
+            hand=board.hand + (deck[0],),
+            energy=tuple(replace(u, rested=False) for u in board.energy),
+            battle=tuple(replace(u, rested=False) for u in board.battle),
+            leader_rested=False,
+            charged=False,
+            opp_deck=opp_deck,
+            log=tuple(log),
+        )
+
+    def charge(self, board: Board, hand_pos: int) -> Board:
+        """7-2-11: at most one hand card a turn to the energy area, active (3-8-3)."""
+        if not board.own_turn or board.charged:
+            raise BoardError("One card a turn is charged, in your charge phase (7-2-11).")
+        card = board.hand[hand_pos]
+        return replace(
+            board,
+            hand=board.hand[:hand_pos] + board.hand[hand_pos + 1 :],
+            energy=board.energy + (Unit(card),),
+            charged=True,
+            log=board.log + (f"charge {self.names[card]}: energy {len(board.energy) + 1}",),
+        )
+
+    def payment_is_legal(self, board: Board, card: str, energy: Sequence[int], markers: int) -> bool:
+        """5-3-1: the total cost exactly, each specified colour pip by a unit of that colour; an energy
+        card pays with its colours, a marker as any of the Leader's colours (1-11-2)."""
+        k = self.index[card]
+        if markers > board.markers or len(set(energy)) != len(energy):
+            return False
+        if any(not 0 <= e < len(board.energy) or board.energy[e].rested for e in energy):
+            return False
+        if len(energy) + markers != int(self.kpay[k]):
+            return False
+        groups = np.zeros(32, dtype=np.int64)
+        for e in energy:
+            groups[int(self.kcolours[self.index[board.energy[e].number]])] += 1
+        groups[int(self.leader[1])] += markers  # the front side's colours
+        need = np.array(self.kspec[k], dtype=np.int64)
+        return bool(_payable(need, groups, int(self.kpay[k])))
+
+    def suggested_payment(self, board: Board, hand_pos: int) -> tuple[list[int], int] | None:
+        """Active energy first and markers last (§11.5): the first set of energy cards, in order, with the
+        fewest markers that pays; None when none does."""
+        card = board.hand[hand_pos]
+        total = int(self.kpay[self.index[card]])
+        active = [e for e, u in enumerate(board.energy) if not u.rested]
+        for markers in range(min(board.markers, total) + 1):
+            want = total - markers
+            if want > len(active):
+                continue
+            for chosen in combinations(active, want):
+                if self.payment_is_legal(board, card, chosen, markers):
+                    return list(chosen), markers
+        return None
+
+    def play(self, board: Board, hand_pos: int, energy: Sequence[int] = (), markers: int = 0) -> Board:
+        """Play a Battle card into the battle area, active (3-6-3, OQ-9), or use an Extra, which goes to
+        the drop area (12-2-2; its text is not played here), paying its cost (5-3-1)."""
+        if not board.own_turn or board.won:
+            raise BoardError("Cards are played in your main phase (7-3).")
+        card = board.hand[hand_pos]
+        if not self.payment_is_legal(board, card, energy, markers):
+            raise BoardError(
+                f"That does not pay {self.names[card]}: cost {int(self.kpay[self.index[card]])} (5-3-1)."
+            )
+        rested = tuple(replace(u, rested=True) if e in energy else u for e, u in enumerate(board.energy))
+        hand = board.hand[:hand_pos] + board.hand[hand_pos + 1 :]
+        entry = f"play {self.names[card]}: rest {len(energy)} energy" + (
+            f", {markers} marker" if markers else ""
+        )
+        if int(self.ktype[self.index[card]]) == BATTLE:
+            return replace(
+                board, hand=hand, energy=rested, markers=board.markers - markers,
+                battle=board.battle + (Unit(card),), log=board.log + (entry,),
+            )  # fmt: skip
+        return replace(
+            board, hand=hand, energy=rested, markers=board.markers - markers, drop=board.drop + (card,),
+            log=board.log + (entry,),
+        )  # fmt: skip
+
+    def attack(self, board: Board, attacker: int, combos: Sequence[int] = ()) -> Board:
+        """The Leader (`attacker` -1) or a Battle card attacks the opponent's Leader (8-1-1): it rests;
+        combo cards from the hand add their combo power (5-6-2) and go to the drop area after the battle;
+        power at least the opponent's Leader's hits (8-4-6): life cards, by Strike (15-6-2)."""
+        if not board.own_turn or board.won:
+            raise BoardError("Attacks are declared in your attack phase (8).")
+        if board.going_first and board.own_turn == 1:
+            raise BoardError("The player going first declares no attack on their first turn (7-3-4-3-1).")
+        if attacker < 0:
+            if board.leader_rested:
+                raise BoardError("The Leader is rested: only an active card attacks (8-1-1).")
+            power, flags, name = int(self.leader[0]), int(self.leader[2]), self.leader_name
+        else:
+            unit = board.battle[attacker]
+            if unit.rested:
+                raise BoardError(f"{self.names[unit.number]} is rested: only an active card attacks (8-1-1).")
+            k = self.index[unit.number]
+            power, flags, name = int(self.kpower[k]), int(self.kflags[k]), self.names[unit.number]
+        if len(set(combos)) != len(combos) or any(self.kcombo[self.index[board.hand[p]]] < 0 for p in combos):
+            raise BoardError("Only Battle cards with combo power combo (5-6-2).")
+        total = power + sum(int(self.kcombo[self.index[board.hand[p]]]) for p in combos)
+        used = tuple(board.hand[p] for p in combos)
+        hand = tuple(n for p, n in enumerate(board.hand) if p not in combos)
+        log = [f"{name} attacks with power {total}" + (f" ({len(combos)} combo)" if combos else "")]
+        opp_life = board.opp_life
+        if total >= board.opp_power:
+            damage = min(_strike(flags), opp_life)
+            opp_life -= damage
+            log.append(
+                f"hit: {damage} damage, opponent life {opp_life}" + (": you win" if opp_life <= 0 else "")
+            )
+        else:
+            log.append(f"no damage: power {total} < {board.opp_power}")
+        battle = board.battle
+        if attacker >= 0:
+            battle = tuple(replace(u, rested=True) if i == attacker else u for i, u in enumerate(battle))
+        return replace(
+            board,
+            hand=hand,
+            drop=board.drop + used,
+            battle=battle,
+            leader_rested=board.leader_rested or attacker < 0,
+            opp_life=opp_life,
+            log=board.log + tuple(log),
+        )

@@ -1,0 +1,116 @@
+"""The DBS FW playtest board (engine/board/dbsfw.py): the harness games of docs/rules/dbsfw.md §12 played
+from the simulator's log through the board's actions reach the simulator's final state, and the rules
+the board shares with the goldfish refuse what they refuse."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.board.dbsfw import Board, BoardError, Table
+from engine.deck import Deck
+from engine.goldfish import get_simulator
+from engine.tests.test_goldfish_dbsfw import (
+    AGGRO,
+    COMBO_DECK,
+    EXTRAS50,
+    S09,
+    battle,
+    deck_of,
+    leader,
+    order_of,
+)
+
+SIM = get_simulator("dbsfw")
+LEADER = "テストリーダー (Leader)"
+NAMED = re.compile(r"(\S+) \(([^)]+)\)")
+
+
+def replay(deck: Deck, going: str, opponent: dict[str, int], policy: dict[str, object]) -> tuple[Board, dict]:
+    """The simulator's stacked game, played again through the board: charges, plays (each paid as the
+    board suggests: energy first, the marker last), attacks with their combos from the hand."""
+    order = order_of(deck)
+    params = SIM.params(going=going, opponent=opponent, policy={"mulligan_rule": "never", **policy})
+    log = SIM.play_stacked(deck, params, order)
+    table = Table(deck, opponent)
+    board = table.deal(0, going == "first", order)
+    pending: tuple[int, list[int]] | None = None
+    for event in [*log.events, None]:
+        text = event.text if event else ""
+        if pending is not None and not text.startswith("combo "):
+            board = table.attack(board, *pending)
+            pending = None
+        if event is None:
+            break
+        if event.turn > board.own_turn and event.phase not in ("setup", "opponent", "result"):
+            while board.own_turn < event.turn:
+                board = table.next_turn(board)
+        if text.startswith("charge "):
+            board = table.charge(board, board.hand.index(NAMED.search(text).group(2)))
+        elif text.startswith(("play ", "use ")):
+            number = NAMED.search(text).group(2)
+            p = board.hand.index(number)
+            energy, markers = table.suggested_payment(board, p)
+            board = table.play(board, p, energy, markers)
+        elif " attacks with power " in text:
+            if text.startswith(LEADER):
+                attacker = -1
+            else:
+                number = NAMED.search(text).group(2)
+                attacker = next(i for i, u in enumerate(board.battle) if u.number == number and not u.rested)
+            pending = (attacker, [])
+        elif text.startswith("combo ") and text.endswith("from the hand"):
+            assert pending is not None
+            number = NAMED.search(text).group(2)
+            taken = pending[1]
+            taken.append(next(p for p, n in enumerate(board.hand) if n == number and p not in taken))
+    return board, log.final
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+@pytest.mark.parametrize(
+    ("deck", "opponent", "policy"),
+    [(EXTRAS50, {}, {}), (AGGRO, {}, {"charge_rule": "always"}), (COMBO_DECK, S09, {})],
+    ids=["S06-leader-only", "S07-vanilla-aggro", "S09-combo"],
+)
+def test_the_harness_games_through_the_board_reach_the_simulators_state(
+    deck, opponent, policy, going
+) -> None:
+    board, final = replay(deck, going, opponent, policy)
+    assert board.won and final["opp_life"] == board.opp_life == 0
+    zones = {z: len(getattr(board, z)) for z in ("deck", "hand", "life", "energy", "battle")}
+    zones["markers"] = board.markers
+    assert zones == {z: final[z] for z in zones}
+    assert (
+        len(board.drop) == final["drop"] + final["combo"]
+    )  # the last battle's combo cards: the sim keeps them
+
+
+def test_setup_first_turn_and_the_rules_it_refuses() -> None:
+    # S01, S05, S12: 6 in hand, 8 life at the first turn, 1 drawn; going first no attack on turn 1; a
+    # card with a specified red pip is paid by blue energy and the marker as red, the marker only once.
+    red_blue = leader(colors=("red", "blue"))
+    cost2 = battle("TB-002", cost=2, colors=("red",), spec={"red": 1})
+    blue = battle("TB-003", cost=1, colors=("blue",), spec={"blue": 1})
+    deck = deck_of([(blue, 25), (cost2, 25)], lead=red_blue)
+    table = Table(deck)
+    order = ["TB-003"] * 25 + ["TB-002"] * 25
+    first = table.next_turn(table.deal(0, True, order))
+    assert (len(first.hand), len(first.life), len(first.deck), first.markers) == (7, 8, 35, 0)
+    with pytest.raises(BoardError, match="7-3-4-3-1"):
+        table.attack(first, -1)
+    board = table.next_turn(table.deal(0, False, ["TB-003"] * 6 + ["TB-002"] * 44))
+    board = table.charge(board, 0)  # a blue energy
+    with pytest.raises(BoardError, match="7-2-11"):
+        table.charge(board, 0)
+    p = board.hand.index("TB-002")
+    assert not table.payment_is_legal(board, "TB-002", [0], 0)  # 1 unit for a cost of 2
+    assert table.suggested_payment(board, p) == ([0], 1)  # blue energy and the marker as red
+    board = table.play(board, p, [0], 1)
+    assert (board.markers, [u.number for u in board.battle], board.energy[0].rested) == (0, ["TB-002"], True)
+    with pytest.raises(BoardError, match="5-3-1"):
+        table.play(board, board.hand.index("TB-003"), [0], 0)  # the energy is rested
+    board = table.attack(board, 0)  # going second: attacks on turn 1 (S05)
+    assert board.opp_life == 7 and board.battle[0].rested
+    assert Board.from_dict(board.to_dict()) == board
