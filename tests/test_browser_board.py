@@ -49,3 +49,44 @@ def test_a_game_to_a_win(samples_page, width):
     expect(page.locator("#opp-damage")).to_have_text("7 of 7")
     width_used = page.evaluate("document.documentElement.scrollWidth")
     assert width_used <= width, f"the page is {width_used} px wide"
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_dbsfw_game_to_a_win(samples_page, width):
+    page = samples_page(width)
+    sample = Deck.objects.get(game_id="dbsfw", owner__isnull=True)
+    page.goto(f"/d/{sample.share_id}/board/")
+    hand = page.locator("[aria-labelledby=hand-title]")
+
+    def act(do):
+        page.evaluate("document.getElementById('board').dataset.old = 'yes'")
+        do()
+        expect(page.locator("#board[data-old]")).to_have_count(0)
+
+    def click(locator):
+        act(lambda: locator.first.click())
+
+    page.get_by_label("Seed").fill("5")
+    page.get_by_label("Play order").select_option("second")
+    click(page.get_by_role("button", name="New game"))
+    click(page.get_by_role("button", name="Start turn 1"))
+    for _ in range(15):
+        if page.locator(".win").count():
+            break
+        charge = hand.locator("button[aria-label^='Charge']")
+        if charge.count():
+            click(charge)  # the first card: energy for the plays
+        play = hand.locator("button[aria-label^='Play']:not([disabled])")
+        while play.count() and not page.locator(".win").count():
+            click(play)
+        attack = page.get_by_role("button", name="Attack")
+        while attack.count() and not page.locator(".win").count():
+            click(attack)
+        if not page.locator(".win").count():
+            page.evaluate("document.activeElement?.blur()")
+            act(lambda: page.keyboard.press("n"))
+    assert not page.locator("[role=alert]").count(), page.locator("[role=alert]").inner_text()
+    expect(page.locator(".win")).to_contain_text("You win")
+    expect(page.locator("#opp-life")).to_have_text("0")
+    width_used = page.evaluate("document.documentElement.scrollWidth")
+    assert width_used <= width, f"the page is {width_used} px wide"

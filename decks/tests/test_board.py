@@ -65,8 +65,29 @@ def test_the_same_seed_deals_the_same_game(sample) -> None:
 
 
 def test_a_game_without_a_board_yet_is_not_found(sample) -> None:
-    dbsfw = Deck.objects.get(game_id="dbsfw", owner__isnull=True)
-    assert Client().get(f"/d/{dbsfw.share_id}/board/").status_code == 404
+    gbf = Deck.objects.get(game_id="gbf", owner__isnull=True)
+    assert Client().get(f"/d/{gbf.share_id}/board/").status_code == 404
+
+
+def test_a_dbsfw_game_charge_play_and_attack(sample) -> None:
+    deck = Deck.objects.get(game_id="dbsfw", owner__isnull=True)
+    visitor = Client()
+    act(visitor, deck, action="new", seed=3, going="second")
+    html = act(visitor, deck, action="next")  # life cards, the opponent's turn, draw: 7 in hand
+    assert hand_size(html) == 7 and "1 marker" in html
+    html = act(visitor, deck, action="charge", card=0)
+    assert hand_size(html) == 6 and "1 active of 1" in html
+    assert 'value="charge"' not in html  # once a turn (7-2-11)
+    playable = re.findall(
+        r'name="card" value="(\d+)">\s*<button type="submit" name="action" value="play" (\w*)', html
+    )
+    card = next(c for c, disabled in playable if disabled != "disabled")
+    html = act(visitor, deck, action="play", card=card)
+    assert 'role="alert"' not in html and hand_size(html) == 5
+    html = act(visitor, deck, action="attack", attacker=-1)
+    # The sample Leader's 15000 against the opponent Leader's 15000: a tie hits (8-4-6), 8 life to 7.
+    assert re.search(r'id="opp-life">(\d+)<', html).group(1) == "7"
+    assert "Renn, Ember Fist attacks with power 15000" in html
 
 
 def test_the_player_chooses_the_payment_and_a_wrong_one_is_refused(sample) -> None:

@@ -161,6 +161,21 @@ class Table:
             log=board.log + (f"charge {self.names[card]}: energy {len(board.energy) + 1}",),
         )
 
+    def draw(self, board: Board) -> Board:
+        """The top card of the deck into the hand, by hand (an effect the board does not play)."""
+        if not board.deck:
+            raise BoardError("The deck is empty (14-2-2-2).")
+        card = board.deck[0]
+        entry = f"draw {self.names[card]}"
+        return replace(board, deck=board.deck[1:], hand=board.hand + (card,), log=board.log + (entry,))
+
+    def to_drop(self, board: Board, hand_pos: int) -> Board:
+        """A hand card to the drop area, by hand (an effect the board does not play)."""
+        card = board.hand[hand_pos]
+        hand = board.hand[:hand_pos] + board.hand[hand_pos + 1 :]
+        entry = f"{self.names[card]} to the drop area"
+        return replace(board, hand=hand, drop=board.drop + (card,), log=board.log + (entry,))
+
     def payment_is_legal(self, board: Board, card: str, energy: Sequence[int], markers: int) -> bool:
         """5-3-1: the total cost exactly, each specified colour pip by a unit of that colour; an energy
         card pays with its colours, a marker as any of the Leader's colours (1-11-2)."""

@@ -1,0 +1,72 @@
+"""The DBS FW playtest board's page actions and what its template shows (engine/board/dbsfw.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.board.dbsfw import Board, BoardError, Table
+from engine.goldfish.dbsfw import BATTLE
+
+TEMPLATE = "decks/board_dbsfw.html"
+
+
+def _play(table: Table, board: Board, data: Any) -> Board:
+    """A hand card, with the energy and markers the player chose, or the suggested payment."""
+    card = int(data["card"])
+    if "pay" in data:
+        energy = [int(e) for e in data.getlist("energy")]
+        markers = int(data.get("markers") or 0)
+    else:
+        suggested = table.suggested_payment(board, card)
+        if suggested is None:
+            raise BoardError(f"No payment of the energy pays {table.names[board.hand[card]]} now (5-3-1).")
+        energy, markers = suggested
+    return table.play(board, card, energy, markers)
+
+
+# Each action: the board after it, from the posted fields.
+ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
+    "redraw": lambda t, b, d: t.redraw(b),
+    "next": lambda t, b, d: t.next_turn(b),
+    "draw": lambda t, b, d: t.draw(b),
+    "charge": lambda t, b, d: t.charge(b, int(d["card"])),
+    "play": _play,
+    "attack": lambda t, b, d: t.attack(b, int(d["attacker"]), [int(p) for p in d.getlist("combo")]),
+    "drop": lambda t, b, d: t.to_drop(b, int(d["card"])),
+}
+
+
+def context(table: Table, board: Board) -> dict[str, Any]:
+    """What the DBS FW board's template shows besides the shared parts."""
+    playing = board.own_turn and not board.won
+    may_attack = playing and not (board.going_first and board.own_turn == 1)
+    hand = [
+        {
+            "pos": p,
+            "number": n,
+            "name": table.names[n],
+            "payment": table.suggested_payment(board, p) if playing else None,
+            "combo": int(table.kcombo[table.index[n]]) if table.ktype[table.index[n]] == BATTLE else -1,
+        }
+        for p, n in enumerate(board.hand)
+    ]
+    return {
+        "hand": hand,
+        "leader": {"name": table.leader_name, "power": int(table.leader[0])},
+        "battle": [
+            {
+                "pos": i,
+                "name": table.names[u.number],
+                "rested": u.rested,
+                "power": int(table.kpower[table.index[u.number]]),
+            }
+            for i, u in enumerate(board.battle)
+        ],
+        "energy": [
+            {"pos": e, "name": table.names[u.number], "rested": u.rested} for e, u in enumerate(board.energy)
+        ],
+        "active_energy": sum(not u.rested for u in board.energy),
+        "may_attack": may_attack,
+        "can_charge": playing and not board.charged,
+    }
