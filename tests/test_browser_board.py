@@ -70,6 +70,10 @@ def test_a_dbsfw_game_to_a_win(samples_page, width):
     page.get_by_label("Play order").select_option("second")
     click(page.get_by_role("button", name="New game"))
     click(page.get_by_role("button", name="Start turn 1"))
+    click(hand.locator("button[aria-label^='Charge']"))
+    page.evaluate("document.activeElement?.blur()")
+    act(lambda: page.keyboard.press("u"))  # undo the charge
+    expect(page.locator(".board-status")).to_contain_text("0 active of 0")
     for _ in range(15):
         if page.locator(".win").count():
             break

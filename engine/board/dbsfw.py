@@ -5,7 +5,8 @@ marker of the second player (6-2-1-10), the charge (7-2-11), attacks against the
 (8-4-6; ties hit), combos from the hand (5-6-2) and Strike/Critical (15-6-2).
 
 A board is a value, as in engine/board/fftcg.py: every action returns a new one or raises BoardError.
-Not played: card text (the player does what it says by hand), awakening, Field and Evolve cards.
+Not played: card text (the player does what it says by hand: draw, search, shuffle, look at the top,
+rest or activate, move), awakening, Field and Evolve cards.
 """
 
 from __future__ import annotations
@@ -175,6 +176,59 @@ class Table:
         hand = board.hand[:hand_pos] + board.hand[hand_pos + 1 :]
         entry = f"{self.names[card]} to the drop area"
         return replace(board, hand=hand, drop=board.drop + (card,), log=board.log + (entry,))
+
+    def shuffle(self, board: Board) -> Board:
+        """Shuffle the deck (by the game's seed and the actions so far: a replay shuffles alike)."""
+        cards = list(board.deck)
+        random.Random(f"{board.seed}:{len(board.log)}").shuffle(cards)
+        return replace(board, deck=tuple(cards), log=board.log + ("shuffle the deck",))
+
+    def search(self, board: Board, number: str) -> Board:
+        """Take a card of the deck into the hand, then shuffle, by hand."""
+        if number not in board.deck:
+            raise BoardError("That card is not in the deck.")
+        i = board.deck.index(number)
+        entry = f"search the deck: {self.names[number]} to the hand"
+        found = replace(
+            board,
+            deck=board.deck[:i] + board.deck[i + 1 :],
+            hand=board.hand + (number,),
+            log=board.log + (entry,),
+        )
+        return self.shuffle(found)
+
+    def reveal(self, board: Board, n: int) -> Board:
+        """Look at the top n cards of the deck (written in the log; the deck keeps its order)."""
+        top = board.deck[: max(0, min(n, len(board.deck)))]
+        names = ", ".join(self.names[c] for c in top) or "nothing"
+        return replace(board, log=board.log + (f"top {len(top)} of the deck: {names}",))
+
+    def toggle(self, board: Board, zone: str, pos: int) -> Board:
+        """Rest an active card or make a rested one active, by hand: `leader`, `battle` or `energy`."""
+        if zone == "leader":
+            entry = f"{'make active' if board.leader_rested else 'rest'} {self.leader_name}"
+            return replace(board, leader_rested=not board.leader_rested, log=board.log + (entry,))
+        if zone not in ("battle", "energy"):
+            raise BoardError("The Leader, a Battle card or an energy card is rested or made active.")
+        units = list(getattr(board, zone))
+        u = units[pos]
+        units[pos] = replace(u, rested=not u.rested)
+        entry = f"{'make active' if u.rested else 'rest'} {self.names[u.number]}"
+        board = replace(board, log=board.log + (entry,))
+        return (
+            replace(board, battle=tuple(units)) if zone == "battle" else replace(board, energy=tuple(units))
+        )
+
+    def battle_to(self, board: Board, pos: int, to: str) -> Board:
+        """A Battle card to the drop area (`drop`) or back to the hand (`hand`), by hand."""
+        if to not in ("drop", "hand"):
+            raise BoardError("A Battle card goes to the drop area or to the hand.")
+        card = board.battle[pos].number
+        battle = board.battle[:pos] + board.battle[pos + 1 :]
+        entry = f"{self.names[card]} to the {'drop area' if to == 'drop' else 'hand'}"
+        if to == "drop":
+            return replace(board, battle=battle, drop=board.drop + (card,), log=board.log + (entry,))
+        return replace(board, battle=battle, hand=board.hand + (card,), log=board.log + (entry,))
 
     def payment_is_legal(self, board: Board, card: str, energy: Sequence[int], markers: int) -> bool:
         """5-3-1: the total cost exactly, each specified colour pip by a unit of that colour; an energy

@@ -114,3 +114,21 @@ def test_setup_first_turn_and_the_rules_it_refuses() -> None:
     board = table.attack(board, 0)  # going second: attacks on turn 1 (S05)
     assert board.opp_life == 7 and board.battle[0].rested
     assert Board.from_dict(board.to_dict()) == board
+
+
+def test_the_hand_actions_for_what_the_board_does_not_read() -> None:
+    table = Table(AGGRO)
+    order = order_of(AGGRO)
+    board = table.next_turn(table.deal(2, False, order))
+    board = table.play(table.charge(board, 0), 0, *table.suggested_payment(table.charge(board, 0), 0))
+    board = table.toggle(board, "energy", 0)
+    assert not board.energy[0].rested
+    board = table.toggle(table.toggle(board, "leader", 0), "battle", 0)
+    assert board.leader_rested and board.battle[0].rested
+    board = table.battle_to(board, 0, "hand")
+    assert board.battle == () and board.hand[-1] == "TB-001"
+    assert table.shuffle(board) == table.shuffle(board)
+    assert table.reveal(board, 2).log[-1].startswith("top 2 of the deck: ")
+    assert len(table.search(board, "TB-001").hand) == len(board.hand) + 1
+    with pytest.raises(BoardError, match="not in the deck"):
+        table.search(board, "TB-999")
