@@ -30,7 +30,10 @@ def click_where_a_player_would(page: Page, name: str) -> None:
         [x, y],
     )
     assert on_top, f"something covers the {name!r} button"
+    page.evaluate("document.getElementById('hand').dataset.old = 'yes'")
     page.mouse.click(x, y)
+    # The answer replaces the whole hand section: wait for it, so the next click finds the new one.
+    expect(page.locator("#hand[data-old]")).to_have_count(0)
 
 
 @pytest.mark.parametrize("width", [1024, 1280, 1920])
@@ -45,7 +48,6 @@ def test_new_hand_mulligan_and_draw_work_on_the_owners_deck_page(samples_page, w
     first = hand.inner_text()
     for _ in range(5):  # a new shuffle; five tries make an identical hand by chance negligible
         click_where_a_player_would(page, "New hand")
-        page.wait_for_timeout(150)
         if hand.inner_text() != first:
             break
     assert hand.inner_text() != first
