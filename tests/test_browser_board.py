@@ -9,6 +9,13 @@ from decks.models import Deck
 pytestmark = pytest.mark.browser
 
 
+def board_action(page, do):
+    """One action: one request whose answer replaces the board (marked, to see it go)."""
+    page.evaluate("document.getElementById('board').dataset.old = 'yes'")
+    do()
+    expect(page.locator("#board[data-old]")).to_have_count(0)
+
+
 @pytest.mark.parametrize("width", [390, 1280])
 def test_a_game_to_a_win(samples_page, width):
     page = samples_page(width)
@@ -19,13 +26,10 @@ def test_a_game_to_a_win(samples_page, width):
     attack = page.get_by_role("button", name="Attack")
 
     def act(do):
-        """One action: one request whose answer replaces the board (marked to see it go)."""
-        page.evaluate("document.getElementById('board').dataset.old = 'yes'")
-        do()
-        expect(page.locator("#board[data-old]")).to_have_count(0)
+        board_action(page, do)
 
     def click(locator):
-        act(lambda: locator.first.click())
+        board_action(page, lambda: locator.first.click())
 
     page.get_by_label("Seed").fill("11")
     click(page.get_by_role("button", name="New game"))
@@ -59,12 +63,10 @@ def test_a_dbsfw_game_to_a_win(samples_page, width):
     hand = page.locator("[aria-labelledby=hand-title]")
 
     def act(do):
-        page.evaluate("document.getElementById('board').dataset.old = 'yes'")
-        do()
-        expect(page.locator("#board[data-old]")).to_have_count(0)
+        board_action(page, do)
 
     def click(locator):
-        act(lambda: locator.first.click())
+        board_action(page, lambda: locator.first.click())
 
     page.get_by_label("Seed").fill("5")
     page.get_by_label("Play order").select_option("second")

@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from engine.board.fftcg import BoardError
+from engine.board import BoardError, DeckActions
 from engine.deck import Deck
 from engine.games import get_game
 from engine.games.dbsfw import start_life
@@ -72,7 +72,7 @@ class Board:
         return cls(**values)
 
 
-class Table:
+class Table(DeckActions):
     """A deck's facts for its boards: the goldfish's arrays, by card number."""
 
     def __init__(self, deck: Deck, opponent: Mapping[str, Any] | None = None) -> None:
@@ -176,32 +176,6 @@ class Table:
         hand = board.hand[:hand_pos] + board.hand[hand_pos + 1 :]
         entry = f"{self.names[card]} to the drop area"
         return replace(board, hand=hand, drop=board.drop + (card,), log=board.log + (entry,))
-
-    def shuffle(self, board: Board) -> Board:
-        """Shuffle the deck (by the game's seed and the actions so far: a replay shuffles alike)."""
-        cards = list(board.deck)
-        random.Random(f"{board.seed}:{len(board.log)}").shuffle(cards)
-        return replace(board, deck=tuple(cards), log=board.log + ("shuffle the deck",))
-
-    def search(self, board: Board, number: str) -> Board:
-        """Take a card of the deck into the hand, then shuffle, by hand."""
-        if number not in board.deck:
-            raise BoardError("That card is not in the deck.")
-        i = board.deck.index(number)
-        entry = f"search the deck: {self.names[number]} to the hand"
-        found = replace(
-            board,
-            deck=board.deck[:i] + board.deck[i + 1 :],
-            hand=board.hand + (number,),
-            log=board.log + (entry,),
-        )
-        return self.shuffle(found)
-
-    def reveal(self, board: Board, n: int) -> Board:
-        """Look at the top n cards of the deck (written in the log; the deck keeps its order)."""
-        top = board.deck[: max(0, min(n, len(board.deck)))]
-        names = ", ".join(self.names[c] for c in top) or "nothing"
-        return replace(board, log=board.log + (f"top {len(top)} of the deck: {names}",))
 
     def toggle(self, board: Board, zone: str, pos: int) -> Board:
         """Rest an active card or make a rested one active, by hand: `leader`, `battle` or `energy`."""

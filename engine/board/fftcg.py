@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from engine.board import BoardError, DeckActions
 from engine.deck import Deck
 from engine.games import get_game
 from engine.goldfish.fftcg import BACKUP, FORWARD, MONSTER, SUMMON, compile_deck
@@ -40,10 +41,6 @@ from engine.goldfish.fftcg_payment import LIGHT_DARK, find_payment, payment_lega
 
 HAND_LIMIT = 5  # 9.5.1.2
 MAX_BACKUPS = 5  # 7.7.4
-
-
-class BoardError(ValueError):
-    """An action the rules refuse; the message cites the rule."""
 
 
 @dataclass(frozen=True)
@@ -90,7 +87,7 @@ class Board:
         return cls(**values)
 
 
-class Table:
+class Table(DeckActions):
     """A deck's facts for its boards: the goldfish's card table, by card number."""
 
     def __init__(self, deck: Deck) -> None:
@@ -401,32 +398,6 @@ class Table:
             break_zone=board.break_zone + (card,),
             log=board.log + (f"discard {self.names[card]}",),
         )
-
-    def shuffle(self, board: Board) -> Board:
-        """Shuffle the main deck (by the game's seed and the actions so far: a replay shuffles alike)."""
-        cards = list(board.deck)
-        random.Random(f"{board.seed}:{len(board.log)}").shuffle(cards)
-        return replace(board, deck=tuple(cards), log=board.log + ("shuffle the deck",))
-
-    def search(self, board: Board, number: str) -> Board:
-        """Take a card of the deck into the hand, then shuffle (a search by an effect the board does not
-        read: the player says which card)."""
-        if number not in board.deck:
-            raise BoardError("That card is not in the deck.")
-        i = board.deck.index(number)
-        found = replace(
-            board,
-            deck=board.deck[:i] + board.deck[i + 1 :],
-            hand=board.hand + (number,),
-            log=board.log + (f"search the deck: {self.names[number]} to the hand",),
-        )
-        return self.shuffle(found)
-
-    def reveal(self, board: Board, n: int) -> Board:
-        """Look at the top n cards of the deck (written in the log; the deck keeps its order)."""
-        top = board.deck[: max(0, min(n, len(board.deck)))]
-        names = ", ".join(self.names[c] for c in top) or "nothing"
-        return replace(board, log=board.log + (f"top {len(top)} of the deck: {names}",))
 
     def toggle(self, board: Board, zone: str, pos: int) -> Board:
         """Dull an active field card or activate a dull one, by hand (an effect the board does not read)."""

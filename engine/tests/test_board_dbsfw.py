@@ -1,4 +1,4 @@
-"""The DBS FW playtest board (engine/board/dbsfw.py): the harness games of docs/rules/dbsfw.md §12 played
+"""The DBS FW playtest board (engine/board/dbsfw.py): the harness games of docs/rules/dbsfw.md §12.2 played
 from the simulator's log through the board's actions reach the simulator's final state, and the rules
 the board shares with the goldfish refuse what they refuse."""
 
