@@ -1,5 +1,5 @@
 """Screenshots of the deck page, its visual list, the goldfish form and a goldfish result, and the deck's
-history, a version page, the playtest board and a comparison, at phone and desktop widths.
+history, a version page, the playtest boards and a comparison, at phone and desktop widths.
 
 Drives a running site (./run) as a new visitor does: opens a game's sample deck from the public list,
 forks it, runs the goldfish with the form as it comes and waits for the result, then takes a card out
@@ -74,6 +74,12 @@ def main() -> None:
             page.get_by_role("button", name=re.compile("Run the goldfish")).click()
             page.locator("svg.compare-chart").wait_for(timeout=180_000)
             shoot(page, "compare", width)
+            page.goto("/decks/public/")
+            page.get_by_role("link", name=SAMPLE_NAMES["dbsfw"], exact=True).first.click()
+            page.locator(".tabs").get_by_role("link", name="Playtest", exact=True).click()
+            page.get_by_role("button", name="Start turn 1").click()
+            page.wait_for_timeout(500)
+            shoot(page, "board-dbsfw", width)
             context.close()
         browser.close()
 
