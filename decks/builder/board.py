@@ -19,7 +19,7 @@ from decks.builder import board_dbsfw, board_fftcg
 from decks.builder.access import get_viewable_deck, owns
 from decks.models import Deck
 from decks.web.requests import HtmxHttpRequest
-from engine.board.fftcg import BoardError
+from engine.board import BoardError
 
 # Each game with a board: its engine module (Board, Table), the page's actions, context and template.
 GAMES: dict[str, ModuleType] = {"fftcg": board_fftcg, "dbsfw": board_dbsfw}

@@ -157,7 +157,9 @@ def _other_side(request: HttpRequest, deck: Deck, text: str) -> Side | None:
     other = Deck.objects.filter(share_id=m.group(1)).first() if m else None
     if other is None or other.game_id != deck.game_id or not can_view(request, other):
         return None
-    version = services.record_version(other)
+    version = services.latest_version(other)  # every change records one (services): its list now
+    if version is None:
+        return None
     return Side(
         other, version, f"“{other.name}” version {version.number}", history.version_deck(other, version)
     )

@@ -5,8 +5,11 @@ hand for card text the board does not read."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, Protocol
+
+from engine.deck import Deck
 
 
 class BoardError(ValueError):
@@ -27,9 +30,19 @@ class DeckBoard(Protocol):
 
 
 class DeckActions:
-    """Search, shuffle and look at the deck; `names` maps card numbers to their names."""
+    """Search, shuffle and look at the deck; `names` maps card numbers to their names, `deck` is the deck
+    the boards deal."""
 
     names: dict[str, str]
+    deck: Deck
+
+    def main_deck(self, seed: int, order: Sequence[str] | None) -> list[str]:
+        """The main deck to deal, top first: shuffled by `seed`, or in `order` (a test's stacked deck)."""
+        if order is not None:
+            return list(order)
+        cards = [c.number for c in self.deck.pool("main")]
+        random.Random(seed).shuffle(cards)
+        return cards
 
     def shuffle[B: DeckBoard](self, board: B) -> B:
         """Shuffle the deck (by the game's seed and the actions so far: a replay shuffles alike)."""

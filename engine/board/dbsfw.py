@@ -90,9 +90,7 @@ class Table(DeckActions):
     def deal(self, seed: int, going_first: bool, order: Sequence[str] | None = None) -> Board:
         """Setup (6-2-1): the deck shuffled by `seed` (or in `order`, top first), 6 cards in hand; the
         life cards are taken when the first turn starts, after a redraw (6-2-1-9)."""
-        cards = list(order) if order is not None else [c.number for c in self.deck.pool("main")]
-        if order is None:
-            random.Random(seed).shuffle(cards)
+        cards = self.main_deck(seed, order)
         n = get_game("dbsfw").draw_rules.opening_hand
         return Board(
             going_first=going_first,

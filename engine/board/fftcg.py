@@ -12,7 +12,6 @@ says, with the board's search, shuffle, look, dull/activate and move actions.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
@@ -22,6 +21,7 @@ import numpy as np
 from engine.board import BoardError, DeckActions
 from engine.deck import Deck
 from engine.games import get_game
+from engine.goldfish import get_simulator
 from engine.goldfish.fftcg import BACKUP, FORWARD, MONSTER, SUMMON, compile_deck
 from engine.goldfish.fftcg_kinds import (
     F_BRAVE,
@@ -107,10 +107,9 @@ class Table(DeckActions):
     def deal(self, seed: int, going_first: bool, order: Sequence[str] | None = None) -> Board:
         """Setup (8.2.1): the main deck shuffled by `seed` (or in `order`, top first, as the tests stack
         it), 5 cards into the hand, the LB deck face down."""
-        cards = list(order) if order is not None else [c.number for c in self.deck.pool("main")]
-        if order is None:
-            random.Random(seed).shuffle(cards)
-        limited = self.deck.format == "limited"
+        cards = self.main_deck(seed, order)
+        simulator = get_simulator("fftcg")
+        opponent = simulator.in_force(self.deck, simulator.params()).opponent  # 3.1.1, 8.1.1.1 by format
         hand = get_game("fftcg").draw_rules.opening_hand
         return Board(
             going_first=going_first,
@@ -119,8 +118,8 @@ class Table(DeckActions):
             hand=tuple(cards[:hand]),
             lb_deck=tuple(c.number for c in self.deck.pool("lb")),
             lb_up=tuple(False for _ in self.deck.pool("lb")),
-            threshold=6 if limited else 7,
-            opp_deck=(40 if limited else 50) - hand,
+            threshold=int(opponent["opp_damage_threshold"]),
+            opp_deck=int(opponent["opp_main_deck_size"]) - hand,
             log=(f"setup: {hand} cards in hand",),
         )
 
