@@ -30,6 +30,7 @@ def test_a_game_by_hand_with_undo(sample) -> None:
     visitor = Client()
     html = visitor.get(f"/d/{sample.share_id}/board/").content.decode()
     assert hand_size(html) == 5 and "Start turn 1" in html
+    assert "{#" not in html and "#}" not in html  # no template comment shows as text
     html = act(visitor, sample, action="new", seed=7, going="first")
     html = act(visitor, sample, action="next")
     assert hand_size(html) == 6 and "Next turn" in html  # going first: 1 card on turn 1 (9.2.1.3)
