@@ -67,14 +67,18 @@ def playtest(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
         if request.method == "POST" and not request.htmx and not error:
             return redirect("decks:deck-board", share_id=deck.share_id)
     assert board is not None
-    context = {
-        "deck": deck,
-        "board": board,
-        "is_owner": owns(request, deck),
-        "can_undo": bool(history),
-        "error": error,
-        "log": list(reversed(board.log[-30:])),
-    } | game.context(table, board)
+    context = (
+        {
+            "deck": deck,
+            "board": board,
+            "is_owner": owns(request, deck),
+            "can_undo": bool(history),
+            "error": error,
+            "log": list(reversed(board.log[-30:])),
+        }
+        | table.tools(board)
+        | game.context(table, board)
+    )
     return render(request, f"{game.TEMPLATE}#board" if request.htmx else game.TEMPLATE, context)
 
 
@@ -90,6 +94,9 @@ def _act(
     if action == "new" or board is None:
         seed = int(data.get("seed") or secrets.randbelow(10**9))
         return table.deal(seed, data.get("going", "first") == "first"), []
+    if action.startswith("move:"):  # any card to any zone, by hand (engine.board.DeckActions.move)
+        zone, _, pos = str(data["from"]).partition(":")
+        return table.move(board, zone, int(pos), action.removeprefix("move:")), history + [board.to_dict()]
     if action not in game.ACTIONS:
         raise BoardError(f"Unknown action {action!r}.")
     return game.ACTIONS[action](table, board, data), history + [board.to_dict()]

@@ -33,13 +33,10 @@ ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
     "charge": lambda t, b, d: t.charge(b, int(d["card"])),
     "play": _play,
     "attack": lambda t, b, d: t.attack(b, int(d["attacker"]), [int(p) for p in d.getlist("combo")]),
-    "drop": lambda t, b, d: t.to_drop(b, int(d["card"])),
     "shuffle": lambda t, b, d: t.shuffle(b),
     "search": lambda t, b, d: t.search(b, str(d["number"])),
     "reveal": lambda t, b, d: t.reveal(b, min(int(d.get("n") or 1), 60)),
     "toggle": lambda t, b, d: t.toggle(b, str(d["zone"]), int(d.get("pos") or 0)),
-    "battle-drop": lambda t, b, d: t.battle_to(b, int(d["pos"]), "drop"),
-    "battle-hand": lambda t, b, d: t.battle_to(b, int(d["pos"]), "hand"),
 }
 
 
@@ -75,5 +72,4 @@ def context(table: Table, board: Board) -> dict[str, Any]:
         "active_energy": sum(not u.rested for u in board.energy),
         "may_attack": may_attack,
         "can_charge": playing and not board.charged,
-        "deck_cards": sorted({(table.names[n], n) for n in board.deck}),
     }

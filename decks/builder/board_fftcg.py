@@ -41,16 +41,10 @@ ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
     "cast": _cast,
     "cast-lb": _cast_lb,
     "attack": lambda t, b, d: t.attack(b, int(d["forward"])),
-    "discard": lambda t, b, d: t.discard(b, int(d["card"])),
-    "to-top": lambda t, b, d: t.hand_to_deck(b, int(d["card"]), True),
-    "to-bottom": lambda t, b, d: t.hand_to_deck(b, int(d["card"]), False),
-    "recover": lambda t, b, d: t.from_break_zone(b, str(d["number"])),
     "shuffle": lambda t, b, d: t.shuffle(b),
     "search": lambda t, b, d: t.search(b, str(d["number"])),
     "reveal": lambda t, b, d: t.reveal(b, min(int(d.get("n") or 1), 60)),
     "toggle": lambda t, b, d: t.toggle(b, str(d["zone"]), int(d["pos"])),
-    "break": lambda t, b, d: t.move(b, str(d["zone"]), int(d["pos"]), "break"),
-    "return": lambda t, b, d: t.move(b, str(d["zone"]), int(d["pos"]), "hand"),
 }
 
 
@@ -87,8 +81,6 @@ def context(table: Table, board: Board) -> dict[str, Any]:
         "attackers": set(table.attackers(board)) if board.own_turn and not board.won else set(),
         "cp_available": 2 * sum(1 for n in board.hand if not table.is_light_or_dark(n)) + len(sources),
         "sources": [(f"{z}:{i}", table.names[getattr(board, z)[i].number]) for z, i in sorted(sources)],
-        "deck_cards": sorted({(table.names[n], n) for n in board.deck}),
-        "broken_cards": sorted({(table.names[n], n) for n in board.break_zone}),
         "lb": [
             {
                 "pos": q,

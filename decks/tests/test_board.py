@@ -105,3 +105,20 @@ def test_the_player_chooses_the_payment_and_a_wrong_one_is_refused(sample) -> No
     dulled = re.findall(r'name="dull" value="([a-z]+:\d+)" checked', form)
     paid = act(visitor, sample, action="cast", card=0, pay="yes", discard=discards, dull=dulled)
     assert 'role="alert"' not in paid and hand_size(paid) == 7 - 1 - len(discards)
+
+
+def test_any_card_moves_to_any_zone(sample) -> None:
+    # The move form: a life card to the drop area, the deck's top card to the energy area (as card text
+    # does; it enters active, 3-8-3); a zone the board does not have is refused and loses nothing.
+    deck = Deck.objects.get(game_id="dbsfw", owner__isnull=True)
+    visitor = Client()
+    act(visitor, deck, action="new", seed=3, going="first")
+    html = act(visitor, deck, action="next")
+    assert "<dt>Your life</dt><dd>8</dd>" in html and 'value="move:drop"' in html
+    html = act(visitor, deck, action="move:drop", **{"from": "life:0"})
+    assert "<dt>Your life</dt><dd>7</dd>" in html and "<dt>Drop area</dt><dd>1</dd>" in html
+    assert "from the life area to the drop area" in html
+    html = act(visitor, deck, action="move:energy", **{"from": "deck:0"})
+    assert "1 active of 1" in html and "from the deck to the energy area" in html
+    refused = act(visitor, deck, action="move:nowhere", **{"from": "hand:0"})
+    assert 'role="alert"' in refused and hand_size(refused) == hand_size(html)

@@ -1,13 +1,14 @@
 """Playtest boards: a game dealt and played by hand with the rules its goldfish plays by, one module per
-game (fftcg, dbsfw). What every board shares is here: its error, and the deck actions a player does by
-hand for card text the board does not read."""
+game (fftcg, dbsfw, gbf, fireforce). What every board shares is here: its error, and the actions a player
+does by hand for card text the board does not read: search, shuffle, look at the top, and a card moved
+from any zone to any other."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from engine.deck import Deck
 
@@ -17,7 +18,12 @@ class BoardError(ValueError):
 
 
 class DeckBoard(Protocol):
-    """What the deck actions read of a board (each game's is a frozen dataclass)."""
+    """What the deck actions read of a board (each game's is a frozen dataclass). `ZONES` names the zones a
+    card may be moved between by hand (field name: label, the deck first); `UNITS` makes the entry of a
+    zone whose cards carry a state (dull, rested), from the card number, as the card enters it."""
+
+    ZONES: ClassVar[Mapping[str, str]]
+    UNITS: ClassVar[Mapping[str, Callable[[str], Any]]]
 
     @property
     def seed(self) -> int: ...
@@ -63,6 +69,46 @@ class DeckActions:
             log=board.log + (entry,),
         )
         return self.shuffle(found)
+
+    def move[B: DeckBoard](self, board: B, source: str, pos: int, dest: str) -> B:
+        """A card from any zone to any other, by hand, for card text the board does not play: `source` and
+        `dest` are names of board.ZONES, position 0 of the deck is its top; `dest` "deck" puts the card on
+        top, "deck-bottom" under it. The card keeps no state (dull, rested) from where it was."""
+        zones = type(board).ZONES
+        to = "deck" if dest == "deck-bottom" else dest
+        if source not in zones or to not in zones:
+            raise BoardError("Choose a zone of this board to move the card from and to.")
+        cards = list(getattr(board, source))
+        if not 0 <= pos < len(cards):
+            raise BoardError(f"There is no such card in the {zones[source]}.")
+        entry = cards.pop(pos)
+        number = entry if isinstance(entry, str) else entry.number
+        changes: dict[str, Any] = {source: tuple(cards)}
+        arrived = type(board).UNITS.get(to, str)(number)
+        before = changes.get(to, getattr(board, to))
+        changes[to] = before + (arrived,) if dest != "deck" else (arrived,) + before
+        where = {"deck": "the top of the deck", "deck-bottom": "the bottom of the deck"}
+        where_to = where.get(dest, f"the {zones[to]}")
+        log = f"{self.names[number]} from the {zones[source]} to {where_to}"
+        return _replace(board, **changes, log=board.log + (log,))
+
+    def tools(self, board: DeckBoard) -> dict[str, Any]:
+        """What the board's deck tools offer: the deck's cards to search for (name, number), every card to
+        move by zone (value "zone:position", name), and the destinations (value "move:zone", label)."""
+        zones = type(board).ZONES
+        cards = [(zones["deck"], [("deck:0", "its top card")] if board.deck else [])] + [
+            (label, [(f"{zone}:{p}", self.names[c if isinstance(c, str) else c.number])
+                     for p, c in enumerate(getattr(board, zone))])
+            for zone, label in zones.items()
+            if zone != "deck"
+        ]  # fmt: skip
+        dests = [("move:deck", "top of the deck"), ("move:deck-bottom", "bottom of the deck")]
+        dests += [(f"move:{zone}", label) for zone, label in zones.items() if zone != "deck"]
+        return {
+            "deck_cards": sorted({(self.names[n], n) for n in board.deck}),
+            "move_cards": [(label, options) for label, options in cards if options],
+            "move_to": dests,
+        }
 
     def reveal[B: DeckBoard](self, board: B, n: int) -> B:
         """Look at the top n cards of the deck (written in the log; the deck keeps its order)."""

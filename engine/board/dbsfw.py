@@ -12,10 +12,10 @@ rest or activate, move), awakening, Field and Evolve cards.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from itertools import combinations
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -54,6 +54,13 @@ class Board:
     opp_deck: int = 36
     opp_power: int = 15000  # the opponent's Leader power: what an attack must reach (8-4-6)
     log: tuple[str, ...] = field(default_factory=tuple)
+
+    ZONES: ClassVar[Mapping[str, str]] = {
+        "deck": "deck", "hand": "hand", "battle": "battle area", "energy": "energy area", "life": "life area",
+        "drop": "drop area",
+    }  # fmt: skip
+    # Battle and energy cards enter active (3-6-3, 3-8-3).
+    UNITS: ClassVar[Mapping[str, Callable[[str], Any]]] = {"battle": Unit, "energy": Unit}
 
     @property
     def won(self) -> bool:
@@ -168,13 +175,6 @@ class Table(DeckActions):
         entry = f"draw {self.names[card]}"
         return replace(board, deck=board.deck[1:], hand=board.hand + (card,), log=board.log + (entry,))
 
-    def to_drop(self, board: Board, hand_pos: int) -> Board:
-        """A hand card to the drop area, by hand (an effect the board does not play)."""
-        card = board.hand[hand_pos]
-        hand = board.hand[:hand_pos] + board.hand[hand_pos + 1 :]
-        entry = f"{self.names[card]} to the drop area"
-        return replace(board, hand=hand, drop=board.drop + (card,), log=board.log + (entry,))
-
     def toggle(self, board: Board, zone: str, pos: int) -> Board:
         """Rest an active card or make a rested one active, by hand: `leader`, `battle` or `energy`."""
         if zone == "leader":
@@ -190,17 +190,6 @@ class Table(DeckActions):
         return (
             replace(board, battle=tuple(units)) if zone == "battle" else replace(board, energy=tuple(units))
         )
-
-    def battle_to(self, board: Board, pos: int, to: str) -> Board:
-        """A Battle card to the drop area (`drop`) or back to the hand (`hand`), by hand."""
-        if to not in ("drop", "hand"):
-            raise BoardError("A Battle card goes to the drop area or to the hand.")
-        card = board.battle[pos].number
-        battle = board.battle[:pos] + board.battle[pos + 1 :]
-        entry = f"{self.names[card]} to the {'drop area' if to == 'drop' else 'hand'}"
-        if to == "drop":
-            return replace(board, battle=battle, drop=board.drop + (card,), log=board.log + (entry,))
-        return replace(board, battle=battle, hand=board.hand + (card,), log=board.log + (entry,))
 
     def payment_is_legal(self, board: Board, card: str, energy: Sequence[int], markers: int) -> bool:
         """5-3-1: the total cost exactly, each specified colour pip by a unit of that colour; an energy

@@ -12,9 +12,9 @@ says, with the board's search, shuffle, look, dull/activate and move actions.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -69,6 +69,14 @@ class Board:
     mulliganed: bool = False
     opp_out_of_cards: bool = False  # it had to take damage or draw with no card left (12.4.2, 12.4.3)
     log: tuple[str, ...] = field(default_factory=tuple)
+
+    ZONES: ClassVar[Mapping[str, str]] = {
+        "deck": "deck", "hand": "hand", "forwards": "Forwards", "backups": "Backups", "monsters": "Monsters",
+        "break_zone": "break zone",
+    }  # fmt: skip
+    UNITS: ClassVar[Mapping[str, Callable[[str], Any]]] = {
+        "forwards": FieldCard, "backups": lambda n: FieldCard(n, dull=True), "monsters": FieldCard,
+    }  # fmt: skip  # a Backup enters the field dull (5.2.3.1.1.3)
 
     @property
     def won(self) -> bool:
@@ -387,17 +395,6 @@ class Table(DeckActions):
             return None
         return [int(p) for p in out_disc[:n_disc]], [sources[int(i)] for i in out_src[:n_src]]
 
-    def discard(self, board: Board, hand_pos: int) -> Board:
-        """A hand card into the break zone (the end-of-turn discard, 9.5.1.2, or by hand)."""
-        card = board.hand[hand_pos]
-        hand = board.hand[:hand_pos] + board.hand[hand_pos + 1 :]
-        return replace(
-            board,
-            hand=hand,
-            break_zone=board.break_zone + (card,),
-            log=board.log + (f"discard {self.names[card]}",),
-        )
-
     def toggle(self, board: Board, zone: str, pos: int) -> Board:
         """Dull an active field card or activate a dull one, by hand (an effect the board does not read)."""
         cards = list(getattr(board, zone))
@@ -405,36 +402,6 @@ class Table(DeckActions):
         cards[pos] = replace(c, dull=not c.dull)
         entry = f"{'dull' if not c.dull else 'activate'} {self.names[c.number]}"
         return _with_zone(replace(board, log=board.log + (entry,)), zone, tuple(cards))
-
-    def move(self, board: Board, zone: str, pos: int, to: str) -> Board:
-        """A field card to the break zone (`break`, 15.1.1.3) or back to the hand (`hand`), by hand."""
-        if zone not in _FIELD or to not in ("break", "hand"):
-            raise BoardError("A field card goes to the break zone or to the hand.")
-        cards = list(getattr(board, zone))
-        c = cards.pop(pos)
-        hand = board.hand + ((c.number,) if to == "hand" else ())
-        broken = board.break_zone + ((c.number,) if to == "break" else ())
-        entry = f"{self.names[c.number]} to the {'hand' if to == 'hand' else 'break zone'}"
-        return _with_zone(
-            replace(board, hand=hand, break_zone=broken, log=board.log + (entry,)), zone, tuple(cards)
-        )
-
-    def hand_to_deck(self, board: Board, hand_pos: int, top: bool) -> Board:
-        """A hand card onto the top or to the bottom of the deck, by hand."""
-        card = board.hand[hand_pos]
-        hand = board.hand[:hand_pos] + board.hand[hand_pos + 1 :]
-        deck = (card,) + board.deck if top else board.deck + (card,)
-        entry = f"{self.names[card]} to the {'top' if top else 'bottom'} of the deck"
-        return replace(board, hand=hand, deck=deck, log=board.log + (entry,))
-
-    def from_break_zone(self, board: Board, number: str) -> Board:
-        """A card of the break zone back to the hand, by hand."""
-        if number not in board.break_zone:
-            raise BoardError("That card is not in the break zone.")
-        i = len(board.break_zone) - 1 - board.break_zone[::-1].index(number)  # the latest copy
-        broken = board.break_zone[:i] + board.break_zone[i + 1 :]
-        entry = f"{self.names[number]} from the break zone to the hand"
-        return replace(board, break_zone=broken, hand=board.hand + (number,), log=board.log + (entry,))
 
     def _hasty(self, board: Board, number: str) -> bool:
         givers = any(self.fact(c.number, F_HASTE_ALL) for z in _FIELD for c in getattr(board, z))

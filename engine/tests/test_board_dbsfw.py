@@ -125,7 +125,7 @@ def test_the_hand_actions_for_what_the_board_does_not_read() -> None:
     assert not board.energy[0].rested
     board = table.toggle(table.toggle(board, "leader", 0), "battle", 0)
     assert board.leader_rested and board.battle[0].rested
-    board = table.battle_to(board, 0, "hand")
+    board = table.move(board, "battle", 0, "hand")
     assert board.battle == () and board.hand[-1] == "TB-001"
     assert table.shuffle(board) == table.shuffle(board)
     assert table.reveal(board, 2).log[-1].startswith("top 2 of the deck: ")

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from engine import Card, Deck, DeckEntry
-from engine.board.fftcg import Board, BoardError, Table
+from engine.board.fftcg import Board, BoardError, FieldCard, Table
 from engine.goldfish import get_simulator
 
 SIM = get_simulator("fftcg")
@@ -68,7 +68,7 @@ def replay(deck: Deck, order: list[str], going: str) -> tuple[Board, dict[str, i
             )
         elif text.startswith("hand limit: discard "):
             (number,) = NAMED.findall(text)
-            board = table.discard(board, board.hand.index(number))
+            board = table.move(board, "hand", board.hand.index(number), "break_zone")
     return board, log.final
 
 
@@ -132,7 +132,7 @@ def test_the_rules_refuse_what_they_refuse() -> None:
         board = table.next_turn(board)
     with pytest.raises(BoardError, match="9.5.1.2"):
         table.next_turn(board)
-    board = table.discard(board, 0)
+    board = table.move(board, "hand", 0, "break_zone")  # the discard (9.5.1.2)
     assert Board.from_dict(board.to_dict()) == board  # the board keeps as JSON (a visitor's session)
 
 
@@ -153,8 +153,9 @@ def test_the_hand_actions_for_what_the_board_does_not_read() -> None:
     assert board.backups[0].dull  # Backups enter dull (5.2.3.1.1.3)
     board = table.toggle(board, "backups", 0)
     assert not board.backups[0].dull and table.cp_sources(board) == [("backups", 0)]
-    board = table.move(board, "backups", 0, "break")
+    board = table.move(board, "backups", 0, "break_zone")
     assert board.backups == () and board.break_zone[-1] == "B-001"
+    assert board.log[-1] == "Hearth from the Backups to the break zone"
     with pytest.raises(BoardError, match="not in the deck"):
         table.search(board, "X-000")
 
@@ -184,15 +185,32 @@ def test_a_limit_break_card_is_cast_by_turning_other_lb_cards_up() -> None:
         table.cast_lb(board, 0, [0])
 
 
-def test_hand_cards_go_to_the_deck_and_broken_cards_come_back() -> None:
-    deck, order = vanilla()
+def test_any_card_moves_to_any_zone_by_hand() -> None:
+    # For card text the board does not play: hand to the top or bottom of the deck, hand to the break zone
+    # and back, the deck's top card or a hand card straight onto the field (a Backup enters dull,
+    # 5.2.3.1.1.3; a Forward as new, 10.1.2.1.1), a field card back to the deck.
+    deck, order = backups_first()
     table = Table(deck)
     board = table.deal(0, True, order)
-    board = table.hand_to_deck(board, 0, top=True)
-    assert (len(board.hand), len(board.deck), board.deck[0]) == (4, 46, "V-001")
-    board = table.hand_to_deck(board, 0, top=False)
-    assert len(board.deck) == 47 and board.log[-1] == "Vanilla to the bottom of the deck"
-    board = table.from_break_zone(table.discard(board, 0), "V-001")
+    board = table.move(board, "hand", 0, "deck")
+    assert (len(board.hand), len(board.deck), board.deck[0]) == (4, 46, order[0])
+    board = table.move(board, "hand", 0, "deck-bottom")
+    assert len(board.deck) == 47 and board.deck[-1] == order[1]
+    assert board.log[-1] == f"{table.names[order[1]]} from the hand to the bottom of the deck"
+    board = table.move(board, "hand", 0, "break_zone")
+    board = table.move(board, "break_zone", 0, "hand")
     assert (len(board.hand), board.break_zone) == (3, ())
-    with pytest.raises(BoardError, match="not in the break zone"):
-        table.from_break_zone(board, "V-001")
+    board = table.move(board, "deck", 0, "forwards")
+    assert board.forwards == (FieldCard(order[0]),) and len(board.deck) == 46
+    board = table.move(board, "forwards", 0, "backups")
+    assert board.backups == (FieldCard(order[0], dull=True),) and board.forwards == ()
+    board = table.move(board, "backups", 0, "deck-bottom")
+    assert board.backups == () and board.deck[-1] == order[0]
+    with pytest.raises(BoardError, match="no such card"):
+        table.move(board, "monsters", 0, "hand")
+    with pytest.raises(BoardError, match="zone of this board"):
+        table.move(board, "hand", 0, "lb_deck")  # the LB deck is not a zone cards move to (15.1)
+    tools = table.tools(board)
+    assert ("move:deck-bottom", "bottom of the deck") in tools["move_to"]
+    assert tools["move_cards"][0] == ("deck", [("deck:0", "its top card")])
+    assert [label for label, _ in tools["move_cards"]] == ["deck", "hand"]  # only zones with cards
