@@ -7,6 +7,7 @@ board, kept in its session with the boards before each action for undo. Every ac
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
@@ -15,15 +16,22 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 
 from decks import convert
-from decks.builder import board_dbsfw, board_fftcg
+from decks.builder import board_dbsfw, board_fftcg, board_gbf
 from decks.builder.access import get_viewable_deck, owns
 from decks.models import Deck
 from decks.web.requests import HtmxHttpRequest
 from engine.board import BoardError
 
 # Each game with a board: its engine module (Board, Table), the page's actions, context and template.
-GAMES: dict[str, ModuleType] = {"fftcg": board_fftcg, "dbsfw": board_dbsfw}
+GAMES: dict[str, ModuleType] = {"fftcg": board_fftcg, "dbsfw": board_dbsfw, "gbf": board_gbf}
 UNDO_STEPS = 30
+# The actions every board has (engine.board.DeckActions), besides its game's and the move ("move:ZONE").
+SHARED: dict[str, Callable[[Any, Any, Any], Any]] = {
+    "draw": lambda t, b, d: t.draw(b),
+    "shuffle": lambda t, b, d: t.shuffle(b),
+    "search": lambda t, b, d: t.search(b, str(d["number"])),
+    "reveal": lambda t, b, d: t.reveal(b, min(int(d.get("n") or 1), 60)),
+}
 
 
 def _key(deck: Deck) -> str:
@@ -97,6 +105,7 @@ def _act(
     if action.startswith("move:"):  # any card to any zone, by hand (engine.board.DeckActions.move)
         zone, _, pos = str(data["from"]).partition(":")
         return table.move(board, zone, int(pos), action.removeprefix("move:")), history + [board.to_dict()]
-    if action not in game.ACTIONS:
+    actions = SHARED | game.ACTIONS
+    if action not in actions:
         raise BoardError(f"Unknown action {action!r}.")
-    return game.ACTIONS[action](table, board, data), history + [board.to_dict()]
+    return actions[action](table, board, data), history + [board.to_dict()]

@@ -29,13 +29,9 @@ def _play(table: Table, board: Board, data: Any) -> Board:
 ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
     "redraw": lambda t, b, d: t.redraw(b),
     "next": lambda t, b, d: t.next_turn(b),
-    "draw": lambda t, b, d: t.draw(b),
     "charge": lambda t, b, d: t.charge(b, int(d["card"])),
     "play": _play,
     "attack": lambda t, b, d: t.attack(b, int(d["attacker"]), [int(p) for p in d.getlist("combo")]),
-    "shuffle": lambda t, b, d: t.shuffle(b),
-    "search": lambda t, b, d: t.search(b, str(d["number"])),
-    "reveal": lambda t, b, d: t.reveal(b, min(int(d.get("n") or 1), 60)),
     "toggle": lambda t, b, d: t.toggle(b, str(d["zone"]), int(d.get("pos") or 0)),
 }
 

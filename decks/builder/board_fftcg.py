@@ -37,13 +37,9 @@ def _cast_lb(table: Table, board: Board, data: Any) -> Board:
 ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
     "mulligan": lambda t, b, d: t.mulligan(b),
     "next": lambda t, b, d: t.next_turn(b),
-    "draw": lambda t, b, d: t.draw(b),
     "cast": _cast,
     "cast-lb": _cast_lb,
     "attack": lambda t, b, d: t.attack(b, int(d["forward"])),
-    "shuffle": lambda t, b, d: t.shuffle(b),
-    "search": lambda t, b, d: t.search(b, str(d["number"])),
-    "reveal": lambda t, b, d: t.reveal(b, min(int(d.get("n") or 1), 60)),
     "toggle": lambda t, b, d: t.toggle(b, str(d["zone"]), int(d["pos"])),
 }
 

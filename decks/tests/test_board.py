@@ -66,8 +66,8 @@ def test_the_same_seed_deals_the_same_game(sample) -> None:
 
 
 def test_a_game_without_a_board_yet_is_not_found(sample) -> None:
-    gbf = Deck.objects.get(game_id="gbf", owner__isnull=True)
-    assert Client().get(f"/d/{gbf.share_id}/board/").status_code == 404
+    fireforce = Deck.objects.get(game_id="fireforce", owner__isnull=True)
+    assert Client().get(f"/d/{fireforce.share_id}/board/").status_code == 404
 
 
 def test_a_dbsfw_game_charge_play_and_attack(sample) -> None:
@@ -122,3 +122,25 @@ def test_any_card_moves_to_any_zone(sample) -> None:
     assert "1 active of 1" in html and "from the deck to the energy area" in html
     refused = act(visitor, deck, action="move:nowhere", **{"from": "hand:0"})
     assert 'role="alert"' in refused and hand_size(refused) == hand_size(html)
+
+
+def test_a_gbf_game_redraw_crew_summon_and_a_battle(sample) -> None:
+    # Setup: the redraw and the captain; turn 1 going first: no draw, one crystal (6-2-5, 6-2-7); a rank-1
+    # crew card enters within 1 crystal (10-2-3-1-1), a rank-2 one is greyed out citing the rule; the
+    # captain and the crew attack together, their ATK in one hit (7-4-1-2).
+    deck = Deck.objects.get(game_id="gbf", owner__isnull=True)
+    visitor = Client()
+    html = act(visitor, deck, action="new", seed=5, going="first")
+    assert "Redraw: the cards you tick" in html and "Captain to start with" in html
+    html = act(visitor, deck, action="redraw", back=["0"])
+    assert "redraw: 1 card(s) to the bottom, 1 drawn" in html and "Redraw: the cards" not in html
+    html = act(visitor, deck, action="captain", captain=0)
+    html = act(visitor, deck, action="next")
+    assert hand_size(html) == 5 and "Crystals</dt><dd>1 active of 1" in html
+    assert 'title="The crew&#x27;s rank total may not exceed your 1 crystals (10-2-3-1-1)."' in html
+    enter = re.findall(r'name="card" value="(\d+)">\s*<button type="submit" name="action" value="enter"\s+aria', html)
+    html = act(visitor, deck, action="enter", card=enter[0])
+    assert "crew rank 1 of 1" in html and hand_size(html) == 4
+    html = act(visitor, deck, action="attack", attacker=["-1", "0"])
+    assert re.search(r"attack: .+ \(ATK \d+\), .+ \(ATK \d+\); \d+ damage to the opponent", html)
+    assert 'role="alert"' not in html and 'value="attack"' not in html  # both rested: no attacker left

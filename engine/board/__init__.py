@@ -1,7 +1,7 @@
 """Playtest boards: a game dealt and played by hand with the rules its goldfish plays by, one module per
 game (fftcg, dbsfw, gbf, fireforce). What every board shares is here: its error, and the actions a player
-does by hand for card text the board does not read: search, shuffle, look at the top, and a card moved
-from any zone to any other."""
+does by hand for card text the board does not read: draw, search, shuffle, look at the top, and a card
+moved from any zone to any other."""
 
 from __future__ import annotations
 
@@ -49,6 +49,14 @@ class DeckActions:
         cards = [c.number for c in self.deck.pool("main")]
         random.Random(seed).shuffle(cards)
         return cards
+
+    def draw[B: DeckBoard](self, board: B) -> B:
+        """The top card of the deck into the hand, by hand (an effect the board does not play)."""
+        if not board.deck:
+            raise BoardError("The deck is empty: there is no card to draw.")
+        card = board.deck[0]
+        entry = f"draw {self.names[card]}"
+        return _replace(board, deck=board.deck[1:], hand=board.hand + (card,), log=board.log + (entry,))
 
     def shuffle[B: DeckBoard](self, board: B) -> B:
         """Shuffle the deck (by the game's seed and the actions so far: a replay shuffles alike)."""

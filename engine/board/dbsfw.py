@@ -167,14 +167,6 @@ class Table(DeckActions):
             log=board.log + (f"charge {self.names[card]}: energy {len(board.energy) + 1}",),
         )
 
-    def draw(self, board: Board) -> Board:
-        """The top card of the deck into the hand, by hand (an effect the board does not play)."""
-        if not board.deck:
-            raise BoardError("The deck is empty (14-2-2-2).")
-        card = board.deck[0]
-        entry = f"draw {self.names[card]}"
-        return replace(board, deck=board.deck[1:], hand=board.hand + (card,), log=board.log + (entry,))
-
     def toggle(self, board: Board, zone: str, pos: int) -> Board:
         """Rest an active card or make a rested one active, by hand: `leader`, `battle` or `energy`."""
         if zone == "leader":

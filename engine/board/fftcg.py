@@ -343,18 +343,6 @@ class Table(DeckActions):
             log=board.log + (entry,),
         )
 
-    def draw(self, board: Board) -> Board:
-        """The top card of the deck into the hand, by hand (an effect the board does not play)."""
-        if not board.deck:
-            raise BoardError("The main deck is empty (12.4.2).")
-        card = board.deck[0]
-        return replace(
-            board,
-            deck=board.deck[1:],
-            hand=board.hand + (card,),
-            log=board.log + (f"draw {self.names[card]}",),
-        )
-
     def suggested_payment(
         self, board: Board, hand_pos: int
     ) -> tuple[list[int], list[tuple[str, int]]] | None:
