@@ -138,7 +138,7 @@ def test_a_gbf_game_redraw_crew_summon_and_a_battle(sample) -> None:
     html = act(visitor, deck, action="next")
     assert hand_size(html) == 5 and "Crystals</dt><dd>1 active of 1" in html
     assert 'title="The crew&#x27;s rank total may not exceed your 1 crystals (10-2-3-1-1)."' in html
-    enter = re.findall(r'name="card" value="(\d+)">\s*<button type="submit" name="action" value="enter"\s+aria', html)
+    enter = re.findall(r'value="(\d+)">\s*<button type="submit" name="action" value="enter"\s+aria', html)
     html = act(visitor, deck, action="enter", card=enter[0])
     assert "crew rank 1 of 1" in html and hand_size(html) == 4
     html = act(visitor, deck, action="attack", attacker=["-1", "0"])
