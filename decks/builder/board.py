@@ -11,19 +11,21 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 
 from decks import convert
-from decks.builder import board_dbsfw, board_fftcg, board_gbf
+from decks.builder import board_dbsfw, board_fftcg, board_fireforce, board_gbf
 from decks.builder.access import get_viewable_deck, owns
 from decks.models import Deck
 from decks.web.requests import HtmxHttpRequest
 from engine.board import BoardError
 
-# Each game with a board: its engine module (Board, Table), the page's actions, context and template.
-GAMES: dict[str, ModuleType] = {"fftcg": board_fftcg, "dbsfw": board_dbsfw, "gbf": board_gbf}
+# Each game's board: its page module (ACTIONS, context, TEMPLATE) and engine module (Board, Table).
+GAMES: dict[str, ModuleType] = {
+    "fftcg": board_fftcg, "dbsfw": board_dbsfw, "gbf": board_gbf, "fireforce": board_fireforce,
+}  # fmt: skip
 UNDO_STEPS = 30
 # The actions every board has (engine.board.DeckActions), besides its game's and the move ("move:ZONE").
 SHARED: dict[str, Callable[[Any, Any, Any], Any]] = {
@@ -53,8 +55,6 @@ def _save(request: HttpRequest, deck: Deck, board: Any, history: list[dict[str, 
 def playtest(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
     """GET: the board (a new game when there is none). POST: one action, then the board again."""
     deck = get_viewable_deck(request, share_id)
-    if deck.game_id not in GAMES:
-        raise Http404("This game has no playtest board yet")
     game = GAMES[deck.game_id]
     try:
         table = game.Table(convert.deck_to_engine(deck))

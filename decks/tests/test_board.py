@@ -65,9 +65,25 @@ def test_the_same_seed_deals_the_same_game(sample) -> None:
     assert hands[0] == hands[1]
 
 
-def test_a_game_without_a_board_yet_is_not_found(sample) -> None:
-    fireforce = Deck.objects.get(game_id="fireforce", owner__isnull=True)
-    assert Client().get(f"/d/{fireforce.share_id}/board/").status_code == 404
+def test_a_fire_force_game_deploy_pay_and_attack(sample) -> None:
+    # Going second: 2 Flame cards on turn 1 (404.1g, 502.5); a Unit is used paying with them, greyed out
+    # when too few are standby (905.4b), and waits a turn to attack (702.1a-2); its attack takes a life.
+    deck = Deck.objects.get(game_id="fireforce", owner__isnull=True)
+    visitor = Client()
+    html = act(visitor, deck, action="new", seed=4, going="second")
+    assert "Redraw the hand" in html
+    html = act(visitor, deck, action="next")
+    assert hand_size(html) == 6 and "2 standby; 2 of 8 on the field" in html
+    usable = re.findall(r'value="(\d+)">\s*<button type="submit" name="action" value="use"\s+aria', html)
+    assert usable and "(905.4b)" in html
+    html = act(visitor, deck, action="use", card=usable[0])
+    assert 'role="alert"' not in html and "deploy " in html and "came this turn" in html
+    keywords = re.search(r'<span class="hint">power \d+, ([^<]*)</span>', html).group(1)
+    assert ("Assault" in keywords) == ('value="attack"' in html)  # 702.1a-2, 1202.1
+    if "Assault" not in keywords:
+        html = act(visitor, deck, action="next")
+    html = act(visitor, deck, action="attack", unit=0)
+    assert re.search(r'id="opp-life">4<', html) and " attacks: opponent life 4" in html
 
 
 def test_a_dbsfw_game_charge_play_and_attack(sample) -> None:
