@@ -70,6 +70,7 @@ def test_a_fire_force_game_deploy_pay_and_attack(sample) -> None:
     # when too few are standby (905.4b), and waits a turn to attack (702.1a-2); its attack takes a life.
     deck = Deck.objects.get(game_id="fireforce", owner__isnull=True)
     visitor = Client()
+    assert f'href="/d/{deck.share_id}/board/"' in visitor.get(f"/d/{deck.share_id}/").content.decode()
     html = act(visitor, deck, action="new", seed=4, going="second")
     assert "Redraw the hand" in html
     html = act(visitor, deck, action="next")
