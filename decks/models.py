@@ -319,7 +319,11 @@ class SimulationRun(WorkerJob):
     games = models.PositiveIntegerField()
     games_done = models.PositiveIntegerField(default=0)
     result = models.JSONField(null=True, blank=True)
-    # Who started it, for a visitor's limit of runs in progress: a hash of the address, not the address.
+    # Who started it, for their limit of runs in progress and their turn on the workers: "u:<user id>",
+    # or "s:<session key>" for a visitor (decks.goldfish.runs.runner_of). Not always the deck's owner: a
+    # comparison runs the other deck too.
+    runner = models.CharField(max_length=64, blank=True, default="", db_index=True)
+    # A visitor's address too, hashed (not the address), so dropping the cookie does not reset the limit.
     started_from = models.CharField(max_length=32, blank=True, default="")
 
     class Meta(WorkerJob.Meta):

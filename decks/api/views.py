@@ -340,8 +340,7 @@ def get_comparison(request: HttpRequest, share_id: s.Word, query: Query[s.Compar
 
 @api.post("/decks/{share_id}/compare", response={201: s.CompareOut, **ERRORS}, auth=WRITE, tags=["versions"])
 def start_comparison(request: HttpRequest, share_id: s.Word, payload: s.CompareIn) -> Status:
-    """As GET, after queueing the runs still missing of the caller's own decks (another's deck's run is
-    only reused: its owner starts it, or the caller forks the deck)."""
+    """As GET, after queueing the runs still missing, as the caller's runs (another owner's deck too)."""
     deck = access.get_viewable_deck(request, share_id)
     goings = compare.PLAY_ORDERS[payload.order]
     compare.start_missing(request, _sides(request, deck, payload), goings, payload.games)

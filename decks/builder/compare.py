@@ -128,13 +128,17 @@ def sides(
 
 
 def start_missing(request: HttpRequest, pair: tuple[Side, Side], goings: tuple[str, ...], games: int) -> None:
-    """Queue a run for each side that has none, of the decks the visitor owns (RateLimited passes on)."""
+    """Queue a run for each side that has none, as the visitor's runs (their limit of runs in progress,
+    their turn on the workers), another owner's deck too: the visitor may open it, and the run is its
+    version with the default settings, the same for whoever starts it (RateLimited passes on)."""
+    queued = set()
     for side in pair:
-        if side.run is None and owns(request, side.deck):
+        if side.run is None and side.version.pk not in queued:  # a version against itself: one run
             try:
                 runs.enqueue_counted_run(request, side.deck, games=games, goings=goings, version=side.version)
             except runs.RunRefused:
                 continue  # the page says there is no run (no main deck, a game without a simulator)
+            queued.add(side.version.pk)
 
 
 def _side(deck: Deck, number: int | None) -> Side:
@@ -213,10 +217,9 @@ def _comparison(a: Side, b: Side, goings: tuple[str, ...]) -> dict[str, Any]:
 
 
 def _run_state(request: HttpRequest, a: Side, b: Side) -> dict[str, Any]:
-    """Which side has a run, and whether the visitor may start the missing ones (of their own decks)."""
-    sides = [("A", a, owns(request, a.deck)), ("B", b, owns(request, b.deck))]
-    startable = sum(side.run is None and owned for _, side, owned in sides)
-    return {"sides": sides, "can_start": startable > 0, "missing": startable}
+    """Which side has a run, and how many the visitor may start."""
+    missing = sum(side.run is None for side in (a, b))
+    return {"sides": [("A", a), ("B", b)], "can_start": missing > 0, "missing": missing}
 
 
 def odds(a: Side, b: Side, changes: list[CardChange], names: dict[str, str]) -> list[dict[str, Any]]:

@@ -24,6 +24,7 @@ from django.http import HttpRequest
 from django.utils import timezone
 
 import engine
+from decks.builder.access import session_key
 from decks.builder.history import version_deck
 from decks.builder.services import record_version
 from decks.convert import deck_to_engine, validate_deck
@@ -56,14 +57,16 @@ def enqueue_run(
     policy: Mapping[str, Any] | Sequence[str] = (),
     max_turns: int | None = None,
     seed: int | None = None,
+    runner: str = "",
     started_from: str = "",
     version: DeckVersion | None = None,
 ) -> SimulationRun:
     """Check the request, store the run and its chunks, and send the chunks once the rows are committed.
 
-    `games` is per play order; `started_from` is the hashed address of a visitor (`runner_address`), whose
-    runs in progress count by address as well as by browser; `version` plays an earlier version of the
-    deck instead of its list now. Raises RunRefused with a message.
+    `games` is per play order; `runner` is who starts it (`runner_of`; by default the deck's owner);
+    `started_from` is the hashed address of a visitor (`runner_address`), whose runs in progress count by
+    address as well as by browser; `version` plays an earlier version of the deck instead of its list now.
+    Raises RunRefused with a message.
     """
     try:
         simulator = get_simulator(deck.game_id)
@@ -85,8 +88,9 @@ def enqueue_run(
     except ValueError as e:
         raise RunRefused(str(e)) from None
     seed = secrets.randbits(63) if seed is None else seed
+    runner = runner or deck_runner(deck)
     with transaction.atomic():
-        _reserve_slot(deck, started_from)
+        _reserve_slot(runner, started_from)
         run = SimulationRun.objects.create(
             deck=deck,
             deck_version=version or record_version(deck),  # the version whose list the snapshot is
@@ -94,6 +98,7 @@ def enqueue_run(
             params={**params.to_dict(), "goings": list(goings)},
             seed=seed,
             games=games * len(goings),
+            runner=runner,
             started_from=started_from,
         )
         plan = plan_chunks(games, goings, _games_per_second(deck.game_id))
@@ -132,14 +137,15 @@ def matching_run(version: DeckVersion, params: Mapping[str, Any], games: int) ->
 
 
 def enqueue_counted_run(request: HttpRequest, deck: Deck, **options: Any) -> SimulationRun:
-    """`enqueue_run` within the client's "simulation" rate: only runs that start count against it.
+    """`enqueue_run` started by the visitor (their runs in progress, their turn on the workers), within
+    the client's "simulation" rate: only runs that start count against it.
 
     Raises security.RateLimited when the client has started its share for now, RunRefused as enqueue_run.
     """
     client = security.client_id(request)
     security.ensure_room("simulation", client)
-    address = "" if deck.owner_id is not None else runner_address(request)
-    run = enqueue_run(deck, started_from=address, **options)
+    address = "" if request.user.is_authenticated else runner_address(request)
+    run = enqueue_run(deck, runner=runner_of(request), started_from=address, **options)
     security.record("simulation", client)
     return run
 
@@ -357,7 +363,7 @@ def fill_window(run: SimulationRun) -> None:
     runs take turns. A runner's chunks join the queue a few at a time, behind what other runners sent
     meanwhile, so one player's ten long runs cannot hold every worker while another player's run waits.
     Called when a run starts, when a chunk or a run ends, and by the heartbeat's sweep."""
-    runner = SimulationChunk.objects.filter(_runs_of(run.deck, run.started_from, prefix="run__")).exclude(
+    runner = SimulationChunk.objects.filter(_runs_of(run.runner, run.started_from, prefix="run__")).exclude(
         run__status__in=SimulationRun.FINISHED
     )
     on_queue = runner.filter(sent_at__isnull=False).exclude(status=SimulationChunk.Status.DONE).count()
@@ -412,18 +418,28 @@ def runner_address(request: HttpRequest) -> str:
     return hashlib.sha256(f"{settings.SECRET_KEY}:{security.client_ip(request)}".encode()).hexdigest()[:32]
 
 
-def _reserve_slot(deck: Deck, started_from: str) -> None:
+def runner_of(request: HttpRequest) -> str:
+    """Who a request's runs belong to: its user, or its visitor's browser session."""
+    if request.user.is_authenticated:
+        return f"u:{request.user.pk}"
+    return f"s:{session_key(request)}"
+
+
+def deck_runner(deck: Deck) -> str:
+    """The runner of a run its deck's owner starts (the command line and the tests start runs so)."""
+    return f"u:{deck.owner_id}" if deck.owner_id is not None else f"s:{deck.session_key}"
+
+
+def _reserve_slot(runner: str, started_from: str) -> None:
     """Refuse the run if its runner has GOLDFISH_MAX_ACTIVE_RUNS in progress. Called inside the transaction
     that creates the run, holding a lock on the runner's row, so parallel requests count one at a time
     (row locks on PostgreSQL; SQLite lets one writer in at a time)."""
-    if deck.owner_id is not None:
-        key = f"u:{deck.owner_id}"
-    else:
-        key = f"a:{started_from}" if started_from else f"s:{deck.session_key}"
-    mine = _runs_of(deck, started_from)
+    key = f"a:{started_from}" if started_from else runner
     RunSlotLock.objects.get_or_create(key=key)
     RunSlotLock.objects.select_for_update().get(key=key)
-    active = SimulationRun.objects.exclude(status__in=SimulationRun.FINISHED).filter(mine)
+    active = SimulationRun.objects.exclude(status__in=SimulationRun.FINISHED).filter(
+        _runs_of(runner, started_from)
+    )
     for run in active:  # a run whose workers are gone gives its slot back
         look_after(run)
     limit = settings.GOLDFISH_MAX_ACTIVE_RUNS
@@ -431,13 +447,11 @@ def _reserve_slot(deck: Deck, started_from: str) -> None:
         raise RunRefused(f"You already have {limit} runs in progress; wait for one to finish or cancel it.")
 
 
-def _runs_of(deck: Deck, started_from: str, prefix: str = "") -> Q:
-    """The runs of the runner of a run on `deck` (as a filter on SimulationRun, or on a model `prefix` away
-    from it): the deck owner's, or a visitor's by browser session and, when known, by address (a visitor
-    who drops the cookie is still the same runner)."""
-    if deck.owner_id is not None:
-        return Q(**{f"{prefix}deck__owner_id": deck.owner_id})
-    mine = Q(**{f"{prefix}deck__owner__isnull": True, f"{prefix}deck__session_key": deck.session_key})
+def _runs_of(runner: str, started_from: str, prefix: str = "") -> Q:
+    """The runs of a runner (as a filter on SimulationRun, or on a model `prefix` away from it): by user,
+    or a visitor's by browser session and, when known, by address (a visitor who drops the cookie is still
+    the same runner)."""
+    mine = Q(**{f"{prefix}runner": runner})
     if started_from:
         mine |= Q(**{f"{prefix}started_from": started_from})
     return mine

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from django.conf import settings
 from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.test import Client
@@ -71,6 +72,7 @@ def test_the_runs_are_queued_on_the_chosen_versions_then_compared(alice_client, 
     assert 'hx-trigger="every 1s"' in polling and "Queued" in polling
     alice_client.post(f"/d/{alices_deck.share_id}/compare/", query)  # nothing missing: no new run
     assert SimulationRun.objects.filter(deck=alices_deck).count() == 2
+
     finish(a)
     finish(b)
     html = alice_client.get(url(alices_deck, **query)).content.decode()
@@ -78,9 +80,18 @@ def test_the_runs_are_queued_on_the_chosen_versions_then_compared(alice_client, 
     assert 'class="chart compare-chart"' in html and "hx-trigger" not in html
 
 
-def test_another_deck_is_compared_by_its_link_and_only_its_existing_runs(
+def test_a_version_against_itself_queues_one_run(alice_client, alices_deck) -> None:
+    alice_client.post(
+        f"/d/{alices_deck.share_id}/compare/", {"a": 1, "b": "v1", "games": GAMES, "order": "first"}
+    )
+    assert list(SimulationRun.objects.values_list("deck_version__number", flat=True)) == [1]
+
+
+def test_another_deck_is_compared_by_its_link_and_its_run_is_the_visitors(
     alice, alices_deck, bob, bob_client
 ) -> None:
+    # Bob compares his fork with Alice's unlisted deck: both runs are queued as Bob's (his runs in
+    # progress, his turn on the workers), Alice's on her deck's version; Alice's own limit is untouched.
     services.update_details(
         alices_deck, name="Alice", description="", visibility="unlisted", format="constructed"
     )
@@ -88,10 +99,20 @@ def test_another_deck_is_compared_by_its_link_and_only_its_existing_runs(
     link = f"http://testserver/d/{alices_deck.share_id}/"
     html = bob_client.get(url(bobs, b=link, games=GAMES, order="first")).content.decode()
     assert "“Alice” version 2" in html and "A and B hold the same cards." in html
-    assert "fork it" in html  # Bob may not start a run of Alice's deck
+    assert "Run the goldfish for both" in html
     bob_client.post(f"/d/{bobs.share_id}/compare/", {"b": link, "games": GAMES, "order": "first"})
-    assert not SimulationRun.objects.filter(deck=alices_deck).exists()
+    alices_run = SimulationRun.objects.get(deck=alices_deck)
+    assert alices_run.deck_version == alices_deck.versions.get(number=2)
+    assert {r.runner for r in SimulationRun.objects.all()} == {f"u:{bob.pk}"}
     assert SimulationRun.objects.filter(deck=bobs).count() == 1
+    for _ in range(settings.GOLDFISH_MAX_ACTIVE_RUNS):  # Alice still has all her slots
+        runs.enqueue_run(alices_deck, games=10, goings=("first",))
+    with pytest.raises(runs.RunRefused, match="runs in progress"):
+        runs.enqueue_run(alices_deck, games=10, goings=("first",))
+    for _ in range(settings.GOLDFISH_MAX_ACTIVE_RUNS - 2):  # Bob's two count against his own
+        runs.enqueue_run(bobs, games=10, goings=("first",))
+    with pytest.raises(runs.RunRefused, match="runs in progress"):
+        runs.enqueue_run(bobs, games=10, goings=("first",))
 
 
 def test_a_deck_nobody_else_may_open_is_not_compared(alice_client, alices_deck, bob) -> None:

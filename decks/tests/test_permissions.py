@@ -93,13 +93,14 @@ def _make_deck(card: Card, visibility: str, *, owner: User | None = None, sessio
 
 
 def _state(deck: Deck) -> tuple[Any, ...]:
-    """Everything about a deck another visitor must not be able to change."""
+    """Everything about a deck another visitor must not be able to change: its details, cards and its
+    owner's runs (a visitor who may open it may run it as their own run, as a comparison does)."""
     row = Deck.objects.values_list(
         "name", "description", "visibility", "format", "version", "owner_id", "session_key"
     ).get(pk=deck.pk)
     cards = sorted(DeckCard.objects.filter(deck=deck).values_list("card__number", "section", "count"))
-    run_rows = sorted(SimulationRun.objects.filter(deck=deck).values_list("pk", "status"))
-    return row, cards, run_rows
+    owners = SimulationRun.objects.filter(deck=deck, runner=runs.deck_runner(deck))
+    return row, cards, sorted(owners.values_list("pk", "status"))
 
 
 @pytest.fixture
@@ -194,6 +195,10 @@ def test_nobody_but_the_owner_changes_an_unlisted_deck(request, alices_unlisted,
     if name in OWNER_ONLY:
         assert response.status_code == 404
     assert _state(alices_unlisted) == before
+    started = SimulationRun.objects.filter(deck=alices_unlisted).exclude(
+        runner=runs.deck_runner(alices_unlisted)
+    )
+    assert started.exists() == (name == "deck-compare")  # the comparison's runs, the visitor's own
 
 
 @pytest.mark.parametrize("name", OWNER_ONLY)
