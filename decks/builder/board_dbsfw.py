@@ -33,6 +33,7 @@ ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
     "play": _play,
     "attack": lambda t, b, d: t.attack(b, int(d["attacker"]), [int(p) for p in d.getlist("combo")]),
     "toggle": lambda t, b, d: t.toggle(b, str(d["zone"]), int(d.get("pos") or 0)),
+    "awaken": lambda t, b, d: t.awaken(b),
 }
 
 
@@ -52,7 +53,8 @@ def context(table: Table, board: Board) -> dict[str, Any]:
     ]
     return {
         "hand": hand,
-        "leader": {"name": table.leader_name, "power": int(table.leader[0])},
+        "leader": {"name": table.leader_name, "power": table.leader_face(board)[0]},
+        "can_awaken": table.can_awaken(board),
         "battle": [
             {
                 "pos": i,

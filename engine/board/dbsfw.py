@@ -5,8 +5,8 @@ marker of the second player (6-2-1-10), the charge (7-2-11), attacks against the
 (8-4-6; ties hit), combos from the hand (5-6-2) and Strike/Critical (15-6-2).
 
 A board is a value, as in engine/board/fftcg.py: every action returns a new one or raises BoardError.
-Not played: card text (the player does what it says by hand: draw, search, shuffle, look at the top,
-rest or activate, move), awakening, Field and Evolve cards.
+Awaken (15-2) flips the Leader when its condition holds. Not played: card text (the player does what it
+says by hand: draw, search, shuffle, look at the top, rest or activate, move), Field and Evolve cards.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from engine.deck import Deck
 from engine.games import get_game
 from engine.games.dbsfw import start_life
 from engine.goldfish import get_simulator
-from engine.goldfish.dbsfw import BATTLE, _payable, _strike, compile_deck
+from engine.goldfish.dbsfw import BATTLE, F_AWAKEN, L_HAS_BACK, _payable, _strike, compile_deck
 
 __all__ = ["Board", "BoardError", "Table"]
 
@@ -53,6 +53,9 @@ class Board:
     opp_life: int = 8
     opp_deck: int = 36
     opp_power: int = 15000  # the opponent's Leader power: what an attack must reach (8-4-6)
+    opp_awakens_at: int = 0  # the goldfish's opponent: its Leader awakens at this life or less (0: never)
+    opp_awakened_power: int = 20000
+    awakened: bool = False  # the Leader's back face is up (15-2-2)
     log: tuple[str, ...] = field(default_factory=tuple)
 
     ZONES: ClassVar[Mapping[str, str]] = {
@@ -65,6 +68,13 @@ class Board:
     @property
     def won(self) -> bool:
         return self.opp_life <= 0
+
+    @property
+    def opp_guard(self) -> int:
+        """The power an attack must reach (8-4-6): the opponent's Leader's, awakened once its life is low."""
+        if self.opp_awakens_at and self.opp_life <= self.opp_awakens_at:
+            return self.opp_awakened_power
+        return self.opp_power
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -92,7 +102,11 @@ class Table(DeckActions):
         arrays = c.arrays  # pool, leader, then the kinds' type, colours, cost, pips, power, combo, flags
         self.leader, self.ktype, self.kcolours, self.kpay = arrays[1], arrays[2], arrays[3], arrays[4]
         self.kspec, self.kpower, self.kcombo, self.kflags = arrays[5], arrays[6], arrays[7], arrays[8]
-        self.opponent = get_simulator("dbsfw").params(opponent=opponent or {}).opponent
+        params = get_simulator("dbsfw").params(opponent=opponent or {})
+        self.opponent = params.opponent
+        self.awaken_life = int(
+            params.policy["awaken_life"]
+        )  # the printed condition, as the goldfish reads it
 
     def deal(self, seed: int, going_first: bool, order: Sequence[str] | None = None) -> Board:
         """Setup (6-2-1): the deck shuffled by `seed` (or in `order`, top first), 6 cards in hand; the
@@ -108,6 +122,8 @@ class Table(DeckActions):
             opp_life=int(self.opponent["opp_life"]),
             opp_deck=int(self.opponent["opp_deck_size"]),
             opp_power=int(self.opponent["opp_leader_power"]),
+            opp_awakens_at=int(self.opponent["opp_awakens_at_life"]),
+            opp_awakened_power=int(self.opponent["opp_awakened_power"]),
             log=(f"setup: {n} cards in hand",),
         )
 
@@ -154,6 +170,27 @@ class Table(DeckActions):
             log=tuple(log),
         )
 
+    def leader_face(self, board: Board) -> tuple[int, int, int]:
+        """The Leader's power, colours and flags on the face that is up (10-1-3)."""
+        at = 3 if board.awakened else 0
+        return int(self.leader[at]), int(self.leader[at + 1]), int(self.leader[at + 2])
+
+    def can_awaken(self, board: Board) -> bool:
+        """15-2: a Leader with Awaken and a back face, once, in your turn, while its condition holds: your
+        life at most `awaken_life` (the goldfish's knob for the printed condition, OQ-16)."""
+        has_it = bool(int(self.leader[2]) & F_AWAKEN) and int(self.leader[L_HAS_BACK]) == 1
+        return has_it and not board.awakened and bool(board.own_turn) and len(board.life) <= self.awaken_life
+
+    def awaken(self, board: Board) -> Board:
+        """15-2-2: the Leader flips to its back face, rested or active as it was (14-7-2)."""
+        if not self.can_awaken(board):
+            raise BoardError(
+                f"Awaken needs its condition: your life at {self.awaken_life} or less, once (15-2-3)."
+            )
+        board = replace(board, awakened=True)
+        entry = f"awaken: {self.leader_name} flips, power {self.leader_face(board)[0]} (15-2)"
+        return replace(board, log=board.log + (entry,))
+
     def charge(self, board: Board, hand_pos: int) -> Board:
         """7-2-11: at most one hand card a turn to the energy area, active (3-8-3)."""
         if not board.own_turn or board.charged:
@@ -196,7 +233,7 @@ class Table(DeckActions):
         groups = np.zeros(32, dtype=np.int64)
         for e in energy:
             groups[int(self.kcolours[self.index[board.energy[e].number]])] += 1
-        groups[int(self.leader[1])] += markers  # the front side's colours
+        groups[self.leader_face(board)[1]] += markers  # the colours of the face that is up
         need = np.array(self.kspec[k], dtype=np.int64)
         return bool(_payable(need, groups, int(self.kpay[k])))
 
@@ -251,7 +288,8 @@ class Table(DeckActions):
         if attacker < 0:
             if board.leader_rested:
                 raise BoardError("The Leader is rested: only an active card attacks (8-1-1).")
-            power, flags, name = int(self.leader[0]), int(self.leader[2]), self.leader_name
+            power, _, flags = self.leader_face(board)
+            name = self.leader_name
         else:
             unit = board.battle[attacker]
             if unit.rested:
@@ -265,14 +303,14 @@ class Table(DeckActions):
         hand = tuple(n for p, n in enumerate(board.hand) if p not in combos)
         log = [f"{name} attacks with power {total}" + (f" ({len(combos)} combo)" if combos else "")]
         opp_life = board.opp_life
-        if total >= board.opp_power:
+        if total >= board.opp_guard:
             damage = min(_strike(flags), opp_life)
             opp_life -= damage
             log.append(
                 f"hit: {damage} damage, opponent life {opp_life}" + (": you win" if opp_life <= 0 else "")
             )
         else:
-            log.append(f"no damage: power {total} < {board.opp_power}")
+            log.append(f"no damage: power {total} < {board.opp_guard}")
         battle = board.battle
         if attacker >= 0:
             battle = tuple(replace(u, rested=True) if i == attacker else u for i, u in enumerate(battle))

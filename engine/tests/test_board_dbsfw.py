@@ -132,3 +132,27 @@ def test_the_hand_actions_for_what_the_board_does_not_read() -> None:
     assert len(table.search(board, "TB-001").hand) == len(board.hand) + 1
     with pytest.raises(BoardError, match="not in the deck"):
         table.search(board, "TB-999")
+
+
+def test_awaken_flips_the_leader_when_life_is_low_and_the_opponent_awakens_too() -> None:
+    # 15-2: a 10000 Leader with Awaken and a 20000 Double Strike back face, life lowered by hand to 4
+    # (the goldfish's awaken_life): it flips and its hit takes 2 life (15-6-2). The opponent's Leader,
+    # awakening at life 6 with 25000, then needs more than the front face could reach (8-4-6).
+    lead = leader(
+        power=10000, keywords=("awaken",), back={"name": "裏", "power": 20000, "keywords": ["double-strike"]}
+    )
+    deck = deck_of([(battle("TB-001"), 50)], lead=lead)
+    table = Table(deck, {"opp_awakens_at_life": 6, "opp_awakened_power": 25000})
+    board = table.next_turn(table.deal(0, False, ["TB-001"] * 50))
+    assert not table.can_awaken(board)
+    with pytest.raises(BoardError, match="15-2-3"):
+        table.awaken(board)
+    for _ in range(4):
+        board = table.move(board, "life", 0, "hand")  # damage taken by hand: life to the hand (14-3-2)
+    board = table.awaken(board)
+    assert board.awakened and table.leader_face(board)[0] == 20000 and not table.can_awaken(board)
+    board = table.attack(board, -1)
+    assert board.opp_life == 6 and board.opp_guard == 25000
+    board = table.next_turn(board)
+    assert table.attack(board, -1).log[-1] == "no damage: power 20000 < 25000"
+    assert Board.from_dict(board.to_dict()) == board
