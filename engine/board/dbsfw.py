@@ -104,9 +104,7 @@ class Table(DeckActions):
         self.kspec, self.kpower, self.kcombo, self.kflags = arrays[5], arrays[6], arrays[7], arrays[8]
         params = get_simulator("dbsfw").params(opponent=opponent or {})
         self.opponent = params.opponent
-        self.awaken_life = int(
-            params.policy["awaken_life"]
-        )  # the printed condition, as the goldfish reads it
+        self.awaken_life = int(params.policy["awaken_life"])  # the printed condition, as the goldfish reads
 
     def deal(self, seed: int, going_first: bool, order: Sequence[str] | None = None) -> Board:
         """Setup (6-2-1): the deck shuffled by `seed` (or in `order`, top first), 6 cards in hand; the
