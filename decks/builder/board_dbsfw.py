@@ -61,6 +61,7 @@ def context(table: Table, board: Board) -> dict[str, Any]:
                 "name": table.names[u.number],
                 "rested": u.rested,
                 "power": int(table.kpower[table.index[u.number]]),
+                "field": table.is_field(u.number),
             }
             for i, u in enumerate(board.battle)
         ],

@@ -5,8 +5,9 @@ marker of the second player (6-2-1-10), the charge (7-2-11), attacks against the
 (8-4-6; ties hit), combos from the hand (5-6-2) and Strike/Critical (15-6-2).
 
 A board is a value, as in engine/board/fftcg.py: every action returns a new one or raises BoardError.
-Awaken (15-2) flips the Leader when its condition holds. Not played: card text (the player does what it
-says by hand: draw, search, shuffle, look at the top, rest or activate, move), Field and Evolve cards.
+Awaken (15-2) flips the Leader when its condition holds; a Field Extra stays in the battle area, one at a
+time (15-3). Not played: card text (the player does what it says by hand: draw, search, shuffle, look at
+the top, rest or activate, move), Evolve (no card data says what evolves into what).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from engine.deck import Deck
 from engine.games import get_game
 from engine.games.dbsfw import start_life
 from engine.goldfish import get_simulator
-from engine.goldfish.dbsfw import BATTLE, F_AWAKEN, L_HAS_BACK, _payable, _strike, compile_deck
+from engine.goldfish.dbsfw import BATTLE, F_AWAKEN, F_FIELD, L_HAS_BACK, _payable, _strike, compile_deck
 
 __all__ = ["Board", "BoardError", "Table"]
 
@@ -168,6 +169,11 @@ class Table(DeckActions):
             log=tuple(log),
         )
 
+    def is_field(self, number: str) -> bool:
+        """An Extra with Field (15-3)."""
+        k = self.index[number]
+        return int(self.ktype[k]) != BATTLE and bool(int(self.kflags[k]) & F_FIELD)
+
     def leader_face(self, board: Board) -> tuple[int, int, int]:
         """The Leader's power, colours and flags on the face that is up (10-1-3)."""
         at = 3 if board.awakened else 0
@@ -252,7 +258,8 @@ class Table(DeckActions):
 
     def play(self, board: Board, hand_pos: int, energy: Sequence[int] = (), markers: int = 0) -> Board:
         """Play a Battle card into the battle area, active (3-6-3, OQ-9), or use an Extra, which goes to
-        the drop area (12-2-2; its text is not played here), paying its cost (5-3-1)."""
+        the drop area (12-2-2; its text is not played here), a Field Extra to the battle area instead,
+        where it replaces your other Field (15-3-2, 15-3-4), paying its cost (5-3-1)."""
         if not board.own_turn or board.won:
             raise BoardError("Cards are played in your main phase (7-3).")
         card = board.hand[hand_pos]
@@ -269,6 +276,14 @@ class Table(DeckActions):
             return replace(
                 board, hand=hand, energy=rested, markers=board.markers - markers,
                 battle=board.battle + (Unit(card),), log=board.log + (entry,),
+            )  # fmt: skip
+        if self.is_field(card):
+            old = tuple(u.number for u in board.battle if self.is_field(u.number))
+            gone = [f"{self.names[n]} goes to the drop area (one Field at a time, 15-3-4)" for n in old]
+            return replace(
+                board, hand=hand, energy=rested, markers=board.markers - markers,
+                battle=tuple(u for u in board.battle if not self.is_field(u.number)) + (Unit(card),),
+                drop=board.drop + old, log=board.log + (entry, *gone),
             )  # fmt: skip
         return replace(
             board, hand=hand, energy=rested, markers=board.markers - markers, drop=board.drop + (card,),
@@ -290,6 +305,10 @@ class Table(DeckActions):
             name = self.leader_name
         else:
             unit = board.battle[attacker]
+            if self.is_field(unit.number):
+                raise BoardError(
+                    "A Field Extra in the battle area does not attack (8-1-1: Leader or Battle card)."
+                )
             if unit.rested:
                 raise BoardError(f"{self.names[unit.number]} is rested: only an active card attacks (8-1-1).")
             k = self.index[unit.number]

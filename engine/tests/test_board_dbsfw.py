@@ -18,6 +18,7 @@ from engine.tests.test_goldfish_dbsfw import (
     S09,
     battle,
     deck_of,
+    extra,
     leader,
     order_of,
 )
@@ -156,3 +157,25 @@ def test_awaken_flips_the_leader_when_life_is_low_and_the_opponent_awakens_too()
     board = table.next_turn(board)
     assert table.attack(board, -1).log[-1] == "no damage: power 20000 < 25000"
     assert Board.from_dict(board.to_dict()) == board
+
+
+def test_a_field_stays_in_the_battle_area_one_at_a_time() -> None:
+    # S16 on the board: a Field Extra goes to the battle area, active, a second one sends the first to the
+    # drop area (15-3-2, 15-3-4); a Field never attacks (8-1-1).
+    fields = [extra(f"TF-00{i}", cost=1, keywords=("field",)) for i in (1, 2)]
+    deck = deck_of([(fields[0], 1), (fields[1], 1), (battle("TB-001"), 48)])
+    table = Table(deck)
+    board = table.next_turn(table.deal(0, False, ["TF-001", "TF-002"] + ["TB-001"] * 48))
+    board = table.charge(board, board.hand.index("TB-001"))
+    board = table.play(
+        board, board.hand.index("TF-001"), *table.suggested_payment(board, board.hand.index("TF-001"))
+    )
+    assert [u.number for u in board.battle] == ["TF-001"] and board.drop == ()
+    with pytest.raises(BoardError, match="8-1-1"):
+        table.attack(board, 0)
+    board = table.next_turn(board)
+    board = table.play(
+        board, board.hand.index("TF-002"), *table.suggested_payment(board, board.hand.index("TF-002"))
+    )
+    assert [u.number for u in board.battle] == ["TF-002"] and board.drop == ("TF-001",)
+    assert board.log[-1] == "テストTF-001 goes to the drop area (one Field at a time, 15-3-4)"
