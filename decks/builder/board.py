@@ -44,7 +44,10 @@ def _load(request: HttpRequest, deck: Deck, game: ModuleType) -> tuple[Any, list
     saved = request.session.get(_key(deck))
     if not saved:
         return None, []
-    return game.Board.from_dict(saved["board"]), saved["history"]
+    try:
+        return game.Board.from_dict(saved["board"]), saved["history"]
+    except (KeyError, TypeError):  # a board saved before the board had its fields now: a new game
+        return None, []
 
 
 def _save(request: HttpRequest, deck: Deck, board: Any, history: list[dict[str, Any]]) -> None:

@@ -161,3 +161,15 @@ def test_a_gbf_game_redraw_crew_summon_and_a_battle(sample) -> None:
     html = act(visitor, deck, action="attack", attacker=["-1", "0"])
     assert re.search(r"attack: .+ \(ATK \d+\), .+ \(ATK \d+\); \d+ damage to the opponent", html)
     assert 'role="alert"' not in html and 'value="attack"' not in html  # both rested: no attacker left
+
+
+def test_a_board_saved_in_an_older_shape_starts_a_new_game(sample) -> None:
+    visitor = Client()
+    act(visitor, sample, action="new", seed=3)
+    session = visitor.session
+    saved = session[f"board:{sample.pk}"]
+    del saved["board"]["damage"]  # as a board saved before the damage zone was added
+    session[f"board:{sample.pk}"] = saved
+    session.save()
+    response = visitor.get(f"/d/{sample.share_id}/board/")
+    assert response.status_code == 200 and hand_size(response.content.decode()) == 5

@@ -60,6 +60,7 @@ class Board:
     backups: tuple[FieldCard, ...] = ()
     monsters: tuple[FieldCard, ...] = ()
     break_zone: tuple[str, ...] = ()
+    damage: tuple[str, ...] = ()  # your own damage zone (6.5): only card text or a move by hand fills it
     lb_deck: tuple[str, ...] = ()
     lb_up: tuple[bool, ...] = ()  # by LB deck position: turned face up to pay an LB cost (15.2.8.3.2)
     own_turn: int = 0  # 0: setup, before the first turn
@@ -72,7 +73,7 @@ class Board:
 
     ZONES: ClassVar[Mapping[str, str]] = {
         "deck": "deck", "hand": "hand", "forwards": "Forwards", "backups": "Backups", "monsters": "Monsters",
-        "break_zone": "break zone",
+        "break_zone": "break zone", "damage": "damage zone",
     }  # fmt: skip
     UNITS: ClassVar[Mapping[str, Callable[[str], Any]]] = {
         "forwards": FieldCard, "backups": lambda n: FieldCard(n, dull=True), "monsters": FieldCard,
@@ -90,7 +91,7 @@ class Board:
         values: dict[str, Any] = dict(data)
         for k in _FIELD:
             values[k] = tuple(FieldCard(**c) for c in data[k])
-        for k in ("deck", "hand", "break_zone", "lb_deck", "lb_up", "log"):
+        for k in ("deck", "hand", "break_zone", "damage", "lb_deck", "lb_up", "log"):
             values[k] = tuple(data[k])
         return cls(**values)
 

@@ -206,6 +206,8 @@ def test_any_card_moves_to_any_zone_by_hand() -> None:
     assert board.backups == (FieldCard(order[0], dull=True),) and board.forwards == ()
     board = table.move(board, "backups", 0, "deck-bottom")
     assert board.backups == () and board.deck[-1] == order[0]
+    board = table.move(board, "deck", 0, "damage")  # as a card's text deals you damage (6.5)
+    assert len(board.damage) == 1 and board.log[-1].endswith("from the deck to the damage zone")
     with pytest.raises(BoardError, match="no such card"):
         table.move(board, "monsters", 0, "hand")
     with pytest.raises(BoardError, match="zone of this board"):
