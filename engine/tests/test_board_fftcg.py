@@ -215,4 +215,4 @@ def test_any_card_moves_to_any_zone_by_hand() -> None:
     tools = table.tools(board)
     assert ("move:deck-bottom", "bottom of the deck") in tools["move_to"]
     assert tools["move_cards"][0] == ("deck", [("deck:0", "its top card")])
-    assert [label for label, _ in tools["move_cards"]] == ["deck", "hand"]  # only zones with cards
+    assert [label for label, _ in tools["move_cards"]] == ["deck", "hand", "damage zone"]  # zones with cards
