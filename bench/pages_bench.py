@@ -234,6 +234,16 @@ def main() -> None:
         lambda i: client.post(board, {"action": "next" if i % 2 == 0 else "undo"}, **htmx),
         results,
     )
+    call_command("loadsamples", verbosity=0)
+    for game in ("dbsfw", "gbf", "fireforce"):  # the other games' boards, on their sample decks
+        sample_board = f"/d/{Deck.objects.get(game_id=game, owner__isnull=True).share_id}/board/"
+        client.get(sample_board)
+        client.post(sample_board, {"action": "next"}, **htmx)
+
+        def next_then_undo(i: int, path: str = sample_board) -> object:
+            return client.post(path, {"action": "next" if i % 2 == 0 else "undo"}, **htmx)
+
+        timed(f"playtest board ({game}): next turn, then undo", args.requests, next_then_undo, results)
     print("\nfull pages")
     timed("deck page, owner (editor with card browser)", args.requests, lambda i: client.get(url), results)
     reader = HttpsClient()
