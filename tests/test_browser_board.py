@@ -1,5 +1,5 @@
-"""In a real browser, desktop and phone size: a playtest game of the FFTCG sample deck played to a win by
-clicking (cast with the suggested payment, attack, next turn) and the keyboard (n next turn, u undo)."""
+"""In a real browser, desktop and phone size: playtest games of the sample decks played to a win by
+clicking (play with the suggested payment, attack, next turn) and the keyboard (n next turn, u undo)."""
 
 import pytest
 from playwright.sync_api import expect
@@ -94,5 +94,72 @@ def test_a_dbsfw_game_to_a_win(samples_page, width):
     assert not page.locator("[role=alert]").count(), page.locator("[role=alert]").inner_text()
     expect(page.locator(".win")).to_contain_text("You win")
     expect(page.locator("#opp-life")).to_have_text("0")
+    width_used = page.evaluate("document.documentElement.scrollWidth")
+    assert width_used <= width, f"the page is {width_used} px wide"
+
+
+@pytest.mark.parametrize("width", [390])
+def test_a_gbf_game_to_a_win(samples_page, width):
+    # Crew enter while the rank limit allows, summons are activated, then one battle of every active card
+    # each turn: the sample captain's HP is the opponent's, so a hit breaks an armor card, the sixth wins.
+    page = samples_page(width)
+    sample = Deck.objects.get(game_id="gbf", owner__isnull=True)
+    page.goto(f"/d/{sample.share_id}/board/")
+    hand = page.locator("[aria-labelledby=hand-title]")
+
+    def click(locator):
+        board_action(page, lambda: locator.first.click())
+
+    page.get_by_label("Seed").fill("3")
+    click(page.get_by_role("button", name="New game"))
+    click(page.get_by_role("button", name="Redraw"))  # none ticked: the hand stays (5-2-1-5)
+    click(page.get_by_role("button", name="Start turn 1"))
+    for _ in range(15):
+        if page.locator(".win").count():
+            break
+        for label in ("Put", "Activate"):
+            ready = hand.locator(f"button[aria-label^='{label}']:not([disabled])")
+            while ready.count() and not page.locator(".win").count():
+                click(ready)
+        attackers = page.locator(".board-battle input[name=attacker]")
+        if attackers.count():
+            for i in range(attackers.count()):
+                attackers.nth(i).check()
+            click(page.locator(".board-battle").get_by_role("button", name="Attack"))
+        if not page.locator(".win").count():
+            click(page.get_by_role("button", name="Next turn"))
+    assert not page.locator("[role=alert]").count(), page.locator("[role=alert]").inner_text()
+    expect(page.locator(".win")).to_contain_text("You win")
+    expect(page.locator("#opp-armor")).to_have_text("0")
+    width_used = page.evaluate("document.documentElement.scrollWidth")
+    assert width_used <= width, f"the page is {width_used} px wide"
+
+
+@pytest.mark.parametrize("width", [390])
+def test_a_fire_force_game_to_a_win(samples_page, width):
+    page = samples_page(width)
+    sample = Deck.objects.get(game_id="fireforce", owner__isnull=True)
+    page.goto(f"/d/{sample.share_id}/board/")
+    hand = page.locator("[aria-labelledby=hand-title]")
+
+    def click(locator):
+        board_action(page, lambda: locator.first.click())
+
+    page.get_by_label("Seed").fill("2")
+    click(page.get_by_role("button", name="New game"))
+    click(page.get_by_role("button", name="Start turn 1"))
+    for _ in range(15):
+        if page.locator(".win").count():
+            break
+        use = hand.locator("button[aria-label^='Use']:not([disabled])")
+        while use.count() and not page.locator(".win").count():
+            click(use)
+        attack = page.get_by_role("button", name="Attack")
+        while attack.count() and not page.locator(".win").count():
+            click(attack)
+        if not page.locator(".win").count():
+            click(page.get_by_role("button", name="Next turn"))
+    assert not page.locator("[role=alert]").count(), page.locator("[role=alert]").inner_text()
+    expect(page.locator(".win")).to_contain_text("You win")
     width_used = page.evaluate("document.documentElement.scrollWidth")
     assert width_used <= width, f"the page is {width_used} px wide"
