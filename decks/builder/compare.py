@@ -84,6 +84,7 @@ def compare_decks(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
         "form": form,
         "versions": deck.versions.order_by("-number")[:50],
         "my_decks": _my_decks(request, deck),
+        "public_decks": _public_decks(deck),
     }
     if not form.is_bound or not form.is_valid():
         return render(request, "decks/compare.html", context)
@@ -178,6 +179,12 @@ def _my_decks(request: HttpRequest, deck: Deck) -> list[Deck]:
     else:
         return []
     return list(mine.filter(game_id=deck.game_id).exclude(pk=deck.pk).order_by("-updated_at")[:50])
+
+
+def _public_decks(deck: Deck) -> list[tuple[str, str]]:
+    """The newest public decks of the same game, for the form's list: (share id, name)."""
+    public = Deck.objects.filter(visibility=Deck.Visibility.PUBLIC, game_id=deck.game_id).exclude(pk=deck.pk)
+    return list(public.order_by("-updated_at").values_list("share_id", "name")[:50])
 
 
 def card_changes(a: Side, b: Side) -> tuple[list[CardChange], dict[str, str]]:

@@ -44,9 +44,13 @@ def finish(run: SimulationRun) -> None:
     assert run.status == SimulationRun.Status.DONE
 
 
-def test_the_form_offers_the_versions_of_the_deck(alice_client, alices_deck) -> None:
+def test_the_form_offers_the_versions_of_the_deck_and_public_decks(alice_client, alices_deck) -> None:
     html = alice_client.get(f"/d/{alices_deck.share_id}/compare/").content.decode()
     assert '<option value="v1">' in html and '<option value="v2">' in html
+    sample = Deck.objects.get(game_id="fftcg", owner__isnull=True)  # public, the same game
+    other_game = Deck.objects.get(game_id="gbf", owner__isnull=True)
+    assert f'<option value="{sample.share_id}">{sample.name} (public)</option>' in html
+    assert other_game.share_id not in html
 
 
 def test_current_against_version_1_shows_the_changes_odds_and_charts(alice_client, alices_deck) -> None:
