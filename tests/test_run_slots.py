@@ -4,7 +4,7 @@ cookie: the check and the new run are one transaction, holding a lock on the run
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from django.contrib.auth.models import User
+from django.contrib.auth.models import AnonymousUser, User
 from django.core.management import call_command
 from django.db import connection
 from django.test import Client, RequestFactory
@@ -50,6 +50,7 @@ def test_a_visitor_who_drops_the_cookie_is_counted_by_address(db, quiet) -> None
         share_id = fork["Location"].strip("/").rsplit("/", 1)[-1]
         deck = Deck.objects.get(share_id=share_id)
         request = RequestFactory().post("/", REMOTE_ADDR="10.1.2.3")
+        request.user, request.session = AnonymousUser(), visitor.session  # that browser's request
         try:
             runs.enqueue_counted_run(request, deck, games=10, goings=("first",))
             started += 1
@@ -57,5 +58,6 @@ def test_a_visitor_who_drops_the_cookie_is_counted_by_address(db, quiet) -> None
             assert "You already have 3 runs in progress" in str(e)
     assert started == 3
     other = RequestFactory().post("/", REMOTE_ADDR="10.9.9.9")
-    deck = services.fork_deck(sample, owner_id=None, session_key="another-visitor")
+    other.user, other.session = AnonymousUser(), Client().session
+    deck = services.fork_deck(sample, owner_id=None, session_key=other.session.session_key)
     assert runs.enqueue_counted_run(other, deck, games=10, goings=("first",)).pk  # another address
