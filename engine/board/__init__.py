@@ -24,6 +24,9 @@ class DeckBoard(Protocol):
 
     ZONES: ClassVar[Mapping[str, str]]
     UNITS: ClassVar[Mapping[str, Callable[[str], Any]]]
+    # The zones whose cards have a state a player flips by hand: field name -> (the unit's flag, the verb
+    # that sets it, the verb that clears it), e.g. "forwards": ("dull", "dull", "activate").
+    STATES: ClassVar[Mapping[str, tuple[str, str, str]]]
 
     @property
     def seed(self) -> int: ...
@@ -99,6 +102,21 @@ class DeckActions:
         where_to = where.get(dest, f"the {zones[to]}")
         log = f"{self.names[number]} from the {zones[source]} to {where_to}"
         return _replace(board, **changes, log=board.log + (log,))
+
+    def toggle[B: DeckBoard](self, board: B, zone: str, pos: int) -> B:
+        """Flip a card's state by hand (dull or active, rested or active, face down or up), for card text
+        the board does not play."""
+        states = type(board).STATES
+        if zone not in states:
+            raise BoardError(f"Only the cards of these zones change state: {', '.join(states)}.")
+        flag, sets, clears = states[zone]
+        cards = list(getattr(board, zone))
+        if not 0 <= pos < len(cards):
+            raise BoardError("There is no such card.")
+        card = cards[pos]
+        cards[pos] = replace(card, **{flag: not getattr(card, flag)})
+        entry = f"{clears if getattr(card, flag) else sets} {self.names[card.number]}"
+        return _replace(board, **{zone: tuple(cards)}, log=board.log + (entry,))
 
     def tools(self, board: DeckBoard) -> dict[str, Any]:
         """What the board's deck tools offer: the deck's cards to search for (name, number), every card to

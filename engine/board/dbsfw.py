@@ -65,6 +65,9 @@ class Board:
     }  # fmt: skip
     # Battle and energy cards enter active (3-6-3, 3-8-3).
     UNITS: ClassVar[Mapping[str, Callable[[str], Any]]] = {"battle": Unit, "energy": Unit}
+    STATES: ClassVar[Mapping[str, tuple[str, str, str]]] = dict.fromkeys(
+        ("battle", "energy"), ("rested", "rest", "make active")
+    )
 
     @property
     def won(self) -> bool:
@@ -208,21 +211,13 @@ class Table(DeckActions):
             log=board.log + (f"charge {self.names[card]}: energy {len(board.energy) + 1}",),
         )
 
-    def toggle(self, board: Board, zone: str, pos: int) -> Board:
-        """Rest an active card or make a rested one active, by hand: `leader`, `battle` or `energy`."""
+    def toggle(self, board: Board, zone: str, pos: int) -> Board:  # type: ignore[override]
+        """Rest an active card or make a rested one active, by hand: the Leader (`leader`), a Battle card or
+        an energy card."""
         if zone == "leader":
             entry = f"{'make active' if board.leader_rested else 'rest'} {self.leader_name}"
             return replace(board, leader_rested=not board.leader_rested, log=board.log + (entry,))
-        if zone not in ("battle", "energy"):
-            raise BoardError("The Leader, a Battle card or an energy card is rested or made active.")
-        units = list(getattr(board, zone))
-        u = units[pos]
-        units[pos] = replace(u, rested=not u.rested)
-        entry = f"{'make active' if u.rested else 'rest'} {self.names[u.number]}"
-        board = replace(board, log=board.log + (entry,))
-        return (
-            replace(board, battle=tuple(units)) if zone == "battle" else replace(board, energy=tuple(units))
-        )
+        return super().toggle(board, zone, pos)
 
     def payment_is_legal(self, board: Board, card: str, energy: Sequence[int], markers: int) -> bool:
         """5-3-1: the total cost exactly, each specified colour pip by a unit of that colour; an energy

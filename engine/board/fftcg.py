@@ -78,6 +78,9 @@ class Board:
     UNITS: ClassVar[Mapping[str, Callable[[str], Any]]] = {
         "forwards": FieldCard, "backups": lambda n: FieldCard(n, dull=True), "monsters": FieldCard,
     }  # fmt: skip  # a Backup enters the field dull (5.2.3.1.1.3)
+    STATES: ClassVar[Mapping[str, tuple[str, str, str]]] = dict.fromkeys(
+        ("forwards", "backups", "monsters"), ("dull", "dull", "activate")
+    )
 
     @property
     def won(self) -> bool:
@@ -383,14 +386,6 @@ class Table(DeckActions):
         if n_disc < 0:
             return None
         return [int(p) for p in out_disc[:n_disc]], [sources[int(i)] for i in out_src[:n_src]]
-
-    def toggle(self, board: Board, zone: str, pos: int) -> Board:
-        """Dull an active field card or activate a dull one, by hand (an effect the board does not read)."""
-        cards = list(getattr(board, zone))
-        c = cards[pos]
-        cards[pos] = replace(c, dull=not c.dull)
-        entry = f"{'dull' if not c.dull else 'activate'} {self.names[c.number]}"
-        return _with_zone(replace(board, log=board.log + (entry,)), zone, tuple(cards))
 
     def _hasty(self, board: Board, number: str) -> bool:
         givers = any(self.fact(c.number, F_HASTE_ALL) for z in _FIELD for c in getattr(board, z))

@@ -84,6 +84,9 @@ class Board:
     }  # fmt: skip
     # Cards placed on the field enter standby (303.1a).
     UNITS: ClassVar[Mapping[str, Callable[[str], Any]]] = {"units": Unit, "flames": Flame}
+    STATES: ClassVar[Mapping[str, tuple[str, str, str]]] = dict.fromkeys(
+        ("units", "flames"), ("acted", "exhaust", "ready")
+    )
 
     @property
     def won(self) -> bool:
@@ -398,26 +401,6 @@ class Table(DeckActions):
         )
 
     # ---- by hand ----
-
-    def toggle(self, board: Board, zone: str, pos: int) -> Board:
-        """Exhaust a standby Unit or Flame card, or ready an acted one (an effect the board does not play)."""
-        if zone == "units":
-            u = board.units[pos]
-            entry = f"{'ready' if u.acted else 'exhaust'} {self.names[u.number]}"
-            return replace(
-                board,
-                units=board.units[:pos] + (replace(u, acted=not u.acted),) + board.units[pos + 1 :],
-                log=board.log + (entry,),
-            )
-        if zone == "flames":
-            f = board.flames[pos]
-            entry = f"{'ready' if f.acted else 'exhaust'} a Flame card"
-            return replace(
-                board,
-                flames=board.flames[:pos] + (replace(f, acted=not f.acted),) + board.flames[pos + 1 :],
-                log=board.log + (entry,),
-            )
-        raise BoardError("A Unit or a Flame card is exhausted or readied.")
 
     def move(self, board: Board, source: str, pos: int, dest: str) -> Board:  # type: ignore[override]
         """As DeckActions.move, with the rules a move sets off: a Unit's attached Flame cards stay on the

@@ -104,6 +104,10 @@ class Board:
     UNITS: ClassVar[Mapping[str, Callable[[str], Any]]] = {
         "crew": Present, "crystals": Crystal, "gauge": GaugeCard,
     }  # fmt: skip
+    STATES: ClassVar[Mapping[str, tuple[str, str, str]]] = {
+        "crew": ("rested", "rest", "make active"), "crystals": ("rested", "rest", "make active"),
+        "gauge": ("face_down", "turn face down", "turn face up"),
+    }  # fmt: skip
 
     @property
     def won(self) -> bool:
@@ -556,29 +560,14 @@ class Table(DeckActions):
 
     # ---- by hand ----
 
-    def toggle(self, board: Board, zone: str, pos: int) -> Board:
-        """Rest or make active the captain, a crew member or a crystal; turn a gauge card face down or up
-        (an effect the board does not play)."""
+    def toggle(self, board: Board, zone: str, pos: int) -> Board:  # type: ignore[override]
+        """Rest or make active the captain (`captain`), a crew member or a crystal; turn a gauge card face
+        down or up (an effect the board does not play)."""
         if zone == "captain" and board.captain is not None:
             c = board.captain
             entry = f"{'make active' if c.rested else 'rest'} {self.names[c.number]}"
             return replace(board, captain=replace(c, rested=not c.rested), log=board.log + (entry,))
-        if zone == "gauge":
-            g = board.gauge[pos]
-            entry = f"turn {self.names[g.number]} face {'up' if g.face_down else 'down'} in the ougi gauge"
-            gauge = board.gauge[:pos] + (replace(g, face_down=not g.face_down),) + board.gauge[pos + 1 :]
-            return replace(board, gauge=gauge, log=board.log + (entry,))
-        if zone == "crew":
-            c = board.crew[pos]
-            crew = board.crew[:pos] + (replace(c, rested=not c.rested),) + board.crew[pos + 1 :]
-            entry = f"{'make active' if c.rested else 'rest'} {self.names[c.number]}"
-            return replace(board, crew=crew, log=board.log + (entry,))
-        if zone == "crystals":
-            k = board.crystals[pos]
-            crystals = board.crystals[:pos] + (replace(k, rested=not k.rested),) + board.crystals[pos + 1 :]
-            entry = f"{'make active' if k.rested else 'rest'} crystal {self.names[k.number]}"
-            return replace(board, crystals=crystals, log=board.log + (entry,))
-        raise BoardError("The captain, a crew member or a crystal is rested or made active.")
+        return super().toggle(board, zone, pos)
 
     def move(self, board: Board, source: str, pos: int, dest: str) -> Board:  # type: ignore[override]
         """As DeckActions.move, but a crew member with level cards that would leave the crew area puts one

@@ -210,6 +210,8 @@ def test_any_card_moves_to_any_zone_by_hand() -> None:
     assert len(board.damage) == 1 and board.log[-1].endswith("from the deck to the damage zone")
     with pytest.raises(BoardError, match="no such card"):
         table.move(board, "monsters", 0, "hand")
+    with pytest.raises(BoardError, match="change state: forwards, backups, monsters"):
+        table.toggle(board, "hand", 0)  # a hand card is neither dull nor active
     with pytest.raises(BoardError, match="zone of this board"):
         table.move(board, "hand", 0, "lb_deck")  # the LB deck is not a zone cards move to (15.1)
     tools = table.tools(board)
