@@ -61,19 +61,24 @@ def replace_cards(deck: Deck, contents: engine.Deck) -> None:
     missing = sorted(n for n, number in stored.items() if number not in rows)
     if missing:
         raise engine.UnknownCardError(missing)
-    counts: dict[tuple[str, str], int] = {}
+    counts: dict[tuple[str, Card], int] = {}
     for section, entries in contents.sections.items():
         for e in entries:  # copies named by both codes of one card add up (8.1.1.2)
-            key = (section, stored[e.card])
+            key = (section, rows[stored[e.card]])
             counts[key] = counts.get(key, 0) + e.count
+    _hold(deck, counts, contents.format)
+    _touch(deck)
+
+
+def _hold(deck: Deck, counts: dict[tuple[str, Card], int], format: str) -> None:
+    """Make the deck hold exactly these counts, by (section, card), in this format."""
     DeckCard.objects.filter(deck=deck).delete()
     DeckCard.objects.bulk_create(
-        DeckCard(deck=deck, card=rows[number], section=section, count=min(count, MAX_COUNT))
-        for (section, number), count in counts.items()
+        DeckCard(deck=deck, card=card, section=section, count=min(count, MAX_COUNT))
+        for (section, card), count in counts.items()
     )
-    deck.format = contents.format
+    deck.format = format
     deck.save(update_fields=("format",))
-    _touch(deck)
 
 
 @transaction.atomic
@@ -206,15 +211,13 @@ def restore_version(deck: Deck, version: DeckVersion) -> DeckVersion:
     A card no longer in the card database is left out, and so missing from the new version."""
     numbers = {n for cards in version.cards.values() for n in cards}
     rows = {c.number: c for c in Card.objects.filter(game_id=deck.game_id, number__in=numbers)}
-    DeckCard.objects.filter(deck=deck).delete()
-    DeckCard.objects.bulk_create(
-        DeckCard(deck=deck, card=rows[number], section=section, count=count)
+    counts = {
+        (section, rows[number]): count
         for section, cards in version.cards.items()
         for number, count in cards.items()
         if number in rows
-    )
-    deck.format = version.format
-    deck.save(update_fields=("format",))
+    }
+    _hold(deck, counts, version.format)
     return _touch(deck, restored_from=version.number)
 
 
