@@ -40,10 +40,17 @@ class DeckBoard(Protocol):
 
 class DeckActions:
     """Search, shuffle and look at the deck; `names` maps card numbers to their names, `deck` is the deck
-    the boards deal."""
+    the boards deal, `index` a card number's row in the goldfish's card table."""
 
     names: dict[str, str]
     deck: Deck
+    index: dict[str, int]
+
+    def _know(self, deck: Deck, numbers: Sequence[str], names: Sequence[str]) -> None:
+        """Keep the deck and its card kinds as the goldfish's compiled table lists them."""
+        self.deck = deck
+        self.index = {n: i for i, n in enumerate(numbers)}
+        self.names = dict(zip(numbers, names, strict=True))
 
     def main_deck(self, seed: int, order: Sequence[str] | None) -> list[str]:
         """The main deck to deal, top first: shuffled by `seed`, or in `order` (a test's stacked deck)."""

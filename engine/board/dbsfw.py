@@ -98,10 +98,8 @@ class Table(DeckActions):
 
     def __init__(self, deck: Deck, opponent: Mapping[str, Any] | None = None) -> None:
         """`opponent`: the goldfish's opponent parameters the board plays against (its defaults)."""
-        self.deck = deck
         c = compile_deck(deck)
-        self.index = {n: i for i, n in enumerate(c.numbers)}
-        self.names = dict(zip(c.numbers, c.names, strict=True))
+        self._know(deck, c.numbers, c.names)
         self.leader_name = c.leader_name
         arrays = c.arrays  # pool, leader, then the kinds' type, colours, cost, pips, power, combo, flags
         self.leader, self.ktype, self.kcolours, self.kpay = arrays[1], arrays[2], arrays[3], arrays[4]

@@ -103,11 +103,9 @@ class Table(DeckActions):
     """A deck's facts for its boards: the goldfish's card table, by card number."""
 
     def __init__(self, deck: Deck) -> None:
-        self.deck = deck
         compiled = compile_deck(deck)
-        self.index = {n: i for i, n in enumerate(compiled.numbers)}
+        self._know(deck, compiled.numbers, compiled.names)
         self.kf = compiled.arrays[2]
-        self.names = dict(zip(compiled.numbers, compiled.names, strict=True))
 
     def fact(self, number: str, column: int) -> int:
         return int(self.kf[self.index[number], column])

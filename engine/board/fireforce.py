@@ -110,11 +110,9 @@ class Table(DeckActions):
 
     def __init__(self, deck: Deck, opponent: Mapping[str, Any] | None = None) -> None:
         """`opponent`: the goldfish's opponent parameters the board plays against (its defaults)."""
-        self.deck = deck
         compiled = compile_deck(deck)
-        self.index = {n: i for i, n in enumerate(compiled.numbers)}
+        self._know(deck, compiled.numbers, compiled.names)
         self.kf = compiled.kf
-        self.names = dict(zip(compiled.numbers, compiled.names, strict=True))
         self.flame_deck = [c.number for c in deck.pool("flame")] or [FLAME_CARD] * FLAME_DECK_SIZE
         self.names |= {n: deck.cards[n].name if n in deck.cards else "Flame card" for n in self.flame_deck}
         simulator = get_simulator("fireforce")

@@ -141,11 +141,9 @@ class Table(DeckActions):
 
     def __init__(self, deck: Deck, opponent: Mapping[str, Any] | None = None) -> None:
         """`opponent`: the goldfish's opponent parameters the board plays against (its defaults)."""
-        self.deck = deck
         compiled = compile_deck(deck)
-        self.index = {n: i for i, n in enumerate(compiled.numbers)}
+        self._know(deck, compiled.numbers, compiled.names)
         self.kf = compiled.kf
-        self.names = dict(zip(compiled.numbers, compiled.names, strict=True))
         params = get_simulator("gbf").params(opponent=opponent or {})
         self.opponent = params.opponent
         self.first_player_attacks = bool(params.policy["first_player_can_attack_turn_1"])  # OQ-1
