@@ -17,6 +17,11 @@ def elements_met(req, masks, count, skip):
     matched element subsets (bit `sub` of `reach`), since at most 6 elements can be required."""
     if req == 0:
         return True
+    if req & (req - 1) == 0:  # one element, as most cards ask: any source of it
+        for i in range(count):
+            if i != skip and masks[i] & req:
+                return True
+        return False
     reach = np.uint64(1)  # the empty subset
     for i in range(count):
         if i == skip:
