@@ -18,7 +18,7 @@ def elements_met(req, masks, count, skip):
     if req == 0:
         return True
     if req & (req - 1) == 0:  # one element, as most cards ask: any source of it
-        for i in range(count):
+        for i in range(count):  # noqa: SIM110 (Numba compiles no generator passed to any())
             if i != skip and masks[i] & req:
                 return True
         return False
