@@ -173,3 +173,39 @@ def test_a_board_saved_in_an_older_shape_starts_a_new_game(sample) -> None:
     session.save()
     response = visitor.get(f"/d/{sample.share_id}/board/")
     assert response.status_code == 200 and hand_size(response.content.decode()) == 5
+
+
+BAD_ACTIONS = [
+    {"action": "nonsense"},
+    {"action": "attack", "attacker": "x", "forward": "99", "unit": "-5"},
+    {"action": "cast", "card": "999"},
+    {"action": "play", "card": "-1", "pay": "yes", "energy": ["7"], "markers": "9"},
+    {"action": "enter", "card": "abc"},
+    {"action": "uncap", "card": "0", "slot": "9"},
+    {"action": "summon", "card": "0", "pay": "yes", "crystal": ["0", "0"]},
+    {"action": "use", "card": "0", "pay": "yes", "payer": ["flames:9", "nowhere:0"]},
+    {"action": "pray", "unit": "0", "target": "0"},
+    {"action": "redraw", "back": ["99"]},
+    {"action": "captain", "captain": "42"},
+    {"action": "toggle", "zone": "hand", "pos": "0"},
+    {"action": "move:deck", "from": "crew:abc"},
+    {"action": "move:nowhere", "from": "hand:0"},
+    {"action": "reveal", "n": "999999999999"},
+    {"action": "search", "number": "NOPE-1"},
+]
+
+
+@pytest.mark.parametrize("game", ["fftcg", "dbsfw", "gbf", "fireforce"])
+def test_malformed_actions_say_so_and_change_nothing(sample, game) -> None:
+    # Every game's board answers a malformed or refused action with a message and the board as it was.
+    deck = Deck.objects.get(game_id=game, owner__isnull=True)
+    visitor = Client()
+    act(visitor, deck, action="new", seed=2)
+    before = act(visitor, deck, action="next")
+    for data in BAD_ACTIONS:
+        response = visitor.post(f"/d/{deck.share_id}/board/", data, headers={"HX-Request": "true"})
+        html = response.content.decode()
+        assert response.status_code == 200, data
+        if "reveal" not in data["action"]:
+            assert 'role="alert"' in html, data
+        assert hand_size(html) == hand_size(before), data
