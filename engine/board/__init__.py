@@ -39,7 +39,8 @@ class DeckBoard(Protocol):
 
 
 class DeckActions:
-    """Search, shuffle and look at the deck; `names` maps card numbers to their names, `deck` is the deck
+    """What every game's table does alike: deal, the whole-hand redraw, draw, search, shuffle and look at
+    the deck, move a card, flip its state. `names` maps card numbers to their names, `deck` is the deck
     the boards deal, `index` a card number's row in the goldfish's card table."""
 
     names: dict[str, str]
@@ -59,6 +60,15 @@ class DeckActions:
         cards = [c.number for c in self.deck.pool("main")]
         random.Random(seed).shuffle(cards)
         return cards
+
+    def reshuffled_hand[B: DeckBoard](self, board: B, entry: str) -> B:
+        """The whole hand back into the deck, a shuffle (by the game's seed), as many cards drawn again:
+        the redraw of DBS FW (6-2-1-8-1) and Fire Force (404.1d); the caller checks when it is allowed."""
+        cards = list(board.deck + board.hand)
+        random.Random(f"{board.seed}:redraw").shuffle(cards)
+        n = len(board.hand)
+        return _replace(board, deck=tuple(cards[n:]), hand=tuple(cards[:n]), redrew=True,
+                        log=board.log + (entry,))  # fmt: skip
 
     def draw[B: DeckBoard](self, board: B) -> B:
         """The top card of the deck into the hand, by hand (an effect the board does not play)."""
@@ -99,16 +109,19 @@ class DeckActions:
         cards = list(getattr(board, source))
         if not 0 <= pos < len(cards):
             raise BoardError(f"There is no such card in the {zones[source]}.")
-        entry = cards.pop(pos)
-        number = entry if isinstance(entry, str) else entry.number
+        number = _number(cards.pop(pos))
         changes: dict[str, Any] = {source: tuple(cards)}
-        arrived = type(board).UNITS.get(to, str)(number)
+        arrived = self.arrival(board, to, number)
         before = changes.get(to, getattr(board, to))
         changes[to] = before + (arrived,) if dest != "deck" else (arrived,) + before
         where = {"deck": "the top of the deck", "deck-bottom": "the bottom of the deck"}
         where_to = where.get(dest, f"the {zones[to]}")
         log = f"{self.names[number]} from the {zones[source]} to {where_to}"
         return _replace(board, **changes, log=board.log + (log,))
+
+    def arrival(self, board: DeckBoard, zone: str, number: str) -> Any:
+        """The entry a card makes as it enters `zone` by a move: a unit of board.UNITS, or its number."""
+        return type(board).UNITS.get(zone, str)(number)
 
     def toggle[B: DeckBoard](self, board: B, zone: str, pos: int) -> B:
         """Flip a card's state by hand (dull or active, rested or active, face down or up), for card text
@@ -130,8 +143,7 @@ class DeckActions:
         move by zone (value "zone:position", name), and the destinations (value "move:zone", label)."""
         zones = type(board).ZONES
         cards = [(zones["deck"], [("deck:0", "its top card")] if board.deck else [])] + [
-            (label, [(f"{zone}:{p}", self.names[c if isinstance(c, str) else c.number])
-                     for p, c in enumerate(getattr(board, zone))])
+            (label, [(f"{zone}:{p}", self.names[_number(c)]) for p, c in enumerate(getattr(board, zone))])
             for zone, label in zones.items()
             if zone != "deck"
         ]  # fmt: skip
@@ -148,6 +160,11 @@ class DeckActions:
         top = board.deck[: max(0, min(n, len(board.deck)))]
         names = ", ".join(self.names[c] for c in top) or "nothing"
         return _replace(board, log=board.log + (f"top {len(top)} of the deck: {names}",))
+
+
+def _number(entry: Any) -> str:
+    """The card number of a zone's entry: the number itself, or a unit's (dull, rested ...)."""
+    return entry if isinstance(entry, str) else entry.number
 
 
 def _replace[B: DeckBoard](board: B, **changes: Any) -> B:

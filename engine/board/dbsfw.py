@@ -12,7 +12,6 @@ the top, rest or activate, move), Evolve (no card data says what evolves into wh
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from itertools import combinations
@@ -131,12 +130,7 @@ class Table(DeckActions):
         """6-2-1-8-1: once, before the life cards, the whole hand back into the deck, shuffle, draw 6."""
         if board.own_turn or board.redrew:
             raise BoardError("The hand is redrawn once, before the game starts (6-2-1-8-1).")
-        cards = list(board.deck + board.hand)
-        random.Random(f"{board.seed}:redraw").shuffle(cards)
-        n = len(board.hand)
-        return replace(
-            board, deck=tuple(cards[n:]), hand=tuple(cards[:n]), redrew=True, log=board.log + ("redraw",)
-        )
+        return self.reshuffled_hand(board, "redraw")
 
     def next_turn(self, board: Board) -> Board:
         """The life cards at the first turn (6-2-1-9); the opponent's turn (it draws, 7-2-9); then the
@@ -260,28 +254,26 @@ class Table(DeckActions):
             raise BoardError(
                 f"That does not pay {self.names[card]}: cost {int(self.kpay[self.index[card]])} (5-3-1)."
             )
-        rested = tuple(replace(u, rested=True) if e in energy else u for e, u in enumerate(board.energy))
-        hand = board.hand[:hand_pos] + board.hand[hand_pos + 1 :]
         entry = f"play {self.names[card]}: rest {len(energy)} energy" + (
             f", {markers} marker" if markers else ""
         )
+        board = replace(
+            board,
+            hand=board.hand[:hand_pos] + board.hand[hand_pos + 1 :],
+            energy=tuple(replace(u, rested=True) if e in energy else u for e, u in enumerate(board.energy)),
+            markers=board.markers - markers,
+            log=board.log + (entry,),
+        )
         if int(self.ktype[self.index[card]]) == BATTLE:
-            return replace(
-                board, hand=hand, energy=rested, markers=board.markers - markers,
-                battle=board.battle + (Unit(card),), log=board.log + (entry,),
-            )  # fmt: skip
+            return replace(board, battle=board.battle + (Unit(card),))
         if self.is_field(card):
             old = tuple(u.number for u in board.battle if self.is_field(u.number))
-            gone = [f"{self.names[n]} goes to the drop area (one Field at a time, 15-3-4)" for n in old]
+            gone = tuple(f"{self.names[n]} goes to the drop area (one Field at a time, 15-3-4)" for n in old)
             return replace(
-                board, hand=hand, energy=rested, markers=board.markers - markers,
-                battle=tuple(u for u in board.battle if not self.is_field(u.number)) + (Unit(card),),
-                drop=board.drop + old, log=board.log + (entry, *gone),
+                board, battle=tuple(u for u in board.battle if not self.is_field(u.number)) + (Unit(card),),
+                drop=board.drop + old, log=board.log + gone,
             )  # fmt: skip
-        return replace(
-            board, hand=hand, energy=rested, markers=board.markers - markers, drop=board.drop + (card,),
-            log=board.log + (entry,),
-        )  # fmt: skip
+        return replace(board, drop=board.drop + (card,))
 
     def attack(self, board: Board, attacker: int, combos: Sequence[int] = ()) -> Board:
         """The Leader (`attacker` -1) or a Battle card attacks the opponent's Leader (8-1-1): it rests;

@@ -307,7 +307,7 @@ class Table(DeckActions):
         if kind == SUMMON:
             return replace(board, break_zone=board.break_zone + (card,))
         zone = {FORWARD: "forwards", BACKUP: "backups", MONSTER: "monsters"}[kind]
-        return _with_zone(board, zone, getattr(board, zone) + (FieldCard(card, dull=kind == BACKUP),))
+        return replace(board, **{zone: getattr(board, zone) + (Board.UNITS[zone](card),)})
 
     def attackers(self, board: Board) -> list[int]:
         """The Forwards that may attack now: active, and controlled since the turn began or with Haste."""
@@ -405,13 +405,3 @@ class Table(DeckActions):
 
 
 _FIELD = ("forwards", "backups", "monsters")
-
-
-def _with_zone(board: Board, zone: str, cards: tuple[FieldCard, ...]) -> Board:
-    if zone == "forwards":
-        return replace(board, forwards=cards)
-    if zone == "backups":
-        return replace(board, backups=cards)
-    if zone == "monsters":
-        return replace(board, monsters=cards)
-    raise BoardError(f"No field zone {zone!r}.")

@@ -14,7 +14,6 @@ search, move and the other actions).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any, ClassVar
@@ -147,12 +146,8 @@ class Table(DeckActions):
         """404.1d: once, before the life cards: the whole hand back into the deck, shuffle, 5 cards."""
         if board.own_turn or board.redrew or board.life:
             raise BoardError("The hand is redrawn once, before the life cards are set (404.1d).")
-        cards = list(board.deck + board.hand)
-        random.Random(f"{board.seed}:redraw").shuffle(cards)
-        n = len(board.hand)
-        entry = "redraw: the whole hand back into the deck, shuffle, five new cards"
-        return replace(
-            board, deck=tuple(cards[n:]), hand=tuple(cards[:n]), redrew=True, log=board.log + (entry,)
+        return self.reshuffled_hand(
+            board, "redraw: the whole hand back into the deck, shuffle, five new cards"
         )
 
     # ---- turns (500) ----
@@ -249,11 +244,11 @@ class Table(DeckActions):
                     ),
                 )
                 u = board.units[i]
-                board = replace(
-                    board,
-                    units=board.units[:i] + board.units[i + 1 :],
-                    flames=board.flames + tuple(Flame(n, acted=True) for n in u.attached),
-                    adolla=board.adolla + (u.number,),
+                board = _attached_stay(
+                    replace(
+                        board, units=board.units[:i] + board.units[i + 1 :], adolla=board.adolla + (u.number,)
+                    ),
+                    u,
                 )
                 log.append(f"Flame cap: {self.names[u.number]} to Adolla")
                 continue
@@ -402,16 +397,20 @@ class Table(DeckActions):
 
     def move(self, board: Board, source: str, pos: int, dest: str) -> Board:  # type: ignore[override]
         """As DeckActions.move, with the rules a move sets off: a Unit's attached Flame cards stay on the
-        field, unattached (OQ-7); a deck card put among the Flame cards is face down (307.7); then the rule
-        check (the Flame cap, Flame cards out of Adolla back to the Flame deck, 1303.1, 1304.1)."""
-        attached: tuple[str, ...] = ()
-        if source == "units" and dest != "units" and 0 <= pos < len(board.units):
-            attached = board.units[pos].attached
+        field, unattached (OQ-7); then the rule check (the Flame cap, Flame cards out of Adolla back to the
+        Flame deck, 1303.1, 1304.1)."""
         moved = super().move(board, source, pos, dest)
-        if dest == "flames" and moved.flames[-1].number not in self.flame_deck:
-            moved = replace(
-                moved, flames=moved.flames[:-1] + (Flame(moved.flames[-1].number, face_down=True),)
-            )
-        if attached:
-            moved = replace(moved, flames=moved.flames + tuple(Flame(n, acted=True) for n in attached))
+        if source == "units" and dest != "units":
+            moved = _attached_stay(moved, board.units[pos])
         return self._rule_check(moved)
+
+    def arrival(self, board: Board, zone: str, number: str) -> Any:  # type: ignore[override]
+        """A deck card put among the Flame cards is face down (307.7); the Flame deck's cards are not."""
+        if zone == "flames":
+            return Flame(number, face_down=number not in self.flame_deck)
+        return super().arrival(board, zone, number)
+
+
+def _attached_stay(board: Board, unit: Unit) -> Board:
+    """A Unit that left the field leaves its attached Flame cards there, acted and unattached (OQ-7)."""
+    return replace(board, flames=board.flames + tuple(Flame(n, acted=True) for n in unit.attached))
