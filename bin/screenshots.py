@@ -65,7 +65,11 @@ def main() -> None:
             shoot(page, "version", width)
             page.locator(".tabs").get_by_role("link", name="Playtest", exact=True).click()
             page.get_by_role("button", name="Start turn 1").click()
-            page.locator(".board-hand button[aria-label^='Cast']:not([disabled])").first.click()
+            if GAME == "fftcg":  # a Forward cast on turn 1
+                page.locator(".board-hand button[aria-label^='Cast']:not([disabled])").first.click()
+            else:  # the other boards on turn 2, as below
+                page.wait_for_timeout(300)
+                page.get_by_role("button", name="Next turn").click()
             page.wait_for_timeout(500)
             shoot(page, "board", width)
             page.locator(".tabs").get_by_role("link", name="Compare", exact=True).click()
@@ -74,7 +78,7 @@ def main() -> None:
             page.get_by_role("button", name=re.compile("Run the goldfish")).click()
             page.locator("svg.compare-chart").wait_for(timeout=180_000)
             shoot(page, "compare", width)
-            for game in ("dbsfw", "gbf", "fireforce"):  # the other games' boards on turn 2
+            for game in [g for g in SAMPLE_NAMES if g != GAME]:  # the other games' boards on turn 2
                 page.goto("/decks/public/")
                 page.get_by_role("link", name=SAMPLE_NAMES[game], exact=True).first.click()
                 page.locator(".tabs").get_by_role("link", name="Playtest", exact=True).click()
