@@ -570,11 +570,14 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
     n_plan = 0
     next_member = 0
     nrank = 0
+    ranked = False  # keep and ranks are those of the hand and field as they are
     while True:
         nbk = field[FIELD_BACKUPS]
         nsrc = field[FIELD_SOURCES]
         ld_on = field[FIELD_LIGHT_DARK]
-        if stage != STAGE_MEMBERS or next_member >= n_plan:  # the plan's members need no ranking
+        # the plan's members need no ranking; nor does the plan when the Backups found nothing to cast
+        if (stage != STAGE_MEMBERS or next_member >= n_plan) and not ranked:
+            ranked = True
             for p in range(nh):
                 keep[p] = _keep_value(hand[p], kf, named, ld_on, nbk, backup_phase, cast_monsters)
             # Candidates in policy order; the first one with a legal payment is cast, then again.
@@ -608,6 +611,7 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
                 continue
             return nh, -1
         # cast it: pay (11.4.7), LB flips (15.2.8.3.2), then it enters the field (11.4.8)
+        ranked = False
         if cast_pos >= 0:
             if logging:
                 _log(log, nlog, E_CAST, own_turn, phase, k, kf[k, F_PAY])
