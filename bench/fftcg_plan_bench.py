@@ -3,12 +3,13 @@ not a test).
 
     python bench/fftcg_plan_bench.py [--games 400] [--record]
 
-The plan is half of an FFTCG game's time (issue 13's notes), so changes to it are measured here, apart
-from the rest of the game. The first run (or --record) plays --games games of the sample deck in each play
-order in pure Python (NUMBA_DISABLE_JIT, in a child process) and stores every plan's inputs in
-var/bench/fftcg-plans.pkl; each run then calls the compiled plan on all of them, 20 times, best of 5, and
-prints the nanoseconds per plan and a checksum of the plans' outputs: a change that keeps the checksum
-chooses the same Forwards and payments.
+The plan is about 40 % of an FFTCG game's time (calling it twice per plan, issue 13's notes), so changes
+to it are measured here, apart from the rest of the game; but time a change's whole games too
+(bench/goldfish_bench.py): a payment search 11-17 % faster here made games no faster. The first run (or
+--record) plays --games games of the sample deck in each play order in pure Python (NUMBA_DISABLE_JIT, in
+a child process) and stores every plan's inputs in var/bench/fftcg-plans.pkl; each run then calls the
+compiled plan on all of them, 20 times, best of 5, and prints the nanoseconds per plan and a checksum of
+the plans' outputs: a change that keeps the checksum chooses the same Forwards and payments.
 """
 
 from __future__ import annotations
