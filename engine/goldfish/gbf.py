@@ -142,16 +142,23 @@ PARTS, PART_START = _set_partitions()  # partitions of n attackers: rows PART_ST
 
 # Rows of the work array (st[8]): the crystal matching's, the board search's and the turn's scratch space.
 W_WANT, W_MATCH_C, W_MATCH_P, W_PARENT, W_QUEUE, W_SEEN, W_ATTR, W_CAND = range(8)
-W_PICK, W_GSUM, W_CHOICE, W_KINDS, W_RETURN, W_MEMO_KEY, W_MEMO_SCORE = range(8, 15)
-N_W = 15
-MEMO_SIZE = 16  # board scores the board search remembers (4 attacker codes each in W_MEMO_KEY)
+W_PICK, W_GSUM, W_CHOICE, W_KINDS, W_RETURN = range(8, 13)
+N_W = 13
+
+# The attack plans a batch remembers (_remembered_plan): a slot per hash of the planner's inputs, each
+# (inputs: scalars and four attacker codes; outputs: score, partition row and ougi mask), the scalars -1
+# in an empty slot. Slots are overwritten on a collision. 2^14 slots hold the few thousand inputs a
+# sample deck's batch meets.
+M_STATE, M_CODE, M_SCORE, M_BEST = 0, 1, 5, 6
+N_M = 7
+MEMO_SLOTS = 1 << 14
 
 
 @njit(cache=True)
 def new_work(n_deck):
-    """The work array for a deck of n_deck cards: each row longer than any hand, crystal area, cost,
-    choice or the board search's memo."""
-    return np.zeros((N_W, max(n_deck, 4 * MEMO_SIZE) + 16), dtype=np.int64)
+    """The work array for a deck of n_deck cards: each row longer than any hand, crystal area, cost or
+    choice."""
+    return np.zeros((N_W, max(n_deck, 1) + 16), dtype=np.int64)
 
 
 @njit(cache=True)
@@ -166,14 +173,15 @@ def _new_state(n_deck, n_cap):
     plan = np.zeros((N_PLAN_ROWS, 4), dtype=np.int64)  # the attack planner's rows (A_*), reused all game
     work = new_work(n_deck)
     saved_crew = np.zeros((3, 6), dtype=np.int64)  # the board search's copy of the crew area
+    memo = np.full((MEMO_SLOTS, N_M), -1, dtype=np.int64)  # kept across games: _remembered_plan
     s[S_NCAP] = n_cap
-    return (s, deck, hand, cry, gauge, crew, capdeck, plan, work, saved_crew)
+    return (s, deck, hand, cry, gauge, crew, capdeck, plan, work, saved_crew, memo)
 
 
 @kernel
 def _clear_state(st, n_cap):
     """The state of _new_state as it was made, for the next game: a batch makes it once (allocating it
-    for every game cost more than a tenth of the games' time)."""
+    for every game cost more than a tenth of the games' time). The remembered plans stay."""
     for a in (st[0], st[1], st[2]):
         a[:] = 0
     for b in (st[3], st[4], st[5], st[6], st[7], st[8], st[9]):
@@ -679,46 +687,72 @@ def _gauge_counts(s, gauge):
 
 
 @kernel
-def _board_score(s, crew, gauge, plan, kf, knobs, memo_key, memo_score):
+def _board_score(s, crew, gauge, plan, kf, knobs, memo):
     """This turn's plan score for the board as it stands, every present card counted as able to attack.
 
     The score depends only on the attackers' ATK, ougi boost and ougi cost, not on which cards they are
-    or their order, and the rest of the state does not change during one board search: boards with the
-    same attackers get the remembered score (memo_score[0] counts the entries; _choose_board clears it)."""
+    or their order: the rows are put in one order (by _attack_code) so that every order of the same
+    attackers is one remembered plan."""
     n = _attackers(s, crew, plan, kf, knobs, True)
-    idx = plan[A_IDX]  # here: the attackers' codes, sorted (_plan reads ATK, boost and ougi rows only)
-    for i in range(n):
-        a, b, o = plan[A_ATK, i], plan[A_BOOST, i], plan[A_OUGI_N, i] + 1
-        if a < 0 or a >= 1 << 20 or b < 0 or b >= 1 << 20 or o < 0 or o >= 1 << 10:
-            return _plan_score(s, gauge, plan, knobs, n)  # outside the codes' range: not remembered
-        code = (a << 30) | (b << 10) | o
+    atk, boost, ougi_n = plan[A_ATK], plan[A_BOOST], plan[A_OUGI_N]
+    for i in range(1, n):
+        a, b, o = atk[i], boost[i], ougi_n[i]
+        code = _attack_code(a, b, o)
         j = i - 1
-        while j >= 0 and idx[j] > code:
-            idx[j + 1] = idx[j]
+        while j >= 0 and _attack_code(atk[j], boost[j], ougi_n[j]) > code:
+            atk[j + 1], boost[j + 1], ougi_n[j + 1] = atk[j], boost[j], ougi_n[j]
             j -= 1
-        idx[j + 1] = code
-    for i in range(n, 4):
-        idx[i] = -1
-    stored = memo_score[0]
-    for e in range(stored):
-        if (
-            memo_key[4 * e] == idx[0] and memo_key[4 * e + 1] == idx[1]
-            and memo_key[4 * e + 2] == idx[2] and memo_key[4 * e + 3] == idx[3]
-        ):  # fmt: skip
-            return memo_score[1 + e]
-    score = _plan_score(s, gauge, plan, knobs, n)
-    if stored < MEMO_SIZE:
-        for i in range(4):
-            memo_key[4 * stored + i] = idx[i]
-        memo_score[1 + stored] = score
-        memo_score[0] = stored + 1
-    return score
+        atk[j + 1], boost[j + 1], ougi_n[j + 1] = a, b, o
+    up, down = _gauge_counts(s, gauge)
+    hp, crew_left, h_crew, armor = s[S_OPP_HP], s[S_OPP_CREW], knobs[K_H_CREW], s[S_OPP_ARMOR]
+    return _remembered_plan(plan, n, up, down, hp, crew_left, h_crew, armor, memo)
 
 
 @kernel
-def _plan_score(s, gauge, plan, knobs, n):
-    up, down = _gauge_counts(s, gauge)
-    return _plan(plan, n, up, down, s[S_OPP_HP], s[S_OPP_CREW], knobs[K_H_CREW], s[S_OPP_ARMOR])
+def _attack_code(atk, boost, ougi_n):
+    """One attacker's planner inputs as one integer, -1 outside the range it packs (not remembered)."""
+    o = ougi_n + 1
+    if atk < 0 or atk >= 1 << 20 or boost < 0 or boost >= 1 << 20 or o < 0 or o >= 1 << 10:
+        return -1
+    return (atk << 30) | (boost << 10) | o
+
+
+@kernel
+def _remembered_plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor, memo):
+    """_plan, looked up first in the batch's memo (_new_state): the plan is a function of these inputs
+    alone, and a batch of games meets a few thousand of them thousands of times. Same score, partition
+    row and ougi mask as _plan; inputs outside the packed ranges are planned without the memo."""
+    state = -1
+    if (
+        0 <= faceup < 1 << 8 and 0 <= facedown < 1 << 8 and 0 <= hp < 1 << 16 and 0 <= opp_crew < 1 << 4
+        and 0 <= armor < 1 << 8 and 0 <= h_crew < 1 << 16
+    ):  # fmt: skip
+        state = n | faceup << 3 | facedown << 11 | hp << 19 | opp_crew << 35 | armor << 39 | h_crew << 47
+    h = state
+    for i in range(4):
+        code = _attack_code(plan[A_ATK, i], plan[A_BOOST, i], plan[A_OUGI_N, i]) if i < n else 0
+        if code < 0:
+            state = -1
+        h = (h ^ code) * -7046029254386353131  # 0x9E3779B97F4A7C15, wrapping
+    if state < 0:
+        return _plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor)
+    slot = memo[(h >> 32) & (MEMO_SLOTS - 1)]
+    hit = slot[M_STATE] == state
+    for i in range(n):
+        if slot[M_CODE + i] != _attack_code(plan[A_ATK, i], plan[A_BOOST, i], plan[A_OUGI_N, i]):
+            hit = False
+    best = plan[A_BEST]
+    if hit:
+        best[0] = slot[M_BEST] >> 8
+        best[1] = slot[M_BEST] & 255
+        return slot[M_SCORE]
+    score = _plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor)
+    slot[M_STATE] = state
+    for i in range(n):
+        slot[M_CODE + i] = _attack_code(plan[A_ATK, i], plan[A_BOOST, i], plan[A_OUGI_N, i])
+    slot[M_SCORE] = score
+    slot[M_BEST] = best[0] << 8 | best[1]
+    return score
 
 
 @kernel
@@ -749,8 +783,7 @@ def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/
     slots = 3 - saved_n
     choice[:] = -1
     choice[0] = 0
-    memo_key, memo_score = st[8][W_MEMO_KEY], st[8][W_MEMO_SCORE]
-    memo_score[0] = 0
+    memo = st[10]
     if nc == 0 and not _any_uncap(s, hand, crew, kf) and not _any_job_change(s, st[6], kf):
         return  # nothing can change the board: no search
     best = np.int64(-1)
@@ -816,7 +849,7 @@ def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/
                             old_kind = crew[slot, C_KIND]
                             crew[slot, C_KIND] = hand[up]
                             crew[slot, C_LEVELS] += 1
-                        score = _board_score(s, crew, gauge, plan, kf, knobs, memo_key, memo_score)
+                        score = _board_score(s, crew, gauge, plan, kf, knobs, memo)
                         board_atk = 0
                         for i in range(s[S_NCREW]):
                             board_atk += _crew_atk(crew, kf, i)
@@ -850,14 +883,12 @@ def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/
         crew[choice[5], C_KIND] = hand[choice[4]]
         crew[choice[5], C_LEVELS] += 1
     cap = s[S_CAP]
-    best_cap = _board_score(s, crew, gauge, plan, kf, knobs, memo_key, memo_score) * 1000 + kf[cap, F_ATK]
+    best_cap = _board_score(s, crew, gauge, plan, kf, knobs, memo) * 1000 + kf[cap, F_ATK]
     for ci in range(s[S_NCAP]):
         if not _can_job_change(s, st[6], kf, ci):
             continue
         s[S_CAP] = st[6][ci, 0]
-        here = (
-            _board_score(s, crew, gauge, plan, kf, knobs, memo_key, memo_score) * 1000 + kf[s[S_CAP], F_ATK]
-        )
+        here = _board_score(s, crew, gauge, plan, kf, knobs, memo) * 1000 + kf[s[S_CAP], F_ATK]
         if here > best_cap:
             best_cap = here
             choice[6] = ci
@@ -920,7 +951,7 @@ def _battle(st, kf, knobs, rng, lg):
         up, down = _gauge_counts(s, st[4])
         hp = s[S_OPP_HP]
         h_crew = knobs[K_H_CREW]
-        score = _plan(plan, n, up, down, hp, s[S_OPP_CREW], h_crew, s[S_OPP_ARMOR])
+        score = _remembered_plan(plan, n, up, down, hp, s[S_OPP_CREW], h_crew, s[S_OPP_ARMOR], st[10])
         p, mask = best[0], best[1]
         gsum[:4] = -1
         for i in range(n):

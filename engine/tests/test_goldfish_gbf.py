@@ -9,6 +9,10 @@ from engine import Card, Deck, DeckEntry
 from engine.games import get_game
 from engine.goldfish import OUTCOMES, WIN, GameLog
 from engine.goldfish.gbf import (
+    A_ATK,
+    A_BEST,
+    A_BOOST,
+    A_OUGI_N,
     C_ACTIVE,
     C_KIND,
     C_LEVELS,
@@ -34,6 +38,8 @@ from engine.goldfish.gbf import (
     _enter_crew,
     _job_change,
     _new_state,
+    _plan,
+    _remembered_plan,
     _uncap,
     can_pay,
     compile_deck,
@@ -463,6 +469,26 @@ def test_same_seed_same_result_and_batches_merge() -> None:
         whole.games, whole.kill_turns, whole.outcomes, whole.mulligans,
     )  # fmt: skip
     assert SIM.run_batch(deck, params, 8, 0, 600) != whole
+
+
+def test_a_remembered_attack_plan_is_the_plan_itself() -> None:
+    """The batch's memo gives _plan's score, partition and ougi mask for every input, looked up or not
+    (random attackers and boards, each asked twice; the memo's slots are shared, so some collide)."""
+    rng = np.random.default_rng(3)
+    memo = _new_state(50, 3)[10]
+    for _ in range(400):
+        n = int(rng.integers(0, 5))
+        plan = np.zeros((7, 4), dtype=np.int64)
+        plan[A_ATK, :n] = rng.integers(0, 12, n) * 1000
+        plan[A_BOOST, :n] = rng.integers(0, 4, n) * 1000
+        plan[A_OUGI_N, :n] = rng.integers(-1, 4, n)
+        up, down, hp, crew, armor = (int(x) for x in rng.integers(0, [6, 8, 9000, 3, 6]))
+        fresh = plan.copy()
+        expected = _plan(fresh, n, up, down, hp, crew, 6000, armor)
+        for _ in range(2):
+            plan[A_BEST, :2] = -9
+            assert _remembered_plan(plan, n, up, down, hp, crew, 6000, armor, memo) == expected
+            assert list(plan[A_BEST, :2]) == list(fresh[A_BEST, :2])
 
 
 @pytest.mark.parametrize("going", ["first", "second"])
