@@ -422,30 +422,33 @@ def _flame_plan(s, kf, hand, payers, work):
         if kf[k, F_TYPE] == UNIT and kf[k, F_FLAME] and n < MAX_PLANNED:
             pos[n] = p
             n += 1
+    # every subset in chain order is the subset of the Units sorted once in chain order
+    chain = work[1]
+    for i in range(n):
+        key = _chain_key(s, kf, hand[pos[i]])
+        j = i - 1
+        while j >= 0 and _chain_key(s, kf, hand[pos[chain[j]]]) > key:
+            chain[j + 1] = chain[j]
+            j -= 1
+        chain[j + 1] = i
     best_first = -1
     best_count = 0
     best_cost = -1
     best_assault = -1
-    order = work[1]
-    for mask in range(1, 1 << n):
+    best_mask = 0
+    for subset in range(1, 1 << n):  # bit j: the j-th Unit in chain order
         m = 0
-        for i in range(n):
-            if mask & (1 << i):
-                order[m] = pos[i]
-                m += 1
-        for i in range(1, m):  # chain order: payers first, then attackers; cheapest first; hand order
-            p = order[i]
-            j = i - 1
-            while j >= 0 and _chain_key(s, kf, hand[order[j]]) > _chain_key(s, kf, hand[p]):
-                order[j + 1] = order[j]
-                j -= 1
-            order[j + 1] = p
         pool = payers
         cost = 0
         assault = 0
+        mask = 0  # the same subset by hand order: of equal subsets the least mask wins
+        first = -1
         ok = True
-        for i in range(m):
-            k = hand[order[i]]
+        for j in range(n):
+            if not subset & (1 << j):
+                continue
+            i = chain[j]
+            k = hand[pos[i]]
             c = max(kf[k, F_COST], 0)
             if pool < c:
                 ok = False
@@ -456,10 +459,15 @@ def _flame_plan(s, kf, hand, payers, work):
                 pool += 1
             else:
                 assault += 1
+            if first < 0:
+                first = pos[i]
+            mask |= 1 << i
+            m += 1
         if not ok:
             continue
-        if (m, cost, assault) > (best_count, best_cost, best_assault):
-            best_first, best_count, best_cost, best_assault = order[0], m, cost, assault
+        better = (m, cost, assault) > (best_count, best_cost, best_assault)
+        if better or ((m, cost, assault) == (best_count, best_cost, best_assault) and mask < best_mask):
+            best_first, best_count, best_cost, best_assault, best_mask = first, m, cost, assault, mask
     return best_first
 
 
