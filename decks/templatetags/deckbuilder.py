@@ -27,6 +27,13 @@ def card_name(card: Any) -> str:
 
 
 @register.filter
+def printed(text: str | None, game_id: str) -> str:
+    """A stored card text as its game prints it (GameRules.printed_text: FFTCG's list marks its text up)."""
+    rules = engine.GAMES.get(game_id)
+    return rules.printed_text(text or "") if rules else text or ""
+
+
+@register.filter
 def game_accent(game_id: str) -> str:
     """The colour that marks a game's tiles and deck rows (GameRules.accent), for a style attribute."""
     rules = engine.GAMES.get(game_id)

@@ -89,3 +89,21 @@ def test_a_card_page_says_what_the_goldfish_plays_of_its_text(samples, client: C
     assert '<li class="part-played">Haste <small>(played)</small></li>' in html
     assert Card.objects.get(game_id="fftcg", number="FX-007C").text == ""  # nothing to say of a vanilla card
     assert "In the goldfish" not in client.get("/cards/fftcg/FX-007C/").content.decode()
+
+
+def test_a_card_from_the_official_list_shows_and_plays_its_text_as_printed(samples, client: Client):
+    """The FFTCG list marks its text up ([[br]], [[ex]]EX BURST[[/]], [[i]]...[[/]], 《ダル》); the page shows
+    the printed words and lines, and the goldfish reads them (engine FFTCG.printed_text)."""
+    card = Card.objects.get(game_id="fftcg", number="FX-008R")
+    card.text = (
+        "[[ex]]EX BURST[[/]] When Skyharbor Clerk enters the field, you may search for 1 [[i]]Card Name "
+        "Moogle[[/]] and add it to your hand.[[br]]《ダル》: Produce 《風》."
+    )
+    card.save()
+    html = client.get("/cards/fftcg/FX-008R/").content.decode()
+    assert "[[" not in html and "《ダル》" not in html
+    printed = "When Skyharbor Clerk enters the field, you may search for 1 Card Name Moogle and add it to"
+    printed += " your hand."
+    assert f'<p class="card-text-full">EX BURST {printed}<br>《Dull》: Produce 《Wind》.</p>' in html
+    assert f'<li class="part-played">{printed} <small>(played:' in html
+    assert '<li class="part-played">《Dull》: Produce 《Wind》. <small>(played:' in html

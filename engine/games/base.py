@@ -170,6 +170,11 @@ class GameRules(ABC):
         """The number shared by every printing of a card, which copy limits count by."""
         return number
 
+    def printed_text(self, text: str) -> str:
+        """A stored card text as the card prints it, in lines: a game whose official list marks its text
+        up (FFTCG) turns the markup into the printed words; the others store the printed text."""
+        return text
+
     def validate(self, deck: Deck, banlist: BanList | None = None) -> Report:
         """Every violation of the game's construction rules, then of the ban list, at once."""
         return Report.of([*self.check(deck), *self.beyond_the_rules(deck, banlist)])

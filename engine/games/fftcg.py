@@ -8,6 +8,7 @@ then the advisory warnings, and reports every finding at once (§2.4).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -21,6 +22,26 @@ from engine.validation import Violation
 # A printed code is the card number, a rarity letter and sometimes a printing tag: 16-015H, 11-136S,
 # T1-001C-FOIL. The copy-limit key is the number alone (5.2.5.1; §3.2 and OQ-12).
 _PRINTED_CODE = re.compile(r"^(?P<number>.*\d)[A-Z]?(?:-[A-Z]+)?$")
+
+# The markup of the official card list's text (research/card-data.md 1.2; fftcgtool's card.py): [[br]] a
+# line break, [[ex]]EX BURST[[/]], [[i]]...[[/]] italics (Card Name, Job, Category, Limit Break, Damage),
+# [[s]]...[[/]] a special ability's name, and in every language the icons 《ダル》 (Dull), 《火》...
+# (elements), 《S》, 《C》 and 《1》. A [[br]] is sometimes printed inside a tag; it belongs before it.
+_BREAK_INSIDE_TAG = re.compile(r"(\[\[[a-z]+\]\][^\[]*?)(\[\[br\]\])([^\[]*?\[\[/\]\])", re.IGNORECASE)
+_LINE_BREAK = re.compile(r"\s*\[\[br\]\]\s*", re.IGNORECASE)
+_TAG = re.compile(r"\[\[/?[a-z]*\]\]", re.IGNORECASE)
+_ICON = re.compile(r"《([^》]+)》")
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_ENGLISH_ICONS = {
+    "ダル": "Dull",
+    **dict(
+        zip(
+            "火氷風土雷水光闇",
+            ("Fire", "Ice", "Wind", "Earth", "Lightning", "Water", "Light", "Dark"),
+            strict=True,
+        )
+    ),
+}
 
 CONSTRUCTED_MAIN_DECK = 50  # 8.1.1.1: exactly
 LIMITED_MAIN_DECK_MIN = 40  # 8.1.1.1: at least, no maximum
@@ -90,6 +111,23 @@ class FFTCG(GameRules):
         number = number.strip().upper()
         m = _PRINTED_CODE.match(number)
         return m.group("number") if m else number
+
+    def printed_text(self, text: str) -> str:
+        """The official list's markup as the card prints it: [[br]] a new line, the tags' words without the
+        tags, and in English text the icons by their English names (《Dull》, 《Fire》; the digits of 《１》
+        half-width), as the English reader and the sample cards write them. Japanese text keeps 《ダル》 and
+        the element kanji its reader reads."""
+        text = _BREAK_INSIDE_TAG.sub(r"\2\1\3", text)
+        text = _TAG.sub(" ", _LINE_BREAK.sub("\n", text))
+        english = not _KANA.search(_ICON.sub("", text))
+        lines = []
+        for line in text.splitlines():
+            if english:
+                line = _ICON.sub(
+                    lambda m: f"《{_ENGLISH_ICONS.get(m[1], unicodedata.normalize('NFKC', m[1]))}》", line
+                )
+            lines.append(" ".join(line.split()))
+        return "\n".join(line for line in lines if line)
 
     def check(self, deck: Deck) -> Iterable[Violation]:
         limited = deck.format == "limited"

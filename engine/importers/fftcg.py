@@ -20,7 +20,8 @@ Keys are lower-cased first, so one reader serves both. Japanese uses the unsuffi
   `ex_burst == "○"` or the `[[ex]]EX BURST[[/]]` marker; `multi-playable` from `multicard == "○"`;
   `haste`, `brave`, `first-strike`, `back-attack` when a text line holds only those keywords (a line
   such as "gains Haste" is an effect, not the card's own keyword).
-* text keeps the source markup (`[[br]]`, `[[s]]...[[/]]`, `《1》`); rendering is the web app's job.
+* text keeps the source markup (`[[br]]`, `[[s]]...[[/]]`, `《1》`); `FFTCG.printed_text` turns it into the
+  printed words and lines, which the text reader reads and the pages show.
 """
 
 from __future__ import annotations
@@ -78,8 +79,6 @@ LANGUAGES = {"en": "_en", "ja": ""}
 
 IMAGE_URL = "https://fftcg.cdn.sewest.net/images/cards/full/{code}_eg.jpg"
 
-_MARKUP = re.compile(r"\[\[/?[a-z]*\]\]", re.IGNORECASE)
-_LINE_BREAK = re.compile(r"\[\[br\]\]|\n", re.IGNORECASE)
 _LIMIT_BREAK = re.compile(r"(?:Limit Break|リミットブレイク)\s*[-–—ー]+\s*(\d+)", re.IGNORECASE)
 _EX_BURST = re.compile(r"\[\[ex\]\]\s*EX BURST", re.IGNORECASE)
 _LINE_KEYWORDS = {
@@ -151,7 +150,7 @@ def _read_card(raw: Any, lang: str) -> ImportedCard:
     power = whole_number(r.get("power"), "power")
 
     text = clean(r.get(f"text{suffix}"))
-    plain = unicodedata.normalize("NFKC", _MARKUP.sub(" ", _LINE_BREAK.sub("\n", text)))
+    plain = unicodedata.normalize("NFKC", get_game("fftcg").printed_text(text))
     jobs = _split(r.get(f"job{suffix}"), "/")
     categories = _split(r.get("category_1"), "·") + _split(r.get("category_2"), "·")
 
@@ -226,7 +225,7 @@ def _elements(value: Any) -> tuple[str, ...]:
 
 def _split(value: Any, separator: str) -> list[str]:
     """Parts of a job or category string, cleaned of stray markup and separators (14-001C, 15-132S)."""
-    text = _MARKUP.sub(" ", clean(value))
+    text = " ".join(get_game("fftcg").printed_text(clean(value)).split())
     return [part.strip() for part in text.split(separator) if part.strip()]
 
 

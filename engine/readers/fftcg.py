@@ -25,9 +25,14 @@ _ENTERS = r"When {name} enters the field, "
 _ATTACKS = r"When {name} attacks, "
 _DRAW = rf"(?P<may>you may )?draw {_N} cards?\."
 _DAMAGE = rf"(?:your opponent receives {_N} points? of damage|deal your opponent {_N} points? of damage)\."
+# What a search names, in the older wording "[Card Name (X)]" or as the list now prints it, "Card Name X"
+# (italic there, plain once printed_text has read the markup), the latter maybe with a card type after it.
 _SEARCH = (
     r"(?P<smay>you may )?search for 1 (?:\[(?:Card Name \((?P<card>[^)]+)\)|Job \((?P<job>[^)]+)\)|"
-    r"Category \((?P<category>[^)]+)\))\]|(?:(?P<element>Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?"
+    r"Category \((?P<category>[^)]+)\))\]|"
+    r"(?:Card Name (?P<card2>.+?)|Job (?P<job2>.+?)|Category (?P<category2>.+?))"
+    r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character))?|"
+    r"(?:(?P<element>Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?"
     r"(?P<stype>Forward|Backup|Monster|Summon)(?: of cost (?P<scost>\d+) or less)?) and add it to your hand\."
 )
 _PLAY = (
@@ -53,10 +58,12 @@ def _first_n(m: re.Match[str]) -> int:
 _Make = Callable[[re.Match[str]], tuple[Effect, ...] | None]
 
 
-def _triggered(when: str, action: str) -> Callable[[re.Match[str]], tuple[Effect, ...]]:
-    def make(m: re.Match[str]) -> tuple[Effect, ...]:
+def _triggered(when: str, action: str) -> _Make:
+    def make(m: re.Match[str]) -> tuple[Effect, ...] | None:
         groups = m.groupdict()
         if action == "search":
+            if groups.get("ttype") == "Character":
+                return None  # a Forward, Backup or Monster: no one card type the filter could name
             return (Effect(when, "search", 1, _search_filter(groups), optional=bool(groups.get("smay"))),)
         if action == "play":
             fil = CardFilter(type=_TYPES[groups["type"].lower()], cost_max=int(groups["cost"]))
@@ -118,8 +125,12 @@ def _produces(m: re.Match[str]) -> tuple[Effect, ...] | None:
 def _search_filter(groups: dict[str, str | None]) -> CardFilter:
     """What a search names: a card name, a job or category (the card's traits), or a card type with an
     element and a largest cost."""
-    if groups.get("card"):
-        return CardFilter(name=groups["card"])
+    if groups.get("card") or groups.get("card2"):
+        return CardFilter(name=groups.get("card") or groups["card2"])
+    if groups.get("ttype") or groups.get("job2") or groups.get("category2"):
+        trait = groups.get("job2") or groups.get("category2") or ""
+        card_type = groups.get("ttype")
+        return CardFilter(traits=(trait,), type=_TYPES[card_type.lower()] if card_type else None)
     if groups.get("stype"):
         element = groups.get("element")
         cost = groups.get("scost")

@@ -17,8 +17,9 @@ import pytest
 
 from engine import Card, Deck, DeckEntry
 from engine.effects import CardFilter, Effect
+from engine.games import get_game
 from engine.goldfish import get_simulator
-from engine.played_text import text_report
+from engine.played_text import card_parts, text_report
 from engine.readers import read_text
 
 SIM = get_simulator("fftcg")
@@ -168,6 +169,18 @@ READS = [
         "When Mog enters the field, you may search for 1 [Category (VII)] and add it to your hand.",
         [Effect("enters", "search", 1, CardFilter(traits=("VII",)), optional=True)],
     ),
+    (  # the official list's current wording: the name in italics ([[i]] ... [[/]]), plain once printed
+        "When Mog enters the field, you may search for 1 Card Name Kupo and add it to your hand.",
+        [Effect("enters", "search", 1, CardFilter(name="Kupo"), optional=True)],
+    ),
+    (
+        "When Mog enters the field, search for 1 Job Sky Pirate and add it to your hand.",
+        [Effect("enters", "search", 1, CardFilter(traits=("Sky Pirate",)))],
+    ),
+    (
+        "When Mog enters the field, you may search for 1 Category VIII Summon and add it to your hand.",
+        [Effect("enters", "search", 1, CardFilter(type="summon", traits=("VIII",)), optional=True)],
+    ),
     (
         "When Mog enters the field, you may search for 1 Forward of cost 3 or less and add it to your hand.",
         [Effect("enters", "search", 1, CardFilter(type="forward", cost_max=3), optional=True)],
@@ -204,6 +217,8 @@ def test_reader_reads_each_shape(text, effects) -> None:
         "When Mog enters the field, draw 1 card, then discard 1 card.",  # half a sentence is not read
         "Mog gains Haste if you control 3 or more Backups.",
         "《Dull》: Produce 《Fire》《Ice》.",  # one CP of each of two elements: not "n CP of any of them"
+        # a Forward, Backup or Monster: no one card type that a search filter could name
+        "When Mog enters the field, search for 1 Job Warrior Character and add it to your hand.",
     ],
 )
 def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
@@ -437,3 +452,38 @@ def test_a_backup_that_gives_every_forward_haste_lets_them_attack_at_once(going)
         log = SIM.play_stacked(deck, params, order)
         assert sum(e.text.startswith("cast Lancer") for e in log.events) == 2
         assert log.final["opp_damage"] == damage
+
+
+OFFICIAL = (  # a card as the official list marks its text up (research/card-data.md 1.2), fictional
+    "[[ex]]EX BURST[[/]] When Mog enters the field, you may search for 1 [[i]]Card Name Kupo[[/]] and add "
+    "it to your hand.[[br]][[i]]Damage 3 -- [[br]][[/]]Mog gains Haste.[[br]][[s]]Pom Dance[[/]] "
+    "《S》《火》《ダル》: Choose 1 Forward. Deal it 5000 damage.[[br]]《ダル》: Produce 《火》."
+)
+
+
+def test_the_official_markup_is_read_as_the_card_prints_it() -> None:
+    """[[br]] is a new line (one printed inside a tag goes before it), the tags leave their words, and the
+    English text's icons take their English names, as the reader reads them; Japanese keeps its own."""
+    assert get_game("fftcg").printed_text(OFFICIAL).splitlines() == [
+        "EX BURST When Mog enters the field, you may search for 1 Card Name Kupo and add it to your hand.",
+        "Damage 3 -- Mog gains Haste.",
+        "Pom Dance 《S》《Fire》《Dull》: Choose 1 Forward. Deal it 5000 damage.",
+        "《Dull》: Produce 《Fire》.",
+    ]
+    japanese = "[[ex]]EX BURST[[/]] モグが場に出た時、カードを1枚引く。[[br]]《ダル》：《火》を生み出す。"
+    assert get_game("fftcg").printed_text(japanese).splitlines() == [
+        "EX BURST モグが場に出た時、カードを1枚引く。",
+        "《ダル》：《火》を生み出す。",
+    ]
+    card = Card(
+        number="1-001", name="Mog", type="forward", colors=("fire",), cost=2, power=5000, text=OFFICIAL
+    )
+    assert read_text("fftcg", OFFICIAL, "Mog").effects == (
+        Effect("enters", "search", 1, CardFilter(name="Kupo"), optional=True),
+        Effect("dull", "resource", 1, elements=("fire",)),
+    )
+    parts = {p.text: p.status for p in card_parts("fftcg", card, {})}
+    assert parts["EX BURST"] == "moot"
+    assert parts["Damage 3 -- Mog gains Haste."] == "moot"  # this opponent deals no damage
+    assert parts["《Dull》: Produce 《Fire》."] == "played"
+    assert parts["Deal it 5000 damage."] == "unplayed"

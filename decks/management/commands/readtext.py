@@ -31,9 +31,9 @@ class Command(BaseCommand):
                 f"No text reader for {engine.get_game(game).name} yet: its card text is not played."
             )
             sys.exit(2)
-        reading = read_text(
-            game, str(options["text"]), str(options["name"]) or _own_name(str(options["text"]))
-        )
+        text = str(options["text"])
+        name = str(options["name"]) or _own_name(engine.get_game(game).printed_text(text))
+        reading = read_text(game, text, name)
         if options["json"]:
             self.stdout.write(json.dumps(reading.to_dict(), ensure_ascii=False, indent=2))
             return
