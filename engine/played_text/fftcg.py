@@ -23,6 +23,30 @@ _DECK_RULE = re.compile(r"(?:your deck may include|you can include) .*", re.IGNO
 # "Damage 3 -- Mog gains Haste.": an ability that works once its player has received that much damage.
 _DAMAGE_CONDITION = re.compile(r"Damage \d+\s*(?:--|—|–)\s*\S.*", re.IGNORECASE)
 _PROTECTION = re.compile(r".* cannot be (?:chosen|broken) by [^.]*\.?", re.IGNORECASE)
+# Text that acts only on the opponent's characters or hand: this opponent has neither characters nor a
+# hand it plays from. A choice of the opponent's characters takes the sentences that act on what it chose
+# ("it", "them") into one part. A choice that may take your own characters ("choose 1 Forward") is not
+# moot: with no opposing Forward it must choose one of yours.
+_CHOOSES_OPPONENTS = (
+    r"(?!.*\byou control\b)(?:(?:When|At|If) [^,]+, )?(?:you may )?choose (?:up to )?(?:\d+|one|two|three) "
+    r"[^.]*?\bopponent controls\."
+)
+_ON_CHOSEN = (
+    r"(?:Deal (?:it|them) \d+ damage|Break (?:it|them)|Dull (?:it|them)(?: and Freeze (?:it|them))?|"
+    r"Freeze (?:it|them)|Return (?:it|them) to (?:its|their) owners?'s? hands?|"
+    r"Remove (?:it|them) from the game|(?:It|They) loses? [^.]*|"
+    r"Put (?:it|them) (?:at|on) the (?:top|bottom) of (?:its|their) owners?'s? decks?)\."
+)
+_CHOICE_START = re.compile(_CHOOSES_OPPONENTS, re.IGNORECASE)
+_CHOSEN_ACTION = re.compile(_ON_CHOSEN, re.IGNORECASE)
+_OPPONENTS_CHARACTERS = re.compile(
+    rf"{_CHOOSES_OPPONENTS}(?: {_ON_CHOSEN})*|(?:(?:When|At) [^,]+, )?Deal \d+ damage to all (?:the )?"
+    r"(?:Forwards|Characters) (?:your )?opponent controls\.",
+    re.IGNORECASE,
+)
+_OPPONENTS_HAND = re.compile(
+    r"(?:(?:When|At) [^,]+, )?Your opponent (?:randomly )?discards \d+ cards?\.", re.I
+)
 # A sentence that only raises power: an unblocked attack deals 1 point of damage whatever its power
 # (10.1.4.1), and this opponent has no Forward to block or to battle.
 _POWER_ONLY = re.compile(
@@ -32,7 +56,17 @@ _POWER_ONLY = re.compile(
 
 
 def split(text: str) -> list[str]:
-    return split_text(get_game("fftcg").printed_text(text), _TAGS)
+    parts: list[str] = []
+    for part in split_text(get_game("fftcg").printed_text(text), _TAGS):
+        if parts and _CHOICE_START.fullmatch(_first_sentence(parts[-1])) and _CHOSEN_ACTION.fullmatch(part):
+            parts[-1] += " " + part  # what the choice of the opponent's characters does to them
+        else:
+            parts.append(part)
+    return parts
+
+
+def _first_sentence(part: str) -> str:
+    return part.split(". ")[0].rstrip(".") + "."
 
 
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
@@ -49,6 +83,10 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return MOOT, DECK_RULE
     if _DAMAGE_CONDITION.fullmatch(part):
         return MOOT, "it works only once you have received that much damage, and this opponent deals none"
+    if _OPPONENTS_CHARACTERS.fullmatch(part):
+        return MOOT, "it acts only on the opponent's characters, and this opponent has none"
+    if _OPPONENTS_HAND.fullmatch(part):
+        return MOOT, "it acts only on the opponent's hand, and this opponent never plays from it"
     if _PROTECTION.fullmatch(part):
         return MOOT, "it protects the card from the opponent's abilities, and this opponent uses none"
     if _POWER_ONLY.fullmatch(part):

@@ -487,3 +487,25 @@ def test_the_official_markup_is_read_as_the_card_prints_it() -> None:
     assert parts["Damage 3 -- Mog gains Haste."] == "moot"  # this opponent deals no damage
     assert parts["《Dull》: Produce 《Fire》."] == "played"
     assert parts["Deal it 5000 damage."] == "unplayed"
+
+
+def test_text_that_acts_only_on_the_opponents_cards_is_moot_and_a_choice_that_may_take_yours_is_not() -> None:
+    """The goldfish opponent has no characters and plays nothing from its hand. "Choose 1 Forward" with no
+    opposing Forward must choose one of yours (so it is not played, not moot)."""
+    text = (
+        "When Mog enters the field, choose 1 Forward opponent controls. Deal it 7000 damage.\n"
+        "When Mog attacks, choose 1 Forward. Break it.\n"
+        "Your opponent discards 1 card.\n"
+        "Choose 1 Forward opponent controls and 1 Forward you control. Break them.\n"
+        "Deal 3000 damage to all the Forwards opponent controls."
+    )
+    card = Card(number="1-001", name="Mog", type="forward", colors=("fire",), cost=2, power=5000, text=text)
+    assert [(p.text, p.status) for p in card_parts("fftcg", card, {})] == [
+        ("When Mog enters the field, choose 1 Forward opponent controls. Deal it 7000 damage.", "moot"),
+        ("When Mog attacks, choose 1 Forward.", "unplayed"),
+        ("Break it.", "unplayed"),
+        ("Your opponent discards 1 card.", "moot"),
+        ("Choose 1 Forward opponent controls and 1 Forward you control.", "unplayed"),
+        ("Break them.", "unplayed"),
+        ("Deal 3000 damage to all the Forwards opponent controls.", "moot"),
+    ]
