@@ -25,6 +25,8 @@ _TAGS = re.compile(
     r"\[(?:Critical|Double Strike|Triple Strike|Field|Blocker|Barrier|Super Combo|Dragon Ball)\]\s*"
 )
 _DECK_RULE = re.compile(r"you may include .* in your deck\.?", re.IGNORECASE)
+_REMINDED = re.compile(r"\[[^\]]+\]")  # a keyword tag alone, which reminder text may follow
+_REMINDER = re.compile(r"\s*\(.*\)", re.DOTALL)
 _NO_COMBO = "This card cannot combo."
 _MOOT_SKILLS = {
     "[awaken]": "your life falls only when the opponent attacks, and this opponent never does",
@@ -33,13 +35,27 @@ _MOOT_SKILLS = {
 
 
 def split(text: str) -> list[str]:
-    return split_text(text, _TAGS)
+    """The text's parts, a keyword's reminder text in parentheses with its keyword ("[Blocker] (After an
+    opponent's attack, ...)"): it explains the keyword and is played, or moot, as the keyword is."""
+    parts: list[str] = []
+    for part in split_text(text, _TAGS):
+        if parts and (_REMINDED.fullmatch(parts[-1]) and part.startswith("(") or _open(parts[-1])):
+            parts[-1] += " " + part
+        else:
+            parts.append(part)
+    return parts
+
+
+def _open(part: str) -> bool:
+    """Whether a part ends inside its reminder text (a reminder of several sentences)."""
+    return _REMINDED.fullmatch(part.split(" (")[0]) is not None and part.count("(") > part.count(")")
 
 
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
     if (what := played_part("dbsfw", part, card, plays, policy)) is not None:
         return PLAYED, what
-    tag = part[1:-1].lower() if part.startswith("[") and part.endswith("]") else None
+    bare = _REMINDER.sub("", part) if _REMINDED.match(part) else part
+    tag = bare[1:-1].lower() if _REMINDED.fullmatch(bare) else None
     if tag in _KEYWORD_TAGS and card.has(_KEYWORD_TAGS[tag]):
         return PLAYED, ""
     if tag in _DEFENDING_TAGS or part == _NO_COMBO:

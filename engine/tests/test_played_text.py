@@ -96,6 +96,28 @@ def test_dbsfw_keywords_defence_and_skills() -> None:
     assert statuses("dbsfw", critical) == [("[Critical]", PLAYED)]
     blocker = Card("TZ-014", "Wall", "battle", ("red",), 2, 10000, keywords=("blocker",), text="[Blocker]")
     assert statuses("dbsfw", blocker) == [("[Blocker]", MOOT)]
+    # the official list prints a keyword's reminder text after it: it goes with its keyword
+    reminded = (
+        "[Critical] (When this card inflicts damage with an attack, the life is placed in the Drop.)\n"
+        "[Blocker] (After an opponent's attack, you may switch this card to Rest Mode. Then the attack "
+        "targets this card.)\n"
+        "[On Play] Draw 1 card."
+    )
+    wall = Card(
+        "TZ-015", "Wall", "battle", ("red",), 2, 10000, keywords=("critical", "blocker"), text=reminded
+    )
+    assert statuses("dbsfw", wall) == [
+        (
+            "[Critical] (When this card inflicts damage with an attack, the life is placed in the Drop.)",
+            PLAYED,
+        ),
+        (
+            "[Blocker] (After an opponent's attack, you may switch this card to Rest Mode. Then the attack "
+            "targets this card.)",
+            MOOT,
+        ),
+        ("[On Play] Draw 1 card.", PLAYED),
+    ]
     orb = Card(
         "TZ-024",
         "Orb",
