@@ -85,16 +85,18 @@ E_NO_CHARGE, E_PLAY, E_PAY, E_FIELD_GONE, E_AWAKEN, E_COMBO, E_ATTACK, E_HIT = r
 E_MISS, E_BATTLE_END, E_OPP_DRAW, E_OPP_DECKOUT, E_OWN_DAMAGE, E_RESULT = range(16, 22)
 E_EFFECT_DRAW, E_EFFECT_ENERGY = 22, 23  # a card's text: (card, the card drawn / put into energy)
 E_EFFECT_DAMAGE, E_EFFECT_SEARCH = 24, 25  # (card, opponent life left) / (card, the card found or -1)
+E_EFFECT_LIFE = 26  # (card, the life card it took into the hand)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
 # is used (Activate: Main). By trigger: cards drawn (T_DRAW + trigger), damage to the opponent's life
 # (T_DAMAGE + trigger), the top cards a search looks at (T_LOOK + trigger); which of the draws say "you
-# may" (bit 1 << trigger of T_MAY); top cards put into the energy area On Play. A search finds the kinds
-# whose T_FOUND_BY has its T_SEARCH_BIT (a bit per distinct search filter of the deck).
+# may" (bit 1 << trigger of T_MAY); top cards put into the energy area On Play; "up to" N life cards into
+# the hand (T_LIFE + trigger). A search finds the kinds whose T_FOUND_BY has its T_SEARCH_BIT (a bit per
+# distinct search filter of the deck).
 TR_ENTER, TR_ATTACK, TR_CAST = range(3)
-T_DRAW, T_ENTER_ENERGY, T_MAY, T_DAMAGE, T_LOOK, T_SEARCH_BIT, T_FOUND_BY = 0, 3, 4, 5, 8, 11, 12
-N_TEXT = 13
+T_DRAW, T_ENTER_ENERGY, T_MAY, T_DAMAGE, T_LOOK, T_SEARCH_BIT, T_FOUND_BY, T_LIFE = 0, 3, 4, 5, 8, 11, 12, 13
+N_TEXT = 16
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -576,10 +578,11 @@ def _text_draws(k, n, optional, knobs, s, deck, hand, own_turn, phase, log, nlog
 @kernel
 def _text_value(ktext, k):
     """What the plan counts a card's text worth, between its cost and its power (§11.5 with card text): 1
-    a card drawn or a search, 2 a card into the energy area, 3 a life card of damage."""
+    a card drawn, a life card taken into the hand or a search, 2 a card into the energy area, 3 a life
+    card of damage."""
     v = 2 * ktext[k, T_ENTER_ENERGY]
     for trigger in range(3):
-        v += ktext[k, T_DRAW + trigger] + 3 * ktext[k, T_DAMAGE + trigger]
+        v += ktext[k, T_DRAW + trigger] + ktext[k, T_LIFE + trigger] + 3 * ktext[k, T_DAMAGE + trigger]
         v += 1 if ktext[k, T_LOOK + trigger] > 0 else 0
     return min(v, 99)
 
@@ -587,7 +590,8 @@ def _text_value(ktext, k):
 @kernel
 def _has_cast_text(ktext, k):
     """Whether an Extra's Activate: Main does something the goldfish plays, so it is worth playing."""
-    return ktext[k, T_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST] + ktext[k, T_LOOK + TR_CAST] > 0
+    cast = ktext[k, T_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST] + ktext[k, T_LOOK + TR_CAST]
+    return cast + ktext[k, T_LIFE + TR_CAST] > 0
 
 
 @kernel
@@ -611,13 +615,21 @@ def _text_search(k, look, s, deck, hand, ktext, own_turn, phase, log, nlog, logg
 
 
 @kernel
-def _skill(k, trigger, knobs, s, deck, hand, ktext, own_turn, phase, log, nlog, logging):
-    """The skills of card k with this trigger (TR_*), in the order draw, search, damage. Damage moves the
-    opponent's life to its hand (5-8-1, 14-3-2). Returns the outcome when the game ends, else -1."""
+def _skill(k, trigger, knobs, s, deck, hand, life, ktext, own_turn, phase, log, nlog, logging):
+    """The skills of card k with this trigger (TR_*), in the order draw, life cards into the hand,
+    search, damage. Damage moves the opponent's life to its hand (5-8-1, 14-3-2). Returns the outcome
+    when the game ends, else -1."""
     n = ktext[k, T_DRAW + trigger]
     may = ktext[k, T_MAY] & (1 << trigger)
     if n > 0 and _text_draws(k, n, may, knobs, s, deck, hand, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT
+    # "up to" N: all of them but the last life card, whose loss would lose the game (14-2-2-1)
+    for _ in range(min(ktext[k, T_LIFE + trigger], s[S_LIFE] - 1)):
+        s[S_LIFE] -= 1
+        hand[s[S_HAND]] = life[s[S_LIFE]]  # the top life card, as damage takes it (14-3-2)
+        s[S_HAND] += 1
+        if logging:
+            _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, life[s[S_LIFE]])
     n = ktext[k, T_LOOK + trigger]
     if n > 0 and _text_search(k, n, s, deck, hand, ktext, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -630,7 +642,7 @@ def _skill(k, trigger, knobs, s, deck, hand, ktext, own_turn, phase, log, nlog, 
 
 
 @kernel
-def _resolve_played(own_turn, knobs, s, deck, hand, energy, ktype, ktext, played, n_played, log, nlog,
+def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, played, n_played, log, nlog,
                     logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play
     (energy, then the other skills), an Extra's Activate: Main. Returns the outcome when the game ends,
@@ -643,7 +655,7 @@ def _resolve_played(own_turn, knobs, s, deck, hand, energy, ktype, ktext, played
             k, n, energy, S_ENERGY, E_EFFECT_ENERGY, s, deck, own_turn, P_MAIN, log, nlog, logging
         ):
             return O_LOSS_DECKOUT
-        outcome = _skill(k, trigger, knobs, s, deck, hand, ktext, own_turn, P_MAIN, log, nlog, logging)
+        outcome = _skill(k, trigger, knobs, s, deck, hand, life, ktext, own_turn, P_MAIN, log, nlog, logging)
         if outcome >= 0:
             return outcome
     return -1
@@ -689,7 +701,7 @@ def _play_chosen(own_turn, s, hand, battle, b_active, ktype, kflags, chosen, pla
 
 
 @kernel
-def _main_phase(own_turn, knobs, s, deck, hand, energy, battle, b_active, leader, ktype, kcolours, kpay,
+def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, leader, ktype, kcolours, kpay,
                 kspec, kflags, ktext, kind_ok, kvalue, plan, played, log, nlog, logging):  # fmt: skip
     """Main phase (7-3): Awaken (15-2) as soon as its condition holds (own life <= awaken_life, card
     data), before attacks; then the plan (5-5-2, 12-2-2), paid all at once with markers last, and the
@@ -723,7 +735,7 @@ def _main_phase(own_turn, knobs, s, deck, hand, energy, battle, b_active, leader
     if logging:
         _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
     return _resolve_played(
-        own_turn, knobs, s, deck, hand, energy, ktype, ktext, played, n_played, log, nlog, logging
+        own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, played, n_played, log, nlog, logging
     )
 
 
@@ -827,8 +839,8 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo
 
 
 @kernel
-def _attack_phase(own_turn, knobs, s, deck, hand, battle, b_active, combo, leader, ktype, kpower, kcombo,
-                  kflags, ktext, attack, log, nlog, logging):  # fmt: skip
+def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo, leader, ktype, kpower,
+                  kcombo, kflags, ktext, attack, log, nlog, logging):  # fmt: skip
     """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first. A
     Battle card's When Attacking draw resolves when it attacks (8-1-1); the cards drawn can combo for
     the attacks after it. Returns the outcome when the game ends, else -1."""
@@ -862,7 +874,19 @@ def _attack_phase(own_turn, knobs, s, deck, hand, battle, b_active, combo, leade
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
         if a >= 0:
             outcome = _skill(
-                battle[a], TR_ATTACK, knobs, s, deck, hand, ktext, own_turn, P_ATTACK, log, nlog, logging
+                battle[a],
+                TR_ATTACK,
+                knobs,
+                s,
+                deck,
+                hand,
+                life,
+                ktext,
+                own_turn,
+                P_ATTACK,
+                log,
+                nlog,
+                logging,
             )
             if outcome >= 0:
                 break
@@ -938,15 +962,15 @@ def _play_game(
             kpower, kcombo, ktext, kind_ok, kvalue, g.plan, g.key, g.best_key, log, nlog, logging,
         )  # fmt: skip
         ended = _main_phase(
-            own_turn, knobs, s, deck, hand, energy, battle, b_active, leader, ktype, kcolours, kpay, kspec,
-            kflags, ktext, kind_ok, kvalue, g.plan, g.played, log, nlog, logging,
+            own_turn, knobs, s, deck, hand, life, energy, battle, b_active, leader, ktype, kcolours, kpay,
+            kspec, kflags, ktext, kind_ok, kvalue, g.plan, g.played, log, nlog, logging,
         )  # fmt: skip
         if ended >= 0:
             outcome = ended
             break
         if can_attack:
             ended = _attack_phase(
-                own_turn, knobs, s, deck, hand, battle, b_active, combo, leader, ktype, kpower, kcombo,
+                own_turn, knobs, s, deck, hand, life, battle, b_active, combo, leader, ktype, kpower, kcombo,
                 kflags, ktext, g.attack, log, nlog, logging,
             )  # fmt: skip
             if ended >= 0:
@@ -1087,8 +1111,10 @@ def _looks(effect: Effect) -> bool:
 def plays(effect: Effect) -> bool:
     """Whether the DBS FW goldfish plays this effect: draws, damage to the opponent's life and a search of
     the top cards On Play, When Attacking and when an Extra is used (Activate: Main), and cards put into
-    the energy area On Play."""
+    the energy area On Play, and "up to" N life cards into the hand (On Play, When Attacking, an Extra)."""
     if effect.filter is None and effect.when in _TRIGGERS and effect.do in ("draw", "damage"):
+        return True
+    if effect.filter is None and effect.when in _TRIGGERS and effect.do == "life" and effect.optional:
         return True
     return (effect.when in _TRIGGERS and _looks(effect)) or effect.on_itself("enters", "resource")
 
@@ -1121,6 +1147,8 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
                 rows[r, T_SEARCH_BIT] = 1 << filters.setdefault(e.filter.traits, len(filters))
             elif e.do == "resource":
                 rows[r, T_ENTER_ENERGY] += e.n
+            elif e.do == "life":
+                rows[r, T_LIFE + trigger] += e.n
         for when, trigger in _TRIGGERS.items():
             draws = [e for e in played if e.do == "draw" and e.when == when]
             if draws and all(e.optional for e in draws):
@@ -1497,6 +1525,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_DRAW: lambda: f"{card(a)}: draw {card(b)}",
         E_EFFECT_ENERGY: lambda: f"{card(a)}: {card(b)} from the deck to the energy area",
         E_EFFECT_DAMAGE: lambda: f"{card(a)}: 1 damage, opponent life {b}",
+        E_EFFECT_LIFE: lambda: f"{card(a)}: {card(b)} from your life to your hand",
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
             " to the bottom"

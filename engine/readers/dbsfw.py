@@ -48,6 +48,10 @@ def _damage(when: str, m: re.Match[str]) -> Effect:
     return Effect(when, "damage", number(m.group("n")))
 
 
+def _life(when: str, m: re.Match[str]) -> Effect:
+    return Effect(when, "life", number(m.group("n")), optional=True)
+
+
 _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], Effect]], ...] = (
     (rf"(?P<may>You may draw)?(?(may)|Draw) (?P<n>{_N[1:-1]}) cards?\.", _draw),
     (r"カードを(?P<n>\d+)枚引(?:く|いてもよい(?P<may>))。", _draw),
@@ -66,6 +70,9 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], Effect]], ...] = (
     ),
     (rf"Deal (?P<n>{_N[1:-1]}) damage to your opponent(?:'s life)?\.", _damage),
     (r"相手(?:のライフ)?に(?P<n>\d+)ダメージを与える。", _damage),
+    # "up to": the player chooses how many (a card that must take a life card is left unread)
+    (rf"Add up to (?P<n>{_N[1:-1]}) cards? from your life to your hand\.", _life),
+    (r"自分のライフ(?P<n>\d+)枚までを手札に加える。", _life),
 )
 _PATTERNS = tuple(
     (re.compile(timing + action, re.IGNORECASE), when, make)

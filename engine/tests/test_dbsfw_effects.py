@@ -58,6 +58,27 @@ def test_on_play_energy_going_first() -> None:
     assert final(deck, 3, card_effects=False, going="first")["energy"] == 3  # a charge a turn, nothing more
 
 
+def test_on_play_life_cards_into_the_hand_keep_the_last_one() -> None:
+    # The energy card of the test above also takes up to 3 life cards into the hand: plays per turn 1, 1,
+    # 2, 4 (battle 1, 2, 4, 8). Life 8 -> 5 -> 2, then only 1 more: the last life card stays (at 0 life
+    # the player loses, 14-2-2-1). Hand: 6 + 1 drawn - 1 played + 3 = 9; + 1 - 1 + 3 = 12; + 1 - 2 + 1 =
+    # 12; + 1 - 4 = 9.
+    deck = deck_of(
+        battle(
+            "[On Play] Place the top card of your deck in your energy area.\n"
+            "[On Play] Add up to 3 cards from your life to your hand."
+        )
+    )
+    got = [final(deck, t) for t in (1, 2, 3, 4)]
+    assert [(f["life"], f["hand"], f["battle"]) for f in got] == [
+        (5, 9, 1),
+        (2, 12, 2),
+        (1, 12, 4),
+        (1, 9, 8),
+    ]
+    assert final(deck, 4, card_effects=False)["life"] == 8
+
+
 @pytest.mark.parametrize(("going", "hand"), [("first", 6), ("second", 7)])
 def test_on_play_draw(going, hand) -> None:
     # Turn 1: 7 in hand (the first player draws too); going first 1 is charged. 1 played, its text draws
@@ -245,6 +266,12 @@ READS = [
     ("【アタック時】カードを2枚引く。", [Effect("attacks", "draw", 2)]),
     ("【起動メイン】カードを1枚引く。", [Effect("cast", "draw", 1)]),
     ("【登場時】自分のデッキの上から1枚をエネルギーエリアに置く。", [Effect("enters", "resource", 1)]),
+    ("[On Play] Add up to 1 card from your life to your hand.", [Effect("enters", "life", 1, optional=True)]),
+    (
+        "[When Attacking] Add up to 2 cards from your life to your hand.",
+        [Effect("attacks", "life", 2, optional=True)],
+    ),
+    ("【登場時】自分のライフ1枚までを手札に加える。", [Effect("enters", "life", 1, optional=True)]),
 ]
 
 
@@ -256,7 +283,11 @@ def test_reader_reads_each_shape(text, effects) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["[On Play] Draw 1 card, then discard 1 card.", "【On Play】KO up to 1 of your opponent's Battle cards."],
+    [
+        "[On Play] Draw 1 card, then discard 1 card.",
+        "【On Play】KO up to 1 of your opponent's Battle cards.",
+        "[On Play] Add 1 card from your life to your hand.",  # must: at 1 life it would lose (not played)
+    ],
 )
 def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
     assert read_text("dbsfw", text).unread == (text,)
