@@ -705,13 +705,10 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, 
                 kspec, kflags, ktext, kind_ok, kvalue, plan, played, log, nlog, logging):  # fmt: skip
     """Main phase (7-3): Awaken (15-2) as soon as its condition holds (own life <= awaken_life, card
     data), before attacks; then the plan (5-5-2, 12-2-2), paid all at once with markers last, and the
-    played cards' text. Returns the outcome when the game ends (a deck-out, 14-2-2-2, or damage from
-    text), else -1. Cards the text draws or finds wait for the next turn's plan: the energy is spent."""
-    awakens = leader[L_FLAGS] & F_AWAKEN and leader[L_HAS_BACK] == 1
-    if s[S_FACE] == 0 and awakens and s[S_LIFE] <= knobs[K_AWAKEN_LIFE]:
-        s[S_FACE] = 1  # rest state carries over (14-7-2); only the back face counts now (10-1-3)
-        if logging:
-            _log(log, nlog, E_AWAKEN, own_turn, P_MAIN, leader[3 + L_POWER], s[S_LIFE])
+    played cards' text, after which the Leader may awaken (text that takes life cards into the hand).
+    Returns the outcome when the game ends (a deck-out, 14-2-2-2, or damage from text), else -1. Cards
+    the text draws or finds wait for the next turn's plan: the energy is spent."""
+    _awaken(own_turn, knobs, s, leader, log, nlog, logging)
     groups = plan.groups
     _count_groups(groups, energy, s[S_ENERGY], kcolours)
     marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
@@ -734,9 +731,21 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, 
     )
     if logging:
         _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
-    return _resolve_played(
+    outcome = _resolve_played(
         own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, played, n_played, log, nlog, logging
     )
+    _awaken(own_turn, knobs, s, leader, log, nlog, logging)
+    return outcome
+
+
+@kernel
+def _awaken(own_turn, knobs, s, leader, log, nlog, logging):
+    """Awaken (15-2): the Leader flips once own life is at awaken_life or less, if its card can."""
+    awakens = leader[L_FLAGS] & F_AWAKEN and leader[L_HAS_BACK] == 1
+    if s[S_FACE] == 0 and awakens and s[S_LIFE] <= knobs[K_AWAKEN_LIFE]:
+        s[S_FACE] = 1  # rest state carries over (14-7-2); only the back face counts now (10-1-3)
+        if logging:
+            _log(log, nlog, E_AWAKEN, own_turn, P_MAIN, leader[3 + L_POWER], s[S_LIFE])
 
 
 @kernel

@@ -335,3 +335,21 @@ def test_the_charge_keeps_the_card_whose_text_plays(going) -> None:
         assert [e.text.split(":")[0] for e in log.events if e.text.startswith("charge ")] == [
             f"charge {charged}"
         ]
+
+
+def test_a_leader_awakens_in_the_main_phase_whose_text_took_its_life_to_the_awaken_line() -> None:
+    # Going second: the marker plays 1 card on turn 1; its text takes 4 life cards (8 -> 4). Awaken
+    # (15-2) holds at life 4 or less: the Leader flips in that main phase, before the turn-1 attack.
+    awaken = Card(
+        "TL-002", "Waker", "leader", ("red",), power=10000, keywords=("awaken",),
+        back={"name": "Woken", "power": 20000, "keywords": []},
+    )  # fmt: skip
+    card = battle("[On Play] Add up to 4 cards from your life to your hand.")
+    sections = {"leader": (DeckEntry(awaken.number, 1),), "main": (DeckEntry(card.number, 50),)}
+    deck = Deck("dbsfw", "standard", sections, {card.number: card, awaken.number: awaken})
+    params = SIM.params(
+        going="second", policy={"charge_rule": "never", "mulligan_rule": "never"}, max_turns=1
+    )
+    log = SIM.play_logged(deck, params, 1, 0)
+    assert [e.turn for e in log.events if e.text.startswith("awaken")] == [1]
+    assert (log.final["life"], log.final["awakened"]) == (4, 1)
