@@ -28,6 +28,14 @@ _DECK_RULE = re.compile(r"you may include .* in your deck\.?", re.IGNORECASE)
 _REMINDED = re.compile(r"\[[^\]]+\]")  # a keyword tag alone, which reminder text may follow
 _REMINDER = re.compile(r"\s*\(.*\)", re.DOTALL)
 _NO_COMBO = "This card cannot combo."
+# A skill of the opponent's turn, in which this opponent only draws: nothing attacks, combos or plays.
+_OPPONENTS_TURN = re.compile(
+    r"(?:\[[^\]]*\])*\[(?:Opponent's Turn|Opponent’s Turn|相手のターン中)\].*", re.DOTALL
+)
+# The second sentence of a look at the top cards, which the reader reads with the first.
+_REST_TO_BOTTOM = re.compile(
+    r"Place the rest at the bottom of (?:your|their owner's|its owner's) deck in (?:a random|any) order\."
+)
 _MOOT_SKILLS = {
     "[awaken]": "your life falls only when the opponent attacks, and this opponent never does",
     "[ko]": "your cards are KO'd only by the opponent, and this opponent does nothing",
@@ -36,10 +44,14 @@ _MOOT_SKILLS = {
 
 def split(text: str) -> list[str]:
     """The text's parts, a keyword's reminder text in parentheses with its keyword ("[Blocker] (After an
-    opponent's attack, ...)"): it explains the keyword and is played, or moot, as the keyword is."""
+    opponent's attack, ...)"): it explains the keyword and is played, or moot, as the keyword is. A look
+    at the top cards keeps its "Place the rest at the bottom ..." with it."""
     parts: list[str] = []
     for part in split_text(text, _TAGS):
-        if parts and (_REMINDED.fullmatch(parts[-1]) and part.startswith("(") or _open(parts[-1])):
+        reminder = (
+            _REMINDED.fullmatch(parts[-1]) and part.startswith("(") or _open(parts[-1]) if parts else False
+        )
+        if reminder or (parts and "Look at" in parts[-1] and _REST_TO_BOTTOM.fullmatch(part)):
             parts[-1] += " " + part
         else:
             parts.append(part)
@@ -62,6 +74,8 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return MOOT, OPPONENT_ATTACKS
     if tag == "dragon ball" or _DECK_RULE.fullmatch(part):
         return MOOT, DECK_RULE
+    if _OPPONENTS_TURN.fullmatch(part):
+        return MOOT, "it works only in the opponent's turn, in which this opponent only draws"
     for skill, why in _MOOT_SKILLS.items():
         if part.lower().startswith(skill):
             return MOOT, why

@@ -63,6 +63,12 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], Effect]], ...] = (
         r"your deck in any order\.",
         _search,
     ),
+    (  # the official list's wording: two sentences, one part (engine/played_text/dbsfw.py)
+        rf"Look at (?P<top>{_N[1:-1]}) cards from the top of your deck, (?:then )?reveal up to 1 card with "
+        r"《(?P<trait>[^》]+)》 in its special traits and add it to your hand\. Place the rest at the "
+        r"bottom of (?:your|their owner's|its owner's) deck in (?:a random|any) order\.",
+        _search,
+    ),
     (
         r"自分のデッキの上から(?P<top>\d+)枚を見て、その中から[《{](?P<trait>[^》}]+)[》}]を持つカード1枚までを"
         r"公開して手札に加え、残りを好きな順番でデッキの下に置く。",

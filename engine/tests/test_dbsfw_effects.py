@@ -266,6 +266,12 @@ READS = [
     ("【アタック時】カードを2枚引く。", [Effect("attacks", "draw", 2)]),
     ("【起動メイン】カードを1枚引く。", [Effect("cast", "draw", 1)]),
     ("【登場時】自分のデッキの上から1枚をエネルギーエリアに置く。", [Effect("enters", "resource", 1)]),
+    (  # the official list's wording, two sentences
+        "[On Play] Look at 5 cards from the top of your deck, reveal up to 1 card with 《Saiyan》 in its "
+        "special traits and add it to your hand. Place the rest at the bottom of your deck in a random "
+        "order.",
+        [Effect("enters", "search", 1, CardFilter(traits=("Saiyan",)), optional=True, top=5)],
+    ),
     ("[On Play] Add up to 1 card from your life to your hand.", [Effect("enters", "life", 1, optional=True)]),
     (
         "[When Attacking] Add up to 2 cards from your life to your hand.",

@@ -118,6 +118,14 @@ def test_dbsfw_keywords_defence_and_skills() -> None:
         ),
         ("[On Play] Draw 1 card.", PLAYED),
     ]
+    # a skill of the opponent's turn: this opponent only draws in it
+    guard = Card(
+        "TZ-016", "Guard", "battle", ("red",), 2, 10000,
+        text="[Permanent][Opponent's Turn] This card gets +10000 power.\n"
+        "[Auto][Opponent's Turn] When you use this card in a combo from your hand, this card gets +5000 "
+        "combo power.",
+    )  # fmt: skip
+    assert [status for _, status in statuses("dbsfw", guard)] == [MOOT, MOOT]
     orb = Card(
         "TZ-024",
         "Orb",
