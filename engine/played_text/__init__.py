@@ -105,7 +105,9 @@ class TextReport:
 DECK_RULE = "a deck-building rule, which the legality check reads"
 OPPONENT_ATTACKS = "it is used only when the opponent attacks, and this opponent never does"
 
-_SENTENCE_END = re.compile(r"(?<=[.。>])\s+(?=\S)")
+# A sentence ends at a full stop, or at the ">" that closes a block ending in one ("<Ougi 1 ...: ATK+1.>");
+# a name in angle brackets (DBS FW "<Son Goku : GT>") goes on.
+_SENTENCE_END = re.compile(r"(?:(?<=[.。])|(?<=[.。]>))\s+(?=\S)")
 
 
 def split_text(text: str, leading_tags: re.Pattern[str] | None = None, sentences: bool = True) -> list[str]:

@@ -28,6 +28,8 @@ _DECK_RULE = re.compile(r"you may include .* in your deck\.?", re.IGNORECASE)
 _REMINDED = re.compile(r"\[[^\]]+\]")  # a keyword tag alone, which reminder text may follow
 _REMINDER = re.compile(r"\s*\(.*\)", re.DOTALL)
 _NO_COMBO = "This card cannot combo."
+_GLUED_SKILL = re.compile(r"\)\[")
+_THEN_FLIP = "Then, flip this card over."  # the end of a Leader's Awaken skill, one part with it
 # A skill of the opponent's turn, in which this opponent only draws: nothing attacks, combos or plays.
 _OPPONENTS_TURN = re.compile(
     r"(?:\[[^\]]*\])*\[(?:Opponent's Turn|Opponent’s Turn|相手のターン中)\].*", re.DOTALL
@@ -45,13 +47,16 @@ _MOOT_SKILLS = {
 def split(text: str) -> list[str]:
     """The text's parts, a keyword's reminder text in parentheses with its keyword ("[Blocker] (After an
     opponent's attack, ...)"): it explains the keyword and is played, or moot, as the keyword is. A look
-    at the top cards keeps its "Place the rest at the bottom ..." with it."""
+    at the top cards keeps its "Place the rest at the bottom ..." with it, an Awaken its flip."""
     parts: list[str] = []
+    text = _GLUED_SKILL.sub(")\n[", text)  # a reminder some lists print with the next skill on its line
     for part in split_text(text, _TAGS):
         reminder = (
             _REMINDED.fullmatch(parts[-1]) and part.startswith("(") or _open(parts[-1]) if parts else False
         )
-        if reminder or (parts and "Look at" in parts[-1] and _REST_TO_BOTTOM.fullmatch(part)):
+        search_rest = parts and "Look at" in parts[-1] and _REST_TO_BOTTOM.fullmatch(part)
+        flip = parts and parts[-1].lower().startswith("[awaken]") and part == _THEN_FLIP
+        if reminder or search_rest or flip:
             parts[-1] += " " + part
         else:
             parts.append(part)

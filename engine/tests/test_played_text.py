@@ -126,6 +126,20 @@ def test_dbsfw_keywords_defence_and_skills() -> None:
         "combo power.",
     )  # fmt: skip
     assert [status for _, status in statuses("dbsfw", guard)] == [MOOT, MOOT]
+    # a name in angle brackets does not end a sentence; an Awaken keeps its flip; a reminder printed on
+    # one line with the next skill ends there
+    leader = Card(
+        "TZ-001", "Chief", "leader", ("red",), power=10000, keywords=("blocker",),
+        text="[Awaken] When your life is at 4 or less, draw 1 card. Then, flip this card over.\n"
+        "[Activate: Main] Play up to 1 <Son Goku : GT> with a cost of 2 from your hand.\n"
+        "[Blocker] (After an opponent's attack, you may rest this card.)[On Play] Draw 1 card.",
+    )  # fmt: skip
+    assert [text for text, _ in statuses("dbsfw", leader)] == [
+        "[Awaken] When your life is at 4 or less, draw 1 card. Then, flip this card over.",
+        "[Activate: Main] Play up to 1 <Son Goku : GT> with a cost of 2 from your hand.",
+        "[Blocker] (After an opponent's attack, you may rest this card.)",
+        "[On Play] Draw 1 card.",
+    ]
     orb = Card(
         "TZ-024",
         "Orb",
