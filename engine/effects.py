@@ -15,7 +15,7 @@ from typing import Any
 from engine.errors import DeckFileError
 
 # When an effect happens (docs/deck-file.md has each game's wording for them).
-TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull")
+TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull", "awaken")
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
 ACTIONS = ("draw", "damage", "haste", "cost", "search", "resource", "play", "life")
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
@@ -154,6 +154,7 @@ _WHEN_WORDS = {
     "turn-start": "at the start of your main phase",
     "static": "always",
     "dull": "dull it",
+    "awaken": "when the Leader awakens",
 }
 
 

@@ -5,11 +5,12 @@ array that `_decode` turns into the log; `_run_batch` calls the same function wi
 
 Cards play their printed facts and keywords (critical, double-/triple-strike, field, the Leader's
 awaken and back face) and, with the `card_effects` knob (default on), the skills the reader turns into
-effects it plays (`plays`): On Play and When Attacking draws, On Play energy, an Extra's Activate: Main
-draw; other skills are not played and are named with every result (§11.1 item 12). An Extra whose text
-is played is used for it; the others are spent only if `play_extras` is on. The opponent only draws and
-takes damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data),
-Battle Extras and pumps, Ki, Blocker and Barrier (never used against a goldfish, §9.5).
+effects it plays (`plays`): On Play and When Attacking draws, damage, searches and life cards into the
+hand, On Play energy, an Extra's Activate: Main, the Leader's Awaken draw; other skills are not played
+and are named with every result (§11.1 item 12). An Extra whose text is played is used for it; the
+others are spent only if `play_extras` is on. The opponent only draws and takes damage (§11.2). Not
+modelled: Evolve / Fusion Evolve (no card data), Battle Extras and pumps, Ki, Blocker and Barrier (never
+used against a goldfish, §9.5).
 """
 
 from __future__ import annotations
@@ -113,9 +114,10 @@ N_KNOBS = 24
 MULLIGAN_RULES = ("never", "no-cheap-battle", "if-missing")
 CHARGE_RULES = ("to-target", "always", "never")
 
-# Leader facts, front then back: power, colour mask, keyword bits; then whether there is a back face.
+# Leader facts, front then back: power, colour mask, keyword bits; then whether there is a back face and
+# the cards its Awaken draws (its text, with card effects on).
 L_POWER, L_COLOURS, L_FLAGS = 0, 1, 2
-L_HAS_BACK = 6
+L_HAS_BACK, L_AWAKEN_DRAW = 6, 7
 
 MAX_LOG = 8192
 
@@ -708,7 +710,8 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, 
     played cards' text, after which the Leader may awaken (text that takes life cards into the hand).
     Returns the outcome when the game ends (a deck-out, 14-2-2-2, or damage from text), else -1. Cards
     the text draws or finds wait for the next turn's plan: the energy is spent."""
-    _awaken(own_turn, knobs, s, leader, log, nlog, logging)
+    if _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
+        return O_LOSS_DECKOUT
     groups = plan.groups
     _count_groups(groups, energy, s[S_ENERGY], kcolours)
     marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
@@ -734,18 +737,25 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, 
     outcome = _resolve_played(
         own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, played, n_played, log, nlog, logging
     )
-    _awaken(own_turn, knobs, s, leader, log, nlog, logging)
+    if outcome < 0 and _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
+        return O_LOSS_DECKOUT
     return outcome
 
 
 @kernel
-def _awaken(own_turn, knobs, s, leader, log, nlog, logging):
-    """Awaken (15-2): the Leader flips once own life is at awaken_life or less, if its card can."""
+def _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
+    """Awaken (15-2): the Leader flips once own life is at awaken_life or less, if its card can, and its
+    Awaken draws what its text says. Returns whether that draw ran the deck out (14-2-2-2)."""
     awakens = leader[L_FLAGS] & F_AWAKEN and leader[L_HAS_BACK] == 1
     if s[S_FACE] == 0 and awakens and s[S_LIFE] <= knobs[K_AWAKEN_LIFE]:
-        s[S_FACE] = 1  # rest state carries over (14-7-2); only the back face counts now (10-1-3)
         if logging:
             _log(log, nlog, E_AWAKEN, own_turn, P_MAIN, leader[3 + L_POWER], s[S_LIFE])
+        s[S_FACE] = 1  # rest state carries over (14-7-2); only the back face counts now (10-1-3)
+        n = leader[L_AWAKEN_DRAW]  # the Leader is card -1 in the log
+        return n > 0 and _take_top(
+            -1, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, P_MAIN, log, nlog, logging
+        )
+    return False
 
 
 @kernel
@@ -1125,6 +1135,8 @@ def plays(effect: Effect) -> bool:
         return True
     if effect.filter is None and effect.when in _TRIGGERS and effect.do == "life" and effect.optional:
         return True
+    if effect.on_itself("awaken", "draw"):
+        return True  # a Leader's: the cards it draws when it awakens
     return (effect.when in _TRIGGERS and _looks(effect)) or effect.on_itself("enters", "resource")
 
 
@@ -1143,7 +1155,7 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
         allowed = {"enters": card.type == "battle", "attacks": card.type == "battle",
                    "cast": card.type == "extra" and not card.has("field")}  # fmt: skip
         for e in played:
-            if not allowed[e.when]:
+            if not allowed.get(e.when, False):  # a Leader's awaken draw is in the Leader's row
                 continue
             trigger = _TRIGGERS[e.when]
             if e.do == "draw":
@@ -1191,6 +1203,9 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             back_mask,
             _flags(back_kw),
             1 if back else 0,
+            sum(e.n for e in card_effects("dbsfw", lead) if e.when == "awaken" and plays(e))
+            if effects
+            else 0,
         ],
         dtype=np.int64,
     )

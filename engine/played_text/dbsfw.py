@@ -39,7 +39,8 @@ _REST_TO_BOTTOM = re.compile(
     r"Place the rest at the bottom of (?:your|their owner's|its owner's) deck in (?:a random|any) order\."
 )
 _MOOT_SKILLS = {
-    "[awaken]": "your life falls only when the opponent attacks, and this opponent never does",
+    "[awaken]": "it needs your life down at its line: this opponent never attacks, so only your own text that"
+    " takes life cards brings it there",
     "[ko]": "your cards are KO'd only by the opponent, and this opponent does nothing",
 }
 

@@ -35,6 +35,10 @@ def _draw(when: str, m: re.Match[str]) -> Effect:
     return Effect(when, "draw", number(m.group("n")), optional=m.group("may") is not None)
 
 
+def _draw_awakening(when: str, m: re.Match[str]) -> Effect:
+    return Effect(when, "draw", number(m.group("n")))
+
+
 def _energy(when: str, m: re.Match[str]) -> Effect:
     return Effect(when, "resource", number(m.group("n")) if m.group("n") else 1)
 
@@ -80,10 +84,24 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], Effect]], ...] = (
     (rf"Add up to (?P<n>{_N[1:-1]}) cards? from your life to your hand\.", _life),
     (r"自分のライフ(?P<n>\d+)枚までを手札に加える。", _life),
 )
-_PATTERNS = tuple(
-    (re.compile(timing + action, re.IGNORECASE), when, make)
-    for timing, when in _TIMINGS
-    for action, make in _ACTIONS
+_PATTERNS = (
+    tuple(
+        (re.compile(timing + action, re.IGNORECASE), when, make)
+        for timing, when in _TIMINGS
+        for action, make in _ACTIONS
+    )
+    + (
+        (  # a Leader's Awaken (15-2): its draw, then the flip, which the simulator makes of every Awaken
+            re.compile(
+                rf"{_tag('Awaken')}(?:\([^)]*\)\s*)?When your life is (?:at )?\d+ or less[,:] draw "
+                rf"(?P<n>{_N[1:-1]}) cards?(?:\. Then, flip this card over|, then flip this card(?: over)?)"
+                r"\.",
+                re.IGNORECASE,
+            ),
+            "awaken",
+            _draw_awakening,
+        ),
+    )
 )
 
 

@@ -274,6 +274,14 @@ READS = [
     ),
     ("[On Play] Add up to 1 card from your life to your hand.", [Effect("enters", "life", 1, optional=True)]),
     (
+        "[Awaken] When your life is at 4 or less, draw 1 card. Then, flip this card over.",
+        [Effect("awaken", "draw", 1)],
+    ),
+    (
+        "[Awaken] When your life is 4 or less: draw 2 cards, then flip this card.",
+        [Effect("awaken", "draw", 2)],
+    ),
+    (
         "[When Attacking] Add up to 2 cards from your life to your hand.",
         [Effect("attacks", "life", 2, optional=True)],
     ),
@@ -345,10 +353,12 @@ def test_the_charge_keeps_the_card_whose_text_plays(going) -> None:
 
 def test_a_leader_awakens_in_the_main_phase_whose_text_took_its_life_to_the_awaken_line() -> None:
     # Going second: the marker plays 1 card on turn 1; its text takes 4 life cards (8 -> 4). Awaken
-    # (15-2) holds at life 4 or less: the Leader flips in that main phase, before the turn-1 attack.
+    # (15-2) holds at life 4 or less: the Leader flips in that main phase, before the turn-1 attack, and
+    # its Awaken draws 1. Hand: 6 + 1 drawn - 1 played + 4 life cards + 1 = 11; deck 36 - 2 = 34.
     awaken = Card(
         "TL-002", "Waker", "leader", ("red",), power=10000, keywords=("awaken",),
         back={"name": "Woken", "power": 20000, "keywords": []},
+        text="[Awaken] When your life is at 4 or less, draw 1 card. Then, flip this card over.",
     )  # fmt: skip
     card = battle("[On Play] Add up to 4 cards from your life to your hand.")
     sections = {"leader": (DeckEntry(awaken.number, 1),), "main": (DeckEntry(card.number, 50),)}
@@ -358,4 +368,7 @@ def test_a_leader_awakens_in_the_main_phase_whose_text_took_its_life_to_the_awak
     )
     log = SIM.play_logged(deck, params, 1, 0)
     assert [e.turn for e in log.events if e.text.startswith("awaken")] == [1]
-    assert (log.final["life"], log.final["awakened"]) == (4, 1)
+    assert (log.final["life"], log.final["awakened"], log.final["hand"], log.final["deck"]) == (4, 1, 11, 34)
+    policy = {"charge_rule": "never", "mulligan_rule": "never", "card_effects": False}
+    off = SIM.play_logged(deck, SIM.params(going="second", policy=policy, max_turns=1), 1, 0)
+    assert (off.final["life"], off.final["awakened"], off.final["hand"], off.final["deck"]) == (8, 0, 6, 35)
