@@ -29,7 +29,7 @@ from engine.cards import Card
 from engine.deck import Deck
 from engine.effects import CardFilter, Effect
 from engine.games import get_game
-from engine.goldfish.arrays import copy_prefix, kernel, sort_prefix
+from engine.goldfish.arrays import copy_prefix, kernel, rotate_left, sort_prefix
 from engine.goldfish.base import (
     N_OUTCOMES,
     OUTCOMES,
@@ -60,6 +60,7 @@ from engine.goldfish.fftcg_kinds import (
     F_PAY,
     F_PLAY,
     F_SEARCH,
+    F_SEARCH_TOP,
     F_TEXT,
     F_TYPE,
     MAY_ATTACK,
@@ -101,8 +102,8 @@ ZONES = (
 E_HAND, E_MULLIGAN, E_DRAW, E_CAST, E_PAY_DISCARD, E_PAY_DULL, E_LB_FLIP = range(7)
 E_ATTACK, E_END_DISCARD, E_OPP_DRAW, E_UNTAP, E_RESULT, E_CANNOT_DRAW, E_CAST_LB = range(7, 14)
 # A card's text: (card, the card drawn) / (card, opponent damage) / (card, the card found or -1) /
-# (card, the card it played from the hand).
-E_EFFECT_DRAW, E_EFFECT_DAMAGE, E_EFFECT_SEARCH, E_EFFECT_PLAY = 14, 15, 16, 17
+# (card, the card it played from the hand) / (card, the card found or -1 among the top cards it looked at).
+E_EFFECT_DRAW, E_EFFECT_DAMAGE, E_EFFECT_SEARCH, E_EFFECT_PLAY, E_EFFECT_LOOK = 14, 15, 16, 17, 18
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play.
 FIND_SEARCH, FIND_PLAY = 1, 2
@@ -328,26 +329,34 @@ def _trigger(k, draw_col, damage_col, may_bit, kf, knobs, deck, piles, hand, nh,
 
 
 @kernel
-def _text_search(k, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log, nlog,
-                 logging):  # fmt: skip
+def _text_search(k, top, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log,
+                 nlog, logging):  # fmt: skip
     """A card's "search for 1 [...] and add it to your hand": the first card of the deck its filter
-    names (kfinds[k, kind] & FIND_SEARCH) goes to the hand, then the deck is shuffled. Returns the cards
-    in hand."""
+    names (kfinds[k, kind] & FIND_SEARCH) goes to the hand, then the deck is shuffled. With `top`, its
+    "reveal the top N cards of your deck. Add 1 [...] among them to your hand and return the other cards
+    to the bottom of your deck in any order": the first such card among the top N, the others to the
+    bottom in the order they were. Returns the cards in hand."""
+    start = piles[PILE_TOP]
+    end = deck.shape[0] if top == 0 else min(start + top, deck.shape[0])
     found = -1
-    for i in range(piles[PILE_TOP], deck.shape[0]):
+    for i in range(start, end):
         if kfinds[k, deck[i]] & FIND_SEARCH:
             found = deck[i]
-            deck[i] = deck[piles[PILE_TOP]]
-            deck[piles[PILE_TOP]] = found
+            for j in range(i, start, -1):  # the cards looked at before it keep their order
+                deck[j] = deck[j - 1]
+            deck[start] = found
             piles[PILE_TOP] += 1
             hand[nh] = found
             plan_cast[nh] = -1
             plan_disc[nh] = -1
             nh += 1
             break
-    shuffle(rng, deck, piles[PILE_TOP], deck.shape[0])
+    if top == 0:
+        shuffle(rng, deck, piles[PILE_TOP], deck.shape[0])
+    else:
+        rotate_left(deck, piles[PILE_TOP], deck.shape[0], end - piles[PILE_TOP])  # the rest to the bottom
     if logging:
-        _log(log, nlog, E_EFFECT_SEARCH, own_turn, phase, k, found)
+        _log(log, nlog, E_EFFECT_SEARCH if top == 0 else E_EFFECT_LOOK, own_turn, phase, k, found)
     return nh
 
 
@@ -669,8 +678,8 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 return nh, outcome, replan
         if kf[k, F_SEARCH] > 0:
             nh = _text_search(
-                k, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log, nlog,
-                logging,
+                k, kf[k, F_SEARCH_TOP], kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn,
+                phase, log, nlog, logging,
             )  # fmt: skip
         if kf[k, F_PLAY] == 0:
             break
@@ -1045,12 +1054,12 @@ def _own_cost(effect: Effect) -> bool:
 
 
 def _searches(effect: Effect) -> bool:
-    """A search of the whole deck for 1 card by name, by job or category, or by type (with an element
-    and a largest cost), when it enters."""
+    """A search of the whole deck, or of its top cards (`top`), for 1 card by name, by job or category,
+    or by type (with an element and a largest cost; with a job or category too), when it enters."""
     f = effect.filter
-    if f is None or effect.when != "enters" or effect.do != "search" or effect.n != 1 or effect.top:
+    if f is None or effect.when != "enters" or effect.do != "search" or effect.n != 1:
         return False
-    return (f.name is not None) + bool(f.traits) + (f.type is not None) == 1
+    return (f.name is not None) + bool(f.traits) + (f.type is not None and not f.traits) == 1
 
 
 def _plays_from_hand(effect: Effect) -> bool:
@@ -1149,6 +1158,10 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         searches = [e for e in played if _searches(e)]
         plays_from_hand = [e for e in played if _plays_from_hand(e)]
         cols["search"].append(len(searches) > 0)
+        # a search of the whole deck when one of them is; else the most top cards one looks at
+        cols["search_top"].append(
+            0 if any(not e.top for e in searches) else max((e.top for e in searches), default=0)
+        )
         cols["play"].append(len(plays_from_hand) > 0)
         cols["text"].append(any(e.when in ("enters", "attacks") for e in played))
         cp_elem = elem if card.type == "backup" else 0  # 5.2.3.1.1.3
@@ -1419,4 +1432,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         return f"{card(a)}: search the deck, {found}, shuffle"
     if code == E_EFFECT_PLAY:
         return f"{card(a)}: play {card(b)} from the hand onto the field at no cost"
+    if code == E_EFFECT_LOOK:
+        found = f"{card(b)} to the hand" if b >= 0 else "no card found"
+        return f"{card(a)}: look at the top cards, {found}, the others to the bottom"
     raise ValueError(f"unknown event code {code}")

@@ -24,11 +24,14 @@ F_TEXT = 20
 # The elements (bits) of the CP it makes when dulled for a payment: a Backup its own (5.2.3.1.1.3), a card
 # whose text says "《Dull》: Produce 《E》" E's too; 0 for a card that makes none.
 F_CP_ELEM = 21
+# The cards from the top of the deck its search looks at ("reveal the top 3 cards of your deck. Add 1 ...
+# among them to your hand"), 0 for a search of the whole deck.
+F_SEARCH_TOP = 22
 MAY_ENTER, MAY_ATTACK = 1, 2
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
-    "play", "text", "cp_elem",
+    "play", "text", "cp_elem", "search_top",
 )  # fmt: skip
 
 

@@ -38,6 +38,8 @@ _ON_CHOSEN = (
     r"Put (?:it|them) (?:at|on) the (?:top|bottom) of (?:its|their) owners?'s? decks?)\."
 )
 _CHOICE_START = re.compile(_CHOOSES_OPPONENTS, re.IGNORECASE)
+_REVEAL = re.compile(r"reveal the top \d+ cards of your deck\.$", re.IGNORECASE)
+_ADD_AMONG = re.compile(r"Add (?:up to )?\d+ .* among them to your hand", re.IGNORECASE)
 _CHOSEN_ACTION = re.compile(_ON_CHOSEN, re.IGNORECASE)
 _OPPONENTS_CHARACTERS = re.compile(
     rf"{_CHOOSES_OPPONENTS}(?: {_ON_CHOSEN})*|(?:(?:When|At) [^,]+, )?Deal \d+ damage to all (?:the )?"
@@ -60,6 +62,8 @@ def split(text: str) -> list[str]:
     for part in split_text(get_game("fftcg").printed_text(text), _TAGS):
         if parts and _CHOICE_START.fullmatch(_first_sentence(parts[-1])) and _CHOSEN_ACTION.fullmatch(part):
             parts[-1] += " " + part  # what the choice of the opponent's characters does to them
+        elif parts and _REVEAL.search(parts[-1]) and _ADD_AMONG.match(part):
+            parts[-1] += " " + part  # what a look at the top cards adds to the hand
         else:
             parts.append(part)
     return parts

@@ -35,6 +35,14 @@ _SEARCH = (
     r"(?:(?P<element>Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?"
     r"(?P<stype>Forward|Backup|Monster|Summon)(?: of cost (?P<scost>\d+) or less)?) and add it to your hand\."
 )
+# "reveal the top 3 cards of your deck. Add 1 Category VIII card among them to your hand and return the
+# other cards to the bottom of your deck in any order." (two sentences, one part: engine/played_text)
+_LOOK = (
+    r"(?P<lmay>you may )?reveal the top (?P<top>\d+) cards of your deck\. Add (?:up to )?1 "
+    r"(?:Card Name (?P<card2>.+?)|Job (?P<job2>.+?)|Category (?P<category2>.+?))"
+    r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character|card))? among them to your hand and return the "
+    r"other cards to the bottom of your deck in any order\."
+)
 _PLAY = (
     r"you may play 1 (?P<type>Forward|Backup|Monster) of cost (?P<cost>\d+) or less from your hand onto "
     r"the field\."
@@ -64,7 +72,12 @@ def _triggered(when: str, action: str) -> _Make:
         if action == "search":
             if groups.get("ttype") == "Character":
                 return None  # a Forward, Backup or Monster: no one card type the filter could name
-            return (Effect(when, "search", 1, _search_filter(groups), optional=bool(groups.get("smay"))),)
+            named = [groups.get(g) for g in ("card2", "job2", "category2")]
+            if any(n and " or " in n for n in named):
+                return None  # "Job Warrior or Card Name Warrior": one filter names one thing
+            top = int(groups["top"]) if groups.get("top") else 0
+            optional = bool(groups.get("smay") or groups.get("lmay"))
+            return (Effect(when, "search", 1, _search_filter(groups), optional=optional, top=top),)
         if action == "play":
             fil = CardFilter(type=_TYPES[groups["type"].lower()], cost_max=int(groups["cost"]))
             return (Effect(when, "play", 0, fil, optional=True),)
@@ -80,7 +93,9 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     out: list[tuple[re.Pattern[str], _Make]] = []
     for trigger, when in ((_ENTERS, "enters"), (_ATTACKS, "attacks")):
         head = trigger.format(name=own)
-        for action, body in (("draw", _DRAW), ("damage", _DAMAGE), ("search", _SEARCH), ("play", _PLAY)):
+        for action, body in (
+            ("draw", _DRAW), ("damage", _DAMAGE), ("search", _SEARCH), ("search", _LOOK), ("play", _PLAY)
+        ):  # fmt: skip
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):
         head = trigger.format(name=own)
@@ -129,8 +144,8 @@ def _search_filter(groups: dict[str, str | None]) -> CardFilter:
         return CardFilter(name=groups.get("card") or groups["card2"])
     if groups.get("ttype") or groups.get("job2") or groups.get("category2"):
         trait = groups.get("job2") or groups.get("category2") or ""
-        card_type = groups.get("ttype")
-        return CardFilter(traits=(trait,), type=_TYPES[card_type.lower()] if card_type else None)
+        card_type = groups.get("ttype") or "card"  # "card": any type
+        return CardFilter(traits=(trait,), type=_TYPES.get(card_type.lower()))
     if groups.get("stype"):
         element = groups.get("element")
         cost = groups.get("scost")

@@ -181,6 +181,11 @@ READS = [
         "When Mog enters the field, you may search for 1 Category VIII Summon and add it to your hand.",
         [Effect("enters", "search", 1, CardFilter(type="summon", traits=("VIII",)), optional=True)],
     ),
+    (  # a look at the top cards: two sentences, read as one
+        "When Mog enters the field, reveal the top 3 cards of your deck. Add 1 Category VIII card among them"
+        " to your hand and return the other cards to the bottom of your deck in any order.",
+        [Effect("enters", "search", 1, CardFilter(traits=("VIII",)), top=3)],
+    ),
     (
         "When Mog enters the field, you may search for 1 Forward of cost 3 or less and add it to your hand.",
         [Effect("enters", "search", 1, CardFilter(type="forward", cost_max=3), optional=True)],
@@ -219,6 +224,10 @@ def test_reader_reads_each_shape(text, effects) -> None:
         "《Dull》: Produce 《Fire》《Ice》.",  # one CP of each of two elements: not "n CP of any of them"
         # a Forward, Backup or Monster: no one card type that a search filter could name
         "When Mog enters the field, search for 1 Job Warrior Character and add it to your hand.",
+        # "or" names two things; a filter names one
+        "When Mog enters the field, reveal the top 3 cards of your deck. Add 1 Job Warrior or Card Name"
+        " Warrior among them to your hand and return the other cards to the bottom of your deck in any"
+        " order.",
     ],
 )
 def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
@@ -509,3 +518,31 @@ def test_text_that_acts_only_on_the_opponents_cards_is_moot_and_a_choice_that_ma
         ("Break them.", "unplayed"),
         ("Deal 3000 damage to all the Forwards opponent controls.", "moot"),
     ]
+
+
+LOOK = (
+    "When Scout enters the field, reveal the top 3 cards of your deck. Add 1 Card Name Moogle among them to"
+    " your hand and return the other cards to the bottom of your deck in any order."
+)
+
+
+@pytest.mark.parametrize(("going", "drawn"), [("first", 1), ("second", 2)])
+def test_a_look_at_the_top_cards_takes_the_named_card_only_from_among_them(going, drawn) -> None:
+    """Scout in the opening hand; after turn 1's draws the top 3 are looked at. Moogle 2nd of them: it goes
+    to the hand and the deck is one card shorter. Moogle 4th: nothing is found, the 3 go to the bottom,
+    and Moogle is the next card drawn (turn 2's draw phase)."""
+    scout = Card("T2-001", "Scout", "forward", ("fire",), 2, keywords=("multi-playable",), text=LOOK)
+    moogle = Card("T2-002", "Moogle", "forward", ("fire",), 2, keywords=("multi-playable",))
+    filler = Card("T2-003", "Tester", "forward", ("fire",), 2, keywords=("multi-playable",))
+    cards = {c.number: c for c in (scout, moogle, filler)}
+    sections = {"main": (DeckEntry("T2-001", 1), DeckEntry("T2-002", 1), DeckEntry("T2-003", 48))}
+    deck = Deck("fftcg", "constructed", sections, cards)
+    top = 5 + drawn  # the index of the first card looked at
+    for place, found in ((top + 1, True), (top + 3, False)):
+        order = ["T2-001"] + ["T2-003"] * (place - 1) + ["T2-002"] + ["T2-003"] * (48 - place + 1)
+        log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=2), order)
+        texts = [e.text for e in log.events]
+        what = "Moogle (T2-002) to the hand" if found else "no card found"
+        assert f"Scout (T2-001): look at the top cards, {what}, the others to the bottom" in texts
+        turn_2_draws = [e.text for e in log.events if e.turn == 2 and e.phase == "draw"]
+        assert any("Moogle (T2-002)" in t for t in turn_2_draws) == (not found)
