@@ -52,16 +52,22 @@ def split(text: str) -> list[str]:
     parts: list[str] = []
     text = _GLUED_SKILL.sub(")\n[", text)  # a reminder some lists print with the next skill on its line
     for part in split_text(text, _TAGS):
-        reminder = (
-            _REMINDED.fullmatch(parts[-1]) and part.startswith("(") or _open(parts[-1]) if parts else False
-        )
-        search_rest = parts and "Look at" in parts[-1] and _REST_TO_BOTTOM.fullmatch(part)
-        flip = parts and parts[-1].lower().startswith("[awaken]") and part == _THEN_FLIP
-        if reminder or search_rest or flip:
+        if parts and _continues(parts[-1], part):
             parts[-1] += " " + part
         else:
             parts.append(part)
     return parts
+
+
+def _continues(previous: str, part: str) -> bool:
+    """Whether a part belongs to the one before it: a keyword's reminder text (or the rest of a reminder of
+    several sentences), a look at the top cards' "Place the rest ...", an Awaken's flip."""
+    return (
+        (_REMINDED.fullmatch(previous) is not None and part.startswith("("))
+        or _open(previous)
+        or ("Look at" in previous and _REST_TO_BOTTOM.fullmatch(part) is not None)
+        or (previous.lower().startswith("[awaken]") and part == _THEN_FLIP)
+    )
 
 
 def _open(part: str) -> bool:

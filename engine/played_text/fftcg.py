@@ -38,9 +38,10 @@ _ON_CHOSEN = (
     r"Put (?:it|them) (?:at|on) the (?:top|bottom) of (?:its|their) owners?'s? decks?)\."
 )
 _CHOICE_START = re.compile(_CHOOSES_OPPONENTS, re.IGNORECASE)
+_CHOSEN_ACTION = re.compile(_ON_CHOSEN, re.IGNORECASE)
+# A look at the top cards and what it adds to the hand, two sentences the reader reads as one.
 _REVEAL = re.compile(r"reveal the top \d+ cards of your deck\.$", re.IGNORECASE)
 _ADD_AMONG = re.compile(r"Add (?:up to )?\d+ .* among them to your hand", re.IGNORECASE)
-_CHOSEN_ACTION = re.compile(_ON_CHOSEN, re.IGNORECASE)
 _OPPONENTS_CHARACTERS = re.compile(
     rf"{_CHOOSES_OPPONENTS}(?: {_ON_CHOSEN})*|(?:(?:When|At) [^,]+, )?Deal \d+ damage to all (?:the )?"
     r"(?:Forwards|Characters) (?:your )?opponent controls\.",
