@@ -411,16 +411,21 @@ def _opponent_turn(knobs, own_turn, s, hand, life, log, nlog, logging):
         if logging:
             _log(log, nlog, E_OPP_DECKOUT, own_turn, P_OPP, 0, 0)
         return True
-    n_life = s[S_LIFE]
-    if knobs[K_OPP_HITS_FROM] > 0 and s[S_OPP_TURN] >= knobs[K_OPP_HITS_FROM] and n_life > 1:
-        n_life -= 1
-        nh = s[S_HAND]
-        hand[nh] = life[n_life]
-        s[S_HAND] = nh + 1
-        s[S_LIFE] = n_life
+    if knobs[K_OPP_HITS_FROM] > 0 and s[S_OPP_TURN] >= knobs[K_OPP_HITS_FROM] and s[S_LIFE] > 1:
+        taken = _life_to_hand(s, hand, life)
         if logging:
-            _log(log, nlog, E_OWN_DAMAGE, own_turn, P_OPP, hand[nh], n_life)
+            _log(log, nlog, E_OWN_DAMAGE, own_turn, P_OPP, taken, s[S_LIFE])
     return False
+
+
+@kernel
+def _life_to_hand(s, hand, life):
+    """The top life card into the hand, as damage takes it (14-3-2); returns it."""
+    s[S_LIFE] -= 1
+    taken = life[s[S_LIFE]]
+    hand[s[S_HAND]] = taken
+    s[S_HAND] += 1
+    return taken
 
 
 @kernel
@@ -627,11 +632,9 @@ def _skill(k, trigger, knobs, s, deck, hand, life, ktext, own_turn, phase, log, 
         return O_LOSS_DECKOUT
     # "up to" N: all of them but the last life card, whose loss would lose the game (14-2-2-1)
     for _ in range(min(ktext[k, T_LIFE + trigger], s[S_LIFE] - 1)):
-        s[S_LIFE] -= 1
-        hand[s[S_HAND]] = life[s[S_LIFE]]  # the top life card, as damage takes it (14-3-2)
-        s[S_HAND] += 1
+        taken = _life_to_hand(s, hand, life)
         if logging:
-            _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, life[s[S_LIFE]])
+            _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, taken)
     n = ktext[k, T_LOOK + trigger]
     if n > 0 and _text_search(k, n, s, deck, hand, ktext, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -893,20 +896,9 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo,
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
         if a >= 0:
             outcome = _skill(
-                battle[a],
-                TR_ATTACK,
-                knobs,
-                s,
-                deck,
-                hand,
-                life,
-                ktext,
-                own_turn,
-                P_ATTACK,
-                log,
-                nlog,
+                battle[a], TR_ATTACK, knobs, s, deck, hand, life, ktext, own_turn, P_ATTACK, log, nlog,
                 logging,
-            )
+            )  # fmt: skip
             if outcome >= 0:
                 break
         if _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone,

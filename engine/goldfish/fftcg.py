@@ -335,15 +335,14 @@ def _text_search(k, top, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_dis
     names (kfinds[k, kind] & FIND_SEARCH) goes to the hand, then the deck is shuffled. With `top`, its
     "reveal the top N cards of your deck. Add 1 [...] among them to your hand and return the other cards
     to the bottom of your deck in any order": the first such card among the top N, the others to the
-    bottom in the order they were. Returns the cards in hand."""
+    bottom. Returns the cards in hand."""
     start = piles[PILE_TOP]
     end = deck.shape[0] if top == 0 else min(start + top, deck.shape[0])
     found = -1
     for i in range(start, end):
         if kfinds[k, deck[i]] & FIND_SEARCH:
             found = deck[i]
-            for j in range(i, start, -1):  # the cards looked at before it keep their order
-                deck[j] = deck[j - 1]
+            deck[i] = deck[start]
             deck[start] = found
             piles[PILE_TOP] += 1
             hand[nh] = found

@@ -718,6 +718,12 @@ def _attack_code(atk, boost, ougi_n):
 
 
 @kernel
+def _code_at(plan, i, n):
+    """Attacker i's _attack_code, 0 past the n attackers."""
+    return _attack_code(plan[A_ATK, i], plan[A_BOOST, i], plan[A_OUGI_N, i]) if i < n else 0
+
+
+@kernel
 def _remembered_plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor, memo):
     """_plan, looked up first in the batch's memo (_new_state): the plan is a function of these inputs
     alone, and a batch of games meets a few thousand of them thousands of times. Same score, partition
@@ -728,18 +734,18 @@ def _remembered_plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor, mem
         and 0 <= armor < 1 << 8 and 0 <= h_crew < 1 << 16
     ):  # fmt: skip
         state = n | faceup << 3 | facedown << 11 | hp << 19 | opp_crew << 35 | armor << 39 | h_crew << 47
+    codes = (_code_at(plan, 0, n), _code_at(plan, 1, n), _code_at(plan, 2, n), _code_at(plan, 3, n))
     h = state
     for i in range(4):
-        code = _attack_code(plan[A_ATK, i], plan[A_BOOST, i], plan[A_OUGI_N, i]) if i < n else 0
-        if code < 0:
+        if codes[i] < 0:
             state = -1
-        h = (h ^ code) * -7046029254386353131  # 0x9E3779B97F4A7C15, wrapping
+        h = (h ^ codes[i]) * -7046029254386353131  # 0x9E3779B97F4A7C15, wrapping
     if state < 0:
         return _plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor)
     slot = memo[(h >> 32) & (MEMO_SLOTS - 1)]
     hit = slot[M_STATE] == state
     for i in range(n):
-        if slot[M_CODE + i] != _attack_code(plan[A_ATK, i], plan[A_BOOST, i], plan[A_OUGI_N, i]):
+        if slot[M_CODE + i] != codes[i]:
             hit = False
     best = plan[A_BEST]
     if hit:
@@ -749,7 +755,7 @@ def _remembered_plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor, mem
     score = _plan(plan, n, faceup, facedown, hp, opp_crew, h_crew, armor)
     slot[M_STATE] = state
     for i in range(n):
-        slot[M_CODE + i] = _attack_code(plan[A_ATK, i], plan[A_BOOST, i], plan[A_OUGI_N, i])
+        slot[M_CODE + i] = codes[i]
     slot[M_SCORE] = score
     slot[M_BEST] = best[0] << 8 | best[1]
     return score

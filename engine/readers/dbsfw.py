@@ -32,11 +32,7 @@ _TIMINGS = (
 
 
 def _draw(when: str, m: re.Match[str]) -> Effect:
-    return Effect(when, "draw", number(m.group("n")), optional=m.group("may") is not None)
-
-
-def _draw_awakening(when: str, m: re.Match[str]) -> Effect:
-    return Effect(when, "draw", number(m.group("n")))
+    return Effect(when, "draw", number(m.group("n")), optional=m.groupdict().get("may") is not None)
 
 
 def _energy(when: str, m: re.Match[str]) -> Effect:
@@ -99,7 +95,7 @@ _PATTERNS = (
                 re.IGNORECASE,
             ),
             "awaken",
-            _draw_awakening,
+            _draw,
         ),
     )
 )
