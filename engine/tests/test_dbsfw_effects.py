@@ -351,10 +351,15 @@ def test_the_charge_keeps_the_card_whose_text_plays(going) -> None:
         ]
 
 
-def test_a_leader_awakens_in_the_main_phase_whose_text_took_its_life_to_the_awaken_line() -> None:
-    # Going second: the marker plays 1 card on turn 1; its text takes 4 life cards (8 -> 4). Awaken
-    # (15-2) holds at life 4 or less: the Leader flips in that main phase, before the turn-1 attack, and
-    # its Awaken draws 1. Hand: 6 + 1 drawn - 1 played + 4 life cards + 1 = 11; deck 36 - 2 = 34.
+@pytest.mark.parametrize(("going", "hand", "off_hand"), [("first", 10, 5), ("second", 11, 6)])
+def test_a_leader_awakens_in_the_main_phase_whose_text_took_its_life_to_the_awaken_line(
+    going, hand, off_hand
+) -> None:
+    # Turn 1 plays 1 card (going second the marker pays; going first a charged card does); its text takes
+    # 4 life cards (8 -> 4). Awaken (15-2) holds at life 4 or less: the Leader flips in that main phase,
+    # before the turn-1 attack, and its Awaken draws 1. Hand going second: 6 + 1 drawn - 1 played + 4
+    # life cards + 1 = 11 (going first 1 less: the charged card); deck 36 - 2 = 34. Effects off: no
+    # life taken, no Awaken.
     awaken = Card(
         "TL-002", "Waker", "leader", ("red",), power=10000, keywords=("awaken",),
         back={"name": "Woken", "power": 20000, "keywords": []},
@@ -363,12 +368,31 @@ def test_a_leader_awakens_in_the_main_phase_whose_text_took_its_life_to_the_awak
     card = battle("[On Play] Add up to 4 cards from your life to your hand.")
     sections = {"leader": (DeckEntry(awaken.number, 1),), "main": (DeckEntry(card.number, 50),)}
     deck = Deck("dbsfw", "standard", sections, {card.number: card, awaken.number: awaken})
-    params = SIM.params(
-        going="second", policy={"charge_rule": "never", "mulligan_rule": "never"}, max_turns=1
-    )
-    log = SIM.play_logged(deck, params, 1, 0)
+    log = SIM.play_logged(deck, SIM.params(going=going, policy=_turn_1_policy(going), max_turns=1), 1, 0)
     assert [e.turn for e in log.events if e.text.startswith("awaken")] == [1]
-    assert (log.final["life"], log.final["awakened"], log.final["hand"], log.final["deck"]) == (4, 1, 11, 34)
-    policy = {"charge_rule": "never", "mulligan_rule": "never", "card_effects": False}
-    off = SIM.play_logged(deck, SIM.params(going="second", policy=policy, max_turns=1), 1, 0)
-    assert (off.final["life"], off.final["awakened"], off.final["hand"], off.final["deck"]) == (8, 0, 6, 35)
+    assert (log.final["life"], log.final["awakened"], log.final["hand"], log.final["deck"]) == (
+        4,
+        1,
+        hand,
+        34,
+    )
+    policy = {**_turn_1_policy(going), "card_effects": False}
+    off = SIM.play_logged(deck, SIM.params(going=going, policy=policy, max_turns=1), 1, 0)
+    assert (off.final["life"], off.final["awakened"], off.final["hand"], off.final["deck"]) == (
+        8, 0, off_hand, 35,
+    )  # fmt: skip
+
+
+def _turn_1_policy(going: str) -> dict[str, object]:
+    """As final(): going second the marker pays turn 1; going first a card is charged to pay."""
+    return {"charge_rule": "never" if going == "second" else "always", "mulligan_rule": "never"}
+
+
+@pytest.mark.parametrize(("going", "hand", "off_hand"), [("first", 8, 5), ("second", 9, 6)])
+def test_on_play_life_cards_into_the_hand_in_both_orders(going, hand, off_hand) -> None:
+    # Turn 1 plays 1 card, which takes 3 life cards (8 -> 5): going second 6 + 1 drawn - 1 played + 3 = 9;
+    # going first a card is charged too (8). Effects off: life 8, hand 6 and 5.
+    deck = deck_of(battle("[On Play] Add up to 3 cards from your life to your hand."))
+    assert (final(deck, 1, going=going)["life"], final(deck, 1, going=going)["hand"]) == (5, hand)
+    off = final(deck, 1, card_effects=False, going=going)
+    assert (off["life"], off["hand"]) == (8, off_hand)
