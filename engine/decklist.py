@@ -13,7 +13,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from engine.cards import Card
@@ -23,12 +23,26 @@ from engine.errors import DeckFileError
 from engine.games import GAMES, get_game
 
 # A card code of any of the four games: 11-136S, PR-051, FB01-001_p1, FS01-01, BO01-001G ...
-_CODE = r"[A-Za-z]{0,4}\d{0,3}-\d{1,4}[A-Za-z]{0,2}(?:_[a-z]\d*)?"
-_QUANTITY_FIRST = re.compile(r"^(\d+)\s*[xX×]?\s+(.+)$|^(\d+)[xX×](\S.*)$")
-_QUANTITY_LAST = re.compile(r"^(.+?)\s+[xX×]\s?(\d+)$")
-_NAME_THEN_CODE = re.compile(rf"^(?P<name>.*?)\s*[(\[](?P<code>{_CODE})[)\]]$")
-_CODE_THEN_NAME = re.compile(rf"^(?P<code>{_CODE})(?:\s+(?P<name>.*?))?(?:\s*\(\d+\))?$")
-_COUNT_SUFFIX = re.compile(r"\s*\(\s*[\d\s\-–]*\)\s*$")
+_CODE = r"[A-Za-z]{0,4}\d{0,3}-\d{1,4}[A-Za-z]{0,2}(?:_[a-z]\d*+)?"
+# The patterns below see a line whose whitespace is already one space between words (`_words`), none at
+# either end, and at most MAX_LINE_CHARS long: no quantifier can meet a run of spaces to backtrack over,
+# and the digit runs are possessive, so each pattern is linear in the line.
+_QUANTITY_FIRST = re.compile(r"(\d++) ?[xX×]? (.+)|(\d++)[xX×](\S.*)")
+_QUANTITY_LAST = re.compile(r"(.+?) [xX×] ?(\d++)")
+_NAME_THEN_CODE = re.compile(rf"(?P<name>.*?) ?[(\[](?P<code>{_CODE})[)\]]")
+_CODE_THEN_NAME = re.compile(rf"(?P<code>{_CODE})(?: (?P<name>.*?))?(?: ?\(\d++\))?")
+_COUNT_SUFFIX = re.compile(r" ?\([\d \-–]*+\)$")
+
+# The longest card line: a quantity, a name (the card table holds at most 200 characters; real names are
+# under 60), a number of at most 32 and brackets come to under 250. A longer line is reported unread,
+# so a pasted run of 40,000 spaces costs one length check, not a pattern run.
+MAX_LINE_CHARS = 300
+# A list holds at most MAX_ENTRIES card lines; four lines each leaves room for headers, comments and blank
+# lines. Longer text is not a decklist and is not read line by line.
+MAX_LIST_LINES = 4 * MAX_ENTRIES
+# Problems listed one by one; the rest are counted (`ReadList.more_problems`). A hundred is more than
+# any real list gets wrong, and keeps the page for a pasted megabyte of junk small.
+MAX_REPORTED_PROBLEMS = 100
 
 # Headers after which lines are not part of the deck: read, then reported as left out.
 _SET_ASIDE_HEADERS = {"sideboard", "side deck", "side"}
@@ -58,11 +72,15 @@ class LineProblem:
 
 
 class DecklistError(DeckFileError):
-    """A decklist with lines that cannot be read; `problems` lists every one of them."""
+    """A decklist with lines that cannot be read: `problems` lists the first MAX_REPORTED_PROBLEMS of
+    them, `more_problems` counts the rest."""
 
-    def __init__(self, problems: list[LineProblem]) -> None:
-        self.problems = problems
-        super().__init__("; ".join(str(p) for p in problems))
+    def __init__(self, problems: list[LineProblem], more_problems: int = 0) -> None:
+        self.problems, self.more_problems = problems, more_problems
+        message = "; ".join(str(p) for p in problems)
+        if more_problems:
+            message += f"; and {more_problems} more lines could not be read"
+        super().__init__(message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,15 +103,29 @@ class ParsedList:
 
 
 def parse_decklist(text: str, game_id: str) -> ParsedList:
-    """Split text into listed cards by section, without looking any card up."""
+    """Split text into listed cards by section, without looking any card up.
+
+    Linear in the text: longer than MAX_LIST_LINES lines it is one problem, unread, and a line longer
+    than MAX_LINE_CHARS is one problem without a pattern run on it.
+    """
     game = get_game(game_id)
     headers = game.decklist_headers
     parsed = ParsedList()
     section: str | None = game.main_section
     under_header = False
     type_words = _type_header_words(game.card_types)
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
+    lines = text.splitlines()
+    if len(lines) > MAX_LIST_LINES:
+        reason = f"the text has {len(lines)} lines; a decklist has at most {MAX_LIST_LINES}, so none was read"
+        parsed.problems.append(LineProblem(0, "", reason))
+        return parsed
+    for number, raw in enumerate(lines, start=1):
+        stripped = raw.strip()
+        if len(stripped) > MAX_LINE_CHARS:
+            reason = f"{len(stripped)} characters, longer than any card line (at most {MAX_LINE_CHARS})"
+            parsed.problems.append(LineProblem(number, _excerpt(stripped), reason))
+            continue
+        line = " ".join(stripped.split())  # one space between words: see the patterns above
         if not line or line.startswith("--"):
             continue
         if line.lower().startswith(("deck name:", "name:")):
@@ -111,15 +143,15 @@ def parse_decklist(text: str, game_id: str) -> ParsedList:
             elif header in _SET_ASIDE_HEADERS:
                 section = None
             continue  # type headers such as "Forward(28):" and comments
-        listed = _read_card_line(number, line, section or "", under_header)
+        listed = _read_card_line(number, stripped, line, section or "", under_header)
         if isinstance(listed, LineProblem):
             parsed.problems.append(listed)
         elif section is None:
-            parsed.left_out.append(LineProblem(number, line, "sideboard cards are not part of the deck"))
+            parsed.left_out.append(LineProblem(number, stripped, "sideboard cards are not part of the deck"))
         else:
             parsed.cards.append(listed)
         if len(parsed.cards) > MAX_ENTRIES:
-            parsed.problems.append(LineProblem(number, line, f"more than {MAX_ENTRIES} card lines"))
+            parsed.problems.append(LineProblem(number, stripped, f"more than {MAX_ENTRIES} card lines"))
             break
     if not parsed.cards and not parsed.problems:
         parsed.problems.append(LineProblem(0, "", "the list names no cards"))
@@ -128,23 +160,25 @@ def parse_decklist(text: str, game_id: str) -> ParsedList:
 
 @dataclass(frozen=True)
 class ReadList:
-    """What a decklist gave: the deck of the lines that could be read, and the lines that could not."""
+    """What a decklist gave: the deck of the lines that could be read, and the lines that could not:
+    the first MAX_REPORTED_PROBLEMS of them by line, and how many more there are."""
 
     deck: Deck
     problems: list[LineProblem]
+    more_problems: int = 0
 
 
 def import_decklist(text: str, game_id: str, catalog: CardCatalog, format: str | None = None) -> Deck:
     """Read a pasted decklist into a Deck; raise DecklistError naming every line that fails."""
     read = read_decklist(text, game_id, catalog, format)
     if read.problems:
-        raise DecklistError(read.problems)
+        raise DecklistError(read.problems, read.more_problems)
     return read.deck
 
 
 def read_decklist(text: str, game_id: str, catalog: CardCatalog, format: str | None = None) -> ReadList:
-    """Read a pasted decklist into the deck of its readable lines, and every line that failed, with why
-    (an unknown name gets the closest card names: "did you mean")."""
+    """Read a pasted decklist into the deck of its readable lines, and the lines that failed, with why
+    (an unknown name among those listed gets the closest card names: "did you mean")."""
     game = get_game(game_id)
     parsed = parse_decklist(text, game.id)
     problems = list(parsed.problems)
@@ -154,8 +188,9 @@ def read_decklist(text: str, game_id: str, catalog: CardCatalog, format: str | N
     by_name = catalog.by_name(game.id, names) if names else {}
     counts: dict[str, dict[str, int]] = {}
     cards: dict[str, Card] = {}
+    unknown_names: dict[LineProblem, str] = {}
     for listed in parsed.cards:
-        card = _resolve(listed, by_code, by_name, problems, catalog, game.id)
+        card = _resolve(listed, by_code, by_name, problems, unknown_names)
         if card is None:
             continue
         # A card of a type a section holds goes there whatever header it stands under.
@@ -177,7 +212,9 @@ def read_decklist(text: str, game_id: str, catalog: CardCatalog, format: str | N
     deck = Deck(
         game=game.id, format=format or game.formats[0], sections=sections, cards=cards, name=parsed.name
     )
-    return ReadList(deck, sorted(problems, key=lambda p: p.line))
+    problems.sort(key=lambda p: p.line)
+    shown = _suggest_names(problems[:MAX_REPORTED_PROBLEMS], unknown_names, catalog, game.id)
+    return ReadList(deck, shown, more_problems=len(problems) - len(shown))
 
 
 def export_decklist(deck: Deck, style: str = "") -> str:
@@ -245,26 +282,33 @@ def _is_section_word(words: str) -> bool:
 
 
 def _read_card_line(
-    number: int, line: str, section: str, under_header: bool = False
+    number: int, text: str, line: str, section: str, under_header: bool = False
 ) -> ListedCard | LineProblem:
+    """One card line: `text` as pasted (stripped), `line` its words one space apart, for the patterns."""
     count, body = 1, line
-    if m := _QUANTITY_FIRST.match(line):
-        count, body = int(m.group(1) or m.group(3)), (m.group(2) or m.group(4)).strip()
-    elif m := _QUANTITY_LAST.match(line):
-        body, count = m.group(1).strip(), int(m.group(2))
+    # int() is safe: a line holds at most MAX_LINE_CHARS digits, far below Python's 4,300-digit limit.
+    if m := _QUANTITY_FIRST.fullmatch(line):
+        count, body = int(m.group(1) or m.group(3)), m.group(2) or m.group(4)
+    elif m := _QUANTITY_LAST.fullmatch(line):
+        body, count = m.group(1), int(m.group(2))
     if not 1 <= count <= MAX_COUNT:
-        return LineProblem(number, line, f"a quantity must be between 1 and {MAX_COUNT}")
-    if m := _NAME_THEN_CODE.match(body):
+        return LineProblem(number, text, f"a quantity must be between 1 and {MAX_COUNT}")
+    if m := _NAME_THEN_CODE.fullmatch(body):
         return ListedCard(
-            number, line, section, count, m.group("code").upper(), m.group("name") or None, under_header
+            number, text, section, count, m.group("code").upper(), m.group("name") or None, under_header
         )
-    if m := _CODE_THEN_NAME.match(body):
+    if m := _CODE_THEN_NAME.fullmatch(body):
         return ListedCard(
-            number, line, section, count, m.group("code").upper(), m.group("name") or None, under_header
+            number, text, section, count, m.group("code").upper(), m.group("name") or None, under_header
         )
     if re.search(r"[A-Za-z\u3040-\u30ff\u4e00-\u9fff]", body):
-        return ListedCard(number, line, section, count, None, body, under_header)
-    return LineProblem(number, line, "not a card line: expected a quantity and a card code or name")
+        return ListedCard(number, text, section, count, None, body, under_header)
+    return LineProblem(number, text, "not a card line: expected a quantity and a card code or name")
+
+
+def _excerpt(text: str, chars: int = 60) -> str:
+    """The start of an overlong line, enough for the player to find it."""
+    return text[:chars] + "…"
 
 
 def _resolve(
@@ -272,9 +316,10 @@ def _resolve(
     by_code: Mapping[str, Card],
     by_name: Mapping[str, list[Card]],
     problems: list[LineProblem],
-    catalog: CardCatalog,
-    game_id: str,
+    unknown_names: dict[LineProblem, str],
 ) -> Card | None:
+    """The card a listed line names, or None with its problem added (an unknown name's problem also goes
+    to `unknown_names`, for "did you mean" once the problems to list are known)."""
     if listed.code:
         card = by_code.get(listed.code)
         if card is None:
@@ -284,17 +329,35 @@ def _resolve(
     if len(matches) == 1:
         return matches[0]
     if not matches:
-        reason = f"no card is named {listed.name!r}"
-        close = difflib.get_close_matches(listed.name or "", list(catalog.names(game_id)), n=3, cutoff=0.6)
-        if close:
-            reason += "; did you mean " + " or ".join(repr(name) for name in close) + "?"
-        problems.append(LineProblem(listed.line, listed.text, reason))
+        problem = LineProblem(listed.line, listed.text, f"no card is named {listed.name!r}")
+        problems.append(problem)
+        unknown_names[problem] = listed.name or ""
     else:
         numbers = ", ".join(sorted(c.number for c in matches))
         problems.append(
             LineProblem(listed.line, listed.text, f"{listed.name!r} is ambiguous: {numbers}; give the number")
         )
     return None
+
+
+def _suggest_names(
+    problems: list[LineProblem], unknown_names: Mapping[LineProblem, str], catalog: CardCatalog, game_id: str
+) -> list[LineProblem]:
+    """The problems with the closest card names added to each unknown name's: only for the problems
+    listed, and the names read once, as each comparison goes over every card name of the game."""
+    if not any(p in unknown_names for p in problems):
+        return problems
+    names = list(catalog.names(game_id))
+    suggested = []
+    for problem in problems:
+        name = unknown_names.get(problem)
+        close = difflib.get_close_matches(name, names, n=3, cutoff=0.6) if name is not None else []
+        if close:
+            problem = replace(
+                problem, reason=f"{problem.reason}; did you mean {' or '.join(map(repr, close))}?"
+            )
+        suggested.append(problem)
+    return suggested
 
 
 class MemoryCatalog:
