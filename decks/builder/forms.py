@@ -136,7 +136,8 @@ class FormatForm(forms.Form):
 class ImportForm(forms.Form):
     """A pasted decklist or a deck file (JSON, uploaded or pasted): either gives an engine deck.
 
-    `problems` holds every line of a decklist that could not be read, by number. The form stays valid
+    `problems` holds the lines of a decklist that could not be read, by number, up to
+    engine.decklist.MAX_REPORTED_PROBLEMS; `more_problems` counts the others. The form stays valid
     while at least one line could be read: `deck` is then what could, which the view saves, showing the
     player the other lines to fix (the list as pasted stays in the box, so importing it again, fixed,
     replaces the deck with all of it). A list of which no line could be read is invalid.
@@ -154,6 +155,7 @@ class ImportForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.game_id, self.deck_format = game_id, format
         self.problems: list[LineProblem] = []
+        self.more_problems = 0
 
     def clean(self) -> dict[str, Any]:
         super().clean()
@@ -184,9 +186,9 @@ class ImportForm(forms.Form):
                 # game check above passes through.
                 raise ValidationError(f"This deck file cannot be read: {e}", code="deck-file") from e
         read = read_decklist(source, self.game_id, convert.DatabaseCatalog(), format=self.deck_format or None)
-        self.problems = read.problems
+        self.problems, self.more_problems = read.problems, read.more_problems
         if not any(read.deck.sections.values()):
-            n = len(read.problems)
+            n = len(read.problems) + read.more_problems
             raise ValidationError(
                 f"{n} line{'s' if n != 1 else ''} could not be read, and no other line names a card.",
                 code="lines",
