@@ -70,7 +70,7 @@ cards = st.sampled_from(
         "《】",
         "\u202e",
         "\x00",
-    ]  # fmt: skip
+    ]
 )
 suffixes = st.sampled_from(["", " x3", " x 3", " x0", " x" + "9" * 5_000, " (2)", "(Exported)", ":"])
 headers = st.sampled_from(
