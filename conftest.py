@@ -48,7 +48,9 @@ def _fast_password_hashing() -> Iterator[None]:
 
 @pytest.fixture(autouse=True)
 def _fresh_rate_limits() -> None:
-    """Rate limits count in the cache (decks.web.security); each test starts with none used."""
+    """Each test starts with no rate limit used and no page cached. The cache lives as long as the test
+    process, so it is cleared here; counters kept in the database (decks.web.security) go with each test's
+    rolled-back transaction or, for a transactional test, with the tables it empties."""
     from django.core.cache import cache
 
     cache.clear()

@@ -486,3 +486,25 @@ class APIToken(models.Model):
 
     def __str__(self) -> str:
         return f"{self.prefix}… ({self.user})"
+
+
+class RateLimitCounter(models.Model):
+    """How many requests one client made in one scope during one window of its rate (decks.web.security),
+    on a site without Redis. In the database rather than the page cache, so that every web process counts
+    together and no amount of page traffic can push a count out; a row goes once its window has ended."""
+
+    scope = models.CharField(max_length=40)
+    client = models.CharField(max_length=80, help_text='"ip:<address>" or "u:<user id>"; a long one hashed.')
+    window_start = models.DateTimeField()
+    window_end = models.DateTimeField(db_index=True)
+    count = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=("scope", "client", "window_start"), name="rate_limit_counter_one_per_window"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.scope} {self.client} from {self.window_start:%Y-%m-%d %H:%M:%S}: {self.count}"

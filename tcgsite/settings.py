@@ -101,10 +101,12 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 else:
     DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{os.getpid()}"}
 
-# Cache: Redis when CACHE_URL (or REDIS_URL) names one, else this process's memory. Rate limits count here.
-CACHES = cache_settings(
-    env_str("CACHE_URL", "") or env_str("REDIS_URL", ""), env_str("CACHE_KEY_PREFIX", "tcgsite")
-)
+# Cache: Redis when CACHE_URL (or REDIS_URL) names one, else this process's memory. Pages are cached here.
+_cache_url = env_str("CACHE_URL", "") or env_str("REDIS_URL", "")
+CACHES = cache_settings(_cache_url, env_str("CACHE_KEY_PREFIX", "tcgsite"))
+# Rate-limit counters must be shared by every process and beyond the reach of page traffic: in that Redis
+# when there is one, else in the database (decks.web.security).
+RATE_LIMIT_STORE = "cache" if _cache_url else "database"
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -187,10 +189,13 @@ RATE_LIMITS = {
     "simulation_attempts": env_str("RATE_LIMIT_SIMULATION_ATTEMPTS", "300/h"),
     # Exact odds over many groups and turns cost up to about 2 s of CPU each (POST .../probabilities).
     "stats": env_str("RATE_LIMIT_STATS", "30/m"),
-    # Making things, per user or (for visitors) per address: decks (new, fork, API), imports, API keys.
+    # Making things, per user or (for visitors) per address: decks (new, fork, duplicate, API), imports,
+    # API keys.
     "decks": env_str("RATE_LIMIT_DECKS", "100/h"),
     "imports": env_str("RATE_LIMIT_IMPORTS", "100/h"),
     "api_keys": env_str("RATE_LIMIT_API_KEYS", "20/h"),
+    # Changes to a deck or its runs by its owner (cards, format, settings, restores, deletes), page or API.
+    "edits": env_str("RATE_LIMIT_EDITS", "1000/h"),
 }
 # Proxies in front of the site that append to X-Forwarded-For; 0 trusts only REMOTE_ADDR.
 RATE_LIMIT_PROXIES = env_int("RATE_LIMIT_PROXIES", default=0)

@@ -169,6 +169,7 @@ def get_deck(request: HttpRequest, share_id: s.Word) -> dict[str, Any]:
 def update_deck(request: HttpRequest, share_id: s.Word, payload: s.DeckPatch) -> dict[str, Any]:
     """Change any of name, description, visibility, format and cards; `sections` replaces every card."""
     deck = access.get_editable_deck(request, share_id)
+    security.check("edits", security.client_id(request))  # as the editor's changes are limited
     rules = engine.get_game(deck.game_id)
     fmt = _check_format(rules, payload.format or deck.format)
     with transaction.atomic():
@@ -324,6 +325,7 @@ def diff_versions(request: HttpRequest, share_id: s.Word, before: int, after: in
 def restore_version(request: HttpRequest, share_id: s.Word, number: int) -> Status:
     """Make the deck hold the version's list again, as a new version (returned)."""
     deck = access.get_editable_deck(request, share_id)
+    security.check("edits", security.client_id(request))  # as the history page's restore is limited
     version = get_object_or_404(deck.versions, number=number)
     restored = services.restore_version(deck, version)
     before = deck.versions.filter(number=restored.number - 1).first()

@@ -39,6 +39,9 @@ from decks.web.requests import HtmxHttpRequest
 from engine.decklist import export_decklist
 
 TEMPLATE = "decks/deck.html"
+# The query parameters the read-only deck page reads (_context): the odds panel's, with the cards picked
+# for its groups (StatsForm.clean), and the sample hand's. The page cache keys on these alone.
+DECK_PAGE_QUERY = (*StatsForm.base_fields, "pick", *HandForm.base_fields)
 
 
 @require_http_methods(["GET", "POST"])
@@ -88,7 +91,7 @@ def deck_page(request: HttpRequest, share_id: str) -> HttpResponse:
             context["csrf_token"] = csrf_token
         return render(request, TEMPLATE, context)
 
-    return page_cache.cached_page(request, page_cache.deck_facts(deck), render_page)
+    return page_cache.cached_page(request, page_cache.deck_facts(deck), render_page, reads=DECK_PAGE_QUERY)
 
 
 @never_cache

@@ -63,7 +63,8 @@ def card_browser(request: HtmxHttpRequest, game_id: str) -> HttpResponse:
         template = "decks/cards.html#results" if request.htmx else "decks/cards.html"
         return render(request, template, context)
 
-    return page_cache.cached_page(request, ["cards", game_id, cards_version(game_id)], render_page)
+    facts = ["cards", game_id, cards_version(game_id)]
+    return page_cache.cached_page(request, facts, render_page, reads=CardSearchForm.base_fields)
 
 
 @require_GET

@@ -29,7 +29,7 @@ def test_rates_read_as_count_per_period() -> None:
     assert security.Rate.parse("3/h") == security.Rate(3, 3600)
 
 
-def test_a_scope_allows_its_rate_then_refuses(settings) -> None:
+def test_a_scope_allows_its_rate_then_refuses(db, settings) -> None:
     settings.RATE_LIMITS = {"login": "3/h"}
     for _ in range(3):
         security.check("login", "ip:1.2.3.4")
@@ -88,7 +88,7 @@ def test_goldfish_form_posts_are_limited_by_the_middleware(db, settings) -> None
     assert client.get(f"/d/{share_id}/goldfish/").status_code == 200  # looking is never limited
 
 
-def test_the_decorator_limits_posts_by_address(settings) -> None:
+def test_the_decorator_limits_posts_by_address(db, settings) -> None:
     settings.RATE_LIMITS = {"login": "1/m"}
 
     @security.rate_limited("login")

@@ -1,12 +1,14 @@
 """Pages from a cache keyed on what they show, and 304 answers to a browser that has the page.
 
 A deck page for anyone but its owner depends only on the deck's row, its cards' rows, the game's ban
-lists, the query string and who is looking (signed in or not, staff or not, the game the menu opens).
-Those facts are read in one query besides the deck's own (the game's row, read with the deck, carries
-the version numbers of its card data and ban lists) and hashed; the hash is the page's ETag and its
-cache key, so a page can never outlive what it shows: add a card, change the format, edit a card or a
-ban list, and the next request has another key. Nothing has to remember to clear the cache. The card
-browser's pages are keyed the same way on the game's card data version (decks.cards.versions).
+lists, the query parameters the page reads and who is looking (signed in or not, staff or not, the game
+the menu opens). Those facts are read in one query besides the deck's own (the game's row, read with the
+deck, carries the version numbers of its card data and ban lists) and hashed; the hash is the page's ETag
+and its cache key, so a page can never outlive what it shows: add a card, change the format, edit a card
+or a ban list, and the next request has another key. Nothing has to remember to clear the cache. The
+card browser's pages are keyed the same way on the game's card data version (decks.cards.versions). Each
+view names the query parameters it reads, and only those are in the key: a visitor who adds made-up ones
+gets the same page from the same entry, so junk query strings cannot fill the cache.
 
 A cached page is stored with a marker where the CSRF token goes, and each request gets its own token
 written in (the Fork form keeps working for every visitor). The owner's page embeds the card browser's
@@ -16,7 +18,7 @@ search results and changes with every click, so it is not cached.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -74,13 +76,13 @@ def deck_facts(deck: Deck) -> list[Any]:
     return facts
 
 
-def fingerprint(request: HttpRequest, facts: list[Any]) -> str:
-    """A hash of everything the page shows: the page's own facts, the request's query string, who is
-    looking (the header names them, the menu opens their game) and the code that renders it."""
+def fingerprint(request: HttpRequest, facts: list[Any], reads: Iterable[str]) -> str:
+    """A hash of everything the page shows: the page's own facts, the query parameters it `reads`, who
+    is looking (the header names them, the menu opens their game) and the code that renders it."""
     parts: list[Any] = [
         CODE_VERSION,
         request.path,
-        sorted(request.GET.lists()),
+        sorted((name, request.GET.getlist(name)) for name in set(reads) if name in request.GET),
         bool(getattr(request, "htmx", False)),
         request.user.pk,
         request.user.get_username(),
@@ -92,16 +94,21 @@ def fingerprint(request: HttpRequest, facts: list[Any]) -> str:
 
 
 def cached_page(
-    request: HttpRequest, facts: list[Any], render: Callable[[str | None], HttpResponse]
+    request: HttpRequest,
+    facts: list[Any],
+    render: Callable[[str | None], HttpResponse],
+    *,
+    reads: Iterable[str],
 ) -> HttpResponse:
     """The page `render(csrf_token)` makes, from the cache when a page of the same fingerprint was rendered
-    before, or a 304 when the browser already holds it. `render` is called with CSRF_MARKER to fill the
-    cache, and with None when the page is not cached (pending messages: those are shown once)."""
+    before, or a 304 when the browser already holds it. `reads` names every query parameter `render`
+    looks at (any other is left out of the key). `render` is called with CSRF_MARKER to fill the cache,
+    and with None when the page is not cached (pending messages: those are shown once)."""
     if len(get_messages(request)):  # counting them leaves them to be shown
         uncached = render(None)
         add_never_cache_headers(uncached)
         return uncached
-    key = fingerprint(request, facts)
+    key = fingerprint(request, facts, reads)
     etag = f'"{key}"'
     if etag in _etags(request.headers.get("If-None-Match", "")):
         response: HttpResponse = HttpResponseNotModified()

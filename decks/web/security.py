@@ -1,9 +1,15 @@
-"""Rate limits: how often one client may log in, sign up, start simulations and call the API.
+"""Rate limits: how often one client may log in, sign up, make and change things, start simulations
+and call the API.
 
-A fixed window per scope and client, counted in Django's cache (`cache.add` then `cache.incr`, atomic on
-Redis and in local memory). The rates are settings (RATE_LIMITS, "N/s|m|h|d"); a scope missing there is
-not limited. Pages get their limits from `RateLimitMiddleware`, keyed on URL names, so the views
-themselves need no change; `rate_limited(scope)` decorates a view that is not in that table.
+A fixed window per scope and client. The counts must be shared by every process of the site and out of
+reach of page traffic (a count a full page cache could push out, or one each worker kept for itself, is
+no limit): with Redis (CACHE_URL) they are counted there (`cache.add` then an atomic `cache.incr`), else in
+the database (RateLimitCounter, one row per scope, client and window, added to with an UPDATE of
+count + 1). The rates are settings (RATE_LIMITS, "N/s|m|h|d"); a scope missing there is not limited.
+Pages get their limits from `RateLimitMiddleware`, keyed on URL names, so the views themselves need no
+change; `rate_limited(scope)` decorates a view that is not in that table. Every URL that takes a POST is
+in LIMITED_VIEWS, under API_PREFIX (every call counted) or in UNLIMITED_POSTS with the reason it needs
+no limit (decks/tests/test_write_limits.py walks them all).
 
 Two kinds of scope: an attempts scope counts every POST (a generous cap on hammering), and an outcome
 scope ("signup", "simulation") counts only what happened, so a player who mistypes a password or whose
@@ -12,19 +18,25 @@ run was refused has not used up anything: the view calls `ensure_room` before ac
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from functools import wraps
 from typing import Any
 
 from django.conf import settings
 from django.core.cache import cache
+from django.db import IntegrityError, transaction
+from django.db.models import F, QuerySet
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.utils import timezone
 from ninja.errors import AuthenticationError
 
 from decks.api.auth import bearer_user
+from decks.models import RateLimitCounter
 
 # POSTs to these URL names count against these scopes (GETs only show the form).
 LIMITED_VIEWS = {
@@ -37,10 +49,33 @@ LIMITED_VIEWS = {
     "decks:signup": "signup_attempts",
     "decks:goldfish": "simulation_attempts",
     "decks:goldfish-again": "simulation_attempts",
+    "decks:deck-compare": "simulation_attempts",  # a POST starts the runs a comparison still lacks
     "decks:deck-new": "decks",
     "decks:deck-fork": "decks",
+    "decks:deck-duplicate": "decks",
     "decks:deck-import": "imports",
+    "decks:deck-settings": "edits",
+    "decks:deck-count": "edits",
+    "decks:deck-format": "edits",
+    "decks:deck-delete": "edits",
+    "decks:deck-undelete": "edits",
+    "decks:deck-version-restore": "edits",
+    "decks:goldfish-cancel": "edits",
+    "decks:goldfish-delete": "edits",
     "decks:api-tokens": "api_keys",
+}
+# URLs that take a POST and count against no limit, each with the reason it needs none. A key ending in
+# ":" stands for every URL of that namespace.
+UNLIMITED_POSTS = {
+    "admin:": "the admin site: staff only, and its log-in form (admin:login) is limited",
+    "decks:worker-check": "staff only: sends one test task and waits for it, as a maintainer asks",
+    "decks:imports": "staff only: queues a card import",
+    "decks:maintain-new": "staff only: the card form",
+    "decks:maintain-card": "staff only: the card form",
+    "decks:maintain-effects": "staff only: the card's effect settings",
+    "decks:logout": "ends the visitor's own session; nothing is made",
+    "decks:api-token-revoke": "deletes one of the user's own keys, which are limited as they are made",
+    "decks:deck-board": "a playtest move changes only the visitor's own session, of bounded size",
 }
 # What a refused player was doing too often, for the refusal page.
 SCOPE_WORDS = {
@@ -52,10 +87,12 @@ SCOPE_WORDS = {
     "stats": "odds requests",
     "decks": "new decks",
     "imports": "deck imports",
+    "edits": "deck changes",
     "api_keys": "new API keys",
 }
 API_PREFIX = "/api/"
 _PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+_LONGEST_CLIENT = 64  # "ip:" and an IPv6 address with a zone fit; RateLimitCounter.client holds 80
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,9 +146,20 @@ def client_id(request: HttpRequest) -> str:
 
 @dataclass(frozen=True, slots=True)
 class _Window:
+    """One client's current window of one scope's rate."""
+
     rate: Rate
-    key: str
-    ends_in: int
+    scope: str
+    client: str
+    start: datetime
+    ends_in: int  # seconds
+
+    @property
+    def cache_key(self) -> str:
+        return f"ratelimit:{self.scope}:{self.client}:{int(self.start.timestamp())}"
+
+    def counter(self) -> QuerySet[RateLimitCounter]:
+        return RateLimitCounter.objects.filter(scope=self.scope, client=self.client, window_start=self.start)
 
 
 def _window(scope: str, ident: str) -> _Window | None:
@@ -120,17 +168,60 @@ def _window(scope: str, ident: str) -> _Window | None:
         return None
     rate = Rate.parse(text)
     now = int(time.time())
-    window = now // rate.seconds
-    return _Window(rate, f"ratelimit:{scope}:{ident}:{window}", (window + 1) * rate.seconds - now)
+    start = now - now % rate.seconds
+    return _Window(
+        rate, scope, _stored_client(ident), datetime.fromtimestamp(start, UTC), start + rate.seconds - now
+    )
+
+
+def _stored_client(ident: str) -> str:
+    """The client as counted: behind proxies an address is whatever a header said, so a long one is
+    hashed to fit the counter's column (and a Redis key of sensible size)."""
+    if len(ident) <= _LONGEST_CLIENT:
+        return ident
+    return "sha256:" + hashlib.sha256(ident.encode()).hexdigest()[:32]
 
 
 def _count(window: _Window) -> int:
-    cache.add(window.key, 0, timeout=window.rate.seconds + 1)
-    try:
-        return cache.incr(window.key)
-    except ValueError:  # expired between add and incr: this is the first request of a new window
-        cache.add(window.key, 1, timeout=window.rate.seconds + 1)
-        return 1
+    """Add one to the window's count, atomically for every process of the site; return the new count."""
+    if settings.RATE_LIMIT_STORE == "cache":
+        cache.add(window.cache_key, 0, timeout=window.rate.seconds + 1)
+        try:
+            return cache.incr(window.cache_key)
+        except ValueError:  # expired between add and incr: this is the first request of a new window
+            cache.add(window.cache_key, 1, timeout=window.rate.seconds + 1)
+            return 1
+    return _count_in_database(window)
+
+
+@transaction.atomic
+def _count_in_database(window: _Window) -> int:
+    """count + 1 in one UPDATE: the row stays locked until the transaction ends (SQLite's IMMEDIATE
+    transactions take the whole database), so the count read back is this request's own. The first
+    request of a window adds the row, and deletes the rows of windows that have ended."""
+    counter = window.counter()
+    if not counter.update(count=F("count") + 1):
+        try:
+            with transaction.atomic():
+                RateLimitCounter.objects.create(
+                    scope=window.scope,
+                    client=window.client,
+                    window_start=window.start,
+                    window_end=window.start + timedelta(seconds=window.rate.seconds),
+                    count=1,
+                )
+        except IntegrityError:  # another process added it first (PostgreSQL): count on that row
+            counter.update(count=F("count") + 1)
+        else:
+            RateLimitCounter.objects.filter(window_end__lte=timezone.now()).delete()
+            return 1
+    return counter.values_list("count", flat=True).get()
+
+
+def _used(window: _Window) -> int:
+    if settings.RATE_LIMIT_STORE == "cache":
+        return cache.get(window.cache_key) or 0
+    return window.counter().values_list("count", flat=True).first() or 0
 
 
 def check(scope: str, ident: str) -> None:
@@ -143,7 +234,7 @@ def check(scope: str, ident: str) -> None:
 def ensure_room(scope: str, ident: str) -> None:
     """Raise RateLimited if `ident` has used up `scope` in this window; count nothing (see `record`)."""
     window = _window(scope, ident)
-    if window is not None and (cache.get(window.key) or 0) >= window.rate.limit:
+    if window is not None and _used(window) >= window.rate.limit:
         raise RateLimited(scope, window.ends_in)
 
 

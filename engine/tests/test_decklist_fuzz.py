@@ -86,7 +86,7 @@ headers = st.sampled_from(
         "//",
         "Author: me",
         "(" + " " * 500 + ")",
-    ]  # fmt: skip
+    ]
 )
 card_lines = st.tuples(quantities, spaces, cards, spaces, suffixes).map("".join)
 any_lines = st.lists(
