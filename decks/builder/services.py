@@ -208,7 +208,8 @@ def record_version(deck: Deck, *, restored_from: int | None = None) -> DeckVersi
 @transaction.atomic
 def restore_version(deck: Deck, version: DeckVersion) -> DeckVersion:
     """Make the deck hold the version's list again, as a new version that says which one it restores.
-    A card no longer in the card database is left out, and so missing from the new version."""
+    A card no longer in the card database is left out, and so missing from the new version. A deck that
+    already holds that list in that format gets no new version: its latest is returned."""
     numbers = {n for cards in version.cards.values() for n in cards}
     rows = {c.number: c for c in Card.objects.filter(game_id=deck.game_id, number__in=numbers)}
     counts = {
@@ -217,6 +218,12 @@ def restore_version(deck: Deck, version: DeckVersion) -> DeckVersion:
         for number, count in cards.items()
         if number in rows
     }
+    restored: dict[str, dict[str, int]] = {}
+    for (section, card), count in counts.items():
+        restored.setdefault(section, {})[card.number] = min(count, MAX_COUNT)
+    held = latest_version(deck)
+    if held is not None and deck_cards(deck) == restored and deck.format == version.format:
+        return held
     _hold(deck, counts, version.format)
     return _touch(deck, restored_from=version.number)
 
