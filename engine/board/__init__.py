@@ -36,6 +36,8 @@ class DeckBoard(Protocol):
     def hand(self) -> tuple[str, ...]: ...
     @property
     def log(self) -> tuple[str, ...]: ...
+    @property
+    def log_dropped(self) -> int: ...
 
 
 class DeckActions:
@@ -79,9 +81,10 @@ class DeckActions:
         return _replace(board, deck=board.deck[1:], hand=board.hand + (card,), log=board.log + (entry,))
 
     def shuffle[B: DeckBoard](self, board: B) -> B:
-        """Shuffle the deck (by the game's seed and the actions so far: a replay shuffles alike)."""
+        """Shuffle the deck (by the game's seed and the entries logged so far: a replay shuffles alike,
+        with its log trimmed or not)."""
         cards = list(board.deck)
-        random.Random(f"{board.seed}:{len(board.log)}").shuffle(cards)
+        random.Random(f"{board.seed}:{logged(board)}").shuffle(cards)
         return _replace(board, deck=tuple(cards), log=board.log + ("shuffle the deck",))
 
     def search[B: DeckBoard](self, board: B, number: str) -> B:
@@ -160,6 +163,21 @@ class DeckActions:
         top = board.deck[: max(0, min(n, len(board.deck)))]
         names = ", ".join(self.names[c] for c in top) or "nothing"
         return _replace(board, log=board.log + (f"top {len(top)} of the deck: {names}",))
+
+
+def logged(board: DeckBoard) -> int:
+    """How many entries the game has logged, those trim_log dropped too."""
+    return board.log_dropped + len(board.log)
+
+
+def trim_log[B: DeckBoard](board: B, keep: int) -> B:
+    """The board with only the last `keep` entries of its log; the rest of the board as it was. A board's
+    log grows with every action, so a board kept between actions (a visitor's session) is trimmed; the
+    entries dropped are counted, so a shuffle after the trim is the one the whole log would give."""
+    drop = max(0, len(board.log) - keep)
+    if not drop:
+        return board
+    return _replace(board, log=board.log[drop:], log_dropped=board.log_dropped + drop)
 
 
 def _number(entry: Any) -> str:

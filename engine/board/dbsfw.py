@@ -57,6 +57,7 @@ class Board:
     opp_awakened_power: int = 20000
     awakened: bool = False  # the Leader's back face is up (15-2-2)
     log: tuple[str, ...] = field(default_factory=tuple)
+    log_dropped: int = 0  # entries logged before log[0], dropped by engine.board.trim_log
 
     ZONES: ClassVar[Mapping[str, str]] = {
         "deck": "deck", "hand": "hand", "battle": "battle area", "energy": "energy area", "life": "life area",

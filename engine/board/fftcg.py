@@ -70,6 +70,7 @@ class Board:
     mulliganed: bool = False
     opp_out_of_cards: bool = False  # it had to take damage or draw with no card left (12.4.2, 12.4.3)
     log: tuple[str, ...] = field(default_factory=tuple)
+    log_dropped: int = 0  # entries logged before log[0], dropped by engine.board.trim_log
 
     ZONES: ClassVar[Mapping[str, str]] = {
         "deck": "deck", "hand": "hand", "forwards": "Forwards", "backups": "Backups", "monsters": "Monsters",

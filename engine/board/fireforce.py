@@ -76,6 +76,7 @@ class Board:
     zero_life: bool = False  # OQ-6: the opponent loses as its last life card goes, not at the next point
     opp_lost: bool = False
     log: tuple[str, ...] = field(default_factory=tuple)
+    log_dropped: int = 0  # entries logged before log[0], dropped by engine.board.trim_log
 
     ZONES: ClassVar[Mapping[str, str]] = {
         "deck": "deck", "hand": "hand", "units": "Units", "flames": "Flame cards on the field",

@@ -95,6 +95,7 @@ class Board:
     opp_turns: int = 0
     opp_captain_down: bool = False  # incapacitated: the opponent lost (9-4-1-3)
     log: tuple[str, ...] = field(default_factory=tuple)
+    log_dropped: int = 0  # entries logged before log[0], dropped by engine.board.trim_log
 
     ZONES: ClassVar[Mapping[str, str]] = {
         "deck": "deck", "hand": "hand", "crew": "crew area", "crystals": "crystal area",
