@@ -12,7 +12,7 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.db import transaction
-from django.db.models import QuerySet
+from django.db.models import Max, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
 from ninja import NinjaAPI, Query, Schema, Status
@@ -117,6 +117,15 @@ def get_card(request: HttpRequest, game: s.GameName, number: s.CardNumber) -> An
 # --- Decks ----------------------------------------------------------------------------------------------
 
 
+def _etag_header(status: int) -> dict[str, Any]:
+    """The schema of the ETag header a deck's answer carries (DeckSummary.etag)."""
+    header = {
+        "description": "The deck's `etag`: it changes with every change to the deck.",
+        "schema": {"type": "string"},
+    }
+    return {"responses": {status: {"headers": {"ETag": header}}}}
+
+
 class DeckFilters(Schema):
     game: s.GameName | None = None
     mine: bool = Field(False, description="The caller's own decks, of every visibility, instead.")
@@ -136,12 +145,19 @@ def list_decks(request: HttpRequest, filters: Query[DeckFilters]) -> dict[str, A
     if filters.game:
         decks = decks.filter(game_id=filters.game)
     page = _page(decks.order_by("-updated_at", "pk"), filters.limit, filters.offset)
-    page["items"] = [_deck_summary(d) for d in page["items"]]
+    numbers = _history_numbers(page["items"])
+    page["items"] = [_deck_summary(d, numbers.get(d.pk)) for d in page["items"]]
     return page
 
 
-@api.post("/decks", response={201: s.DeckOut, **ERRORS}, auth=WRITE, tags=["decks"])
-def create_deck(request: HttpRequest, payload: s.DeckIn) -> Status:
+@api.post(
+    "/decks",
+    response={201: s.DeckOut, **ERRORS},
+    auth=WRITE,
+    tags=["decks"],
+    openapi_extra=_etag_header(201),
+)
+def create_deck(request: HttpRequest, payload: s.DeckIn, response: HttpResponse) -> Status:
     security.check("decks", security.client_id(request))  # as the new-deck page and fork are limited
     rules = engine.get_game(payload.game)
     fmt = _check_format(rules, payload.format or rules.formats[0])
@@ -157,16 +173,26 @@ def create_deck(request: HttpRequest, payload: s.DeckIn) -> Status:
             visibility=payload.visibility,
             format=deck.format,
         )
-    return Status(201, _deck_out(request, deck))
+    return Status(201, _deck_out(request, deck, response))
 
 
-@api.get("/decks/{share_id}", response={200: s.DeckOut, **ERRORS}, tags=["decks"])
-def get_deck(request: HttpRequest, share_id: s.Word) -> dict[str, Any]:
-    return _deck_out(request, access.get_viewable_deck(request, share_id))
+@api.get(
+    "/decks/{share_id}", response={200: s.DeckOut, **ERRORS}, tags=["decks"], openapi_extra=_etag_header(200)
+)
+def get_deck(request: HttpRequest, share_id: s.Word, response: HttpResponse) -> dict[str, Any]:
+    return _deck_out(request, access.get_viewable_deck(request, share_id), response)
 
 
-@api.patch("/decks/{share_id}", response={200: s.DeckOut, **ERRORS}, auth=WRITE, tags=["decks"])
-def update_deck(request: HttpRequest, share_id: s.Word, payload: s.DeckPatch) -> dict[str, Any]:
+@api.patch(
+    "/decks/{share_id}",
+    response={200: s.DeckOut, **ERRORS},
+    auth=WRITE,
+    tags=["decks"],
+    openapi_extra=_etag_header(200),
+)
+def update_deck(
+    request: HttpRequest, share_id: s.Word, payload: s.DeckPatch, response: HttpResponse
+) -> dict[str, Any]:
     """Change any of name, description, visibility, format and cards; `sections` replaces every card."""
     deck = access.get_editable_deck(request, share_id)
     security.check("edits", security.client_id(request))  # as the editor's changes are limited
@@ -182,7 +208,7 @@ def update_deck(request: HttpRequest, share_id: s.Word, payload: s.DeckPatch) ->
             visibility=payload.visibility or deck.visibility,
             format=fmt,
         )
-    return _deck_out(request, deck)
+    return _deck_out(request, deck, response)
 
 
 @api.get("/decks/{share_id}/report", response={200: s.ReportOut, **ERRORS}, tags=["decks"])
@@ -395,7 +421,19 @@ def _contents(game: str, fmt: str, sections: dict[str, list[s.EntryIn]]) -> engi
         raise _refuse(str(e)) from None
 
 
-def _deck_summary(deck: Deck) -> dict[str, Any]:
+def _history_numbers(decks: list[Deck]) -> dict[int, int]:
+    """Each deck's current version (by deck id): the number of the newest version in its history."""
+    newest = DeckVersion.objects.filter(deck__in=decks).values("deck").annotate(number=Max("number"))
+    return {row["deck"]: row["number"] for row in newest}
+
+
+def _etag(deck: Deck) -> str:
+    """The deck's entity tag: its change counter (Deck.version), which every change to it raises."""
+    return f'"{deck.version}"'
+
+
+def _deck_summary(deck: Deck, version: int | None) -> dict[str, Any]:
+    """`version` is the deck's current version in its history (_history_numbers), not its change counter."""
     return {
         "share_id": deck.share_id,
         "game": deck.game_id,
@@ -403,21 +441,24 @@ def _deck_summary(deck: Deck) -> dict[str, Any]:
         "name": deck.name,
         "visibility": deck.visibility,
         "owner": deck.owner.get_username() if deck.owner else None,
-        "version": deck.version,
+        "version": version,
+        "etag": _etag(deck),
         "updated_at": deck.updated_at,
         "url": deck.get_absolute_url(),
     }
 
 
-def _deck_out(request: HttpRequest, deck: Deck) -> dict[str, Any]:
+def _deck_out(request: HttpRequest, deck: Deck, response: HttpResponse) -> dict[str, Any]:
+    """The deck as DeckOut, its etag also in the answer's ETag header."""
     deck = Deck.objects.select_related("owner", "forked_from").get(pk=deck.pk)
+    response["ETag"] = _etag(deck)
     sections: dict[str, list[dict[str, Any]]] = {}
     for entry in deck.entries.select_related("card").order_by("section", "card__number"):
         sections.setdefault(entry.section, []).append(
             {"card": entry.card.number, "name": entry.card.name, "count": entry.count}
         )
     return {
-        **_deck_summary(deck),
+        **_deck_summary(deck, _history_numbers([deck]).get(deck.pk)),
         "description": deck.description,
         # As on the page: a source the caller may not open (made private since) is not named.
         "forked_from": (
