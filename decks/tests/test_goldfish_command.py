@@ -183,6 +183,22 @@ def test_the_result_names_the_card_text_it_did_not_play(tmp_path: Path) -> None:
     assert json.loads(out)["card_text"] == {"played_share": 1.0, "not_played": [], "moot": []}
 
 
+def test_the_json_gives_the_documented_unplayed_and_played_share(tmp_path: Path) -> None:
+    """docs/deck-file.md: top-level `unplayed` [{"card", "copies", "text"}] and `played_share`, the share
+    of the deck's copies whose whole text is played: here 3 of 50 copies hold unread text, so 47/50."""
+    unread = "Choose 1 Forward you control. It gains Brave until the end of the turn."
+    path = write_deck(tmp_path)
+    deck = json.loads(path.read_text())
+    deck["cards"]["T1-001C"]["text"] = unread
+    path.write_text(json.dumps(deck))
+    code, out, _ = run(str(path), "--games", "20", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["unplayed"] == [{"card": "T1-001C", "copies": 3, "text": unread}]
+    assert data["played_share"] == 0.94
+    assert data["card_text"]["played_share"] == 0.94  # the older key stays
+
+
 def test_an_illegal_deck_is_played_as_it_is_and_the_command_says_so(tmp_path: Path) -> None:
     path = str(sample_deck_file(tmp_path, "fireforce", lambda d: d["sections"].pop("flame")))
     code, out, err = run(path, "--games", "20")

@@ -63,7 +63,9 @@ class Command(BaseCommand):
         card_text = text_report(deck, assumed["policy"])
         if options["json"]:
             extra = {"deck_legality": legality.to_dict(), "card_text": card_text.to_dict()}
-            self.stdout.write(json.dumps(result.to_dict() | assumed | extra))
+            self.stdout.write(
+                json.dumps(result.to_dict() | _documented_text_keys(card_text) | assumed | extra)
+            )
             return
         if not legality.legal:
             self.stderr.write("This deck is not legal; the games played it as it is:")
@@ -107,3 +109,16 @@ class Command(BaseCommand):
     def _fail(self, message: str) -> None:
         self.stderr.write(message)
         sys.exit(2)
+
+
+def _documented_text_keys(report: TextReport) -> dict[str, object]:
+    """The card-text keys docs/deck-file.md promises every goldfish result: `unplayed`, one entry per card
+    with the part of its text the games did not play, and `played_share`, the share of the deck's copies
+    whose whole text is played or moot. `card_text` says the same with names and the moot parts."""
+    return {
+        "unplayed": [
+            {"card": card.number, "copies": card.copies, "text": card.unplayed_text}
+            for card in report.not_played
+        ],
+        "played_share": round(report.played_share, 4),
+    }
