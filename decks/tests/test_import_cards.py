@@ -136,7 +136,7 @@ def test_dbsfw_detail_pages_with_a_leader_and_a_parallel():
 def test_dbsfw_community_json_adds_aliases_to_a_stored_card(tmp_path):
     run("dbsfw", "--from-file", str(FIXTURES / "dbsfw_community" / "ZZ02-002.json"))
     out = run("dbsfw", "--from-file", str(FIXTURES / "dbsfw_community"))
-    assert "Done: 1 added, 1 updated, 0 unchanged, 1 rejected." in out
+    assert "Done: 2 added, 1 updated, 0 unchanged, 1 rejected." in out  # the Leader and the Extra card
     assert models.Card.objects.get(game_id="dbsfw", number="ZZ02-002").aliases == ["ZZ02-002_p1"]
 
 

@@ -17,8 +17,9 @@ fetched: `parse_detail_pages` takes `(printing, html)` pairs, `printing` being `
 stands in for it.
 
 The community dataset (`djp952/dbsfw`, `database/card/{CARD_NO}.json`) holds one object per card:
-`cardid, type, color, rarity, detail[{side: FRONT|BACK, language: EN|JP, name, cost, specifiedcost,
-power, combopower, traits: "A/B", effect}]` (images are ignored).
+`cardid, type, color, rarity, detail[{side, language: EN|JP, name, cost, specifiedcost, power, combopower,
+traits: "A/B", effect}], faq, image` (FAQ and images are ignored). Only a Leader's faces name their side,
+FRONT and BACK; a Battle or Extra card has one face per language with `"side": null`.
 
 What each card becomes: `specified_cost` maps colour to count (letters R U G Y B, one per icon);
 `combo_power` stays None when printed "-" (cannot combo) and 0 when printed 0 (5-6-2); traits split on
@@ -346,17 +347,13 @@ def _read_community_card(raw: Any, language: str, lang: str) -> ImportedCard:
     details = raw.get("detail")
     if not isinstance(details, list) or not all(isinstance(d, Mapping) for d in details):
         raise BadRecord("the field 'detail' is missing or not a list of faces")
-    faces = {(normalise(d.get("side")).upper(), normalise(d.get("language")).upper()): d for d in details}
-    front = faces.get(("FRONT", language))
-    if front is None:
-        raise BadRecord(f"no FRONT face in language {language}")
+    front, back = _community_faces(
+        details, language, leader=TYPES.get(clean(raw.get("type")).lower()) == "leader"
+    )
     record = {**front, "type": raw.get("type"), "color": raw.get("color")}
     base = get_game("dbsfw").base_number(printing)
     card = _make_card(printing, clean(front.get("name")), record)
-    if card.type == "leader":
-        back = faces.get(("BACK", language))
-        if back is None:
-            raise BadRecord(f"a Leader without a BACK face in language {language}")
+    if back is not None:
         back_values = {"traits": back.get("traits"), "text": back.get("effect")}
         card = replace(card, back=_back_face(clean(back.get("name")), back.get("power"), back_values))
     face_suffix = "_f" if card.type == "leader" else ""
@@ -370,6 +367,29 @@ def _read_community_card(raw: Any, language: str, lang: str) -> ImportedCard:
         ),
         extra={"rarity": normalise(raw.get("rarity"))},
     )
+
+
+def _community_faces(
+    details: list[Mapping[str, Any]], language: str, leader: bool
+) -> tuple[Mapping[str, Any], Mapping[str, Any] | None]:
+    """A card's front face in `language`, and a Leader's back face. In djp952's files only a Leader's
+    faces name their side (FRONT, BACK); a Battle or Extra card has one face per language, `"side": null`."""
+    faces: dict[str, list[Mapping[str, Any]]] = {}
+    for detail in details:
+        if normalise(detail.get("language")).upper() == language:
+            faces.setdefault(normalise(detail.get("side")).upper() or "null", []).append(detail)
+    for side, found in faces.items():
+        if len(found) > 1:
+            raise BadRecord(f"{len(found)} faces with side {side} in language {language}")
+    if not faces:
+        raise BadRecord(f"no face in language {language}")
+    if leader:
+        if "FRONT" not in faces or "BACK" not in faces:
+            raise BadRecord(f"a Leader needs a FRONT and a BACK face in language {language}")
+        return faces["FRONT"][0], faces["BACK"][0]
+    if len(faces) > 1 or set(faces) - {"null", "FRONT"}:
+        raise BadRecord(f"only a Leader has two faces; this card has sides {', '.join(sorted(faces))}")
+    return next(iter(faces.values()))[0], None
 
 
 # Shared

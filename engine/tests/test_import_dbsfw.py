@@ -128,10 +128,50 @@ def test_japanese_labels_are_read():
     assert card.image_url == "https://www.dbs-cardgame.com/fw/images/cards/card/en/ZZ01-002.webp"
 
 
-def test_the_community_json_shape():
+# The keys of djp952/dbsfw's database/card/*.json, every one of its 953 files alike: a Leader's faces and
+# images name their side (FRONT, BACK), a Battle or Extra card's are "side": null, one per language.
+REAL_CARD_KEYS = ["cardid", "type", "color", "rarity", "detail", "faq", "image"]
+REAL_FACE_KEYS = [
+    "side",
+    "language",
+    "name",
+    "cost",
+    "specifiedcost",
+    "power",
+    "combopower",
+    "traits",
+    "effect",
+]
+REAL_IMAGE_KEYS = ["side", "language", "format", "image"]
+
+
+def test_the_community_fixtures_copy_the_real_files_field_for_field():
+    for path in sorted((FIXTURES / "dbsfw_community").glob("*.json")):
+        card = json.loads(path.read_text(encoding="utf-8"))
+        assert list(card) == REAL_CARD_KEYS, path.name
+        leader = card["type"] == "LEADER"
+        sides = ["FRONT", "BACK"] * 2 if leader else [None, None]
+        assert [(d["side"], d["language"]) for d in card["detail"]] == list(
+            zip(sides, ["EN", "EN", "JP", "JP"] if leader else ["EN", "JP"], strict=True)
+        ), path.name
+        assert all(list(d) == REAL_FACE_KEYS for d in card["detail"])
+        assert [i["side"] for i in card["image"]] == sides
+        assert all(list(i) == REAL_IMAGE_KEYS for i in card["image"])
+
+
+def test_the_community_json_reads_every_real_shape_with_its_counts():
+    """One Leader (FRONT and BACK), two Battle cards and their parallel, one Extra card: four cards, the
+    parallel an alias, and the Battle card of an unknown colour rejected."""
     result = community()
     cards = {c.card.number: c for c in result.cards}
-    assert list(cards) == ["ZZ02-001", "ZZ02-002"]
+    assert list(cards) == ["ZZ02-001", "ZZ02-002", "ZZ02-004"]
+    assert [c.card.type for c in cards.values()] == ["leader", "battle", "extra"]
+    assert len(result.cards) + len(result.rejected) == 4  # of five files, the parallel joined its base
+    arena = cards["ZZ02-004"].card
+    assert (arena.cost, arena.specified_cost, arena.power, arena.combo_power) == (2, {"blue": 1}, None, None)
+    assert arena.keywords == ("field",)
+    assert arena.back is None
+    assert arena.text.endswith("[Main] Draw 1 card.")
     leader = cards["ZZ02-001"].card
     assert leader.keywords == ("awaken",)
     assert leader.back == {
@@ -153,7 +193,39 @@ def test_the_community_json_in_japanese():
     assert cards["ZZ02-001"].name == "ミラ・サンプル"
     assert cards["ZZ02-001"].keywords == ("awaken",)
     assert cards["ZZ02-002"].keywords == ("blocker",)
-    assert [str(r) for r in result.rejected] == ["record 4 (ZZ02-003): no FRONT face in language JP"]
+    assert [str(r) for r in result.rejected] == ["record 4 (ZZ02-003): unknown colour 'Teal'"]
+    assert cards["ZZ02-004"].name == "見本の武舞台"
+
+
+def battle(*faces):
+    return {"cardid": "ZZ02-009", "type": "BATTLE", "color": "Red", "rarity": "C", "detail": list(faces)}
+
+
+def face(side, language="EN", name="Test Face"):
+    return {"side": side, "language": language, "name": name, "cost": 1, "specifiedcost": "R", "power": 5000,
+            "combopower": 5000, "traits": "Sampler", "effect": ""}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("card", "reason"),
+    [
+        (battle(face(None), face(None, name="Other")), "2 faces with side null in language EN"),
+        (battle(face(None), face("BACK")), "only a Leader has two faces; this card has sides BACK, null"),
+        (battle(face(None, "JP")), "no face in language EN"),
+        (
+            {**battle(face("FRONT")), "type": "LEADER"},
+            "a Leader needs a FRONT and a BACK face in language EN",
+        ),
+    ],
+)
+def test_a_card_whose_faces_do_not_make_one_card_is_rejected_with_why(card, reason):
+    result = parse_community_json([("ZZ02-009.json", card)])
+    assert [str(r) for r in result.rejected] == [f"record 1 (ZZ02-009): {reason}"]
+
+
+def test_a_battle_card_whose_one_face_says_front_is_read_as_well():
+    [card] = parse_community_json([("ZZ02-009.json", battle(face("FRONT")))]).cards
+    assert card.card.name == "Test Face"
 
 
 @pytest.mark.parametrize(
