@@ -189,3 +189,65 @@ def test_the_importer_refuses_card_data_a_game_cannot_use(db) -> None:
     assert summary.added == 1
     (rejected,) = summary.rejected
     assert rejected.number == "ZZ-002" and "it has no colour" in rejected.reason
+
+
+def test_a_dry_run_stores_nothing_and_says_what_it_would_add_and_reject():
+    out = run("fftcg", "--from-file", str(FIXTURES / "fftcg_card_browser.json"), "--dry-run")
+    assert not models.Card.objects.filter(game_id="fftcg").exists()
+    assert not models.CardSet.objects.filter(game_id="fftcg").exists()
+    assert "Dry run, nothing stored: 7 would be added, 0 updated, 0 unchanged, 3 rejected." in out
+    assert "Would add 7 cards:\n  1-001H, 4-029C, 9-050R, 14-004L, 19-127S, B-001, PR-111\n" in out
+    assert "Would update 0 cards.\n" in out
+    assert "Would reject 3 records, by reason:\n" in out
+    assert (
+        "  1 × unknown icon '…' in the text\n      record 8 (Opus XVI #5): unknown icon '{M}' in the text\n"
+        in out
+    )
+    assert "Done:" not in out
+
+
+def test_a_dry_run_names_the_cards_it_would_update(tmp_path):
+    run("fftcg", "--from-file", str(FFTCG))
+    data = json.loads(FFTCG.read_text(encoding="utf-8"))
+    data["cards"][1]["text_en"] = "When Frost Clerk enters the field, draw 2 cards."
+    data["cards"].append({**data["cards"][0], "code": "99-012C", "name_en": "New Page"})
+    changed = tmp_path / "cards.json"
+    changed.write_text(json.dumps(data), encoding="utf-8")
+    before = list(models.Card.objects.values())
+    out = run("fftcg", "--from-file", str(changed), "--dry-run")
+    assert "Dry run, nothing stored: 1 would be added, 1 updated, 6 unchanged, 4 rejected." in out
+    assert "Would add 1 card:\n  99-012C\n" in out
+    assert "Would update 1 card:\n  99-002C\n" in out
+    assert list(models.Card.objects.values()) == before
+
+
+def test_a_dry_run_groups_the_rejections_by_reason(tmp_path):
+    data = json.loads(FFTCG.read_text(encoding="utf-8"))
+    data["cards"].append({**data["cards"][0], "code": "99-013C", "element": ["Aether"]})
+    changed = tmp_path / "cards.json"
+    changed.write_text(json.dumps(data), encoding="utf-8")
+    out = run("fftcg", "--from-file", str(changed), "--dry-run")
+    assert (
+        "  2 × unknown element '…'\n"
+        "      record 10 (99-010R): unknown element 'エーテル'\n"
+        "      record 12 (99-013C): unknown element 'Aether'\n"
+    ) in out
+    assert "  1 × cost '…' is not a whole number\n" in out
+
+
+@pytest.mark.parametrize(
+    ("reason", "kind"),
+    [
+        ("unknown colour 'Teal'", "unknown colour '…'"),
+        ("duplicate of record 2 (99-002)", "duplicate of record N (N)"),
+        (
+            "Card FP-041 (Vegeta (Mini) : DA): it has no colour; every card has one (1-6-1).",
+            "it has no colour; every card has one (N).",
+        ),
+        ("the file is named 22-022R but its serial is 22-029R", "the file is named N but its serial is N"),
+    ],
+)
+def test_a_reason_s_kind_leaves_out_which_card_it_is(reason, kind):
+    from decks.management.commands.import_cards import reason_kind
+
+    assert reason_kind(reason) == kind
