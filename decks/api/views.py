@@ -349,7 +349,8 @@ def diff_versions(request: HttpRequest, share_id: s.Word, before: int, after: in
     tags=["versions"],
 )
 def restore_version(request: HttpRequest, share_id: s.Word, number: int) -> Status:
-    """Make the deck hold the version's list again, as a new version (returned)."""
+    """Make the deck hold the version's list again, as a new version (returned); a deck that already
+    holds that list gets none, and its latest version is returned."""
     deck = access.get_editable_deck(request, share_id)
     security.check("edits", security.client_id(request))  # as the history page's restore is limited
     version = get_object_or_404(deck.versions, number=number)

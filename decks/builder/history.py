@@ -136,7 +136,8 @@ def deck_version(request: HttpRequest, share_id: str, version: int) -> HttpRespo
 
 @require_POST
 def restore_version(request: HttpRequest, share_id: str, version: int) -> HttpResponse:
-    """The owner makes the deck hold a version's list again: a new version, so nothing is lost."""
+    """The owner makes the deck hold a version's list again: a new version, so nothing is lost (none
+    when the deck already holds that list)."""
     deck = get_editable_deck(request, share_id)
     restored = services.restore_version(deck, _version(deck, version))
     return redirect("decks:deck-version", share_id=deck.share_id, version=restored.number)
