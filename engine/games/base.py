@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import enum
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -63,6 +64,11 @@ class Section:
     label: str
     # The card type that goes to this section rather than the main deck (the DBS FW Leader), if any.
     holds: str | None = None
+
+
+# What the card numbers of every game are made of, for where the game is not known yet (an API path):
+# letters and digits in groups joined by one "-" or "_". Each game's `number_pattern` is narrower.
+ANY_CARD_NUMBER = r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*"
 
 
 class GameRules(ABC):
@@ -139,9 +145,31 @@ class GameRules(ABC):
     MAX_COST: ClassVar[int] = 99
     MAX_POWER: ClassVar[int] = 1_000_000
 
+    # What the game's card numbers look like (research/card-data.md 5.1), matched whole and ignoring
+    # case: loose about set codes and lengths, as publishers add sets, but made of letters, digits and
+    # the game's own separators only, since a number names its card's page (/cards/<game>/<number>/)
+    # and a "/", "..", "?", "#" or "%" there breaks every page that links it.
+    number_pattern: ClassVar[re.Pattern[str]]
+    number_examples: ClassVar[str]  # a few real shapes, for the message that refuses a number
+    MAX_NUMBER_LENGTH: ClassVar[int] = 32  # the card table's column
+
+    def number_problem(self, number: str) -> str | None:
+        """Why `number` cannot be a card number of this game, or None when it can. Every way a number
+        enters (the maintainers' form, an import, a deck file, the API) asks this."""
+        if len(number) <= self.MAX_NUMBER_LENGTH and self.number_pattern.fullmatch(number):
+            return None
+        shown = repr(number[:40]) + ("…" if len(number) > 40 else "")
+        return (
+            f"{shown} is not a {self.short_name} card number: it is letters and digits like "
+            f"{self.number_examples}, at most {self.MAX_NUMBER_LENGTH} characters."
+        )
+
     def card_problems(self, card: Card) -> list[str]:
-        """What is wrong with a card's data for this game (unknown colours, a cost or power out of range),
-        each naming the card: the card database and deck files refuse such a card before it is played."""
+        """What is wrong with a card's data for this game (a malformed number, unknown colours, a cost or
+        power out of range), each naming the card: the card database and deck files refuse such a card
+        before it is played."""
+        if problem := self.number_problem(card.number):
+            return [problem]  # the number is how the others name the card, so it alone is said
         where = f"Card {card.number} ({card.name})"
         problems = []
         if self.colors and (unknown := [c for c in card.colors if c not in self.colors]):

@@ -91,6 +91,9 @@ class DBSFusionWorld(GameRules):
     single_card_sections = ("leader",)  # 6-1-2: exactly one Leader card
     colour_source_section = "leader"
     rarities = ("C", "UC", "R", "SR", "SCR", "L", "PR")
+    # FB01-001, FS01-01 (starters have two digits), FP-001, P-001, and a parallel's _p1 (card-data.md 2.3).
+    number_pattern = re.compile(r"[A-Z]{1,4}\d{0,2}-\d{1,4}(?:_P\d{1,2})?", re.IGNORECASE)
+    number_examples = "FB01-001, FS01-01, P-001 or FB01-001_p1"
     odds_example = "a 1-cost Battle card and a Battle card with combo power"
     set_aside_label = "life"
     decklist_headers = {"leader": "leader", "deck": "main", "main": "main", "main deck": "main"}

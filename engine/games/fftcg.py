@@ -68,6 +68,10 @@ class FFTCG(GameRules):
     rarities = ("C", "R", "H", "L", "S")
     sealed_formats = ("limited",)  # 8.1.1.1: a Limited deck is built from the player's own pool
     rarity_in_number = True
+    # A set (1 to 27, PR, B, C, a fictional FX), its serial, the rarity letter, a printing tag (card-data.md
+    # 1.3; T1-001C-FOIL in the rules' fixtures). A reprint's "8-066C/3-071H" is two numbers, read apart.
+    number_pattern = re.compile(r"[A-Z0-9]{1,4}-\d{1,4}[A-Z]?(?:-[A-Z]{1,8})?", re.IGNORECASE)
+    number_examples = "1-001H, 27-010L, PR-001 or C-001"
     odds_example = "a 2-cost Forward and a Backup"
     decklist_headers = {
         "main": "main",

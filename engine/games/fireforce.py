@@ -6,6 +6,7 @@ card, 104.1) is this module's own, as the rules give it no code.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
@@ -62,6 +63,9 @@ class FireForce(GameRules):
     colors = ()  # attributes (205) are free tags in `colors`, with no deck-building meaning
     color_word = "Attribute"  # 属性 (205)
     odds_example = "a 1-cost Unit with Flame and an Event"
+    # No card list is public yet (card-data.md 4.3): a set code, a serial, perhaps letters after it.
+    number_pattern = re.compile(r"[A-Z0-9]{1,6}-\d{1,4}[A-Z]{0,3}", re.IGNORECASE)
+    number_examples = "FF01-001 or FF01-001R"
     set_aside_label = "life"
     decklist_headers = {
         "deck": "main",

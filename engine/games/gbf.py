@@ -109,6 +109,9 @@ class Granblue(GameRules):
     color_word = "Attribute"  # 属性 (2-2)
     rarities = ("C", "UC", "G", "M")
     rarity_in_number = True
+    # BO01-001, and the rarity printed after it (2-10-4-1): BO01-001G, TG01-003UC.
+    number_pattern = re.compile(r"[A-Z]{1,4}\d{0,3}-\d{1,4}(?:UC|G|M|C)?", re.IGNORECASE)
+    number_examples = "BO01-001 or BO01-001G"
     odds_example = "a rank-1 crew card and a summon"
     set_aside_label = "armor and crystals"
     decklist_headers = {

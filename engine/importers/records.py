@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import Card
+from engine.inputs import clean_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,8 +93,9 @@ def normalise(value: Any) -> str:
 
 
 def clean(value: Any) -> str:
-    """Names and rules text: trimmed, otherwise as the source wrote them."""
-    return "" if value is None else str(value).strip()
+    """Names and rules text: trimmed and without hidden characters (engine.inputs), otherwise as the
+    source wrote them."""
+    return "" if value is None else clean_text(str(value)).strip()
 
 
 def whole_number(value: Any, what: str) -> int | None:
