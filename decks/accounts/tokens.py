@@ -12,6 +12,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST
 
 from decks.api.auth import create_token
+from decks.builder.forms import NameField
 from decks.models import APIToken
 from decks.web.requests import AuthenticatedHttpRequest
 
@@ -19,7 +20,7 @@ MAX_TOKENS = 20  # per user: enough for every script and machine, and a bound on
 
 
 class TokenForm(forms.Form):
-    name = forms.CharField(
+    name = NameField(
         max_length=100, required=False, help_text="What the key is for, e.g. the script or machine using it."
     )
 

@@ -21,6 +21,7 @@ from ninja.security.apikey import APIKeyCookie
 from ninja.utils import check_csrf
 
 from decks.models import APIToken
+from engine.inputs import clean_name
 
 KEY_LENGTH = 40
 # last_used is written at most this often per token, not on every call.
@@ -36,7 +37,7 @@ def hash_key(key: str) -> str:
 def create_token(user: User, name: str = "") -> tuple[APIToken, str]:
     """A new token for `user` and its key, which is not stored and cannot be shown again."""
     key = secrets.token_urlsafe(30)  # 30 random bytes, 40 characters
-    token = APIToken.objects.create(user=user, name=name, key_hash=hash_key(key), prefix=key[:8])
+    token = APIToken.objects.create(user=user, name=clean_name(name), key_hash=hash_key(key), prefix=key[:8])
     return token, key
 
 

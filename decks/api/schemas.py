@@ -11,6 +11,8 @@ from pydantic import AfterValidator, BaseModel, StringConstraints
 import engine
 from engine import goldfish, stats
 from engine.deckfile import MAX_COUNT, MAX_ENTRIES
+from engine.games.base import ANY_CARD_NUMBER, GameRules
+from engine.inputs import clean_name
 
 
 def _printable(value: str) -> str:
@@ -23,7 +25,8 @@ def _printable(value: str) -> str:
 PRINTABLE = AfterValidator(_printable)
 Word = Annotated[str, StringConstraints(max_length=32), PRINTABLE]  # a share id, format id, card type, colour
 SearchText = Annotated[str, StringConstraints(max_length=100), PRINTABLE]
-DeckName = Annotated[str, StringConstraints(max_length=200), PRINTABLE]
+# Names lose the characters that hide or reorder text (bidirectional overrides), as on every page.
+DeckName = Annotated[str, StringConstraints(max_length=200), PRINTABLE, AfterValidator(clean_name)]
 Description = Annotated[str, StringConstraints(max_length=5000), PRINTABLE]
 
 if TYPE_CHECKING:
@@ -32,8 +35,10 @@ else:
     GameName = Literal[tuple(engine.GAMES)]  # the registry's ids, as an enum in the schema
 VisibilityName = Literal["private", "unlisted", "public"]
 Going = Literal["first", "second"]
+# Each game's own number pattern is checked where the game is known (engine.load_deck, the card lookups).
 CardNumber = Annotated[
-    str, StringConstraints(min_length=1, max_length=32, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$")
+    str,
+    StringConstraints(min_length=1, max_length=GameRules.MAX_NUMBER_LENGTH, pattern=rf"^{ANY_CARD_NUMBER}$"),
 ]
 SectionName = Annotated[str, StringConstraints(min_length=1, max_length=16, pattern=r"^[a-z]+$")]
 ParamName = Annotated[str, StringConstraints(min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$")]

@@ -11,10 +11,13 @@ from django.core.exceptions import ValidationError
 
 import engine
 from decks import convert
+from decks.builder import services
 from decks.models import Card, CardSet
 from engine import stats
-from engine.deckfile import MAX_COUNT, MAX_FILE_BYTES, parse_json
+from engine.deckfile import MAX_COUNT, MAX_FILE_BYTES
 from engine.decklist import LineProblem, read_decklist
+from engine.games.base import GameRules
+from engine.inputs import clean_name
 from engine.stats import MulliganPolicy
 
 GROUPS = ("A", "B", "C")
@@ -39,6 +42,14 @@ def set_choices(field: forms.Field, choices: Iterable[tuple[Any, str]]) -> None:
     field.choices = list(choices)
 
 
+class NameField(forms.CharField):
+    """A name or title (of a deck, an API key): one line, without the characters that hide or reorder
+    text (engine.inputs.clean_name), so it shows as what it is wherever others read it."""
+
+    def to_python(self, value: Any) -> str:
+        return " ".join(clean_name(super().to_python(value) or "").split())
+
+
 def format_label(format: str) -> str:
     """A format id as a select shows it: "blitz-shield" -> "Blitz shield"."""
     return format.replace("-", " ").capitalize()
@@ -55,10 +66,17 @@ class CardSearchForm(forms.Form):
     type = forms.ChoiceField(label="Type", required=False)
     color = forms.MultipleChoiceField(label="Colour", required=False, widget=forms.CheckboxSelectMultiple)
     rarity = forms.ChoiceField(label="Rarity", required=False)
-    cost_min = forms.IntegerField(label="Cost from", required=False, min_value=0, max_value=99)
-    cost_max = forms.IntegerField(label="Cost to", required=False, min_value=0, max_value=99)
-    power_min = forms.IntegerField(label="Power from", required=False, min_value=0)
-    power_max = forms.IntegerField(label="Power to", required=False, min_value=0)
+    cost_min = forms.IntegerField(
+        label="Cost from", required=False, min_value=0, max_value=GameRules.MAX_COST
+    )
+    cost_max = forms.IntegerField(label="Cost to", required=False, min_value=0, max_value=GameRules.MAX_COST)
+    # Bounded by what a printed card can have: past the database's integers a filter would fail.
+    power_min = forms.IntegerField(
+        label="Power from", required=False, min_value=0, max_value=GameRules.MAX_POWER
+    )
+    power_max = forms.IntegerField(
+        label="Power to", required=False, min_value=0, max_value=GameRules.MAX_POWER
+    )
     card_set = forms.ChoiceField(label="Set", required=False)
     keyword = forms.CharField(label="Keyword", required=False, max_length=50)
     sort = forms.ChoiceField(label="Sort by", required=False, choices=SORTS)
@@ -175,16 +193,12 @@ class ImportForm(forms.Form):
     def _read(self, source: str) -> engine.Deck:
         if source.lstrip().startswith("{"):
             try:
-                data = parse_json(source)
-                game = data.get("game") if isinstance(data, dict) else None
-                if game in engine.GAMES and game != self.game_id:
-                    theirs, ours = engine.get_game(game).name, engine.get_game(self.game_id).name
-                    raise ValidationError(f"This deck file is for {theirs}, not {ours}.", code="game")
-                return engine.load_deck(data, lookup=convert.lookup_cards)
-            except (ValueError, engine.DeckFileError, engine.UnknownCardError, engine.UnknownGameError) as e:
-                # ValueError: JSON that does not parse. ValidationError is no ValueError, so the
-                # game check above passes through.
+                deck = engine.load_deck(source, lookup=convert.lookup_cards, game=self.game_id)
+                # A file may describe cards the database lacks; a deck can hold only cards it has.
+                services.stored_cards(deck)
+            except engine.DeckFileError as e:  # UnknownCardError and UnknownGameError among them
                 raise ValidationError(f"This deck file cannot be read: {e}", code="deck-file") from e
+            return deck
         read = read_decklist(source, self.game_id, convert.DatabaseCatalog(), format=self.deck_format or None)
         self.problems, self.more_problems = read.problems, read.more_problems
         if not any(read.deck.sections.values()):
@@ -199,7 +213,7 @@ class ImportForm(forms.Form):
 class NewDeckForm(ImportForm):
     """A new deck: a name and a format, and optionally a list to start from."""
 
-    name = forms.CharField(label="Deck name", max_length=200, required=False)
+    name = NameField(label="Deck name", max_length=200, required=False)
     format = forms.ChoiceField(label="Format", required=False)
 
     field_order = ("name", "format", "text", "file")

@@ -7,7 +7,7 @@ from typing import Any
 from django import forms
 
 import engine
-from decks.builder.forms import format_choices, format_label, set_choices
+from decks.builder.forms import NameField, format_choices, format_label, set_choices
 from decks.models import Deck
 
 MAX_DESCRIPTION = 2000
@@ -23,7 +23,7 @@ def _one_line(value: str) -> str:
 
 
 class DeckSettingsForm(forms.Form):
-    name = forms.CharField(label="Name", max_length=200)
+    name = NameField(label="Name", max_length=200)
     description = forms.CharField(
         label="Description",
         required=False,
@@ -39,12 +39,6 @@ class DeckSettingsForm(forms.Form):
     def __init__(self, *args: Any, game_id: str, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         set_choices(self.fields["format"], format_choices(game_id))
-
-    def clean_name(self) -> str:
-        name = _one_line(self.cleaned_data["name"])
-        if not name:
-            raise forms.ValidationError("A deck needs a name.", code="blank")
-        return name
 
     def clean_description(self) -> str:
         # Keep the player's paragraphs, drop trailing spaces and Windows line ends.

@@ -10,6 +10,7 @@ from django.utils import timezone
 import engine
 from decks.models import Card, Deck, DeckCard, DeckVersion
 from engine.deckfile import MAX_COUNT
+from engine.inputs import clean_name
 
 
 class DeckChangeError(ValueError):
@@ -23,7 +24,7 @@ def create_deck(
     deck = Deck.objects.create(
         game_id=rules.id,
         format=format or rules.formats[0],
-        name=name.strip() or f"New {rules.name} deck",
+        name=clean_name(name) or f"New {rules.name} deck",
         owner_id=owner_id,
         session_key="" if owner_id else session_key,
     )
@@ -50,21 +51,29 @@ def set_card_count(deck: Deck, card: Card, section: str, count: int) -> None:
     _touch(deck)
 
 
+def stored_cards(contents: engine.Deck) -> dict[str, Card]:
+    """The card row of every entry of an engine deck, by the number the entry names. A deck file may
+    describe cards the database does not hold: UnknownCardError names them, so the import form refuses
+    such a file before any deck is made, as a new deck and an import into a deck alike."""
+    # An entry may name a card by another code it is printed with: its card's own number is the row.
+    stored = {e.card: contents.cards[e.card].number for es in contents.sections.values() for e in es}
+    rows = {c.number: c for c in Card.objects.filter(game_id=contents.game, number__in=set(stored.values()))}
+    missing = sorted(n for n, number in stored.items() if number not in rows)
+    if missing:
+        raise engine.UnknownCardError(missing)
+    return {n: rows[number] for n, number in stored.items()}
+
+
 @transaction.atomic
 def replace_cards(deck: Deck, contents: engine.Deck) -> None:
     """Make the deck hold exactly the cards of an engine deck (an import); every number must exist."""
     if contents.game != deck.game_id:
         raise DeckChangeError(f"This list is for {contents.game}; the deck is {deck.game_id}.")
-    # An entry may name a card by another code it is printed with: its card's own number is the row.
-    stored = {e.card: contents.cards[e.card].number for es in contents.sections.values() for e in es}
-    rows = {c.number: c for c in Card.objects.filter(game_id=deck.game_id, number__in=set(stored.values()))}
-    missing = sorted(n for n, number in stored.items() if number not in rows)
-    if missing:
-        raise engine.UnknownCardError(missing)
+    rows = stored_cards(contents)
     counts: dict[tuple[str, Card], int] = {}
     for section, entries in contents.sections.items():
         for e in entries:  # copies named by both codes of one card add up (8.1.1.2)
-            key = (section, rows[stored[e.card]])
+            key = (section, rows[e.card])
             counts[key] = counts.get(key, 0) + e.count
     _hold(deck, counts, contents.format)
     _touch(deck)
@@ -83,6 +92,7 @@ def _hold(deck: Deck, counts: dict[tuple[str, Card], int], format: str) -> None:
 
 @transaction.atomic
 def update_details(deck: Deck, *, name: str, description: str, visibility: str, format: str) -> None:
+    name = clean_name(name) or deck.name
     deck.name, deck.description, deck.visibility, deck.format = name, description, visibility, format
     deck.save(update_fields=("name", "description", "visibility", "format", "updated_at"))
     _touch(deck)

@@ -19,7 +19,9 @@ from django.db import DatabaseError, transaction
 import engine
 from decks import models
 from decks.convert import card_fields_for_row
+from engine.games.base import GameRules
 from engine.importers import ImportedCard, ParseResult, Rejected, sources
+from engine.inputs import clean_name, image_url_problem
 from tcgsite.celery import app
 
 Progress = Callable[[int, int], object]  # (cards done, cards in all); what it returns is ignored
@@ -104,8 +106,8 @@ def import_cards(
     total = len(parsed.cards)
     rules = engine.get_game(game_id)
     for position, imported in enumerate(parsed.cards, start=1):
-        if problems := rules.card_problems(imported.card):  # refused here, not when a deck plays it
-            summary.rejected.append(Rejected(position, imported.card.number, "; ".join(problems)))
+        if problems := card_problems(rules, imported):  # refused here, not when a deck plays it
+            summary.rejected.append(Rejected(position, imported.card.number[:40], "; ".join(problems)))
             continue
         try:
             with transaction.atomic():
@@ -120,6 +122,17 @@ def import_cards(
     return summary
 
 
+def card_problems(rules: GameRules, imported: ImportedCard) -> list[str]:
+    """Why a card read from a source cannot be stored: its data for the game (its number first), the
+    numbers of its other printings, which name it in links too, and its image address, which must be
+    https (http as well while DEBUG is on, for a local mirror). Every way a card enters asks this."""
+    problems = rules.card_problems(imported.card)
+    problems += [p for alias in imported.aliases if (p := rules.number_problem(alias))]
+    if problem := image_url_problem(imported.image_url, allow_http=settings.DEBUG):
+        problems.append(f"Card {imported.card.number}: {problem}")
+    return problems
+
+
 _COLUMNS: tuple[str, ...] = ("number", "base_number", "aliases", "name", "type", "colors", "cost", "power")
 _COLUMNS += ("traits", "keywords", "text", "image_url", "data", "card_set_id")
 
@@ -131,6 +144,7 @@ def _upsert(
     values = card_fields_for_row(imported.card)
     values["data"] = _as_json({**values["data"], **imported.extra})  # type: ignore[dict-item]
     values |= {
+        "name": clean_name(imported.card.name),
         "number": imported.card.number,
         "base_number": imported.base_number,
         "image_url": imported.image_url,
@@ -166,10 +180,14 @@ def _card_set(game: models.Game, imported: ImportedCard, sets: dict[str, models.
     code = imported.set_code or imported.base_number.split("-")[0]
     card_set = sets.get(code)
     if card_set is None:
-        card_set = models.CardSet.objects.create(game=game, code=code, name=imported.set_name or code)
+        card_set = models.CardSet.objects.create(
+            game=game, code=code, name=clean_name(imported.set_name) or code
+        )
         sets[code] = card_set
-    elif imported.set_name and card_set.name == code:  # a name learnt later replaces the placeholder
-        card_set.name = imported.set_name
+    elif (
+        clean_name(imported.set_name) and card_set.name == code
+    ):  # a name learnt later replaces the placeholder
+        card_set.name = clean_name(imported.set_name)
         card_set.save(update_fields=["name"])
     return card_set
 

@@ -3,6 +3,7 @@
 from typing import Any
 
 from django import template
+from django.urls import NoReverseMatch, reverse
 
 import engine
 from engine.games.base import GameRules
@@ -18,6 +19,17 @@ def percent(p: float | None, digits: int = 0) -> str:
     if 0 < p < 0.001:
         return "<0.1%"
     return f"{p * 100:.{digits}f}%"
+
+
+@register.simple_tag
+def card_url(view: str, game_id: str, number: str) -> str:
+    """The address of a card's page (`view` "card", "card-face" or "maintain-card"), or "" for a number
+    that no address can hold (a "/" in it, stored before numbers were checked): a list shows that card
+    without a link rather than failing for every visitor."""
+    try:
+        return reverse(f"decks:{view}", args=[game_id, number])
+    except NoReverseMatch:
+        return ""
 
 
 @register.filter
