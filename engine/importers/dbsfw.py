@@ -128,6 +128,7 @@ SITE_LANGUAGES = {"en": "en", "ja": "jp"}
 DETAIL_URL = "https://www.dbs-cardgame.com/fw/{lang}/cardlist/detail.php?card_no={card_no}"
 IMAGE_URL = "https://www.dbs-cardgame.com/fw/images/cards/card/{lang}/{printing}.webp"
 
+_FULL_WIDTH_REFERENCE = re.compile(r"＆(#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);")
 _LEADING_BRACKETS = re.compile(r"\s*(?:\[([^\]]+)\]|【([^】]+)】)")
 
 
@@ -377,7 +378,7 @@ def _community_faces(
     faces: dict[str, list[Mapping[str, Any]]] = {}
     for detail in details:
         if normalise(detail.get("language")).upper() == language:
-            faces.setdefault(normalise(detail.get("side")).upper() or "null", []).append(detail)
+            faces.setdefault(normalise(detail.get("side")).upper() or "null", []).append(_unescaped(detail))
     for side, found in faces.items():
         if len(found) > 1:
             raise BadRecord(f"{len(found)} faces with side {side} in language {language}")
@@ -390,6 +391,18 @@ def _community_faces(
     if len(faces) > 1 or set(faces) - {"null", "FRONT"}:
         raise BadRecord(f"only a Leader has two faces; this card has sides {', '.join(sorted(faces))}")
     return next(iter(faces.values()))[0], None
+
+
+def _unescaped(detail: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A face with the HTML character references the scraper left in its words as the characters they
+    stand for: "King Kai&#039;s Planet", "opponent＆#039;s", "＆lt;Kibito (Mini) : DA＆gt;" (some with a
+    full-width ampersand)."""
+    words = {
+        key: html.unescape(_FULL_WIDTH_REFERENCE.sub(r"&\1;", value))
+        for key in ("name", "traits", "effect")
+        if isinstance(value := detail.get(key), str)
+    }
+    return {**detail, **words}
 
 
 # Shared

@@ -168,6 +168,8 @@ def test_the_community_json_reads_every_real_shape_with_its_counts():
     assert [c.card.type for c in cards.values()] == ["leader", "battle", "extra"]
     assert len(result.cards) + len(result.rejected) == 4  # of five files, the parallel joined its base
     arena = cards["ZZ02-004"].card
+    # The scraper left HTML character references in 124 real fields, some with a full-width ampersand.
+    assert (arena.name, arena.traits) == ("Sampler's Arena", ("World of Samples", "Sampler's Ring"))
     assert (arena.cost, arena.specified_cost, arena.power, arena.combo_power) == (2, {"blue": 1}, None, None)
     assert arena.keywords == ("field",)
     assert arena.back is None
