@@ -29,7 +29,7 @@ _REMINDED = re.compile(r"\[[^\]]+\]")  # a keyword tag alone, which reminder tex
 _REMINDER = re.compile(r"\s*\(.*\)", re.DOTALL)
 _NO_COMBO = "This card cannot combo."
 _GLUED_SKILL = re.compile(r"\)\[")
-_THEN_FLIP = "Then, flip this card over."  # the end of a Leader's Awaken skill, one part with it
+_THEN = "Then, "  # the rest of a skill, one part with it ("Then, flip this card over.")
 # A skill of the opponent's turn, in which this opponent only draws: nothing attacks, combos or plays.
 _OPPONENTS_TURN = re.compile(
     r"(?:\[[^\]]*\])*\[(?:Opponent's Turn|Opponent’s Turn|相手のターン中)\].*", re.DOTALL
@@ -61,12 +61,14 @@ def split(text: str) -> list[str]:
 
 def _continues(previous: str, part: str) -> bool:
     """Whether a part belongs to the one before it: a keyword's reminder text (or the rest of a reminder of
-    several sentences), a look at the top cards' "Place the rest ...", an Awaken's flip."""
+    several sentences), a look at the top cards' "Place the rest ...", and what a skill does "Then, ..."
+    (an Awaken's flip, a discard after a draw): a reading of the skill without it would be a misread, so
+    the skill is read whole or left unread."""
     return (
         (_REMINDED.fullmatch(previous) is not None and part.startswith("("))
         or _open(previous)
         or ("Look at" in previous and _REST_TO_BOTTOM.fullmatch(part) is not None)
-        or (previous.lower().startswith("[awaken]") and part == _THEN_FLIP)
+        or part.startswith(_THEN)
     )
 
 
