@@ -246,7 +246,7 @@ def _read_detail_page(printing: str, document: str, lang: str) -> ImportedCard:
 
     front, back = _Face(), _Face()
     for name_el in root.find_all("cardName"):
-        (back if "is-back" in name_el.classes else front).name = name_el.text()
+        (back if "is-back" in name_el.classes else front).name = _full_width_references(name_el.text())
     for cell in root.find_all("cardDataCell"):
         label_el = next((e for e in cell.iter() if e.tag in ("h6", "h5", "h4", "dt")), None)
         key = LABELS.get(label_el.text().lower()) if label_el is not None else None
@@ -254,7 +254,7 @@ def _read_detail_page(printing: str, document: str, lang: str) -> ImportedCard:
             continue  # "Where to get it" and other cells the deck builder does not need
         for data_el in cell.find_all("data"):
             face = back if "is-back" in data_el.classes else front
-            face.values[key] = _cell_value(key, data_el)
+            face.values[key] = _full_width_references(_cell_value(key, data_el))
     values = front.values
     if not front.name:
         raise BadRecord("no card name (h1.cardName) on the page")
@@ -398,11 +398,17 @@ def _unescaped(detail: Mapping[str, Any]) -> Mapping[str, Any]:
     stand for: "King Kai&#039;s Planet", "opponent＆#039;s", "＆lt;Kibito (Mini) : DA＆gt;" (some with a
     full-width ampersand)."""
     words = {
-        key: html.unescape(_FULL_WIDTH_REFERENCE.sub(r"&\1;", value))
+        key: html.unescape(_full_width_references(value))
         for key in ("name", "traits", "effect")
         if isinstance(value := detail.get(key), str)
     }
     return {**detail, **words}
+
+
+def _full_width_references(text: str) -> str:
+    """ "＆lt;" and "＆#039;" as "<" and "'": character references some pages print with a full-width
+    ampersand, which no HTML parser decodes."""
+    return _FULL_WIDTH_REFERENCE.sub(lambda m: html.unescape(f"&{m.group(1)};"), text)
 
 
 # Shared

@@ -74,6 +74,9 @@ def test_a_parallel_page_becomes_an_alias_of_the_base_card(detail):
 
 def test_two_icons_of_one_colour_count_two_and_a_granted_keyword_does_not_count(detail):
     card = detail[1]["ZZ01-003"].card
+    # Character references with a full-width ampersand, as some official pages print them.
+    assert card.traits == ("Testling", "Sector 99", "Kale's Crew")
+    assert card.text.endswith("Then, play up to 1 <Kale Tester> from your hand.")
     assert card.specified_cost == {"red": 2}
     assert card.keywords == ("super-combo", "triple-strike")  # "it gains [Blocker]" is an effect
 
