@@ -48,6 +48,7 @@ class FieldCard:
     number: str
     dull: bool = False
     new: bool = True  # not controlled since the start of the turn (10.1.2.1.1)
+    attacked: bool = False  # attacked this turn: not chosen again (10.1.2.1.2), Brave or not
 
 
 @dataclass(frozen=True)
@@ -161,7 +162,8 @@ class Table(DeckActions):
         turn = board.own_turn + 1
         draws = rules.draws_on_turn(turn, board.going_first)
         untap: dict[str, Any] = {
-            k: tuple(replace(c, dull=False, new=False) for c in getattr(board, k)) for k in _FIELD
+            k: tuple(replace(c, dull=False, new=False, attacked=False) for c in getattr(board, k))
+            for k in _FIELD
         }
         taken = board.deck[:draws]
         if len(taken) < draws:
@@ -311,26 +313,30 @@ class Table(DeckActions):
         return replace(board, **{zone: getattr(board, zone) + (Board.UNITS[zone](card),)})
 
     def attackers(self, board: Board) -> list[int]:
-        """The Forwards that may attack now: active, and controlled since the turn began or with Haste."""
+        """The Forwards that may attack now: active, not attacked yet this turn, and controlled since the
+        turn began or with Haste (10.1.2.1.1, 10.1.2.1.2)."""
         return [
             i
             for i, c in enumerate(board.forwards)
-            if not c.dull and (not c.new or self._hasty(board, c.number))
+            if not c.dull and not c.attacked and (not c.new or self._hasty(board, c.number))
         ]
 
     def attack(self, board: Board, forward: int) -> Board:
         """One Forward attacks alone (10.1.2): active, and controlled since the turn began or with Haste
-        (10.1.2.1.1); it dulls unless Brave (10.1.2.2); nothing blocks, 1 point of damage (10.1.4.1): the
+        (10.1.2.1.1), and not attacked yet this turn (10.1.2.1.2); it dulls unless Brave (10.1.2.2), and
+        attacks once all the same; nothing blocks, 1 point of damage (10.1.4.1): the
         top card of the opponent's deck to its damage zone (6.5). With no card to take it loses (12.4.3)."""
         if not board.own_turn or board.won:
             raise BoardError("Forwards attack in your own attack phase (10).")
         c = board.forwards[forward]
         if c.dull:
             raise BoardError(f"{self.names[c.number]} is dull: only an active Forward attacks (10.1.2.1).")
+        if c.attacked:
+            raise BoardError(f"{self.names[c.number]} has already attacked this turn (10.1.2.1.2).")
         if c.new and not self._hasty(board, c.number):
             raise BoardError(f"{self.names[c.number]} entered this turn and has no Haste (10.1.2.1.1).")
         forwards = list(board.forwards)
-        forwards[forward] = replace(c, dull=not self.fact(c.number, F_BRAVE))
+        forwards[forward] = replace(c, dull=not self.fact(c.number, F_BRAVE), attacked=True)
         if board.opp_deck == 0:
             entry = f"{self.names[c.number]} attacks: the opponent has no card to take the damage and loses"
             return replace(board, forwards=tuple(forwards), log=board.log + (entry,), opp_out_of_cards=True)

@@ -218,3 +218,23 @@ def test_any_card_moves_to_any_zone_by_hand() -> None:
     assert ("move:deck-bottom", "bottom of the deck") in tools["move_to"]
     assert tools["move_cards"][0] == ("deck", [("deck:0", "its top card")])
     assert [label for label, _ in tools["move_cards"]] == ["deck", "hand", "damage zone"]  # zones with cards
+
+
+def test_a_forward_attacks_once_a_turn_brave_too() -> None:
+    # 10.1.2.1.2: a Forward that has already attacked is not chosen again. Brave keeps it active
+    # (10.1.2.2), which is no second attack: the Brave Forward (Haste too, so it attacks on the turn it
+    # enters) deals 1 point this turn, is refused the second time, and attacks again next turn.
+    keywords = ("multi-playable", "haste", "brave")
+    brave = Card("BR-001", "Valiant", "forward", ("fire",), 2, keywords=keywords)
+    deck = Deck("fftcg", "constructed", {"main": (DeckEntry("BR-001", 50),)}, {"BR-001": brave})
+    table = Table(deck)
+    board = table.next_turn(table.deal(0, False, ["BR-001"] * 50))
+    board = table.cast(board, 0, [1])
+    board = table.attack(board, 0)
+    assert board.opp_damage == 1 and not board.forwards[0].dull  # Brave: it stays active
+    assert table.attackers(board) == []
+    with pytest.raises(BoardError, match=r"10\.1\.2\.1\.2"):
+        table.attack(board, 0)
+    board = table.next_turn(board)
+    assert table.attackers(board) == [0] and table.attack(board, 0).opp_damage == 2
+    assert Board.from_dict(board.to_dict()) == board
