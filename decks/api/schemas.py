@@ -131,12 +131,11 @@ class DeckSummary(Schema):
     name: str
     visibility: str
     owner: str | None
-    version: int | None = Field(
+    version: int = Field(
         description="The deck's current version: the number of the newest version in its history, the one "
         "/decks/{share_id}/versions lists first and /versions/{number} serves (as VersionOut.number, "
         "RunOut.deck_version and CompareSideOut.version count). Edits by the same editor within five "
-        "minutes fold into one version, so it does not change with every edit: `etag` does. Null only "
-        "for a deck with no version yet (a sample deck loaded before any change or run)."
+        "minutes fold into one version, so it does not change with every edit: `etag` does."
     )
     etag: str = Field(
         description="The deck's entity tag, exactly as the ETag header of GET, POST and PATCH "

@@ -146,7 +146,7 @@ def list_decks(request: HttpRequest, filters: Query[DeckFilters]) -> dict[str, A
         decks = decks.filter(game_id=filters.game)
     page = _page(decks.order_by("-updated_at", "pk"), filters.limit, filters.offset)
     numbers = _history_numbers(page["items"])
-    page["items"] = [_deck_summary(d, numbers.get(d.pk)) for d in page["items"]]
+    page["items"] = [_deck_summary(d, numbers[d.pk]) for d in page["items"]]
     return page
 
 
@@ -423,7 +423,8 @@ def _contents(game: str, fmt: str, sections: dict[str, list[s.EntryIn]]) -> engi
 
 
 def _history_numbers(decks: list[Deck]) -> dict[int, int]:
-    """Each deck's current version (by deck id): the number of the newest version in its history."""
+    """Each deck's current version (by deck id): the number of the newest version in its history, which
+    every deck has from its creation on (services.record_version; migrations 0018 and 0022 for older ones)."""
     newest = DeckVersion.objects.filter(deck__in=decks).values("deck").annotate(number=Max("number"))
     return {row["deck"]: row["number"] for row in newest}
 
@@ -433,7 +434,7 @@ def _etag(deck: Deck) -> str:
     return f'"{deck.version}"'
 
 
-def _deck_summary(deck: Deck, version: int | None) -> dict[str, Any]:
+def _deck_summary(deck: Deck, version: int) -> dict[str, Any]:
     """`version` is the deck's current version in its history (_history_numbers), not its change counter."""
     return {
         "share_id": deck.share_id,
@@ -459,7 +460,7 @@ def _deck_out(request: HttpRequest, deck: Deck, response: HttpResponse) -> dict[
             {"card": entry.card.number, "name": entry.card.name, "count": entry.count}
         )
     return {
-        **_deck_summary(deck, _history_numbers([deck]).get(deck.pk)),
+        **_deck_summary(deck, _history_numbers([deck])[deck.pk]),
         "description": deck.description,
         # As on the page: a source the caller may not open (made private since) is not named.
         "forked_from": (

@@ -85,11 +85,11 @@ def test_version_is_the_decks_current_history_number_everywhere(samples, alice_a
     assert Client().get(url).json()["version"] == restored.json()["number"] == newest_listed(body["share_id"])
 
 
-def test_a_deck_with_no_version_yet_says_null(samples) -> None:
-    # The sample decks are loaded without a history; /versions lists nothing and version is null.
+def test_a_sample_deck_is_at_its_version_1(samples) -> None:
+    # Every deck has a history from its creation, a sample's too (loadsamples).
     deck = Deck.objects.get(game_id="gbf", owner__isnull=True)
-    assert Client().get(f"{API}/decks/{deck.share_id}/versions").json() == []
-    assert Client().get(f"{API}/decks/{deck.share_id}").json()["version"] is None
+    assert [v["number"] for v in Client().get(f"{API}/decks/{deck.share_id}/versions").json()] == [1]
+    assert Client().get(f"{API}/decks/{deck.share_id}").json()["version"] == 1
 
 
 def test_the_schema_describes_version_and_etag(db) -> None:
