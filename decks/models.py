@@ -393,8 +393,10 @@ class SimulationChunk(models.Model):
     Each game's randomness depends only on the run's seed and the game's index, so a chunk computed
     twice (a redelivered message, a stalled worker replaced) gives the same result, and the run's
     result is the merge of its chunks whatever order they finish in. `updated_at` is the heartbeat:
-    a chunk not done whose heartbeat is old is sent again. A run has at most GOLDFISH_WORKER_PROCESSES
-    chunks on the queue at once (decks.goldfish.runs): the others wait, unsent, so runs take turns.
+    a chunk not done whose heartbeat is old is sent again, up to GOLDFISH_MAX_ATTEMPTS times. A queued
+    chunk whose `sent_at` is old has not been started by any worker (/healthz says so). A run has at most
+    GOLDFISH_WORKER_PROCESSES chunks on the queue at once (decks.goldfish.runs): the others wait, unsent,
+    so runs take turns.
     """
 
     Status = RunStatus
@@ -407,10 +409,17 @@ class SimulationChunk(models.Model):
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.QUEUED)
     games_done = models.PositiveIntegerField(default=0)
     result = models.JSONField(null=True, blank=True)
-    attempts = models.PositiveIntegerField(default=0)
+    attempts = models.PositiveIntegerField(
+        default=0,
+        help_text="Times handed to the workers: each send, and each delivery the broker repeated after "
+        "its worker process died.",
+    )
     seconds = models.FloatField(null=True, blank=True, help_text="Time the finished chunk took.")
     sent_at = models.DateTimeField(
-        null=True, blank=True, help_text="When it was last sent to the workers; empty: waiting its turn."
+        null=True,
+        blank=True,
+        help_text="When it was sent to the workers (a chunk sent again that no worker started keeps the "
+        "first time); empty: waiting its turn.",
     )
     updated_at = models.DateTimeField(default=timezone.now)
 

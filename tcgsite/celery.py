@@ -20,11 +20,11 @@ _heartbeats: list[Heartbeat] = []
 
 @worker_ready.connect
 def start_heartbeat(sender: object, **kwargs: object) -> None:
-    """Each worker (its main process) writes a heartbeat and looks after stalled runs
-    (decks.goldfish.heartbeat)."""
+    """Each worker (its main process) writes a heartbeat, looks after stalled runs and exits when its
+    pool no longer starts tasks (decks.goldfish.heartbeat). The sender is the worker's consumer."""
     from decks.goldfish.heartbeat import Heartbeat
 
-    _heartbeats.append(Heartbeat(sender.hostname))  # type: ignore[attr-defined]
+    _heartbeats.append(Heartbeat(sender))
     _heartbeats[-1].start()
 
 

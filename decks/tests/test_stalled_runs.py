@@ -57,13 +57,16 @@ def test_a_queued_chunk_waits_its_turn_while_every_worker_is_busy(run, sent) -> 
     assert second.pk not in sent
 
 
-def test_a_chunk_started_too_often_fails_the_run(run, settings) -> None:
+def test_a_chunk_sent_too_often_fails_the_run(run, settings) -> None:
     settings.GOLDFISH_MAX_ATTEMPTS = 3
     run.chunks.filter(index=1).update(status=SimulationChunk.Status.RUNNING, attempts=3)
     runs.resume_stalled(run)
     run.refresh_from_db()
     assert run.status == "failed"
-    assert run.error == "Chunk 1 was started 3 times and never finished: its worker stopped each time."
+    assert run.error == (
+        "Chunk 1 was sent to the workers 3 times and never finished; the last time its worker stopped. "
+        "Start the run again later."
+    )
 
 
 def test_the_heartbeat_looks_after_every_run_in_progress(

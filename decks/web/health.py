@@ -1,8 +1,9 @@
 """Checks behind /healthz and the staff's "Check the worker" button.
 
 Each check returns a Check: ok, and a short detail a person can read. /healthz uses only quick ones
-(a database query, a broker connection with a short timeout, the age of the newest worker heartbeat), so
-a load balancer may probe it often; the round trip through a worker is the button's, on demand.
+(a database query, a broker connection with a short timeout, the age of the newest worker heartbeat and
+of the oldest goldfish chunk sent but not started), so a load balancer may probe it often; the round
+trip through a worker is the button's, on demand.
 """
 
 import secrets
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db import connection
 
-from decks.goldfish import workers
+from decks.goldfish import runs, workers
 from decks.models import WorkerPing
 from decks.tasks import ping
 from tcgsite.celery import app
@@ -49,6 +50,24 @@ def check_heartbeat() -> Check:
     if age > 3 * settings.WORKER_HEARTBEAT_SECONDS:
         return Check(False, f"no worker heartbeat for {age:.0f} s", time.monotonic() - start)
     return Check(True, "ok", time.monotonic() - start)
+
+
+def check_workers() -> Check:
+    """Whether the workers are alive (check_heartbeat) and start the work sent to them: a worker may
+    write its heartbeat while its pool takes no task (decks.goldfish.runs.not_started)."""
+    alive = check_heartbeat()
+    if not alive.ok:
+        return alive
+    start = time.monotonic()
+    try:
+        count, oldest = runs.not_started()
+    except Exception as e:
+        return Check(False, f"error: {e}", alive.seconds + time.monotonic() - start)
+    if count:
+        chunks = "1 goldfish chunk" if count == 1 else f"{count} goldfish chunks"
+        detail = f"{chunks} sent {oldest:.0f} s ago not started by any worker, though one should be free"
+        return Check(False, detail, alive.seconds + time.monotonic() - start)
+    return Check(True, "ok", alive.seconds + time.monotonic() - start)
 
 
 def check_broker(timeout: int = 1) -> Check:

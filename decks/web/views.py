@@ -40,7 +40,7 @@ def healthz(request: HttpRequest) -> JsonResponse:
     """Quick enough to probe every second: no task is sent (decks.web.health)."""
     database = health.check_database()
     broker = health.check_broker()
-    worker = health.check_heartbeat() if database.ok else health.Check(False, "skipped")
+    worker = health.check_workers() if database.ok else health.Check(False, "skipped")
     ok = database.ok and broker.ok and worker.ok
     body = {"database": database.detail, "broker": broker.detail, "worker": worker.detail, "ok": ok}
     return JsonResponse(body, status=200 if ok else 503)
