@@ -94,7 +94,14 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # The Celery worker is another process writing to the same file: wait for its lock, don't fail. A
     # transaction takes the write lock as it begins, so two that read then write queue up instead of one
     # failing ("database is locked"), and checks made inside one hold (decks.goldfish.runs._reserve_slot).
-    DATABASES["default"]["OPTIONS"] = {"timeout": 20, "transaction_mode": "IMMEDIATE"}
+    # Write-ahead logging lets pages read while a writer holds the lock, and with synchronous=NORMAL a
+    # commit (a rate-limit count on every limited POST) took 1.4 ms instead of 18.5 ms here; a power cut
+    # can lose the last commits, never corrupt the file.
+    DATABASES["default"]["OPTIONS"] = {
+        "timeout": 20,
+        "transaction_mode": "IMMEDIATE",
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+    }
     # A file, not memory, so that a worker started by the end-to-end tests can open the test database;
     # the process id keeps two test runs in one checkout apart.
     DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / f"test-db-{os.getpid()}.sqlite3")}
