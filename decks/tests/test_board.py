@@ -103,9 +103,13 @@ def test_a_dbsfw_game_charge_play_and_attack(sample) -> None:
     html = act(visitor, deck, action="play", card=card)
     assert 'role="alert"' not in html and hand_size(html) == 5
     html = act(visitor, deck, action="attack", attacker=-1)
+    # The attack opens the battle's offense step (8-2): combos and [Activate: Battle], then the damage step.
+    assert "Battle: Renn, Ember Fist attacks" in html and 'value="resolve"' in html
+    assert 'value="attack"' not in html  # one battle at a time
+    html = act(visitor, deck, action="resolve")
     # The sample Leader's 15000 against the opponent Leader's 15000: a tie hits (8-4-6), 8 life to 7.
     assert re.search(r'id="opp-life">(\d+)<', html).group(1) == "7"
-    assert "Renn, Ember Fist attacks with power 15000" in html
+    assert "damage step: Renn, Ember Fist with power 15000" in html and 'value="resolve"' not in html
 
 
 def test_the_player_chooses_the_payment_and_a_wrong_one_is_refused(sample) -> None:

@@ -2,7 +2,9 @@
 actions a person takes at them, with the rules the goldfish plays by: the same card table
 (`dbsfw.compile_deck`), the same colour check of a payment (`dbsfw._payable`, 5-3-1), the energy
 marker of the second player (6-2-1-10), the charge (7-2-11), attacks against the opponent's Leader power
-(8-4-6; ties hit), combos from the hand (5-6-2) and Strike/Critical (15-6-2).
+(8-4-6; ties hit) with Strike/Critical (15-6-2), and a card's timing words: an attack opens a battle whose
+offense step takes combos from the hand and the battle area (5-6-3) and [Activate: Battle] Extras
+(8-2-4), while Battle cards and [Activate: Main] Extras wait for the main phase (7-3-4).
 
 A board is a value, as in engine/board/fftcg.py: every action returns a new one or raises BoardError.
 Awaken (15-2) flips the Leader when its condition holds; a Field Extra stays in the battle area, one at a
@@ -12,6 +14,7 @@ the top, rest or activate, move), Evolve (no card data says what evolves into wh
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from itertools import combinations
@@ -27,6 +30,21 @@ from engine.goldfish import get_simulator
 from engine.goldfish.dbsfw import BATTLE, F_AWAKEN, F_FIELD, L_HAS_BACK, _payable, _strike, compile_deck
 
 __all__ = ["Board", "BoardError", "Table"]
+
+# An Extra is used from the hand by activating one of its skills (12-2-2-1); an [Activate] skill says when
+# (1-3-4-1): Main in the main phase (1-3-4-1-1), Battle in the offense step (1-3-4-1-2), Main/Battle in both.
+_ACTIVATE = re.compile(
+    r"[【\[]\s*(?:Activate\s*:|起動)\s*(Main\s*/\s*Battle|Main|Battle|メイン\s*/\s*戦闘中|メイン|戦闘中)\s*[】\]]"
+)
+_TIMING_WORDS = {"main": "main", "メイン": "main", "battle": "battle", "戦闘中": "battle"}
+
+
+def activate_timings(text: str) -> frozenset[str]:
+    """When the [Activate] skills of a card's text may be used: "main", "battle", both or neither."""
+    found: set[str] = set()
+    for m in _ACTIVATE.finditer(text):
+        found |= {_TIMING_WORDS[w.strip().lower()] for w in m.group(1).split("/")}
+    return frozenset(found)
 
 
 @dataclass(frozen=True)
@@ -56,6 +74,11 @@ class Board:
     opp_awakens_at: int = 0  # the goldfish's opponent: its Leader awakens at this life or less (0: never)
     opp_awakened_power: int = 20000
     awakened: bool = False  # the Leader's back face is up (15-2-2)
+    attacker: int | None = (
+        None  # during a battle: the attacking card (-1 the Leader, else its battle area place)
+    )
+    combo: tuple[str, ...] = ()  # the combo area during a battle (5-6-3-2)
+    boost: int = 0  # power card text gave the attacking card during this battle, added by hand
     log: tuple[str, ...] = field(default_factory=tuple)
     log_dropped: int = 0  # entries logged before log[0], dropped by engine.board.trim_log
 
@@ -88,7 +111,7 @@ class Board:
         values: dict[str, Any] = dict(data)
         for k in ("energy", "battle"):
             values[k] = tuple(Unit(**u) for u in data[k])
-        for k in ("deck", "hand", "life", "drop", "log"):
+        for k in ("deck", "hand", "life", "drop", "combo", "log"):
             values[k] = tuple(data[k])
         return cls(**values)
 
@@ -136,6 +159,8 @@ class Table(DeckActions):
     def next_turn(self, board: Board) -> Board:
         """The life cards at the first turn (6-2-1-9); the opponent's turn (it draws, 7-2-9); then the
         next own turn: everything stands up (7-2-7) and 1 card is drawn (7-2-9)."""
+        if board.attacker is not None:
+            raise BoardError("Resolve the battle first: the turn ends from the main phase (8-5-9, 7-3-5).")
         log = list(board.log)
         life = board.life
         deck = board.deck
@@ -193,7 +218,7 @@ class Table(DeckActions):
 
     def charge(self, board: Board, hand_pos: int) -> Board:
         """7-2-11: at most one hand card a turn to the energy area, active (3-8-3)."""
-        if not board.own_turn or board.charged:
+        if not board.own_turn or board.charged or board.attacker is not None:
             raise BoardError("One card a turn is charged, in your charge phase (7-2-11).")
         card = board.hand[hand_pos]
         return replace(
@@ -244,13 +269,57 @@ class Table(DeckActions):
                     return list(chosen), markers
         return None
 
+    def _main_phase(self, board: Board, what: str) -> None:
+        """Refuse an action of the main phase's free timing (7-3-4) outside it: in setup, once the game
+        is over, or during a battle (8-2-4 lists what its offense step allows)."""
+        if not board.own_turn or board.won:
+            raise BoardError(f"{what} in your main phase (7-3-4).")
+        if board.attacker is not None:
+            raise BoardError(
+                f"{what} in the main phase, not during a battle: resolve the battle first (8-2-4)."
+            )
+
+    def timing_error(self, board: Board, number: str) -> str:
+        """Why this hand card may not be played now, by its kind and the timing words of its text; empty
+        when it may. A Battle card is played in the main phase (7-3-4-1); an Extra is used for an
+        [Activate] skill (12-2-2-1): [Activate: Main] in the main phase (7-3-4-2; a Field is one,
+        15-3-1), [Activate: Battle] in the offense step of a battle (8-2-4-2), Main/Battle in either."""
+        if not board.own_turn or board.won:
+            return "Cards are played in your main phase (7-3-4)."
+        in_battle = board.attacker is not None
+        if int(self.ktype[self.index[number]]) == BATTLE:
+            return (
+                "A Battle card is played in the main phase, not during a battle (7-3-4-1, 8-2-4)."
+                if in_battle
+                else ""
+            )
+        card = self.deck.cards[number]
+        timings = activate_timings(card.text) | ({"main"} if self.is_field(number) else set())
+        if not timings:
+            return (
+                f"{self.names[number]} has no [Activate: Main] or [Activate: Battle] skill to use from the "
+                "hand (12-2-2-1, 1-3-4-1)."
+            )
+        if in_battle and "battle" not in timings:
+            return (
+                f"{self.names[number]} is [Activate: Main]: used in the main phase, not during a battle "
+                "(1-3-4-1-1, 7-3-4-2)."
+            )
+        if not in_battle and "main" not in timings:
+            return (
+                f"{self.names[number]} is [Activate: Battle]: used in the offense step of a battle, after "
+                "an attack is declared (1-3-4-1-2, 8-2-4-2)."
+            )
+        return ""
+
     def play(self, board: Board, hand_pos: int, energy: Sequence[int] = (), markers: int = 0) -> Board:
         """Play a Battle card into the battle area, active (3-6-3, OQ-9), or use an Extra, which goes to
         the drop area (12-2-2; its text is not played here), a Field Extra to the battle area instead,
-        where it replaces your other Field (15-3-2, 15-3-4), paying its cost (5-3-1)."""
-        if not board.own_turn or board.won:
-            raise BoardError("Cards are played in your main phase (7-3).")
+        where it replaces your other Field (15-3-2, 15-3-4), paying its cost (5-3-1); each when its kind
+        and timing words allow (timing_error)."""
         card = board.hand[hand_pos]
+        if error := self.timing_error(board, card):
+            raise BoardError(error)
         if not self.payment_is_legal(board, card, energy, markers):
             raise BoardError(
                 f"That does not pay {self.names[card]}: cost {int(self.kpay[self.index[card]])} (5-3-1)."
@@ -277,17 +346,23 @@ class Table(DeckActions):
         return replace(board, drop=board.drop + (card,))
 
     def attack(self, board: Board, attacker: int, combos: Sequence[int] = ()) -> Board:
-        """The Leader (`attacker` -1) or a Battle card attacks the opponent's Leader (8-1-1): it rests;
-        combo cards from the hand add their combo power (5-6-2) and go to the drop area after the battle;
-        power at least the opponent's Leader's hits (8-4-6): life cards, by Strike (15-6-2)."""
-        if not board.own_turn or board.won:
-            raise BoardError("Attacks are declared in your attack phase (8).")
+        """A whole battle at once: `attacker` (-1 the Leader) attacks (8-1-1), the hand cards at `combos`
+        combo in its offense step (5-6-3-1-2) and nothing else is done there, then the damage step (8-4)."""
+        board = self.declare_attack(board, attacker)
+        for p in sorted(combos, reverse=True):  # from the last, so the positions before stay in place
+            board = self.combo(board, "hand", p)
+        return self.resolve_battle(board)
+
+    def declare_attack(self, board: Board, attacker: int) -> Board:
+        """8-1-1: in the main phase, the active Leader (`attacker` -1) or an active Battle card rests and
+        attacks the opponent's Leader (the opponent has no Battle card); the battle's offense step begins
+        (8-2): combos, [Activate: Battle] skills, then resolve_battle."""
+        self._main_phase(board, "Attacks are declared")
         if board.going_first and board.own_turn == 1:
             raise BoardError("The player going first declares no attack on their first turn (7-3-4-3-1).")
         if attacker < 0:
             if board.leader_rested:
                 raise BoardError("The Leader is rested: only an active card attacks (8-1-1).")
-            power, _, flags = self.leader_face(board)
             name = self.leader_name
         else:
             unit = board.battle[attacker]
@@ -297,14 +372,92 @@ class Table(DeckActions):
                 )
             if unit.rested:
                 raise BoardError(f"{self.names[unit.number]} is rested: only an active card attacks (8-1-1).")
-            k = self.index[unit.number]
-            power, flags, name = int(self.kpower[k]), int(self.kflags[k]), self.names[unit.number]
-        if len(set(combos)) != len(combos) or any(self.kcombo[self.index[board.hand[p]]] < 0 for p in combos):
-            raise BoardError("Only Battle cards with combo power combo (5-6-2).")
-        total = power + sum(int(self.kcombo[self.index[board.hand[p]]]) for p in combos)
-        used = tuple(board.hand[p] for p in combos)
-        hand = tuple(n for p, n in enumerate(board.hand) if p not in combos)
-        log = [f"{name} attacks with power {total}" + (f" ({len(combos)} combo)" if combos else "")]
+            name = self.names[unit.number]
+        battle = tuple(replace(u, rested=True) if i == attacker else u for i, u in enumerate(board.battle))
+        entry = f"{name} attacks: offense step (combo, [Activate: Battle]), then the damage step (8-2)"
+        return replace(
+            board,
+            battle=battle,
+            leader_rested=board.leader_rested or attacker < 0,
+            attacker=attacker,
+            log=board.log + (entry,),
+        )
+
+    def combo_error(self, board: Board, zone: str, pos: int) -> str:
+        """Why the card at `pos` of the hand or the battle area may not combo now; empty when it may: in the
+        offense step (8-2-4-1), a Battle card with combo power (5-6-2), from the hand (5-6-3-1-2) or an
+        active one of the battle area other than the attacking card (5-6-3-1-1)."""
+        if board.attacker is None:
+            return "Cards combo in the offense step of a battle: declare an attack first (8-2-4-1)."
+        if zone == "hand":
+            number = board.hand[pos]
+        elif zone == "battle":
+            unit = board.battle[pos]
+            if pos == board.attacker or unit.rested:
+                return (
+                    "From the battle area an active Battle card, not the attacking one, combos (5-6-3-1-1)."
+                )
+            number = unit.number
+        else:
+            return "Cards combo from the hand or the battle area (5-6-3-1)."
+        k = self.index[number]
+        if int(self.ktype[k]) != BATTLE or int(self.kcombo[k]) < 0:
+            return "Only Battle cards with combo power combo (5-6-2)."
+        return ""
+
+    def combo(self, board: Board, zone: str, pos: int) -> Board:
+        """5-6-3: one card to the combo area; its combo power adds to the attacking card's in the damage
+        step (8-4-4)."""
+        if error := self.combo_error(board, zone, pos):
+            raise BoardError(error)
+        if zone == "hand":
+            number = board.hand[pos]
+            board = replace(board, hand=board.hand[:pos] + board.hand[pos + 1 :])
+        else:
+            number = board.battle[pos].number
+            board = self._leave_battle_area(board, pos)
+        power = int(self.kcombo[self.index[number]])
+        entry = f"combo {self.names[number]} from the {Board.ZONES[zone]} (+{power})"
+        return replace(board, combo=board.combo + (number,), log=board.log + (entry,))
+
+    def boost(self, board: Board, power: int) -> Board:
+        """The attacking card gets `power` during this battle: a card's text (an [Activate: Battle] Extra,
+        say) done by hand, added in the damage step."""
+        if board.attacker is None:
+            raise BoardError("Power is added during a battle: declare an attack first (8-1-2-2).")
+        entry = f"the attacking card gets {power:+} power during this battle (card text, by hand)"
+        return replace(board, boost=board.boost + power, log=board.log + (entry,))
+
+    def attacking_name(self, board: Board) -> str:
+        """The name of the card attacking in this battle; empty when there is no battle."""
+        if board.attacker is None:
+            return ""
+        return self.leader_name if board.attacker < 0 else self.names[board.battle[board.attacker].number]
+
+    def attack_power(self, board: Board) -> int:
+        """The attacking card's power in the damage step: its own, what text gave it, the combos (8-4-4)."""
+        assert board.attacker is not None
+        if board.attacker < 0:
+            power = self.leader_face(board)[0]
+        else:
+            power = int(self.kpower[self.index[board.battle[board.attacker].number]])
+        return power + board.boost + sum(int(self.kcombo[self.index[n]]) for n in board.combo)
+
+    def resolve_battle(self, board: Board) -> Board:
+        """The offense step ends (8-2-4-3); the damage step: power at least the opponent's Leader's hits
+        (8-4-6): life cards, by Strike (15-6-2); the battle ends: the combo cards to the drop area (8-5-4)."""
+        if board.attacker is None:
+            raise BoardError("There is no battle to resolve: declare an attack first (8-1).")
+        if board.attacker < 0:
+            flags = self.leader_face(board)[2]
+        else:
+            flags = int(self.kflags[self.index[board.battle[board.attacker].number]])
+        name = self.attacking_name(board)
+        total = self.attack_power(board)
+        log = [
+            f"damage step: {name} with power {total}"
+            + (f" ({len(board.combo)} combo)" if board.combo else "")
+        ]
         opp_life = board.opp_life
         if total >= board.opp_guard:
             damage = min(_strike(flags), opp_life)
@@ -314,15 +467,37 @@ class Table(DeckActions):
             )
         else:
             log.append(f"no damage: power {total} < {board.opp_guard}")
-        battle = board.battle
-        if attacker >= 0:
-            battle = tuple(replace(u, rested=True) if i == attacker else u for i, u in enumerate(battle))
         return replace(
             board,
-            hand=hand,
-            drop=board.drop + used,
-            battle=battle,
-            leader_rested=board.leader_rested or attacker < 0,
+            drop=board.drop + board.combo,
+            combo=(),
+            attacker=None,
+            boost=0,
             opp_life=opp_life,
             log=board.log + tuple(log),
         )
+
+    def _leave_battle_area(self, board: Board, pos: int) -> Board:
+        """The card at `pos` leaves the battle area (a combo, 5-6-3-1-1)."""
+        return self._left_battle_area(
+            replace(board, battle=board.battle[:pos] + board.battle[pos + 1 :]), pos
+        )
+
+    def _left_battle_area(self, board: Board, pos: int) -> Board:
+        """The card that was at `pos` of the battle area has left it: the attacking card keeps its place in
+        the count, or, when it was the one that left, the battle ends with no damage (8-1-6) and the combo
+        cards go to the drop area (8-5-4)."""
+        if board.attacker is None or board.attacker < pos:
+            return board
+        if board.attacker > pos:
+            return replace(board, attacker=board.attacker - 1)
+        entry = "the attacking card left the battle area: the battle ends, no damage (8-1-6)"
+        return replace(
+            board, attacker=None, boost=0, drop=board.drop + board.combo, combo=(), log=board.log + (entry,)
+        )
+
+    def move(self, board: Board, source: str, pos: int, dest: str) -> Board:  # type: ignore[override]
+        """As DeckActions.move; during a battle, a card that leaves the battle area keeps the attacking
+        card's place right, or ends the battle when it is the attacking card (8-1-6)."""
+        moved = super().move(board, source, pos, dest)
+        return self._left_battle_area(moved, pos) if source == "battle" else moved

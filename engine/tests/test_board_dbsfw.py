@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from engine import Card
 from engine.board.dbsfw import Board, BoardError, Table
 from engine.deck import Deck
 from engine.goldfish import get_simulator
@@ -179,3 +180,68 @@ def test_a_field_stays_in_the_battle_area_one_at_a_time() -> None:
     )
     assert [u.number for u in board.battle] == ["TF-002"] and board.drop == ("TF-001",)
     assert board.log[-1] == "テストTF-001 goes to the drop area (one Field at a time, 15-3-4)"
+
+
+def test_an_extra_is_used_when_its_timing_words_say() -> None:
+    # 1-3-4-1: [Activate: Main] in the main phase (1-3-4-1-1, 7-3-4-2), [Activate: Battle] in the offense
+    # step of a battle (1-3-4-1-2, 8-2-4-2), Main/Battle in both; an Extra with no [Activate] skill is not
+    # used from the hand (12-2-2-1); a Battle card is not played during a battle (8-2-4 lists what is).
+    def text_extra(number: str, text: str) -> Card:
+        return Card(number, f"テスト{number}", "extra", ("red",), 1, specified_cost={"red": 1}, text=text)
+
+    burst = text_extra(
+        "TE-001", "[Activate: Battle] Your Leader or 1 of your Battle cards gets +10000 power."
+    )
+    rally = text_extra("TE-002", "[Activate: Main] Draw 2 cards.")
+    either = text_extra("TE-003", "【起動 メイン/戦闘中】カードを1枚引く。")
+    counter = text_extra("TE-004", "[Counter] Negate an attack.")
+    extras = [burst, rally, either, counter]
+    deck = deck_of([(e, 1) for e in extras] + [(battle("TB-001"), 46)])
+    table = Table(deck)
+    order = [e.number for e in extras] + ["TB-001"] * 46
+    board = table.next_turn(table.deal(0, False, order))  # going second: attacks on turn 1
+    for _ in range(3):
+        board = table.move(board, "deck", 0, "energy")  # three red energy, by hand
+    hand = {n: p for p, n in enumerate(board.hand)}
+    with pytest.raises(BoardError, match=r"1-3-4-1-2, 8-2-4-2"):
+        table.play(board, hand["TE-001"], [0])  # Ember Burst's timing: no battle in the main phase
+    with pytest.raises(BoardError, match=r"12-2-2-1"):
+        table.play(board, hand["TE-004"], [0])
+    assert table.play(board, hand["TE-002"], [0]).drop == ("TE-002",)
+    assert table.play(board, hand["TE-003"], [0]).drop == ("TE-003",)
+    battling = table.declare_attack(board, -1)
+    with pytest.raises(BoardError, match=r"1-3-4-1-1, 7-3-4-2"):
+        table.play(battling, hand["TE-002"], [0])
+    with pytest.raises(BoardError, match=r"7-3-4-1, 8-2-4"):
+        table.play(battling, hand["TB-001"], [0])
+    with pytest.raises(BoardError, match=r"8-2-4"):
+        table.declare_attack(battling, -1)  # a second attack waits for this battle's end
+    used = table.play(battling, hand["TE-001"], [0])
+    assert used.drop == ("TE-001",) and used.energy[0].rested
+    assert table.play(battling, hand["TE-003"], [0]).drop == ("TE-003",)
+    # Its +10000 is card text, added by hand; the damage step counts it (8-4-6: 25000 >= 15000).
+    done = table.resolve_battle(table.boost(used, 10000))
+    assert done.opp_life == 7 and done.attacker is None and done.log[-2].endswith("with power 25000")
+    assert Board.from_dict(used.to_dict()) == used
+
+
+def test_a_battle_card_of_the_battle_area_combos() -> None:
+    # 5-6-3-1-1: an active Battle card of the battle area, not the attacking one, combos; a rested one
+    # does not; it goes to the combo area and to the drop area at the battle's end (8-5-4). 15000 Leader
+    # against 20000: only the combo's +5000 hits.
+    deck = deck_of([(battle("TB-001", cost=1), 50)])
+    table = Table(deck, {"opp_leader_power": 20000})
+    board = table.next_turn(table.deal(0, False, ["TB-001"] * 50))
+    board = table.charge(board, 0)
+    board = table.play(board, 0, *table.suggested_payment(board, 0))
+    board = table.move(board, "hand", 0, "battle")  # a second Battle card, by hand
+    board = table.toggle(board, "battle", 1)  # rested
+    battling = table.declare_attack(board, -1)
+    with pytest.raises(BoardError, match=r"5-6-3-1-1"):
+        table.combo(battling, "battle", 1)
+    battling = table.combo(battling, "battle", 0)
+    assert [u.number for u in battling.battle] == ["TB-001"] and battling.combo == ("TB-001",)
+    done = table.resolve_battle(battling)
+    assert done.opp_life == 7 and done.drop == ("TB-001",) and done.combo == ()
+    with pytest.raises(BoardError, match=r"8-2-4-1"):
+        table.combo(done, "hand", 0)  # no battle: no combo
