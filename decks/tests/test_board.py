@@ -93,6 +93,9 @@ def test_a_dbsfw_game_charge_play_and_attack(sample) -> None:
     act(visitor, deck, action="new", seed=3, going="second")
     html = act(visitor, deck, action="next")  # life cards, the opponent's turn, draw: 7 in hand
     assert hand_size(html) == 7 and "1 marker" in html
+    # The life cards are face down (3-9-2): the move form offers them by place, never by name.
+    life = re.search(r'<optgroup label="Life area">(.*?)</optgroup>', html).group(1)
+    assert re.findall(r">([^<]+)</option>", life) == [f"face-down card {p}" for p in range(1, 9)]
     html = act(visitor, deck, action="charge", card=0)
     assert hand_size(html) == 6 and "1 active of 1" in html
     assert 'value="charge"' not in html  # once a turn (7-2-11)

@@ -27,6 +27,9 @@ class DeckBoard(Protocol):
     # The zones whose cards have a state a player flips by hand: field name -> (the unit's flag, the verb
     # that sets it, the verb that clears it), e.g. "forwards": ("dull", "dull", "activate").
     STATES: ClassVar[Mapping[str, tuple[str, str, str]]]
+    # The zones besides the deck whose cards are face down to their owner too (DBS FW and Fire Force life):
+    # the page names none of their cards, as it names none of the deck's.
+    HIDDEN: ClassVar[frozenset[str]]
 
     @property
     def seed(self) -> int: ...
@@ -119,7 +122,8 @@ class DeckActions:
         changes[to] = before + (arrived,) if dest != "deck" else (arrived,) + before
         where = {"deck": "the top of the deck", "deck-bottom": "the bottom of the deck"}
         where_to = where.get(dest, f"the {zones[to]}")
-        log = f"{self.names[number]} from the {zones[source]} to {where_to}"
+        unseen = {source, to} <= hidden_zones(board)  # face down all the way: its owner does not see it
+        log = f"{'a face-down card' if unseen else self.names[number]} from the {zones[source]} to {where_to}"
         return _replace(board, **changes, log=board.log + (log,))
 
     def arrival(self, board: DeckBoard, zone: str, number: str) -> Any:
@@ -143,10 +147,16 @@ class DeckActions:
 
     def tools(self, board: DeckBoard) -> dict[str, Any]:
         """What the board's deck tools offer: the deck's cards to search for (name, number), every card to
-        move by zone (value "zone:position", name), and the destinations (value "move:zone", label)."""
+        move by zone (value "zone:position", name; the deck's top card and the cards of a hidden zone by
+        their place, not their name), and the destinations (value "move:zone", label)."""
         zones = type(board).ZONES
+        hidden = hidden_zones(board)
+
+        def name(zone: str, p: int, card: Any) -> str:
+            return f"face-down card {p + 1}" if zone in hidden else self.names[_number(card)]
+
         cards = [(zones["deck"], [("deck:0", "its top card")] if board.deck else [])] + [
-            (label, [(f"{zone}:{p}", self.names[_number(c)]) for p, c in enumerate(getattr(board, zone))])
+            (label, [(f"{zone}:{p}", name(zone, p, c)) for p, c in enumerate(getattr(board, zone))])
             for zone, label in zones.items()
             if zone != "deck"
         ]  # fmt: skip
@@ -163,6 +173,11 @@ class DeckActions:
         top = board.deck[: max(0, min(n, len(board.deck)))]
         names = ", ".join(self.names[c] for c in top) or "nothing"
         return _replace(board, log=board.log + (f"top {len(top)} of the deck: {names}",))
+
+
+def hidden_zones(board: DeckBoard) -> frozenset[str]:
+    """The zones whose cards nobody sees: the deck (its order too) and the board's HIDDEN ones."""
+    return type(board).HIDDEN | {"deck"}
 
 
 def logged(board: DeckBoard) -> int:

@@ -80,6 +80,7 @@ class Board:
     UNITS: ClassVar[Mapping[str, Callable[[str], Any]]] = {
         "forwards": FieldCard, "backups": lambda n: FieldCard(n, dull=True), "monsters": FieldCard,
     }  # fmt: skip  # a Backup enters the field dull (5.2.3.1.1.3)
+    HIDDEN: ClassVar[frozenset[str]] = frozenset()  # 7.9.2: only the main deck
     STATES: ClassVar[Mapping[str, tuple[str, str, str]]] = dict.fromkeys(
         ("forwards", "backups", "monsters"), ("dull", "dull", "activate")
     )

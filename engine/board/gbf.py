@@ -105,6 +105,7 @@ class Board:
     UNITS: ClassVar[Mapping[str, Callable[[str], Any]]] = {
         "crew": Present, "crystals": Crystal, "gauge": GaugeCard,
     }  # fmt: skip
+    HIDDEN: ClassVar[frozenset[str]] = frozenset()  # 3-2-2; the armor, 3-8-2, is no zone of the move list
     STATES: ClassVar[Mapping[str, tuple[str, str, str]]] = {
         "crew": ("rested", "rest", "make active"), "crystals": ("rested", "rest", "make active"),
         "gauge": ("face_down", "turn face down", "turn face up"),

@@ -245,3 +245,21 @@ def test_a_battle_card_of_the_battle_area_combos() -> None:
     assert done.opp_life == 7 and done.drop == ("TB-001",) and done.combo == ()
     with pytest.raises(BoardError, match=r"8-2-4-1"):
         table.combo(done, "hand", 0)  # no battle: no combo
+
+
+def test_the_life_cards_stay_face_down_in_the_move_list_and_the_log() -> None:
+    # 3-9-2: the life area is hidden, its cards face down: nobody sees them, their owner neither. The move
+    # list offers them by place, not by name; a card moved from the deck to the life area is not named.
+    deck = deck_of([(battle(f"TB-{i:03}"), 1) for i in range(1, 51)])
+    table = Table(deck)
+    order = [f"TB-{i:03}" for i in range(1, 51)]
+    board = table.next_turn(table.deal(0, False, order))
+    tools = dict(table.tools(board)["move_cards"])
+    assert tools["life area"] == [(f"life:{p}", f"face-down card {p + 1}") for p in range(8)]
+    assert not any(table.names[n] in label for n in board.life for _, label in tools["life area"])
+    top = board.deck[0]
+    board = table.move(board, "deck", 0, "life")
+    assert board.life[-1] == top and table.names[top] not in board.log[-1]
+    assert board.log[-1] == "a face-down card from the deck to the life area"
+    board = table.move(board, "life", 0, "hand")  # a life card into the hand (14-3-2): now it is seen
+    assert board.log[-1] == f"{table.names[board.hand[-1]]} from the life area to the hand"

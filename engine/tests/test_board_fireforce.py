@@ -176,3 +176,11 @@ def test_moves_keep_the_rules_of_the_field() -> None:
     board = table.move(board, "flames", 0, "adolla")
     assert board.adolla == () and board.flame_deck[-1] == FLAME_CARD.number
     assert "back to the Flame deck (1304.1)" in board.log[-1]
+
+
+def test_the_life_cards_stay_face_down_in_the_move_list() -> None:
+    # 308.2, 308.3: the life is a hidden zone, its cards face down: the move list offers them by place.
+    table = Table(sample_deck("fireforce"))
+    board = table.next_turn(table.deal(5, True))
+    life = dict(table.tools(board)["move_cards"])["life"]
+    assert life == [(f"life:{p}", f"face-down card {p + 1}") for p in range(len(board.life))] and life
