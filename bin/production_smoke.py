@@ -299,7 +299,8 @@ def run_smoke(temporary: Path, timings: list[tuple[str, float]]) -> None:
     with step("README's set-up script: install from requirements.txt alone, check --deploy, ...", timings):
         script = subprocess.Popen(
             ["bash", "-c", "set -euxo pipefail\n" + localised(set_up)],
-            cwd=temporary, env=env, stdin=subprocess.DEVNULL, start_new_session=True,
+            cwd=temporary, stdin=subprocess.DEVNULL, start_new_session=True,
+            env=env | {"PS4": "+ ${SECONDS}s: "},  # each line echoed with the seconds since the start
         )  # fmt: skip
         try:
             script.wait(timeout=SET_UP_SECONDS)
