@@ -298,9 +298,10 @@ def run_smoke(temporary: Path, timings: list[tuple[str, float]]) -> None:
             subprocess.run([*command, "-h", "127.0.0.1", "-U", "postgres", "smoke"], check=True)
     with step("README's set-up script: install from requirements.txt alone, check --deploy, ...", timings):
         script = subprocess.Popen(
-            ["bash", "-c", "set -euxo pipefail\n" + localised(set_up)],
-            cwd=temporary, stdin=subprocess.DEVNULL, start_new_session=True,
-            env=env | {"PS4": "+ ${SECONDS}s: "},  # each line echoed with the seconds since the start
+            # Each line is echoed with the seconds since the start (bash run as root ignores PS4 from the
+            # environment).
+            ["bash", "-c", "PS4='+ ${SECONDS}s: '\nset -euxo pipefail\n" + localised(set_up)],
+            cwd=temporary, env=env, stdin=subprocess.DEVNULL, start_new_session=True,
         )  # fmt: skip
         try:
             script.wait(timeout=SET_UP_SECONDS)
