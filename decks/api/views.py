@@ -15,9 +15,11 @@ from django.db import transaction
 from django.db.models import Max, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
-from ninja import NinjaAPI, Query, Schema, Status
+from django.utils.http import parse_etags
+from ninja import NinjaAPI, P, Query, Schema, Status
 from ninja.errors import HttpError
 from ninja.openapi.docs import Swagger
+from ninja.params import HeaderEx
 from pydantic import Field
 
 import engine
@@ -69,11 +71,45 @@ api = API(
 # The answers other than success any call may give: bad input, no or wrong credentials, CSRF, not found
 # (or not yours), refused input, too many requests.
 ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 413, 422, 429}): s.Error}
+# The answers of a call that changes a deck: those, and 412 when If-Match names an etag it no longer has.
+WRITE_ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 412, 413, 422, 429}): s.Error}
+
+# If-Match (RFC 9110, 13.1.1) on every call that changes a deck: the change is made only if the deck's
+# etag is one of those sent, so two clients editing one deck cannot overwrite each other's changes
+# unseen. Without the header the change is made whatever the deck holds now.
+IfMatch = HeaderEx[
+    str | None,
+    P(
+        alias="If-Match",
+        max_length=1000,
+        description="The deck's `etag` (the ETag header) as the caller last read it, or several separated "
+        "by commas, or `*`: the change is made only if the deck's etag is still one of them, else the "
+        "answer is 412 and nothing changes. Optional: without it the change is made anyway.",
+    ),
+]
+
+
+class PreconditionFailed(Exception):
+    """If-Match named no etag the deck has: answered 412 with the deck's current etag."""
+
+    def __init__(self, etag: str) -> None:
+        super().__init__(
+            f"The deck has changed since you read it (If-Match): its etag is now {etag}. "
+            "Read the deck again, then send the change with its new etag."
+        )
+        self.etag = etag
 
 
 @api.exception_handler(security.RateLimited)
 def _rate_limited(request: HttpRequest, exc: security.RateLimited) -> HttpResponse:
     return security.too_many(request, exc)
+
+
+@api.exception_handler(PreconditionFailed)
+def _precondition_failed(request: HttpRequest, exc: PreconditionFailed) -> HttpResponse:
+    response = api.create_response(request, {"detail": str(exc)}, status=412)
+    response["ETag"] = exc.etag
+    return response
 
 
 @api.exception_handler(RequestDataTooBig)
@@ -117,13 +153,21 @@ def get_card(request: HttpRequest, game: s.GameName, number: s.CardNumber) -> An
 # --- Decks ----------------------------------------------------------------------------------------------
 
 
-def _etag_header(status: int) -> dict[str, Any]:
-    """The schema of the ETag header a deck's answer carries (DeckSummary.etag)."""
+def _etag_header(status: int | None, *, if_match: bool = False) -> dict[str, Any]:
+    """The schema of the ETag header a deck's answer carries (DeckSummary.etag), and with `if_match` that of
+    the 412 answer to an If-Match the deck no longer matches."""
     header = {
         "description": "The deck's `etag`: it changes with every change to the deck.",
         "schema": {"type": "string"},
     }
-    return {"responses": {status: {"headers": {"ETag": header}}}}
+    responses: dict[int, Any] = {} if status is None else {status: {"headers": {"ETag": header}}}
+    if if_match:
+        responses[412] = {
+            "description": "If-Match named no etag the deck has: someone changed it meanwhile. Nothing "
+            "was changed; the ETag header is the deck's etag now.",
+            "headers": {"ETag": header},
+        }
+    return {"responses": responses}
 
 
 class DeckFilters(Schema):
@@ -185,20 +229,26 @@ def get_deck(request: HttpRequest, share_id: s.Word, response: HttpResponse) -> 
 
 @api.patch(
     "/decks/{share_id}",
-    response={200: s.DeckOut, **ERRORS},
+    response={200: s.DeckOut, **WRITE_ERRORS},
     auth=WRITE,
     tags=["decks"],
-    openapi_extra=_etag_header(200),
+    openapi_extra=_etag_header(200, if_match=True),
 )
 def update_deck(
-    request: HttpRequest, share_id: s.Word, payload: s.DeckPatch, response: HttpResponse
+    request: HttpRequest,
+    share_id: s.Word,
+    payload: s.DeckPatch,
+    response: HttpResponse,
+    if_match: IfMatch = None,
 ) -> dict[str, Any]:
-    """Change any of name, description, visibility, format and cards; `sections` replaces every card."""
+    """Change any of name, description, visibility, format and cards; `sections` replaces every card.
+    With If-Match, only if the deck has not changed since the caller read it (412 otherwise)."""
     deck = access.get_editable_deck(request, share_id)
     security.check("edits", security.client_id(request))  # as the editor's changes are limited
     rules = engine.get_game(deck.game_id)
     fmt = _check_format(rules, payload.format or deck.format)
     with transaction.atomic():
+        _lock_if_match(deck, if_match)
         if payload.sections is not None:
             services.replace_cards(deck, _contents(deck.game_id, fmt, payload.sections))
         services.update_details(
@@ -344,17 +394,20 @@ def diff_versions(request: HttpRequest, share_id: s.Word, before: int, after: in
 
 @api.post(
     "/decks/{share_id}/versions/{number}/restore",
-    response={201: s.VersionOut, **ERRORS},
+    response={201: s.VersionOut, **WRITE_ERRORS},
     auth=WRITE,
     tags=["versions"],
+    openapi_extra=_etag_header(None, if_match=True),
 )
-def restore_version(request: HttpRequest, share_id: s.Word, number: int) -> Status:
+def restore_version(request: HttpRequest, share_id: s.Word, number: int, if_match: IfMatch = None) -> Status:
     """Make the deck hold the version's list again, as a new version (returned); a deck that already
     holds that list gets none, and its latest version is returned."""
     deck = access.get_editable_deck(request, share_id)
     security.check("edits", security.client_id(request))  # as the history page's restore is limited
     version = get_object_or_404(deck.versions, number=number)
-    restored = services.restore_version(deck, version)
+    with transaction.atomic():
+        _lock_if_match(deck, if_match)
+        restored = services.restore_version(deck, version)
     before = deck.versions.filter(number=restored.number - 1).first()
     return Status(201, {**_version_out(deck, restored, before), "sections": restored.cards})
 
@@ -420,6 +473,18 @@ def _contents(game: str, fmt: str, sections: dict[str, list[s.EntryIn]]) -> engi
         return engine.load_deck(data, lookup=convert.lookup_cards)
     except ValueError as e:  # DeckFileError, UnknownCardError: the message names the problem
         raise _refuse(str(e)) from None
+
+
+def _lock_if_match(deck: Deck, if_match: str | None) -> None:
+    """Lock the deck's row for the rest of the transaction, read it again, and raise PreconditionFailed
+    unless If-Match is absent, `*`, or names the deck's etag now. The comparison is strong (RFC 9110,
+    13.1.1): a weak tag (W/"...") never matches. Locked first, so no change lands between check and write."""
+    deck.refresh_from_db(from_queryset=Deck.with_deleted.select_for_update())
+    if if_match is None:
+        return
+    tags = parse_etags(if_match)
+    if "*" not in tags and _etag(deck) not in tags:
+        raise PreconditionFailed(_etag(deck))
 
 
 def _history_numbers(decks: list[Deck]) -> dict[int, int]:
