@@ -48,6 +48,14 @@ def test_a_game_by_hand_with_undo(sample) -> None:
     assert hand_size(html) == 6
 
 
+def test_a_draw_in_setup_is_refused_with_the_rule(sample) -> None:
+    # The `d` key before turn 1: the opening hand is 5 cards (8.2.1.3); the page says so and keeps it.
+    visitor = Client()
+    act(visitor, sample, action="new", seed=7, going="first")
+    html = act(visitor, sample, action="draw")
+    assert 'role="alert"' in html and "8.2.1.3" in html and hand_size(html) == 5
+
+
 def test_each_browser_has_its_own_board(sample) -> None:
     first, second = Client(), Client()
     act(first, sample, action="new", seed=1, going="second")

@@ -60,11 +60,14 @@ def test_a_thousand_actions_keep_the_session_small(samples, game) -> None:
     deck = Deck.objects.get(game_id=game, owner__isnull=True)
     player = Client()
     post(player, deck, {"action": "new", "seed": "5"})
+    post(player, deck, {"action": "next"})  # cards are drawn by hand from turn 1 on
+    board, log = board_state(player, deck)
+    first_turn = board["log_dropped"] + len(log)
     for i in range(1000):
         html = post(player, deck, CYCLE[i % len(CYCLE)])
-    # 125 cycles of six entries that stay, and the setup line: every entry is counted, 30 are kept.
+    # 125 cycles of six entries that stay, after the setup and turn 1: every entry is counted, 30 are kept.
     board, log = board_state(player, deck)
-    assert board["log_dropped"] + len(log) == 125 * 6 + 1
+    assert board["log_dropped"] + len(log) == first_turn + 125 * 6
     assert len(log) == board_page.LOG_KEPT and log[-1].endswith("to the bottom of the deck")
     assert html.count("<li>") >= board_page.LOG_KEPT and log[-1] in html.replace("&#x27;", "'")
     # Before: each of the 31 boards (the current one, 30 to undo) held the whole log of 751 entries,
@@ -82,7 +85,8 @@ def test_undo_after_trimming_brings_back_each_board_exactly(samples, game) -> No
     # 30 undos gives the board before the action it undoes, fields, deck order, log and page alike.
     deck = Deck.objects.get(game_id=game, owner__isnull=True)
     player = Client()
-    pages = [post(player, deck, {"action": "new", "seed": "11"})]
+    post(player, deck, {"action": "new", "seed": "11"})
+    pages = [post(player, deck, {"action": "next"})]  # cards are drawn by hand from turn 1 on
     states = [board_state(player, deck)]
     for i in range(45):
         pages.append(post(player, deck, [a for a in CYCLE if a["action"] != "undo"][i % 7]))
@@ -124,12 +128,12 @@ def test_an_action_that_logs_more_than_the_board_keeps_still_undoes(samples) -> 
     deck = Deck.objects.get(game_id="gbf", owner__isnull=True)
     table = board_page.GAMES["gbf"].Table(convert.deck_to_engine(deck))
     before = table.deal(1, going_first=True)
-    after = table.draw(before)
+    after = table.reveal(before, 1)
     after = replace(after, log=after.log + tuple(f"entry {i}" for i in range(40)))
     request = SimpleNamespace(session={})
     board_page._save(request, deck, after, [before])
     kept = request.session[f"board:{deck.pk}"]
-    # 42 entries (the setup line, the draw, 40 more): the board keeps the last 30, the board before the
+    # 42 entries (the setup line, the look, 40 more): the board keeps the last 30, the board before the
     # setup line, none keeps the 11 between.
     assert kept["log"].count(None) == 11 and len(kept["log"]) == 42
     board, history = board_page._load(request, deck, board_page.GAMES["gbf"])

@@ -30,6 +30,8 @@ class DeckBoard(Protocol):
     # The zones besides the deck whose cards are face down to their owner too (DBS FW and Fire Force life):
     # the page names none of their cards, as it names none of the deck's.
     HIDDEN: ClassVar[frozenset[str]]
+    # The setup rule that deals the opening hand: until the first turn nothing else puts a card in it.
+    OPENING_RULE: ClassVar[str]
 
     @property
     def seed(self) -> int: ...
@@ -37,6 +39,8 @@ class DeckBoard(Protocol):
     def deck(self) -> tuple[str, ...]: ...
     @property
     def hand(self) -> tuple[str, ...]: ...
+    @property
+    def own_turn(self) -> int: ...
     @property
     def log(self) -> tuple[str, ...]: ...
     @property
@@ -77,6 +81,7 @@ class DeckActions:
 
     def draw[B: DeckBoard](self, board: B) -> B:
         """The top card of the deck into the hand, by hand (an effect the board does not play)."""
+        _not_in_setup(board, "drawn")
         if not board.deck:
             raise BoardError("The deck is empty: there is no card to draw.")
         card = board.deck[0]
@@ -92,6 +97,7 @@ class DeckActions:
 
     def search[B: DeckBoard](self, board: B, number: str) -> B:
         """Take a card of the deck into the hand, then shuffle (the player says which card)."""
+        _not_in_setup(board, "searched for")
         if number not in board.deck:
             raise BoardError("That card is not in the deck.")
         i = board.deck.index(number)
@@ -173,6 +179,13 @@ class DeckActions:
         top = board.deck[: max(0, min(n, len(board.deck)))]
         names = ", ".join(self.names[c] for c in top) or "nothing"
         return _replace(board, log=board.log + (f"top {len(top)} of the deck: {names}",))
+
+
+def _not_in_setup(board: DeckBoard, done: str) -> None:
+    """Card text is played from the first turn: in setup only the rules put cards in the hand."""
+    if not board.own_turn:
+        rule = type(board).OPENING_RULE
+        raise BoardError(f"No card is {done} in setup: the opening hand is dealt by the rules ({rule}).")
 
 
 def hidden_zones(board: DeckBoard) -> frozenset[str]:

@@ -88,6 +88,7 @@ class Board:
     }  # fmt: skip
     # Battle and energy cards enter active (3-6-3, 3-8-3).
     UNITS: ClassVar[Mapping[str, Callable[[str], Any]]] = {"battle": Unit, "energy": Unit}
+    OPENING_RULE: ClassVar[str] = "6-2-1-8, 6-2-1-8-1: six cards, one redraw"
     HIDDEN: ClassVar[frozenset[str]] = frozenset({"life"})  # 3-9-2
     STATES: ClassVar[Mapping[str, tuple[str, str, str]]] = dict.fromkeys(
         ("battle", "energy"), ("rested", "rest", "make active")

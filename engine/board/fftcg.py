@@ -12,6 +12,7 @@ says, with the board's search, shuffle, look, dull/activate and move actions.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any, ClassVar
@@ -25,6 +26,7 @@ from engine.goldfish import get_simulator
 from engine.goldfish.fftcg import BACKUP, FORWARD, MONSTER, SUMMON, compile_deck
 from engine.goldfish.fftcg_kinds import (
     F_BRAVE,
+    F_COST,
     F_CP_ELEM,
     F_ELEM,
     F_GENERIC,
@@ -80,6 +82,7 @@ class Board:
     UNITS: ClassVar[Mapping[str, Callable[[str], Any]]] = {
         "forwards": FieldCard, "backups": lambda n: FieldCard(n, dull=True), "monsters": FieldCard,
     }  # fmt: skip  # a Backup enters the field dull (5.2.3.1.1.3)
+    OPENING_RULE: ClassVar[str] = "8.2.1.3, 8.2.1.4: five cards, one mulligan"
     HIDDEN: ClassVar[frozenset[str]] = frozenset()  # 7.9.2: only the main deck
     STATES: ClassVar[Mapping[str, tuple[str, str, str]]] = dict.fromkeys(
         ("forwards", "backups", "monsters"), ("dull", "dull", "activate")
@@ -280,7 +283,7 @@ class Table(DeckActions):
             raise BoardError("Cards are cast in your own main phase (9.3).")
         if len(set(discards)) != len(discards) or not all(0 <= p < len(board.hand) for p in discards):
             raise BoardError("Choose other cards of your hand to discard.")
-        self._check_field_rules(board, card)
+        self._check_cast_rules(board, card)
         if not self.payment_is_legal(board, card, discards, dulled):
             raise BoardError(
                 f"That does not pay {self.names[card]}: {self.fact(card, F_PAY)} CP (11.4.6, §7.3)."
@@ -373,7 +376,7 @@ class Table(DeckActions):
         self, board: Board, card: str, hand_pos: int
     ) -> tuple[list[int], list[tuple[str, int]]] | None:
         try:
-            self._check_field_rules(board, card)
+            self._check_cast_rules(board, card)
         except BoardError:
             return None
         sources = self.cp_sources(board)
@@ -393,13 +396,48 @@ class Table(DeckActions):
             return None
         return [int(p) for p in out_disc[:n_disc]], [sources[int(i)] for i in out_src[:n_src]]
 
+    def targets(self, board: Board, card: str) -> int | None:
+        """How many characters a Summon's "Choose N ..." may choose now (11.3.3): the player's own that fit
+        its words (the opponent controls none); None when its text chooses nothing or in words not read
+        here (the player checks those)."""
+        text = _EX_BURST.sub("", get_game("fftcg").printed_text(self.deck.cards[card].text)).strip()
+        m = _CHOICE.search(text)
+        if m is None:
+            return None
+        if m["who"] and "opponent" in m["who"].lower():
+            return 0
+        kind = m["kind"].lower()
+        zones = _FIELD if kind == "character" else (f"{kind}s",)
+        cost = int(m["cost"]) if m["cost"] else None
+        return sum(
+            1
+            for z in zones
+            for c in getattr(board, z)
+            if (m["state"] is None or (m["state"].strip().lower() == "dull") == c.dull)
+            and (
+                cost is None
+                or (
+                    self.fact(c.number, F_COST) <= cost
+                    if m["cmp"] == "less"
+                    else self.fact(c.number, F_COST) >= cost
+                )
+            )
+        )
+
     def _hasty(self, board: Board, number: str) -> bool:
         givers = any(self.fact(c.number, F_HASTE_ALL) for z in _FIELD for c in getattr(board, z))
         return bool(self.fact(number, F_HASTE)) or givers
 
-    def _check_field_rules(self, board: Board, card: str) -> None:
+    def _check_cast_rules(self, board: Board, card: str) -> None:
+        """What refuses a card the payment does not: a Summon's choice with nothing to choose (11.3.3), a
+        character's field rules (7.7.3-7.7.5)."""
         kind = self.fact(card, F_TYPE)
         if kind == SUMMON:
+            if self.targets(board, card) == 0:
+                raise BoardError(
+                    f"{self.names[card]} chooses what its text names, and there is none: a Summon with "
+                    "nothing to choose is not cast (11.3.3)."
+                )
             return
         on_field = [c.number for z in _FIELD for c in getattr(board, z)]
         if not self.fact(card, F_GENERIC) and any(
@@ -413,3 +451,12 @@ class Table(DeckActions):
 
 
 _FIELD = ("forwards", "backups", "monsters")
+_EX_BURST = re.compile(r"^EX BURST\b")
+# A Summon's choice (11.3.3) in the words read here: "Choose [up to] N [dull|active] Forward(s) [of cost N or
+# less|more] [you control|opponent controls]." as a whole sentence; other words leave it to the player.
+_CHOICE = re.compile(
+    r"(?:^|(?<=\.)\s)Choose (?:up to )?(?:\d+|one|two|three) (?P<state>dull |active )?"
+    r"(?P<kind>Forward|Backup|Monster|Character)s?(?: of cost (?P<cost>\d+) or (?P<cmp>less|more))?"
+    r"(?P<who> you control| (?:your )?opponent controls)?\.",
+    re.IGNORECASE,
+)

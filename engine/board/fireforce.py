@@ -84,6 +84,7 @@ class Board:
     }  # fmt: skip
     # Cards placed on the field enter standby (303.1a).
     UNITS: ClassVar[Mapping[str, Callable[[str], Any]]] = {"units": Unit, "flames": Flame}
+    OPENING_RULE: ClassVar[str] = "404.1c, 404.1d: five cards, one redraw"
     HIDDEN: ClassVar[frozenset[str]] = frozenset({"life"})  # 308.2, 308.3
     STATES: ClassVar[Mapping[str, tuple[str, str, str]]] = dict.fromkeys(
         ("units", "flames"), ("acted", "exhaust", "ready")

@@ -105,6 +105,7 @@ class Board:
     UNITS: ClassVar[Mapping[str, Callable[[str], Any]]] = {
         "crew": Present, "crystals": Crystal, "gauge": GaugeCard,
     }  # fmt: skip
+    OPENING_RULE: ClassVar[str] = "5-2-1-5: five cards, one redraw"
     HIDDEN: ClassVar[frozenset[str]] = frozenset()  # 3-2-2; the armor, 3-8-2, is no zone of the move list
     STATES: ClassVar[Mapping[str, tuple[str, str, str]]] = {
         "crew": ("rested", "rest", "make active"), "crystals": ("rested", "rest", "make active"),

@@ -238,3 +238,44 @@ def test_a_forward_attacks_once_a_turn_brave_too() -> None:
     board = table.next_turn(board)
     assert table.attackers(board) == [0] and table.attack(board, 0).opp_damage == 2
     assert Board.from_dict(board.to_dict()) == board
+
+
+def test_a_summon_that_chooses_is_cast_only_with_something_to_choose() -> None:
+    # 11.3.3: a Summon that "chooses" is not cast without a legal choice. The opponent controls nothing,
+    # so Cyclone Call ("Choose 1 dull Forward. Break it.") waits for a dull Forward of yours; a choice
+    # of the opponent's characters never has one; a Summon that chooses nothing is cast at once.
+    cyclone = Card(
+        "S-001", "Cyclone Call", "summon", ("wind",), 2, text="EX BURST Choose 1 dull Forward. Break it."
+    )
+    sanction = Card(
+        "S-002", "Sanction", "summon", ("wind",), 1, text="Choose 1 Forward opponent controls. Dull it."
+    )
+    riptide = Card(
+        "S-003",
+        "Riptide",
+        "summon",
+        ("wind",),
+        1,
+        text="Choose 1 Forward of cost 1 or less. Return it to its owner's hand.",
+    )
+    gust = Card("S-004", "Gust", "summon", ("wind",), 1, text="Draw 1 card.")
+    plain = Card("V-001", "Vanilla", "forward", ("wind",), 2, keywords=("multi-playable",))
+    cards = {c.number: c for c in (cyclone, sanction, riptide, gust, plain)}
+    main = tuple(DeckEntry(n, 3) for n in ("S-001", "S-002", "S-003", "S-004")) + (DeckEntry("V-001", 38),)
+    deck = Deck("fftcg", "constructed", {"main": main}, cards)  # fmt: skip
+    table = Table(deck)
+    order = ["S-001", "S-002", "S-003", "S-004", "V-001"] + ["V-001"] * 45
+    board = table.next_turn(table.deal(0, False, order))  # hand: the four Summons and Vanilla x 3
+    with pytest.raises(BoardError, match=r"11\.3\.3"):
+        table.cast(board, 0, [5])
+    assert table.suggested_payment(board, 0) is None  # greyed out on the page
+    assert table.cast(board, 3, [5]).break_zone[-1] == "S-004"
+    board = table.cast(board, 4, [5])  # Vanilla (cost 2) onto the field, active
+    with pytest.raises(BoardError, match=r"11\.3\.3"):
+        table.cast(board, 0, [4])  # an active Forward is no dull Forward
+    with pytest.raises(BoardError, match=r"11\.3\.3"):
+        table.cast(board, 2, [4])  # cost 2 is not cost 1 or less
+    board = table.toggle(board, "forwards", 0)  # dull now
+    assert table.cast(board, 0, [4]).break_zone[-1] == "S-001"
+    with pytest.raises(BoardError, match=r"11\.3\.3"):
+        table.cast(board, 1, [4])  # the opponent controls no Forward
