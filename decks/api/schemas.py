@@ -116,6 +116,12 @@ class DeckPatch(Input):
     format: Word | None = None
     visibility: VisibilityName | None = None
     sections: Sections | None = Field(None, description="Replaces every card of the deck.")
+    new_version: bool = Field(
+        False,
+        description="Make a change to the cards or format a version of its own, so it can be restored "
+        "or diffed alone. Otherwise a change by the same editor within five minutes of the latest "
+        "version's last change folds into that version (see `folded` in the answer).",
+    )
 
 
 class EntryOut(Schema):
@@ -153,6 +159,20 @@ class DeckOut(DeckSummary):
     is_owner: bool
     created_at: datetime
     sections: dict[str, list[EntryOut]]
+
+
+class DeckEditOut(DeckOut):
+    """The deck after a change, and where the change landed in its history (`version`)."""
+
+    new_version: bool = Field(
+        description="The change made version `version`: its cards or format differ from the version before."
+    )
+    folded: bool = Field(
+        description="The change folded into version `version`, which was there before: an edit by the "
+        "same editor within five minutes of its last change is kept in one version (`new_version` in the "
+        "request asks for a version of its own). Both false: the change touched neither cards nor format "
+        "(name, description and visibility are not kept in versions), or left them as they were."
+    )
 
 
 class DeckPage(Schema):

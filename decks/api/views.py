@@ -229,7 +229,7 @@ def get_deck(request: HttpRequest, share_id: s.Word, response: HttpResponse) -> 
 
 @api.patch(
     "/decks/{share_id}",
-    response={200: s.DeckOut, **WRITE_ERRORS},
+    response={200: s.DeckEditOut, **WRITE_ERRORS},
     auth=WRITE,
     tags=["decks"],
     openapi_extra=_etag_header(200, if_match=True),
@@ -242,23 +242,27 @@ def update_deck(
     if_match: IfMatch = None,
 ) -> dict[str, Any]:
     """Change any of name, description, visibility, format and cards; `sections` replaces every card.
-    With If-Match, only if the deck has not changed since the caller read it (412 otherwise)."""
+    With If-Match, only if the deck has not changed since the caller read it (412 otherwise). The answer
+    says which version the change landed in and whether it made that version or folded into it."""
     deck = access.get_editable_deck(request, share_id)
     security.check("edits", security.client_id(request))  # as the editor's changes are limited
     rules = engine.get_game(deck.game_id)
     fmt = _check_format(rules, payload.format or deck.format)
+    fold = not payload.new_version
     with transaction.atomic():
         _lock_if_match(deck, if_match)
-        if payload.sections is not None:
-            services.replace_cards(deck, _contents(deck.game_id, fmt, payload.sections))
+        held = services.latest_version(deck)
+        if payload.sections is not None:  # the format too: the cards are read in it
+            services.replace_cards(deck, _contents(deck.game_id, fmt, payload.sections), fold=fold)
         services.update_details(
             deck,
             name=deck.name if payload.name is None else payload.name.strip() or deck.name,
             description=deck.description if payload.description is None else payload.description,
             visibility=payload.visibility or deck.visibility,
             format=fmt,
+            fold=fold,
         )
-    return _deck_out(request, deck, response)
+    return _edit_out(request, deck, response, held)
 
 
 @api.get("/decks/{share_id}/report", response={200: s.ReportOut, **ERRORS}, tags=["decks"])
@@ -394,22 +398,30 @@ def diff_versions(request: HttpRequest, share_id: s.Word, before: int, after: in
 
 @api.post(
     "/decks/{share_id}/versions/{number}/restore",
-    response={201: s.VersionOut, **WRITE_ERRORS},
+    response={frozenset({200, 201}): s.VersionOut, **WRITE_ERRORS},
     auth=WRITE,
     tags=["versions"],
-    openapi_extra=_etag_header(None, if_match=True),
+    openapi_extra={
+        "responses": {
+            200: {"description": "The deck already held that list: no version was made; its version now."},
+            201: {"description": "The new version, holding the restored list."},
+            **_etag_header(None, if_match=True)["responses"],
+        }
+    },
 )
 def restore_version(request: HttpRequest, share_id: s.Word, number: int, if_match: IfMatch = None) -> Status:
-    """Make the deck hold the version's list again, as a new version (returned); a deck that already
-    holds that list gets none, and its latest version is returned."""
+    """Make the deck hold the version's list again, as a new version: 201 and the new version. A deck
+    that already holds that list in that format gets none: 200 and the version it is at."""
     deck = access.get_editable_deck(request, share_id)
     security.check("edits", security.client_id(request))  # as the history page's restore is limited
     version = get_object_or_404(deck.versions, number=number)
     with transaction.atomic():
         _lock_if_match(deck, if_match)
+        held = services.latest_version(deck)
         restored = services.restore_version(deck, version)
     before = deck.versions.filter(number=restored.number - 1).first()
-    return Status(201, {**_version_out(deck, restored, before), "sections": restored.cards})
+    status = 200 if held is not None and restored.number == held.number else 201
+    return Status(status, {**_version_out(deck, restored, before), "sections": restored.cards})
 
 
 @api.get("/decks/{share_id}/compare", response={200: s.CompareOut, **ERRORS}, tags=["versions"])
@@ -536,6 +548,21 @@ def _deck_out(request: HttpRequest, deck: Deck, response: HttpResponse) -> dict[
         "is_owner": access.owns(request, deck),
         "created_at": deck.created_at,
         "sections": sections,
+    }
+
+
+def _edit_out(
+    request: HttpRequest, deck: Deck, response: HttpResponse, held: DeckVersion | None
+) -> dict[str, Any]:
+    """The deck as DeckEditOut after a change, `held` being its latest version before the change:
+    a higher number now is a new version, the same one changed since is a fold."""
+    now = services.latest_version(deck)
+    assert now is not None  # every deck has a version 1 from its creation on
+    new_version = held is None or now.number != held.number
+    return {
+        **_deck_out(request, deck, response),
+        "new_version": new_version,
+        "folded": not new_version and held is not None and now.updated_at != held.updated_at,
     }
 
 

@@ -65,8 +65,9 @@ def stored_cards(contents: engine.Deck) -> dict[str, Card]:
 
 
 @transaction.atomic
-def replace_cards(deck: Deck, contents: engine.Deck) -> None:
-    """Make the deck hold exactly the cards of an engine deck (an import); every number must exist."""
+def replace_cards(deck: Deck, contents: engine.Deck, *, fold: bool = True) -> None:
+    """Make the deck hold exactly the cards of an engine deck (an import); every number must exist.
+    `fold=False`: a change is a version of its own (record_version)."""
     if contents.game != deck.game_id:
         raise DeckChangeError(f"This list is for {contents.game}; the deck is {deck.game_id}.")
     rows = stored_cards(contents)
@@ -76,7 +77,7 @@ def replace_cards(deck: Deck, contents: engine.Deck) -> None:
             key = (section, rows[e.card])
             counts[key] = counts.get(key, 0) + e.count
     _hold(deck, counts, contents.format)
-    _touch(deck)
+    _touch(deck, fold=fold)
 
 
 def _hold(deck: Deck, counts: dict[tuple[str, Card], int], format: str) -> None:
@@ -91,11 +92,13 @@ def _hold(deck: Deck, counts: dict[tuple[str, Card], int], format: str) -> None:
 
 
 @transaction.atomic
-def update_details(deck: Deck, *, name: str, description: str, visibility: str, format: str) -> None:
+def update_details(
+    deck: Deck, *, name: str, description: str, visibility: str, format: str, fold: bool = True
+) -> None:
     name = clean_name(name) or deck.name
     deck.name, deck.description, deck.visibility, deck.format = name, description, visibility, format
     deck.save(update_fields=("name", "description", "visibility", "format", "updated_at"))
-    _touch(deck)
+    _touch(deck, fold=fold)
 
 
 @transaction.atomic
@@ -163,12 +166,12 @@ def claim_session_decks(session_key: str, user_id: int) -> int:
     )
 
 
-def _touch(deck: Deck, *, restored_from: int | None = None) -> DeckVersion:
+def _touch(deck: Deck, *, restored_from: int | None = None, fold: bool = True) -> DeckVersion:
     """Bump the change counter (and updated_at), so caches and open editors can tell the deck changed,
     and record the list in the deck's history."""
     Deck.objects.filter(pk=deck.pk).update(version=F("version") + 1, updated_at=timezone.now())
     deck.refresh_from_db(fields=("version", "updated_at", "format", "owner"))
-    return record_version(deck, restored_from=restored_from)
+    return record_version(deck, restored_from=restored_from, fold=fold)
 
 
 def deck_cards(deck: Deck) -> dict[str, dict[str, int]]:
@@ -184,9 +187,10 @@ def latest_version(deck: Deck) -> DeckVersion | None:
 
 
 @transaction.atomic
-def record_version(deck: Deck, *, restored_from: int | None = None) -> DeckVersion:
+def record_version(deck: Deck, *, restored_from: int | None = None, fold: bool = True) -> DeckVersion:
     """The version the deck's list is now: the latest one when nothing in the cards or format changed,
-    the latest one updated when the change folds into it (DeckVersion), else a new one."""
+    the latest one updated when the change folds into it (DeckVersion; never with `fold=False`, which an
+    API client asks for to keep each edit apart), else a new one."""
     cards = deck_cards(deck)
     last = deck.versions.select_for_update().order_by("-number").first()
     now = timezone.now()
@@ -194,7 +198,8 @@ def record_version(deck: Deck, *, restored_from: int | None = None) -> DeckVersi
         if last.cards == cards and last.format == deck.format:
             return last
         if (
-            last.editor_id == deck.owner_id
+            fold
+            and last.editor_id == deck.owner_id
             and now - last.updated_at <= DeckVersion.FOLD_WITHIN
             and last.restored_from is None
             and not last.runs.exists()
