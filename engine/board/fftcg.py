@@ -77,7 +77,7 @@ class Board:
 
     ZONES: ClassVar[Mapping[str, str]] = {
         "deck": "deck", "hand": "hand", "forwards": "Forwards", "backups": "Backups", "monsters": "Monsters",
-        "break_zone": "break zone", "damage": "damage zone",
+        "break_zone": "break zone", "damage": "damage zone", "lb_deck": "LB deck",
     }  # fmt: skip
     UNITS: ClassVar[Mapping[str, Callable[[str], Any]]] = {
         "forwards": FieldCard, "backups": lambda n: FieldCard(n, dull=True), "monsters": FieldCard,
@@ -311,10 +311,46 @@ class Table(DeckActions):
         """The cast card resolves (11.4.8): a character enters, a Backup dull (5.2.3.1.1.3); a Summon goes to
         the break zone (its text is not played here)."""
         kind = self.fact(card, F_TYPE)
+        if kind == SUMMON and self.is_limit_break(card):
+            entry = f"{self.names[card]} to the LB deck face up (15.2.8.4.3)"
+            return replace(board, lb_deck=board.lb_deck + (card,), lb_up=board.lb_up + (True,),
+                           log=board.log + (entry,))  # fmt: skip
         if kind == SUMMON:
             return replace(board, break_zone=board.break_zone + (card,))
         zone = {FORWARD: "forwards", BACKUP: "backups", MONSTER: "monsters"}[kind]
         return replace(board, **{zone: getattr(board, zone) + (Board.UNITS[zone](card),)})
+
+    def is_limit_break(self, number: str) -> bool:
+        """A card with Limit Break (15.2.8.2)."""
+        return self.fact(number, F_LB) >= 0
+
+    def move(self, board: Board, source: str, pos: int, dest: str) -> Board:  # type: ignore[override]
+        """As DeckActions.move, with the LB deck's rules: only a Limit Break card goes to it, face up; one
+        that arrives anywhere but the field goes on to it face up at once (15.2.8.4.1, 15.2.8.4.4); a card
+        taken out of it takes its face with it."""
+        to = "deck" if dest == "deck-bottom" else dest
+        if source == "lb_deck" and 0 <= pos < len(board.lb_deck):
+            number = board.lb_deck[pos]
+            board = replace(board, lb_up=board.lb_up[:pos] + board.lb_up[pos + 1 :])
+        elif source in Board.ZONES and 0 <= pos < len(getattr(board, source)):
+            entry = getattr(board, source)[pos]
+            number = entry if isinstance(entry, str) else entry.number
+        else:
+            return super().move(board, source, pos, dest)  # refuses it, saying why
+        if to == "lb_deck" and not self.is_limit_break(number):
+            raise BoardError(
+                f"Only a Limit Break card goes to the LB deck (15.2.8.4.1); {self.names[number]} has none."
+            )
+        moved = super().move(board, source, pos, dest)
+        if to == "lb_deck":
+            return replace(moved, lb_up=moved.lb_up + (True,))
+        if to in _FIELD or not self.is_limit_break(number):
+            return moved
+        zone = list(getattr(moved, to))
+        zone.pop(0 if dest == "deck" else len(zone) - 1)  # where DeckActions.move put it
+        log = moved.log[:-1] + (moved.log[-1] + ", then to the LB deck face up (15.2.8.4.1)",)
+        return replace(moved, **{to: tuple(zone)}, lb_deck=moved.lb_deck + (number,),
+                       lb_up=moved.lb_up + (True,), log=log)  # fmt: skip
 
     def attackers(self, board: Board) -> list[int]:
         """The Forwards that may attack now: active, not attacked yet this turn, and controlled since the

@@ -212,8 +212,8 @@ def test_any_card_moves_to_any_zone_by_hand() -> None:
         table.move(board, "monsters", 0, "hand")
     with pytest.raises(BoardError, match="change state: forwards, backups, monsters"):
         table.toggle(board, "hand", 0)  # a hand card is neither dull nor active
-    with pytest.raises(BoardError, match="zone of this board"):
-        table.move(board, "hand", 0, "lb_deck")  # the LB deck is not a zone cards move to (15.1)
+    with pytest.raises(BoardError, match=r"15\.2\.8\.4"):
+        table.move(board, "hand", 0, "lb_deck")  # only a Limit Break card goes to the LB deck
     tools = table.tools(board)
     assert ("move:deck-bottom", "bottom of the deck") in tools["move_to"]
     assert tools["move_cards"][0] == ("deck", [("deck:0", "its top card")])
@@ -279,3 +279,31 @@ def test_a_summon_that_chooses_is_cast_only_with_something_to_choose() -> None:
     assert table.cast(board, 0, [4]).break_zone[-1] == "S-001"
     with pytest.raises(BoardError, match=r"11\.3\.3"):
         table.cast(board, 1, [4])  # the opponent controls no Forward
+
+
+def test_limit_break_cards_go_back_to_the_lb_deck_face_up() -> None:
+    # 15.2.8.4.3: an LB Summon that resolves goes to the LB deck face up, not the break zone. 15.2.8.4.1,
+    # 15.2.8.4.4: an LB character that leaves the field for any zone (the break zone, the hand, the deck)
+    # goes on to the LB deck face up. The move form offers the LB deck as a zone.
+    vanilla_card = Card("V-001", "Vanilla", "forward", ("fire",), 2, keywords=("multi-playable",))
+    verdant = Card("L-001", "Verdant", "forward", ("fire",), 1, keywords=("limit-break",), lb_cost=1)
+    nova = Card(
+        "L-002", "Nova", "summon", ("fire",), 1, keywords=("limit-break",), lb_cost=1, text="Draw 1 card."
+    )
+    sections = {"main": (DeckEntry("V-001", 50),), "lb": (DeckEntry("L-001", 2), DeckEntry("L-002", 2))}
+    deck = Deck("fftcg", "constructed", sections, {"V-001": vanilla_card, "L-001": verdant, "L-002": nova})
+    table = Table(deck)
+    board = table.next_turn(table.deal(0, False, ["V-001"] * 50))
+    assert board.lb_deck == ("L-001", "L-001", "L-002", "L-002")
+    board = table.cast_lb(board, 2, [0], [], [3])  # Nova, its LB cost the other Nova turned up
+    assert board.break_zone == ("V-001",)  # the discard only
+    assert (board.lb_deck, board.lb_up) == (("L-001", "L-001", "L-002", "L-002"), (False, False, True, True))
+    board = table.cast_lb(board, 0, [0], [], [1])  # Verdant, the other Verdant turned up
+    assert [c.number for c in board.forwards] == ["L-001"] and board.lb_up == (True, True, True)
+    for dest in ("break_zone", "hand", "deck"):
+        moved = table.move(board, "forwards", 0, dest)
+        assert moved.forwards == () and (moved.lb_deck[-1], moved.lb_up[-1]) == ("L-001", True)
+        assert "L-001" not in moved.hand + moved.break_zone + moved.deck[:1]
+        assert moved.log[-1].endswith("then to the LB deck face up (15.2.8.4.1)")
+    assert ("move:lb_deck", "LB deck") in table.tools(board)["move_to"]
+    assert table.move(board, "forwards", 0, "lb_deck").lb_deck[-1] == "L-001"
