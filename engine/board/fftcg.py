@@ -349,8 +349,8 @@ class Table(DeckActions):
         zone = list(getattr(moved, to))
         zone.pop(0 if dest == "deck" else len(zone) - 1)  # where DeckActions.move put it
         log = moved.log[:-1] + (moved.log[-1] + ", then to the LB deck face up (15.2.8.4.1)",)
-        return replace(moved, **{to: tuple(zone)}, lb_deck=moved.lb_deck + (number,),
-                       lb_up=moved.lb_up + (True,), log=log)  # fmt: skip
+        changes: dict[str, Any] = {to: tuple(zone), "lb_deck": moved.lb_deck + (number,), "log": log}
+        return replace(moved, lb_up=moved.lb_up + (True,), **changes)
 
     def attackers(self, board: Board) -> list[int]:
         """The Forwards that may attack now: active, not attacked yet this turn, and controlled since the
