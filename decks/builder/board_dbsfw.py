@@ -48,7 +48,7 @@ ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
 
 def context(table: Table, board: Board) -> dict[str, Any]:
     """What the DBS FW board's template shows besides the shared parts."""
-    playing = board.own_turn and not board.won
+    playing = board.own_turn and not board.over
     in_battle = board.attacker is not None
     may_attack = playing and not in_battle and not (board.going_first and board.own_turn == 1)
     hand = []

@@ -96,7 +96,31 @@ class Board:
 
     @property
     def won(self) -> bool:
-        return self.opp_life <= 0
+        """14-2-2: the opponent's life area or its deck at 0 cards (its deck counted from after setup)."""
+        return self.opp_life <= 0 or self.opp_deck <= 0
+
+    @property
+    def lost(self) -> bool:
+        """14-2-2-1, 14-2-2-2: your life area or your deck at 0 cards, from the first turn on, at once (the
+        check interrupts whatever is going on, 14-2-1): drawing the last card loses."""
+        return self.own_turn > 0 and (not self.deck or not self.life)
+
+    @property
+    def over(self) -> bool:
+        return self.won or self.lost
+
+    @property
+    def ending(self) -> str:
+        """Why the game is over, with the rule; empty while it goes on."""
+        if self.opp_life <= 0:
+            return "The game is over: the opponent's life is 0, you win (14-2-2-1)."
+        if self.opp_deck <= 0:
+            return "The game is over: the opponent's deck is empty, you win (14-2-2-2)."
+        if self.own_turn and not self.deck:
+            return "The game is over: your deck is empty, you lose (14-2-2-2)."
+        if self.own_turn and not self.life:
+            return "The game is over: your life is 0, you lose (14-2-2-1)."
+        return ""
 
     @property
     def opp_guard(self) -> int:
@@ -145,7 +169,7 @@ class Table(DeckActions):
             hand=tuple(cards[:n]),
             markers=0 if going_first else 1,
             opp_life=int(self.opponent["opp_life"]),
-            opp_deck=int(self.opponent["opp_deck_size"]),
+            opp_deck=int(self.opponent["opp_deck_size"]) - n - int(self.opponent["opp_life"]),  # 6-2-1-8, -9
             opp_power=int(self.opponent["opp_leader_power"]),
             opp_awakens_at=int(self.opponent["opp_awakens_at_life"]),
             opp_awakened_power=int(self.opponent["opp_awakened_power"]),
@@ -161,6 +185,8 @@ class Table(DeckActions):
     def next_turn(self, board: Board) -> Board:
         """The life cards at the first turn (6-2-1-9); the opponent's turn (it draws, 7-2-9); then the
         next own turn: everything stands up (7-2-7) and 1 card is drawn (7-2-9)."""
+        if board.over:
+            raise BoardError(board.ending)
         if board.attacker is not None:
             raise BoardError("Resolve the battle first: the turn ends from the main phase (8-5-9, 7-3-5).")
         log = list(board.log)
@@ -174,10 +200,13 @@ class Table(DeckActions):
         if board.own_turn or not board.going_first:
             opp_deck -= 1
             log.append(f"opponent draws; its deck {opp_deck}")
-        if not deck:
-            raise BoardError("The deck is empty: the player who must draw loses (14-2-2-2).")
+            if opp_deck <= 0:
+                log.append("the opponent's deck is empty: it loses, you win (14-2-2-2)")
+                return replace(board, life=life, deck=deck, opp_deck=0, log=tuple(log))
         turn = board.own_turn + 1
         log.append(f"turn {turn}: untap, draw {self.names[deck[0]]}")
+        if len(deck) == 1:
+            log.append("your deck is empty: you lose (14-2-2-2)")
         return replace(
             board,
             own_turn=turn,
@@ -206,7 +235,8 @@ class Table(DeckActions):
         """15-2: a Leader with Awaken and a back face, once, in your turn, while its condition holds: your
         life at most `awaken_life` (the goldfish's knob for the printed condition, OQ-16)."""
         has_it = bool(int(self.leader[2]) & F_AWAKEN) and int(self.leader[L_HAS_BACK]) == 1
-        return has_it and not board.awakened and bool(board.own_turn) and len(board.life) <= self.awaken_life
+        in_play = bool(board.own_turn) and not board.over
+        return has_it and not board.awakened and in_play and len(board.life) <= self.awaken_life
 
     def awaken(self, board: Board) -> Board:
         """15-2-2: the Leader flips to its back face, rested or active as it was (14-7-2)."""
@@ -220,6 +250,8 @@ class Table(DeckActions):
 
     def charge(self, board: Board, hand_pos: int) -> Board:
         """7-2-11: at most one hand card a turn to the energy area, active (3-8-3)."""
+        if board.over:
+            raise BoardError(board.ending)
         if not board.own_turn or board.charged or board.attacker is not None:
             raise BoardError("One card a turn is charged, in your charge phase (7-2-11).")
         card = board.hand[hand_pos]
@@ -274,7 +306,9 @@ class Table(DeckActions):
     def _main_phase(self, board: Board, what: str) -> None:
         """Refuse an action of the main phase's free timing (7-3-4) outside it: in setup, once the game
         is over, or during a battle (8-2-4 lists what its offense step allows)."""
-        if not board.own_turn or board.won:
+        if board.over:
+            raise BoardError(board.ending)
+        if not board.own_turn:
             raise BoardError(f"{what} in your main phase (7-3-4).")
         if board.attacker is not None:
             raise BoardError(
@@ -286,7 +320,9 @@ class Table(DeckActions):
         when it may. A Battle card is played in the main phase (7-3-4-1); an Extra is used for an
         [Activate] skill (12-2-2-1): [Activate: Main] in the main phase (7-3-4-2; a Field is one,
         15-3-1), [Activate: Battle] in the offense step of a battle (8-2-4-2), Main/Battle in either."""
-        if not board.own_turn or board.won:
+        if board.over:
+            return board.ending
+        if not board.own_turn:
             return "Cards are played in your main phase (7-3-4)."
         in_battle = board.attacker is not None
         if int(self.ktype[self.index[number]]) == BATTLE:
@@ -389,6 +425,8 @@ class Table(DeckActions):
         """Why the card at `pos` of the hand or the battle area may not combo now; empty when it may: in the
         offense step (8-2-4-1), a Battle card with combo power (5-6-2), from the hand (5-6-3-1-2) or an
         active one of the battle area other than the attacking card (5-6-3-1-1)."""
+        if board.over:
+            return board.ending
         if board.attacker is None:
             return "Cards combo in the offense step of a battle: declare an attack first (8-2-4-1)."
         if zone == "hand":
@@ -448,6 +486,8 @@ class Table(DeckActions):
     def resolve_battle(self, board: Board) -> Board:
         """The offense step ends (8-2-4-3); the damage step: power at least the opponent's Leader's hits
         (8-4-6): life cards, by Strike (15-6-2); the battle ends: the combo cards to the drop area (8-5-4)."""
+        if board.over:
+            raise BoardError(board.ending)
         if board.attacker is None:
             raise BoardError("There is no battle to resolve: declare an attack first (8-1).")
         if board.attacker < 0:

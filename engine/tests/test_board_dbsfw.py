@@ -83,6 +83,7 @@ def test_the_harness_games_through_the_board_reach_the_simulators_state(
     assert board.won and final["opp_life"] == board.opp_life == 0
     zones = {z: len(getattr(board, z)) for z in ("deck", "hand", "life", "energy", "battle")}
     zones["markers"] = board.markers
+    zones["opp_deck"] = board.opp_deck  # its size less the hand and life of setup (6-2-1-8, 6-2-1-9)
     assert zones == {z: final[z] for z in zones}
     assert (
         len(board.drop) == final["drop"] + final["combo"]
@@ -263,3 +264,38 @@ def test_the_life_cards_stay_face_down_in_the_move_list_and_the_log() -> None:
     assert board.log[-1] == "a face-down card from the deck to the life area"
     board = table.move(board, "life", 0, "hand")  # a life card into the hand (14-3-2): now it is seen
     assert board.log[-1] == f"{table.names[board.hand[-1]]} from the life area to the hand"
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_deck_at_zero_cards_loses_at_once(going) -> None:
+    # 14-2-2-2 (interrupt-type, 14-2-1): a player whose deck has 0 cards loses, the moment it happens. The
+    # opponent's deck after setup is its size less 6 in hand and 8 life (6-2-1-8, 6-2-1-9). S10 of the
+    # spec: a 50-card deck against a 50-card opponent: going first the own deck empties at the draw of own
+    # turn 36 (a loss); going second the opponent's empties first, before own turn 36 (a win).
+    deck = deck_of([(extra("TE-099"), 50)], lead=leader(power=10000))
+    table = Table(deck)
+    board = table.deal(0, going == "first", ["TE-099"] * 50)
+    assert board.opp_deck == 50 - 6 - 8
+    while not board.over:
+        board = table.next_turn(board)
+    if going == "first":
+        assert (board.own_turn, len(board.deck), board.lost, board.won) == (36, 0, True, False)
+        assert board.log[-1] == "your deck is empty: you lose (14-2-2-2)"
+    else:
+        assert (board.own_turn, board.opp_deck, board.won, board.lost) == (35, 0, True, False)
+    with pytest.raises(BoardError, match="over"):
+        table.next_turn(board)
+    assert Table(deck, {"opp_deck_size": 15}).deal(0, True).opp_deck == 1
+
+
+def test_drawing_the_last_card_by_hand_loses() -> None:
+    deck = deck_of([(battle("TB-001"), 50)])
+    table = Table(deck)
+    board = table.next_turn(table.deal(0, False, ["TB-001"] * 50))
+    for _ in range(len(board.deck) - 1):
+        board = table.draw(board)
+    assert not board.over
+    board = table.draw(board)  # the last card (14-2-2-2)
+    assert board.lost and board.over
+    with pytest.raises(BoardError, match="14-2-2-2"):
+        table.charge(board, 0)
