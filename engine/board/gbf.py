@@ -200,13 +200,22 @@ class Table(DeckActions):
         """Captain-deck positions of the rank-0 captains a game may start with (5-2-1-7)."""
         return [p for p, n in enumerate(board.captain_deck) if self.fact(n, F_RANK) == 0]
 
+    def _place_armor(self, board: Board) -> Board:
+        """5-2-1-6: after the redraw, the next 5 cards from the top face down as armor (once)."""
+        if board.armor:
+            return board
+        n = get_game("gbf").draw_rules.set_aside_after_mulligan
+        entry = f"armor: {n} cards from the top; deck {len(board.deck) - n}"
+        return replace(board, armor=board.deck[:n], deck=board.deck[n:], log=board.log + (entry,))
+
     def choose_captain(self, board: Board, cap_pos: int) -> Board:
-        """5-2-1-7: a rank-0 captain from the captain deck, face up and active (after the redraw, before
-        the first turn)."""
+        """5-2-1-7: a rank-0 captain from the captain deck, face up and active, after the redraw and the
+        armor (5-2-1-5, 5-2-1-6): choosing it sets the armor, and the hand is not redrawn after it."""
         if board.own_turn or board.captain is not None:
             raise BoardError("The captain is chosen once, in setup (5-2-1-7).")
         if cap_pos not in self.captains(board):
             raise BoardError("The game starts with a rank-0 captain card (5-2-1-7).")
+        board = self._place_armor(board)
         number = board.captain_deck[cap_pos]
         opp_hp = board.opp_hp or self.fact(number, F_HP)  # OQ-18: the same HP as ours when not given
         return replace(
@@ -237,11 +246,7 @@ class Table(DeckActions):
         if board.won:
             raise BoardError("The game is over: start a new game.")
         if board.own_turn == 0:
-            n = get_game("gbf").draw_rules.set_aside_after_mulligan
-            board = replace(board, armor=board.deck[:n], deck=board.deck[n:])
-            board = replace(
-                board, log=board.log + (f"armor: {n} cards from the top; deck {len(board.deck)}",)
-            )
+            board = self._place_armor(board)
             if board.captain is None:
                 board = self.choose_captain(board, self._default_captain(board))
         else:

@@ -195,3 +195,21 @@ def test_ougi_chain_burst_and_the_win() -> None:
     table = Table(deck, {"opp_captain_hp": 1, "opp_armor": 0})
     board = table.attack(table.next_turn(table.deal(0, True, order)), [-1])
     assert board.won and board.log[-1] == "the opponent's captain is incapacitated: you win"
+
+
+def test_the_captain_is_chosen_after_the_redraw_and_the_armor() -> None:
+    # 5-2-1-5 to 5-2-1-7: the redraw, then the armor (the next 5 from the top), then a rank-0 captain.
+    # Choosing the captain sets the armor first and ends the chance to redraw; a redraw before it is kept.
+    cards = [crew(f"R-{i:03d}", rank=1, atk=2) for i in range(1, 51)]
+    deck = deck_of(cards)
+    order = [c.number for c in cards]
+    table = Table(deck)
+    chosen = table.choose_captain(table.deal(0, True, order), 0)
+    assert chosen.armor == ("R-006", "R-007", "R-008", "R-009", "R-010") and chosen.captain is not None
+    assert chosen.log[-2:] == ("armor: 5 cards from the top; deck 40", f"captain: {table.names['TG01-001C']}")
+    with pytest.raises(BoardError, match="5-2-1-5"):
+        table.redraw(chosen, [0])
+    board = table.choose_captain(table.redraw(table.deal(0, True, order), [0]), 0)
+    assert board.hand[-1] == "R-006" and board.armor == ("R-007", "R-008", "R-009", "R-010", "R-011")
+    board = table.next_turn(board)
+    assert board.armor == ("R-007", "R-008", "R-009", "R-010", "R-011") and board.own_turn == 1
