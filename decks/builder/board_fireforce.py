@@ -25,7 +25,7 @@ ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
     "next": lambda t, b, d: t.next_turn(b),
     "use": _use,
     "attack": lambda t, b, d: t.attack(b, int(d["unit"])),
-    "pray": lambda t, b, d: t.pray(b, int(d["unit"]), int(d["target"])),
+    "pray": lambda t, b, d: t.pray(b, int(d["unit"]), int(d["target"]) if d.get("target") else None),
     "toggle": lambda t, b, d: t.toggle(b, str(d["zone"]), int(d.get("pos") or 0)),
 }
 
@@ -64,6 +64,7 @@ def context(table: Table, board: Board) -> dict[str, Any]:
                 if table.fact(u.number, column)
             ),
             "may_attack": table.may_attack(board, i),
+            "may_pray": table.may_pray(board, i),
             "targets": [(t, table.names[board.units[t].number]) for t in table.prayer_targets(board, i)],
         }
         for i, u in enumerate(board.units)

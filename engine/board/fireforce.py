@@ -366,33 +366,42 @@ class Table(DeckActions):
         )
         return replace(board, units=units, opp_life=life, opp_lost=lost, log=board.log + (entry,))
 
-    def prayer_targets(self, board: Board, pos: int) -> list[int]:
-        """1204.1: a standby Unit with Prayer, an acted unattached Flame card that is not face down (307.7);
-        the Units it may arm (any other Unit)."""
+    def may_pray(self, board: Board, pos: int) -> bool:
+        """1204.1: a standby Unit with Prayer, in your own turn (its cost: the Unit is exhausted)."""
         u = board.units[pos]
-        if not board.own_turn or board.won or u.acted or not self.fact(u.number, F_PRAYER):
-            return []
-        if not any(f.acted and not f.face_down for f in board.flames):
-            return []
-        return [i for i in range(len(board.units)) if i != pos]
+        return bool(board.own_turn) and not board.won and not u.acted and bool(self.fact(u.number, F_PRAYER))
 
-    def pray(self, board: Board, pos: int, target: int) -> Board:
-        """1204.1: exhaust the Prayer Unit; attach an acted Flame card to the target until the next
-        preparation phase (502.1)."""
-        if target not in self.prayer_targets(board, pos):
+    def prayer_targets(self, board: Board, pos: int) -> list[int]:
+        """1204.1: the Units a Prayer Unit may choose ("up to 1 of your Units": itself too, or none)."""
+        return list(range(len(board.units))) if self.may_pray(board, pos) else []
+
+    def pray(self, board: Board, pos: int, target: int | None) -> Board:
+        """1204.1: exhaust the Prayer Unit; on the chosen Unit (`target`, or None for none) attach an acted
+        Flame card that is not face down (307.7) until the next preparation phase (502.1). With no acted
+        Flame card the cost is paid and nothing is attached."""
+        if not self.may_pray(board, pos) or (
+            target is not None and target not in self.prayer_targets(board, pos)
+        ):
             raise BoardError(
-                "Prayer: a standby Prayer Unit attaches an acted Flame card to another Unit (1204.1)."
+                "Prayer: a standby Prayer Unit is exhausted to attach an acted Flame card to up to 1 of your "
+                "Units, itself too (1204.1)."
             )
-        f = next(i for i, c in enumerate(board.flames) if c.acted and not c.face_down)
         units = list(board.units)
         units[pos] = replace(units[pos], acted=True)
-        units[target] = replace(units[target], attached=units[target].attached + (board.flames[f].number,))
-        who, whom = self.names[board.units[pos].number], self.names[board.units[target].number]
-        entry = f"{who} prays: an acted Flame card is attached to {whom}"
+        who = self.names[board.units[pos].number]
+        flame = next((i for i, c in enumerate(board.flames) if c.acted and not c.face_down), None)
+        if target is None or flame is None:
+            why = "no Unit chosen" if target is None else "no acted Flame card to attach"
+            entry = f"{who} prays: {why}"
+            return replace(board, units=tuple(units), log=board.log + (entry,))
+        units[target] = replace(
+            units[target], attached=units[target].attached + (board.flames[flame].number,)
+        )
+        entry = f"{who} prays: an acted Flame card is attached to {self.names[board.units[target].number]}"
         return replace(
             board,
             units=tuple(units),
-            flames=board.flames[:f] + board.flames[f + 1 :],
+            flames=board.flames[:flame] + board.flames[flame + 1 :],
             log=board.log + (entry,),
         )
 

@@ -148,7 +148,7 @@ def test_costs_attacks_prayer_and_the_lethal_point() -> None:
     board = table.next_turn(board)
     assert not table.may_attack(board, 1)  # no Flame, nothing attached
     board = table.toggle(board, "flames", 0)  # exhaust a Flame card by hand, as a cost would
-    assert table.prayer_targets(board, 2) == [0, 1]
+    assert table.prayer_targets(board, 2) == [0, 1, 2]  # itself too (1204.1)
     board = table.pray(board, 2, 1)
     assert board.units[1].attached == (FLAME_CARD.number,) and table.may_attack(board, 1)
     board = table.attack(table.attack(board, 0), 1)
@@ -184,3 +184,27 @@ def test_the_life_cards_stay_face_down_in_the_move_list() -> None:
     board = table.next_turn(table.deal(5, True))
     life = dict(table.tools(board)["move_cards"])["life"]
     assert life == [(f"life:{p}", f"face-down card {p + 1}") for p in range(len(board.life))] and life
+
+
+def test_prayer_attaches_up_to_one_flame_card_to_any_of_your_units() -> None:
+    # 1204.1: "[Activate] exhaust this Unit: choose up to 1 of your Units and attach 1 acted Flame card."
+    # The Unit may choose itself; it may choose none; with no acted Flame card it still prays (the cost is
+    # paid, nothing is attached). An acted Unit does not pray.
+    deck, order = stacked([unit("B-001", flame=False), unit("P-001", flame=False, prayer=True, cost=0)], F9)
+    table = Table(deck)
+    board = table.next_turn(table.deal(0, False, order))  # 2 Flame cards, standby
+    board = table.use(table.use(board, 0), 0)  # B-001 paid with a Flame card; P-001 for 0
+    board = table.next_turn(board)  # everything standby again
+    assert table.prayer_targets(board, 1) == [0, 1]
+    bare = table.pray(board, 1, 0)  # no acted Flame card: exhausted, nothing attached
+    assert bare.units[1].acted and bare.units[0].attached == () and len(bare.flames) == len(board.flames)
+    assert bare.log[-1].endswith("no acted Flame card to attach")
+    board = table.toggle(board, "flames", 0)  # an acted Flame card
+    itself = table.pray(board, 1, 1)
+    assert itself.units[1].acted and itself.units[1].attached == (FLAME_CARD.number,)
+    nobody = table.pray(board, 1, None)
+    assert (
+        nobody.units[1].acted and not any(u.attached for u in nobody.units) and nobody.flames == board.flames
+    )
+    with pytest.raises(BoardError, match="1204.1"):
+        table.pray(itself, 1, 0)  # acted now
