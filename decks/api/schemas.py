@@ -10,7 +10,7 @@ from pydantic import AfterValidator, BaseModel, StringConstraints
 
 import engine
 from engine import goldfish, stats
-from engine.deckfile import MAX_COUNT, MAX_ENTRIES
+from engine.deckfile import MAX_COUNT, MAX_ENTRIES, MAX_FILE_BYTES
 from engine.games.base import ANY_CARD_NUMBER, GameRules
 from engine.inputs import clean_name
 
@@ -45,6 +45,7 @@ ParamName = Annotated[str, StringConstraints(min_length=1, max_length=40, patter
 ParamValue = (
     bool
     | Annotated[int, Field(ge=-1_000_000, le=1_000_000)]
+    | Annotated[float, Field(ge=-1_000_000, le=1_000_000, allow_inf_nan=False)]  # a share: GBF's p_crew
     | Annotated[str, StringConstraints(max_length=40), PRINTABLE]
 )
 
@@ -172,6 +173,46 @@ class DeckEditOut(DeckOut):
         "same editor within five minutes of its last change is kept in one version (`new_version` in the "
         "request asks for a version of its own). Both false: the change touched neither cards nor format "
         "(name, description and visibility are not kept in versions), or left them as they were."
+    )
+
+
+class ImportIn(Input):
+    text: Annotated[str, StringConstraints(min_length=1, max_length=MAX_FILE_BYTES)] = Field(
+        description="A decklist as players paste it (one card a line: '3 Name (NUMBER)', '3x NUMBER' or "
+        "'NUMBER x3'; section headings as the deck page's export writes them), or a deck file's JSON: what "
+        "the deck page's import box reads."
+    )
+    new_version: bool = Field(False, description="As in PATCH: the import is a version of its own.")
+
+
+class LineProblemOut(Schema):
+    line: int = Field(description="The line's number in `text`, from 1.")
+    text: str = Field(description="The line as sent.")
+    reason: str
+
+
+class ImportOut(DeckEditOut):
+    problems: list[LineProblemOut] = Field(
+        description="The lines that could not be read, in order (at most 100), which the deck does not hold. "
+        "Empty: every line was read and the deck holds exactly the list."
+    )
+    more_problems: int = Field(description="Lines that could not be read besides those in `problems`.")
+
+
+class ImportRefused(Schema):
+    detail: Any = Field(description="Why nothing was imported: a message, or a list of input errors.")
+    problems: list[LineProblemOut] = Field(
+        default_factory=list,
+        description="When no line of a decklist could be read: the lines, as in ImportOut.",
+    )
+    more_problems: int = 0
+
+
+class DeletedOut(Schema):
+    share_id: str
+    deleted_at: datetime
+    undelete_until: datetime = Field(
+        description="Until then POST /decks/{share_id}/undelete brings the deck back; after, it is gone."
     )
 
 
@@ -357,3 +398,60 @@ class DiffOut(Schema):
     before: int
     after: int
     changes: list[CardChangeOut]
+
+
+# --- Games, for the forms a client builds -----------------------------------------------------------------
+
+
+class FormatOut(Schema):
+    id: str
+    label: str
+
+
+class SectionOut(Schema):
+    id: str
+    label: str
+    holds: str | None = Field(description="The card type that goes to this section, not the main deck.")
+
+
+class KnobOut(Schema):
+    """One goldfish setting, as the goldfish form and POST /decks/{share_id}/runs read it
+    (engine.goldfish.Param): a value outside these bounds is refused with 422 naming the setting."""
+
+    name: str = Field(description="The key in RunIn.opponent or RunIn.policy.")
+    type: Literal["boolean", "integer", "number", "string"]
+    default: bool | int | float | str
+    minimum: float | None = Field(description="The least number it takes; null: no bound, or no number.")
+    maximum: float | None = Field(description="The largest number it takes; null for a non-number.")
+    choices: list[str] = Field(description="The only values it takes, if not empty.")
+    choice_labels: list[str] = Field(description="Each choice in the player's words, as the form shows it.")
+    label: str
+    help: str
+    rule: str = Field(description="The official rule number the setting follows, if any.")
+
+
+class TurnsOut(Schema):
+    default: int
+    minimum: int
+    maximum: int
+
+
+class GoldfishOptionsOut(Schema):
+    max_games: int = Field(description="RunIn.games at most (per play order), this site's setting.")
+    goings: list[str]
+    max_turns: TurnsOut = Field(description="RunIn.max_turns: the cap on the player's own turns.")
+    opponent: list[KnobOut] = Field(description="RunIn.opponent's keys.")
+    policy: list[KnobOut] = Field(description="RunIn.policy's keys.")
+
+
+class GameOut(Schema):
+    id: str
+    name: str
+    short_name: str
+    formats: list[FormatOut] = Field(description="The first is the default.")
+    sections: list[SectionOut]
+    main_section: str = Field(description="The section draws come from.")
+    card_types: list[str]
+    colors: list[str]
+    color_word: str = Field(description="What the game calls a colour (element, attribute).")
+    goldfish: GoldfishOptionsOut | None = Field(description="Null: no goldfish for this game yet.")

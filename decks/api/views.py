@@ -27,12 +27,15 @@ from decks import convert
 from decks.api import schemas as s
 from decks.api.auth import READ, WRITE
 from decks.builder import access, compare, history, services
+from decks.builder.forms import ImportForm, format_label
 from decks.cards.views import search_cards
 from decks.goldfish import runs
 from decks.models import Deck, DeckVersion, SimulationRun
 from decks.web import security
+from engine import goldfish
 from engine.deckdiff import CardChange, diff
 from engine.decklist import export_decklist
+from engine.goldfish.base import LARGEST
 from engine.stats import Group, probabilities
 
 
@@ -150,6 +153,81 @@ def get_card(request: HttpRequest, game: s.GameName, number: s.CardNumber) -> An
     return get_object_or_404(search_cards(game, {}), number=number)
 
 
+# --- Games ----------------------------------------------------------------------------------------------
+
+
+@api.get("/games", response={200: list[s.GameOut], **ERRORS}, tags=["games"])
+def list_games(request: HttpRequest) -> list[dict[str, Any]]:
+    """Every game with what a client needs to build its forms: formats, sections, and the goldfish's
+    settings with their types, bounds and defaults (the ones POST /decks/{share_id}/runs checks)."""
+    return [_game_out(rules) for rules in engine.GAMES.values()]
+
+
+@api.get("/games/{game}", response={200: s.GameOut, **ERRORS}, tags=["games"])
+def get_game(request: HttpRequest, game: s.GameName) -> dict[str, Any]:
+    return _game_out(engine.get_game(game))
+
+
+def _game_out(rules: engine.games.base.GameRules) -> dict[str, Any]:
+    return {
+        "id": rules.id,
+        "name": rules.name,
+        "short_name": rules.short_name,
+        "formats": [{"id": f, "label": format_label(f)} for f in rules.formats],
+        "sections": [{"id": x.id, "label": x.label, "holds": x.holds} for x in rules.sections],
+        "main_section": rules.main_section,
+        "card_types": list(rules.card_types),
+        "colors": list(rules.colors),
+        "color_word": rules.color_word,
+        "goldfish": _goldfish_options(rules.id),
+    }
+
+
+def _goldfish_options(game_id: str) -> dict[str, Any] | None:
+    """The settings a run takes, from the simulator's own Param definitions, which the goldfish form's
+    fields and the run's check (Simulator.params) read too; the opponent's own-turn cap is the one
+    setting Simulator.params defines itself, with the same bounds as RunIn.max_turns."""
+    try:
+        simulator = goldfish.get_simulator(game_id)
+    except goldfish.NoSimulatorError:
+        return None
+    turns = {"default": simulator.default_max_turns, "minimum": 1, "maximum": goldfish.MAX_TURNS}
+    own_turns = goldfish.Param(
+        simulator.max_turns_param,
+        simulator.default_max_turns,
+        "The player's own turns a game lasts at most; one not decided by then stalls. The same as "
+        "RunIn.max_turns, which it overrides.",
+        minimum=1,
+        maximum=goldfish.MAX_TURNS,
+    )
+    return {
+        "max_games": settings.GOLDFISH_MAX_GAMES,
+        "goings": list(goldfish.GOING),
+        "max_turns": turns,
+        "opponent": [_knob(p) for p in (*simulator.opponent_params, own_turns)],
+        "policy": [_knob(p) for p in simulator.policy_params],
+    }
+
+
+KNOB_TYPES = {bool: "boolean", int: "integer", float: "number", str: "string"}
+
+
+def _knob(param: goldfish.Param) -> dict[str, Any]:
+    number = type(param.default) in (int, float)
+    return {
+        "name": param.name,
+        "type": KNOB_TYPES[type(param.default)],
+        "default": param.default,
+        "minimum": param.minimum if number else None,
+        "maximum": (param.maximum or LARGEST) if number else None,
+        "choices": list(param.choices),
+        "choice_labels": [label for _, label in param.labelled_choices],
+        "label": param.title,
+        "help": param.help,
+        "rule": param.rule,
+    }
+
+
 # --- Decks ----------------------------------------------------------------------------------------------
 
 
@@ -263,6 +341,116 @@ def update_deck(
             fold=fold,
         )
     return _edit_out(request, deck, response, held)
+
+
+@api.post(
+    "/decks/{share_id}/import",
+    response={
+        200: s.ImportOut,
+        422: s.ImportRefused,
+        frozenset({400, 401, 403, 404, 412, 413, 429}): s.Error,
+    },
+    auth=WRITE,
+    tags=["decks"],
+    openapi_extra=_etag_header(200, if_match=True),
+)
+def import_list(
+    request: HttpRequest,
+    share_id: s.Word,
+    payload: s.ImportIn,
+    response: HttpResponse,
+    if_match: IfMatch = None,
+) -> Any:
+    """Replace the deck's cards with a pasted decklist or a deck file, read as the deck page's import box
+    reads it (ImportForm): the lines that can be read are saved, the others come back in `problems`. A
+    list of which no line names a card is refused (422, its lines in `problems`), changing nothing."""
+    deck = access.get_editable_deck(request, share_id)
+    security.check("imports", security.client_id(request))  # as the import page is limited
+    form = ImportForm({"text": payload.text}, game_id=deck.game_id, format=deck.format)
+    if not form.is_valid():
+        detail = " ".join(str(message) for messages in form.errors.values() for message in messages)
+        return Status(422, {"detail": detail, "problems": form.problems, "more_problems": form.more_problems})
+    problems = {"problems": form.problems, "more_problems": form.more_problems}
+    with transaction.atomic():
+        _lock_if_match(deck, if_match)
+        held = services.latest_version(deck)
+        try:
+            services.replace_cards(deck, form.cleaned_data["deck"], fold=not payload.new_version)
+        except (engine.UnknownCardError, services.DeckChangeError) as e:
+            raise _refuse(f"Nothing was saved: {e}") from None
+    return {**_edit_out(request, deck, response, held), **problems}
+
+
+@api.delete(
+    "/decks/{share_id}",
+    response={200: s.DeletedOut, **WRITE_ERRORS},
+    auth=WRITE,
+    tags=["decks"],
+    openapi_extra=_etag_header(None, if_match=True),
+)
+def delete_deck(request: HttpRequest, share_id: s.Word, if_match: IfMatch = None) -> dict[str, Any]:
+    """Delete the caller's deck: it is 404 from now on, and POST /undelete brings it back for a week."""
+    deck = access.get_editable_deck(request, share_id)
+    security.check("edits", security.client_id(request))  # as the library's delete is limited
+    with transaction.atomic():
+        _lock_if_match(deck, if_match)
+        services.delete_deck(deck)
+    deck.refresh_from_db(fields=("deleted_at",))
+    assert deck.deleted_at is not None
+    return {
+        "share_id": deck.share_id,
+        "deleted_at": deck.deleted_at,
+        "undelete_until": deck.deleted_at + Deck.DELETED_KEPT_FOR,
+    }
+
+
+@api.post(
+    "/decks/{share_id}/undelete",
+    response={200: s.DeckOut, **WRITE_ERRORS},
+    auth=WRITE,
+    tags=["decks"],
+    openapi_extra=_etag_header(200, if_match=True),
+)
+def undelete_deck(
+    request: HttpRequest, share_id: s.Word, response: HttpResponse, if_match: IfMatch = None
+) -> dict[str, Any]:
+    """Bring back a deck the caller deleted less than a week ago (404 for any other)."""
+    deck = access.get_editable_deck(request, share_id, deleted=True)
+    security.check("edits", security.client_id(request))  # as the library's undelete is limited
+    with transaction.atomic():
+        _lock_if_match(deck, if_match)
+        services.undelete_deck(deck)
+    return _deck_out(request, deck, response)
+
+
+@api.post(
+    "/decks/{share_id}/fork",
+    response={201: s.DeckOut, **ERRORS},
+    auth=WRITE,
+    tags=["decks"],
+    openapi_extra=_etag_header(201),
+)
+def fork_deck(request: HttpRequest, share_id: s.Word, response: HttpResponse) -> Status:
+    """A private copy of a deck the caller may see, in the caller's decks, remembering where it came from."""
+    deck = access.get_viewable_deck(request, share_id)
+    security.check("decks", security.client_id(request))  # a new deck, as the fork page's
+    copy = services.fork_deck(deck, owner_id=request.user.pk)
+    return Status(201, _deck_out(request, copy, response))
+
+
+@api.post(
+    "/decks/{share_id}/duplicate",
+    response={201: s.DeckOut, **ERRORS},
+    auth=WRITE,
+    tags=["decks"],
+    openapi_extra=_etag_header(201),
+)
+def duplicate_deck(request: HttpRequest, share_id: s.Word, response: HttpResponse) -> Status:
+    """A copy of the caller's own deck, with its visibility and description, named "Copy of ..."."""
+    deck = access.get_editable_deck(request, share_id)
+    security.check("decks", security.client_id(request))  # a new deck, as the library's duplicate
+    copy = services.duplicate_deck(deck)
+    return Status(201, _deck_out(request, copy, response))
 
 
 @api.get("/decks/{share_id}/report", response={200: s.ReportOut, **ERRORS}, tags=["decks"])
