@@ -17,6 +17,7 @@ from decks.models import APIToken
 from decks.web.requests import AuthenticatedHttpRequest
 
 MAX_TOKENS = 20  # per user: enough for every script and machine, and a bound on a runaway one
+NEW_KEY = "new-api-key"  # the session's copy of a key just made, until the page shows it once
 
 
 class TokenForm(forms.Form):
@@ -31,19 +32,19 @@ class TokenForm(forms.Form):
 def api_tokens(request: AuthenticatedHttpRequest) -> HttpResponse:
     tokens = APIToken.objects.filter(user=request.user)
     form = TokenForm(request.POST or None)
-    new_key = ""
     if request.method == "POST" and form.is_valid():
         if tokens.count() >= MAX_TOKENS:
             form.add_error(
                 None, f"You have {MAX_TOKENS} keys, the most one account may hold: revoke one first."
             )
         else:
-            _, new_key = create_token(request.user, form.cleaned_data["name"].strip())
-            form = TokenForm()
+            # Shown once, on the page the redirect leads to: a reload then makes no second key.
+            _, request.session[NEW_KEY] = create_token(request.user, form.cleaned_data["name"].strip())
+            return redirect("decks:api-tokens")
     context = {
         "tokens": tokens,
         "form": form,
-        "new_key": new_key,
+        "new_key": request.session.pop(NEW_KEY, "") if request.method == "GET" else "",
         "api_url": request.build_absolute_uri(reverse("api:api-root")),
     }
     return render(request, "decks/api_tokens.html", context)

@@ -36,7 +36,7 @@ from decks.models import Deck
 from decks.web import page_cache
 from decks.web.navigation import remember_game
 from decks.web.requests import HtmxHttpRequest
-from engine.decklist import export_decklist
+from engine.decklist import LineProblem, export_decklist
 
 TEMPLATE = "decks/deck.html"
 # The query parameters the read-only deck page reads (_context): the odds panel's, with the cards picked
@@ -69,7 +69,7 @@ def new_deck(request: HttpRequest, game_id: str) -> HttpResponse:
                 game_id=game_id, name=name, owner_id=owner, session_key=key, contents=contents
             )
             if form.problems:  # the deck holds what could be read; the rest is for the player to fix
-                return _import_page(request, deck, form, saved=True)
+                return _saved_with_problems(request, deck, form)
         return redirect("decks:deck", share_id=deck.share_id)
     context = {"form": form, "rules": engine.get_game(game_id), "games": engine.game_choices()}
     return render(request, "decks/new_deck.html", context)
@@ -163,7 +163,6 @@ def deck_import(request: HttpRequest, share_id: str) -> HttpResponse:
     the others are listed for the player to fix, with the list as pasted left in the box."""
     deck = get_editable_deck(request, share_id)
     form = ImportForm(request.POST or None, request.FILES or None, game_id=deck.game_id, format=deck.format)
-    saved = False
     if request.method == "POST" and form.is_valid():
         try:
             services.replace_cards(deck, form.cleaned_data["deck"])
@@ -172,15 +171,34 @@ def deck_import(request: HttpRequest, share_id: str) -> HttpResponse:
         else:
             if not form.problems:
                 return redirect("decks:deck", share_id=deck.share_id)
-            saved = True
-    return _import_page(request, deck, form, saved)
-
-
-def _import_page(request: HttpRequest, deck: Deck, form: ImportForm, saved: bool) -> HttpResponse:
-    context = {"deck": deck, "form": form, "rules": engine.get_game(deck.game_id), "saved": saved}
-    if saved:
-        context["saved_count"] = sum(e.count for e in deck.entries.all())
+            return _saved_with_problems(request, deck, form)
+    context = {"deck": deck, "form": form, "rules": engine.get_game(deck.game_id), "saved": False}
+    if request.method == "GET" and (left := request.session.pop(_unread_key(deck), None)):
+        context |= _unread_context(deck, left)
     return render(request, "decks/import.html", context)
+
+
+def _unread_key(deck: Deck) -> str:
+    return f"unread-lines:{deck.share_id}"
+
+
+def _saved_with_problems(request: HttpRequest, deck: Deck, form: ImportForm) -> HttpResponse:
+    """A list saved but for some lines: the import page lists those for the player to fix, the list as
+    pasted back in its box. It is reached by a redirect, so reloading it saves nothing a second time (a
+    reload after "Create the deck" made a second deck); the session carries the lines to that one GET."""
+    request.session[_unread_key(deck)] = {
+        "text": form.cleaned_data.get("text") or "",
+        "problems": [{"line": p.line, "text": p.text, "reason": p.reason} for p in form.problems],
+        "more_problems": form.more_problems,
+    }
+    return redirect("decks:deck-import", share_id=deck.share_id)
+
+
+def _unread_context(deck: Deck, left: dict[str, Any]) -> dict[str, Any]:
+    form = ImportForm(initial={"text": left["text"]}, game_id=deck.game_id, format=deck.format)
+    form.problems = [LineProblem(**p) for p in left["problems"]]
+    form.more_problems = left["more_problems"]
+    return {"form": form, "saved": True, "saved_count": sum(e.count for e in deck.entries.all())}
 
 
 @require_GET

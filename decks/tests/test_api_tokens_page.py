@@ -25,7 +25,9 @@ def test_it_asks_a_visitor_to_log_in(db):
 
 
 def test_a_new_key_is_shown_once_and_works_until_revoked(alice_client, alice):
-    made = alice_client.post(PAGE, {"name": "laptop script"}).content.decode()
+    response = alice_client.post(PAGE, {"name": "laptop script"}, follow=True)
+    assert response.redirect_chain == [(PAGE, 302)]  # reloading the page makes no second key
+    made = response.content.decode()
     key = re.search(r'id="new-key" class="share-url" type="text" readonly value="([^"]+)"', made).group(1)
     token = APIToken.objects.get(user=alice)
     assert token.name == "laptop script" and key.startswith(token.prefix) and key not in token.key_hash

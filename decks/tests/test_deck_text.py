@@ -37,8 +37,8 @@ def test_it_saves_the_lines_it_reads_and_lists_the_others_to_fix(samples, owner)
     deck = _new_deck(owner)
     owner.post(f"/d/{deck.share_id}/count", {"card": "FX-002C", "section": "main", "delta": "2"})
     text = "3 Gale Scout (FX-001C)\n3 FX-999C\n\n3x FX-003R\nthree of them\n2 Gale Scot\n"
-    response = owner.post(f"/d/{deck.share_id}/import", {"text": text})
-    assert response.status_code == 200
+    response = owner.post(f"/d/{deck.share_id}/import", {"text": text}, follow=True)
+    assert response.redirect_chain == [(f"/d/{deck.share_id}/import", 302)]  # a reload saves nothing again
     html = response.content.decode()
     assert "Saved the 6 cards that could be read" in html
     assert "3 lines could not be read:" in html
@@ -156,14 +156,18 @@ def test_a_new_deck_can_start_from_a_list(samples, owner):
 
 def test_a_new_deck_from_a_partly_bad_list_keeps_what_it_read(samples, owner):
     before = Deck.objects.count()
-    response = owner.post("/decks/new/fftcg/", {"name": "Half", "text": "3 FX-001C\n4 Nobody\n"})
-    assert response.status_code == 200
+    response = owner.post("/decks/new/fftcg/", {"name": "Half", "text": "3 FX-001C\n4 Nobody\n"}, follow=True)
     html = response.content.decode()
     assert "<strong>Line 2</strong>" in html
     deck = Deck.objects.get(name="Half")
+    assert response.redirect_chain == [(f"/d/{deck.share_id}/import", 302)]
     assert Deck.objects.count() == before + 1
     assert _contents(deck) == {"main": [("FX-001C", 3)]}
     assert f'action="/d/{deck.share_id}/import"' in html  # fixing it imports into the new deck
+    assert "4 Nobody" in html.split("<textarea")[1]  # the list as pasted, to fix
+    # Reloading the page the player landed on makes no second deck and lists the lines no more.
+    again = owner.get(f"/d/{deck.share_id}/import").content.decode()
+    assert Deck.objects.count() == before + 1 and "<strong>Line 2</strong>" not in again
 
 
 def test_the_export_page_offers_each_games_formats_and_a_copy_button(samples, owner):

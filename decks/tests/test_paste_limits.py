@@ -62,7 +62,9 @@ def test_the_largest_paste_of_short_junk_lines_is_one_problem(samples, visitor):
 @pytest.mark.parametrize("line", ["9" * 5_000 + " FX-001C", "FX-001C x" + "9" * 5_000])
 def test_a_quantity_of_thousands_of_digits_is_a_line_problem(samples, visitor, line):
     # Before the fix: a 500 (ValueError: Python's int() refuses more than 4,300 digits).
-    response = visitor.post("/decks/new/fftcg/", {"name": "Digits", "text": f"3 FX-001C\n{line}\n"})
+    response = visitor.post(
+        "/decks/new/fftcg/", {"name": "Digits", "text": f"3 FX-001C\n{line}\n"}, follow=True
+    )
     assert response.status_code == 200
     html = response.content.decode()
     reason = f"{len(line)} characters, longer than any card line (at most 300)"  # 5,008 or 5,009
@@ -71,7 +73,9 @@ def test_a_quantity_of_thousands_of_digits_is_a_line_problem(samples, visitor, l
 
 
 def test_the_import_page_counts_every_line_it_could_not_read(samples, visitor):
-    response = visitor.post("/decks/new/fftcg/", {"name": "Mixed", "text": "3 FX-001C\n" + "???\n" * 150})
+    response = visitor.post(
+        "/decks/new/fftcg/", {"name": "Mixed", "text": "3 FX-001C\n" + "???\n" * 150}, follow=True
+    )
     assert response.status_code == 200  # the deck holds the line read; the page lists the others
     html = response.content.decode()
     assert "Saved the 3 cards that could be read" in html
@@ -79,5 +83,7 @@ def test_the_import_page_counts_every_line_it_could_not_read(samples, visitor):
     assert html.count("<strong>Line ") == 100
     assert "… and 50 more lines could not be read" in html
     deck = Deck.objects.get(name="Mixed")
-    response = visitor.post(f"/d/{deck.share_id}/import", {"text": "3 FX-001C\n" + "???\n" * 101})
+    response = visitor.post(
+        f"/d/{deck.share_id}/import", {"text": "3 FX-001C\n" + "???\n" * 101}, follow=True
+    )
     assert "… and 1 more line could not be read" in response.content.decode()
