@@ -87,7 +87,8 @@ def test_a_dbsfw_game_to_a_win(samples_page, width):
             click(play)
         attack = page.get_by_role("button", name="Attack")
         while attack.count() and not page.locator(".win").count():
-            click(attack)
+            click(attack)  # the battle's offense step (8-2): nothing to combo here, so resolve it
+            click(page.get_by_role("button", name="Resolve the battle"))
         if not page.locator(".win").count():
             page.evaluate("document.activeElement?.blur()")
             act(lambda: page.keyboard.press("n"))
