@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.board.fftcg import Board, BoardError, Table
+from engine.board.fftcg import ATTACK, MAIN_1, MAIN_2, Board, BoardError, Table
 
 TEMPLATE = "decks/board.html"
+PHASE_NAMES = {MAIN_1: "main phase 1", ATTACK: "attack phase", MAIN_2: "main phase 2 (the attacks are over)"}
 ZONE_LABELS = {"forwards": "Forwards", "backups": "Backups", "monsters": "Monsters"}
 
 
@@ -72,6 +73,7 @@ def context(table: Table, board: Board) -> dict[str, Any]:
         for zone in ZONE_LABELS
     ]
     return {
+        "phase": PHASE_NAMES[board.phase],
         "hand": hand,
         "field": field,
         "attackers": set(table.attackers(board)) if board.own_turn and not board.won else set(),

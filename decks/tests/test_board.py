@@ -34,6 +34,7 @@ def test_a_game_by_hand_with_undo(sample) -> None:
     html = act(visitor, sample, action="new", seed=7, going="first")
     html = act(visitor, sample, action="next")
     assert hand_size(html) == 6 and "Next turn" in html  # going first: 1 card on turn 1 (9.2.1.3)
+    assert '<dd id="phase">main phase 1</dd>' in html  # the phase is shown (9.3.1.1)
     buttons = re.findall(
         r'name="card" value="(\d+)">\s*<button type="submit" name="action" value="cast" (\w*)', html
     )

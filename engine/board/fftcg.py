@@ -42,6 +42,9 @@ from engine.goldfish.fftcg_kinds import (
 from engine.goldfish.fftcg_payment import LIGHT_DARK, find_payment, payment_legal
 
 HAND_LIMIT = 5  # 9.5.1.2
+# The phases of the own turn the player acts in (9.3.1.1, 9.4): the board moves through them as the player
+# acts: an attack begins the attack phase, a character cast after it begins main phase 2.
+MAIN_1, ATTACK, MAIN_2 = "main 1", "attack", "main 2"
 MAX_BACKUPS = 5  # 7.7.4
 
 
@@ -67,6 +70,7 @@ class Board:
     lb_deck: tuple[str, ...] = ()
     lb_up: tuple[bool, ...] = ()  # by LB deck position: turned face up to pay an LB cost (15.2.8.3.2)
     own_turn: int = 0  # 0: setup, before the first turn
+    phase: str = MAIN_1  # of the own turn (9.3.1.1): main phase 1, the attack phase, main phase 2
     opp_damage: int = 0
     opp_deck: int = 45
     threshold: int = 7  # 3.1.1: 7 points of damage (6 in Limited)
@@ -174,8 +178,8 @@ class Table(DeckActions):
             raise BoardError("The main deck is empty: the player who must draw loses (12.4.2).")
         log.append(f"turn {turn}: untap, draw {', '.join(self.names[n] for n in taken)}")
         return replace(
-            board, own_turn=turn, opp_deck=opp_deck, deck=board.deck[draws:], hand=board.hand + taken,
-            log=tuple(log), **untap,
+            board, own_turn=turn, phase=MAIN_1, opp_deck=opp_deck, deck=board.deck[draws:],
+            hand=board.hand + taken, log=tuple(log), **untap,
         )  # fmt: skip
 
     def cp_sources(self, board: Board) -> list[tuple[str, int]]:
@@ -288,6 +292,10 @@ class Table(DeckActions):
             raise BoardError(
                 f"That does not pay {self.names[card]}: {self.fact(card, F_PAY)} CP (11.4.6, §7.3)."
             )
+        if board.phase == ATTACK and self.fact(card, F_TYPE) != SUMMON:  # 9.3.1.5: characters in a main phase
+            board = replace(
+                board, phase=MAIN_2, log=board.log + ("main phase 2: the attack phase is over (9.3.1.1)",)
+            )
         zones: dict[str, Any] = {z: list(getattr(board, z)) for z in _FIELD}
         for zone, i in dulled:
             zones[zone][i] = replace(zones[zone][i], dull=True)
@@ -355,6 +363,8 @@ class Table(DeckActions):
     def attackers(self, board: Board) -> list[int]:
         """The Forwards that may attack now: active, not attacked yet this turn, and controlled since the
         turn began or with Haste (10.1.2.1.1, 10.1.2.1.2)."""
+        if board.phase == MAIN_2:
+            return []
         return [
             i
             for i, c in enumerate(board.forwards)
@@ -368,6 +378,11 @@ class Table(DeckActions):
         top card of the opponent's deck to its damage zone (6.5). With no card to take it loses (12.4.3)."""
         if not board.own_turn or board.won:
             raise BoardError("Forwards attack in your own attack phase (10).")
+        if board.phase == MAIN_2:
+            raise BoardError(
+                "Main phase 2 has begun (a character was cast after the attacks): the attack phase comes "
+                "once a turn, between the two main phases (9.3.1.1)."
+            )
         c = board.forwards[forward]
         if c.dull:
             raise BoardError(f"{self.names[c.number]} is dull: only an active Forward attacks (10.1.2.1).")
@@ -375,6 +390,7 @@ class Table(DeckActions):
             raise BoardError(f"{self.names[c.number]} has already attacked this turn (10.1.2.1.2).")
         if c.new and not self._hasty(board, c.number):
             raise BoardError(f"{self.names[c.number]} entered this turn and has no Haste (10.1.2.1.1).")
+        board = replace(board, phase=ATTACK)  # 9.4: the attack phase, until main phase 2
         forwards = list(board.forwards)
         forwards[forward] = replace(c, dull=not self.fact(c.number, F_BRAVE), attacked=True)
         if board.opp_deck == 0:

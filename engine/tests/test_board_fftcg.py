@@ -307,3 +307,29 @@ def test_limit_break_cards_go_back_to_the_lb_deck_face_up() -> None:
         assert moved.log[-1].endswith("then to the LB deck face up (15.2.8.4.1)")
     assert ("move:lb_deck", "LB deck") in table.tools(board)["move_to"]
     assert table.move(board, "forwards", 0, "lb_deck").lb_deck[-1] == "L-001"
+
+
+def test_the_turn_keeps_its_phases_main_attack_main() -> None:
+    # 9.3.1.1: main phase 1, the attack phase, main phase 2, once each. An attack begins the attack phase
+    # (9.4); a character is cast only in a main phase (9.3.1.5), so casting one after the attacks is main
+    # phase 2, and no Forward attacks after it; a Summon is cast in the attack phase too (9.3.1.6).
+    gust = Card("S-004", "Gust", "summon", ("fire",), 1, text="Draw 1 card.")
+    plain = Card("V-001", "Vanilla", "forward", ("fire",), 1, keywords=("multi-playable",))
+    deck = Deck("fftcg", "constructed", {"main": (DeckEntry("S-004", 3), DeckEntry("V-001", 47))},
+                {"S-004": gust, "V-001": plain})  # fmt: skip
+    table = Table(deck)
+    board = table.next_turn(table.deal(0, False, ["V-001"] * 3 + ["S-004"] + ["V-001"] * 46))
+    board = table.cast(table.cast(board, 0, [1]), 0, [2])  # two Forwards in main phase 1
+    board = table.next_turn(board)
+    assert board.phase == "main 1" and table.attackers(board) == [0, 1]
+    board = table.attack(board, 0)
+    assert board.phase == "attack"
+    board = table.cast(board, board.hand.index("S-004"), [1])  # a Summon: still the attack phase
+    assert board.phase == "attack" and table.attackers(board) == [1]
+    main2 = table.cast(board, 0, [1])  # a Forward: main phase 2
+    assert main2.phase == "main 2" and main2.log[-2] == "main phase 2: the attack phase is over (9.3.1.1)"
+    assert table.attackers(main2) == []
+    with pytest.raises(BoardError, match=r"9\.3\.1\.1"):
+        table.attack(main2, 1)
+    assert table.attack(board, 1).opp_damage == 2  # before main phase 2, the other Forward attacks
+    assert table.next_turn(main2).phase == "main 1"
