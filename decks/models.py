@@ -4,8 +4,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import models
-from django.db.models import Q, Value
-from django.db.models.functions import Concat, Upper
+from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
 
@@ -51,6 +50,35 @@ class CardSet(models.Model):
         return f"{self.code} {self.name}"
 
 
+# The columns Card.search_text is made of: a write of any of them writes it too.
+SEARCHED_FIELDS = frozenset({"game", "game_id", "number", "name", "text"})
+
+
+def card_search_text(card: "Card") -> str:
+    """What the card browser's text search matches: the card's number, name and printed text, its lines
+    and spaces as single spaces, upper-cased (the search treats the words typed the same way)."""
+    printed = engine.get_game(card.game_id).printed_text(card.text)
+    return "\n".join((card.number, card.name, " ".join(printed.split()))).upper()
+
+
+class CardManager(models.Manager["Card"]):
+    """Bulk writes send no save(): these fill Card.search_text for them."""
+
+    def bulk_create(self, objs: Any, *args: Any, **kwargs: Any) -> list["Card"]:
+        objs = list(objs)
+        for card in objs:
+            card.search_text = card_search_text(card)
+        return super().bulk_create(objs, *args, **kwargs)
+
+    def bulk_update(self, objs: Any, fields: Any, *args: Any, **kwargs: Any) -> int:
+        objs, fields = list(objs), list(fields)
+        if SEARCHED_FIELDS & set(fields):
+            for card in objs:
+                card.search_text = card_search_text(card)
+            fields.append("search_text")
+        return super().bulk_update(objs, fields, *args, **kwargs)
+
+
 class Card(models.Model):
     game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="cards")
     card_set = models.ForeignKey(CardSet, on_delete=models.PROTECT, related_name="cards")
@@ -71,15 +99,14 @@ class Card(models.Model):
     data = models.JSONField(
         default=dict, blank=True, help_text="Game-specific fields: lb_cost, specified_cost, atk, hp, ..."
     )
-    # What the card browser's words are matched against, upper-cased once by the database on every write,
-    # so a search is one plain LIKE per card instead of three UPPER() calls (decks/cards/views.py).
-    search_text = models.GeneratedField(
-        expression=Upper(
-            Concat("number", Value("\n"), "name", Value("\n"), "text", output_field=models.TextField())
-        ),
-        output_field=models.TextField(),
-        db_persist=True,
-    )
+    # What the card browser's words are matched against: the number, the name and the text as the card
+    # prints it (GameRules.printed_text: FFTCG's "[[i]]Card Name Moogle[[/]]" is found by "Card Name
+    # Moogle"), upper-cased once on every write, so a search is one plain LIKE per card
+    # (decks/cards/views.py). Python fills it, as no SQL expression reads the markup: save() and the
+    # manager's bulk writes do (SEARCHED_FIELDS).
+    search_text = models.TextField(blank=True, editable=False)
+
+    objects = CardManager()
 
     class Meta:
         ordering = ("game", "number")
@@ -89,6 +116,13 @@ class Card(models.Model):
 
     def __str__(self) -> str:
         return f"{self.number} {self.name}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.search_text = card_search_text(self)
+        update_fields = kwargs.get("update_fields")
+        if update_fields is not None and SEARCHED_FIELDS & set(update_fields):
+            kwargs["update_fields"] = [*update_fields, "search_text"]
+        super().save(*args, **kwargs)
 
 
 def new_share_id() -> str:

@@ -15,8 +15,7 @@ from operator import or_
 from typing import Any
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Q, QuerySet, Value
-from django.db.models.functions import Upper
+from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -137,7 +136,7 @@ def search_cards(game_id: str, filters: dict[str, Any]) -> QuerySet[Card]:
     order = CARD_ORDERS.get(filters.get("sort") or "number", CARD_ORDERS["number"])[1]
     cards = Card.objects.filter(game_id=game_id).select_related("card_set").order_by(*order)
     if q := (filters.get("q") or "").strip():
-        cards = cards.filter(search_text__contains=Upper(Value(q)))
+        cards = cards.filter(search_text__contains=" ".join(q.split()).upper())  # as Card.search_text
     if filters.get("type"):
         cards = cards.filter(type=filters["type"])
     if filters.get("color"):  # any of the colours ticked
