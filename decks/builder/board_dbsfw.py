@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.board.dbsfw import Board, BoardError, Table
+from engine.board.dbsfw import CHARGE, MAIN, Board, BoardError, Table
 from engine.goldfish.dbsfw import BATTLE
 
 TEMPLATE = "decks/board_dbsfw.html"
+PHASE_NAMES = {CHARGE: "charge phase (up to 1 card to the energy area)", MAIN: "main phase"}
 
 
 def _play(table: Table, board: Board, data: Any) -> Board:
@@ -36,6 +37,7 @@ ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
     "redraw": lambda t, b, d: t.redraw(b),
     "next": lambda t, b, d: t.next_turn(b),
     "charge": lambda t, b, d: t.charge(b, int(d["card"])),
+    "main": lambda t, b, d: t.main_phase(b),
     "play": _play,
     "attack": lambda t, b, d: t.declare_attack(b, int(d["attacker"])),
     "combo": lambda t, b, d: t.combo(b, *_zone_pos(d["from"])),
@@ -67,6 +69,7 @@ def context(table: Table, board: Board) -> dict[str, Any]:
             }
         )
     return {
+        "phase": PHASE_NAMES[board.phase] + (": a battle, its offense step (8-2)" if in_battle else ""),
         "hand": hand,
         "leader": {"name": table.leader_name, "power": table.leader_face(board)[0]},
         "can_awaken": table.can_awaken(board),
@@ -86,7 +89,7 @@ def context(table: Table, board: Board) -> dict[str, Any]:
         ],
         "active_energy": sum(not u.rested for u in board.energy),
         "may_attack": may_attack,
-        "can_charge": playing and not board.charged and not in_battle,
+        "can_charge": playing and board.phase == CHARGE,
         "battle_on": in_battle,
         "attacking": table.attacking_name(board),
         "attack_power": table.attack_power(board) if in_battle else 0,

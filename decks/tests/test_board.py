@@ -102,12 +102,15 @@ def test_a_dbsfw_game_charge_play_and_attack(sample) -> None:
     act(visitor, deck, action="new", seed=3, going="second")
     html = act(visitor, deck, action="next")  # life cards, the opponent's turn, draw: 7 in hand
     assert hand_size(html) == 7 and "1 marker" in html
+    assert '<dd id="phase">charge phase (up to 1 card to the energy area)</dd>' in html  # 7-2-11
+    assert 'value="main">Main phase, no charge' in html
     # The life cards are face down (3-9-2): the move form offers them by place, never by name.
     life = re.search(r'<optgroup label="Life area">(.*?)</optgroup>', html).group(1)
     assert re.findall(r">([^<]+)</option>", life) == [f"face-down card {p}" for p in range(1, 9)]
     html = act(visitor, deck, action="charge", card=0)
     assert hand_size(html) == 6 and "1 active of 1" in html
     assert 'value="charge"' not in html  # once a turn (7-2-11)
+    assert '<dd id="phase">main phase</dd>' in html and 'value="main"' not in html  # 7-2-13
     playable = re.findall(
         r'name="card" value="(\d+)">\s*<button type="submit" name="action" value="play" (\w*)', html
     )
@@ -118,6 +121,9 @@ def test_a_dbsfw_game_charge_play_and_attack(sample) -> None:
     # The attack opens the battle's offense step (8-2): combos and [Activate: Battle], then the damage step.
     assert "Battle: Renn, Ember Fist attacks" in html and 'value="resolve"' in html
     assert 'value="attack"' not in html  # one battle at a time
+    assert '<dd id="phase">main phase: a battle, its offense step (8-2)</dd>' in html
+    refused = act(visitor, deck, action="charge", card=0)  # charged after the attack: out of its phase
+    assert 'role="alert"' in refused and "(7-2-11, 7-2-13)" in refused and hand_size(refused) == 5
     html = act(visitor, deck, action="resolve")
     # The sample Leader's 15000 against the opponent Leader's 15000: a tie hits (8-4-6), 8 life to 7.
     assert re.search(r'id="opp-life">(\d+)<', html).group(1) == "7"

@@ -1,10 +1,11 @@
 """The DBS FW playtest board: the player's Leader, battle area, energy, life, drop and combo, and the
 actions a person takes at them, with the rules the goldfish plays by: the same card table
 (`dbsfw.compile_deck`), the same colour check of a payment (`dbsfw._payable`, 5-3-1), the energy
-marker of the second player (6-2-1-10), the charge (7-2-11), attacks against the opponent's Leader power
-(8-4-6; ties hit) with Strike/Critical (15-6-2), and a card's timing words: an attack opens a battle whose
-offense step takes combos from the hand and the battle area (5-6-3) and [Activate: Battle] Extras
-(8-2-4), while Battle cards and [Activate: Main] Extras wait for the main phase (7-3-4).
+marker of the second player (6-2-1-10), the turn's charge phase then its main phase (7-2-11, 7-2-13),
+attacks against the opponent's Leader power (8-4-6; ties hit) with Strike/Critical (15-6-2), and a card's
+timing words: an attack opens a battle whose offense step takes combos from the hand and the battle area
+(5-6-3) and [Activate: Battle] Extras (8-2-4), while Battle cards and [Activate: Main] Extras wait for
+the main phase (7-3-4).
 
 A board is a value, as in engine/board/fftcg.py: every action returns a new one or raises BoardError.
 Awaken (15-2) flips the Leader when its condition holds; a Field Extra stays in the battle area, one at a
@@ -30,6 +31,11 @@ from engine.goldfish import get_simulator
 from engine.goldfish.dbsfw import BATTLE, F_AWAKEN, F_FIELD, L_HAS_BACK, _payable, _strike, compile_deck
 
 __all__ = ["Board", "BoardError", "Table"]
+
+# The phases of the own turn the player acts in (7-1-1): the charge phase, after the turn's draw, where up to
+# one card is charged (7-2-11), then the main phase (7-2-13), whose free timing holds the battles (7-3-4-3).
+# The end phase and the opponent's turn pass at the next turn.
+CHARGE, MAIN = "charge", "main"
 
 # An Extra is used from the hand by activating one of its skills (12-2-2-1); an [Activate] skill says when
 # (1-3-4-1): Main in the main phase (1-3-4-1-1), Battle in the offense step (1-3-4-1-2), Main/Battle in both.
@@ -65,7 +71,7 @@ class Board:
     drop: tuple[str, ...] = ()
     markers: int = 0  # the second player's energy marker (6-2-1-10), spent once
     leader_rested: bool = False
-    charged: bool = False  # a card was charged this turn (7-2-11: at most one)
+    phase: str = CHARGE  # of the own turn: the charge phase (7-2), then the main phase (7-3)
     redrew: bool = False
     own_turn: int = 0  # 0: setup
     opp_life: int = 8
@@ -216,7 +222,7 @@ class Table(DeckActions):
             energy=tuple(replace(u, rested=False) for u in board.energy),
             battle=tuple(replace(u, rested=False) for u in board.battle),
             leader_rested=False,
-            charged=False,
+            phase=CHARGE,
             opp_deck=opp_deck,
             log=tuple(log),
         )
@@ -244,24 +250,44 @@ class Table(DeckActions):
             raise BoardError(
                 f"Awaken needs its condition: your life at {self.awaken_life} or less, once (15-2-3)."
             )
-        board = replace(board, awakened=True)
+        board = replace(self._in_main_phase(board), awakened=True)  # [Activate: Main/Battle] (15-2-1)
         entry = f"awaken: {self.leader_name} flips, power {self.leader_face(board)[0]} (15-2)"
         return replace(board, log=board.log + (entry,))
 
     def charge(self, board: Board, hand_pos: int) -> Board:
-        """7-2-11: at most one hand card a turn to the energy area, active (3-8-3)."""
+        """7-2-11: up to one hand card to the energy area, active (3-8-3), in the charge phase; the main phase
+        follows (7-2-13), so nothing is charged once a card was played or an attack declared."""
         if board.over:
             raise BoardError(board.ending)
-        if not board.own_turn or board.charged or board.attacker is not None:
-            raise BoardError("One card a turn is charged, in your charge phase (7-2-11).")
+        if not board.own_turn:
+            raise BoardError("A card is charged in your charge phase, from your first turn (7-2-11).")
+        if board.phase != CHARGE:
+            raise BoardError(
+                "The charge phase is over: up to 1 card is charged there, before the main phase, where cards "
+                "are played and attacks declared (7-2-11, 7-2-13)."
+            )
         card = board.hand[hand_pos]
+        entries = (f"charge {self.names[card]}: energy {len(board.energy) + 1}", "main phase (7-2-13)")
         return replace(
             board,
             hand=board.hand[:hand_pos] + board.hand[hand_pos + 1 :],
             energy=board.energy + (Unit(card),),
-            charged=True,
-            log=board.log + (f"charge {self.names[card]}: energy {len(board.energy) + 1}",),
+            phase=MAIN,
+            log=board.log + entries,
         )
+
+    def main_phase(self, board: Board) -> Board:
+        """7-2-13: the charge phase ends with no card charged (7-2-11 charges up to 1) and the main phase
+        begins. Playing a card, awakening or declaring an attack in the charge phase does this first."""
+        if board.over:
+            raise BoardError(board.ending)
+        if not board.own_turn or board.phase != CHARGE:
+            raise BoardError("The main phase follows the charge phase, once a turn (7-2-13).")
+        return replace(board, phase=MAIN, log=board.log + ("no card charged: main phase (7-2-11, 7-2-13)",))
+
+    def _in_main_phase(self, board: Board) -> Board:
+        """The board in its main phase: from the charge phase the main phase begins (main_phase)."""
+        return self.main_phase(board) if board.phase == CHARGE else board
 
     def toggle(self, board: Board, zone: str, pos: int) -> Board:  # type: ignore[override]
         """Rest an active card or make a rested one active, by hand: the Leader (`leader`), a Battle card or
@@ -365,6 +391,7 @@ class Table(DeckActions):
         entry = f"play {self.names[card]}: rest {len(energy)} energy" + (
             f", {markers} marker" if markers else ""
         )
+        board = self._in_main_phase(board)  # 7-3-4-1, 7-3-4-2: cards are played in the main phase
         board = replace(
             board,
             hand=board.hand[:hand_pos] + board.hand[hand_pos + 1 :],
@@ -411,6 +438,7 @@ class Table(DeckActions):
             if unit.rested:
                 raise BoardError(f"{self.names[unit.number]} is rested: only an active card attacks (8-1-1).")
             name = self.names[unit.number]
+        board = self._in_main_phase(board)  # 7-3-4-3: attacks are declared in the main phase
         battle = tuple(replace(u, rested=True) if i == attacker else u for i, u in enumerate(board.battle))
         entry = f"{name} attacks: offense step (combo, [Activate: Battle]), then the damage step (8-2)"
         return replace(

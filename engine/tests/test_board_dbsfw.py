@@ -299,3 +299,28 @@ def test_drawing_the_last_card_by_hand_loses() -> None:
     assert board.lost and board.over
     with pytest.raises(BoardError, match="14-2-2-2"):
         table.charge(board, 0)
+
+
+def test_the_turn_keeps_its_phases_charge_then_main() -> None:
+    # 7-1-1, 7-2: the charge phase draws (7-2-9), charges up to 1 card (7-2-11), then the main phase begins
+    # (7-2-13), where cards are played and attacks declared (7-3-4). A card charged after a card was played
+    # or the Leader attacked is charged out of its phase.
+    deck = deck_of([(battle("TB-001", cost=1), 50)])
+    table = Table(deck)
+    board = table.next_turn(table.deal(0, False, ["TB-001"] * 50))  # going second: the marker pays turn 1
+    assert board.phase == "charge"
+    played = table.play(board, 0, *table.suggested_payment(board, 0))
+    assert played.phase == "main" and played.log[-2] == "no card charged: main phase (7-2-11, 7-2-13)"
+    attacked = table.attack(board, -1)
+    battling = table.declare_attack(board, -1)
+    for later in (played, attacked, battling, table.main_phase(board)):
+        with pytest.raises(BoardError, match=r"charge phase is over.*\(7-2-11, 7-2-13\)"):
+            table.charge(later, 0)
+    with pytest.raises(BoardError, match=r"7-2-13"):
+        table.main_phase(played)  # the main phase comes once
+    charged = table.charge(board, 0)  # in the charge phase: the main phase follows
+    assert charged.phase == "main"
+    assert charged.log[-2:] == ("charge テストTB-001: energy 1", "main phase (7-2-13)")
+    assert table.play(charged, 0, *table.suggested_payment(charged, 0)).battle[-1].number == "TB-001"
+    board = table.next_turn(played)
+    assert board.phase == "charge" and table.charge(board, 0).energy[-1].number == "TB-001"
