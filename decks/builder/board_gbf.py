@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.board.gbf import Board, Table
+from engine.board.gbf import BATTLE, MAIN, Board, Table
 from engine.goldfish.gbf import ATTRIBUTES, CREW, F_ATTR, F_OUGI_N, F_RANK, F_TYPE, SUMMON
 
 TEMPLATE = "decks/board_gbf.html"
+PHASE_NAMES = {MAIN: "main phase", BATTLE: "battle phase (crew enter, uncap and job change are over)"}
 
 
 def _summon(table: Table, board: Board, data: Any) -> Board:
@@ -79,6 +80,7 @@ def context(table: Table, board: Board) -> dict[str, Any]:
         _present(table, board, i, c) for i, c in enumerate(board.crew)
     ]
     return {
+        "phase": PHASE_NAMES[board.phase],
         "hand": hand,
         "captain": present[0] if board.captain else None,
         "crew": present[1:] if board.captain else present,

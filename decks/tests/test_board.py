@@ -176,6 +176,7 @@ def test_a_gbf_game_redraw_crew_summon_and_a_battle(sample) -> None:
     html = act(visitor, deck, action="captain", captain=0)
     html = act(visitor, deck, action="next")
     assert hand_size(html) == 5 and "Crystals</dt><dd>1 active of 1" in html
+    assert '<dd id="phase">main phase</dd>' in html  # 6-3
     assert 'title="The crew&#x27;s rank total may not exceed your 1 crystals (10-2-3-1-1)."' in html
     enter = re.findall(r'value="(\d+)">\s*<button type="submit" name="action" value="enter"\s+aria', html)
     html = act(visitor, deck, action="enter", card=enter[0])
@@ -183,6 +184,9 @@ def test_a_gbf_game_redraw_crew_summon_and_a_battle(sample) -> None:
     html = act(visitor, deck, action="attack", attacker=["-1", "0"])
     assert re.search(r"attack: .+ \(ATK \d+\), .+ \(ATK \d+\); \d+ damage to the opponent", html)
     assert 'role="alert"' not in html and 'value="attack"' not in html  # both rested: no attacker left
+    assert '<dd id="phase">battle phase (crew enter, uncap and job change are over)</dd>' in html  # 6-4
+    greyed = re.findall(r'value="enter" (disabled title="[^"]*")?', html)
+    assert greyed and all("(6-3-1-2-1, 6-3-1-3)" in g for g in greyed)  # no crew enter after the attacks
 
 
 def test_a_board_saved_in_an_older_shape_starts_a_new_game(sample) -> None:

@@ -2,8 +2,9 @@
 gauge, armor, hand and deck (docs/rules/gbf.md §4), and the actions a person takes at them, with the rules
 the goldfish plays by: the same card table (`gbf.compile_deck`), the same crystal payment of a summon's
 cost (`gbf._pay`, 8-4-2), the rank, name and three-crew limits (10-2-3, 3-6-3), uncap and job change once
-a turn (10-4, 10-3), attacks whose follow-ups add their ATK into one hit (7-4-1-2), ougi from the gauge
-(2-6), armor breaks (9-4-2) and the chain burst (6-5-1-2).
+a turn (10-4, 10-3), the main phase then the battle phase (6-1-1, 6-3-1-3), attacks whose follow-ups add
+their ATK into one hit (7-4-1-2), ougi from the gauge (2-6), armor breaks (9-4-2) and the chain burst
+(6-5-1-2).
 
 A board is a value, as in engine/board/fftcg.py: every action returns a new one or raises BoardError.
 The opponent does nothing but draw and place its crystal; its captain takes the hits, its revealed armor
@@ -46,6 +47,10 @@ from engine.goldfish.gbf import (
 )
 
 MAX_CREW = 3  # 3-6-3
+# The phases of the own turn the player acts in (6-1-1): the main phase (6-3), then the battle phase (6-4),
+# which the first attack begins (6-3-1-3: the main phase ends when the player does nothing more there). The
+# start phase is dealt at the turn's start, the burst phase at its end.
+MAIN, BATTLE = "main", "battle"
 
 
 @dataclass(frozen=True)
@@ -87,6 +92,7 @@ class Board:
     redrew: bool = False
     job_changed: bool = False  # this turn (10-3-2)
     uncapped: bool = False  # this turn (10-4-2)
+    phase: str = MAIN  # of the own turn: the main phase (6-3), then the battle phase (6-4)
     own_turn: int = 0  # 0: setup
     opp_hp: int = 0  # the HP a hit must reach (9-2-1-3-6); set with the captain when it mirrors ours
     opp_armor: int = 5
@@ -316,6 +322,7 @@ class Table(DeckActions):
             crystals=tuple(replace(c, rested=False) for c in board.crystals) + (Crystal(crystal),),
             job_changed=False,
             uncapped=False,
+            phase=MAIN,
             log=board.log + (entry,),
         )
 
@@ -333,6 +340,11 @@ class Table(DeckActions):
         """Why this hand card may not enter the crew area now (10-2-3, 3-6-3); empty when it may."""
         if self.fact(number, F_TYPE) != CREW:
             return "Only a crew card enters the crew area (6-3-1-2-1)."
+        if board.phase == BATTLE:
+            return (
+                "The battle phase has begun: crew enter in the main phase, before the attacks (6-3-1-2-1, "
+                "6-3-1-3)."
+            )
         if len(board.crew) >= MAX_CREW:
             return f"The crew area holds {MAX_CREW} crew (3-6-3)."
         if any(self.fact(c.number, F_NAME) == self.fact(number, F_NAME) for c in board.crew):
@@ -361,6 +373,8 @@ class Table(DeckActions):
         number = board.hand[hand_pos]
         if board.uncapped or not board.own_turn or board.won or self.fact(number, F_TYPE) != CREW:
             return []
+        if board.phase == BATTLE:  # 6-3-1-2-5: in the main phase
+            return []
         total = self.rank_total(board)
         return [
             i
@@ -373,6 +387,11 @@ class Table(DeckActions):
         """10-4-3: the hand card goes on top of that crew member, the old top becomes a level card; the
         state and this turn's modifications carry over (10-4-3-3-2), its ougi is its own."""
         self._playing(board)
+        if board.phase == BATTLE:
+            raise BoardError(
+                "The battle phase has begun: a crew member is uncapped in the main phase, before the attacks "
+                "(6-3-1-2-5, 6-3-1-3)."
+            )
         if slot not in self.uncap_slots(board, hand_pos):
             raise BoardError(
                 "Uncap once a turn, onto a crew member of the same character name, within the rank "
@@ -394,7 +413,7 @@ class Table(DeckActions):
     def job_changes(self, board: Board) -> list[int]:
         """Captain-deck positions a job change may choose now (10-3-2, 10-3-3-1): once a turn, a face-down
         captain card of rank up to the crystals (the captain area's own limit)."""
-        if board.job_changed or not board.own_turn or board.won:
+        if board.job_changed or not board.own_turn or board.won or board.phase == BATTLE:  # 6-3-1-2-4
             return []
         return [
             p
@@ -406,6 +425,11 @@ class Table(DeckActions):
         """10-3-3: the chosen captain card face up on top; the old one stays face up in the captain deck;
         the state and this turn's modifications carry over (10-3-3-3-1)."""
         self._playing(board)
+        if board.phase == BATTLE:
+            raise BoardError(
+                "The battle phase has begun: the captain job-changes in the main phase, before the attacks "
+                "(6-3-1-2-4, 6-3-1-3)."
+            )
         if cap_pos not in self.job_changes(board) or board.captain is None:
             raise BoardError("Job change once a turn, to a face-down captain within the rank limit (10-3).")
         number = board.captain_deck[cap_pos]
@@ -539,6 +563,10 @@ class Table(DeckActions):
                 gauge[g] = replace(up, face_down=True)
                 flips -= 1
         entry = "attack: " + ", ".join(joined) + f"; {total} damage to the opponent's captain"
+        if board.phase == MAIN:
+            board = replace(
+                board, phase=BATTLE, log=board.log + ("battle phase: the main phase is over (6-3-1-3)",)
+            )
         board = replace(
             board,
             crew=tuple(cards.get(i, c) for i, c in enumerate(board.crew)),

@@ -213,3 +213,35 @@ def test_the_captain_is_chosen_after_the_redraw_and_the_armor() -> None:
     assert board.hand[-1] == "R-006" and board.armor == ("R-007", "R-008", "R-009", "R-010", "R-011")
     board = table.next_turn(board)
     assert board.armor == ("R-007", "R-008", "R-009", "R-010", "R-011") and board.own_turn == 1
+
+
+def test_the_turn_keeps_its_phases_main_then_battle() -> None:
+    # 6-1-1: the main phase, then the battle phase. Crew enter (6-3-1-2-1), a job change (6-3-1-2-4) and an
+    # uncap (6-3-1-2-5) are main-phase actions; the main phase ends when the player goes on to attack
+    # (6-3-1-3). In the battle phase cards still attack (7-2-1-3-1) and summons are activated (7-2-1-3-4).
+    a, a2 = crew("A-001", rank=1, atk=2, name="A"), crew("A-002", rank=1, atk=3, name="A")
+    z = crew("Z-001", rank=0, atk=1, name="Z")
+    main = [a, a2, z, summon("S-001")] + heavy(46)
+    deck = deck_of(main, [captain(), captain("TG01-002C", rank=1, atk=3, hp=5)])
+    table = Table(deck, {"opp_captain_hp": 9})
+    board = table.next_turn(table.deal(0, False, [c.number for c in main]))  # going second: 1 crystal
+    board = table.enter(board, board.hand.index("A-001"))
+    assert board.phase == "main" and table.entry_error(board, "Z-001") == ""
+    assert table.uncap_slots(board, board.hand.index("A-002")) == [0] and table.job_changes(board) == [0]
+    battle = table.attack(board, [-1])  # the captain attacks: the battle phase
+    assert battle.phase == "battle" and battle.log[-3] == "battle phase: the main phase is over (6-3-1-3)"
+    assert table.entry_error(battle, "Z-001").endswith("(6-3-1-2-1, 6-3-1-3).")
+    with pytest.raises(BoardError, match=r"6-3-1-2-1, 6-3-1-3"):
+        table.enter(battle, battle.hand.index("Z-001"))
+    assert table.uncap_slots(battle, battle.hand.index("A-002")) == []
+    with pytest.raises(BoardError, match=r"6-3-1-2-5, 6-3-1-3"):
+        table.uncap(battle, battle.hand.index("A-002"), 0)
+    assert table.job_changes(battle) == []
+    with pytest.raises(BoardError, match=r"6-3-1-2-4, 6-3-1-3"):
+        table.job_change(battle, 0)
+    battle = table.summon(battle, battle.hand.index("S-001"))  # a summon in the attack step (7-2-1-3-4)
+    battle = table.attack(battle, [0])  # the crew member attacks in the same battle phase
+    assert battle.phase == "battle" and battle.gauge == (GaugeCard("S-001"),) and battle.crew[0].rested
+    board = table.next_turn(battle)
+    assert board.phase == "main" and table.enter(board, board.hand.index("Z-001")).crew[-1].number == "Z-001"
+    assert Board.from_dict(battle.to_dict()) == battle
