@@ -9,11 +9,22 @@ from decks.models import Deck
 pytestmark = pytest.mark.browser
 
 
-def board_action(page, do):
-    """One action: one request whose answer replaces the board (marked, to see it go)."""
+def board_action(page, do, target=None):
+    """One action: one request whose answer replaces the board (marked, to see it go), and the page stays
+    where the player was (issue 33: each action scrolled a phone's page from the hand down to the log).
+    `target`, the control `do` clicks, is first brought into view as a player's scrolling would."""
+    if target is not None:
+        target.scroll_into_view_if_needed()
     page.evaluate("document.getElementById('board').dataset.old = 'yes'")
+    before = page.evaluate("scrollY")
     do()
     expect(page.locator("#board[data-old]")).to_have_count(0)
+    # After the swap's layout (two frames): the same place, or the page's end where the page got shorter.
+    after, end = page.evaluate(
+        "new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() =>"
+        " done([scrollY, document.documentElement.scrollHeight - innerHeight]))))"
+    )
+    assert after == min(before, end), f"the page scrolled from {before} to {after} px"
 
 
 @pytest.mark.parametrize("width", [390, 1280])
@@ -29,7 +40,7 @@ def test_a_game_to_a_win(samples_page, width):
         board_action(page, do)
 
     def click(locator):
-        board_action(page, lambda: locator.first.click())
+        board_action(page, lambda: locator.first.click(), target=locator.first)
 
     page.get_by_label("Seed").fill("11")
     click(page.get_by_role("button", name="New game"))
@@ -66,7 +77,7 @@ def test_a_dbsfw_game_to_a_win(samples_page, width):
         board_action(page, do)
 
     def click(locator):
-        board_action(page, lambda: locator.first.click())
+        board_action(page, lambda: locator.first.click(), target=locator.first)
 
     page.get_by_label("Seed").fill("5")
     page.get_by_label("Play order").select_option("second")
@@ -99,7 +110,7 @@ def test_a_dbsfw_game_to_a_win(samples_page, width):
     assert width_used <= width, f"the page is {width_used} px wide"
 
 
-@pytest.mark.parametrize("width", [390])
+@pytest.mark.parametrize("width", [390, 1280])
 def test_a_gbf_game_to_a_win(samples_page, width):
     # Crew enter while the rank limit allows, summons are activated, then one battle of every active card
     # each turn: the sample captain's HP is the opponent's, so a hit breaks an armor card, the sixth wins.
@@ -109,7 +120,7 @@ def test_a_gbf_game_to_a_win(samples_page, width):
     hand = page.locator("[aria-labelledby=hand-title]")
 
     def click(locator):
-        board_action(page, lambda: locator.first.click())
+        board_action(page, lambda: locator.first.click(), target=locator.first)
 
     page.get_by_label("Seed").fill("3")
     click(page.get_by_role("button", name="New game"))
@@ -136,7 +147,7 @@ def test_a_gbf_game_to_a_win(samples_page, width):
     assert width_used <= width, f"the page is {width_used} px wide"
 
 
-@pytest.mark.parametrize("width", [390])
+@pytest.mark.parametrize("width", [390, 1280])
 def test_a_fire_force_game_to_a_win(samples_page, width):
     page = samples_page(width)
     sample = Deck.objects.get(game_id="fireforce", owner__isnull=True)
@@ -144,7 +155,7 @@ def test_a_fire_force_game_to_a_win(samples_page, width):
     hand = page.locator("[aria-labelledby=hand-title]")
 
     def click(locator):
-        board_action(page, lambda: locator.first.click())
+        board_action(page, lambda: locator.first.click(), target=locator.first)
 
     page.get_by_label("Seed").fill("2")
     click(page.get_by_role("button", name="New game"))
