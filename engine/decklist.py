@@ -43,6 +43,10 @@ MAX_LIST_LINES = 4 * MAX_ENTRIES
 # Problems listed one by one; the rest are counted (`ReadList.more_problems`). A hundred is more than
 # any real list gets wrong, and keeps the page for a pasted megabyte of junk small.
 MAX_REPORTED_PROBLEMS = 100
+# Unknown names that get "did you mean": each is compared with every card name of the game (about 30 ms
+# against 3,000 names), so a paste of hundreds of made-up names would cost seconds. Five covers a
+# player's typos; a list with more unknown names is of another game, or junk.
+MAX_SUGGESTED_NAMES = 5
 
 # Headers after which lines are not part of the deck: read, then reported as left out.
 _SET_ASIDE_HEADERS = {"sideboard", "side deck", "side"}
@@ -343,21 +347,19 @@ def _resolve(
 def _suggest_names(
     problems: list[LineProblem], unknown_names: Mapping[LineProblem, str], catalog: CardCatalog, game_id: str
 ) -> list[LineProblem]:
-    """The problems with the closest card names added to each unknown name's: only for the problems
-    listed, and the names read once, as each comparison goes over every card name of the game."""
-    if not any(p in unknown_names for p in problems):
+    """The problems with the closest card names added to the first MAX_SUGGESTED_NAMES unknown names'
+    (each comparison goes over every card name of the game, read once here)."""
+    asked = [p for p in problems if p in unknown_names][:MAX_SUGGESTED_NAMES]
+    if not asked:
         return problems
     names = list(catalog.names(game_id))
-    suggested = []
-    for problem in problems:
-        name = unknown_names.get(problem)
-        close = difflib.get_close_matches(name, names, n=3, cutoff=0.6) if name is not None else []
+    suggestions = {}
+    for problem in asked:
+        close = difflib.get_close_matches(unknown_names[problem], names, n=3, cutoff=0.6)
         if close:
-            problem = replace(
-                problem, reason=f"{problem.reason}; did you mean {' or '.join(map(repr, close))}?"
-            )
-        suggested.append(problem)
-    return suggested
+            did_you_mean = " or ".join(repr(name) for name in close)
+            suggestions[problem] = replace(problem, reason=f"{problem.reason}; did you mean {did_you_mean}?")
+    return [suggestions.get(p, p) for p in problems]
 
 
 class MemoryCatalog:
