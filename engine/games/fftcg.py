@@ -28,9 +28,11 @@ _PRINTED_CODE = re.compile(r"^(?P<number>.*\d)[A-Z]?(?:-[A-Z]+)?$")
 # [[s]]...[[/]] a special ability's name, and in every language the icons 《ダル》 (Dull), 《火》...
 # (elements), 《S》, 《C》 and 《1》. A [[br]] is sometimes printed inside a tag; it belongs before it.
 _BREAK_INSIDE_TAG = re.compile(r"(\[\[[a-z]+\]\][^\[]*?)(\[\[br\]\])([^\[]*?\[\[/\]\])", re.IGNORECASE)
-_LINE_BREAK = re.compile(r"\s*\[\[br\]\]\s*", re.IGNORECASE)
+# The spaces around a [[br]] go with the lines' own (printed_text): a \s* before it would try the rest of a
+# run of spaces from each of its characters, and an icon's name holds no 《, so a run of 《 is one scan.
+_LINE_BREAK = re.compile(r"\[\[br\]\]", re.IGNORECASE)
 _TAG = re.compile(r"\[\[/?[a-z]*\]\]", re.IGNORECASE)
-_ICON = re.compile(r"《([^》]+)》")
+_ICON = re.compile(r"《([^《》]+)》")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _ENGLISH_ICONS = {
     "ダル": "Dull",

@@ -27,8 +27,9 @@ SUMMON_LIMIT = 8  # 5-1-3-2: summon cards in the main deck, whatever their numbe
 _RARITY_SUFFIX = re.compile(r"^([A-Z]+[0-9]*-[0-9]+)(UC|G|M|C)$")
 
 # 2-1-1-2, 2-1-1-3: the epithet is in [ ], the version in ( ); half- or full-width brackets.
-_EPITHET = re.compile(r"[\[［]([^\]］]*)[\]］]")
-_VERSION = re.compile(r"[(（]([^)）]*)[)）]")
+# No opening bracket inside either: a run of them is one scan, not one per character.
+_EPITHET = re.compile(r"[\[［]([^\[［\]］]*)[\]］]")
+_VERSION = re.compile(r"[(（]([^(（)）]*)[)）]")
 
 # 2-1-1-3-1: a captain's version is its gender; stored as docs/deck-file.md spells it.
 _GENDERS = {"男": "male", "女": "female", "male": "male", "female": "female"}

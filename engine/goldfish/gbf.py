@@ -1419,7 +1419,7 @@ OUGI_PATTERNS = (
     re.compile(r"<\s*奥義\s*(\d+)[^:：>]*[:：]\s*このカードのATK\s*[+＋]\s*(\d+)"),
 )
 _OUGI_ANY = re.compile(r"<\s*(?:Ougi|奥義)\s*(\d+)", re.IGNORECASE)
-_COST = re.compile(r"〔([^〕]*)〕")
+_COST = re.compile(r"〔([^〔〕]*)〕")  # no 〔 inside: a run of 〔 is one scan, not one per character
 CONDITION_PATTERNS = (
     re.compile(r"Condition:\s*you have (\d+) or more crystals", re.IGNORECASE),
     re.compile(r"宝晶石が(\d+)枚以上"),

@@ -105,6 +105,18 @@ class TextReport:
 DECK_RULE = "a deck-building rule, which the legality check reads"
 OPPONENT_ATTACKS = "it is used only when the opponent attacks, and this opponent never does"
 
+# Printed card texts run to about 1,000 characters with the official list's markup (our corpora's longest
+# is 212). A longer text is no card's: it is one unplayed part, its start shown, and no pattern reads it,
+# so a megabyte of junk in an import costs a length check.
+MAX_TEXT_CHARS = 2_000
+TOO_LONG = f"longer than any printed card text (at most {MAX_TEXT_CHARS} characters): not read"
+
+
+def too_long_part(text: str) -> str:
+    """What stands for a text longer than MAX_TEXT_CHARS: its start, enough to find it."""
+    return text[:200] + "…"
+
+
 # A sentence ends at a full stop, or at the ">" that closes a block ending in one ("<Ougi 1 ...: ATK+1.>");
 # a name in angle brackets (DBS FW "<Son Goku : GT>") goes on.
 _SENTENCE_END = re.compile(r"(?:(?<=[.。])|(?<=[.。]>))\s+(?=\S)")
@@ -130,9 +142,11 @@ def split_text(text: str, leading_tags: re.Pattern[str] | None = None, sentences
 def _sentences(line: str) -> list[str]:
     out: list[str] = []
     start = 0
+    depth, counted = 0, 0  # the brackets open before `counted`, counted once each (not per sentence end)
     for m in _SENTENCE_END.finditer(line):
-        before = line[: m.start()]
-        if before.count("<") == before.count(">"):  # not inside an <Ougi ...> or the like
+        depth += line.count("<", counted, m.start()) - line.count(">", counted, m.start())
+        counted = m.start()
+        if depth == 0:  # not inside an <Ougi ...> or the like
             out.append(line[start : m.start()])
             start = m.end()
     out.append(line[start:])
@@ -158,6 +172,8 @@ def parts_of(game_id: str, text: str) -> list[str]:
 def card_parts(game_id: str, card: Card, policy: Mapping[str, Any]) -> tuple[TextPart, ...]:
     """One card's text in parts, each as its game's goldfish plays it with these policy knobs."""
     game = import_module(f"engine.played_text.{game_id}")  # a game with a simulator has its module
+    if len(card.text or "") > MAX_TEXT_CHARS:
+        return (TextPart(too_long_part(card.text), UNPLAYED, TOO_LONG),)
     return tuple(TextPart(p, *game.classify(p, card, policy)) for p in game.split(card.text or ""))
 
 

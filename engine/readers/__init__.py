@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.cards import Card
 from engine.effects import Effect, describe
-from engine.played_text import parts_of
+from engine.played_text import MAX_TEXT_CHARS, parts_of, too_long_part
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,10 @@ def played_part(
 
 
 def read_text(game_id: str, text: str, name: str = "") -> Reading:
-    """Every part of a text, read or not; the parts are the game's (engine.played_text)."""
+    """Every part of a text, read or not; the parts are the game's (engine.played_text). A text longer
+    than any printed card's (MAX_TEXT_CHARS) is one unread part, its start, with no pattern run on it."""
+    if len(text) > MAX_TEXT_CHARS:
+        return Reading((), (), (too_long_part(text),))
     effects: list[Effect] = []
     read: list[str] = []
     unread: list[str] = []

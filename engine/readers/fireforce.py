@@ -26,7 +26,9 @@ _FACE_DOWN = re.compile(
     re.IGNORECASE,
 )
 _JA_FACE_DOWN = re.compile(r"(?:自分の)?デッキの上から(\d+)枚を裏向きで炎カードとして(?:自分の)?現場に置く")
-_SPLIT = re.compile(r"\s*(?:,\s*then|\.|。|、その後、?)\s*", re.IGNORECASE)
+# Between the actions of a line; the parts are stripped after, as a split pattern that began with \s* would
+# try the rest of a run of spaces from each of its characters (quadratic).
+_SPLIT = re.compile(r",\s*then|\.|。|、その後、?", re.IGNORECASE)
 ABILITY_TAGS = {
     "deploy": ("[on deploy]", "【出動時】"),
     "attack": ("[when attacking]", "【攻撃時】"),
@@ -39,7 +41,7 @@ def line_ops(body: str) -> list[tuple[str, int]] | None:
     (cards from the deck's top onto the field face down as Flame cards); None if any part is not
     modelled."""
     ops: list[tuple[str, int]] = []
-    for part in _SPLIT.split(body.strip()):
+    for part in (p.strip() for p in _SPLIT.split(body)):
         if not part:
             continue
         if m := _DRAW.fullmatch(part) or _JA_DRAW.fullmatch(part):
