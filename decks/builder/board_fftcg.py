@@ -49,7 +49,7 @@ def context(table: Table, board: Board) -> dict[str, Any]:
     """What the FFTCG board's template shows besides the shared parts."""
     hand = []
     for p, number in enumerate(board.hand):
-        payment = table.suggested_payment(board, p) if board.own_turn and not board.won else None
+        payment = table.suggested_payment(board, p) if board.own_turn and not board.over else None
         dull = [f"{z}:{i}" for z, i in payment[1]] if payment else []
         hand.append(
             {
@@ -76,7 +76,7 @@ def context(table: Table, board: Board) -> dict[str, Any]:
         "phase": PHASE_NAMES[board.phase],
         "hand": hand,
         "field": field,
-        "attackers": set(table.attackers(board)) if board.own_turn and not board.won else set(),
+        "attackers": set(table.attackers(board)) if board.own_turn and not board.over else set(),
         "cp_available": 2 * sum(1 for n in board.hand if not table.is_light_or_dark(n)) + len(sources),
         "sources": [(f"{z}:{i}", table.names[getattr(board, z)[i].number]) for z, i in sorted(sources)],
         "lb": [
@@ -85,7 +85,7 @@ def context(table: Table, board: Board) -> dict[str, Any]:
                 "name": table.names[n],
                 "up": board.lb_up[q],
                 "castable": board.own_turn
-                and not board.won
+                and not board.over
                 and table.suggested_lb_payment(board, q) is not None,
             }
             for q, n in enumerate(board.lb_deck)

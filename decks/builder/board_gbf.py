@@ -36,7 +36,9 @@ ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
 
 def _why_not(table: Table, board: Board, number: str, kind: int) -> str:
     """Why the hand card's button is greyed out (the rule that refuses it); empty when it may be played."""
-    if not board.own_turn or board.won:
+    if board.over:
+        return board.ending
+    if not board.own_turn:
         return "Cards are played in your own turn (6-3)."
     if kind == CREW:
         return table.entry_error(board, number)

@@ -201,6 +201,32 @@ def test_a_board_saved_in_an_older_shape_starts_a_new_game(sample) -> None:
     assert response.status_code == 200 and hand_size(response.content.decode()) == 5
 
 
+@pytest.mark.parametrize(
+    ("game", "lost", "why"),
+    [
+        ("fftcg", {"out_of_cards": True}, "you had to draw from your empty main deck (12.4.2)"),
+        ("gbf", {"deck": []}, "your deck is empty (9-4-1-4)"),
+        ("fireforce", {"deck": []}, "your deck is empty (1302.2)"),
+    ],
+)
+def test_a_lost_game_says_why_and_refuses_to_go_on(sample, game, lost, why) -> None:
+    # Own deck-out ends the game as a loss (FFTCG 3.1.2, 12.4.2; GBF 9-4-1-4; Fire Force 1302.2): the board
+    # as the rules leave it, set in the session, is shown lost and the next turn is refused with the rule.
+    deck = Deck.objects.get(game_id=game, owner__isnull=True)
+    visitor = Client()
+    act(visitor, deck, action="new", seed=3, going="second")
+    act(visitor, deck, action="next")
+    session = visitor.session
+    saved = session[f"board:{deck.pk}"]
+    saved["board"].update(lost)
+    session[f"board:{deck.pk}"] = saved
+    session.save()
+    html = visitor.get(f"/d/{deck.share_id}/board/").content.decode()
+    assert f'<p class="error" role="status">You lose on your turn 1: {why}.</p>' in html
+    refused = act(visitor, deck, action="next")
+    assert 'role="alert"' in refused and "you lose (" in refused
+
+
 BAD_ACTIONS = [
     {"action": "nonsense"},
     {"action": "attack", "attacker": "x", "forward": "99", "unit": "-5"},

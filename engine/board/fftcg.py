@@ -76,6 +76,7 @@ class Board:
     threshold: int = 7  # 3.1.1: 7 points of damage (6 in Limited)
     mulliganed: bool = False
     opp_out_of_cards: bool = False  # it had to take damage or draw with no card left (12.4.2, 12.4.3)
+    out_of_cards: bool = False  # you tried to draw from your empty main deck (12.4.2)
     log: tuple[str, ...] = field(default_factory=tuple)
     log_dropped: int = 0  # entries logged before log[0], dropped by engine.board.trim_log
 
@@ -95,6 +96,27 @@ class Board:
     @property
     def won(self) -> bool:
         return self.opp_damage >= self.threshold or self.opp_out_of_cards
+
+    @property
+    def lost(self) -> bool:
+        """3.1.2, 12.4.2: you tried to draw a card from your empty main deck (a deck at 0 cards is no loss
+        until then); 3.1.1, 12.4.1: your damage zone, filled by hand, holds `threshold` cards."""
+        return self.out_of_cards or len(self.damage) >= self.threshold
+
+    @property
+    def over(self) -> bool:
+        return self.won or self.lost
+
+    @property
+    def ending(self) -> str:
+        """Why the game is over, with the rule; empty while it goes on."""
+        if self.won:
+            return "The game is over: you win (3.1)."
+        if self.out_of_cards:
+            return "The game is over: you had to draw from your empty main deck, you lose (3.1.2, 12.4.2)."
+        if self.lost:
+            return f"The game is over: {self.threshold} points of damage, you lose (3.1.1, 12.4.1)."
+        return ""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -154,6 +176,8 @@ class Table(DeckActions):
     def next_turn(self, board: Board) -> Board:
         """End this turn (discard down to 5 first, 9.5.1.2), the opponent's turn (it draws), then the
         next own turn: untap (9.1.1.1), draw 2, or 1 on the first player's first turn (9.2.1.3)."""
+        if board.over:
+            raise BoardError(board.ending)
         if len(board.hand) > HAND_LIMIT and board.own_turn:
             raise BoardError(f"Discard down to {HAND_LIMIT} cards before the turn ends (9.5.1.2).")
         log = list(board.log)
@@ -174,13 +198,22 @@ class Table(DeckActions):
             for k in _FIELD
         }
         taken = board.deck[:draws]
+        log.append(f"turn {turn}: untap, draw {', '.join(self.names[n] for n in taken) or 'nothing'}")
         if len(taken) < draws:
-            raise BoardError("The main deck is empty: the player who must draw loses (12.4.2).")
-        log.append(f"turn {turn}: untap, draw {', '.join(self.names[n] for n in taken)}")
+            log.append("your main deck is empty: you cannot draw, you lose (12.4.2)")
         return replace(
             board, own_turn=turn, phase=MAIN_1, opp_deck=opp_deck, deck=board.deck[draws:],
-            hand=board.hand + taken, log=tuple(log), **untap,
+            hand=board.hand + taken, out_of_cards=len(taken) < draws, log=tuple(log), **untap,
         )  # fmt: skip
+
+    def draw(self, board: Board) -> Board:  # type: ignore[override]
+        """As DeckActions.draw; a draw from the empty main deck (card text, done by hand) loses (12.4.2)."""
+        if board.deck or not board.own_turn:
+            return super().draw(board)
+        if board.over:
+            raise BoardError(board.ending)
+        entry = "draw: your main deck is empty, you lose (12.4.2)"
+        return replace(board, out_of_cards=True, log=board.log + (entry,))
 
     def cp_sources(self, board: Board) -> list[tuple[str, int]]:
         """The field cards that may be dulled for CP now, as (zone, index): active Backups (5.2.3.1.1.3)
@@ -283,7 +316,9 @@ class Table(DeckActions):
     ) -> Board:
         """Check the main phase, the field rules and the payment (§7.3); discard and dull, take the cast card
         out of the hand (`cast_pos`, -1 when it comes from the LB deck); log the cast."""
-        if not board.own_turn or board.won:
+        if board.over:
+            raise BoardError(board.ending)
+        if not board.own_turn:
             raise BoardError("Cards are cast in your own main phase (9.3).")
         if len(set(discards)) != len(discards) or not all(0 <= p < len(board.hand) for p in discards):
             raise BoardError("Choose other cards of your hand to discard.")
@@ -299,10 +334,10 @@ class Table(DeckActions):
         zones: dict[str, Any] = {z: list(getattr(board, z)) for z in _FIELD}
         for zone, i in dulled:
             zones[zone][i] = replace(zones[zone][i], dull=True)
-        paid = [self.names[board.hand[p]] for p in discards] + [
-            self.names[getattr(board, z)[i].number] for z, i in dulled
-        ]
-        entry = f"cast {self.names[card]}" + (f", paying with {', '.join(paid)}" if paid else "")
+        paid = [f"discarding {self.names[board.hand[p]]} (2 CP)" for p in discards] + [
+            f"dulling {self.names[getattr(board, z)[i].number]} (1 CP)" for z, i in dulled
+        ]  # 7.3: each discard makes 2 CP, each dulled Backup or Monster 1 CP
+        entry = f"cast {self.names[card]}" + (f", {', '.join(paid)}" if paid else "")
         gone = {*discards, cast_pos}  # the discards, and the cast card when it comes from the hand
         hand = tuple(n for p, n in enumerate(board.hand) if p not in gone)
         return replace(
@@ -376,7 +411,9 @@ class Table(DeckActions):
         (10.1.2.1.1), and not attacked yet this turn (10.1.2.1.2); it dulls unless Brave (10.1.2.2), and
         attacks once all the same; nothing blocks, 1 point of damage (10.1.4.1): the
         top card of the opponent's deck to its damage zone (6.5). With no card to take it loses (12.4.3)."""
-        if not board.own_turn or board.won:
+        if board.over:
+            raise BoardError(board.ending)
+        if not board.own_turn:
             raise BoardError("Forwards attack in your own attack phase (10).")
         if board.phase == MAIN_2:
             raise BoardError(

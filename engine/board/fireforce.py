@@ -94,6 +94,27 @@ class Board:
     def won(self) -> bool:
         return self.opp_lost or (self.opp_deck_out and self.opp_deck <= 0)
 
+    @property
+    def lost(self) -> bool:
+        """1302.2: your deck at 0 cards, from the first turn on, loses at the rule check (the one after the
+        turn's draw, 502.6, or after a card taken by hand)."""
+        return self.own_turn > 0 and not self.deck
+
+    @property
+    def over(self) -> bool:
+        return self.won or self.lost
+
+    @property
+    def ending(self) -> str:
+        """Why the game is over, with the rule; empty while it goes on."""
+        if self.opp_lost:
+            return "The game is over: the opponent took damage with no life left, you win (1302.1)."
+        if self.won:
+            return "The game is over: the opponent's deck is empty, you win (1302.2)."
+        if self.lost:
+            return "The game is over: your deck is empty, you lose (1302.2)."
+        return ""
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
@@ -158,8 +179,8 @@ class Table(DeckActions):
     def next_turn(self, board: Board) -> Board:
         """End the setup (5 life cards, 404.1e; the second player's Flame card, 404.1g) or this turn; the
         opponent's turn (it draws when its deck-out is modelled); then the next own preparation phase."""
-        if board.won:
-            raise BoardError("The game is over: start a new game.")
+        if board.over:
+            raise BoardError(board.ending)
         if board.own_turn == 0:
             n = get_game("fireforce").draw_rules.set_aside_after_mulligan
             board = replace(
@@ -191,8 +212,6 @@ class Table(DeckActions):
             draws = 0
         detached = tuple(Flame(n) for u in board.units for n in u.attached)
         taken, deck = board.deck[:draws], board.deck[draws:]
-        if not deck:
-            raise BoardError("Your deck is empty: you lose at the rule check (1302.2).")
         flames = tuple(replace(f, acted=False) for f in board.flames) + detached
         entry = f"turn {turn}: ready, draw {', '.join(self.names[n] for n in taken) or 'nothing'}"
         if board.flame_deck:
@@ -206,7 +225,9 @@ class Table(DeckActions):
             units=tuple(replace(u, acted=False, new=False, attached=()) for u in board.units),
             flames=flames,
             flame_deck=board.flame_deck[1:],
-            log=board.log + (entry,),
+            log=board.log
+            + (entry,)
+            + (() if deck else ("your deck is empty: you lose at the rule check (1302.2)",)),
         )
         return self._rule_check(board)
 
@@ -294,7 +315,9 @@ class Table(DeckActions):
 
     def use_error(self, board: Board, number: str) -> str:
         """Why this hand card may not be used now; empty when it may."""
-        if not board.own_turn or board.won:
+        if board.over:
+            return board.ending
+        if not board.own_turn:
             return "Cards are used in your own main phase (503.3)."
         kind = self.fact(number, F_TYPE)
         if number not in self.index or kind not in (UNIT, EVENT):
@@ -342,7 +365,7 @@ class Table(DeckActions):
         """702.1a: standby, not new unless Assault (1202.1); 702.2: Flame or an attached Flame card; the
         first player's turn 1 as the goldfish's knob says (OQ-1)."""
         u = board.units[pos]
-        if not board.own_turn or board.won or u.acted or (u.new and not self.fact(u.number, F_ASSAULT)):
+        if not board.own_turn or board.over or u.acted or (u.new and not self.fact(u.number, F_ASSAULT)):
             return False
         if board.going_first and board.own_turn == 1 and not self.policy["first_player_may_attack_turn_1"]:
             return False
@@ -352,6 +375,8 @@ class Table(DeckActions):
         """702: the Unit is exhausted and attacks the player; 1 damage whatever its power (702.17b): the top
         life card to Adolla, or at 0 life the opponent loses (1302.1; OQ-6 `zero_life`: as the last card
         goes)."""
+        if board.over:
+            raise BoardError(board.ending)
         if not self.may_attack(board, pos):
             raise BoardError(
                 "A standby Unit with Flame or an attached Flame card attacks the player, not in the turn it "
@@ -369,7 +394,7 @@ class Table(DeckActions):
     def may_pray(self, board: Board, pos: int) -> bool:
         """1204.1: a standby Unit with Prayer, in your own turn (its cost: the Unit is exhausted)."""
         u = board.units[pos]
-        return bool(board.own_turn) and not board.won and not u.acted and bool(self.fact(u.number, F_PRAYER))
+        return bool(board.own_turn) and not board.over and not u.acted and bool(self.fact(u.number, F_PRAYER))
 
     def prayer_targets(self, board: Board, pos: int) -> list[int]:
         """1204.1: the Units a Prayer Unit may choose ("up to 1 of your Units": itself too, or none)."""
@@ -379,6 +404,8 @@ class Table(DeckActions):
         """1204.1: exhaust the Prayer Unit; on the chosen Unit (`target`, or None for none) attach an acted
         Flame card that is not face down (307.7) until the next preparation phase (502.1). With no acted
         Flame card the cost is paid and nothing is attached."""
+        if board.over:
+            raise BoardError(board.ending)
         if not self.may_pray(board, pos) or (
             target is not None and target not in self.prayer_targets(board, pos)
         ):

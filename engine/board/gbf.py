@@ -123,6 +123,27 @@ class Board:
         return self.opp_captain_down or (self.opp_deck_out and self.opp_deck <= 0)
 
     @property
+    def lost(self) -> bool:
+        """9-4-1-4: your deck area at 0 cards, from the first turn on, loses at the next checkpoint (the
+        turn's draw, its crystal, or a card taken by hand)."""
+        return self.own_turn > 0 and not self.deck
+
+    @property
+    def over(self) -> bool:
+        return self.won or self.lost
+
+    @property
+    def ending(self) -> str:
+        """Why the game is over, with the rule; empty while it goes on."""
+        if self.opp_captain_down:
+            return "The game is over: the opponent's captain is incapacitated, you win (9-4-1-3)."
+        if self.won:
+            return "The game is over: the opponent's deck is empty, you win (9-4-1-4)."
+        if self.lost:
+            return "The game is over: your deck is empty, you lose (9-4-1-4)."
+        return ""
+
+    @property
     def face_up(self) -> int:
         return sum(not g.face_down for g in self.gauge)
 
@@ -249,8 +270,8 @@ class Table(DeckActions):
         """End the setup (armor 5-2-1-6, the captain 5-2-1-7 if none was chosen) or this turn's burst phase
         (the chain burst, 6-5-1-2); the opponent's turn (it draws and places a crystal); then the next own
         start phase (6-2)."""
-        if board.won:
-            raise BoardError("The game is over: start a new game.")
+        if board.over:
+            raise BoardError(board.ending)
         if board.own_turn == 0:
             board = self._place_armor(board)
             if board.captain is None:
@@ -297,21 +318,21 @@ class Table(DeckActions):
     def _start_phase(self, board: Board) -> Board:
         """6-2: this turn's counters and ougi reset, the captain, crew and crystals untap (6-2-3), 2 cards
         drawn (none on the first player's first turn, 6-2-5), the top card becomes an active crystal
-        (6-2-7)."""
+        (6-2-7). A deck emptied by the draw loses at the checkpoint after it (6-2-6), before the crystal;
+        one emptied by the crystal at the next (6-2-8; 9-4-1-4)."""
         turn = board.own_turn + 1
         draws = get_game("gbf").draw_rules.draws_on_turn(turn, board.going_first)
         taken, deck = board.deck[:draws], board.deck[draws:]
-        if not deck:
-            raise BoardError("Your deck is empty after the draw: you lose at the checkpoint (9-4-1-4).")
-        crystal, deck = deck[0], deck[1:]
-        if not deck:
-            raise BoardError("Your deck is empty after the crystal: you lose at the checkpoint (9-4-1-4).")
+        crystal, deck = deck[:1], deck[1:]
         fresh = replace(board.captain, rested=False, bonus=0, ougi_used=False) if board.captain else None
         drawn = ", ".join(self.names[n] for n in taken) or "nothing"
-        trigger = " (a summon: it trigger-activates, 10-17-1-1; play its text by hand)"
-        entry = f"turn {turn}: untap, draw {drawn}; crystal {self.names[crystal]}" + (
-            trigger if self.fact(crystal, F_TYPE) == SUMMON else ""
-        )
+        entry = f"turn {turn}: untap, draw {drawn}"
+        if crystal:
+            trigger = " (a summon: it trigger-activates, 10-17-1-1; play its text by hand)"
+            entry += f"; crystal {self.names[crystal[0]]}" + (
+                trigger if self.fact(crystal[0], F_TYPE) == SUMMON else ""
+            )
+        ending = () if deck else ("your deck is empty: you lose at the checkpoint (9-4-1-4)",)
         return replace(
             board,
             own_turn=turn,
@@ -319,17 +340,19 @@ class Table(DeckActions):
             hand=board.hand + taken,
             captain=fresh,
             crew=tuple(replace(c, rested=False, bonus=0, ougi_used=False) for c in board.crew),
-            crystals=tuple(replace(c, rested=False) for c in board.crystals) + (Crystal(crystal),),
+            crystals=tuple(replace(c, rested=False) for c in board.crystals) + tuple(map(Crystal, crystal)),
             job_changed=False,
             uncapped=False,
             phase=MAIN,
-            log=board.log + (entry,),
+            log=board.log + (entry, *ending),
         )
 
     # ---- the main phase (6-3) ----
 
     def _playing(self, board: Board) -> None:
-        if not board.own_turn or board.won:
+        if board.over:
+            raise BoardError(board.ending)
+        if not board.own_turn:
             raise BoardError("Cards are played in your own turn (6-3).")
 
     def rank_total(self, board: Board) -> int:
@@ -371,7 +394,7 @@ class Table(DeckActions):
         """The crew members this hand card may uncap now (10-4-2, 10-4-3-1): once a turn, the same
         character name, the rank limit counted with the new top card (the level card counts 0, OQ-5)."""
         number = board.hand[hand_pos]
-        if board.uncapped or not board.own_turn or board.won or self.fact(number, F_TYPE) != CREW:
+        if board.uncapped or not board.own_turn or board.over or self.fact(number, F_TYPE) != CREW:
             return []
         if board.phase == BATTLE:  # 6-3-1-2-5: in the main phase
             return []
@@ -413,7 +436,7 @@ class Table(DeckActions):
     def job_changes(self, board: Board) -> list[int]:
         """Captain-deck positions a job change may choose now (10-3-2, 10-3-3-1): once a turn, a face-down
         captain card of rank up to the crystals (the captain area's own limit)."""
-        if board.job_changed or not board.own_turn or board.won or board.phase == BATTLE:  # 6-3-1-2-4
+        if board.job_changed or not board.own_turn or board.over or board.phase == BATTLE:  # 6-3-1-2-4
             return []
         return [
             p
@@ -466,7 +489,9 @@ class Table(DeckActions):
         """Why this hand card may not be activated as a summon now (6-3-1-2-3); empty when it may."""
         if self.fact(number, F_TYPE) != SUMMON:
             return "Only a summon card is activated (6-3-1-2-3)."
-        if not board.own_turn or board.won:
+        if board.over:
+            return board.ending
+        if not board.own_turn:
             return "Summons are activated in your main phase or attack step (6-3-1-2-3, 7-2-1-3-4)."
         if len(board.crystals) < self.fact(number, F_COND):
             return f"Its condition asks for {self.fact(number, F_COND)} crystals (6-3-1-2-3-1)."
@@ -519,7 +544,7 @@ class Table(DeckActions):
     def may_attack(self, board: Board) -> bool:
         return (
             bool(board.own_turn)
-            and not board.won
+            and not board.over
             and (board.own_turn > 1 or not board.going_first or self.first_player_attacks)
         )
 
@@ -529,6 +554,8 @@ class Table(DeckActions):
         `ougi` turns that many face-up gauge cards face down for its ATK boost (2-6-1-1); the damage is the
         sum of their ATK in one hit (7-4-1-2). A hit of at least the captain's HP breaks one armor card, or
         with none left incapacitates it (9-2-1-3-6); less does nothing (OQ-3). -1 is the captain."""
+        if board.over:
+            raise BoardError(board.ending)
         if not self.may_attack(board):
             raise BoardError("Attacks are declared in your own battle phase (6-4; OQ-1 on the first turn).")
         if not attackers or len(set(attackers)) != len(attackers) or not set(ougi) <= set(attackers):

@@ -333,3 +333,43 @@ def test_the_turn_keeps_its_phases_main_attack_main() -> None:
         table.attack(main2, 1)
     assert table.attack(board, 1).opp_damage == 2  # before main phase 2, the other Forward attacks
     assert table.next_turn(main2).phase == "main 1"
+
+
+def test_drawing_from_the_empty_main_deck_loses() -> None:
+    # 3.1.2, 12.4.2: a player who tries to draw from an empty main deck loses; a deck at 0 cards is no loss
+    # until then. 9 cards stacked: 5 in hand, turn 1 draws 1 (going first, 9.2.1.3), turn 2 draws 2, then 1
+    # is left: drawn by hand it leaves 0, and the next draw, by hand or at the turn's start, loses.
+    plain = Card("V-001", "Vanilla", "forward", ("fire",), 1, keywords=("multi-playable",))
+    deck = Deck("fftcg", "constructed", {"main": (DeckEntry("V-001", 50),)}, {"V-001": plain})
+    table = Table(deck)
+
+    def discard_to_five(board: Board) -> Board:
+        while len(board.hand) > 5:  # 9.5.1.2, by hand
+            board = table.move(board, "hand", 0, "break_zone")
+        return board
+
+    board = table.deal(0, True, ["V-001"] * 9)
+    for _ in (1, 2):
+        board = discard_to_five(table.next_turn(board))
+    assert len(board.deck) == 1 and not board.over
+    board = discard_to_five(table.draw(board))  # the last card: the deck at 0 is no loss yet
+    assert board.deck == () and not board.over
+    assert table.cast(board, 0, [1]).forwards[0].number == "V-001"  # the game goes on at 0 cards
+    by_hand = table.draw(board)  # card text drawing from the empty deck
+    assert by_hand.lost and by_hand.log[-1] == "draw: your main deck is empty, you lose (12.4.2)"
+    at_turn = table.next_turn(board)
+    assert at_turn.lost and at_turn.own_turn == 3 and not at_turn.won
+    assert at_turn.log[-2:] == (
+        "turn 3: untap, draw nothing",
+        "your main deck is empty: you cannot draw, you lose (12.4.2)",
+    )
+    for over in (by_hand, at_turn):
+        for action in (
+            table.next_turn,
+            table.draw,
+            lambda b: table.cast(b, 0, [1]),
+            lambda b: table.attack(b, 0),
+        ):
+            with pytest.raises(BoardError, match=r"you lose \(3\.1\.2, 12\.4\.2\)"):
+                action(over)
+    assert Board.from_dict(at_turn.to_dict()) == at_turn

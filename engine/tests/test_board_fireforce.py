@@ -208,3 +208,24 @@ def test_prayer_attaches_up_to_one_flame_card_to_any_of_your_units() -> None:
     )
     with pytest.raises(BoardError, match="1204.1"):
         table.pray(itself, 1, 0)  # acted now
+
+
+def test_a_deck_at_zero_cards_loses() -> None:
+    # 1302.2: a player whose deck holds 0 cards loses at the rule check. A short stacked deck: 5 in hand and
+    # 5 life (404.1c, 404.1e), 2 left; going second each preparation phase draws 1 (502.4): turn 2 draws the
+    # last card and the rule check after it (502.6) ends the game as a loss.
+    deck = twenty_by_two()
+    order = [c.number for c in deck.pool("main")][:12]
+    table = Table(deck)
+    board = table.next_turn(table.deal(0, False, order))
+    board = table.use(board, 0)  # a Unit that could attack next turn
+    assert (len(board.deck), len(board.units), board.over) == (1, 1, False)
+    drawn = table.draw(board)  # card text drawing the last card, by hand
+    assert drawn.lost and drawn.ending == "The game is over: your deck is empty, you lose (1302.2)."
+    board = table.next_turn(board)
+    assert board.lost and not board.won and board.own_turn == 2 and board.deck == ()
+    assert "your deck is empty: you lose at the rule check (1302.2)" in board.log
+    for action in (table.next_turn, lambda b: table.use(b, 0), lambda b: table.pray(b, 0, None)):
+        with pytest.raises(BoardError, match=r"your deck is empty, you lose \(1302\.2\)"):
+            action(board)
+    assert table.use_error(board, board.hand[0]).endswith("(1302.2).") and not table.may_attack(board, 0)

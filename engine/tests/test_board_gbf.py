@@ -245,3 +245,30 @@ def test_the_turn_keeps_its_phases_main_then_battle() -> None:
     board = table.next_turn(battle)
     assert board.phase == "main" and table.enter(board, board.hand.index("Z-001")).crew[-1].number == "Z-001"
     assert Board.from_dict(battle.to_dict()) == battle
+
+
+def test_a_deck_at_zero_cards_loses() -> None:
+    # 9-4-1-4: a player whose deck area holds 0 cards loses at the checkpoint. Short stacked decks: 5 in
+    # hand and 5 armor (5-2-1-5, 5-2-1-6); going first, turn 1 only takes its crystal (6-2-5, 6-2-7) and
+    # turn 2 draws 2 and takes the last card as its crystal: 0 cards, lost at 6-2-8. Going second with 2
+    # cards left, the draw empties the deck: lost at 6-2-6, before the crystal.
+    cards = [crew(f"R-{i:03d}", rank=1, atk=2) for i in range(1, 51)]
+    order = [c.number for c in cards]
+    table = Table(deck_of(cards))
+    board = table.next_turn(table.deal(0, True, order[:14]))
+    assert (len(board.deck), len(board.crystals), board.over) == (3, 1, False)
+    drawn = table.draw(table.draw(table.draw(board)))  # card text drawing the deck out, by hand
+    assert drawn.lost and drawn.ending == "The game is over: your deck is empty, you lose (9-4-1-4)."
+    board = table.next_turn(board)
+    assert board.lost and not board.won and board.deck == () and len(board.crystals) == 2
+    assert board.log[-1] == "your deck is empty: you lose at the checkpoint (9-4-1-4)"
+    second = table.next_turn(table.deal(0, False, order[:12]))
+    assert second.lost and second.crystals == () and len(second.hand) == 7
+    assert second.log[-2:] == (
+        f"turn 1: untap, draw {table.names['R-011']}, {table.names['R-012']}",
+        "your deck is empty: you lose at the checkpoint (9-4-1-4)",
+    )
+    for action in (table.next_turn, lambda b: table.enter(b, 0), lambda b: table.attack(b, [-1])):
+        with pytest.raises(BoardError, match=r"your deck is empty, you lose \(9-4-1-4\)"):
+            action(board)
+    assert not table.may_attack(board) and table.job_changes(board) == []
