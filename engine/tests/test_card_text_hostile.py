@@ -15,6 +15,7 @@ from engine.cards import Card
 from engine.games import get_game
 from engine.games.gbf import NameParts, parse_name
 from engine.goldfish.gbf import parse_cost
+from engine.importers.project import _GBF_NAME, name_parts
 from engine.played_text import MAX_TEXT_CHARS, TOO_LONG, UNPLAYED, TextPart, card_parts, split_text
 from engine.readers import read_text
 from engine.readers.fireforce import line_ops
@@ -80,3 +81,12 @@ def test_gbf_names_and_costs_are_read_in_time_linear_in_them():
     assert _within_a_second(lambda: parse_cost("〔" * RUN)) is None
     assert parse_name("[見習い]テスト団長(男)") == NameParts("テスト団長", "見習い", "男")
     assert parse_cost("〔火①〕") == ((1, 0, 0, 0, 0, 0), 1)
+
+
+def test_a_gbf_name_from_an_import_is_split_in_time_linear_in_it():
+    # Before: a lazy character between two \s* tried every split of a run (2,000 spaces: 30 s).
+    for end in ("y", "[", "("):
+        name = "x" + " " * RUN + end
+        parts = _within_a_second(lambda name=name: _GBF_NAME.match(name))
+        assert (parts is not None) == (end == "y")
+    assert name_parts("[a] b  c (d)") == {"character_name": "b  c", "epithet": "a", "version": "d"}
