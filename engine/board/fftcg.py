@@ -232,7 +232,10 @@ class Table(DeckActions):
     def payment_is_legal(
         self, board: Board, card: str, discards: Sequence[int], dulled: Sequence[tuple[str, int]]
     ) -> bool:
-        """§7.3 for casting `card` with these hand positions discarded and field cards dulled."""
+        """§7.3 for casting `card` with these hand positions discarded and field cards dulled: the cost
+        covered with its elements, and no excess CP but 1 per element paid when a card is discarded (11.4.6.4,
+        5.2.1.3.1). The seed states no more: a payment with a source it could do without (a Backup dulled
+        beside a discard that pays alone) is legal, not refused by the spec's minimality reading (OQ-6)."""
         masks, values = [], []
         for p in discards:
             number = board.hand[p]
@@ -249,7 +252,7 @@ class Table(DeckActions):
         need, req = self.fact(card, F_PAY), self.fact(card, F_REQ)
         m = np.array(masks or [0], dtype=np.int64)
         v = np.array(values or [0], dtype=np.int64)
-        return bool(payment_legal(need, req, m, v, len(masks), len(discards), True))
+        return bool(payment_legal(need, req, m, v, len(masks), len(discards), False))
 
     def cast(
         self,

@@ -373,3 +373,27 @@ def test_drawing_from_the_empty_main_deck_loses() -> None:
             with pytest.raises(BoardError, match=r"you lose \(3\.1\.2, 12\.4\.2\)"):
                 action(over)
     assert Board.from_dict(at_turn.to_dict()) == at_turn
+
+
+def test_a_discard_may_pay_one_excess_cp_beside_a_backup() -> None:
+    # 11.4.6.4, 5.2.1.3.1: no excess CP, except 1 (per element paid) when a card is discarded. The seed says
+    # nothing of a source the payment could do without: a cost-2 Fire Forward paid with an active Fire
+    # Backup (1 CP) and a Fire discard (2 CP) makes 3 CP, 1 excess from the discard: legal (the spec's
+    # minimality reading, OQ-6, refused it). 5 CP (two discards and the Backup) is 3 excess: refused.
+    helper = Card("B-001", "Helper", "backup", ("fire",), 1, keywords=("multi-playable",))
+    plain = Card("V-001", "Vanilla", "forward", ("fire",), 2, keywords=("multi-playable",))
+    deck = Deck("fftcg", "constructed", {"main": (DeckEntry("B-001", 3), DeckEntry("V-001", 47))},
+                {"B-001": helper, "V-001": plain})  # fmt: skip
+    table = Table(deck)
+    board = table.next_turn(table.deal(0, True, ["B-001"] + ["V-001"] * 49))
+    board = table.next_turn(table.cast(board, 0, [1]))  # the Backup enters dull; next turn it is active
+    assert [c.dull for c in board.backups] == [False] and board.hand == ("V-001",) * 6
+    with pytest.raises(BoardError, match=r"11\.4\.6"):
+        table.cast(board, 0, [1, 2], [("backups", 0)])
+    cast = table.cast(board, 0, [1], [("backups", 0)])
+    assert [c.number for c in cast.forwards] == ["V-001"] and cast.backups[0].dull
+    assert cast.break_zone == ("V-001", "V-001")
+    assert table.suggested_payment(board, 0) == (
+        [1],
+        [],
+    )  # the goldfish's own choice pays no more than needed
