@@ -59,4 +59,4 @@ def test_a_run_started_from_the_deck_shows_progress_then_the_chart(live_worker, 
     chart = page.locator("svg.chart")
     assert chart.locator("polyline").count() == 2  # going first and going second
     assert "Share of games won by each own turn" in chart.locator("title").first.text_content()
-    assert page.get_by_role("table").get_by_text("Mean (95% interval)").is_visible()
+    assert page.get_by_role("table").get_by_text("Average turn of a win").is_visible()

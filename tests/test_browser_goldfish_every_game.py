@@ -29,7 +29,7 @@ def fork_the_sample_and_goldfish_it(page: Page, sample: Deck) -> SimulationRun:
     page.get_by_role("button", name="Run").click()  # every setting as it comes
     page.wait_for_url(re.compile(r"/goldfish/\d+/$"))
     expect(page.locator("svg.chart")).to_be_visible(timeout=120_000)
-    expect(page.locator(".kill-table")).to_contain_text("Mean (95% interval)")
+    expect(page.locator(".kill-table")).to_contain_text("Average turn of a win")
     expect(page.locator(".run-settings")).to_contain_text("an opponent who does nothing")
     expect(page.locator(".card-text")).to_contain_text("of the deck's cards were played with all their text")
     expect(page.locator(".unplayed-text li").first).to_be_visible()  # every sample has text not played

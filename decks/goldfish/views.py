@@ -55,11 +55,15 @@ class GoldfishForm(forms.Form):
             "opponent": [p.name for p in simulator.opponent_params],
             "policy": [p.name for p in simulator.policy_params],
         }
-        for param in (*simulator.opponent_params, *simulator.policy_params):
+        params = (*simulator.opponent_params, *simulator.policy_params)
+        self.percents = {p.name for p in params if p.percent}
+        for param in params:
             self.fields[param.name] = _field_for(param)
 
     def params(self, kind: str) -> dict[str, Any]:
-        return {name: self.cleaned_data[name] for name in self.knobs[kind]}
+        """The settings as the simulator takes them: a share asked for as a percentage is a fraction again."""
+        data = self.cleaned_data
+        return {name: data[name] / 100 if name in self.percents else data[name] for name in self.knobs[kind]}
 
     @property
     def basic_fields(self) -> list[forms.BoundField]:
@@ -90,6 +94,9 @@ def _field_for(param: Param) -> forms.Field:
     if isinstance(param.default, int):
         minimum = None if param.minimum is None else math.ceil(param.minimum)
         return forms.IntegerField(min_value=minimum, **common)
+    if param.percent:  # a share, asked for as players say it: 80 %, not 0.8
+        common |= {"label": f"{param.title} (%)", "initial": round(float(param.default) * 100, 6)}
+        return forms.FloatField(min_value=0, max_value=100, **common)
     if isinstance(param.default, float):
         return forms.FloatField(min_value=param.minimum, **common)
     return forms.CharField(max_length=200, required=param.default != "", **common)
@@ -235,7 +242,7 @@ def settings_used(run: SimulationRun) -> dict[str, Any]:
         used[kind] = [
             {
                 "label": param.title,
-                "value": _shown_value(param, in_force[kind][param.name]),
+                "value": _shown_value(param, in_force[kind][param.name], given[kind][param.name]),
                 "derived": in_force[kind][param.name] != given[kind][param.name],
                 "changed": given[kind][param.name] != param.default,
             }
@@ -245,14 +252,11 @@ def settings_used(run: SimulationRun) -> dict[str, Any]:
     return used
 
 
-def _shown_value(param: Param, value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if param.choices:
-        return dict(param.labelled_choices).get(value, str(value))
-    if value == "":
-        return "none"
-    return str(value)
+def _shown_value(param: Param, value: Any, given: Any) -> str:
+    """The value played, in words; one the run worked out from the deck keeps the words of the value given
+    ("4, enough for the deck's most expensive card" where -1 was given)."""
+    words = dict(param.words).get(given) if value != given else None
+    return f"{param.shown(value)}, {words}" if words else param.shown(value)
 
 
 def _has_simulator(deck: Deck) -> bool:

@@ -121,7 +121,8 @@ def test_bob_sees_runs_of_an_unlisted_deck_but_cannot_start_or_cancel(bob, alice
     page = bob_client.get(reverse("decks:goldfish", args=[alices_deck.share_id]))
     assert page.status_code == 200
     fork = reverse("decks:deck-fork", args=[alices_deck.share_id])
-    assert f'<a href="{fork}">Fork the deck</a>'.encode() in page.content
+    assert f'<form class="notice" method="post" action="{fork}">'.encode() in page.content
+    assert b'<button type="submit" class="secondary">Fork the deck</button>' in page.content
     start = bob_client.post(
         reverse("decks:goldfish", args=[alices_deck.share_id]), {"games": "10", "order": "first"}
     )
@@ -274,7 +275,7 @@ def test_the_result_page_lists_the_opponent_and_settings_it_ran_with(alice, alic
     assert "Played against an opponent who does nothing but lose, with these settings (1 changed):" in html
     assert "<dt>Hand size limit</dt><dd>7 <small>(changed)</small></dd>" in html
     derived = " <small>(from the deck and its format)</small>"
-    assert f"<dt>Damage to win</dt><dd>7{derived}</dd>" in html  # 0 means "by format": Constructed
+    assert f"<dt>Damage to win</dt><dd>7, as the format says{derived}</dd>" in html  # 0: Constructed's 7
     assert "<dt>Opponent draws and can deck out</dt><dd>yes</dd>" in html
     assert "<dt>Mulligan</dt><dd>when the hand has no Forward at or below the cost below</dd>" in html
     assert "<dt>Games end after your own turn</dt><dd>20</dd>" in html
@@ -288,7 +289,9 @@ def test_the_result_page_names_the_card_text_the_games_did_not_play(alice, alice
     assert report.not_played, "the sample deck has card text the games do not play"
     assert f"{round(report.played_share * 100)}% of the deck's cards were played with all their text." in html
     for card in report.not_played:
-        assert f"{card.number}, {card.copies} cop" in html and escape(card.unplayed_text) in html
+        assert f"{card.number}, {card.copies} cop" in html
+        for part in card.parts:  # the whole text, each part not played marked
+            assert escape(part.text) in html
 
 
 def test_a_deck_the_goldfish_cannot_play_is_refused_on_the_form_and_never_queued(alice):
@@ -324,7 +327,8 @@ def test_a_gbf_result_states_the_opponent_captains_hp_it_assumed(alice):
     html = client_for(alice).get(reverse("decks:goldfish-run", args=[deck.share_id, run.pk])).content.decode()
     # The sample's only rank-0 captain has HP 4; 0, the default, means "the same as yours".
     assert (
-        "<dt>Opponent captain&#x27;s HP</dt><dd>4 <small>(from the deck and its format)</small></dd>" in html
+        "<dt>Opponent captain&#x27;s HP</dt><dd>4, the same as your own starting captain"
+        " <small>(from the deck and its format)</small></dd>" in html
     )
 
 

@@ -52,6 +52,8 @@ class Param:
     numbers in 64-bit integers, and no count in these games comes near it). `name` is what
     the command line and the API take; `label`, `help` and `choice_labels` (one per choice) are the
     player's words the web form shows, and `rule` the official rule number the setting follows, if any.
+    `words` names the values that stand for something other than their figure (0: "never"), and
+    `percent` marks a share from 0 to 1, which a page shows as a percentage.
     """
 
     name: str
@@ -63,6 +65,8 @@ class Param:
     label: str = ""
     rule: str = ""
     choice_labels: tuple[str, ...] = ()
+    words: tuple[tuple[Value, str], ...] = ()
+    percent: bool = False
 
     def __post_init__(self) -> None:
         if self.choice_labels and len(self.choice_labels) != len(self.choices):
@@ -76,6 +80,19 @@ class Param:
     @property
     def labelled_choices(self) -> list[tuple[str, str]]:
         return list(zip(self.choices, self.choice_labels or self.choices, strict=True))
+
+    def shown(self, value: Value) -> str:
+        """A value in the player's words, its figure kept where words replace it: "never (0)", "80 %"."""
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if self.choices:
+            return dict(self.labelled_choices).get(str(value), str(value))
+        words = dict(self.words).get(value)
+        if words:
+            return f"{words} ({value})" if value != "" else words
+        if self.percent and isinstance(value, int | float):
+            return f"{value * 100:g} %"
+        return "none" if value == "" else str(value)
 
     def parse(self, text: Value) -> Value:
         """Read a value given as text (a command-line NAME=VALUE) or check one given as a value."""

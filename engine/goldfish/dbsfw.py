@@ -1294,6 +1294,7 @@ class DBSFWSimulator(Simulator):
             "The opponent's Leader awakens (and uses the power below) at this life or less. 0: never.",
             minimum=0,
             label="Opponent awakens at life",
+            words=((0, "never"),),
         ),
         Param(
             "opp_awakened_power",
@@ -1309,6 +1310,7 @@ class DBSFWSimulator(Simulator):
             "From this opponent turn on, you lose 1 life each opponent turn (never below 1). 0: off.",
             minimum=0,
             label="Opponent hits you from turn",
+            words=((0, "never"),),
         ),
     )
     policy_params = (
@@ -1353,6 +1355,7 @@ class DBSFWSimulator(Simulator):
             "Energy cards wanted. -1: enough for the deck's most expensive card (10 at most).",
             minimum=-1,
             label="Energy target",
+            words=((-1, "enough for the deck's most expensive card"),),
         ),
         Param(
             "charge_safeguard",

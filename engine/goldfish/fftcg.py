@@ -1193,6 +1193,7 @@ class FFTCGSimulator(Simulator):
             "The opponent loses on taking this much damage. 0: as the format says (7, or 6 in Limited).",
             minimum=0,
             label="Damage to win",
+            words=((0, "as the format says"),),
             rule="3.1.1, 12.4.1",
         ),
         Param(
@@ -1202,6 +1203,7 @@ class FFTCGSimulator(Simulator):
             minimum=0,
             label="Opponent's deck size",
             rule="8.1.1.1",
+            words=((0, "as the format says"),),
         ),
         Param(
             "opp_draws",

@@ -953,6 +953,7 @@ class FireForceSimulator(Simulator):
             "Cards in the opponent's deck after setup. 0: as the format says (30, or 25 in Blitz Shield).",
             minimum=0,
             label="Opponent's deck size",
+            words=((0, "as the format says"),),
         ),
     )
     policy_params = (

@@ -1573,6 +1573,7 @@ class GBFSimulator(Simulator):
             "HP of the opponent's captain. 0: the same as your own starting captain.",
             minimum=0,
             label="Opponent captain's HP",
+            words=((0, "the same as your own starting captain"),),
         ),
         Param(
             "opp_hp_schedule",
@@ -1580,6 +1581,7 @@ class GBFSimulator(Simulator):
             "The opponent captain's HP after each of its turns, comma-separated (e.g. 20,18,15). "
             "Empty: the HP does not change.",
             label="Opponent HP by turn",
+            words=(("", "does not change"),),
         ),
         Param(
             "opp_armor",
@@ -1614,10 +1616,11 @@ class GBFSimulator(Simulator):
         Param(
             "p_crew",
             0.8,
-            "When revealed armor may enter as crew: the chance that it does (0 to 1).",
+            "When revealed armor may enter as crew: the chance that it does.",
             minimum=0,
             maximum=1,
             label="Chance armor enters as crew",
+            percent=True,
         ),
         Param(
             "h_crew",
