@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.template.defaultfilters import pluralize
 from django.views.decorators.http import require_GET, require_POST
 
 import engine
@@ -46,6 +47,21 @@ class VersionRow:
     version: DeckVersion
     changes: list[Change]
     editor: str
+    size: str
+
+
+def size_words(deck: Deck, version: DeckVersion) -> str:
+    """How big the version is, counted as My decks counts a deck: the main deck's cards ("50 cards in the
+    deck"), then each other section by its name ("Limit Break deck: 6"), never one sum of both."""
+    counts = {section: sum(cards.values()) for section, cards in version.cards.items()}
+    main = counts.get("main", 0)
+    words = [f"{main} card{pluralize(main)} in the deck"]
+    words += [
+        f"{s.label}: {counts[s.id]}"
+        for s in engine.get_game(deck.game_id).sections
+        if s.id != "main" and counts.get(s.id)
+    ]
+    return " · ".join(words)
 
 
 def version_changes(deck: Deck, before: DeckVersion | None, after: DeckVersion) -> list[CardChange]:
@@ -87,7 +103,7 @@ def deck_history(request: HttpRequest, share_id: str) -> HttpResponse:
     diffs = [version_changes(deck, older.get(v.number - 1), v) if v.number > 1 else [] for v in shown]
     names = card_names(deck, [c for changes in diffs for c in changes])
     rows = [
-        VersionRow(v, named_changes(deck, changes, names), editor_label(request, v))
+        VersionRow(v, named_changes(deck, changes, names), editor_label(request, v), size_words(deck, v))
         for v, changes in zip(shown, diffs, strict=True)
     ]
     context = {"deck": deck, "is_owner": owns(request, deck), "rows": rows, "page": page}
@@ -119,6 +135,7 @@ def deck_version(request: HttpRequest, share_id: str, version: int) -> HttpRespo
             "is_owner": owns(request, deck),
             "version": shown,
             "editor": editor_label(request, shown),
+            "size": size_words(deck, shown),
             "sections": sections,
             "report": validate_deck(version_deck(deck, shown)),
             "changed": named_changes(deck, changed, names),

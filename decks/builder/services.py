@@ -190,7 +190,8 @@ def latest_version(deck: Deck) -> DeckVersion | None:
 def record_version(deck: Deck, *, restored_from: int | None = None, fold: bool = True) -> DeckVersion:
     """The version the deck's list is now: the latest one when nothing in the cards or format changed,
     the latest one updated when the change folds into it (DeckVersion; never with `fold=False`, which an
-    API client asks for to keep each edit apart), else a new one."""
+    API client asks for to keep each edit apart), else a new one. A fold that brings the list back to the
+    version before (a +1 then a -1 of a card) removes the folded version, which would change nothing."""
     cards = deck_cards(deck)
     last = deck.versions.select_for_update().order_by("-number").first()
     now = timezone.now()
@@ -205,6 +206,10 @@ def record_version(deck: Deck, *, restored_from: int | None = None, fold: bool =
             and not last.runs.exists()
             and not last.forks.exists()
         ):
+            before = deck.versions.filter(number=last.number - 1).first()
+            if before is not None and before.cards == cards and before.format == deck.format:
+                last.delete()  # the edits it held undid each other (a +1 then a -1): no change to keep
+                return before
             last.cards, last.format, last.updated_at = cards, deck.format, now
             last.save(update_fields=("cards", "format", "updated_at"))
             return last
