@@ -943,7 +943,7 @@ class FireForceSimulator(Simulator):
         ),
         Param(
             "model_opp_deckout",
-            False,
+            True,  # 1302.2 holds for both players and a passive opponent still draws (502.4)
             "The opponent draws 1 card each turn and loses when its deck runs out.",
             label="Opponent can deck out",
         ),

@@ -229,3 +229,22 @@ def test_a_deck_at_zero_cards_loses() -> None:
         with pytest.raises(BoardError, match=r"your deck is empty, you lose \(1302\.2\)"):
             action(board)
     assert table.use_error(board, board.hand[0]).endswith("(1302.2).") and not table.may_attack(board, 0)
+
+
+def test_with_the_default_settings_the_opponent_decks_out_first_going_second() -> None:
+    # 1302.2 holds for both players, and the opponent who does nothing still draws in its preparation
+    # phase (502.4): going second with 40 cards against 40 (30 in its deck after setup), its deck runs out
+    # at its own turn 30, the game turn before your own turn 30 would empty yours (spec S12). The board
+    # plays the goldfish's default opponent, which now models this (model_opp_deckout on).
+    deck, order = stacked([], F9)  # 40 cards that never deal damage
+    table = Table(deck)
+    assert table.opponent["model_opp_deckout"] is True
+    board = table.deal(0, False, order)
+    while not board.over:
+        board = table.next_turn(board)
+    assert (board.won, board.lost, board.own_turn, board.opp_deck, len(board.deck)) == (True, False, 29, 0, 1)
+    assert board.ending == "The game is over: the opponent's deck is empty, you win (1302.2)."
+    first = table.deal(0, True, order)  # going first, your own deck runs out first, at own turn 30
+    while not first.over:
+        first = table.next_turn(first)
+    assert (first.lost, first.won, first.own_turn, first.opp_deck) == (True, False, 30, 1)

@@ -110,7 +110,10 @@ def test_s02_the_redraw_is_once_whole_hand_and_blind_to_the_play_order() -> None
     overlap = 0
     for i in range(60):
         logs = [SIM.play_logged(deck, SIM.params(going=g, max_turns=1), 3, i) for g in ("first", "second")]
-        setup = [[e.text for e in log.events if e.turn == 0 and "going second" not in e.text] for log in logs]
+        # the setup alone: going second the opponent's first turn (its draw) comes before your turn 1
+        setup = [
+            [e.text for e in g.events if e.phase == "setup" and "going second" not in e.text] for g in logs
+        ]
         assert setup[0] == setup[1]  # 404.1d comes before 404.1f: the same hands either way
         hands = lines(logs[0], "hand:")
         assert len(hands) == 2 and len(lines(logs[0], "redraw")) == 1  # once, never twice
@@ -160,8 +163,9 @@ def test_s05_a_unit_attacks_from_the_turn_after_it_deploys_unless_assault(assaul
 
 def test_s06_s12_units_without_flame_never_attack_and_the_deck_runs_out_at_own_turn_30() -> None:
     deck = twenty_by_two(flame=False)
+    own = {"model_opp_deckout": False}  # the opponent's deck-out left out: your own comes at own turn 30
     for going, gt in (("first", 59), ("second", 60)):
-        log = SIM.play_logged(deck, params(going, max_turns=40), 5, 0)
+        log = SIM.play_logged(deck, params(going, opponent=own, max_turns=40), 5, 0)
         assert attacks(log) == {}  # S06, 702.2
         assert (log.outcome, log.turn, game_turn(log)) == (LOSS_DECKOUT, 30, gt)
         assert log.final["units"] > 8 and log.final["with_flame"] == 5  # no cap on Units without Flame
@@ -171,7 +175,7 @@ def test_s06_s12_units_without_flame_never_attack_and_the_deck_runs_out_at_own_t
 def test_s12_blitz_and_the_opponents_deck_out() -> None:
     blitz = deck_of([(unit(f"T-{i:03d}", flame=False), 1) for i in range(1, 36)], fmt="blitz-shield")
     for going, gt in (("first", 49), ("second", 50)):
-        log = SIM.play_logged(blitz, params(going, max_turns=40), 5, 1)
+        log = SIM.play_logged(blitz, params(going, opponent={"model_opp_deckout": False}, max_turns=40), 5, 1)
         assert (log.outcome, log.turn, game_turn(log)) == (LOSS_DECKOUT, 25, gt)
     deck = twenty_by_two(flame=False)
     opp = {"model_opp_deckout": True}
