@@ -469,6 +469,29 @@ class SimulationChunk(models.Model):
         return f"Chunk {self.index} of run {self.run_id} ({self.status})"
 
 
+class SimulatorPreparation(models.Model):
+    """A worker process running a game's goldfish simulator for the first time: Numba compiles it (minutes,
+    on the first use after an install) or loads it from its cache. The worker writes how far it is every
+    few seconds (decks.goldfish.compiling), so a run's page, in another process, can say why its games
+    have not started and how long it may take; a finished one is kept as the game's typical compile."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="simulator_preparations")
+    chunk = models.ForeignKey(
+        SimulationChunk, on_delete=models.SET_NULL, null=True, blank=True, related_name="preparations"
+    )
+    worker = models.CharField(max_length=200, help_text="The worker process: host and process id.")
+    steps_done = models.PositiveIntegerField(default=0, help_text="Functions compiled so far.")
+    started_at = models.DateTimeField(default=timezone.now)
+    updated_at = models.DateTimeField(default=timezone.now, help_text="Its heartbeat, every few seconds.")
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ("-started_at",)
+
+    def __str__(self) -> str:
+        return f"{self.game_id} simulator on {self.worker}, {self.steps_done} steps"
+
+
 class ImportJob(WorkerJob):
     """A card import run by a worker, its progress and outcome on this row for the imports page."""
 

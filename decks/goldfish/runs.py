@@ -29,6 +29,7 @@ from decks.builder.history import version_deck
 from decks.builder.services import record_version
 from decks.convert import deck_to_engine, validate_deck
 from decks.goldfish import workers
+from decks.goldfish.compiling import Preparation, preparation_note
 from decks.models import Deck, DeckVersion, ImportJob, RunSlotLock, SimulationChunk, SimulationRun
 from decks.web import security
 from engine.goldfish import GoldfishParams, GoldfishResult, get_simulator
@@ -187,15 +188,24 @@ def run_chunk(chunk_id: int) -> None:
         updated_at=timezone.now(),
     )
     started = time.monotonic()
+    deck = engine.load_deck(run.deck_snapshot)
+    # The simulator's first run in this process may compile it first: said on the run's page meanwhile.
+    preparation = Preparation(deck.game, chunk.pk) if Preparation.needed(deck.game) else None
     try:
-        deck = engine.load_deck(run.deck_snapshot)
         simulator = get_simulator(deck.game)
         p = run.params
         params = simulator.params(
             going=chunk.going, opponent=p["opponent"], policy=p["policy"], max_turns=p["max_turns"]
         )
+        if preparation is not None:
+            preparation.start()
         result = simulator.run(
-            deck, chunk.games, run.seed, params, progress=_heartbeat(chunk), start=chunk.first_game
+            deck,
+            chunk.games,
+            run.seed,
+            params,
+            progress=_heartbeat(chunk, preparation),
+            start=chunk.first_game,
         )
     except RunCancelled:
         return
@@ -204,6 +214,9 @@ def run_chunk(chunk_id: int) -> None:
         run.fail(f"Chunk {chunk.index} failed: {type(e).__name__}: {e}")
         fill_window(run)  # the runner's other runs go on
         raise
+    finally:
+        if preparation is not None:
+            preparation.finish()
     _store_chunk(chunk, result, time.monotonic() - started)
 
 
@@ -223,13 +236,14 @@ def look_after(run: SimulationRun) -> None:
 
 
 def waiting_note(run: SimulationRun) -> str:
-    """Why an unfinished run is not moving, for its page and the API, when no worker has been alive for
-    GOLDFISH_STALL_SECONDS; "" otherwise. Reading a run changes nothing: the run goes on when a worker
-    starts (its heartbeat sends the stalled chunks again), or gives its slot back when its runner starts
-    another run or cancels it."""
+    """Why an unfinished run is not moving, for its page and the API: no worker has been alive for
+    GOLDFISH_STALL_SECONDS, or a worker is preparing a simulator (compiling it on its first use after
+    an install; decks.goldfish.compiling); "" otherwise. Reading a run changes nothing: the run goes on
+    when a worker starts (its heartbeat sends the stalled chunks again), or gives its slot back when its
+    runner starts another run or cancels it."""
     since = None if run.is_finished else _no_worker_since()
     if since is None:
-        return ""
+        return preparation_note(run)
     return f"No worker has been running {since}: the run goes on when one starts."
 
 
@@ -435,11 +449,16 @@ def _record_progress(run: SimulationRun) -> None:
     run.record_progress(min(done, run.games))
 
 
-def _heartbeat(chunk: SimulationChunk) -> Callable[[int, int, GoldfishResult], None]:
+def _heartbeat(
+    chunk: SimulationChunk, preparation: Preparation | None = None
+) -> Callable[[int, int, GoldfishResult], None]:
     """The progress callback of a chunk: stop if the run was cancelled, else write the heartbeat and the
-    games done with their result, which a cancel keeps."""
+    games done with their result, which a cancel keeps. Its first report ends the simulator's
+    preparation, if it had one: games are being played."""
 
     def report(done: int, total: int, so_far: GoldfishResult) -> None:
+        if preparation is not None:
+            preparation.finish()
         run = SimulationRun.objects.only("status").get(pk=chunk.run_id)
         if run.is_finished:
             raise RunCancelled
