@@ -95,7 +95,9 @@ def _field_for(param: Param) -> forms.Field:
         minimum = None if param.minimum is None else math.ceil(param.minimum)
         return forms.IntegerField(min_value=minimum, **common)
     if param.percent:  # a share, asked for as players say it: 80 %, not 0.8
-        common |= {"label": f"{param.title} (%)", "initial": round(float(param.default) * 100, 6)}
+        percent = round(float(param.default) * 100, 6)
+        initial = int(percent) if percent.is_integer() else percent
+        common |= {"label": f"{param.title} (%)", "initial": initial}
         return forms.FloatField(min_value=0, max_value=100, **common)
     if isinstance(param.default, float):
         return forms.FloatField(min_value=param.minimum, **common)
