@@ -1,9 +1,11 @@
 """Issue 31, item 9: a card image address is https (http too while debugging) wherever it enters, and no
 name or title keeps a bidirectional override, isolate or NUL, wherever it enters."""
 
+import importlib
 import json
 
 import pytest
+from django.apps import apps
 from django.urls import reverse
 
 from decks.api.auth import create_token
@@ -117,3 +119,20 @@ def test_an_api_key_name_loses_them(alice, alice_client):
     alice_client.post("/accounts/api-keys/", {"name": f"laptop{HIDDEN}"})
     create_token(alice, f"{chr(0x202E)}script")  # manage.py create_api_token's path
     assert sorted(APIToken.objects.values_list("name", flat=True)) == ["laptop", "script"]
+
+
+def test_addresses_stored_before_the_check_that_are_no_web_address_are_dropped(samples):
+    # Migration 0025: a card saved with a script address before the check is drawn from its data.
+    migration = importlib.import_module("decks.migrations.0025_card_image_addresses_web_only")
+    cards = Card.objects.filter(game_id="gbf").order_by("number")[:4]
+    urls = [
+        "javascript:alert(1)",
+        "data:image/png;base64,AAAA",
+        "https://img.example/a.png",
+        "http://x.example/b",
+    ]
+    for card, url in zip(cards, urls, strict=True):
+        Card.objects.filter(pk=card.pk).update(image_url=url)
+    migration.drop_addresses_that_are_not_web(apps, None)
+    kept = [Card.objects.get(pk=card.pk).image_url for card in cards]
+    assert kept == ["", "", "https://img.example/a.png", "http://x.example/b"]
