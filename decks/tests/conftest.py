@@ -83,3 +83,11 @@ def staff(db) -> Client:
     client = Client()
     client.force_login(User.objects.create_user("maintainer", password="x-long-password-7", is_staff=True))
     return client
+
+
+@pytest.fixture
+def sent(monkeypatch) -> list[int]:
+    """The chunk ids sent to the broker (none is really sent)."""
+    ids: list[int] = []
+    monkeypatch.setattr("decks.goldfish.runs._send", ids.extend)
+    return ids

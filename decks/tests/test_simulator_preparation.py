@@ -28,14 +28,6 @@ def _played(games: int, seed: int, progress) -> GoldfishResult:
 
 
 @pytest.fixture
-def sent(monkeypatch) -> list[int]:
-    """The chunk ids sent to the broker (none is really sent)."""
-    ids: list[int] = []
-    monkeypatch.setattr("decks.goldfish.runs._send", ids.extend)
-    return ids
-
-
-@pytest.fixture
 def one_chunk_run(settings, sent) -> SimulationRun:
     """An FFTCG sample deck's run of one chunk, sent."""
     settings.GOLDFISH_STALL_SECONDS = STALL_SECONDS

@@ -14,14 +14,6 @@ from decks.models import Deck, SimulationChunk, SimulationRun, WorkerHeartbeat
 
 
 @pytest.fixture
-def sent(monkeypatch) -> list[int]:
-    """The chunk ids sent to the broker (none is really sent)."""
-    ids: list[int] = []
-    monkeypatch.setattr("decks.goldfish.runs._send", ids.extend)
-    return ids
-
-
-@pytest.fixture
 def run(db, settings, sent) -> SimulationRun:
     """A run of 4 chunks going first, none started, all last heard of a minute ago; the first 2 were sent,
     the other 2 wait their turn (two worker processes)."""

@@ -19,14 +19,6 @@ Status = SimulationChunk.Status
 
 
 @pytest.fixture
-def sent(monkeypatch) -> list[int]:
-    """The chunk ids sent to the broker (none is really sent)."""
-    ids: list[int] = []
-    monkeypatch.setattr("decks.goldfish.runs._send", ids.extend)
-    return ids
-
-
-@pytest.fixture
 def run(db, settings, sent, django_capture_on_commit_callbacks) -> SimulationRun:
     """A run of 4 chunks going first: chunks 0 and 1 sent a minute ago and never started, 2 and 3
     waiting their turn (two worker processes); a worker is alive."""
