@@ -32,6 +32,11 @@ _BREAK_INSIDE_TAG = re.compile(r"(\[\[[a-z]+\]\][^\[]*?)(\[\[br\]\])([^\[]*?\[\[
 # run of spaces from each of its characters, and an icon's name holds no 《, so a run of 《 is one scan.
 _LINE_BREAK = re.compile(r"\[\[br\]\]", re.IGNORECASE)
 _TAG = re.compile(r"\[\[/?[a-z]*\]\]", re.IGNORECASE)
+# A tag between words stands for a space ("EX BURST[[/]]When"), but against the punctuation that closes or
+# opens a phrase for nothing: "[[i]]Card Name Cid[[/]]." prints "Card Name Cid.", not "Cid .".
+_TAG_AGAINST_PUNCTUATION = re.compile(
+    r"\[\[/?[a-z]*\]\](?=[.,;:!?)\]」』、。])|(?<=[(\[「『])\[\[/?[a-z]*\]\]", re.IGNORECASE
+)
 _ICON = re.compile(r"《([^《》]+)》")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _ENGLISH_ICONS = {
@@ -124,7 +129,7 @@ class FFTCG(GameRules):
         half-width), as the English reader and the sample cards write them. Japanese text keeps 《ダル》 and
         the element kanji its reader reads."""
         text = _BREAK_INSIDE_TAG.sub(r"\2\1\3", text)
-        text = _TAG.sub(" ", _LINE_BREAK.sub("\n", text))
+        text = _TAG.sub(" ", _TAG_AGAINST_PUNCTUATION.sub("", _LINE_BREAK.sub("\n", text)))
         english = not _KANA.search(_ICON.sub("", text))
         lines = []
         for line in text.splitlines():

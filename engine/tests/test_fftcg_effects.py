@@ -479,6 +479,11 @@ def test_the_official_markup_is_read_as_the_card_prints_it() -> None:
         "Pom Dance 《S》《Fire》《Dull》: Choose 1 Forward. Deal it 5000 damage.",
         "《Dull》: Produce 《Fire》.",
     ]
+    # A tag against punctuation leaves no space: the card prints "Card Name Cid." and "(Card Name Kupo)".
+    closing = "search for 1 [[i]]Card Name Cid[[/]]. Choose 1 Forward ([[i]]Card Name Kupo[[/]]), then draw."
+    assert get_game("fftcg").printed_text(closing) == (
+        "search for 1 Card Name Cid. Choose 1 Forward (Card Name Kupo), then draw."
+    )
     japanese = "[[ex]]EX BURST[[/]] モグが場に出た時、カードを1枚引く。[[br]]《ダル》：《火》を生み出す。"
     assert get_game("fftcg").printed_text(japanese).splitlines() == [
         "EX BURST モグが場に出た時、カードを1枚引く。",
