@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from decks.builder.board_order import bottom_order
 from engine.board.fftcg import ATTACK, MAIN_1, MAIN_2, Board, BoardError, Table
 
 TEMPLATE = "decks/board.html"
@@ -36,7 +37,8 @@ def _cast_lb(table: Table, board: Board, data: Any) -> Board:
 
 # Each action: the board after it, from the posted fields.
 ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
-    "mulligan": lambda t, b, d: t.mulligan(b),
+    "mulligan": lambda t, b, d: t.mulligan(b, bottom_order(d) or None),
+    "party": lambda t, b, d: t.party_attack(b, [int(i) for i in d.getlist("party")]),
     "next": lambda t, b, d: t.next_turn(b),
     "cast": _cast,
     "cast-lb": _cast_lb,
@@ -72,11 +74,16 @@ def context(table: Table, board: Board) -> dict[str, Any]:
         )
         for zone in ZONE_LABELS
     ]
+    attackers = table.attackers(board) if board.own_turn and not board.over else []
     return {
         "phase": PHASE_NAMES[board.phase],
+        # 15.1.1.9.3: a party is made of Forwards that may attack; offered when two of them share an element
+        "party": [(i, table.names[board.forwards[i].number]) for i in attackers]
+        if any(table.party_element(board, [i, j]) for i in attackers for j in attackers if i < j)
+        else [],
         "hand": hand,
         "field": field,
-        "attackers": set(table.attackers(board)) if board.own_turn and not board.over else set(),
+        "attackers": set(attackers),
         "cp_available": 2 * sum(1 for n in board.hand if not table.is_light_or_dark(n)) + len(sources),
         "sources": [(f"{z}:{i}", table.names[getattr(board, z)[i].number]) for z, i in sorted(sources)],
         "lb": [

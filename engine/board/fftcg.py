@@ -4,7 +4,10 @@ check (`fftcg_payment.payment_legal`, §7.3) and the same draws, field limits an
 
 A board is a value: every action returns a new board, or raises BoardError saying which rule refuses it,
 so undo is the board before. `to_dict`/`from_dict` keep it as JSON (a visitor's session). The opponent does
-nothing, as in the goldfish: on its turns it only draws.
+nothing, as in the goldfish: on its turns it only draws. So the board has no opponent's turn to act in, and
+casts no Summon there: with nothing to answer, a Summon cast in the opponent's turn is the same as one cast
+in your own turn before it ends (the same Backups active, activated at your next turn either way, 9.1.1.1),
+and the page says so.
 
 Card text is not played (a Summon goes to the break zone unresolved): the player does by hand what it
 says, with the board's search, shuffle, look, dull/activate and move actions.
@@ -165,13 +168,25 @@ class Table(DeckActions):
             log=(f"setup: {hand} cards in hand",),
         )
 
-    def mulligan(self, board: Board) -> Board:
-        """8.2.1.4: once, before the first turn, the 5 cards go to the bottom in order and 5 are drawn."""
+    def mulligan(self, board: Board, order: Sequence[int] | None = None) -> Board:
+        """8.2.1.4: once, before the first turn, the 5 cards go to the bottom "in any order" (好きな順番で)
+        and 5 are drawn. `order` lists the hand positions as they go under the deck, the first one topmost
+        of them; by default the hand's order."""
         if board.own_turn or board.mulliganed:
             raise BoardError("A mulligan is taken once, before the first turn (8.2.1.4).")
-        deck = board.deck + board.hand
         n = len(board.hand)
-        return replace(board, deck=deck[n:], hand=deck[:n], mulliganed=True, log=board.log + ("mulligan",))
+        order = list(range(n)) if order is None else list(order)
+        if sorted(order) != list(range(n)):
+            raise BoardError(
+                f"Put all {n} cards of the hand on the bottom, each once, in the order you choose (8.2.1.4)."
+            )
+        deck = board.deck + tuple(board.hand[p] for p in order)
+        entry = (
+            "mulligan: "
+            + ", ".join(self.names[board.hand[p]] for p in order)
+            + " to the bottom, in that order"
+        )
+        return replace(board, deck=deck[n:], hand=deck[:n], mulliganed=True, log=board.log + (entry,))
 
     def next_turn(self, board: Board) -> Board:
         """End this turn (discard down to 5 first, 9.5.1.2), the opponent's turn (it draws), then the
@@ -410,9 +425,31 @@ class Table(DeckActions):
         ]
 
     def attack(self, board: Board, forward: int) -> Board:
-        """One Forward attacks alone (10.1.2): active, and controlled since the turn began or with Haste
-        (10.1.2.1.1), and not attacked yet this turn (10.1.2.1.2); it dulls unless Brave (10.1.2.2), and
-        attacks once all the same; nothing blocks, 1 point of damage (10.1.4.1): the
+        """One Forward attacks alone (10.1.2): see party_attack, which this is with a party of one."""
+        return self._declare(board, [forward])
+
+    def party_attack(self, board: Board, forwards: Sequence[int]) -> Board:
+        """Forwards attack as a party (10.1.2.1, 15.1.1.9): two or more, all sharing an element
+        (15.1.1.9.2), each one that may attack alone (15.1.1.9.3), as many as you like (15.1.1.9.4). They
+        attack as one Forward with their powers added; unblocked, as the opponent here never blocks, the
+        party deals 1 point of damage (10.1.4.1; the seed's guide: パーティーによるアタックが
+        ブロックされなかった場合、対戦相手に与えるダメージは1点となる), and each of them has attacked this
+        turn."""
+        if len(set(forwards)) < 2 or len(set(forwards)) != len(forwards):
+            raise BoardError("A party is two or more different Forwards (15.1.1.9.1); one attacks alone.")
+        return self._declare(board, list(forwards))
+
+    def party_element(self, board: Board, forwards: Sequence[int]) -> int:
+        """The elements these Forwards all share (a bit mask, 0 for none: no party, 15.1.1.9.2)."""
+        shared = -1
+        for i in forwards:
+            shared &= self.fact(board.forwards[i].number, F_ELEM)
+        return shared if forwards else 0
+
+    def _declare(self, board: Board, chosen: list[int]) -> Board:
+        """The attack declaration step (10.1.2): each chosen Forward active, and controlled since the turn
+        began or with Haste (10.1.2.1.1), and not attacked yet this turn (10.1.2.1.2); each dulls unless
+        Brave (10.1.2.2), and attacks once all the same; nothing blocks, 1 point of damage (10.1.4.1): the
         top card of the opponent's deck to its damage zone (6.5). With no card to take it loses (12.4.3)."""
         if board.over:
             raise BoardError(board.ending)
@@ -423,21 +460,37 @@ class Table(DeckActions):
                 "Main phase 2 has begun (a character was cast after the attacks): the attack phase comes "
                 "once a turn, between the two main phases (9.3.1.1)."
             )
-        c = board.forwards[forward]
-        if c.dull:
-            raise BoardError(f"{self.names[c.number]} is dull: only an active Forward attacks (10.1.2.1).")
-        if c.attacked:
-            raise BoardError(f"{self.names[c.number]} has already attacked this turn (10.1.2.1.2).")
-        if c.new and not self._hasty(board, c.number):
-            raise BoardError(f"{self.names[c.number]} entered this turn and has no Haste (10.1.2.1.1).")
+        if not all(0 <= i < len(board.forwards) for i in chosen):
+            raise BoardError("Choose Forwards of your field to attack with (10.1.2.1).")
+        for i in chosen:
+            c = board.forwards[i]
+            if c.dull:
+                raise BoardError(
+                    f"{self.names[c.number]} is dull: only an active Forward attacks (10.1.2.1)."
+                )
+            if c.attacked:
+                raise BoardError(f"{self.names[c.number]} has already attacked this turn (10.1.2.1.2).")
+            if c.new and not self._hasty(board, c.number):
+                raise BoardError(f"{self.names[c.number]} entered this turn and has no Haste (10.1.2.1.1).")
+        if len(chosen) > 1 and not self.party_element(board, chosen):
+            raise BoardError(
+                "A party is made of Forwards that share an element (10.1.2.1, 15.1.1.9.2): "
+                + ", ".join(self.names[board.forwards[i].number] for i in chosen)
+                + " do not."
+            )
         board = replace(board, phase=ATTACK)  # 9.4: the attack phase, until main phase 2
         forwards = list(board.forwards)
-        forwards[forward] = replace(c, dull=not self.fact(c.number, F_BRAVE), attacked=True)
+        for i in chosen:
+            c = forwards[i]
+            forwards[i] = replace(c, dull=not self.fact(c.number, F_BRAVE), attacked=True)
+        names = [self.names[board.forwards[i].number] for i in chosen]
+        who = names[0] if len(names) == 1 else f"a party of {', '.join(names)}"
+        verb = "attacks" if len(names) == 1 else "attack"
         if board.opp_deck == 0:
-            entry = f"{self.names[c.number]} attacks: the opponent has no card to take the damage and loses"
+            entry = f"{who} {verb}: the opponent has no card to take the damage and loses"
             return replace(board, forwards=tuple(forwards), log=board.log + (entry,), opp_out_of_cards=True)
         damage = board.opp_damage + 1
-        entry = f"{self.names[c.number]} attacks: opponent damage {damage}"
+        entry = f"{who} {verb}: opponent damage {damage}"
         if damage >= board.threshold:
             entry += f": {board.threshold} points of damage, you win (12.4.1)"
         return replace(

@@ -397,3 +397,66 @@ def test_a_discard_may_pay_one_excess_cp_beside_a_backup() -> None:
         [1],
         [],
     )  # the goldfish's own choice pays no more than needed
+
+
+def party_deck() -> tuple[Deck, Table]:
+    """Haste Forwards (so they attack on the turn they enter): two Fire, one Fire and Ice, one Water."""
+    keywords = ("multi-playable", "haste")
+    cards = {
+        "F-001": Card("F-001", "Blaze", "forward", ("fire",), 1, keywords=keywords),
+        "F-002": Card("F-002", "Ember", "forward", ("fire",), 1, keywords=keywords),
+        "FI-001": Card("FI-001", "Frostfire", "forward", ("fire", "ice"), 1, keywords=keywords),
+        "W-001": Card("W-001", "Tide", "forward", ("water",), 1, keywords=keywords),
+    }
+    main = tuple(DeckEntry(n, 14 if n == "W-001" else 12) for n in cards)
+    deck = Deck("fftcg", "constructed", {"main": main}, cards)
+    return deck, Table(deck)
+
+
+def fielded(table: Table, numbers: list[str]) -> Board:
+    """Own turn 1 going second, these Forwards on the field (put there by hand: new, with Haste)."""
+    board = table.next_turn(table.deal(0, False, numbers + ["W-001"] * 46))
+    for _ in numbers:
+        board = table.move(board, "hand", 0, "forwards")
+    return board
+
+
+def test_forwards_of_one_element_attack_as_a_party_for_one_point() -> None:
+    # 10.1.2.1, 15.1.1.9.1-15.1.1.9.4: Forwards that share an element may attack together as a party, as
+    # one Forward; unblocked (the opponent here never blocks) it deals 1 point (10.1.4.1, and the seed's
+    # guide: a party's unblocked attack deals the opponent 1 point). Each dulls and has attacked.
+    _, table = party_deck()
+    board = fielded(table, ["F-001", "F-002", "FI-001", "W-001"])
+    party = table.party_attack(board, [0, 1, 2])  # Fire, Fire, Fire and Ice: all share Fire
+    assert party.opp_damage == 1 and party.opp_deck == board.opp_deck - 1
+    assert [(c.dull, c.attacked) for c in party.forwards] == [(True, True)] * 3 + [(False, False)]
+    assert "a party of Blaze, Ember, Frostfire attack: opponent damage 1" in party.log[-1]
+    assert table.attackers(party) == [3]  # the Water Forward still attacks alone
+    assert table.attack(party, 3).opp_damage == 2
+
+
+def test_a_party_refuses_mixed_elements_and_forwards_that_may_not_attack() -> None:
+    _, table = party_deck()
+    board = fielded(table, ["F-001", "F-002", "FI-001", "W-001"])
+    with pytest.raises(BoardError, match=r"15\.1\.1\.9\.2"):
+        table.party_attack(board, [0, 3])  # Fire and Water share no element
+    with pytest.raises(BoardError, match=r"15\.1\.1\.9\.1"):
+        table.party_attack(board, [0])  # a party of one is an attack alone
+    attacked = table.attack(board, 0)
+    with pytest.raises(BoardError, match=r"10\.1\.2\.1"):  # 15.1.1.9.3: only Forwards that may attack
+        table.party_attack(attacked, [0, 1])
+    assert table.party_attack(attacked, [1, 2]).opp_damage == 2
+
+
+def test_the_mulligan_puts_the_five_on_the_bottom_in_the_players_order() -> None:
+    # 8.2.1.4: the five cards go to the bottom "in any order" (好きな順番で), then five are drawn.
+    _, table = party_deck()
+    order = ["F-001", "F-002", "FI-001", "W-001", "F-001"] + ["W-001"] * 45
+    board = table.deal(0, True, order)
+    after = table.mulligan(board, [3, 0, 4, 2, 1])
+    assert after.deck[-5:] == ("W-001", "F-001", "F-001", "FI-001", "F-002")
+    assert after.hand == ("W-001",) * 5 and len(after.deck) == 45
+    assert "Tide, Blaze, Blaze, Frostfire, Ember to the bottom" in after.log[-1]
+    for wrong in ([0, 1, 2, 3], [0, 0, 1, 2, 3], [0, 1, 2, 3, 5]):
+        with pytest.raises(BoardError, match=r"8\.2\.1\.4"):
+            table.mulligan(board, wrong)
