@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from decks.builder.board_order import bottom_order
 from engine.board.gbf import BATTLE, MAIN, Board, Table
 from engine.goldfish.gbf import ATTRIBUTES, CREW, F_ATTR, F_OUGI_N, F_RANK, F_TYPE, SUMMON
 
@@ -20,7 +21,7 @@ def _summon(table: Table, board: Board, data: Any) -> Board:
 
 # Each action: the board after it, from the posted fields.
 ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
-    "redraw": lambda t, b, d: t.redraw(b, [int(p) for p in d.getlist("back")]),
+    "redraw": lambda t, b, d: t.redraw(b, bottom_order(d)),
     "captain": lambda t, b, d: t.choose_captain(b, int(d["captain"])),
     "next": lambda t, b, d: t.next_turn(b),
     "enter": lambda t, b, d: t.enter(b, int(d["card"])),

@@ -210,13 +210,17 @@ class Table(DeckActions):
         )
 
     def redraw(self, board: Board, returned: Sequence[int]) -> Board:
-        """5-2-1-5: once, before the armor: the chosen hand cards to the bottom of the deck, in hand order
-        and without a shuffle, then as many drawn from the top."""
+        """5-2-1-5: once, before the armor: the chosen hand cards to the bottom of the deck "in any order"
+        (5-2-1-5-1, 任意の順番で: `returned` lists hand positions as they go under the deck, the first one
+        topmost of them) and without a shuffle, then as many drawn from the top (5-2-1-5-2)."""
         if board.own_turn or board.redrew or board.armor:
             raise BoardError("The hand is redrawn once, before the armor is set (5-2-1-5).")
         if len(set(returned)) != len(returned) or not all(0 <= p < len(board.hand) for p in returned):
-            raise BoardError("Choose cards of your hand to put back.")
-        back = tuple(board.hand[p] for p in sorted(returned))
+            raise BoardError(
+                "Choose cards of your hand to put back, each once, in the order they go under the deck "
+                "(5-2-1-5-1)."
+            )
+        back = tuple(board.hand[p] for p in returned)
         kept = tuple(n for p, n in enumerate(board.hand) if p not in returned)
         deck = board.deck + back
         n = len(back)

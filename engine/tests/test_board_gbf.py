@@ -197,6 +197,20 @@ def test_ougi_chain_burst_and_the_win() -> None:
     assert board.won and board.log[-1] == "the opponent's captain is incapacitated: you win"
 
 
+def test_the_redraw_puts_the_cards_on_the_bottom_in_the_players_order() -> None:
+    # 5-2-1-5-1: the cards go under the deck "in any order" (任意の順番で): the player's, not the hand's;
+    # 5-2-1-5-2: as many are drawn. Each card once, from the hand.
+    cards = [crew(f"R-{i:03d}", rank=1, atk=2) for i in range(1, 51)]
+    table = Table(deck_of(cards))
+    board = table.deal(0, True, [c.number for c in cards])
+    redrawn = table.redraw(board, [4, 0, 2])
+    assert redrawn.deck[-3:] == ("R-005", "R-001", "R-003")
+    assert redrawn.hand == ("R-002", "R-004", "R-006", "R-007", "R-008") and len(redrawn.deck) == 45
+    for wrong in ([0, 0], [5]):
+        with pytest.raises(BoardError, match="hand"):
+            table.redraw(board, wrong)
+
+
 def test_the_captain_is_chosen_after_the_redraw_and_the_armor() -> None:
     # 5-2-1-5 to 5-2-1-7: the redraw, then the armor (the next 5 from the top), then a rank-0 captain.
     # Choosing the captain sets the armor first and ends the chance to redraw; a redraw before it is kept.
