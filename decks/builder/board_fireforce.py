@@ -19,6 +19,11 @@ def _use(table: Table, board: Board, data: Any) -> Board:
     return table.use(board, int(data["card"]), payment)
 
 
+def _flame_cap(table: Table, board: Board, data: Any) -> Board:
+    """The cards with Flame the player chose to put in Adolla ("flames:0", "units:1", "attached:2")."""
+    return table.flame_cap(board, [(z, int(i)) for z, i in (p.split(":") for p in data.getlist("adolla"))])
+
+
 # Each action: the board after it, from the posted fields.
 ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
     "redraw": lambda t, b, d: t.redraw(b),
@@ -27,6 +32,7 @@ ACTIONS: dict[str, Callable[[Table, Board, Any], Board]] = {
     "attack": lambda t, b, d: t.attack(b, int(d["unit"])),
     "pray": lambda t, b, d: t.pray(b, int(d["unit"]), int(d["target"]) if d.get("target") else None),
     "toggle": lambda t, b, d: t.toggle(b, str(d["zone"]), int(d.get("pos") or 0)),
+    "flame-cap": _flame_cap,
 }
 
 
@@ -70,6 +76,7 @@ def context(table: Table, board: Board) -> dict[str, Any]:
         for i, u in enumerate(board.units)
     ]
     return {
+        "flame_cap": _flame_cap_choices(table, board),
         "hand": hand,
         "units": units,
         "flames": [
@@ -79,3 +86,25 @@ def context(table: Table, board: Board) -> dict[str, Any]:
         "standby_flame": len(payers),
         "with_flame": table.with_flame(board),
     }
+
+
+def _flame_cap_choices(table: Table, board: Board) -> list[dict[str, Any]]:
+    """1303.1: what the player may put in Adolla while the Flame cap waits, the goldfish's choice ticked."""
+    if not board.flame_excess:
+        return []
+    suggested = list(table.suggested_flame_cap(board))
+    choices = []
+    for zone, i in table.flame_cap_choices(board):
+        if zone == "flames":
+            f = board.flames[i]
+            state = ("face down, " if f.face_down else "") + ("acted" if f.acted else "standby")
+            label = f"Flame card {i + 1} ({state})"
+        elif zone == "units":
+            label = f"{table.names[board.units[i].number]} (a Unit with Flame)"
+        else:
+            label = f"a Flame card attached to {table.names[board.units[i].number]}"
+        ticked = (zone, i) in suggested
+        if ticked:
+            suggested.remove((zone, i))
+        choices.append({"value": f"{zone}:{i}", "label": label, "ticked": ticked})
+    return choices

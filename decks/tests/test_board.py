@@ -170,9 +170,9 @@ def test_a_gbf_game_redraw_crew_summon_and_a_battle(sample) -> None:
     deck = Deck.objects.get(game_id="gbf", owner__isnull=True)
     visitor = Client()
     html = act(visitor, deck, action="new", seed=5, going="first")
-    assert "Redraw: the cards you tick" in html and "Captain to start with" in html
-    html = act(visitor, deck, action="redraw", back=["0"])
-    assert "redraw: 1 card(s) to the bottom, 1 drawn" in html and "Redraw: the cards" not in html
+    assert "Redraw: number the cards" in html and "Captain to start with" in html
+    html = act(visitor, deck, action="redraw", **{"bottom-0": "1"})
+    assert "redraw: 1 card(s) to the bottom, 1 drawn" in html and "Redraw: number the cards" not in html
     html = act(visitor, deck, action="captain", captain=0)
     html = act(visitor, deck, action="next")
     assert hand_size(html) == 5 and "Crystals</dt><dd>1 active of 1" in html
@@ -237,7 +237,9 @@ BAD_ACTIONS = [
     {"action": "summon", "card": "0", "pay": "yes", "crystal": ["0", "0"]},
     {"action": "use", "card": "0", "pay": "yes", "payer": ["flames:9", "nowhere:0"]},
     {"action": "pray", "unit": "0", "target": "0"},
-    {"action": "redraw", "back": ["99"]},
+    {"action": "redraw", "bottom-99": "1"},
+    {"action": "party", "party": ["0", "x"]},
+    {"action": "flame-cap", "adolla": ["flames:x", "units"]},
     {"action": "captain", "captain": "42"},
     {"action": "toggle", "zone": "hand", "pos": "0"},
     {"action": "move:deck", "from": "crew:abc"},

@@ -3,8 +3,9 @@ deck and Adolla (docs/rules/fireforce.md §4), and the actions a person takes at
 goldfish plays by: the same card table (`fireforce.compile_deck`), costs paid by exhausting standby cards
 with Flame (903.6; a Unit cannot pay for itself, 905.4a), Units that wait a turn to attack unless they
 have Assault (702.1a-2), only a Unit with Flame or an attached Flame card attacks the player (702.2), one
-damage per attack (702.17b), Prayer (1204.1), the Flame cap of 8 and Flame cards back from Adolla to the
-Flame deck (1303.1, 1304.1, in the goldfish's order, §11.5), and the lethal rule of OQ-6.
+damage per attack (702.17b), Prayer (1204.1), the Flame cap of 8 (1303.1: the player chooses what goes
+to Adolla, the goldfish's order of §11.5 offered first) and Flame cards back from Adolla to the Flame deck
+(1304.1), and the lethal rule of OQ-6.
 
 A board is a value, as in engine/board/fftcg.py: every action returns a new one or raises BoardError.
 The opponent does nothing but draw when its deck-out is modelled. Not played: card text ([On Deploy],
@@ -75,6 +76,7 @@ class Board:
     opp_deck_out: bool = False  # the opponent draws and loses when its deck runs out (1302.2)
     zero_life: bool = False  # OQ-6: the opponent loses as its last life card goes, not at the next point
     opp_lost: bool = False
+    flame_excess: int = 0  # cards with Flame over the cap the player still chooses to put in Adolla (1303.1)
     log: tuple[str, ...] = field(default_factory=tuple)
     log_dropped: int = 0  # entries logged before log[0], dropped by engine.board.trim_log
 
@@ -179,8 +181,8 @@ class Table(DeckActions):
     def next_turn(self, board: Board) -> Board:
         """End the setup (5 life cards, 404.1e; the second player's Flame card, 404.1g) or this turn; the
         opponent's turn (it draws when its deck-out is modelled); then the next own preparation phase."""
-        if board.over:
-            raise BoardError(board.ending)
+        if halted := _halted(board):
+            raise BoardError(halted)
         if board.own_turn == 0:
             n = get_game("fireforce").draw_rules.set_aside_after_mulligan
             board = replace(
@@ -236,54 +238,17 @@ class Table(DeckActions):
         return len(board.flames) + sum(len(u.attached) + self.fact(u.number, F_FLAME) for u in board.units)
 
     def _rule_check(self, board: Board) -> Board:
-        """1303.1 and 1304.1: at 9 or more cards with Flame, down to 8 in the goldfish's order (§11.5):
-        acted, then standby unattached Flame cards (face-down ones last), then the Flame Unit that can
-        attack latest, lowest power, then attached Flame cards; Flame cards go back to the Flame deck, a
-        face-down card stays in Adolla."""
+        """1303.1 and 1304.1: at 9 or more cards with Flame the player puts cards with Flame of their own
+        field in Adolla until 8 are left: the board waits for that choice (flame_excess, flame_cap); then
+        Flame cards in Adolla go back to the Flame deck, a face-down card stays in Adolla."""
         log = list(board.log)
-        while self.with_flame(board) > FLAME_CAP:
-            order = sorted(
-                range(len(board.flames)),
-                key=lambda i: (not board.flames[i].acted, board.flames[i].face_down, i),
+        excess = max(0, self.with_flame(board) - FLAME_CAP)
+        if excess and excess != board.flame_excess:
+            log.append(
+                f"Flame cap: {self.with_flame(board)} cards with Flame on the field, choose {excess} to put "
+                "in Adolla (1303.1)"
             )
-            if order:
-                f = board.flames[order[0]]
-                board = replace(board, flames=board.flames[: order[0]] + board.flames[order[0] + 1 :])
-                if f.face_down:
-                    board = replace(board, adolla=board.adolla + (f.number,))
-                    log.append("Flame cap: a face-down Flame card to Adolla")
-                else:
-                    board = replace(board, flame_deck=board.flame_deck + (f.number,))
-                    state = "an acted" if f.acted else "a standby"
-                    log.append(f"Flame cap: {state} Flame card to Adolla and back to the Flame deck")
-                continue
-            flame_units = [i for i, u in enumerate(board.units) if self.fact(u.number, F_FLAME)]
-            if flame_units:
-                i = min(
-                    flame_units,
-                    key=lambda i: (
-                        self.may_attack(board, i),
-                        self.fact(board.units[i].number, F_POWER),
-                        board.units[i].number,
-                    ),
-                )
-                u = board.units[i]
-                board = _attached_stay(
-                    replace(
-                        board, units=board.units[:i] + board.units[i + 1 :], adolla=board.adolla + (u.number,)
-                    ),
-                    u,
-                )
-                log.append(f"Flame cap: {self.names[u.number]} to Adolla")
-                continue
-            i = next(i for i, u in enumerate(board.units) if u.attached)
-            u = board.units[i]
-            board = replace(
-                board,
-                units=board.units[:i] + (replace(u, attached=u.attached[1:]),) + board.units[i + 1 :],
-                flame_deck=board.flame_deck + u.attached[:1],
-            )
-            log.append("Flame cap: an attached Flame card to Adolla and back to the Flame deck")
+        board = replace(board, flame_excess=excess)
         back = tuple(n for n in board.adolla if n in self.flame_deck)
         if back:  # 1304.1
             board = replace(
@@ -293,6 +258,90 @@ class Table(DeckActions):
             )
             log.append(f"{len(back)} Flame card(s) from Adolla back to the Flame deck (1304.1)")
         return replace(board, log=tuple(log))
+
+    def flame_cap_choices(self, board: Board) -> list[tuple[str, int]]:
+        """The cards with Flame the player may put in Adolla (1303.1), as (zone, position): each Flame card
+        ("flames"), each Unit with Flame ("units"), and a Unit's attached Flame cards ("attached", once per
+        card attached)."""
+        return (
+            [("flames", i) for i in range(len(board.flames))]
+            + [("units", i) for i, u in enumerate(board.units) if self.fact(u.number, F_FLAME)]
+            + [("attached", i) for i, u in enumerate(board.units) for _ in u.attached]
+        )
+
+    def suggested_flame_cap(self, board: Board) -> list[tuple[str, int]]:
+        """The goldfish's choice (§11.5), offered first: acted, then standby unattached Flame cards
+        (face-down ones last), then the Flame Unit that can attack latest, lowest power, each followed by
+        the Flame cards attached to it (they stay on the field as it leaves, OQ-7), then other attached
+        Flame cards."""
+        flames = sorted(
+            range(len(board.flames)), key=lambda i: (not board.flames[i].acted, board.flames[i].face_down, i)
+        )
+        flame_units = sorted(
+            (i for i, u in enumerate(board.units) if self.fact(u.number, F_FLAME)),
+            key=lambda i: (
+                self._ready_to_attack(board, i),
+                self.fact(board.units[i].number, F_POWER),
+                board.units[i].number,
+            ),
+        )
+        order = [("flames", i) for i in flames]
+        for i in flame_units:
+            order += [("units", i)] + [("attached", i)] * len(board.units[i].attached)
+        order += [
+            ("attached", i) for i, u in enumerate(board.units) if i not in flame_units for _ in u.attached
+        ]
+        return order[: board.flame_excess]
+
+    def flame_cap(self, board: Board, chosen: Sequence[tuple[str, int]]) -> Board:
+        """1303.1: put exactly the cards over the cap in Adolla, the player's choice among
+        flame_cap_choices: a Unit's attached Flame cards stay on the field (OQ-7) unless chosen too; then
+        the rule check (Flame cards back to the Flame deck, 1304.1)."""
+        picks = list(chosen)
+        left = self.flame_cap_choices(board)
+        for pick in picks:
+            if pick not in left:
+                break
+            left.remove(pick)
+        else:
+            if len(picks) == board.flame_excess > 0:
+                return self._to_adolla(board, picks)
+        raise BoardError(
+            f"Choose {board.flame_excess} cards with Flame of your field to put in Adolla, each once, "
+            "until 8 are left (1303.1)."
+            if board.flame_excess
+            else "There are no more than 8 cards with Flame on your field: nothing goes to Adolla (1303.1)."
+        )
+
+    def _to_adolla(self, board: Board, picks: list[tuple[str, int]]) -> Board:
+        flames = {i for z, i in picks if z == "flames"}
+        gone_units = {i for z, i in picks if z == "units"}
+        adolla = [board.flames[i].number for i in sorted(flames)]
+        units: list[Unit] = []
+        staying: list[Flame] = []
+        names = [
+            ("a face-down Flame card" if board.flames[i].face_down else "a Flame card")
+            for i in sorted(flames)
+        ]
+        for i, u in enumerate(board.units):
+            k = picks.count(("attached", i))
+            adolla += u.attached[:k]
+            names += ["an attached Flame card"] * k
+            if i in gone_units:
+                adolla.append(u.number)
+                names.append(self.names[u.number])
+                staying += [Flame(n, acted=True) for n in u.attached[k:]]  # OQ-7
+            else:
+                units.append(replace(u, attached=u.attached[k:]))
+        entry = f"Flame cap: {', '.join(names)} to Adolla (1303.1)"
+        board = replace(
+            board,
+            flames=tuple(f for i, f in enumerate(board.flames) if i not in flames) + tuple(staying),
+            units=tuple(units),
+            adolla=board.adolla + tuple(adolla),
+            log=board.log + (entry,),
+        )
+        return self._rule_check(board)
 
     # ---- the main phase (503) ----
 
@@ -315,8 +364,8 @@ class Table(DeckActions):
 
     def use_error(self, board: Board, number: str) -> str:
         """Why this hand card may not be used now; empty when it may."""
-        if board.over:
-            return board.ending
+        if halted := _halted(board):
+            return halted
         if not board.own_turn:
             return "Cards are used in your own main phase (503.3)."
         kind = self.fact(number, F_TYPE)
@@ -363,7 +412,10 @@ class Table(DeckActions):
 
     def may_attack(self, board: Board, pos: int) -> bool:
         """702.1a: standby, not new unless Assault (1202.1); 702.2: Flame or an attached Flame card; the
-        first player's turn 1 as the goldfish's knob says (OQ-1)."""
+        first player's turn 1 as the goldfish's knob says (OQ-1). Not while the Flame cap waits."""
+        return not board.flame_excess and self._ready_to_attack(board, pos)
+
+    def _ready_to_attack(self, board: Board, pos: int) -> bool:
         u = board.units[pos]
         if not board.own_turn or board.over or u.acted or (u.new and not self.fact(u.number, F_ASSAULT)):
             return False
@@ -375,8 +427,8 @@ class Table(DeckActions):
         """702: the Unit is exhausted and attacks the player; 1 damage whatever its power (702.17b): the top
         life card to Adolla, or at 0 life the opponent loses (1302.1; OQ-6 `zero_life`: as the last card
         goes)."""
-        if board.over:
-            raise BoardError(board.ending)
+        if halted := _halted(board):
+            raise BoardError(halted)
         if not self.may_attack(board, pos):
             raise BoardError(
                 "A standby Unit with Flame or an attached Flame card attacks the player, not in the turn it "
@@ -394,7 +446,12 @@ class Table(DeckActions):
     def may_pray(self, board: Board, pos: int) -> bool:
         """1204.1: a standby Unit with Prayer, in your own turn (its cost: the Unit is exhausted)."""
         u = board.units[pos]
-        return bool(board.own_turn) and not board.over and not u.acted and bool(self.fact(u.number, F_PRAYER))
+        return (
+            bool(board.own_turn)
+            and not _halted(board)
+            and not u.acted
+            and bool(self.fact(u.number, F_PRAYER))
+        )
 
     def prayer_targets(self, board: Board, pos: int) -> list[int]:
         """1204.1: the Units a Prayer Unit may choose ("up to 1 of your Units": itself too, or none)."""
@@ -404,8 +461,8 @@ class Table(DeckActions):
         """1204.1: exhaust the Prayer Unit; on the chosen Unit (`target`, or None for none) attach an acted
         Flame card that is not face down (307.7) until the next preparation phase (502.1). With no acted
         Flame card the cost is paid and nothing is attached."""
-        if board.over:
-            raise BoardError(board.ending)
+        if halted := _halted(board):
+            raise BoardError(halted)
         if not self.may_pray(board, pos) or (
             target is not None and target not in self.prayer_targets(board, pos)
         ):
@@ -448,6 +505,19 @@ class Table(DeckActions):
         if zone == "flames":
             return Flame(number, face_down=number not in self.flame_deck)
         return super().arrival(board, zone, number)
+
+
+def _halted(board: Board) -> str:
+    """Why nothing is played now, empty when it is: the game is over, or the rule check waits for the
+    player to choose what the Flame cap puts in Adolla (1303.1)."""
+    if board.over:
+        return board.ending
+    if board.flame_excess:
+        return (
+            f"Flame cap: first choose {board.flame_excess} cards with Flame of your field to put in Adolla, "
+            "until 8 are left (1303.1)."
+        )
+    return ""
 
 
 def _attached_stay(board: Board, unit: Unit) -> Board:

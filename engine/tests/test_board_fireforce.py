@@ -32,9 +32,9 @@ def replay(deck: Deck, order: list[str], going: str, opponent: dict) -> tuple[Bo
         text = event_.text
         if event_.turn > board.own_turn and event_.phase not in ("setup", "opponent", "result"):
             while board.own_turn < event_.turn:
-                board = table.next_turn(board)
+                board = goldfish_cap(table, table.next_turn(board))
         if text.startswith(("deploy ", "use ")):
-            board = table.use(board, board.hand.index(NUMBER.search(text).group(1)))
+            board = goldfish_cap(table, table.use(board, board.hand.index(NUMBER.search(text).group(1))))
         elif " prays: " in text:
             who, whom = NUMBER.findall(text)
             pos = next(i for i, u in enumerate(board.units) if u.number == who and not u.acted)
@@ -49,6 +49,11 @@ def replay(deck: Deck, order: list[str], going: str, opponent: dict) -> tuple[Bo
             ]
             board = table.attack(board, ready[0])
     return board, log.final
+
+
+def goldfish_cap(table: Table, board: Board) -> Board:
+    """The Flame cap's choice (1303.1) as the goldfish makes it, when the board waits for one."""
+    return table.flame_cap(board, table.suggested_flame_cap(board)) if board.flame_excess else board
 
 
 def final_zones(table: Table, board: Board) -> dict[str, int]:
@@ -241,10 +246,45 @@ def test_with_the_default_settings_the_opponent_decks_out_first_going_second() -
     assert table.opponent["model_opp_deckout"] is True
     board = table.deal(0, False, order)
     while not board.over:
-        board = table.next_turn(board)
+        board = goldfish_cap(table, table.next_turn(board))
     assert (board.won, board.lost, board.own_turn, board.opp_deck, len(board.deck)) == (True, False, 29, 0, 1)
     assert board.ending == "The game is over: the opponent's deck is empty, you win (1302.2)."
     first = table.deal(0, True, order)  # going first, your own deck runs out first, at own turn 30
     while not first.over:
-        first = table.next_turn(first)
+        first = goldfish_cap(table, table.next_turn(first))
     assert (first.lost, first.won, first.own_turn, first.opp_deck) == (True, False, 30, 1)
+
+
+def test_the_player_chooses_what_the_flame_cap_puts_in_adolla() -> None:
+    # 1303.1: with 9 or more cards with Flame on your field you put cards with Flame of your field in
+    # Adolla until 8 are left: the player chooses which (自分の現場の炎を持つカードをアドラに置きます).
+    # Four Flame Units and the 5 Flame cards make 9: the board waits for the choice, refusing play until
+    # it is made; the player may keep every Flame card and put a Unit in Adolla, or choose a standby one.
+    flame_units = [unit(f"X-00{i}", cost=0) for i in range(1, 5)]
+    deck, order = stacked(flame_units, F9)
+    table = Table(deck)
+    board = table.next_turn(table.deal(0, False, order))  # 2 Flame cards: going second, then turn 1
+    for _ in flame_units:
+        board = table.use(board, 0)
+    while board.own_turn < 4:  # a Flame card each preparation phase (502.5): all 5 at turn 4
+        board = table.next_turn(board)
+    assert (len(board.flames), table.with_flame(board), board.flame_excess) == (5, 9, 1)
+    assert "choose 1 to put in Adolla (1303.1)" in board.log[-1]
+    for action in (table.next_turn, lambda b: table.attack(b, 0)):
+        with pytest.raises(BoardError, match=r"first choose 1 cards with Flame .* \(1303\.1\)"):
+            action(board)
+    assert not table.may_attack(board, 0)
+    choices = table.flame_cap_choices(board)
+    assert choices == [("flames", i) for i in range(5)] + [("units", i) for i in range(4)]
+    for wrong in ([], [("flames", 0), ("flames", 1)], [("units", 4)], [("attached", 0)]):
+        with pytest.raises(BoardError, match=r"1303\.1"):
+            table.flame_cap(board, wrong)
+    unit_out = table.flame_cap(board, [("units", 0)])
+    assert len(unit_out.units) == 3 and unit_out.adolla == ("X-001",) and len(unit_out.flames) == 5
+    assert unit_out.flame_excess == 0 and "X-001" not in unit_out.flame_deck
+    flame_out = table.flame_cap(board, [("flames", 3)])
+    assert len(flame_out.units) == 4 and len(flame_out.flames) == 4 and flame_out.adolla == ()
+    assert len(flame_out.flame_deck) == len(board.flame_deck) + 1  # back to the Flame deck (1304.1)
+    assert table.attack(flame_out, 0).opp_life == board.opp_life - 1  # play goes on
+    with pytest.raises(BoardError, match="nothing goes to Adolla"):
+        table.flame_cap(flame_out, [("flames", 0)])
