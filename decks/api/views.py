@@ -743,14 +743,17 @@ def _edit_out(
     request: HttpRequest, deck: Deck, response: HttpResponse, held: DeckVersion | None
 ) -> dict[str, Any]:
     """The deck as DeckEditOut after a change, `held` being its latest version before the change:
-    a higher number now is a new version, the same one changed since is a fold."""
+    a higher number now is a new version, the same one changed since is a fold, and a lower one is a fold
+    that undid the edits it held (services.record_version), landing in the version before."""
     now = services.latest_version(deck)
     assert now is not None  # every deck has a version 1 from its creation on
-    new_version = held is None or now.number != held.number
+    if held is None:
+        return {**_deck_out(request, deck, response), "new_version": True, "folded": False}
     return {
         **_deck_out(request, deck, response),
-        "new_version": new_version,
-        "folded": not new_version and held is not None and now.updated_at != held.updated_at,
+        "new_version": now.number > held.number,
+        "folded": now.number < held.number
+        or (now.number == held.number and now.updated_at != held.updated_at),
     }
 
 

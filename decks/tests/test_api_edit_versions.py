@@ -63,6 +63,19 @@ def test_new_version_keeps_each_edit_apart_so_the_last_can_be_undone(deck, alice
     assert undo.status_code == 201 and undo.json()["number"] == 4 and undo.json()["restored_from"] == 2
 
 
+def test_an_edit_that_undoes_the_fold_lands_in_the_version_before(deck, alice_api) -> None:
+    # Version 2 made on its own, then an edit folded into it, then one back to version 1's list: the
+    # fold changed nothing, so version 2 goes and the edit landed in version 1, a fold, not a new version.
+    entries = deck.entries.order_by("section", "card__number").select_related("card")
+    whole: dict[str, list[dict[str, Any]]] = {}
+    for e in entries:
+        whole.setdefault(e.section, []).append({"card": e.card.number, "count": e.count})
+    less = {**whole, "main": whole["main"][1:]}
+    assert landed(patch(deck, {"sections": less, "new_version": True}, alice_api)) == (2, True, False)
+    assert landed(patch(deck, {"sections": whole}, alice_api)) == (1, False, True)
+    assert [v.number for v in deck.versions.all()] == [1]
+
+
 def test_new_version_with_a_format_change_alone(deck, alice_api) -> None:
     assert landed(patch(deck, {"format": "limited", "new_version": True}, alice_api)) == (2, True, False)
 
