@@ -27,6 +27,22 @@ def board_action(page, do, target=None):
     assert after == min(before, end), f"the page scrolled from {before} to {after} px"
 
 
+MOST_CLICKS = 40  # of one control in one turn: more means the board keeps offering what it refuses
+
+
+def click_while_offered(page, locator, click):
+    """Click `locator` as long as the board offers it and the game is not won, a bounded number of times,
+    so a board that offers an action it then refuses fails the test instead of looping for ever."""
+    for _ in range(MOST_CLICKS):
+        if not locator.count() or page.locator(".win").count():
+            return
+        click(locator)
+    alert = page.locator("[role=alert]")
+    raise AssertionError(
+        f"still offered after {MOST_CLICKS} clicks: {alert.inner_text() if alert.count() else 'no message'}"
+    )
+
+
 @pytest.mark.parametrize("width", [390, 1280])
 def test_a_game_to_a_win(samples_page, width):
     page = samples_page(width)
@@ -50,14 +66,12 @@ def test_a_game_to_a_win(samples_page, width):
     act(lambda: page.keyboard.press("u"))  # undo: back to the setup
     click(page.get_by_role("button", name="Start turn 1"))
     for _ in range(12):
-        while cast.count() and not page.locator(".win").count():
-            click(cast)
-        while attack.count() and not page.locator(".win").count():
-            click(attack)
+        click_while_offered(page, cast, click)
+        click_while_offered(page, attack, click)
         if page.locator(".win").count():
             break
-        while page.locator("[aria-labelledby=hand-title] li.board-card").count() > 5:  # 9.5.1.2: down to 5
-            click(page.locator("[aria-labelledby=hand-title] button[aria-label^='Discard']"))
+        for _ in range(page.locator("[aria-labelledby=hand-title] li.board-card").count() - 5):
+            click(page.locator("[aria-labelledby=hand-title] button[aria-label^='Discard']"))  # 9.5.1.2: to 5
         click(page.get_by_role("button", name="Next turn"))
     assert not page.locator("[role=alert]").count(), page.locator("[role=alert]").inner_text()
     expect(page.locator(".win")).to_contain_text("You win")
@@ -87,6 +101,11 @@ def test_a_dbsfw_game_to_a_win(samples_page, width):
     page.evaluate("document.activeElement?.blur()")
     act(lambda: page.keyboard.press("u"))  # undo the charge
     expect(page.locator(".board-status")).to_contain_text("0 active of 0")
+
+    def battle(attack):  # the battle's offense step (8-2): nothing to combo here, so resolve it
+        click(attack)
+        click(page.get_by_role("button", name="Resolve the battle"))
+
     for _ in range(15):
         if page.locator(".win").count():
             break
@@ -94,12 +113,8 @@ def test_a_dbsfw_game_to_a_win(samples_page, width):
         if charge.count():
             click(charge)  # the first card: energy for the plays
         play = hand.locator("button[aria-label^='Play']:not([disabled])")
-        while play.count() and not page.locator(".win").count():
-            click(play)
-        attack = page.get_by_role("button", name="Attack")
-        while attack.count() and not page.locator(".win").count():
-            click(attack)  # the battle's offense step (8-2): nothing to combo here, so resolve it
-            click(page.get_by_role("button", name="Resolve the battle"))
+        click_while_offered(page, play, click)
+        click_while_offered(page, page.get_by_role("button", name="Attack"), battle)
         if not page.locator(".win").count():
             page.evaluate("document.activeElement?.blur()")
             act(lambda: page.keyboard.press("n"))
@@ -131,8 +146,7 @@ def test_a_gbf_game_to_a_win(samples_page, width):
             break
         for label in ("Put", "Activate"):
             ready = hand.locator(f"button[aria-label^='{label}']:not([disabled])")
-            while ready.count() and not page.locator(".win").count():
-                click(ready)
+            click_while_offered(page, ready, click)
         attackers = page.locator(".board-battle input[name=attacker]")
         if attackers.count():
             for i in range(attackers.count()):
@@ -157,8 +171,9 @@ def test_a_fire_force_game_to_a_win(samples_page, width):
 
     def click(locator):
         board_action(page, lambda: locator.first.click(), target=locator.first)
-        while flame_cap.count():  # 1303.1: play waits for the player's choice; the goldfish's is ticked
+        if flame_cap.count():  # 1303.1: play waits for the player's choice; the goldfish's is ticked
             board_action(page, lambda: flame_cap.first.click(), target=flame_cap.first)
+            expect(flame_cap).to_have_count(0)
 
     page.get_by_label("Seed").fill("2")
     click(page.get_by_role("button", name="New game"))
@@ -167,11 +182,9 @@ def test_a_fire_force_game_to_a_win(samples_page, width):
         if page.locator(".win").count():
             break
         use = hand.locator("button[aria-label^='Use']:not([disabled])")
-        while use.count() and not page.locator(".win").count():
-            click(use)
+        click_while_offered(page, use, click)
         attack = page.get_by_role("button", name="Attack")
-        while attack.count() and not page.locator(".win").count():
-            click(attack)
+        click_while_offered(page, attack, click)
         if not page.locator(".win").count():
             click(page.get_by_role("button", name="Next turn"))
     assert not page.locator("[role=alert]").count(), page.locator("[role=alert]").inner_text()
