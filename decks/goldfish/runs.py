@@ -188,10 +188,11 @@ def run_chunk(chunk_id: int) -> None:
         updated_at=timezone.now(),
     )
     started = time.monotonic()
-    deck = engine.load_deck(run.deck_snapshot)
-    # The simulator's first run in this process may compile it first: said on the run's page meanwhile.
-    preparation = Preparation(deck.game, chunk.pk) if Preparation.needed(deck.game) else None
+    preparation: Preparation | None = None
     try:
+        deck = engine.load_deck(run.deck_snapshot)
+        # The simulator's first run in this process may compile it first: said on the run's page meanwhile.
+        preparation = Preparation(deck.game, chunk.pk) if Preparation.needed(deck.game) else None
         simulator = get_simulator(deck.game)
         p = run.params
         params = simulator.params(

@@ -143,3 +143,16 @@ def test_a_run_waiting_behind_another_games_compile_is_told_so(one_chunk_run):
     )
     one_chunk_run.chunks.update(status=SimulationChunk.Status.RUNNING, updated_at=timezone.now())
     assert runs.waiting_note(one_chunk_run) == ""  # its own games are being played
+
+
+@pytest.mark.django_db
+def test_a_snapshot_that_cannot_be_read_fails_its_run_with_the_reason(one_chunk_run) -> None:
+    # The deck is read inside the chunk's guard, before any preparation starts: bad data fails the run.
+    SimulationRun.objects.filter(pk=one_chunk_run.pk).update(deck_snapshot={"game": "fftcg", "sections": []})
+    chunk = one_chunk_run.chunks.get()
+    with pytest.raises(Exception):  # noqa: B017 (the task re-raises whatever it failed on, for the log)
+        runs.run_chunk(chunk.pk)
+    one_chunk_run.refresh_from_db()
+    assert one_chunk_run.status == SimulationRun.Status.FAILED
+    assert one_chunk_run.error.startswith("Chunk 0 failed: ")
+    assert not SimulatorPreparation.objects.exists()
