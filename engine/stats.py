@@ -114,6 +114,57 @@ def exact_probabilities(
     return list(_exact(caps, needs, draw_rules, turns, going_first, policy))
 
 
+def exact_with_hand(
+    deck: Counts,
+    rules: Rules,
+    groups: Sequence[Group],
+    hand: Sequence[str],
+    returned: Sequence[str] = (),
+    turns: int = 5,
+    going_first: bool = True,
+) -> list[Fraction]:
+    """P(every group held) at own turns 0..`turns` when the opening hand is known, exactly.
+
+    `hand` holds card numbers of the main deck (copies repeated); the rest of the deck is a uniformly
+    random order. `returned`, a part of the hand in its order, goes under the rest and as many cards are
+    drawn from the top (the mulligans to the bottom: FFTCG's whole hand, GBF's any part); nothing returned
+    is the hand kept. A mulligan that shuffles the hand back (DBS FW, Fire Force) forgets the hand: that is
+    `exact_probabilities` with no mulligan. Then setup and each turn take cards from the top as
+    `exact_probabilities` does, and once the draws have used up the rest they reach the returned cards in
+    their order, so at each turn the hand is the cards kept, a uniformly random subset of the rest of a
+    known size, and the first returned ones: a hypergeometric sum with the needs lowered by the known cards.
+    """
+    if turns < 0:
+        raise ValueError(f"turns must be 0 or more, not {turns}.")
+    draw_rules, counts = _draw_rules_and_counts(deck, rules)
+    rest = dict(counts)
+    for number in hand:
+        if rest.get(number, 0) < 1:
+            raise ValueError(f"The hand holds more copies of {number} than the main deck.")
+        rest[number] -= 1
+    kept = list(hand)
+    for number in returned:
+        if number not in kept:
+            raise ValueError(f"{number} is returned but is not in the hand.")
+        kept.remove(number)
+    size = sum(rest.values())
+    base = rules.base_number if isinstance(rules, GameRules) else (lambda n: n)
+    out = []
+    for a, back in _reached(draw_rules, going_first, turns, len(returned), size, len(returned)):
+        known = [base(n) for n in (*kept, *(returned[i] for i in back))]
+        still = []
+        for group in groups:
+            named = {base(n) for n in group.cards}
+            held = sum(1 for n in known if n in named)
+            still.append(Group(group.cards, max(0, group.at_least - held)))
+        caps, needs = _categories(rest, still, rules)
+        if any(need > cap for cap, need in zip(caps, needs, strict=False)):
+            out.append(Fraction(0))
+            continue
+        out.append(Fraction(_ways(caps, needs, [a])[0], comb(size, a)))
+    return out
+
+
 def card_panel(
     deck: Counts,
     rules: Rules,
@@ -223,6 +274,35 @@ def _hand_split(
         top += rules.set_aside_per_turn  # GBF's crystal, after the draws (6-2-7)
         seen.append((a, b))
     return seen
+
+
+def _reached(
+    rules: DrawRules, going_first: bool, turns: int, first_take: int, rest: int, returned: int
+) -> list[tuple[int, tuple[int, ...]]]:
+    """For turns 0..T, with `returned` cards under `rest` others: how many of the others are in the hand,
+    and which of the returned ones (their places under the rest: a set-aside such as GBF's crystal may
+    take one from between two that are drawn). The walk of `_hand_split`, keeping the places."""
+    out: list[tuple[int, tuple[int, ...]]] = []
+    top = from_rest = 0
+    back: list[int] = []
+
+    def take(n: int, into_hand: bool) -> None:
+        nonlocal top, from_rest
+        for position in range(top, min(top + n, rest + returned)):
+            if into_hand and position < rest:
+                from_rest += 1
+            elif into_hand:
+                back.append(position - rest)
+        top += n
+
+    take(first_take, True)
+    take(rules.set_aside_after_mulligan, False)
+    out.append((from_rest, tuple(back)))
+    for turn in range(1, turns + 1):
+        take(rules.draws_on_turn(turn, going_first), True)
+        take(rules.set_aside_per_turn, False)
+        out.append((from_rest, tuple(back)))
+    return out
 
 
 # --- Counting ---------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -134,6 +134,37 @@ def _kind_name(kind: type) -> str:
     return {bool: "true or false", int: "a whole number", float: "a number", str: "text"}[kind]
 
 
+@dataclass(frozen=True, slots=True)
+class Opening:
+    """A fixed opening hand, for the keep-or-mulligan adviser (engine.advice.mulligan).
+
+    The set-up deals `hand` (card numbers, copies repeated) and shuffles only the rest of the main deck
+    under it. Then the autopilot's own mulligan rule is set aside: with `mulligan` false the hand is kept;
+    with it true the game's mulligan is taken on that hand by the game's procedure (FFTCG: to the bottom,
+    five drawn; DBS FW and Fire Force: shuffled back, a new hand; GBF: every card not in `kept` to the
+    bottom and as many drawn, `kept` naming card numbers, all their copies in the hand staying).
+    """
+
+    hand: tuple[str, ...]
+    mulligan: bool = False
+    kept: tuple[str, ...] = ()
+
+
+def dealt_first(pool: np.ndarray, numbers: Sequence[str], hand: Sequence[str]) -> np.ndarray:
+    """A compiled deck's pool (kind indices, `numbers[kind]` its card number) with the cards of `hand`
+    first, in the hand's order, and the others after them in the pool's order. ValueError naming a card
+    the pool does not hold as many times as the hand does."""
+    rest = [int(k) for k in pool]
+    first = []
+    for number in hand:
+        kind = numbers.index(number) if number in numbers else -1
+        if kind not in rest:
+            raise ValueError(f"The hand holds more copies of {number} than the deck.")
+        rest.remove(kind)
+        first.append(kind)
+    return np.array(first + rest, dtype=pool.dtype)
+
+
 @dataclass(frozen=True)
 class GoldfishParams:
     """Everything that decides a game besides the deck and the seed.
@@ -147,6 +178,9 @@ class GoldfishParams:
     opponent: Mapping[str, Value] = field(default_factory=dict)
     policy: Mapping[str, Value] = field(default_factory=dict)
     max_turns: int = 20
+    # A fixed opening hand and the decision on it (the keep-or-mulligan adviser); None: dealt and decided
+    # as usual. Not a setting of a stored run, so not in to_dict.
+    opening: Opening | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {

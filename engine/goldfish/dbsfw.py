@@ -36,6 +36,7 @@ from engine.goldfish.base import (
     LogEvent,
     Param,
     Simulator,
+    dealt_first,
     game_seed,
 )
 from engine.goldfish.rng import mix, shuffle
@@ -110,7 +111,8 @@ K_MULL_LAST = 19
 K_START_LIFE = 20  # 8 (6-2-1-9), or what the Leader's game-start Permanent says (6-2-2)
 # The game's draw rules (engine.games.dbsfw): opening hand, draws per turn, the first player's turn-1 draws.
 K_HAND, K_DRAWS, K_T1_DRAWS = range(21, 24)
-N_KNOBS = 24
+K_DEALT = 24  # the pool's first cards are a fixed opening hand (base.Opening): the shuffle leaves them
+N_KNOBS = 25
 MULLIGAN_RULES = ("never", "no-cheap-battle", "if-missing")
 CHARGE_RULES = ("to-target", "always", "never")
 
@@ -347,7 +349,7 @@ def _deal(rng, knobs, pool, ktype, kpay, deck, hand, life, s, rest, log, nlog, l
     n_deck = deck.shape[0]
     copy_prefix(deck, pool, n_deck)
     if knobs[K_NO_SHUFFLE] == 0:
-        shuffle(rng, deck, 0, n_deck)
+        shuffle(rng, deck, knobs[K_DEALT], n_deck)
     s[S_TOP] = 0
     _take_hand(deck, hand, s, knobs[K_HAND])
     if logging:
@@ -1428,6 +1430,9 @@ class DBSFWSimulator(Simulator):
         k[K_T1_DRAW] = pol["first_player_draws_on_turn_1"]
         k[K_AWAKEN_LIFE] = pol["awaken_life"]
         k[K_WATCH] = -1
+        if params.opening is not None:  # kept, or always redrawn: no Battle card costs less than 0
+            k[K_DEALT] = len(params.opening.hand)
+            k[K_MULLIGAN], k[K_MULL_COST] = (1, -1) if params.opening.mulligan else (0, 0)
         return k
 
     def run_batch(self, deck, params, seed, first_game, n_games):
@@ -1444,6 +1449,9 @@ class DBSFWSimulator(Simulator):
 
     def prepare(self, deck, params):
         c = compile_deck(deck, bool(params.policy["card_effects"]))
+        if params.opening is not None:
+            pool = dealt_first(c.arrays[0], c.numbers, params.opening.hand)
+            c = _Compiled(c.names, c.numbers, c.leader_name, (pool, *c.arrays[1:]))
         return c, self.knobs(deck, params, c.numbers)
 
     def _batch(self, deck, params, seed, first_game, n_games, watch: str = ""):

@@ -39,6 +39,7 @@ from engine.goldfish.base import (
     LogEvent,
     Param,
     Simulator,
+    dealt_first,
     game_seed,
 )
 from engine.goldfish.fftcg_kinds import (
@@ -116,7 +117,8 @@ K_NO_SHUFFLE = 13  # the test harness's STACK deck of §12.2: the pool's order i
 # first player's first-turn draws.
 K_HAND, K_DRAWS, K_T1_DRAWS = range(14, 17)
 K_MONSTER_DULL_NOW = 17  # OQ-15: a Monster may use a 《Dull》 ability the turn it enters
-N_KNOBS = 18
+K_DEALT = 18  # the pool's first cards are a fixed opening hand (base.Opening): the shuffle leaves them
+N_KNOBS = 19
 
 MAX_LOG = 4096
 
@@ -200,7 +202,7 @@ def _deal(rng, knobs, kf, deck, hand, log, nlog, logging):
     n_deck = deck.shape[0]
     hand_size = knobs[K_HAND]
     if knobs[K_NO_SHUFFLE] == 0:
-        shuffle(rng, deck, 0, n_deck)  # 8.2.1.1, Fisher-Yates
+        shuffle(rng, deck, knobs[K_DEALT], n_deck)  # 8.2.1.1, Fisher-Yates
     top = 0
     nh = 0
     for _ in range(min(hand_size, n_deck)):  # 8.2.1.3
@@ -1316,10 +1318,17 @@ class FFTCGSimulator(Simulator):
         k[K_HAND] = draw_rules.opening_hand
         k[K_DRAWS] = draw_rules.draws_per_turn
         k[K_T1_DRAWS] = draw_rules.first_player_first_turn_draws
+        if params.opening is not None:  # kept, or always mulliganed: no Forward costs less than 0
+            k[K_DEALT] = len(params.opening.hand)
+            k[K_MULLIGAN], k[K_MULL_COST] = (1, -1) if params.opening.mulligan else (0, 0)
         return k
 
     def prepare(self, deck, params):
-        return compile_deck(deck, bool(params.policy["card_effects"])), self.knobs(deck, params)
+        c = compile_deck(deck, bool(params.policy["card_effects"]))
+        if params.opening is not None:
+            pool = dealt_first(c.arrays[0], c.numbers, params.opening.hand)
+            c = _Compiled(c.names, c.numbers, (pool, *c.arrays[1:]))
+        return c, self.knobs(deck, params)
 
     def run_batch(self, deck, params, seed, first_game, n_games):
         c, knobs = self.prepare(deck, params)

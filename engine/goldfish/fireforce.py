@@ -43,6 +43,7 @@ from engine.goldfish.base import (
     LogEvent,
     Param,
     Simulator,
+    dealt_first,
     game_seed,
 )
 from engine.goldfish.rng import mix, shuffle
@@ -86,7 +87,8 @@ K_NO_SHUFFLE = 12  # the stacked deck of the tests (§12.2): the pool's order is
 # The game's draw rules (engine.games.fireforce.FireForce.draw_rules): opening hand, life cards, draws
 # per turn, the first player's turn-1 draws.
 K_HAND, K_LIFE, K_DRAWS, K_T1_DRAWS = range(13, 17)
-N_KNOBS = 17
+K_DEALT = 17  # the pool's first cards are a fixed opening hand (base.Opening): the shuffle leaves them
+N_KNOBS = 18
 
 # Phases of the log.
 P_SETUP, P_PREP, P_MAIN, P_END, P_OPP, P_RESULT = range(6)
@@ -632,7 +634,7 @@ def _deal(rng, knobs, kf, s, deck, hand, fc, log, logging):
         n_flame += 1 - fc[i, FC_FACE_DOWN]
     s[S_FDECK] = n_flame
     if knobs[K_NO_SHUFFLE] == 0:
-        shuffle(rng, deck, 0, n_deck)
+        shuffle(rng, deck, knobs[K_DEALT], n_deck)
     _take_hand(knobs, s, deck, hand)
     for p in range(s[S_NH]):
         _log(s, log, logging, E_HAND, hand[p], 0, 0, 0)
@@ -1027,10 +1029,17 @@ class FireForceSimulator(Simulator):
         k[K_LIFE] = draw_rules.set_aside_after_mulligan
         k[K_DRAWS] = draw_rules.draws_per_turn
         k[K_T1_DRAWS] = draw_rules.first_player_first_turn_draws
+        if params.opening is not None:  # kept, or always redrawn: no Unit costs less than 0
+            k[K_DEALT] = len(params.opening.hand)
+            k[K_MULLIGAN], k[K_MULL_COST] = (1, -1) if params.opening.mulligan else (0, 0)
+            k[K_MULL_PAIR] = 0
         return k
 
     def prepare(self, deck, params):
-        return compile_deck(deck), self.knobs(deck, params)
+        c = compile_deck(deck)
+        if params.opening is not None:
+            c = replace(c, pool=dealt_first(c.pool, c.numbers, params.opening.hand))
+        return c, self.knobs(deck, params)
 
     def run_batch(self, deck, params, seed, first_game, n_games):
         c, knobs = self.prepare(deck, params)

@@ -43,6 +43,7 @@ from engine.goldfish.base import (
     LogEvent,
     Param,
     Simulator,
+    dealt_first,
     game_seed,
 )
 from engine.goldfish.rng import below, mix, shuffle
@@ -89,7 +90,8 @@ K_P_CREW, K_H_CREW, K_REDRAW, K_T1_ATTACK, K_SICKNESS, K_SUMMONS, K_OUGI, K_NO_S
 # The game's draw rules (engine.games.gbf.GBF.draw_rules): opening hand, armor cards set aside after the
 # redraw, draws per turn, the first player's turn-1 draws.
 K_HAND, K_ARMOR_CARDS, K_DRAWS, K_T1_DRAWS = range(15, 19)
-N_KNOBS = 19
+K_DEALT = 19  # the pool's first cards are a fixed opening hand (base.Opening): the shuffle leaves them
+N_KNOBS = 20
 REDRAWS = ("default", "never", "full-if-no-rank1-crew", "keep-list")
 PPM = 1_000_000  # p_crew is passed as parts per million
 
@@ -1273,7 +1275,7 @@ def _setup(st, kf, knobs, rng, lg, pool, cap_pool):
     n = pool.shape[0]
     copy_prefix(deck, pool, n)
     if knobs[K_NO_SHUFFLE] == 0:  # 5-2-1-3 (Fisher-Yates)
-        shuffle(rng, deck, 0, n)
+        shuffle(rng, deck, knobs[K_DEALT], n)
     s[S_DTOP] = 0
     s[S_DCOUNT] = n
     for _ in range(knobs[K_HAND]):  # 5-2-1-5
@@ -1727,14 +1729,22 @@ class GBFSimulator(Simulator):
         k[K_ARMOR_CARDS] = draw_rules.set_aside_after_mulligan
         k[K_DRAWS] = draw_rules.draws_per_turn
         k[K_T1_DRAWS] = draw_rules.first_player_first_turn_draws
+        if params.opening is not None:  # kept, or every card not in opening.kept to the bottom (_compiled)
+            k[K_DEALT] = len(params.opening.hand)
+            k[K_REDRAW] = REDRAWS.index("keep-list" if params.opening.mulligan else "never")
         return k, np.array(sched, dtype=np.int64)
 
     def _compiled(self, deck: Deck, params: GoldfishParams) -> Compiled:
         keep = frozenset(x.strip() for x in str(params.policy.get("keep_list", "")).split(",") if x.strip())
+        if params.opening is not None:
+            keep = frozenset(params.opening.kept)
         return compile_deck(deck, keep, bool(params.policy["card_effects"]))
 
     def prepare(self, deck, params):
-        return self._compiled(deck, params), *self.knobs(params)
+        c = self._compiled(deck, params)
+        if params.opening is not None:
+            c = replace(c, pool=dealt_first(c.pool, c.numbers, params.opening.hand))
+        return c, *self.knobs(params)
 
     def run_batch(self, deck, params, seed, first_game, n_games):
         c, knobs, sched = self.prepare(deck, params)
