@@ -2,7 +2,7 @@ from django.urls import path
 
 from decks.accounts import tokens
 from decks.accounts import views as accounts
-from decks.builder import board, compare, editor, history, library
+from decks.builder import advice, board, compare, editor, history, library
 from decks.cards import views as cards
 from decks.goldfish import views as goldfish
 from decks.maintenance import card_views, effects_views, import_views
@@ -41,6 +41,7 @@ urlpatterns = [
     path("d/<str:share_id>/format", editor.deck_format, name="deck-format"),
     path("d/<str:share_id>/stats", editor.deck_stats, name="deck-stats"),
     path("d/<str:share_id>/hand", editor.deck_hand, name="deck-hand"),
+    path("d/<str:share_id>/mulligan", advice.keep_or_mulligan, name="deck-mulligan"),
     path("d/<str:share_id>/import", editor.deck_import, name="deck-import"),
     path("d/<str:share_id>/export/", editor.deck_export, name="deck-export"),
     path("d/<str:share_id>/visual/", editor.deck_visual, name="deck-visual"),

@@ -261,6 +261,43 @@ class StatsOut(Schema):
     probabilities: list[TurnProbability]
 
 
+class MulliganQuery(Input):
+    """A concrete opening hand to keep or mulligan (engine.advice.mulligan); `keep`: the cards GBF's partial
+    redraw keeps (none: the whole hand goes back); `groups`: the odds panel's, A, B, C in order."""
+
+    hand: Annotated[list[CardNumber], Field(min_length=1, max_length=20)]
+    going: Going = "first"
+    groups: Annotated[list[GroupIn], Field(max_length=3)] = []
+    turns: int = Field(5, ge=0, le=stats.MAX_TURNS)
+    keep: Annotated[list[CardNumber], Field(max_length=20)] = []
+
+
+class MulliganOddsOut(Schema):
+    group: str  # "A", "B", "C", or "all" for every group at once
+    cards: list[list[str]]
+    at_least: list[int]
+    exact: bool
+    kept: list[float]  # P(held) by own turn 0..turns with the hand kept
+    mulliganed: list[float]  # and after the mulligan
+
+
+class MulliganOut(Schema):
+    hand: list[str]
+    going: Going
+    mulligan: str  # the game's mulligan in words
+    returned: list[str]
+    verdict: Literal["keep", "mulligan", "no difference"]
+    sentence: str
+    turn: int | None  # the own turn the shares are compared at: the mulliganed games' median kill turn
+    share_kept: float
+    share_mulliganed: float
+    z: float | None  # the two-proportion z statistic (kept minus mulliganed)
+    odds: list[MulliganOddsOut]
+    kept: dict[str, Any]  # the goldfish result with the hand kept (as a run's result)
+    mulliganed: dict[str, Any]
+    assumed: dict[str, Any]  # the opponent and autopilot the games used
+
+
 # --- Goldfish runs --------------------------------------------------------------------------------------
 
 

@@ -33,6 +33,7 @@ from decks.goldfish import runs
 from decks.models import Deck, DeckVersion, SimulationRun
 from decks.web import security
 from engine import goldfish
+from engine.advice import mulligan
 from engine.deckdiff import CardChange, diff
 from engine.decklist import export_decklist
 from engine.goldfish.base import LARGEST
@@ -517,6 +518,30 @@ def deck_probabilities(request: HttpRequest, share_id: s.Word, query: s.StatsQue
     except ValueError as e:
         raise _refuse(str(e)) from None
     return {"probabilities": [{"turn": t, "p": p} for t, p in enumerate(ps)]}
+
+
+@api.post("/decks/{share_id}/mulligan", response={200: s.MulliganOut, **ERRORS}, tags=["statistics"])
+def deck_mulligan(request: HttpRequest, share_id: s.Word, query: s.MulliganQuery) -> dict[str, Any]:
+    """Keep this opening hand or mulligan it: the exact chance of holding each group by own turns
+    0..`turns` either way, and 10,000 goldfish games each way (the default opponent, who does nothing, and
+    the default autopilot) with a verdict from a two-proportion test. Within the "stats" rate limit."""
+    deck = access.get_viewable_deck(request, share_id)
+    security.check("stats", security.client_id(request))
+    labels = "ABC"
+    groups = {labels[i]: Group(g.cards, g.at_least) for i, g in enumerate(query.groups)}
+    try:
+        advice = mulligan.advise(
+            convert.deck_to_engine(deck),
+            engine.get_game(deck.game_id),
+            query.hand,
+            groups=groups,
+            going=query.going,
+            kept=query.keep,
+            turns=query.turns,
+        )
+    except (ValueError, goldfish.NoSimulatorError) as e:  # HandError, GoldfishDeckError, shared cards
+        raise _refuse(str(e)) from None
+    return advice.to_dict()
 
 
 # --- Goldfish runs --------------------------------------------------------------------------------------

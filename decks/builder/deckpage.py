@@ -218,6 +218,11 @@ class HandView:
         return urlencode(state, doseq=True)
 
     @property
+    def numbers(self) -> list[str]:
+        """The hand's card numbers, in its order (what "Keep or mulligan?" asks about)."""
+        return [card.number for card in self.hand.hand]
+
+    @property
     def next_turn(self) -> str:
         return self.query(turns=self.turns + 1)
 

@@ -78,7 +78,7 @@ class Advice:
 
     @property
     def sentence(self) -> str:
-        """ "Keep: this hand wins by turn 4 in 71 % of games, against 58 % after a mulligan; the difference is
+        """ "Keep: this hand wins by turn 4 in 71% of games, against 58% after a mulligan; the difference is
         beyond chance." """
         c = self.comparison
         verdict = {KEEP: "Keep", MULLIGAN: "Mulligan", NO_DIFFERENCE: "No real difference"}[self.verdict]
@@ -129,7 +129,7 @@ class Advice:
 
 
 def _percent(share: float) -> str:
-    return f"{share * 100:.0f} %"
+    return f"{share:.0%}"  # as the site writes shares: "71%"
 
 
 def procedure(rules: GameRules) -> str:
