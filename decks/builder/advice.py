@@ -22,6 +22,7 @@ from decks.web import security
 from decks.web.requests import HtmxHttpRequest
 from engine import goldfish
 from engine.advice import mulligan
+from engine.games.base import Mulligan
 from engine.stats import Group
 
 PARTIAL, PAGE = "decks/_mulligan_advice.html", "decks/mulligan.html"  # htmx's answer, and without JavaScript
@@ -65,5 +66,11 @@ def keep_or_mulligan(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
     last = max([*advice.kept.kill_turns, *advice.mulliganed.kill_turns], default=0)
     rows = [(t, advice.kept.p_kill_by(t), advice.mulliganed.p_kill_by(t)) for t in range(1, last + 1)]
     back_names = [contents.cards[n].name for n in advice.returned]
-    context |= {"advice": advice, "kill_rows": rows, "back_names": back_names}
+    context |= {
+        "advice": advice,
+        "kill_rows": rows,
+        "back_names": back_names,
+        "games": f"{advice.kept.games:,}",
+        "partial": rules.draw_rules.mulligan is Mulligan.BOTTOM_ANY and not back,  # GBF, nothing marked
+    }
     return render(request, template, context)
