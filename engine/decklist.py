@@ -311,8 +311,9 @@ def _read_card_line(
 
 
 def _excerpt(text: str, chars: int = 60) -> str:
-    """The start of an overlong line, enough for the player to find it."""
-    return text[:chars] + "…"
+    """The start of an overlong line, enough for the player to find it: its runs of whitespace folded to
+    one space, so a line of 40,000 spaces shows as its words, not as a wide blank box."""
+    return " ".join(text[: chars * 20].split())[:chars] + "…"
 
 
 def _resolve(
