@@ -135,7 +135,7 @@ def parse_decklist(text: str, game_id: str) -> ParsedList:
             parsed.cards += [c for c in link if isinstance(c, ListedCard)][
                 : MAX_ENTRIES + 1 - len(parsed.cards)
             ]
-            card_lines.append(stripped)
+            card_lines.append(stripped[:MAX_LINK_CHARS])
             if len(parsed.cards) > MAX_ENTRIES:
                 parsed.problems.append(
                     LineProblem(number, _excerpt(stripped), f"more than {MAX_ENTRIES} cards")
