@@ -16,12 +16,13 @@ from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import add_never_cache_headers
+from django.utils.text import slugify
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 import engine
 from decks import convert
-from decks.builder import deckpage, services
+from decks.builder import deckpage, picture, services
 from decks.builder.access import get_editable_deck, get_viewable_deck, owns, session_key
 from decks.builder.forms import (
     CardSearchForm,
@@ -246,6 +247,21 @@ def deck_export_text(request: HttpRequest, share_id: str) -> HttpResponse:
         raise Http404("No such export format")
     text = export_decklist(convert.deck_to_engine(deck), style)
     return HttpResponse(text, content_type="text/plain; charset=utf-8")
+
+
+@require_GET
+def deck_picture(request: HttpRequest, share_id: str) -> HttpResponse:
+    """The deck as a PNG to post (`?size=post`, 1080×1350) or for link previews (the default, 1200×630),
+    for anyone who may open the deck; `?download=1` saves it as a file."""
+    deck = get_viewable_deck(request, share_id)
+    size = request.GET.get("size", "preview")
+    if size not in picture.SIZES:
+        raise Http404("No such picture size")
+    response = HttpResponse(picture.deck_picture(deck, size), content_type="image/png")
+    if request.GET.get("download"):
+        name = slugify(deck.name) or "deck"
+        response["Content-Disposition"] = f'attachment; filename="{name}-{size}.png"'
+    return response
 
 
 @require_GET
