@@ -132,7 +132,9 @@ def exact_with_hand(
     `exact_probabilities` with no mulligan. Then setup and each turn take cards from the top as
     `exact_probabilities` does, and once the draws have used up the rest they reach the returned cards in
     their order, so at each turn the hand is the cards kept, a uniformly random subset of the rest of a
-    known size, and the first returned ones: a hypergeometric sum with the needs lowered by the known cards.
+    known size, and the returned ones reached: a hypergeometric sum with the needs lowered by the known
+    cards. The rules let the player order the returned cards (FFTCG 8.2.1.4, GBF 5-2-1-5-1 "in any
+    order"); the order given is the one used, as the goldfish puts them back in the hand's order.
     """
     if turns < 0:
         raise ValueError(f"turns must be 0 or more, not {turns}.")

@@ -14,7 +14,7 @@ from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
 
-from decks.models import Deck
+from decks.models import Card, Deck
 
 pytestmark = pytest.mark.django_db
 API = "/api/v1"
@@ -175,3 +175,26 @@ def test_the_board_offers_the_question_right_after_the_deal_only(samples, game) 
     assert b"Keep or mulligan?" in client.get(url).content
     client.post(url, {"action": "next"})
     assert b"Keep or mulligan?" not in client.get(url).content
+
+
+GBF_HAND = ["SX01-101C", "SX01-104C", "SX01-107C", "SX01-108C", "SX01-110M"]
+
+
+@pytest.mark.parametrize(
+    "marks",
+    [
+        [("back", "4"), ("back", "0")],  # the sample hand's ticks
+        [("bottom-4", "1"), ("bottom-0", "2"), ("bottom-1", "")],  # the board's numbers; blank keeps
+    ],
+)
+def test_gbf_s_redraw_puts_back_the_cards_marked(samples, marks) -> None:
+    url = reverse("decks:deck-mulligan", args=[sample("gbf").share_id])
+    text = Client().get(url, [("hand", n) for n in GBF_HAND] + marks, headers={"HX-Request": "true"})
+    first, last = (Card.objects.get(game_id="gbf", number=n).name for n in ("SX01-101C", "SX01-110M"))
+    assert f"(back: {first}, {last})" in text.content.decode()  # places 0 and 4, in the hand's order
+
+
+def test_gbf_s_redraw_with_nothing_marked_puts_back_the_whole_hand(samples) -> None:
+    url = reverse("decks:deck-mulligan", args=[sample("gbf").share_id])
+    text = Client().get(url, [("hand", n) for n in GBF_HAND], headers={"HX-Request": "true"}).content.decode()
+    assert "(here the whole hand:" in text and "(back: " not in text
