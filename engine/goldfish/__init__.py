@@ -35,7 +35,12 @@ Implementing a game (one module, engine/goldfish/<game>.py, and one line in SIMU
    only when asked to), as `LogEvent(turn, phase, text)` items. Its `outcome` and `turn` must equal
    that game's in the run; tests check this for many indices.
 
-4. `run(deck, games, seed, params=None, progress=None, start=0)` is inherited: it calls `run_batch`
+4. Honour `params.opening` (base.Opening, the keep-or-mulligan adviser's): in `prepare`, put its hand at
+   the top of the pool (`base.dealt_first`) and have the set-up's first shuffle leave those cards in
+   place (a K_DEALT knob, the shuffle from there); then keep that hand, or take the game's mulligan on
+   it, whatever the autopilot's mulligan rule says.
+
+5. `run(deck, games, seed, params=None, progress=None, start=0)` is inherited: it calls `run_batch`
    in chunks of `chunk` games and `progress(done, total, so_far)` at most twice a second and at the
    end, `so_far` being the result of the games done, so a run stopped early keeps what it played.
 
