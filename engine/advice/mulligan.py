@@ -10,10 +10,10 @@ What it compares, for one play order:
 - the goldfish's kill turns with the hand dealt and kept (only the rest of the deck shuffled) and with it
   mulliganed, both with the simulator's default opponent (one who does nothing) and autopilot, save for
   the mulligan decision itself, which is this comparison's (engine.goldfish.base.Opening).
-- a verdict: the shares of games won by one turn, the mulliganed games' median kill turn (fixed before the
-  shares are compared, so the turn is not picked for showing a difference), with the two-proportion
-  z-test of engine.goldfish.compare: "Keep" or "Mulligan" when the difference is beyond chance (|z| >
-  1.96), "No real difference" otherwise.
+- a verdict: the shares of games won by one turn, the mulliganed games' median kill turn (the kept ones'
+  when a mulligan never wins; fixed before the shares are compared, so the turn is not picked for
+  showing a difference), with the two-proportion z-test of engine.goldfish.compare: "Keep" or
+  "Mulligan" when the difference is beyond chance (|z| > 1.96), "No real difference" otherwise.
 
 After the mulligan no second one is taken: each of these games allows one (FFTCG 8.2.1.4, DBS FW
 6-2-1-8, Fire Force 404.1d, GBF 5-2-1-5).
@@ -68,11 +68,7 @@ class Advice:
     @property
     def verdict(self) -> str:
         c = self.comparison
-        if c.turn is None and self.kept.kills == 0:
-            return NO_DIFFERENCE
-        if c.turn is None:
-            return KEEP  # the mulligan never wins, the kept hand does
-        if not c.share_beyond_chance:
+        if c.turn is None or not c.share_beyond_chance:
             return NO_DIFFERENCE
         return KEEP if c.share_b > c.share_a else MULLIGAN
 
@@ -83,14 +79,7 @@ class Advice:
         c = self.comparison
         verdict = {KEEP: "Keep", MULLIGAN: "Mulligan", NO_DIFFERENCE: "No real difference"}[self.verdict]
         if c.turn is None:
-            if self.kept.kills == 0:
-                return (
-                    f"{verdict}: neither this hand nor a mulligan wins within {self.params.max_turns} turns."
-                )
-            return (
-                f"{verdict}: this hand wins in {self.kept.kills / self.kept.games:.0%} of games within "
-                f"{self.params.max_turns} turns; after a mulligan no game is won."
-            )
+            return f"{verdict}: neither this hand nor a mulligan wins within {self.params.max_turns} turns."
         chance = "beyond chance" if c.share_beyond_chance else "within chance"
         return (
             f"{verdict}: this hand wins by turn {c.turn} in {_percent(c.share_b)} of games, against "
@@ -211,7 +200,8 @@ def advise(
         odds=tuple(odds),
         kept=keep_run,
         mulliganed=mull_run,
-        comparison=compare(mull_run, keep_run),
+        # The mulliganed games' median kill turn; the kept games' when a mulligan never wins.
+        comparison=compare(mull_run, keep_run, mull_run.percentile(0.5) or keep_run.percentile(0.5)),
         params=sim.in_force(deck, params),
     )
 

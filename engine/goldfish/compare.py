@@ -51,16 +51,16 @@ def _variance(result: GoldfishResult, mean: float) -> float:
     return sum(k * (t - mean) ** 2 for t, k in result.kill_turns.items()) / (n - 1) if n > 1 else 0.0
 
 
-def compare(a: GoldfishResult, b: GoldfishResult) -> Comparison:
-    """B against A: the means (over the games with a kill) and the shares of all games won by A's median
-    kill turn."""
+def compare(a: GoldfishResult, b: GoldfishResult, turn: int | None = None) -> Comparison:
+    """B against A: the means (over the games with a kill) and the shares of all games won by `turn`, by
+    default A's median kill turn."""
     mean_a, mean_b = a.mean_kill_turn(), b.mean_kill_turn()
     difference = interval = None
     if mean_a is not None and mean_b is not None:
         difference = mean_b - mean_a
         se = math.sqrt(_variance(a, mean_a) / a.kills + _variance(b, mean_b) / b.kills)
         interval = (difference - Z95 * se, difference + Z95 * se)
-    turn = a.percentile(0.5)
+    turn = a.percentile(0.5) if turn is None else turn
     if turn is None:
         return Comparison(mean_a, mean_b, difference, interval, None, 0.0, b.p_kill_by(0), None)
     share_a, share_b = a.p_kill_by(turn), b.p_kill_by(turn)

@@ -152,6 +152,24 @@ def test_a_hand_of_cheap_cards_is_kept(game, make, going, size) -> None:
     assert advice.mulliganed.mulligans == GAMES and advice.kept.mulligans == 0
 
 
+def test_a_hand_that_holds_every_castable_card_is_kept_when_a_mulligan_never_wins() -> None:
+    """5 Forwards of cost 2 among 45 of cost 40: the hand holding all five wins; mulliganed, they lie under
+    the other 45, which 20 turns do not draw through (5 + 1 + 19 x 2 = 44 cards), so no game is won and
+    the shares are read at the kept games' median kill turn."""
+
+    def forward(cost):
+        return lambda n: Card(n, f"テスト{n}", "forward", ("fire",), cost, keywords=("multi-playable",))
+
+    deck = _deck("fftcg", "constructed", [(forward(2)("C-001"), 5)] + _spread(forward(40), "H", 45))
+    advice = advise(deck, get_game("fftcg"), ["C-001"] * 5, groups={"A": _cheap(deck)}, turns=20, games=GAMES)
+    assert advice.odds[0].mulligan == (0,) * 21  # the returned cards are never reached by turn 20
+    assert advice.mulliganed.kills == 0 and advice.kept.kills > GAMES // 2
+    assert advice.comparison.turn == advice.kept.percentile(0.5)
+    assert advice.verdict == KEEP and advice.sentence.endswith(
+        ", against 0% after a mulligan; the difference is beyond chance."
+    )
+
+
 def test_the_kept_hand_is_the_hand_of_every_game() -> None:
     """The goldfish deals the hand asked for in every game; only the rest is shuffled."""
     from dataclasses import replace
