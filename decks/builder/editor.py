@@ -22,7 +22,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 import engine
 from decks import convert
-from decks.builder import deckpage, picture, services
+from decks.builder import deckpage, picture, services, sheet
 from decks.builder.access import get_editable_deck, get_viewable_deck, owns, session_key
 from decks.builder.forms import (
     CardSearchForm,
@@ -261,6 +261,20 @@ def deck_picture(request: HttpRequest, share_id: str) -> HttpResponse:
     if request.GET.get("download"):
         name = slugify(deck.name) or "deck"
         response["Content-Disposition"] = f'attachment; filename="{name}-{size}.png"'
+    return response
+
+
+@require_GET
+def deck_sheet(request: HttpRequest, share_id: str) -> HttpResponse:
+    """The tournament registration sheet as a PDF, on A4 (the default) or `?paper=letter`, with the
+    player's name filled in from `?player=` when given."""
+    deck = get_viewable_deck(request, share_id)
+    paper = request.GET.get("paper", "a4")
+    if paper not in sheet.PAPERS:
+        raise Http404("No such paper size")
+    player = " ".join(request.GET.get("player", "").split())[:100]
+    response = HttpResponse(sheet.registration_sheet(deck, paper, player), content_type="application/pdf")
+    response["Content-Disposition"] = f'inline; filename="{slugify(deck.name) or "deck"}-registration.pdf"'
     return response
 
 
