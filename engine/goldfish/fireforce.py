@@ -61,6 +61,9 @@ O_WIN, O_OPP_DECKOUT, O_LOSS_DECKOUT, O_STALLED = 0, 1, 2, 3
 # n >= OP_FACE_DOWN puts n - OP_FACE_DOWN cards from the deck's top onto the field face down as Flame
 # cards (307.7).
 OP_FACE_DOWN = 1000
+# A "may" draw or face-down card is its op + OP_MAY: taken while the deck keeps a card, as a deck of 0
+# loses at the next rule check (1302.2).
+OP_MAY = 10_000
 F_TYPE, F_COST, F_POWER, F_FLAME, F_ASSAULT, F_PRAYER, F_COUNTER = range(7)
 N_OPS = 4
 F_OPS = 7
@@ -325,15 +328,28 @@ def _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, first):
     """Resolve the ops of kind k from column `first` in printed order. Returns True if the game ended."""
     for j in range(N_OPS):
         op = kf[k, first + j]
+        may = op >= OP_MAY
+        if may:
+            op -= OP_MAY
         if op >= OP_FACE_DOWN:
             for _ in range(op - OP_FACE_DOWN):
+                if may and _deck_left(s, deck) <= 1:
+                    break
                 _face_down(s, deck, fc, log, logging, k)
         elif op > 0:
             for _ in range(op):
+                if may and _deck_left(s, deck) <= 1:
+                    break
                 _draw(s, deck, hand, log, logging, k)
         elif op < 0 and _damage(s, kf, u, fc, log, logging, -op, k, False):
             return True
     return False
+
+
+@kernel
+def _deck_left(s, deck):
+    """Cards left in the deck (S_TOP < 0: it ran out)."""
+    return 0 if s[S_TOP] < 0 else deck.shape[0] - s[S_TOP]
 
 
 @kernel
@@ -851,13 +867,19 @@ def _run_batch(seed, first_game, n_games, knobs, pool, kf, n_flame, n_face_down)
 def plays(effect: Effect) -> bool:
     """Whether the Fire Force goldfish plays this effect: draws, damage to the opponent and cards put face
     down as Flame cards (`resource`) when a Unit is deployed or attacks, or when an Event resolves
-    (`card_ops` says which apply to which type)."""
-    return (
-        effect.when in ("enters", "attacks", "cast")
-        and effect.do in ("draw", "damage", "resource")
-        and not effect.filter
-        and not effect.elements
-    )
+    (`card_ops` says which apply to which type), a "may" among them while the deck keeps a card; and a
+    Unit's own Assault when it is deployed (`haste` on `enters`: it attacks that turn, 1202.1)."""
+    if effect.filter or effect.elements:
+        return False
+    if effect.do == "haste":
+        return effect.when == "enters" and not effect.optional
+    return effect.when in ("enters", "attacks", "cast") and effect.do in ("draw", "damage", "resource")
+
+
+def plays_for(card_type: str, effect: Effect) -> bool:
+    """`plays` for a card of this type: a Unit's [On Deploy] and [When Attacking], an Event's ability."""
+    wanted = {"unit": ("enters", "attacks"), "event": ("cast",)}.get(card_type, ())
+    return effect.when in wanted and plays(effect)
 
 
 _OP_SIGN = {"draw": 1, "damage": -1}
@@ -871,9 +893,11 @@ def card_ops(card: Card) -> tuple[list[int], list[int]]:
     main: list[int] = []
     attack: list[int] = []
     for effect in card_effects("fireforce", card):
-        if not plays(effect):
+        if not plays(effect) or effect.do == "haste":
             continue
         op = OP_FACE_DOWN + effect.n if effect.do == "resource" else _OP_SIGN[effect.do] * effect.n
+        if effect.optional and effect.do != "damage":
+            op += OP_MAY
         if effect.when == main_when:
             main.append(op)
         elif effect.when == "attacks" and card.type == "unit":
@@ -891,8 +915,15 @@ class _Compiled:
     n_face_down: int  # rows for cards put face down as Flame cards: the deck's size if its text does so
 
 
-def compile_deck(deck: Deck) -> _Compiled:
-    """Card kinds in card-number order (the tie-break of §11.5) and their facts as a table."""
+def text_assault(card: Card) -> bool:
+    """Whether the card's text gives it Assault the turn it is deployed (`haste` on `enters`)."""
+    return card.type == "unit" and any(e.do == "haste" and plays(e) for e in card_effects("fireforce", card))
+
+
+def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
+    """Card kinds in card-number order (the tie-break of §11.5) and their facts as a table; with
+    `effects` (the `card_effects` knob), a text's Assault too (the ops are masked by the knob as they
+    run)."""
     numbers = sorted({e.card for e in deck.entries("main")})
     index = {n: i for i, n in enumerate(numbers)}
     kf = np.zeros((max(len(numbers), 1), N_F), dtype=np.int64)
@@ -906,7 +937,7 @@ def compile_deck(deck: Deck) -> _Compiled:
         kf[i, F_COST] = card.cost or 0
         kf[i, F_POWER] = card.power or 0
         kf[i, F_FLAME] = card.type == "unit" and card.has("has-flame")  # 206.1
-        kf[i, F_ASSAULT] = card.has("assault")
+        kf[i, F_ASSAULT] = card.has("assault") or (effects and text_assault(card))
         kf[i, F_PRAYER] = card.type == "unit" and card.has("prayer")
         kf[i, F_COUNTER] = card.type == "event" and counter
         for j, op in enumerate(main):
@@ -916,6 +947,7 @@ def compile_deck(deck: Deck) -> _Compiled:
     pool = np.array([index[c.number] for c in deck.pool("main")], dtype=np.int64)
     n_flame = deck.size("flame") or FLAME_DECK_SIZE
     ops = kf[:, F_OPS:N_F]
+    ops = np.where(ops >= OP_MAY, ops - OP_MAY, ops)
     n_face_down = len(pool) if (ops >= OP_FACE_DOWN).any() else 0
     names = tuple(deck.cards[n].name for n in numbers)
     return _Compiled(names, tuple(numbers), pool, kf, n_flame, n_face_down)
@@ -1030,7 +1062,7 @@ class FireForceSimulator(Simulator):
         return k
 
     def prepare(self, deck, params):
-        return compile_deck(deck), self.knobs(deck, params)
+        return compile_deck(deck, bool(params.policy["card_effects"])), self.knobs(deck, params)
 
     def run_batch(self, deck, params, seed, first_game, n_games):
         c, knobs = self.prepare(deck, params)
@@ -1051,7 +1083,7 @@ class FireForceSimulator(Simulator):
     def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
         """One game with the deck in the given order, top first, never shuffled (a redraw puts the hand
         back on top unshuffled). For the tests of §12.2."""
-        c = compile_deck(deck)
+        c = compile_deck(deck, bool(params.policy["card_effects"]))
         if sorted(order) != sorted(card.number for card in deck.pool("main")):
             raise ValueError("The order must list the deck's cards, each copy once.")
         pool = np.array([c.numbers.index(n) for n in order], dtype=np.int64)

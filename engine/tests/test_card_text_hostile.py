@@ -51,8 +51,11 @@ def test_fire_force_splits_a_line_in_time_linear_in_it():
     # Before: the split pattern began with \s*, trying the rest of a run from each of its characters.
     for space in (" ", "\t", "\u3000"):
         line = "Draw 1 card" + space * RUN  # no full stop after the run: each start failed at its end
-        assert _within_a_second(lambda line=line: line_ops(line)) == [("draw", 1)]
-    assert line_ops("Draw 1 card.\u3000Deal 1 damage to your opponent.") == [("draw", 1), ("damage", 1)]
+        assert _within_a_second(lambda line=line: line_ops(line)) == [("draw", 1, False)]
+    assert line_ops("Draw 1 card.\u3000Deal 1 damage to your opponent.") == [
+        ("draw", 1, False),
+        ("damage", 1, False),
+    ]
 
 
 def test_fftcg_markup_is_read_in_time_linear_in_it():

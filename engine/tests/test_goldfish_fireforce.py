@@ -12,6 +12,9 @@ from engine.effects import Effect
 from engine.games import get_game
 from engine.goldfish import LOSS_DECKOUT, OUTCOMES, STALLED, WIN, WIN_OPP_DECKOUT, GameLog, GoldfishResult
 from engine.goldfish.fireforce import FireForceSimulator, card_ops
+from engine.played_text import MOOT, PLAYED, UNPLAYED, card_parts
+from engine.played_text.fireforce import OPPONENT_ONLY
+from engine.readers import read_text
 from engine.readers.fireforce import line_ops
 from engine.samples import sample_cards, sample_deck
 from engine.stats import Group, probabilities
@@ -328,14 +331,20 @@ def unit_text(text: str) -> Card:
 
 
 def test_effects_count_only_when_the_whole_line_is_modelled() -> None:
-    assert line_ops("Draw 2 cards.") == [("draw", 2)]
-    assert line_ops("Draw 1 card, then deal 1 damage to your opponent.") == [("draw", 1), ("damage", 1)]
-    assert line_ops("Draw 1 card. Your Units get +1000 power this turn.") == [("draw", 1)]
+    assert line_ops("Draw 2 cards.") == [("draw", 2, False)]
+    assert line_ops("Draw 1 card, then deal 1 damage to your opponent.") == [
+        ("draw", 1, False),
+        ("damage", 1, False),
+    ]
+    assert line_ops("Draw 1 card. Your Units get +1000 power this turn.") == [("draw", 1, False)]
     assert line_ops("Draw 1 card, then put 1 card from your hand on the bottom of your deck.") is None
-    assert line_ops("カードを1枚引く。相手に2ダメージを与える。") == [("draw", 1), ("damage", 2)]
+    assert line_ops("カードを1枚引く。相手に2ダメージを与える。") == [
+        ("draw", 1, False),
+        ("damage", 2, False),
+    ]
     face_down = "Put the top card of your deck onto your field face down as a Flame card."
-    assert line_ops(face_down) == [("resource", 1)]
-    assert line_ops("デッキの上から2枚を裏向きで炎カードとして現場に置く。") == [("resource", 2)]
+    assert line_ops(face_down) == [("resource", 1, False)]
+    assert line_ops("デッキの上から2枚を裏向きで炎カードとして現場に置く。") == [("resource", 2, False)]
     assert card_ops(unit_text("[Assault]\n[On Deploy] Deal 1 damage to your opponent.")) == ([-1], [])
     assert card_ops(unit_text("[When Attacking] Draw 1 card.")) == ([], [1])
     assert card_ops(event("Z-003", text="[Counter] Draw 1 card.")) == ([], [])
@@ -578,3 +587,120 @@ def test_when_attacking_damage_adds_a_point_to_every_attack(going) -> None:
     off = SIM.params(going=going, opponent=opponent, policy={**NEVER, "card_effects": False})
     log = SIM.play_logged(deck, off, 1, 0)
     assert (log.outcome, log.turn) == (WIN, 3)
+
+
+# ---- the printed 【出動時】 forms: Assault for the turn (1118.1, 1202.1) and "may" (〜てもよい) ----
+
+ASSAULT_TEXTS = [
+    "【出動時】このターン、このユニットは【強襲】を得る。",
+    "【出動時】このターン，このユニットは【強襲】を得る。",  # a full-width comma reads the same
+    "[On Deploy] This Unit gains [Assault] this turn.",
+]
+
+
+@pytest.mark.parametrize("text", ASSAULT_TEXTS)
+@pytest.mark.parametrize(("going", "deploy", "turn", "gt"), [("first", 5, 7, 13), ("second", 4, 6, 12)])
+def test_a_deck_whose_units_gain_assault_as_they_deploy_wins_a_turn_sooner(text, going, deploy, turn, gt):
+    # S11's deck (20 x 2 cost-5 Flame Units), each with the text. Flame cards on the field: 1 a turn from
+    # own turn 1 going first, 2 on own turn 1 going second (404.1g), 5 at most: the first Unit comes on
+    # own turn 5 (first) or 4 (second), one a turn after (an attacker never pays, §11.5). Each attacks
+    # the turn it comes (1202.1): 1, then 2, then 3 attacks = 6 points, the 6th wins (1302.1): own turn
+    # 7 going first (game turn 13), 6 going second (game turn 12). Without the text (S11): 8 and 7.
+    deck = deck_of([(unit(f"T-{i:03d}", cost=5, text=text), 2) for i in range(1, 21)])
+    log = SIM.play_logged(deck, params(going), 4, 0)
+    assert min(e.turn for e in log.events if e.text.startswith("deploy")) == deploy
+    assert attacks(log) == {deploy: 1, deploy + 1: 2, deploy + 2: 3}
+    assert (log.outcome, log.turn, game_turn(log)) == (WIN, turn, gt)
+    off = SIM.play_logged(deck, params(going, policy={**NEVER, "card_effects": False}), 4, 0)
+    assert (off.outcome, off.turn) == (WIN, turn + 1)
+
+
+MAY_DRAW = "【出動時】カードを40枚引いてもよい。"
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_may_draw_stops_before_the_deck_runs_out(going) -> None:
+    # Own turn 1's main phase in both play orders: 40 - 5 hand - 5 life - 1 draw = 29 cards in the deck
+    # (S03). The cost-1 Flame Unit on top comes in and its text draws 40: "may" (903.7, taken while the
+    # deck keeps a card, since a deck of 0 loses at the rule check, 1302.2) draws 28 and leaves 1; a draw
+    # it must make takes all 29 and loses on own turn 1.
+    may = stacked([unit("D-001", text=MAY_DRAW)], F9, going=going, max_turns=1)
+    assert len(lines(may, "テストD-001 (D-001): draw")) == 28
+    assert may.final["deck"] == 1 and may.outcome == STALLED
+    must = stacked([unit("D-001", text="【出動時】カードを40枚引く。")], F9, going=going, max_turns=1)
+    assert len(lines(must, "テストD-001 (D-001): draw")) == 29
+    assert (must.outcome, must.turn, must.final["deck"]) == (LOSS_DECKOUT, 1, 0)
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_may_draw_of_one_draws_as_the_plain_one(going) -> None:
+    # As test_on_deploy_and_when_attacking_draws: hand 6 and deck 28 after own turn 1.
+    for text in ("【出動時】カードを１枚引いてもよい。", "[On Deploy] You may draw 1 card."):
+        log = stacked([unit("D-001", text=text)], F9, going=going, max_turns=1)
+        assert (log.final["hand"], log.final["deck"]) == (6, 28)
+
+
+# Each was read before as power changes only (no effect), the draw, the damage or the condition dropped.
+FIRE_FORCE_MISREADS = [
+    "[On Deploy] This card gets +2000 power this turn and draw 1 card.",
+    "[On Deploy] If you have 3 Units, this card gets +2000 power and deal 1 damage to your opponent.",
+    "[When Attacking] Choose 1 of your Units. It gets +1000 power this turn.",  # another Unit's power
+]
+
+
+@pytest.mark.parametrize("text", FIRE_FORCE_MISREADS)
+def test_a_power_change_with_more_in_its_sentence_is_not_read(text) -> None:
+    reading = read_text("fireforce", text)
+    assert reading.effects == () and reading.unread == (text,)
+
+
+FIRE_FORCE_READS = [
+    ("【出動時】このターン、このユニットは【強襲】を得る。", [Effect("enters", "haste")]),
+    ("【出動時】このユニットは【強襲】を得る。", [Effect("enters", "haste")]),
+    ("【出動時】カードを1枚引いてもよい。", [Effect("enters", "draw", 1, optional=True)]),
+    ("【出動時】カードを１枚引いてよい。", [Effect("enters", "draw", 1, optional=True)]),
+    ("[On Deploy] You may draw 2 cards.", [Effect("enters", "draw", 2, optional=True)]),
+    (
+        "【攻撃時】デッキの上から1枚を裏向きで炎カードとして現場に置いてもよい。",
+        [Effect("attacks", "resource", 1, optional=True)],
+    ),
+    ("【出動時】このターン、このユニットのパワー+2000。カードを1枚引く。", [Effect("enters", "draw", 1)]),
+    ("【攻撃時】このバトル中、このユニットはパワー＋１０００する。", []),
+]
+
+
+@pytest.mark.parametrize(("text", "effects"), FIRE_FORCE_READS, ids=[t for t, _ in FIRE_FORCE_READS])
+def test_the_printed_forms_read(text, effects) -> None:
+    reading = read_text("fireforce", text)
+    assert list(reading.effects) == effects and reading.unread == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【出動時】手札を1枚捨ててもよい。そうしたなら、カードを2枚引く。",  # 903.7: a cost, then the effect
+        "【出動時】カードを1枚引いてもよい。そうしたなら、相手に1ダメージを与える。",
+        "【出動時】①:カードを1枚引く。",  # 908.1a: a cost
+        "【出動時】ターン1回 カードを1枚引く。",
+        "【攻撃時】このターン、このユニットは【強襲】を得る。",  # attacking already: nothing to gain
+    ],
+)
+def test_a_cost_or_an_if_you_do_is_not_read(text) -> None:
+    assert read_text("fireforce", text).unread == (text,)
+
+
+def test_the_text_report_plays_the_assault_line_and_calls_opponent_only_lines_moot() -> None:
+    def parts(text: str, policy: dict | None = None) -> list[tuple[str, str]]:
+        return [(p.status, p.why) for p in card_parts("fireforce", unit("P-001", text=text), policy or {})]
+
+    assert parts(ASSAULT_TEXTS[0]) == [(PLAYED, "when it enters the field, Haste")]
+    assert parts(ASSAULT_TEXTS[0], {"card_effects": False}) == [(UNPLAYED, "")]
+    for text in (
+        "【出動時】相手のユニット1枚を行動済みにする。",
+        "[On Deploy] Choose 1 of your opponent's Units. It gets -2000 power this turn.",
+        "[When Attacking] Your opponent discards 1 card.",
+        "【攻撃時】相手は手札を１枚捨てる。",
+    ):
+        assert parts(text) == [(MOOT, OPPONENT_ONLY)], text
+    # a sentence that could count (a draw) keeps the line unplayed unless the reader reads it whole
+    assert parts("[On Deploy] Exhaust 1 of your opponent's Units. Draw 1 card.") == [(UNPLAYED, "")]
