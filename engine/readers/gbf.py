@@ -26,6 +26,7 @@ from engine.readers.numbers import half_width, number
 _JA_NAME = r"(?:(?:【自動(?:効果)?】|自動)\s*)?(?![^:]*(?:ターン|時))[^\s:〔〕()「」《》、。,]+\s*:\s*"
 _EN_NAME = r"(?:Auto\s+)?(?![^:]*\b(?:turn|once|if|when|while)\b)[a-z][a-z' -]*:\s*"
 _NAME = rf"(?:{_JA_NAME}|{_EN_NAME})?"
+EFFECT_NAME = _NAME  # for engine.played_text.gbf, which reads the same name before its moot wordings
 _TRIGGERS = (
     (r"登場時\s*[:、,]\s*", "enters"),
     (r"アタック時\s*[:、,]\s*", "attacks"),

@@ -10,7 +10,8 @@ import pytest
 from engine import Card, Deck, DeckEntry
 from engine.effects import CardFilter, Effect
 from engine.goldfish import LOSS_DECKOUT, get_simulator
-from engine.played_text import PLAYED, UNPLAYED, card_parts
+from engine.played_text import MOOT, OPPONENT_ATTACKS, PLAYED, UNPLAYED, card_parts
+from engine.played_text.gbf import OPPONENT_HAND
 from engine.readers import read_text
 
 SIM = get_simulator("gbf")
@@ -293,3 +294,26 @@ def test_a_search_for_a_character_finds_any_card_of_it(going) -> None:
     log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1, policy={"redraw": "never"}), order)
     found = [e.text for e in log.events if "search the deck" in e.text]
     assert found == ["[S]Scout (TG02-001C): search the deck, [M]Mira (TG02-002C) to the hand, shuffle"]
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("閃き:このカードがアタックされた時、カード1枚を引く。", OPPONENT_ATTACKS),
+        ("守護：相手の団長がアタックした時、このカードのHP＋２。", OPPONENT_ATTACKS),
+        ("閃き:登場時、相手は手札を1枚捨てる。", OPPONENT_HAND),
+        ("閃き：アタック時、相手の手札を１枚無作為に選び、捨てる。", OPPONENT_HAND),
+    ],
+)
+def test_what_only_the_opponents_acts_make_count_is_moot_on_every_card(text, why) -> None:
+    # One rule for every card type: the opponent never attacks and never uses its hand.
+    for kind in ("crew", "captain", "summon"):
+        card = Card("TG01-300C", "[T]Tester", kind, ("fire",), rank=1, atk=2, hp=3, text=text)
+        assert [(p.status, p.why) for p in card_parts("gbf", card, {})] == [(MOOT, why)]
+
+
+def test_the_opponents_crew_are_not_moot() -> None:
+    # They enter from its armor under armor_mode "crew_enters" (9-4-2-3-2-1): damage to them counts.
+    text = "閃き:登場時、相手の団員1枚に2ダメージを与える。"
+    card = Card("TG01-301C", "[T]Tester", "crew", ("fire",), rank=1, atk=2, hp=3, text=text)
+    assert [p.status for p in card_parts("gbf", card, {})] == [UNPLAYED]
