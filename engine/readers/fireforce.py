@@ -1,5 +1,6 @@
 """Fire Force card text into effects: an ability line of draws, damage to the opponent and cards put
-from the deck onto the field face down as Flame cards (307.7), in English or Japanese (`line_ops`), and
+from the deck onto the field face down as Flame cards (307.7) and searches for a card by name, then a
+shuffle (1110.2, 1113.1), in English or Japanese (`line_effects`), and
 the [On Deploy] line that gives the Unit Assault for the turn (「【出動時】このターン、このユニットは【強襲】
 を得る。」, 1118.1, 1202.1).
 
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from engine.effects import Effect
+from engine.effects import CardFilter, Effect
 from engine.readers.numbers import half_width, number
 
 _NUM = r"(\d+|a|an|one|two|three)"
@@ -48,6 +49,14 @@ _ASSAULT = re.compile(
     r"(?:このターン[、,]\s*)?このユニットは【強襲】を得る。?|this unit gains \[assault\](?: this turn)?\.?",
     re.IGNORECASE,
 )
+# A search for a card by name (「」 names a card exactly, 1102.1): the player sees the deck and may take
+# none (1110.2), then shuffles it (1113.1). It is read only with its shuffle.
+_SEARCH = re.compile(
+    r"search your deck for up to 1 \"(?P<card>[^\"]+)\", add it to your hand(?:,)? and shuffle your deck",
+    re.IGNORECASE,
+)
+_JA_SEARCH = re.compile(r"(?:自分の)?デッキから「(?P<card>[^」]+)」を1枚まで選び[、,]\s*手札に加える")
+_JA_SHUFFLE = re.compile(r"(?:その後[、,]\s*)?(?:自分の)?デッキをシャッフルする")
 # Between the actions of a line; the parts are stripped after, as a split pattern that began with \s* would
 # try the rest of a run of spaces from each of its characters (quadratic).
 _SPLIT = re.compile(r",\s*then|\.|。|、その後、?", re.IGNORECASE)
@@ -58,29 +67,37 @@ ABILITY_TAGS = {
 }
 
 
-def line_ops(body: str) -> list[tuple[str, int, bool]] | None:
-    """The actions of one ability line in printed order, as (`do`, n, optional): `draw`, `damage` and
-    `resource` (cards from the deck's top onto the field face down as Flame cards); None if any part is
-    not modelled."""
-    ops: list[tuple[str, int, bool]] = []
+def line_effects(body: str, when: str) -> list[Effect] | None:
+    """The actions of one ability line in printed order, as effects on `when`: `draw`, `damage`,
+    `resource` (cards from the deck's top onto the field face down as Flame cards) and a `search` by
+    name; None if any part is not modelled."""
+    effects: list[Effect] = []
+    unshuffled = False  # a Japanese search waits for its 「その後、デッキをシャッフルする」
     for part in (p.strip() for p in _SPLIT.split(half_width(body))):
         if not part:
             continue
-        if m := _DRAW.fullmatch(part):
-            ops.append(("draw", number(m.group(2)), bool(m["may"])))
+        if unshuffled:
+            if not _JA_SHUFFLE.fullmatch(part):
+                return None
+            unshuffled = False
+        elif m := _DRAW.fullmatch(part):
+            effects.append(Effect(when, "draw", number(m.group(2)), optional=bool(m["may"])))
         elif m := _JA_DRAW.fullmatch(part):
-            ops.append(("draw", number(m.group(1)), bool(m["may"])))
+            effects.append(Effect(when, "draw", number(m.group(1)), optional=bool(m["may"])))
         elif m := _DAMAGE.fullmatch(part) or _JA_DAMAGE.fullmatch(part):
-            ops.append(("damage", number(m.group(1)), False))
+            effects.append(Effect(when, "damage", number(m.group(1))))
         elif m := _FACE_DOWN.fullmatch(part):
-            ops.append(("resource", number(m.group(2) or "1"), bool(m["may"])))
+            effects.append(Effect(when, "resource", number(m.group(2) or "1"), optional=bool(m["may"])))
         elif m := _JA_FACE_DOWN.fullmatch(part):
-            ops.append(("resource", number(m.group(1)), bool(m["may"])))
+            effects.append(Effect(when, "resource", number(m.group(1)), optional=bool(m["may"])))
+        elif m := _SEARCH.fullmatch(part) or _JA_SEARCH.fullmatch(part):
+            effects.append(Effect(when, "search", 1, CardFilter(name=m["card"]), optional=True))
+            unshuffled = m.re is _JA_SEARCH
         elif _POWER.fullmatch(part) or _JA_POWER.fullmatch(part):
             continue  # power never matters in an attack on a player (702.17b)
         else:
             return None
-    return ops
+    return None if unshuffled else effects
 
 
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
@@ -94,7 +111,5 @@ def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
         return None  # another tagged ability (Counter, Defend, ...)
     if when == "enters" and _ASSAULT.fullmatch(half_width(body).strip()):
         return (Effect("enters", "haste"),)
-    ops = line_ops(body)
-    if ops is None:
-        return None
-    return tuple(Effect(when, do, n, optional=optional) for do, n, optional in ops)
+    effects = line_effects(body, when)
+    return None if effects is None else tuple(effects)

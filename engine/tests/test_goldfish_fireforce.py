@@ -8,14 +8,14 @@ import re
 import pytest
 
 from engine import Card, Deck, DeckEntry
-from engine.effects import Effect
+from engine.effects import CardFilter, Effect
 from engine.games import get_game
 from engine.goldfish import LOSS_DECKOUT, OUTCOMES, STALLED, WIN, WIN_OPP_DECKOUT, GameLog, GoldfishResult
 from engine.goldfish.fireforce import FireForceSimulator, card_ops
 from engine.played_text import MOOT, PLAYED, UNPLAYED, card_parts
 from engine.played_text.fireforce import OPPONENT_ONLY
 from engine.readers import read_text
-from engine.readers.fireforce import line_ops
+from engine.readers.fireforce import line_effects
 from engine.samples import sample_cards, sample_deck
 from engine.stats import Group, probabilities
 
@@ -331,20 +331,27 @@ def unit_text(text: str) -> Card:
 
 
 def test_effects_count_only_when_the_whole_line_is_modelled() -> None:
-    assert line_ops("Draw 2 cards.") == [("draw", 2, False)]
-    assert line_ops("Draw 1 card, then deal 1 damage to your opponent.") == [
-        ("draw", 1, False),
-        ("damage", 1, False),
+    assert line_effects("Draw 2 cards.", "cast") == [Effect("cast", "draw", 2)]
+    assert line_effects("Draw 1 card, then deal 1 damage to your opponent.", "cast") == [
+        Effect("cast", "draw", 1),
+        Effect("cast", "damage", 1),
     ]
-    assert line_ops("Draw 1 card. Your Units get +1000 power this turn.") == [("draw", 1, False)]
-    assert line_ops("Draw 1 card, then put 1 card from your hand on the bottom of your deck.") is None
-    assert line_ops("カードを1枚引く。相手に2ダメージを与える。") == [
-        ("draw", 1, False),
-        ("damage", 2, False),
+    assert line_effects("Draw 1 card. Your Units get +1000 power this turn.", "cast") == [
+        Effect("cast", "draw", 1)
+    ]
+    assert (
+        line_effects("Draw 1 card, then put 1 card from your hand on the bottom of your deck.", "cast")
+        is None
+    )
+    assert line_effects("カードを1枚引く。相手に2ダメージを与える。", "cast") == [
+        Effect("cast", "draw", 1),
+        Effect("cast", "damage", 2),
     ]
     face_down = "Put the top card of your deck onto your field face down as a Flame card."
-    assert line_ops(face_down) == [("resource", 1, False)]
-    assert line_ops("デッキの上から2枚を裏向きで炎カードとして現場に置く。") == [("resource", 2, False)]
+    assert line_effects(face_down, "cast") == [Effect("cast", "resource", 1)]
+    assert line_effects("デッキの上から2枚を裏向きで炎カードとして現場に置く。", "cast") == [
+        Effect("cast", "resource", 2)
+    ]
     assert card_ops(unit_text("[Assault]\n[On Deploy] Deal 1 damage to your opponent.")) == ([-1], [])
     assert card_ops(unit_text("[When Attacking] Draw 1 card.")) == ([], [1])
     assert card_ops(event("Z-003", text="[Counter] Draw 1 card.")) == ([], [])
@@ -704,3 +711,37 @@ def test_the_text_report_plays_the_assault_line_and_calls_opponent_only_lines_mo
         assert parts(text) == [(MOOT, OPPONENT_ONLY)], text
     # a sentence that could count (a draw) keeps the line unplayed unless the reader reads it whole
     assert parts("[On Deploy] Exhaust 1 of your opponent's Units. Draw 1 card.") == [(UNPLAYED, "")]
+
+
+SEARCH_TEXTS = [
+    "【出動時】自分のデッキから「テストM-001」を1枚まで選び、手札に加える。その後、デッキをシャッフルする。",
+    "【出動時】自分のデッキから「テストM-001」を１枚まで選び，手札に加える。その後，デッキをシャッフルする。",
+    '[On Deploy] Search your deck for up to 1 "テストM-001", add it to your hand and shuffle your deck.',
+]
+
+
+@pytest.mark.parametrize("text", SEARCH_TEXTS)
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_an_on_deploy_search_takes_the_named_card_from_anywhere_in_the_deck(text, going) -> None:
+    # Stacked (never shuffled): the cost-1 Flame searcher on top, the named card (cost 9, never paid for)
+    # the deck's last card. Own turn 1 in both play orders: hand 5 + 1 drawn, deck 29 (S03). The
+    # searcher comes in and finds the named card (1110.2): hand 6 - 1 + 1 = 6, deck 28. Without card
+    # text: hand 5, deck 29.
+    searcher, named = unit("S-001", text=text), unit("M-001", cost=9, flame=False)
+    kinds = {c.number: c for c in (searcher, named, F9)}
+    order = [searcher.number] + [F9.number] * 38 + [named.number]
+    deck = deck_of([(kinds[n], order.count(n)) for n in kinds])
+    log = SIM.play_stacked(deck, params(going, max_turns=1), order)
+    assert lines(log, "テストS-001 (S-001): search") == [
+        "テストS-001 (S-001): search the deck, テストM-001 (M-001) to the hand; deck 28"
+    ]
+    assert (log.final["hand"], log.final["deck"]) == (6, 28)
+    off = SIM.play_stacked(deck, params(going, max_turns=1, policy={**NEVER, "card_effects": False}), order)
+    assert (off.final["hand"], off.final["deck"]) == (5, 29)
+
+
+def test_a_japanese_search_is_read_only_with_its_shuffle() -> None:
+    body = "【出動時】自分のデッキから「ミラ」を1枚まで選び、手札に加える。"
+    assert read_text("fireforce", body).unread == (body,)
+    found = read_text("fireforce", SEARCH_TEXTS[0]).effects
+    assert found == (Effect("enters", "search", 1, CardFilter(name="テストM-001"), optional=True),)
