@@ -59,7 +59,7 @@ _JA_SEARCH = re.compile(r"(?:自分の)?デッキから「(?P<card>[^」]+)」�
 _JA_SHUFFLE = re.compile(r"(?:その後[、,]\s*)?(?:自分の)?デッキをシャッフルする")
 # Between the actions of a line; the parts are stripped after, as a split pattern that began with \s* would
 # try the rest of a run of spaces from each of its characters (quadratic).
-_SPLIT = re.compile(r",\s*then|\.|。|、その後、?", re.IGNORECASE)
+_SPLIT = re.compile(r",\s*then|\.|。|[、,]その後[、,]?", re.IGNORECASE)
 ABILITY_TAGS = {
     "deploy": ("[on deploy]", "【出動時】"),
     "attack": ("[when attacking]", "【攻撃時】"),

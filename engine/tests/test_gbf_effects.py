@@ -317,3 +317,27 @@ def test_the_opponents_crew_are_not_moot() -> None:
     text = "閃き:登場時、相手の団員1枚に2ダメージを与える。"
     card = Card("TG01-301C", "[T]Tester", "crew", ("fire",), rank=1, atk=2, hp=3, text=text)
     assert [p.status for p in card_parts("gbf", card, {})] == [UNPLAYED]
+
+
+# The printed templates' other shapes (8-1-4-1, 8-2-1-3-1, 8-10-3, 10-13, 10-14, 2-1-1-1): a cost after
+# the name, another trigger, a condition, a second action, a replacement, another target. Each is left
+# unread, in either width (the corpus holds its read shapes and a few of these).
+NOT_READ = [
+    "閃き：〔①〕登場時、カード１枚を引く。",
+    "閃き：ジョブチェンジした時、カード１枚を引く。",
+    "閃き:あなたの手札にカードがない時、カード1枚を引く。",
+    "閃き:他の味方が登場した時、カード1枚を引く。",
+    "閃き:登場時、カード2枚を引く。その後、手札を1枚捨てる。",
+    "閃き:登場時、自分の手札が3枚以下なら、カード2枚を引く。",
+    "閃き：カード1枚を引く場合、かわりにカード2枚を引いてよい。その場合、手札を1枚捨てる。",
+    "火花:登場時、相手の団員1枚に2ダメージを与える。",
+    "火花：登場時、相手の団長と団員に２ダメージを割り振って与える。",
+    "灯火:登場時、このターン中、このカードのATKに+1する。",
+    "灯火：登場時、他の味方1枚のATKに＋１する。",
+    "導き:登場時、自分のデッキから《[蒼の少女]ミラ》を1枚まで探して手札に加え、デッキをシャッフルする。",
+]
+
+
+@pytest.mark.parametrize("text", NOT_READ)
+def test_the_templates_other_shapes_stay_unread(text) -> None:
+    assert read_text("gbf", text).unread == (text,)

@@ -745,3 +745,22 @@ def test_a_japanese_search_is_read_only_with_its_shuffle() -> None:
     assert read_text("fireforce", body).unread == (body,)
     found = read_text("fireforce", SEARCH_TEXTS[0]).effects
     assert found == (Effect("enters", "search", 1, CardFilter(name="テストM-001"), optional=True),)
+
+
+# Other shapes of the printed abilities (908.1, 901.1b, 1109.1): a cost, another trigger, an activated
+# ability, a condition, another Unit chosen, a cost reduction, an opponent's Unit. Each is left unread, in
+# either width (the corpus holds the read shapes and a few of these).
+NOT_READ = [
+    "【出動時】①：カードを１枚引く。",
+    "【出動時】自分のユニット1枚を選び、このターン、【強襲】を得る。",
+    "【出動時】このターン、次に使用するユニットのコスト-1。",
+    "【出動時】相手のユニット1枚を行動済にする。",
+    "【退場時】カードを1枚引く。",
+    "【起動】このユニットを行動済にする:カードを1枚引く。",
+    "【出動時】自分の現場に[第8]のユニットがいるなら、カードを1枚引く。",
+]
+
+
+@pytest.mark.parametrize("text", NOT_READ)
+def test_the_other_printed_shapes_stay_unread(text) -> None:
+    assert read_text("fireforce", text).unread == (text,)
