@@ -15,11 +15,13 @@ Cards are read from their data: type, cost, power, the keywords has-flame, assau
 (1204) and counter (a Counter Event is never usable, 603.1a). With the `card_effects` knob (default
 on) three kinds of text count: an Event's ability, [On Deploy] and [When Attacking], when every part
 of the line is "Draw N card(s)", "Deal N damage to your opponent", "Put the top card of your deck onto
-your field face down as a Flame card" (307.7) or a power change (power never matters against a
-player, 702.17b); any other text does nothing (§11.1 item 10). Support power, [Defend] and Counter
-abilities belong to the defending player and never come up (702.7, 702.12, 702.16). Not modelled: the
-"develop" look-ahead mode of §11.5 (eligible attackers never pay) and the opponent's life-card
-triggers (§11.3 `opp_uses_triggers` = false).
+your field face down as a Flame card" (307.7), a search for a card by name then a shuffle (1110.2,
+1113.1), or a power change (power never matters against a player, 702.17b), a "may" draw or face-down
+card taken while the deck keeps a card (1302.2); and an [On Deploy] that gives the Unit Assault for the
+turn (1118.1) counts as Assault. Any other text does nothing (§11.1 item 10). Support power, [Defend]
+and Counter abilities belong to the defending player and never come up (702.7, 702.12, 702.16). Not
+modelled: the "develop" look-ahead mode of §11.5 (eligible attackers never pay) and the opponent's
+life-card triggers (§11.3 `opp_uses_triggers` = false).
 """
 
 from __future__ import annotations
@@ -1062,8 +1064,8 @@ class FireForceSimulator(Simulator):
         Param(
             "card_effects",
             True,
-            "Play the texts of Events, On Deploy and When Attacking that draw, deal damage or put cards "
-            "face down as Flame cards.",
+            "Play the texts of Events, On Deploy and When Attacking that draw, deal damage, put cards "
+            "face down as Flame cards or search for a card, and the On Deploy that gives the Unit Assault.",
             label="Play card texts",
         ),
         Param(

@@ -15,7 +15,8 @@ character name, attribute, and an ougi `<Ougi N name: this card gets ATK+X.>` (o
 activated from hand. With the `card_effects` knob (default on), a crew card's "登場時" and a crew card's
 or captain's "アタック時" text (read by engine/readers/gbf.py, `plays`) resolves when it enters and when
 it declares an attack: draws, damage to the opponent's captain, crystals from the deck, a search by
-name; other Effects, Assist and Auto texts do nothing (§11.1 item 14). Job-change icons (OQ-6) are not in the
+name (a "may" draw or crystal while the deck keeps a card, 1-2-2-2); other Effects, Assist and Auto
+texts do nothing (§11.1 item 14). Job-change icons (OQ-6) are not in the
 card data, so every captain may job change within the rank limit.
 """
 
