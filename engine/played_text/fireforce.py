@@ -5,7 +5,8 @@ Attacking] line that the reader (engine/readers/fireforce.py) reads into effects
 
 Moot, by one rule: a line that only the opponent's acts could make count. Its defence ([Defend], [When
 Defending], Counter) waits for an attack that never comes; a line whose every sentence acts on the
-opponent's Units or hand has nothing to act on, as this opponent never deploys a Unit or uses its hand.
+opponent's Units, its defence or its hand has nothing to act on, as this opponent never deploys a Unit
+or uses its hand.
 """
 
 from __future__ import annotations
@@ -28,14 +29,20 @@ _DECK_RULE = re.compile(
     r"you may put any number of cards with this card number in your deck\.?", re.IGNORECASE
 )
 _POWER_ONLY = "power never matters in an attack on a player (702.17b)"
-OPPONENT_ONLY = "it acts only on the opponent's Units or hand, and this opponent never deploys or uses them"
-# Sentences that act on nothing but the opponent's Units (or the Unit chosen among them) or hand.
+OPPONENT_ONLY = (
+    "it acts only on the opponent's Units, defence or hand, and this opponent never deploys a Unit or uses"
+    " its hand"
+)
+# Sentences that act on nothing but the opponent's Units (or the Unit chosen among them), its defence
+# (a Unit of its own that would take the attack, 901.1f) or its hand.
 _OPPONENT_SENTENCES = re.compile(
     r"(?:choose (?:up to )?\d+ of your opponent's units"
     r"|(?:it|they|your opponent's units) gets? [-−]\s?\d+ power(?: this turn)?"
     r"|exhaust (?:it|them|(?:up to )?\d+ of your opponent's units)"
     r"|return (?:it|them|(?:up to )?\d+ of your opponent's units) to (?:its|their) owner's hand"
     r"|your opponent discards \d+ cards?(?: from their hand)?"
+    r"|this (?:unit|card) can(?:not|'t) be blocked(?: this turn)?"
+    r"|(?:このターン[、,]\s*)?相手は(?:このユニットの攻撃に対して)?防衛能力を使用できない"
     r"|相手のユニット(?:\d+枚まで|\d+枚|すべて)を(?:選び[、,]\s*)?(?:行動済み?にする|手札に戻す)"
     r"|相手のユニット(?:\d+枚まで|\d+枚)を選び[、,]\s*(?:このターン[、,]\s*)?パワー[-−]\d+する"
     r"|(?:このターン[、,]\s*)?相手のユニットすべて(?:は|の)パワー[-−]\d+(?:する)?"

@@ -410,14 +410,17 @@ def test_on_deploy_and_when_attacking_draws(going) -> None:
 KINDLE = "Put the top card of your deck onto your field face down as a Flame card."
 
 
+@pytest.mark.parametrize(
+    "text", [KINDLE, "You may put the top card of your deck onto your field face down as a Flame card."]
+)
 @pytest.mark.parametrize(("going", "flame_deck"), [("first", 4), ("second", 3)])
-def test_cards_put_face_down_as_flame_cards_pay_at_once(going, flame_deck) -> None:
+def test_cards_put_face_down_as_flame_cards_pay_at_once(text, going, flame_deck) -> None:
     # Hand: 4 cost-0 Events that each put the deck's top card face down as a Flame card, and a cost-5
     # Assault Flame Unit; turn 1 draws a second one. Flame cards on the field: 1 going first (502.5), 2
     # going second (404.1g too). The Events make 4 more, so 5 pay for one Unit (903.6), which attacks
     # (1202): life 4. The deck: 40 - 5 hand - 5 life - 1 draw - 4 face down = 25. Without the text
-    # nothing pays for a Unit on turn 1.
-    kindle, runner = event("K-001", cost=0, text=KINDLE), unit("U-005", cost=5, assault=True)
+    # nothing pays for a Unit on turn 1. A "may" does the same, as the deck keeps cards (1302.2).
+    kindle, runner = event("K-001", cost=0, text=text), unit("U-005", cost=5, assault=True)
     log = stacked([kindle] * 4 + [runner], runner, going=going, max_turns=1)
     assert lines(log, "deploy") == ["deploy テストU-005 (U-005) for 5, exhausting 5 Flame cards"]
     assert len(lines(log, "イベントK-001 (K-001): the top card of the deck onto the field face down")) == 4
@@ -707,6 +710,8 @@ def test_the_text_report_plays_the_assault_line_and_calls_opponent_only_lines_mo
         "[On Deploy] Choose 1 of your opponent's Units. It gets -2000 power this turn.",
         "[When Attacking] Your opponent discards 1 card.",
         "【攻撃時】相手は手札を１枚捨てる。",
+        "[When Attacking] This Unit can't be blocked this turn.",
+        "【攻撃時】このターン、相手はこのユニットの攻撃に対して防衛能力を使用できない。",
     ):
         assert parts(text) == [(MOOT, OPPONENT_ONLY)], text
     # a sentence that could count (a draw) keeps the line unplayed unless the reader reads it whole
