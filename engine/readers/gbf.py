@@ -25,8 +25,7 @@ from engine.readers.numbers import half_width, number
 # An effect name, no cost, turn limit or condition in it (8-1-4-1); the rules' category labels may lead.
 _JA_NAME = r"(?:(?:【自動(?:効果)?】|自動)\s*)?(?![^:]*(?:ターン|時))[^\s:〔〕()「」《》、。,]+\s*:\s*"
 _EN_NAME = r"(?:Auto\s+)?(?![^:]*\b(?:turn|once|if|when|while)\b)[a-z][a-z' -]*:\s*"
-_NAME = rf"(?:{_JA_NAME}|{_EN_NAME})?"
-EFFECT_NAME = _NAME  # for engine.played_text.gbf, which reads the same name before its moot wordings
+EFFECT_NAME = rf"(?:{_JA_NAME}|{_EN_NAME})?"  # engine.played_text.gbf reads it before its moot wordings
 _TRIGGERS = (
     (r"登場時\s*[:、,]\s*", "enters"),
     (r"アタック時\s*[:、,]\s*", "attacks"),
@@ -34,12 +33,12 @@ _TRIGGERS = (
     (r"when this card attacks, ", "attacks"),
 )
 _N = r"(?P<n>\d+|a|one|two)"
-_MAY = r"(?:して|て)(?:も)?よい"  # 「引いてよい」「宝晶石にしてもよい」
+_MAY = r"(?P<may>(?:い|し)て(?:も)?よい)"  # 「引いてよい」「宝晶石にしてもよい」: `optional`
 _END = r"。?"
 
 
 def _draw(when: str, m: re.Match[str]) -> Effect:
-    return Effect(when, "draw", number(m.group("n")), optional="may" in m.groupdict() and bool(m["may"]))
+    return Effect(when, "draw", number(m.group("n")), optional=bool(m.groupdict().get("may")))
 
 
 def _draw_up_to(when: str, m: re.Match[str]) -> Effect:
@@ -60,16 +59,13 @@ def _search(when: str, m: re.Match[str]) -> Effect:
 
 
 _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], Effect]], ...] = (
-    (r"カードを?(?P<n>\d+)枚を?引(?:く|(?P<may>いて(?:も)?よい))" + _END, _draw),
+    (rf"カードを?(?P<n>\d+)枚を?引(?:く|{_MAY})" + _END, _draw),
     (r"(?:カード)?を?(?P<n>\d+)枚までを?引く" + _END, _draw_up_to),
     (rf"draw {_N} cards?\.", _draw),
     (r"相手の(?:団長|キャプテン)に(?P<n>\d+)ダメージを与える" + _END, _damage),
     (rf"deal {_N} damage to your opponent's captain\.", _damage),
     (
-        r"(?:自分の)?デッキの(?:上から(?P<n>\d+)枚|一番上のカード(?:1枚)?)を宝晶石に(?:する|(?P<may>"
-        + _MAY
-        + r"))"
-        + _END,
+        rf"(?:自分の)?デッキの(?:上から(?P<n>\d+)枚|一番上のカード(?:1枚)?)を宝晶石に(?:する|{_MAY})" + _END,
         _crystal,
     ),
     (r"turn the top card of your deck into a crystal\.", _crystal),
@@ -85,7 +81,7 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], Effect]], ...] = (
     ),
 )
 _PATTERNS = tuple(
-    (re.compile(_NAME + trigger + action, re.IGNORECASE), when, make)
+    (re.compile(EFFECT_NAME + trigger + action, re.IGNORECASE), when, make)
     for trigger, when in _TRIGGERS
     for action, make in _ACTIONS
 )
