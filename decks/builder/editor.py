@@ -22,7 +22,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 import engine
 from decks import convert
-from decks.builder import deckpage, picture, services
+from decks.builder import deckpage, picture, search, services, sheet
 from decks.builder.access import get_editable_deck, get_viewable_deck, owns, session_key
 from decks.builder.forms import (
     CardSearchForm,
@@ -88,6 +88,7 @@ def deck_page(request: HttpRequest, share_id: str) -> HttpResponse:
         response = render(request, TEMPLATE, _context(request, deck, request.GET))
         add_never_cache_headers(response)
         return response
+    search.count_view(deck)
 
     def render_page(csrf_token: str | None) -> HttpResponse:
         context = _context(request, deck, request.GET)
@@ -265,6 +266,20 @@ def deck_picture(request: HttpRequest, share_id: str) -> HttpResponse:
 
 
 @require_GET
+def deck_sheet(request: HttpRequest, share_id: str) -> HttpResponse:
+    """The tournament registration sheet as a PDF, on A4 (the default) or `?paper=letter`, with the
+    player's name filled in from `?player=` when given."""
+    deck = get_viewable_deck(request, share_id)
+    paper = request.GET.get("paper", "a4")
+    if paper not in sheet.PAPERS:
+        raise Http404("No such paper size")
+    player = " ".join(request.GET.get("player", "").split())[:100]
+    response = HttpResponse(sheet.registration_sheet(deck, paper, player), content_type="application/pdf")
+    response["Content-Disposition"] = f'inline; filename="{slugify(deck.name) or "deck"}-registration.pdf"'
+    return response
+
+
+@require_GET
 def deck_file(request: HttpRequest, share_id: str) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
     response = HttpResponse(engine.dump_deck(convert.deck_to_engine(deck)), content_type="application/json")
@@ -286,6 +301,7 @@ def _context(
 ) -> dict[str, Any]:
     """Everything the page shows; `data` carries the statistics query and the hand's state."""
     page = deckpage.build(deck)
+    search.refresh_facts(deck, page.report, page.contents)  # a verdict stale since a ban list changed
     is_owner = owns(request, deck)
     numbers = {e.card for e in page.contents.entries(page.rules.main_section)}
     stats_form = StatsForm(data, numbers=numbers)
@@ -320,6 +336,7 @@ def _context(
         "hand": hand,
         "format_form": FormatForm(initial={"format": deck.format}, game_id=deck.game_id),
         "formats": len(page.rules.formats) > 1,
+        "tags": list(deck.tags.values_list("name", flat=True)),
     }
     if is_owner and with_browser:
         context |= _browser_context(request, deck, data)
