@@ -853,3 +853,6 @@ def _version_out(deck: Deck, version: DeckVersion, before: DeckVersion | None) -
         "updated_at": version.updated_at,
         "changes": _changes(deck, history.version_changes(deck, before, version)),
     }
+
+
+from decks.api import tuning  # noqa: E402, F401 (its operations register on `api`; it imports this module)

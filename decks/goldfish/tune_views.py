@@ -1,0 +1,119 @@
+"""The Tune tab of a deck: which card to cut, which to add (decks.goldfish.tuning, engine.advice.tune).
+
+Anyone who can view a deck sees its tunings; only its owner starts or cancels one. A tuning's page polls a
+fragment once a second while the workers play, as a goldfish run's page does.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from django import forms
+from django.conf import settings
+from django.core.validators import MaxValueValidator
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from decks.builder.access import get_editable_deck, get_viewable_deck, owns
+from decks.goldfish import runs, tuning
+from decks.models import Card, TuningRun
+from decks.web import security
+from decks.web.requests import HtmxHttpRequest
+from engine.advice import tune
+
+SHOWN = 25  # swaps listed per ranking; the API and the command give them all
+
+
+class TuneForm(forms.Form):
+    candidates = forms.CharField(
+        label="Cards to try adding",
+        required=False,
+        max_length=4000,
+        help_text="Card numbers, separated by spaces or commas. Empty: every card the deck may legally add.",
+    )
+    games = forms.IntegerField(label="Games per play order, for each swap", min_value=100, initial=tune.GAMES)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["games"].validators.append(MaxValueValidator(settings.GOLDFISH_MAX_GAMES))
+        self.fields["games"].widget.attrs["max"] = settings.GOLDFISH_MAX_GAMES
+
+    def numbers(self) -> list[str]:
+        return [n for n in re.split(r"[\s,]+", self.cleaned_data["candidates"]) if n]
+
+
+@require_http_methods(["GET", "POST"])
+def tune_deck(request: HttpRequest, share_id: str) -> HttpResponse:
+    deck = get_viewable_deck(request, share_id)
+    is_owner = owns(request, deck)
+    form = TuneForm(request.POST or None) if is_owner else None
+    if request.method == "POST":
+        if not is_owner:
+            raise Http404("No such deck")
+        assert form is not None
+        if form.is_valid():
+            client = security.client_id(request)
+            try:
+                security.ensure_room("simulation", client)
+                run = tuning.enqueue_tuning(
+                    deck,
+                    candidates=form.numbers(),
+                    games=form.cleaned_data["games"],
+                    runner=runs.runner_of(request),
+                )
+            except security.RateLimited as e:
+                return security.too_many(request, e)
+            except runs.RunRefused as e:
+                form.add_error(None, str(e))
+            else:
+                security.record("simulation", client)
+                return redirect("decks:tune-run", share_id=deck.share_id, run_id=run.pk)
+    context = {
+        "deck": deck,
+        "form": form,
+        "is_owner": is_owner,
+        "tunings": deck.tuning_runs.select_related("deck_version__deck")[:20],
+    }
+    return render(request, "decks/tune.html", context)
+
+
+@require_GET
+def tune_run(request: HtmxHttpRequest, share_id: str, run_id: int) -> HttpResponse:
+    deck = get_viewable_deck(request, share_id)
+    run = get_object_or_404(TuningRun, pk=run_id, deck=deck)
+    context = {"deck": deck, "run": run, "is_owner": owns(request, deck), **_result_context(run, request)}
+    if request.htmx:
+        return render(request, "decks/tune_run.html#tune-status", context)
+    return render(request, "decks/tune_run.html", context)
+
+
+@require_POST
+def tune_cancel(request: HttpRequest, share_id: str, run_id: int) -> HttpResponse:
+    deck = get_editable_deck(request, share_id)
+    run = get_object_or_404(TuningRun, pk=run_id, deck=deck)
+    tuning.cancel(run)
+    return redirect("decks:tune-run", share_id=deck.share_id, run_id=run.pk)
+
+
+def _result_context(run: TuningRun, request: HttpRequest) -> dict[str, Any]:
+    result = tuning.result_of(run)
+    if result is None:
+        return {}
+    by = request.GET.get("by", "mean")
+    if by not in tune.RANKINGS:
+        by = "mean"
+    numbers = {v.swap.cut for v in result.variants} | {v.swap.add for v in result.variants}
+    names = dict(
+        Card.objects.filter(game_id=run.deck.game_id, number__in=numbers).values_list("number", "name")
+    )
+    rows = [
+        {
+            "ranked": r,
+            "cut": names.get(r.variant.swap.cut, r.variant.swap.cut),
+            "add": names.get(r.variant.swap.add, r.variant.swap.add),
+        }
+        for r in result.ranked(by)[:SHOWN]
+    ]
+    return {"result": result, "by": by, "rows": rows, "shown": len(rows), "level": tune.LEVEL}
