@@ -1,7 +1,7 @@
 """The API's tuning operations: which card to cut, which to add (decks.goldfish.tuning), as the Tune tab.
 
-Registered on the API (decks.api.views imports this module last) with the goldfish runs' rules: starting
-needs a write key and counts as a simulation, reading needs what reading the deck needs.
+A router the API adds (decks.api.views), with the goldfish runs' rules: starting needs a write key and
+counts as a simulation, reading needs what reading the deck needs.
 """
 
 from __future__ import annotations
@@ -11,17 +11,21 @@ from typing import Annotated, Any
 
 from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
-from ninja import Schema, Status
+from ninja import Router, Schema, Status
+from ninja.errors import HttpError
 from pydantic import Field
 
 from decks.api import schemas as s
 from decks.api.auth import WRITE
-from decks.api.views import ERRORS, _refuse, api
 from decks.builder import access
 from decks.goldfish import runs, tuning
 from decks.models import TuningRun
 from decks.web import security
 from engine.advice import tune
+
+router = Router(tags=["tune"])
+# The answers every read of the API may give besides success (as decks.api.views.ERRORS).
+ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 413, 422, 429}): s.Error}
 
 
 class TuningIn(s.Input):
@@ -51,7 +55,7 @@ class TuningOut(Schema):
     finished_at: datetime | None
 
 
-@api.post("/decks/{share_id}/tunings", response={201: TuningOut, **ERRORS}, auth=WRITE, tags=["tune"])
+@router.post("/decks/{share_id}/tunings", response={201: TuningOut, **ERRORS}, auth=WRITE)
 def start_tuning(request: HttpRequest, share_id: s.Word, payload: TuningIn) -> Status:
     """Queue the deck's one-card swaps on the workers; poll the tuning's URL for progress and the result."""
     deck = access.get_editable_deck(request, share_id)
@@ -66,23 +70,18 @@ def start_tuning(request: HttpRequest, share_id: s.Word, payload: TuningIn) -> S
             runner=runs.runner_of(request),
         )
     except runs.RunRefused as e:
-        raise _refuse(str(e)) from None
+        raise HttpError(422, str(e)) from None
     security.record("simulation", client)
     return Status(201, _out(run))
 
 
-@api.get("/decks/{share_id}/tunings/{run_id}", response={200: TuningOut, **ERRORS}, tags=["tune"])
+@router.get("/decks/{share_id}/tunings/{run_id}", response={200: TuningOut, **ERRORS})
 def get_tuning(request: HttpRequest, share_id: s.Word, run_id: int) -> dict[str, Any]:
     deck = access.get_viewable_deck(request, share_id)
     return _out(get_object_or_404(TuningRun.objects.select_related("deck"), pk=run_id, deck=deck))
 
 
-@api.post(
-    "/decks/{share_id}/tunings/{run_id}/cancel",
-    response={200: TuningOut, **ERRORS},
-    auth=WRITE,
-    tags=["tune"],
-)
+@router.post("/decks/{share_id}/tunings/{run_id}/cancel", response={200: TuningOut, **ERRORS}, auth=WRITE)
 def cancel_tuning(request: HttpRequest, share_id: s.Word, run_id: int) -> dict[str, Any]:
     """Stop a tuning, keeping the swaps measured by then as its partial `result`."""
     deck = access.get_editable_deck(request, share_id)
