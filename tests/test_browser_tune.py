@@ -1,4 +1,4 @@
-"""In a real browser, with a real worker: start a tuning from the Tune tab, watch the bar move, read the swaps."""
+"""In a real browser, with a real worker: start a tuning from the Tune tab, watch the bar move, read it."""
 
 import time
 

@@ -22,6 +22,7 @@ from decks.goldfish import runs, tuning
 from decks.models import TuningRun
 from decks.web import security
 from engine.advice import tune
+from engine.stats import Group
 
 router = Router(tags=["tune"])
 # The answers every read of the API may give besides success (as decks.api.views.ERRORS).
@@ -32,6 +33,11 @@ class TuningIn(s.Input):
     candidates: Annotated[list[s.Word], Field(max_length=500)] = Field(
         default_factory=list,
         description="Card numbers a swap may add; empty: every card of the game the deck may legally add.",
+    )
+    groups: Annotated[list[s.GroupIn], Field(max_length=3)] = Field(
+        default_factory=list,
+        description="Groups of cards to hold (all at once) whose exact odds by the deck's typical turn each "
+        "swap shows beside, as the deck page's odds panel asks them.",
     )
     games: int = Field(tune.GAMES, ge=1, le=100_000_000, description="Per play order, for each swap.")
     seed: int | None = Field(None, ge=0, le=2**63 - 1)
@@ -65,6 +71,7 @@ def start_tuning(request: HttpRequest, share_id: s.Word, payload: TuningIn) -> S
         run = tuning.enqueue_tuning(
             deck,
             candidates=payload.candidates,
+            groups=[Group(g.cards, g.at_least) for g in payload.groups],
             games=payload.games,
             seed=payload.seed,
             runner=runs.runner_of(request),

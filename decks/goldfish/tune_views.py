@@ -12,16 +12,19 @@ from typing import Any
 from django import forms
 from django.conf import settings
 from django.core.validators import MaxValueValidator
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+import engine
 from decks.builder.access import get_editable_deck, get_viewable_deck, owns
+from decks.builder.forms import StatsForm
 from decks.goldfish import runs, tuning
-from decks.models import Card, TuningRun
+from decks.models import Card, Deck, TuningRun
 from decks.web import security
 from decks.web.requests import HtmxHttpRequest
 from engine.advice import tune
+from engine.stats import Group
 
 SHOWN = 25  # swaps listed per ranking; the API and the command give them all
 
@@ -49,6 +52,7 @@ def tune_deck(request: HttpRequest, share_id: str) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
     is_owner = owns(request, deck)
     form = TuneForm(request.POST or None) if is_owner else None
+    picked = _groups(deck, request.POST if request.method == "POST" else request.GET)
     if request.method == "POST":
         if not is_owner:
             raise Http404("No such deck")
@@ -60,6 +64,7 @@ def tune_deck(request: HttpRequest, share_id: str) -> HttpResponse:
                 run = tuning.enqueue_tuning(
                     deck,
                     candidates=form.numbers(),
+                    groups=[Group(cards, k) for _, k, cards in picked],
                     games=form.cleaned_data["games"],
                     runner=runs.runner_of(request),
                 )
@@ -74,6 +79,7 @@ def tune_deck(request: HttpRequest, share_id: str) -> HttpResponse:
         "deck": deck,
         "form": form,
         "is_owner": is_owner,
+        "picked": _picked_words(deck, picked),
         "tunings": deck.tuning_runs.select_related("deck_version__deck")[:20],
     }
     return render(request, "decks/tune.html", context)
@@ -97,6 +103,30 @@ def tune_cancel(request: HttpRequest, share_id: str, run_id: int) -> HttpRespons
     return redirect("decks:tune-run", share_id=deck.share_id, run_id=run.pk)
 
 
+def _groups(deck: Deck, data: QueryDict) -> list[tuple[str, int, list[str]]]:
+    """The groups the deck page's odds panel picked (`pick`, `k_A`...: the same query), as (group, at
+    least, card numbers): the tuning shows their exact odds beside each swap."""
+    main = engine.get_game(deck.game_id).main_section
+    numbers = set(deck.entries.filter(section=main).values_list("card__number", flat=True))
+    stats_form = StatsForm(data, numbers=numbers)
+    stats_form.is_valid()
+    at_least = stats_form.cleaned_data["at_least"]
+    return [(g, at_least[g], cards) for g, cards in stats_form.cleaned_data["groups"].items()]
+
+
+def _picked_words(deck: Deck, picked: list[tuple[str, int, list[str]]]) -> list[dict[str, Any]]:
+    """The picked groups for the form: their names to read, their query to send again."""
+    names = _names(deck.game_id, {n for *_, cards in picked for n in cards})
+    return [
+        {"group": g, "at_least": k, "names": [names.get(n, n) for n in cards], "numbers": cards}
+        for g, k, cards in picked
+    ]
+
+
+def _names(game_id: str, numbers: set[str]) -> dict[str, str]:
+    return dict(Card.objects.filter(game_id=game_id, number__in=numbers).values_list("number", "name"))
+
+
 def _result_context(run: TuningRun, request: HttpRequest) -> dict[str, Any]:
     result = tuning.result_of(run)
     if result is None:
@@ -105,9 +135,8 @@ def _result_context(run: TuningRun, request: HttpRequest) -> dict[str, Any]:
     if by not in tune.RANKINGS:
         by = "mean"
     numbers = {v.swap.cut for v in result.variants} | {v.swap.add for v in result.variants}
-    names = dict(
-        Card.objects.filter(game_id=run.deck.game_id, number__in=numbers).values_list("number", "name")
-    )
+    numbers |= {n for g in result.settings.groups for n in g.cards}
+    names = _names(run.deck.game_id, numbers)
     rows = [
         {
             "ranked": r,
@@ -119,7 +148,8 @@ def _result_context(run: TuningRun, request: HttpRequest) -> dict[str, Any]:
         }
         for r in result.ranked(by)[:SHOWN]
     ]
-    return {"result": result, "by": by, "rows": rows, "shown": len(rows), "level": tune.LEVEL}
+    groups = [(g.at_least, [names.get(n, n) for n in sorted(g.cards)]) for g in result.settings.groups]
+    return {"result": result, "by": by, "rows": rows, "shown": len(rows), "groups": groups}
 
 
 def _change(diff: tune.Difference | None, form: str, scale: float = 1) -> str:

@@ -30,6 +30,7 @@ from decks.goldfish import runs
 from decks.models import Card, Deck, TuningChunk, TuningRun
 from engine.advice import tune
 from engine.goldfish import get_simulator
+from engine.stats import Group
 from tcgsite.celery import app
 
 # Most tuning runs one runner may have in progress: each can hold every worker for half a minute.
@@ -54,13 +55,15 @@ def enqueue_tuning(
     deck: Deck,
     *,
     candidates: Sequence[str] = (),
+    groups: Sequence[Group] = (),
     games: int = tune.GAMES,
     seed: int | None = None,
     runner: str = "",
     max_variants: int = tune.MAX_VARIANTS,
 ) -> TuningRun:
     """Check the request, store the run and its chunks, and send the chunks once the rows are committed.
-    Raises runs.RunRefused with a message for the player."""
+    `groups`: the player's groups of cards, whose exact odds each swap shows. Raises runs.RunRefused with a
+    message for the player."""
     try:
         get_simulator(deck.game_id)
     except ValueError as e:
@@ -78,7 +81,9 @@ def enqueue_tuning(
         swaps, cards = tune.legal_swaps(
             snapshot, pool, max_variants, current_ban_list(deck.game_id, deck.format)
         )
-        tune.checked_params(snapshot, tune.Settings(games=games))  # never queue a run that can only fail
+        seed = secrets.randbits(63) if seed is None else seed
+        asked = tune.Settings(games=games, seed=seed, groups=tuple(groups))
+        tune.checked_params(snapshot, asked)  # never queue a run that can only fail
     except ValueError as e:
         raise runs.RunRefused(str(e)) from None
     added = {s.add for s in swaps}
@@ -90,9 +95,7 @@ def enqueue_tuning(
             candidates={n: cards[n].to_dict() for n in sorted(added)},
             candidates_given=bool(candidates),
             swaps=[s.to_dict() for s in swaps],
-            settings=tune.Settings(
-                games=games, seed=secrets.randbits(63) if seed is None else seed
-            ).to_dict(),
+            settings=asked.to_dict(),
             variants=len(swaps),
             runner=runner,
         )

@@ -260,3 +260,57 @@ def test_only_the_owner_starts_or_cancels(dead_deck: Deck, sent: list[int]) -> N
     run = start(dead_deck)
     assert visitor.post(f"/d/{dead_deck.share_id}/tune/{run.pk}/cancel").status_code == 404
     assert stored(run).status == Status.QUEUED
+
+
+# ---- the player's groups: their exact odds beside each swap ----
+
+
+def test_the_odds_panels_groups_come_along_to_every_answer(
+    dead_deck: Deck, owner: User, sent, tmp_path, capsys
+) -> None:
+    # By turn t going first a hand has seen s = 5 + 1 + 2(t - 1) of the 50 cards; at least one of the 3
+    # dead Summons: 1 - C(47, s)/C(50, s), and once one is cut 1 - C(48, s)/C(50, s).
+    from math import comb
+
+    client = Client()
+    client.force_login(owner)
+    query = "pick=A:U-001&k_A=1"
+    form = client.get(f"/d/{dead_deck.share_id}/tune/?{query}").content.decode()
+    assert '<input type="hidden" name="pick" value="A:U-001">' in form and "Test U-001" in form
+    response = client.post(
+        f"/d/{dead_deck.share_id}/tune/",
+        {"candidates": "T1-900", "games": "300", "pick": "A:U-001", "k_A": "1"},
+    )
+    run = TuningRun.objects.get(deck=dead_deck)
+    assert run.settings["groups"] == [{"cards": ["U-001"], "at_least": 1}]
+    for chunk in run.chunks.all():
+        run_tuning_chunk.apply(args=(chunk.pk,))
+    run.refresh_from_db()
+    turn = run.result["baseline"]["typical_turn"]
+    seen = 5 + 1 + 2 * (turn - 1)
+    deck_odds, cut_odds = 1 - comb(47, seen) / comb(50, seen), 1 - comb(48, seen) / comb(50, seen)
+    assert run.result["baseline"]["odds"]["groups"] == pytest.approx(deck_odds)
+    dead_swap = next(v for v in run.result["rankings"]["mean"] if v["cut"] == "U-001")
+    assert dead_swap["odds"]["groups"] == pytest.approx(cut_odds)
+    page = client.get(response["Location"]).content.decode()
+    assert f"your groups: {deck_odds * 100:.0f}% → {cut_odds * 100:.0f}%" in page
+
+    call_command("tune", str(deck_file(tmp_path, dead_deck)), "--candidates", "T1-900", "--games", "300",
+                 "--group", "U-001:1", "--json")  # fmt: skip
+    data = json.loads(capsys.readouterr().out)
+    seen = 5 + 1 + 2 * (data["baseline"]["typical_turn"] - 1)  # its own seed: its own typical turn
+    assert data["baseline"]["odds"]["groups"] == pytest.approx(1 - comb(47, seen) / comb(50, seen))
+
+    TuningRun.objects.all().delete()
+    _, key = create_token(owner, "tests")
+    body = (
+        Client()
+        .post(
+            f"{API}/decks/{dead_deck.share_id}/tunings",
+            {"candidates": ["T1-900"], "games": 300, "groups": [{"cards": ["U-001"], "at_least": 1}]},
+            content_type="application/json",
+            headers={"Authorization": f"Bearer {key}"},
+        )
+        .json()
+    )
+    assert body["settings"]["groups"] == [{"cards": ["U-001"], "at_least": 1}]

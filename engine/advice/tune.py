@@ -72,7 +72,8 @@ class Swap:
 
 @dataclass(frozen=True)
 class Settings:
-    """How the deck and every variant are played: as a default goldfish run, unless told otherwise."""
+    """How the deck and every variant are played (as a default goldfish run, unless told otherwise), and the
+    player's groups of cards (engine.stats.Group: "at least n of these") whose exact odds are shown beside."""
 
     games: int = GAMES  # per play order
     goings: tuple[str, ...] = GOING
@@ -81,6 +82,7 @@ class Settings:
     policy: Mapping[str, Any] = field(default_factory=dict)
     max_turns: int | None = None
     batch_games: int = BATCH_GAMES
+    groups: tuple[Group, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -91,6 +93,7 @@ class Settings:
             "policy": dict(self.policy),
             "max_turns": self.max_turns,
             "batch_games": self.batch_games,
+            "groups": [{"cards": sorted(g.cards), "at_least": g.at_least} for g in self.groups],
         }
 
     @classmethod
@@ -103,6 +106,7 @@ class Settings:
             policy=dict(data.get("policy", {})),
             max_turns=data.get("max_turns"),
             batch_games=int(data.get("batch_games", BATCH_GAMES)),
+            groups=tuple(Group(g["cards"], int(g["at_least"])) for g in data.get("groups", ())),
         )
 
 
@@ -379,12 +383,11 @@ class Baseline:
 class Tuner:
     """The deck played once in paired batches; `measure` plays a swap on the same games and compares."""
 
-    def __init__(self, deck: Deck, settings: Settings, groups: Sequence[Group] = ()) -> None:
+    def __init__(self, deck: Deck, settings: Settings) -> None:
         if settings.games < 1 or settings.batch_games < 1:
             raise TuneError("Play at least one game per play order, in batches of at least one.")
         self.deck = deck
         self.settings = settings
-        self.groups = tuple(groups)
         self.params = checked_params(deck, settings)
         self.batches = play_batches(deck, settings, self.params)
         turn = self.batches.median_turn()
@@ -412,13 +415,13 @@ class Tuner:
             share=None if turn is None else vb.share(turn),
             mean_diff=mean_diff,
             share_diff=share_diff,
-            odds=swap_odds(self.deck, variant, swap, turn, self.groups),
+            odds=swap_odds(self.deck, variant, swap, turn, self.settings.groups),
         )
 
     def _group_odds(self, deck: Deck, turn: int | None) -> dict[str, Any]:
-        if not self.groups or turn is None:
+        if not self.settings.groups or turn is None:
             return {}
-        return {"groups": _odds(deck, self.groups, turn)}
+        return {"groups": _odds(deck, self.settings.groups, turn)}
 
 
 def _odds(deck: Deck, groups: Sequence[Group], turn: int) -> float:
@@ -506,7 +509,6 @@ def tune(
     candidates: Iterable[Card] = (),
     settings: Settings | None = None,
     *,
-    groups: Sequence[Group] = (),
     max_variants: int = MAX_VARIANTS,
     banlist: BanList | None = None,
     progress: Progress | None = None,
@@ -515,7 +517,7 @@ def tune(
     one copy more). `progress(done, total)` is called after each variant."""
     settings = settings or Settings()
     swaps, pool = legal_swaps(deck, candidates, max_variants, banlist)
-    tuner = Tuner(deck, settings, groups)
+    tuner = Tuner(deck, settings)
     measured = []
     for i, swap in enumerate(swaps):
         measured.append(tuner.measure(swap, pool[swap.add]))

@@ -21,6 +21,7 @@ from engine.advice.tune import (
     tune,
 )
 from engine.goldfish import get_simulator
+from engine.stats import Group
 
 
 def forward(number: str) -> Card:
@@ -173,3 +174,19 @@ def test_the_result_reads_back_from_its_json() -> None:
     before = 1 - math.comb(47, seen) / math.comb(50, seen)
     after = 1 - math.comb(48, seen) / math.comb(50, seen)
     assert top["odds"]["cut"] == [pytest.approx(before), pytest.approx(after)]
+
+
+def test_the_players_groups_are_shown_beside_exactly() -> None:
+    # Group: at least one dead Summon; by turn t going first the hand has seen s = 5 + 1 + 2(t - 1) cards:
+    # 1 - C(47, s)/C(50, s) for the deck, 1 - C(48, s)/C(50, s) once a copy is cut.
+    settings = Settings(games=300, seed=2, groups=(Group(["U-001"]),))
+    assert Settings.from_dict(settings.to_dict()) == settings
+    result = tune(WITH_DEAD, [forward("T1-900")], settings)
+    turn = result.baseline.typical_turn
+    assert turn is not None
+    seen = 5 + 1 + 2 * (turn - 1)
+    assert result.baseline.odds["groups"] == pytest.approx(1 - math.comb(47, seen) / math.comb(50, seen))
+    cut_dead = next(v for v in result.variants if v.swap.cut == "U-001")
+    assert cut_dead.odds["groups"] == pytest.approx(1 - math.comb(48, seen) / math.comb(50, seen))
+    cut_other = next(v for v in result.variants if v.swap.cut == "T1-001")
+    assert cut_other.odds["groups"] == result.baseline.odds["groups"]

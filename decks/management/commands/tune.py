@@ -15,6 +15,7 @@ from decks.convert import card_to_engine, current_ban_list, lookup_cards
 from decks.models import Card
 from engine.advice import tune
 from engine.goldfish import GoldfishDeckError, GoldfishParamError, NoSimulatorError
+from engine.stats import Group
 
 
 class Command(BaseCommand):
@@ -33,6 +34,14 @@ class Command(BaseCommand):
             default=[],
             metavar="NUMBER",
             help="card numbers a swap may add (default: every card of the game the deck may legally add)",
+        )
+        parser.add_argument(
+            "--group",
+            action="append",
+            default=[],
+            metavar="N1,N2[:K]",
+            help="a group of cards to hold at least K of (default 1), whose exact odds each swap shows; "
+            "repeat for more (all at once)",
         )
         parser.add_argument("--games", type=int, default=tune.GAMES, help="games per play order (10,000)")
         parser.add_argument("--seed", type=int, default=0, help="the seed of the deck's games (0)")
@@ -56,7 +65,12 @@ class Command(BaseCommand):
             candidates = list(found.values())
         else:
             candidates = [card_to_engine(row) for row in rows]
-        settings = tune.Settings(games=int(options["games"]), seed=int(options["seed"]))  # type: ignore[call-overload]
+        groups = tuple(_group(text) for text in options["group"])  # type: ignore[attr-defined]
+        settings = tune.Settings(
+            games=int(options["games"]),  # type: ignore[call-overload]
+            seed=int(options["seed"]),  # type: ignore[call-overload]
+            groups=groups,
+        )
         quiet = bool(options["json"])
 
         def progress(done: int, total: int) -> None:
@@ -94,6 +108,11 @@ class Command(BaseCommand):
                 f"the deck: mean kill turn {base.mean:.3f}; wins by its typical turn {base.typical_turn} "
                 f"in {base.share:.1%} of games"
             )
+            if "groups" in base.odds:
+                self.stdout.write(
+                    f"your groups held by turn {base.typical_turn} going first: {base.odds['groups']:.1%} "
+                    "(each swap's figure follows its verdict)"
+                )
         self.stdout.write(f"best first, by {'mean kill turn' if by == 'mean' else 'share won by then'}:")
         self.stdout.write(
             "   cut        add          mean change (95 %)          share change (95 %)"
@@ -103,14 +122,25 @@ class Command(BaseCommand):
             v = ranked.variant
             verdict = "beyond chance" if ranked.beyond_chance else "within chance"
             p = "-" if ranked.adjusted_p is None else f"{ranked.adjusted_p:.3g}"
+            groups = f"  groups {v.odds['groups']:.1%}" if "groups" in v.odds else ""
             self.stdout.write(
                 f"  -{v.swap.cut:<10} +{v.swap.add:<10} {_diff(v.mean_diff, 3):<27} "
-                f"{_diff(v.share_diff, 1, percent=True):<27} {p:>7}  {verdict}"
+                f"{_diff(v.share_diff, 1, percent=True):<27} {p:>7}  {verdict}{groups}"
             )
 
     def _fail(self, message: str) -> None:
         self.stderr.write(message)
         sys.exit(2)
+
+
+def _group(text: str) -> Group:
+    """ "N1,N2:K" -> at least K of N1 and N2 (K 1 when left out)."""
+    numbers, _, k = text.partition(":")
+    cards = [n.strip() for n in numbers.split(",") if n.strip()]
+    if not cards or (k and not k.strip().isdigit()):
+        sys.stderr.write(f"--group takes N1,N2[:K], not {text!r}.\n")
+        sys.exit(2)
+    return Group(cards, int(k) if k else 1)
 
 
 def _diff(d: tune.Difference | None, places: int, percent: bool = False) -> str:
