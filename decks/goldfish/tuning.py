@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import math
 import secrets
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import F, Sum
 from django.utils import timezone
 
@@ -27,6 +29,7 @@ import engine
 from decks.builder.services import record_version
 from decks.convert import card_to_engine, current_ban_list, deck_to_engine
 from decks.goldfish import runs
+from decks.goldfish.compiling import BEAT_SECONDS
 from decks.models import Card, Deck, TuningChunk, TuningRun
 from engine.advice import tune
 from engine.goldfish import get_simulator
@@ -138,7 +141,8 @@ def run_chunk(chunk_id: int) -> None:
     measured: list[dict[str, Any]] = []
     try:
         cards = tuning_cards(run)
-        tuner = tune.Tuner(tuning_deck(run), tune.Settings.from_dict(run.settings))
+        with _kept_alive(chunk.pk):
+            tuner = tune.Tuner(tuning_deck(run), tune.Settings.from_dict(run.settings))
         baseline = tuner.baseline.to_dict()
         for item in run.swaps[chunk.first : chunk.first + chunk.count]:
             swap = tune.Swap(item["cut"], item["add"])
@@ -157,6 +161,31 @@ def run_chunk(chunk_id: int) -> None:
     )
     if stored and not run.chunks.exclude(status=TuningChunk.Status.DONE).exists():
         run.finish(merged(run).to_dict())
+
+
+@contextmanager
+def _kept_alive(chunk_id: int) -> Iterator[None]:
+    """While a chunk plays the deck itself, a thread writes its heartbeat every BEAT_SECONDS: a worker
+    process's first game of a kind may compile the simulator for minutes (decks.goldfish.compiling), and the
+    stall watch must not take that for a dead worker. After the deck, each swap's report is the heartbeat."""
+    stop = threading.Event()
+
+    def beat() -> None:
+        try:
+            while not stop.wait(BEAT_SECONDS):
+                TuningChunk.objects.filter(pk=chunk_id, status=TuningChunk.Status.RUNNING).update(
+                    updated_at=timezone.now()
+                )
+        finally:
+            connection.close()  # this thread's own connection
+
+    thread = threading.Thread(target=beat, name="tuning-heartbeat", daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        thread.join()
 
 
 def tuning_deck(run: TuningRun) -> engine.Deck:

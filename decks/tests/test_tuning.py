@@ -4,6 +4,7 @@ command; the API's operations; the Tune tab's pages."""
 from __future__ import annotations
 
 import json
+import time
 from datetime import timedelta
 from pathlib import Path
 
@@ -314,3 +315,27 @@ def test_the_odds_panels_groups_come_along_to_every_answer(
         .json()
     )
     assert body["settings"]["groups"] == [{"cards": ["U-001"], "at_least": 1}]
+
+
+@pytest.mark.django_db(transaction=True)  # the heartbeat thread has its own connection: it must see the rows
+def test_the_heartbeat_goes_on_while_the_deck_itself_is_played(
+    fftcg, dead_deck: Deck, sent, monkeypatch
+) -> None:
+    # A worker's first game of a kind may compile the simulator for minutes before the first swap reports:
+    # its chunk must not look stalled meanwhile.
+    monkeypatch.setattr(tuning, "BEAT_SECONDS", 0.05)
+    run = start(dead_deck)
+    chunk = run.chunks.order_by("index").first()
+    build = tune.Tuner.__init__
+    beats = []
+
+    def slow_build(self, *args, **kwargs):
+        before = TuningChunk.objects.get(pk=chunk.pk).updated_at  # as the chunk started
+        time.sleep(0.5)  # as a compile would, only shorter
+        beats.append((before, TuningChunk.objects.get(pk=chunk.pk).updated_at))
+        build(self, *args, **kwargs)
+
+    monkeypatch.setattr(tune.Tuner, "__init__", slow_build)
+    run_tuning_chunk.apply(args=(chunk.pk,))
+    ((before, during),) = beats
+    assert during > before  # written by the heartbeat alone: nothing else writes while the deck is played
