@@ -52,6 +52,8 @@ urlpatterns = [
     path("d/<str:share_id>/v/<int:version>/restore", history.restore_version, name="deck-version-restore"),
     path("d/<str:share_id>/export.txt", editor.deck_export_text, name="deck-export-text"),
     path("d/<str:share_id>/deck.json", editor.deck_file, name="deck-file"),
+    path("d/<str:share_id>/picture.png", editor.deck_picture, name="deck-picture"),
+    path("d/<str:share_id>/sheet.pdf", editor.deck_sheet, name="deck-sheet"),
     path("d/<str:share_id>/goldfish/", goldfish.goldfish, name="goldfish"),
     path("d/<str:share_id>/goldfish/<int:run_id>/", goldfish.goldfish_run, name="goldfish-run"),
     path(
