@@ -16,12 +16,12 @@ import secrets
 import threading
 import time
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import DatabaseError, connection, transaction
 from django.db.models import F, Sum
 from django.utils import timezone
 
@@ -168,14 +168,19 @@ def _kept_alive(chunk_id: int) -> Iterator[None]:
     """While a chunk plays the deck itself, a thread writes its heartbeat every BEAT_SECONDS: a worker
     process's first game of a kind may compile the simulator for minutes (decks.goldfish.compiling), and the
     stall watch must not take that for a dead worker. After the deck, each swap's report is the heartbeat."""
+    if connection.in_atomic_block:  # another connection could not write the row before this one commits
+        yield
+        return
     stop = threading.Event()
 
     def beat() -> None:
         try:
             while not stop.wait(BEAT_SECONDS):
-                TuningChunk.objects.filter(pk=chunk_id, status=TuningChunk.Status.RUNNING).update(
-                    updated_at=timezone.now()
-                )
+                # A database busy for now (SQLite's one writer) misses a beat, not the next one.
+                with suppress(DatabaseError):
+                    TuningChunk.objects.filter(pk=chunk_id, status=TuningChunk.Status.RUNNING).update(
+                        updated_at=timezone.now()
+                    )
         finally:
             connection.close()  # this thread's own connection
 
