@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandParser
+from django.db import DatabaseError
 
 import engine
 from decks.convert import card_to_engine, current_ban_list, lookup_cards
@@ -56,15 +57,14 @@ class Command(BaseCommand):
         except (OSError, engine.DeckFileError) as e:
             self._fail(f"Cannot read {options['file']}: {e}")
         numbers = list(options["candidates"])  # type: ignore[call-overload]
-        rows = Card.objects.filter(game_id=deck.game)
-        if numbers:
-            found = lookup_cards(deck.game, numbers)
-            missing = sorted(set(numbers) - found.keys())
-            if missing:
-                self._fail(f"No {deck.game} card has the number {', '.join(missing)}.")
-            candidates = list(found.values())
-        else:
-            candidates = [card_to_engine(row) for row in rows]
+        try:
+            candidates = self._candidates(deck.game, numbers)
+            banlist = current_ban_list(deck.game, deck.format)
+        except (DatabaseError, engine.DeckFileError) as e:
+            self._fail(
+                f"The candidates are looked up in the card database, which is not set up yet ({e}): run "
+                "./run once (or python manage.py migrate, then python manage.py loadsamples)."
+            )
         groups = tuple(_group(text) for text in options["group"])  # type: ignore[attr-defined]
         settings = tune.Settings(
             games=int(options["games"]),  # type: ignore[call-overload]
@@ -83,7 +83,7 @@ class Command(BaseCommand):
                 candidates,
                 settings,
                 max_variants=int(options["max_variants"]),  # type: ignore[call-overload]
-                banlist=current_ban_list(deck.game, deck.format),
+                banlist=banlist,
                 progress=progress,
             )
         except (tune.TuneError, NoSimulatorError, GoldfishParamError, GoldfishDeckError) as e:
@@ -92,6 +92,17 @@ class Command(BaseCommand):
             self.stdout.write(json.dumps(result.to_dict()))
             return
         self._write(result, str(options["by"]), int(options["top"]), deck)  # type: ignore[call-overload]
+
+    def _candidates(self, game: str, numbers: list[str]) -> list[engine.Card]:
+        """The cards named (exit 2 for a number the card database does not know), or every card of the
+        game."""
+        if not numbers:
+            return [card_to_engine(row) for row in Card.objects.filter(game_id=game)]
+        found = lookup_cards(game, numbers)
+        missing = sorted(set(numbers) - found.keys())
+        if missing:
+            self._fail(f"No {game} card has the number {', '.join(missing)}.")
+        return list(found.values())
 
     def _write(self, result: tune.TuneResult, by: str, top: int, deck: engine.Deck) -> None:
         base = result.baseline
@@ -115,8 +126,8 @@ class Command(BaseCommand):
                 )
         self.stdout.write(f"best first, by {'mean kill turn' if by == 'mean' else 'share won by then'}:")
         self.stdout.write(
-            "   cut        add          mean change (95 %)          share change (95 %)"
-            "        Holm p  verdict"
+            f"  {'-cut':<11} {'+add':<11} {'mean change (95 %)':<27} {'share change (95 %)':<27} "
+            f"{'Holm p':>9}  verdict"
         )
         for ranked in result.ranked(by)[:top]:
             v = ranked.variant
@@ -125,7 +136,7 @@ class Command(BaseCommand):
             groups = f"  groups {v.odds['groups']:.1%}" if "groups" in v.odds else ""
             self.stdout.write(
                 f"  -{v.swap.cut:<10} +{v.swap.add:<10} {_diff(v.mean_diff, 3):<27} "
-                f"{_diff(v.share_diff, 1, percent=True):<27} {p:>7}  {verdict}{groups}"
+                f"{_diff(v.share_diff, 1, percent=True):<27} {p:>9}  {verdict}{groups}"
             )
 
     def _fail(self, message: str) -> None:
