@@ -189,7 +189,7 @@ def test_the_command_ranks_in_process(dead_deck: Deck, tmp_path: Path, capsys) -
     assert data["correction"] == "holm" and data["settings"]["goings"] == ["first", "second"]
     call_command("tune", str(path), "--candidates", "T1-900", "--games", "200", "--top", "3")
     out = capsys.readouterr().out
-    assert "opponent who does nothing" in out and out.count("\n  -") == 3
+    assert "opponent who does nothing" in out and out.count(" chance\n") == 3  # --top 3: three swaps
 
 
 def test_the_command_refuses_an_unknown_candidate(dead_deck: Deck, tmp_path: Path, capsys) -> None:
