@@ -32,6 +32,7 @@ urlpatterns = [
     path("decks/public/", library.public_deck_list, name="public-decks"),
     path("decks/search/", library.card_search, name="deck-search"),
     path("d/<str:share_id>/settings", library.deck_settings, name="deck-settings"),
+    path("d/<str:share_id>/favourite", library.favourite, name="deck-favourite"),
     path("d/<str:share_id>/fork", library.fork, name="deck-fork"),
     path("d/<str:share_id>/delete", library.delete, name="deck-delete"),
     path("d/<str:share_id>/undelete", library.undelete, name="deck-undelete"),

@@ -22,7 +22,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 import engine
 from decks import convert
-from decks.builder import deckpage, picture, services, sheet
+from decks.builder import deckpage, picture, search, services, sheet
 from decks.builder.access import get_editable_deck, get_viewable_deck, owns, session_key
 from decks.builder.forms import (
     CardSearchForm,
@@ -88,6 +88,7 @@ def deck_page(request: HttpRequest, share_id: str) -> HttpResponse:
         response = render(request, TEMPLATE, _context(request, deck, request.GET))
         add_never_cache_headers(response)
         return response
+    search.count_view(deck)
 
     def render_page(csrf_token: str | None) -> HttpResponse:
         context = _context(request, deck, request.GET)
@@ -300,6 +301,7 @@ def _context(
 ) -> dict[str, Any]:
     """Everything the page shows; `data` carries the statistics query and the hand's state."""
     page = deckpage.build(deck)
+    search.refresh_facts(deck, page.report, page.contents)  # a verdict stale since a ban list changed
     is_owner = owns(request, deck)
     numbers = {e.card for e in page.contents.entries(page.rules.main_section)}
     stats_form = StatsForm(data, numbers=numbers)
@@ -334,6 +336,7 @@ def _context(
         "hand": hand,
         "format_form": FormatForm(initial={"format": deck.format}, game_id=deck.game_id),
         "formats": len(page.rules.formats) > 1,
+        "tags": list(deck.tags.values_list("name", flat=True)),
     }
     if is_owner and with_browser:
         context |= _browser_context(request, deck, data)

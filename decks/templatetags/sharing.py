@@ -25,6 +25,14 @@ def viewable_source(context: dict[str, Any], deck: Deck) -> Deck | None:
     return source
 
 
+@register.simple_tag(takes_context=True)
+def starred(context: dict[str, Any], deck: Deck) -> bool:
+    """Whether the signed-in viewer has starred the deck."""
+    request = context.get("request")
+    user = getattr(request, "user", None)
+    return bool(user and user.is_authenticated and deck.favourites.filter(user=user).exists())
+
+
 @register.simple_tag
 def og_description(deck: Deck, page: Any) -> str:
     """One line for link previews, as a player would say it, then the deck's description:

@@ -71,6 +71,8 @@ def deck_facts(deck: Deck) -> list[Any]:
         deck.forked_from.updated_at.isoformat() if deck.forked_from else None,
         deck.game.cards_version,
         deck.game.ban_lists_version,
+        deck.favourite_count,
+        deck.fork_count,
     ]
     facts.extend(DeckCard.objects.filter(deck=deck).order_by("pk").values_list("section", "count", "card_id"))
     # The link preview names the latest finished run's kill turn (decks.templatetags.sharing).
