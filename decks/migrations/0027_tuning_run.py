@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('decks', '0025_card_image_addresses_web_only'),
+        ('decks', '0026_deck_search'),
     ]
 
     operations = [
