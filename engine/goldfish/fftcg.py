@@ -1330,8 +1330,8 @@ class FFTCGSimulator(Simulator):
             c = _Compiled(c.names, c.numbers, (pool, *c.arrays[1:]))
         return c, self.knobs(deck, params)
 
-    def run_batch(self, deck, params, seed, first_game, n_games):
-        c, knobs = self.prepare(deck, params)
+    def run_prepared(self, prepared, seed, first_game, n_games):
+        c, knobs = prepared
         kills, outcomes, mulligans = _run_batch(
             seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, *c.arrays
         )

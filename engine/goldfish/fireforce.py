@@ -1123,8 +1123,8 @@ class FireForceSimulator(Simulator):
             c = replace(c, pool=dealt_first(c.pool, c.numbers, params.opening.hand))
         return c, self.knobs(deck, params)
 
-    def run_batch(self, deck, params, seed, first_game, n_games):
-        c, knobs = self.prepare(deck, params)
+    def run_prepared(self, prepared, seed, first_game, n_games):
+        c, knobs = prepared
         kills, outcomes, redraws = _run_batch(
             seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, c.pool, c.kf, c.n_flame, c.n_face_down
         )
