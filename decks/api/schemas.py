@@ -136,7 +136,7 @@ class Error(Schema):
     detail: str = Field(description="What went wrong, in a sentence a person can read.")
     errors: list[FieldError] = Field(
         default_factory=list,
-        description="For input that was refused (422): each wrong field and why. Empty otherwise.",
+        description="Only in a 422 answer to input that was refused: each wrong field and why.",
     )
 
 
@@ -190,11 +190,21 @@ def _each_card_once(sections: dict[str, list[EntryIn]]) -> dict[str, list[EntryI
     return sections
 
 
+def _keys_as_property_names(schema: dict[str, Any]) -> None:
+    """A map whose keys have a pattern, written as `additionalProperties` with the pattern under
+    `propertyNames` instead of pydantic's `patternProperties`, which client generators skip (the map's
+    values lost their model: `dict[str, Any]`)."""
+    ((pattern, values),) = schema.pop("patternProperties").items()
+    schema["additionalProperties"] = values
+    schema["propertyNames"] = {**schema.get("propertyNames", {}), "pattern": pattern}
+
+
 Sections = Annotated[
     dict[SectionName, Annotated[list[EntryIn], Field(max_length=MAX_ENTRIES)]],
     Field(
         max_length=4,
         description="{section: [{card, count}]}, as in a deck file; each card at most once in a section.",
+        json_schema_extra=_keys_as_property_names,
     ),
     AfterValidator(_each_card_once),
 ]
@@ -365,6 +375,11 @@ class StatsOut(Schema):
 # --- Goldfish runs --------------------------------------------------------------------------------------
 
 
+Settings = Annotated[
+    dict[ParamName, ParamValue], Field(max_length=20, json_schema_extra=_keys_as_property_names)
+]
+
+
 class RunIn(Input):
     games_per_order: int = Field(
         ge=1,
@@ -376,8 +391,12 @@ class RunIn(Input):
     seed: int | None = Field(
         None, ge=0, le=2**63 - 1, json_schema_extra={"format": "int64"}, description=SEED_DESCRIPTION
     )
-    opponent: Annotated[dict[ParamName, ParamValue], Field(max_length=20)] = Field(default_factory=dict)
-    policy: Annotated[dict[ParamName, ParamValue], Field(max_length=20)] = Field(default_factory=dict)
+    opponent: Settings = Field(
+        default_factory=dict, description="The opponent's settings: /games/{game}'s goldfish.opponent."
+    )
+    policy: Settings = Field(
+        default_factory=dict, description="The player's policy by name: /games/{game}'s goldfish.policy."
+    )
     # The goldfish's own bound, which its parameter check (Simulator.params) also applies to
     # opponent.max_own_turns: one rule for the form, the API and the command line.
     max_turns: int | None = Field(None, ge=1, le=goldfish.MAX_TURNS)

@@ -126,6 +126,14 @@ class JsonPathView(PathView):
     """One API address, answering a method it does not take with JSON (405, Ninja's is HTML) and a query
     parameter it does not know with 422 naming it (Ninja ignores it: `?gmae=gbf` listed every game)."""
 
+    def clone(self) -> JsonPathView:
+        """A copy for a router's mount, as Ninja makes one, of this class (Ninja's is a plain PathView)."""
+        cloned = JsonPathView()
+        cloned.is_async = self.is_async
+        cloned.url_name = self.url_name
+        cloned.operations = [operation.clone() for operation in self.operations]
+        return cloned
+
     def _sync_view(self, request: HttpRequest, *args: Any, **kwargs: Any) -> Any:
         operation = self._find_operation(request)
         if operation is None:
@@ -1099,3 +1107,19 @@ def _version_out(deck: Deck, version: DeckVersion, before: DeckVersion | None) -
         "updated_at": version.updated_at,
         "changes": _changes(deck, history.version_changes(deck, before, version)),
     }
+
+
+# --- Any other address ----------------------------------------------------------------------------------
+# Last, so every address above is matched first.
+
+
+@api.api_operation(
+    ["GET", "POST", "PUT", "PATCH", "DELETE"], "/{path:address}", auth=None, include_in_schema=False
+)
+def unknown_address(request: HttpRequest, address: str) -> None:
+    """A 404 in the API's words for an address it does not have, saying so when only a trailing slash is
+    wrong (Django's page would be HTML, or a bare "Not Found")."""
+    hint = ""
+    if address.endswith("/"):
+        hint = f"; the API's addresses take no trailing slash: {request.path.rstrip('/')}"
+    raise NotFound(f"No address {request.path} in the API{hint}. Its addresses: /api/v1/docs.")
