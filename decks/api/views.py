@@ -72,6 +72,7 @@ class API(NinjaAPI):
                     operation["security"] = requirements
                 described = operation.get("description", "")
                 operation["description"] = (described + "\n\n" + EXAMPLES[operation["operationId"]]).strip()
+                operation["responses"] = _by_text_status(operation["responses"])
                 operation["responses"].setdefault("429", {}).update(TOO_MANY)
                 for parameter in operation.get("parameters", []):
                     parameter["schema"] = _enum_as_reference(parameter["schema"], components["schemas"])
@@ -95,6 +96,16 @@ TOO_MANY = {
     },
     "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
 }
+
+
+def _by_text_status(responses: dict[Any, Any]) -> dict[str, Any]:
+    """The answers by status as text, as JSON writes them, merging an answer Ninja keys by the number with
+    the description given for the same status as text (two keys "412" in the JSON otherwise, which
+    Swagger UI refuses to read)."""
+    merged: dict[str, Any] = {}
+    for status, answer in responses.items():
+        merged[str(status)] = {**merged.get(str(status), {}), **answer}
+    return merged
 
 
 def _enum_as_reference(schema: dict[str, Any], components: dict[str, Any]) -> dict[str, Any]:
@@ -538,7 +549,7 @@ def update_deck(
     response={
         200: s.ImportOut,
         422: s.ImportRefused,
-        frozenset({400, 401, 403, 404, 412, 413, 429}): s.Error,
+        frozenset({400, 401, 403, 404, 412, 413}): s.Error,
     },
     auth=WRITE,
     tags=["decks"],
