@@ -268,8 +268,13 @@ def test_a_body_that_is_not_an_object_is_refused_and_changes_nothing(samples, al
 def test_errors_django_answers_itself_are_json_under_the_api(samples) -> None:
     bad_host = Client().get(f"{API}/cards", headers={"host": 'G+"(0jVm'})
     assert (bad_host.status_code, bad_host.json()) == (400, {"detail": "Bad Request"})
-    missing = Client().get(f"{API}/no-such-thing")
+    missing = Client().get("/api/v2/no-such-thing")  # no API answers there: Django's 404, as JSON
     assert (missing.status_code, missing.json()) == (404, {"detail": "Not Found"})
+    unknown = Client().get(f"{API}/no-such-thing")  # v1's own 404 (test_api_paging_and_errors.py)
+    assert (unknown.status_code, unknown.json()["detail"]) == (
+        404,
+        f"No address {API}/no-such-thing in the API. Its addresses: /api/v1/docs.",
+    )
     assert Client().get("/no-such-page/")["Content-Type"].startswith("text/html")
 
 
