@@ -55,7 +55,9 @@ class API(NinjaAPI):
           client call it (a requirement list with the empty `{}` among others still makes
           openapi-python-client ask for its authenticated client); its description says a key may be sent.
         - Each operation's description ends with an example call (decks/api/examples.py).
-        - Every answer may be 429 with Retry-After (RateLimitMiddleware counts every call).
+        - Every answer may be 429 with Retry-After (RateLimitMiddleware counts every call); answers are
+          keyed by their status as text, once each.
+        - A parameter's enum refers to its component, as a body's does.
         - The query and path models Ninja lists as components though nothing refers to them go.
         """
         schema = super().get_openapi_schema(*args, **kwargs)
@@ -280,15 +282,15 @@ def _input_refused(request: HttpRequest, errors: list[dict[str, str]]) -> HttpRe
     return api.create_response(request, {"detail": detail, "errors": errors}, status=422)
 
 
+class NotFound(Http404):
+    """What a 404 names: `No deck 'x' that you may see.`, `No run 7 of deck 'x'.`"""
+
+
 @api.exception_handler(Http404)
 def _not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
     """Every 404 of the API says what was not found, in the words of NotFound, never a model's name."""
     detail = str(exc) if isinstance(exc, NotFound) else "Not found."
     return api.create_response(request, {"detail": detail}, status=404)
-
-
-class NotFound(Http404):
-    """What a 404 names: `No deck 'x' that you may see.`, `No run 7 of deck 'x'.`"""
 
 
 def _refuse(message: str, status: int = 422) -> HttpError:
