@@ -18,6 +18,7 @@ from ninja import Field, Schema
 from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
 
 import engine
+from decks.api.examples import BODIES
 from engine import goldfish, stats
 from engine.deckfile import MAX_COUNT, MAX_ENTRIES, MAX_FILE_BYTES
 from engine.games.base import ANY_CARD_NUMBER, GameRules
@@ -213,6 +214,8 @@ GivenName = Annotated[DeckName, StringConstraints(min_length=1)]
 
 
 class DeckIn(Input):
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["DeckIn"]]})
+
     game: Game
     name: GivenName | None = Field(None, description="Null or left out: the game's default name.")
     description: Description = ""
@@ -222,6 +225,8 @@ class DeckIn(Input):
 
 
 class DeckPatch(Input):
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["DeckPatch"]]})
+
     name: GivenName | None = None
     description: Description | None = None
     format: Word | None = None
@@ -287,6 +292,8 @@ class DeckEditOut(DeckOut):
 
 
 class ImportIn(Input):
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["ImportIn"]]})
+
     text: Annotated[str, StringConstraints(min_length=1, max_length=MAX_FILE_BYTES)] = Field(
         description="A decklist as players paste it (one card a line: '3 Name (NUMBER)', '3x NUMBER' or "
         "'NUMBER x3'; section headings as the deck page's export writes them), or a deck file's JSON: what "
@@ -357,6 +364,8 @@ class GroupIn(Input):
 
 
 class StatsQuery(Input):
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["StatsQuery"]]})
+
     groups: Annotated[list[GroupIn], Field(min_length=1, max_length=MAX_GROUPS)]
     turns: int = Field(5, ge=0, le=stats.MAX_TURNS)
     going: Going = Going.FIRST
@@ -381,6 +390,8 @@ Settings = Annotated[
 
 
 class RunIn(Input):
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["RunIn"]]})
+
     games_per_order: int = Field(
         ge=1,
         le=100_000_000,
@@ -536,6 +547,8 @@ class VersionPage(Schema):
 
 
 class CompareIn(Input):
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["CompareIn"]]})
+
     b: Annotated[str, StringConstraints(min_length=1, max_length=300), PRINTABLE] = Field(
         description="B: a version of this deck ('v2'), or another deck of the game by its link or id."
     )
