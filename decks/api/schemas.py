@@ -14,12 +14,14 @@ from datetime import datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from ninja import Field, Schema
+from ninja import Field, P, Schema
+from ninja.params import PathEx
 from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
 
 import engine
 from decks.api.examples import BODIES
 from engine import goldfish, stats
+from engine.advice import tune
 from engine.deckfile import MAX_COUNT, MAX_ENTRIES, MAX_FILE_BYTES
 from engine.games.base import ANY_CARD_NUMBER, GameRules
 from engine.inputs import clean_name
@@ -705,3 +707,50 @@ class GameOut(Schema):
     colors: list[str]
     color_word: str = Field(description="What the game calls a colour (element, attribute).")
     goldfish: GoldfishOptionsOut | None = Field(description="Null: no goldfish for this game yet.")
+
+
+class TuningIn(Input):
+    candidates: Annotated[list[Word], Field(max_length=500)] = Field(
+        default_factory=list,
+        description="Card numbers a swap may add; empty: every card of the game the deck may legally add.",
+    )
+    groups: Annotated[list[GroupIn], Field(max_length=3)] = Field(
+        default_factory=list,
+        description="Groups of cards to hold (all at once) whose exact odds by the deck's typical turn each "
+        "swap shows beside, as the deck page's odds panel asks them.",
+    )
+    games_per_order: int = Field(
+        tune.GAMES, ge=1, le=100_000_000, description="Games of each play order, for the deck and each swap."
+    )
+    seed: int | None = Field(
+        None, ge=0, le=2**63 - 1, description="int64; JavaScript reads integers exactly only below 2^53."
+    )
+
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["TuningIn"]]})
+
+
+class TuningOut(Schema):
+    tuning: int
+    deck: str
+    deck_version: int | None
+    status: RunStatus
+    variants: int
+    variants_done: int
+    progress: float
+    settings: dict[str, Any]
+    error: str
+    result: dict[str, Any] | None = Field(
+        description="Once finished (or cancelled: the swaps measured by then): engine.advice.tune's result, "
+        "its `rankings` by mean kill turn and by share won by the deck's typical turn, best first."
+    )
+    created_at: datetime
+    finished_at: datetime | None
+
+
+# A deck, a run, a version, a card and a tuning in a path, named as the fields that hold them (this
+# module's docstring).
+DeckPath = PathEx[DeckId, P(alias="deck", description="The deck's id (DeckSummary.deck).")]
+RunPath = PathEx[int, P(alias="run", description="The run's id (RunOut.run).")]
+VersionPath = PathEx[int, P(alias="version", description="The version's number (VersionOut.version).")]
+CardPath = PathEx[CardNumber, P(alias="card", description="The card's number (CardOut.card).")]
+TuningPath = PathEx[int, P(alias="tuning", description="The tuning's id (TuningOut.tuning).")]
