@@ -35,6 +35,8 @@ MEASURED_COMPILE = {"fftcg": (136, 95.0), "gbf": (113, 107.0), "dbsfw": (94, 58.
 BEAT_SECONDS = 2.0
 
 _prepared: set[str] = set()  # the games whose simulator this process has run: its machine code is loaded
+# Games a worker process plays to load a simulator it finds in Numba's cache (preload_cached).
+PRELOAD_GAMES = 10
 
 
 class Preparation:
@@ -109,6 +111,49 @@ class _Counter(event.Listener):
 
     def on_end(self, e: event.Event) -> None:
         self.preparation.steps_done += 1
+
+
+def preload_cached() -> list[str]:
+    """Load into this process every simulator whose machine code Numba's cache holds, by playing a few
+    games of the game's sample deck, so that the first chunk of each game after a worker starts does not
+    wait for the load (0.1 to 1 s a game, more on a busy machine). A simulator the cache does not hold is
+    left to its first chunk, whose page shows the compile (Preparation): compiling here, in every worker
+    process at once and beside ./run's own compile, would cost minutes of CPU to save none. Returns the
+    games loaded; meant for a thread of its own, so the process takes work meanwhile."""
+    from engine.goldfish import SIMULATORS
+    from engine.samples import sample_deck
+
+    loaded = []
+    for game_id, simulator in SIMULATORS.items():
+        if not Preparation.needed(game_id):
+            continue
+        try:
+            with event.install_listener("numba:compile", _RefuseToCompile()):
+                simulator.run(sample_deck(game_id), games=PRELOAD_GAMES, seed=0)
+        except _WouldCompile:
+            continue
+        _prepared.add(game_id)
+        loaded.append(game_id)
+    return loaded
+
+
+class _WouldCompile(Exception):
+    """Numba found no machine code in its cache for a function the preloading thread called."""
+
+
+class _RefuseToCompile(event.Listener):
+    """Stops a compile before it starts, in the thread that made this listener only: Numba sends its
+    events to every listener of the process, and another thread's compile (a chunk's) must go on."""
+
+    def __init__(self) -> None:
+        self.thread = threading.get_ident()
+
+    def on_start(self, e: event.Event) -> None:
+        if threading.get_ident() == self.thread:
+            raise _WouldCompile
+
+    def on_end(self, e: event.Event) -> None:
+        pass
 
 
 def preparation_note(run: SimulationRun) -> str:

@@ -37,8 +37,10 @@ from engine.played_text import TextReport, text_report
 from tcgsite.celery import app
 
 GOINGS = ("first", "second")
-# Assumed speed for a game with no finished chunk yet (games per second per worker process).
-DEFAULT_GAMES_PER_SECOND = 5_000
+# Assumed speed for a game with no finished chunk yet (games per second per worker process): below the
+# slowest deck measured (an FFTCG deck with a cheap Limit Break deck, 27,000; the samples play 100,000 or
+# more), so a default run is one chunk per play order, not six chunks that queue up behind each other.
+DEFAULT_GAMES_PER_SECOND = 25_000
 
 
 class RunRefused(ValueError):
