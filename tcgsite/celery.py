@@ -2,35 +2,20 @@ from __future__ import annotations
 
 import os
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from celery import Celery, bootsteps
+from celery import Celery
 from celery.signals import worker_process_init, worker_ready, worker_shutdown
+from kombu.transport import TRANSPORT_ALIASES
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tcgsite.settings")
+# The embedded broker's transport, quick to notice a new message and cheap when idle (tcgsite.broker).
+TRANSPORT_ALIASES["sqla"] = TRANSPORT_ALIASES["sqlalchemy"] = "tcgsite.broker:Transport"
 
 app = Celery("tcgsite")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
 
-
-class BrokerPolling(bootsteps.StartStopStep):
-    """The worker's consumer asks a broker that cannot push (the embedded SQLAlchemy broker) for new
-    messages every EMBEDDED_BROKER_POLL_SECONDS instead of kombu's 1 s, which alone made a goldfish run
-    wait 0.5 s on average before a worker took it. Redis pushes (kombu's polling_interval None there)
-    and is left alone. Set on each (re)connection, as Celery starts the consumer's steps again then."""
-
-    requires = ("celery.worker.consumer.connection:Connection",)
-
-    def start(self, parent: Any) -> None:
-        from django.conf import settings
-
-        transport = parent.connection.transport
-        if getattr(transport, "polling_interval", None) is not None:
-            transport.polling_interval = settings.EMBEDDED_BROKER_POLL_SECONDS
-
-
-app.steps["consumer"].add(BrokerPolling)
 
 if TYPE_CHECKING:
     from decks.goldfish.heartbeat import Heartbeat  # imported in the handler, once Django is set up

@@ -216,8 +216,7 @@ CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_BROKER_TRANSPORT_OPTIONS = broker_transport_options(
     CELERY_BROKER_URL, env_str("CELERY_BROKER_KEY_PREFIX", "")
 )
-# How often a worker asks the embedded broker for new messages (tcgsite.celery.BrokerPolling); Redis
-# pushes them. Each empty poll costs the worker about 0.1 ms of CPU (README "Configuration").
+# How often a worker asks the embedded broker for new messages (tcgsite.broker); Redis pushes them.
 EMBEDDED_BROKER_POLL_SECONDS = float(env_str("EMBEDDED_BROKER_POLL_SECONDS", "0.1"))
 
 # Goldfish runs (decks.goldfish.runs): limits, and how runs are cut into chunks for the workers.

@@ -15,7 +15,9 @@ from __future__ import annotations
 import os
 import socket
 import threading
+from collections.abc import Callable
 from datetime import timedelta
+from functools import partial
 
 from django.conf import settings
 from django.db import connection
@@ -125,16 +127,23 @@ def preload_cached() -> list[str]:
 
     loaded = []
     for game_id, simulator in SIMULATORS.items():
-        if not Preparation.needed(game_id):
-            continue
-        try:
-            with event.install_listener("numba:compile", _RefuseToCompile()):
-                simulator.run(sample_deck(game_id), games=PRELOAD_GAMES, seed=0)
-        except _WouldCompile:
-            continue
-        _prepared.add(game_id)
-        loaded.append(game_id)
+        play = partial(simulator.run, sample_deck(game_id), PRELOAD_GAMES, 0)
+        if Preparation.needed(game_id) and run_if_cached(play):
+            _prepared.add(game_id)
+            loaded.append(game_id)
     return loaded
+
+
+def run_if_cached(call: Callable[[], object]) -> bool:
+    """Call `call` unless Numba would have to compile a function for it (its cache has no machine code
+    for it, nor has this process): then stop before compiling and return False. Other threads' compiles
+    go on meanwhile."""
+    try:
+        with event.install_listener("numba:compile", _RefuseToCompile()):
+            call()
+    except _WouldCompile:
+        return False
+    return True
 
 
 class _WouldCompile(Exception):

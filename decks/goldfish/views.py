@@ -8,6 +8,7 @@ stops polling once the run has finished.
 from __future__ import annotations
 
 import math
+from datetime import datetime
 from typing import Any
 
 from django import forms
@@ -156,7 +157,7 @@ def goldfish_run(request: HtmxHttpRequest, share_id: str, run_id: int) -> HttpRe
         "run": run,
         "is_owner": owns(request, deck),
         "waiting_note": runs.waiting_note(run),
-        "poll_ms": poll_delay_ms(run),
+        "poll_ms": poll_delay_ms(run, timezone.now()),
         **_result_context(run),
     }
     if request.htmx:  # the page's poll of the progress: only the run's status
@@ -215,7 +216,7 @@ def goldfish_again(request: HttpRequest, share_id: str, run_id: int) -> HttpResp
                 "run": old,
                 "refused": str(e),
                 "is_owner": True,
-                "poll_ms": poll_delay_ms(old),
+                "poll_ms": poll_delay_ms(old, timezone.now()),
                 **_result_context(old),
             },
         )
@@ -248,9 +249,9 @@ def goldfish_game(request: HttpRequest, share_id: str, run_id: int) -> HttpRespo
     return render(request, "decks/goldfish_game.html", context)
 
 
-def poll_delay_ms(run: SimulationRun) -> int:
+def poll_delay_ms(run: SimulationRun, now: datetime) -> int:
     """Milliseconds the run's page waits before asking for the run's status again (see FIRST_POLL_SECONDS)."""
-    age = (timezone.now() - run.created_at).total_seconds()
+    age = (now - run.created_at).total_seconds()
     return round(1000 * min(max(POLL_SHARE_OF_AGE * age, FIRST_POLL_SECONDS), LAST_POLL_SECONDS))
 
 
