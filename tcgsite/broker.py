@@ -67,7 +67,9 @@ class Channel(sqlalchemy.Channel):
         self._watch = ChangeWatch(path) if path is not None else None
         self._empty_at: dict[str, int] = {}  # queue: the data_version it was last found empty at
 
-    def _get(self, queue: str) -> Any:
+    def _get(self, queue: str, timeout: float | None = None) -> Any:
+        """The next message of the queue, or Empty (timeout is virtual.Channel's; kombu's SQLAlchemy
+        channel, like this one, answers at once)."""
         version = self._watch.version() if self._watch is not None else None
         if version is not None and self._empty_at.get(queue) == version:
             raise Empty()
