@@ -457,11 +457,15 @@ def _heartbeat(
 ) -> Callable[[int, int, GoldfishResult], None]:
     """The progress callback of a chunk: stop if the run was cancelled, else write the heartbeat and the
     games done with their result, which a cancel keeps. Its first report ends the simulator's
-    preparation, if it had one: games are being played."""
+    preparation, if it had one: games are being played. The report of the last game writes nothing:
+    the chunk's result is stored next (_store_chunk), and three statements fewer per chunk are a few
+    milliseconds sooner on the run's page."""
 
     def report(done: int, total: int, so_far: GoldfishResult) -> None:
         if preparation is not None:
             preparation.finish()
+        if done == total:
+            return
         run = SimulationRun.objects.only("status").get(pk=chunk.run_id)
         if run.is_finished:
             raise RunCancelled
