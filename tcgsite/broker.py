@@ -46,7 +46,9 @@ class ChangeWatch:
         """The file's data_version now; None if it cannot be read (say, not created yet)."""
         try:
             if self._connection is None:
-                self._connection = sqlite3.connect(f"file:{self.path}?mode=rw", uri=True, autocommit=True)
+                self._connection = sqlite3.connect(
+                    f"file:{self.path}?mode=rw", uri=True, autocommit=True, check_same_thread=False
+                )  # used by one channel, one call at a time, whichever thread that is
             return int(self._connection.execute("PRAGMA data_version").fetchone()[0])
         except sqlite3.Error:
             self.close()
