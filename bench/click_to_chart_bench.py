@@ -77,7 +77,7 @@ for run in SimulationRun.objects.filter(pk__in=RUN_IDS).prefetch_related("chunks
         "created": run.created_at.timestamp(), "status": run.status,
         "started": run.started_at.timestamp() if run.started_at else None,
         "finished": run.finished_at.timestamp() if run.finished_at else None,
-        "chunks": [c.seconds for c in run.chunks.all()],
+        "chunks": [[c.games, c.seconds] for c in run.chunks.all()],
     }
 print("RUNS=" + json.dumps(out))
 """
@@ -179,14 +179,15 @@ def site_env(backend: str, prefix: str) -> dict[str, str]:
     return env
 
 
-def postgres_database() -> str:
-    """A fresh `latency_bench` database on POSTGRES_URL's server; its URL."""
+def postgres_database(create: bool = True) -> str:
+    """A fresh `latency_bench` database on POSTGRES_URL's server (or none, with create=False); its URL."""
     import psycopg
 
     url = os.environ.get("POSTGRES_URL", "postgres://postgres@127.0.0.1:5432/postgres")
     with psycopg.connect(url, autocommit=True) as conn:
         conn.execute("DROP DATABASE IF EXISTS latency_bench WITH (FORCE)")
-        conn.execute("CREATE DATABASE latency_bench")
+        if create:
+            conn.execute("CREATE DATABASE latency_bench")
     return f"{url.rpartition('/')[0]}/latency_bench"
 
 
@@ -296,6 +297,7 @@ def bench_site(revision: str, backend: str, port: int, warm_rounds: int, games: 
         site.stop()
         if backend == "redis":
             forget_redis_keys(prefix)
+            postgres_database(create=False)
 
 
 def browse(base: str, decks: dict[str, str], warm_rounds: int, games: list[str]) -> list[Click]:
@@ -358,6 +360,11 @@ def report(
             + ", ".join(f"{name} {median(values):.2f} s" for name, values in parts.items())
             + f"; polls per run {median([c.polls for c in chosen]):.0f}"
             + f"; chunks per run {median([len(c.rows['chunks']) for c in chosen]):.0f}"
+        )
+        speeds = [games / seconds for c in chosen for games, seconds in c.rows["chunks"] if seconds]
+        print(
+            f"         chunks played {median(speeds):,.0f} games/s per process (median), against 74,000 to "
+            "188,000 on a quiet core (README, Capacity): how loaded the machine was"
         )
     sys.stdout.flush()
 
