@@ -316,6 +316,10 @@ class ImportOut(DeckEditOut):
         "Empty: every line was read and the deck holds exactly the list."
     )
     more_problems: int = Field(description="Lines that could not be read besides those in `problems`.")
+    read_as: str = Field(
+        description='How the text was understood: "Read as a DeckPlanet list" (a site\'s format, '
+        'docs/decklist-formats.md), "Read as a deck file", or "Read line by line (no one site\'s format)".'
+    )
 
 
 class ImportRefused(Error):

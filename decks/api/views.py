@@ -572,7 +572,7 @@ def import_decklist(
     if not form.is_valid():
         detail = " ".join(str(message) for messages in form.errors.values() for message in messages)
         return Status(422, {"detail": detail, "problems": form.problems, "more_problems": form.more_problems})
-    problems = {"problems": form.problems, "more_problems": form.more_problems}
+    problems = {"problems": form.problems, "more_problems": form.more_problems, "read_as": form.read_as}
     with transaction.atomic():
         _lock_if_match(deck, if_match)
         held = services.latest_version(deck)
