@@ -27,7 +27,7 @@ from numba import njit
 
 from engine.cards import Card
 from engine.deck import Deck
-from engine.effects import Effect
+from engine.effects import CardFilter, Effect
 from engine.games import get_game
 from engine.goldfish.arrays import copy_prefix, kernel, rotate_left
 from engine.goldfish.base import (
@@ -1204,11 +1204,23 @@ def payable_total(card) -> int:
 
 
 def _looks(effect: Effect) -> bool:
-    """A search of the top N cards for 1 card with one of some traits (the rest go under the deck)."""
+    """A search of the top N cards for 1 card by its traits, name or type, with a largest cost or not (the
+    rest go under the deck)."""
     f = effect.filter
-    if effect.do != "search" or effect.n != 1 or not effect.top or f is None or not f.traits:
+    if effect.do != "search" or effect.n != 1 or not effect.top or f is None or f.colors:
         return False
-    return f.type is None and f.name is None and not f.colors and f.cost_max is None
+    return bool(f.traits or f.name or f.type)
+
+
+def _found_by(card: Card, f: CardFilter) -> bool:
+    """Whether a search with this filter finds this card: each given field matches (the cost: its printed
+    total cost)."""
+    return (
+        (not f.traits or any(t in card.traits for t in f.traits))
+        and (f.name is None or card.name == f.name)
+        and (f.type is None or card.type == f.type)
+        and (f.cost_max is None or (card.cost or 0) <= f.cost_max)
+    )
 
 
 def plays(effect: Effect) -> bool:
@@ -1254,7 +1266,7 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
     `effects` off). An Extra is used, it does not enter, and a Field Extra stays: its skills are not
     Activate: Main ones the goldfish uses."""
     rows = np.zeros((len(cards), N_TEXT), dtype=np.int64)
-    filters: dict[tuple[str, ...], int] = {}  # a bit per distinct search filter
+    filters: dict[CardFilter, int] = {}  # a bit per distinct search filter
     for r, card in enumerate(cards):
         played = [e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e)] if effects else []
         paying: set[str] = set()  # the triggers whose draws after this point a discard pays for
@@ -1276,7 +1288,7 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
             elif e.do == "search" and len(filters) < _MOST_FILTERS:
                 assert e.filter is not None
                 rows[r, T_LOOK + trigger] = max(rows[r, T_LOOK + trigger], e.top)
-                rows[r, T_SEARCH_BIT] = 1 << filters.setdefault(e.filter.traits, len(filters))
+                rows[r, T_SEARCH_BIT] = 1 << filters.setdefault(e.filter, len(filters))
             elif e.do == "resource":
                 rows[r, T_ENTER_ENERGY] += e.n
             elif e.do == "life":
@@ -1286,8 +1298,8 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
             if draws and all(e.optional for e in draws):
                 rows[r, T_MAY] |= 1 << trigger  # "you may" only when every draw of the trigger says so
     for r, card in enumerate(cards):
-        for traits, bit in filters.items():
-            if any(t in card.traits for t in traits):
+        for f, bit in filters.items():
+            if _found_by(card, f):
                 rows[r, T_FOUND_BY] |= 1 << bit
     return rows
 

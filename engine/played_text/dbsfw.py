@@ -101,6 +101,7 @@ _OPPONENT_ONLY = (
     ),
     re.compile(r"your opponent's Battle Cards (?:with [^.]*? )?can't attack\.", re.IGNORECASE),
     re.compile(r"this card can't be KO'd once per turn\.", re.IGNORECASE),
+    re.compile(r"this card gains \[(?:Blocker|Barrier)\]\.", re.IGNORECASE),
     re.compile(
         r"this card gets \+\d+ power while it's in a battle with an opponent's Battle Card\.", re.IGNORECASE
     ),
@@ -119,12 +120,43 @@ _OPPONENT_ONLY = (
 )
 
 
+# At the end of your own turn: what readies a card for the opponent's turn only (it untaps at the start of
+# your next one anyway, 7-2-7), which matters only if the opponent attacks.
+_END_OF_YOUR_TURN = re.compile(r"^[\[【](?:End of Your Turn|自分のターン終了時)[\]】]")
+_FOR_THE_OPPONENTS_TURN = (
+    re.compile(
+        r"(?:switch this card(?: in a Battle Area)? to Active Mode|choose (?:up to )?1 of your Rest Mode "
+        r"(?:Battle )?cards(?: with [^.]*?)? and switch it to Active Mode|your Leader gets \+\d+ power until "
+        r"the end of your opponent's next turn)\.",
+        re.IGNORECASE,
+    ),
+    re.compile(r"(?:バトルエリアの)?このカードをアクティブにする。"),
+    re.compile(r"自分のレストの[^。]*?(?:バトル)?カード1枚(?:まで)?を選び、アクティブにする。"),
+)
+END_OF_YOUR_TURN = (
+    "at the end of your turn it readies a card only for the opponent's turn (your cards untap at the start"
+    " of yours, 7-2-7), which matters only if the opponent attacks"
+)
+
+
 def _clauses(action: str) -> list[str]:
     return [_CONDITION.sub("", c.replace("’", "'")) for c in _THEN_CLAUSE.split(action)]
 
 
 def _only_against_opponent(clause: str) -> bool:
     return any(p.fullmatch(clause) for p in _OPPONENT_ONLY)
+
+
+def for_the_opponents_turn(part: str) -> bool:
+    """Whether an [End of Your Turn] skill only readies cards for the opponent's turn (after its cost and
+    any condition)."""
+    if not _END_OF_YOUR_TURN.match(part):
+        return False
+    action = _LEADING_TAGS.sub("", part)
+    return any(
+        all(any(p.fullmatch(c) for p in _FOR_THE_OPPONENTS_TURN) for c in _clauses(text))
+        for text in (action, _COST.sub("", action, count=1))
+    )
 
 
 def against_opponent(part: str) -> bool:
@@ -162,6 +194,12 @@ def _joined(action: str, pieces: list[str]) -> str:
     """The first pieces of a split action as they were printed (". Then, " or "その後、" between them)."""
     glue = "その後、" if "その後、" in action else " Then, "
     return glue.join(pieces)
+
+
+# A keyword's reminder text on a line of its own, after the skill that grants the keyword: "([Critical] :
+# When this card inflicts damage ...)".
+_LONE_REMINDER = re.compile(r"[(（]\[?[^\]():：]+\]? ?[:：].*[)）]", re.DOTALL)
+REMINDER = "reminder text, which explains a keyword: the skill that grants it is classified on its own"
 
 
 def split(text: str) -> list[str]:
@@ -210,6 +248,8 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return PLAYED, ""
     if tag in _DEFENDING_TAGS or part == _NO_COMBO:
         return MOOT, OPPONENT_ATTACKS
+    if _LONE_REMINDER.fullmatch(part):
+        return MOOT, REMINDER
     if tag == "dragon ball" or _DECK_RULE.fullmatch(part):
         return MOOT, DECK_RULE
     if _OPPONENTS_TURN.fullmatch(part):
@@ -220,4 +260,6 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
             return MOOT, why
     if against_opponent(part):
         return MOOT, AGAINST_OPPONENT
+    if for_the_opponents_turn(part):
+        return MOOT, END_OF_YOUR_TURN
     return UNPLAYED, ""

@@ -72,8 +72,28 @@ def _energy(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 def _search(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    trait = CardFilter(traits=(m.group("trait"),))
-    return (Effect(when, "search", 1, trait, optional=True, top=number(m.group("top"))),)
+    """A look at the top cards for 1 card: by a trait, a name or the type Extra, with a largest cost."""
+    groups = m.groupdict()
+    cost = groups.get("cost") or groups.get("cost2")
+    found = CardFilter(
+        type="extra" if groups.get("extra") else None,
+        name=groups.get("name"),
+        traits=(groups["trait"],) if groups.get("trait") else (),
+        cost_max=int(cost) if cost else None,
+    )
+    return (Effect(when, "search", 1, found, optional=True, top=number(m.group("top"))),)
+
+
+# What the official list's look at the top cards reveals: a card with a trait (of a largest cost), a card
+# by its name, an Extra (of a largest cost).
+_REVEALED = (
+    r"(?:card with (?:a cost of (?P<cost>\d+) or less and )?《(?P<trait>[^》]+)》 in its special traits"
+    r"|<(?P<name>[^<>]+)>|(?P<extra>Extra)(?: with a cost of (?P<cost2>\d+) or less)?)"
+)
+_REVEALED_JA = (
+    r"(?:(?:コスト(?P<cost>\d+)以下の)?特徴《(?P<trait>[^》]+)》を持つカード|「(?P<name>[^」]+)」"
+    r"|(?:コスト(?P<cost2>\d+)以下の)?(?P<extra>エクストラ))"
+)
 
 
 def _damage(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -114,9 +134,9 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...]]], 
         _search,
     ),
     (  # the official list's wording: two sentences, one part (engine/played_text/dbsfw.py)
-        rf"Look at (?P<top>{_N[1:-1]}) cards from the top of your deck, (?:then )?reveal up to 1 card with "
-        r"《(?P<trait>[^》]+)》 in its special traits and add it to your hand\. Place the rest at the "
-        r"bottom of (?:your|their owner's|its owner's) deck in (?:a random|any) order\.",
+        rf"Look at (?P<top>{_N[1:-1]}) cards from the top of your deck, (?:then )?reveal up to 1 {_REVEALED} "
+        r"and add it to your hand\. Place the rest at the bottom of (?:your|their owner's|its owner's) deck "
+        r"in (?:a random|any) order\.",
         _search,
     ),
     (
@@ -125,7 +145,7 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...]]], 
         _search,
     ),
     (  # the official list's Japanese wording
-        r"自分のデッキの上から(?P<top>\d+)枚を見て、特徴《(?P<trait>[^》]+)》を持つカード1枚までを公開し、"
+        r"自分のデッキの上から(?P<top>\d+)枚を見て、" + _REVEALED_JA + r"1枚までを公開し、"
         r"手札に加える。残りを(?:ランダムに|好きな順番で)デッキの下に置く。",
         _search,
     ),

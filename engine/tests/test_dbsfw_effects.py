@@ -7,6 +7,8 @@ second player's energy marker (6-2-1-10), which pays for one cost-1 card (marker
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine import Card, Deck, DeckEntry
@@ -240,6 +242,36 @@ def test_a_search_looks_only_at_the_top_cards(place, found, going) -> None:
     assert searched == [f"Scout (TB-001): look at the top cards, {taken} to the hand, the rest to the bottom"]
     turn_2_draw = next(e.text for e in log.events if e.turn == 2 and e.text.startswith("draw"))
     assert turn_2_draw.startswith("draw Filler (TB-003)" if found else "draw Goku (TB-002)")
+    assert log.final["deck"] == (34 if found else 35) - 1
+
+
+LOOK = (
+    "[On Play] Look at 5 cards from the top of your deck, reveal up to 1 {} and add it to your hand. Place"
+    " the rest at the bottom of your deck in a random order."
+)
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+@pytest.mark.parametrize(
+    ("revealed", "found"),
+    [
+        ("<Goku>", True),  # by its name
+        ("card with a cost of 9 or less and 《Saiyan》 in its special traits", True),
+        ("card with a cost of 4 or less and 《Saiyan》 in its special traits", False),  # Goku costs 9
+        ("<Gohan>", False),
+    ],
+)
+def test_a_search_by_name_or_with_a_largest_cost(revealed, found, going) -> None:
+    # As above, Goku the 4th of the 5 cards looked at: found when the filter names it, else none is.
+    deck = search_deck()
+    scout = replace(deck.cards["TB-001"], text=LOOK.format(revealed))
+    deck = Deck("dbsfw", "standard", deck.sections, {**deck.cards, "TB-001": scout})
+    order = ["TB-001"] + ["TB-003"] * 14 + ["TB-003"] * 3 + ["TB-002"] + ["TB-003"] * 31
+    params = SIM.params(going=going, policy={"charge_rule": "always", "mulligan_rule": "never"}, max_turns=2)
+    log = SIM.play_stacked(deck, params, order)
+    searched = [e.text for e in log.events if e.text.startswith("Scout (TB-001): look")]
+    taken = "Goku (TB-002)" if found else "no card"
+    assert searched == [f"Scout (TB-001): look at the top cards, {taken} to the hand, the rest to the bottom"]
     assert log.final["deck"] == (34 if found else 35) - 1
 
 

@@ -88,3 +88,42 @@ def test_text_that_also_acts_for_you_is_not_moot(text) -> None:
 )
 def test_a_played_skill_whose_rest_acts_only_against_the_opponent_is_played(text) -> None:
     assert [status for status, _ in parts(text)] == [PLAYED]
+
+
+def test_a_reminder_on_its_own_line_leaves_the_skill_that_grants_the_keyword_to_say() -> None:
+    text = (
+        "[Permanent] If you have 8 or more energy, this card gains [Double Strike].\n"
+        "([Double Strike] : This card inflicts 2 damage instead of 1 when attacking.)"
+    )
+    assert [status for status, _ in parts(text)] == [UNPLAYED, MOOT]
+    blocker = (
+        "[Permanent] If your life is at 3 or less, this card gains [Blocker].\n"
+        "(Blocker : After an opponent's attack, you may switch this card to Rest Mode and change the target "
+        "of the attack to this card.)"
+    )
+    assert [status for status, _ in parts(blocker)] == [MOOT, MOOT]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("[End of Your Turn] Switch this card to Active Mode.", MOOT),
+        (
+            "[End of Your Turn] If you have 7 or fewer cards in your hand, switch this card to Active Mode.",
+            MOOT,
+        ),
+        ("[End of Your Turn] Choose up to 1 of your Rest Mode cards and switch it to Active Mode.", MOOT),
+        (
+            "[End of Your Turn](1) : Your Leader gets +5000 power until the end of your opponent's next "
+            "turn.",
+            MOOT,
+        ),
+        ("【自分のターン終了時】このカードをアクティブにする。", MOOT),
+        # it does something in your own game: not moot
+        ("[End of Your Turn](2) : Draw 1 card. Then, switch this card to Active Mode.", UNPLAYED),
+        ("[End of Your Turn] Place 1 card from your energy in your Drop.", UNPLAYED),
+        ("[When Attacking][Once per turn] Switch this card to Active Mode.", UNPLAYED),
+    ],
+)
+def test_what_the_end_of_your_turn_readies_only_for_the_opponents_turn_is_moot(text, status) -> None:
+    assert [s for s, _ in parts(text)] == [status]
