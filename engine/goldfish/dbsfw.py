@@ -1214,10 +1214,10 @@ def _looks(effect: Effect) -> bool:
 
 def _found_by(card: Card, f: CardFilter) -> bool:
     """Whether a search with this filter finds this card: each given field matches (the cost: its printed
-    total cost)."""
+    total cost; the name: the whole name, or a part of a name printed with 「/」, 2-3-3)."""
     return (
         (not f.traits or any(t in card.traits for t in f.traits))
-        and (f.name is None or card.name == f.name)
+        and (f.name is None or f.name in (card.name, *(p.strip() for p in re.split("[/／]", card.name))))
         and (f.type is None or card.type == f.type)
         and (f.cost_max is None or (card.cost or 0) <= f.cost_max)
     )

@@ -580,3 +580,13 @@ def test_the_vocabulary_reads_writes_and_says_discards_and_power() -> None:
         read_effects("card TB-001", [{"when": "enters", "do": "draw", "n": 1, "paid": True}])
     with pytest.raises(DeckFileError, match="from -99 to 99"):
         read_effects("card TB-001", [{"when": "enters", "do": "draw", "n": 5000}])
+
+
+def test_a_search_by_name_finds_each_part_of_a_name_printed_with_a_slash() -> None:
+    # 2-3-3: a card named "Nova 17/Nova 18" answers to either name; "Nova" alone names neither.
+    from engine.goldfish.dbsfw import _found_by
+
+    twin = Card("TB-009", "Nova 17/Nova 18", "battle", ("red",), 3)
+    names = ("Nova 17", "Nova 18", "Nova", "Nova 17/Nova 18")
+    assert [_found_by(twin, CardFilter(name=n)) for n in names] == [True, True, False, True]
+    assert _found_by(twin, CardFilter(name="Nova 17", cost_max=2)) is False
