@@ -25,6 +25,7 @@ from pydantic import Field
 import engine
 from decks import convert
 from decks.api import schemas as s
+from decks.api import tuning
 from decks.api.auth import READ, WRITE
 from decks.builder import access, compare, history, services
 from decks.builder.forms import ImportForm, format_label
@@ -71,6 +72,7 @@ api = API(
     urls_namespace="api",
     auth=READ,
 )
+api.add_router("", tuning.router)  # which card to cut, which to add: decks/api/tuning.py
 # The answers other than success any call may give: bad input, no or wrong credentials, CSRF, not found
 # (or not yours), refused input, too many requests.
 ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 413, 422, 429}): s.Error}
