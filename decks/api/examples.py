@@ -71,7 +71,7 @@ EXAMPLES: dict[str, str] = {
     "export_deck_text": _call("GET", "/decks/Ab12Cd34/export.txt"),
     "export_deck_file": _call("GET", "/decks/Ab12Cd34/deck-file"),
     "compute_probabilities": _call("POST", "/decks/Ab12Cd34/probabilities", "StatsQuery"),
-    "keep_or_mulligan": _call("POST", "/decks/Ab12Cd34/mulligan", "MulliganQuery"),
+    "compute_keep_or_mulligan": _call("POST", "/decks/Ab12Cd34/mulligan", "MulliganQuery"),
     "start_run": _call("POST", "/decks/Ab12Cd34/runs", "RunIn"),
     "list_runs": _call("GET", "/decks/Ab12Cd34/runs?limit=10"),
     "get_run": _call("GET", "/decks/Ab12Cd34/runs/17"),

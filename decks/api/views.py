@@ -736,7 +736,9 @@ def compute_probabilities(request: HttpRequest, share_id: s.DeckPath, query: s.S
 
 
 @api.post("/decks/{deck}/mulligan", response={200: s.MulliganOut, **ERRORS}, tags=["statistics"])
-def keep_or_mulligan(request: HttpRequest, share_id: s.DeckPath, query: s.MulliganQuery) -> dict[str, Any]:
+def compute_keep_or_mulligan(
+    request: HttpRequest, share_id: s.DeckPath, query: s.MulliganQuery
+) -> dict[str, Any]:
     """Keep this opening hand or mulligan it: the exact chance of holding each group by own turns
     0..`turns` either way, and 10,000 goldfish games each way (the default opponent, who does nothing, and
     the default autopilot) with a verdict from a two-proportion test. Within the "stats" rate limit."""
