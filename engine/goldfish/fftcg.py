@@ -1054,11 +1054,12 @@ def _own_cost(effect: Effect) -> bool:
 
 def _searches(effect: Effect) -> bool:
     """A search of the whole deck, or of its top cards (`top`), for 1 card by name, by job or category,
-    or by type (with an element and a largest cost; with a job or category too), when it enters."""
+    or by type (with an element and a largest cost; a name or a job or category with a type), when it
+    enters."""
     f = effect.filter
     if f is None or effect.when != "enters" or effect.do != "search" or effect.n != 1:
         return False
-    return (f.name is not None) + bool(f.traits) + (f.type is not None and not f.traits) == 1
+    return f.name is not None or bool(f.traits) or f.type is not None
 
 
 def _plays_from_hand(effect: Effect) -> bool:

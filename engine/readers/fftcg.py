@@ -58,6 +58,14 @@ _PRODUCE = rf"《Dull》: Produce ((?:《(?:{'|'.join(_ELEMENTS)})》)+)\."
 _JA_PRODUCE = r"《ダル》[：:]((?:《[火氷風土雷水光闇]》)+)を生み出す。"
 
 
+# Words that make a searched name, job or category more than one name, which the filter cannot say: an
+# "or" ("Card Name Marche or Monster"), an exclusion ("Job Remnant other than Card Name Kadaj"), an exact
+# cost ("Card Name Mog (XIII-2) of cost 1": the filter has only a largest cost), another name's marker.
+_MORE_THAN_A_NAME = re.compile(
+    r"\b(?:or|other than|of cost|cost|Card Name|Job|Category|Element|power)\b", re.IGNORECASE
+)
+
+
 def _first_n(m: re.Match[str]) -> int:
     return number(next(g for g in m.groups()[::-1] if g is not None and re.fullmatch(_N, g, re.IGNORECASE)))
 
@@ -73,8 +81,8 @@ def _triggered(when: str, action: str) -> _Make:
             if groups.get("ttype") == "Character":
                 return None  # a Forward, Backup or Monster: no one card type the filter could name
             named = [groups.get(g) for g in ("card2", "job2", "category2")]
-            if any(n and " or " in n for n in named):
-                return None  # "Job Warrior or Card Name Warrior": one filter names one thing
+            if any(n and _MORE_THAN_A_NAME.search(n) for n in named):
+                return None  # "Job Remnant other than Card Name Kadaj": more than the filter can say
             top = int(groups["top"]) if groups.get("top") else 0
             optional = bool(groups.get("smay") or groups.get("lmay"))
             return (Effect(when, "search", 1, _search_filter(groups), optional=optional, top=top),)
@@ -141,7 +149,8 @@ def _search_filter(groups: dict[str, str | None]) -> CardFilter:
     """What a search names: a card name, a job or category (the card's traits), or a card type with an
     element and a largest cost."""
     if groups.get("card") or groups.get("card2"):
-        return CardFilter(name=groups.get("card") or groups["card2"])
+        card_type = (groups.get("ttype") or "").lower()  # "Card Name Vaan Forward": the Forward named Vaan
+        return CardFilter(name=groups.get("card") or groups["card2"], type=_TYPES.get(card_type))
     if groups.get("ttype") or groups.get("job2") or groups.get("category2"):
         trait = groups.get("job2") or groups.get("category2") or ""
         card_type = groups.get("ttype") or "card"  # "card": any type

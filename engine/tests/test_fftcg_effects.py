@@ -205,6 +205,10 @@ READS = [
     ("《Dull》: Produce 《Fire》.", [Effect("dull", "resource", 1, elements=("fire",))]),
     ("《Dull》: Produce 《Water》《Water》.", [Effect("dull", "resource", 2, elements=("water",))]),
     ("《ダル》：《雷》を生み出す。", [Effect("dull", "resource", 1, elements=("lightning",))]),
+    (  # a card name with the card type after it: both are the filter's (issue 32)
+        "When Mog enters the field, you may search for 1 Card Name Kupo Forward and add it to your hand.",
+        [Effect("enters", "search", 1, CardFilter(type="forward", name="Kupo"), optional=True)],
+    ),
 ]
 
 
@@ -228,6 +232,21 @@ def test_reader_reads_each_shape(text, effects) -> None:
         "When Mog enters the field, reveal the top 3 cards of your deck. Add 1 Job Warrior or Card Name"
         " Warrior among them to your hand and return the other cards to the bottom of your deck in any"
         " order.",
+        # the real wordings issue 32 found misread: an "other than", an exact cost, an "or" that the
+        # filter cannot say (it has no "not this name" and no exact cost; "of cost 3" is not "3 or less")
+        "When Mog enters the field, you may search for 1 Job Remnant other than Card Name Mog and add it to"
+        " your hand.",
+        "When Mog enters the field, you may search for 1 Job Shijiin Forward other than Card Name Mog and add"
+        " it to your hand.",
+        "When Mog enters the field, you may search for 1 Job Manikin other than Lightning and add it to your"
+        " hand.",
+        "When Mog enters the field, you may search for 1 Card Name Kupo (XIII-2) of cost 1 and add it to your"
+        " hand.",
+        "When Mog enters the field, you may search for 1 Card Name Kupo Soldier of cost 3 and add it to your"
+        " hand.",
+        "When Mog enters the field, you may search for 1 Card Name Kupo or Monster and add it to your hand.",
+        "When Mog enters the field, you may search for 1 Category VII Forward or Job Kupo and add it to your"
+        " hand.",
     ],
 )
 def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
