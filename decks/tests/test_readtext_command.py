@@ -22,7 +22,7 @@ def test_json_gives_the_effects_and_the_unread_parts() -> None:
     assert code == 0
     assert json.loads(out) == {
         "effects": [{"when": "enters", "do": "draw", "n": 2}],
-        "unread": ["When Mog attacks, choose 1 Forward.", "Dull it."],
+        "unread": ["When Mog attacks, choose 1 Forward. Dull it."],  # an ability is read whole or not
     }
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 
 from engine.effects import CardFilter, Effect
@@ -55,6 +56,12 @@ _JA_DAMAGE = r"相手に(\d+)ポイントのダメージを与える。"
 # An action ability paid by dulling the card that makes CP (11.6.2.2): "《Dull》: Produce 《Fire》.", one
 # symbol per CP.
 _PRODUCE = rf"《Dull》: Produce ((?:《(?:{'|'.join(_ELEMENTS)})》)+)\."
+# One CP of any element for dulling it, as an action ability or as a Backup's own rule ("If Cosmos is on the
+# field, Cosmos can produce CP of any Element.", 5.2.3.1.1.3 with the element changed).
+_PRODUCE_ANY = r"《Dull》: Produce 1 CP of any Element\."
+_CAN_PRODUCE = (
+    r"If {name} is on the field, {name} can produce (?:CP of any Element|(?P<element>{elements}) CP)\."
+)
 _JA_PRODUCE = r"《ダル》[：:]((?:《[火氷風土雷水光闇]》)+)を生み出す。"
 
 
@@ -132,7 +139,18 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     )
     for produce in (_PRODUCE, _JA_PRODUCE):
         out.append((re.compile(produce, re.IGNORECASE), _produces))
+    out.append((re.compile(_PRODUCE_ANY, re.IGNORECASE), _produces_any))
+    can_produce = _CAN_PRODUCE.format(name=own, elements="|".join(_ELEMENTS))
+    out.append((re.compile(can_produce, re.IGNORECASE), _produces_any))
+    # a line that is the keyword alone, in a deck file's card without `keywords`
+    out.append((re.compile(r"Haste|【?ヘイスト】?", re.IGNORECASE), _self_haste))
     return out
+
+
+def _produces_any(m: re.Match[str]) -> tuple[Effect, ...]:
+    element = m.groupdict().get("element")
+    elements = (element.lower(),) if element else tuple(e.lower() for e in _ELEMENTS)
+    return (Effect("dull", "resource", 1, elements=elements),)
 
 
 def _produces(m: re.Match[str]) -> tuple[Effect, ...] | None:
@@ -170,7 +188,23 @@ def _self_haste(m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect("static", "haste"),)
 
 
+# "This effect will trigger only once per turn." after the card's own trigger: the effects, once per turn.
+_ONCE_PER_TURN = re.compile(
+    r"(?P<ability>When .+?) This effect will trigger only once per turn\.", re.IGNORECASE
+)
+
+
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
+    once = _ONCE_PER_TURN.fullmatch(part)
+    if once:
+        effects = _read_ability(once["ability"], name)
+        if effects is None or any(e.when not in ("enters", "attacks") for e in effects):
+            return None
+        return tuple(replace(e, once_per_turn=True) for e in effects)
+    return _read_ability(part, name)
+
+
+def _read_ability(part: str, name: str) -> tuple[Effect, ...] | None:
     for pattern, make in _patterns(name):
         m = pattern.fullmatch(part)
         if m:

@@ -519,12 +519,14 @@ def test_the_official_markup_is_read_as_the_card_prints_it() -> None:
     assert parts["EX BURST"] == "moot"
     assert parts["Damage 3 -- Mog gains Haste."] == "moot"  # this opponent deals no damage
     assert parts["《Dull》: Produce 《Fire》."] == "played"
-    assert parts["Deal it 5000 damage."] == "unplayed"
+    # a special ability the autopilot never uses, whose only effect is removal
+    assert parts["Pom Dance 《S》《Fire》《Dull》: Choose 1 Forward. Deal it 5000 damage."] == "moot"
 
 
 def test_text_that_acts_only_on_the_opponents_cards_is_moot_and_a_choice_that_may_take_yours_is_not() -> None:
     """The goldfish opponent has no characters and plays nothing from its hand. "Choose 1 Forward" with no
-    opposing Forward must choose one of yours (so it is not played, not moot)."""
+    opposing Forward must choose one of yours (so it is not played, not moot). Each ability is one part,
+    its sentences together."""
     text = (
         "When Mog enters the field, choose 1 Forward opponent controls. Deal it 7000 damage.\n"
         "When Mog attacks, choose 1 Forward. Break it.\n"
@@ -535,13 +537,79 @@ def test_text_that_acts_only_on_the_opponents_cards_is_moot_and_a_choice_that_ma
     card = Card(number="1-001", name="Mog", type="forward", colors=("fire",), cost=2, power=5000, text=text)
     assert [(p.text, p.status) for p in card_parts("fftcg", card, {})] == [
         ("When Mog enters the field, choose 1 Forward opponent controls. Deal it 7000 damage.", "moot"),
-        ("When Mog attacks, choose 1 Forward.", "unplayed"),
-        ("Break it.", "unplayed"),
+        ("When Mog attacks, choose 1 Forward. Break it.", "unplayed"),
         ("Your opponent discards 1 card.", "moot"),
-        ("Choose 1 Forward opponent controls and 1 Forward you control.", "unplayed"),
-        ("Break them.", "unplayed"),
+        ("Choose 1 Forward opponent controls and 1 Forward you control. Break them.", "unplayed"),
         ("Deal 3000 damage to all the Forwards opponent controls.", "moot"),
     ]
+
+
+MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, rules spec §11.2)
+    # an action or special ability is never used (only "《Dull》: Produce"): removal on any Forward is moot,
+    # with the restriction that follows it
+    ("backup", "《Dull》, put Mog into the Break Zone: Choose 1 Forward. Deal it 4000 damage.", True),
+    (
+        "backup",
+        "《Ice》《Dull》: Choose 1 Forward. Dull it and Freeze it. You can only use this ability during"
+        " your turn.",
+        True,
+    ),
+    (
+        "backup",
+        "《Dull》: Draw 1 card. You can only use this ability during your turn.",
+        False,
+    ),  # it would help
+    # a Summon is never cast (fuel, §11.5)
+    ("summon", "Choose 1 Forward. Break it.", True),
+    ("summon", "Choose 1 Forward. It loses 4000 power until the end of the turn.", True),
+    ("summon", "Draw 2 cards.", False),
+    # an auto-ability must choose: one of yours when the opponent has none, unless the choice may be empty
+    ("forward", "When Mog enters the field, choose 1 Forward. Deal it 4000 damage.", False),
+    ("forward", "When Mog enters the field, choose up to 1 Forward. Deal it 4000 damage.", True),
+    (
+        "forward",
+        "When Mog attacks, choose 1 Forward opponent controls. It loses 5000 power until the end of"
+        " the turn.",
+        True,
+    ),
+    ("forward", "When Mog enters the field, your opponent discards 1 card from his/her hand.", True),
+    # blocks, battles, power, protection, the opponent's acts
+    ("forward", "First Strike", True),
+    ("forward", "Mog cannot be blocked by a Forward of cost 3 or more.", True),
+    ("forward", "If you control Card Name Kupo, Mog gains +2000 power.", True),
+    ("forward", "If Mog is dealt damage, reduce the damage by 2000 instead.", True),
+    ("forward", "When Mog is chosen by your opponent's Summons or abilities, draw 1 card.", True),
+    ("forward", "When Mog deals damage to your opponent, draw 1 card.", False),  # that happens
+    ("forward", "Mog cannot attack or block.", False),  # not attacking matters
+    ("forward", "Back Attack", False),  # a Forward cast in the opponent's turn: the timing matters
+    # a choice among quoted actions: moot only when every one is
+    (
+        "forward",
+        'When Mog enters the field, select 1 of the 2 following actions.\n"Choose 1 Forward opponent'
+        ' controls. Break it."\n"Your opponent discards 1 card from his/her hand."',
+        True,
+    ),
+    (
+        "forward",
+        'When Mog enters the field, select 1 of the 2 following actions.\n"Choose 1 Forward opponent'
+        ' controls. Break it."\n"Draw 1 card."',
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("card_type", "text", "moot"), MOOT_BY_ONE_RULE, ids=[t for _, t, _ in MOOT_BY_ONE_RULE]
+)
+def test_text_that_matters_only_against_an_opponent_who_acts_is_moot_by_one_rule(
+    card_type, text, moot
+) -> None:
+    card = Card(number="1-001", name="Mog", type=card_type, colors=("ice",), cost=2, text=text)
+    parts = card_parts("fftcg", card, {})
+    assert [p.text for p in parts] == [text]  # one ability, one part
+    assert parts[0].status == ("moot" if moot else "unplayed"), parts[0]
+    if moot:
+        assert parts[0].why
 
 
 LOOK = (

@@ -2,7 +2,9 @@
 the official wordings' shapes, with fictional names, each with the effects it must give, or `null` for a
 sentence the reader must leave unread (it would play the card wrongly if it read a part of it).
 
-The run prints each game's share of sentences read in full; the target is at least 90 %.
+The run prints each game's share of sentences read in full; the target is at least 75 %: a corpus made
+from the real lists' wordings (issue 32) holds the shapes a reader must leave unread (an "other than", a
+condition, a choice), which were fewer in the first corpora (then 90 %).
 """
 
 from __future__ import annotations
@@ -43,4 +45,4 @@ def test_the_share_read_in_full(game: str, capsys: pytest.CaptureFixture[str]) -
     with capsys.disabled():
         print(f"\n{game}: {read} of {len(entries)} corpus sentences read in full ({share:.0%})")
     assert len(entries) >= 150
-    assert share >= 0.9
+    assert share >= 0.75
