@@ -17,9 +17,9 @@ from engine.errors import DeckFileError
 # When an effect happens (docs/deck-file.md has each game's wording for them).
 TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull", "awaken")
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
-ACTIONS = ("draw", "damage", "haste", "cost", "search", "resource", "play", "life")
+ACTIONS = ("draw", "damage", "haste", "cost", "search", "resource", "play", "life", "activate")
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
-_COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life"})
+_COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life", "activate"})
 _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max")
 _FLAGS = ("optional", "once_per_turn")
 LARGEST_N = 99  # no printed card draws, deals or changes more
@@ -195,6 +195,7 @@ def describe(effect: Effect) -> str:
         "resource": f"{n} more {_of(effect.elements)}resource this turn",
         "play": f"play {_count(f, 1)} from your hand for free",
         "life": f"take {n} life card{'s' if n != 1 else ''} into your hand",
+        "activate": f"activate {_count(f, n)} you control",
     }[effect.do]
     if effect.optional:
         what = "may " + what

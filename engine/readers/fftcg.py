@@ -44,6 +44,12 @@ _LOOK = (
     r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character|card))? among them to your hand and return the "
     r"other cards to the bottom of your deck in any order\."
 )
+# Backups stood up to pay again: "choose up to 2 Backups you control. Activate them.", and all of them (at
+# most 5, 7.7.4). "other than NAME" and any other kind of character are left unread.
+_ACTIVATE = (
+    rf"(?:choose (?P<upto>up to )?{_N} Backups? you control\. Activate (?:it|them)|"
+    r"(?P<all>activate all the Backups you control))\."
+)
 _PLAY = (
     r"you may play 1 (?P<type>Forward|Backup|Monster) of cost (?P<cost>\d+) or less from your hand onto "
     r"the field\."
@@ -93,6 +99,10 @@ def _triggered(when: str, action: str) -> _Make:
             top = int(groups["top"]) if groups.get("top") else 0
             optional = bool(groups.get("smay") or groups.get("lmay"))
             return (Effect(when, "search", 1, _search_filter(groups), optional=optional, top=top),)
+        if action == "activate":
+            n = 5 if groups.get("all") else _first_n(m)  # 7.7.4: at most 5 Backups
+            optional = bool(groups.get("upto"))
+            return (Effect(when, "activate", n, CardFilter(type="backup"), optional=optional),)
         if action == "play":
             fil = CardFilter(type=_TYPES[groups["type"].lower()], cost_max=int(groups["cost"]))
             return (Effect(when, "play", 0, fil, optional=True),)
@@ -109,7 +119,8 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     for trigger, when in ((_ENTERS, "enters"), (_ATTACKS, "attacks")):
         head = trigger.format(name=own)
         for action, body in (
-            ("draw", _DRAW), ("damage", _DAMAGE), ("search", _SEARCH), ("search", _LOOK), ("play", _PLAY)
+            ("draw", _DRAW), ("damage", _DAMAGE), ("search", _SEARCH), ("search", _LOOK), ("play", _PLAY),
+            ("activate", _ACTIVATE),
         ):  # fmt: skip
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):

@@ -638,3 +638,149 @@ def test_a_look_at_the_top_cards_takes_the_named_card_only_from_among_them(going
         assert f"Scout (T2-001): look at the top cards, {what}, the others to the bottom" in texts
         turn_2_draws = [e.text for e in log.events if e.turn == 2 and e.phase == "draw"]
         assert any("Moogle (T2-002)" in t for t in turn_2_draws) == (not found)
+
+
+# ---- issue 32: CP of any element, and the line "Haste" on a card without `keywords` ----
+
+
+def pikeman_deck(text: str) -> tuple[Deck, list[str]]:
+    """A Fire Monster of cost 1 whose text makes CP, on top of 49 vanilla Fire Forwards of cost 1."""
+    cards = {
+        "T1-001": Card("T1-001", "Stable", "monster", ("fire",), 1, keywords=("multi-playable",), text=text),
+        "T1-002": Card("T1-002", "Pikeman", "forward", ("fire",), 1, keywords=("multi-playable",)),
+    }
+    deck = Deck("fftcg", "constructed", {"main": (DeckEntry("T1-001", 1), DeckEntry("T1-002", 49))}, cards)
+    return deck, ["T1-001"] + ["T1-002"] * 49
+
+
+STABLE_BY_DISCARD = "cast Stable (T1-001) for 1 CP by discarding Pikeman (T1-002)"
+PIKEMAN_BY_STABLE = "cast Pikeman (T1-002) for 1 CP by dulling Stable (T1-001)"
+PIKEMAN_BY_DISCARD = "cast Pikeman (T1-002) for 1 CP by discarding Pikeman (T1-002)"
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_cp_of_any_element_pays_for_a_card_of_another_element(going) -> None:
+    """Worked by hand: turn 1's hand is Stable and 5 Pikemen going first (6 cards), 6 going second (7).
+    Stable is cast by a discard (OQ-15: it pays at once). A Pikeman needs 1 Fire CP (11.4.6): Stable's CP
+    of any element pays one; each other Pikeman takes a discard. First: Stable, 1 by Stable, 1 by a
+    discard, 1 Pikeman kept; second: Stable, 1 by Stable, 2 by discards, none kept. With Water CP only,
+    Stable pays nothing: 2 Pikemen by discards either way (first: none kept; second: 1 kept)."""
+    cast = {}
+    for text in ("《Dull》: Produce 1 CP of any Element.", "《Dull》: Produce 《Water》."):
+        deck, order = pikeman_deck(text)
+        log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1), order)
+        cast[text] = [e.text for e in log.events if e.turn == 1 and e.text.startswith("cast")]
+    by_discards = 1 if going == "first" else 2
+    assert cast["《Dull》: Produce 1 CP of any Element."] == (
+        [STABLE_BY_DISCARD, PIKEMAN_BY_STABLE] + [PIKEMAN_BY_DISCARD] * by_discards
+    )
+    assert cast["《Dull》: Produce 《Water》."] == [STABLE_BY_DISCARD] + [PIKEMAN_BY_DISCARD] * 2
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_the_line_haste_on_a_card_without_keywords_plays_the_keyword(going) -> None:
+    # The module docstring's deck, each card's text the line "Haste" and no `keywords` but the generic
+    # icon: turn 1's 3 Forwards attack at once (3 damage; the first player may attack on turn 1), turn 2's
+    # 4 attack (7): a win on turn 2, where the vanilla deck wins on turn 3.
+    deck = deck_with("Haste")
+    assert all("haste" not in card.keywords for card in deck.cards.values())
+    assert kill_turns(deck, going) == {2: GAMES}
+    log = SIM.play_logged(deck, SIM.params(going=going, max_turns=1), 1, 0)
+    assert log.final["opp_damage"] == 3
+
+
+# ---- issue 32: "choose 1 Backup you control. Activate it.": the Backup stands up and pays again ----
+
+
+def herald_deck(herald_text: str = "", courier_text: str = "") -> tuple[Deck, list[str]]:
+    """On top: Herald (a Fire Backup of cost 1), Courier (a Fire Forward of cost 1), then 48 vanilla Fire
+    Pikemen of cost 3; Herald and Courier may carry a text."""
+    generic = ("multi-playable",)
+    cards = {
+        "T1-001": Card("T1-001", "Herald", "backup", ("fire",), 1, keywords=generic, text=herald_text),
+        "T1-002": Card("T1-002", "Courier", "forward", ("fire",), 1, keywords=generic, text=courier_text),
+        "T1-003": Card("T1-003", "Pikeman", "forward", ("fire",), 3, keywords=generic),
+    }
+    main = (DeckEntry("T1-001", 1), DeckEntry("T1-002", 1), DeckEntry("T1-003", 48))
+    return Deck("fftcg", "constructed", {"main": main}, cards), ["T1-001", "T1-002"] + ["T1-003"] * 48
+
+
+def turn_events(deck: Deck, order: list[str], going: str, turns: int) -> list[tuple[int, str]]:
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=turns), order)
+    return [(e.turn, e.text) for e in log.events if e.text.startswith(("cast", "Herald", "Courier"))]
+
+
+HERALD_BY_DISCARD = "cast Herald (T1-001) for 1 CP by discarding Pikeman (T1-003)"
+COURIER_BY_DISCARD = "cast Courier (T1-002) for 1 CP by discarding Pikeman (T1-003)"
+PIKEMAN_BY_HERALD = (
+    "cast Pikeman (T1-003) for 3 CP by discarding Pikeman (T1-003) and dulling Herald (T1-001)"
+)
+PIKEMAN_BY_DISCARDS = "cast Pikeman (T1-003) for 3 CP by discarding Pikeman (T1-003), Pikeman (T1-003)"
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_backup_that_activates_itself_when_it_enters_pays_at_once(going) -> None:
+    """Worked by hand, turn 1: Herald, Courier and 4 Pikemen going first (6 cards), 5 going second (7).
+    Herald goes first (backup_turns), by a discard (2 CP, 1 in excess); it enters dull (5.2.3.1.1.3) and
+    activates itself, so it pays at once: a Pikeman (3 CP) by Herald and 1 discard, Courier by 1 discard;
+    going second 1 Pikeman is left in hand. Without the text Herald pays from turn 2: going first Courier
+    by a discard and 2 Pikemen left (2 CP each, not 3); going second a Pikeman by 2 discards and Courier by
+    a discard, none left."""
+    text = "When Herald enters the field, choose 1 Backup you control. Activate it."
+    deck, order = herald_deck(herald_text=text)
+    activated = [(1, HERALD_BY_DISCARD), (1, "Herald (T1-001): activate 1 Backup")]
+    assert turn_events(deck, order, going, 1) == activated + [(1, PIKEMAN_BY_HERALD), (1, COURIER_BY_DISCARD)]
+    vanilla, order = herald_deck()
+    middle = [(1, PIKEMAN_BY_DISCARDS)] if going == "second" else []
+    assert turn_events(vanilla, order, going, 1) == [(1, HERALD_BY_DISCARD)] + middle + [
+        (1, COURIER_BY_DISCARD)
+    ]
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_backup_activated_by_an_attack_pays_in_main_phase_2(going) -> None:
+    """Worked by hand. Turn 1 going first: Herald and Courier by a discard each, 2 Pikemen kept (no 3 CP).
+    Turn 2: 2 drawn, 4 Pikemen: one by Herald and a discard; Courier attacks, activates Herald, and main
+    phase 2 casts another by Herald and a discard. Going second, turn 1 also casts a Pikeman by 2 discards
+    and the hand is empty; turn 2's 2 cards make one Pikeman with Herald, and main phase 2 has nothing left
+    to cast: the activation changes nothing."""
+    text = "When Courier attacks, choose 1 Backup you control. Activate it."
+    turn1 = [(1, HERALD_BY_DISCARD)] + ([(1, PIKEMAN_BY_DISCARDS)] if going == "second" else [])
+    turn1 += [(1, COURIER_BY_DISCARD)]
+    attack = (2, "Courier (T1-002) attacks: opponent damage 1")
+    deck, order = herald_deck(courier_text=text)
+    main2 = [(2, PIKEMAN_BY_HERALD)] if going == "first" else []
+    assert (
+        turn_events(deck, order, going, 2)
+        == turn1
+        + [
+            (2, PIKEMAN_BY_HERALD),
+            (2, "Courier (T1-002): activate 1 Backup"),
+            attack,
+        ]
+        + main2
+    )
+    vanilla, order = herald_deck()
+    assert turn_events(vanilla, order, going, 2) == turn1 + [(2, PIKEMAN_BY_HERALD), attack]
+
+
+def test_activating_backups_is_read_and_reported_as_played() -> None:
+    reads = {
+        "When Mog enters the field, choose up to 2 Backups you control. Activate them.": Effect(
+            "enters", "activate", 2, CardFilter(type="backup"), optional=True
+        ),
+        "When Mog attacks, choose 1 Backup you control. Activate it.": Effect(
+            "attacks", "activate", 1, CardFilter(type="backup")
+        ),
+        "When Mog enters the field, activate all the Backups you control.": Effect(  # 7.7.4: at most 5
+            "enters", "activate", 5, CardFilter(type="backup")
+        ),
+    }
+    for text, effect in reads.items():
+        assert read_text("fftcg", text, "Mog").effects == (effect,)
+        card = Card("1-001", "Mog", "forward", ("fire",), 2, text=text)
+        assert [p.status for p in card_parts("fftcg", card, {})] == ["played"]
+    other_than = (
+        "When Mog enters the field, choose up to 2 Backups you control other than Mog. Activate them."
+    )
+    assert read_text("fftcg", other_than, "Mog").unread == (other_than,)
