@@ -15,9 +15,9 @@ That is the opponent's characters and hand; blocks, battles, power and First Str
 unblocked attack deals 1 point of damage whatever its power); protection from the opponent's abilities;
 and removal or weakening of a chosen character when the autopilot is never made to choose its own. Those
 are the abilities it never uses: a Summon (never cast, kept as fuel, §11.5) and an action or special
-ability (only "《Dull》: Produce" is used), and an auto-ability whose choice may be left empty ("choose up
-to", "you may"). An auto-ability that must choose "1 Forward" takes one of yours when the opponent has
-none (11.3.3), so it is not moot: it is not played.
+ability (only "《Dull》: Produce" is used), and an auto-ability whose choice may be left empty or whose
+effect is optional ("choose up to", "you may"). An auto-ability that must choose "1 Forward" takes one
+of yours when the opponent has none (11.3.3), so it is not moot: it is not played.
 """
 
 from __future__ import annotations
@@ -37,7 +37,11 @@ _SIMULATED_KEYWORDS = frozenset({"haste", "brave"})
 # Keywords that matter only in a battle or a block (15.2.3, 15.2.6): this opponent has no Forward.
 _BATTLE_KEYWORDS = frozenset({"first strike"})
 _LIMIT_BREAK = re.compile(r"Limit Break\s*(?:--|—|–|-)\s*\d+\.?", re.IGNORECASE)
-_DECK_RULE = re.compile(r"(?:your deck may include|you can include) .*", re.IGNORECASE)
+_DECK_RULE = re.compile(
+    r"(?:your deck may include|you can include) .*|"
+    r"\(Cards with 《LB》 cannot be included in your main deck\.\)",
+    re.IGNORECASE,
+)
 # "Damage 3 -- Mog gains Haste.": an ability that works once its player has received that much damage.
 _DAMAGE_CONDITION = re.compile(r"Damage \d+\s*(?:--|—|–|-)\s*\S.*", re.IGNORECASE | re.DOTALL)
 _PROTECTION = re.compile(
@@ -52,7 +56,8 @@ _BLOCKS = re.compile(
 # The restrictions that go with the ability they follow, on its line: they limit when it is used.
 _RESTRICTION = re.compile(
     r"\s*(?:You can only use this ability (?:during your turn|once per turn|during your Main Phase)[^.]*\.|"
-    r"This effect will trigger only once per turn\.|You can use this ability only [^.]*\.)",
+    r"This effect will trigger only once per turn\.|You can use this ability only [^.]*\.|"
+    r"You can only use this ability (?:during your turn|once per turn|during your Main Phase)[^.]*$)",
     re.IGNORECASE,
 )
 _TRIGGER = r"(?:(?:When|At|Whenever) [^,]+, )"
@@ -97,7 +102,9 @@ _OPPONENTS_ONLY = re.compile(
 )
 # An effect that removes or weakens a chosen character, which may be yours.
 _ON_ANY_CHOSEN = re.compile(rf"{_CHOOSES_ANY}(?: {_ON_CHOSEN})+", re.IGNORECASE)
-_ON_ANY_CHOSEN_OPTIONAL = re.compile(rf"{_CHOOSES_ANY_OPTIONAL}(?: {_ON_CHOSEN})+", re.IGNORECASE)
+_ON_ANY_CHOSEN_OPTIONAL = re.compile(
+    rf"{_CHOOSES_ANY_OPTIONAL}(?: {_ON_CHOSEN})+|{_CHOOSES_ANY} You may {_ON_CHOSEN}", re.IGNORECASE
+)
 # An action or special ability: its cost, a colon, its effect ("《Dull》, put Mog into the Break Zone: ...",
 # "Firaga 《S》《Fire》: ..."); the cost holds a CP or dull icon, or a card put, discarded or removed.
 _ACTION = re.compile(
@@ -120,8 +127,9 @@ _POWER_ONLY = re.compile(
 # Damage to your characters comes only from the opponent's side: a reduction of it is moot.
 _DAMAGE_REDUCED = re.compile(
     rf"(?:{_CHOOSES_ANY} )?(?:If [^,]+ is dealt damage, reduce the damage by \d+ instead|"
-    r"During this turn, the next damage dealt to (?:it|them|[^.,]+) is reduced by \d+ instead|"
-    r"[^.,]+ cannot be dealt damage[^.]*)\.",
+    r"During this turn, the next damage dealt to (?:it|them|[^.,]+) (?:is reduced by \d+|becomes 0) instead|"
+    r"[^.,]+ cannot be dealt damage[^.]*|[^.,]+ (?:don't|do not) receive (?:any )?damage[^.]*|"
+    r"Summons or abilities of your opponent must choose [^.]+ if possible)\.",
     re.IGNORECASE,
 )
 # A trigger that only the opponent's acts set off (its characters, its Summons, a block; not its turn, its
@@ -138,16 +146,26 @@ _OPPONENTS = "it acts only on the opponent's characters or hand, and this oppone
 _NEVER_USED = (
     "the autopilot never {uses} it: with no opposing character, it could only remove or weaken your own"
 )
-_NONE_CHOSEN = "its choice may be left empty, and with no opposing character the autopilot chooses none"
+_NONE_CHOSEN = (
+    'its choice or its effect is optional ("up to", "you may"), and with no opposing character the'
+    " autopilot takes none"
+)
+
+
+_OFFER = re.compile(r"select (?:up to )?\d+ of the (\d+) following actions[.:]$", re.IGNORECASE)
 
 
 def split(text: str) -> list[str]:
     parts: list[str] = []
+    offered = 0  # the actions of a "select 1 of the 3 following actions" still to come, one a line
     for part in split_text(get_game("fftcg").printed_text(text), _TAGS, sentences=False):
-        if parts and part.startswith('"'):
-            parts[-1] += "\n" + part  # a quoted choice or ability, with the line that offers it
+        if parts and (part.startswith('"') or offered > 0):
+            parts[-1] += "\n" + part  # an action offered, quoted or not, with the line that offers it
+            offered -= 1
         else:
             parts.append(part)
+            offer = _OFFER.search(part)
+            offered = int(offer[1]) if offer else 0
     return parts
 
 

@@ -582,6 +582,20 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ("forward", "When Mog deals damage to your opponent, draw 1 card.", False),  # that happens
     ("forward", "Mog cannot attack or block.", False),  # not attacking matters
     ("forward", "Back Attack", False),  # a Forward cast in the opponent's turn: the timing matters
+    # a restriction printed without its full stop still goes with its ability
+    (
+        "forward",
+        "《0》: Choose 1 blocking Forward. Deal it 3000 damage. You can only use this ability once per turn",
+        True,
+    ),
+    (
+        "backup",
+        "《Dull》, discard 1 Job Princess: Choose 1 Forward. During this turn, the next damage dealt to it"
+        " becomes 0 instead.",
+        True,
+    ),
+    ("forward", "When Mog enters the field, choose 1 dull Forward. You may deal it 5000 damage.", True),
+    ("forward", "(Cards with 《LB》 cannot be included in your main deck.)", True),
     # a choice among quoted actions: moot only when every one is
     (
         "forward",
@@ -596,6 +610,27 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         False,
     ),
 ]
+
+
+def test_the_actions_a_select_offers_go_with_it_quoted_or_not() -> None:
+    """The second public list prints the offered actions a line each without quotes: they are the
+    select's, not abilities of their own (one moot, the other not: the whole is not played)."""
+    text = (
+        "When Mog enters the field, select 1 of the 2 following actions.\n"
+        "Choose 1 dull Forward of cost 3 or less. Break it.\n"
+        "Your opponent discards 1 card.\n"
+        "Mog cannot be chosen by your opponent's Summons."
+    )
+    card = Card(number="1-001", name="Mog", type="forward", colors=("ice",), cost=2, text=text)
+    parts = card_parts("fftcg", card, {})
+    assert [(p.text, p.status) for p in parts] == [
+        (
+            "When Mog enters the field, select 1 of the 2 following actions.\n"
+            "Choose 1 dull Forward of cost 3 or less. Break it.\nYour opponent discards 1 card.",
+            "unplayed",
+        ),
+        ("Mog cannot be chosen by your opponent's Summons.", "moot"),
+    ]
 
 
 @pytest.mark.parametrize(
