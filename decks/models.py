@@ -171,6 +171,19 @@ class Deck(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     deleted_at = models.DateTimeField(null=True, blank=True)
+    # What the public deck search filters and sorts by, kept on the row so that a search of 100,000 decks
+    # reads one indexed table (decks.builder.search). Legality is the verdict for the game's card data and
+    # ban lists of `legal_as_of`; a search trusts it only while those are still the game's.
+    legal = models.BooleanField(null=True, blank=True, help_text="Legal in its format, as of legal_as_of.")
+    legal_as_of = models.CharField(
+        max_length=32, blank=True, help_text="The game's card data and ban list versions the verdict read."
+    )
+    colours = models.CharField(
+        max_length=100, blank=True, help_text="The main deck's colours or elements, each between spaces."
+    )
+    favourite_count = models.PositiveIntegerField(default=0)
+    view_count = models.PositiveBigIntegerField(default=0)
+    fork_count = models.PositiveIntegerField(default=0)
 
     objects = LiveDecks()
     with_deleted = models.Manager()
@@ -182,6 +195,12 @@ class Deck(models.Model):
             models.CheckConstraint(
                 condition=Q(visibility__in=Visibility.values), name="deck_visibility_known"
             ),
+        ]
+        indexes = [
+            models.Index(fields=["visibility", "game", "-created_at"], name="deck_search_newest"),
+            models.Index(fields=["visibility", "-favourite_count"], name="deck_search_favourites"),
+            models.Index(fields=["visibility", "-view_count"], name="deck_search_views"),
+            models.Index(fields=["visibility", "-fork_count"], name="deck_search_forks"),
         ]
 
     def get_absolute_url(self) -> str:
@@ -206,6 +225,32 @@ class DeckCard(models.Model):
 
     def __str__(self) -> str:
         return f"{self.count}x {self.card.number} ({self.section})"
+
+
+class DeckTag(models.Model):
+    """A word the owner files the deck under ("aggro", "wind-tempo"), for the public deck search."""
+
+    MAX_PER_DECK = 5
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="tags")
+    name = models.SlugField(max_length=30)
+
+    class Meta:
+        ordering = ("name",)
+        constraints = [models.UniqueConstraint(fields=("deck", "name"), name="deck_tag_once")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Favourite(models.Model):
+    """A user's star on a deck: one a user a deck (Deck.favourite_count counts them)."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="favourites")
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="favourites")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=("user", "deck"), name="favourite_once")]
 
 
 class DeckVersion(models.Model):

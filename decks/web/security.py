@@ -59,6 +59,7 @@ LIMITED_VIEWS = {
     "decks:deck-format": "edits",
     "decks:deck-delete": "edits",
     "decks:deck-undelete": "edits",
+    "decks:deck-favourite": "edits",
     "decks:deck-version-restore": "edits",
     "decks:goldfish-cancel": "edits",
     "decks:goldfish-delete": "edits",
