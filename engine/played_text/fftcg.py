@@ -44,14 +44,18 @@ _DECK_RULE = re.compile(
 )
 # "Damage 3 -- Mog gains Haste.": an ability that works once its player has received that much damage.
 _DAMAGE_CONDITION = re.compile(r"Damage \d+\s*(?:--|—|–|-)\s*\S.*", re.IGNORECASE | re.DOTALL)
+# A sentence that also gives something the goldfish plays ("X gains Haste and cannot be chosen ...") is no
+# protection alone.
+_GIVES_MORE = r"(?![^.]*\b(?:gains?|draws?|search(?:es)?|Haste|Brave|plays?)\b)"
 _PROTECTION = re.compile(
-    r"[^.]* cannot (?:be chosen|be broken|become dull|be returned|be removed|be dealt damage)"
+    rf"{_GIVES_MORE}[^.]* cannot (?:be chosen|be broken|become dull|be returned|be removed|be dealt damage)"
     r"(?: by [^.]*)?\.?",
     re.IGNORECASE,
 )
 # Blocks: this opponent never attacks (so your Forwards never block) and has no Forward to block.
 _BLOCKS = re.compile(
-    r"[^.\"]* cannot (?:be )?block(?:ed)?(?: [^.\"]*)?\.?|[^.\"]* must block [^.\"]*\.", re.IGNORECASE
+    rf"{_GIVES_MORE}(?:[^.\"]* cannot (?:be )?block(?:ed)?(?: [^.\"]*)?\.?|[^.\"]* must block [^.\"]*\.)",
+    re.IGNORECASE,
 )
 # The restrictions that go with the ability they follow, on its line: they limit when it is used.
 _RESTRICTION = re.compile(

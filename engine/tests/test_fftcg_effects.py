@@ -582,6 +582,14 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ("forward", "When Mog deals damage to your opponent, draw 1 card.", False),  # that happens
     ("forward", "Mog cannot attack or block.", False),  # not attacking matters
     ("forward", "Back Attack", False),  # a Forward cast in the opponent's turn: the timing matters
+    # protection or a block alone is moot; with something the goldfish plays, it is not
+    ("forward", "Mog cannot be chosen by your opponent's Summons or abilities.", True),
+    ("forward", "Mog gains Haste and cannot be blocked.", False),
+    (
+        "forward",
+        'Mog gains Haste and "Mog cannot be chosen by your opponent\'s Summons or abilities".',
+        False,
+    ),
     # a restriction printed without its full stop still goes with its ability
     (
         "forward",
