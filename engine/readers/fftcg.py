@@ -73,9 +73,11 @@ _JA_PRODUCE = r"《ダル》[：:]((?:《[火氷風土雷水光闇]》)+)を生�
 
 # Words that make a searched name, job or category more than one name, which the filter cannot say: an
 # "or" ("Card Name Marche or Monster"), an exclusion ("Job Remnant other than Card Name Kadaj"), an exact
-# cost ("Card Name Mog (XIII-2) of cost 1": the filter has only a largest cost), another name's marker.
+# cost ("Card Name Mog (XIII-2) of cost 1": the filter has only a largest cost), another name's marker, a
+# condition on the card ("with Warp", "that ...").
 _MORE_THAN_A_NAME = re.compile(
-    r"\b(?:or|other than|of cost|cost|Card Name|Job|Category|Element|power)\b", re.IGNORECASE
+    r"\b(?:or|other than|of cost|cost|Card Name|Job|Category|Element|power|with|without|among|that|your)\b",
+    re.IGNORECASE,
 )
 
 
