@@ -48,8 +48,9 @@ _DAMAGE_CONDITION = re.compile(r"Damage \d+\s*(?:--|—|–|-)\s*\S.*", re.IGNOR
 # protection alone.
 _GIVES_MORE = r"(?![^.]*\b(?:gains?|draws?|search(?:es)?|Haste|Brave|plays?)\b)"
 _PROTECTION = re.compile(
-    rf"{_GIVES_MORE}[^.]* cannot (?:be chosen|be broken|become dull|be returned|be removed|be dealt damage)"
-    r"(?: by [^.]*)?\.?",
+    rf"{_GIVES_MORE}[^.]* cannot (?:be chosen|be broken|become dull|be returned|be removed|be dealt damage|"
+    r"leave the field)"
+    r"(?: (?:by|due to) [^.]*)?\.?",
     re.IGNORECASE,
 )
 # Blocks: this opponent never attacks (so your Forwards never block) and has no Forward to block.
@@ -80,7 +81,7 @@ _CHOOSES_ANY_OPTIONAL = (
 )
 # What the choice does to what it chose: it removes or weakens it, or keeps it from blocking.
 _ON_CHOSEN = (
-    r"(?:(?:If [^,]+, )?(?:deal (?:it|them) (?:\d+|damage equal to [^.]+?) damage|break (?:it|them)|"
+    r"(?:(?:If [^,]+, )?(?:deal (?:it|them) (?:\d+ damage|damage equal to [^.]+)|break (?:it|them)|"
     r"dull (?:it|them)(?: and freeze (?:it|them))?|freeze (?:it|them)|"
     r"return (?:it|them) to (?:its|their) owners?'s? hands?|remove (?:it|them) from the game|"
     r"put (?:it|them) (?:at|on) the (?:top|bottom) of (?:its|their) owners?'s? decks?|"
@@ -106,6 +107,14 @@ _OPPONENTS_ONLY = re.compile(
 )
 # An effect that removes or weakens a chosen character, which may be yours.
 _ON_ANY_CHOSEN = re.compile(rf"{_CHOOSES_ANY}(?: {_ON_CHOSEN})+", re.IGNORECASE)
+# A choice of a damaged Forward: only the opponent's acts damage a Forward here, so there is none to choose.
+_ON_DAMAGED = re.compile(
+    rf"(?:you may )?choose (?:up to )?{_NUMBER} damaged (?:Forwards?|Characters?)(?! [^.]*\byou control\b)"
+    rf"[^.]*\.(?: {_ON_CHOSEN})+",
+    re.IGNORECASE,
+)
+# What the autopilot does anyway: it attacks with every Forward that may (§11.5).
+_MUST_ATTACK = re.compile(r"[^.,]+ must attack once per turn if possible\.", re.IGNORECASE)
 _ON_ANY_CHOSEN_OPTIONAL = re.compile(
     rf"{_CHOOSES_ANY_OPTIONAL}(?: {_ON_CHOSEN})+|{_CHOOSES_ANY} You may {_ON_CHOSEN}", re.IGNORECASE
 )
@@ -198,6 +207,8 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return MOOT, "it protects the card from the opponent's abilities, and this opponent uses none"
     if _BLOCKS.fullmatch(ability):
         return MOOT, "it is about blocks, and this opponent never attacks and has no Forward to block"
+    if _MUST_ATTACK.fullmatch(ability):
+        return PLAYED, "the autopilot attacks with every Forward that may"
     if _OPPONENTS_TRIGGER.fullmatch(ability):
         return MOOT, "it triggers only on what the opponent does, and this opponent only draws"
     if "\n" in ability:
@@ -239,4 +250,6 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
         return MOOT, _NEVER_USED.format(uses="casts")  # a Summon is never cast: it is fuel (§11.5)
     if auto and _ON_ANY_CHOSEN_OPTIONAL.fullmatch(effect):
         return MOOT, _NONE_CHOSEN
+    if _ON_DAMAGED.fullmatch(effect):
+        return MOOT, "it chooses a damaged Forward, and only the opponent's acts damage Forwards"
     return UNPLAYED, ""

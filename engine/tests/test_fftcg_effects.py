@@ -590,6 +590,10 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         'Mog gains Haste and "Mog cannot be chosen by your opponent\'s Summons or abilities".',
         False,
     ),
+    ("forward", "Mog cannot leave the field due to your opponent's Summons or abilities.", True),
+    ("backup", "《Dull》: Choose 1 Forward. Deal it damage equal to Mog's power.", True),
+    # only the opponent's acts damage a Forward here: a choice of a damaged one finds none
+    ("forward", "When Mog enters the field, choose 1 damaged Forward. Break it.", True),
     # a restriction printed without its full stop still goes with its ability
     (
         "forward",
@@ -618,6 +622,11 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         False,
     ),
 ]
+
+
+def test_must_attack_is_played_since_the_autopilot_attacks_with_every_forward_that_may() -> None:
+    card = Card("1-001", "Mog", "forward", ("fire",), 2, text="Mog must attack once per turn if possible.")
+    assert [p.status for p in card_parts("fftcg", card, {})] == ["played"]
 
 
 def test_the_actions_a_select_offers_go_with_it_quoted_or_not() -> None:
