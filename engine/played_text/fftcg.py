@@ -113,6 +113,13 @@ _ON_DAMAGED = re.compile(
     rf"[^.]*\.(?: {_ON_CHOSEN})+",
     re.IGNORECASE,
 )
+# The cost of your Summons, which the autopilot never casts (they are fuel, §11.5): each Summon's own text
+# is reported with its card.
+_SUMMONS_COST = re.compile(
+    r"The cost required to cast your (?:(?:Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?Summons "
+    r"(?:is reduced by \d+(?: \(it cannot become 0\))?|can be paid with CP of any Element)\.",
+    re.IGNORECASE,
+)
 # What the autopilot does anyway: it attacks with every Forward that may (§11.5).
 _MUST_ATTACK = re.compile(r"[^.,]+ must attack once per turn if possible\.", re.IGNORECASE)
 _ON_ANY_CHOSEN_OPTIONAL = re.compile(
@@ -207,6 +214,11 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return MOOT, "it protects the card from the opponent's abilities, and this opponent uses none"
     if _BLOCKS.fullmatch(ability):
         return MOOT, "it is about blocks, and this opponent never attacks and has no Forward to block"
+    if _SUMMONS_COST.fullmatch(ability):
+        return (
+            MOOT,
+            "it changes what Summons cost, and the autopilot never casts a Summon (they pay for others)",
+        )
     if _MUST_ATTACK.fullmatch(ability):
         return PLAYED, "the autopilot attacks with every Forward that may"
     if _OPPONENTS_TRIGGER.fullmatch(ability):

@@ -594,6 +594,9 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ("backup", "《Dull》: Choose 1 Forward. Deal it damage equal to Mog's power.", True),
     # only the opponent's acts damage a Forward here: a choice of a damaged one finds none
     ("forward", "When Mog enters the field, choose 1 damaged Forward. Break it.", True),
+    # Summons are never cast (fuel): what they cost does not change what the autopilot does
+    ("backup", "The cost required to cast your Water Summons is reduced by 1 (it cannot become 0).", True),
+    ("forward", "The cost required to cast Mog is reduced by 1 (it cannot become 0).", False),
     # a restriction printed without its full stop still goes with its ability
     (
         "forward",
