@@ -49,7 +49,7 @@ _DAMAGE_CONDITION = re.compile(r"Damage \d+\s*(?:--|—|–|-)\s*\S.*", re.IGNOR
 _GIVES_MORE = r"(?![^.]*\b(?:gains?|draws?|search(?:es)?|Haste|Brave|plays?)\b)"
 _PROTECTION = re.compile(
     rf"{_GIVES_MORE}[^.]* cannot (?:be chosen|be broken|become dull|be returned|be removed|be dealt damage|"
-    r"leave the field)"
+    r"leave the field)(?: from the game)?"
     r"(?: (?:by|due to) [^.]*)?\.?",
     re.IGNORECASE,
 )
