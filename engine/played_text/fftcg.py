@@ -32,7 +32,13 @@ from engine.goldfish.fftcg import plays
 from engine.played_text import DECK_RULE, MOOT, PLAYED, UNPLAYED, Status, keywords_only, split_text
 from engine.readers import played_part
 
-_TAGS = re.compile(r"EX BURST\b\s*|Limit Break\s*(?:--|—|–|-)\s*\d+\.?\s*", re.IGNORECASE)
+# Tags that stand apart at the start of a line: EX BURST, a Limit Break cost, and a keyword sentence with
+# more text after it ("Brave. When Mog enters the field, ..."), as a deck file may write them.
+_TAGS = re.compile(
+    r"EX BURST\b\s*|Limit Break\s*(?:--|—|–|-)\s*\d+\.?\s*|"
+    r"(?:Haste|Brave|First Strike|Back Attack|Multi-element)(?:,? (?:Haste|Brave|First Strike))*\.\s+(?=\S)",
+    re.IGNORECASE,
+)
 _SIMULATED_KEYWORDS = frozenset({"haste", "brave"})
 # Keywords that matter only in a battle or a block (15.2.3, 15.2.6): this opponent has no Forward.
 _BATTLE_KEYWORDS = frozenset({"first strike"})
@@ -140,8 +146,9 @@ _GAINS_POWER = (
     r"[^.,\"]*? gains? (?:\+\d+ power(?: and First Strike)?|First Strike)"
     r"(?: until the end of the turn| while [^.]*| for each [^.]*)?\."
 )
+_CHOOSES_TO_GAIN = rf"(?:you may )?choose (?:up to )?(?:{_NUMBER}|all) [^.]*?{_CHARACTERS}\b[^.]*\."
 _POWER_ONLY = re.compile(
-    rf"(?:{_CHOOSES_ANY} )?{_GAINS_POWER}(?: {_GAINS_POWER})*",
+    rf"(?:{_CHOOSES_TO_GAIN} )?{_GAINS_POWER}(?: {_GAINS_POWER})*",
     re.IGNORECASE,
 )
 # Damage to your characters comes only from the opponent's side: a reduction of it is moot.
@@ -194,6 +201,8 @@ def _without_restrictions(text: str) -> str:
 
 
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
+    if keywords_only(part, _SIMULATED_KEYWORDS & set(card.keywords)):
+        return PLAYED, ""  # a keyword the card carries
     if (what := played_part("fftcg", part, card, plays, policy)) is not None:
         return PLAYED, what
     if part == "EX BURST":
@@ -201,7 +210,7 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
             MOOT,
             "an EX Burst is used only when the opponent deals you damage, and this opponent never does",
         )
-    if keywords_only(part, _SIMULATED_KEYWORDS & set(card.keywords)) or _LIMIT_BREAK.fullmatch(part):
+    if _LIMIT_BREAK.fullmatch(part):
         return PLAYED, ""
     if keywords_only(part, _BATTLE_KEYWORDS):
         return MOOT, "it matters only in a battle, and this opponent has no Forward to battle"

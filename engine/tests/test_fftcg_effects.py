@@ -582,6 +582,13 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ("forward", "When Mog deals damage to your opponent, draw 1 card.", False),  # that happens
     ("forward", "Mog cannot attack or block.", False),  # not attacking matters
     ("forward", "Back Attack", False),  # a Forward cast in the opponent's turn: the timing matters
+    # a power boost of your own chosen Forward changes nothing here either
+    (
+        "backup",
+        "When Mog enters the field, choose 1 Forward you control. It gains +1000 power until the end of"
+        " the turn.",
+        True,
+    ),
     # protection or a block alone is moot; with something the goldfish plays, it is not
     ("forward", "Mog cannot be chosen by your opponent's Summons or abilities.", True),
     ("forward", "Mog gains Haste and cannot be blocked.", False),
@@ -625,6 +632,16 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         False,
     ),
 ]
+
+
+def test_a_keyword_sentence_before_an_ability_on_its_line_is_a_part_of_its_own() -> None:
+    # as a deck file may write it: "Brave." is the keyword the card carries, the ability is read alone
+    text = "Brave. When Mog enters the field, draw 1 card."
+    card = Card("1-001", "Mog", "forward", ("fire",), 2, keywords=("brave",), text=text)
+    assert [(p.text, p.status) for p in card_parts("fftcg", card, {})] == [
+        ("Brave.", "played"),
+        ("When Mog enters the field, draw 1 card.", "played"),
+    ]
 
 
 def test_must_attack_is_played_since_the_autopilot_attacks_with_every_forward_that_may() -> None:
