@@ -6,8 +6,8 @@ Plays each game's sample deck (engine/samples/<game>-deck.json) and, for FFTCG, 
 cost the most time (`fftcg_decks` below: fictional cards, the shapes of real lists), with card effects on
 and off where the simulator plays card text (its `card_effects` knob), and prints the ratio. The first
 call includes Numba's compilation (or loading its cache); it is printed apart from the steady-state
-speed, the best of three runs. Issue 34's bar: every deck plays 100,000 games a second per core with card
-text on.
+speed, the best of three runs, in CPU time. Issue 34's bar: every deck plays 100,000 games a second per
+core with card text on.
 """
 
 from __future__ import annotations

@@ -13,6 +13,12 @@ of an element another card needs; paying for the members jointly finds them. Sou
 element mask pay alike, so the search counts how many of each such class a member takes, not which cards
 (the cards of a class go in keep-value order, lowest first). It stops after SEARCH_BUDGET payment checks
 per plan; what it has not found by then the game's one-card-at-a-time pass still casts.
+
+Most subsets weighed cannot be paid (a cheap Limit Break deck offers many LB Forwards at once; a deck of
+many elements lacks one), and the search tries every way before it says so. Two counts the payment
+rules imply, Hall's condition on the required elements and the fewest discards each member needs, rule
+such subsets out first, and those that cannot beat the best found; they never rule out a subset the
+search would pay, so the plan is the plan of the full search (engine/tests/test_fftcg_casting_plan.py).
 """
 
 from __future__ import annotations
@@ -40,7 +46,6 @@ from engine.goldfish.fftcg_payment import LIGHT_DARK, payment_legal
 
 MAX_CANDIDATES = 10  # Forwards weighed (2^10 subsets); the rest wait for the one-card-at-a-time pass
 SEARCH_BUDGET = 20_000  # payment checks per plan
-MAX_WEIGHT = 5  # a candidate's weight: 2 a Forward, 4 with Haste, 1 more for text the goldfish plays
 
 # candidates[i] = (kind, hand position or -1, LB deck index or -1)
 KIND, HAND_POS, LB_POS = 0, 1, 2
@@ -51,7 +56,7 @@ Scratch = namedtuple(
     "Scratch",
     "subsets weights weight_of cp_of lb_of clash before cls_mask cls_value cls_n cls_items cls_keep order"
     " usage best_usage best_order key best_key budget taken rem hi cur fresh spent masks values mine theirs"
-    " stack member_at src_mask src_value src_n pos_cls avail dp dp_next by_weight weight_count",
+    " stack member_at src_mask src_value src_n pos_cls avail dp dp_next",
 )
 
 
@@ -97,8 +102,6 @@ def new_scratch(width):
         np.empty(width, dtype=np.int64),
         np.empty(width + 1, dtype=np.int64),
         np.empty(width + 1, dtype=np.int64),
-        np.empty(1 << n, dtype=np.int64),
-        np.empty(MAX_WEIGHT * n + 1, dtype=np.int64),
     )
 
 
@@ -228,24 +231,27 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     best_subset = 0
     budget = sc.budget
     budget[0] = SEARCH_BUDGET
-    by_weight = _by_weight(subsets, weights, n_subsets, top_weight, sc.weight_count, sc.by_weight)
-    n_src = _count_sources(
-        hand, nh, kf, src_kind, src_active, nsrc, sc.src_mask, sc.src_value, sc.src_n, sc.pos_cls
-    )
-    start = 0
-    while start < n_subsets:
-        weight = weights[by_weight[start]]
-        end = start
-        while end < n_subsets and weights[by_weight[end]] == weight:
-            end += 1
-        for at in range(start, end):
-            subset = subsets[by_weight[at]]
-            fewest = _fewest_discards(
-                subset, candidates, n, kf, n_src, sc.src_mask, sc.src_value, sc.src_n, sc.pos_cls,
-                sc.avail, sc.dp, sc.dp_next,
-            )  # fmt: skip
-            if fewest < 0 or (best_size > 0 and fewest > best_key[0]):
-                continue  # no payment, or none with as few discards as the best: the search would find none
+    n_src = -1  # the sources' classes for the counts, made when first needed
+    for weight in range(top_weight, 0, -1):
+        for s in range(n_subsets):
+            if weights[s] != weight:
+                continue
+            subset = subsets[s]
+            if _joint(subset, candidates, n, kf):
+                # a payment search that may try many ways: first the counts, which rule out most
+                if n_src < 0:
+                    n_src = _count_sources(
+                        hand, nh, kf, src_kind, src_active, nsrc, sc.src_mask, sc.src_value, sc.src_n,
+                        sc.pos_cls,
+                    )  # fmt: skip
+                fewest = _fewest_discards(
+                    subset, candidates, n, kf, n_src, sc.src_mask, sc.src_value, sc.src_n, sc.pos_cls,
+                    sc.avail, sc.dp, sc.dp_next,
+                )  # fmt: skip
+                if fewest < 0 or (best_size > 0 and fewest > best_key[0]):
+                    continue  # no payment, or none with as few discards as the best: the search finds none
+            elif _element_missing(subset, candidates, n, kf, hand, nh, src_kind, src_active, nsrc):
+                continue  # one member, and nothing else makes its element (11.4.6)
             size = _members_by_need(subset, candidates, n, kf, order)
             n_cls = _fill_classes(
                 subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
@@ -267,7 +273,6 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
                 copy_block(best_usage, usage, size, best_usage.shape[1])
         if best_size > 0 or budget[0] <= 0:
             break
-        start = end
     if best_size == 0:
         return 0
     # turn the chosen subset's class counts back into cards, lowest keep-value first
@@ -291,21 +296,36 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
 
 
 @kernel
-def _by_weight(subsets, weights, n_subsets, top_weight, count, out):
-    """The subsets' indices, heaviest first, in the order of the walk within a weight (a counting
-    sort): the plan takes the first of equal cost, so the order within a weight is kept."""
-    count[: top_weight + 1] = 0
-    for s in range(n_subsets):
-        count[weights[s]] += 1
-    at = 0
-    for w in range(top_weight, -1, -1):  # count[w] becomes where weight w starts
-        c = count[w]
-        count[w] = at
-        at += c
-    for s in range(n_subsets):
-        out[count[weights[s]]] = s
-        count[weights[s]] += 1
-    return out
+def _joint(subset, candidates, n, kf):
+    """Whether paying for the subset is more than one member paying for one element, the payment search's
+    quick case, where the counts would cost more than they save."""
+    members = 0
+    for i in range(n):
+        if subset & (1 << i):
+            members += 1
+            if members > 1 or _n_bits(kf[candidates[i, KIND], F_REQ]) > 1:
+                return True
+    return False
+
+
+@kernel
+def _element_missing(subset, candidates, n, kf, hand, nh, src_kind, src_active, nsrc):
+    """For a subset of one member: whether it has an element to pay and no other card in hand (5.2.1.3:
+    not Light or Dark) nor active Backup makes it."""
+    i = 0
+    while not subset & (1 << i):
+        i += 1
+    k = candidates[i, KIND]
+    req = kf[k, F_REQ]
+    if kf[k, F_PAY] == 0 or req == 0:
+        return False
+    for p in range(nh):
+        if p != candidates[i, HAND_POS] and kf[hand[p], F_DISC] and kf[hand[p], F_ELEM] & req:
+            return False
+    for b in range(nsrc):  # noqa: SIM110 (Numba compiles no generator passed to all())
+        if src_active[b] and kf[src_kind[b], F_CP_ELEM] & req:
+            return False
+    return True
 
 
 @kernel
