@@ -24,20 +24,22 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
-def configure_environment() -> str:
+def configure_environment(database: str = "tcgsite_pages_bench") -> str:
+    """A fresh database named `database` on the configured PostgreSQL server, or a fresh SQLite file of
+    that name under var/bench/; DATABASE_URL then names it."""
     url = os.environ.get("DATABASE_URL", "")
     if url.startswith(("postgres://", "postgresql://")):
         import psycopg
 
         base, _, _ = url.rpartition("/")
         with psycopg.connect(url, autocommit=True) as conn:
-            conn.execute("DROP DATABASE IF EXISTS tcgsite_pages_bench WITH (FORCE)")
-            conn.execute("CREATE DATABASE tcgsite_pages_bench")
-        os.environ["DATABASE_URL"] = f"{base}/tcgsite_pages_bench"
-        return f"PostgreSQL {base}/tcgsite_pages_bench"
+            conn.execute(f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
+            conn.execute(f"CREATE DATABASE {database}")
+        os.environ["DATABASE_URL"] = f"{base}/{database}"
+        return f"PostgreSQL {base}/{database}"
     folder = ROOT / "var" / "bench"
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "pages.sqlite3"
+    path = folder / f"{database}.sqlite3"
     path.unlink(missing_ok=True)
     os.environ["DATABASE_URL"] = f"sqlite:///{path}"
     return f"SQLite {path}"

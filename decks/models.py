@@ -171,6 +171,19 @@ class Deck(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     deleted_at = models.DateTimeField(null=True, blank=True)
+    # What the public deck search filters and sorts by, kept on the row so that a search of 100,000 decks
+    # reads one indexed table (decks.builder.search). Legality is the verdict for the game's card data and
+    # ban lists of `legal_as_of`; a search trusts it only while those are still the game's.
+    legal = models.BooleanField(null=True, blank=True, help_text="Legal in its format, as of legal_as_of.")
+    legal_as_of = models.CharField(
+        max_length=32, blank=True, help_text="The game's card data and ban list versions the verdict read."
+    )
+    colours = models.CharField(
+        max_length=100, blank=True, help_text="The main deck's colours or elements, each between spaces."
+    )
+    favourite_count = models.PositiveIntegerField(default=0)
+    view_count = models.PositiveBigIntegerField(default=0)
+    fork_count = models.PositiveIntegerField(default=0)
 
     objects = LiveDecks()
     with_deleted = models.Manager()
@@ -182,6 +195,14 @@ class Deck(models.Model):
             models.CheckConstraint(
                 condition=Q(visibility__in=Visibility.values), name="deck_visibility_known"
             ),
+        ]
+        # The search's orders, each behind the filter every search has (public, not deleted): a page of
+        # 20 is read off an index, not sorted out of every match, and the count is counted on it.
+        indexes = [
+            models.Index(fields=["visibility", "deleted_at", "-created_at"], name="deck_search_newest"),
+            models.Index(fields=["visibility", "deleted_at", "-favourite_count"], name="deck_search_favourites"),
+            models.Index(fields=["visibility", "deleted_at", "-view_count"], name="deck_search_views"),
+            models.Index(fields=["visibility", "deleted_at", "-fork_count"], name="deck_search_forks"),
         ]
 
     def get_absolute_url(self) -> str:
@@ -206,6 +227,32 @@ class DeckCard(models.Model):
 
     def __str__(self) -> str:
         return f"{self.count}x {self.card.number} ({self.section})"
+
+
+class DeckTag(models.Model):
+    """A word the owner files the deck under ("aggro", "wind-tempo"), for the public deck search."""
+
+    MAX_PER_DECK = 5
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="tags")
+    name = models.SlugField(max_length=30)
+
+    class Meta:
+        ordering = ("name",)
+        constraints = [models.UniqueConstraint(fields=("deck", "name"), name="deck_tag_once")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Favourite(models.Model):
+    """A user's star on a deck: one a user a deck (Deck.favourite_count counts them)."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="favourites")
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="favourites")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=("user", "deck"), name="favourite_once")]
 
 
 class DeckVersion(models.Model):
@@ -574,3 +621,83 @@ class RateLimitCounter(models.Model):
 
     def __str__(self) -> str:
         return f"{self.scope} {self.client} from {self.window_start:%Y-%m-%d %H:%M:%S}: {self.count}"
+
+
+class TuningRun(WorkerJob):
+    """Which card to cut, which to add (engine.advice.tune) for one version of a deck: its one-card swaps
+    goldfished on the deck's own seeds, in chunks of swaps (TuningChunk) that any worker may take, as a
+    goldfish run's games are. Kept per deck version: the result speaks of the list it was made from."""
+
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="tuning_runs")
+    deck_version = models.ForeignKey(
+        DeckVersion, null=True, blank=True, on_delete=models.SET_NULL, related_name="tuning_runs"
+    )
+    deck_snapshot = models.JSONField(help_text="The deck file the swaps are made to, as it was when queued.")
+    candidates = models.JSONField(
+        default=dict, blank=True, help_text="The data of every card a swap adds, by number, for the workers."
+    )
+    candidates_given = models.BooleanField(
+        default=False, help_text="The player named the candidates (else: every card the deck may add)."
+    )
+    swaps = models.JSONField(
+        default=list, help_text='The swaps to play, [{"cut": ..., "add": ...}], in order.'
+    )
+    settings = models.JSONField(default=dict, help_text="engine.advice.tune.Settings, as a dict.")
+    variants = models.PositiveIntegerField()
+    variants_done = models.PositiveIntegerField(default=0)
+    result = models.JSONField(null=True, blank=True, help_text="TuneResult.to_dict(), once finished.")
+    runner = models.CharField(max_length=64, blank=True, default="", db_index=True)
+
+    class Meta(WorkerJob.Meta):
+        constraints = [
+            models.CheckConstraint(condition=Q(variants__gt=0), name="tuning_run_variants_positive"),
+            models.CheckConstraint(condition=Q(status__in=RunStatus.values), name="tuning_run_status_known"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Tuning {self.pk} of {self.deck} ({self.status})"
+
+    @property
+    def progress(self) -> float:
+        return self.variants_done / self.variants
+
+    def record_progress(self, variants_done: int) -> bool:
+        return self._set_unless_finished(variants_done=variants_done)
+
+    def finish(self, result: dict[str, Any]) -> bool:
+        return self._set_unless_finished(
+            status=self.Status.DONE, result=result, variants_done=self.variants, finished_at=timezone.now()
+        )
+
+
+class TuningChunk(models.Model):
+    """Swaps first .. first + count - 1 of a tuning run, for one worker. Each plays the deck itself too
+    (the same seeds, so the same games in every chunk) and compares each of its swaps with it; computing a
+    chunk twice gives the same answer, so a chunk whose worker died (its heartbeat, `updated_at`, grows
+    old) is sent again, up to GOLDFISH_MAX_ATTEMPTS times, as a goldfish chunk is."""
+
+    Status = RunStatus
+
+    run = models.ForeignKey(TuningRun, on_delete=models.CASCADE, related_name="chunks")
+    index = models.PositiveIntegerField()
+    first = models.PositiveIntegerField()
+    count = models.PositiveIntegerField()
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.QUEUED)
+    variants_done = models.PositiveIntegerField(default=0)
+    result = models.JSONField(
+        null=True, blank=True, help_text='{"baseline": ..., "variants": [...]}: the swaps measured so far.'
+    )
+    attempts = models.PositiveIntegerField(default=0)
+    seconds = models.FloatField(null=True, blank=True)
+    sent_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ("run", "index")
+        constraints = [
+            models.UniqueConstraint(fields=("run", "index"), name="tuning_chunk_unique_index"),
+            models.CheckConstraint(condition=Q(count__gt=0), name="tuning_chunk_count_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Chunk {self.index} of tuning {self.run_id} ({self.status})"

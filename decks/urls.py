@@ -4,6 +4,7 @@ from decks.accounts import tokens
 from decks.accounts import views as accounts
 from decks.builder import board, compare, editor, history, library
 from decks.cards import views as cards
+from decks.goldfish import tune_views
 from decks.goldfish import views as goldfish
 from decks.maintenance import card_views, effects_views, import_views
 from decks.web import views
@@ -31,6 +32,7 @@ urlpatterns = [
     path("decks/public/", library.public_deck_list, name="public-decks"),
     path("decks/search/", library.card_search, name="deck-search"),
     path("d/<str:share_id>/settings", library.deck_settings, name="deck-settings"),
+    path("d/<str:share_id>/favourite", library.favourite, name="deck-favourite"),
     path("d/<str:share_id>/fork", library.fork, name="deck-fork"),
     path("d/<str:share_id>/delete", library.delete, name="deck-delete"),
     path("d/<str:share_id>/undelete", library.undelete, name="deck-undelete"),
@@ -51,6 +53,8 @@ urlpatterns = [
     path("d/<str:share_id>/v/<int:version>/restore", history.restore_version, name="deck-version-restore"),
     path("d/<str:share_id>/export.txt", editor.deck_export_text, name="deck-export-text"),
     path("d/<str:share_id>/deck.json", editor.deck_file, name="deck-file"),
+    path("d/<str:share_id>/picture.png", editor.deck_picture, name="deck-picture"),
+    path("d/<str:share_id>/sheet.pdf", editor.deck_sheet, name="deck-sheet"),
     path("d/<str:share_id>/goldfish/", goldfish.goldfish, name="goldfish"),
     path("d/<str:share_id>/goldfish/<int:run_id>/", goldfish.goldfish_run, name="goldfish-run"),
     path(
@@ -65,4 +69,7 @@ urlpatterns = [
     ),
     path("d/<str:share_id>/goldfish/<int:run_id>/again", goldfish.goldfish_again, name="goldfish-again"),
     path("d/<str:share_id>/goldfish/<int:run_id>/game", goldfish.goldfish_game, name="goldfish-game"),
+    path("d/<str:share_id>/tune/", tune_views.tune_deck, name="tune"),
+    path("d/<str:share_id>/tune/<int:run_id>/", tune_views.tune_run, name="tune-run"),
+    path("d/<str:share_id>/tune/<int:run_id>/cancel", tune_views.tune_cancel, name="tune-cancel"),
 ]

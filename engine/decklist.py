@@ -15,28 +15,30 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Protocol
+from urllib.parse import unquote
 
 from engine.cards import Card
 from engine.deck import Deck, DeckEntry
 from engine.deckfile import MAX_COUNT, MAX_ENTRIES
+from engine.decklist_formats import CODE, DECK_LINK_PAIR, ListFormat, detect, formats_of
 from engine.errors import DeckFileError
 from engine.games import GAMES, get_game
 
-# A card code of any of the four games: 11-136S, PR-051, FB01-001_p1, FS01-01, BO01-001G ...
-_CODE = r"[A-Za-z]{0,4}\d{0,3}-\d{1,4}[A-Za-z]{0,2}(?:_[a-z]\d*+)?"
 # The patterns below see a line whose whitespace is already one space between words (`_words`), none at
 # either end, and at most MAX_LINE_CHARS long: no quantifier can meet a run of spaces to backtrack over,
 # and the digit runs are possessive, so each pattern is linear in the line.
 _QUANTITY_FIRST = re.compile(r"(\d++) ?[xX×]? (.+)|(\d++)[xX×](\S.*)")
 _QUANTITY_LAST = re.compile(r"(.+?) [xX×] ?(\d++)")
-_NAME_THEN_CODE = re.compile(rf"(?P<name>.*?) ?[(\[](?P<code>{_CODE})[)\]]")
-_CODE_THEN_NAME = re.compile(rf"(?P<code>{_CODE})(?: (?P<name>.*?))?(?: ?\(\d++\))?")
+_NAME_THEN_CODE = re.compile(rf"(?P<name>.*?) ?[(\[](?P<code>{CODE})[)\]]")
+_CODE_THEN_NAME = re.compile(rf"(?P<code>{CODE})(?: (?P<name>.*?))?(?: ?\(\d++\))?")
 _COUNT_SUFFIX = re.compile(r" ?\([\d \-–]*+\)$")
 
 # The longest card line: a quantity, a name (the card table holds at most 200 characters; real names are
 # under 60), a number of at most 32 and brackets come to under 250. A longer line is reported unread,
 # so a pasted run of 40,000 spaces costs one length check, not a pattern run.
 MAX_LINE_CHARS = 300
+# A deck link lists every card in one line: MAX_ENTRIES pairs of a code and a count fit in this.
+MAX_LINK_CHARS = 64 + 24 * MAX_ENTRIES
 # A list holds at most MAX_ENTRIES card lines; four lines each leaves room for headers, comments and blank
 # lines. Longer text is not a decklist and is not read line by line.
 MAX_LIST_LINES = 4 * MAX_ENTRIES
@@ -104,6 +106,7 @@ class ParsedList:
     cards: list[ListedCard] = field(default_factory=list)
     problems: list[LineProblem] = field(default_factory=list)
     left_out: list[LineProblem] = field(default_factory=list)  # sideboard lines: read, not in the deck
+    list_format: ListFormat | None = None  # the site's format it was copied from, when one fits it all
 
 
 def parse_decklist(text: str, game_id: str) -> ParsedList:
@@ -123,14 +126,29 @@ def parse_decklist(text: str, game_id: str) -> ParsedList:
         reason = f"the text has {len(lines)} lines; a decklist has at most {MAX_LIST_LINES}, so none was read"
         parsed.problems.append(LineProblem(0, "", reason))
         return parsed
+    card_lines: list[str] = []  # each line as the patterns see it, for the format's name
+    other_lines: list[str] = []
     for number, raw in enumerate(lines, start=1):
         stripped = raw.strip()
+        if link := _deck_link_cards(number, stripped, section or ""):
+            parsed.problems += [p for p in link if isinstance(p, LineProblem)][:MAX_REPORTED_PROBLEMS]
+            parsed.cards += [c for c in link if isinstance(c, ListedCard)][
+                : MAX_ENTRIES + 1 - len(parsed.cards)
+            ]
+            card_lines.append(stripped[:MAX_LINK_CHARS])
+            if len(parsed.cards) > MAX_ENTRIES:
+                parsed.problems.append(
+                    LineProblem(number, _excerpt(stripped), f"more than {MAX_ENTRIES} cards")
+                )
+                break
+            continue
         if len(stripped) > MAX_LINE_CHARS:
             reason = f"{len(stripped)} characters, longer than any card line (at most {MAX_LINE_CHARS})"
             parsed.problems.append(LineProblem(number, _excerpt(stripped), reason))
             continue
         line = " ".join(stripped.split())  # one space between words: see the patterns above
         if not line or line.startswith("--"):
+            other_lines.append(line)
             continue
         if line.lower().startswith(("deck name:", "name:")):
             parsed.name = line.split(":", 1)[1].strip()
@@ -139,15 +157,18 @@ def parse_decklist(text: str, game_id: str) -> ParsedList:
             continue
         if line.endswith("(Exported)"):  # Fusion World Digital's export opens with the deck name
             parsed.name = line.removesuffix("(Exported)").strip()
+            other_lines.append(line)
             continue
         header = _header_words(line, type_words)
         if header is not None:
+            other_lines.append(line)
             if header in headers:
                 section, under_header = headers[header], True
             elif header in _SET_ASIDE_HEADERS:
                 section = None
             continue  # type headers such as "Forward(28):" and comments
         listed = _read_card_line(number, stripped, line, section or "", under_header)
+        card_lines.append(line)
         if isinstance(listed, LineProblem):
             parsed.problems.append(listed)
         elif section is None:
@@ -159,7 +180,25 @@ def parse_decklist(text: str, game_id: str) -> ParsedList:
             break
     if not parsed.cards and not parsed.problems:
         parsed.problems.append(LineProblem(0, "", "the list names no cards"))
+    parsed.list_format = detect(card_lines, other_lines, game.id)
     return parsed
+
+
+def _deck_link_cards(number: int, text: str, section: str) -> list[ListedCard | LineProblem]:
+    """The cards of a deck link pasted whole (Egman Events' `...?deck=FB01-001:1,FB01-005:4`), longer
+    than a card line may be; [] when the line is no such link."""
+    if not text.startswith(("http://", "https://")) or "deck=" not in text[:MAX_LINK_CHARS]:
+        return []
+    query = unquote(text[:MAX_LINK_CHARS].split("deck=", 1)[1].split("&", 1)[0])
+    read: list[ListedCard | LineProblem] = []
+    for pair in query.split(","):
+        m = DECK_LINK_PAIR.fullmatch(pair)
+        if m is None or not 1 <= int(m[2]) <= MAX_COUNT:
+            reason = f"the link's {pair[:40]!r} is not a card number and a quantity from 1 to {MAX_COUNT}"
+            read.append(LineProblem(number, _excerpt(text), reason))
+        else:
+            read.append(ListedCard(number, text, section, int(m[2]), m[1].upper(), None))
+    return read
 
 
 @dataclass(frozen=True)
@@ -170,6 +209,7 @@ class ReadList:
     deck: Deck
     problems: list[LineProblem]
     more_problems: int = 0
+    list_format: ListFormat | None = None  # the site's format it was read as, when one fits it all
 
 
 def import_decklist(text: str, game_id: str, catalog: CardCatalog, format: str | None = None) -> Deck:
@@ -218,49 +258,17 @@ def read_decklist(text: str, game_id: str, catalog: CardCatalog, format: str | N
     )
     problems.sort(key=lambda p: p.line)
     shown = _suggest_names(problems[:MAX_REPORTED_PROBLEMS], unknown_names, catalog, game.id)
-    return ReadList(deck, shown, more_problems=len(problems) - len(shown))
+    return ReadList(deck, shown, len(problems) - len(shown), parsed.list_format)
 
 
 def export_decklist(deck: Deck, style: str = "") -> str:
-    """The deck as text in one of its game's export formats (the first by default)."""
-    game = get_game(deck.game)
-    style = style or next(iter(game.export_formats))
-    if style not in game.export_formats:
-        raise ValueError(
-            f"Unknown export format {style!r}; {game.name} has {', '.join(game.export_formats)}."
-        )
-    if style == "materia-hunter":
-        return _materia_hunter(deck)
-    if style == "deck-code":  # qty code, the Leader first, as the Deck Code button copies it
-        return "".join(f"{e.count} {e.card}\n" for s in game.sections for e in deck.entries(s.id))
-    lines = [f"Deck Name: {deck.name}"] if deck.name else []
-    for section in game.sections:
-        entries = deck.entries(section.id)
-        if not entries:
-            continue
-        if lines:
-            lines.append("")
-        lines.append(f"# {section.label} ({deck.size(section.id)})")
-        for entry in entries:
-            name = deck.cards[entry.card].name
-            if style == "untap":
-                lines.append(f"{entry.count} {name} ({entry.card})")
-            else:
-                lines.append(f"{entry.count} {entry.card} {name}")
-    return "\n".join(lines) + "\n"
-
-
-def _materia_hunter(deck: Deck) -> str:
-    """materiahunter.com's export: `main(N):` and `limit break(N):`, each split by card type."""
-    game = get_game(deck.game)
-    lines = [f"Deck Name: {deck.name}"] if deck.name else []
-    for section, header in (("main", "main"), ("lb", "limit break")):
-        lines.append(f"{header}({deck.size(section)}):")
-        for card_type in game.card_types:
-            entries = [e for e in deck.entries(section) if deck.cards[e.card].type == card_type]
-            lines.append(f"{card_type.capitalize()}({sum(e.count for e in entries)}):")
-            lines += [f"{e.count} {deck.cards[e.card].name} ({e.card})" for e in entries]
-    return "\n".join(lines) + "\n"
+    """The deck as text in one of its game's formats (engine.decklist_formats; the first by default)."""
+    choices = {f.id: f.write for f in formats_of(deck.game) if f.write is not None}
+    writer = choices.get(style or next(iter(choices)))
+    if writer is None:
+        game = get_game(deck.game)
+        raise ValueError(f"Unknown export format {style!r}; {game.name} has {', '.join(choices)}.")
+    return writer(deck)
 
 
 def _header_words(line: str, type_words: frozenset[str] = frozenset()) -> str | None:
@@ -311,8 +319,9 @@ def _read_card_line(
 
 
 def _excerpt(text: str, chars: int = 60) -> str:
-    """The start of an overlong line, enough for the player to find it."""
-    return text[:chars] + "…"
+    """The start of an overlong line, enough for the player to find it: its runs of whitespace folded to
+    one space, so a line of 40,000 spaces shows as its words, not as a wide blank box."""
+    return " ".join(text[: chars * 20].split())[:chars] + "…"
 
 
 def _resolve(

@@ -82,7 +82,7 @@ def test_a_shared_deck_opens_read_only_and_forks_into_the_visitors_decks(context
     expect(visitor.get_by_role("link", name="Import")).to_have_count(0)
     expect(visitor.locator('meta[property="og:title"]')).to_have_attribute("content", "Wind tempo")
     expect(visitor.locator('meta[property="og:description"]')).to_have_attribute(
-        "content", re.compile(r"Legal\.")
+        "content", re.compile(r"legal in Constructed")
     )
     assert visitor.goto(f"/d/{deck.share_id}/settings").status == 404
 

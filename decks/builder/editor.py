@@ -11,16 +11,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import add_never_cache_headers
+from django.utils.text import slugify
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 import engine
 from decks import convert
-from decks.builder import deckpage, services
+from decks.builder import deckpage, picture, search, services, sheet
 from decks.builder.access import get_editable_deck, get_viewable_deck, owns, session_key
 from decks.builder.forms import (
     CardSearchForm,
@@ -37,6 +39,7 @@ from decks.web import page_cache
 from decks.web.navigation import remember_game
 from decks.web.requests import HtmxHttpRequest
 from engine.decklist import LineProblem, export_decklist
+from engine.decklist_formats import written_formats
 
 TEMPLATE = "decks/deck.html"
 # The query parameters the read-only deck page reads (_context): the odds panel's, with the cards picked
@@ -70,6 +73,7 @@ def new_deck(request: HttpRequest, game_id: str) -> HttpResponse:
             )
             if form.problems:  # the deck holds what could be read; the rest is for the player to fix
                 return _saved_with_problems(request, deck, form)
+            _say_read_as(request, form, deck)
         return redirect("decks:deck", share_id=deck.share_id)
     context = {"form": form, "rules": engine.get_game(game_id), "games": engine.game_choices()}
     return render(request, "decks/new_deck.html", context)
@@ -84,6 +88,7 @@ def deck_page(request: HttpRequest, share_id: str) -> HttpResponse:
         response = render(request, TEMPLATE, _context(request, deck, request.GET))
         add_never_cache_headers(response)
         return response
+    search.count_view(deck)
 
     def render_page(csrf_token: str | None) -> HttpResponse:
         context = _context(request, deck, request.GET)
@@ -170,12 +175,19 @@ def deck_import(request: HttpRequest, share_id: str) -> HttpResponse:
             form.add_error(None, f"Nothing was saved: {e}")
         else:
             if not form.problems:
+                _say_read_as(request, form, deck)
                 return redirect("decks:deck", share_id=deck.share_id)
             return _saved_with_problems(request, deck, form)
     context = {"deck": deck, "form": form, "rules": engine.get_game(deck.game_id), "saved": False}
     if request.method == "GET" and (left := request.session.pop(_unread_key(deck), None)):
         context |= _unread_context(deck, left)
     return render(request, "decks/import.html", context)
+
+
+def _say_read_as(request: HttpRequest, form: ImportForm, deck: Deck) -> None:
+    """Tell the player, on the deck page the import leads to, how the paste was understood."""
+    count = sum(e.count for e in deck.entries.all())
+    messages.success(request, f"{form.read_as}: {count} card{'s' if count != 1 else ''} saved.")
 
 
 def _unread_key(deck: Deck) -> str:
@@ -190,6 +202,7 @@ def _saved_with_problems(request: HttpRequest, deck: Deck, form: ImportForm) -> 
         "text": form.cleaned_data.get("text") or "",
         "problems": [{"line": p.line, "text": p.text, "reason": p.reason} for p in form.problems],
         "more_problems": form.more_problems,
+        "read_as": form.read_as,
     }
     return redirect("decks:deck-import", share_id=deck.share_id)
 
@@ -198,6 +211,7 @@ def _unread_context(deck: Deck, left: dict[str, Any]) -> dict[str, Any]:
     form = ImportForm(initial={"text": left["text"]}, game_id=deck.game_id, format=deck.format)
     form.problems = [LineProblem(**p) for p in left["problems"]]
     form.more_problems = left["more_problems"]
+    form.read_as = left.get("read_as", "")
     return {"form": form, "saved": True, "saved_count": sum(e.count for e in deck.entries.all())}
 
 
@@ -205,7 +219,7 @@ def _unread_context(deck: Deck, left: dict[str, Any]) -> dict[str, Any]:
 def deck_export(request: HttpRequest, share_id: str) -> HttpResponse:
     """The deck as text in each format its players paste elsewhere, with a copy button."""
     deck = get_viewable_deck(request, share_id)
-    formats = engine.get_game(deck.game_id).export_formats
+    formats = written_formats(deck.game_id)
     asked = request.GET.get("format", "")
     style = asked if asked in formats else next(iter(formats))
     context = {
@@ -230,10 +244,39 @@ def deck_visual(request: HttpRequest, share_id: str) -> HttpResponse:
 def deck_export_text(request: HttpRequest, share_id: str) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
     style = request.GET.get("format", "")
-    if style and style not in engine.get_game(deck.game_id).export_formats:
+    if style and style not in written_formats(deck.game_id):
         raise Http404("No such export format")
     text = export_decklist(convert.deck_to_engine(deck), style)
     return HttpResponse(text, content_type="text/plain; charset=utf-8")
+
+
+@require_GET
+def deck_picture(request: HttpRequest, share_id: str) -> HttpResponse:
+    """The deck as a PNG to post (`?size=post`, 1080×1350) or for link previews (the default, 1200×630),
+    for anyone who may open the deck; `?download=1` saves it as a file."""
+    deck = get_viewable_deck(request, share_id)
+    size = request.GET.get("size", "preview")
+    if size not in picture.SIZES:
+        raise Http404("No such picture size")
+    response = HttpResponse(picture.deck_picture(deck, size), content_type="image/png")
+    if request.GET.get("download"):
+        name = slugify(deck.name) or "deck"
+        response["Content-Disposition"] = f'attachment; filename="{name}-{size}.png"'
+    return response
+
+
+@require_GET
+def deck_sheet(request: HttpRequest, share_id: str) -> HttpResponse:
+    """The tournament registration sheet as a PDF, on A4 (the default) or `?paper=letter`, with the
+    player's name filled in from `?player=` when given."""
+    deck = get_viewable_deck(request, share_id)
+    paper = request.GET.get("paper", "a4")
+    if paper not in sheet.PAPERS:
+        raise Http404("No such paper size")
+    player = " ".join(request.GET.get("player", "").split())[:100]
+    response = HttpResponse(sheet.registration_sheet(deck, paper, player), content_type="application/pdf")
+    response["Content-Disposition"] = f'inline; filename="{slugify(deck.name) or "deck"}-registration.pdf"'
+    return response
 
 
 @require_GET
@@ -258,6 +301,7 @@ def _context(
 ) -> dict[str, Any]:
     """Everything the page shows; `data` carries the statistics query and the hand's state."""
     page = deckpage.build(deck)
+    search.refresh_facts(deck, page.report, page.contents)  # a verdict stale since a ban list changed
     is_owner = owns(request, deck)
     numbers = {e.card for e in page.contents.entries(page.rules.main_section)}
     stats_form = StatsForm(data, numbers=numbers)
@@ -292,6 +336,7 @@ def _context(
         "hand": hand,
         "format_form": FormatForm(initial={"format": deck.format}, game_id=deck.game_id),
         "formats": len(page.rules.formats) > 1,
+        "tags": list(deck.tags.values_list("name", flat=True)),
     }
     if is_owner and with_browser:
         context |= _browser_context(request, deck, data)

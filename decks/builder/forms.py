@@ -174,6 +174,7 @@ class ImportForm(forms.Form):
         self.game_id, self.deck_format = game_id, format
         self.problems: list[LineProblem] = []
         self.more_problems = 0
+        self.read_as = ""  # "Read as a DeckPlanet list": which site's format the text was read as
 
     def clean(self) -> dict[str, Any]:
         super().clean()
@@ -198,9 +199,13 @@ class ImportForm(forms.Form):
                 services.stored_cards(deck)
             except engine.DeckFileError as e:  # UnknownCardError and UnknownGameError among them
                 raise ValidationError(f"This deck file cannot be read: {e}", code="deck-file") from e
+            self.read_as = "Read as a deck file"
             return deck
         read = read_decklist(source, self.game_id, convert.DatabaseCatalog(), format=self.deck_format or None)
         self.problems, self.more_problems = read.problems, read.more_problems
+        self.read_as = (
+            read.list_format.read_as if read.list_format else "Read line by line (no one site's format)"
+        )
         if not any(read.deck.sections.values()):
             n = len(read.problems) + read.more_problems
             raise ValidationError(

@@ -10,8 +10,9 @@ import operator
 from functools import reduce
 from typing import Any
 
+from django.contrib.auth.views import redirect_to_login
 from django.core.paginator import Page, Paginator
-from django.db.models import Exists, IntegerField, OuterRef, Q, QuerySet, Subquery, Sum, Value
+from django.db.models import IntegerField, OuterRef, Q, QuerySet, Subquery, Sum, Value
 from django.db.models.functions import Coalesce
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -22,7 +23,7 @@ from django.views.decorators.vary import vary_on_headers
 
 import engine
 from decks import convert
-from decks.builder import services
+from decks.builder import search, services
 from decks.builder.access import get_editable_deck, get_viewable_deck, session_key
 from decks.builder.library_forms import (
     MY_DECK_ORDERS,
@@ -33,18 +34,25 @@ from decks.builder.library_forms import (
 )
 from decks.models import Card, Deck, DeckCard
 from decks.web.requests import HtmxHttpRequest
+from engine.games.base import GameRules
 
 PER_PAGE = 20
 MAX_MATCHED_CARDS = 50  # a card search as wide as "a" stops naming cards after this many
 
 
 def listed_decks() -> QuerySet[Deck]:
-    """Decks with what a list shows: game, owner, source, main deck size and DBS FW leader."""
+    """Decks with what a list shows: game, owner, source, main deck size and DBS FW leader. The size and
+    the leader are subqueries, worked out for the page of rows shown only (a join summed per deck would
+    add up the cards of every deck that matches before the page is cut: seconds over 100,000 decks)."""
     leader = DeckCard.objects.filter(deck=OuterRef("pk"), section="leader").values("card__name")[:1]
+    main = (
+        DeckCard.objects.filter(deck=OuterRef("pk"), section="main")
+        .values("deck")
+        .annotate(cards=Sum("count"))
+        .values("cards")
+    )
     return Deck.objects.select_related("game", "owner", "forked_from").annotate(
-        main_count=Coalesce(
-            Sum("entries__count", filter=Q(entries__section="main")), Value(0), output_field=IntegerField()
-        ),
+        main_count=Coalesce(Subquery(main), Value(0), output_field=IntegerField()),
         leader_name=Subquery(leader),
     )
 
@@ -53,9 +61,15 @@ def public_decks() -> QuerySet[Deck]:
     return listed_decks().filter(visibility=Deck.Visibility.PUBLIC)
 
 
-def recent_public_decks(limit: int = 6) -> list[Deck]:
-    """The home page's list."""
-    return list(public_decks().order_by("-updated_at")[:limit])
+def decks_by_game(limit: int = 3) -> list[tuple[GameRules, list[Deck], list[Deck]]]:
+    """The home page's lists: for each game, its newest public decks and its most favourited."""
+    shown = []
+    for game_id, rules in engine.GAMES.items():
+        of_game = public_decks().filter(game_id=game_id)
+        newest = list(of_game.order_by("-created_at", "-pk")[:limit])
+        popular = list(of_game.filter(favourite_count__gt=0).order_by("-favourite_count", "-pk")[:limit])
+        shown.append((rules, newest, popular))
+    return shown
 
 
 @never_cache
@@ -96,23 +110,40 @@ def _mine(decks: QuerySet[Deck], request: HttpRequest) -> QuerySet[Deck]:
 @vary_on_headers("HX-Request")  # the same URL answers htmx with the results only
 @require_GET
 def public_deck_list(request: HtmxHttpRequest) -> HttpResponse:
+    """The public deck search: by name, game, format, legality, a card played, Leader or captain,
+    colour, builder and tag, sorted newest first or by favourites, views or forks."""
     form = PublicDecksForm(request.GET)
     decks = public_decks()
     if form.is_valid():
-        f = form.cleaned_data
-        if f["q"]:
-            decks = decks.filter(name__icontains=f["q"])
-        if f["game"]:
-            decks = decks.filter(game_id=f["game"])
-        if f["leader"]:
-            decks = decks.filter(_plays(Q(section="leader", card__name__icontains=f["leader"])))
-        if f["colour"]:
-            # Colours are JSON lists; as text, '"fire"' matches the element and not "fireball".
-            decks = decks.filter(_plays(Q(card__colors__icontains=f'"{f["colour"]}"')))
+        decks = matching(decks, form.cleaned_data).order_by(form.ordering(), "-pk")
     else:
         decks = decks.none()
-    context = {"form": form, "page": _page(request, decks.order_by("-updated_at"))}
+    context = {"form": form, "page": _page(request, decks)}
     return render(request, _template(request, "decks/library_public.html"), context)
+
+
+def matching(decks: QuerySet[Deck], f: dict[str, Any]) -> QuerySet[Deck]:
+    """The decks that match every filter the search form was given."""
+    if f["q"]:
+        decks = decks.filter(name__icontains=f["q"])
+    if f["game"]:
+        decks = decks.filter(game_id=f["game"])
+    if f["format"]:
+        decks = decks.filter(format=f["format"])
+    if f["legal"]:
+        decks = search.legal_now(decks)
+    if f["card"]:
+        decks = decks.filter(_plays(Q(card__in=_matching_cards(f["card"], f["game"]))))
+    if f["leader"]:
+        leads = Q(section__in=("leader", "captain"), card__name__icontains=f["leader"])
+        decks = decks.filter(_plays(leads))
+    if f["colour"]:
+        decks = search.has_colour(decks, f["colour"])
+    if f["owner"]:
+        decks = decks.filter(owner__username__iexact=f["owner"])
+    if f["tag"]:
+        decks = decks.filter(tags__name=f["tag"])
+    return decks
 
 
 @vary_on_headers("HX-Request")
@@ -156,14 +187,27 @@ def deck_settings(request: HttpRequest, share_id: str) -> HttpResponse:
     """Name, description, visibility and format; the owner's only."""
     deck = get_editable_deck(request, share_id)
     initial = {f: getattr(deck, f) for f in ("name", "description", "visibility", "format")}
+    initial["tags"] = ", ".join(deck.tags.values_list("name", flat=True))
     form = DeckSettingsForm(request.POST or None, initial=initial, game_id=deck.game_id)
     if request.method == "POST" and form.is_valid():
-        services.update_details(deck, **form.cleaned_data)
+        details = dict(form.cleaned_data)
+        search.set_tags(deck, details.pop("tags"))
+        services.update_details(deck, **details)
         return redirect("decks:deck", share_id=deck.share_id)
     share_url = request.build_absolute_uri(deck.get_absolute_url())
     return render(
         request, "decks/library_settings.html", {"deck": deck, "form": form, "share_url": share_url}
     )
+
+
+@require_POST
+def favourite(request: HttpRequest, share_id: str) -> HttpResponse:
+    """Star a deck the user may see, or take the star back; a visitor is asked to log in first."""
+    deck = get_viewable_deck(request, share_id)
+    if not request.user.is_authenticated:
+        return redirect_to_login(deck.get_absolute_url())
+    search.toggle_favourite(deck, request.user.pk)
+    return redirect("decks:deck", share_id=deck.share_id)
 
 
 @require_http_methods(["GET", "POST"])
@@ -181,9 +225,10 @@ def fork(request: HttpRequest, share_id: str) -> HttpResponse:
     return render(request, "decks/library_fork.html", {"deck": deck, "sections": sections})
 
 
-def _plays(cards: Q) -> Exists:
-    """The deck holds at least one card matching `cards` (a Q over DeckCard)."""
-    return Exists(DeckCard.objects.filter(cards, deck=OuterRef("pk")))
+def _plays(cards: Q) -> Q:
+    """The deck holds at least one card matching `cards` (a Q over DeckCard): the decks are found from
+    the cards (DeckCard's card index), not each of 100,000 decks asked whether it holds one."""
+    return Q(pk__in=DeckCard.objects.filter(cards).values("deck_id"))
 
 
 def _matching_cards(text: str, game_id: str) -> QuerySet[Card]:

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.utils.text import slugify
 
 import engine
 from decks.builder.forms import NameField, format_choices, format_label, set_choices
-from decks.models import Deck
+from decks.models import Deck, DeckTag
 
 MAX_DESCRIPTION = 2000
 
@@ -35,10 +36,25 @@ class DeckSettingsForm(forms.Form):
         label="Who can see it", choices=Deck.Visibility.choices, widget=forms.RadioSelect
     )
     format = forms.ChoiceField(label="Format")
+    tags = forms.CharField(
+        label="Tags",
+        required=False,
+        max_length=200,
+        help_text=f"Up to {DeckTag.MAX_PER_DECK} words the public deck search finds it by, "
+        "separated by commas "
+        "(e.g. aggro, wind tempo).",
+    )
 
     def __init__(self, *args: Any, game_id: str, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         set_choices(self.fields["format"], format_choices(game_id))
+
+    def clean_tags(self) -> list[str]:
+        words = [slugify(w) for w in self.cleaned_data["tags"].split(",")]
+        tags = list(dict.fromkeys(w[:30] for w in words if w))
+        if len(tags) > DeckTag.MAX_PER_DECK:
+            raise forms.ValidationError(f"At most {DeckTag.MAX_PER_DECK} tags, not {len(tags)}.")
+        return tags
 
     def clean_description(self) -> str:
         # Keep the player's paragraphs, drop trailing spaces and Windows line ends.
@@ -54,26 +70,62 @@ def _colour_choices() -> list[tuple[str, str]]:
     return [("", "Any"), *((c, c.capitalize()) for c in seen)]
 
 
+SORTS = {
+    "newest": ("Newest", "-created_at"),
+    "favourites": ("Most favourited", "-favourite_count"),
+    "views": ("Most viewed", "-view_count"),
+    "forks": ("Most forked", "-fork_count"),
+    "updated": ("Recently changed", "-updated_at"),
+}
+
+
+def _format_choices() -> list[tuple[str, str]]:
+    seen = {f: format_label(f) for rules in engine.GAMES.values() for f in rules.formats}
+    return [("", "Any"), *seen.items()]
+
+
 class PublicDecksForm(forms.Form):
-    """Filters of the public deck list; every field is optional and an empty form lists every deck."""
+    """Filters of the public deck search; every field is optional and an empty form lists every deck."""
 
     q = forms.CharField(label="Deck name", required=False, max_length=100)
     game = forms.ChoiceField(label="Game", required=False, choices=_game_choices)
-    leader = forms.CharField(label="Leader (DBS Fusion World)", required=False, max_length=100)
+    format = forms.ChoiceField(label="Format", required=False, choices=_format_choices)
+    legal = forms.BooleanField(label="Legal only", required=False)
+    card = forms.CharField(label="Plays the card", required=False, max_length=100)
+    leader = forms.CharField(label="Leader or captain", required=False, max_length=100)
     colour = forms.ChoiceField(label="Colour or element", required=False)
+    owner = forms.CharField(label="Builder", required=False, max_length=150)
+    tag = forms.SlugField(label="Tag", required=False, max_length=30)
+    sort = forms.ChoiceField(
+        label="Sort by", required=False, choices=[(k, label) for k, (label, _) in SORTS.items()]
+    )
     page = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         set_choices(self.fields["colour"], _colour_choices())
         self.fields["q"].widget.attrs.update(type="search", placeholder="e.g. wind, control")
+        self.fields["card"].widget.attrs.update(placeholder="a number or a name")
         self.fields["leader"].widget.attrs.update(placeholder="e.g. Son Goku")
+        self.fields["tag"].widget.attrs.update(placeholder="e.g. aggro")
 
     def clean_q(self) -> str:
         return _one_line(self.cleaned_data["q"])
 
+    def clean_card(self) -> str:
+        return _one_line(self.cleaned_data["card"])
+
     def clean_leader(self) -> str:
         return _one_line(self.cleaned_data["leader"])
+
+    def clean_owner(self) -> str:
+        return _one_line(self.cleaned_data["owner"])
+
+    def clean_tag(self) -> str:
+        return self.cleaned_data["tag"].lower()
+
+    def ordering(self) -> str:
+        return SORTS[self.cleaned_data.get("sort") or "newest"][1]
 
 
 class CardSearchForm(forms.Form):

@@ -8,6 +8,7 @@ from django.db.models import F
 from django.utils import timezone
 
 import engine
+from decks.builder import search
 from decks.models import Card, Deck, DeckCard, DeckVersion
 from engine.deckfile import MAX_COUNT
 from engine.inputs import clean_name
@@ -118,6 +119,8 @@ def fork_deck(source: Deck, *, owner_id: int | None, session_key: str = "") -> D
         DeckCard(deck=fork, card_id=e.card_id, section=e.section, count=e.count) for e in source.entries.all()
     )
     record_version(fork)
+    search.refresh_facts(fork)
+    search.count_fork(source)
     return fork
 
 
@@ -137,6 +140,7 @@ def duplicate_deck(source: Deck) -> Deck:
         DeckCard(deck=copy, card_id=e.card_id, section=e.section, count=e.count) for e in source.entries.all()
     )
     record_version(copy)
+    search.refresh_facts(copy)
     return copy
 
 
@@ -171,7 +175,9 @@ def _touch(deck: Deck, *, restored_from: int | None = None, fold: bool = True) -
     and record the list in the deck's history."""
     Deck.objects.filter(pk=deck.pk).update(version=F("version") + 1, updated_at=timezone.now())
     deck.refresh_from_db(fields=("version", "updated_at", "format", "owner"))
-    return record_version(deck, restored_from=restored_from, fold=fold)
+    version = record_version(deck, restored_from=restored_from, fold=fold)
+    search.refresh_facts(deck)
+    return version
 
 
 def deck_cards(deck: Deck) -> dict[str, dict[str, int]]:

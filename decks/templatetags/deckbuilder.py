@@ -2,13 +2,40 @@
 
 from typing import Any
 
+import nh3
 from django import template
 from django.urls import NoReverseMatch, reverse
+from django.utils.safestring import SafeString, mark_safe
+from markdown_it import MarkdownIt
 
 import engine
 from engine.games.base import GameRules
 
 register = template.Library()
+
+# A deck's description in Markdown: CommonMark without raw HTML, then sanitised to the tags it can make
+# (nh3, the Ammonia sanitiser), its links marked as user content (nofollow, ugc) and opened apart (noopener).
+_MARKDOWN = MarkdownIt("commonmark", {"html": False})
+_DESCRIPTION_TAGS = {
+    *("p", "br", "em", "strong", "code", "pre", "blockquote", "ul", "ol", "li", "a", "h3", "h4"),
+}
+_DESCRIPTION_ATTRIBUTES = {"a": {"href", "title"}}
+
+
+@register.filter
+def markdown(text: str) -> SafeString:
+    """The owner's description as safe HTML: headings sink to h3 and h4 below the page's own."""
+    html = _MARKDOWN.render(text or "")
+    for level, lower in ((3, 4), (4, 4), (5, 4), (6, 4), (1, 3), (2, 3)):  # deepest first: none moves twice
+        html = html.replace(f"<h{level}>", f"<h{lower}>").replace(f"</h{level}>", f"</h{lower}>")
+    clean = nh3.clean(
+        html,
+        tags=_DESCRIPTION_TAGS,
+        attributes=_DESCRIPTION_ATTRIBUTES,
+        url_schemes={"http", "https", "mailto"},
+        link_rel="nofollow noopener ugc",
+    )
+    return mark_safe(clean)  # noqa: S308 (sanitised just above)
 
 
 @register.filter

@@ -72,6 +72,23 @@ def test_a_good_list_replaces_the_cards(samples, owner):
     assert _contents(deck) == {"lb": [("FX-043L", 1)], "main": [("FX-001C", 3), ("FX-003R", 2)]}
 
 
+def test_the_deck_page_says_which_sites_format_the_paste_was_read_as(samples, owner):
+    deck = _new_deck(owner, "dbsfw")
+    text = "Renn, Ember Fist [FZ00-001]\n4 Cinder Cadet [FZ00-010]\n"  # DeckPlanet's copy: the Leader first
+    response = owner.post(f"/d/{deck.share_id}/import", {"text": text}, follow=True)
+    html = response.content.decode()
+    assert "Read as a DeckPlanet list: 5 cards saved." in html
+    # Said once: the next page shows it no more.
+    assert "Read as" not in owner.get(f"/d/{deck.share_id}/").content.decode()
+
+
+def test_a_partly_read_paste_names_its_format_beside_the_lines_to_fix(samples, owner):
+    deck = _new_deck(owner)
+    text = "3 Gale Scout (FX-001C)\n3 Nobody (FX-999C)\n"
+    html = owner.post(f"/d/{deck.share_id}/import", {"text": text}, follow=True).content.decode()
+    assert "Read as an untap list. Saved the 3 cards that could be read" in html
+
+
 @pytest.mark.parametrize("game", ["fftcg", "dbsfw", "gbf", "fireforce"])
 def test_export_then_import_gives_the_same_deck(samples, owner, game):
     deck = _new_deck(owner, game)
@@ -175,7 +192,11 @@ def test_the_export_page_offers_each_games_formats_and_a_copy_button(samples, ow
     html = owner.get(f"/d/{fftcg.share_id}/export/").content.decode()
     assert '<button type="button" data-copy="export-text">Copy</button>' in html
     assert 'src="/static/js/copy.js"' in html
-    assert "untap (3 Name (code))" in html and "Materia Hunter / Tabletop Simulator" in html
+    assert (
+        "untap list" in html
+        and "Materia Hunter / Tabletop Simulator export" in html
+        and "FFDecks chat list" in html
+    )
     assert "3 Gale Scout (FX-001C)" in html  # untap by default: names beside numbers
     html = owner.get(f"/d/{fftcg.share_id}/export/", {"format": "materia-hunter"}).content.decode()
     assert "main(50):" in html and "limit break(6):" in html

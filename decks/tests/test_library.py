@@ -7,7 +7,7 @@ from django.contrib.auth.models import User
 from django.template.loader import render_to_string
 from django.test import Client, RequestFactory
 
-from decks.builder import deckpage, library, services
+from decks.builder import deckpage, library, search, services
 from decks.models import Card, CardSet, Deck, Game
 
 
@@ -271,10 +271,15 @@ def test_a_fork_names_its_source_while_the_source_is_viewable(anonymous, alice, 
 # Home
 
 
-def test_home_lists_recent_public_decks_only(anonymous, shelf):
+def test_home_lists_each_games_new_and_favourite_public_decks(anonymous, shelf, bob):
     html = anonymous.get("/").content.decode()
-    assert "Recent public decks" in html
     assert set(_names(html, *ALL)) == {"Winds", "Burn", "Earthquake", "Goku aggro", "Prince"}
+    assert "Most favourited" not in html  # no star yet
+    search.toggle_favourite(Deck.objects.get(name="Burn"), bob.pk)
+    html = anonymous.get("/").content.decode()
+    fftcg = html.split('aria-label="FINAL FANTASY TCG decks"')[1].split("</section>")[0]
+    assert "Most favourited" in fftcg and "★ 1" in fftcg.split("Most favourited")[1]
+    assert "Goku aggro" not in fftcg
 
 
 # Link previews
@@ -286,7 +291,7 @@ def test_the_preview_names_game_counts_and_legality(alice, cards):
     html = render_to_string("decks/_og.html", {"deck": deck, "page": deckpage.build(deck)}, request=request)
     assert '<meta property="og:title" content="Winds">' in html
     assert f'<meta property="og:url" content="http://testserver/d/{deck.share_id}/">' in html
-    assert "FINAL FANTASY TCG deck, Constructed: Main deck 3/50, Limit Break deck 0/≤8. Not legal." in html
+    assert '<meta property="og:description" content="3 cards · Wind · not legal in Constructed">' in html
 
 
 def test_a_private_deck_has_no_preview(alice, cards):

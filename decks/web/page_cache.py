@@ -28,7 +28,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
 from django.middleware.csrf import get_token
 from django.utils.cache import add_never_cache_headers, patch_cache_control, patch_vary_headers
 
-from decks.models import Deck, DeckCard
+from decks.models import Deck, DeckCard, SimulationRun
 from decks.web.navigation import last_game
 
 CSRF_MARKER = "__csrf_token_of_this_request__"
@@ -71,8 +71,13 @@ def deck_facts(deck: Deck) -> list[Any]:
         deck.forked_from.updated_at.isoformat() if deck.forked_from else None,
         deck.game.cards_version,
         deck.game.ban_lists_version,
+        deck.favourite_count,
+        deck.fork_count,
     ]
     facts.extend(DeckCard.objects.filter(deck=deck).order_by("pk").values_list("section", "count", "card_id"))
+    # The link preview names the latest finished run's kill turn (decks.templatetags.sharing).
+    finished = deck.simulation_runs.filter(status=SimulationRun.Status.DONE)
+    facts.append(finished.order_by("-finished_at").values_list("pk", flat=True).first())
     return facts
 
 

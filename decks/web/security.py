@@ -49,6 +49,7 @@ LIMITED_VIEWS = {
     "decks:signup": "signup_attempts",
     "decks:goldfish": "simulation_attempts",
     "decks:goldfish-again": "simulation_attempts",
+    "decks:tune": "simulation_attempts",
     "decks:deck-compare": "simulation_attempts",  # a POST starts the runs a comparison still lacks
     "decks:deck-new": "decks",
     "decks:deck-fork": "decks",
@@ -59,9 +60,11 @@ LIMITED_VIEWS = {
     "decks:deck-format": "edits",
     "decks:deck-delete": "edits",
     "decks:deck-undelete": "edits",
+    "decks:deck-favourite": "edits",
     "decks:deck-version-restore": "edits",
     "decks:goldfish-cancel": "edits",
     "decks:goldfish-delete": "edits",
+    "decks:tune-cancel": "edits",
     "decks:api-tokens": "api_keys",
 }
 # URLs that take a POST and count against no limit, each with the reason it needs none. A key ending in

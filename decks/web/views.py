@@ -5,7 +5,7 @@ from django.shortcuts import render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 
-from decks.builder.library import recent_public_decks
+from decks.builder.library import decks_by_game
 from decks.models import Game
 from decks.web import health
 from decks.web.requests import HtmxHttpRequest
@@ -19,7 +19,7 @@ def _games() -> QuerySet[Game]:
 
 @require_GET
 def home(request: HtmxHttpRequest) -> HttpResponse:
-    return render(request, "decks/home.html", {"games": _games(), "recent_decks": recent_public_decks()})
+    return render(request, "decks/home.html", {"games": _games(), "decks_by_game": decks_by_game()})
 
 
 @staff_member_required
@@ -30,7 +30,7 @@ def worker_check(request: HtmxHttpRequest) -> HttpResponse:
     check = health.check_worker()
     if request.htmx:
         return render(request, "decks/home.html#worker-result", {"check": check})
-    context = {"games": _games(), "recent_decks": recent_public_decks(), "check": check}
+    context = {"games": _games(), "decks_by_game": decks_by_game(), "check": check}
     return render(request, "decks/home.html", context)
 
 

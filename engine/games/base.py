@@ -118,7 +118,6 @@ class GameRules(ABC):
     # 5.3), each of which reads back.
     decklist_headers: ClassVar[Mapping[str, str]]
     keyword_sections: ClassVar[Mapping[str, str]] = {}
-    export_formats: ClassVar[Mapping[str, str]] = {"names": "Numbers and names"}
     # What the cards set aside after the mulligan become (DBS FW and Fire Force life, GBF armor), as the
     # sample hand names them.
     set_aside_label: ClassVar[str] = "set aside"

@@ -97,10 +97,6 @@ class DBSFusionWorld(GameRules):
     odds_example = "a 1-cost Battle card and a Battle card with combo power"
     set_aside_label = "life"
     decklist_headers = {"leader": "leader", "deck": "main", "main": "main", "main deck": "main"}
-    export_formats = {
-        "names": "Numbers and names",
-        "deck-code": "Deck code text (Fusion World Digital, Limitless)",
-    }
 
     def section_size(self, format: str, section: str) -> tuple[int, int | None]:
         return (1, 1) if section == "leader" else (MIN_DECK, MAX_DECK)  # 6-1-2, 6-1-3

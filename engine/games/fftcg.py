@@ -90,10 +90,6 @@ class FFTCG(GameRules):
         "limit break deck": "lb",
     }
     keyword_sections = {LIMIT_BREAK: "lb"}  # an LB card in a plain list goes to the LB deck (8.1.1.4)
-    export_formats = {
-        "untap": "untap (3 Name (code))",
-        "materia-hunter": "Materia Hunter / Tabletop Simulator",
-    }
 
     def section_size(self, format: str, section: str) -> tuple[int, int | None]:
         if section == "lb":

@@ -15,11 +15,13 @@ Cards are read from their data: type, cost, power, the keywords has-flame, assau
 (1204) and counter (a Counter Event is never usable, 603.1a). With the `card_effects` knob (default
 on) three kinds of text count: an Event's ability, [On Deploy] and [When Attacking], when every part
 of the line is "Draw N card(s)", "Deal N damage to your opponent", "Put the top card of your deck onto
-your field face down as a Flame card" (307.7) or a power change (power never matters against a
-player, 702.17b); any other text does nothing (§11.1 item 10). Support power, [Defend] and Counter
-abilities belong to the defending player and never come up (702.7, 702.12, 702.16). Not modelled: the
-"develop" look-ahead mode of §11.5 (eligible attackers never pay) and the opponent's life-card
-triggers (§11.3 `opp_uses_triggers` = false).
+your field face down as a Flame card" (307.7), a search for a card by name then a shuffle (1110.2,
+1113.1), or a power change (power never matters against a player, 702.17b), a "may" draw or face-down
+card taken while the deck keeps a card (1302.2); and an [On Deploy] that gives the Unit Assault for the
+turn (1118.1) counts as Assault. Any other text does nothing (§11.1 item 10). Support power, [Defend]
+and Counter abilities belong to the defending player and never come up (702.7, 702.12, 702.16). Not
+modelled: the "develop" look-ahead mode of §11.5 (eligible attackers never pay) and the opponent's
+life-card triggers (§11.3 `opp_uses_triggers` = false).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from numba import njit
 
 from engine.cards import Card
 from engine.deck import Deck
-from engine.effects import Effect
+from engine.effects import CardFilter, Effect
 from engine.games import get_game
 from engine.goldfish.arrays import copy_prefix, kernel
 from engine.goldfish.base import (
@@ -61,17 +63,24 @@ O_WIN, O_OPP_DECKOUT, O_LOSS_DECKOUT, O_STALLED = 0, 1, 2, 3
 # n >= OP_FACE_DOWN puts n - OP_FACE_DOWN cards from the deck's top onto the field face down as Flame
 # cards (307.7).
 OP_FACE_DOWN = 1000
+# A "may" draw or face-down card is its op + OP_MAY: taken while the deck keeps a card, as a deck of 0
+# loses at the next rule check (1302.2). A search is OP_SEARCH + b: the first card of the deck whose
+# F_FOUND_BY has bit b (one bit per card name searched for), then a shuffle.
+OP_MAY = 10_000
+OP_SEARCH = 20_000
 F_TYPE, F_COST, F_POWER, F_FLAME, F_ASSAULT, F_PRAYER, F_COUNTER = range(7)
 N_OPS = 4
 F_OPS = 7
 F_ATK_OPS = F_OPS + N_OPS
-N_F = F_ATK_OPS + N_OPS
+F_FOUND_BY = F_ATK_OPS + N_OPS  # the bits of the searches that find this card (its name)
+N_F = F_FOUND_BY + 1
 
 # Scalars of the state array `s`.
 S_TOP, S_NH, S_NU, S_LIFE, S_ADOLLA, S_FDECK, S_OPP_LIFE, S_OPP_DEAD = range(8)
 S_OWN, S_GAME, S_NLOG, S_OPP_DECK, S_MINE, S_ATTACK_OK, S_REDRAWN, S_OUT, S_PHASE = range(8, 17)
 S_ZERO_LIFE = 17  # the lethal rule of OQ-6: 1 for ZERO_LIFE
-N_S = 18
+S_NO_SHUFFLE = 18  # the stacked deck of the tests: a search does not shuffle either
+N_S = 19
 # Columns of a Unit on the field (`u`) and of a Flame card (`fc`). The rows of `fc` are the Flame deck's
 # cards, then, for a deck whose text puts cards face down as Flame cards (307.7), a row for each deck card
 # (FC_FACE_DOWN): such a card has Flame and pays, is never attached (307.7), and leaves to Adolla for good
@@ -96,7 +105,7 @@ PHASES = ("setup", "preparation", "main", "end", "opponent", "result")
 E_HAND, E_REDRAW, E_LIFE, E_SECOND_FLAME, E_READY, E_DRAW, E_FLAME_IN, E_NO_FLAME = range(8)
 E_STATE, E_DEPLOY, E_EVENT, E_PRAY, E_ATTACK, E_EFFECT_DRAW, E_EFFECT_NO_DRAW = range(8, 15)
 E_DAMAGE, E_CAP_FLAME, E_CAP_UNIT, E_OPP_DRAW, E_END, E_RESULT, E_BOTH_LOSE = range(15, 22)
-E_EFFECT_FACE_DOWN, E_CAP_FACE_DOWN = 22, 23
+E_EFFECT_FACE_DOWN, E_CAP_FACE_DOWN, E_EFFECT_SEARCH = 22, 23, 24
 N_LOG_COLS = 7
 MAX_LOG = 8192
 
@@ -321,19 +330,55 @@ def _damage(s, kf, u, fc, log, logging, n, source, attack):
 
 
 @kernel
-def _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, first):
+def _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, first, rng):
     """Resolve the ops of kind k from column `first` in printed order. Returns True if the game ended."""
     for j in range(N_OPS):
         op = kf[k, first + j]
+        if op >= OP_SEARCH:
+            _search(s, kf, deck, hand, log, logging, k, op - OP_SEARCH, rng)
+            continue
+        may = op >= OP_MAY
+        if may:
+            op -= OP_MAY
         if op >= OP_FACE_DOWN:
             for _ in range(op - OP_FACE_DOWN):
+                if may and _deck_left(s, deck) <= 1:
+                    break
                 _face_down(s, deck, fc, log, logging, k)
         elif op > 0:
             for _ in range(op):
+                if may and _deck_left(s, deck) <= 1:
+                    break
                 _draw(s, deck, hand, log, logging, k)
         elif op < 0 and _damage(s, kf, u, fc, log, logging, -op, k, False):
             return True
     return False
+
+
+@kernel
+def _search(s, kf, deck, hand, log, logging, source, bit, rng):
+    """The first card of the deck with the name searched for into the hand (1110.2: the player sees the
+    deck; "up to 1", so none when it is the deck's last card, 1302.2), then the deck shuffled (1113.1)."""
+    n_deck = deck.shape[0]
+    found = -1
+    if _deck_left(s, deck) > 1:
+        for i in range(s[S_TOP], n_deck):
+            if kf[deck[i], F_FOUND_BY] & (1 << bit):
+                found = deck[i]
+                deck[i] = deck[s[S_TOP]]
+                s[S_TOP] += 1
+                hand[s[S_NH]] = found
+                s[S_NH] += 1
+                break
+        if not s[S_NO_SHUFFLE]:
+            shuffle(rng, deck, s[S_TOP], n_deck)
+    _log(s, log, logging, E_EFFECT_SEARCH, source, found, _deck_left(s, deck), 0)
+
+
+@kernel
+def _deck_left(s, deck):
+    """Cards left in the deck (S_TOP < 0: it ran out)."""
+    return 0 if s[S_TOP] < 0 else deck.shape[0] - s[S_TOP]
 
 
 @kernel
@@ -484,7 +529,7 @@ def _chain_key(s, kf, k):
 
 
 @kernel
-def _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on, work):
+def _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on, work, rng):
     """The deploy loop: the first affordable card in rank order is used, then the loop starts again
     (re-planned after every card, as draws change the hand). Returns True if the game ended."""
     while True:
@@ -529,7 +574,7 @@ def _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on, work):
             # 905.4d-2: to Adolla after it resolves; counted now, as nothing reads Adolla meanwhile and
             # a game that ends during the resolution still accounts for the card
             s[S_ADOLLA] += 1
-        if ops_on and _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, F_OPS):
+        if ops_on and _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, F_OPS, rng):
             return True
         if _rule_check(s, kf, u, fc, log, logging):  # 602.2, 603.2
             return True
@@ -584,7 +629,7 @@ def _attack_order(kf, u, i):
 
 
 @kernel
-def _attack_all(s, kf, u, fc, deck, hand, log, logging, ops_on):
+def _attack_all(s, kf, u, fc, deck, hand, log, logging, ops_on, rng):
     """Every eligible Unit attacks the player (702.1, 702.2); 1 damage each, whatever the power
     (702.17b). Returns True if the game ended."""
     while True:
@@ -596,7 +641,7 @@ def _attack_all(s, kf, u, fc, deck, hand, log, logging, ops_on):
             return False
         k = u[a, U_KIND]
         u[a, U_ACTED] = 1  # 702.1
-        if ops_on and _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, F_ATK_OPS):  # 702.3
+        if ops_on and _resolve_ops(s, kf, u, fc, deck, hand, log, logging, k, F_ATK_OPS, rng):  # 702.3
             return True
         if _damage(s, kf, u, fc, log, logging, 1, k, True):  # 702.17b, 802
             return True
@@ -725,7 +770,7 @@ def _preparation(knobs, kf, s, u, fc, deck, hand, log, logging):
 
 
 @kernel
-def _main_phase(kf, s, u, fc, deck, hand, log, logging, ops_on, work):
+def _main_phase(kf, s, u, fc, deck, hand, log, logging, ops_on, work, rng):
     """Main phase (503) in the order of §11.5: (1) use cards, (2) pray, (3) attack, (4) use what the
     attacks drew. Returns whether the game ended."""
     s[S_PHASE] = P_MAIN
@@ -737,12 +782,12 @@ def _main_phase(kf, s, u, fc, deck, hand, log, logging, ops_on, work):
         for i in range(s[S_NU]):
             n_fu += kf[u[i, U_KIND], F_FLAME]
         _log(s, log, logging, E_STATE, s[S_NH], on_field, n_fu, s[S_FDECK])
-    if _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on, work):
+    if _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on, work, rng):
         return True
     _pray(s, kf, u, fc, log, logging)
-    if _attack_all(s, kf, u, fc, deck, hand, log, logging, ops_on):
+    if _attack_all(s, kf, u, fc, deck, hand, log, logging, ops_on, rng):
         return True
-    return _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on, work)
+    return _use_cards(s, kf, u, fc, deck, hand, log, logging, ops_on, work, rng)
 
 
 @kernel
@@ -778,6 +823,7 @@ def _play_game(seed64, knobs, pool, kf, n_flame, n_face_down, zones, log, loggin
     s[S_OUT] = -1
     s[S_PHASE] = P_SETUP
     s[S_ZERO_LIFE] = knobs[K_ZERO_LIFE]
+    s[S_NO_SHUFFLE] = knobs[K_NO_SHUFFLE]
     ops_on = knobs[K_EFFECTS] == 1
     rng = np.empty(1, dtype=np.uint64)
     rng[0] = seed64
@@ -808,7 +854,7 @@ def _play_game(seed64, knobs, pool, kf, n_flame, n_face_down, zones, log, loggin
         s[S_ATTACK_OK] = 0 if (going_first and s[S_OWN] == 1 and knobs[K_T1_ATTACK] == 0) else 1
         if _preparation(knobs, kf, s, u, fc, deck, hand, log, logging):
             break
-        if _main_phase(kf, s, u, fc, deck, hand, log, logging, ops_on, work):
+        if _main_phase(kf, s, u, fc, deck, hand, log, logging, ops_on, work, rng):
             break
         s[S_PHASE] = P_END  # end phase (504): no hand limit, nothing discarded (306.5)
         _log(s, log, logging, E_END, s[S_NH], _with_flame(s, kf, u, fc), 0, 0)
@@ -851,29 +897,52 @@ def _run_batch(seed, first_game, n_games, knobs, pool, kf, n_flame, n_face_down)
 def plays(effect: Effect) -> bool:
     """Whether the Fire Force goldfish plays this effect: draws, damage to the opponent and cards put face
     down as Flame cards (`resource`) when a Unit is deployed or attacks, or when an Event resolves
-    (`card_ops` says which apply to which type)."""
-    return (
-        effect.when in ("enters", "attacks", "cast")
-        and effect.do in ("draw", "damage", "resource")
-        and not effect.filter
-        and not effect.elements
-    )
+    (`card_ops` says which apply to which type), a "may" among them while the deck keeps a card, and a
+    search for 1 card by name; and a Unit's own Assault when it is deployed (`haste` on `enters`: it
+    attacks that turn, 1202.1)."""
+    if effect.do == "search":
+        f = effect.filter
+        named = f is not None and f.name is not None and f == CardFilter(name=f.name)
+        return effect.when in ("enters", "attacks", "cast") and effect.n == 1 and not effect.top and named
+    if effect.filter or effect.elements:
+        return False
+    if effect.do == "haste":
+        return effect.when == "enters" and not effect.optional
+    return effect.when in ("enters", "attacks", "cast") and effect.do in ("draw", "damage", "resource")
+
+
+def plays_for(card_type: str, effect: Effect) -> bool:
+    """`plays` for a card of this type: a Unit's [On Deploy] and [When Attacking], an Event's ability."""
+    wanted = {"unit": ("enters", "attacks"), "event": ("cast",)}.get(card_type, ())
+    return effect.when in wanted and plays(effect)
 
 
 _OP_SIGN = {"draw": 1, "damage": -1}
+MAX_SEARCHED = 62  # the names a deck's texts search for, one bit each of F_FOUND_BY
 
 
-def card_ops(card: Card) -> tuple[list[int], list[int]]:
+def card_ops(card: Card, searched: dict[str, int] | None = None) -> tuple[list[int], list[int]]:
     """(Event ability or [On Deploy] ops, [When Attacking] ops) of a card's effects (read from its text
     unless set by hand; see the module doc): draw n as n, damage n as -n, face down n as OP_FACE_DOWN + n,
-    in printed order."""
+    a "may" + OP_MAY, a search for a name as OP_SEARCH + its bit in `searched` (a new name gets the next
+    bit), in printed order."""
+    searched = {} if searched is None else searched
     main_when = "enters" if card.type == "unit" else "cast" if card.type == "event" else None
     main: list[int] = []
     attack: list[int] = []
     for effect in card_effects("fireforce", card):
-        if not plays(effect):
+        if not plays(effect) or effect.do == "haste":
             continue
-        op = OP_FACE_DOWN + effect.n if effect.do == "resource" else _OP_SIGN[effect.do] * effect.n
+        if effect.do == "search" and effect.filter is not None and effect.filter.name is not None:
+            if effect.filter.name not in searched and len(searched) >= MAX_SEARCHED:
+                continue  # more names than bits: not played (no deck searches for so many)
+            op = OP_SEARCH + searched.setdefault(effect.filter.name, len(searched))
+        elif effect.do == "resource":
+            op = OP_FACE_DOWN + effect.n
+        else:
+            op = _OP_SIGN[effect.do] * effect.n
+        if effect.optional and effect.do in ("draw", "resource"):
+            op += OP_MAY
         if effect.when == main_when:
             main.append(op)
         elif effect.when == "attacks" and card.type == "unit":
@@ -891,31 +960,44 @@ class _Compiled:
     n_face_down: int  # rows for cards put face down as Flame cards: the deck's size if its text does so
 
 
-def compile_deck(deck: Deck) -> _Compiled:
-    """Card kinds in card-number order (the tie-break of §11.5) and their facts as a table."""
+def text_assault(card: Card) -> bool:
+    """Whether the card's text gives it Assault the turn it is deployed (`haste` on `enters`)."""
+    return card.type == "unit" and any(e.do == "haste" and plays(e) for e in card_effects("fireforce", card))
+
+
+def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
+    """Card kinds in card-number order (the tie-break of §11.5) and their facts as a table; with
+    `effects` (the `card_effects` knob), a text's Assault too (the ops are masked by the knob as they
+    run)."""
     numbers = sorted({e.card for e in deck.entries("main")})
     index = {n: i for i, n in enumerate(numbers)}
     kf = np.zeros((max(len(numbers), 1), N_F), dtype=np.int64)
+    searched: dict[str, int] = {}  # a bit per card name a text searches for
     for i, n in enumerate(numbers):
         card = deck.cards[n]
         if card.type not in ("unit", "event", "flame"):
             raise ValueError(f"Card {n}: unknown Fire Force card type {card.type!r}.")
         counter = card.has("counter") or card.text.strip().lower().startswith(ABILITY_TAGS["counter"])
-        main, attack = card_ops(card)
+        main, attack = card_ops(card, searched)
         kf[i, F_TYPE] = {"unit": UNIT, "event": EVENT, "flame": DEAD}[card.type]
         kf[i, F_COST] = card.cost or 0
         kf[i, F_POWER] = card.power or 0
         kf[i, F_FLAME] = card.type == "unit" and card.has("has-flame")  # 206.1
-        kf[i, F_ASSAULT] = card.has("assault")
+        kf[i, F_ASSAULT] = card.has("assault") or (effects and text_assault(card))
         kf[i, F_PRAYER] = card.type == "unit" and card.has("prayer")
         kf[i, F_COUNTER] = card.type == "event" and counter
         for j, op in enumerate(main):
             kf[i, F_OPS + j] = op
         for j, op in enumerate(attack):
             kf[i, F_ATK_OPS + j] = op
+    for i, n in enumerate(numbers):  # 1102.1: 「name」 is a card with exactly that name
+        if deck.cards[n].name in searched:
+            kf[i, F_FOUND_BY] = 1 << searched[deck.cards[n].name]
     pool = np.array([index[c.number] for c in deck.pool("main")], dtype=np.int64)
     n_flame = deck.size("flame") or FLAME_DECK_SIZE
-    ops = kf[:, F_OPS:N_F]
+    ops = kf[:, F_OPS:F_FOUND_BY]
+    ops = np.where((ops >= OP_MAY) & (ops < OP_SEARCH), ops - OP_MAY, ops)
+    ops = np.where(ops >= OP_SEARCH, 0, ops)
     n_face_down = len(pool) if (ops >= OP_FACE_DOWN).any() else 0
     names = tuple(deck.cards[n].name for n in numbers)
     return _Compiled(names, tuple(numbers), pool, kf, n_flame, n_face_down)
@@ -982,8 +1064,8 @@ class FireForceSimulator(Simulator):
         Param(
             "card_effects",
             True,
-            "Play the texts of Events, On Deploy and When Attacking that draw, deal damage or put cards "
-            "face down as Flame cards.",
+            "Play the texts of Events, On Deploy and When Attacking that draw, deal damage, put cards "
+            "face down as Flame cards or search for a card, and the On Deploy that gives the Unit Assault.",
             label="Play card texts",
         ),
         Param(
@@ -1030,10 +1112,10 @@ class FireForceSimulator(Simulator):
         return k
 
     def prepare(self, deck, params):
-        return compile_deck(deck), self.knobs(deck, params)
+        return compile_deck(deck, bool(params.policy["card_effects"])), self.knobs(deck, params)
 
-    def run_batch(self, deck, params, seed, first_game, n_games):
-        c, knobs = self.prepare(deck, params)
+    def run_prepared(self, prepared, seed, first_game, n_games):
+        c, knobs = prepared
         kills, outcomes, redraws = _run_batch(
             seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, c.pool, c.kf, c.n_flame, c.n_face_down
         )
@@ -1051,7 +1133,7 @@ class FireForceSimulator(Simulator):
     def play_stacked(self, deck: Deck, params: GoldfishParams, order: list[str]) -> GameLog:
         """One game with the deck in the given order, top first, never shuffled (a redraw puts the hand
         back on top unshuffled). For the tests of §12.2."""
-        c = compile_deck(deck)
+        c = compile_deck(deck, bool(params.policy["card_effects"]))
         if sorted(order) != sorted(card.number for card in deck.pool("main")):
             raise ValueError("The order must list the deck's cards, each copy once.")
         pool = np.array([c.numbers.index(n) for n in order], dtype=np.int64)
@@ -1114,7 +1196,10 @@ _FIXED_TEXT = {
 
 
 def _effect_text(code: int, a: int, b: int, c: int, card) -> str:
-    """A card text's draw or card put face down (a: the card, b: the card taken or -1, c: the deck)."""
+    """A card text's draw, card put face down or search (a: the card, b: the card taken or -1, c: the
+    deck)."""
+    if code == E_EFFECT_SEARCH:
+        return f"{card(a)}: search the deck, {card(b) if b >= 0 else 'no card'} to the hand; deck {c}"
     if code == E_EFFECT_DRAW:
         return f"{card(a)}: draw {card(b)}; deck {c}"
     if code == E_EFFECT_NO_DRAW:
@@ -1127,7 +1212,7 @@ def _effect_text(code: int, a: int, b: int, c: int, card) -> str:
 def _event_text(code: int, a: int, b: int, c: int, d: int, card) -> str:
     if code in _FIXED_TEXT:
         return _FIXED_TEXT[code]
-    if code in (E_EFFECT_DRAW, E_EFFECT_NO_DRAW, E_EFFECT_FACE_DOWN):
+    if code in (E_EFFECT_DRAW, E_EFFECT_NO_DRAW, E_EFFECT_FACE_DOWN, E_EFFECT_SEARCH):
         return _effect_text(code, a, b, c, card)
     if code == E_LIFE:
         return f"{a} life cards from the top; deck {b}"

@@ -15,7 +15,8 @@ character name, attribute, and an ougi `<Ougi N name: this card gets ATK+X.>` (o
 activated from hand. With the `card_effects` knob (default on), a crew card's "登場時" and a crew card's
 or captain's "アタック時" text (read by engine/readers/gbf.py, `plays`) resolves when it enters and when
 it declares an attack: draws, damage to the opponent's captain, crystals from the deck, a search by
-name; other Effects, Assist and Auto texts do nothing (§11.1 item 14). Job-change icons (OQ-6) are not in the
+name (a "may" draw or crystal while the deck keeps a card, 1-2-2-2); other Effects, Assist and Auto
+texts do nothing (§11.1 item 14). Job-change icons (OQ-6) are not in the
 card data, so every captain may job change within the rank limit.
 """
 
@@ -66,7 +67,10 @@ F_PIP = 11  # F_PIP + a: rest icons of attribute a in the summon's cost
 # that find it (F_FOUND_BY, the bits of the searches for its name).
 F_ENTER_DRAW, F_ATTACK_DRAW, F_ENTER_DAMAGE, F_ATTACK_DAMAGE = F_PIP + 6, F_PIP + 7, F_PIP + 8, F_PIP + 9
 F_ENTER_CRYSTAL, F_SEARCH_BIT, F_FOUND_BY = F_PIP + 10, F_PIP + 11, F_PIP + 12
-N_F = F_FOUND_BY + 1
+# The same draws and crystals where the text says "may" (「N枚までを引く」 4-8-4, 「~てもよい」): taken
+# while the deck keeps a card, as a deck of 0 loses at the next checkpoint (1-2-2-2).
+F_ENTER_MAY_DRAW, F_ATTACK_MAY_DRAW, F_ENTER_MAY_CRYSTAL = F_PIP + 13, F_PIP + 14, F_PIP + 15
+N_F = F_ENTER_MAY_CRYSTAL + 1
 
 # Scalars of the state array `s`.
 (S_DTOP, S_DCOUNT, S_NH, S_NCRY, S_NCREW, S_NG, S_CAP, S_CAP_ACTIVE, S_CAP_BONUS, S_CAP_OUGI) = range(10)
@@ -283,13 +287,18 @@ def _enter_crew(st, kf, rng, lg, p):
 @kernel
 def _text(st, kf, rng, lg, k, enters, phase):
     """Card k's 登場時 (`enters`) or アタック時 text, in the order draws, crystals, search, damage to the
-    opponent's captain. What the text cannot do (an empty deck) does not happen (1-3-2); an empty deck
-    loses and an armor break waits for the next checkpoint (9-4)."""
+    opponent's captain, each "may" after the "must" of its kind. What the text cannot do (an empty deck)
+    does not happen (1-3-2); an empty deck loses and an armor break waits for the next checkpoint (9-4).
+    A "may" is taken while the deck keeps a card (1-2-2-2)."""
     s = st[0]
-    _text_draws(s, st[1], st[2], kf[k, F_ENTER_DRAW if enters else F_ATTACK_DRAW], k, lg, phase)
+    _text_draws(s, st[1], st[2], kf[k, F_ENTER_DRAW if enters else F_ATTACK_DRAW], k, lg, phase, 0)
+    _text_draws(s, st[1], st[2], kf[k, F_ENTER_MAY_DRAW if enters else F_ATTACK_MAY_DRAW], k, lg, phase, 1)
     if enters:
         cry = st[3]
-        for _ in range(kf[k, F_ENTER_CRYSTAL]):  # 10-12
+        must = kf[k, F_ENTER_CRYSTAL]
+        for i in range(must + kf[k, F_ENTER_MAY_CRYSTAL]):  # 10-12
+            if i >= must and s[S_DCOUNT] <= 1:
+                break
             c = _draw(s, st[1])
             if c < 0:
                 break
@@ -334,10 +343,13 @@ def _text_search(s, deck, hand, kf, rng, lg, k, phase):
 
 
 @kernel
-def _text_draws(s, deck, hand, n, k, lg, phase):
-    """Card k's text draws n, one at a time (4-8-3); a draw from an empty deck does not happen (1-3-2)
-    and the empty deck loses at the next checkpoint (1-2-2-2)."""
+def _text_draws(s, deck, hand, n, k, lg, phase, keep):
+    """Card k's text draws n, one at a time (4-8-3), stopping while the deck holds `keep` cards (a "may",
+    1: 4-8-4-1); a draw from an empty deck does not happen (1-3-2) and the empty deck loses at the next
+    checkpoint (1-2-2-2)."""
     for _ in range(n):
+        if keep and s[S_DCOUNT] <= keep:
+            return
         drawn = _draw(s, deck)
         if drawn < 0:
             return
@@ -1544,17 +1556,23 @@ def compile_deck(deck: Deck, keep: frozenset[str] = frozenset(), effects: bool =
         kf[i, F_KEEP] = n in keep
         kf[i, F_PIP : F_PIP + 6] = pips
         played = [e for e in card_effects("gbf", card) if plays_for(card.type, e)] if effects else []
-        for when, draw_col, damage_col in (("enters", F_ENTER_DRAW, F_ENTER_DAMAGE),
-                                           ("attacks", F_ATTACK_DRAW, F_ATTACK_DAMAGE)):  # fmt: skip
-            kf[i, draw_col] = sum(e.n for e in played if e.when == when and e.do == "draw")
+        for when, draw_col, may_col, damage_col in (
+            ("enters", F_ENTER_DRAW, F_ENTER_MAY_DRAW, F_ENTER_DAMAGE),
+            ("attacks", F_ATTACK_DRAW, F_ATTACK_MAY_DRAW, F_ATTACK_DAMAGE),
+        ):
+            draws = [e for e in played if e.when == when and e.do == "draw"]
+            kf[i, draw_col] = sum(e.n for e in draws if not e.optional)
+            kf[i, may_col] = sum(e.n for e in draws if e.optional)
             kf[i, damage_col] = sum(e.n for e in played if e.when == when and e.do == "damage")
-        kf[i, F_ENTER_CRYSTAL] = sum(e.n for e in played if e.do == "resource")
+        kf[i, F_ENTER_CRYSTAL] = sum(e.n for e in played if e.do == "resource" and not e.optional)
+        kf[i, F_ENTER_MAY_CRYSTAL] = sum(e.n for e in played if e.do == "resource" and e.optional)
         for e in played:
             if e.do == "search" and e.filter is not None and e.filter.name is not None:
                 kf[i, F_SEARCH_BIT] = 1 << searched.setdefault(e.filter.name, len(searched))
-    for i, n in enumerate(numbers):
-        if deck.cards[n].name in searched:
-            kf[i, F_FOUND_BY] = 1 << searched[deck.cards[n].name]
+    for i, n in enumerate(numbers):  # 「」 names a character (2-1-1-1), or a whole name with its [epithet]
+        for name in {deck.cards[n].name, character_name(deck.cards[n])}:
+            if name in searched:
+                kf[i, F_FOUND_BY] |= 1 << searched[name]
     index = {n: i for i, n in enumerate(numbers)}
     pool = np.array([index[e.card] for e in deck.entries("main") for _ in range(e.count)], dtype=np.int64)
     caps = sorted(index[e.card] for e in deck.entries("captain") for _ in range(e.count))
@@ -1736,8 +1754,8 @@ class GBFSimulator(Simulator):
     def prepare(self, deck, params):
         return self._compiled(deck, params), *self.knobs(params)
 
-    def run_batch(self, deck, params, seed, first_game, n_games):
-        c, knobs, sched = self.prepare(deck, params)
+    def run_prepared(self, prepared, seed, first_game, n_games):
+        c, knobs, sched = prepared
         kills, outcomes, redraws = _run_batch(
             seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, c.pool, c.cap_pool, c.kf, sched
         )

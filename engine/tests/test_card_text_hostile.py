@@ -12,13 +12,14 @@ from collections.abc import Callable
 import pytest
 
 from engine.cards import Card
+from engine.effects import Effect
 from engine.games import get_game
 from engine.games.gbf import NameParts, parse_name
 from engine.goldfish.gbf import parse_cost
 from engine.importers.project import _GBF_NAME, name_parts
 from engine.played_text import MAX_TEXT_CHARS, TOO_LONG, UNPLAYED, TextPart, card_parts, split_text
 from engine.readers import read_text
-from engine.readers.fireforce import line_ops
+from engine.readers.fireforce import line_effects
 
 CARD_TYPES = {"fftcg": "forward", "dbsfw": "battle", "gbf": "crew", "fireforce": "unit"}
 RUN = 100_000
@@ -51,8 +52,11 @@ def test_fire_force_splits_a_line_in_time_linear_in_it():
     # Before: the split pattern began with \s*, trying the rest of a run from each of its characters.
     for space in (" ", "\t", "\u3000"):
         line = "Draw 1 card" + space * RUN  # no full stop after the run: each start failed at its end
-        assert _within_a_second(lambda line=line: line_ops(line)) == [("draw", 1)]
-    assert line_ops("Draw 1 card.\u3000Deal 1 damage to your opponent.") == [("draw", 1), ("damage", 1)]
+        assert _within_a_second(lambda line=line: line_effects(line, "cast")) == [Effect("cast", "draw", 1)]
+    assert line_effects("Draw 1 card.\u3000Deal 1 damage to your opponent.", "cast") == [
+        Effect("cast", "draw", 1),
+        Effect("cast", "damage", 1),
+    ]
 
 
 def test_fftcg_markup_is_read_in_time_linear_in_it():

@@ -50,7 +50,18 @@ def test_a_line_longer_than_any_card_line_is_one_problem(line):
     assert [(p.line, p.reason) for p in read.problems] == [
         (2, f"{len(line)} characters, longer than any card line (at most {MAX_LINE_CHARS})")
     ]
-    assert read.problems[0].text == line[:60] + "…"  # enough to find it, not the whole paste again
+    excerpt = read.problems[0].text  # enough to find it, not the whole paste again
+    assert excerpt.endswith("…") and len(excerpt) <= 61 and "  " not in excerpt
+
+
+def test_an_overlong_line_shows_its_words_not_its_whitespace():
+    # The import page shows the excerpt in a code box: 60 spaces would draw a wide empty box.
+    excerpts = {
+        name: read_decklist(line, "fftcg", FFTCG).problems[0].text for name, line in HOSTILE_LINES.items()
+    }
+    assert excerpts["spaces"] == excerpts["tabs"] == excerpts["ideographic spaces"] == "a…"
+    assert excerpts["an open bracket"] == "a (…"
+    assert excerpts["a quantity of 5,000 digits"] == "9" * 60 + "…"
 
 
 def test_a_quantity_of_many_digits_in_a_short_line_is_a_quantity_problem():

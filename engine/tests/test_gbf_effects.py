@@ -9,8 +9,9 @@ import pytest
 
 from engine import Card, Deck, DeckEntry
 from engine.effects import CardFilter, Effect
-from engine.goldfish import get_simulator
-from engine.played_text import PLAYED, UNPLAYED, card_parts
+from engine.goldfish import LOSS_DECKOUT, get_simulator
+from engine.played_text import MOOT, OPPONENT_ATTACKS, PLAYED, UNPLAYED, card_parts
+from engine.played_text.gbf import OPPONENT_HAND
 from engine.readers import read_text
 
 SIM = get_simulator("gbf")
@@ -55,7 +56,13 @@ def after_turns(
 
 
 @pytest.mark.parametrize(
-    "text", ["登場時:カードを1枚引く。", "Auto Glimmer: when this card enters play, draw 1 card."]
+    "text",
+    [
+        "登場時:カードを1枚引く。",
+        "閃き:登場時、カード1枚を引く。",  # the printed template, 8-1-4-1 and 4-8-2
+        "閃き：登場時、カード１枚を引く。",
+        "Auto Glimmer: when this card enters play, draw 1 card.",
+    ],
 )
 @pytest.mark.parametrize("going", ["first", "second"])
 def test_each_crew_card_entering_draws_one(text, going) -> None:
@@ -95,7 +102,36 @@ READS = [
     ("アタック時:カードを1枚引く。", [Effect("attacks", "draw", 1)]),
     ("Auto Glimmer: when this card enters play, draw 1 card.", [Effect("enters", "draw", 1)]),
     ("Auto Glimmer: when this card attacks, draw 2 cards.", [Effect("attacks", "draw", 2)]),
+    # The rules' templates (8-1-4-1 「効果名:(誘発条件)時、(効果)」, 4-8-2, 4-8-4, 10-12), either width
+    ("閃き:登場時、カード1枚を引く。", [Effect("enters", "draw", 1)]),
+    ("閃き：アタック時，カード２枚を引く。", [Effect("attacks", "draw", 2)]),
+    ("閃き:登場時、カード2枚までを引く。", [Effect("enters", "draw", 2, optional=True)]),
+    ("閃き：登場時、２枚までを引く。", [Effect("enters", "draw", 2, optional=True)]),
+    ("閃き:登場時、カード1枚を引いてもよい。", [Effect("enters", "draw", 1, optional=True)]),
+    ("閃き:登場時、相手の団長に1ダメージを与える。", [Effect("enters", "damage", 1)]),
+    ("閃き:登場時、デッキの一番上のカードを宝晶石にする。", [Effect("enters", "resource", 1)]),
+    (
+        "閃き：登場時、自分のデッキの上から２枚を宝晶石にしてよい。",
+        [Effect("enters", "resource", 2, optional=True)],
+    ),
 ]
+
+# Each was read whole before, its cost, turn limit or condition dropped: it played a card that pays
+# nothing, fires every time or fires always. Now the sentence is left unread.
+MISREADS = [
+    "自動 灯火〔火①〕:登場時:カードを1枚引く。",
+    "【自動】ターン1回 灯火:アタック時:カードを1枚引く。",
+    "自動 あなたの手札が2枚以下の時 灯火:登場時:カードを1枚引く。",
+    "Auto Once per turn Glimmer: when this card attacks, draw 1 card.",
+    "閃き:登場時、手札のカード1枚を宝晶石にする。",  # 10-12 from the hand: not the deck's top
+    "閃き:登場時、デッキの一番上のカードをレストで宝晶石にする。",  # rested: it pays nothing this turn
+]
+
+
+@pytest.mark.parametrize("text", MISREADS)
+def test_a_cost_a_turn_limit_or_a_condition_leaves_the_sentence_unread(text) -> None:
+    reading = read_text("gbf", text)
+    assert reading.effects == () and reading.unread == (text,)
 
 
 @pytest.mark.parametrize(("text", "effects"), READS, ids=[t for t, _ in READS])
@@ -213,3 +249,95 @@ def test_a_search_finds_the_named_card_and_shuffles(going, drawn) -> None:
     assert log.final["deck"] == 50 - 5 - 5 - drawn - 1 - 1  # hand, armor, draws, crystal, the card found
     off_params = SIM.params(going=going, max_turns=1, policy={"redraw": "never", "card_effects": False})
     assert SIM.play_stacked(deck, off_params, order).final["deck"] == 50 - 5 - 5 - drawn - 1
+
+
+@pytest.mark.parametrize(("going", "deck_left"), [("first", 39), ("second", 37)])
+def test_up_to_n_draws_stop_before_the_deck_runs_out(going, deck_left) -> None:
+    # After turn 1's start phase the deck holds 50 - 5 hand - 5 armor - 1 crystal = 39 going first (no
+    # draw, 6-2-5), 37 going second (2 draws, the game's draw rules). One rank-1 crew card enters (1
+    # crystal, 10-2-3-1-1) and draws 40: "up to" 40 (4-8-4) stops with 1 card left, as a deck of 0 loses
+    # (1-2-2-2); 40 that must be drawn empty the deck and lose at the checkpoint on turn 1.
+    params = SIM.params(going=going, max_turns=1)
+    may = SIM.play_logged(deck_of("閃き:登場時、カード40枚までを引く。"), params, 3, 0)
+    assert sum(": draw" in e.text for e in may.events) == deck_left - 1
+    assert may.final["deck"] == 1 and may.outcome != LOSS_DECKOUT
+    must = SIM.play_logged(deck_of("閃き:登場時、カード40枚を引く。"), params, 3, 0)
+    assert sum(": draw" in e.text for e in must.events) == deck_left
+    assert (must.outcome, must.turn, must.final["deck"]) == (LOSS_DECKOUT, 1, 0)
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_may_crystal_is_taken_like_a_must_one(going) -> None:
+    # As test_crystals_from_the_deck_let_more_crew_enter: the optional crystal (「~してよい」) is taken,
+    # since the deck keeps cards: turn 1, 2 crystals and 1 crew; turn 2, 5 and 3; turn 3, 6 and 3.
+    deck = deck_of("閃き：登場時、デッキの一番上のカードを宝晶石にしてよい。")
+    got = [after_turns(deck, going, t) for t in (1, 2, 3)]
+    assert [(f["crystals"], f["crew"]) for f in got] == [(2, 1), (5, 3), (6, 3)]
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_search_for_a_character_finds_any_card_of_it(going) -> None:
+    # 「」 names a character (2-1-1-1): 「Mira」 finds "[M]Mira", whose character name is Mira.
+    searcher = Card(
+        "TG02-001C", "[S]Scout", "crew", ("fire",), rank=1, atk=1, hp=3, character_name="Scout",
+        text="閃き:登場時、自分のデッキから「Mira」を1枚まで探して手札に加え、デッキをシャッフルする。",
+    )  # fmt: skip
+    mira = Card("TG02-002C", "[M]Mira", "crew", ("fire",), rank=3, atk=1, hp=3, character_name="Mira")
+    filler = Card("TG02-003C", "[F]Filler", "crew", ("fire",), rank=3, atk=1, hp=3, character_name="Filler")
+    cards = {c.number: c for c in (CAPTAIN, searcher, mira, filler)}
+    sections = {
+        "captain": (DeckEntry(CAPTAIN.number, 1),),
+        "main": (DeckEntry(searcher.number, 1), DeckEntry(mira.number, 1), DeckEntry(filler.number, 48)),
+    }
+    deck = Deck("gbf", "standard", sections, cards)
+    order = [searcher.number] + [filler.number] * 48 + [mira.number]
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1, policy={"redraw": "never"}), order)
+    found = [e.text for e in log.events if "search the deck" in e.text]
+    assert found == ["[S]Scout (TG02-001C): search the deck, [M]Mira (TG02-002C) to the hand, shuffle"]
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("閃き:このカードがアタックされた時、カード1枚を引く。", OPPONENT_ATTACKS),
+        ("守護：相手の団長がアタックした時、このカードのHP＋２。", OPPONENT_ATTACKS),
+        ("閃き:登場時、相手は手札を1枚捨てる。", OPPONENT_HAND),
+        ("閃き：アタック時、相手の手札を１枚無作為に選び、捨てる。", OPPONENT_HAND),
+    ],
+)
+def test_what_only_the_opponents_acts_make_count_is_moot_on_every_card(text, why) -> None:
+    # One rule for every card type: the opponent never attacks and never uses its hand.
+    for kind in ("crew", "captain", "summon"):
+        card = Card("TG01-300C", "[T]Tester", kind, ("fire",), rank=1, atk=2, hp=3, text=text)
+        assert [(p.status, p.why) for p in card_parts("gbf", card, {})] == [(MOOT, why)]
+
+
+def test_the_opponents_crew_are_not_moot() -> None:
+    # They enter from its armor under armor_mode "crew_enters" (9-4-2-3-2-1): damage to them counts.
+    text = "閃き:登場時、相手の団員1枚に2ダメージを与える。"
+    card = Card("TG01-301C", "[T]Tester", "crew", ("fire",), rank=1, atk=2, hp=3, text=text)
+    assert [p.status for p in card_parts("gbf", card, {})] == [UNPLAYED]
+
+
+# The printed templates' other shapes (8-1-4-1, 8-2-1-3-1, 8-10-3, 10-13, 10-14, 2-1-1-1): a cost after
+# the name, another trigger, a condition, a second action, a replacement, another target. Each is left
+# unread, in either width (the corpus holds its read shapes and a few of these).
+NOT_READ = [
+    "閃き：〔①〕登場時、カード１枚を引く。",
+    "閃き：ジョブチェンジした時、カード１枚を引く。",
+    "閃き:あなたの手札にカードがない時、カード1枚を引く。",
+    "閃き:他の味方が登場した時、カード1枚を引く。",
+    "閃き:登場時、カード2枚を引く。その後、手札を1枚捨てる。",
+    "閃き:登場時、自分の手札が3枚以下なら、カード2枚を引く。",
+    "閃き：カード1枚を引く場合、かわりにカード2枚を引いてよい。その場合、手札を1枚捨てる。",
+    "火花:登場時、相手の団員1枚に2ダメージを与える。",
+    "火花：登場時、相手の団長と団員に２ダメージを割り振って与える。",
+    "灯火:登場時、このターン中、このカードのATKに+1する。",
+    "灯火：登場時、他の味方1枚のATKに＋１する。",
+    "導き:登場時、自分のデッキから《[蒼の少女]ミラ》を1枚まで探して手札に加え、デッキをシャッフルする。",
+]
+
+
+@pytest.mark.parametrize("text", NOT_READ)
+def test_the_templates_other_shapes_stay_unread(text) -> None:
+    assert read_text("gbf", text).unread == (text,)

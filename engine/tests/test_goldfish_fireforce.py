@@ -8,11 +8,14 @@ import re
 import pytest
 
 from engine import Card, Deck, DeckEntry
-from engine.effects import Effect
+from engine.effects import CardFilter, Effect
 from engine.games import get_game
 from engine.goldfish import LOSS_DECKOUT, OUTCOMES, STALLED, WIN, WIN_OPP_DECKOUT, GameLog, GoldfishResult
 from engine.goldfish.fireforce import FireForceSimulator, card_ops
-from engine.readers.fireforce import line_ops
+from engine.played_text import MOOT, PLAYED, UNPLAYED, card_parts
+from engine.played_text.fireforce import OPPONENT_ONLY
+from engine.readers import read_text
+from engine.readers.fireforce import line_effects
 from engine.samples import sample_cards, sample_deck
 from engine.stats import Group, probabilities
 
@@ -328,14 +331,27 @@ def unit_text(text: str) -> Card:
 
 
 def test_effects_count_only_when_the_whole_line_is_modelled() -> None:
-    assert line_ops("Draw 2 cards.") == [("draw", 2)]
-    assert line_ops("Draw 1 card, then deal 1 damage to your opponent.") == [("draw", 1), ("damage", 1)]
-    assert line_ops("Draw 1 card. Your Units get +1000 power this turn.") == [("draw", 1)]
-    assert line_ops("Draw 1 card, then put 1 card from your hand on the bottom of your deck.") is None
-    assert line_ops("カードを1枚引く。相手に2ダメージを与える。") == [("draw", 1), ("damage", 2)]
+    assert line_effects("Draw 2 cards.", "cast") == [Effect("cast", "draw", 2)]
+    assert line_effects("Draw 1 card, then deal 1 damage to your opponent.", "cast") == [
+        Effect("cast", "draw", 1),
+        Effect("cast", "damage", 1),
+    ]
+    assert line_effects("Draw 1 card. Your Units get +1000 power this turn.", "cast") == [
+        Effect("cast", "draw", 1)
+    ]
+    assert (
+        line_effects("Draw 1 card, then put 1 card from your hand on the bottom of your deck.", "cast")
+        is None
+    )
+    assert line_effects("カードを1枚引く。相手に2ダメージを与える。", "cast") == [
+        Effect("cast", "draw", 1),
+        Effect("cast", "damage", 2),
+    ]
     face_down = "Put the top card of your deck onto your field face down as a Flame card."
-    assert line_ops(face_down) == [("resource", 1)]
-    assert line_ops("デッキの上から2枚を裏向きで炎カードとして現場に置く。") == [("resource", 2)]
+    assert line_effects(face_down, "cast") == [Effect("cast", "resource", 1)]
+    assert line_effects("デッキの上から2枚を裏向きで炎カードとして現場に置く。", "cast") == [
+        Effect("cast", "resource", 2)
+    ]
     assert card_ops(unit_text("[Assault]\n[On Deploy] Deal 1 damage to your opponent.")) == ([-1], [])
     assert card_ops(unit_text("[When Attacking] Draw 1 card.")) == ([], [1])
     assert card_ops(event("Z-003", text="[Counter] Draw 1 card.")) == ([], [])
@@ -394,14 +410,17 @@ def test_on_deploy_and_when_attacking_draws(going) -> None:
 KINDLE = "Put the top card of your deck onto your field face down as a Flame card."
 
 
+@pytest.mark.parametrize(
+    "text", [KINDLE, "You may put the top card of your deck onto your field face down as a Flame card."]
+)
 @pytest.mark.parametrize(("going", "flame_deck"), [("first", 4), ("second", 3)])
-def test_cards_put_face_down_as_flame_cards_pay_at_once(going, flame_deck) -> None:
+def test_cards_put_face_down_as_flame_cards_pay_at_once(text, going, flame_deck) -> None:
     # Hand: 4 cost-0 Events that each put the deck's top card face down as a Flame card, and a cost-5
     # Assault Flame Unit; turn 1 draws a second one. Flame cards on the field: 1 going first (502.5), 2
     # going second (404.1g too). The Events make 4 more, so 5 pay for one Unit (903.6), which attacks
     # (1202): life 4. The deck: 40 - 5 hand - 5 life - 1 draw - 4 face down = 25. Without the text
-    # nothing pays for a Unit on turn 1.
-    kindle, runner = event("K-001", cost=0, text=KINDLE), unit("U-005", cost=5, assault=True)
+    # nothing pays for a Unit on turn 1. A "may" does the same, as the deck keeps cards (1302.2).
+    kindle, runner = event("K-001", cost=0, text=text), unit("U-005", cost=5, assault=True)
     log = stacked([kindle] * 4 + [runner], runner, going=going, max_turns=1)
     assert lines(log, "deploy") == ["deploy テストU-005 (U-005) for 5, exhausting 5 Flame cards"]
     assert len(lines(log, "イベントK-001 (K-001): the top card of the deck onto the field face down")) == 4
@@ -578,3 +597,175 @@ def test_when_attacking_damage_adds_a_point_to_every_attack(going) -> None:
     off = SIM.params(going=going, opponent=opponent, policy={**NEVER, "card_effects": False})
     log = SIM.play_logged(deck, off, 1, 0)
     assert (log.outcome, log.turn) == (WIN, 3)
+
+
+# ---- the printed 【出動時】 forms: Assault for the turn (1118.1, 1202.1) and "may" (〜てもよい) ----
+
+ASSAULT_TEXTS = [
+    "【出動時】このターン、このユニットは【強襲】を得る。",
+    "【出動時】このターン，このユニットは【強襲】を得る。",  # a full-width comma reads the same
+    "[On Deploy] This Unit gains [Assault] this turn.",
+]
+
+
+@pytest.mark.parametrize("text", ASSAULT_TEXTS)
+@pytest.mark.parametrize(("going", "deploy", "turn", "gt"), [("first", 5, 7, 13), ("second", 4, 6, 12)])
+def test_a_deck_whose_units_gain_assault_as_they_deploy_wins_a_turn_sooner(text, going, deploy, turn, gt):
+    # S11's deck (20 x 2 cost-5 Flame Units), each with the text. Flame cards on the field: 1 a turn from
+    # own turn 1 going first, 2 on own turn 1 going second (404.1g), 5 at most: the first Unit comes on
+    # own turn 5 (first) or 4 (second), one a turn after (an attacker never pays, §11.5). Each attacks
+    # the turn it comes (1202.1): 1, then 2, then 3 attacks = 6 points, the 6th wins (1302.1): own turn
+    # 7 going first (game turn 13), 6 going second (game turn 12). Without the text (S11): 8 and 7.
+    deck = deck_of([(unit(f"T-{i:03d}", cost=5, text=text), 2) for i in range(1, 21)])
+    log = SIM.play_logged(deck, params(going), 4, 0)
+    assert min(e.turn for e in log.events if e.text.startswith("deploy")) == deploy
+    assert attacks(log) == {deploy: 1, deploy + 1: 2, deploy + 2: 3}
+    assert (log.outcome, log.turn, game_turn(log)) == (WIN, turn, gt)
+    off = SIM.play_logged(deck, params(going, policy={**NEVER, "card_effects": False}), 4, 0)
+    assert (off.outcome, off.turn) == (WIN, turn + 1)
+
+
+MAY_DRAW = "【出動時】カードを40枚引いてもよい。"
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_may_draw_stops_before_the_deck_runs_out(going) -> None:
+    # Own turn 1's main phase in both play orders: 40 - 5 hand - 5 life - 1 draw = 29 cards in the deck
+    # (S03). The cost-1 Flame Unit on top comes in and its text draws 40: "may" (903.7, taken while the
+    # deck keeps a card, since a deck of 0 loses at the rule check, 1302.2) draws 28 and leaves 1; a draw
+    # it must make takes all 29 and loses on own turn 1.
+    may = stacked([unit("D-001", text=MAY_DRAW)], F9, going=going, max_turns=1)
+    assert len(lines(may, "テストD-001 (D-001): draw")) == 28
+    assert may.final["deck"] == 1 and may.outcome == STALLED
+    must = stacked([unit("D-001", text="【出動時】カードを40枚引く。")], F9, going=going, max_turns=1)
+    assert len(lines(must, "テストD-001 (D-001): draw")) == 29
+    assert (must.outcome, must.turn, must.final["deck"]) == (LOSS_DECKOUT, 1, 0)
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_may_draw_of_one_draws_as_the_plain_one(going) -> None:
+    # As test_on_deploy_and_when_attacking_draws: hand 6 and deck 28 after own turn 1.
+    for text in ("【出動時】カードを１枚引いてもよい。", "[On Deploy] You may draw 1 card."):
+        log = stacked([unit("D-001", text=text)], F9, going=going, max_turns=1)
+        assert (log.final["hand"], log.final["deck"]) == (6, 28)
+
+
+# Each was read before as power changes only (no effect), the draw, the damage or the condition dropped.
+FIRE_FORCE_MISREADS = [
+    "[On Deploy] This card gets +2000 power this turn and draw 1 card.",
+    "[On Deploy] If you have 3 Units, this card gets +2000 power and deal 1 damage to your opponent.",
+    "[When Attacking] Choose 1 of your Units. It gets +1000 power this turn.",  # another Unit's power
+]
+
+
+@pytest.mark.parametrize("text", FIRE_FORCE_MISREADS)
+def test_a_power_change_with_more_in_its_sentence_is_not_read(text) -> None:
+    reading = read_text("fireforce", text)
+    assert reading.effects == () and reading.unread == (text,)
+
+
+FIRE_FORCE_READS = [
+    ("【出動時】このターン、このユニットは【強襲】を得る。", [Effect("enters", "haste")]),
+    ("【出動時】このユニットは【強襲】を得る。", [Effect("enters", "haste")]),
+    ("【出動時】カードを1枚引いてもよい。", [Effect("enters", "draw", 1, optional=True)]),
+    ("【出動時】カードを１枚引いてよい。", [Effect("enters", "draw", 1, optional=True)]),
+    ("[On Deploy] You may draw 2 cards.", [Effect("enters", "draw", 2, optional=True)]),
+    (
+        "【攻撃時】デッキの上から1枚を裏向きで炎カードとして現場に置いてもよい。",
+        [Effect("attacks", "resource", 1, optional=True)],
+    ),
+    ("【出動時】このターン、このユニットのパワー+2000。カードを1枚引く。", [Effect("enters", "draw", 1)]),
+    ("【攻撃時】このバトル中、このユニットはパワー＋１０００する。", []),
+]
+
+
+@pytest.mark.parametrize(("text", "effects"), FIRE_FORCE_READS, ids=[t for t, _ in FIRE_FORCE_READS])
+def test_the_printed_forms_read(text, effects) -> None:
+    reading = read_text("fireforce", text)
+    assert list(reading.effects) == effects and reading.unread == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【出動時】手札を1枚捨ててもよい。そうしたなら、カードを2枚引く。",  # 903.7: a cost, then the effect
+        "【出動時】カードを1枚引いてもよい。そうしたなら、相手に1ダメージを与える。",
+        "【出動時】①:カードを1枚引く。",  # 908.1a: a cost
+        "【出動時】ターン1回 カードを1枚引く。",
+        "【攻撃時】このターン、このユニットは【強襲】を得る。",  # attacking already: nothing to gain
+    ],
+)
+def test_a_cost_or_an_if_you_do_is_not_read(text) -> None:
+    assert read_text("fireforce", text).unread == (text,)
+
+
+def test_the_text_report_plays_the_assault_line_and_calls_opponent_only_lines_moot() -> None:
+    def parts(text: str, policy: dict | None = None) -> list[tuple[str, str]]:
+        return [(p.status, p.why) for p in card_parts("fireforce", unit("P-001", text=text), policy or {})]
+
+    assert parts(ASSAULT_TEXTS[0]) == [(PLAYED, "when it enters the field, Haste")]
+    assert parts(ASSAULT_TEXTS[0], {"card_effects": False}) == [(UNPLAYED, "")]
+    for text in (
+        "【出動時】相手のユニット1枚を行動済みにする。",
+        "[On Deploy] Choose 1 of your opponent's Units. It gets -2000 power this turn.",
+        "[When Attacking] Your opponent discards 1 card.",
+        "【攻撃時】相手は手札を１枚捨てる。",
+        "[When Attacking] This Unit can't be blocked this turn.",
+        "【攻撃時】このターン、相手はこのユニットの攻撃に対して防衛能力を使用できない。",
+    ):
+        assert parts(text) == [(MOOT, OPPONENT_ONLY)], text
+    # a sentence that could count (a draw) keeps the line unplayed unless the reader reads it whole
+    assert parts("[On Deploy] Exhaust 1 of your opponent's Units. Draw 1 card.") == [(UNPLAYED, "")]
+
+
+SEARCH_TEXTS = [
+    "【出動時】自分のデッキから「テストM-001」を1枚まで選び、手札に加える。その後、デッキをシャッフルする。",
+    "【出動時】自分のデッキから「テストM-001」を１枚まで選び，手札に加える。その後，デッキをシャッフルする。",
+    '[On Deploy] Search your deck for up to 1 "テストM-001", add it to your hand and shuffle your deck.',
+]
+
+
+@pytest.mark.parametrize("text", SEARCH_TEXTS)
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_an_on_deploy_search_takes_the_named_card_from_anywhere_in_the_deck(text, going) -> None:
+    # Stacked (never shuffled): the cost-1 Flame searcher on top, the named card (cost 9, never paid for)
+    # the deck's last card. Own turn 1 in both play orders: hand 5 + 1 drawn, deck 29 (S03). The
+    # searcher comes in and finds the named card (1110.2): hand 6 - 1 + 1 = 6, deck 28. Without card
+    # text: hand 5, deck 29.
+    searcher, named = unit("S-001", text=text), unit("M-001", cost=9, flame=False)
+    kinds = {c.number: c for c in (searcher, named, F9)}
+    order = [searcher.number] + [F9.number] * 38 + [named.number]
+    deck = deck_of([(kinds[n], order.count(n)) for n in kinds])
+    log = SIM.play_stacked(deck, params(going, max_turns=1), order)
+    assert lines(log, "テストS-001 (S-001): search") == [
+        "テストS-001 (S-001): search the deck, テストM-001 (M-001) to the hand; deck 28"
+    ]
+    assert (log.final["hand"], log.final["deck"]) == (6, 28)
+    off = SIM.play_stacked(deck, params(going, max_turns=1, policy={**NEVER, "card_effects": False}), order)
+    assert (off.final["hand"], off.final["deck"]) == (5, 29)
+
+
+def test_a_japanese_search_is_read_only_with_its_shuffle() -> None:
+    body = "【出動時】自分のデッキから「ミラ」を1枚まで選び、手札に加える。"
+    assert read_text("fireforce", body).unread == (body,)
+    found = read_text("fireforce", SEARCH_TEXTS[0]).effects
+    assert found == (Effect("enters", "search", 1, CardFilter(name="テストM-001"), optional=True),)
+
+
+# Other shapes of the printed abilities (908.1, 901.1b, 1109.1): a cost, another trigger, an activated
+# ability, a condition, another Unit chosen, a cost reduction, an opponent's Unit. Each is left unread, in
+# either width (the corpus holds the read shapes and a few of these).
+NOT_READ = [
+    "【出動時】①：カードを１枚引く。",
+    "【出動時】自分のユニット1枚を選び、このターン、【強襲】を得る。",
+    "【出動時】このターン、次に使用するユニットのコスト-1。",
+    "【出動時】相手のユニット1枚を行動済にする。",
+    "【退場時】カードを1枚引く。",
+    "【起動】このユニットを行動済にする:カードを1枚引く。",
+    "【出動時】自分の現場に[第8]のユニットがいるなら、カードを1枚引く。",
+]
+
+
+@pytest.mark.parametrize("text", NOT_READ)
+def test_the_other_printed_shapes_stay_unread(text) -> None:
+    assert read_text("fireforce", text).unread == (text,)

@@ -8,6 +8,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
+from decks.builder import search
 from decks.builder.services import record_version
 from decks.cards import versions
 from decks.models import Card, CardSet, Deck, DeckCard, Game
@@ -91,6 +92,7 @@ def load_sample_deck(game: Game, raw: dict[str, Any]) -> bool:
         for entry in entries
     )
     record_version(deck)  # every deck's history starts at version 1: a sample's too, to compare against
+    search.refresh_facts(deck)
     return True
 
 

@@ -1,0 +1,114 @@
+"""Finding public decks (issue 35, item 5): the facts a search reads, kept on each deck's row, and the
+counts it sorts by (favourites, views, forks).
+
+A search of 100,000 public decks must answer in milliseconds, so nothing it filters or sorts by is worked
+out per query: each deck row holds its legality (with the card data and ban list versions it was judged
+against), its main deck's colours and its counters, refreshed when the deck changes. A change to a
+game's cards or ban lists leaves verdicts stale; a search trusts only current ones, a deck's page renews
+its own, and `manage.py refresh_search` renews them all.
+
+Views are counted without a database write per view: each process's cache adds them up per deck and
+writes them VIEWS_PER_WRITE at a time (a count is at most that many views behind).
+"""
+
+from __future__ import annotations
+
+from django.core.cache import cache
+from django.db import IntegrityError, transaction
+from django.db.models import F, Q, QuerySet
+
+import engine
+from decks import convert
+from decks.models import Deck, DeckTag, Favourite, Game
+
+VIEWS_PER_WRITE = 10
+
+
+def as_of(game: Game) -> str:
+    """The versions of a game's card data and ban lists a legality verdict was made against."""
+    return f"{game.cards_version}:{game.ban_lists_version}"
+
+
+def refresh_facts(
+    deck: Deck, report: engine.Report | None = None, contents: engine.Deck | None = None
+) -> None:
+    """Store what the search reads of `deck`: its legality now and its main deck's colours. Pass the
+    deck's `contents` and `report` when the caller has them (the deck page does)."""
+    contents = contents if contents is not None else convert.deck_to_engine(deck)
+    report = report if report is not None else convert.validate_deck(contents)
+    rules = engine.get_game(deck.game_id)
+    colours = {c for card, _ in contents.cards_in(rules.main_section) for c in card.colors}
+    facts = {
+        "legal": report.legal,
+        "legal_as_of": as_of(deck.game),
+        "colours": f" {' '.join(sorted(colours))} " if colours else "",
+    }
+    if any(getattr(deck, k) != v for k, v in facts.items()):
+        Deck.with_deleted.filter(pk=deck.pk).update(**facts)
+        for key, value in facts.items():
+            setattr(deck, key, value)
+
+
+def _current() -> Q:
+    """Decks judged against their game's card data and ban lists as they are now."""
+    fresh = Q(pk__in=[])
+    for game in Game.objects.all():
+        fresh |= Q(game_id=game.pk, legal_as_of=as_of(game))
+    return fresh
+
+
+def stale(decks: QuerySet[Deck]) -> QuerySet[Deck]:
+    """The decks whose verdict is missing or was made against other card data or ban lists."""
+    return decks.exclude(_current())
+
+
+def legal_now(decks: QuerySet[Deck]) -> QuerySet[Deck]:
+    """The decks legal in their format against their game's current card data and ban lists."""
+    return decks.filter(_current(), legal=True)
+
+
+def has_colour(decks: QuerySet[Deck], colour: str) -> QuerySet[Deck]:
+    """Decks whose main deck plays `colour` ("light" does not match "lightning": the words are spaced)."""
+    return decks.filter(colours__contains=f" {colour} ")
+
+
+def set_tags(deck: Deck, words: list[str]) -> None:
+    """The owner's tags for the deck, replacing the ones it had."""
+    with transaction.atomic():
+        DeckTag.objects.filter(deck=deck).delete()
+        DeckTag.objects.bulk_create(DeckTag(deck=deck, name=w) for w in words[: DeckTag.MAX_PER_DECK])
+
+
+def toggle_favourite(deck: Deck, user_id: int) -> bool:
+    """Star the deck for the user, or take the star back; True when it is now starred."""
+    with transaction.atomic():
+        removed, _ = Favourite.objects.filter(deck=deck, user_id=user_id).delete()
+        if removed:
+            Deck.with_deleted.filter(pk=deck.pk).update(favourite_count=F("favourite_count") - 1)
+            return False
+        try:
+            with transaction.atomic():
+                Favourite.objects.create(deck=deck, user_id=user_id)
+        except IntegrityError:  # a second click raced the first: the star is there
+            return True
+        Deck.with_deleted.filter(pk=deck.pk).update(favourite_count=F("favourite_count") + 1)
+        return True
+
+
+def count_fork(source: Deck) -> None:
+    Deck.with_deleted.filter(pk=source.pk).update(fork_count=F("fork_count") + 1)
+
+
+def count_view(deck: Deck) -> None:
+    """One more view of the deck, written to its row every VIEWS_PER_WRITE views."""
+    key = f"deck-views:{deck.pk}"
+    cache.add(key, 0, timeout=None)
+    try:
+        unwritten = cache.incr(key)
+    except ValueError:  # evicted since the add: this view starts the count again
+        cache.add(key, 1, timeout=None)
+        return
+    # incr answers each value to one caller, so one process writes each VIEWS_PER_WRITE views.
+    if unwritten % VIEWS_PER_WRITE == 0:
+        cache.decr(key, VIEWS_PER_WRITE)
+        Deck.with_deleted.filter(pk=deck.pk).update(view_count=F("view_count") + VIEWS_PER_WRITE)
