@@ -25,6 +25,7 @@ from django.views.decorators.http import require_GET
 import engine
 from decks import convert
 from decks.builder.forms import CARD_ORDERS, CardSearchForm
+from decks.cards.collection import account, collection_version, owned_counts
 from decks.cards.facts import facts
 from decks.cards.versions import cards_version
 from decks.models import Card
@@ -53,8 +54,9 @@ def card_browser(request: HtmxHttpRequest, game_id: str) -> HttpResponse:
             "form": form,
             "results": found.page,
             "did_you_mean": found.did_you_mean,
-            "result_rows": [{"card": card, "add": []} for card in found.page],
+            "result_rows": owned_rows(request, game_id, found.page),
             "results_url": reverse("decks:cards", args=[game_id]),
+            "show_owned": request.user.is_authenticated,
             "push_url": True,  # the card browser's own page keeps its search in the address
         }
         if csrf_token is not None:
@@ -62,8 +64,15 @@ def card_browser(request: HtmxHttpRequest, game_id: str) -> HttpResponse:
         template = "decks/cards.html#results" if request.htmx else "decks/cards.html"
         return render(request, template, context)
 
-    facts = ["cards", game_id, cards_version(game_id)]
+    facts = ["cards", game_id, cards_version(game_id), collection_version(request)]
     return page_cache.cached_page(request, facts, render_page, reads=CardSearchForm.base_fields)
+
+
+def owned_rows(request: HttpRequest, game_id: str, cards: Iterable[Card]) -> list[dict[str, Any]]:
+    """The result rows of the card browser, with the copies the viewer owns (none for a visitor)."""
+    cards = list(cards)
+    owned = owned_counts(account(request), game_id, [card.base_number for card in cards])
+    return [{"card": card, "add": [], "owned": owned.get(card.base_number, 0)} for card in cards]
 
 
 @require_GET
@@ -81,6 +90,7 @@ def card_detail(request: HttpRequest, game_id: str, number: str) -> HttpResponse
         "facts": facts(card),
         "goldfish_reads": goldfish_reads(card),
         "effects_can_be_set": has_reader(game_id),
+        "owned": owned_counts(account(request), game_id, [card.base_number]).get(card.base_number, 0),
     }
     return render(request, "decks/card.html", context)
 

@@ -57,6 +57,8 @@ LIMITED_VIEWS = {
     "decks:deck-import": "imports",
     "decks:deck-settings": "edits",
     "decks:deck-count": "edits",
+    "decks:card-owned": "edits",
+    "decks:collection": "imports",  # a POST is a CSV import
     "decks:deck-format": "edits",
     "decks:deck-delete": "edits",
     "decks:deck-undelete": "edits",
