@@ -14,7 +14,8 @@ from django import forms
 from django.contrib.auth.models import User
 from django.contrib.auth.views import redirect_to_login
 from django.db import transaction
-from django.db.models import F
+from django.db.models import F, Q, QuerySet
+from django.db.models.expressions import RawSQL
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -24,7 +25,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 import engine
 from decks import convert
 from decks.builder.access import get_viewable_deck
-from decks.models import Card, Collection, OwnedCard
+from decks.models import Card, Collection, Deck, OwnedCard
 from engine.collection import CollectionFileError, Shortfall, read_csv, shortfall, write_csv
 from engine.deck import Deck as EngineDeck
 from engine.decklist_formats import write_plain
@@ -90,6 +91,31 @@ def deck_shortfall(user: User | None, deck: EngineDeck) -> Shortfall:
     rules = engine.get_game(deck.game)
     bases = sorted({rules.base_number(n) for n in deck.cards})
     return shortfall(deck, owned_counts(user, deck.game, bases), rules.base_number)
+
+
+# The copies a deck lacks of one collection: per card (base number), what its sections need beyond the
+# copies owned, summed; the same count as engine.collection.shortfall, in one correlated subquery so that
+# the public deck search can filter and sort on it.
+_MISSING_SQL = """
+SELECT COALESCE(SUM(lack), 0) FROM (
+    SELECT CASE WHEN SUM(dc.count) > COALESCE(MAX(oc.count), 0)
+                THEN SUM(dc.count) - COALESCE(MAX(oc.count), 0) ELSE 0 END AS lack
+    FROM decks_deckcard dc
+    JOIN decks_card c ON c.id = dc.card_id
+    LEFT JOIN decks_ownedcard oc
+        ON oc.collection_id = %s AND oc.game_id = c.game_id AND oc.base_number = c.base_number
+    WHERE dc.deck_id = decks_deck.id
+    GROUP BY c.base_number
+) AS per_card
+"""
+
+
+def missing_at_most(decks: QuerySet[Deck], user: User, most: int) -> QuerySet[Deck]:
+    """The decks that lack at most `most` copies of the user's collection (0: decks they can build now),
+    each annotated `missing_cards`."""
+    collection_id = Collection.objects.filter(user=user).values_list("pk", flat=True).first() or 0
+    annotated = decks.annotate(missing_cards=RawSQL(_MISSING_SQL, (collection_id,)))
+    return annotated.filter(Q(**{"missing_cards__lte": most}))  # an annotation the type checker cannot see
 
 
 def _sign_up(request: HttpRequest, back_to: str) -> HttpResponse:

@@ -14,6 +14,7 @@ from functools import reduce
 from operator import or_
 from typing import Any
 
+from django.contrib.auth.models import User
 from django.core.paginator import Page, Paginator
 from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
@@ -28,7 +29,7 @@ from decks.builder.forms import CARD_ORDERS, CardSearchForm
 from decks.cards.collection import account, collection_version, owned_counts
 from decks.cards.facts import facts
 from decks.cards.versions import cards_version
-from decks.models import Card
+from decks.models import Card, OwnedCard
 from decks.web import page_cache
 from decks.web.navigation import remember_game
 from decks.web.requests import HtmxHttpRequest
@@ -46,7 +47,7 @@ def card_browser(request: HtmxHttpRequest, game_id: str) -> HttpResponse:
     remember_game(request, game_id)
 
     def render_page(csrf_token: str | None) -> HttpResponse:
-        form = CardSearchForm(request.GET or None, game_id=game_id)
+        form = CardSearchForm(request.GET or None, game_id=game_id, viewer=account(request))
         found = search_page(game_id, form)
         context = {
             "rules": engine.get_game(game_id),
@@ -116,7 +117,7 @@ def search_page(game_id: str, form: CardSearchForm, within: Iterable[str] = ()) 
     `within` (the DBS FW Leader's colours), only cards of no other colour. A name search that finds
     nothing tries the card names closest to what was typed, and says so."""
     filters = form.cleaned_data if form.is_bound and form.is_valid() else {}
-    cards = search_cards(game_id, filters)
+    cards = search_cards(game_id, filters, form.viewer)
     outside = [c for c in engine.get_game(game_id).colors if c not in set(within)] if within else []
     if outside:
         cards = cards.exclude(reduce(or_, (Q(colors__icontains=f'"{c}"') for c in outside)))
@@ -126,7 +127,7 @@ def search_page(game_id: str, form: CardSearchForm, within: Iterable[str] = ()) 
         names = Card.objects.filter(game_id=game_id).values_list("name", flat=True).distinct()
         close = difflib.get_close_matches(typed, list(names), n=5, cutoff=0.6)
         if close:
-            cards = search_cards(game_id, {**filters, "q": ""}).filter(name__in=close)
+            cards = search_cards(game_id, {**filters, "q": ""}, form.viewer).filter(name__in=close)
     page = Paginator(cards, PER_PAGE).get_page(filters.get("page") or 1)
     return SearchResults(page, close)
 
@@ -137,8 +138,9 @@ class SearchResults:
     did_you_mean: list[str]  # the names shown instead when the typed text matched no card
 
 
-def search_cards(game_id: str, filters: dict[str, Any]) -> QuerySet[Card]:
-    """The game's cards matching every filter given; list fields match on whole JSON strings.
+def search_cards(game_id: str, filters: dict[str, Any], owner: User | None = None) -> QuerySet[Card]:
+    """The game's cards matching every filter given; list fields match on whole JSON strings. "Owned
+    only" keeps the cards of which `owner` has a copy of any printing.
 
     Colours and keywords are JSON lists: `colors__icontains='"fire"'` reads the column as text on
     SQLite and PostgreSQL alike, where `contains` (JSON containment) exists on PostgreSQL only.
@@ -147,6 +149,9 @@ def search_cards(game_id: str, filters: dict[str, Any]) -> QuerySet[Card]:
     cards = Card.objects.filter(game_id=game_id).select_related("card_set").order_by(*order)
     if q := (filters.get("q") or "").strip():
         cards = cards.filter(search_text__contains=" ".join(q.split()).upper())  # as Card.search_text
+    if filters.get("owned") and owner is not None:
+        mine = OwnedCard.objects.filter(collection__user=owner, game_id=game_id).values("base_number")
+        cards = cards.filter(base_number__in=mine)
     if filters.get("type"):
         cards = cards.filter(type=filters["type"])
     if filters.get("color"):  # any of the colours ticked

@@ -141,3 +141,36 @@ def test_the_deck_panel_keeps_the_deck_pages_rules(alice_client, bob_client, pub
     assert alice_client.get(f"/d/{public_deck.share_id}/owned").status_code == 404
     assert alice_client.get(f"/d/{public_deck.share_id}/missing.txt").status_code == 404
     assert bob_client.get(f"/d/{public_deck.share_id}/owned").status_code == 200
+
+
+def test_the_card_browser_filters_to_owned_cards(alice_client, anonymous, printings):
+    # Owning the foil printing of TS1-001 makes both printings of it owned; TS1-002R is not.
+    plus(alice_client, "TS1-001H-FOIL")
+    html = alice_client.get("/cards/fftcg/", {"owned": "on"}).content.decode()
+    assert "2 cards" in html
+    assert 'id="owned-ts1-001h"' in html and 'id="owned-ts1-001h-foil"' in html
+    assert 'id="owned-ts1-002r"' not in html
+    assert "3 cards" in alice_client.get("/cards/fftcg/").content.decode()
+    # A visitor has no collection: no such filter, and the parameter does nothing.
+    visitor = anonymous.get("/cards/fftcg/", {"owned": "on"}).content.decode()
+    assert "Owned only" not in visitor and "3 cards" in visitor
+
+
+def test_public_search_offers_decks_i_can_build(alice_client, anonymous, public_deck, printings, fftcg):
+    # Knights needs TS1-001 x3 (two printings) and TS1-002 x3. A second deck needs TS1-002 x1 only.
+    small = Deck.objects.create(game=fftcg, format="constructed", name="Mages", visibility="public")
+    DeckCard.objects.create(deck=small, card=printings["TS1-002R"], section="main", count=1)
+
+    def found(**params: str) -> set[str]:
+        html = alice_client.get("/decks/public/", params).content.decode()
+        return {name for name in ("Knights", "Mages") if f">{name}</a>" in html}
+
+    # Owned: TS1-001 x2 (as the foil), TS1-002 x1. By hand: Knights lacks 1 + 2 = 3, Mages lacks 0.
+    upload(alice_client, "number,count\nTS1-001H-FOIL,2\nTS1-002R,1\n")
+    assert found() == {"Knights", "Mages"}
+    assert found(missing="0") == {"Mages"}
+    assert found(missing="2") == {"Mages"}
+    assert found(missing="3") == {"Knights", "Mages"}
+    upload(alice_client, "number,count\nTS1-001H,3\nTS1-002R,3\n")
+    assert found(missing="0") == {"Knights", "Mages"}
+    assert "Decks I can build now" not in anonymous.get("/decks/public/").content.decode()
