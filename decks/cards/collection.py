@@ -20,6 +20,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.cache import add_never_cache_headers
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 import engine
@@ -135,7 +136,10 @@ def owned_count(request: HttpRequest, game_id: str, number: str) -> HttpResponse
         return HttpResponse("Say delta=1 or delta=-1.", status=400)
     owned = change_owned(user, game_id, card.base_number, int(delta))
     if not request.headers.get("HX-Request"):
-        return redirect(request.POST.get("back") or reverse("decks:card", args=[game_id, number]))
+        back = request.POST.get("back", "")
+        if not url_has_allowed_host_and_scheme(back, {request.get_host()}, require_https=request.is_secure()):
+            back = reverse("decks:card", args=[game_id, number])  # only back to a page of this site
+        return redirect(back)
     return render(request, "decks/_owned_control.html", {"card": card, "owned": owned})
 
 

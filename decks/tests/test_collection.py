@@ -48,6 +48,14 @@ def test_every_printing_counts_toward_one_card(alice_client, alice, printings):
     assert "<strong>2</strong> owned" in page
 
 
+def test_without_htmx_it_goes_back_to_a_page_of_this_site_only(alice_client, printings):
+    back = alice_client.post("/cards/fftcg/TS1-002R/owned", {"delta": "1", "back": "/cards/fftcg/?q=mage"})
+    assert back["Location"] == "/cards/fftcg/?q=mage"
+    away = alice_client.post("/cards/fftcg/TS1-002R/owned", {"delta": "1", "back": "https://evil.example/"})
+    assert away["Location"] == "/cards/fftcg/TS1-002R/"
+    assert OwnedCard.objects.get().count == 2
+
+
 def test_minus_never_goes_below_none(alice_client, printings):
     plus(alice_client, "TS1-002R")
     plus(alice_client, "TS1-002R", "-1")
