@@ -66,7 +66,7 @@ def test_it_starts_a_run_and_shows_its_progress(alice, alices_deck):
     assert run.params["goings"] == ["first", "second"]
     page = client_for(alice).get(response["Location"])
     assert b"<progress" in page.content
-    assert b'hx-trigger="every 1s"' in page.content
+    assert b'hx-trigger="load delay:100ms"' in page.content  # a run just queued: asked again soon
 
 
 def test_it_refuses_more_games_than_the_limit(alice, alices_deck, settings):
@@ -311,7 +311,7 @@ def test_the_api_refuses_a_setting_out_of_range_with_a_4xx(alice, alices_deck):
     _, key = create_token(alice)
     response = Client().post(
         f"/api/v1/decks/{alices_deck.share_id}/runs",
-        {"games": 10, "policy": {"hand_limit": 5000}},
+        {"games_per_order": 10, "policy": {"hand_limit": 5000}},
         content_type="application/json",
         headers={"Authorization": f"Bearer {key}"},
     )
