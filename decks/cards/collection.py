@@ -14,7 +14,7 @@ from django import forms
 from django.contrib.auth.models import User
 from django.contrib.auth.views import redirect_to_login
 from django.db import transaction
-from django.db.models import F, Q, QuerySet
+from django.db.models import F, QuerySet
 from django.db.models.expressions import RawSQL
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -94,29 +94,28 @@ def deck_shortfall(user: User | None, deck: EngineDeck) -> Shortfall:
     return shortfall(deck, owned_counts(user, deck.game, bases), rules.base_number)
 
 
-# The copies a deck lacks of one collection: per card (base number), what its sections need beyond the
-# copies owned, summed; the same count as engine.collection.shortfall, in one correlated subquery so that
-# the public deck search can filter and sort on it.
-_MISSING_SQL = """
-SELECT COALESCE(SUM(lack), 0) FROM (
-    SELECT CASE WHEN SUM(dc.count) > COALESCE(MAX(oc.count), 0)
-                THEN SUM(dc.count) - COALESCE(MAX(oc.count), 0) ELSE 0 END AS lack
+# The decks that lack at most N copies of one collection: per deck and card (base number), what its
+# sections need beyond the copies owned, summed per deck; the same count as engine.collection.shortfall,
+# in one grouped pass over the decks' cards (a subquery per deck was ten times slower).
+_MISSING_AT_MOST_SQL = """
+SELECT per_card.deck_id FROM (
+    SELECT dc.deck_id AS deck_id, SUM(dc.count) AS need, COALESCE(MAX(oc.count), 0) AS have
     FROM decks_deckcard dc
     JOIN decks_card c ON c.id = dc.card_id
     LEFT JOIN decks_ownedcard oc
         ON oc.collection_id = %s AND oc.game_id = c.game_id AND oc.base_number = c.base_number
-    WHERE dc.deck_id = decks_deck.id
-    GROUP BY c.base_number
+    GROUP BY dc.deck_id, c.base_number
 ) AS per_card
+GROUP BY per_card.deck_id
+HAVING SUM(CASE WHEN per_card.need > per_card.have THEN per_card.need - per_card.have ELSE 0 END) <= %s
 """
 
 
 def missing_at_most(decks: QuerySet[Deck], user: User, most: int) -> QuerySet[Deck]:
-    """The decks that lack at most `most` copies of the user's collection (0: decks they can build now),
-    each annotated `missing_cards`."""
+    """The decks (with cards) that lack at most `most` copies of the user's collection (0: the decks
+    they can build now)."""
     collection_id = Collection.objects.filter(user=user).values_list("pk", flat=True).first() or 0
-    annotated = decks.annotate(missing_cards=RawSQL(_MISSING_SQL, (collection_id,)))
-    return annotated.filter(Q(**{"missing_cards__lte": most}))  # an annotation the type checker cannot see
+    return decks.filter(pk__in=RawSQL(_MISSING_AT_MOST_SQL, (collection_id, most)))
 
 
 def _sign_up(request: HttpRequest, back_to: str) -> HttpResponse:
