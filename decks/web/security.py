@@ -91,8 +91,8 @@ SCOPE_WORDS = {
     "simulation_attempts": "goldfish submits",
     "stats": "odds requests",
     "decks": "new decks",
-    "imports": "deck imports",
-    "edits": "deck changes",
+    "imports": "deck and collection imports",
+    "edits": "changes to decks and collections",
     "api_keys": "new API keys",
 }
 API_PREFIX = "/api/"
