@@ -182,3 +182,12 @@ def test_public_search_offers_decks_i_can_build(alice_client, anonymous, public_
     upload(alice_client, "number,count\nTS1-001H,3\nTS1-002R,3\n")
     assert found(missing="0") == {"Knights", "Mages"}
     assert "Decks I can build now" not in anonymous.get("/decks/public/").content.decode()
+
+
+def test_the_editors_add_cards_panel_filters_to_owned_cards(alice_client, alice, fftcg, printings):
+    deck = Deck.objects.create(game=fftcg, format="constructed", name="Mine", owner=alice)
+    plus(alice_client, "TS1-002R")
+    html = alice_client.get(
+        f"/d/{deck.share_id}/cards", {"owned": "on"}, HTTP_HX_REQUEST="true"
+    ).content.decode()
+    assert "1 card" in html and "Test Mage" in html and "Test Knight" not in html
