@@ -710,3 +710,34 @@ class TuningChunk(models.Model):
 
     def __str__(self) -> str:
         return f"Chunk {self.index} of tuning {self.run_id} ({self.status})"
+
+
+class Collection(models.Model):
+    """The cards a user owns (issue 36), private to that user. `version` goes up with every change, so a
+    cached page that shows owned counts (the card browser) is keyed on it and never outlives them."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="collection")
+    version = models.PositiveIntegerField(default=0)
+
+    def __str__(self) -> str:
+        return f"Collection of {self.user}"
+
+
+class OwnedCard(models.Model):
+    """Copies owned of one card, by its base number within its game (GameRules.base_number), so every
+    printing of the card counts toward it, as copy limits count them. No row: none owned."""
+
+    collection = models.ForeignKey(Collection, on_delete=models.CASCADE, related_name="cards")
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="+")
+    base_number = models.CharField(max_length=32)
+    count = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ("collection", "game", "base_number")
+        constraints = [
+            models.UniqueConstraint(fields=("collection", "game", "base_number"), name="owned_card_once"),
+            models.CheckConstraint(condition=Q(count__gt=0), name="owned_card_count_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.count}x {self.base_number}"
