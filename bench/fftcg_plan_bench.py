@@ -1,15 +1,16 @@
 """Time of the FFTCG Forward plan (`fftcg_plan.plan_forwards`) alone, on plans from real games (a benchmark,
 not a test).
 
-    python bench/fftcg_plan_bench.py [--games 400] [--record]
+    python bench/fftcg_plan_bench.py [--games 400] [--record] [--deck WORD ...]
 
 The plan is about 40 % of an FFTCG game's time (calling it twice per plan, issue 13's notes), so changes
 to it are measured here, apart from the rest of the game; but time a change's whole games too
 (bench/goldfish_bench.py): a payment search 11-17 % faster here made games no faster. The first run (or
---record) plays --games games of the sample deck in each play order in pure Python (NUMBA_DISABLE_JIT, in
-a child process) and stores every plan's inputs in var/bench/fftcg-plans.pkl; each run then calls the
-compiled plan on all of them, 20 times, best of 5, and prints the nanoseconds per plan and a checksum of
-the plans' outputs: a change that keeps the checksum chooses the same Forwards and payments.
+--record) plays --games games of the sample deck (or of the first FFTCG deck of bench/goldfish_bench.py
+whose label has every --deck word) in each play order in pure Python (NUMBA_DISABLE_JIT, in a child
+process) and stores every plan's inputs in var/bench/fftcg-plans[-words].pkl; each run then calls the
+compiled plan on all of them, 20 times, best of 5, and prints the nanoseconds per plan (CPU time) and a
+checksum of the plans' outputs: a change that keeps the checksum chooses the same Forwards and payments.
 """
 
 from __future__ import annotations
@@ -26,14 +27,31 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-STORE = ROOT / "var" / "bench" / "fftcg-plans.pkl"
 
 
-def record(games: int) -> None:
+def store(words: list[str]) -> Path:
+    return ROOT / "var" / "bench" / "-".join(["fftcg-plans", *words]).replace("/", "_") + ".pkl"
+
+
+def chosen_deck(words: list[str]):
+    """The sample deck, or the first FFTCG bench deck whose label has every word."""
+    from engine.samples import sample_deck
+
+    if not words:
+        return sample_deck("fftcg")
+    sys.path.insert(0, str(ROOT / "bench"))
+    from goldfish_bench import fftcg_decks
+
+    for label, deck in fftcg_decks().items():
+        if all(w in label.split() for w in words):
+            return deck
+    raise SystemExit(f"no FFTCG bench deck has the words {words}: {list(fftcg_decks())}")
+
+
+def record(games: int, words: list[str]) -> None:
     """In this process, run with NUMBA_DISABLE_JIT=1: store the inputs of every plan the games make."""
     import engine.goldfish.fftcg as fftcg
     from engine.goldfish import get_simulator
-    from engine.samples import sample_deck
 
     plans = []
     plan_forwards = fftcg.plan_forwards
@@ -44,11 +62,12 @@ def record(games: int) -> None:
 
     fftcg.plan_forwards = recording
     simulator = get_simulator("fftcg")
-    deck = sample_deck("fftcg")
+    deck = chosen_deck(words)
     for going in ("first", "second"):
         simulator.run_batch(deck, simulator.params(going=going), 7, 0, games)
-    STORE.parent.mkdir(parents=True, exist_ok=True)
-    STORE.write_bytes(pickle.dumps(plans))
+    path = store(words)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(pickle.dumps(plans))
     print(f"recorded {len(plans):,} plans from {games} games in each play order")
 
 
@@ -59,12 +78,12 @@ def padded(arrays: list[np.ndarray], dtype: type) -> np.ndarray:
     return out
 
 
-def measure() -> None:
+def measure(words: list[str]) -> None:
     from numba import njit
 
     from engine.goldfish.fftcg_plan import new_scratch, plan_forwards
 
-    plans = pickle.loads(STORE.read_bytes())
+    plans = pickle.loads(store(words).read_bytes())
     kf = plans[0][7]
     width = max(p[5] + p[10] for p in plans) + 8
 
@@ -100,9 +119,9 @@ def measure() -> None:
     run_all(*args, 1)
     best = float("inf")
     for _ in range(5):
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         check = run_all(*args, 20)
-        best = min(best, time.perf_counter() - t0)
+        best = min(best, time.process_time() - t0)
     print(f"{best / (20 * len(plans)) * 1e9:,.0f} ns per plan over {len(plans):,} plans; checksum {check}")
 
 
@@ -110,17 +129,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--record", action="store_true", help="record the plans again")
+    parser.add_argument("--deck", nargs="*", default=[], help="words of a bench deck's label")
     parser.add_argument("--recording", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.recording:
-        record(args.games)
+        record(args.games, args.deck)
         return
-    if args.record or not STORE.exists():
+    if args.record or not store(args.deck).exists():
         env = {**os.environ, "NUMBA_DISABLE_JIT": "1"}
-        subprocess.run(
-            [sys.executable, __file__, "--recording", "--games", str(args.games)], env=env, check=True
-        )
-    measure()
+        command = [sys.executable, __file__, "--recording", "--games", str(args.games), "--deck", *args.deck]
+        subprocess.run(command, env=env, check=True)
+    measure(args.deck)
 
 
 if __name__ == "__main__":

@@ -196,15 +196,22 @@ class Deck(models.Model):
                 condition=Q(visibility__in=Visibility.values), name="deck_visibility_known"
             ),
         ]
-        # The search's orders, each behind the filter every search has (public, not deleted): a page of
-        # 20 is read off an index, not sorted out of every match, and the count is counted on it.
+        # The search's orders, each on the decks not deleted and behind the filter every search has
+        # (public): a page of 20 is read off an index, not sorted out of every match, and the count is
+        # counted on it. Partial (deleted_at IS NULL): PostgreSQL orders by an index only after columns
+        # held equal, which IS NULL is not.
         indexes = [
-            models.Index(fields=["visibility", "deleted_at", "-created_at"], name="deck_search_newest"),
             models.Index(
-                fields=["visibility", "deleted_at", "-favourite_count"], name="deck_search_favourites"
-            ),
-            models.Index(fields=["visibility", "deleted_at", "-view_count"], name="deck_search_views"),
-            models.Index(fields=["visibility", "deleted_at", "-fork_count"], name="deck_search_forks"),
+                fields=["visibility", f"-{order}", "-id"],
+                condition=Q(deleted_at__isnull=True),
+                name=f"deck_search_{name}",
+            )
+            for name, order in (
+                ("newest", "created_at"),
+                ("favourites", "favourite_count"),
+                ("views", "view_count"),
+                ("forks", "fork_count"),
+            )
         ]
 
     def get_absolute_url(self) -> str:
@@ -703,3 +710,34 @@ class TuningChunk(models.Model):
 
     def __str__(self) -> str:
         return f"Chunk {self.index} of tuning {self.run_id} ({self.status})"
+
+
+class Collection(models.Model):
+    """The cards a user owns (issue 36), private to that user. `version` goes up with every change, so a
+    cached page that shows owned counts (the card browser) is keyed on it and never outlives them."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="collection")
+    version = models.PositiveIntegerField(default=0)
+
+    def __str__(self) -> str:
+        return f"Collection of {self.user}"
+
+
+class OwnedCard(models.Model):
+    """Copies owned of one card, by its base number within its game (GameRules.base_number), so every
+    printing of the card counts toward it, as copy limits count them. No row: none owned."""
+
+    collection = models.ForeignKey(Collection, on_delete=models.CASCADE, related_name="cards")
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="+")
+    base_number = models.CharField(max_length=32)
+    count = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ("collection", "game", "base_number")
+        constraints = [
+            models.UniqueConstraint(fields=("collection", "game", "base_number"), name="owned_card_once"),
+            models.CheckConstraint(condition=Q(count__gt=0), name="owned_card_count_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.count}x {self.base_number}"

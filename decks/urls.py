@@ -3,6 +3,7 @@ from django.urls import path
 from decks.accounts import tokens
 from decks.accounts import views as accounts
 from decks.builder import advice, board, compare, editor, history, library
+from decks.cards import collection
 from decks.cards import views as cards
 from decks.goldfish import tune_views
 from decks.goldfish import views as goldfish
@@ -22,6 +23,9 @@ urlpatterns = [
     path("cards/<str:game_id>/", cards.card_browser, name="cards"),
     path("cards/<str:game_id>/<str:number>/", cards.card_detail, name="card"),
     path("cards/<str:game_id>/<str:number>/face", cards.card_face, name="card-face"),
+    path("cards/<str:game_id>/<str:number>/owned", collection.owned_count, name="card-owned"),
+    path("collection/<str:game_id>/", collection.my_collection, name="collection"),
+    path("collection/<str:game_id>/collection.csv", collection.collection_export, name="collection-export"),
     path("decks/new/<str:game_id>/", editor.new_deck, name="deck-new"),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("accounts/login/", accounts.login, name="login"),
@@ -53,6 +57,8 @@ urlpatterns = [
     path("d/<str:share_id>/v/<int:version>/", history.deck_version, name="deck-version"),
     path("d/<str:share_id>/v/<int:version>/restore", history.restore_version, name="deck-version-restore"),
     path("d/<str:share_id>/export.txt", editor.deck_export_text, name="deck-export-text"),
+    path("d/<str:share_id>/owned", collection.deck_owned, name="deck-owned"),
+    path("d/<str:share_id>/missing.txt", collection.deck_missing_text, name="deck-missing-text"),
     path("d/<str:share_id>/deck.json", editor.deck_file, name="deck-file"),
     path("d/<str:share_id>/picture.png", editor.deck_picture, name="deck-picture"),
     path("d/<str:share_id>/sheet.pdf", editor.deck_sheet, name="deck-sheet"),

@@ -33,6 +33,7 @@ from decks.builder.forms import (
     NewDeckForm,
     StatsForm,
 )
+from decks.cards.collection import account
 from decks.cards.views import search_page
 from decks.models import Deck
 from decks.web import page_cache
@@ -348,7 +349,7 @@ def _browser_context(request: HttpRequest, deck: Deck, data: QueryDict) -> dict[
     copies the deck already has; in a game whose Leader bounds the colours (DBS FW), only cards the
     Leader allows unless the player asks for every colour."""
     rules = engine.get_game(deck.game_id)
-    form = CardSearchForm(data or None, game_id=deck.game_id)
+    form = CardSearchForm(data or None, game_id=deck.game_id, viewer=account(request))
     fit_colours: list[str] = []
     fit = data.get("fit", "leader") if data else "leader"
     if rules.colour_source_section and fit != "any":

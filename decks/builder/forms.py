@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from django import forms
+from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 
 import engine
@@ -80,10 +81,15 @@ class CardSearchForm(forms.Form):
     card_set = forms.ChoiceField(label="Set", required=False)
     keyword = forms.CharField(label="Keyword", required=False, max_length=50)
     sort = forms.ChoiceField(label="Sort by", required=False, choices=SORTS)
+    owned = forms.BooleanField(label="Owned only", required=False)
     page = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
 
-    def __init__(self, *args: Any, game_id: str, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, game_id: str, viewer: User | None = None, **kwargs: Any) -> None:
+        """`viewer`: the signed-in user, whose collection "Owned only" reads (a visitor has none)."""
         super().__init__(*args, **kwargs)
+        self.viewer = viewer
+        if viewer is None:
+            del self.fields["owned"]
         rules = engine.get_game(game_id)
         set_choices(self.fields["type"], [("", "Any type"), *((t, t.capitalize()) for t in rules.card_types)])
         self.fields["color"].label = rules.color_word

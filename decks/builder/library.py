@@ -10,6 +10,7 @@ import operator
 from functools import reduce
 from typing import Any
 
+from django.contrib.auth.models import User
 from django.contrib.auth.views import redirect_to_login
 from django.core.paginator import Page, Paginator
 from django.db.models import IntegerField, OuterRef, Q, QuerySet, Subquery, Sum, Value
@@ -32,6 +33,7 @@ from decks.builder.library_forms import (
     MyDecksForm,
     PublicDecksForm,
 )
+from decks.cards.collection import account, missing_at_most
 from decks.models import Card, Deck, DeckCard
 from decks.web.requests import HtmxHttpRequest
 from engine.games.base import GameRules
@@ -112,18 +114,19 @@ def _mine(decks: QuerySet[Deck], request: HttpRequest) -> QuerySet[Deck]:
 def public_deck_list(request: HtmxHttpRequest) -> HttpResponse:
     """The public deck search: by name, game, format, legality, a card played, Leader or captain,
     colour, builder and tag, sorted newest first or by favourites, views or forks."""
-    form = PublicDecksForm(request.GET)
+    form = PublicDecksForm(request.GET, viewer=account(request))
     decks = public_decks()
     if form.is_valid():
-        decks = matching(decks, form.cleaned_data).order_by(form.ordering(), "-pk")
+        decks = matching(decks, form.cleaned_data, form.viewer).order_by(form.ordering(), "-pk")
     else:
         decks = decks.none()
     context = {"form": form, "page": _page(request, decks)}
     return render(request, _template(request, "decks/library_public.html"), context)
 
 
-def matching(decks: QuerySet[Deck], f: dict[str, Any]) -> QuerySet[Deck]:
-    """The decks that match every filter the search form was given."""
+def matching(decks: QuerySet[Deck], f: dict[str, Any], viewer: User | None = None) -> QuerySet[Deck]:
+    """The decks that match every filter the search form was given; "My cards" reads `viewer`'s
+    collection."""
     if f["q"]:
         decks = decks.filter(name__icontains=f["q"])
     if f["game"]:
@@ -143,6 +146,8 @@ def matching(decks: QuerySet[Deck], f: dict[str, Any]) -> QuerySet[Deck]:
         decks = decks.filter(owner__username__iexact=f["owner"])
     if f["tag"]:
         decks = decks.filter(tags__name=f["tag"])
+    if f.get("missing") is not None and viewer is not None:
+        decks = missing_at_most(decks, viewer, f["missing"])
     return decks
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.contrib.auth.models import User
 from django.utils.text import slugify
 
 import engine
@@ -84,6 +85,9 @@ def _format_choices() -> list[tuple[str, str]]:
     return [("", "Any"), *seen.items()]
 
 
+MISSING = (1, 2, 3, 5, 10, 20)  # the "missing at most N cards" the public deck search offers
+
+
 class PublicDecksForm(forms.Form):
     """Filters of the public deck search; every field is optional and an empty form lists every deck."""
 
@@ -99,10 +103,25 @@ class PublicDecksForm(forms.Form):
     sort = forms.ChoiceField(
         label="Sort by", required=False, choices=[(k, label) for k, (label, _) in SORTS.items()]
     )
+    missing = forms.TypedChoiceField(
+        label="My cards",
+        required=False,
+        coerce=int,
+        empty_value=None,
+        choices=[
+            ("", "Any deck"),
+            (0, "Decks I can build now"),
+            *((n, f"Missing at most {n} cards") for n in MISSING),
+        ],
+    )
     page = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, viewer: User | None = None, **kwargs: Any) -> None:
+        """`viewer`: the signed-in user, whose collection "My cards" reads (a visitor has none)."""
         super().__init__(*args, **kwargs)
+        self.viewer = viewer
+        if viewer is None:
+            del self.fields["missing"]
         set_choices(self.fields["colour"], _colour_choices())
         self.fields["q"].widget.attrs.update(type="search", placeholder="e.g. wind, control")
         self.fields["card"].widget.attrs.update(placeholder="a number or a name")

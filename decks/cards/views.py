@@ -14,6 +14,7 @@ from functools import reduce
 from operator import or_
 from typing import Any
 
+from django.contrib.auth.models import User
 from django.core.paginator import Page, Paginator
 from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
@@ -25,9 +26,10 @@ from django.views.decorators.http import require_GET
 import engine
 from decks import convert
 from decks.builder.forms import CARD_ORDERS, CardSearchForm
+from decks.cards.collection import account, collection_version, owned_counts
 from decks.cards.facts import facts
 from decks.cards.versions import cards_version
-from decks.models import Card
+from decks.models import Card, OwnedCard
 from decks.web import page_cache
 from decks.web.navigation import remember_game
 from decks.web.requests import HtmxHttpRequest
@@ -45,7 +47,7 @@ def card_browser(request: HtmxHttpRequest, game_id: str) -> HttpResponse:
     remember_game(request, game_id)
 
     def render_page(csrf_token: str | None) -> HttpResponse:
-        form = CardSearchForm(request.GET or None, game_id=game_id)
+        form = CardSearchForm(request.GET or None, game_id=game_id, viewer=account(request))
         found = search_page(game_id, form)
         context = {
             "rules": engine.get_game(game_id),
@@ -53,8 +55,9 @@ def card_browser(request: HtmxHttpRequest, game_id: str) -> HttpResponse:
             "form": form,
             "results": found.page,
             "did_you_mean": found.did_you_mean,
-            "result_rows": [{"card": card, "add": []} for card in found.page],
+            "result_rows": owned_rows(request, game_id, found.page),
             "results_url": reverse("decks:cards", args=[game_id]),
+            "show_owned": request.user.is_authenticated,
             "push_url": True,  # the card browser's own page keeps its search in the address
         }
         if csrf_token is not None:
@@ -62,8 +65,15 @@ def card_browser(request: HtmxHttpRequest, game_id: str) -> HttpResponse:
         template = "decks/cards.html#results" if request.htmx else "decks/cards.html"
         return render(request, template, context)
 
-    facts = ["cards", game_id, cards_version(game_id)]
+    facts = ["cards", game_id, cards_version(game_id), collection_version(request)]
     return page_cache.cached_page(request, facts, render_page, reads=CardSearchForm.base_fields)
+
+
+def owned_rows(request: HttpRequest, game_id: str, cards: Iterable[Card]) -> list[dict[str, Any]]:
+    """The result rows of the card browser, with the copies the viewer owns (none for a visitor)."""
+    cards = list(cards)
+    owned = owned_counts(account(request), game_id, [card.base_number for card in cards])
+    return [{"card": card, "add": [], "owned": owned.get(card.base_number, 0)} for card in cards]
 
 
 @require_GET
@@ -81,6 +91,7 @@ def card_detail(request: HttpRequest, game_id: str, number: str) -> HttpResponse
         "facts": facts(card),
         "goldfish_reads": goldfish_reads(card),
         "effects_can_be_set": has_reader(game_id),
+        "owned": owned_counts(account(request), game_id, [card.base_number]).get(card.base_number, 0),
     }
     return render(request, "decks/card.html", context)
 
@@ -106,7 +117,7 @@ def search_page(game_id: str, form: CardSearchForm, within: Iterable[str] = ()) 
     `within` (the DBS FW Leader's colours), only cards of no other colour. A name search that finds
     nothing tries the card names closest to what was typed, and says so."""
     filters = form.cleaned_data if form.is_bound and form.is_valid() else {}
-    cards = search_cards(game_id, filters)
+    cards = search_cards(game_id, filters, form.viewer)
     outside = [c for c in engine.get_game(game_id).colors if c not in set(within)] if within else []
     if outside:
         cards = cards.exclude(reduce(or_, (Q(colors__icontains=f'"{c}"') for c in outside)))
@@ -116,7 +127,7 @@ def search_page(game_id: str, form: CardSearchForm, within: Iterable[str] = ()) 
         names = Card.objects.filter(game_id=game_id).values_list("name", flat=True).distinct()
         close = difflib.get_close_matches(typed, list(names), n=5, cutoff=0.6)
         if close:
-            cards = search_cards(game_id, {**filters, "q": ""}).filter(name__in=close)
+            cards = search_cards(game_id, {**filters, "q": ""}, form.viewer).filter(name__in=close)
     page = Paginator(cards, PER_PAGE).get_page(filters.get("page") or 1)
     return SearchResults(page, close)
 
@@ -127,8 +138,9 @@ class SearchResults:
     did_you_mean: list[str]  # the names shown instead when the typed text matched no card
 
 
-def search_cards(game_id: str, filters: dict[str, Any]) -> QuerySet[Card]:
-    """The game's cards matching every filter given; list fields match on whole JSON strings.
+def search_cards(game_id: str, filters: dict[str, Any], owner: User | None = None) -> QuerySet[Card]:
+    """The game's cards matching every filter given; list fields match on whole JSON strings. "Owned
+    only" keeps the cards of which `owner` has a copy of any printing.
 
     Colours and keywords are JSON lists: `colors__icontains='"fire"'` reads the column as text on
     SQLite and PostgreSQL alike, where `contains` (JSON containment) exists on PostgreSQL only.
@@ -137,6 +149,9 @@ def search_cards(game_id: str, filters: dict[str, Any]) -> QuerySet[Card]:
     cards = Card.objects.filter(game_id=game_id).select_related("card_set").order_by(*order)
     if q := (filters.get("q") or "").strip():
         cards = cards.filter(search_text__contains=" ".join(q.split()).upper())  # as Card.search_text
+    if filters.get("owned") and owner is not None:
+        mine = OwnedCard.objects.filter(collection__user=owner, game_id=game_id).values("base_number")
+        cards = cards.filter(base_number__in=mine)
     if filters.get("type"):
         cards = cards.filter(type=filters["type"])
     if filters.get("color"):  # any of the colours ticked

@@ -57,6 +57,8 @@ LIMITED_VIEWS = {
     "decks:deck-import": "imports",
     "decks:deck-settings": "edits",
     "decks:deck-count": "edits",
+    "decks:card-owned": "edits",
+    "decks:collection": "imports",  # a POST is a CSV import
     "decks:deck-format": "edits",
     "decks:deck-delete": "edits",
     "decks:deck-undelete": "edits",
@@ -89,8 +91,8 @@ SCOPE_WORDS = {
     "simulation_attempts": "goldfish submits",
     "stats": "odds requests",
     "decks": "new decks",
-    "imports": "deck imports",
-    "edits": "deck changes",
+    "imports": "deck and collection imports",
+    "edits": "changes to decks and collections",
     "api_keys": "new API keys",
 }
 API_PREFIX = "/api/"

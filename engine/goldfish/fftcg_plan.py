@@ -13,6 +13,12 @@ of an element another card needs; paying for the members jointly finds them. Sou
 element mask pay alike, so the search counts how many of each such class a member takes, not which cards
 (the cards of a class go in keep-value order, lowest first). It stops after SEARCH_BUDGET payment checks
 per plan; what it has not found by then the game's one-card-at-a-time pass still casts.
+
+Most subsets weighed cannot be paid (a cheap Limit Break deck offers many LB Forwards at once; a deck of
+many elements lacks one), and the search tries every way before it says so. Two counts the payment
+rules imply, Hall's condition on the required elements and the fewest discards each member needs, rule
+such subsets out first, and those that cannot beat the best found; they never rule out a subset the
+search would pay, so the plan is the plan of the full search (engine/tests/test_fftcg_casting_plan.py).
 """
 
 from __future__ import annotations
@@ -50,7 +56,7 @@ Scratch = namedtuple(
     "Scratch",
     "subsets weights weight_of cp_of lb_of clash before cls_mask cls_value cls_n cls_items cls_keep order"
     " usage best_usage best_order key best_key budget taken rem hi cur fresh spent masks values mine theirs"
-    " stack member_at",
+    " stack member_at src_mask src_value src_n pos_cls avail dp dp_next",
 )
 
 
@@ -89,6 +95,13 @@ def new_scratch(width):
         np.empty(n, dtype=np.int64),
         np.empty(n, dtype=np.int64),
         np.empty(width, dtype=np.int64),
+        np.empty(width, dtype=np.int64),
+        np.empty(width, dtype=np.int64),
+        np.empty(width, dtype=np.int64),
+        np.empty(width, dtype=np.int64),
+        np.empty(width, dtype=np.int64),
+        np.empty(width + 1, dtype=np.int64),
+        np.empty(width + 1, dtype=np.int64),
     )
 
 
@@ -218,11 +231,27 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     best_subset = 0
     budget = sc.budget
     budget[0] = SEARCH_BUDGET
+    n_src = -1  # the sources' classes for the counts, made when first needed
     for weight in range(top_weight, 0, -1):
         for s in range(n_subsets):
             if weights[s] != weight:
                 continue
             subset = subsets[s]
+            if _joint(subset, candidates, n, kf):
+                # a payment search that may try many ways: first the counts, which rule out most
+                if n_src < 0:
+                    n_src = _count_sources(
+                        hand, nh, kf, src_kind, src_active, nsrc, sc.src_mask, sc.src_value, sc.src_n,
+                        sc.pos_cls,
+                    )  # fmt: skip
+                fewest = _fewest_discards(
+                    subset, candidates, n, kf, n_src, sc.src_mask, sc.src_value, sc.src_n, sc.pos_cls,
+                    sc.avail, sc.dp, sc.dp_next,
+                )  # fmt: skip
+                if fewest < 0 or (best_size > 0 and fewest > best_key[0]):
+                    continue  # no payment, or none with as few discards as the best: the search finds none
+            elif _element_missing(subset, candidates, n, kf, hand, nh, src_kind, src_active, nsrc):
+                continue  # one member, and nothing else makes its element (11.4.6)
             size = _members_by_need(subset, candidates, n, kf, order)
             n_cls = _fill_classes(
                 subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
@@ -264,6 +293,146 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
                 else:
                     src_member[item] = m
     return best_size
+
+
+@kernel
+def _joint(subset, candidates, n, kf):
+    """Whether paying for the subset is more than one member paying for one element, the payment search's
+    quick case, where the counts would cost more than they save."""
+    members = 0
+    for i in range(n):
+        if subset & (1 << i):
+            members += 1
+            if members > 1 or _n_bits(kf[candidates[i, KIND], F_REQ]) > 1:
+                return True
+    return False
+
+
+@kernel
+def _element_missing(subset, candidates, n, kf, hand, nh, src_kind, src_active, nsrc):
+    """For a subset of one member: whether it has an element to pay and no other card in hand (5.2.1.3:
+    not Light or Dark) nor active Backup makes it."""
+    i = 0
+    while not subset & (1 << i):
+        i += 1
+    k = candidates[i, KIND]
+    req = kf[k, F_REQ]
+    if kf[k, F_PAY] == 0 or req == 0:
+        return False
+    for p in range(nh):
+        if p != candidates[i, HAND_POS] and kf[hand[p], F_DISC] and kf[hand[p], F_ELEM] & req:
+            return False
+    for b in range(nsrc):  # noqa: SIM110 (Numba compiles no generator passed to all())
+        if src_active[b] and kf[src_kind[b], F_CP_ELEM] & req:
+            return False
+    return True
+
+
+@kernel
+def _count_sources(hand, nh, kf, src_kind, src_active, nsrc, src_mask, src_value, src_n, pos_cls):
+    """What could pay if no card of the hand were cast: the active Backups and the discardable cards, as
+    classes of one element mask and CP each (counts only; `_fill_classes` orders the cards). Writes the
+    class of each hand position to pos_cls (-1: not discardable); returns the number of classes."""
+    n_cls = 0
+    for b in range(nsrc):
+        if src_active[b]:
+            j = _class_of(kf[src_kind[b], F_CP_ELEM], 1, src_mask, src_value, src_n, n_cls)
+            if j == n_cls:
+                n_cls += 1
+            src_n[j] += 1
+    for p in range(nh):
+        pos_cls[p] = -1
+        if kf[hand[p], F_DISC]:
+            j = _class_of(kf[hand[p], F_ELEM] & ~LIGHT_DARK, 2, src_mask, src_value, src_n, n_cls)
+            if j == n_cls:
+                n_cls += 1
+            src_n[j] += 1
+            pos_cls[p] = j
+    return n_cls
+
+
+@kernel
+def _fewest_discards(  # noqa: C901 (two counts in one pass over the members)
+    subset, candidates, n, kf, n_src, src_mask, src_value, src_n, pos_cls, avail, dp, dp_next
+):
+    """At least how many cards in hand paying for all the subset's members at once takes, or -1 when
+    they cannot all be paid, by two counts the payment rules (§7.3) imply, each member taking sources of
+    its own: each required element needs a source of it for every member that requires it, for any set
+    of elements at once (Hall's condition); and the discards and Backups each member needs at the
+    fewest, its CP covered and its excess within the cap, must fit in what there is. A count, not a
+    payment: `_cheapest_payments` decides; a subset this rules out is one it would try every way for
+    and find nothing (or nothing cheaper)."""
+    copy_prefix(avail, src_n, n_src)
+    wanted = 0  # the elements some member requires
+    for i in range(n):
+        if subset & (1 << i):
+            p = candidates[i, HAND_POS]
+            if p >= 0 and pos_cls[p] >= 0:
+                avail[pos_cls[p]] -= 1  # a member is not discarded to pay
+            if kf[candidates[i, KIND], F_PAY] > 0:
+                wanted |= kf[candidates[i, KIND], F_REQ]
+    some = wanted
+    while some:  # every non-empty set of the required elements
+        demand = 0
+        for i in range(n):
+            if subset & (1 << i) and kf[candidates[i, KIND], F_PAY] > 0:
+                demand += _n_bits(kf[candidates[i, KIND], F_REQ] & some)
+        for j in range(n_src):
+            if src_mask[j] & some:
+                demand -= avail[j]
+        if demand > 0:
+            return -1
+        some = (some - 1) & wanted
+    n_bk = 0
+    n_disc = 0
+    for j in range(n_src):
+        if src_value[j] == 1:
+            n_bk += avail[j]
+        else:
+            n_disc += avail[j]
+    # dp[b]: the fewest discards the members so far need, using b Backups (-1: impossible)
+    dp[0] = 0
+    for b in range(1, n_bk + 1):
+        dp[b] = -1
+    fewest = 0
+    for i in range(n):
+        if not subset & (1 << i):
+            continue
+        need = kf[candidates[i, KIND], F_PAY]
+        if need == 0:
+            continue  # 11.4.6.1: nothing to pay
+        n_req = _n_bits(kf[candidates[i, KIND], F_REQ])
+        cap = max(1, n_req)  # 5.2.1.3.1, 11.4.6.4: the excess a payment with discards may have
+        for b in range(n_bk + 1):
+            dp_next[b] = -1
+        for used in range(n_bk + 1):
+            if dp[used] < 0:
+                continue
+            for b in range(min(need + cap, n_bk - used) + 1):
+                d = max((need - b + 1) // 2, n_req - b, 0)
+                if d == 0 and b != need:
+                    d = 1  # Backups alone must pay exactly
+                if d > 0 and 2 * d + b - need > cap:
+                    continue
+                if dp_next[used + b] < 0 or dp[used] + d < dp_next[used + b]:
+                    dp_next[used + b] = dp[used] + d
+        fewest = -1
+        for b in range(n_bk + 1):
+            dp[b] = dp_next[b]
+            if dp[b] >= 0 and (fewest < 0 or dp[b] < fewest):
+                fewest = dp[b]
+        if fewest < 0 or fewest > n_disc:
+            return -1
+    return fewest
+
+
+@kernel
+def _n_bits(mask):
+    count = 0
+    while mask:
+        mask &= mask - 1
+        count += 1
+    return count
 
 
 @kernel

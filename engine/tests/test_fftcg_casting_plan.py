@@ -7,20 +7,21 @@ games.
 
 from __future__ import annotations
 
+import random
 from itertools import combinations
 
 import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.goldfish import get_simulator
+from engine.goldfish import fftcg_plan, get_simulator
 from engine.goldfish.fftcg_kinds import kind_table
-from engine.goldfish.fftcg_plan import new_scratch, plan_forwards
+from engine.goldfish.fftcg_plan import MAX_CANDIDATES, new_scratch, plan_forwards
 from engine.tests.test_fftcg_payment_search import legal
 from engine.tests.test_goldfish_fftcg import card, deck_of
 
 SIM = get_simulator("fftcg")
-FIRE, ICE = 1 << 0, 1 << 1
+FIRE, ICE, LIGHT, DARK = 1 << 0, 1 << 1, 1 << 6, 1 << 7
 
 
 def plan(hand: list[tuple[int, int, bool]], backups: list[int], keep: list[int] | None = None):
@@ -187,3 +188,125 @@ def test_two_limit_break_casts_in_one_plan_keep_each_other_face_down() -> None:
     ], casts
     assert all("L-00" not in t.split("turning up")[1] for t in casts)
     assert log.final["lb_on_field"] == 2 and log.final["lb_face_down"] == 0
+
+
+# ---- the counts that skip subsets (fftcg_plan._fewest_discards) change no plan ----
+
+
+def random_state(rng: random.Random):
+    """A main phase as the game hands it to the plan: kinds of one to three elements (Light and Dark
+    too), costs 0-6, some Haste or text, names shared; a hand, Backups (some dull), Forward candidates
+    from the hand and from the LB deck, copies of a kind next to each other."""
+    n_kinds = rng.randint(3, 9)
+    elem, req, pay, ld, disc, lb = [], [], [], [], [], []
+    for _ in range(n_kinds):
+        if rng.random() < 0.1:
+            e = rng.choice([LIGHT, DARK])
+        else:
+            e = sum(1 << x for x in rng.sample(range(6), rng.choice([1, 1, 1, 2, 2, 3])))
+        cost = rng.randint(0, 6)
+        n_elem = bin(e).count("1")
+        elem.append(e)
+        req.append(e & ~(LIGHT | DARK))
+        pay.append(0 if cost == 0 else (max(cost, n_elem) if n_elem > 1 else cost))
+        ld.append(bool(e & (LIGHT | DARK)))
+        disc.append(not e & (LIGHT | DARK))
+        lb.append(rng.choice([-1, -1, 1, 2, 3]))
+    kf = kind_table(
+        n_kinds, elem=elem, req=req, pay=pay, ld=ld, disc=disc, lb=lb,
+        haste=[rng.random() < 0.3 for _ in elem], text=[rng.random() < 0.3 for _ in elem],
+        generic=[rng.random() < 0.5 for _ in elem], name=[rng.randint(0, 4) for _ in elem],
+        cp_elem=[rng.choice([0, *elem]) for _ in elem],
+    )  # fmt: skip
+    hand = np.array(sorted(rng.randrange(n_kinds) for _ in range(rng.randint(0, 8))), dtype=np.int64)
+    rng.shuffle(hand)
+    nsrc = rng.randint(0, 5)
+    src_kind = np.array([rng.randrange(n_kinds) for _ in range(nsrc)], dtype=np.int64)
+    src_active = np.array([rng.random() < 0.8 for _ in range(nsrc)], dtype=np.bool_)
+    keep = np.array([rng.randint(0, 400) for _ in hand], dtype=np.int64)
+    rows = [(int(k), p, -1) for p, k in enumerate(hand) if rng.random() < 0.7]
+    lb_free = rng.randint(0, 8)
+    rows += [(k, -1, q) for q, k in enumerate(rng.sample(range(n_kinds), rng.randint(0, 3))) if lb[k] >= 0]
+    rows.sort(key=lambda r: (r[0], r[1] < 0))  # copies together, as the game's ranking lists them
+    candidates = np.array(rows, dtype=np.int64).reshape(len(rows), 3)
+    return candidates, lb_free, hand, keep, kf, src_kind, src_active
+
+
+def run_plan(plan_function, state, lb_self: bool, minimality: bool):
+    candidates, lb_free, hand, keep, kf, src_kind, src_active = state
+    nh, nsrc = len(hand), len(src_kind)
+    members = np.full(MAX_CANDIDATES, -1, dtype=np.int64)
+    disc = np.full(max(nh, 1), -9, dtype=np.int64)
+    src = np.full(max(nsrc, 1), -9, dtype=np.int64)
+    sc = new_scratch(nh + nsrc)
+    sc.budget[0] = 1  # the plan sets it when it searches at all
+    size = plan_function(
+        candidates, len(candidates), lb_free, lb_self, hand, nh, keep, kf, src_kind, src_active, nsrc,
+        minimality, members, disc, src, sc,
+    )  # fmt: skip
+    return (list(members[:size]), list(disc[:nh]), list(src[:nsrc])), sc.budget[0] <= 0
+
+
+def test_the_plan_is_the_plan_without_the_counts_on_random_states(monkeypatch) -> None:
+    """The counts only skip subsets the payment search would find nothing (or nothing cheaper) for, so
+    the plan is the same as the plan that searches every subset: that one is plan_forwards run as Python
+    (its `py_func`) with the counts replaced by "no fewer than 0 discards" and the one-member check by
+    "its element is there", for 300 seeded states.
+    Where that search runs out of its budget (SEARCH_BUDGET payment checks) it may stop before the plan
+    the counts lead to; such states are left out, and are rare."""
+    rng = random.Random(34)
+    states = [(random_state(rng), rng.random() < 0.3, rng.random() < 0.8) for _ in range(300)]
+    planned = [run_plan(plan_forwards, *s) for s in states]
+    monkeypatch.setattr(fftcg_plan, "_fewest_discards", lambda *args: 0)
+    monkeypatch.setattr(fftcg_plan, "_element_missing", lambda *args: False)
+    searched = [run_plan(plan_forwards.py_func, *s) for s in states]
+    compared = [
+        (a, b) for (a, _), (b, out_of_budget) in zip(planned, searched, strict=True) if not out_of_budget
+    ]
+    assert len(compared) >= 290
+    assert [a for a, _ in compared] == [b for _, b in compared]
+    assert sum(1 for a, _ in compared if len(a[0]) >= 2) > 30  # joint plans were weighed
+
+
+def test_the_counts_never_rule_out_a_subset_that_can_be_paid() -> None:
+    """For every subset of the random states' candidates: when `_fewest_discards` says -1, or for one
+    member `_element_missing` says so, the full search finds no payment; otherwise the payment it finds
+    takes at least that many discards."""
+    rng = random.Random(35)
+    ruled_out = 0
+    for _ in range(300):
+        candidates, lb_free, hand, keep, kf, src_kind, src_active = random_state(rng)
+        n, nh, nsrc = min(len(candidates), MAX_CANDIDATES), len(hand), len(src_kind)
+        sc = new_scratch(nh + nsrc)
+        n_src = fftcg_plan._count_sources(
+            hand, nh, kf, src_kind, src_active, nsrc, sc.src_mask, sc.src_value, sc.src_n, sc.pos_cls
+        )
+        member_at = np.full(max(nh, 1), -1, dtype=np.int64)
+        for i in range(n):
+            if candidates[i, 1] >= 0:
+                member_at[candidates[i, 1]] = i
+        for subset in range(1, 1 << n):
+            fewest = fftcg_plan._fewest_discards(
+                subset, candidates, n, kf, n_src, sc.src_mask, sc.src_value, sc.src_n, sc.pos_cls,
+                sc.avail, sc.dp, sc.dp_next,
+            )  # fmt: skip
+            size = fftcg_plan._members_by_need(subset, candidates, n, kf, sc.order)
+            n_cls = fftcg_plan._fill_classes(
+                subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
+                sc.cls_mask, sc.cls_value, sc.cls_n, sc.cls_items, sc.cls_keep,
+            )  # fmt: skip
+            sc.budget[0] = 10**9
+            found = fftcg_plan._cheapest_payments(
+                sc.order, size, candidates, kf, n_cls, sc.cls_mask, sc.cls_value, sc.cls_n, sc.cls_keep,
+                True, sc.usage, sc.key, sc.budget, sc.rem, sc.hi, sc.fresh, sc.cur, sc.spent, sc.masks,
+                sc.values,
+            )  # fmt: skip
+            missing = subset & (subset - 1) == 0 and fftcg_plan._element_missing(
+                subset, candidates, n, kf, hand, nh, src_kind, src_active, nsrc
+            )
+            if fewest < 0 or missing:
+                ruled_out += 1
+                assert not found, (subset, candidates, hand, src_kind, src_active)
+            elif found:
+                assert sc.key[0] >= fewest
+    assert ruled_out > 500  # the counts did rule subsets out
