@@ -250,11 +250,11 @@ class IntervalChart:
 
 
 def interval_chart(
-    title: str, items: Sequence[tuple[str, int, int, float, float]], width: int = 420
+    title: str, items: Sequence[tuple[str, int, int, float, float]], width: int = 320
 ) -> IntervalChart:
     """`items` are (label, wins, games, low, high), low and high the interval's ends (0..1)."""
     played = [item for item in items if item[2]]
-    row, left, right, top = 26, 120, width - 14, 6
+    row, left, right, top = 24, 96, width - 18, 6
     height = top + max(len(played), 1) * row + 20
 
     def x(p: float) -> float:

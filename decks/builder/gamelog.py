@@ -115,9 +115,9 @@ def log_context(request: HttpRequest, deck: Deck, form: PlayedGameForm, **extra:
 
 @never_cache
 @require_http_methods(["GET", "POST"])
-def edit_game(request: HttpRequest, share_id: str, game_id: int) -> HttpResponse:
+def edit_game(request: HttpRequest, share_id: str, played_id: int) -> HttpResponse:
     deck = get_editable_deck(request, share_id)
-    game = _game(deck, game_id)
+    game = _game(deck, played_id)
     form = PlayedGameForm(request.POST or None, instance=game, deck=deck)
     if request.method == "POST" and form.is_valid():
         _save(deck, form)
@@ -135,9 +135,9 @@ def edit_game(request: HttpRequest, share_id: str, game_id: int) -> HttpResponse
 
 
 @require_POST
-def delete_game(request: HttpRequest, share_id: str, game_id: int) -> HttpResponse:
+def delete_game(request: HttpRequest, share_id: str, played_id: int) -> HttpResponse:
     deck = get_editable_deck(request, share_id)
-    _game(deck, game_id).delete()
+    _game(deck, played_id).delete()
     messages.success(request, "Game deleted.")
     return redirect("decks:game-log", share_id=deck.share_id)
 
@@ -250,8 +250,8 @@ def _csv_game(game: PlayedGame) -> CsvGame:
     )
 
 
-def _game(deck: Deck, game_id: int) -> PlayedGame:
-    game = deck.played_games.filter(pk=game_id).first()
+def _game(deck: Deck, played_id: int) -> PlayedGame:
+    game = deck.played_games.filter(pk=played_id).first()
     if game is None:
         raise Http404("No such game")
     return game

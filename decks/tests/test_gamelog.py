@@ -13,10 +13,11 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from decks.builder import services
+from decks.builder import charts, services
 from decks.builder.gamelog import version_in_force
 from decks.models import Deck, DeckVersion, GameRecordShown, PlayedGame, SimulationRun
 from engine.goldfish import GoldfishResult
+from engine.record import wilson_interval
 
 
 @pytest.fixture(autouse=True)
@@ -100,7 +101,7 @@ def test_a_bad_game_is_refused_with_the_form_kept(alice_client, alices_deck):
 
 def test_the_owner_edits_and_deletes_a_game(alice_client, alices_deck):
     game = PlayedGame.objects.create(deck=alices_deck, result="win", event="", notes="")
-    url = log_url(alices_deck, "game-edit", game_id=game.pk)
+    url = log_url(alices_deck, "game-edit", played_id=game.pk)
     form = alice_client.get(url).context["form"]
     fields = {n: "" if form[n].value() is None else str(form[n].value()) for n in form.fields}
     response = alice_client.post(
@@ -109,15 +110,15 @@ def test_the_owner_edits_and_deletes_a_game(alice_client, alices_deck):
     assert response.status_code == 302
     game.refresh_from_db()
     assert (game.result, game.kind, game.event, game.last_turn) == ("loss", "event", "Store cup", 6)
-    assert alice_client.post(log_url(alices_deck, "game-delete", game_id=game.pk)).status_code == 302
+    assert alice_client.post(log_url(alices_deck, "game-delete", played_id=game.pk)).status_code == 302
     assert not PlayedGame.objects.exists()
 
 
 def test_a_game_of_another_deck_is_not_found_under_mine(alice_client, alices_deck, alice):
     other = services.create_deck(game_id="fftcg", name="Other", owner_id=alice.pk)
     game = PlayedGame.objects.create(deck=other, result="win")
-    assert alice_client.get(log_url(alices_deck, "game-edit", game_id=game.pk)).status_code == 404
-    assert alice_client.post(log_url(alices_deck, "game-delete", game_id=game.pk)).status_code == 404
+    assert alice_client.get(log_url(alices_deck, "game-edit", played_id=game.pk)).status_code == 404
+    assert alice_client.post(log_url(alices_deck, "game-delete", played_id=game.pk)).status_code == 404
     assert PlayedGame.objects.filter(pk=game.pk).exists()
 
 
@@ -129,7 +130,8 @@ LOG_NAMES = ["game-log", "game-edit", "game-delete", "game-log-import", "game-lo
 def test_another_users_log_is_not_found_even_on_a_public_deck(request, alices_deck, name, who):
     game = PlayedGame.objects.create(deck=alices_deck, result="win", notes="my secret plan")
     client: Client = request.getfixturevalue(who)
-    url = log_url(alices_deck, name, **({"game_id": game.pk} if name in ("game-edit", "game-delete") else {}))
+    one_game = {"played_id": game.pk} if name in ("game-edit", "game-delete") else {}
+    url = log_url(alices_deck, name, **one_game)
     statuses = {client.get(url).status_code, client.post(url, {"result": "loss", "show": "yes"}).status_code}
     assert statuses <= {404, 405} and 404 in statuses, statuses
     assert list(PlayedGame.objects.values_list("result", "notes")) == [("win", "my secret plan")]
@@ -220,3 +222,15 @@ def test_the_record_of_a_version_sits_beside_its_goldfish(alice_client, alices_d
     PlayedGame.objects.create(deck=alices_deck, deck_version=version, result="loss", last_turn=3)
     page = alice_client.get(log_url(alices_deck)).content.decode()
     assert "the goldfish wins by turn 4 in 75 %; your wins ended on turn 5.5 on average" in page
+
+
+def test_the_interval_chart_puts_each_rate_and_interval_on_the_scale():
+    # 3 wins of 4 on a scale from x = 96 to x = 302 (width 320): the dot at 96 + 0.75 · 206 = 250.5, the
+    # interval's ends where the Wilson interval of 3/4 falls; a split with no games is left out.
+    low, high = wilson_interval(3, 4)
+    chart = charts.interval_chart("Win rate", [("Fire", 3, 4, low, high), ("Ice", 0, 0, 0.0, 1.0)])
+    (row,) = chart.rows
+    assert (row.label, row.detail, row.rate_x) == ("Fire", "3 of 4 games", 250.5)
+    assert row.low_x == round(96 + low * 206, 1) and row.high_x == round(96 + high * 206, 1)
+    assert chart.half_x == 199.0
+    assert "Fire: 75% won (3 of 4 games)" in chart.description

@@ -88,7 +88,7 @@ def _url(name: str, deck: Deck) -> str:
     for arg in pattern.pattern.converters:
         if arg == "run_id":
             kwargs[arg] = deck.simulation_runs.get().pk
-        elif arg == "game_id":
+        elif arg == "played_id":
             kwargs[arg] = deck.played_games.get().pk
         elif arg == "version":
             kwargs[arg] = deck.versions.order_by("number").first().number
