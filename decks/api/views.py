@@ -853,3 +853,8 @@ def _version_out(deck: Deck, version: DeckVersion, before: DeckVersion | None) -
         "updated_at": version.updated_at,
         "changes": _changes(deck, history.version_changes(deck, before, version)),
     }
+
+
+from decks.api import games  # noqa: E402  (its routes join this API; it imports nothing of this module)
+
+api.add_router("", games.router)

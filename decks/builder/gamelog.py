@@ -191,9 +191,14 @@ def import_log(request: HttpRequest, share_id: str) -> HttpResponse:
 
 def _save(deck: Deck, form: PlayedGameForm) -> PlayedGame:
     game: PlayedGame = form.save(commit=False)
+    return save_game(deck, game, form.cleaned_data.get("version"))
+
+
+def save_game(deck: Deck, game: PlayedGame, version: int | None) -> PlayedGame:
+    """Save a game of the deck with the version numbered `version` (one the deck has: the callers
+    check), or without one, the version in force on the game's date. The pages and the API save here."""
     game.deck = deck
-    number = form.cleaned_data.get("version")
-    picked = deck.versions.filter(number=number).first() if number else None
+    picked = deck.versions.filter(number=version).first() if version else None
     game.deck_version = picked or version_in_force(deck, game.played_on)
     game.save()
     return game
