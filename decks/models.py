@@ -622,6 +622,86 @@ class RateLimitCounter(models.Model):
         return f"{self.scope} {self.client} from {self.window_start:%Y-%m-%d %H:%M:%S}: {self.count}"
 
 
+class TuningRun(WorkerJob):
+    """Which card to cut, which to add (engine.advice.tune) for one version of a deck: its one-card swaps
+    goldfished on the deck's own seeds, in chunks of swaps (TuningChunk) that any worker may take, as a
+    goldfish run's games are. Kept per deck version: the result speaks of the list it was made from."""
+
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="tuning_runs")
+    deck_version = models.ForeignKey(
+        DeckVersion, null=True, blank=True, on_delete=models.SET_NULL, related_name="tuning_runs"
+    )
+    deck_snapshot = models.JSONField(help_text="The deck file the swaps are made to, as it was when queued.")
+    candidates = models.JSONField(
+        default=dict, blank=True, help_text="The data of every card a swap adds, by number, for the workers."
+    )
+    candidates_given = models.BooleanField(
+        default=False, help_text="The player named the candidates (else: every card the deck may add)."
+    )
+    swaps = models.JSONField(
+        default=list, help_text='The swaps to play, [{"cut": ..., "add": ...}], in order.'
+    )
+    settings = models.JSONField(default=dict, help_text="engine.advice.tune.Settings, as a dict.")
+    variants = models.PositiveIntegerField()
+    variants_done = models.PositiveIntegerField(default=0)
+    result = models.JSONField(null=True, blank=True, help_text="TuneResult.to_dict(), once finished.")
+    runner = models.CharField(max_length=64, blank=True, default="", db_index=True)
+
+    class Meta(WorkerJob.Meta):
+        constraints = [
+            models.CheckConstraint(condition=Q(variants__gt=0), name="tuning_run_variants_positive"),
+            models.CheckConstraint(condition=Q(status__in=RunStatus.values), name="tuning_run_status_known"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Tuning {self.pk} of {self.deck} ({self.status})"
+
+    @property
+    def progress(self) -> float:
+        return self.variants_done / self.variants
+
+    def record_progress(self, variants_done: int) -> bool:
+        return self._set_unless_finished(variants_done=variants_done)
+
+    def finish(self, result: dict[str, Any]) -> bool:
+        return self._set_unless_finished(
+            status=self.Status.DONE, result=result, variants_done=self.variants, finished_at=timezone.now()
+        )
+
+
+class TuningChunk(models.Model):
+    """Swaps first .. first + count - 1 of a tuning run, for one worker. Each plays the deck itself too
+    (the same seeds, so the same games in every chunk) and compares each of its swaps with it; computing a
+    chunk twice gives the same answer, so a chunk whose worker died (its heartbeat, `updated_at`, grows
+    old) is sent again, up to GOLDFISH_MAX_ATTEMPTS times, as a goldfish chunk is."""
+
+    Status = RunStatus
+
+    run = models.ForeignKey(TuningRun, on_delete=models.CASCADE, related_name="chunks")
+    index = models.PositiveIntegerField()
+    first = models.PositiveIntegerField()
+    count = models.PositiveIntegerField()
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.QUEUED)
+    variants_done = models.PositiveIntegerField(default=0)
+    result = models.JSONField(
+        null=True, blank=True, help_text='{"baseline": ..., "variants": [...]}: the swaps measured so far.'
+    )
+    attempts = models.PositiveIntegerField(default=0)
+    seconds = models.FloatField(null=True, blank=True)
+    sent_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ("run", "index")
+        constraints = [
+            models.UniqueConstraint(fields=("run", "index"), name="tuning_chunk_unique_index"),
+            models.CheckConstraint(condition=Q(count__gt=0), name="tuning_chunk_count_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Chunk {self.index} of tuning {self.run_id} ({self.status})"
+
+
 class PlayedGame(models.Model):
     """A real game the deck's owner played and logged (decks.builder.gamelog): private to the owner,
     counted by engine.record. It belongs to the deck version in force on its date, or the one picked."""

@@ -5,7 +5,7 @@ from datetime import timedelta
 
 from django.utils import timezone
 
-from decks.goldfish import runs
+from decks.goldfish import runs, tuning
 from decks.maintenance import importing
 from decks.models import WorkerPing
 from tcgsite.celery import app
@@ -23,6 +23,12 @@ def run_goldfish_chunk(chunk_id: int) -> None:
     """Play one chunk of a goldfish run. Acknowledged only when done, and requeued if the worker process
     dies, so a chunk is never lost; computing it twice is harmless (decks.goldfish.runs)."""
     runs.run_chunk(chunk_id)
+
+
+@app.task(acks_late=True, reject_on_worker_lost=True, ignore_result=True)
+def run_tuning_chunk(chunk_id: int) -> None:
+    """Play one chunk of a tuning run's swaps, on a goldfish chunk's terms (decks.goldfish.tuning)."""
+    tuning.run_chunk(chunk_id)
 
 
 @app.task(acks_late=True, reject_on_worker_lost=True, ignore_result=True)

@@ -4,6 +4,7 @@ from decks.accounts import tokens
 from decks.accounts import views as accounts
 from decks.builder import board, compare, editor, gamelog, history, library
 from decks.cards import views as cards
+from decks.goldfish import tune_views
 from decks.goldfish import views as goldfish
 from decks.maintenance import card_views, effects_views, import_views
 from decks.web import views
@@ -74,4 +75,7 @@ urlpatterns = [
     ),
     path("d/<str:share_id>/goldfish/<int:run_id>/again", goldfish.goldfish_again, name="goldfish-again"),
     path("d/<str:share_id>/goldfish/<int:run_id>/game", goldfish.goldfish_game, name="goldfish-game"),
+    path("d/<str:share_id>/tune/", tune_views.tune_deck, name="tune"),
+    path("d/<str:share_id>/tune/<int:run_id>/", tune_views.tune_run, name="tune-run"),
+    path("d/<str:share_id>/tune/<int:run_id>/cancel", tune_views.tune_cancel, name="tune-cancel"),
 ]

@@ -167,6 +167,11 @@ DATA_UPLOAD_MAX_NUMBER_FIELDS = 2_000
 # Content-Security-Policy: scripts and styles from this site only (htmx is a static file; a script that
 # must be inline carries the request's nonce). Style attributes stay allowed: the odds table shades its
 # cells with style="--p: ...", and Swagger UI sets some. Card images are the publisher's, over https.
+# The deck picture (decks.builder.picture) draws frames from card data; with this on, it fetches each card's
+# image from the publisher (only from these hosts, over https) and caches it under var/card-images/.
+DECK_PICTURE_CARD_IMAGES = env_bool("DECK_PICTURE_CARD_IMAGES", default=False)
+DECK_PICTURE_IMAGE_HOSTS = ("fftcg.cdn.sewest.net", "www.dbs-cardgame.com")
+
 SECURE_CSP = {
     "default-src": [CSP.SELF],
     "script-src": [CSP.SELF, CSP.NONCE],

@@ -1,8 +1,10 @@
 """The game log in the JSON API (issue 36): a deck's real games and what they say, for its owner alone.
 
-Every call finds the deck with access.get_editable_deck, as the log's pages do: the log is private
-whatever the deck's visibility, so another caller's (or a visitor's) request is 404. A game is saved
-by decks.builder.gamelog.save_game and counted by engine.record, as on the pages.
+A router the API adds (decks.api.views). Paths name a deck `deck` and a logged game `played_game` (a
+`game` is one of the four card games elsewhere in the API). Every call finds the deck with
+access.get_editable_deck, as the log's pages do: the log is private whatever the deck's visibility,
+so another caller's (or a visitor's) request is 404. A game is saved by decks.builder.gamelog.save_game
+and counted by engine.record, as on the pages.
 """
 
 from __future__ import annotations
@@ -10,14 +12,16 @@ from __future__ import annotations
 from datetime import date
 from typing import Annotated, Any, Literal
 
-from django.http import HttpRequest
+from django.http import Http404, HttpRequest
 from django.utils import timezone
-from ninja import Router, Schema, Status
+from ninja import P, Router, Schema, Status
 from ninja.errors import HttpError
-from pydantic import Field, StringConstraints
+from ninja.params import PathEx
+from pydantic import ConfigDict, Field, StringConstraints
 
 from decks.api import schemas as s
 from decks.api.auth import READ, WRITE
+from decks.api.examples import BODIES
 from decks.builder import gamelog
 from decks.builder.access import get_editable_deck
 from decks.models import Deck, PlayedGame
@@ -25,15 +29,22 @@ from decks.web import security
 from engine import record
 
 router = Router(tags=["game log"], auth=READ)
-ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 422, 429}): s.Error}
+# The answers every call may give besides success (as decks.api.views.ERRORS).
+ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 413, 422}): s.Error}
+DeckPath = PathEx[s.DeckId, P(alias="deck", description="The deck's id (DeckSummary.deck).")]
+PlayedPath = PathEx[
+    int, P(alias="played_game", description="The logged game's id (PlayedGameOut.played_game).")
+]
 
 ShortText = Annotated[str, StringConstraints(max_length=100), s.PRINTABLE]
 Notes = Annotated[str, StringConstraints(max_length=2000)]
 Turn = Annotated[int, Field(ge=1, le=99)]
 
 
-class PlayedGameIn(Schema):
+class PlayedGameIn(s.Input):
     """A game to record; every field but the result has the log form's default."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["PlayedGameIn"]]})
 
     result: Literal["win", "loss", "draw"]
     played_on: date | None = Field(None, description="Today when left out.")
@@ -50,8 +61,10 @@ class PlayedGameIn(Schema):
     notes: Notes = ""
 
 
-class PlayedGamePatch(Schema):
+class PlayedGamePatch(s.Input):
     """The fields to change; the others stay."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["PlayedGamePatch"]]})
 
     result: Literal["win", "loss", "draw"] | None = None
     played_on: date | None = None
@@ -67,7 +80,7 @@ class PlayedGamePatch(Schema):
 
 
 class PlayedGameOut(Schema):
-    id: int
+    played_game: int
     result: str
     played_on: date
     version: int | None
@@ -112,19 +125,19 @@ class GameLogSummaryOut(Schema):
     versions_against_previous: list[VersionRecordsDifferenceOut]
 
 
-@router.get("/decks/{share_id}/games", response={200: list[PlayedGameOut], **ERRORS})
-def list_games(request: HttpRequest, share_id: s.Word) -> list[dict[str, Any]]:
-    """The deck's games, newest first (the owner's alone: 404 to anyone else)."""
-    deck = get_editable_deck(request, share_id)
+@router.get("/decks/{deck}/played-games", response={200: list[PlayedGameOut], **ERRORS})
+def list_played_games(request: HttpRequest, share_id: DeckPath) -> list[dict[str, Any]]:
+    """The deck's logged games, newest first (the owner's alone: 404 to anyone else)."""
+    deck = _owned(request, share_id)
     return [
         _game_out(g) for g in deck.played_games.select_related("deck_version").order_by("-played_on", "-pk")
     ]
 
 
-@router.get("/decks/{share_id}/games/record", response={200: GameLogSummaryOut, **ERRORS})
-def game_record(request: HttpRequest, share_id: s.Word) -> dict[str, Any]:
+@router.get("/decks/{deck}/game-record", response={200: GameLogSummaryOut, **ERRORS})
+def get_game_record(request: HttpRequest, share_id: DeckPath) -> dict[str, Any]:
     """What the log says: as the Games tab's record (engine.record.summarise)."""
-    summary = record.summarise(gamelog.logged_games(get_editable_deck(request, share_id)))
+    summary = record.summarise(gamelog.logged_games(_owned(request, share_id)))
     return {
         "total": _record_out(summary.total),
         "by_version": _splits(summary.by_version),
@@ -140,28 +153,28 @@ def game_record(request: HttpRequest, share_id: s.Word) -> dict[str, Any]:
     }
 
 
-@router.post("/decks/{share_id}/games", response={201: PlayedGameOut, **ERRORS}, auth=WRITE)
-def record_game(request: HttpRequest, share_id: s.Word, payload: PlayedGameIn) -> Any:
-    deck = get_editable_deck(request, share_id)
+@router.post("/decks/{deck}/played-games", response={201: PlayedGameOut, **ERRORS}, auth=WRITE)
+def create_played_game(request: HttpRequest, share_id: DeckPath, payload: PlayedGameIn) -> Any:
+    deck = _owned(request, share_id)
     security.check("edits", security.client_id(request))  # as the log page's form is limited
-    fields = payload.dict(exclude={"version", "played_on"})
+    fields = payload.model_dump(exclude={"version", "played_on"})
     game = PlayedGame(**fields, played_on=payload.played_on or timezone.localdate())
     return Status(201, _game_out(_saved(deck, game, payload.version)))
 
 
-@router.get("/decks/{share_id}/games/{played_id}", response={200: PlayedGameOut, **ERRORS})
-def get_game(request: HttpRequest, share_id: s.Word, played_id: int) -> dict[str, Any]:
-    return _game_out(_game(get_editable_deck(request, share_id), played_id))
+@router.get("/decks/{deck}/played-games/{played_game}", response={200: PlayedGameOut, **ERRORS})
+def get_played_game(request: HttpRequest, share_id: DeckPath, played_id: PlayedPath) -> dict[str, Any]:
+    return _game_out(_game(_owned(request, share_id), played_id))
 
 
-@router.patch("/decks/{share_id}/games/{played_id}", response={200: PlayedGameOut, **ERRORS}, auth=WRITE)
-def update_game(
-    request: HttpRequest, share_id: s.Word, played_id: int, payload: PlayedGamePatch
+@router.patch("/decks/{deck}/played-games/{played_game}", response={200: PlayedGameOut, **ERRORS}, auth=WRITE)
+def update_played_game(
+    request: HttpRequest, share_id: DeckPath, played_id: PlayedPath, payload: PlayedGamePatch
 ) -> dict[str, Any]:
-    deck = get_editable_deck(request, share_id)
+    deck = _owned(request, share_id)
     security.check("edits", security.client_id(request))
     game = _game(deck, played_id)
-    changes = payload.dict(exclude_unset=True, exclude={"version"})
+    changes = payload.model_dump(exclude_unset=True, exclude={"version"})
     for name, value in changes.items():
         if value is None and name != "last_turn":
             raise HttpError(422, f"{name} cannot be null")
@@ -173,12 +186,21 @@ def update_game(
     return _game_out(_saved(deck, game, version))
 
 
-@router.delete("/decks/{share_id}/games/{played_id}", response={204: None, **ERRORS}, auth=WRITE)
-def delete_game(request: HttpRequest, share_id: s.Word, played_id: int) -> Any:
-    deck = get_editable_deck(request, share_id)
+@router.delete("/decks/{deck}/played-games/{played_game}", response={204: None, **ERRORS}, auth=WRITE)
+def delete_played_game(request: HttpRequest, share_id: DeckPath, played_id: PlayedPath) -> Any:
+    deck = _owned(request, share_id)
     security.check("edits", security.client_id(request))
     _game(deck, played_id).delete()
     return Status(204, None)
+
+
+def _owned(request: HttpRequest, share_id: str) -> Deck:
+    try:
+        return get_editable_deck(request, share_id)
+    except Http404:
+        raise HttpError(
+            404, f"No deck {share_id!r} of yours (a deck's game log is its owner's alone)."
+        ) from None
 
 
 def _saved(deck: Deck, game: PlayedGame, version: int | None) -> PlayedGame:
@@ -190,13 +212,13 @@ def _saved(deck: Deck, game: PlayedGame, version: int | None) -> PlayedGame:
 def _game(deck: Deck, played_id: int) -> PlayedGame:
     game = deck.played_games.select_related("deck_version").filter(pk=played_id).first()
     if game is None:
-        raise HttpError(404, "No such game")
+        raise HttpError(404, f"No logged game {played_id} of deck {deck.share_id!r}.")
     return game
 
 
 def _game_out(game: PlayedGame) -> dict[str, Any]:
     return {
-        "id": game.pk,
+        "played_game": game.pk,
         "result": game.result,
         "played_on": game.played_on,
         "version": game.deck_version.number if game.deck_version else None,

@@ -1,14 +1,24 @@
-"""What the API reads and writes. Every input is bounded: lengths, counts, list sizes, numbers."""
+"""What the API reads and writes. Every input is bounded: lengths, counts, list sizes, numbers, and takes
+only the keys it names (a misspelt key is refused with 422 naming it, never ignored).
+
+One name per thing (issue 39): a thing's id is named after the thing wherever it appears, as its own
+field, as a reference from another object and as a path parameter: `game`, `deck` (the share id), `card`
+(the card number), `run`, `version` (the history number), `format`, `section`. A deck's cards have one
+shape everywhere, `{section: [{card, count, ...}]}`. A goldfish run's games are counted per play order
+(`games_per_order`) on the way in and both per order and in total on the way out.
+"""
 
 from __future__ import annotations
 
 from datetime import datetime
+from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from ninja import Field, Schema
-from pydantic import AfterValidator, BaseModel, StringConstraints
+from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
 
 import engine
+from decks.api.examples import BODIES
 from engine import goldfish, stats
 from engine.deckfile import MAX_COUNT, MAX_ENTRIES, MAX_FILE_BYTES
 from engine.games.base import ANY_CARD_NUMBER, GameRules
@@ -29,12 +39,64 @@ SearchText = Annotated[str, StringConstraints(max_length=100), PRINTABLE]
 DeckName = Annotated[str, StringConstraints(max_length=200), PRINTABLE, AfterValidator(clean_name)]
 Description = Annotated[str, StringConstraints(max_length=5000), PRINTABLE]
 
+
+# The enums, each one component of the schema that every field using it refers to, so a value read from
+# one answer (a deck's `game`) can be passed back as it is.
 if TYPE_CHECKING:
-    GameName = str
+    Game = str
 else:
-    GameName = Literal[tuple(engine.GAMES)]  # the registry's ids, as an enum in the schema
-VisibilityName = Literal["private", "unlisted", "public"]
-Going = Literal["first", "second"]
+    Game = StrEnum("Game", {game_id: game_id for game_id in engine.GAMES})  # the registry's ids
+    Game.__doc__ = "A game's id."
+
+
+class Visibility(StrEnum):
+    """Who may see a deck: its owner only; anyone with its link; anyone, and it is listed."""
+
+    PRIVATE = "private"
+    UNLISTED = "unlisted"
+    PUBLIC = "public"
+
+
+class Going(StrEnum):
+    """A play order: going first or second."""
+
+    FIRST = "first"
+    SECOND = "second"
+
+
+class PlayOrders(StrEnum):
+    """Which play orders a comparison runs: both, or one."""
+
+    BOTH = "both"
+    FIRST = "first"
+    SECOND = "second"
+
+
+class RunStatus(StrEnum):
+    """Where a goldfish run is: waiting for a worker, playing, or finished in one of three ways."""
+
+    QUEUED = "queued"
+    RUNNING = "running"
+    DONE = "done"
+    FAILED = "failed"
+    CANCELLED = "cancelled"
+
+
+class Severity(StrEnum):
+    """An error makes the deck illegal; a warning asks the player to check something by hand; info
+    only explains."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+
+DeckId = Annotated[str, StringConstraints(max_length=32), PRINTABLE]  # a deck's share id
+# A run's seed is a 64-bit integer; JavaScript's numbers hold integers exactly only below 2^53.
+SEED_DESCRIPTION = (
+    "An int64 (0 to 2^63 - 1). A JavaScript client reads integers exactly only up to 2^53 - 1: keep the "
+    "seeds you send below that, and read this field with a big-integer JSON parser if others may not."
+)
 # Each game's own number pattern is checked where the game is known (engine.load_deck, the card lookups).
 CardNumber = Annotated[
     str,
@@ -54,22 +116,40 @@ MAX_GROUP_CARDS = 60
 
 
 class Input(BaseModel):
-    """A request body or a part of one: a plain pydantic model, which takes only a JSON object. Ninja's
+    """A request body or a part of one: a plain pydantic model, which takes only a JSON object (Ninja's
     Schema reads attributes off any value, so it would take a body of `false` as an object with every
-    field unset."""
+    field unset), and only the keys it names: a misspelt key is refused, not ignored."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class FieldError(Schema):
+    field: str = Field(
+        description="Where the input is wrong, as a dotted path: `visibility`, `sections.main.2.count`, "
+        "`groups.0.cards.1`; a query parameter by its name, a header by its name."
+    )
+    message: str
 
 
 class Error(Schema):
-    detail: Any = Field(description="What went wrong: a message, or a list of input errors.")
+    """Every answer other than success has this shape (a refused import adds its lines)."""
+
+    detail: str = Field(description="What went wrong, in a sentence a person can read.")
+    errors: list[FieldError] = Field(
+        default_factory=list,
+        description="Only in a 422 answer to input that was refused: each wrong field and why.",
+    )
 
 
 # --- Cards ----------------------------------------------------------------------------------------------
 
 
 class CardOut(Schema):
-    game: str = Field(alias="game_id")
-    number: str
-    base_number: str
+    game: Game = Field(alias="game_id")
+    card: str = Field(alias="number", description="The card's number: what every field named `card` holds.")
+    base_card: str = Field(
+        alias="base_number", description="The number its other printings share (for copy limits)."
+    )
     name: str
     type: str
     colors: list[str]
@@ -97,25 +177,60 @@ class EntryIn(Input):
     count: int = Field(ge=1, le=MAX_COUNT)
 
 
+def _each_card_once(sections: dict[str, list[EntryIn]]) -> dict[str, list[EntryIn]]:
+    """A card listed twice in one section is refused, naming the second entry, rather than summed: two
+    lines of one card are more often a mistake than a wish for their sum."""
+    for section, entries in sections.items():
+        seen: set[str] = set()
+        for entry in entries:
+            if entry.card in seen:
+                raise ValueError(
+                    f"card {entry.card} is listed twice in {section}: list it once with its whole count"
+                )
+            seen.add(entry.card)
+    return sections
+
+
+def _keys_as_property_names(schema: dict[str, Any]) -> None:
+    """A map whose keys have a pattern, written as `additionalProperties` with the pattern under
+    `propertyNames` instead of pydantic's `patternProperties`, which client generators skip (the map's
+    values lost their model: `dict[str, Any]`)."""
+    ((pattern, values),) = schema.pop("patternProperties").items()
+    schema["additionalProperties"] = values
+    schema["propertyNames"] = {**schema.get("propertyNames", {}), "pattern": pattern}
+
+
 Sections = Annotated[
-    dict[SectionName, Annotated[list[EntryIn], Field(max_length=MAX_ENTRIES)]], Field(max_length=4)
+    dict[SectionName, Annotated[list[EntryIn], Field(max_length=MAX_ENTRIES)]],
+    Field(
+        max_length=4,
+        description="{section: [{card, count}]}, as in a deck file; each card at most once in a section.",
+        json_schema_extra=_keys_as_property_names,
+    ),
+    AfterValidator(_each_card_once),
 ]
+# A name given must say something: one of spaces only is refused, not read as "keep the old one".
+GivenName = Annotated[DeckName, StringConstraints(min_length=1)]
 
 
 class DeckIn(Input):
-    game: GameName
-    name: DeckName = ""
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["DeckIn"]]})
+
+    game: Game
+    name: GivenName | None = Field(None, description="Null or left out: the game's default name.")
     description: Description = ""
     format: Word = Field("", description="The game's format id; empty means its first format.")
-    visibility: VisibilityName = "private"
-    sections: Sections = Field(default_factory=dict, description="As in a deck file.")
+    visibility: Visibility = Visibility.PRIVATE
+    sections: Sections = Field(default_factory=dict)
 
 
 class DeckPatch(Input):
-    name: DeckName | None = None
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["DeckPatch"]]})
+
+    name: GivenName | None = None
     description: Description | None = None
     format: Word | None = None
-    visibility: VisibilityName | None = None
+    visibility: Visibility | None = None
     sections: Sections | None = Field(None, description="Replaces every card of the deck.")
     new_version: bool = Field(
         False,
@@ -132,15 +247,15 @@ class EntryOut(Schema):
 
 
 class DeckSummary(Schema):
-    share_id: str
-    game: str
+    deck: str = Field(description="The deck's id (its share id): what every field named `deck` holds.")
+    game: Game
     format: str
     name: str
-    visibility: str
+    visibility: Visibility
     owner: str | None
     version: int = Field(
         description="The deck's current version: the number of the newest version in its history, the one "
-        "/decks/{share_id}/versions lists first and /versions/{number} serves (as VersionOut.number, "
+        "/decks/{deck}/versions lists first and /versions/{version} serves (as VersionOut.version, "
         "RunOut.deck_version and CompareSideOut.version count). Edits by the same editor within five "
         "minutes fold into one version, so it does not change with every edit: `etag` does."
     )
@@ -156,10 +271,10 @@ class DeckSummary(Schema):
 
 class DeckOut(DeckSummary):
     description: str
-    forked_from: str | None
+    forked_from: str | None = Field(description="The deck it was forked from, if the caller may see it.")
     is_owner: bool
     created_at: datetime
-    sections: dict[str, list[EntryOut]]
+    sections: dict[str, list[EntryOut]] = Field(description="{section: [{card, name, count}]}")
 
 
 class DeckEditOut(DeckOut):
@@ -177,6 +292,8 @@ class DeckEditOut(DeckOut):
 
 
 class ImportIn(Input):
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["ImportIn"]]})
+
     text: Annotated[str, StringConstraints(min_length=1, max_length=MAX_FILE_BYTES)] = Field(
         description="A decklist as players paste it (one card a line: '3 Name (NUMBER)', '3x NUMBER' or "
         "'NUMBER x3'; section headings as the deck page's export writes them), or a deck file's JSON: what "
@@ -199,8 +316,7 @@ class ImportOut(DeckEditOut):
     more_problems: int = Field(description="Lines that could not be read besides those in `problems`.")
 
 
-class ImportRefused(Schema):
-    detail: Any = Field(description="Why nothing was imported: a message, or a list of input errors.")
+class ImportRefused(Error):
     problems: list[LineProblemOut] = Field(
         default_factory=list,
         description="When no line of a decklist could be read: the lines, as in ImportOut.",
@@ -209,10 +325,10 @@ class ImportRefused(Schema):
 
 
 class DeletedOut(Schema):
-    share_id: str
+    deck: str
     deleted_at: datetime
     undelete_until: datetime = Field(
-        description="Until then POST /decks/{share_id}/undelete brings the deck back; after, it is gone."
+        description="Until then POST /decks/{deck}/undelete brings the deck back; after, it is gone."
     )
 
 
@@ -227,8 +343,8 @@ class ViolationOut(Schema):
     code: str
     rule: str
     message: str
-    cards: list[str]
-    severity: str
+    cards: list[str] = Field(description="The card numbers involved.")
+    severity: Severity
 
 
 class ReportOut(Schema):
@@ -241,14 +357,18 @@ class ReportOut(Schema):
 
 
 class GroupIn(Input):
-    cards: Annotated[list[CardNumber], Field(min_length=1, max_length=MAX_GROUP_CARDS)]
+    cards: Annotated[list[CardNumber], Field(min_length=1, max_length=MAX_GROUP_CARDS)] = Field(
+        description="Card numbers of the deck's main section, whose copies count together."
+    )
     at_least: int = Field(1, ge=0, le=MAX_GROUP_CARDS)
 
 
 class StatsQuery(Input):
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["StatsQuery"]]})
+
     groups: Annotated[list[GroupIn], Field(min_length=1, max_length=MAX_GROUPS)]
     turns: int = Field(5, ge=0, le=stats.MAX_TURNS)
-    going: Going = "first"
+    going: Going = Going.FIRST
     mulligan: Literal["never", "if-missing"] = "never"
 
 
@@ -264,19 +384,37 @@ class StatsOut(Schema):
 # --- Goldfish runs --------------------------------------------------------------------------------------
 
 
+Settings = Annotated[
+    dict[ParamName, ParamValue], Field(max_length=20, json_schema_extra=_keys_as_property_names)
+]
+
+
 class RunIn(Input):
-    games: int = Field(ge=1, le=100_000_000, description="Per play order; at most GOLDFISH_MAX_GAMES.")
-    goings: Annotated[list[Going], Field(min_length=1, max_length=2)] = ["first", "second"]
-    seed: int | None = Field(None, ge=0, le=2**63 - 1)
-    opponent: Annotated[dict[ParamName, ParamValue], Field(max_length=20)] = Field(default_factory=dict)
-    policy: Annotated[dict[ParamName, ParamValue], Field(max_length=20)] = Field(default_factory=dict)
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["RunIn"]]})
+
+    games_per_order: int = Field(
+        ge=1,
+        le=100_000_000,
+        description="Games for each play order in `goings` (so 2 orders play twice as many in all); at "
+        "most /games/{game}'s goldfish.max_games_per_order.",
+    )
+    goings: Annotated[list[Going], Field(min_length=1, max_length=2)] = [Going.FIRST, Going.SECOND]
+    seed: int | None = Field(
+        None, ge=0, le=2**63 - 1, json_schema_extra={"format": "int64"}, description=SEED_DESCRIPTION
+    )
+    opponent: Settings = Field(
+        default_factory=dict, description="The opponent's settings: /games/{game}'s goldfish.opponent."
+    )
+    policy: Settings = Field(
+        default_factory=dict, description="The player's policy by name: /games/{game}'s goldfish.policy."
+    )
     # The goldfish's own bound, which its parameter check (Simulator.params) also applies to
     # opponent.max_own_turns: one rule for the form, the API and the command line.
     max_turns: int | None = Field(None, ge=1, le=goldfish.MAX_TURNS)
 
 
 class UnplayedCardOut(Schema):
-    number: str
+    card: str
     name: str
     copies: int
     text: str
@@ -292,21 +430,71 @@ class CardTextOut(Schema):
     moot: list[MootCardOut]
 
 
-class RunOut(Schema):
-    id: int
-    deck: str
-    status: str
+class OutcomesOut(Schema):
+    """Every game counted by how it ended."""
+
+    win: int = Field(description="The opponent lost by damage.")
+    win_opp_deckout: int = Field(description="The opponent could not draw.")
+    loss_deckout: int = Field(description="The player could not draw.")
+    stalled: int = Field(description="Not decided within the turn cap.")
+    draw: int = Field(description="Both players lost at once.")
+
+
+class GoldfishResultOut(Schema):
+    """The outcome of one play order's games (the `goldfish` command's JSON, docs/deck-file.md)."""
+
     games: int
-    games_done: int
-    progress: float
-    seed: int
-    params: dict[str, Any]
+    kill_turns: dict[str, int] = Field(
+        description="{own turn of the kill: games}, turns as decimal strings, in order."
+    )
+    no_kill: int = Field(description="Games with no kill: `games` less the sum of kill_turns.")
+    mean_kill_turn: float | None = Field(description="Over the games with a kill; null: none had one.")
+    mean_kill_turn_ci95: tuple[float, float] | None = Field(description="A 95 % interval of the mean.")
+    median_kill_turn: int | None
+    seed: int | None = Field(json_schema_extra={"format": "int64"}, description=SEED_DESCRIPTION)
+    outcomes: OutcomesOut
+    mulligans: int
+
+
+class RunResultOut(Schema):
+    """A finished (or cancelled: the games played until then) run's result, per play order it played."""
+
+    first: GoldfishResultOut | None = None
+    second: GoldfishResultOut | None = None
+
+
+class RunSettingsOut(Schema):
+    opponent: dict[str, bool | int | float | str]
+    policy: dict[str, bool | int | float | str]
+    max_turns: int | None
+
+
+class StartedByOut(Schema):
+    """Who started a run: not always the deck's owner, since a comparison runs the other deck too."""
+
+    user: str | None = Field(description="Their user name; null: a visitor without an account.")
+    is_owner: bool = Field(description="The deck's owner started it (a visitor's deck: that visitor).")
+    is_caller: bool = Field(description="The caller started it.")
+
+
+class RunOut(Schema):
+    run: int = Field(description="The run's id: what every field named `run` holds.")
+    deck: str
+    status: RunStatus
+    games_per_order: int = Field(description="As RunIn.games_per_order.")
+    goings: list[Going]
+    games_total: int = Field(description="games_per_order times the play orders: every game of the run.")
+    games_done: int = Field(description="Of games_total.")
+    progress: float = Field(description="games_done / games_total.")
+    seed: int = Field(json_schema_extra={"format": "int64"}, description=SEED_DESCRIPTION)
+    settings: RunSettingsOut = Field(description="opponent, policy and max_turns as sent.")
+    started_by: StartedByOut
     error: str
     waiting: str = Field(
         description="Why an unfinished run is not moving (no worker has been running lately), or empty."
     )
-    result: dict[str, Any] | None
-    in_force: dict[str, Any] = Field(
+    result: RunResultOut | None = Field(description="Null until the run is done or cancelled.")
+    in_force: RunSettingsOut = Field(
         description="opponent, policy and max_turns as the games used them: a 'by format' or 'from the "
         "deck' value (0 or -1) replaced by what it stood for."
     )
@@ -318,7 +506,14 @@ class RunOut(Schema):
     )
     created_at: datetime
     finished_at: datetime | None
-    deck_version: int | None = Field(description="The number of the deck version the run played.")
+    deck_version: int | None = Field(description="The deck version the run played (VersionOut.version).")
+
+
+class RunPage(Schema):
+    count: int
+    limit: int
+    offset: int
+    items: list[RunOut] = Field(description="Newest first.")
 
 
 class CardChangeOut(Schema):
@@ -330,7 +525,7 @@ class CardChangeOut(Schema):
 
 
 class VersionSummary(Schema):
-    number: int
+    version: int = Field(description="The version's number in the deck's history, from 1.")
     format: str
     cards: int = Field(description="Copies in every section together.")
     editor: str | None = Field(description="The owner's user name then; null: a deck without an account.")
@@ -341,18 +536,27 @@ class VersionSummary(Schema):
 
 
 class VersionOut(VersionSummary):
-    sections: dict[str, dict[str, int]] = Field(description="{section: {card number: count}}")
+    sections: dict[str, list[EntryOut]] = Field(description="{section: [{card, name, count}]}, as DeckOut's.")
+
+
+class VersionPage(Schema):
+    count: int
+    limit: int
+    offset: int
+    items: list[VersionSummary] = Field(description="Newest first.")
 
 
 class CompareIn(Input):
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["CompareIn"]]})
+
     b: Annotated[str, StringConstraints(min_length=1, max_length=300), PRINTABLE] = Field(
-        description="B: a version of this deck ('v2'), or another deck of the game by its link or share id."
+        description="B: a version of this deck ('v2'), or another deck of the game by its link or id."
     )
     a: int | None = Field(None, ge=1, description="A: a version of this deck; null: its current one.")
-    games: int = Field(
-        10_000, ge=1, le=100_000_000, description="Per play order; at most GOLDFISH_MAX_GAMES."
+    games_per_order: int = Field(
+        10_000, ge=1, le=100_000_000, description="As RunIn.games_per_order, for each side's run."
     )
-    order: Literal["both", "first", "second"] = "both"
+    order: PlayOrders = PlayOrders.BOTH
 
 
 class CompareSideOut(Schema):
@@ -360,7 +564,7 @@ class CompareSideOut(Schema):
     version: int
     label: str
     run: int | None = Field(description="The run of this version with these settings and games, if any.")
-    status: str | None
+    status: RunStatus | None
 
 
 class CompareOddsOut(Schema):
@@ -373,7 +577,7 @@ class CompareOddsOut(Schema):
 
 
 class CompareOrderOut(Schema):
-    going: str
+    going: Going
     mean_a: float | None
     mean_b: float | None
     difference: float | None = Field(description="B's mean kill turn minus A's.")
@@ -395,21 +599,67 @@ class CompareOut(Schema):
 
 
 class DiffOut(Schema):
-    before: int
+    before: int = Field(description="A version of the deck (VersionOut.version).")
     after: int
     changes: list[CardChangeOut]
+
+
+# --- Deck files -----------------------------------------------------------------------------------------
+
+
+class DeckFileEntry(Schema):
+    card: str
+    count: int
+
+
+class DeckFileCard(Schema):
+    """A card's printed data in a deck file (docs/deck-file.md, "Card fields"): only the fields that are
+    set are sent; those of other games are left out."""
+
+    name: str
+    type: str
+    colors: list[str] | None = None
+    cost: int | None = None
+    power: int | None = None
+    traits: list[str] | None = None
+    keywords: list[str] | None = None
+    text: str | None = None
+    deck_rules: list[dict[str, Any]] | None = None
+    lb_cost: int | None = None
+    specified_cost: dict[str, int] | None = None
+    combo_power: int | None = None
+    back: dict[str, Any] | None = None
+    rank: int | None = None
+    gender: str | None = None
+    character_name: str | None = None
+    atk: int | None = None
+    hp: int | None = None
+    support_power: int | None = None
+    effects: list[dict[str, Any]] | None = Field(
+        None, description='What the goldfish plays of the text (docs/deck-file.md, "Effects").'
+    )
+
+
+class DeckFileOut(Schema):
+    """The deck file (docs/deck-file.md): what `checkdeck` and `goldfish` read, and POST .../import."""
+
+    game: Game
+    format: str
+    name: str | None = None
+    sections: dict[str, list[DeckFileEntry]]
+    cards: dict[str, DeckFileCard] = Field(description="{card number: its printed data}")
 
 
 # --- Games, for the forms a client builds -----------------------------------------------------------------
 
 
 class FormatOut(Schema):
-    id: str
+    format: str
     label: str
 
 
 class SectionOut(Schema):
-    id: str
+    section: str
     label: str
     holds: str | None = Field(description="The card type that goes to this section, not the main deck.")
 
@@ -437,15 +687,15 @@ class TurnsOut(Schema):
 
 
 class GoldfishOptionsOut(Schema):
-    max_games: int = Field(description="RunIn.games at most (per play order), this site's setting.")
-    goings: list[str]
+    max_games_per_order: int = Field(description="RunIn.games_per_order at most, this site's setting.")
+    goings: list[Going]
     max_turns: TurnsOut = Field(description="RunIn.max_turns: the cap on the player's own turns.")
     opponent: list[KnobOut] = Field(description="RunIn.opponent's keys.")
     policy: list[KnobOut] = Field(description="RunIn.policy's keys.")
 
 
 class GameOut(Schema):
-    id: str
+    game: Game
     name: str
     short_name: str
     formats: list[FormatOut] = Field(description="The first is the default.")

@@ -7,30 +7,35 @@ answer. Schema, docs page: /api/v1/openapi.json, /api/v1/docs.
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
 from django.conf import settings
+from django.contrib.auth.models import User
 from django.core.exceptions import RequestDataTooBig
 from django.db import transaction
 from django.db.models import Max, QuerySet
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.utils.http import parse_etags
-from ninja import NinjaAPI, P, Query, Schema, Status
-from ninja.errors import HttpError
+from ninja import NinjaAPI, P, Query, Router, Schema, Status
+from ninja.errors import HttpError, ValidationError
 from ninja.openapi.docs import Swagger
-from ninja.params import HeaderEx
+from ninja.operation import Operation, PathView
+from ninja.params import HeaderEx, PathEx
 from pydantic import Field
 
 import engine
 from decks import convert
+from decks.api import games, tuning
 from decks.api import schemas as s
 from decks.api.auth import READ, WRITE
+from decks.api.examples import EXAMPLES
 from decks.builder import access, compare, history, services
 from decks.builder.forms import ImportForm, format_label
 from decks.cards.views import search_cards
 from decks.goldfish import runs
-from decks.models import Deck, DeckVersion, SimulationRun
+from decks.models import Card, Deck, DeckVersion, SimulationRun
 from decks.web import security
 from engine import goldfish
 from engine.deckdiff import CardChange, diff
@@ -40,14 +45,144 @@ from engine.stats import Group, probabilities
 
 
 class API(NinjaAPI):
+    def get_openapi_operation_id(self, operation: Operation) -> str:
+        """The view's name, a verb: `list_cards`, `create_deck` (Ninja's default prefixes the module)."""
+        return operation.view_func.__name__
+
     def get_openapi_schema(self, *args: Any, **kwargs: Any) -> Any:
-        """Ninja's schema, with the anonymous option written as OpenAPI's "no credentials": `{}`."""
+        """Ninja's schema, with what a generated client needs besides:
+
+        - A read anyone may make lists no security requirement, so a client generator lets an anonymous
+          client call it (a requirement list with the empty `{}` among others still makes
+          openapi-python-client ask for its authenticated client); its description says a key may be sent.
+        - Each operation's description ends with an example call (decks/api/examples.py).
+        - Every answer may be 429 with Retry-After (RateLimitMiddleware counts every call); answers are
+          keyed by their status as text, once each.
+        - A parameter's enum refers to its component, as a body's does.
+        - The query and path models Ninja lists as components though nothing refers to them go.
+        """
         schema = super().get_openapi_schema(*args, **kwargs)
-        schema["components"].get("securitySchemes", {}).pop("Anyone", None)
+        components = schema["components"]
+        components.get("securitySchemes", {}).pop("Anyone", None)
         for path in schema["paths"].values():
             for operation in path.values():
-                operation["security"] = [{} if "Anyone" in r else r for r in operation.get("security", [])]
+                requirements = operation.pop("security", [])
+                if any("Anyone" in r for r in requirements):
+                    operation["description"] = (
+                        operation.get("description", "") + "\n\n" + ANYONE_MAY_READ
+                    ).strip()
+                else:
+                    operation["security"] = requirements
+                described = operation.get("description", "")
+                # An operation without an example still gets a schema; test_api_schema_shapes names it.
+                example = EXAMPLES.get(operation["operationId"], "")
+                operation["description"] = (described + "\n\n" + example).strip()
+                operation["responses"] = _by_text_status(operation["responses"])
+                operation["responses"].setdefault("429", {}).update(TOO_MANY)
+                for parameter in operation.get("parameters", []):
+                    parameter["schema"] = _enum_as_reference(parameter["schema"], components["schemas"])
+        components["schemas"] = _referenced(schema, components["schemas"])
         return schema
+
+
+ANYONE_MAY_READ = (
+    "Anyone may call this, without credentials. With a key (or a session) it also reads the caller's "
+    "private decks; a wrong key is refused with 401 rather than read as anonymous."
+)
+TOO_MANY = {
+    "description": "Too many calls: each caller has an allowance per hour for every call (scope `api`), "
+    'and a smaller one for some (new decks, edits, imports, odds, goldfish runs; README, "Limits"). '
+    "No header counts what is left; wait as long as Retry-After says.",
+    "headers": {
+        "Retry-After": {
+            "description": "Seconds to wait before calling again.",
+            "schema": {"type": "integer", "minimum": 1},
+        }
+    },
+    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
+}
+
+
+def _by_text_status(responses: dict[Any, Any]) -> dict[str, Any]:
+    """The answers by status as text, as JSON writes them, merging an answer Ninja keys by the number with
+    the description given for the same status as text (two keys "412" in the JSON otherwise, which
+    Swagger UI refuses to read)."""
+    merged: dict[str, Any] = {}
+    for status, answer in responses.items():
+        merged[str(status)] = {**merged.get(str(status), {}), **answer}
+    return merged
+
+
+def _enum_as_reference(schema: dict[str, Any], components: dict[str, Any]) -> dict[str, Any]:
+    """A parameter's enum as a reference to its component (Ninja copies it inline into a path or query
+    parameter, which a client generator then makes a type of its own for each parameter)."""
+    if len(schema.get("allOf", ())) == 1:  # a default beside the enum: {"allOf": [enum], "default": ...}
+        rest = {key: value for key, value in schema.items() if key != "allOf"}
+        return {**rest, "allOf": [_enum_as_reference(schema["allOf"][0], components)]}
+    enum = components.get(schema.get("title", ""), {})
+    if "enum" in schema and enum.get("enum") == schema["enum"]:
+        return {"$ref": f"#/components/schemas/{schema['title']}"}
+    return schema
+
+
+def _referenced(schema: dict[str, Any], components: dict[str, Any]) -> dict[str, Any]:
+    """The components that the paths refer to, directly or through other components."""
+    kept: dict[str, Any] = {}
+    todo = [schema["paths"]]
+    while todo:
+        text = json.dumps(todo.pop())
+        for name in re.findall(r'"#/components/schemas/([^"]+)"', text):
+            if name not in kept:
+                kept[name] = components[name]
+                todo.append(kept[name])
+    return {name: components[name] for name in components if name in kept}
+
+
+class JsonPathView(PathView):
+    """One API address, answering a method it does not take with JSON (405, Ninja's is HTML) and a query
+    parameter it does not know with 422 naming it (Ninja ignores it: `?gmae=gbf` listed every game)."""
+
+    def clone(self) -> JsonPathView:
+        """A copy for a router's mount, as Ninja makes one, of this class (Ninja's is a plain PathView)."""
+        cloned = JsonPathView()
+        cloned.is_async = self.is_async
+        cloned.url_name = self.url_name
+        cloned.operations = [operation.clone() for operation in self.operations]
+        return cloned
+
+    def _sync_view(self, request: HttpRequest, *args: Any, **kwargs: Any) -> Any:
+        operation = self._find_operation(request)
+        if operation is None:
+            allowed = sorted({method for op in self.operations for method in op.methods})
+            response = JsonResponse(
+                {"detail": f"{request.method} is not allowed here; this address takes {', '.join(allowed)}."},
+                status=405,
+            )
+            response["Allow"] = ", ".join(allowed)
+            return response
+        unknown = sorted(set(request.GET) - _query_names(operation))
+        if unknown:
+            return _input_refused(
+                request, [{"field": name, "message": "unknown query parameter"} for name in unknown]
+            )
+        return operation.run(request, *args, **kwargs)
+
+
+def _query_names(operation: Operation) -> set[str]:
+    names: set[str] = set()
+    for model in operation.models:
+        if model.__ninja_param_source__ == "query":
+            flat = getattr(model, "__ninja_flatten_map__", None)
+            names |= set(flat) if flat else {f.alias or n for n, f in model.model_fields.items()}
+    return names
+
+
+class JsonRouter(Router):
+    """A router whose addresses are JsonPathViews."""
+
+    def add_api_operation(self, path: str, methods: list[str], view_func: Any, **kwargs: Any) -> None:
+        self.path_operations.setdefault(path, JsonPathView())
+        super().add_api_operation(path, methods, view_func, **kwargs)
 
 
 class LocalSwagger(Swagger):
@@ -70,12 +205,20 @@ api = API(
     ),
     urls_namespace="api",
     auth=READ,
+    default_router=JsonRouter(),
 )
+api.add_router("", tuning.router)  # which card to cut, which to add: decks/api/tuning.py
+api.add_router("", games.router)  # the owner's log of real games: decks/api/games.py
 # The answers other than success any call may give: bad input, no or wrong credentials, CSRF, not found
-# (or not yours), refused input, too many requests.
-ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 413, 422, 429}): s.Error}
+# (or not yours), refused input. (429, too many calls, is added to every operation by API.get_openapi_schema.)
+ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 413, 422}): s.Error}
 # The answers of a call that changes a deck: those, and 412 when If-Match names an etag it no longer has.
-WRITE_ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 412, 413, 422, 429}): s.Error}
+WRITE_ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 412, 413, 422}): s.Error}
+# A deck, a run and a version in a path, named as the fields that hold them (schemas.py's docstring).
+DeckPath = PathEx[s.DeckId, P(alias="deck", description="The deck's id (DeckSummary.deck).")]
+RunPath = PathEx[int, P(alias="run", description="The run's id (RunOut.run).")]
+VersionPath = PathEx[int, P(alias="version", description="The version's number (VersionOut.version).")]
+CardPath = PathEx[s.CardNumber, P(alias="card", description="The card's number (CardOut.card).")]
 
 # If-Match (RFC 9110, 13.1.1) on every call that changes a deck: the change is made only if the deck's
 # etag is one of those sent, so two clients editing one deck cannot overwrite each other's changes
@@ -122,15 +265,75 @@ def _too_big(request: HttpRequest, exc: RequestDataTooBig) -> HttpResponse:
     return api.create_response(request, {"detail": detail}, status=413)
 
 
+@api.exception_handler(ValidationError)
+def _invalid_input(request: HttpRequest, exc: ValidationError) -> HttpResponse:
+    """Pydantic's errors as Error: each field by its dotted path within the body, query or header."""
+    errors = []
+    for error in exc.errors:
+        where = [str(part) for part in error.get("loc", ())]
+        if where and where[0] in ("body", "query", "path", "header"):
+            where = where[2:] if where[0] == "body" else where[1:]
+        message = error.get("msg", "is not valid")
+        if error.get("type") == "extra_forbidden":
+            message = "unknown field: check its spelling against the schema"
+        errors.append({"field": ".".join(where) or "body", "message": message})
+    return _input_refused(request, errors)
+
+
+def _input_refused(request: HttpRequest, errors: list[dict[str, str]]) -> HttpResponse:
+    detail = "The input was refused: " + "; ".join(f"{e['field']}: {e['message']}" for e in errors) + "."
+    return api.create_response(request, {"detail": detail, "errors": errors}, status=422)
+
+
+class NotFound(Http404):
+    """What a 404 names: `No deck 'x' that you may see.`, `No run 7 of deck 'x'.`"""
+
+
+@api.exception_handler(Http404)
+def _not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
+    """Every 404 of the API says what was not found, in the words of NotFound, never a model's name."""
+    detail = str(exc) if isinstance(exc, NotFound) else "Not found."
+    return api.create_response(request, {"detail": detail}, status=404)
+
+
 def _refuse(message: str, status: int = 422) -> HttpError:
     return HttpError(status, message)
+
+
+def _viewable(request: HttpRequest, deck: str) -> Deck:
+    try:
+        return access.get_viewable_deck(request, deck)
+    except Http404:
+        raise NotFound(f"No deck {deck!r} that you may see (a private deck is its owner's alone).") from None
+
+
+def _editable(request: HttpRequest, deck: str, *, deleted: bool = False) -> Deck:
+    try:
+        return access.get_editable_deck(request, deck, deleted=deleted)
+    except Http404:
+        what = "deleted deck of yours" if deleted else "deck of yours"
+        raise NotFound(f"No {what} {deck!r} (you may change only your own decks).") from None
+
+
+def _run_of(deck: Deck, run: int) -> SimulationRun:
+    found = SimulationRun.objects.select_related("deck").filter(pk=run, deck=deck).first()
+    if found is None:
+        raise NotFound(f"No run {run} of deck {deck.share_id!r}.")
+    return found
+
+
+def _version_of(deck: Deck, version: int) -> DeckVersion:
+    found = deck.versions.select_related("editor").filter(number=version).first()
+    if found is None:
+        raise NotFound(f"No version {version} of deck {deck.share_id!r}.")
+    return found
 
 
 # --- Cards ----------------------------------------------------------------------------------------------
 
 
 class CardFilters(Schema):
-    game: s.GameName
+    game: s.Game
     q: s.SearchText = Field("", description="Part of the name, number or rules text.")
     type: s.Word = ""
     colour: s.Word = Field("", pattern=r"^[a-z\-]*$", description="A colour or element, lower case.")
@@ -148,9 +351,12 @@ def list_cards(request: HttpRequest, filters: Query[CardFilters]) -> dict[str, A
     return _page(cards, filters.limit, filters.offset)
 
 
-@api.get("/cards/{game}/{number}", response={200: s.CardOut, **ERRORS}, tags=["cards"])
-def get_card(request: HttpRequest, game: s.GameName, number: s.CardNumber) -> Any:
-    return get_object_or_404(search_cards(game, {}), number=number)
+@api.get("/cards/{game}/{card}", response={200: s.CardOut, **ERRORS}, tags=["cards"])
+def get_card(request: HttpRequest, game: s.Game, number: CardPath) -> Any:
+    found = search_cards(game, {}).filter(number=number).first()
+    if found is None:
+        raise NotFound(f"No card {number!r} in {engine.get_game(game).name}.")
+    return found
 
 
 # --- Games ----------------------------------------------------------------------------------------------
@@ -159,22 +365,22 @@ def get_card(request: HttpRequest, game: s.GameName, number: s.CardNumber) -> An
 @api.get("/games", response={200: list[s.GameOut], **ERRORS}, tags=["games"])
 def list_games(request: HttpRequest) -> list[dict[str, Any]]:
     """Every game with what a client needs to build its forms: formats, sections, and the goldfish's
-    settings with their types, bounds and defaults (the ones POST /decks/{share_id}/runs checks)."""
+    settings with their types, bounds and defaults (the ones POST /decks/{deck}/runs checks)."""
     return [_game_out(rules) for rules in engine.GAMES.values()]
 
 
 @api.get("/games/{game}", response={200: s.GameOut, **ERRORS}, tags=["games"])
-def get_game(request: HttpRequest, game: s.GameName) -> dict[str, Any]:
+def get_game(request: HttpRequest, game: s.Game) -> dict[str, Any]:
     return _game_out(engine.get_game(game))
 
 
 def _game_out(rules: engine.games.base.GameRules) -> dict[str, Any]:
     return {
-        "id": rules.id,
+        "game": rules.id,
         "name": rules.name,
         "short_name": rules.short_name,
-        "formats": [{"id": f, "label": format_label(f)} for f in rules.formats],
-        "sections": [{"id": x.id, "label": x.label, "holds": x.holds} for x in rules.sections],
+        "formats": [{"format": f, "label": format_label(f)} for f in rules.formats],
+        "sections": [{"section": x.id, "label": x.label, "holds": x.holds} for x in rules.sections],
         "main_section": rules.main_section,
         "card_types": list(rules.card_types),
         "colors": list(rules.colors),
@@ -201,7 +407,7 @@ def _goldfish_options(game_id: str) -> dict[str, Any] | None:
         maximum=goldfish.MAX_TURNS,
     )
     return {
-        "max_games": settings.GOLDFISH_MAX_GAMES,
+        "max_games_per_order": settings.GOLDFISH_MAX_GAMES,
         "goings": list(goldfish.GOING),
         "max_turns": turns,
         "opponent": [_knob(p) for p in (*simulator.opponent_params, own_turns)],
@@ -249,7 +455,7 @@ def _etag_header(status: int | None, *, if_match: bool = False) -> dict[str, Any
 
 
 class DeckFilters(Schema):
-    game: s.GameName | None = None
+    game: s.Game | None = None
     mine: bool = Field(False, description="The caller's own decks, of every visibility, instead.")
     limit: int = Field(50, ge=1, le=200)
     offset: int = Field(0, ge=0, le=100_000)
@@ -257,7 +463,9 @@ class DeckFilters(Schema):
 
 @api.get("/decks", response={200: s.DeckPage, **ERRORS}, tags=["decks"])
 def list_decks(request: HttpRequest, filters: Query[DeckFilters]) -> dict[str, Any]:
-    """Public decks, newest first; with `mine`, the caller's own (none for an anonymous caller)."""
+    """Public decks, the newest made first; with `mine`, the caller's own (none for an anonymous caller).
+    The order is by creation, which no edit changes, so paging through the list while decks are edited
+    neither repeats nor skips one (a deck made meanwhile moves the rest one place down)."""
     decks = Deck.objects.select_related("owner")
     if filters.mine:
         user = request.user
@@ -266,7 +474,7 @@ def list_decks(request: HttpRequest, filters: Query[DeckFilters]) -> dict[str, A
         decks = decks.filter(visibility=Deck.Visibility.PUBLIC)
     if filters.game:
         decks = decks.filter(game_id=filters.game)
-    page = _page(decks.order_by("-updated_at", "pk"), filters.limit, filters.offset)
+    page = _page(decks.order_by("-created_at", "-pk"), filters.limit, filters.offset)
     numbers = _history_numbers(page["items"])
     page["items"] = [_deck_summary(d, numbers[d.pk]) for d in page["items"]]
     return page
@@ -286,7 +494,7 @@ def create_deck(request: HttpRequest, payload: s.DeckIn, response: HttpResponse)
     contents = _contents(payload.game, fmt, payload.sections)
     with transaction.atomic():
         deck = services.create_deck_with_cards(
-            game_id=payload.game, name=payload.name, owner_id=request.user.pk, contents=contents
+            game_id=payload.game, name=payload.name or "", owner_id=request.user.pk, contents=contents
         )
         services.update_details(
             deck,
@@ -299,14 +507,14 @@ def create_deck(request: HttpRequest, payload: s.DeckIn, response: HttpResponse)
 
 
 @api.get(
-    "/decks/{share_id}", response={200: s.DeckOut, **ERRORS}, tags=["decks"], openapi_extra=_etag_header(200)
+    "/decks/{deck}", response={200: s.DeckOut, **ERRORS}, tags=["decks"], openapi_extra=_etag_header(200)
 )
-def get_deck(request: HttpRequest, share_id: s.Word, response: HttpResponse) -> dict[str, Any]:
-    return _deck_out(request, access.get_viewable_deck(request, share_id), response)
+def get_deck(request: HttpRequest, share_id: DeckPath, response: HttpResponse) -> dict[str, Any]:
+    return _deck_out(request, _viewable(request, share_id), response)
 
 
 @api.patch(
-    "/decks/{share_id}",
+    "/decks/{deck}",
     response={200: s.DeckEditOut, **WRITE_ERRORS},
     auth=WRITE,
     tags=["decks"],
@@ -314,7 +522,7 @@ def get_deck(request: HttpRequest, share_id: s.Word, response: HttpResponse) -> 
 )
 def update_deck(
     request: HttpRequest,
-    share_id: s.Word,
+    share_id: DeckPath,
     payload: s.DeckPatch,
     response: HttpResponse,
     if_match: IfMatch = None,
@@ -322,7 +530,7 @@ def update_deck(
     """Change any of name, description, visibility, format and cards; `sections` replaces every card.
     With If-Match, only if the deck has not changed since the caller read it (412 otherwise). The answer
     says which version the change landed in and whether it made that version or folded into it."""
-    deck = access.get_editable_deck(request, share_id)
+    deck = _editable(request, share_id)
     security.check("edits", security.client_id(request))  # as the editor's changes are limited
     rules = engine.get_game(deck.game_id)
     fmt = _check_format(rules, payload.format or deck.format)
@@ -334,7 +542,7 @@ def update_deck(
             services.replace_cards(deck, _contents(deck.game_id, fmt, payload.sections), fold=fold)
         services.update_details(
             deck,
-            name=deck.name if payload.name is None else payload.name.strip() or deck.name,
+            name=deck.name if payload.name is None else payload.name,
             description=deck.description if payload.description is None else payload.description,
             visibility=payload.visibility or deck.visibility,
             format=fmt,
@@ -344,19 +552,19 @@ def update_deck(
 
 
 @api.post(
-    "/decks/{share_id}/import",
+    "/decks/{deck}/import",
     response={
         200: s.ImportOut,
         422: s.ImportRefused,
-        frozenset({400, 401, 403, 404, 412, 413, 429}): s.Error,
+        frozenset({400, 401, 403, 404, 412, 413}): s.Error,
     },
     auth=WRITE,
     tags=["decks"],
     openapi_extra=_etag_header(200, if_match=True),
 )
-def import_list(
+def import_decklist(
     request: HttpRequest,
-    share_id: s.Word,
+    share_id: DeckPath,
     payload: s.ImportIn,
     response: HttpResponse,
     if_match: IfMatch = None,
@@ -364,7 +572,7 @@ def import_list(
     """Replace the deck's cards with a pasted decklist or a deck file, read as the deck page's import box
     reads it (ImportForm): the lines that can be read are saved, the others come back in `problems`. A
     list of which no line names a card is refused (422, its lines in `problems`), changing nothing."""
-    deck = access.get_editable_deck(request, share_id)
+    deck = _editable(request, share_id)
     security.check("imports", security.client_id(request))  # as the import page is limited
     form = ImportForm({"text": payload.text}, game_id=deck.game_id, format=deck.format)
     if not form.is_valid():
@@ -382,15 +590,15 @@ def import_list(
 
 
 @api.delete(
-    "/decks/{share_id}",
+    "/decks/{deck}",
     response={200: s.DeletedOut, **WRITE_ERRORS},
     auth=WRITE,
     tags=["decks"],
     openapi_extra=_etag_header(None, if_match=True),
 )
-def delete_deck(request: HttpRequest, share_id: s.Word, if_match: IfMatch = None) -> dict[str, Any]:
+def delete_deck(request: HttpRequest, share_id: DeckPath, if_match: IfMatch = None) -> dict[str, Any]:
     """Delete the caller's deck: it is 404 from now on, and POST /undelete brings it back for a week."""
-    deck = access.get_editable_deck(request, share_id)
+    deck = _editable(request, share_id)
     security.check("edits", security.client_id(request))  # as the library's delete is limited
     with transaction.atomic():
         _lock_if_match(deck, if_match)
@@ -398,24 +606,24 @@ def delete_deck(request: HttpRequest, share_id: s.Word, if_match: IfMatch = None
     deck.refresh_from_db(fields=("deleted_at",))
     assert deck.deleted_at is not None
     return {
-        "share_id": deck.share_id,
+        "deck": deck.share_id,
         "deleted_at": deck.deleted_at,
         "undelete_until": deck.deleted_at + Deck.DELETED_KEPT_FOR,
     }
 
 
 @api.post(
-    "/decks/{share_id}/undelete",
+    "/decks/{deck}/undelete",
     response={200: s.DeckOut, **WRITE_ERRORS},
     auth=WRITE,
     tags=["decks"],
     openapi_extra=_etag_header(200, if_match=True),
 )
 def undelete_deck(
-    request: HttpRequest, share_id: s.Word, response: HttpResponse, if_match: IfMatch = None
+    request: HttpRequest, share_id: DeckPath, response: HttpResponse, if_match: IfMatch = None
 ) -> dict[str, Any]:
     """Bring back a deck the caller deleted less than a week ago (404 for any other)."""
-    deck = access.get_editable_deck(request, share_id, deleted=True)
+    deck = _editable(request, share_id, deleted=True)
     security.check("edits", security.client_id(request))  # as the library's undelete is limited
     with transaction.atomic():
         _lock_if_match(deck, if_match)
@@ -424,44 +632,44 @@ def undelete_deck(
 
 
 @api.post(
-    "/decks/{share_id}/fork",
+    "/decks/{deck}/fork",
     response={201: s.DeckOut, **ERRORS},
     auth=WRITE,
     tags=["decks"],
     openapi_extra=_etag_header(201),
 )
-def fork_deck(request: HttpRequest, share_id: s.Word, response: HttpResponse) -> Status:
+def fork_deck(request: HttpRequest, share_id: DeckPath, response: HttpResponse) -> Status:
     """A private copy of a deck the caller may see, in the caller's decks, remembering where it came from."""
-    deck = access.get_viewable_deck(request, share_id)
+    deck = _viewable(request, share_id)
     security.check("decks", security.client_id(request))  # a new deck, as the fork page's
     copy = services.fork_deck(deck, owner_id=request.user.pk)
     return Status(201, _deck_out(request, copy, response))
 
 
 @api.post(
-    "/decks/{share_id}/duplicate",
+    "/decks/{deck}/duplicate",
     response={201: s.DeckOut, **ERRORS},
     auth=WRITE,
     tags=["decks"],
     openapi_extra=_etag_header(201),
 )
-def duplicate_deck(request: HttpRequest, share_id: s.Word, response: HttpResponse) -> Status:
+def duplicate_deck(request: HttpRequest, share_id: DeckPath, response: HttpResponse) -> Status:
     """A copy of the caller's own deck, with its visibility and description, named "Copy of ..."."""
-    deck = access.get_editable_deck(request, share_id)
+    deck = _editable(request, share_id)
     security.check("decks", security.client_id(request))  # a new deck, as the library's duplicate
     copy = services.duplicate_deck(deck)
     return Status(201, _deck_out(request, copy, response))
 
 
-@api.get("/decks/{share_id}/report", response={200: s.ReportOut, **ERRORS}, tags=["decks"])
-def deck_report(request: HttpRequest, share_id: s.Word) -> dict[str, Any]:
+@api.get("/decks/{deck}/report", response={200: s.ReportOut, **ERRORS}, tags=["decks"])
+def check_legality(request: HttpRequest, share_id: DeckPath) -> dict[str, Any]:
     """The legality report the deck page shows: every violation of the rules and the current ban list."""
-    deck = access.get_viewable_deck(request, share_id)
+    deck = _viewable(request, share_id)
     return convert.validate_deck(convert.deck_to_engine(deck)).to_dict()
 
 
 @api.get(
-    "/decks/{share_id}/export.txt",
+    "/decks/{deck}/export.txt",
     response=ERRORS,
     tags=["decks"],
     openapi_extra={
@@ -473,31 +681,34 @@ def deck_report(request: HttpRequest, share_id: s.Word) -> dict[str, Any]:
         }
     },
 )
-def deck_text(request: HttpRequest, share_id: s.Word) -> HttpResponse:
-    deck = access.get_viewable_deck(request, share_id)
+def export_deck_text(request: HttpRequest, share_id: DeckPath) -> HttpResponse:
+    deck = _viewable(request, share_id)
     text = export_decklist(convert.deck_to_engine(deck))
     return HttpResponse(text, content_type="text/plain; charset=utf-8")
 
 
-@api.get("/decks/{share_id}/deck-file", response={200: dict[str, Any], **ERRORS}, tags=["decks"])
-def deck_file(request: HttpRequest, share_id: s.Word) -> dict[str, Any]:
+@api.get(
+    "/decks/{deck}/deck-file", response={200: s.DeckFileOut, **ERRORS}, tags=["decks"], exclude_none=True
+)
+def export_deck_file(request: HttpRequest, share_id: DeckPath) -> dict[str, Any]:
     """The deck file (docs/deck-file.md), with the printed data of its cards."""
-    deck = access.get_viewable_deck(request, share_id)
+    deck = _viewable(request, share_id)
     return convert.deck_to_engine(deck).to_dict()
 
 
 # --- Statistics -----------------------------------------------------------------------------------------
 
 
-@api.post("/decks/{share_id}/probabilities", response={200: s.StatsOut, **ERRORS}, tags=["statistics"])
-def deck_probabilities(request: HttpRequest, share_id: s.Word, query: s.StatsQuery) -> dict[str, Any]:
+@api.post("/decks/{deck}/probabilities", response={200: s.StatsOut, **ERRORS}, tags=["statistics"])
+def compute_probabilities(request: HttpRequest, share_id: DeckPath, query: s.StatsQuery) -> Any:
     """P(holding at least `at_least` of every group) in the opening hand (turn 0) and after each turn.
 
-    Copies of the cards of one group count together; groups must not share cards. Reading, not
+    Copies of the cards of one group count together; groups must not share cards, and each card must be
+    in the deck's main section (422 names any that is not). Reading, not
     writing: anyone who may see the deck may ask, within the "stats" rate limit. With a mulligan a query
     takes at most six groups, so none costs more than about 0.2 s.
     """
-    deck = access.get_viewable_deck(request, share_id)
+    deck = _viewable(request, share_id)
     security.check("stats", security.client_id(request))
     groups = [Group(g.cards, g.at_least) for g in query.groups]
     seen: set[str] = set()
@@ -505,9 +716,19 @@ def deck_probabilities(request: HttpRequest, share_id: s.Word, query: s.StatsQue
         if seen & group.cards:
             raise _refuse("Groups must not share cards.")
         seen |= group.cards
+    played = convert.deck_to_engine(deck)
+    main = {e.card for e in played.sections.get(engine.get_game(deck.game_id).main_section, ())}
+    missing = [
+        {"field": f"groups.{g}.cards.{c}", "message": f"card {card} is not in the deck's main section"}
+        for g, group in enumerate(query.groups)
+        for c, card in enumerate(group.cards)
+        if card not in main
+    ]
+    if missing:  # its odds would be 0 at every turn: a mistyped number, not a question
+        return _input_refused(request, missing)
     try:
         ps = probabilities(
-            convert.deck_to_engine(deck),
+            played,
             engine.get_game(deck.game_id),
             groups,
             query.turns,
@@ -522,16 +743,16 @@ def deck_probabilities(request: HttpRequest, share_id: s.Word, query: s.StatsQue
 # --- Goldfish runs --------------------------------------------------------------------------------------
 
 
-@api.post("/decks/{share_id}/runs", response={201: s.RunOut, **ERRORS}, auth=WRITE, tags=["goldfish"])
-def start_run(request: HttpRequest, share_id: s.Word, payload: s.RunIn) -> Status:
+@api.post("/decks/{deck}/runs", response={201: s.RunOut, **ERRORS}, auth=WRITE, tags=["goldfish"])
+def start_run(request: HttpRequest, share_id: DeckPath, payload: s.RunIn) -> Status:
     """Queue a seeded goldfish run on the workers; poll its URL for progress and the result."""
-    deck = access.get_editable_deck(request, share_id)
+    deck = _editable(request, share_id)
     try:
         run = runs.enqueue_counted_run(
             request,
             deck,
-            games=payload.games,
-            goings=payload.goings,
+            games=payload.games_per_order,
+            goings=[str(going) for going in payload.goings],
             opponent=payload.opponent,
             policy=payload.policy,
             max_turns=payload.max_turns,
@@ -539,53 +760,66 @@ def start_run(request: HttpRequest, share_id: s.Word, payload: s.RunIn) -> Statu
         )
     except runs.RunRefused as e:
         raise _refuse(str(e)) from None
-    return Status(201, _run_out(run))
+    return Status(201, _run_out(request, run, _runners([run])))
 
 
-@api.get("/decks/{share_id}/runs", response={200: list[s.RunOut], **ERRORS}, tags=["goldfish"])
-def list_runs(request: HttpRequest, share_id: s.Word) -> list[dict[str, Any]]:
-    deck = access.get_viewable_deck(request, share_id)
-    return [_run_out(r) for r in deck.simulation_runs.select_related("deck")[:50]]
+class PageQuery(Schema):
+    limit: int = Field(50, ge=1, le=200)
+    offset: int = Field(0, ge=0, le=100_000)
 
 
-@api.get("/decks/{share_id}/runs/{run_id}", response={200: s.RunOut, **ERRORS}, tags=["goldfish"])
-def get_run(request: HttpRequest, share_id: s.Word, run_id: int) -> dict[str, Any]:
-    deck = access.get_viewable_deck(request, share_id)
-    run = get_object_or_404(SimulationRun.objects.select_related("deck"), pk=run_id, deck=deck)
-    return _run_out(run)
+@api.get("/decks/{deck}/runs", response={200: s.RunPage, **ERRORS}, tags=["goldfish"])
+def list_runs(request: HttpRequest, share_id: DeckPath, paging: Query[PageQuery]) -> dict[str, Any]:
+    """The deck's runs, newest first, each saying who started it (`started_by`): a comparison's run of
+    someone else's deck is listed on that deck too."""
+    deck = _viewable(request, share_id)
+    rows = deck.simulation_runs.select_related("deck").order_by("-created_at", "-pk")
+    page = _page(rows, paging.limit, paging.offset)
+    users = _runners(page["items"])
+    page["items"] = [_run_out(request, r, users) for r in page["items"]]
+    return page
 
 
-@api.get("/decks/{share_id}/versions", response={200: list[s.VersionSummary], **ERRORS}, tags=["versions"])
-def list_versions(request: HttpRequest, share_id: s.Word) -> list[dict[str, Any]]:
-    """The deck's versions, newest first (at most 100), each with what it changed from the one before."""
-    deck = access.get_viewable_deck(request, share_id)
-    versions = list(deck.versions.select_related("editor").order_by("-number")[:101])  # and the one before
-    return [
+@api.get("/decks/{deck}/runs/{run}", response={200: s.RunOut, **ERRORS}, tags=["goldfish"])
+def get_run(request: HttpRequest, share_id: DeckPath, run_id: RunPath) -> dict[str, Any]:
+    run = _run_of(_viewable(request, share_id), run_id)
+    return _run_out(request, run, _runners([run]))
+
+
+@api.get("/decks/{deck}/versions", response={200: s.VersionPage, **ERRORS}, tags=["versions"])
+def list_versions(request: HttpRequest, share_id: DeckPath, paging: Query[PageQuery]) -> dict[str, Any]:
+    """The deck's versions, newest first, each with what it changed from the one before."""
+    deck = _viewable(request, share_id)
+    rows = deck.versions.select_related("editor").order_by("-number")
+    # The page and the version before its last, which that one's changes are counted from.
+    versions = list(rows[paging.offset : paging.offset + paging.limit + 1])
+    items = [
         _version_out(deck, v, versions[i + 1] if i + 1 < len(versions) else None)
-        for i, v in enumerate(versions[:100])
+        for i, v in enumerate(versions[: paging.limit])
     ]
+    return {"count": rows.count(), "limit": paging.limit, "offset": paging.offset, "items": items}
 
 
-@api.get("/decks/{share_id}/versions/{number}", response={200: s.VersionOut, **ERRORS}, tags=["versions"])
-def get_version(request: HttpRequest, share_id: s.Word, number: int) -> dict[str, Any]:
-    deck = access.get_viewable_deck(request, share_id)
-    version = get_object_or_404(deck.versions.select_related("editor"), number=number)
+@api.get("/decks/{deck}/versions/{version}", response={200: s.VersionOut, **ERRORS}, tags=["versions"])
+def get_version(request: HttpRequest, share_id: DeckPath, number: VersionPath) -> dict[str, Any]:
+    deck = _viewable(request, share_id)
+    version = _version_of(deck, number)
     before = deck.versions.filter(number=number - 1).first()
-    return {**_version_out(deck, version, before), "sections": version.cards}
+    return _version_with_cards(deck, version, before)
 
 
-@api.get("/decks/{share_id}/diff", response={200: s.DiffOut, **ERRORS}, tags=["versions"])
-def diff_versions(request: HttpRequest, share_id: s.Word, before: int, after: int) -> dict[str, Any]:
+@api.get("/decks/{deck}/diff", response={200: s.DiffOut, **ERRORS}, tags=["versions"])
+def diff_versions(request: HttpRequest, share_id: DeckPath, before: int, after: int) -> dict[str, Any]:
     """The cards whose counts differ from version `before` to version `after` (either may be the older)."""
-    deck = access.get_viewable_deck(request, share_id)
-    old = get_object_or_404(deck.versions, number=before)
-    new = get_object_or_404(deck.versions, number=after)
+    deck = _viewable(request, share_id)
+    old = _version_of(deck, before)
+    new = _version_of(deck, after)
     changes = list(diff(old.cards, new.cards, engine.get_game(deck.game_id).section_ids))
     return {"before": before, "after": after, "changes": _changes(deck, changes)}
 
 
 @api.post(
-    "/decks/{share_id}/versions/{number}/restore",
+    "/decks/{deck}/versions/{version}/restore",
     response={frozenset({200, 201}): s.VersionOut, **WRITE_ERRORS},
     auth=WRITE,
     tags=["versions"],
@@ -597,51 +831,52 @@ def diff_versions(request: HttpRequest, share_id: s.Word, before: int, after: in
         }
     },
 )
-def restore_version(request: HttpRequest, share_id: s.Word, number: int, if_match: IfMatch = None) -> Status:
+def restore_version(
+    request: HttpRequest, share_id: DeckPath, number: VersionPath, if_match: IfMatch = None
+) -> Status:
     """Make the deck hold the version's list again, as a new version: 201 and the new version. A deck
     that already holds that list in that format gets none: 200 and the version it is at."""
-    deck = access.get_editable_deck(request, share_id)
+    deck = _editable(request, share_id)
     security.check("edits", security.client_id(request))  # as the history page's restore is limited
-    version = get_object_or_404(deck.versions, number=number)
+    version = _version_of(deck, number)
     with transaction.atomic():
         _lock_if_match(deck, if_match)
         held = services.latest_version(deck)
         restored = services.restore_version(deck, version)
     before = deck.versions.filter(number=restored.number - 1).first()
     status = 200 if held is not None and restored.number == held.number else 201
-    return Status(status, {**_version_out(deck, restored, before), "sections": restored.cards})
+    return Status(status, _version_with_cards(deck, restored, before))
 
 
-@api.get("/decks/{share_id}/compare", response={200: s.CompareOut, **ERRORS}, tags=["versions"])
-def get_comparison(request: HttpRequest, share_id: s.Word, query: Query[s.CompareIn]) -> dict[str, Any]:
+@api.get("/decks/{deck}/compare", response={200: s.CompareOut, **ERRORS}, tags=["versions"])
+def get_comparison(request: HttpRequest, share_id: DeckPath, query: Query[s.CompareIn]) -> dict[str, Any]:
     """A against B: their card changes, the odds of the changed cards, and once both runs of these games
     and the default settings are done, the kill turns compared. Starts nothing (POST does)."""
-    deck = access.get_viewable_deck(request, share_id)
+    deck = _viewable(request, share_id)
     return _comparison_out(*_sides(request, deck, query), compare.PLAY_ORDERS[query.order])
 
 
-@api.post("/decks/{share_id}/compare", response={201: s.CompareOut, **ERRORS}, auth=WRITE, tags=["versions"])
-def start_comparison(request: HttpRequest, share_id: s.Word, payload: s.CompareIn) -> Status:
+@api.post("/decks/{deck}/compare", response={201: s.CompareOut, **ERRORS}, auth=WRITE, tags=["versions"])
+def start_comparison(request: HttpRequest, share_id: DeckPath, payload: s.CompareIn) -> Status:
     """As GET, after queueing the runs still missing, as the caller's runs (another owner's deck too)."""
-    deck = access.get_viewable_deck(request, share_id)
+    deck = _viewable(request, share_id)
     goings = compare.PLAY_ORDERS[payload.order]
-    compare.start_missing(request, _sides(request, deck, payload), goings, payload.games)
+    compare.start_missing(request, _sides(request, deck, payload), goings, payload.games_per_order)
     return Status(201, _comparison_out(*_sides(request, deck, payload), goings))
 
 
 @api.post(
-    "/decks/{share_id}/runs/{run_id}/cancel",
+    "/decks/{deck}/runs/{run}/cancel",
     response={200: s.RunOut, **ERRORS},
     auth=WRITE,
     tags=["goldfish"],
 )
-def cancel_run(request: HttpRequest, share_id: s.Word, run_id: int) -> dict[str, Any]:
+def cancel_run(request: HttpRequest, share_id: DeckPath, run_id: RunPath) -> dict[str, Any]:
     """Stop a run, keeping the games already played as its partial `result`; a finished run stays as it is."""
-    deck = access.get_editable_deck(request, share_id)
-    run = get_object_or_404(SimulationRun.objects.select_related("deck"), pk=run_id, deck=deck)
+    run = _run_of(_editable(request, share_id), run_id)
     runs.cancel_run(run)
     run.refresh_from_db()
-    return _run_out(run)
+    return _run_out(request, run, _runners([run]))
 
 
 # --- Shaping --------------------------------------------------------------------------------------------
@@ -702,7 +937,7 @@ def _etag(deck: Deck) -> str:
 def _deck_summary(deck: Deck, version: int) -> dict[str, Any]:
     """`version` is the deck's current version in its history (_history_numbers), not its change counter."""
     return {
-        "share_id": deck.share_id,
+        "deck": deck.share_id,
         "game": deck.game_id,
         "format": deck.format,
         "name": deck.name,
@@ -757,22 +992,45 @@ def _edit_out(
     }
 
 
-def _run_out(run: SimulationRun) -> dict[str, Any]:
+def _runners(rows: list[SimulationRun]) -> dict[str, str]:
+    """The user names of the runs' runners that are users, by runner ("u:<id>"; runs.runner_of)."""
+    ids = {int(r.runner[2:]) for r in rows if r.runner.startswith("u:")}
+    users = User.objects.filter(pk__in=ids).values_list("pk", "username")
+    return {f"u:{pk}": name for pk, name in users}
+
+
+def _run_out(request: HttpRequest, run: SimulationRun, users: dict[str, str]) -> dict[str, Any]:
+    """The run as RunOut; `users` names its runner when that is a user (_runners)."""
+    goings = list(run.params.get("goings", [run.params.get("going", "first")]))
+    settings_sent = {key: run.params.get(key) for key in ("opponent", "policy", "max_turns")}
+    in_force = runs.params_in_force(run)[1].to_dict()
+    text = runs.card_text(run).to_dict()
+    for part in ("not_played", "moot"):
+        text[part] = [
+            {**{k: v for k, v in c.items() if k != "number"}, "card": c["number"]} for c in text[part]
+        ]
     return {
-        "id": run.pk,
+        "run": run.pk,
         "deck": run.deck.share_id,
         "status": run.status,
-        "games": run.games,
+        "games_per_order": run.games // len(goings),
+        "goings": goings,
+        "games_total": run.games,
         "games_done": run.games_done,
         "progress": run.progress,
         "seed": run.seed,
-        "params": run.params,
+        "settings": settings_sent,
+        "started_by": {
+            "user": users.get(run.runner),
+            "is_owner": run.runner == runs.deck_runner(run.deck),
+            "is_caller": run.runner == runs.runner_of(request),
+        },
         "error": run.error,
         "waiting": runs.waiting_note(run),
         "result": run.result,
-        "in_force": {k: v for k, v in runs.params_in_force(run)[1].to_dict().items() if k != "going"},
+        "in_force": {key: in_force[key] for key in ("opponent", "policy", "max_turns")},
         "deck_legality": runs.deck_report(run).to_dict(),
-        "card_text": runs.card_text(run).to_dict(),
+        "card_text": text,
         "created_at": run.created_at,
         "finished_at": run.finished_at,
         "deck_version": run.deck_version.number if run.deck_version else None,
@@ -789,10 +1047,12 @@ def _changes(deck: Deck, changes: list[CardChange]) -> list[dict[str, Any]]:
 
 
 def _sides(request: HttpRequest, deck: Deck, query: s.CompareIn) -> tuple[compare.Side, compare.Side]:
-    if query.games > settings.GOLDFISH_MAX_GAMES:
+    if query.games_per_order > settings.GOLDFISH_MAX_GAMES:
         raise _refuse(f"A run plays between 1 and {settings.GOLDFISH_MAX_GAMES:,} games per play order.")
     try:
-        return compare.sides(request, deck, query.b, query.a, query.games, compare.PLAY_ORDERS[query.order])
+        return compare.sides(
+            request, deck, query.b, query.a, query.games_per_order, compare.PLAY_ORDERS[query.order]
+        )
     except compare.NotComparable as e:
         raise _refuse(str(e), 404) from None
 
@@ -842,9 +1102,21 @@ def _comparison_out(a: compare.Side, b: compare.Side, goings: tuple[str, ...]) -
     }
 
 
+def _version_with_cards(deck: Deck, version: DeckVersion, before: DeckVersion | None) -> dict[str, Any]:
+    """The version as VersionOut: its cards as DeckOut lists them, {section: [{card, name, count}]}."""
+    numbers = {n for cards in version.cards.values() for n in cards}
+    names = dict(Card.objects.filter(game_id=deck.game_id, number__in=numbers).values_list("number", "name"))
+    sections = {
+        section: [{"card": n, "name": names.get(n, n), "count": count} for n, count in sorted(cards.items())]
+        for section, cards in version.cards.items()
+        if cards
+    }
+    return {**_version_out(deck, version, before), "sections": sections}
+
+
 def _version_out(deck: Deck, version: DeckVersion, before: DeckVersion | None) -> dict[str, Any]:
     return {
-        "number": version.number,
+        "version": version.number,
         "format": version.format,
         "cards": version.copies,
         "editor": version.editor.get_username() if version.editor else None,
@@ -855,6 +1127,22 @@ def _version_out(deck: Deck, version: DeckVersion, before: DeckVersion | None) -
     }
 
 
-from decks.api import games  # noqa: E402  (its routes join this API; it imports nothing of this module)
+# --- Any other address ----------------------------------------------------------------------------------
+# Last, so every address above is matched first: a router of its own, added after the other routers
+# (tuning's, the game log's), whose addresses the API's own router would otherwise shadow.
+fallback = JsonRouter()
 
-api.add_router("", games.router)
+
+@fallback.api_operation(
+    ["GET", "POST", "PUT", "PATCH", "DELETE"], "/{path:address}", auth=None, include_in_schema=False
+)
+def unknown_address(request: HttpRequest, address: str) -> None:
+    """A 404 in the API's words for an address it does not have, saying so when only a trailing slash is
+    wrong (Django's page would be HTML, or a bare "Not Found")."""
+    hint = ""
+    if address.endswith("/"):
+        hint = f"; the API's addresses take no trailing slash: {request.path.rstrip('/')}"
+    raise NotFound(f"No address {request.path} in the API{hint}. Its addresses: /api/v1/docs.")
+
+
+api.add_router("", fallback)

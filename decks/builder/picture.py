@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import hashlib
 import io
+import logging
+import urllib.request
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.core.cache import cache
@@ -52,6 +55,9 @@ FRAME_COLOURS = {
 NO_COLOUR = "#5d6d7e"
 INK, MUTED, PAPER, LEGAL, ILLEGAL = "#1d2330", "#5b6372", "#f6f7fb", "#1f7a3d", "#b03a2e"
 MARGIN, GAP, HEADER = 28, 10, 112
+MAX_IMAGE_BYTES = 3_000_000
+IMAGE_TIMEOUT = 5
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -62,6 +68,7 @@ class Tile:
     count: int
     colours: tuple[str, ...]
     type: str
+    image_url: str = ""
 
 
 @dataclass(frozen=True)
@@ -72,7 +79,9 @@ class Part:
 
 def deck_picture(deck: Deck, size: str) -> bytes:
     """The PNG of `deck` at `size` (a key of SIZES), from the cache when this version was drawn."""
-    facts = repr((page_cache.deck_facts(deck), size, _font_path())).encode()
+    facts = repr(
+        (page_cache.deck_facts(deck), size, _font_path(), settings.DECK_PICTURE_CARD_IMAGES)
+    ).encode()
     key = "deck-picture:" + hashlib.sha256(facts).hexdigest()
     png = cache.get(key)
     if png is None:
@@ -99,7 +108,8 @@ def _parts(page: deckpage.DeckPage) -> Iterable[Part]:
         by_type: dict[str, list[Tile]] = {}
         for row in section.rows:
             card = row.card
-            tile = Tile(card.name, card.number, card.cost, row.count, card.colors, card.type.capitalize())
+            kind = card.type.capitalize()
+            tile = Tile(card.name, card.number, card.cost, row.count, card.colors, kind, row.face.image_url)
             by_type.setdefault(row.card.type, []).append(tile)
         types = " · ".join(f"{t.capitalize()} {sum(c.count for c in tiles)}" for t, tiles in by_type.items())
         label = f"{section.label} ({section.count})" + (f": {types}" if types else "")
@@ -123,7 +133,7 @@ def render(
     pen.text((left + 12, MARGIN + 66), verdict, font=badge, fill="white", anchor="lm")
     area = (width - 2 * MARGIN, height - HEADER - 2 * MARGIN)
     tile_width = _largest_tile(parts, area)
-    _draw_parts(pen, parts, tile_width, (MARGIN, HEADER + MARGIN))
+    _draw_parts(image, parts, tile_width, (MARGIN, HEADER + MARGIN))
     out = io.BytesIO()
     image.save(out, "PNG", compress_level=6)
     return out.getvalue()
@@ -156,11 +166,10 @@ def _largest_tile(parts: list[Part], area: tuple[int, int]) -> int:
     return 24
 
 
-def _draw_parts(
-    pen: ImageDraw.ImageDraw, parts: list[Part], tile_width: int, origin: tuple[int, int]
-) -> None:
+def _draw_parts(image: Image.Image, parts: list[Part], tile_width: int, origin: tuple[int, int]) -> None:
+    pen = ImageDraw.Draw(image)
     x0, y = origin
-    area_width = pen.im.size[0] - 2 * x0
+    area_width = image.width - 2 * x0
     per_row = max(1, (area_width + GAP) // (tile_width + GAP))
     label_font = _font(max(14, min(22, tile_width // 5)))
     for part in parts:
@@ -170,14 +179,20 @@ def _draw_parts(
             row, column = divmod(i, per_row)
             x = x0 + column * (tile_width + GAP)
             top = y + row * (_tile_height(tile_width) + GAP)
-            _draw_tile(pen, tile, (x, top), tile_width)
+            _draw_tile(image, pen, tile, (x, top), tile_width)
         y += -(-len(part.tiles) // per_row) * (_tile_height(tile_width) + GAP)
 
 
-def _draw_tile(pen: ImageDraw.ImageDraw, tile: Tile, at: tuple[int, int], tile_width: int) -> None:
+def _draw_tile(
+    image: Image.Image, pen: ImageDraw.ImageDraw, tile: Tile, at: tuple[int, int], tile_width: int
+) -> None:
     """A drawn frame: the card's colour, its cost, name and number, and the copies in a corner badge."""
     x, y = at
     h = _tile_height(tile_width)
+    if (face := card_image(tile.image_url)) is not None:
+        image.paste(face.resize((tile_width, h)), (x, y))
+        _draw_count(pen, tile, at, tile_width)
+        return
     frame = FRAME_COLOURS.get(tile.colours[0], NO_COLOUR) if tile.colours else NO_COLOUR
     corner, border = max(4, tile_width // 16), max(2, tile_width // 24)
     pen.rounded_rectangle((x, y, x + tile_width, y + h), corner, fill="white", outline=frame, width=border)
@@ -193,6 +208,12 @@ def _draw_tile(pen: ImageDraw.ImageDraw, tile: Tile, at: tuple[int, int], tile_w
     pen.text((x + 6, y + h - 2 * line_height - 6), _fit(pen, tile.type, small, tile_width - 12), font=small,
              fill=MUTED)  # fmt: skip
     pen.text((x + 6, y + h - line_height - 6), tile.number, font=small, fill=MUTED)
+    _draw_count(pen, tile, at, tile_width)
+
+
+def _draw_count(pen: ImageDraw.ImageDraw, tile: Tile, at: tuple[int, int], tile_width: int) -> None:
+    """The copies in a dark badge at the tile's top right."""
+    x, y = at
     count = f"×{tile.count}"
     count_font = _font(max(11, tile_width // 7))
     count_width = pen.textlength(count, font=count_font) + 10
@@ -231,6 +252,36 @@ def _fit(pen: ImageDraw.ImageDraw, text: str, font: ImageFont.FreeTypeFont, widt
     while text and pen.textlength(text + "…", font=font) > width:
         text = text[:-1]
     return text + "…"
+
+
+def card_image(url: str) -> Image.Image | None:
+    """The card's image when the operator allows fetching them and the address is the publisher's; None
+    otherwise, or when it cannot be fetched or read (the frame is drawn instead)."""
+    if not settings.DECK_PICTURE_CARD_IMAGES or not url:
+        return None
+    address = urlsplit(url)
+    if address.scheme != "https" or address.hostname not in settings.DECK_PICTURE_IMAGE_HOSTS:
+        return None
+    kept = Path(settings.VAR_DIR) / "card-images" / hashlib.sha256(url.encode()).hexdigest()
+    try:
+        if not kept.exists():
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            kept.write_bytes(fetch_image(url))
+        with Image.open(kept) as image:
+            return image.convert("RGB")
+    except (OSError, ValueError) as e:  # a network error, a refusal, more bytes than an image has
+        logger.warning("No card image from %s: %s", url, e)
+        return None
+
+
+def fetch_image(url: str) -> bytes:
+    """The bytes at `url`, at most MAX_IMAGE_BYTES (ValueError beyond)."""
+    request = urllib.request.Request(url, headers={"User-Agent": "tcgsite deck picture"})
+    with urllib.request.urlopen(request, timeout=IMAGE_TIMEOUT) as response:  # noqa: S310 (https, allowed hosts)
+        data = response.read(MAX_IMAGE_BYTES + 1)
+    if len(data) > MAX_IMAGE_BYTES:
+        raise ValueError(f"more than {MAX_IMAGE_BYTES} bytes")
+    return data
 
 
 @lru_cache(maxsize=1)

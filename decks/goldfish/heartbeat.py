@@ -30,7 +30,7 @@ from django.conf import settings
 from django.db import close_old_connections, connection
 from django.utils import timezone
 
-from decks.goldfish import runs
+from decks.goldfish import runs, tuning
 from decks.models import WorkerHeartbeat
 
 log = logging.getLogger(__name__)
@@ -44,9 +44,10 @@ SHUTDOWN_GRACE_SECONDS = 60
 
 
 def beat(hostname: str) -> None:
-    """Record that the worker `hostname` is alive now, and send stalled chunks again."""
+    """Record that the worker `hostname` is alive now, and send stalled chunks again (goldfish and tuning)."""
     WorkerHeartbeat.objects.update_or_create(hostname=hostname, defaults={"beat_at": timezone.now()})
     runs.sweep_stalled()
+    tuning.sweep_stalled()
 
 
 def forget(hostname: str) -> None:

@@ -8,7 +8,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("decks", "0026_deck_search"),
+        ("decks", "0027_tuning_run"),
     ]
 
     operations = [

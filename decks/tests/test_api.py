@@ -151,7 +151,7 @@ def test_a_link_holder_reads_unlisted_and_public_decks(samples, alice, visibilit
 def test_the_list_shows_public_decks_only(samples, alice) -> None:
     shown = {alices_deck(alice, "public").share_id}
     hidden = {alices_deck(alice, v).share_id for v in ("private", "unlisted")}
-    listed = {d["share_id"] for d in Client().get(f"{API}/decks?limit=200").json()["items"]}
+    listed = {d["deck"] for d in Client().get(f"{API}/decks?limit=200").json()["items"]}
     assert shown <= listed
     assert not hidden & listed
 
@@ -162,7 +162,7 @@ def test_mine_lists_every_deck_of_the_caller_and_nothing_for_anonymous(
     ids = {alices_deck(alice, v).share_id for v in ("private", "unlisted", "public")}
     alices_deck(bob, "public")
     mine = Client().get(f"{API}/decks?mine=true", headers=alice_api).json()
-    assert {d["share_id"] for d in mine["items"]} == ids
+    assert {d["deck"] for d in mine["items"]} == ids
     assert Client().get(f"{API}/decks?mine=true").json()["count"] == 0
 
 
@@ -181,7 +181,7 @@ def test_anonymous_callers_cannot_write(samples, alice) -> None:
     deck = alices_deck(alice, "public")
     assert post(Client(), f"{API}/decks", {"game": "fftcg"}).status_code == 401
     assert post(Client(), f"{API}/decks/{deck.share_id}", {"name": "x"}, method="patch").status_code == 401
-    assert post(Client(), f"{API}/decks/{deck.share_id}/runs", {"games": 10}).status_code == 401
+    assert post(Client(), f"{API}/decks/{deck.share_id}/runs", {"games_per_order": 10}).status_code == 401
 
 
 @pytest.mark.parametrize("visibility", ["private", "unlisted", "public"])
@@ -189,7 +189,10 @@ def test_bob_cannot_change_alices_deck(samples, alice, bob_api, visibility) -> N
     deck = alices_deck(alice, visibility)
     response = post(Client(), f"{API}/decks/{deck.share_id}", {"name": "Bob's now"}, bob_api, "patch")
     assert response.status_code == 404
-    assert post(Client(), f"{API}/decks/{deck.share_id}/runs", {"games": 10}, bob_api).status_code == 404
+    assert (
+        post(Client(), f"{API}/decks/{deck.share_id}/runs", {"games_per_order": 10}, bob_api).status_code
+        == 404
+    )
     assert post(Client(), f"{API}/decks/{deck.share_id}/versions/1/restore", {}, bob_api).status_code == 404
     deck.refresh_from_db()
     assert deck.name == f"Alice's {visibility}"
@@ -205,7 +208,7 @@ def test_it_creates_a_deck_from_sections(samples, alice_api, alice) -> None:
     response = post(Client(), f"{API}/decks", data, alice_api)
     assert response.status_code == 201, response.content
     body = response.json()
-    deck = Deck.objects.get(share_id=body["share_id"])
+    deck = Deck.objects.get(share_id=body["deck"])
     assert (deck.owner, deck.name, deck.visibility, deck.format) == (
         alice,
         "From the API",
@@ -265,8 +268,13 @@ def test_a_body_that_is_not_an_object_is_refused_and_changes_nothing(samples, al
 def test_errors_django_answers_itself_are_json_under_the_api(samples) -> None:
     bad_host = Client().get(f"{API}/cards", headers={"host": 'G+"(0jVm'})
     assert (bad_host.status_code, bad_host.json()) == (400, {"detail": "Bad Request"})
-    missing = Client().get(f"{API}/no-such-thing")
+    missing = Client().get("/api/v2/no-such-thing")  # no API answers there: Django's 404, as JSON
     assert (missing.status_code, missing.json()) == (404, {"detail": "Not Found"})
+    unknown = Client().get(f"{API}/no-such-thing")  # v1's own 404 (test_api_paging_and_errors.py)
+    assert (unknown.status_code, unknown.json()["detail"]) == (
+        404,
+        f"No address {API}/no-such-thing in the API. Its addresses: /api/v1/docs.",
+    )
     assert Client().get("/no-such-page/")["Content-Type"].startswith("text/html")
 
 
@@ -342,8 +350,8 @@ def test_card_pages_are_bounded(samples) -> None:
 def test_it_searches_cards_by_name_and_filters(samples) -> None:
     some = sample().entries.select_related("card").first().card
     body = Client().get(f"{API}/cards", {"game": "fftcg", "q": some.name[:6]}).json()
-    assert some.number in {c["number"] for c in body["items"]}
-    assert all(some.name[:6].lower() in (c["name"] + c["number"] + c["text"]).lower() for c in body["items"])
+    assert some.number in {c["card"] for c in body["items"]}
+    assert all(some.name[:6].lower() in (c["name"] + c["card"] + c["text"]).lower() for c in body["items"])
     colour = some.colors[0]
     body = (
         Client()
@@ -420,25 +428,30 @@ def test_the_owner_starts_reads_and_cancels_a_run(
         response = post(
             Client(),
             f"{API}/decks/{deck.share_id}/runs",
-            {"games": 1000, "goings": ["first"], "seed": 7},
+            {"games_per_order": 1000, "goings": ["first"], "seed": 7},
             alice_api,
         )
     assert response.status_code == 201, response.content
     run = response.json()
-    assert (run["status"], run["games"], run["seed"]) == ("queued", 1000, 7)
-    assert run["params"]["opponent"]["opp_damage_threshold"] == 0  # as given: "by format"
+    assert (run["status"], run["games_per_order"], run["games_total"], run["seed"]) == (
+        "queued",
+        1000,
+        1000,
+        7,
+    )
+    assert run["settings"]["opponent"]["opp_damage_threshold"] == 0  # as given: "by format"
     assert run["in_force"]["opponent"]["opp_damage_threshold"] == 7  # as played: Constructed
     assert run["in_force"]["max_turns"] == 20
     assert run["deck_legality"]["legal"] is True
     assert 0 < run["card_text"]["played_share"] < 1  # the sample deck has cards whose text is not played
-    assert {"number", "name", "copies", "text"} <= set(run["card_text"]["not_played"][0])
+    assert {"card", "name", "copies", "text"} <= set(run["card_text"]["not_played"][0])
     assert no_broker and no_broker[0]
-    url = f"{API}/decks/{deck.share_id}/runs/{run['id']}"
+    url = f"{API}/decks/{deck.share_id}/runs/{run['run']}"
     assert Client().get(url).json()["status"] == "queued"  # a link holder may watch
     assert post(Client(), f"{url}/cancel", {}).status_code == 401
     cancelled = post(Client(), f"{url}/cancel", {}, alice_api)
     assert cancelled.json()["status"] == "cancelled"
-    assert SimulationRun.objects.get(pk=run["id"]).status == "cancelled"
+    assert SimulationRun.objects.get(pk=run["run"]).status == "cancelled"
 
 
 def test_a_run_over_the_limit_is_refused_with_the_reason(
@@ -446,7 +459,7 @@ def test_a_run_over_the_limit_is_refused_with_the_reason(
 ) -> None:
     settings.GOLDFISH_MAX_GAMES = 500
     deck = alices_deck(alice, "private")
-    response = post(Client(), f"{API}/decks/{deck.share_id}/runs", {"games": 501}, alice_api)
+    response = post(Client(), f"{API}/decks/{deck.share_id}/runs", {"games_per_order": 501}, alice_api)
     assert response.status_code == 422
     assert "500" in response.json()["detail"]
     assert not SimulationRun.objects.exists()
@@ -454,8 +467,8 @@ def test_a_run_over_the_limit_is_refused_with_the_reason(
 
 def test_a_private_decks_run_is_hidden_from_others(samples, alice, alice_api, bob_api, no_broker) -> None:
     deck = alices_deck(alice, "private")
-    run = post(Client(), f"{API}/decks/{deck.share_id}/runs", {"games": 100}, alice_api).json()
-    url = f"{API}/decks/{deck.share_id}/runs/{run['id']}"
+    run = post(Client(), f"{API}/decks/{deck.share_id}/runs", {"games_per_order": 100}, alice_api).json()
+    url = f"{API}/decks/{deck.share_id}/runs/{run['run']}"
     assert Client().get(url).status_code == 404
     assert Client().get(url, headers=bob_api).status_code == 404
     assert Client().get(url, headers=alice_api).status_code == 200
@@ -464,8 +477,8 @@ def test_a_private_decks_run_is_hidden_from_others(samples, alice, alice_api, bo
 def test_a_run_of_another_deck_is_not_found_under_this_one(samples, alice, alice_api, no_broker) -> None:
     mine = alices_deck(alice, "public")
     other = alices_deck(alice, "public")
-    run = post(Client(), f"{API}/decks/{mine.share_id}/runs", {"games": 100}, alice_api).json()
-    assert Client().get(f"{API}/decks/{other.share_id}/runs/{run['id']}").status_code == 404
+    run = post(Client(), f"{API}/decks/{mine.share_id}/runs", {"games_per_order": 100}, alice_api).json()
+    assert Client().get(f"{API}/decks/{other.share_id}/runs/{run['run']}").status_code == 404
 
 
 def test_a_fork_does_not_name_a_source_made_private(samples, alice, bob, alice_api, bob_api) -> None:
@@ -480,7 +493,10 @@ def test_a_fork_does_not_name_a_source_made_private(samples, alice, bob, alice_a
 
 @pytest.mark.parametrize(
     "body",
-    [{"games": 10, "opponent": {"max_own_turns": 1_000_000}}, {"games": 10, "max_turns": 1_000_000}],
+    [
+        {"games_per_order": 10, "opponent": {"max_own_turns": 1_000_000}},
+        {"games_per_order": 10, "max_turns": 1_000_000},
+    ],
 )
 def test_the_turn_cap_of_a_run_is_one_rule_however_it_is_given(samples, alice, alice_api, no_broker, body):
     deck = alices_deck(alice, "private")

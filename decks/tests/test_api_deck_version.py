@@ -29,14 +29,14 @@ def send(method: str, url: str, data: Any, headers: dict[str, str]) -> Any:
 
 
 def newest_listed(share_id: str) -> int:
-    versions = Client().get(f"{API}/decks/{share_id}/versions").json()
-    return max(v["number"] for v in versions)
+    versions = Client().get(f"{API}/decks/{share_id}/versions").json()["items"]
+    return max(v["version"] for v in versions)
 
 
 def check_version(body: dict[str, Any], response: Any) -> None:
     """The answer's version is the newest /versions lists, /versions/<version> serves it, and the ETag
     header is the answer's etag."""
-    share_id = body["share_id"]
+    share_id = body["deck"]
     assert body["version"] == newest_listed(share_id)
     assert Client().get(f"{API}/decks/{share_id}/versions/{body['version']}").status_code == 200
     assert response["ETag"] == body["etag"]
@@ -51,7 +51,7 @@ def test_version_is_the_decks_current_history_number_everywhere(samples, alice_a
     body = created.json()
     check_version(body, created)
     assert body["version"] == 1  # a new deck's history holds its first version only
-    url = f"{API}/decks/{body['share_id']}"
+    url = f"{API}/decks/{body['deck']}"
     first = sections["main"][0]["card"]
 
     # Edits within five minutes fold into that version: the version stays, the etag changes each time.
@@ -68,8 +68,8 @@ def test_version_is_the_decks_current_history_number_everywhere(samples, alice_a
     assert len(etags) == 4
 
     # Past the folding window the next change is version 2, and every answer says so.
-    DeckVersion.objects.filter(deck__share_id=body["share_id"]).update(
-        updated_at=DeckVersion.objects.get(deck__share_id=body["share_id"]).updated_at - timedelta(minutes=6)
+    DeckVersion.objects.filter(deck__share_id=body["deck"]).update(
+        updated_at=DeckVersion.objects.get(deck__share_id=body["deck"]).updated_at - timedelta(minutes=6)
     )
     patched = send("patch", url, {"sections": {"main": [{"card": first, "count": 3}]}}, alice_api)
     check_version(patched.json(), patched)
@@ -82,13 +82,15 @@ def test_version_is_the_decks_current_history_number_everywhere(samples, alice_a
     # A restore makes a version too: the deck's version is the restore's number.
     restored = send("post", f"{url}/versions/1/restore", {}, alice_api)
     assert restored.status_code == 201, restored.content
-    assert Client().get(url).json()["version"] == restored.json()["number"] == newest_listed(body["share_id"])
+    assert Client().get(url).json()["version"] == restored.json()["version"] == newest_listed(body["deck"])
 
 
 def test_a_sample_deck_is_at_its_version_1(samples) -> None:
     # Every deck has a history from its creation, a sample's too (loadsamples).
     deck = Deck.objects.get(game_id="gbf", owner__isnull=True)
-    assert [v["number"] for v in Client().get(f"{API}/decks/{deck.share_id}/versions").json()] == [1]
+    assert [v["version"] for v in Client().get(f"{API}/decks/{deck.share_id}/versions").json()["items"]] == [
+        1
+    ]
     assert Client().get(f"{API}/decks/{deck.share_id}").json()["version"] == 1
 
 
@@ -97,7 +99,7 @@ def test_the_schema_describes_version_and_etag(db) -> None:
     summary = schema["components"]["schemas"]["DeckSummary"]["properties"]
     assert "/versions" in summary["version"]["description"]
     assert "not a version number" in summary["etag"]["description"]
-    deck_path = schema["paths"][f"{API}/decks/{{share_id}}"]
+    deck_path = schema["paths"][f"{API}/decks/{{deck}}"]
     for method, status in (("get", "200"), ("patch", "200")):
         assert "ETag" in deck_path[method]["responses"][status]["headers"]
     assert "ETag" in schema["paths"][f"{API}/decks"]["post"]["responses"]["201"]["headers"]

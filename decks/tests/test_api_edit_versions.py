@@ -55,12 +55,12 @@ def test_new_version_keeps_each_edit_apart_so_the_last_can_be_undone(deck, alice
     second = main_without(deck, 2)
     assert landed(patch(deck, {"sections": first, "new_version": True}, alice_api)) == (2, True, False)
     assert landed(patch(deck, {"sections": second, "new_version": True}, alice_api)) == (3, True, False)
-    numbers = [v["number"] for v in Client().get(f"{url}/versions", headers=alice_api).json()]
+    numbers = [v["version"] for v in Client().get(f"{url}/versions", headers=alice_api).json()["items"]]
     assert numbers == [3, 2, 1]
     changes = Client().get(f"{url}/diff", {"before": 2, "after": 3}, headers=alice_api).json()["changes"]
     assert [(c["card"], c["after"]) for c in changes] == [(first["main"][0]["card"], 0)]
     undo = Client().post(f"{url}/versions/2/restore", headers=alice_api)
-    assert undo.status_code == 201 and undo.json()["number"] == 4 and undo.json()["restored_from"] == 2
+    assert undo.status_code == 201 and undo.json()["version"] == 4 and undo.json()["restored_from"] == 2
 
 
 def test_an_edit_that_undoes_the_fold_lands_in_the_version_before(deck, alice_api) -> None:
@@ -93,7 +93,7 @@ def test_restoring_the_version_the_deck_holds_answers_200_with_it(deck, alice_ap
     url = f"{API}/decks/{deck.share_id}/versions/1/restore"
     response = Client().post(url, headers=alice_api)
     assert response.status_code == 200, response.content
-    assert response.json()["number"] == 1
+    assert response.json()["version"] == 1
     assert deck.versions.count() == 1
 
 
@@ -101,9 +101,9 @@ def test_the_schema_describes_where_an_edit_lands(db) -> None:
     schema = Client().get(f"{API}/openapi.json").json()
     components = schema["components"]["schemas"]
     assert "own" in components["DeckPatch"]["properties"]["new_version"]["description"]
-    answer = schema["paths"][f"{API}/decks/{{share_id}}"]["patch"]["responses"]["200"]
+    answer = schema["paths"][f"{API}/decks/{{deck}}"]["patch"]["responses"]["200"]
     assert answer["content"]["application/json"]["schema"]["$ref"].endswith("/DeckEditOut")
     assert {"new_version", "folded", "version"} <= set(components["DeckEditOut"]["required"])
-    restore = schema["paths"][f"{API}/decks/{{share_id}}/versions/{{number}}/restore"]["post"]["responses"]
+    restore = schema["paths"][f"{API}/decks/{{deck}}/versions/{{version}}/restore"]["post"]["responses"]
     assert "no version was made" in restore["200"]["description"]
     assert "new version" in restore["201"]["description"]

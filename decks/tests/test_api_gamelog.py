@@ -36,14 +36,14 @@ def bearer(user) -> dict[str, str]:
 
 def test_the_owner_records_a_game_with_the_defaults_and_reads_the_record(alice, alices_deck):
     headers = bearer(alice)
-    url = f"{API}/decks/{alices_deck.share_id}/games"
+    url = f"{API}/decks/{alices_deck.share_id}/played-games"
     made = Client().post(
         url, {"result": "win", "last_turn": 5}, content_type="application/json", headers=headers
     )
     assert made.status_code == 201, made.content
     game = made.json()
-    assert game | {"id": 0} == {
-        "id": 0,
+    assert game | {"played_game": 0} == {
+        "played_game": 0,
         "result": "win",
         "played_on": timezone.localdate().isoformat(),
         "version": 1,
@@ -60,7 +60,7 @@ def test_the_owner_records_a_game_with_the_defaults_and_reads_the_record(alice, 
         url, {"result": "loss", "went_first": False}, content_type="application/json", headers=headers
     )
     assert [g["result"] for g in Client().get(url, headers=headers).json()] == ["loss", "win"]
-    summary = Client().get(f"{url}/record", headers=headers).json()
+    summary = Client().get(f"{API}/decks/{alices_deck.share_id}/game-record", headers=headers).json()
     assert summary["total"]["games"] == 2 and summary["total"]["win_rate"] == 0.5
     # 1 win of 2, by hand: centre (0.5 + z²/4)/(1 + z²/2) = 0.5, half z·√(0.5·0.5/2 + z²/16)/(1 + z²/2)
     # = 1.96·√(0.125 + 0.2401)/2.9208 = 0.4055: the Wilson interval 0.0945 .. 0.9055.
@@ -72,7 +72,7 @@ def test_the_owner_records_a_game_with_the_defaults_and_reads_the_record(alice, 
 def test_the_owner_changes_and_deletes_a_game(alice, alices_deck):
     headers = bearer(alice)
     game = PlayedGame.objects.create(deck=alices_deck, deck_version=alices_deck.versions.get(), result="win")
-    url = f"{API}/decks/{alices_deck.share_id}/games/{game.pk}"
+    url = f"{API}/decks/{alices_deck.share_id}/played-games/{game.pk}"
     changed = Client().patch(
         url,
         {"result": "draw", "kind": "event", "event": "Locals"},
@@ -96,13 +96,13 @@ def test_the_owner_changes_and_deletes_a_game(alice, alices_deck):
 def test_another_callers_request_for_the_log_is_404(alices_deck, bob, who):
     game = PlayedGame.objects.create(deck=alices_deck, result="win", notes="secret")
     headers = bearer(bob) if who == "bob" else {}
-    base = f"{API}/decks/{alices_deck.share_id}/games"
+    base = f"{API}/decks/{alices_deck.share_id}/played-games"
     client = Client()
     assert (
         client.get(f"{API}/decks/{alices_deck.share_id}", headers=headers).status_code == 200
     )  # a public deck
     assert client.get(base, headers=headers).status_code == 404
-    assert client.get(f"{base}/record", headers=headers).status_code == 404
+    assert client.get(f"{API}/decks/{alices_deck.share_id}/game-record", headers=headers).status_code == 404
     assert client.get(f"{base}/{game.pk}", headers=headers).status_code == 404
     if who == "bob":  # writes without credentials are 401 before any deck is looked at
         assert (
@@ -123,6 +123,6 @@ def test_another_callers_request_for_the_log_is_404(alices_deck, bob, who):
 
 def test_the_log_is_in_the_openapi_schema():
     paths = Client().get(f"{API}/openapi.json").json()["paths"]
-    assert set(paths["/api/v1/decks/{share_id}/games"]) == {"get", "post"}
-    assert set(paths["/api/v1/decks/{share_id}/games/{played_id}"]) == {"get", "patch", "delete"}
-    assert "get" in paths["/api/v1/decks/{share_id}/games/record"]
+    assert set(paths["/api/v1/decks/{deck}/played-games"]) == {"get", "post"}
+    assert set(paths["/api/v1/decks/{deck}/played-games/{played_game}"]) == {"get", "patch", "delete"}
+    assert "get" in paths["/api/v1/decks/{deck}/game-record"]

@@ -33,10 +33,10 @@ def settings_named(message: str) -> set[str]:
 
 def test_games_lists_formats_and_sections_from_the_rules(db) -> None:
     games = Client().get(f"{API}/games").json()
-    assert [g["id"] for g in games] == list(engine.GAMES)
+    assert [g["game"] for g in games] == list(engine.GAMES)
     fftcg = Client().get(f"{API}/games/fftcg").json()
-    assert [f["id"] for f in fftcg["formats"]] == ["constructed", "limited"]
-    assert [s["id"] for s in fftcg["sections"]] == list(engine.get_game("fftcg").section_ids)
+    assert [f["format"] for f in fftcg["formats"]] == ["constructed", "limited"]
+    assert [s["section"] for s in fftcg["sections"]] == list(engine.get_game("fftcg").section_ids)
     assert fftcg["goldfish"]["max_turns"] == {"default": 20, "minimum": 1, "maximum": MAX_TURNS}
 
 
@@ -82,7 +82,7 @@ def refusals(deck: Deck, headers: dict[str, str]) -> list[tuple[str, str]]:
     found = []
     for kind, body in tries:
         url = f"{API}/decks/{deck.share_id}/runs"
-        data = json.dumps({"games": 1, **body})
+        data = json.dumps({"games_per_order": 1, **body})
         response = Client().post(url, data, content_type="application/json", headers=headers)
         if response.status_code == 422:
             detail = response.json()["detail"]
@@ -107,11 +107,11 @@ def test_a_number_setting_takes_a_fraction(runnable, settings, monkeypatch) -> N
         k for k in Client().get(f"{API}/games/gbf").json()["goldfish"]["opponent"] if k["name"] == "p_crew"
     ]
     assert (knob["type"], knob["minimum"], knob["maximum"]) == ("number", 0, 1)
-    data = json.dumps({"games": 1, "opponent": {"p_crew": 0.5}})
+    data = json.dumps({"games_per_order": 1, "opponent": {"p_crew": 0.5}})
     url = f"{API}/decks/{decks['gbf'].share_id}/runs"
     response = Client().post(url, data, content_type="application/json", headers=headers)
     assert response.status_code == 201, response.content
-    assert response.json()["params"]["opponent"]["p_crew"] == 0.5
+    assert response.json()["settings"]["opponent"]["p_crew"] == 0.5
 
 
 def test_every_setting_a_run_refuses_is_discoverable(runnable, settings) -> None:

@@ -95,8 +95,8 @@ def test_a_restore_with_an_old_etag_answers_412(deck, alice_api) -> None:
 def test_the_schema_documents_if_match_and_412(db) -> None:
     paths = Client().get(f"{API}/openapi.json").json()["paths"]
     for path, method in (
-        ("/api/v1/decks/{share_id}", "patch"),
-        ("/api/v1/decks/{share_id}/versions/{number}/restore", "post"),
+        ("/api/v1/decks/{deck}", "patch"),
+        ("/api/v1/decks/{deck}/versions/{version}/restore", "post"),
     ):
         operation = paths[path][method]
         (header,) = [p for p in operation["parameters"] if p["in"] == "header"]

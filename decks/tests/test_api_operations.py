@@ -54,10 +54,10 @@ def test_delete_then_undelete(deck, alice_api) -> None:
     url = f"{API}/decks/{deck.share_id}"
     deleted = Client().delete(url, headers=alice_api)
     assert deleted.status_code == 200, deleted.content
-    assert deleted.json()["share_id"] == deck.share_id
+    assert deleted.json()["deck"] == deck.share_id
     assert Client().get(url, headers=alice_api).status_code == 404
     back = Client().post(f"{url}/undelete", headers=alice_api)
-    assert back.status_code == 200 and back.json()["share_id"] == deck.share_id
+    assert back.status_code == 200 and back.json()["deck"] == deck.share_id
     assert Client().get(url, headers=alice_api).status_code == 200
 
 

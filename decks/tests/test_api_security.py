@@ -73,7 +73,7 @@ def test_simulation_starts_are_limited_on_the_api(db, settings, monkeypatch) -> 
         deck.entries.create(card_id=e.card_id, section=e.section, count=e.count)
     url = f"/api/v1/decks/{deck.share_id}/runs"
     headers = {"Authorization": f"Bearer {key}"}
-    body = json.dumps({"games": 10})
+    body = json.dumps({"games_per_order": 10})
     assert Client().post(url, body, content_type="application/json", headers=headers).status_code == 201
     assert Client().post(url, body, content_type="application/json", headers=headers).status_code == 429
 
@@ -142,9 +142,9 @@ def test_the_api_docs_page_loads_swagger_from_this_site(db) -> None:
 def test_statistics_queries_have_their_own_limit(db, settings) -> None:
     call_command("loadsamples", verbosity=0)
     settings.RATE_LIMITS = {"stats": "1/m"}
-    share_id = Deck.objects.filter(game_id="fftcg").first().share_id
-    url = f"/api/v1/decks/{share_id}/probabilities"
-    body = json.dumps({"groups": [{"cards": ["X-1"]}]})
+    deck = Deck.objects.filter(game_id="fftcg").first()
+    url = f"/api/v1/decks/{deck.share_id}/probabilities"
+    body = json.dumps({"groups": [{"cards": [deck.entries.filter(section="main").first().card.number]}]})
     assert Client().post(url, body, content_type="application/json").status_code == 200
     assert Client().post(url, body, content_type="application/json").status_code == 429
 

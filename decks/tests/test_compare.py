@@ -136,7 +136,7 @@ def test_the_api_compares_and_queues_like_the_page(alice, alices_deck, bob) -> N
     _, key = create_token(alice, "tests")
     api = Client(headers={"Authorization": f"Bearer {key}"})
     path = f"/api/v1/decks/{alices_deck.share_id}/compare"
-    body = api.get(path, {"b": "v1", "games": GAMES, "order": "first"}).json()
+    body = api.get(path, {"b": "v1", "games_per_order": GAMES, "order": "first"}).json()
     assert (body["a"]["version"], body["b"]["version"], body["a"]["run"], body["goldfish"]) == (
         2,
         1,
@@ -147,11 +147,13 @@ def test_the_api_compares_and_queues_like_the_page(alice, alices_deck, bob) -> N
         {"section": "main", "card": "FX-001C", "name": "Gale Scout", "before": 0, "after": 3}
     ]
     assert body["odds"][0]["b"] == pytest.approx([0.27602, 0.49592], abs=1e-5)
-    started = api.post(path, {"b": "v1", "games": GAMES, "order": "first"}, content_type="application/json")
+    started = api.post(
+        path, {"b": "v1", "games_per_order": GAMES, "order": "first"}, content_type="application/json"
+    )
     assert started.status_code == 201
     for side in ("a", "b"):
         finish(SimulationRun.objects.get(pk=started.json()[side]["run"]))
-    done = api.get(path, {"b": "v1", "games": GAMES, "order": "first"}).json()["goldfish"]
+    done = api.get(path, {"b": "v1", "games_per_order": GAMES, "order": "first"}).json()["goldfish"]
     assert [o["going"] for o in done] == ["first"] and "or earlier in" in done[0]["sentence"]
     _, bobs_key = create_token(bob, "tests")
     assert Client(headers={"Authorization": f"Bearer {bobs_key}"}).get(path, {"b": "v1"}).status_code == 404

@@ -114,3 +114,62 @@ def test_the_preview_names_the_kill_turn_of_the_latest_run(alices_deck):
     finished_run(alices_deck)  # 10 games: 4 won on turn 3, 5 on turn 4; the median kill is turn 4
     description = _tags(Client().get(f"/d/{alices_deck.share_id}/").content.decode())["og:description"]
     assert "legal in Constructed · wins by turn 4 in 90 % of goldfish games" in description
+
+
+def _png(colour: str, size: tuple[int, int] = (60, 84)) -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", size, colour).save(out, "PNG")
+    return out.getvalue()
+
+
+def _give_images(deck: Deck, url: str) -> None:
+    for entry in deck.entries.select_related("card"):
+        entry.card.image_url = url.format(number=entry.card.number)
+        entry.card.save()
+
+
+def _first_tile_centre(png: bytes) -> tuple[int, int, int]:
+    """The colour in the middle of the first card's tile (the header, then the first section's label)."""
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    x, y = picture.MARGIN + 12, picture.HEADER + picture.MARGIN + 60
+    return image.getpixel((x, y))
+
+
+def test_card_images_are_fetched_only_when_the_operator_allows_it(
+    alices_deck, settings, monkeypatch, tmp_path
+):
+    settings.VAR_DIR = tmp_path
+    fetched = []
+    monkeypatch.setattr(picture, "fetch_image", lambda url: fetched.append(url) or _png("#00ff00"))
+    _give_images(alices_deck, "https://fftcg.cdn.sewest.net/images/cards/full/{number}_eg.jpg")
+    settings.DECK_PICTURE_CARD_IMAGES = False  # the default: frames drawn from the data, nothing fetched
+    assert _first_tile_centre(picture.draw(alices_deck, "preview")) != (0, 255, 0) and fetched == []
+    settings.DECK_PICTURE_CARD_IMAGES = True
+    assert _first_tile_centre(picture.draw(alices_deck, "preview")) == (0, 255, 0)
+    distinct = alices_deck.entries.values("card").distinct().count()
+    assert len(fetched) == distinct
+    picture.draw(alices_deck, "preview")
+    assert len(fetched) == distinct  # kept under var/card-images: fetched once
+
+
+def test_no_image_is_fetched_from_another_host_or_over_http(alices_deck, settings, monkeypatch, tmp_path):
+    settings.VAR_DIR, settings.DECK_PICTURE_CARD_IMAGES = tmp_path, True
+    fetched = []
+    monkeypatch.setattr(picture, "fetch_image", lambda url: fetched.append(url) or _png("#00ff00"))
+    for address in ("https://127.0.0.1/{number}.png", "http://fftcg.cdn.sewest.net/{number}.jpg"):
+        _give_images(alices_deck, address)
+        assert _first_tile_centre(picture.draw(alices_deck, "preview")) != (0, 255, 0)
+    assert fetched == []
+
+
+def test_an_image_that_cannot_be_fetched_leaves_the_frame(alices_deck, settings, monkeypatch, tmp_path):
+    settings.VAR_DIR, settings.DECK_PICTURE_CARD_IMAGES = tmp_path, True
+
+    def refuse(url: str) -> bytes:
+        raise OSError("connection refused")
+
+    monkeypatch.setattr(picture, "fetch_image", refuse)
+    _give_images(alices_deck, "https://fftcg.cdn.sewest.net/images/cards/full/{number}_eg.jpg")
+    png = picture.draw(alices_deck, "preview")
+    assert Image.open(io.BytesIO(png)).size == (1200, 630)
+    assert _first_tile_centre(png) == (255, 255, 255)  # the frame's white card face

@@ -311,7 +311,7 @@ def test_the_api_refuses_a_setting_out_of_range_with_a_4xx(alice, alices_deck):
     _, key = create_token(alice)
     response = Client().post(
         f"/api/v1/decks/{alices_deck.share_id}/runs",
-        {"games": 10, "policy": {"hand_limit": 5000}},
+        {"games_per_order": 10, "policy": {"hand_limit": 5000}},
         content_type="application/json",
         headers={"Authorization": f"Bearer {key}"},
     )

@@ -107,7 +107,7 @@ def test_the_api_cleans_names_on_create_and_patch(alice_client, samples):
     body = {"game": "fftcg", "name": f"Gob{chr(0x202E)}lin{chr(0x2069)}"}
     created = alice_client.post("/api/v1/decks", body, content_type="application/json")
     assert created.status_code == 201 and created.json()["name"] == "Goblin"
-    share = created.json()["share_id"]
+    share = created.json()["deck"]
     patched = alice_client.patch(
         f"/api/v1/decks/{share}", {"name": f"{chr(0x202D)}Patched"}, content_type="application/json"
     )

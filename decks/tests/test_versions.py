@@ -162,24 +162,24 @@ def test_the_api_lists_versions_diffs_and_restores(samples, alice) -> None:
     services.change_card_count(deck, fire("FX-021C"), "main", -1)
     _, key = create_token(alice, "tests")
     client = Client(headers={"Authorization": f"Bearer {key}"})
-    listed = client.get(f"/api/v1/decks/{deck.share_id}/versions").json()
-    assert [v["number"] for v in listed] == [2, 1]
+    listed = client.get(f"/api/v1/decks/{deck.share_id}/versions").json()["items"]
+    assert [v["version"] for v in listed] == [2, 1]
     assert listed[0]["changes"] == [
         {"section": "main", "card": "FX-021C", "name": "Ember Duelist", "before": 3, "after": 2}
     ]
     assert client.get(f"/api/v1/decks/{deck.share_id}/versions/1").json()["sections"] == {
-        "main": {"FX-021C": 3}
+        "main": [{"card": "FX-021C", "name": "Ember Duelist", "count": 3}]
     }
     changes = client.get(f"/api/v1/decks/{deck.share_id}/diff?before=2&after=1").json()["changes"]
     assert [(c["before"], c["after"]) for c in changes] == [(2, 3)]
     restored = client.post(f"/api/v1/decks/{deck.share_id}/versions/1/restore")
     assert restored.status_code == 201
-    assert (restored.json()["number"], restored.json()["restored_from"]) == (3, 1)
+    assert (restored.json()["version"], restored.json()["restored_from"]) == (3, 1)
     assert restored.json()["changes"] == [
         {"section": "main", "card": "FX-021C", "name": "Ember Duelist", "before": 2, "after": 3}
     ]
     schema = client.get("/api/v1/openapi.json").json()["paths"]
-    assert {"/api/v1/decks/{share_id}/versions", "/api/v1/decks/{share_id}/diff"} <= set(schema)
+    assert {"/api/v1/decks/{deck}/versions", "/api/v1/decks/{deck}/diff"} <= set(schema)
 
 
 def test_a_forks_first_version_names_its_source_while_the_source_may_be_seen(samples, alice, bob) -> None:

@@ -152,5 +152,5 @@ def test_restoring_on_the_api_the_list_the_deck_holds_makes_no_new_version(
     _, key = create_token(alice)
     url = f"/api/v1/decks/{owned_deck.share_id}/versions/1/restore"
     response = Client().post(url, headers={"Authorization": f"Bearer {key}"})
-    assert response.status_code == 200 and response.json()["number"] == 1  # 200: no version made
+    assert response.status_code == 200 and response.json()["version"] == 1  # 200: no version made
     assert owned_deck.versions.count() == 1

@@ -49,6 +49,7 @@ LIMITED_VIEWS = {
     "decks:signup": "signup_attempts",
     "decks:goldfish": "simulation_attempts",
     "decks:goldfish-again": "simulation_attempts",
+    "decks:tune": "simulation_attempts",
     "decks:deck-compare": "simulation_attempts",  # a POST starts the runs a comparison still lacks
     "decks:deck-new": "decks",
     "decks:deck-fork": "decks",
@@ -63,6 +64,7 @@ LIMITED_VIEWS = {
     "decks:deck-version-restore": "edits",
     "decks:goldfish-cancel": "edits",
     "decks:goldfish-delete": "edits",
+    "decks:tune-cancel": "edits",
     "decks:game-log": "edits",  # a POST records a game
     "decks:game-edit": "edits",
     "decks:game-delete": "edits",

@@ -21,7 +21,9 @@ Implementing a game (one module, engine/goldfish/<game>.py, and one line in SIMU
    fills in defaults and raises `GoldfishParamError` (a ValueError) naming any unknown name or bad
    value. `opponent_defaults` / `policy_defaults` are {name: default}.
 
-2. Implement `run_batch(deck, params, seed, first_game, n_games) -> GoldfishResult`: play the games
+2. Implement `prepare(deck, params)` (the deck as the compiled loop's tables, and the knobs) and
+   `run_prepared(prepared, seed, first_game, n_games) -> GoldfishResult` (the inherited
+   `run_batch(deck, params, seed, first_game, n_games)` calls both): play the games
    with indices first_game .. first_game + n_games - 1 of the run `seed`. **Each game's randomness
    must come from (seed, game index) only** -- `game_seed(seed, i)` (a 64-bit SplitMix64 mix, easy to
    reproduce inside Numba) or `game_rng(seed, i)` (a NumPy Generator from SeedSequence([seed, i])) --

@@ -373,7 +373,6 @@ class Simulator(ABC):
         """The work before the first game: the deck turned into the compiled loop's tables, and the
         knobs. Raises ValueError for a deck or setting the games cannot use."""
 
-    @abstractmethod
     def run_batch(
         self, deck: Deck, params: GoldfishParams, seed: int, first_game: int, n_games: int
     ) -> GoldfishResult:
@@ -382,6 +381,12 @@ class Simulator(ABC):
         Each game's randomness must depend only on (seed, game index), so any split of a run into
         batches merges to the same result.
         """
+        return self.run_prepared(self.prepare(deck, params), seed, first_game, n_games)
+
+    @abstractmethod
+    def run_prepared(self, prepared: Any, seed: int, first_game: int, n_games: int) -> GoldfishResult:
+        """`run_batch` on what `prepare` returned for the deck and parameters: a caller that plays one deck
+        in many batches (the tuning adviser's paired batches, engine.advice.tune) prepares it once."""
 
     @abstractmethod
     def play_logged(self, deck: Deck, params: GoldfishParams, seed: int, game_index: int) -> GameLog:

@@ -1430,8 +1430,8 @@ class DBSFWSimulator(Simulator):
         k[K_WATCH] = -1
         return k
 
-    def run_batch(self, deck, params, seed, first_game, n_games):
-        result, _ = self._batch(deck, params, seed, first_game, n_games)
+    def run_prepared(self, prepared, seed, first_game, n_games):
+        result, _ = self._batch(prepared, seed, first_game, n_games)
         return result
 
     def watch_rates(
@@ -1439,16 +1439,17 @@ class DBSFWSimulator(Simulator):
     ) -> dict[str, float]:
         """Shares of games whose kept opening hand, and whose hand after the own-turn-1 draw, hold `card`
         (§11.4 "cards seen by turn"), and the redraw rate."""
-        _, counts = self._batch(deck, params, seed, 0, games, watch=card)
+        _, counts = self._batch(self.prepare(deck, params), seed, 0, games, watch=card)
         return {"kept": counts[1] / games, "turn1": counts[2] / games, "redraw": counts[0] / games}
 
     def prepare(self, deck, params):
         c = compile_deck(deck, bool(params.policy["card_effects"]))
         return c, self.knobs(deck, params, c.numbers)
 
-    def _batch(self, deck, params, seed, first_game, n_games, watch: str = ""):
-        c, knobs = self.prepare(deck, params)
+    def _batch(self, prepared, seed, first_game, n_games, watch: str = ""):
+        c, knobs = prepared
         if watch:
+            knobs = knobs.copy()  # the prepared knobs may serve other batches
             knobs[K_WATCH] = c.numbers.index(watch)
         kills, outcomes, counts = _run_batch(seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, *c.arrays)
         result = GoldfishResult(

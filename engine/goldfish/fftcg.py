@@ -1321,8 +1321,8 @@ class FFTCGSimulator(Simulator):
     def prepare(self, deck, params):
         return compile_deck(deck, bool(params.policy["card_effects"])), self.knobs(deck, params)
 
-    def run_batch(self, deck, params, seed, first_game, n_games):
-        c, knobs = self.prepare(deck, params)
+    def run_prepared(self, prepared, seed, first_game, n_games):
+        c, knobs = prepared
         kills, outcomes, mulligans = _run_batch(
             seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, *c.arrays
         )

@@ -1114,8 +1114,8 @@ class FireForceSimulator(Simulator):
     def prepare(self, deck, params):
         return compile_deck(deck, bool(params.policy["card_effects"])), self.knobs(deck, params)
 
-    def run_batch(self, deck, params, seed, first_game, n_games):
-        c, knobs = self.prepare(deck, params)
+    def run_prepared(self, prepared, seed, first_game, n_games):
+        c, knobs = prepared
         kills, outcomes, redraws = _run_batch(
             seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, c.pool, c.kf, c.n_flame, c.n_face_down
         )

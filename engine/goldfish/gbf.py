@@ -1754,8 +1754,8 @@ class GBFSimulator(Simulator):
     def prepare(self, deck, params):
         return self._compiled(deck, params), *self.knobs(params)
 
-    def run_batch(self, deck, params, seed, first_game, n_games):
-        c, knobs, sched = self.prepare(deck, params)
+    def run_prepared(self, prepared, seed, first_game, n_games):
+        c, knobs, sched = prepared
         kills, outcomes, redraws = _run_batch(
             seed & 0xFFFFFFFFFFFFFFFF, first_game, n_games, knobs, c.pool, c.cap_pool, c.kf, sched
         )

@@ -54,9 +54,9 @@ class CoinSimulator(Simulator):
         return STALLED, params.max_turns
 
     def prepare(self, deck, params):
-        return None  # nothing to compile: the toy reads its parameters as it plays
+        return params  # nothing to compile: the toy reads its parameters as it plays
 
-    def run_batch(self, deck, params, seed, first_game, n_games):
+    def run_prepared(self, params, seed, first_game, n_games):
         result = GoldfishResult.empty(seed)
         for i in range(first_game, first_game + n_games):
             outcome, turn = self._play(params, seed, i, None)
