@@ -17,12 +17,15 @@ from engine.errors import DeckFileError
 # When an effect happens (docs/deck-file.md has each game's wording for them).
 TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull", "awaken")
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
-ACTIONS = ("draw", "damage", "haste", "cost", "search", "resource", "play", "life")
+ACTIONS = ("draw", "damage", "haste", "cost", "search", "resource", "play", "life", "discard", "power")
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
-_COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life"})
+_COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life", "discard", "power"})
 _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max")
-_FLAGS = ("optional", "once_per_turn")
+# `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
+# your hand : Draw 2 cards."): they happen only when it is paid.
+_FLAGS = ("optional", "once_per_turn", "paid")
 LARGEST_N = 99  # no printed card draws, deals or changes more
+LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +55,7 @@ class Effect:
     filter: CardFilter | None = None  # None: the card itself, for haste, cost and play; any card for search
     optional: bool = False
     once_per_turn: bool = False
+    paid: bool = False
     top: int = 0  # a search that looks only at the deck's top cards (the rest go to its bottom); 0: all
     elements: tuple[str, ...] = ()  # a resource's element, any of these (FFTCG 《Fire》); (): the card's
 
@@ -88,8 +92,9 @@ class Effect:
         if do not in ACTIONS:
             raise DeckFileError(f"{where}: 'do' must be one of {', '.join(ACTIONS)}, not {do!r}.")
         n = data.get("n", 1 if do in _COUNTED and do != "cost" else 0)
-        if isinstance(n, bool) or not isinstance(n, int) or abs(n) > LARGEST_N:
-            raise DeckFileError(f"{where}: 'n' must be a whole number from -{LARGEST_N} to {LARGEST_N}.")
+        largest = LARGEST_POWER if do == "power" else LARGEST_N
+        if isinstance(n, bool) or not isinstance(n, int) or abs(n) > largest:
+            raise DeckFileError(f"{where}: 'n' must be a whole number from -{largest} to {largest}.")
         if do in _COUNTED and do != "cost" and n < 1:
             raise DeckFileError(f"{where}: '{do}' needs 'n' of at least 1.")
         if do == "cost" and n == 0:
@@ -110,6 +115,8 @@ class Effect:
             raise DeckFileError(f"{where}: 'elements' must be a list of element names.")
         if elements and do != "resource":
             raise DeckFileError(f"{where}: 'elements' belongs to a 'resource' only.")
+        if flags["paid"] and do != "discard":
+            raise DeckFileError(f"{where}: 'paid' belongs to a 'discard' only.")
         raw_filter = data.get("filter")
         chosen = None if raw_filter is None else _read_filter(where, raw_filter)
         return cls(when, do, n, chosen, top=top, elements=tuple(e.lower() for e in elements), **flags)
@@ -195,7 +202,11 @@ def describe(effect: Effect) -> str:
         "resource": f"{n} more {_of(effect.elements)}resource this turn",
         "play": f"play {_count(f, 1)} from your hand for free",
         "life": f"take {n} life card{'s' if n != 1 else ''} into your hand",
+        "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
+        "power": f"+{n} power",
     }[effect.do]
+    if effect.paid:
+        what = f"{what} to pay for what follows"
     if effect.optional:
         what = "may " + what
     if effect.when == "static":

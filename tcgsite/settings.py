@@ -221,6 +221,8 @@ CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_BROKER_TRANSPORT_OPTIONS = broker_transport_options(
     CELERY_BROKER_URL, env_str("CELERY_BROKER_KEY_PREFIX", "")
 )
+# How often a worker asks the embedded broker for new messages (tcgsite.broker); Redis pushes them.
+EMBEDDED_BROKER_POLL_SECONDS = float(env_str("EMBEDDED_BROKER_POLL_SECONDS", "0.1"))
 
 # Goldfish runs (decks.goldfish.runs): limits, and how runs are cut into chunks for the workers.
 GOLDFISH_MAX_GAMES = env_int("GOLDFISH_MAX_GAMES", default=1_000_000)  # per play order

@@ -9,19 +9,15 @@ and counted by engine.record, as on the pages.
 
 from __future__ import annotations
 
-from datetime import date
-from typing import Annotated, Any, Literal
+from typing import Any
 
 from django.http import Http404, HttpRequest
 from django.utils import timezone
-from ninja import P, Router, Schema, Status
+from ninja import Router, Status
 from ninja.errors import HttpError
-from ninja.params import PathEx
-from pydantic import ConfigDict, Field, StringConstraints
 
 from decks.api import schemas as s
 from decks.api.auth import READ, WRITE
-from decks.api.examples import BODIES
 from decks.builder import gamelog
 from decks.builder.access import get_editable_deck
 from decks.models import Deck, PlayedGame
@@ -31,102 +27,10 @@ from engine import record
 router = Router(tags=["game log"], auth=READ)
 # The answers every call may give besides success (as decks.api.views.ERRORS).
 ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 413, 422}): s.Error}
-DeckPath = PathEx[s.DeckId, P(alias="deck", description="The deck's id (DeckSummary.deck).")]
-PlayedPath = PathEx[
-    int, P(alias="played_game", description="The logged game's id (PlayedGameOut.played_game).")
-]
-
-ShortText = Annotated[str, StringConstraints(max_length=100), s.PRINTABLE]
-Notes = Annotated[str, StringConstraints(max_length=2000)]
-Turn = Annotated[int, Field(ge=1, le=99)]
 
 
-class PlayedGameIn(s.Input):
-    """A game to record; every field but the result has the log form's default."""
-
-    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["PlayedGameIn"]]})
-
-    result: Literal["win", "loss", "draw"]
-    played_on: date | None = Field(None, description="Today when left out.")
-    version: int | None = Field(
-        None, ge=1, description="The deck version; left out: the one in force on the date."
-    )
-    kind: Literal["casual", "event"] = "casual"
-    event: ShortText = ""
-    went_first: bool = True
-    mulliganed: bool = False
-    last_turn: Turn | None = None
-    opponent: ShortText = Field("", description="Their Leader or captain, or elements or colours.")
-    archetype: ShortText = ""
-    notes: Notes = ""
-
-
-class PlayedGamePatch(s.Input):
-    """The fields to change; the others stay."""
-
-    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["PlayedGamePatch"]]})
-
-    result: Literal["win", "loss", "draw"] | None = None
-    played_on: date | None = None
-    version: int | None = Field(None, ge=1)
-    kind: Literal["casual", "event"] | None = None
-    event: ShortText | None = None
-    went_first: bool | None = None
-    mulliganed: bool | None = None
-    last_turn: Turn | None = None
-    opponent: ShortText | None = None
-    archetype: ShortText | None = None
-    notes: Notes | None = None
-
-
-class PlayedGameOut(Schema):
-    played_game: int
-    result: str
-    played_on: date
-    version: int | None
-    kind: str
-    event: str
-    went_first: bool
-    mulliganed: bool
-    last_turn: int | None
-    opponent: str
-    archetype: str
-    notes: str
-
-
-class GameRecordOut(Schema):
-    games: int
-    wins: int
-    losses: int
-    draws: int
-    win_rate: float | None
-    interval: tuple[float, float] = Field(description="The win rate's Wilson 95 % interval.")
-
-
-class GameRecordSplitOut(GameRecordOut):
-    label: str
-
-
-class VersionRecordsDifferenceOut(Schema):
-    earlier: int
-    later: int
-    p_value: float = Field(description="Fisher's exact test of the two versions' win rates, two-sided.")
-    clear: bool = Field(description="p < 0.05: unlikely to be chance.")
-
-
-class GameLogSummaryOut(Schema):
-    total: GameRecordOut
-    by_version: list[GameRecordSplitOut]
-    by_opponent: list[GameRecordSplitOut]
-    by_archetype: list[GameRecordSplitOut]
-    by_order: list[GameRecordSplitOut]
-    by_hand: list[GameRecordSplitOut]
-    average_win_turn: float | None
-    versions_against_previous: list[VersionRecordsDifferenceOut]
-
-
-@router.get("/decks/{deck}/played-games", response={200: list[PlayedGameOut], **ERRORS})
-def list_played_games(request: HttpRequest, share_id: DeckPath) -> list[dict[str, Any]]:
+@router.get("/decks/{deck}/played-games", response={200: list[s.PlayedGameOut], **ERRORS})
+def list_played_games(request: HttpRequest, share_id: s.DeckPath) -> list[dict[str, Any]]:
     """The deck's logged games, newest first (the owner's alone: 404 to anyone else)."""
     deck = _owned(request, share_id)
     return [
@@ -134,8 +38,8 @@ def list_played_games(request: HttpRequest, share_id: DeckPath) -> list[dict[str
     ]
 
 
-@router.get("/decks/{deck}/game-record", response={200: GameLogSummaryOut, **ERRORS})
-def get_game_record(request: HttpRequest, share_id: DeckPath) -> dict[str, Any]:
+@router.get("/decks/{deck}/game-record", response={200: s.GameLogSummaryOut, **ERRORS})
+def get_game_record(request: HttpRequest, share_id: s.DeckPath) -> dict[str, Any]:
     """What the log says: as the Games tab's record (engine.record.summarise)."""
     summary = record.summarise(gamelog.logged_games(_owned(request, share_id)))
     return {
@@ -153,8 +57,8 @@ def get_game_record(request: HttpRequest, share_id: DeckPath) -> dict[str, Any]:
     }
 
 
-@router.post("/decks/{deck}/played-games", response={201: PlayedGameOut, **ERRORS}, auth=WRITE)
-def create_played_game(request: HttpRequest, share_id: DeckPath, payload: PlayedGameIn) -> Any:
+@router.post("/decks/{deck}/played-games", response={201: s.PlayedGameOut, **ERRORS}, auth=WRITE)
+def create_played_game(request: HttpRequest, share_id: s.DeckPath, payload: s.PlayedGameIn) -> Any:
     deck = _owned(request, share_id)
     security.check("edits", security.client_id(request))  # as the log page's form is limited
     fields = payload.model_dump(exclude={"version", "played_on"})
@@ -162,14 +66,18 @@ def create_played_game(request: HttpRequest, share_id: DeckPath, payload: Played
     return Status(201, _game_out(_saved(deck, game, payload.version)))
 
 
-@router.get("/decks/{deck}/played-games/{played_game}", response={200: PlayedGameOut, **ERRORS})
-def get_played_game(request: HttpRequest, share_id: DeckPath, played_id: PlayedPath) -> dict[str, Any]:
+@router.get("/decks/{deck}/played-games/{played_game}", response={200: s.PlayedGameOut, **ERRORS})
+def get_played_game(
+    request: HttpRequest, share_id: s.DeckPath, played_id: s.PlayedGamePath
+) -> dict[str, Any]:
     return _game_out(_game(_owned(request, share_id), played_id))
 
 
-@router.patch("/decks/{deck}/played-games/{played_game}", response={200: PlayedGameOut, **ERRORS}, auth=WRITE)
+@router.patch(
+    "/decks/{deck}/played-games/{played_game}", response={200: s.PlayedGameOut, **ERRORS}, auth=WRITE
+)
 def update_played_game(
-    request: HttpRequest, share_id: DeckPath, played_id: PlayedPath, payload: PlayedGamePatch
+    request: HttpRequest, share_id: s.DeckPath, played_id: s.PlayedGamePath, payload: s.PlayedGamePatch
 ) -> dict[str, Any]:
     deck = _owned(request, share_id)
     security.check("edits", security.client_id(request))
@@ -187,7 +95,7 @@ def update_played_game(
 
 
 @router.delete("/decks/{deck}/played-games/{played_game}", response={204: None, **ERRORS}, auth=WRITE)
-def delete_played_game(request: HttpRequest, share_id: DeckPath, played_id: PlayedPath) -> Any:
+def delete_played_game(request: HttpRequest, share_id: s.DeckPath, played_id: s.PlayedGamePath) -> Any:
     deck = _owned(request, share_id)
     security.check("edits", security.client_id(request))
     _game(deck, played_id).delete()
@@ -235,7 +143,7 @@ def _game_out(game: PlayedGame) -> dict[str, Any]:
 
 def _record_out(r: record.Record) -> dict[str, Any]:
     return {
-        "games": r.games,
+        "played": r.games,
         "wins": r.wins,
         "losses": r.losses,
         "draws": r.draws,

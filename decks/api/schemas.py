@@ -10,16 +10,18 @@ shape everywhere, `{section: [{card, count, ...}]}`. A goldfish run's games are 
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from ninja import Field, Schema
+from ninja import Field, P, Schema
+from ninja.params import PathEx
 from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
 
 import engine
 from decks.api.examples import BODIES
 from engine import goldfish, stats
+from engine.advice import tune
 from engine.deckfile import MAX_COUNT, MAX_ENTRIES, MAX_FILE_BYTES
 from engine.games.base import ANY_CARD_NUMBER, GameRules
 from engine.inputs import clean_name
@@ -314,6 +316,10 @@ class ImportOut(DeckEditOut):
         "Empty: every line was read and the deck holds exactly the list."
     )
     more_problems: int = Field(description="Lines that could not be read besides those in `problems`.")
+    read_as: str = Field(
+        description='How the text was understood: "Read as a DeckPlanet list" (a site\'s format, '
+        'docs/decklist-formats.md), "Read as a deck file", or "Read line by line (no one site\'s format)".'
+    )
 
 
 class ImportRefused(Error):
@@ -705,3 +711,144 @@ class GameOut(Schema):
     colors: list[str]
     color_word: str = Field(description="What the game calls a colour (element, attribute).")
     goldfish: GoldfishOptionsOut | None = Field(description="Null: no goldfish for this game yet.")
+
+
+class TuningIn(Input):
+    candidates: Annotated[list[Word], Field(max_length=500)] = Field(
+        default_factory=list,
+        description="Card numbers a swap may add; empty: every card of the game the deck may legally add.",
+    )
+    groups: Annotated[list[GroupIn], Field(max_length=3)] = Field(
+        default_factory=list,
+        description="Groups of cards to hold (all at once) whose exact odds by the deck's typical turn each "
+        "swap shows beside, as the deck page's odds panel asks them.",
+    )
+    games_per_order: int = Field(
+        tune.GAMES, ge=1, le=100_000_000, description="Games of each play order, for the deck and each swap."
+    )
+    seed: int | None = Field(
+        None, ge=0, le=2**63 - 1, description="int64; JavaScript reads integers exactly only below 2^53."
+    )
+
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["TuningIn"]]})
+
+
+class TuningOut(Schema):
+    tuning: int
+    deck: str
+    deck_version: int | None
+    status: RunStatus
+    variants: int
+    variants_done: int
+    progress: float
+    settings: dict[str, Any]
+    error: str
+    result: dict[str, Any] | None = Field(
+        description="Once finished (or cancelled: the swaps measured by then): engine.advice.tune's result, "
+        "its `rankings` by mean kill turn and by share won by the deck's typical turn, best first."
+    )
+    created_at: datetime
+    finished_at: datetime | None
+
+
+# A deck, a run, a version, a card and a tuning in a path, named as the fields that hold them (this
+# module's docstring).
+DeckPath = PathEx[DeckId, P(alias="deck", description="The deck's id (DeckSummary.deck).")]
+RunPath = PathEx[int, P(alias="run", description="The run's id (RunOut.run).")]
+VersionPath = PathEx[int, P(alias="version", description="The version's number (VersionOut.version).")]
+CardPath = PathEx[CardNumber, P(alias="card", description="The card's number (CardOut.card).")]
+TuningPath = PathEx[int, P(alias="tuning", description="The tuning's id (TuningOut.tuning).")]
+PlayedGamePath = PathEx[
+    int, P(alias="played_game", description="The logged game's id (PlayedGameOut.played_game).")
+]
+
+
+# --- A deck's log of real games (decks/api/games.py) ------------------------------------------------------
+
+ShortText = Annotated[str, StringConstraints(max_length=100), PRINTABLE]
+Notes = Annotated[str, StringConstraints(max_length=2000)]
+Turn = Annotated[int, Field(ge=1, le=99)]
+
+
+class PlayedGameIn(Input):
+    """A game to record; every field but the result has the log form's default."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["PlayedGameIn"]]})
+
+    result: Literal["win", "loss", "draw"]
+    played_on: date | None = Field(None, description="Today when left out.")
+    version: int | None = Field(
+        None, ge=1, description="The deck version; left out: the one in force on the date."
+    )
+    kind: Literal["casual", "event"] = "casual"
+    event: ShortText = ""
+    went_first: bool = True
+    mulliganed: bool = False
+    last_turn: Turn | None = None
+    opponent: ShortText = Field("", description="Their Leader or captain, or elements or colours.")
+    archetype: ShortText = ""
+    notes: Notes = ""
+
+
+class PlayedGamePatch(Input):
+    """The fields to change; the others stay."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["PlayedGamePatch"]]})
+
+    result: Literal["win", "loss", "draw"] | None = None
+    played_on: date | None = None
+    version: int | None = Field(None, ge=1)
+    kind: Literal["casual", "event"] | None = None
+    event: ShortText | None = None
+    went_first: bool | None = None
+    mulliganed: bool | None = None
+    last_turn: Turn | None = None
+    opponent: ShortText | None = None
+    archetype: ShortText | None = None
+    notes: Notes | None = None
+
+
+class PlayedGameOut(Schema):
+    played_game: int
+    result: str
+    played_on: date
+    version: int | None
+    kind: str
+    event: str
+    went_first: bool
+    mulliganed: bool
+    last_turn: int | None
+    opponent: str
+    archetype: str
+    notes: str
+
+
+class GameRecordOut(Schema):
+    played: int = Field(description="Games played (won, lost and drawn).")
+    wins: int
+    losses: int
+    draws: int
+    win_rate: float | None
+    interval: tuple[float, float] = Field(description="The win rate's Wilson 95 % interval.")
+
+
+class GameRecordSplitOut(GameRecordOut):
+    label: str
+
+
+class VersionRecordsDifferenceOut(Schema):
+    earlier: int
+    later: int
+    p_value: float = Field(description="Fisher's exact test of the two versions' win rates, two-sided.")
+    clear: bool = Field(description="p < 0.05: unlikely to be chance.")
+
+
+class GameLogSummaryOut(Schema):
+    total: GameRecordOut
+    by_version: list[GameRecordSplitOut]
+    by_opponent: list[GameRecordSplitOut]
+    by_archetype: list[GameRecordSplitOut]
+    by_order: list[GameRecordSplitOut]
+    by_hand: list[GameRecordSplitOut]
+    average_win_turn: float | None
+    versions_against_previous: list[VersionRecordsDifferenceOut]

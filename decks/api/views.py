@@ -22,7 +22,7 @@ from ninja import NinjaAPI, P, Query, Router, Schema, Status
 from ninja.errors import HttpError, ValidationError
 from ninja.openapi.docs import Swagger
 from ninja.operation import Operation, PathView
-from ninja.params import HeaderEx, PathEx
+from ninja.params import HeaderEx
 from pydantic import Field
 
 import engine
@@ -214,11 +214,6 @@ api.add_router("", games.router)  # the owner's log of real games: decks/api/gam
 ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 413, 422}): s.Error}
 # The answers of a call that changes a deck: those, and 412 when If-Match names an etag it no longer has.
 WRITE_ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 412, 413, 422}): s.Error}
-# A deck, a run and a version in a path, named as the fields that hold them (schemas.py's docstring).
-DeckPath = PathEx[s.DeckId, P(alias="deck", description="The deck's id (DeckSummary.deck).")]
-RunPath = PathEx[int, P(alias="run", description="The run's id (RunOut.run).")]
-VersionPath = PathEx[int, P(alias="version", description="The version's number (VersionOut.version).")]
-CardPath = PathEx[s.CardNumber, P(alias="card", description="The card's number (CardOut.card).")]
 
 # If-Match (RFC 9110, 13.1.1) on every call that changes a deck: the change is made only if the deck's
 # etag is one of those sent, so two clients editing one deck cannot overwrite each other's changes
@@ -352,7 +347,7 @@ def list_cards(request: HttpRequest, filters: Query[CardFilters]) -> dict[str, A
 
 
 @api.get("/cards/{game}/{card}", response={200: s.CardOut, **ERRORS}, tags=["cards"])
-def get_card(request: HttpRequest, game: s.Game, number: CardPath) -> Any:
+def get_card(request: HttpRequest, game: s.Game, number: s.CardPath) -> Any:
     found = search_cards(game, {}).filter(number=number).first()
     if found is None:
         raise NotFound(f"No card {number!r} in {engine.get_game(game).name}.")
@@ -509,7 +504,7 @@ def create_deck(request: HttpRequest, payload: s.DeckIn, response: HttpResponse)
 @api.get(
     "/decks/{deck}", response={200: s.DeckOut, **ERRORS}, tags=["decks"], openapi_extra=_etag_header(200)
 )
-def get_deck(request: HttpRequest, share_id: DeckPath, response: HttpResponse) -> dict[str, Any]:
+def get_deck(request: HttpRequest, share_id: s.DeckPath, response: HttpResponse) -> dict[str, Any]:
     return _deck_out(request, _viewable(request, share_id), response)
 
 
@@ -522,7 +517,7 @@ def get_deck(request: HttpRequest, share_id: DeckPath, response: HttpResponse) -
 )
 def update_deck(
     request: HttpRequest,
-    share_id: DeckPath,
+    share_id: s.DeckPath,
     payload: s.DeckPatch,
     response: HttpResponse,
     if_match: IfMatch = None,
@@ -564,7 +559,7 @@ def update_deck(
 )
 def import_decklist(
     request: HttpRequest,
-    share_id: DeckPath,
+    share_id: s.DeckPath,
     payload: s.ImportIn,
     response: HttpResponse,
     if_match: IfMatch = None,
@@ -578,7 +573,7 @@ def import_decklist(
     if not form.is_valid():
         detail = " ".join(str(message) for messages in form.errors.values() for message in messages)
         return Status(422, {"detail": detail, "problems": form.problems, "more_problems": form.more_problems})
-    problems = {"problems": form.problems, "more_problems": form.more_problems}
+    problems = {"problems": form.problems, "more_problems": form.more_problems, "read_as": form.read_as}
     with transaction.atomic():
         _lock_if_match(deck, if_match)
         held = services.latest_version(deck)
@@ -596,7 +591,7 @@ def import_decklist(
     tags=["decks"],
     openapi_extra=_etag_header(None, if_match=True),
 )
-def delete_deck(request: HttpRequest, share_id: DeckPath, if_match: IfMatch = None) -> dict[str, Any]:
+def delete_deck(request: HttpRequest, share_id: s.DeckPath, if_match: IfMatch = None) -> dict[str, Any]:
     """Delete the caller's deck: it is 404 from now on, and POST /undelete brings it back for a week."""
     deck = _editable(request, share_id)
     security.check("edits", security.client_id(request))  # as the library's delete is limited
@@ -620,7 +615,7 @@ def delete_deck(request: HttpRequest, share_id: DeckPath, if_match: IfMatch = No
     openapi_extra=_etag_header(200, if_match=True),
 )
 def undelete_deck(
-    request: HttpRequest, share_id: DeckPath, response: HttpResponse, if_match: IfMatch = None
+    request: HttpRequest, share_id: s.DeckPath, response: HttpResponse, if_match: IfMatch = None
 ) -> dict[str, Any]:
     """Bring back a deck the caller deleted less than a week ago (404 for any other)."""
     deck = _editable(request, share_id, deleted=True)
@@ -638,7 +633,7 @@ def undelete_deck(
     tags=["decks"],
     openapi_extra=_etag_header(201),
 )
-def fork_deck(request: HttpRequest, share_id: DeckPath, response: HttpResponse) -> Status:
+def fork_deck(request: HttpRequest, share_id: s.DeckPath, response: HttpResponse) -> Status:
     """A private copy of a deck the caller may see, in the caller's decks, remembering where it came from."""
     deck = _viewable(request, share_id)
     security.check("decks", security.client_id(request))  # a new deck, as the fork page's
@@ -653,7 +648,7 @@ def fork_deck(request: HttpRequest, share_id: DeckPath, response: HttpResponse) 
     tags=["decks"],
     openapi_extra=_etag_header(201),
 )
-def duplicate_deck(request: HttpRequest, share_id: DeckPath, response: HttpResponse) -> Status:
+def duplicate_deck(request: HttpRequest, share_id: s.DeckPath, response: HttpResponse) -> Status:
     """A copy of the caller's own deck, with its visibility and description, named "Copy of ..."."""
     deck = _editable(request, share_id)
     security.check("decks", security.client_id(request))  # a new deck, as the library's duplicate
@@ -662,7 +657,7 @@ def duplicate_deck(request: HttpRequest, share_id: DeckPath, response: HttpRespo
 
 
 @api.get("/decks/{deck}/report", response={200: s.ReportOut, **ERRORS}, tags=["decks"])
-def check_legality(request: HttpRequest, share_id: DeckPath) -> dict[str, Any]:
+def check_legality(request: HttpRequest, share_id: s.DeckPath) -> dict[str, Any]:
     """The legality report the deck page shows: every violation of the rules and the current ban list."""
     deck = _viewable(request, share_id)
     return convert.validate_deck(convert.deck_to_engine(deck)).to_dict()
@@ -681,7 +676,7 @@ def check_legality(request: HttpRequest, share_id: DeckPath) -> dict[str, Any]:
         }
     },
 )
-def export_deck_text(request: HttpRequest, share_id: DeckPath) -> HttpResponse:
+def export_deck_text(request: HttpRequest, share_id: s.DeckPath) -> HttpResponse:
     deck = _viewable(request, share_id)
     text = export_decklist(convert.deck_to_engine(deck))
     return HttpResponse(text, content_type="text/plain; charset=utf-8")
@@ -690,7 +685,7 @@ def export_deck_text(request: HttpRequest, share_id: DeckPath) -> HttpResponse:
 @api.get(
     "/decks/{deck}/deck-file", response={200: s.DeckFileOut, **ERRORS}, tags=["decks"], exclude_none=True
 )
-def export_deck_file(request: HttpRequest, share_id: DeckPath) -> dict[str, Any]:
+def export_deck_file(request: HttpRequest, share_id: s.DeckPath) -> dict[str, Any]:
     """The deck file (docs/deck-file.md), with the printed data of its cards."""
     deck = _viewable(request, share_id)
     return convert.deck_to_engine(deck).to_dict()
@@ -700,7 +695,7 @@ def export_deck_file(request: HttpRequest, share_id: DeckPath) -> dict[str, Any]
 
 
 @api.post("/decks/{deck}/probabilities", response={200: s.StatsOut, **ERRORS}, tags=["statistics"])
-def compute_probabilities(request: HttpRequest, share_id: DeckPath, query: s.StatsQuery) -> Any:
+def compute_probabilities(request: HttpRequest, share_id: s.DeckPath, query: s.StatsQuery) -> Any:
     """P(holding at least `at_least` of every group) in the opening hand (turn 0) and after each turn.
 
     Copies of the cards of one group count together; groups must not share cards, and each card must be
@@ -744,7 +739,7 @@ def compute_probabilities(request: HttpRequest, share_id: DeckPath, query: s.Sta
 
 
 @api.post("/decks/{deck}/runs", response={201: s.RunOut, **ERRORS}, auth=WRITE, tags=["goldfish"])
-def start_run(request: HttpRequest, share_id: DeckPath, payload: s.RunIn) -> Status:
+def start_run(request: HttpRequest, share_id: s.DeckPath, payload: s.RunIn) -> Status:
     """Queue a seeded goldfish run on the workers; poll its URL for progress and the result."""
     deck = _editable(request, share_id)
     try:
@@ -769,7 +764,7 @@ class PageQuery(Schema):
 
 
 @api.get("/decks/{deck}/runs", response={200: s.RunPage, **ERRORS}, tags=["goldfish"])
-def list_runs(request: HttpRequest, share_id: DeckPath, paging: Query[PageQuery]) -> dict[str, Any]:
+def list_runs(request: HttpRequest, share_id: s.DeckPath, paging: Query[PageQuery]) -> dict[str, Any]:
     """The deck's runs, newest first, each saying who started it (`started_by`): a comparison's run of
     someone else's deck is listed on that deck too."""
     deck = _viewable(request, share_id)
@@ -781,13 +776,13 @@ def list_runs(request: HttpRequest, share_id: DeckPath, paging: Query[PageQuery]
 
 
 @api.get("/decks/{deck}/runs/{run}", response={200: s.RunOut, **ERRORS}, tags=["goldfish"])
-def get_run(request: HttpRequest, share_id: DeckPath, run_id: RunPath) -> dict[str, Any]:
+def get_run(request: HttpRequest, share_id: s.DeckPath, run_id: s.RunPath) -> dict[str, Any]:
     run = _run_of(_viewable(request, share_id), run_id)
     return _run_out(request, run, _runners([run]))
 
 
 @api.get("/decks/{deck}/versions", response={200: s.VersionPage, **ERRORS}, tags=["versions"])
-def list_versions(request: HttpRequest, share_id: DeckPath, paging: Query[PageQuery]) -> dict[str, Any]:
+def list_versions(request: HttpRequest, share_id: s.DeckPath, paging: Query[PageQuery]) -> dict[str, Any]:
     """The deck's versions, newest first, each with what it changed from the one before."""
     deck = _viewable(request, share_id)
     rows = deck.versions.select_related("editor").order_by("-number")
@@ -801,7 +796,7 @@ def list_versions(request: HttpRequest, share_id: DeckPath, paging: Query[PageQu
 
 
 @api.get("/decks/{deck}/versions/{version}", response={200: s.VersionOut, **ERRORS}, tags=["versions"])
-def get_version(request: HttpRequest, share_id: DeckPath, number: VersionPath) -> dict[str, Any]:
+def get_version(request: HttpRequest, share_id: s.DeckPath, number: s.VersionPath) -> dict[str, Any]:
     deck = _viewable(request, share_id)
     version = _version_of(deck, number)
     before = deck.versions.filter(number=number - 1).first()
@@ -809,7 +804,7 @@ def get_version(request: HttpRequest, share_id: DeckPath, number: VersionPath) -
 
 
 @api.get("/decks/{deck}/diff", response={200: s.DiffOut, **ERRORS}, tags=["versions"])
-def diff_versions(request: HttpRequest, share_id: DeckPath, before: int, after: int) -> dict[str, Any]:
+def diff_versions(request: HttpRequest, share_id: s.DeckPath, before: int, after: int) -> dict[str, Any]:
     """The cards whose counts differ from version `before` to version `after` (either may be the older)."""
     deck = _viewable(request, share_id)
     old = _version_of(deck, before)
@@ -832,7 +827,7 @@ def diff_versions(request: HttpRequest, share_id: DeckPath, before: int, after: 
     },
 )
 def restore_version(
-    request: HttpRequest, share_id: DeckPath, number: VersionPath, if_match: IfMatch = None
+    request: HttpRequest, share_id: s.DeckPath, number: s.VersionPath, if_match: IfMatch = None
 ) -> Status:
     """Make the deck hold the version's list again, as a new version: 201 and the new version. A deck
     that already holds that list in that format gets none: 200 and the version it is at."""
@@ -849,7 +844,7 @@ def restore_version(
 
 
 @api.get("/decks/{deck}/compare", response={200: s.CompareOut, **ERRORS}, tags=["versions"])
-def get_comparison(request: HttpRequest, share_id: DeckPath, query: Query[s.CompareIn]) -> dict[str, Any]:
+def get_comparison(request: HttpRequest, share_id: s.DeckPath, query: Query[s.CompareIn]) -> dict[str, Any]:
     """A against B: their card changes, the odds of the changed cards, and once both runs of these games
     and the default settings are done, the kill turns compared. Starts nothing (POST does)."""
     deck = _viewable(request, share_id)
@@ -857,7 +852,7 @@ def get_comparison(request: HttpRequest, share_id: DeckPath, query: Query[s.Comp
 
 
 @api.post("/decks/{deck}/compare", response={201: s.CompareOut, **ERRORS}, auth=WRITE, tags=["versions"])
-def start_comparison(request: HttpRequest, share_id: DeckPath, payload: s.CompareIn) -> Status:
+def start_comparison(request: HttpRequest, share_id: s.DeckPath, payload: s.CompareIn) -> Status:
     """As GET, after queueing the runs still missing, as the caller's runs (another owner's deck too)."""
     deck = _viewable(request, share_id)
     goings = compare.PLAY_ORDERS[payload.order]
@@ -871,7 +866,7 @@ def start_comparison(request: HttpRequest, share_id: DeckPath, payload: s.Compar
     auth=WRITE,
     tags=["goldfish"],
 )
-def cancel_run(request: HttpRequest, share_id: DeckPath, run_id: RunPath) -> dict[str, Any]:
+def cancel_run(request: HttpRequest, share_id: s.DeckPath, run_id: s.RunPath) -> dict[str, Any]:
     """Stop a run, keeping the games already played as its partial `result`; a finished run stays as it is."""
     run = _run_of(_editable(request, share_id), run_id)
     runs.cancel_run(run)
@@ -1128,8 +1123,7 @@ def _version_out(deck: Deck, version: DeckVersion, before: DeckVersion | None) -
 
 
 # --- Any other address ----------------------------------------------------------------------------------
-# Last, so every address above is matched first: a router of its own, added after the other routers
-# (tuning's, the game log's), whose addresses the API's own router would otherwise shadow.
+# In a router of its own, added last, so every address above and the routers' (tunings) are matched first.
 fallback = JsonRouter()
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from django.contrib.auth.views import redirect_to_login
 from django.core.paginator import Page, Paginator
-from django.db.models import Exists, IntegerField, OuterRef, Q, QuerySet, Subquery, Sum, Value
+from django.db.models import IntegerField, OuterRef, Q, QuerySet, Subquery, Sum, Value
 from django.db.models.functions import Coalesce
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -41,12 +41,18 @@ MAX_MATCHED_CARDS = 50  # a card search as wide as "a" stops naming cards after 
 
 
 def listed_decks() -> QuerySet[Deck]:
-    """Decks with what a list shows: game, owner, source, main deck size and DBS FW leader."""
+    """Decks with what a list shows: game, owner, source, main deck size and DBS FW leader. The size and
+    the leader are subqueries, worked out for the page of rows shown only (a join summed per deck would
+    add up the cards of every deck that matches before the page is cut: seconds over 100,000 decks)."""
     leader = DeckCard.objects.filter(deck=OuterRef("pk"), section="leader").values("card__name")[:1]
+    main = (
+        DeckCard.objects.filter(deck=OuterRef("pk"), section="main")
+        .values("deck")
+        .annotate(cards=Sum("count"))
+        .values("cards")
+    )
     return Deck.objects.select_related("game", "owner", "forked_from").annotate(
-        main_count=Coalesce(
-            Sum("entries__count", filter=Q(entries__section="main")), Value(0), output_field=IntegerField()
-        ),
+        main_count=Coalesce(Subquery(main), Value(0), output_field=IntegerField()),
         leader_name=Subquery(leader),
     )
 
@@ -219,9 +225,10 @@ def fork(request: HttpRequest, share_id: str) -> HttpResponse:
     return render(request, "decks/library_fork.html", {"deck": deck, "sections": sections})
 
 
-def _plays(cards: Q) -> Exists:
-    """The deck holds at least one card matching `cards` (a Q over DeckCard)."""
-    return Exists(DeckCard.objects.filter(cards, deck=OuterRef("pk")))
+def _plays(cards: Q) -> Q:
+    """The deck holds at least one card matching `cards` (a Q over DeckCard): the decks are found from
+    the cards (DeckCard's card index), not each of 100,000 decks asked whether it holds one."""
+    return Q(pk__in=DeckCard.objects.filter(cards).values("deck_id"))
 
 
 def _matching_cards(text: str, game_id: str) -> QuerySet[Card]:

@@ -37,8 +37,10 @@ from engine.played_text import TextReport, text_report
 from tcgsite.celery import app
 
 GOINGS = ("first", "second")
-# Assumed speed for a game with no finished chunk yet (games per second per worker process).
-DEFAULT_GAMES_PER_SECOND = 5_000
+# Assumed speed for a game with no finished chunk yet (games per second per worker process): below the
+# slowest deck measured (an FFTCG deck with a cheap Limit Break deck, 27,000; the samples play 100,000 or
+# more), so a default run is one chunk per play order, not six chunks that queue up behind each other.
+DEFAULT_GAMES_PER_SECOND = 25_000
 
 
 class RunRefused(ValueError):
@@ -455,11 +457,15 @@ def _heartbeat(
 ) -> Callable[[int, int, GoldfishResult], None]:
     """The progress callback of a chunk: stop if the run was cancelled, else write the heartbeat and the
     games done with their result, which a cancel keeps. Its first report ends the simulator's
-    preparation, if it had one: games are being played."""
+    preparation, if it had one: games are being played. The report of the last game writes nothing:
+    the chunk's result is stored next (_store_chunk), and three statements fewer per chunk are a few
+    milliseconds sooner on the run's page."""
 
     def report(done: int, total: int, so_far: GoldfishResult) -> None:
         if preparation is not None:
             preparation.finish()
+        if done == total:
+            return
         run = SimulationRun.objects.only("status").get(pk=chunk.run_id)
         if run.is_finished:
             raise RunCancelled

@@ -62,19 +62,19 @@ class Migration(migrations.Migration):
         ),
         migrations.AddIndex(
             model_name='deck',
-            index=models.Index(fields=['visibility', 'game', '-created_at'], name='deck_search_newest'),
+            index=models.Index(fields=['visibility', 'deleted_at', '-created_at'], name='deck_search_newest'),
         ),
         migrations.AddIndex(
             model_name='deck',
-            index=models.Index(fields=['visibility', '-favourite_count'], name='deck_search_favourites'),
+            index=models.Index(fields=['visibility', 'deleted_at', '-favourite_count'], name='deck_search_favourites'),
         ),
         migrations.AddIndex(
             model_name='deck',
-            index=models.Index(fields=['visibility', '-view_count'], name='deck_search_views'),
+            index=models.Index(fields=['visibility', 'deleted_at', '-view_count'], name='deck_search_views'),
         ),
         migrations.AddIndex(
             model_name='deck',
-            index=models.Index(fields=['visibility', '-fork_count'], name='deck_search_forks'),
+            index=models.Index(fields=['visibility', 'deleted_at', '-fork_count'], name='deck_search_forks'),
         ),
         migrations.AddField(
             model_name='decktag',

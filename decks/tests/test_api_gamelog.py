@@ -61,11 +61,11 @@ def test_the_owner_records_a_game_with_the_defaults_and_reads_the_record(alice, 
     )
     assert [g["result"] for g in Client().get(url, headers=headers).json()] == ["loss", "win"]
     summary = Client().get(f"{API}/decks/{alices_deck.share_id}/game-record", headers=headers).json()
-    assert summary["total"]["games"] == 2 and summary["total"]["win_rate"] == 0.5
+    assert summary["total"]["played"] == 2 and summary["total"]["win_rate"] == 0.5
     # 1 win of 2, by hand: centre (0.5 + z²/4)/(1 + z²/2) = 0.5, half z·√(0.5·0.5/2 + z²/16)/(1 + z²/2)
     # = 1.96·√(0.125 + 0.2401)/2.9208 = 0.4055: the Wilson interval 0.0945 .. 0.9055.
     assert summary["total"]["interval"] == pytest.approx([0.0945, 0.9055], abs=5e-4)
-    assert [(s["label"], s["games"]) for s in summary["by_order"]] == [("first", 1), ("second", 1)]
+    assert [(s["label"], s["played"]) for s in summary["by_order"]] == [("first", 1), ("second", 1)]
     assert summary["average_win_turn"] == 5
 
 

@@ -41,6 +41,16 @@ def test_an_import_saves_the_lines_it_reads_and_lists_the_others(deck, alice_api
     assert body["version"] == 1 and body["folded"] is True
 
 
+def test_an_import_says_which_sites_format_it_read(deck, alice_api) -> None:
+    cards = [e.card for e in deck.entries.select_related("card").order_by("card__number")[:2]]
+    untap = "".join(f"2 {c.name} ({c.number})\n" for c in cards)
+    body = post(f"{API}/decks/{deck.share_id}/import", {"text": untap}, alice_api).json()
+    assert body["read_as"] == "Read as an untap list" and body["problems"] == []
+    mixed = f"2 {cards[0].name} ({cards[0].number})\n2x {cards[1].number}\n"
+    body = post(f"{API}/decks/{deck.share_id}/import", {"text": mixed}, alice_api).json()
+    assert body["read_as"] == "Read line by line (no one site's format)"
+
+
 def test_an_import_of_no_readable_line_changes_nothing(deck, alice_api) -> None:
     before = sorted(deck.entries.values_list("card__number", "count"))
     response = post(f"{API}/decks/{deck.share_id}/import", {"text": "nothing\nat all"}, alice_api)

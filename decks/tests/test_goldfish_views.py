@@ -66,7 +66,7 @@ def test_it_starts_a_run_and_shows_its_progress(alice, alices_deck):
     assert run.params["goings"] == ["first", "second"]
     page = client_for(alice).get(response["Location"])
     assert b"<progress" in page.content
-    assert b'hx-trigger="every 1s"' in page.content
+    assert b'hx-trigger="load delay:100ms"' in page.content  # a run just queued: asked again soon
 
 
 def test_it_refuses_more_games_than_the_limit(alice, alices_deck, settings):

@@ -207,16 +207,16 @@ def test_the_api_starts_reads_and_cancels(dead_deck: Deck, owner: User, sent: li
     url = f"{API}/decks/{dead_deck.share_id}/tunings"
     response = Client().post(
         url,
-        {"candidates": ["T1-900"], "games": 200, "seed": 3},
+        {"candidates": ["T1-900"], "games_per_order": 200, "seed": 3},
         content_type="application/json",
         headers=auth,
     )
     assert response.status_code == 201, response.content
     body = response.json()
     assert (body["status"], body["variants"], body["variants_done"]) == ("queued", 17, 0)
-    got = Client().get(f"{url}/{body['id']}", headers=auth).json()
-    assert got["id"] == body["id"] and got["result"] is None
-    cancelled = Client().post(f"{url}/{body['id']}/cancel", headers=auth)
+    got = Client().get(f"{url}/{body['tuning']}", headers=auth).json()
+    assert got["tuning"] == body["tuning"] and got["result"] is None
+    cancelled = Client().post(f"{url}/{body['tuning']}/cancel", headers=auth)
     assert cancelled.json()["status"] == "cancelled"
     # Another user's key may not start one on this deck.
     _, other = create_token(User.objects.create_user("other", password="other-long-password-1"), "tests")
@@ -308,7 +308,11 @@ def test_the_odds_panels_groups_come_along_to_every_answer(
         Client()
         .post(
             f"{API}/decks/{dead_deck.share_id}/tunings",
-            {"candidates": ["T1-900"], "games": 300, "groups": [{"cards": ["U-001"], "at_least": 1}]},
+            {
+                "candidates": ["T1-900"],
+                "games_per_order": 300,
+                "groups": [{"cards": ["U-001"], "at_least": 1}],
+            },
             content_type="application/json",
             headers={"Authorization": f"Bearer {key}"},
         )

@@ -15,7 +15,6 @@ the top, rest or activate, move), Evolve (no card data says what evolves into wh
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from itertools import combinations
@@ -28,7 +27,16 @@ from engine.deck import Deck
 from engine.games import get_game
 from engine.games.dbsfw import start_life
 from engine.goldfish import get_simulator
-from engine.goldfish.dbsfw import BATTLE, F_AWAKEN, F_FIELD, L_HAS_BACK, _payable, _strike, compile_deck
+from engine.goldfish.dbsfw import (
+    BATTLE,
+    F_AWAKEN,
+    F_FIELD,
+    L_HAS_BACK,
+    _payable,
+    _strike,
+    activate_timings,
+    compile_deck,
+)
 
 __all__ = ["Board", "BoardError", "Table"]
 
@@ -36,21 +44,6 @@ __all__ = ["Board", "BoardError", "Table"]
 # one card is charged (7-2-11), then the main phase (7-2-13), whose free timing holds the battles (7-3-4-3).
 # The end phase and the opponent's turn pass at the next turn.
 CHARGE, MAIN = "charge", "main"
-
-# An Extra is used from the hand by activating one of its skills (12-2-2-1); an [Activate] skill says when
-# (1-3-4-1): Main in the main phase (1-3-4-1-1), Battle in the offense step (1-3-4-1-2), Main/Battle in both.
-_ACTIVATE = re.compile(
-    r"[【\[]\s*(?:Activate\s*:|起動)\s*(Main\s*/\s*Battle|Main|Battle|メイン\s*/\s*戦闘中|メイン|戦闘中)\s*[】\]]"
-)
-_TIMING_WORDS = {"main": "main", "メイン": "main", "battle": "battle", "戦闘中": "battle"}
-
-
-def activate_timings(text: str) -> frozenset[str]:
-    """When the [Activate] skills of a card's text may be used: "main", "battle", both or neither."""
-    found: set[str] = set()
-    for m in _ACTIVATE.finditer(text):
-        found |= {_TIMING_WORDS[w.strip().lower()] for w in m.group(1).split("/")}
-    return frozenset(found)
 
 
 @dataclass(frozen=True)
@@ -159,7 +152,8 @@ class Table(DeckActions):
         arrays = c.arrays  # pool, leader, then the kinds' type, colours, cost, pips, power, combo, flags
         self.leader, self.ktype, self.kcolours, self.kpay = arrays[1], arrays[2], arrays[3], arrays[4]
         self.kspec, self.kpower, self.kcombo, self.kflags = arrays[5], arrays[6], arrays[7], arrays[8]
-        params = get_simulator("dbsfw").params(opponent=opponent or {})
+        simulator = get_simulator("dbsfw")
+        params = simulator.in_force(deck, simulator.params(opponent=opponent or {}))
         self.opponent = params.opponent
         self.awaken_life = int(params.policy["awaken_life"])  # the printed condition, as the goldfish reads
 

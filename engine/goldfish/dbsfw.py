@@ -5,25 +5,29 @@ array that `_decode` turns into the log; `_run_batch` calls the same function wi
 
 Cards play their printed facts and keywords (critical, double-/triple-strike, field, the Leader's
 awaken and back face) and, with the `card_effects` knob (default on), the skills the reader turns into
-effects it plays (`plays`): On Play and When Attacking draws, damage, searches and life cards into the
-hand, On Play energy, an Extra's Activate: Main, the Leader's Awaken draw; other skills are not played
-and are named with every result (§11.1 item 12). An Extra whose text is played is used for it; the
-others are spent only if `play_extras` is on. The opponent only draws and takes damage (§11.2). Not
-modelled: Evolve / Fusion Evolve (no card data), Battle Extras and pumps, Ki, Blocker and Barrier (never
-used against a goldfish, §9.5).
+effects it plays (`plays`): On Play and When Attacking draws (and the discards after them or paid for
+them), damage, searches and life cards into the hand, On Play energy, an Extra's Activate: Main, the
+Leader's Awaken draw and When Attacking draw; other skills are not played and are named with every result
+(§11.1 item 12). An Extra whose text is played is used for it; the others are spent only if `play_extras`
+is on, and only those the main phase may use ([Activate: Main], a Field). The opponent only draws and
+takes damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras and pumps, Ki,
+Blocker and Barrier (never used against a goldfish, §9.5).
 """
 
 from __future__ import annotations
 
+import re
 from collections import namedtuple
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 from numba import njit
 
 from engine.cards import Card
 from engine.deck import Deck
-from engine.effects import Effect
+from engine.effects import CardFilter, Effect
 from engine.games import get_game
 from engine.goldfish.arrays import copy_prefix, kernel, rotate_left
 from engine.goldfish.base import (
@@ -48,6 +52,7 @@ BATTLE, EXTRA = 0, 1  # 2-1-2 (the Leader is not in the deck)
 TYPE_CODES = {"battle": BATTLE, "extra": EXTRA}
 # Keyword bits of a card or Leader face.
 F_CRITICAL, F_DOUBLE, F_TRIPLE, F_FIELD, F_AWAKEN = 1, 2, 4, 8, 16
+F_MAIN = 32  # an Extra the main phase may use (_main_use)
 KEYWORD_BITS = {
     "critical": F_CRITICAL,
     "double-strike": F_DOUBLE,
@@ -87,17 +92,21 @@ E_MISS, E_BATTLE_END, E_OPP_DRAW, E_OPP_DECKOUT, E_OWN_DAMAGE, E_RESULT = range(
 E_EFFECT_DRAW, E_EFFECT_ENERGY = 22, 23  # a card's text: (card, the card drawn / put into energy)
 E_EFFECT_DAMAGE, E_EFFECT_SEARCH = 24, 25  # (card, opponent life left) / (card, the card found or -1)
 E_EFFECT_LIFE = 26  # (card, the life card it took into the hand)
+E_EFFECT_DISCARD = 27  # (card, the hand card it discarded to the drop area)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
 # is used (Activate: Main). By trigger: cards drawn (T_DRAW + trigger), damage to the opponent's life
 # (T_DAMAGE + trigger), the top cards a search looks at (T_LOOK + trigger); which of the draws say "you
 # may" (bit 1 << trigger of T_MAY); top cards put into the energy area On Play; "up to" N life cards into
-# the hand (T_LIFE + trigger). A search finds the kinds whose T_FOUND_BY has its T_SEARCH_BIT (a bit per
+# the hand (T_LIFE + trigger); cards discarded after the draw ("Then, discard", T_DISCARD + trigger); a
+# discard paid for a draw ("Discard 1 card from your hand : Draw 2 cards", T_PAID_DISCARD and
+# T_PAID_DRAW + trigger). A search finds the kinds whose T_FOUND_BY has its T_SEARCH_BIT (a bit per
 # distinct search filter of the deck).
 TR_ENTER, TR_ATTACK, TR_CAST = range(3)
 T_DRAW, T_ENTER_ENERGY, T_MAY, T_DAMAGE, T_LOOK, T_SEARCH_BIT, T_FOUND_BY, T_LIFE = 0, 3, 4, 5, 8, 11, 12, 13
-N_TEXT = 16
+T_DISCARD, T_PAID_DISCARD, T_PAID_DRAW = 16, 19, 22
+N_TEXT = 25
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -115,9 +124,10 @@ MULLIGAN_RULES = ("never", "no-cheap-battle", "if-missing")
 CHARGE_RULES = ("to-target", "always", "never")
 
 # Leader facts, front then back: power, colour mask, keyword bits; then whether there is a back face and
-# the cards its Awaken draws (its text, with card effects on).
+# the cards its Awaken draws, and the cards its When Attacking draws, front then back (its text, with card
+# effects on).
 L_POWER, L_COLOURS, L_FLAGS = 0, 1, 2
-L_HAS_BACK, L_AWAKEN_DRAW = 6, 7
+L_HAS_BACK, L_AWAKEN_DRAW, L_ATTACK_DRAW = 6, 7, 8
 
 MAX_LOG = 8192
 
@@ -585,20 +595,25 @@ def _text_draws(k, n, optional, knobs, s, deck, hand, own_turn, phase, log, nlog
 @kernel
 def _text_value(ktext, k):
     """What the plan counts a card's text worth, between its cost and its power (§11.5 with card text): 1
-    a card drawn, a life card taken into the hand or a search, 2 a card into the energy area, 3 a life
-    card of damage."""
+    a card drawn, a life card taken into the hand or a search, less 1 a card discarded, 2 a card into the
+    energy area, 3 a life card of damage; never below 0."""
     v = 2 * ktext[k, T_ENTER_ENERGY]
     for trigger in range(3):
         v += ktext[k, T_DRAW + trigger] + ktext[k, T_LIFE + trigger] + 3 * ktext[k, T_DAMAGE + trigger]
         v += 1 if ktext[k, T_LOOK + trigger] > 0 else 0
-    return min(v, 99)
+        v += (
+            ktext[k, T_PAID_DRAW + trigger]
+            - ktext[k, T_PAID_DISCARD + trigger]
+            - ktext[k, T_DISCARD + trigger]
+        )
+    return max(min(v, 99), 0)
 
 
 @kernel
 def _has_cast_text(ktext, k):
     """Whether an Extra's Activate: Main does something the goldfish plays, so it is worth playing."""
     cast = ktext[k, T_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST] + ktext[k, T_LOOK + TR_CAST]
-    return cast + ktext[k, T_LIFE + TR_CAST] > 0
+    return cast + ktext[k, T_LIFE + TR_CAST] + ktext[k, T_PAID_DRAW + TR_CAST] + ktext[k, T_ENTER_ENERGY] > 0
 
 
 @kernel
@@ -622,14 +637,46 @@ def _text_search(k, look, s, deck, hand, ktext, own_turn, phase, log, nlog, logg
 
 
 @kernel
-def _skill(k, trigger, knobs, s, deck, hand, life, ktext, own_turn, phase, log, nlog, logging):
-    """The skills of card k with this trigger (TR_*), in the order draw, life cards into the hand,
-    search, damage. Damage moves the opponent's life to its hand (5-8-1, 14-3-2). Returns the outcome
-    when the game ends, else -1."""
+def _keep_rank(k, kind_ok, kvalue):
+    """How much the plan wants a hand card: its value, below every usable card's for one it never plays."""
+    return kvalue[k] if kind_ok[k] else kvalue[k] - (1 << 60)
+
+
+@kernel
+def _discard(k, n, s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging):
+    """Card k's text discards n hand cards to the drop area, as many as the hand holds: each time the
+    one the plan values least (a card it never plays first, then the lowest in its order: cost, text,
+    power; the latest of equals)."""
+    for _ in range(min(n, s[S_HAND])):
+        worst = 0
+        for p in range(1, s[S_HAND]):
+            if _keep_rank(hand[p], kind_ok, kvalue) <= _keep_rank(hand[worst], kind_ok, kvalue):
+                worst = p
+        gone = hand[worst]
+        s[S_HAND] = _remove_at(hand, s[S_HAND], worst)
+        s[S_DROP] += 1
+        if logging:
+            _log(log, nlog, E_EFFECT_DISCARD, own_turn, phase, k, gone)
+
+
+@kernel
+def _skill(k, trigger, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_turn, phase, log, nlog,
+           logging):  # fmt: skip
+    """The skills of card k with this trigger (TR_*), in the order: a discard paid for a draw (paid when
+    the hand holds the cards and the deck keeps the next turn's draw after it), the draw and the discard
+    after it, life cards into the hand, search, damage. Damage moves the opponent's life to its hand
+    (5-8-1, 14-3-2). Returns the outcome when the game ends, else -1."""
+    d = ktext[k, T_PAID_DISCARD + trigger]
+    n = ktext[k, T_PAID_DRAW + trigger]
+    if d > 0 and s[S_HAND] >= d and deck.shape[0] - s[S_TOP] >= n + knobs[K_DRAWS] + 1:
+        _discard(k, d, s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
+        if _take_top(k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, phase, log, nlog, logging):
+            return O_LOSS_DECKOUT
     n = ktext[k, T_DRAW + trigger]
     may = ktext[k, T_MAY] & (1 << trigger)
     if n > 0 and _text_draws(k, n, may, knobs, s, deck, hand, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT
+    _discard(k, ktext[k, T_DISCARD + trigger], s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
     # "up to" N: all of them but the last life card, whose loss would lose the game (14-2-2-1)
     for _ in range(min(ktext[k, T_LIFE + trigger], s[S_LIFE] - 1)):
         taken = _life_to_hand(s, hand, life)
@@ -647,8 +694,8 @@ def _skill(k, trigger, knobs, s, deck, hand, life, ktext, own_turn, phase, log, 
 
 
 @kernel
-def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, played, n_played, log, nlog,
-                    logging):  # fmt: skip
+def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, kind_ok, kvalue, played,
+                    n_played, log, nlog, logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play
     (energy, then the other skills), an Extra's Activate: Main. Returns the outcome when the game ends,
     else -1."""
@@ -660,7 +707,23 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, 
             k, n, energy, S_ENERGY, E_EFFECT_ENERGY, s, deck, own_turn, P_MAIN, log, nlog, logging
         ):
             return O_LOSS_DECKOUT
-        outcome = _skill(k, trigger, knobs, s, deck, hand, life, ktext, own_turn, P_MAIN, log, nlog, logging)
+        outcome = _skill(
+            k,
+            trigger,
+            knobs,
+            s,
+            deck,
+            hand,
+            life,
+            ktext,
+            kind_ok,
+            kvalue,
+            own_turn,
+            P_MAIN,
+            log,
+            nlog,
+            logging,
+        )
         if outcome >= 0:
             return outcome
     return -1
@@ -738,8 +801,9 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, 
     if logging:
         _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
     outcome = _resolve_played(
-        own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, played, n_played, log, nlog, logging
-    )
+        own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, kind_ok, kvalue, played, n_played, log,
+        nlog, logging,
+    )  # fmt: skip
     if outcome < 0 and _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
     return outcome
@@ -862,10 +926,10 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo
 
 @kernel
 def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo, leader, ktype, kpower,
-                  kcombo, kflags, ktext, attack, log, nlog, logging):  # fmt: skip
+                  kcombo, kflags, ktext, kind_ok, kvalue, attack, log, nlog, logging):  # fmt: skip
     """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first. A
-    Battle card's When Attacking draw resolves when it attacks (8-1-1); the cards drawn can combo for
-    the attacks after it. Returns the outcome when the game ends, else -1."""
+    When Attacking skill (the Leader's draw, a Battle card's text) resolves when it attacks (8-1-1); the
+    cards drawn can combo for the attacks after it. Returns the outcome when the game ends, else -1."""
     fpower = leader[s[S_FACE] * 3 + L_POWER]
     fflags = leader[s[S_FACE] * 3 + L_FLAGS]
     order = attack.order
@@ -896,11 +960,15 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo,
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
         if a >= 0:
             outcome = _skill(
-                battle[a], TR_ATTACK, knobs, s, deck, hand, life, ktext, own_turn, P_ATTACK, log, nlog,
-                logging,
+                battle[a], TR_ATTACK, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_turn, P_ATTACK,
+                log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 break
+        elif _take_top(-1, leader[L_ATTACK_DRAW + s[S_FACE]], hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn,
+                       P_ATTACK, log, nlog, logging):  # fmt: skip
+            outcome = O_LOSS_DECKOUT
+            break
         if _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone,
                    log, nlog, logging):  # fmt: skip
             outcome = O_WIN
@@ -933,7 +1001,8 @@ def _play_game(
     kind_ok = g.kind_ok
     kvalue = g.kvalue
     for k in range(ktype.shape[0]):
-        kind_ok[k] = ktype[k] == BATTLE or knobs[K_PLAY_EXTRAS] == 1 or _has_cast_text(ktext, k)
+        wanted = knobs[K_PLAY_EXTRAS] == 1 or _has_cast_text(ktext, k)
+        kind_ok[k] = ktype[k] == BATTLE or (wanted and kflags[k] & F_MAIN != 0)
         text = _text_value(ktext, k) * 1_000_000
         kvalue[k] = kpay[k] * 100_000_000 + text + max(kpower[k], 0) if ktype[k] == BATTLE else text
     s = g.s
@@ -982,7 +1051,7 @@ def _play_game(
         if can_attack:
             ended = _attack_phase(
                 own_turn, knobs, s, deck, hand, life, battle, b_active, combo, leader, ktype, kpower, kcombo,
-                kflags, ktext, g.attack, log, nlog, logging,
+                kflags, ktext, kind_ok, kvalue, g.attack, log, nlog, logging,
             )  # fmt: skip
             if ended >= 0:
                 outcome = ended
@@ -1106,30 +1175,86 @@ def _flags(keywords) -> int:
     return sum(bit for word, bit in KEYWORD_BITS.items() if word in keywords)
 
 
+# An Extra is used from the hand by activating one of its skills (12-2-2-1); an [Activate] skill says when
+# (1-3-4-1): Main in the main phase (1-3-4-1-1), Battle in the offense step (1-3-4-1-2), Main/Battle in both.
+_ACTIVATE = re.compile(
+    r"[【\[]\s*(?:Activate\s*:?|起動)\s*(Main\s*/\s*Battle|Main|Battle|メイン\s*/\s*戦闘中|メイン|戦闘中)\s*[】\]]"
+)
+_TIMING_WORDS = {"main": "main", "メイン": "main", "battle": "battle", "戦闘中": "battle"}
+
+
+def activate_timings(text: str) -> frozenset[str]:
+    """When the [Activate] skills of a card's text may be used: "main", "battle", both or neither."""
+    found: set[str] = set()
+    for m in _ACTIVATE.finditer(text):
+        found |= {_TIMING_WORDS[w.strip().lower()] for w in m.group(1).split("/")}
+    return frozenset(found)
+
+
+def _main_use(card: Card) -> int:
+    """F_MAIN for an Extra that may be used in the main phase: one with an [Activate: Main] skill, or a
+    Field (15-3-1); an [Activate: Battle] Extra is used only in a battle (8-2-4-2)."""
+    usable = card.type == "extra" and ("main" in activate_timings(card.text) or card.has("field"))
+    return F_MAIN if usable else 0
+
+
 def payable_total(card) -> int:
     """Total cost to pay: the larger of the total and the sum of specified costs (1-2-2-1)."""
     return max(card.cost or 0, sum((card.specified_cost or {}).values()))
 
 
 def _looks(effect: Effect) -> bool:
-    """A search of the top N cards for 1 card with one of some traits (the rest go under the deck)."""
+    """A search of the top N cards for 1 card by its traits, name or type, with a largest cost or not (the
+    rest go under the deck)."""
     f = effect.filter
-    if effect.do != "search" or effect.n != 1 or not effect.top or f is None or not f.traits:
+    if effect.do != "search" or effect.n != 1 or not effect.top or f is None or f.colors:
         return False
-    return f.type is None and f.name is None and not f.colors and f.cost_max is None
+    return bool(f.traits or f.name or f.type)
+
+
+def _found_by(card: Card, f: CardFilter) -> bool:
+    """Whether a search with this filter finds this card: each given field matches (the cost: its printed
+    total cost; the name: the whole name, or a part of a name printed with 「/」, 2-3-3)."""
+    return (
+        (not f.traits or any(t in card.traits for t in f.traits))
+        and (f.name is None or f.name in (card.name, *(p.strip() for p in re.split("[/／]", card.name))))
+        and (f.type is None or card.type == f.type)
+        and (f.cost_max is None or (card.cost or 0) <= f.cost_max)
+    )
 
 
 def plays(effect: Effect) -> bool:
-    """Whether the DBS FW goldfish plays this effect: draws, damage to the opponent's life and a search of
-    the top cards On Play, When Attacking and when an Extra is used (Activate: Main), and cards put into
-    the energy area On Play, and "up to" N life cards into the hand (On Play, When Attacking, an Extra)."""
-    if effect.filter is None and effect.when in _TRIGGERS and effect.do in ("draw", "damage"):
+    """Whether the DBS FW goldfish plays this effect: draws, discards (after a draw, or paid for the draws
+    after it), damage to the opponent's life and a search of the top cards On Play, When Attacking and
+    when an Extra is used (Activate: Main), and cards put into the energy area On Play and by an Extra,
+    and "up to" N life cards into the hand (On Play, When Attacking, an Extra)."""
+    if effect.filter is None and effect.when in _TRIGGERS and effect.do in ("draw", "damage", "discard"):
         return True
     if effect.filter is None and effect.when in _TRIGGERS and effect.do == "life" and effect.optional:
         return True
-    if effect.on_itself("awaken", "draw"):
-        return True  # a Leader's: the cards it draws when it awakens
-    return (effect.when in _TRIGGERS and _looks(effect)) or effect.on_itself("enters", "resource")
+    if effect.on_itself("awaken", "draw") or effect.on_itself("static", "power"):
+        return True  # a Leader's: the cards it draws when it awakens; a card's own power
+    if effect.do == "resource" and effect.when in ("enters", "cast") and effect.filter is None:
+        return not effect.elements and not effect.optional
+    return effect.when in _TRIGGERS and _looks(effect)
+
+
+def applies(card: Card, effect: Effect) -> bool:
+    """Whether the goldfish plays this effect on this card, by its type: On Play and When Attacking on a
+    Battle card, Activate: Main on an Extra that is not a Field (an Extra is used; a Field stays), on
+    a Leader the draws of its Awaken and of its attacks (the Leader's Activate skills are not used), and
+    a Permanent power of its own on a Battle card or a Leader (the face that prints it)."""
+    if effect.on_itself("static", "power"):
+        return card.type in ("leader", "battle")
+    if card.type == "leader":
+        return (
+            effect.on_itself(effect.when, "draw")
+            and effect.when in ("awaken", "attacks")
+            and not effect.optional
+        )
+    if card.type == "extra":
+        return effect.when == "cast" and not card.has("field")
+    return card.type == "battle" and effect.when in ("enters", "attacks")
 
 
 _TRIGGERS = {"enters": TR_ENTER, "attacks": TR_ATTACK, "cast": TR_CAST}
@@ -1141,23 +1266,29 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
     `effects` off). An Extra is used, it does not enter, and a Field Extra stays: its skills are not
     Activate: Main ones the goldfish uses."""
     rows = np.zeros((len(cards), N_TEXT), dtype=np.int64)
-    filters: dict[tuple[str, ...], int] = {}  # a bit per distinct search filter
+    filters: dict[CardFilter, int] = {}  # a bit per distinct search filter
     for r, card in enumerate(cards):
-        played = [e for e in card_effects("dbsfw", card) if plays(e)] if effects else []
-        allowed = {"enters": card.type == "battle", "attacks": card.type == "battle",
-                   "cast": card.type == "extra" and not card.has("field")}  # fmt: skip
+        played = [e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e)] if effects else []
+        paying: set[str] = set()  # the triggers whose draws after this point a discard pays for
         for e in played:
-            if not allowed.get(e.when, False):  # a Leader's awaken draw is in the Leader's row
+            if e.when == "static":  # a card's own power: in its power (compile_deck)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.do == "draw":
+            if e.do == "discard" and e.paid:
+                rows[r, T_PAID_DISCARD + trigger] += e.n
+                paying.add(e.when)
+            elif e.do == "discard":
+                rows[r, T_DISCARD + trigger] += e.n
+            elif e.do == "draw" and e.when in paying:
+                rows[r, T_PAID_DRAW + trigger] += e.n
+            elif e.do == "draw":
                 rows[r, T_DRAW + trigger] += e.n
             elif e.do == "damage":
                 rows[r, T_DAMAGE + trigger] += e.n
             elif e.do == "search" and len(filters) < _MOST_FILTERS:
                 assert e.filter is not None
                 rows[r, T_LOOK + trigger] = max(rows[r, T_LOOK + trigger], e.top)
-                rows[r, T_SEARCH_BIT] = 1 << filters.setdefault(e.filter.traits, len(filters))
+                rows[r, T_SEARCH_BIT] = 1 << filters.setdefault(e.filter, len(filters))
             elif e.do == "resource":
                 rows[r, T_ENTER_ENERGY] += e.n
             elif e.do == "life":
@@ -1167,10 +1298,28 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
             if draws and all(e.optional for e in draws):
                 rows[r, T_MAY] |= 1 << trigger  # "you may" only when every draw of the trigger says so
     for r, card in enumerate(cards):
-        for traits, bit in filters.items():
-            if any(t in card.traits for t in traits):
+        for f, bit in filters.items():
+            if _found_by(card, f):
                 rows[r, T_FOUND_BY] |= 1 << bit
     return rows
+
+
+def _text_sum(card: Card, when: str, do: str) -> int:
+    """The sum of `n` of a card's effects that the goldfish plays with this trigger and action."""
+    played = (e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e))
+    return sum(e.n for e in played if (e.when, e.do) == (when, do))
+
+
+def _leader_draws(set_by_hand: tuple[Effect, ...] | None, text: str, when: str) -> int:
+    """The cards a Leader face's text draws at `when` (its Awaken, its attacks): its effects set by hand
+    (the front's), else read from the face's text."""
+    return _text_sum(Card("", "", "leader", (), text=text, effects=set_by_hand), when, "draw")
+
+
+def _back_power(back: Mapping[str, Any]) -> int:
+    """The power a Leader's back face's own text gives it ("[Permanent][Your Turn] This card gets +5000
+    power.")."""
+    return _text_sum(Card("", "", "leader", (), text=str(back.get("text", ""))), "static", "power")
 
 
 def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
@@ -1188,16 +1337,16 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     )
     leader = np.array(
         [
-            lead.power or 0,
+            (lead.power or 0) + (_text_sum(lead, "static", "power") if effects else 0),
             front_mask,
             _flags(lead.keywords),
-            int(back.get("power", lead.power or 0)) if back else 0,
+            int(back.get("power", lead.power or 0)) + (_back_power(back) if effects else 0) if back else 0,
             back_mask,
             _flags(back_kw),
             1 if back else 0,
-            sum(e.n for e in card_effects("dbsfw", lead) if e.when == "awaken" and plays(e))
-            if effects
-            else 0,
+            _leader_draws(lead.effects, lead.text, "awaken") if effects else 0,
+            _leader_draws(lead.effects, lead.text, "attacks") if effects else 0,
+            _leader_draws(None, str(back.get("text", "")), "attacks") if effects and back else 0,
         ],
         dtype=np.int64,
     )
@@ -1217,9 +1366,10 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
                 raise ValueError(f"Card {n}: unknown specified-cost colour {colour!r}.")
             spec[COLOURS.index(colour)] = count
         kspec.append(spec)
-        kpower.append((card.power or 0) if card.type == "battle" else 0)
+        gained = _text_sum(card, "static", "power") if effects else 0
+        kpower.append((card.power or 0) + gained if card.type == "battle" else 0)
         kcombo.append(-1 if card.combo_power is None or card.type != "battle" else card.combo_power)  # 5-6-2
-        kflags.append(_flags(card.keywords))
+        kflags.append(_flags(card.keywords) | _main_use(card))
     pool = np.array([index[e.card] for e in deck.entries("main") for _ in range(e.count)], dtype=np.int64)
     arrays = (
         pool,
@@ -1249,6 +1399,23 @@ def _printings_of(card: str, numbers: tuple[str, ...], rule: str) -> tuple[int, 
             f"mulligan_card {card!r} is not in the deck, so every hand would be redrawn."
         )
     return (kinds[0], kinds[-1]) if kinds else (-1, -2)
+
+
+# The life line of a Leader's Awaken as printed: "When your life is at 4 or less", 「ライフが4以下の場合」.
+_AWAKEN_LINE = re.compile(
+    r"[【\[](?:Awaken|覚醒)[】\]][^\n]*?(?:When your life is (?:at )?(\d+) or less|自分のライフが(\d+)以下)",
+    re.IGNORECASE,
+)
+DEFAULT_AWAKEN_LIFE = 4  # the line of most printed Leaders
+
+
+def printed_awaken_life(deck: Deck) -> int:
+    """The life at or below which the deck's Leader awakens, as its text prints it (15-2-3); 4 when the
+    text names no line (a Leader with Awaken as a keyword only)."""
+    for card, _ in deck.cards_in("leader"):
+        if m := _AWAKEN_LINE.search(card.text or ""):
+            return int(m.group(1) or m.group(2))
+    return DEFAULT_AWAKEN_LIFE
 
 
 def energy_target(deck: Deck, play_extras: bool = False) -> int:
@@ -1385,11 +1552,13 @@ class DBSFWSimulator(Simulator):
         ),
         Param(
             "awaken_life",
-            4,
-            "Your Leader awakens when your life is this or less (as its card says).",
-            minimum=0,
+            -1,
+            "Your Leader awakens when your life is this or less. -1: as its card's Awaken says (4 if the"
+            " text names no line).",
+            minimum=-1,
             label="Your Leader awakens at life",
             rule="15-2-3",
+            words=((-1, "as the Leader's card says"),),
         ),
     )
 
@@ -1397,6 +1566,8 @@ class DBSFWSimulator(Simulator):
         pol = dict(params.policy)
         if int(pol["energy_target"]) < 0:
             pol["energy_target"] = energy_target(deck, bool(pol["play_extras"]))
+        if int(pol["awaken_life"]) < 0:
+            pol["awaken_life"] = printed_awaken_life(deck)
         return replace(params, policy=pol)
 
     def knobs(self, deck: Deck, params: GoldfishParams, numbers: tuple[str, ...] = ()) -> np.ndarray:
@@ -1546,6 +1717,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_ENERGY: lambda: f"{card(a)}: {card(b)} from the deck to the energy area",
         E_EFFECT_DAMAGE: lambda: f"{card(a)}: 1 damage, opponent life {b}",
         E_EFFECT_LIFE: lambda: f"{card(a)}: {card(b)} from your life to your hand",
+        E_EFFECT_DISCARD: lambda: f"{card(a)}: discard {card(b)}",
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
             " to the bottom"

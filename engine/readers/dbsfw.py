@@ -1,10 +1,12 @@
 """DBS Fusion World card text into effects: the English wording of the official card list (skills in
 【】 or [] brackets) and the Japanese.
 
-A skill is one part: its timing tag, then one action sentence. 【On Play】 is `enters`, 【When Attacking】
-and 【Auto】 "When this card attacks," `attacks`, 【Activate: Main】 on an Extra `cast` (an Extra's skill
-resolves when it is used, 12-2-2). Damage is what 5-8-1 calls it: "deal N damage to a player" or "to a
-player's life".
+A skill is one part: its timing tag, then its action, one sentence or a draw and the discard after it
+("Draw 1 card. Then, discard 1 card from your hand."), or a discard paid for a draw ("Discard 1 card from
+your hand : Draw 2 cards."). 【On Play】 is `enters`, 【When Attacking】 and 【Auto】 "When this card
+attacks," `attacks` (with 【Once per turn】 too: a card attacks once a turn unless text untaps it, which
+the goldfish does not play), 【Activate: Main】 on an Extra `cast` (an Extra's skill resolves when it is
+used, 12-2-2). Damage is what 5-8-1 calls it: "deal N damage to a player" or "to a player's life".
 """
 
 from __future__ import annotations
@@ -22,41 +24,109 @@ def _tag(*names: str) -> str:
     return r"[【\[](?:" + "|".join(names) + r")[】\]]\s*"
 
 
+_ONCE = r"(?P<once>[【\[](?:Once per turn|ターン1回)[】\]]\s*)"
 _TIMINGS = (
     (_tag("On Play", "登場時"), "enters"),
-    (_tag("When Attacking", "アタック時"), "attacks"),
-    (_tag("Auto") + r"When this card attacks, ", "attacks"),
-    (_tag("自動") + r"このカードがアタックした時、", "attacks"),
-    (_tag("Activate: Main(?:/Battle)?", "起動 ?メイン(?:/戦闘中)?"), "cast"),  # 1-3-4-1
+    (_tag("When Attacking", "アタック時") + _ONCE + "?", "attacks"),
+    (_tag("Auto") + _ONCE + r"?When this card attacks, ", "attacks"),
+    (_tag("自動") + _ONCE + r"?このカードがアタックした時、", "attacks"),
+    (_tag("Activate:? Main(?:/Battle)?", "起動 ?メイン(?:/戦闘中)?"), "cast"),  # 1-3-4-1
+)
+# A Permanent skill of every turn, or of your own (the opponent's turn, in which this opponent only draws,
+# is moot: engine/played_text/dbsfw.py).
+_PERMANENT = _tag("Permanent", "永続") + "(?:" + _tag("Your Turn", "自分のターン中") + ")?"
+
+
+def _once(m: re.Match[str]) -> bool:
+    return m.groupdict().get("once") is not None
+
+
+def _counted(m: re.Match[str]) -> int:
+    """The number a pattern names: `n`, or `n2` where an alternative names it (the Japanese word order of
+    a draw, 「カードN枚を引く」)."""
+    groups = m.groupdict()
+    return number(groups["n"] or groups["n2"]) if "n2" in groups else number(groups["n"])
+
+
+def _draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    may = m.groupdict().get("may") is not None
+    return (Effect(when, "draw", _counted(m), optional=may, once_per_turn=_once(m)),)
+
+
+def _draw_then_discard(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    return _draw(when, m) + (Effect(when, "discard", number(m.group("d")), once_per_turn=_once(m)),)
+
+
+def _discard_to_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(when, "discard", number(m.group("d")), paid=True, once_per_turn=_once(m)),) + _draw(
+        when, m
+    )
+
+
+def _power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(when, "power", _counted(m)),)
+
+
+def _energy(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(when, "resource", number(m.group("n")) if m.group("n") else 1),)
+
+
+def _search(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """A look at the top cards for 1 card: by a trait, a name or the type Extra, with a largest cost."""
+    groups = m.groupdict()
+    cost = groups.get("cost") or groups.get("cost2")
+    found = CardFilter(
+        type="extra" if groups.get("extra") else None,
+        name=groups.get("name"),
+        traits=(groups["trait"],) if groups.get("trait") else (),
+        cost_max=int(cost) if cost else None,
+    )
+    return (Effect(when, "search", 1, found, optional=True, top=number(m.group("top"))),)
+
+
+# What the official list's look at the top cards reveals: a card with a trait (of a largest cost), a card
+# by its name, an Extra (of a largest cost).
+_REVEALED = (
+    r"(?:card with (?:a cost of (?P<cost>\d+) or less and )?《(?P<trait>[^》]+)》 in its special traits"
+    r"|<(?P<name>[^<>]+)>|(?P<extra>Extra)(?: with a cost of (?P<cost2>\d+) or less)?)"
+)
+_REVEALED_JA = (
+    r"(?:(?:コスト(?P<cost>\d+)以下の)?特徴《(?P<trait>[^》]+)》を持つカード|「(?P<name>[^」]+)」"
+    r"|(?:コスト(?P<cost2>\d+)以下の)?(?P<extra>エクストラ))"
 )
 
 
-def _draw(when: str, m: re.Match[str]) -> Effect:
-    return Effect(when, "draw", number(m.group("n")), optional=m.groupdict().get("may") is not None)
+def _damage(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(when, "damage", number(m.group("n"))),)
 
 
-def _energy(when: str, m: re.Match[str]) -> Effect:
-    return Effect(when, "resource", number(m.group("n")) if m.group("n") else 1)
+def _life(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(when, "life", number(m.group("n")), optional=True),)
 
 
-def _search(when: str, m: re.Match[str]) -> Effect:
-    trait = CardFilter(traits=(m.group("trait"),))
-    return Effect(when, "search", 1, trait, optional=True, top=number(m.group("top")))
-
-
-def _damage(when: str, m: re.Match[str]) -> Effect:
-    return Effect(when, "damage", number(m.group("n")))
-
-
-def _life(when: str, m: re.Match[str]) -> Effect:
-    return Effect(when, "life", number(m.group("n")), optional=True)
-
-
-_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], Effect]], ...] = (
+_DRAW_JA = r"カード(?:を(?P<n>\d+)枚引(?:く|いてもよい(?P<may>))|(?P<n2>\d+)枚を引く)。"
+_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...]]], ...] = (
     (rf"(?P<may>You may draw)?(?(may)|Draw) (?P<n>{_N[1:-1]}) cards?\.", _draw),
-    (r"カードを(?P<n>\d+)枚引(?:く|いてもよい(?P<may>))。", _draw),
+    (_DRAW_JA, _draw),
+    # the discard after a draw, and a discard paid for one: read whole, never the draw alone
+    (
+        rf"Draw (?P<n>{_N[1:-1]}) cards?\. Then, discard (?P<d>{_N[1:-1]}) cards? from your hand\.",
+        _draw_then_discard,
+    ),
+    (_DRAW_JA + r"その後、自分の手札(?P<d>\d+)枚を捨てる。", _draw_then_discard),
+    (
+        rf"Discard (?P<d>{_N[1:-1]}) cards? from your hand ?: ?Draw (?P<n>{_N[1:-1]}) cards?\.",
+        _discard_to_draw,
+    ),
+    (r"自分の手札(?P<d>\d+)枚を捨てる ?[：:] ?" + _DRAW_JA, _discard_to_draw),
     (rf"Place the top (?:(?P<n>{_N[1:-1]}) )?cards? of your deck in your energy area\.", _energy),
     (r"自分のデッキの上から(?P<n>\d+)枚をエネルギーエリアに置く。", _energy),
+    # the official list's wording (5-4: "energy" is the energy area)
+    (
+        rf"Add (?:the top card|(?P<n>{_N[1:-1]}) cards?(?= from) from the top) of your deck to your energy\.",
+        _energy,
+    ),
+    (r"自分のデッキの上から(?P<n>\d+)枚をエナジーにする。", _energy),
     (
         rf"Look at the top (?P<top>{_N[1:-1]}) cards of your deck, reveal up to 1 "
         r"\{(?P<trait>[^}]+)\} card among them and add it to your hand, and place the rest at the bottom of "
@@ -64,14 +134,19 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], Effect]], ...] = (
         _search,
     ),
     (  # the official list's wording: two sentences, one part (engine/played_text/dbsfw.py)
-        rf"Look at (?P<top>{_N[1:-1]}) cards from the top of your deck, (?:then )?reveal up to 1 card with "
-        r"《(?P<trait>[^》]+)》 in its special traits and add it to your hand\. Place the rest at the "
-        r"bottom of (?:your|their owner's|its owner's) deck in (?:a random|any) order\.",
+        rf"Look at (?P<top>{_N[1:-1]}) cards from the top of your deck, (?:then )?reveal up to 1 {_REVEALED} "
+        r"and add it to your hand\. Place the rest at the bottom of (?:your|their owner's|its owner's) deck "
+        r"in (?:a random|any) order\.",
         _search,
     ),
     (
         r"自分のデッキの上から(?P<top>\d+)枚を見て、その中から[《{](?P<trait>[^》}]+)[》}]を持つカード1枚までを"
         r"公開して手札に加え、残りを好きな順番でデッキの下に置く。",
+        _search,
+    ),
+    (  # the official list's Japanese wording
+        r"自分のデッキの上から(?P<top>\d+)枚を見て、" + _REVEALED_JA + r"1枚までを公開し、"
+        r"手札に加える。残りを(?:ランダムに|好きな順番で)デッキの下に置く。",
         _search,
     ),
     (rf"Deal (?P<n>{_N[1:-1]}) damage to your opponent(?:'s life)?\.", _damage),
@@ -97,6 +172,23 @@ _PATTERNS = (
             "awaken",
             _draw,
         ),
+        (  # the card's own power, unconditionally
+            re.compile(
+                _PERMANENT + r"(?:This card(?: in a Battle Area)? gets \+(?P<n>\d+) power\."
+                r"|(?:バトルエリアの)?このカードのパワー\+(?P<n2>\d+)。)",
+                re.IGNORECASE,
+            ),
+            "static",
+            _power,
+        ),
+        (
+            re.compile(
+                _tag("覚醒") + r"(?:\([^)]*\)\s*)?自分のライフが\d+以下の場合、カード(?P<n>\d+)枚を引く。"
+                r"その後、このカードを裏返す。"
+            ),
+            "awaken",
+            _draw,
+        ),
     )
 )
 
@@ -105,5 +197,5 @@ def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
     for pattern, when, make in _PATTERNS:
         m = pattern.fullmatch(part)
         if m:
-            return (make(when, m),)
+            return make(when, m)
     return None

@@ -7,6 +7,8 @@ second player's energy marker (6-2-1-10), which pays for one cost-1 card (marker
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine import Card, Deck, DeckEntry
@@ -39,20 +41,31 @@ def final(deck: Deck, turns: int, card_effects: bool = True, going: str = "secon
     return SIM.play_logged(deck, params, 1, 0).final
 
 
-def test_on_play_energy_doubles_the_energy_every_turn() -> None:
+# The wordings of a card's top card into the energy area: the official list's English and Japanese, and
+# the older "Place ... in your energy area".
+ENERGY_WORDINGS = [
+    "[On Play] Add the top card of your deck to your energy.",
+    "【登場時】自分のデッキの上から1枚をエナジーにする。",
+    "[On Play] Place the top card of your deck in your energy area.",
+]
+
+
+@pytest.mark.parametrize("text", ENERGY_WORDINGS)
+def test_on_play_energy_doubles_the_energy_every_turn(text) -> None:
     # Turn 1: the marker plays 1 card, its text puts 1 card into energy (1); turn 2: 1 energy plays 1
     # card (2); turn 3: 2 cards (4); turn 4: 4 cards (8).
-    deck = deck_of(battle("[On Play] Place the top card of your deck in your energy area."))
+    deck = deck_of(battle(text))
     assert [final(deck, t)["energy"] for t in (1, 2, 3, 4)] == [1, 2, 4, 8]
     assert [final(deck, t)["battle"] for t in (1, 2, 3, 4)] == [1, 2, 4, 8]
     assert final(deck, 4, card_effects=False)["energy"] == 0  # the marker's one card, then nothing
 
 
-def test_on_play_energy_going_first() -> None:
+@pytest.mark.parametrize("text", ENERGY_WORDINGS)
+def test_on_play_energy_going_first(text) -> None:
     # 6 cards and the turn-1 draw (7). Turn 1: charge 1 (energy 1), play 1, +1 energy (2). Turn 2: draw,
     # charge (3), play 3, +3 (6). Turn 3: draw (3 in hand); the 6 energy pay for all 3, and the charge
     # never takes a card of the turn's plan (§11.5): no charge, 3 plays, +3 (9).
-    deck = deck_of(battle("[On Play] Place the top card of your deck in your energy area."))
+    deck = deck_of(battle(text))
     got = [final(deck, t, going="first") for t in (1, 2, 3)]
     assert [(f["energy"], f["battle"], f["hand"]) for f in got] == [(2, 1, 5), (6, 4, 2), (9, 7, 0)]
     assert final(deck, 3, card_effects=False, going="first")["energy"] == 3  # a charge a turn, nothing more
@@ -232,6 +245,36 @@ def test_a_search_looks_only_at_the_top_cards(place, found, going) -> None:
     assert log.final["deck"] == (34 if found else 35) - 1
 
 
+LOOK = (
+    "[On Play] Look at 5 cards from the top of your deck, reveal up to 1 {} and add it to your hand. Place"
+    " the rest at the bottom of your deck in a random order."
+)
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+@pytest.mark.parametrize(
+    ("revealed", "found"),
+    [
+        ("<Goku>", True),  # by its name
+        ("card with a cost of 9 or less and 《Saiyan》 in its special traits", True),
+        ("card with a cost of 4 or less and 《Saiyan》 in its special traits", False),  # Goku costs 9
+        ("<Gohan>", False),
+    ],
+)
+def test_a_search_by_name_or_with_a_largest_cost(revealed, found, going) -> None:
+    # As above, Goku the 4th of the 5 cards looked at: found when the filter names it, else none is.
+    deck = search_deck()
+    scout = replace(deck.cards["TB-001"], text=LOOK.format(revealed))
+    deck = Deck("dbsfw", "standard", deck.sections, {**deck.cards, "TB-001": scout})
+    order = ["TB-001"] + ["TB-003"] * 14 + ["TB-003"] * 3 + ["TB-002"] + ["TB-003"] * 31
+    params = SIM.params(going=going, policy={"charge_rule": "always", "mulligan_rule": "never"}, max_turns=2)
+    log = SIM.play_stacked(deck, params, order)
+    searched = [e.text for e in log.events if e.text.startswith("Scout (TB-001): look")]
+    taken = "Goku (TB-002)" if found else "no card"
+    assert searched == [f"Scout (TB-001): look at the top cards, {taken} to the hand, the rest to the bottom"]
+    assert log.final["deck"] == (34 if found else 35) - 1
+
+
 READS = [
     ("【On Play】Draw 1 card.", [Effect("enters", "draw", 1)]),
     ("[On Play] Draw 2 cards.", [Effect("enters", "draw", 2)]),
@@ -293,6 +336,87 @@ READS = [
 def test_reader_reads_each_shape(text, effects) -> None:
     reading = read_text("dbsfw", text)
     assert list(reading.effects) == effects and reading.unread == ()
+
+
+@pytest.mark.parametrize(
+    ("going", "text", "hand", "deck", "drop"),
+    [
+        # Turn 1, going second: 7 in hand, 1 played (6). "Draw 1 card. Then, discard 2": 7, then 5; the
+        # deck gave the turn's draw and the text's (36 - 2); 2 cards in the drop area.
+        ("second", "[On Play] Draw 1 card. Then, discard 2 cards from your hand.", 5, 34, 2),
+        ("second", "【登場時】カード1枚を引く。その後、自分の手札2枚を捨てる。", 5, 34, 2),
+        # Going first: 7 in hand, 1 charged, 1 played (5); + 1 - 2.
+        ("first", "[On Play] Draw 1 card. Then, discard 2 cards from your hand.", 4, 34, 2),
+        # A discard paid for a draw: 6 in hand after the play, discard 1 (5), draw 2 (7); going first 5,
+        # 4, 6. The deck: the turn's draw and 2 (36 - 3).
+        ("second", "[On Play] Discard 1 card from your hand : Draw 2 cards.", 7, 33, 1),
+        ("second", "[登場時]自分の手札1枚を捨てる：カード2枚を引く。", 7, 33, 1),
+        ("first", "[On Play] Discard 1 card from your hand : Draw 2 cards.", 6, 33, 1),
+    ],
+)
+def test_on_play_discards_after_a_draw_or_to_pay_for_one(going, text, hand, deck, drop) -> None:
+    got = final(deck_of(battle(text)), 1, going=going)
+    assert (got["hand"], got["deck"], got["drop"]) == (hand, deck, drop)
+    off = final(deck_of(battle(text)), 1, card_effects=False, going=going)
+    assert (off["hand"], off["deck"], off["drop"]) == (6 if going == "second" else 5, 35, 0)
+
+
+def test_a_discard_that_cannot_be_paid_draws_nothing() -> None:
+    # Cost-0 cards: turn 1 (going second) plays all 7 in hand; their On Play resolve after, in order,
+    # with the hand empty: none can discard its card, so none draws.
+    text = "[On Play] Discard 1 card from your hand : Draw 2 cards."
+    free = Card("TB-001", "Tester", "battle", ("red",), 0, power=5000, text=text)
+    got = final(deck_of(free), 1)
+    assert (got["battle"], got["hand"], got["deck"], got["drop"]) == (7, 0, 35, 0)
+
+
+def leader_deck(leader: Card) -> Deck:
+    """The Leader and 50 cost-99 cards, never played: only draws move cards."""
+    brick = Card("TB-001", "Brick", "battle", ("red",), 99, power=0, specified_cost={"red": 99})
+    sections = {"leader": (DeckEntry(leader.number, 1),), "main": (DeckEntry(brick.number, 50),)}
+    return Deck("dbsfw", "standard", sections, {brick.number: brick, leader.number: leader})
+
+
+@pytest.mark.parametrize(
+    ("going", "attacks", "hand", "deck"),
+    [
+        # Going second the Leader attacks on turns 1 and 2 and draws 1 each time: 6 + 1 + 1, + 1 + 1.
+        ("second", [1, 2], 10, 32),
+        # Going first it may not attack on turn 1 (7-3-4-3-1): 6 + 1, then + 1 + 1 on turn 2.
+        ("first", [2], 9, 33),
+    ],
+)
+def test_the_leaders_when_attacking_once_per_turn_draw(going, attacks, hand, deck) -> None:
+    # The Leader attacks every own turn it may; its text draws 1 as it attacks (8-1-1).
+    text = "[When Attacking][Once per turn] Draw 1 card."
+    leader = Card("TL-001", "Test Leader", "leader", ("red",), power=15000, text=text)
+    policy = {"charge_rule": "never", "mulligan_rule": "never"}
+    log = SIM.play_logged(leader_deck(leader), SIM.params(going=going, policy=policy, max_turns=2), 1, 0)
+    draws = [e for e in log.events if e.text.startswith("Test Leader (Leader): draw")]
+    assert [(e.turn, e.phase) for e in draws] == [(t, "attack") for t in attacks]
+    assert (log.final["hand"], log.final["deck"]) == (hand, deck)
+    off = SIM.play_logged(
+        leader_deck(leader),
+        SIM.params(going=going, policy={**policy, "card_effects": False}, max_turns=2),
+        1,
+        0,
+    )
+    assert off.final["deck"] == deck + len(attacks)
+
+
+def test_the_leaders_back_face_draws_when_it_attacks() -> None:
+    from engine.goldfish.dbsfw import L_ATTACK_DRAW, compile_deck
+
+    # The back's text as the official list prints it, its skills on one line; its Activate: Main is not
+    # played (the Leader's Activate skills are not used), its When Attacking draw is.
+    back = {
+        "name": "Test Leader",
+        "power": 20000,
+        "text": "[When Attacking] Draw 1 card.[Activate Main] Draw 5 cards.",
+    }
+    leader = Card("TL-001", "Test Leader", "leader", ("red",), power=15000, back=back)
+    arrays = compile_deck(leader_deck(leader)).arrays
+    assert list(arrays[1][L_ATTACK_DRAW : L_ATTACK_DRAW + 2]) == [0, 1]  # front none, back 1
 
 
 @pytest.mark.parametrize(
@@ -396,3 +520,73 @@ def test_on_play_life_cards_into_the_hand_in_both_orders(going, hand, off_hand) 
     assert (final(deck, 1, going=going)["life"], final(deck, 1, going=going)["hand"]) == (5, hand)
     off = final(deck, 1, card_effects=False, going=going)
     assert (off["life"], off["hand"]) == (8, off_hand)
+
+
+@pytest.mark.parametrize(
+    ("going", "turns", "life_with", "life_without"),
+    [
+        # Going second, turn 1: the marker plays 1 card. With its text it has 10000 + 5000 = 15000 and
+        # reaches the opponent's 15000 guard: it attacks with the Leader, 8 - 2. Without, 10000 cannot
+        # (no combos: the cards have no combo power), so only the Leader hits: 8 - 1.
+        ("second", 1, 6, 7),
+        # Going first, charging every turn: turn 1 plays 1 card and may not attack (7-3-4-3-1); turn 2
+        # plays 2 more: with the text the Leader and 3 cards hit (8 - 4), without only the Leader (7).
+        ("first", 2, 4, 7),
+    ],
+)
+@pytest.mark.parametrize(
+    "text", ["[Permanent][Your Turn] This card gets +5000 power.", "【永続】このカードのパワー+5000。"]
+)
+def test_a_permanent_power_of_its_own_lets_a_card_reach_the_guard(
+    going, turns, life_with, life_without, text
+) -> None:
+    deck = deck_of(battle(text, power=10000))
+    policy = {"charge_rule": "never" if going == "second" else "always", "mulligan_rule": "never"}
+    got = SIM.play_logged(deck, SIM.params(going=going, policy=policy, max_turns=turns), 1, 0).final
+    off = SIM.play_logged(
+        deck, SIM.params(going=going, policy={**policy, "card_effects": False}, max_turns=turns), 1, 0
+    ).final
+    assert (got["opp_life"], off["opp_life"]) == (life_with, life_without)
+
+
+def test_a_leaders_permanent_power_is_its_faces() -> None:
+    from engine.goldfish.dbsfw import compile_deck
+
+    back = {"name": "Test Leader", "power": 20000, "text": "[Permanent] This card gets +10000 power."}
+    text = "[Permanent][Your Turn] This card gets +5000 power."
+    leader = Card("TL-001", "Test Leader", "leader", ("red",), power=15000, text=text, back=back)
+    front_power, back_power = compile_deck(leader_deck(leader)).arrays[1][[0, 3]]
+    assert (front_power, back_power) == (20000, 30000)
+    assert list(compile_deck(leader_deck(leader), effects=False).arrays[1][[0, 3]]) == [15000, 20000]
+
+
+def test_the_vocabulary_reads_writes_and_says_discards_and_power() -> None:
+    from engine.effects import describe, read_effects
+    from engine.errors import DeckFileError
+
+    data = [
+        {"when": "enters", "do": "discard", "n": 1, "paid": True},
+        {"when": "enters", "do": "draw", "n": 2},
+        {"when": "static", "do": "power", "n": 5000},
+    ]
+    effects = read_effects("card TB-001", data)
+    assert [e.to_dict() for e in effects] == data
+    assert [describe(e) for e in effects] == [
+        "when it enters the field, discard 1 card from your hand to pay for what follows",
+        "when it enters the field, draw 2 cards",
+        "+5000 power",
+    ]
+    with pytest.raises(DeckFileError, match="'paid' belongs to a 'discard' only"):
+        read_effects("card TB-001", [{"when": "enters", "do": "draw", "n": 1, "paid": True}])
+    with pytest.raises(DeckFileError, match="from -99 to 99"):
+        read_effects("card TB-001", [{"when": "enters", "do": "draw", "n": 5000}])
+
+
+def test_a_search_by_name_finds_each_part_of_a_name_printed_with_a_slash() -> None:
+    # 2-3-3: a card named "Nova 17/Nova 18" answers to either name; "Nova" alone names neither.
+    from engine.goldfish.dbsfw import _found_by
+
+    twin = Card("TB-009", "Nova 17/Nova 18", "battle", ("red",), 3)
+    names = ("Nova 17", "Nova 18", "Nova", "Nova 17/Nova 18")
+    assert [_found_by(twin, CardFilter(name=n)) for n in names] == [True, True, False, True]
+    assert _found_by(twin, CardFilter(name="Nova 17", cost_max=2)) is False

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from math import comb
 
 import numpy as np
@@ -401,6 +402,22 @@ def test_awaken_flips_the_leader_when_simulated_damage_brings_life_to_four() -> 
     assert log.final["hand"] == 6 + 7 + 7 and log.final["life"] == 1  # 7 life cards reached the hand
 
 
+@pytest.mark.parametrize(("line", "turn"), [(4, 4), (3, 5), (2, 6)])
+def test_awaken_waits_for_the_life_line_its_leader_prints(line, turn) -> None:
+    # The opponent hits going second on game turns 1, 3, 5, ...: life 8 - k at the start of own turn
+    # k + 1, so at `line` on own turn 9 - line. The knob's default (-1) reads the line from the text.
+    text = f"[Awaken] When your life is at {line} or less, draw 1 card. Then, flip this card over."
+    lead = replace(AWAKEN, text=text)
+    deck = deck_of([(extra("TX-001"), 50)], lead=lead)
+    params = SIM.params(going="second", opponent={"opp_hits_from_turn": 1}, policy={"charge_rule": "never"})
+    awaken = [e for e in SIM.play_logged(deck, params, 1, 0).events if e.text.startswith("awaken")]
+    assert [e.turn for e in awaken] == [turn]
+    fixed = SIM.params(
+        going="second", opponent={"opp_hits_from_turn": 1}, policy={"charge_rule": "never", "awaken_life": 4}
+    )
+    assert [e.turn for e in SIM.play_logged(deck, fixed, 1, 0).events if e.text.startswith("awaken")] == [4]
+
+
 # ---- the run as a whole ----
 
 
@@ -557,3 +574,27 @@ def test_a_leader_that_starts_with_other_life_sets_it_in_the_games_and_the_odds(
     eight = exact_probabilities(deck, game, [Group([card], 1)], 38)[-1]
     six_life = exact_probabilities(changed, game, [Group([card], 1)], 38)[-1]
     assert six_life > eight
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+@pytest.mark.parametrize(
+    ("text", "used"),
+    [
+        ("[Activate Battle] Your cards that are in a battle get +10000 power for the battle.", False),
+        ("【Activate: Battle】Your cards that are in a battle get +10000 power for the battle.", False),
+        ("[Activate Main] Choose up to 1 of your opponent's Battle Cards and KO it.", True),
+        ("[Activate Main/Battle] Your Leader gets +5000 power for the turn.", True),
+    ],
+)
+def test_play_extras_uses_in_the_main_phase_only_the_extras_the_rules_allow_there(going, text, used) -> None:
+    # With play_extras on, the goldfish spends the Extras it has no text reason to use; an Extra is used
+    # for an [Activate] skill (12-2-2-1), and only [Activate: Main] ones in the main phase (1-3-4-1-1,
+    # 7-3-4-2), as the board says (engine/board/dbsfw.py): a cost-1 Extra with only [Activate: Battle]
+    # is never used there, whatever the energy; one with [Activate: Main] (or Main/Battle) is, from
+    # the turn the energy (or going second, the marker) pays for it.
+    card = Card("TX-001", "テストTX-001", "extra", ("red",), 1, specified_cost={"red": 1}, text=text)
+    policy = {"play_extras": True, "charge_rule": "always", "mulligan_rule": "never"}
+    log = SIM.play_logged(deck_of([(card, 50)]), SIM.params(going=going, policy=policy, max_turns=3), 1, 0)
+    uses = [e for e in log.events if e.text.startswith("use ")]
+    assert bool(uses) is used
+    assert log.final["drop"] == len(uses)

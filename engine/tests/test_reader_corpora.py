@@ -2,7 +2,10 @@
 the official wordings' shapes, with fictional names, each with the effects it must give, or `null` for a
 sentence the reader must leave unread (it would play the card wrongly if it read a part of it).
 
-The run prints each game's share of sentences read in full; the target is at least 90 %.
+The run prints each game's share of sentences read in full; the target is at least 90 %. Entries marked
+`"real": true` copy the wordings of a public card list (issue 32): they hold the precision test (read
+whole and right, or left unread whole) and their share read is printed, but not held to the target, since
+they list on purpose the real wordings the reader must leave unread.
 """
 
 from __future__ import annotations
@@ -37,10 +40,14 @@ def test_every_sentence_reads_as_written_down(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_share_read_in_full(game: str, capsys: pytest.CaptureFixture[str]) -> None:
-    entries = corpus(game)
+    entries = [e for e in corpus(game) if not e.get("real")]
     read = sum(not read_text(game, e["text"], e["name"]).unread for e in entries)
     share = read / len(entries)
+    real = [e for e in corpus(game) if e.get("real")]
+    real_read = sum(not read_text(game, e["text"], e["name"]).unread for e in real)
     with capsys.disabled():
         print(f"\n{game}: {read} of {len(entries)} corpus sentences read in full ({share:.0%})")
+        if real:
+            print(f"{game}: {real_read} of {len(real)} real-wording sentences read in full")
     assert len(entries) >= 150
     assert share >= 0.9
