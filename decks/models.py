@@ -201,7 +201,9 @@ class Deck(models.Model):
         # 20 is read off an index, not sorted out of every match, and the count is counted on it.
         indexes = [
             models.Index(fields=["visibility", "deleted_at", "-created_at"], name="deck_search_newest"),
-            models.Index(fields=["visibility", "deleted_at", "-favourite_count"], name="deck_search_favourites"),
+            models.Index(
+                fields=["visibility", "deleted_at", "-favourite_count"], name="deck_search_favourites"
+            ),
             models.Index(fields=["visibility", "deleted_at", "-view_count"], name="deck_search_views"),
             models.Index(fields=["visibility", "deleted_at", "-fork_count"], name="deck_search_forks"),
         ]

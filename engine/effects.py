@@ -17,9 +17,21 @@ from engine.errors import DeckFileError
 # When an effect happens (docs/deck-file.md has each game's wording for them).
 TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull", "awaken")
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
-ACTIONS = ("draw", "damage", "haste", "cost", "search", "resource", "play", "life", "discard", "power")
+ACTIONS = (
+    "draw",
+    "damage",
+    "haste",
+    "cost",
+    "search",
+    "resource",
+    "play",
+    "life",
+    "discard",
+    "power",
+    "activate",
+)
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
-_COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life", "discard", "power"})
+_COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life", "discard", "power", "activate"})
 _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max")
 # `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
 # your hand : Draw 2 cards."): they happen only when it is paid.
@@ -204,6 +216,7 @@ def describe(effect: Effect) -> str:
         "life": f"take {n} life card{'s' if n != 1 else ''} into your hand",
         "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
         "power": f"+{n} power",
+        "activate": f"activate {_count(f, n)} you control",
     }[effect.do]
     if effect.paid:
         what = f"{what} to pay for what follows"

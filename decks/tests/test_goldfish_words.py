@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from decks.builder import services
 from decks.goldfish import runs
-from decks.models import Deck, SimulationRun
+from decks.models import Card, Deck, SimulationRun
 from decks.testing import goldfish_form_data
 from engine.goldfish import GoldfishResult
 
@@ -104,13 +104,17 @@ def test_the_form_asks_for_the_chance_as_a_percentage(alice, client):
 
 
 def test_a_card_whose_text_is_partly_played_reads_whole_with_the_unplayed_part_marked(alice, client):
-    run = runs.enqueue_run(fork("fftcg", alice), games=10, goings=("first",), seed=5)
+    deck = fork("fftcg", alice)
+    # Dusk Reaver: "Haste." (played, the card has the keyword) and an ability the games do not play
+    reaver = Card.objects.get(game_id="fftcg", number="FX-036L")
+    services.set_card_count(deck, reaver, "main", 1)
+    run = runs.enqueue_run(deck, games=10, goings=("first",), seed=5)
     html = result_page(client, run)
     report = runs.card_text(run)
-    keeper = next(c for c in report.cards if c.name == "Windmill Keeper")
+    keeper = next(c for c in report.cards if c.name == "Dusk Reaver")
     assert keeper in report.not_played and not all(p.status == "unplayed" for p in keeper.parts)
-    item = re.search(r"<li><a [^>]*>Windmill Keeper</a>.*?</li>", html, re.S)
-    assert item, "Windmill Keeper is in the not-played list"
+    item = re.search(r"<li><a [^>]*>Dusk Reaver</a>.*?</li>", html, re.S)
+    assert item, "Dusk Reaver is in the not-played list"
     text = re.sub(r"\s+", " ", item.group(0))
     whole = " ".join(p.text for p in keeper.parts)
     assert re.sub(r"<[^>]+>", "", text).endswith(f": {whole}</li>".replace("</li>", "")), text

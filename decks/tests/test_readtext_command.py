@@ -22,7 +22,7 @@ def test_json_gives_the_effects_and_the_unread_parts() -> None:
     assert code == 0
     assert json.loads(out) == {
         "effects": [{"when": "enters", "do": "draw", "n": 2}],
-        "unread": ["When Mog attacks, choose 1 Forward.", "Dull it."],
+        "unread": ["When Mog attacks, choose 1 Forward. Dull it."],  # an ability is read whole or not
     }
 
 
@@ -31,6 +31,18 @@ def test_the_name_option_says_which_card_the_text_is_about() -> None:
     assert json.loads(out)["effects"] == []  # a trigger of another card
     _, out, _ = run("fftcg", "When Kupo enters the field, draw 1 card.", "--name", "Kupo")
     assert out.strip() == 'effect: {"when": "enters", "do": "draw", "n": 1}'
+
+
+def test_without_a_name_a_condition_is_not_taken_for_the_cards_name() -> None:
+    # issue 32: the guess took "If you control 3 or more Backups, Dessa" for the name and read an
+    # unconditional Haste; another card's trigger ("When a Forward enters") is no name either.
+    for text in (
+        "If you control 3 or more Backups, Kupo Marrow gains Haste.",
+        "When a Forward enters the field, draw 1 card.",
+        "When Kupo or a Job Moogle enters the field, draw 1 card.",
+    ):
+        _, out, _ = run("fftcg", text, "--json")
+        assert json.loads(out) == {"effects": [], "unread": [text]}
 
 
 def test_an_unknown_game_is_a_clear_error() -> None:

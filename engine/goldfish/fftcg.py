@@ -7,10 +7,10 @@ Cards play their keywords (haste, brave, multi-playable, limit-break) and, with 
 (default on), the text the reader turns into effects it plays (`plays`): draws and damage when a card
 enters the field or attacks, Haste for itself or for every Forward, its own cost reduced, and, when it
 enters, a search for 1 card by name, job, category or type or a play of 1 card of cost N or less from the
-hand. Any other text is not played and is named with every result (engine/played_text). Summons are
-fuel (§11.5 "How to pay" (1)), Monsters too unless the `cast_monsters` knob is on, and the opponent
-only draws and takes damage (§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never
-chosen by §11.5), Freeze.
+hand, and, when it enters or attacks, Backups activated to pay again. Any other text is not played and
+is named with every result (engine/played_text). Summons are fuel (§11.5 "How to pay" (1)), Monsters
+too unless the `cast_monsters` knob is on, and the opponent only draws and takes damage (§11.2). Not
+modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
 
 Main phase 1 follows §11.5: Backups first on the first `backup_turns` turns, then the Forwards chosen
 together (fftcg_plan: the most Forwards, Haste counting twice, paid jointly from fftcg_payment), then
@@ -43,11 +43,13 @@ from engine.goldfish.base import (
 )
 from engine.goldfish.fftcg_kinds import (
     COLUMNS,
+    F_ATTACK_ACTIVATE,
     F_ATTACK_DAMAGE,
     F_ATTACK_DRAW,
     F_BRAVE,
     F_COST,
     F_CP_ELEM,
+    F_ENTER_ACTIVATE,
     F_ENTER_DAMAGE,
     F_ENTER_DRAW,
     F_GENERIC,
@@ -104,6 +106,7 @@ E_ATTACK, E_END_DISCARD, E_OPP_DRAW, E_UNTAP, E_RESULT, E_CANNOT_DRAW, E_CAST_LB
 # A card's text: (card, the card drawn) / (card, opponent damage) / (card, the card found or -1) /
 # (card, the card it played from the hand) / (card, the card found or -1 among the top cards it looked at).
 E_EFFECT_DRAW, E_EFFECT_DAMAGE, E_EFFECT_SEARCH, E_EFFECT_PLAY, E_EFFECT_LOOK = 14, 15, 16, 17, 18
+E_EFFECT_ACTIVATE = 19  # (card, the Backups it activated)
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play.
 FIND_SEARCH, FIND_PLAY = 1, 2
@@ -357,6 +360,23 @@ def _text_search(k, top, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_dis
     if logging:
         _log(log, nlog, E_EFFECT_SEARCH if top == 0 else E_EFFECT_LOOK, own_turn, phase, k, found)
     return nh
+
+
+@kernel
+def _activate_backups(k, n, kf, field, src_kind, src_active, own_turn, phase, log, nlog, logging):
+    """A card's "choose N Backups you control. Activate them.": the first n dull Backups, in the order
+    they entered (one that entered dull this turn too), stand up and may pay again this turn. Returns
+    how many stood up."""
+    count = 0
+    for s in range(field[FIELD_SOURCES]):
+        if count >= n:
+            break
+        if not src_active[s] and kf[src_kind[s], F_TYPE] == BACKUP:
+            src_active[s] = True
+            count += 1
+    if logging:
+        _log(log, nlog, E_EFFECT_ACTIVATE, own_turn, phase, k, count)
+    return count
 
 
 @kernel
@@ -680,6 +700,12 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 k, kf[k, F_SEARCH_TOP], kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn,
                 phase, log, nlog, logging,
             )  # fmt: skip
+        if kf[k, F_ENTER_ACTIVATE] > 0:
+            activated = _activate_backups(
+                k, kf[k, F_ENTER_ACTIVATE], kf, field, src_kind, src_active, own_turn, phase, log, nlog,
+                logging,
+            )  # fmt: skip
+            replan = replan or activated > 0  # more CP: the plan is made again with it
         if kf[k, F_PLAY] == 0:
             break
         p = _play_pick(
@@ -780,11 +806,13 @@ def _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw):
 
 @kernel
 def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new,
-                  fw_active, field, log, nlog, logging):  # fmt: skip
+                  fw_active, field, src_kind, src_active, log, nlog, logging):  # fmt: skip
     """Attack phase (10): every eligible Forward alone, in card-number order. Its "when ... attacks"
     text resolves first, then the hit: one damage, the top card of the opponent's deck to its damage
-    zone (10.1.4.1, 6.5). Returns (cards in hand, the outcome when the game ends, else -1)."""
+    zone (10.1.4.1, 6.5). Returns (cards in hand, the outcome when the game ends, else -1, the Backups
+    its text activated)."""
     nfw = field[FIELD_FORWARDS]
+    activated = 0
     for k_order in range(kf.shape[0]):
         for f in range(nfw):
             if fw_kind[f] != k_order or not fw_active[f]:
@@ -800,13 +828,18 @@ def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_di
                     plan_cast, plan_disc, own_turn, P_ATTACK, log, nlog, logging,
                 )  # fmt: skip
                 if outcome >= 0:
-                    return nh, outcome
+                    return nh, outcome, activated
+            if kf[k, F_ATTACK_ACTIVATE] > 0:  # they pay in main phase 2
+                activated += _activate_backups(
+                    k, kf[k, F_ATTACK_ACTIVATE], kf, field, src_kind, src_active, own_turn, P_ATTACK, log,
+                    nlog, logging,
+                )  # fmt: skip
             outcome = _damage_opponent(piles, knobs[K_THRESHOLD])  # 12.4.1 at 10.1.4.4
             if logging:
                 _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, k, piles[OPP_DAMAGE])
             if outcome >= 0:
-                return nh, outcome
-    return nh, -1
+                return nh, outcome, activated
+    return nh, -1, activated
 
 
 @kernel
@@ -958,14 +991,14 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
             break
         if not (going_first and own_turn == 1 and knobs[K_T1_ATTACK] == 0):
             before = nh
-            nh, outcome = _attack_phase(
+            nh, outcome, activated = _attack_phase(
                 own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new, fw_active,
-                field, log, nlog, logging,
+                field, src_kind, src_active, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 break
             forwards_pay = _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw)
-            if nh > before or forwards_pay:  # main phase 2 (§11.5): the cards the attacks drew, new CP
+            if nh > before or forwards_pay or activated > 0:  # main phase 2 (§11.5): drawn cards, new CP
                 nh, outcome = _main_phase(
                     P_MAIN2, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
                     named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, ranks, candidates,
@@ -1054,11 +1087,12 @@ def _own_cost(effect: Effect) -> bool:
 
 def _searches(effect: Effect) -> bool:
     """A search of the whole deck, or of its top cards (`top`), for 1 card by name, by job or category,
-    or by type (with an element and a largest cost; with a job or category too), when it enters."""
+    or by type (with an element and a largest cost; a name or a job or category with a type), when it
+    enters."""
     f = effect.filter
     if f is None or effect.when != "enters" or effect.do != "search" or effect.n != 1:
         return False
-    return (f.name is not None) + bool(f.traits) + (f.type is not None and not f.traits) == 1
+    return f.name is not None or bool(f.traits) or f.type is not None
 
 
 def _plays_from_hand(effect: Effect) -> bool:
@@ -1072,6 +1106,15 @@ def _plays_from_hand(effect: Effect) -> bool:
         and f.name is None
         and (not f.traits and not f.colors)
     )
+
+
+_BACKUPS = CardFilter(type="backup")
+BACKUPS_AT_MOST = 5  # 7.7.4: "activate all the Backups you control" activates at most this many
+
+
+def _activates_backups(effect: Effect) -> bool:
+    """ "choose N Backups you control. Activate them." when it enters the field or attacks."""
+    return effect.when in ("enters", "attacks") and effect.do == "activate" and effect.filter == _BACKUPS
 
 
 def _makes_cp(effect: Effect) -> bool:
@@ -1097,8 +1140,8 @@ def _found_by(effect: Effect, card: Card) -> bool:
 def plays(effect: Effect) -> bool:
     """Whether the FFTCG goldfish plays this effect: draws and damage when the card enters the field or
     attacks, Haste for itself or for every Forward you control, its own cost reduced, and, when it
-    enters, a search for 1 card by name, job, category or type or a play of 1 card of cost N or less, and
-    1 CP made by dulling the card."""
+    enters, a search for 1 card by name, job, category or type or a play of 1 card of cost N or less,
+    1 CP made by dulling the card, and Backups activated when it enters or attacks."""
     return (
         any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
         or effect.on_itself("static", "haste")
@@ -1107,6 +1150,7 @@ def plays(effect: Effect) -> bool:
         or _searches(effect)
         or _plays_from_hand(effect)
         or _makes_cp(effect)
+        or _activates_backups(effect)
     )
 
 
@@ -1162,6 +1206,9 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             0 if any(not e.top for e in searches) else max((e.top for e in searches), default=0)
         )
         cols["play"].append(len(plays_from_hand) > 0)
+        for when, col in (("enters", "enter_activate"), ("attacks", "attack_activate")):
+            activated = sum(e.n for e in played if _activates_backups(e) and e.when == when)
+            cols[col].append(min(activated, BACKUPS_AT_MOST))
         cols["text"].append(any(e.when in ("enters", "attacks") for e in played))
         cp_elem = elem if card.type == "backup" else 0  # 5.2.3.1.1.3
         for e in played:
@@ -1433,6 +1480,8 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         return f"{card(a)}: search the deck, {found}, shuffle"
     if code == E_EFFECT_PLAY:
         return f"{card(a)}: play {card(b)} from the hand onto the field at no cost"
+    if code == E_EFFECT_ACTIVATE:
+        return f"{card(a)}: activate {b} Backup{'s' if b != 1 else ''}"
     if code == E_EFFECT_LOOK:
         found = f"{card(b)} to the hand" if b >= 0 else "no card found"
         return f"{card(a)}: look at the top cards, {found}, the others to the bottom"

@@ -27,11 +27,14 @@ F_CP_ELEM = 21
 # The cards from the top of the deck its search looks at ("reveal the top 3 cards of your deck. Add 1 ...
 # among them to your hand"), 0 for a search of the whole deck.
 F_SEARCH_TOP = 22
+# The dull Backups its text activates when it enters the field and when it attacks ("choose 1 Backup you
+# control. Activate it."), 0 for none.
+F_ENTER_ACTIVATE, F_ATTACK_ACTIVATE = 23, 24
 MAY_ENTER, MAY_ATTACK = 1, 2
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
-    "play", "text", "cp_elem", "search_top",
+    "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate",
 )  # fmt: skip
 
 

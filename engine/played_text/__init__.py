@@ -3,7 +3,7 @@
 A kill turn hides an assumption when a deck's cards do things the games do not play: a card that draws,
 searches or deals damage makes the real deck faster than its goldfish. So every result carries a
 `TextReport`: each card's text cut into parts (lines, then sentences, with a game's stand-alone keyword
-tags apart), each part
+tags apart; FFTCG keeps each ability's line whole), each part
 
 * `played`: the simulator plays it (a keyword it uses, an ability it reads);
 * `moot`: it only matters against an opponent who acts, or it is a deck-building rule, so an opponent who

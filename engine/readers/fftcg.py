@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 
 from engine.effects import CardFilter, Effect
@@ -43,6 +44,12 @@ _LOOK = (
     r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character|card))? among them to your hand and return the "
     r"other cards to the bottom of your deck in any order\."
 )
+# Backups stood up to pay again: "choose up to 2 Backups you control. Activate them.", and all of them (at
+# most 5, 7.7.4). "other than NAME" and any other kind of character are left unread.
+_ACTIVATE = (
+    rf"(?:choose (?P<upto>up to )?{_N} Backups? you control\. Activate (?:it|them)|"
+    r"(?P<all>activate all the Backups you control))\."
+)
 _PLAY = (
     r"you may play 1 (?P<type>Forward|Backup|Monster) of cost (?P<cost>\d+) or less from your hand onto "
     r"the field\."
@@ -55,7 +62,23 @@ _JA_DAMAGE = r"相手に(\d+)ポイントのダメージを与える。"
 # An action ability paid by dulling the card that makes CP (11.6.2.2): "《Dull》: Produce 《Fire》.", one
 # symbol per CP.
 _PRODUCE = rf"《Dull》: Produce ((?:《(?:{'|'.join(_ELEMENTS)})》)+)\."
+# One CP of any element for dulling it, as an action ability or as a Backup's own rule ("If Cosmos is on the
+# field, Cosmos can produce CP of any Element.", 5.2.3.1.1.3 with the element changed).
+_PRODUCE_ANY = r"《Dull》: Produce 1 CP of any Element\."
+_CAN_PRODUCE = (
+    r"If {name} is on the field, {name} can produce (?:CP of any Element|(?P<element>{elements}) CP)\."
+)
 _JA_PRODUCE = r"《ダル》[：:]((?:《[火氷風土雷水光闇]》)+)を生み出す。"
+
+
+# Words that make a searched name, job or category more than one name, which the filter cannot say: an
+# "or" ("Card Name Marche or Monster"), an exclusion ("Job Remnant other than Card Name Kadaj"), an exact
+# cost ("Card Name Mog (XIII-2) of cost 1": the filter has only a largest cost), another name's marker, a
+# condition on the card ("with Warp", "that ...").
+_MORE_THAN_A_NAME = re.compile(
+    r"\b(?:or|other than|of cost|cost|Card Name|Job|Category|Element|power|with|without|among|that|your)\b",
+    re.IGNORECASE,
+)
 
 
 def _first_n(m: re.Match[str]) -> int:
@@ -73,11 +96,15 @@ def _triggered(when: str, action: str) -> _Make:
             if groups.get("ttype") == "Character":
                 return None  # a Forward, Backup or Monster: no one card type the filter could name
             named = [groups.get(g) for g in ("card2", "job2", "category2")]
-            if any(n and " or " in n for n in named):
-                return None  # "Job Warrior or Card Name Warrior": one filter names one thing
+            if any(n and _MORE_THAN_A_NAME.search(n) for n in named):
+                return None  # "Job Remnant other than Card Name Kadaj": more than the filter can say
             top = int(groups["top"]) if groups.get("top") else 0
             optional = bool(groups.get("smay") or groups.get("lmay"))
             return (Effect(when, "search", 1, _search_filter(groups), optional=optional, top=top),)
+        if action == "activate":
+            n = 5 if groups.get("all") else _first_n(m)  # 7.7.4: at most 5 Backups
+            optional = bool(groups.get("upto"))
+            return (Effect(when, "activate", n, CardFilter(type="backup"), optional=optional),)
         if action == "play":
             fil = CardFilter(type=_TYPES[groups["type"].lower()], cost_max=int(groups["cost"]))
             return (Effect(when, "play", 0, fil, optional=True),)
@@ -94,7 +121,8 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     for trigger, when in ((_ENTERS, "enters"), (_ATTACKS, "attacks")):
         head = trigger.format(name=own)
         for action, body in (
-            ("draw", _DRAW), ("damage", _DAMAGE), ("search", _SEARCH), ("search", _LOOK), ("play", _PLAY)
+            ("draw", _DRAW), ("damage", _DAMAGE), ("search", _SEARCH), ("search", _LOOK), ("play", _PLAY),
+            ("activate", _ACTIVATE),
         ):  # fmt: skip
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):
@@ -124,7 +152,18 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     )
     for produce in (_PRODUCE, _JA_PRODUCE):
         out.append((re.compile(produce, re.IGNORECASE), _produces))
+    out.append((re.compile(_PRODUCE_ANY, re.IGNORECASE), _produces_any))
+    can_produce = _CAN_PRODUCE.format(name=own, elements="|".join(_ELEMENTS))
+    out.append((re.compile(can_produce, re.IGNORECASE), _produces_any))
+    # a line that is the keyword alone, in a deck file's card without `keywords`
+    out.append((re.compile(r"Haste|【?ヘイスト】?", re.IGNORECASE), _self_haste))
     return out
+
+
+def _produces_any(m: re.Match[str]) -> tuple[Effect, ...]:
+    element = m.groupdict().get("element")
+    elements = (element.lower(),) if element else tuple(e.lower() for e in _ELEMENTS)
+    return (Effect("dull", "resource", 1, elements=elements),)
 
 
 def _produces(m: re.Match[str]) -> tuple[Effect, ...] | None:
@@ -141,7 +180,8 @@ def _search_filter(groups: dict[str, str | None]) -> CardFilter:
     """What a search names: a card name, a job or category (the card's traits), or a card type with an
     element and a largest cost."""
     if groups.get("card") or groups.get("card2"):
-        return CardFilter(name=groups.get("card") or groups["card2"])
+        card_type = (groups.get("ttype") or "").lower()  # "Card Name Vaan Forward": the Forward named Vaan
+        return CardFilter(name=groups.get("card") or groups["card2"], type=_TYPES.get(card_type))
     if groups.get("ttype") or groups.get("job2") or groups.get("category2"):
         trait = groups.get("job2") or groups.get("category2") or ""
         card_type = groups.get("ttype") or "card"  # "card": any type
@@ -161,7 +201,23 @@ def _self_haste(m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect("static", "haste"),)
 
 
+# "This effect will trigger only once per turn." after the card's own trigger: the effects, once per turn.
+_ONCE_PER_TURN = re.compile(
+    r"(?P<ability>When .+?) This effect will trigger only once per turn\.", re.IGNORECASE
+)
+
+
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
+    once = _ONCE_PER_TURN.fullmatch(part)
+    if once:
+        effects = _read_ability(once["ability"], name)
+        if effects is None or any(e.when not in ("enters", "attacks") for e in effects):
+            return None
+        return tuple(replace(e, once_per_turn=True) for e in effects)
+    return _read_ability(part, name)
+
+
+def _read_ability(part: str, name: str) -> tuple[Effect, ...] | None:
     for pattern, make in _patterns(name):
         m = pattern.fullmatch(part)
         if m:

@@ -205,6 +205,10 @@ READS = [
     ("《Dull》: Produce 《Fire》.", [Effect("dull", "resource", 1, elements=("fire",))]),
     ("《Dull》: Produce 《Water》《Water》.", [Effect("dull", "resource", 2, elements=("water",))]),
     ("《ダル》：《雷》を生み出す。", [Effect("dull", "resource", 1, elements=("lightning",))]),
+    (  # a card name with the card type after it: both are the filter's (issue 32)
+        "When Mog enters the field, you may search for 1 Card Name Kupo Forward and add it to your hand.",
+        [Effect("enters", "search", 1, CardFilter(type="forward", name="Kupo"), optional=True)],
+    ),
 ]
 
 
@@ -228,6 +232,21 @@ def test_reader_reads_each_shape(text, effects) -> None:
         "When Mog enters the field, reveal the top 3 cards of your deck. Add 1 Job Warrior or Card Name"
         " Warrior among them to your hand and return the other cards to the bottom of your deck in any"
         " order.",
+        # the real wordings issue 32 found misread: an "other than", an exact cost, an "or" that the
+        # filter cannot say (it has no "not this name" and no exact cost; "of cost 3" is not "3 or less")
+        "When Mog enters the field, you may search for 1 Job Remnant other than Card Name Mog and add it to"
+        " your hand.",
+        "When Mog enters the field, you may search for 1 Job Shijiin Forward other than Card Name Mog and add"
+        " it to your hand.",
+        "When Mog enters the field, you may search for 1 Job Manikin other than Lightning and add it to your"
+        " hand.",
+        "When Mog enters the field, you may search for 1 Card Name Kupo (XIII-2) of cost 1 and add it to your"
+        " hand.",
+        "When Mog enters the field, you may search for 1 Card Name Kupo Soldier of cost 3 and add it to your"
+        " hand.",
+        "When Mog enters the field, you may search for 1 Card Name Kupo or Monster and add it to your hand.",
+        "When Mog enters the field, you may search for 1 Category VII Forward or Job Kupo and add it to your"
+        " hand.",
     ],
 )
 def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
@@ -500,12 +519,14 @@ def test_the_official_markup_is_read_as_the_card_prints_it() -> None:
     assert parts["EX BURST"] == "moot"
     assert parts["Damage 3 -- Mog gains Haste."] == "moot"  # this opponent deals no damage
     assert parts["《Dull》: Produce 《Fire》."] == "played"
-    assert parts["Deal it 5000 damage."] == "unplayed"
+    # a special ability the autopilot never uses, whose only effect is removal
+    assert parts["Pom Dance 《S》《Fire》《Dull》: Choose 1 Forward. Deal it 5000 damage."] == "moot"
 
 
 def test_text_that_acts_only_on_the_opponents_cards_is_moot_and_a_choice_that_may_take_yours_is_not() -> None:
     """The goldfish opponent has no characters and plays nothing from its hand. "Choose 1 Forward" with no
-    opposing Forward must choose one of yours (so it is not played, not moot)."""
+    opposing Forward must choose one of yours (so it is not played, not moot). Each ability is one part,
+    its sentences together."""
     text = (
         "When Mog enters the field, choose 1 Forward opponent controls. Deal it 7000 damage.\n"
         "When Mog attacks, choose 1 Forward. Break it.\n"
@@ -516,13 +537,151 @@ def test_text_that_acts_only_on_the_opponents_cards_is_moot_and_a_choice_that_ma
     card = Card(number="1-001", name="Mog", type="forward", colors=("fire",), cost=2, power=5000, text=text)
     assert [(p.text, p.status) for p in card_parts("fftcg", card, {})] == [
         ("When Mog enters the field, choose 1 Forward opponent controls. Deal it 7000 damage.", "moot"),
-        ("When Mog attacks, choose 1 Forward.", "unplayed"),
-        ("Break it.", "unplayed"),
+        ("When Mog attacks, choose 1 Forward. Break it.", "unplayed"),
         ("Your opponent discards 1 card.", "moot"),
-        ("Choose 1 Forward opponent controls and 1 Forward you control.", "unplayed"),
-        ("Break them.", "unplayed"),
+        ("Choose 1 Forward opponent controls and 1 Forward you control. Break them.", "unplayed"),
         ("Deal 3000 damage to all the Forwards opponent controls.", "moot"),
     ]
+
+
+MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, rules spec §11.2)
+    # an action or special ability is never used (only "《Dull》: Produce"): removal on any Forward is moot,
+    # with the restriction that follows it
+    ("backup", "《Dull》, put Mog into the Break Zone: Choose 1 Forward. Deal it 4000 damage.", True),
+    (
+        "backup",
+        "《Ice》《Dull》: Choose 1 Forward. Dull it and Freeze it. You can only use this ability during"
+        " your turn.",
+        True,
+    ),
+    (
+        "backup",
+        "《Dull》: Draw 1 card. You can only use this ability during your turn.",
+        False,
+    ),  # it would help
+    # a Summon is never cast (fuel, §11.5)
+    ("summon", "Choose 1 Forward. Break it.", True),
+    ("summon", "Choose 1 Forward. It loses 4000 power until the end of the turn.", True),
+    ("summon", "Draw 2 cards.", False),
+    # an auto-ability must choose: one of yours when the opponent has none, unless the choice may be empty
+    ("forward", "When Mog enters the field, choose 1 Forward. Deal it 4000 damage.", False),
+    ("forward", "When Mog enters the field, choose up to 1 Forward. Deal it 4000 damage.", True),
+    (
+        "forward",
+        "When Mog attacks, choose 1 Forward opponent controls. It loses 5000 power until the end of"
+        " the turn.",
+        True,
+    ),
+    ("forward", "When Mog enters the field, your opponent discards 1 card from his/her hand.", True),
+    # blocks, battles, power, protection, the opponent's acts
+    ("forward", "First Strike", True),
+    ("forward", "Mog cannot be blocked by a Forward of cost 3 or more.", True),
+    ("forward", "If you control Card Name Kupo, Mog gains +2000 power.", True),
+    ("forward", "If Mog is dealt damage, reduce the damage by 2000 instead.", True),
+    ("forward", "When Mog is chosen by your opponent's Summons or abilities, draw 1 card.", True),
+    ("forward", "When Mog deals damage to your opponent, draw 1 card.", False),  # that happens
+    ("forward", "Mog cannot attack or block.", False),  # not attacking matters
+    ("forward", "Back Attack", False),  # a Forward cast in the opponent's turn: the timing matters
+    # a power boost of your own chosen Forward changes nothing here either
+    (
+        "backup",
+        "When Mog enters the field, choose 1 Forward you control. It gains +1000 power until the end of"
+        " the turn.",
+        True,
+    ),
+    # protection or a block alone is moot; with something the goldfish plays, it is not
+    ("forward", "Mog cannot be chosen by your opponent's Summons or abilities.", True),
+    ("forward", "Mog gains Haste and cannot be blocked.", False),
+    (
+        "forward",
+        'Mog gains Haste and "Mog cannot be chosen by your opponent\'s Summons or abilities".',
+        False,
+    ),
+    ("forward", "Mog cannot leave the field due to your opponent's Summons or abilities.", True),
+    ("backup", "《Dull》: Choose 1 Forward. Deal it damage equal to Mog's power.", True),
+    # only the opponent's acts damage a Forward here: a choice of a damaged one finds none
+    ("forward", "When Mog enters the field, choose 1 damaged Forward. Break it.", True),
+    # Summons are never cast (fuel): what they cost does not change what the autopilot does
+    ("backup", "The cost required to cast your Water Summons is reduced by 1 (it cannot become 0).", True),
+    ("forward", "The cost required to cast Mog is reduced by 1 (it cannot become 0).", False),
+    # a restriction printed without its full stop still goes with its ability
+    (
+        "forward",
+        "《0》: Choose 1 blocking Forward. Deal it 3000 damage. You can only use this ability once per turn",
+        True,
+    ),
+    (
+        "backup",
+        "《Dull》, discard 1 Job Princess: Choose 1 Forward. During this turn, the next damage dealt to it"
+        " becomes 0 instead.",
+        True,
+    ),
+    ("forward", "When Mog enters the field, choose 1 dull Forward. You may deal it 5000 damage.", True),
+    ("forward", "(Cards with 《LB》 cannot be included in your main deck.)", True),
+    # a choice among quoted actions: moot only when every one is
+    (
+        "forward",
+        'When Mog enters the field, select 1 of the 2 following actions.\n"Choose 1 Forward opponent'
+        ' controls. Break it."\n"Your opponent discards 1 card from his/her hand."',
+        True,
+    ),
+    (
+        "forward",
+        'When Mog enters the field, select 1 of the 2 following actions.\n"Choose 1 Forward opponent'
+        ' controls. Break it."\n"Draw 1 card."',
+        False,
+    ),
+]
+
+
+def test_a_keyword_sentence_before_an_ability_on_its_line_is_a_part_of_its_own() -> None:
+    # as a deck file may write it: "Brave." is the keyword the card carries, the ability is read alone
+    text = "Brave. When Mog enters the field, draw 1 card."
+    card = Card("1-001", "Mog", "forward", ("fire",), 2, keywords=("brave",), text=text)
+    assert [(p.text, p.status) for p in card_parts("fftcg", card, {})] == [
+        ("Brave.", "played"),
+        ("When Mog enters the field, draw 1 card.", "played"),
+    ]
+
+
+def test_must_attack_is_played_since_the_autopilot_attacks_with_every_forward_that_may() -> None:
+    card = Card("1-001", "Mog", "forward", ("fire",), 2, text="Mog must attack once per turn if possible.")
+    assert [p.status for p in card_parts("fftcg", card, {})] == ["played"]
+
+
+def test_the_actions_a_select_offers_go_with_it_quoted_or_not() -> None:
+    """The second public list prints the offered actions a line each without quotes: they are the
+    select's, not abilities of their own (one moot, the other not: the whole is not played)."""
+    text = (
+        "When Mog enters the field, select 1 of the 2 following actions.\n"
+        "Choose 1 dull Forward of cost 3 or less. Break it.\n"
+        "Your opponent discards 1 card.\n"
+        "Mog cannot be chosen by your opponent's Summons."
+    )
+    card = Card(number="1-001", name="Mog", type="forward", colors=("ice",), cost=2, text=text)
+    parts = card_parts("fftcg", card, {})
+    assert [(p.text, p.status) for p in parts] == [
+        (
+            "When Mog enters the field, select 1 of the 2 following actions.\n"
+            "Choose 1 dull Forward of cost 3 or less. Break it.\nYour opponent discards 1 card.",
+            "unplayed",
+        ),
+        ("Mog cannot be chosen by your opponent's Summons.", "moot"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("card_type", "text", "moot"), MOOT_BY_ONE_RULE, ids=[t for _, t, _ in MOOT_BY_ONE_RULE]
+)
+def test_text_that_matters_only_against_an_opponent_who_acts_is_moot_by_one_rule(
+    card_type, text, moot
+) -> None:
+    card = Card(number="1-001", name="Mog", type=card_type, colors=("ice",), cost=2, text=text)
+    parts = card_parts("fftcg", card, {})
+    assert [p.text for p in parts] == [text]  # one ability, one part
+    assert parts[0].status == ("moot" if moot else "unplayed"), parts[0]
+    if moot:
+        assert parts[0].why
 
 
 LOOK = (
@@ -551,3 +710,149 @@ def test_a_look_at_the_top_cards_takes_the_named_card_only_from_among_them(going
         assert f"Scout (T2-001): look at the top cards, {what}, the others to the bottom" in texts
         turn_2_draws = [e.text for e in log.events if e.turn == 2 and e.phase == "draw"]
         assert any("Moogle (T2-002)" in t for t in turn_2_draws) == (not found)
+
+
+# ---- issue 32: CP of any element, and the line "Haste" on a card without `keywords` ----
+
+
+def pikeman_deck(text: str) -> tuple[Deck, list[str]]:
+    """A Fire Monster of cost 1 whose text makes CP, on top of 49 vanilla Fire Forwards of cost 1."""
+    cards = {
+        "T1-001": Card("T1-001", "Stable", "monster", ("fire",), 1, keywords=("multi-playable",), text=text),
+        "T1-002": Card("T1-002", "Pikeman", "forward", ("fire",), 1, keywords=("multi-playable",)),
+    }
+    deck = Deck("fftcg", "constructed", {"main": (DeckEntry("T1-001", 1), DeckEntry("T1-002", 49))}, cards)
+    return deck, ["T1-001"] + ["T1-002"] * 49
+
+
+STABLE_BY_DISCARD = "cast Stable (T1-001) for 1 CP by discarding Pikeman (T1-002)"
+PIKEMAN_BY_STABLE = "cast Pikeman (T1-002) for 1 CP by dulling Stable (T1-001)"
+PIKEMAN_BY_DISCARD = "cast Pikeman (T1-002) for 1 CP by discarding Pikeman (T1-002)"
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_cp_of_any_element_pays_for_a_card_of_another_element(going) -> None:
+    """Worked by hand: turn 1's hand is Stable and 5 Pikemen going first (6 cards), 6 going second (7).
+    Stable is cast by a discard (OQ-15: it pays at once). A Pikeman needs 1 Fire CP (11.4.6): Stable's CP
+    of any element pays one; each other Pikeman takes a discard. First: Stable, 1 by Stable, 1 by a
+    discard, 1 Pikeman kept; second: Stable, 1 by Stable, 2 by discards, none kept. With Water CP only,
+    Stable pays nothing: 2 Pikemen by discards either way (first: none kept; second: 1 kept)."""
+    cast = {}
+    for text in ("《Dull》: Produce 1 CP of any Element.", "《Dull》: Produce 《Water》."):
+        deck, order = pikeman_deck(text)
+        log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1), order)
+        cast[text] = [e.text for e in log.events if e.turn == 1 and e.text.startswith("cast")]
+    by_discards = 1 if going == "first" else 2
+    assert cast["《Dull》: Produce 1 CP of any Element."] == (
+        [STABLE_BY_DISCARD, PIKEMAN_BY_STABLE] + [PIKEMAN_BY_DISCARD] * by_discards
+    )
+    assert cast["《Dull》: Produce 《Water》."] == [STABLE_BY_DISCARD] + [PIKEMAN_BY_DISCARD] * 2
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_the_line_haste_on_a_card_without_keywords_plays_the_keyword(going) -> None:
+    # The module docstring's deck, each card's text the line "Haste" and no `keywords` but the generic
+    # icon: turn 1's 3 Forwards attack at once (3 damage; the first player may attack on turn 1), turn 2's
+    # 4 attack (7): a win on turn 2, where the vanilla deck wins on turn 3.
+    deck = deck_with("Haste")
+    assert all("haste" not in card.keywords for card in deck.cards.values())
+    assert kill_turns(deck, going) == {2: GAMES}
+    log = SIM.play_logged(deck, SIM.params(going=going, max_turns=1), 1, 0)
+    assert log.final["opp_damage"] == 3
+
+
+# ---- issue 32: "choose 1 Backup you control. Activate it.": the Backup stands up and pays again ----
+
+
+def herald_deck(herald_text: str = "", courier_text: str = "") -> tuple[Deck, list[str]]:
+    """On top: Herald (a Fire Backup of cost 1), Courier (a Fire Forward of cost 1), then 48 vanilla Fire
+    Pikemen of cost 3; Herald and Courier may carry a text."""
+    generic = ("multi-playable",)
+    cards = {
+        "T1-001": Card("T1-001", "Herald", "backup", ("fire",), 1, keywords=generic, text=herald_text),
+        "T1-002": Card("T1-002", "Courier", "forward", ("fire",), 1, keywords=generic, text=courier_text),
+        "T1-003": Card("T1-003", "Pikeman", "forward", ("fire",), 3, keywords=generic),
+    }
+    main = (DeckEntry("T1-001", 1), DeckEntry("T1-002", 1), DeckEntry("T1-003", 48))
+    return Deck("fftcg", "constructed", {"main": main}, cards), ["T1-001", "T1-002"] + ["T1-003"] * 48
+
+
+def turn_events(deck: Deck, order: list[str], going: str, turns: int) -> list[tuple[int, str]]:
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=turns), order)
+    return [(e.turn, e.text) for e in log.events if e.text.startswith(("cast", "Herald", "Courier"))]
+
+
+HERALD_BY_DISCARD = "cast Herald (T1-001) for 1 CP by discarding Pikeman (T1-003)"
+COURIER_BY_DISCARD = "cast Courier (T1-002) for 1 CP by discarding Pikeman (T1-003)"
+PIKEMAN_BY_HERALD = (
+    "cast Pikeman (T1-003) for 3 CP by discarding Pikeman (T1-003) and dulling Herald (T1-001)"
+)
+PIKEMAN_BY_DISCARDS = "cast Pikeman (T1-003) for 3 CP by discarding Pikeman (T1-003), Pikeman (T1-003)"
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_backup_that_activates_itself_when_it_enters_pays_at_once(going) -> None:
+    """Worked by hand, turn 1: Herald, Courier and 4 Pikemen going first (6 cards), 5 going second (7).
+    Herald goes first (backup_turns), by a discard (2 CP, 1 in excess); it enters dull (5.2.3.1.1.3) and
+    activates itself, so it pays at once: a Pikeman (3 CP) by Herald and 1 discard, Courier by 1 discard;
+    going second 1 Pikeman is left in hand. Without the text Herald pays from turn 2: going first Courier
+    by a discard and 2 Pikemen left (2 CP each, not 3); going second a Pikeman by 2 discards and Courier by
+    a discard, none left."""
+    text = "When Herald enters the field, choose 1 Backup you control. Activate it."
+    deck, order = herald_deck(herald_text=text)
+    activated = [(1, HERALD_BY_DISCARD), (1, "Herald (T1-001): activate 1 Backup")]
+    assert turn_events(deck, order, going, 1) == activated + [(1, PIKEMAN_BY_HERALD), (1, COURIER_BY_DISCARD)]
+    vanilla, order = herald_deck()
+    middle = [(1, PIKEMAN_BY_DISCARDS)] if going == "second" else []
+    assert turn_events(vanilla, order, going, 1) == [(1, HERALD_BY_DISCARD)] + middle + [
+        (1, COURIER_BY_DISCARD)
+    ]
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_backup_activated_by_an_attack_pays_in_main_phase_2(going) -> None:
+    """Worked by hand. Turn 1 going first: Herald and Courier by a discard each, 2 Pikemen kept (no 3 CP).
+    Turn 2: 2 drawn, 4 Pikemen: one by Herald and a discard; Courier attacks, activates Herald, and main
+    phase 2 casts another by Herald and a discard. Going second, turn 1 also casts a Pikeman by 2 discards
+    and the hand is empty; turn 2's 2 cards make one Pikeman with Herald, and main phase 2 has nothing left
+    to cast: the activation changes nothing."""
+    text = "When Courier attacks, choose 1 Backup you control. Activate it."
+    turn1 = [(1, HERALD_BY_DISCARD)] + ([(1, PIKEMAN_BY_DISCARDS)] if going == "second" else [])
+    turn1 += [(1, COURIER_BY_DISCARD)]
+    attack = (2, "Courier (T1-002) attacks: opponent damage 1")
+    deck, order = herald_deck(courier_text=text)
+    main2 = [(2, PIKEMAN_BY_HERALD)] if going == "first" else []
+    assert (
+        turn_events(deck, order, going, 2)
+        == turn1
+        + [
+            (2, PIKEMAN_BY_HERALD),
+            (2, "Courier (T1-002): activate 1 Backup"),
+            attack,
+        ]
+        + main2
+    )
+    vanilla, order = herald_deck()
+    assert turn_events(vanilla, order, going, 2) == turn1 + [(2, PIKEMAN_BY_HERALD), attack]
+
+
+def test_activating_backups_is_read_and_reported_as_played() -> None:
+    reads = {
+        "When Mog enters the field, choose up to 2 Backups you control. Activate them.": Effect(
+            "enters", "activate", 2, CardFilter(type="backup"), optional=True
+        ),
+        "When Mog attacks, choose 1 Backup you control. Activate it.": Effect(
+            "attacks", "activate", 1, CardFilter(type="backup")
+        ),
+        "When Mog enters the field, activate all the Backups you control.": Effect(  # 7.7.4: at most 5
+            "enters", "activate", 5, CardFilter(type="backup")
+        ),
+    }
+    for text, effect in reads.items():
+        assert read_text("fftcg", text, "Mog").effects == (effect,)
+        card = Card("1-001", "Mog", "forward", ("fire",), 2, text=text)
+        assert [p.status for p in card_parts("fftcg", card, {})] == ["played"]
+    other_than = (
+        "When Mog enters the field, choose up to 2 Backups you control other than Mog. Activate them."
+    )
+    assert read_text("fftcg", other_than, "Mog").unread == (other_than,)

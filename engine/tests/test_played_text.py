@@ -44,13 +44,16 @@ def test_every_section_counts() -> None:
     assert report.played_share == pytest.approx(3 / 4)
 
 
-def test_a_keyword_in_the_text_is_played_only_when_the_card_carries_it() -> None:
+def test_a_keyword_in_the_text_is_played_when_the_card_carries_it_or_the_reader_reads_it() -> None:
     with_keyword = Card(
         "T-001", "Courier", "forward", ("wind",), 2, 5000, keywords=("haste", "brave"), text="Haste Brave"
     )
-    without = Card("T-001", "Courier", "forward", ("wind",), 2, 5000, text="Haste")
     assert statuses("fftcg", with_keyword) == [("Haste Brave", PLAYED)]
-    assert statuses("fftcg", without) == [("Haste", UNPLAYED)]
+    # a deck file's card with the line "Haste" and no `keywords` (issue 32): the reader reads it
+    without = Card("T-001", "Courier", "forward", ("wind",), 2, 5000, text="Haste")
+    assert statuses("fftcg", without) == [("Haste", PLAYED)]
+    brave = Card("T-001", "Courier", "forward", ("wind",), 2, 5000, text="Brave")
+    assert statuses("fftcg", brave) == [("Brave", UNPLAYED)]  # the vocabulary has no Brave
 
 
 def test_fftcg_ex_burst_is_moot_and_the_ability_after_it_is_played_with_card_effects_on() -> None:

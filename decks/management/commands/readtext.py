@@ -47,11 +47,21 @@ class Command(BaseCommand):
 
 def _own_name(text: str) -> str:
     """The name a text uses for itself when --name is not given: FFTCG's "When NAME enters/attacks" and
-    "NAME gains", the Japanese "NAMEが場に出た時"."""
+    "NAME gains", the Japanese "NAMEが場に出た時". A guess that reads as a condition or as other cards
+    ("If you control 3 or more Backups, Dessa", "a Forward", "Kupo or a Job Moogle") is no name: the text
+    is then read as about no card, and its own triggers stay unread."""
     m = re.match(r"(?:EX BURST\s*)?When (.+?) (?:enters the field|attacks),", text) or re.match(
         r"(.+?)(?:が場に出た時|がアタックした時|は【?ヘイスト】?を得る)", text
     )
-    if m:
-        return m.group(1)
-    m = re.match(r"(.+?) gains Haste\.|The cost required to cast (.+?) is reduced", text)
-    return next((g for g in m.groups() if g), "") if m else ""
+    if not m:
+        m = re.match(r"(.+?) gains Haste\.|The cost required to cast (.+?) is reduced", text)
+    guess = next((g for g in m.groups() if g), "") if m else ""
+    return "" if _NOT_A_NAME.search(guess) else guess
+
+
+# What shows that a guessed name is a condition or names other cards (the first word, or a word inside).
+_NOT_A_NAME = re.compile(
+    r"^(?:a|an|all|another|any|each|one|this|your|if|while|during)\b|,\s|\b(?:or|you|control|Card Name|Job|"
+    r"Category|Forwards?|Backups?|Monsters?|Characters?|Summons?)\b|、|か",
+    re.IGNORECASE,
+)
