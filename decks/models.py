@@ -3,6 +3,7 @@ from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -741,3 +742,61 @@ class OwnedCard(models.Model):
 
     def __str__(self) -> str:
         return f"{self.count}x {self.base_number}"
+
+
+class PlayedGame(models.Model):
+    """A real game the deck's owner played and logged (decks.builder.gamelog): private to the owner,
+    counted by engine.record. It belongs to the deck version in force on its date, or the one picked."""
+
+    class Result(models.TextChoices):
+        WIN = "win", "Win"
+        LOSS = "loss", "Loss"
+        DRAW = "draw", "Draw"
+
+    class Kind(models.TextChoices):
+        CASUAL = "casual", "Casual"
+        EVENT = "event", "Event"
+
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="played_games")
+    deck_version = models.ForeignKey(
+        DeckVersion, null=True, blank=True, on_delete=models.SET_NULL, related_name="played_games"
+    )
+    played_on = models.DateField(default=timezone.localdate)
+    kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.CASUAL)
+    event = models.CharField(max_length=100, blank=True, help_text="The event's name, for an event game.")
+    result = models.CharField(max_length=8, choices=Result.choices)
+    went_first = models.BooleanField(default=True)
+    mulliganed = models.BooleanField(default=False)
+    last_turn = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(99)],
+        help_text="The turn the game ended on.",
+    )
+    opponent = models.CharField(max_length=100, blank=True, help_text="Their Leader or captain, or elements.")
+    archetype = models.CharField(max_length=100, blank=True)
+    notes = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ("-played_on", "-pk")
+        indexes = [models.Index(fields=["deck", "-played_on"], name="played_game_deck_date")]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(result__in=("win", "loss", "draw")), name="played_game_result"
+            ),
+            models.CheckConstraint(condition=Q(kind__in=("casual", "event")), name="played_game_kind"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.result} with {self.deck} on {self.played_on}"
+
+
+class GameRecordShown(models.Model):
+    """A deck whose owner shows its game record's totals on the deck page (the log itself stays
+    private): a row is the setting on, no row is the default, private."""
+
+    deck = models.OneToOneField(Deck, on_delete=models.CASCADE, primary_key=True, related_name="record_shown")
+
+    def __str__(self) -> str:
+        return f"Record shown for {self.deck}"

@@ -2,7 +2,7 @@ from django.urls import path
 
 from decks.accounts import tokens
 from decks.accounts import views as accounts
-from decks.builder import advice, board, compare, editor, history, library
+from decks.builder import advice, board, compare, editor, gamelog, history, library
 from decks.cards import collection
 from decks.cards import views as cards
 from decks.goldfish import tune_views
@@ -54,6 +54,12 @@ urlpatterns = [
     path("d/<str:share_id>/board/", board.playtest, name="deck-board"),
     path("d/<str:share_id>/history/", history.deck_history, name="deck-history"),
     path("d/<str:share_id>/compare/", compare.compare_decks, name="deck-compare"),
+    path("d/<str:share_id>/games/", gamelog.game_log, name="game-log"),
+    path("d/<str:share_id>/games/<int:played_id>/", gamelog.edit_game, name="game-edit"),
+    path("d/<str:share_id>/games/<int:played_id>/delete", gamelog.delete_game, name="game-delete"),
+    path("d/<str:share_id>/games/import", gamelog.import_log, name="game-log-import"),
+    path("d/<str:share_id>/games/shown", gamelog.show_record, name="game-log-shown"),
+    path("d/<str:share_id>/games.csv", gamelog.export_log, name="game-log-export"),
     path("d/<str:share_id>/v/<int:version>/", history.deck_version, name="deck-version"),
     path("d/<str:share_id>/v/<int:version>/restore", history.restore_version, name="deck-version-restore"),
     path("d/<str:share_id>/export.txt", editor.deck_export_text, name="deck-export-text"),

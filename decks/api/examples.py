@@ -41,6 +41,8 @@ BODIES: dict[str, dict[str, Any]] = {
     "RunIn": {"games_per_order": 2000, "goings": ["first", "second"], "seed": 42, "policy": {}},
     "CompareIn": {"b": "v1", "games_per_order": 10000, "order": "both"},
     "TuningIn": {"candidates": ["1-002C", "1-005R"], "games_per_order": 10000, "seed": 7},
+    "PlayedGameIn": {"result": "win", "went_first": False, "last_turn": 6, "opponent": "Fire/Ice"},
+    "PlayedGamePatch": {"result": "loss", "kind": "event", "event": "Store championship"},
 }
 
 
@@ -85,4 +87,10 @@ EXAMPLES: dict[str, str] = {
     "start_tuning": _call("POST", "/decks/Ab12Cd34/tunings", "TuningIn"),
     "get_tuning": _call("GET", "/decks/Ab12Cd34/tunings/3"),
     "cancel_tuning": _call("POST", "/decks/Ab12Cd34/tunings/3/cancel", key=True),
+    "list_played_games": _call("GET", "/decks/Ab12Cd34/played-games", key=True),
+    "create_played_game": _call("POST", "/decks/Ab12Cd34/played-games", "PlayedGameIn"),
+    "get_played_game": _call("GET", "/decks/Ab12Cd34/played-games/5", key=True),
+    "update_played_game": _call("PATCH", "/decks/Ab12Cd34/played-games/5", "PlayedGamePatch"),
+    "delete_played_game": _call("DELETE", "/decks/Ab12Cd34/played-games/5", key=True),
+    "get_game_record": _call("GET", "/decks/Ab12Cd34/game-record", key=True),
 }

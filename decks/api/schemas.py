@@ -10,7 +10,7 @@ shape everywhere, `{section: [{card, count, ...}]}`. A goldfish run's games are 
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
@@ -797,3 +797,97 @@ RunPath = PathEx[int, P(alias="run", description="The run's id (RunOut.run).")]
 VersionPath = PathEx[int, P(alias="version", description="The version's number (VersionOut.version).")]
 CardPath = PathEx[CardNumber, P(alias="card", description="The card's number (CardOut.card).")]
 TuningPath = PathEx[int, P(alias="tuning", description="The tuning's id (TuningOut.tuning).")]
+PlayedGamePath = PathEx[
+    int, P(alias="played_game", description="The logged game's id (PlayedGameOut.played_game).")
+]
+
+
+# --- A deck's log of real games (decks/api/games.py) ------------------------------------------------------
+
+ShortText = Annotated[str, StringConstraints(max_length=100), PRINTABLE]
+Notes = Annotated[str, StringConstraints(max_length=2000)]
+Turn = Annotated[int, Field(ge=1, le=99)]
+
+
+class PlayedGameIn(Input):
+    """A game to record; every field but the result has the log form's default."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["PlayedGameIn"]]})
+
+    result: Literal["win", "loss", "draw"]
+    played_on: date | None = Field(None, description="Today when left out.")
+    version: int | None = Field(
+        None, ge=1, description="The deck version; left out: the one in force on the date."
+    )
+    kind: Literal["casual", "event"] = "casual"
+    event: ShortText = ""
+    went_first: bool = True
+    mulliganed: bool = False
+    last_turn: Turn | None = None
+    opponent: ShortText = Field("", description="Their Leader or captain, or elements or colours.")
+    archetype: ShortText = ""
+    notes: Notes = ""
+
+
+class PlayedGamePatch(Input):
+    """The fields to change; the others stay."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["PlayedGamePatch"]]})
+
+    result: Literal["win", "loss", "draw"] | None = None
+    played_on: date | None = None
+    version: int | None = Field(None, ge=1)
+    kind: Literal["casual", "event"] | None = None
+    event: ShortText | None = None
+    went_first: bool | None = None
+    mulliganed: bool | None = None
+    last_turn: Turn | None = None
+    opponent: ShortText | None = None
+    archetype: ShortText | None = None
+    notes: Notes | None = None
+
+
+class PlayedGameOut(Schema):
+    played_game: int
+    result: str
+    played_on: date
+    version: int | None
+    kind: str
+    event: str
+    went_first: bool
+    mulliganed: bool
+    last_turn: int | None
+    opponent: str
+    archetype: str
+    notes: str
+
+
+class GameRecordOut(Schema):
+    played: int = Field(description="Games played (won, lost and drawn).")
+    wins: int
+    losses: int
+    draws: int
+    win_rate: float | None
+    interval: tuple[float, float] = Field(description="The win rate's Wilson 95 % interval.")
+
+
+class GameRecordSplitOut(GameRecordOut):
+    label: str
+
+
+class VersionRecordsDifferenceOut(Schema):
+    earlier: int
+    later: int
+    p_value: float = Field(description="Fisher's exact test of the two versions' win rates, two-sided.")
+    clear: bool = Field(description="p < 0.05: unlikely to be chance.")
+
+
+class GameLogSummaryOut(Schema):
+    total: GameRecordOut
+    by_version: list[GameRecordSplitOut]
+    by_opponent: list[GameRecordSplitOut]
+    by_archetype: list[GameRecordSplitOut]
+    by_order: list[GameRecordSplitOut]
+    by_hand: list[GameRecordSplitOut]
+    average_win_turn: float | None
+    versions_against_previous: list[VersionRecordsDifferenceOut]

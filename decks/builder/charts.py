@@ -218,3 +218,73 @@ def probability_chart(
         top=top,
         legend=[(f"line-{name}", labels[name]) for name in series],
     )
+
+
+@dataclass(frozen=True)
+class IntervalRow:
+    label: str
+    detail: str  # "5 of 8 games"
+    y: float
+    rate_x: float
+    low_x: float
+    high_x: float
+    rate: float
+    low: float
+    high: float
+
+
+@dataclass(frozen=True)
+class IntervalChart:
+    """Win rates as dots on a 0-100 % scale, each with its 95 % interval as a line: a wide line says few
+    games, so a player sees at a glance which differences mean something."""
+
+    title: str
+    description: str
+    width: int
+    height: int
+    rows: list[IntervalRow]
+    left: float
+    right: float
+    x_ticks: list[tuple[float, str]]
+    half_x: float  # where 50 % is: a coin flip
+
+
+def interval_chart(
+    title: str, items: Sequence[tuple[str, int, int, float, float]], width: int = 320
+) -> IntervalChart:
+    """`items` are (label, wins, games, low, high), low and high the interval's ends (0..1)."""
+    played = [item for item in items if item[2]]
+    row, left, right, top = 24, 96, width - 18, 6
+    height = top + max(len(played), 1) * row + 20
+
+    def x(p: float) -> float:
+        return round(left + p * (right - left), 1)
+
+    rows = [
+        IntervalRow(
+            label,
+            f"{wins} of {games} game{'s' if games != 1 else ''}",
+            top + i * row + row / 2,
+            x(wins / games),
+            x(low),
+            x(high),
+            wins / games,
+            low,
+            high,
+        )
+        for i, (label, wins, games, low, high) in enumerate(played)
+    ]
+    description = "; ".join(
+        f"{r.label}: {r.rate:.0%} won ({r.detail}), 95 % interval {r.low:.0%} to {r.high:.0%}" for r in rows
+    )
+    return IntervalChart(
+        title,
+        description or "No games.",
+        width,
+        height,
+        rows,
+        left,
+        right,
+        [(x(p / 100), f"{p}%") for p in (0, 25, 50, 75, 100)],
+        x(0.5),
+    )

@@ -75,10 +75,18 @@ def goldfish_summary(deck: Deck) -> str | None:
     )
     if version is None or run is None:
         return None
+    kill = median_kill(run)
+    if kill is None:
+        return None
+    turn, share = kill
+    return f"wins by turn {turn} in {share:.0%} of goldfish games".replace("%", " %")
+
+
+def median_kill(run: SimulationRun) -> tuple[int, float] | None:
+    """The run's median kill turn, both play orders together, and the share of its games won by then;
+    None when it won no game."""
     merged = GoldfishResult.empty()
     for result in results_by_going(run).values():
         merged = merged.merge(result)
     turn = merged.percentile(0.5)
-    if turn is None:
-        return None
-    return f"wins by turn {turn} in {merged.p_kill_by(turn):.0%} of goldfish games".replace("%", " %")
+    return None if turn is None else (turn, merged.p_kill_by(turn))

@@ -170,11 +170,12 @@ def test_one_name_per_thing(schema) -> None:
     assert {
         ("DeckSummary", "deck"), ("CardOut", "card"), ("RunOut", "run"), ("VersionSummary", "version"),
         ("GameOut", "game"), ("FormatOut", "format"), ("SectionOut", "section"), ("TuningOut", "tuning"),
+        ("PlayedGameOut", "played_game"),
     } <= properties  # fmt: skip
     parameters = {
         p["name"] for _, _, o in operations(schema) for p in o.get("parameters", []) if p["in"] == "path"
     }
-    assert parameters == {"game", "card", "deck", "run", "version", "tuning"}
+    assert parameters == {"game", "card", "deck", "run", "version", "tuning", "played_game"}
 
 
 def test_games_per_play_order_and_in_all_cannot_be_confused(schema) -> None:

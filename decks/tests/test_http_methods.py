@@ -11,7 +11,7 @@ from django.urls import URLPattern
 from decks import urls
 from decks.api.auth import create_token
 from decks.goldfish import runs
-from decks.models import Card, Deck
+from decks.models import Card, Deck, PlayedGame
 
 
 @pytest.fixture
@@ -23,6 +23,7 @@ def owner_and_paths(alice) -> tuple[Client, dict[str, str]]:
     deck.owner = alice
     deck.save()
     run = runs.enqueue_run(deck, games=10, goings=("first",), seed=1)
+    played = PlayedGame.objects.create(deck=deck, result="win")
     token, _ = create_token(alice)
     client = Client()
     client.force_login(alice)
@@ -33,6 +34,7 @@ def owner_and_paths(alice) -> tuple[Client, dict[str, str]]:
         "run_id": str(run.pk),
         "version": "1",
         "token_id": str(token.pk),
+        "played_id": str(played.pk),
     }
     return client, values
 

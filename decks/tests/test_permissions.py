@@ -17,13 +17,21 @@ from django.urls import URLPattern, reverse
 import decks.urls
 from decks.builder import services
 from decks.goldfish import runs
-from decks.models import Card, Deck, DeckCard, SimulationRun
+from decks.models import Card, Deck, DeckCard, GameRecordShown, PlayedGame, SimulationRun
 
 DECK_PATTERNS = [
     p for p in decks.urls.urlpatterns if isinstance(p, URLPattern) and "share_id" in p.pattern.converters
 ]
 DECK_URL_NAMES = [p.name for p in DECK_PATTERNS]
 
+# A game as the log's form sends it (decks.builder.gamelog).
+GAME = {
+    "result": "win",
+    "played_on": "2026-11-20",
+    "kind": "casual",
+    "went_first": "True",
+    "mulliganed": "False",
+}
 # What a POST to each action would change if it were let through; any other action gets an empty form.
 POST_DATA: dict[str, dict[str, str]] = {
     "deck-count": {"card": "TS1-001H", "section": "main", "delta": "2"},
@@ -38,6 +46,9 @@ POST_DATA: dict[str, dict[str, str]] = {
     "goldfish": {"games": "100", "order": "first"},
     "deck-compare": {"b": "v1", "games": "100", "order": "first"},
     "deck-board": {"action": "next"},
+    "game-log": GAME,
+    "game-edit": GAME | {"result": "loss", "notes": "changed"},
+    "game-log-shown": {"show": "yes"},
 }
 # Actions that change a deck or its runs: 404 for anyone but the owner, even on a deck they can read.
 OWNER_ONLY = [
@@ -52,6 +63,12 @@ OWNER_ONLY = [
     "deck-undelete",
     "deck-duplicate",
     "deck-version-restore",
+    # The game log is its owner's alone, even on a deck anyone may read.
+    "game-log",
+    "game-edit",
+    "game-delete",
+    "game-log-import",
+    "game-log-shown",
 ]
 # What anyone who can open a deck can read.
 READABLE = [
@@ -71,6 +88,8 @@ def _url(name: str, deck: Deck) -> str:
     for arg in pattern.pattern.converters:
         if arg == "run_id":
             kwargs[arg] = deck.simulation_runs.get().pk
+        elif arg == "played_id":
+            kwargs[arg] = deck.played_games.get().pk
         elif arg == "version":
             kwargs[arg] = deck.versions.order_by("number").first().number
         elif arg != "share_id":
@@ -88,19 +107,23 @@ def _make_deck(card: Card, visibility: str, *, owner: User | None = None, sessio
         deck, name="Secret", description="plans", visibility=visibility, format="constructed"
     )
     runs.enqueue_run(deck, games=10, goings=("first",), seed=1)  # sent on commit: never, in this test
+    PlayedGame.objects.create(deck=deck, deck_version=deck.versions.get(), result="win", notes="secret")
     deck.refresh_from_db()
     return deck
 
 
 def _state(deck: Deck) -> tuple[Any, ...]:
-    """Everything about a deck another visitor must not be able to change: its details, cards and its
-    owner's runs (a visitor who may open it may run it as their own run, as a comparison does)."""
+    """Everything about a deck another visitor must not be able to change: its details, cards, its
+    owner's runs (a visitor who may open it may run it as their own run, as a comparison does) and its
+    owner's game log."""
     row = Deck.objects.values_list(
         "name", "description", "visibility", "format", "version", "owner_id", "session_key"
     ).get(pk=deck.pk)
     cards = sorted(DeckCard.objects.filter(deck=deck).values_list("card__number", "section", "count"))
     owners = SimulationRun.objects.filter(deck=deck, runner=runs.deck_runner(deck))
-    return row, cards, sorted(owners.values_list("pk", "status"))
+    games = deck.played_games.values_list("pk", "result", "notes", "deck_version_id")
+    shown = GameRecordShown.objects.filter(deck=deck).exists()
+    return row, cards, sorted(owners.values_list("pk", "status")), sorted(games), shown
 
 
 @pytest.fixture

@@ -28,6 +28,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
 from django.middleware.csrf import get_token
 from django.utils.cache import add_never_cache_headers, patch_cache_control, patch_vary_headers
 
+from decks.builder.gamelog import shown_record
 from decks.models import Deck, DeckCard, SimulationRun
 from decks.web.navigation import last_game
 
@@ -78,6 +79,8 @@ def deck_facts(deck: Deck) -> list[Any]:
     # The link preview names the latest finished run's kill turn (decks.templatetags.sharing).
     finished = deck.simulation_runs.filter(status=SimulationRun.Status.DONE)
     facts.append(finished.order_by("-finished_at").values_list("pk", flat=True).first())
+    # The game record's totals, when the owner shows them (decks.builder.gamelog).
+    facts.append(shown_record(deck))
     return facts
 
 

@@ -67,6 +67,11 @@ LIMITED_VIEWS = {
     "decks:goldfish-cancel": "edits",
     "decks:goldfish-delete": "edits",
     "decks:tune-cancel": "edits",
+    "decks:game-log": "edits",  # a POST records a game
+    "decks:game-edit": "edits",
+    "decks:game-delete": "edits",
+    "decks:game-log-import": "imports",
+    "decks:game-log-shown": "edits",
     "decks:api-tokens": "api_keys",
 }
 # URLs that take a POST and count against no limit, each with the reason it needs none. A key ending in
