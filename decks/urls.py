@@ -83,6 +83,6 @@ urlpatterns = [
     path("d/<str:share_id>/goldfish/<int:run_id>/again", goldfish.goldfish_again, name="goldfish-again"),
     path("d/<str:share_id>/goldfish/<int:run_id>/game", goldfish.goldfish_game, name="goldfish-game"),
     path("d/<str:share_id>/tune/", tune_views.tune_deck, name="tune"),
-    path("d/<str:share_id>/tune/<int:run_id>/", tune_views.tune_run, name="tune-run"),
-    path("d/<str:share_id>/tune/<int:run_id>/cancel", tune_views.tune_cancel, name="tune-cancel"),
+    path("d/<str:share_id>/tune/<int:tuning_id>/", tune_views.tune_run, name="tune-run"),
+    path("d/<str:share_id>/tune/<int:tuning_id>/cancel", tune_views.tune_cancel, name="tune-cancel"),
 ]

@@ -74,7 +74,7 @@ def tune_deck(request: HttpRequest, share_id: str) -> HttpResponse:
                 form.add_error(None, str(e))
             else:
                 security.record("simulation", client)
-                return redirect("decks:tune-run", share_id=deck.share_id, run_id=run.pk)
+                return redirect("decks:tune-run", share_id=deck.share_id, tuning_id=run.pk)
     context = {
         "deck": deck,
         "form": form,
@@ -86,9 +86,9 @@ def tune_deck(request: HttpRequest, share_id: str) -> HttpResponse:
 
 
 @require_GET
-def tune_run(request: HtmxHttpRequest, share_id: str, run_id: int) -> HttpResponse:
+def tune_run(request: HtmxHttpRequest, share_id: str, tuning_id: int) -> HttpResponse:
     deck = get_viewable_deck(request, share_id)
-    run = get_object_or_404(TuningRun, pk=run_id, deck=deck)
+    run = get_object_or_404(TuningRun, pk=tuning_id, deck=deck)
     context = {"deck": deck, "run": run, "is_owner": owns(request, deck), **_result_context(run, request)}
     if request.htmx:
         return render(request, "decks/tune_run.html#tune-status", context)
@@ -96,11 +96,11 @@ def tune_run(request: HtmxHttpRequest, share_id: str, run_id: int) -> HttpRespon
 
 
 @require_POST
-def tune_cancel(request: HttpRequest, share_id: str, run_id: int) -> HttpResponse:
+def tune_cancel(request: HttpRequest, share_id: str, tuning_id: int) -> HttpResponse:
     deck = get_editable_deck(request, share_id)
-    run = get_object_or_404(TuningRun, pk=run_id, deck=deck)
+    run = get_object_or_404(TuningRun, pk=tuning_id, deck=deck)
     tuning.cancel(run)
-    return redirect("decks:tune-run", share_id=deck.share_id, run_id=run.pk)
+    return redirect("decks:tune-run", share_id=deck.share_id, tuning_id=run.pk)
 
 
 def _groups(deck: Deck, data: QueryDict) -> list[tuple[str, int, list[str]]]:

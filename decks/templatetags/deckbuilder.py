@@ -50,9 +50,9 @@ def percent(p: float | None, digits: int = 0) -> str:
 
 @register.simple_tag
 def card_url(view: str, game_id: str, number: str) -> str:
-    """The address of a card's page (`view` "card", "card-face" or "maintain-card"), or "" for a number
-    that no address can hold (a "/" in it, stored before numbers were checked): a list shows that card
-    without a link rather than failing for every visitor."""
+    """The address of a card's page (`view` "card", "card-face", "card-owned" or "maintain-card"), or ""
+    for a number that no address can hold (a "/" in it, stored before numbers were checked): a list shows
+    that card without a link rather than failing for every visitor."""
     try:
         return reverse(f"decks:{view}", args=[game_id, number])
     except NoReverseMatch:

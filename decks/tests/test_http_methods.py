@@ -11,7 +11,8 @@ from django.urls import URLPattern
 from decks import urls
 from decks.api.auth import create_token
 from decks.goldfish import runs
-from decks.models import Card, Deck, PlayedGame
+from decks.models import Card, Deck, PlayedGame, TuningRun
+from engine.advice import tune
 
 
 @pytest.fixture
@@ -24,6 +25,9 @@ def owner_and_paths(alice) -> tuple[Client, dict[str, str]]:
     deck.save()
     run = runs.enqueue_run(deck, games=10, goings=("first",), seed=1)
     played = PlayedGame.objects.create(deck=deck, result="win")
+    tuning = TuningRun.objects.create(
+        deck=deck, deck_snapshot={}, variants=1, settings=tune.Settings().to_dict()
+    )
     token, _ = create_token(alice)
     client = Client()
     client.force_login(alice)
@@ -35,6 +39,7 @@ def owner_and_paths(alice) -> tuple[Client, dict[str, str]]:
         "version": "1",
         "token_id": str(token.pk),
         "played_id": str(played.pk),
+        "tuning_id": str(tuning.pk),
     }
     return client, values
 

@@ -17,7 +17,8 @@ from django.urls import URLPattern, reverse
 import decks.urls
 from decks.builder import services
 from decks.goldfish import runs
-from decks.models import Card, Deck, DeckCard, GameRecordShown, PlayedGame, SimulationRun
+from decks.models import Card, Deck, DeckCard, GameRecordShown, PlayedGame, SimulationRun, TuningRun
+from engine.advice import tune
 
 DECK_PATTERNS = [
     p for p in decks.urls.urlpatterns if isinstance(p, URLPattern) and "share_id" in p.pattern.converters
@@ -88,6 +89,8 @@ def _url(name: str, deck: Deck) -> str:
     for arg in pattern.pattern.converters:
         if arg == "run_id":
             kwargs[arg] = deck.simulation_runs.get().pk
+        elif arg == "tuning_id":
+            kwargs[arg] = deck.tuning_runs.get().pk
         elif arg == "played_id":
             kwargs[arg] = deck.played_games.get().pk
         elif arg == "version":
@@ -107,6 +110,9 @@ def _make_deck(card: Card, visibility: str, *, owner: User | None = None, sessio
         deck, name="Secret", description="plans", visibility=visibility, format="constructed"
     )
     runs.enqueue_run(deck, games=10, goings=("first",), seed=1)  # sent on commit: never, in this test
+    TuningRun.objects.create(
+        deck=deck, deck_snapshot={}, variants=1, settings=tune.Settings(games=10).to_dict()
+    )
     PlayedGame.objects.create(deck=deck, deck_version=deck.versions.get(), result="win", notes="secret")
     deck.refresh_from_db()
     return deck
