@@ -144,10 +144,11 @@ def test_preloading_loads_the_cached_simulators_and_leaves_the_others_to_their_f
             monkeypatch.setattr(simulator, "run", lambda deck, games, seed: not_in_the_cache(games))
         else:
             monkeypatch.setattr(simulator, "run", lambda deck, games, seed: played.append(deck.game))
-    assert compiling.preload_cached() == ["fftcg", "gbf", "fireforce"]
-    assert played == ["fftcg", "gbf", "fireforce"]
+    # In the registry's order, which depends on which game module was imported first.
+    assert compiling.preload_cached() == played == [g for g in SIMULATORS if g != "dbsfw"]
+    assert sorted(played) == ["fftcg", "fireforce", "gbf"]
     assert not_in_the_cache.signatures == []
-    assert [g for g in SIMULATORS if not compiling.Preparation.needed(g)] == ["fftcg", "gbf", "fireforce"]
+    assert sorted(g for g in SIMULATORS if not compiling.Preparation.needed(g)) == sorted(played)
     assert compiling.preload_cached() == []  # loaded once per process
 
 
