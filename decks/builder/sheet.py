@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 from datetime import date
+from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER
@@ -49,7 +50,7 @@ def registration_sheet(deck: Deck, paper: str, player: str = "") -> bytes:
     )
     width = document.width
     story: list[Flowable] = [
-        Paragraph(f"{_escape(page.rules.name)}: deck registration sheet", TITLE),
+        Paragraph(f"{escape(page.rules.name)}: deck registration sheet", TITLE),
         Spacer(1, 4 * mm),
         _fields(deck, page, player, width),
         Spacer(1, 6 * mm),
@@ -132,7 +133,3 @@ def _is_latin(text: str) -> bool:
 def _text(text: str) -> str:
     """A cell's text, cut to what a line holds (a name of 200 characters would push the table apart)."""
     return text if len(text) <= 60 else text[:57] + "..."
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
