@@ -37,11 +37,14 @@ def cost_curve(
     return [(label, counts[label]) for label in labels]
 
 
+COLOURLESS = "colourless"  # what colour_counts calls a card of none
+
+
 def colour_counts(deck: engine.Deck, section: str, order: Sequence[str] = ()) -> list[tuple[str, int]]:
     """Copies having each colour (a card of two colours counts for both); the game's order first."""
     counts: Counter[str] = Counter()
     for card, n in deck.cards_in(section):
-        for colour in card.colors or ("colourless",):
+        for colour in card.colors or (COLOURLESS,):
             counts[colour] += n
     known = [c for c in order if counts[c]]
     return [(c, counts[c]) for c in known] + sorted(

@@ -6,6 +6,7 @@ from typing import Any
 
 from django import template
 
+from decks.builder import charts
 from decks.builder.access import can_view
 from decks.builder.services import latest_version
 from decks.goldfish.runs import results_by_going
@@ -54,11 +55,8 @@ def og_description(deck: Deck, page: Any) -> str:
 def _main_colours(page: Any) -> list[str]:
     """The main deck's colours or elements, the most played first (at most four; a rainbow says "5
     colours")."""
-    counts: dict[str, int] = {}
-    for card, copies in page.contents.cards_in(page.rules.main_section):
-        for colour in card.colors:
-            counts[colour] = counts.get(colour, 0) + copies
-    ranked = sorted(counts, key=lambda c: (-counts[c], c))
+    by_copies = charts.colour_counts(page.contents, page.rules.main_section)  # most copies first
+    ranked = [colour for colour, _ in by_copies if colour != charts.COLOURLESS]
     if len(ranked) > 4:
         return [f"{len(ranked)} {page.rules.color_word.lower()}s"]
     return [c.capitalize() for c in ranked]
