@@ -64,6 +64,14 @@ class Group:
         object.__setattr__(self, "at_least", at_least)
 
 
+def not_in_main(deck: Deck, rules: GameRules, numbers: Iterable[str]) -> list[str]:
+    """Those of `numbers` that name no card of the deck's main section, by base number as a group counts
+    them (any printing names the card). A group naming one would count 0 copies at every turn: a mistyped
+    number, not a question, which the API and the commands refuse instead of answering."""
+    in_main = {rules.base_number(card.number) for card, _ in deck.cards_in(rules.main_section)}
+    return [number for number in numbers if rules.base_number(number) not in in_main]
+
+
 class MulliganPolicy(enum.StrEnum):
     NEVER = "never"
     # Mulligan when the opening hand does not hold every group. A whole-hand mulligan returns the whole

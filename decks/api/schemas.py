@@ -394,7 +394,11 @@ class MulliganQuery(Input):
     model_config = ConfigDict(json_schema_extra={"examples": [BODIES["MulliganQuery"]]})
 
     hand: Annotated[list[CardNumber], Field(min_length=1, max_length=20)]
-    going: Going = Going.FIRST
+    going: PlayOrders = Field(
+        PlayOrders.BOTH,
+        description="The play orders to answer for: both (the default, as the deck's default goldfish run "
+        "plays them), or one.",
+    )
     groups: Annotated[list[GroupIn], Field(max_length=3)] = []
     turns: int = Field(5, ge=0, le=stats.MAX_TURNS)
     keep: Annotated[list[CardNumber], Field(max_length=20)] = []
@@ -409,11 +413,10 @@ class MulliganOddsOut(Schema):
     mulliganed: list[float]  # and after the mulligan
 
 
-class MulliganOut(Schema):
-    hand: list[str]
+class MulliganOrderOut(Schema):
+    """The answer for one play order."""
+
     going: Going
-    mulligan: str  # the game's mulligan in words
-    returned: list[str]
     verdict: Literal["keep", "mulligan", "no difference"]
     sentence: str
     turn: int | None  # the own turn the shares are compared at: the mulliganed games' median kill turn
@@ -424,6 +427,23 @@ class MulliganOut(Schema):
     kept: dict[str, Any]  # the goldfish result with the hand kept (as a run's result)
     mulliganed: dict[str, Any]
     assumed: dict[str, Any]  # the opponent and autopilot the games used
+
+
+class MulliganOrdersOut(Schema):
+    """The answer for each play order asked, by its name."""
+
+    first: MulliganOrderOut | None = None
+    second: MulliganOrderOut | None = None
+
+
+class MulliganOut(MulliganOrderOut):
+    """The hand, the game's mulligan in words and what it returns; at the top the answer for the first play
+    order asked (going first, unless only second was asked), and each order's in `orders`."""
+
+    hand: list[str]
+    mulligan: str  # the game's mulligan in words
+    returned: list[str]
+    orders: MulliganOrdersOut
 
 
 # --- Goldfish runs --------------------------------------------------------------------------------------

@@ -37,7 +37,7 @@ from decks.cards.views import search_cards
 from decks.goldfish import runs
 from decks.models import Card, Deck, DeckVersion, SimulationRun
 from decks.web import security
-from engine import goldfish
+from engine import goldfish, stats
 from engine.advice import mulligan
 from engine.deckdiff import CardChange, diff
 from engine.decklist import export_decklist
@@ -279,6 +279,20 @@ def _invalid_input(request: HttpRequest, exc: ValidationError) -> HttpResponse:
 def _input_refused(request: HttpRequest, errors: list[dict[str, str]]) -> HttpResponse:
     detail = "The input was refused: " + "; ".join(f"{e['field']}: {e['message']}" for e in errors) + "."
     return api.create_response(request, {"detail": detail, "errors": errors}, status=422)
+
+
+class InputRefused(Exception):
+    """Input the schema accepts but the deck does not (a card it lacks, a hand it cannot deal): answered 422
+    as Error, each problem by its field."""
+
+    def __init__(self, errors: list[dict[str, str]]) -> None:
+        super().__init__(errors)
+        self.errors = errors
+
+
+@api.exception_handler(InputRefused)
+def _refused(request: HttpRequest, exc: InputRefused) -> HttpResponse:
+    return _input_refused(request, exc.errors)
 
 
 class NotFound(Http404):
@@ -706,30 +720,11 @@ def compute_probabilities(request: HttpRequest, share_id: s.DeckPath, query: s.S
     """
     deck = _viewable(request, share_id)
     security.check("stats", security.client_id(request))
-    groups = [Group(g.cards, g.at_least) for g in query.groups]
-    seen: set[str] = set()
-    for group in groups:
-        if seen & group.cards:
-            raise _refuse("Groups must not share cards.")
-        seen |= group.cards
-    played = convert.deck_to_engine(deck)
-    main = {e.card for e in played.sections.get(engine.get_game(deck.game_id).main_section, ())}
-    missing = [
-        {"field": f"groups.{g}.cards.{c}", "message": f"card {card} is not in the deck's main section"}
-        for g, group in enumerate(query.groups)
-        for c, card in enumerate(group.cards)
-        if card not in main
-    ]
-    if missing:  # its odds would be 0 at every turn: a mistyped number, not a question
-        return _input_refused(request, missing)
+    played, rules = convert.deck_to_engine(deck), engine.get_game(deck.game_id)
+    groups = _groups_of(played, rules, query.groups)
     try:
         ps = probabilities(
-            played,
-            engine.get_game(deck.game_id),
-            groups,
-            query.turns,
-            going_first=query.going == "first",
-            mulligan=query.mulligan,
+            played, rules, groups, query.turns, going_first=query.going == "first", mulligan=query.mulligan
         )
     except ValueError as e:
         raise _refuse(str(e)) from None
@@ -740,26 +735,57 @@ def compute_probabilities(request: HttpRequest, share_id: s.DeckPath, query: s.S
 def compute_keep_or_mulligan(
     request: HttpRequest, share_id: s.DeckPath, query: s.MulliganQuery
 ) -> dict[str, Any]:
-    """Keep this opening hand or mulligan it: the exact chance of holding each group by own turns
-    0..`turns` either way, and 10,000 goldfish games each way (the default opponent, who does nothing, and
-    the default autopilot) with a verdict from a two-proportion test. Within the "stats" rate limit."""
+    """Keep this opening hand or mulligan it, for each play order asked (by default both, as the deck's
+    default goldfish run): the exact chance of holding each group by own turns 0..`turns` either way, and
+    10,000 goldfish games each way (the default opponent, who does nothing, and the default autopilot)
+    with a verdict from a two-proportion test. A hand the deck cannot deal and a group card outside its
+    main section are refused with 422 naming them. Within the "stats" rate limit."""
     deck = _viewable(request, share_id)
     security.check("stats", security.client_id(request))
-    labels = "ABC"
-    groups = {labels[i]: Group(g.cards, g.at_least) for i, g in enumerate(query.groups)}
+    played, rules = convert.deck_to_engine(deck), engine.get_game(deck.game_id)
+    groups = dict(zip("ABC", _groups_of(played, rules, query.groups), strict=False))
     try:
-        advice = mulligan.advise(
-            convert.deck_to_engine(deck),
-            engine.get_game(deck.game_id),
+        advices = mulligan.advise_each(
+            played,
+            rules,
             query.hand,
+            runs.GOINGS if query.going is s.PlayOrders.BOTH else (query.going.value,),
             groups=groups,
-            going=query.going.value,
             kept=query.keep,
             turns=query.turns,
         )
-    except (ValueError, goldfish.NoSimulatorError) as e:  # HandError, GoldfishDeckError, shared cards
+    except mulligan.HandError as e:
+        raise InputRefused(
+            [
+                {"field": "hand" if at is None else f"hand.{at}", "message": message}
+                for at, message in e.problems
+            ]
+        ) from None
+    except (ValueError, goldfish.NoSimulatorError) as e:  # GoldfishDeckError
         raise _refuse(str(e)) from None
-    return advice.to_dict()
+    return mulligan.answer(advices)
+
+
+def _groups_of(
+    played: engine.Deck, rules: engine.games.base.GameRules, given: list[s.GroupIn]
+) -> list[Group]:
+    """The query's groups of cards, refused when two share a card (422) or when a card is not in the deck's
+    main section (422 naming each such card by its field): its odds would be 0 at every turn, a mistyped
+    number, not a question."""
+    seen: set[str] = set()
+    for group in given:
+        if seen & set(group.cards):
+            raise _refuse("Groups must not share cards.")
+        seen |= set(group.cards)
+    missing = [
+        {"field": f"groups.{g}.cards.{c}", "message": f"card {card} is not in the deck's main section"}
+        for g, group in enumerate(given)
+        for c, card in enumerate(group.cards)
+        if stats.not_in_main(played, rules, [card])
+    ]
+    if missing:
+        raise InputRefused(missing)
+    return [Group(g.cards, g.at_least) for g in given]
 
 
 # --- Goldfish runs --------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from django.core.management import call_command
+from django.core.management.base import CommandError
 from django.test import Client
 from django.urls import reverse
 
@@ -39,13 +40,13 @@ def write_deck(tmp_path: Path) -> Path:
 
 
 def run(*args: str) -> tuple[int, str, str]:
-    out, err = StringIO(), StringIO()
+    """The command's exit status, output and error message (a CommandError's, as manage.py prints it)."""
+    out = StringIO()
     try:
-        call_command("mulligan", *args, stdout=out, stderr=err)
-        code = 0
-    except SystemExit as e:
-        code = int(e.code or 0)
-    return code, out.getvalue(), err.getvalue()
+        call_command("mulligan", *args, stdout=out)
+    except CommandError as e:
+        return e.returncode, out.getvalue(), str(e)
+    return 0, out.getvalue(), ""
 
 
 CHEAP = "C-001,C-001,C-002,C-002,C-003"
@@ -53,13 +54,18 @@ HEAVY = "H-001,H-001,H-002,H-002,H-003"
 CHEAP_GROUP = ",".join([f"C-{i:03}" for i in range(1, 10)])
 
 
-def test_the_command_says_keep_for_a_hand_of_cheap_forwards(tmp_path: Path) -> None:
+def test_the_command_says_keep_for_a_hand_of_cheap_forwards_in_both_play_orders(tmp_path: Path) -> None:
     code, out, _ = run(str(write_deck(tmp_path)), "--hand", CHEAP, "--games", "2000", "--group", CHEAP_GROUP)
     assert code == 0
     assert "Group A: 1+ of C-001 / C-002" in out
     assert "   0   100.00%" in out  # the kept hand holds them already
-    assert out.strip().splitlines()[-1].startswith("Keep: this hand wins by turn ")
-    assert out.strip().endswith("the difference is beyond chance.")
+    # Both orders by default, as a default goldfish run; seed 0, the differences tens of points.
+    lines = out.strip().splitlines()
+    assert [line for line in lines if line.startswith("Going ")] == ["Going first:", "Going second:"]
+    sentences = [line for line in lines if "this hand wins by turn" in line]
+    assert len(sentences) == 2
+    assert all(s.startswith("Keep: ") for s in sentences)
+    assert all(s.endswith("the difference is beyond chance.") for s in sentences)
 
 
 def test_the_command_says_mulligan_for_a_hand_it_cannot_cast_in_json(tmp_path: Path) -> None:
@@ -70,6 +76,8 @@ def test_the_command_says_mulligan_for_a_hand_it_cannot_cast_in_json(tmp_path: P
     assert code == 0
     answer = json.loads(out)
     assert answer["verdict"] == "mulligan" and answer["going"] == "second"
+    assert list(answer["orders"]) == ["second"]
+    assert answer["orders"]["second"] == {k: v for k, v in answer.items() if k in answer["orders"]["second"]}
     [odds] = answer["odds"]
     # Kept: none of the 25 cheap cards in hand; going second turn 1 draws 2 of the 45 others:
     # 1 - C(20,2)/C(45,2). After the mulligan the hand goes under those 45 and their top 5 are the hand,
@@ -94,56 +102,106 @@ def test_the_command_says_mulligan_for_a_hand_it_cannot_cast_in_json(tmp_path: P
 )
 def test_the_command_refuses_a_hand_the_deck_cannot_deal(tmp_path: Path, card, hand, message) -> None:
     code, out, err = run(str(write_deck(tmp_path)), "--hand", hand)
-    assert (code, out, err.strip()) == (2, "", message)
+    assert (code, out, err) == (2, "", message)
+
+
+def test_the_command_names_every_problem_of_a_hand_at_once(tmp_path: Path) -> None:
+    code, _, err = run(str(write_deck(tmp_path)), "--hand", "C-009,C-009,C-001,C-002,C-003,C-004")
+    assert (code, err) == (
+        2,
+        "The hand holds 2 copies of C-009 (C-009); the deck has 1. "
+        "An opening hand of this deck holds 5 cards, not 6.",
+    )
 
 
 def test_the_command_refuses_a_group_card_the_deck_lacks(tmp_path: Path) -> None:
-    code, _, err = run(str(write_deck(tmp_path)), "--hand", CHEAP, "--group", "Z-001")
-    assert (code, err.strip()) == (2, "Group A: not in the main deck: Z-001.")
+    code, _, err = run(
+        str(write_deck(tmp_path)), "--hand", CHEAP, "--group", "C-001", "--group", "Z-001,c-002"
+    )
+    assert (code, err) == (2, "Group B: not in the main deck: Z-001.")  # c-002 is C-002, in any case
 
 
 def sample(game: str = "fftcg") -> Deck:
     return Deck.objects.get(game_id=game, owner__isnull=True, session_key="")
 
 
-def test_the_api_answers_with_exact_odds_and_both_runs(samples) -> None:
-    body = {"hand": SAMPLE_HAND, "groups": [{"cards": ["FX-005L"]}], "turns": 1}
-    response = Client().post(
-        f"{API}/decks/{sample().share_id}/mulligan", json.dumps(body), content_type="application/json"
+def ask(body: dict, game: str = "fftcg"):
+    return Client().post(
+        f"{API}/decks/{sample(game).share_id}/mulligan", json.dumps(body), content_type="application/json"
     )
+
+
+def test_the_api_answers_both_play_orders_with_exact_odds_and_both_runs(samples) -> None:
+    response = ask({"hand": SAMPLE_HAND, "groups": [{"cards": ["FX-005L"]}], "turns": 1})
     assert response.status_code == 200, response.content
     answer = response.json()
-    [odds] = answer["odds"]
-    # Kept: turn 1 going first draws 1 of the 45 others, 2 of them FX-005L: 2/45. The mulligan's 5 come
+    first, second = answer["orders"]["first"], answer["orders"]["second"]
+    # Kept, going first: turn 1 draws 1 of the 45 others, 2 of them FX-005L: 2/45. The mulligan's 5 come
     # from those 45: 1 - C(43,5)/C(45,5) = 1 - 962598/1221759; 6 by turn 1: 1 - C(43,6)/C(45,6).
-    assert odds["kept"] == [0, pytest.approx(2 / 45)]
-    assert odds["mulliganed"] == [
+    assert first["odds"][0]["kept"] == [0, pytest.approx(2 / 45)]
+    assert first["odds"][0]["mulliganed"] == [
         pytest.approx(float(1 - Fraction(962598, 1221759))), pytest.approx(1 - comb(43, 6) / comb(45, 6)),
     ]  # fmt: skip
-    assert answer["verdict"] in ("keep", "mulligan", "no difference")
-    assert answer["sentence"].split(":")[0] in ("Keep", "Mulligan", "No real difference")
-    assert answer["kept"]["games"] == 10_000 and answer["hand"] == SAMPLE_HAND
+    # Going second turn 1 draws 2 (FFTCG 9.2.1.3 spares only the first player's first draw):
+    # 1 - C(43,2)/C(45,2) kept, 1 - C(43,7)/C(45,7) after the mulligan; the opening hand as going first.
+    assert second["odds"][0]["kept"] == [0, pytest.approx(1 - comb(43, 2) / comb(45, 2))]
+    assert second["odds"][0]["mulliganed"] == [
+        first["odds"][0]["mulliganed"][0], pytest.approx(1 - comb(43, 7) / comb(45, 7)),
+    ]  # fmt: skip
+    for order, going in ((first, "first"), (second, "second")):
+        assert order["going"] == going
+        assert order["verdict"] in ("keep", "mulligan", "no difference")
+        assert order["sentence"].split(":")[0] in ("Keep", "Mulligan", "No real difference")
+        assert order["kept"]["games"] == order["mulliganed"]["games"] == 10_000
+        assert order["assumed"]["going"] == going
+    assert second["kept"] != first["kept"]  # played going second, not the first order's games again
+    # The top is going first's answer, as it was when the API answered one order (going first by default).
+    assert {k: answer[k] for k in first} == first
+    assert answer["hand"] == SAMPLE_HAND and answer["returned"] == SAMPLE_HAND
+
+
+def test_the_api_answers_one_play_order_as_it_did_before_both_could_be_asked(samples) -> None:
+    """One order alone is the same answer as that order among both: the same seed, the same games."""
+    body = {"hand": SAMPLE_HAND, "groups": [{"cards": ["FX-005L"]}], "turns": 1}
+    both = ask(body).json()
+    alone = ask(body | {"going": "second"}).json()
+    assert alone["orders"] == {"first": None, "second": both["orders"]["second"]}
+    assert {k: alone[k] for k in both["orders"]["second"]} == both["orders"]["second"]
 
 
 @pytest.mark.parametrize(
-    ("hand", "message"),
+    ("hand", "errors"),
     [
-        (SAMPLE_HAND[:4], "An opening hand of this deck holds 5 cards, not 4."),
+        (SAMPLE_HAND[:4], {"hand": "An opening hand of this deck holds 5 cards, not 4."}),
         (
             ["FX-005L"] * 3 + SAMPLE_HAND[:2],
-            "The hand holds 3 copies of FX-005L (Tempest Warden); the deck has 2.",
+            {"hand.2": "The hand holds 3 copies of FX-005L (Tempest Warden); the deck has 2."},
         ),
-        (["ZZ-999"] + SAMPLE_HAND[1:], "ZZ-999 is not in the main deck."),
+        (["ZZ-999"] + SAMPLE_HAND[1:], {"hand.0": "ZZ-999 is not in the main deck."}),
+        (
+            SAMPLE_HAND[:3] + ["ZZ-999"] + ["FX-005L"] * 3,
+            {
+                "hand.3": "ZZ-999 is not in the main deck.",
+                "hand.6": "The hand holds 3 copies of FX-005L (Tempest Warden); the deck has 2.",
+                "hand": "An opening hand of this deck holds 5 cards, not 7.",
+            },
+        ),
     ],
 )
-def test_the_api_refuses_a_hand_the_deck_cannot_deal(samples, hand, message) -> None:
-    response = Client().post(
-        f"{API}/decks/{sample().share_id}/mulligan",
-        json.dumps({"hand": hand}),
-        content_type="application/json",
-    )
+def test_the_api_refuses_a_hand_the_deck_cannot_deal_naming_the_field(samples, hand, errors) -> None:
+    response = ask({"hand": hand})
     assert response.status_code == 422
-    assert response.json()["detail"] == message
+    assert {e["field"]: e["message"] for e in response.json()["errors"]} == errors
+
+
+def test_the_api_refuses_a_group_card_not_in_the_deck_naming_it(samples) -> None:
+    response = ask(
+        {"hand": SAMPLE_HAND, "groups": [{"cards": ["FX-005L"]}, {"cards": ["FX-001C", "FX-999C"]}]}
+    )
+    assert response.status_code == 422  # was 200, FX-999C counted as 0 copies
+    assert response.json()["errors"] == [
+        {"field": "groups.1.cards.1", "message": "card FX-999C is not in the deck's main section"}
+    ]
 
 
 def test_the_deck_page_offers_the_question_on_a_new_hand_and_answers_it(samples) -> None:

@@ -1,7 +1,8 @@
 """Keep or mulligan this hand: a concrete opening hand of a deck, kept against taken back by the game's own
 mulligan, in exact odds and in goldfish games.
 
-What it compares, for one play order:
+What it compares, for one play order (advise; advise_each asks it for each order, by default both, as the
+deck's default goldfish run plays them):
 - the chance of holding each group the player picked (engine.stats.Group, "at least n of A/B/C") by own
   turns 0..T, with the hand kept and after the mulligan: FFTCG's whole hand to the bottom and five drawn
   (8.2.1.4), DBS FW's and Fire Force's hand shuffled back and a new one drawn (6-2-1-8-1, 404.1d), GBF's
@@ -29,7 +30,7 @@ from typing import Any
 
 from engine.deck import Deck
 from engine.games.base import GameRules, Mulligan
-from engine.goldfish import get_simulator
+from engine.goldfish import GOING, get_simulator
 from engine.goldfish.base import GoldfishParams, GoldfishResult, Opening
 from engine.goldfish.compare import Comparison, compare
 from engine.stats import Group, exact_probabilities, exact_with_hand
@@ -40,7 +41,12 @@ KEEP, MULLIGAN, NO_DIFFERENCE = "keep", "mulligan", "no difference"
 
 
 class HandError(ValueError):
-    """A hand that is not an opening hand of the deck; the message says why."""
+    """A hand that is not an opening hand of the deck. `problems`: every reason at once, each with the
+    place in the hand it concerns (None: the hand as a whole, its size); the message joins them."""
+
+    def __init__(self, problems: Sequence[tuple[int | None, str]]) -> None:
+        self.problems = tuple(problems)
+        super().__init__(" ".join(message for _, message in self.problems))
 
 
 @dataclass(frozen=True)
@@ -87,13 +93,19 @@ class Advice:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        """The command's --json and the API's answer."""
-        c = self.comparison
+        """This order's answer with the hand's: the hand, the game's mulligan in words, what it returns."""
         return {
             "hand": list(self.hand),
-            "going": self.going,
             "mulligan": self.procedure,
             "returned": list(self.returned),
+            **self.order_dict(),
+        }
+
+    def order_dict(self) -> dict[str, Any]:
+        """What differs between play orders: the verdict, the odds and the games."""
+        c = self.comparison
+        return {
+            "going": self.going,
             "verdict": self.verdict,
             "sentence": self.sentence,
             "turn": c.turn,
@@ -117,6 +129,13 @@ class Advice:
         }
 
 
+def answer(advices: Sequence[Advice]) -> dict[str, Any]:
+    """The command's --json and the API's answer for the play orders of `advices` (advise_each): the
+    first order's answer at the top, as it was when one order was asked at a time, and each order's
+    under `orders`, by its name."""
+    return advices[0].to_dict() | {"orders": {a.going: a.order_dict() for a in advices}}
+
+
 def _percent(share: float) -> str:
     return f"{share:.0%}"  # as the site writes shares: "71%"
 
@@ -131,27 +150,37 @@ def procedure(rules: GameRules) -> str:
 
 
 def check_hand(deck: Deck, rules: GameRules, hand: Sequence[str]) -> tuple[str, ...]:
-    """The hand as the deck's own card numbers (a number in another case is found), or HandError: a card
-    not in the main deck, more copies than it holds, a hand of the wrong size."""
+    """The hand as the deck's own card numbers (a number in another case is found), or HandError with
+    every problem: each card not in the main deck, each copy beyond those the deck holds (at the place
+    of the first one too many), a hand of the wrong size."""
     size = rules.draw_rules_for(deck).opening_hand
     copies: Counter[str] = Counter()
     for card, n in deck.cards_in(rules.main_section):
         copies[card.number] += n
     by_upper = {number.upper(): number for number in copies}
+    problems: list[tuple[int | None, str]] = []
     numbers = []
-    for given in hand:
+    seen: Counter[str] = Counter()
+    for place, given in enumerate(hand):
         number = by_upper.get(given.strip().upper())
         if number is None:
-            raise HandError(f"{given.strip()} is not in the main deck.")
+            problems.append((place, f"{given.strip()} is not in the main deck."))
+            continue
         numbers.append(number)
-    if len(numbers) != size:
-        raise HandError(f"An opening hand of this deck holds {size} cards, not {len(numbers)}.")
-    for number, n in Counter(numbers).items():
-        if n > copies[number]:
-            raise HandError(
-                f"The hand holds {n} copies of {number} ({deck.cards[number].name}); the deck has "
-                f"{copies[number]}."
+        seen[number] += 1
+        if seen[number] == copies[number] + 1:
+            n = sum(1 for g in hand if by_upper.get(g.strip().upper()) == number)
+            problems.append(
+                (
+                    place,
+                    f"The hand holds {n} copies of {number} ({deck.cards[number].name}); the deck has "
+                    f"{copies[number]}.",
+                )
             )
+    if len(hand) != size:
+        problems.append((None, f"An opening hand of this deck holds {size} cards, not {len(hand)}."))
+    if problems:
+        raise HandError(problems)
     return tuple(numbers)
 
 
@@ -171,9 +200,10 @@ def advise(
     """Keep `hand` or mulligan it, for one play order.
 
     `groups` are the odds panel's, by label ("A", "B", "C"); `kept` names the cards GBF's partial redraw
-    keeps (ignored elsewhere: the other mulligans take the whole hand). `params` default to the
-    simulator's defaults for `going`, the deck's default run. Raises HandError for a hand the deck cannot
-    deal, and the simulator's GoldfishParamError / GoldfishDeckError.
+    keeps (ignored elsewhere: the other mulligans take the whole hand). `params`, the opponent and the
+    autopilot, default to the simulator's defaults, the deck's default run's; they are played going
+    `going`. Raises HandError for a hand the deck cannot deal, and the simulator's GoldfishParamError /
+    GoldfishDeckError.
     """
     numbers = check_hand(deck, rules, hand)
     groups = dict(groups or {})
@@ -187,7 +217,7 @@ def advise(
     if len(groups) > 1:
         odds.append(_odds(deck, rules, "all", tuple(groups.values()), numbers, returned, turns, going_first))
     sim = get_simulator(rules.id)
-    params = params if params is not None else sim.params(going=going)
+    params = sim.params(going=going) if params is None else replace(params, going=going)
     sim.check(deck, params)
     kept_numbers = tuple(sorted({n for n in numbers if n not in returned}))
     keep_run = sim.run(deck, games, seed, replace(params, opening=Opening(numbers)))
@@ -204,6 +234,15 @@ def advise(
         comparison=compare(mull_run, keep_run, mull_run.percentile(0.5) or keep_run.percentile(0.5)),
         params=sim.in_force(deck, params),
     )
+
+
+def advise_each(
+    deck: Deck, rules: GameRules, hand: Sequence[str], goings: Sequence[str] = GOING, **options: Any
+) -> tuple[Advice, ...]:
+    """`advise` for each play order of `goings` in turn (by default both, as the deck's default goldfish
+    run plays them), with the same `options`: each order's answer is the one asked for that order alone,
+    seed and all."""
+    return tuple(advise(deck, rules, hand, going=going, **options) for going in dict.fromkeys(goings))
 
 
 def _odds(

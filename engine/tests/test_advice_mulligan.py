@@ -12,10 +12,11 @@ from math import comb
 import pytest
 
 from engine import Card, Deck, DeckEntry
-from engine.advice.mulligan import KEEP, MULLIGAN, HandError, advise, check_hand
+from engine.advice.mulligan import KEEP, MULLIGAN, HandError, advise, advise_each, answer, check_hand
 from engine.games import get_game
 from engine.games.base import DrawRules, Mulligan
-from engine.stats import Group, exact_with_hand
+from engine.goldfish import get_simulator
+from engine.stats import Group, exact_with_hand, not_in_main
 
 GAMES = 2_000  # each way: the differences here are tens of points, far beyond this many games' noise
 
@@ -152,6 +153,37 @@ def test_a_hand_of_cheap_cards_is_kept(game, make, going, size) -> None:
     assert advice.mulliganed.mulligans == GAMES and advice.kept.mulligans == 0
 
 
+def test_both_play_orders_are_each_the_order_asked_alone() -> None:
+    """advise_each asks both orders by default, as a default goldfish run plays them. FFTCG, the uncastable
+    hand: going first turn 1 draws 1 of the 45 others (25 cheap), going second 2 (9.2.1.3); the mulligan
+    draws 5 of those 45, then 1 or 2 more by turn 1."""
+    deck = fftcg_deck()
+    hand = _hand(deck, "H-", 5)
+    options = {"groups": {"A": _cheap(deck)}, "turns": 1, "games": GAMES, "seed": 3}
+    first, second = advise_each(deck, get_game("fftcg"), hand, **options)
+    assert (first.going, second.going) == ("first", "second")
+    assert first.odds[0].keep == (0, Fraction(25, 45))
+    assert second.odds[0].keep == (0, p_any(25, 45, 2))
+    assert first.odds[0].mulligan == (p_any(25, 45, 5), p_any(25, 45, 6))
+    assert second.odds[0].mulligan == (p_any(25, 45, 5), p_any(25, 45, 7))
+    assert first.params.going == "first" and second.params.going == "second"
+    assert first.kept.to_dict() != second.kept.to_dict()  # each order's own games
+    assert first.verdict == second.verdict == MULLIGAN  # seed 3: tens of points apart
+    for advice in (first, second):
+        alone = advise(deck, get_game("fftcg"), hand, going=advice.going, **options)
+        assert alone.to_dict() == advice.to_dict()  # the same seed, the same games
+    both = answer((first, second))
+    assert both["orders"] == {"first": first.order_dict(), "second": second.order_dict()}
+    assert both == first.to_dict() | {"orders": both["orders"]}  # going first's answer at the top
+
+
+def test_the_play_order_asked_overrides_the_one_of_the_settings_given() -> None:
+    deck = fftcg_deck()
+    params = get_simulator("fftcg").params(going="first", max_turns=9)
+    advice = advise(deck, get_game("fftcg"), _hand(deck, "C-", 5), going="second", games=50, params=params)
+    assert (advice.params.going, advice.params.max_turns) == ("second", 9)
+
+
 def test_a_hand_that_holds_every_castable_card_is_kept_when_a_mulligan_never_wins() -> None:
     """5 Forwards of cost 2 among 45 of cost 40: the hand holding all five wins; mulliganed, they lie under
     the other 45, which 20 turns do not draw through (5 + 1 + 19 x 2 = 44 cards), so no game is won and
@@ -174,7 +206,6 @@ def test_the_kept_hand_is_the_hand_of_every_game() -> None:
     """The goldfish deals the hand asked for in every game; only the rest is shuffled."""
     from dataclasses import replace
 
-    from engine.goldfish import get_simulator
     from engine.goldfish.base import Opening
 
     deck = fftcg_deck()
@@ -255,6 +286,32 @@ def test_a_hand_the_deck_cannot_deal_is_refused(hand, message) -> None:
     with pytest.raises(HandError) as e:
         check_hand(fftcg_deck(), get_game("fftcg"), hand)
     assert str(e.value) == message
+
+
+def test_every_problem_of_a_hand_is_named_at_its_place() -> None:
+    """A card the deck lacks at its place, the first copy too many at its place, the size for the hand."""
+    hand = ["Z-404", "C-001", "C-009", "c-001", "C-001", "C-001", "C-009"]  # the deck: 3 C-001, 1 C-009
+    with pytest.raises(HandError) as e:
+        check_hand(fftcg_deck(), get_game("fftcg"), hand)
+    assert e.value.problems == (
+        (0, "Z-404 is not in the main deck."),
+        (5, "The hand holds 4 copies of C-001 (テストC-001); the deck has 3."),
+        (6, "The hand holds 2 copies of C-009 (テストC-009); the deck has 1."),
+        (None, "An opening hand of this deck holds 5 cards, not 7."),
+    )
+    assert str(e.value) == " ".join(message for _, message in e.value.problems)
+
+
+def test_a_group_card_outside_the_main_deck_is_found_by_any_printing() -> None:
+    """FFTCG counts 1-001H, 1-001 and 1-001h as one card (its base number); an LB card is not in the main
+    deck."""
+    forward = Card("1-001H", "テスト", "forward", ("fire",), 2)
+    lb = Card("2-001L", "テストLB", "forward", ("fire",), 3, keywords=("limit break",))
+    deck = _deck("fftcg", "constructed", [(forward, 3)], lb=(lb, 1))
+    assert not_in_main(deck, get_game("fftcg"), ["1-001", "1-001h", "2-001L", "9-999X"]) == [
+        "2-001L",
+        "9-999X",
+    ]
 
 
 def test_a_number_in_another_case_is_the_deck_s_card() -> None:

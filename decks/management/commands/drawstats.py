@@ -54,8 +54,7 @@ class Command(BaseCommand):
         if turns > stats.MAX_TURNS:
             self._fail(f"--turns can be at most {stats.MAX_TURNS}: by then every deck has been drawn out.")
         game = engine.get_game(deck.game)
-        in_main = {game.base_number(c.number) for c, _ in deck.cards_in(game.main_section)}
-        missing = [n for n in numbers if game.base_number(n) not in in_main]  # any printing names the card
+        missing = stats.not_in_main(deck, game, numbers)  # any printing names the card
         if missing:
             self._fail(f"Not in the main deck of {options['file']}: {', '.join(missing)}.")
         p = stats.probabilities(

@@ -1,24 +1,27 @@
-"""`python manage.py mulligan FILE --hand N1,N2,... [--going first|second] [--json]`: keep this opening hand
-or mulligan it (engine.advice.mulligan), in exact odds and in goldfish games.
+"""`python manage.py mulligan FILE --hand N1,N2,... [--going first|second|both] [--json]`: keep this opening
+hand or mulligan it (engine.advice.mulligan), in exact odds and in goldfish games, for each play order asked
+(by default both, as a deck's default goldfish run plays them: decks.goldfish.runs.GOINGS).
 
-Exit 0 on success; 2 when the file cannot be read, the hand is not one the deck can deal, a group names a
-card the deck lacks, or the game has no simulator yet.
+Exit 0 on success; 2 (a CommandError) when the file cannot be read, the hand is not one the deck can deal, a
+group names a card the deck lacks, or the game has no simulator yet.
 """
 
 import json
-import sys
 from pathlib import Path
+from typing import NoReturn
 
 from django.conf import settings
-from django.core.management.base import BaseCommand, CommandParser
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 import engine
 from decks.convert import lookup_cards
+from decks.goldfish.runs import GOINGS
 from engine import goldfish, stats
 from engine.advice import mulligan
 from engine.games.base import GameRules
 
 GROUP_LABELS = ("A", "B", "C")
+BOTH = "both"
 
 
 class Command(BaseCommand):
@@ -34,7 +37,12 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("file", help="a deck file (JSON)")
         parser.add_argument("--hand", required=True, help="the opening hand's card numbers: N1,N2,...")
-        parser.add_argument("--going", choices=goldfish.GOING, default="first", help="default first")
+        parser.add_argument(
+            "--going",
+            choices=(BOTH, *GOINGS),
+            default=BOTH,
+            help="the play orders to answer for (default both, as the deck's default goldfish run)",
+        )
         parser.add_argument(
             "--group",
             action="append",
@@ -69,12 +77,12 @@ class Command(BaseCommand):
             self._fail(f"--turns must be from 0 to {stats.MAX_TURNS}.")
         groups = self._groups(deck, rules, list(options["group"]))  # type: ignore[call-overload]
         try:
-            advice = mulligan.advise(
+            advices = mulligan.advise_each(
                 deck,
                 rules,
                 hand,
+                GOINGS if options["going"] == BOTH else (str(options["going"]),),
                 groups=groups,
-                going=str(options["going"]),
                 kept=_numbers(str(options["keep"])),
                 turns=turns,
                 games=games,
@@ -83,17 +91,20 @@ class Command(BaseCommand):
         except (mulligan.HandError, goldfish.NoSimulatorError, goldfish.GoldfishDeckError) as e:
             self._fail(str(e))
         if options["json"]:
-            self.stdout.write(json.dumps(advice.to_dict()))
+            self.stdout.write(json.dumps(mulligan.answer(advices)))
             return
-        self._write(deck, advice)
-
-    def _write(self, deck: engine.Deck, advice: mulligan.Advice) -> None:
-        names = ", ".join(deck.cards[n].name for n in advice.hand)
-        self.stdout.write(f"Hand: {', '.join(advice.hand)} ({names}), going {advice.going}")
+        dealt = advices[0]  # the hand and its mulligan are the same in either play order
+        names = ", ".join(deck.cards[n].name for n in dealt.hand)
+        self.stdout.write(f"Hand: {', '.join(dealt.hand)} ({names})")
         self.stdout.write(
-            f"Mulligan: {advice.procedure}"
-            + (f"; back: {', '.join(advice.returned)}" if advice.returned != advice.hand else "")
+            f"Mulligan: {dealt.procedure}"
+            + (f"; back: {', '.join(dealt.returned)}" if dealt.returned != dealt.hand else "")
         )
+        for advice in advices:
+            self._write(advice)
+
+    def _write(self, advice: mulligan.Advice) -> None:
+        self.stdout.write(f"Going {advice.going}:")
         for odds in advice.odds:
             what = " and ".join(f"{g.at_least}+ of {' / '.join(sorted(g.cards))}" for g in odds.groups)
             self.stdout.write(f"Group {odds.label}: {what} (exact)")
@@ -130,14 +141,13 @@ class Command(BaseCommand):
     def _groups(self, deck: engine.Deck, rules: GameRules, given: list[str]) -> dict[str, stats.Group]:
         if len(given) > len(GROUP_LABELS):
             self._fail(f"At most {len(GROUP_LABELS)} --group options, as on the odds panel.")
-        in_main = {rules.base_number(c.number) for c, _ in deck.cards_in(rules.main_section)}
         groups = {}
         for label, text in zip(GROUP_LABELS, given, strict=False):
             cards, _, at_least = text.partition(":")
             numbers = _numbers(cards)
             if not numbers:
                 self._fail(f"--group {text!r} names no card.")
-            missing = [n for n in numbers if rules.base_number(n) not in in_main]
+            missing = stats.not_in_main(deck, rules, numbers)
             if missing:
                 self._fail(f"Group {label}: not in the main deck: {', '.join(missing)}.")
             try:
@@ -149,9 +159,8 @@ class Command(BaseCommand):
             groups[label] = stats.Group(numbers, k)
         return groups
 
-    def _fail(self, message: str) -> None:
-        self.stderr.write(message)
-        sys.exit(2)
+    def _fail(self, message: str) -> NoReturn:
+        raise CommandError(message, returncode=2)
 
 
 def _numbers(text: str) -> list[str]:
