@@ -14,7 +14,7 @@ import secrets
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
@@ -28,9 +28,9 @@ from decks.builder.access import session_key
 from decks.builder.history import version_deck
 from decks.builder.services import record_version
 from decks.convert import deck_to_engine, validate_deck
-from decks.goldfish import workers
+from decks.goldfish import resending, workers
 from decks.goldfish.compiling import Preparation, preparation_note
-from decks.models import Deck, DeckVersion, ImportJob, RunSlotLock, SimulationChunk, SimulationRun
+from decks.models import Deck, DeckVersion, RunSlotLock, SimulationChunk, SimulationRun
 from decks.web import security
 from engine.goldfish import GoldfishParams, GoldfishResult, get_simulator
 from engine.played_text import TextReport, text_report
@@ -173,21 +173,10 @@ def run_chunk(chunk_id: int) -> None:
     if chunk is None or chunk.status == SimulationChunk.Status.DONE:
         return
     run = chunk.run
-    if run.is_finished:
-        return
-    # A chunk already running was started before and not sent since: the broker delivered its message
-    # again because the worker process playing it died. That is one more attempt, as a send is.
-    delivered_again = chunk.status == SimulationChunk.Status.RUNNING
-    if delivered_again and chunk.attempts >= settings.GOLDFISH_MAX_ATTEMPTS:
-        give_up(run, chunk)
+    if run.is_finished or not resending.take(CHUNKS, run, chunk):
         return
     SimulationRun.objects.filter(pk=run.pk, status=SimulationRun.Status.QUEUED).update(
         status=SimulationRun.Status.RUNNING, started_at=timezone.now(), updated_at=timezone.now()
-    )
-    SimulationChunk.objects.filter(pk=chunk.pk).update(
-        status=SimulationChunk.Status.RUNNING,
-        attempts=F("attempts") + int(delivered_again),
-        updated_at=timezone.now(),
     )
     started = time.monotonic()
     preparation: Preparation | None = None
@@ -269,82 +258,25 @@ def sweep_stalled() -> int:
 
 
 def resume_stalled(run: SimulationRun) -> int:
-    """Send again every unfinished chunk whose heartbeat is older than GOLDFISH_STALL_SECONDS.
-
-    Covers a worker killed mid-chunk (a running chunk stops reporting), a message the broker lost and a
-    worker whose pool no longer starts what it receives (a queued chunk nobody takes although a worker
-    process is free; while every process is busy, a queued chunk is only waiting its turn and is not sent
-    twice). Each send is an attempt: a chunk sent GOLDFISH_MAX_ATTEMPTS times fails the run instead, with
-    the reason, and frees its runner's slot (its games may be what kills the worker, or no worker takes
-    work). A chunk sent again that no worker started keeps the time it was first sent, which /healthz
-    reads (not_started). Returns how many were sent; the compare-and-set on updated_at keeps two
-    pollers from sending the same chunk twice.
-    """
-    if run.is_finished:
-        return 0
-    now = timezone.now()
-    stale = now - timedelta(seconds=settings.GOLDFISH_STALL_SECONDS)
-    stalled = run.chunks.exclude(status=SimulationChunk.Status.DONE).filter(
-        updated_at__lt=stale,
-        sent_at__isnull=False,  # one still waiting its turn has not stalled
-    )
-    if _busy_processes(stale) >= settings.GOLDFISH_WORKER_PROCESSES:
-        stalled = stalled.filter(status=SimulationChunk.Status.RUNNING)
-    resent = []
-    for chunk in stalled:
-        if chunk.attempts >= settings.GOLDFISH_MAX_ATTEMPTS:
-            give_up(run, chunk)
-            return 0
-        started = chunk.status == SimulationChunk.Status.RUNNING
-        claimed = SimulationChunk.objects.filter(pk=chunk.pk, updated_at=chunk.updated_at).update(
-            status=SimulationChunk.Status.QUEUED,
-            attempts=F("attempts") + 1,
-            updated_at=now,
-            sent_at=now if started else chunk.sent_at,
-        )
-        if claimed:
-            resent.append(chunk.pk)
-    if resent:
-        transaction.on_commit(lambda: _send(resent))
-    return len(resent)
+    """Send the run's stalled chunks again, or give the run up (resending.resend_stalled); returns how many
+    were sent. Called by the heartbeat's sweep, when its runner starts another run, and as it is read."""
+    return resending.resend_stalled(CHUNKS, run)
 
 
-def give_up(run: SimulationRun, chunk: SimulationChunk) -> None:
-    """Fail the run of a chunk handed to the workers GOLDFISH_MAX_ATTEMPTS times without finishing, with
-    a reason its player can read; its slot comes back and the runner's other runs go on."""
-    if chunk.status == SimulationChunk.Status.QUEUED:
-        last = "no worker started it (the workers are not taking work)"
-    else:
-        last = "its worker stopped"
-    if run.fail(
-        f"Chunk {chunk.index} was sent to the workers {chunk.attempts} times and never finished; the last "
-        f"time {last}. Start the run again later."
-    ):
+class GoldfishChunks(resending.ChunkKind[SimulationRun]):
+    """A goldfish run's chunks: a run given up lets its runner's waiting chunks onto the queue."""
+
+    model = SimulationChunk
+    run_word = "run"
+
+    def send(self, chunk_ids: Sequence[int]) -> None:
+        _send(chunk_ids)
+
+    def after_giving_up(self, run: SimulationRun) -> None:
         fill_window(run)
 
 
-def not_started() -> tuple[int, float]:
-    """Chunks sent over GOLDFISH_STALL_SECONDS ago that no worker has started although a worker process
-    is free, and how long the oldest has waited (0, 0.0 if none): workers that stopped taking work, or a
-    broker that lost the messages. While every process is busy, sent chunks only wait their turn."""
-    now = timezone.now()
-    stale = now - timedelta(seconds=settings.GOLDFISH_STALL_SECONDS)
-    if _busy_processes(stale) >= settings.GOLDFISH_WORKER_PROCESSES:
-        return 0, 0.0
-    waiting = SimulationChunk.objects.filter(status=SimulationChunk.Status.QUEUED, sent_at__lt=stale).exclude(
-        run__status__in=SimulationRun.FINISHED
-    )
-    oldest = waiting.order_by("sent_at").values_list("sent_at", flat=True).first()
-    if oldest is None:
-        return 0, 0.0
-    return waiting.count(), (now - oldest).total_seconds()
-
-
-def _busy_processes(stale: datetime) -> int:
-    """Worker processes busy now, as their rows tell: chunks and card imports that reported since `stale`."""
-    chunks = SimulationChunk.objects.filter(status=SimulationChunk.Status.RUNNING, updated_at__gte=stale)
-    imports = ImportJob.objects.filter(status=ImportJob.Status.RUNNING, updated_at__gte=stale)
-    return chunks.count() + imports.count()
+CHUNKS = GoldfishChunks()
 
 
 def cancel_run(run: SimulationRun) -> bool:
@@ -532,7 +464,7 @@ def _runs_of(runner: str, started_from: str, prefix: str = "") -> Q:
     return mine
 
 
-def _send(chunk_ids: list[int]) -> None:
+def _send(chunk_ids: Sequence[int]) -> None:
     """By the task's name (decks.tasks), which imports this module, not the other way round."""
     for pk in chunk_ids:
         app.send_task("decks.tasks.run_goldfish_chunk", args=(pk,))

@@ -5,8 +5,9 @@ A run is a TuningRun row with TuningChunk rows; tasks carry ids. Every chunk pla
 run's seeds (the same games in every chunk, so the same figures) and then its swaps against it, writing
 each swap's figures to its row as it goes: a cancel keeps the swaps measured by then. A chunk computed
 twice gives the same answer, so a redelivered message or a chunk sent again because its worker stopped
-reporting changes nothing. The stall watch, the attempt limit and the workers' heartbeat are the goldfish
-runs' own (`runs.give_up`'s rule, GOLDFISH_STALL_SECONDS, GOLDFISH_MAX_ATTEMPTS).
+reporting changes nothing. Lost chunks are sent again, and given up, by the goldfish runs' own policy
+(decks.goldfish.resending: GOLDFISH_STALL_SECONDS, GOLDFISH_MAX_ATTEMPTS, no second send while every
+worker process is busy), from the workers' heartbeat.
 """
 
 from __future__ import annotations
@@ -17,18 +18,17 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
-from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
 from django.db import DatabaseError, connection, transaction
-from django.db.models import F, Sum
+from django.db.models import Sum
 from django.utils import timezone
 
 import engine
 from decks.builder.services import record_version
 from decks.convert import card_to_engine, current_ban_list, deck_to_engine
-from decks.goldfish import runs
+from decks.goldfish import resending, runs
 from decks.goldfish.compiling import BEAT_SECONDS
 from decks.models import Card, Deck, TuningChunk, TuningRun
 from engine.advice import tune
@@ -127,16 +127,9 @@ def run_chunk(chunk_id: int) -> None:
     if chunk is None or chunk.status == TuningChunk.Status.DONE or chunk.run.is_finished:
         return
     run = chunk.run
-    delivered_again = chunk.status == TuningChunk.Status.RUNNING
-    if delivered_again and chunk.attempts >= settings.GOLDFISH_MAX_ATTEMPTS:
-        _give_up(run, chunk)
+    if not resending.take(CHUNKS, run, chunk):
         return
     run.start()
-    TuningChunk.objects.filter(pk=chunk.pk).update(
-        status=TuningChunk.Status.RUNNING,
-        attempts=F("attempts") + int(delivered_again),
-        updated_at=timezone.now(),
-    )
     started = time.monotonic()
     measured: list[dict[str, Any]] = []
     try:
@@ -258,37 +251,27 @@ def cancel(run: TuningRun) -> bool:
 
 
 def sweep_stalled() -> int:
-    """Send again every unfinished chunk of a run in progress whose heartbeat is older than
-    GOLDFISH_STALL_SECONDS (its worker died, or its message was lost); a chunk sent GOLDFISH_MAX_ATTEMPTS
-    times fails its run instead, with the reason. Called by the workers' heartbeat; returns the chunks
-    sent."""
-    now = timezone.now()
-    stale = now - timedelta(seconds=settings.GOLDFISH_STALL_SECONDS)
-    resent = []
-    stalled = TuningChunk.objects.exclude(status=TuningChunk.Status.DONE).exclude(
-        run__status__in=TuningRun.FINISHED
-    )
-    for chunk in stalled.filter(updated_at__lt=stale).select_related("run"):
-        if chunk.attempts >= settings.GOLDFISH_MAX_ATTEMPTS:
-            _give_up(chunk.run, chunk)
-            continue
-        if TuningChunk.objects.filter(pk=chunk.pk, updated_at=chunk.updated_at).update(
-            status=TuningChunk.Status.QUEUED, attempts=F("attempts") + 1, updated_at=now, sent_at=now
-        ):
-            resent.append(chunk.pk)
-    if resent:
-        transaction.on_commit(lambda: _send(resent))
-    return len(resent)
+    """Send again the stalled chunks of every tuning run in progress, or give the run up
+    (resending.resend_stalled). Called by the workers' heartbeat; returns the chunks sent."""
+    in_progress = TuningRun.objects.exclude(status__in=TuningRun.FINISHED)
+    return sum(resending.resend_stalled(CHUNKS, run) for run in in_progress)
 
 
-def _give_up(run: TuningRun, chunk: TuningChunk) -> None:
-    run.fail(
-        f"Chunk {chunk.index} was sent to the workers {chunk.attempts} times and never finished; the last "
-        "time its worker stopped. Start the tuning again later."
-    )
+class TuningChunks(resending.ChunkKind[TuningRun]):
+    model = TuningChunk
+    run_word = "tuning"
+
+    def send(self, chunk_ids: Sequence[int]) -> None:
+        _send(chunk_ids)
+
+    def after_giving_up(self, run: TuningRun) -> None:
+        """Nothing: a tuning's chunks are all sent when it starts, so no other run waits its turn on it."""
 
 
-def _send(chunk_ids: list[int]) -> None:
+CHUNKS = TuningChunks()
+
+
+def _send(chunk_ids: Sequence[int]) -> None:
     """By the task's name (decks.tasks), which imports this module, not the other way round."""
     for pk in chunk_ids:
         app.send_task("decks.tasks.run_tuning_chunk", args=(pk,))

@@ -16,8 +16,8 @@ from django.utils import timezone
 
 from decks.api.auth import create_token
 from decks.convert import deck_to_engine
-from decks.goldfish import tuning
-from decks.models import Card, CardSet, Deck, Game, TuningChunk, TuningRun
+from decks.goldfish import resending, tuning
+from decks.models import Card, CardSet, Deck, Game, SimulationChunk, SimulationRun, TuningChunk, TuningRun
 from decks.tasks import run_tuning_chunk
 from engine.advice import tune
 
@@ -159,6 +159,103 @@ def test_a_chunk_whose_worker_died_is_sent_again_then_given_up(dead_deck: Deck, 
     tuning.sweep_stalled()
     failed = stored(run)
     assert failed.status == Status.FAILED and "sent to the workers 3 times" in failed.error
+
+
+# ---- lost chunks: sent again and given up as a goldfish run's are (decks.goldfish.resending) ----
+
+
+@pytest.fixture
+def lost(dead_deck: Deck, sent: list[int], settings) -> TuningRun:
+    """A tuning of 4 chunks (two worker processes, two chunks each), all sent, none started, all last
+    heard of a minute ago."""
+    settings.GOLDFISH_STALL_SECONDS = 30
+    settings.GOLDFISH_WORKER_PROCESSES = 2
+    settings.GOLDFISH_CHUNKS_PER_WORKER = 2
+    settings.GOLDFISH_MAX_ATTEMPTS = 3
+    run = start(dead_deck)
+    stall_all(run)
+    sent.clear()
+    return run
+
+
+def stall_all(run: TuningRun) -> None:
+    """Let GOLDFISH_STALL_SECONDS pass for every chunk's heartbeat, not for when it was sent."""
+    run.chunks.update(updated_at=timezone.now() - timedelta(minutes=1))
+
+
+def test_a_lost_tuning_chunk_is_sent_again_keeping_its_first_send(
+    lost: TuningRun, sent: list[int], django_capture_on_commit_callbacks
+) -> None:
+    lost.chunks.update(sent_at=timezone.now() - timedelta(minutes=1))
+    assert resending.not_started()[0] == 4  # what /healthz reports, goldfish and tuning chunks alike
+    chunks = list(lost.chunks.order_by("index"))
+    assert len(chunks) == 4 and [c.attempts for c in chunks] == [1] * 4
+    with django_capture_on_commit_callbacks(execute=True):
+        assert tuning.sweep_stalled() == 4  # nobody took them though a worker process was free
+    assert sorted(sent) == sorted(c.pk for c in chunks)
+    again = list(lost.chunks.order_by("index"))
+    assert [c.attempts for c in again] == [2] * 4
+    assert [c.sent_at for c in again] == [c.sent_at for c in chunks]  # waiting since the first send
+
+
+def test_a_queued_tuning_chunk_waits_its_turn_while_every_worker_is_busy(lost: TuningRun, settings) -> None:
+    first, second, *_ = lost.chunks.order_by("index")
+    TuningChunk.objects.filter(pk__in=[first.pk, second.pk]).update(
+        status=TuningChunk.Status.RUNNING, updated_at=timezone.now()
+    )
+    assert tuning.sweep_stalled() == 0  # two processes, both playing: the other two only wait
+    assert resending.not_started() == (0, 0.0)
+    TuningChunk.objects.filter(pk=first.pk).update(updated_at=timezone.now() - timedelta(minutes=1))
+    settings.GOLDFISH_WORKER_PROCESSES = 3  # second still busy, but now a process is free
+    assert tuning.sweep_stalled() == 3  # the one whose worker died, and the two nobody took
+    assert TuningChunk.objects.get(pk=second.pk).status == TuningChunk.Status.RUNNING
+
+
+def test_a_goldfish_chunk_at_work_is_a_busy_worker_for_the_tuning_too(lost: TuningRun, settings) -> None:
+    settings.GOLDFISH_WORKER_PROCESSES = 1
+    other = SimulationRun.objects.create(
+        deck=lost.deck, deck_snapshot=lost.deck_snapshot, params={}, seed=1, games=10
+    )
+    SimulationChunk.objects.create(
+        run=other, index=0, going="first", first_game=0, games=10, status=SimulationChunk.Status.RUNNING
+    )
+    assert tuning.sweep_stalled() == 0
+
+
+def test_a_tuning_chunk_no_worker_starts_is_given_up_after_the_last_attempt(
+    lost: TuningRun, django_capture_on_commit_callbacks
+) -> None:
+    for _ in range(2):  # sends 2 and 3
+        with django_capture_on_commit_callbacks(execute=True):
+            assert tuning.sweep_stalled() == 4
+        stall_all(lost)
+    assert tuning.sweep_stalled() == 0
+    assert (stored(lost).status, stored(lost).error) == (
+        Status.FAILED,
+        "Chunk 0 was sent to the workers 3 times and never finished; the last time no worker started it "
+        "(the workers are not taking work). Start the tuning again later.",
+    )
+    assert tuning.sweep_stalled() == 0  # a failed tuning is not looked after any more
+
+
+def test_a_tuning_chunk_delivered_again_past_the_limit_fails_its_run(lost: TuningRun) -> None:
+    chunk = lost.chunks.order_by("index").last()
+    TuningChunk.objects.filter(pk=chunk.pk).update(status=TuningChunk.Status.RUNNING, attempts=3)
+    run_tuning_chunk.apply(args=(chunk.pk,))  # its worker process died three times
+    assert (stored(lost).status, stored(lost).error) == (
+        Status.FAILED,
+        f"Chunk {chunk.index} was sent to the workers 3 times and never finished; the last time its worker "
+        "stopped. Start the tuning again later.",
+    )
+    assert TuningChunk.objects.get(pk=chunk.pk).variants_done == 0  # nothing was played
+
+
+def test_a_tuning_chunk_delivered_again_is_one_more_attempt(lost: TuningRun) -> None:
+    chunk = lost.chunks.order_by("index").first()
+    TuningChunk.objects.filter(pk=chunk.pk).update(status=TuningChunk.Status.RUNNING, attempts=2)
+    run_tuning_chunk.apply(args=(chunk.pk,))
+    done = TuningChunk.objects.get(pk=chunk.pk)
+    assert (done.status, done.attempts, done.variants_done) == (TuningChunk.Status.DONE, 3, chunk.count)
 
 
 def test_refusals_say_why(dead_deck: Deck, sent: list[int]) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db import connection
 
-from decks.goldfish import runs, workers
+from decks.goldfish import resending, workers
 from decks.models import WorkerPing
 from decks.tasks import ping
 from tcgsite.celery import app
@@ -54,17 +54,17 @@ def check_heartbeat() -> Check:
 
 def check_workers() -> Check:
     """Whether the workers are alive (check_heartbeat) and start the work sent to them: a worker may
-    write its heartbeat while its pool takes no task (decks.goldfish.runs.not_started)."""
+    write its heartbeat while its pool takes no task (decks.goldfish.resending.not_started)."""
     alive = check_heartbeat()
     if not alive.ok:
         return alive
     start = time.monotonic()
     try:
-        count, oldest = runs.not_started()
+        count, oldest = resending.not_started()
     except Exception as e:
         return Check(False, f"error: {e}", alive.seconds + time.monotonic() - start)
     if count:
-        chunks = "1 goldfish chunk" if count == 1 else f"{count} goldfish chunks"
+        chunks = "1 chunk" if count == 1 else f"{count} chunks"  # of goldfish or tuning runs
         detail = f"{chunks} sent {oldest:.0f} s ago not started by any worker, though one should be free"
         return Check(False, detail, alive.seconds + time.monotonic() - start)
     return Check(True, "ok", alive.seconds + time.monotonic() - start)
