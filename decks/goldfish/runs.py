@@ -259,7 +259,7 @@ def sweep_stalled() -> int:
 
 def resume_stalled(run: SimulationRun) -> int:
     """Send the run's stalled chunks again, or give the run up (resending.resend_stalled); returns how many
-    were sent. Called by the heartbeat's sweep, when its runner starts another run, and as it is read."""
+    were sent. Called by the heartbeat's sweep and when its runner starts another run (look_after)."""
     return resending.resend_stalled(CHUNKS, run)
 
 
