@@ -755,12 +755,7 @@ def compute_keep_or_mulligan(
             turns=query.turns,
         )
     except mulligan.HandError as e:
-        raise InputRefused(
-            [
-                {"field": "hand" if at is None else f"hand.{at}", "message": message}
-                for at, message in e.problems
-            ]
-        ) from None
+        raise InputRefused([{"field": field, "message": message} for field, message in e.problems]) from None
     except (ValueError, goldfish.NoSimulatorError) as e:  # GoldfishDeckError
         raise _refuse(str(e)) from None
     return mulligan.answer(advices)

@@ -252,6 +252,13 @@ def test_gbf_s_redraw_puts_back_the_cards_marked(samples, marks) -> None:
     assert f"(back: {first}, {last})" in text.content.decode()  # places 0 and 4, in the hand's order
 
 
+def test_the_api_refuses_to_keep_a_card_the_gbf_hand_does_not_hold(samples) -> None:
+    """Ignored, the mistyped number would send the whole hand back: refused, named by its place."""
+    response = ask({"hand": GBF_HAND, "keep": ["SX01-104C", "SX01-999C"], "going": "first"}, "gbf")
+    assert response.status_code == 422
+    assert response.json()["errors"] == [{"field": "keep.1", "message": "SX01-999C is not in the hand."}]
+
+
 def test_gbf_s_redraw_with_nothing_marked_puts_back_the_whole_hand(samples) -> None:
     url = reverse("decks:deck-mulligan", args=[sample("gbf").share_id])
     text = Client().get(url, [("hand", n) for n in GBF_HAND], headers={"HX-Request": "true"}).content.decode()

@@ -41,10 +41,12 @@ KEEP, MULLIGAN, NO_DIFFERENCE = "keep", "mulligan", "no difference"
 
 
 class HandError(ValueError):
-    """A hand that is not an opening hand of the deck. `problems`: every reason at once, each with the
-    place in the hand it concerns (None: the hand as a whole, its size); the message joins them."""
+    """A hand that is not an opening hand of the deck, or cards kept that it does not hold. `problems`:
+    every reason at once, each with the field it concerns as the API names it ("hand.2" for the hand's
+    third card, "hand" for the hand as a whole, "keep.0" for the first card kept); the message joins
+    them."""
 
-    def __init__(self, problems: Sequence[tuple[int | None, str]]) -> None:
+    def __init__(self, problems: Sequence[tuple[str, str]]) -> None:
         self.problems = tuple(problems)
         super().__init__(" ".join(message for _, message in self.problems))
 
@@ -158,13 +160,13 @@ def check_hand(deck: Deck, rules: GameRules, hand: Sequence[str]) -> tuple[str, 
     for card, n in deck.cards_in(rules.main_section):
         copies[card.number] += n
     by_upper = {number.upper(): number for number in copies}
-    problems: list[tuple[int | None, str]] = []
+    problems: list[tuple[str, str]] = []
     numbers = []
     seen: Counter[str] = Counter()
     for place, given in enumerate(hand):
         number = by_upper.get(given.strip().upper())
         if number is None:
-            problems.append((place, f"{given.strip()} is not in the main deck."))
+            problems.append((f"hand.{place}", f"{given.strip()} is not in the main deck."))
             continue
         numbers.append(number)
         seen[number] += 1
@@ -172,13 +174,13 @@ def check_hand(deck: Deck, rules: GameRules, hand: Sequence[str]) -> tuple[str, 
             n = sum(1 for g in hand if by_upper.get(g.strip().upper()) == number)
             problems.append(
                 (
-                    place,
+                    f"hand.{place}",
                     f"The hand holds {n} copies of {number} ({deck.cards[number].name}); the deck has "
                     f"{copies[number]}.",
                 )
             )
     if len(hand) != size:
-        problems.append((None, f"An opening hand of this deck holds {size} cards, not {len(hand)}."))
+        problems.append(("hand", f"An opening hand of this deck holds {size} cards, not {len(hand)}."))
     if problems:
         raise HandError(problems)
     return tuple(numbers)
@@ -208,7 +210,7 @@ def advise(
     numbers = check_hand(deck, rules, hand)
     groups = dict(groups or {})
     draw = rules.draw_rules_for(deck)
-    keep_names = {k.strip().upper() for k in kept} if draw.mulligan is Mulligan.BOTTOM_ANY else set()
+    keep_names = _kept_names(numbers, kept) if draw.mulligan is Mulligan.BOTTOM_ANY else set()
     returned = tuple(n for n in numbers if n.upper() not in keep_names)
     going_first = going == "first"
     odds = [
@@ -234,6 +236,20 @@ def advise(
         comparison=compare(mull_run, keep_run, mull_run.percentile(0.5) or keep_run.percentile(0.5)),
         params=sim.in_force(deck, params),
     )
+
+
+def _kept_names(hand: Sequence[str], kept: Sequence[str]) -> set[str]:
+    """The card numbers of `kept`, found in any case, or HandError naming each one the hand does not hold:
+    keeping a card the hand lacks is a mistyped number, and ignoring it would send the whole hand back."""
+    in_hand = {n.upper() for n in hand}
+    problems = [
+        (f"keep.{place}", f"{given.strip()} is not in the hand.")
+        for place, given in enumerate(kept)
+        if given.strip().upper() not in in_hand
+    ]
+    if problems:
+        raise HandError(problems)
+    return {k.strip().upper() for k in kept}
 
 
 def advise_each(

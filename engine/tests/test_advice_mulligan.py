@@ -294,10 +294,10 @@ def test_every_problem_of_a_hand_is_named_at_its_place() -> None:
     with pytest.raises(HandError) as e:
         check_hand(fftcg_deck(), get_game("fftcg"), hand)
     assert e.value.problems == (
-        (0, "Z-404 is not in the main deck."),
-        (5, "The hand holds 4 copies of C-001 (テストC-001); the deck has 3."),
-        (6, "The hand holds 2 copies of C-009 (テストC-009); the deck has 1."),
-        (None, "An opening hand of this deck holds 5 cards, not 7."),
+        ("hand.0", "Z-404 is not in the main deck."),
+        ("hand.5", "The hand holds 4 copies of C-001 (テストC-001); the deck has 3."),
+        ("hand.6", "The hand holds 2 copies of C-009 (テストC-009); the deck has 1."),
+        ("hand", "An opening hand of this deck holds 5 cards, not 7."),
     )
     assert str(e.value) == " ".join(message for _, message in e.value.problems)
 
