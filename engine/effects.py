@@ -215,7 +215,7 @@ def describe(effect: Effect) -> str:
         "play": f"play {_count(f, 1)} from your hand for free",
         "life": f"take {n} life card{'s' if n != 1 else ''} into your hand",
         "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
-        "power": f"+{n} power",
+        "power": f"+{n} power" + ("" if effect.when == "static" else " this turn"),  # GBF: ATK
         "activate": f"activate {_count(f, n)} you control",
     }[effect.do]
     if effect.paid:

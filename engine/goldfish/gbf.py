@@ -8,16 +8,19 @@ number of crystals, 10-2-3-1-1), one crystal comes from the top of the deck ever
 battle deals the summed ATK of the attacking card and its follow-ups (7-4-1-2). A hit of at least the
 opponent captain's HP breaks one of five armor cards; the sixth such hit wins (9-2-1-3-6, 9-4-1-3-1).
 
-Cards play what the card data says outright: rank, ATK, HP,
-character name, attribute, and an ougi `<Ougi N name: this card gets ATK+X.>` (or the Japanese
-`<奥義N 名前:このカードのATK+X>`), whose N and ATK+X are read from the text. A summon's 〔cost〕 and a
-"Condition: you have N or more crystals" are read too; a summon with any other condition is never
-activated from hand. With the `card_effects` knob (default on), a crew card's "登場時" and a crew card's
-or captain's "アタック時" text (read by engine/readers/gbf.py, `plays`) resolves when it enters and when
-it declares an attack: draws, damage to the opponent's captain, crystals from the deck, a search by
-name (a "may" draw or crystal while the deck keeps a card, 1-2-2-2); other Effects, Assist and Auto
-texts do nothing (§11.1 item 14). Job-change icons (OQ-6) are not in the
-card data, so every captain may job change within the rank limit.
+Cards play what the card data says outright: rank, ATK, HP, character name, attribute, and an ougi
+`<Ougi N name: this card gets ATK+X.>` (or the Japanese `<奥義N 名前:このカードのATK+X>`), whose N and
+ATK+X are read from the text. A summon's 〔cost〕 and a "Condition: you have N or more crystals" are read
+too; a summon with any other condition is never activated from hand. With the `card_effects` knob
+(default on), a crew card's "登場時" and a crew card's or captain's "アタック時" text (read by
+engine/readers/gbf.py, `plays`) resolves when it enters and when it declares an attack or follows up
+(7-2-1-3-2-1: a follow-up is an attack too): draws, damage to the opponent's captain, crystals from the
+deck, a search by name (a "may" draw or crystal while the deck keeps a card, 1-2-2-2), and the card's
+own ATK raised for the turn (「このターン中、このカードのATKに+1する」, 8-2-1-2): on 登場時 its crew
+slot's bonus from its entry, on アタック時 counted in its ATK by the attack planner, since its every
+attack and follow-up triggers the text. Other Effects, Assist and Auto texts do nothing (§11.1 item
+14). Job-change icons (OQ-6) are not in the card data, so every captain may job change within the rank
+limit.
 """
 
 from __future__ import annotations
@@ -71,7 +74,10 @@ F_ENTER_CRYSTAL, F_SEARCH_BIT, F_FOUND_BY = F_PIP + 10, F_PIP + 11, F_PIP + 12
 # The same draws and crystals where the text says "may" (「N枚までを引く」 4-8-4, 「~てもよい」): taken
 # while the deck keeps a card, as a deck of 0 loses at the next checkpoint (1-2-2-2).
 F_ENTER_MAY_DRAW, F_ATTACK_MAY_DRAW, F_ENTER_MAY_CRYSTAL = F_PIP + 13, F_PIP + 14, F_PIP + 15
-N_F = F_ENTER_MAY_CRYSTAL + 1
+# The card's own ATK raised for the turn (「このターン中、このカードのATKに+1する」, 8-2-1-2) when it enters
+# and when it attacks or follows up (7-2-1-3-2-1: a follow-up is an attack too).
+F_ENTER_ATK, F_ATTACK_ATK = F_PIP + 16, F_PIP + 17
+N_F = F_ATTACK_ATK + 1
 
 # Scalars of the state array `s`.
 (S_DTOP, S_DCOUNT, S_NH, S_NCRY, S_NCREW, S_NG, S_CAP, S_CAP_ACTIVE, S_CAP_BONUS, S_CAP_OUGI) = range(10)
@@ -108,6 +114,7 @@ E_UNCAP, E_ATTACK, E_FOLLOW, E_OUGI, E_DAMAGE, E_BREAK, E_OPP_CREW_IN, E_OPP_CRE
 E_BURST, E_BOTTOM, E_OPP_TURN, E_RESULT, E_EFFECT_DRAW = range(18, 23)
 # A card's text: (card, the card turned into a crystal) / (card, the card found or -1) / (card, damage).
 E_EFFECT_CRYSTAL, E_EFFECT_SEARCH, E_EFFECT_DAMAGE = range(23, 26)
+E_EFFECT_ATK = 26  # (card, its ATK raised by) for the turn
 MAX_LOG = 4096
 
 ZONES = (
@@ -283,6 +290,7 @@ def _enter_crew(st, kf, rng, lg, p):
     _remove_from_hand(s, st[2], p)
     _log(s, lg, E_ENTER, P_MAIN, k, 0)
     _text(st, kf, rng, lg, k, True, P_MAIN)
+    crew[i, C_BONUS] += kf[k, F_ENTER_ATK]  # 8-2-1-2: for this turn (the start phase resets it, 6-5)
     return True
 
 
@@ -295,6 +303,9 @@ def _text(st, kf, rng, lg, k, enters, phase):
     s = st[0]
     _text_draws(s, st[1], st[2], kf[k, F_ENTER_DRAW if enters else F_ATTACK_DRAW], k, lg, phase, 0)
     _text_draws(s, st[1], st[2], kf[k, F_ENTER_MAY_DRAW if enters else F_ATTACK_MAY_DRAW], k, lg, phase, 1)
+    boost = kf[k, F_ENTER_ATK if enters else F_ATTACK_ATK]
+    if boost > 0:  # the crew slot's bonus (_enter_crew) or the attacker's ATK (_attackers) holds it
+        _log(s, lg, E_EFFECT_ATK, phase, k, boost)
     if enters:
         cry = st[3]
         must = kf[k, F_ENTER_CRYSTAL]
@@ -673,7 +684,7 @@ def _attackers(s, crew, plan, kf, knobs, hypothetical):
     if s[S_CAP_ACTIVE] == 1 or hypothetical:
         k = s[S_CAP]
         idx[n] = -1
-        atk[n] = kf[k, F_ATK] + s[S_CAP_BONUS]
+        atk[n] = kf[k, F_ATK] + s[S_CAP_BONUS] + kf[k, F_ATTACK_ATK]
         boost[n] = kf[k, F_OUGI_ATK]
         ougi_n[n] = kf[k, F_OUGI_N] if s[S_CAP_OUGI] == 0 and knobs[K_OUGI] == 1 else -1
         n += 1
@@ -684,7 +695,7 @@ def _attackers(s, crew, plan, kf, knobs, hypothetical):
             continue  # OQ-2 alternative: no attack on the turn it entered
         k = crew[i, C_KIND]
         idx[n] = i
-        atk[n] = _crew_atk(crew, kf, i)
+        atk[n] = _crew_atk(crew, kf, i) + kf[k, F_ATTACK_ATK]
         boost[n] = kf[k, F_OUGI_ATK]
         ougi_n[n] = kf[k, F_OUGI_N] if crew[i, C_OUGI] == 0 and knobs[K_OUGI] == 1 else -1
         n += 1
@@ -846,6 +857,7 @@ def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/
                         crew[r, C_KIND] = hand[pick[i]]
                         crew[r, C_ACTIVE] = 1
                         crew[r, C_NEW] = 1
+                        crew[r, C_BONUS] = kf[hand[pick[i]], F_ENTER_ATK]
                         s[S_NCREW] += 1
                 # uncap options: none, or a hand card onto a crew member of its character name
                 for up in range(-1, nh):
@@ -898,6 +910,7 @@ def _choose_board(st, kf, knobs, choice):  # noqa: C901 (one search; see engine/
             crew[r, C_KIND] = hand[choice[1 + i]]
             crew[r, C_ACTIVE] = 1
             crew[r, C_NEW] = 1
+            crew[r, C_BONUS] = kf[hand[choice[1 + i]], F_ENTER_ATK]
             s[S_NCREW] += 1
     if choice[4] >= 0:
         crew[choice[5], C_KIND] = hand[choice[4]]
@@ -1004,9 +1017,12 @@ def _battle(st, kf, knobs, rng, lg):
                 s[S_CAP_ACTIVE] = 0
             else:
                 crew[idx[i], C_ACTIVE] = 0
-            _log(s, lg, E_ATTACK if declared == 0 else E_FOLLOW, P_BATTLE, _kind_of(s, st[5], idx[i]), atk[i])
-            if declared == 0:  # the attacking card's アタック時 text (8-7-2-2), captain or crew
-                _text(st, kf, rng, lg, _kind_of(s, st[5], idx[i]), False, P_BATTLE)
+            k = _kind_of(s, st[5], idx[i])
+            # its ATK as it declares; its アタック時 boost, counted in atk[i], follows from its text
+            _log(s, lg, E_ATTACK if declared == 0 else E_FOLLOW, P_BATTLE, k, atk[i] - kf[k, F_ATTACK_ATK])
+            # the attacking card's アタック時 text (8-7-2-2), captain or crew; a follow-up is an attack too
+            # (7-2-1-3-2-1)
+            _text(st, kf, rng, lg, k, False, P_BATTLE)
             declared += 1
             if (mask >> i) & 1:  # 7-2-1-3-1-4: its ougi at the checkpoint after the declaration
                 _flip_for_ougi(s, st[4], ougi_n[i])
@@ -1047,7 +1063,7 @@ def _text_attacks(st, kf, knobs, rng, lg, n):
             s[S_CAP_ACTIVE] = 0
         else:
             crew[idx[i], C_ACTIVE] = 0
-        _log(s, lg, E_ATTACK, P_BATTLE, k, atk[i])
+        _log(s, lg, E_ATTACK, P_BATTLE, k, atk[i] - kf[k, F_ATTACK_ATK])
         _text(st, kf, rng, lg, k, False, P_BATTLE)
         for _ in range(2):  # after the declaration (7-2-1-3-1-4) and at the damage step's start (7-4-1-1)
             r = _checkpoint(s, knobs, rng, lg, P_BATTLE)
@@ -1488,12 +1504,12 @@ class Compiled:
 
 def plays(effect: Effect) -> bool:
     """Whether the GBF goldfish plays this effect, for a crew card (a captain: its アタック時 only, as
-    `plays_for` says): a draw or damage to the opponent's captain when it enters or attacks (the card
-    that declares the attack; those that follow up do not); crystals from the deck and a search for a
-    named card when it enters."""
+    `plays_for` says): a draw, damage to the opponent's captain or its own ATK raised for the turn when
+    it enters or attacks (declaring the attack or following up, 7-2-1-3-2-1); crystals from the deck
+    and a search for a named card when it enters."""
     if effect.when not in ("enters", "attacks"):
         return False
-    if effect.do in ("draw", "damage"):
+    if effect.do in ("draw", "damage", "power"):
         return effect.filter is None
     if effect.when != "enters":
         return False
@@ -1566,6 +1582,8 @@ def compile_deck(deck: Deck, keep: frozenset[str] = frozenset(), effects: bool =
             kf[i, draw_col] = sum(e.n for e in draws if not e.optional)
             kf[i, may_col] = sum(e.n for e in draws if e.optional)
             kf[i, damage_col] = sum(e.n for e in played if e.when == when and e.do == "damage")
+        kf[i, F_ENTER_ATK] = sum(e.n for e in played if e.when == "enters" and e.do == "power")
+        kf[i, F_ATTACK_ATK] = sum(e.n for e in played if e.when == "attacks" and e.do == "power")
         kf[i, F_ENTER_CRYSTAL] = sum(e.n for e in played if e.do == "resource" and not e.optional)
         kf[i, F_ENTER_MAY_CRYSTAL] = sum(e.n for e in played if e.do == "resource" and e.optional)
         for e in played:
@@ -1847,6 +1865,7 @@ def _decode(rows: np.ndarray, c: Compiled) -> list[LogEvent]:
             f"{card(a)}: search the deck, {card(b) if b >= 0 else 'no card'} to the hand, shuffle"
         ),
         E_EFFECT_DAMAGE: lambda a, b: f"{card(a)}: {b} damage to the opponent's captain",
+        E_EFFECT_ATK: lambda a, b: f"{card(a)}: ATK +{b} this turn",
     }
 
     i = 0

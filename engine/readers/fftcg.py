@@ -2,6 +2,8 @@
 
 Each pattern is a whole sentence; the card names itself by its name ("When Courier enters the field,
 ..."), and a sentence about another card ("When a Forward enters the field") is not this card's trigger.
+The Japanese forms of the English shapes follow the Japanese rules' wording (seed 000, quoted at each
+pattern) and the cards' 「場に出た時」; full-width digits and colons read as half-width ones.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from engine.effects import CardFilter, Effect
-from engine.readers.numbers import number
+from engine.readers.numbers import half_width, number
 
 _N = r"(\d+|one|two|three)"
 _TYPES = {"forward": "forward", "backup": "backup", "monster": "monster", "summon": "summon"}
@@ -54,11 +56,33 @@ _PLAY = (
     r"you may play 1 (?P<type>Forward|Backup|Monster) of cost (?P<cost>\d+) or less from your hand onto "
     r"the field\."
 )
-# Japanese: 〜が場に出た時、〜がアタックした時、then the action.
-_JA_ENTERS = r"{name}が場に出た時、"
-_JA_ATTACKS = r"{name}がアタックした時、"
+# Japanese: 〜が場に出た時、〜がアタックした時、then the action; the rules print the trigger 「[このカード]
+# がフィールドに出たとき」 (11.8.16.2.1), with とき for 時 (「プレイヤーにダメージを与えたとき」), so both.
+_JA_ENTERS = r"{name}が(?:場|フィールド)に出た(?:時|とき)、"
+_JA_ATTACKS = r"{name}がアタックした(?:時|とき)、"
 _JA_DRAW = r"(?:カードを)?(\d+)枚引(?:く|いてもよい)。"
-_JA_DAMAGE = r"相手に(\d+)ポイントのダメージを与える。"
+# 「プレイヤーにN点のダメージを与える」 (the rules' wording) and the cards'
+# 「相手にNポイントのダメージを与える」.
+_JA_DAMAGE = r"(?:対戦)?相手に(\d+)(?:ポイント|点)のダメージを与える。"
+# A search (15.1.1.8, 「カード1枚をサーチする」「バックアップ1枚をサーチし、フィールドに出す」)
+# that adds the card to the hand: a card named in 「」 (as 顕現「カード名」 names one, 15.2.9.2), or a
+# card type with an element (「火属性の」) and a largest cost (「3コスト以下の」, as the rules write
+# 「3コスト以上のフォワード」).
+_JA_SEARCH = (
+    r"(?:「(?P<jcard>[^」]+)」|(?:(?P<jelement>[火氷風土雷水光闇])属性の)?"
+    r"(?:(?P<jcost>\d+)コスト以下の|コスト(?P<jcost2>\d+)以下の)?(?P<jtype>フォワード|バックアップ|モンスター|召喚獣))"
+    r"(?:1枚を|を1枚)サーチし、手札に加え(?:る|(?P<jmay>てもよい))。"
+)
+# 「アクティブにする」 (15.1.1.1) the Backups you control (「コントロールする」, 9.1.1.1), chosen
+# (「選ぶ」) or all.
+_JA_ACTIVATE = (
+    r"(?:(?:あなた|自分)がコントロールするバックアップを(?P<jn>\d+)体(?P<jupto>まで)?選ぶ。(?:それら?)を"
+    r"アクティブにする|(?P<jall>(?:あなた|自分)がコントロールするすべてのバックアップをアクティブにする))。"
+)
+_JA_PLAY = (
+    r"手札から(?:(?P<jcost>\d+)コスト以下の|コスト(?P<jcost2>\d+)以下の)(?P<jtype>フォワード|バックアップ|モンスター)"
+    r"(?:1(?:体|枚)を|を1(?:体|枚))(?:場|フィールド)に出してもよい。"
+)
 # An action ability paid by dulling the card that makes CP (11.6.2.2): "《Dull》: Produce 《Fire》.", one
 # symbol per CP.
 _PRODUCE = rf"《Dull》: Produce ((?:《(?:{'|'.join(_ELEMENTS)})》)+)\."
@@ -69,6 +93,8 @@ _CAN_PRODUCE = (
     r"If {name} is on the field, {name} can produce (?:CP of any Element|(?P<element>{elements}) CP)\."
 )
 _JA_PRODUCE = r"《ダル》[：:]((?:《[火氷風土雷水光闇]》)+)を生み出す。"
+# 「CPを1つ生み出す」 (5.2.1.3) of an element the player names (「いずれか1つの属性を宣言し」).
+_JA_PRODUCE_ANY = r"《ダル》[：:](?:好きな|任意の)属性のCPを1つ生み出す。"
 
 
 # Words that make a searched name, job or category more than one name, which the filter cannot say: an
@@ -92,6 +118,15 @@ _Make = Callable[[re.Match[str]], tuple[Effect, ...] | None]
 def _triggered(when: str, action: str) -> _Make:
     def make(m: re.Match[str]) -> tuple[Effect, ...] | None:
         groups = m.groupdict()
+        if action == "search" and "jtype" in groups:
+            return (Effect(when, "search", 1, _ja_search_filter(groups), optional=bool(groups["jmay"])),)
+        if action == "activate" and "jall" in groups:
+            n = 5 if groups["jall"] else int(groups["jn"])  # 7.7.4: at most 5 Backups
+            return (Effect(when, "activate", n, CardFilter(type="backup"), optional=bool(groups["jupto"])),)
+        if action == "play" and "jtype" in groups:
+            cost = int(groups["jcost"] or groups["jcost2"])
+            fil = CardFilter(type=_JA_TYPES[groups["jtype"]], cost_max=cost)
+            return (Effect(when, "play", 0, fil, optional=True),)
         if action == "search":
             if groups.get("ttype") == "Character":
                 return None  # a Forward, Backup or Monster: no one card type the filter could name
@@ -127,7 +162,10 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):
         head = trigger.format(name=own)
-        for action, body in (("draw", _JA_DRAW), ("damage", _JA_DAMAGE)):
+        for action, body in (
+            ("draw", _JA_DRAW), ("damage", _JA_DAMAGE), ("search", _JA_SEARCH), ("play", _JA_PLAY),
+            ("activate", _JA_ACTIVATE),
+        ):  # fmt: skip
             out.append((re.compile(head + body), _triggered(when, action)))
     out.append(
         (re.compile(rf"{own} gains Haste\.|{own}は【?ヘイスト】?を得る。", re.IGNORECASE), _self_haste)
@@ -135,7 +173,9 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     out.append(
         (
             re.compile(
-                r"(?:The )?Forwards you control gain Haste\.|あなたのフォワードは【?ヘイスト】?を得る。", re.I
+                r"(?:The )?Forwards you control gain Haste\.|"
+                r"(?:あなたの|(?:あなた|自分)がコントロールする)フォワードは【?ヘイスト】?を得る。",
+                re.I,
             ),
             lambda m: (Effect("static", "haste", 0, CardFilter(type="forward")),),
         )
@@ -152,7 +192,8 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     )
     for produce in (_PRODUCE, _JA_PRODUCE):
         out.append((re.compile(produce, re.IGNORECASE), _produces))
-    out.append((re.compile(_PRODUCE_ANY, re.IGNORECASE), _produces_any))
+    for produce_any in (_PRODUCE_ANY, _JA_PRODUCE_ANY):
+        out.append((re.compile(produce_any, re.IGNORECASE), _produces_any))
     can_produce = _CAN_PRODUCE.format(name=own, elements="|".join(_ELEMENTS))
     out.append((re.compile(can_produce, re.IGNORECASE), _produces_any))
     # a line that is the keyword alone, in a deck file's card without `keywords`
@@ -197,6 +238,20 @@ def _search_filter(groups: dict[str, str | None]) -> CardFilter:
     return CardFilter(traits=(groups.get("job") or groups.get("category") or "",))
 
 
+def _ja_search_filter(groups: dict[str, str | None]) -> CardFilter:
+    """What a Japanese search names: a card name in 「」, or a card type with an element and a largest
+    cost."""
+    if groups["jcard"]:
+        return CardFilter(name=groups["jcard"])
+    element = groups["jelement"]
+    cost = groups["jcost"] or groups["jcost2"]
+    return CardFilter(
+        type=_JA_TYPES[str(groups["jtype"])],
+        colors=(_JA_ELEMENTS[element],) if element else (),
+        cost_max=int(cost) if cost else None,
+    )
+
+
 def _self_haste(m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect("static", "haste"),)
 
@@ -208,6 +263,8 @@ _ONCE_PER_TURN = re.compile(
 
 
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
+    """One ability; a Japanese one with full-width digits and colons read as half-width ones."""
+    part, name = half_width(part), half_width(name)
     once = _ONCE_PER_TURN.fullmatch(part)
     if once:
         effects = _read_ability(once["ability"], name)

@@ -8,7 +8,8 @@ its area (8-7-2-2), アタック時 its attack, and a text may print it after th
 without them. The actions use the rules' own words: draw (「カード1枚を引く」 4-8-2; 「N枚までを引く」, up
 to N, 4-8-4), damage to the opponent's captain (団長, 9-2-1), turn the top cards of the deck into crystals
 (宝晶石にする, 10-12: a card from another area into the crystal area; only the deck's top is read, the
-only source the goldfish plays) and search the deck for a character (「」, 2-1-1-1), then shuffle
+only source the goldfish plays), the card's own ATK raised for the turn (「このターン中、このカードのATKに+1
+する」, 8-2-1-2: `power`) and search the deck for a character (「」, 2-1-1-1), then shuffle
 (探す, 10-7-1-1). A "may" (「~してよい」「~てもよい」) is `optional`.
 
 Full-width and half-width digits and punctuation read the same (`half_width`).
@@ -54,6 +55,10 @@ def _crystal(when: str, m: re.Match[str]) -> Effect:
     return Effect(when, "resource", n, optional=bool(m.groupdict().get("may")))
 
 
+def _atk(when: str, m: re.Match[str]) -> Effect:
+    return Effect(when, "power", number(m.groupdict().get("n2") or m.group("n")))
+
+
 def _search(when: str, m: re.Match[str]) -> Effect:
     return Effect(when, "search", 1, CardFilter(name=m.group("card")), optional=True)
 
@@ -69,6 +74,10 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], Effect]], ...] = (
         _crystal,
     ),
     (r"turn the top card of your deck into a crystal\.", _crystal),
+    # 8-2-1-2's example of a lasting effect, 「このターン中、このカードのATKに+1する」: the card's own ATK for
+    # the turn; written as the ougi writes it (「このカードのATK+X」, 2-6-1-1) too.
+    (r"このターン中[、,]\s*このカードの(?:ATK|ＡＴＫ)(?:に\+(?P<n>\d+)する|\+(?P<n2>\d+))" + _END, _atk),
+    (rf"this card gets ATK\s*\+\s*{_N} this turn\.", _atk),
     (rf"turn the top {_N} cards of your deck into crystals\.", _crystal),
     (
         r"(?:自分の)?デッキから「(?P<card>[^」]+)」を1枚まで探して手札に加え[、,]\s*デッキをシャッフルする"

@@ -3,6 +3,7 @@ crystals from the deck (10-12) and a search (10-7-1-1), when a card enters play 
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -114,6 +115,11 @@ READS = [
         "閃き：登場時、自分のデッキの上から２枚を宝晶石にしてよい。",
         [Effect("enters", "resource", 2, optional=True)],
     ),
+    # 8-2-1-2's example 「このターン中、このカードのATKに+1する」, and as the ougi writes it (2-6-1-1)
+    ("灯火:登場時、このターン中、このカードのATKに+1する。", [Effect("enters", "power", 1)]),
+    ("灯火：アタック時、このターン中、このカードのＡＴＫに＋２する。", [Effect("attacks", "power", 2)]),
+    ("灯火:アタック時、このターン中、このカードのATK+1。", [Effect("attacks", "power", 1)]),
+    ("Auto Rally: when this card attacks, this card gets ATK+1 this turn.", [Effect("attacks", "power", 1)]),
 ]
 
 # Each was read whole before, its cost, turn limit or condition dropped: it played a card that pays
@@ -142,22 +148,28 @@ def test_reader_reads_each_shape(text, effects) -> None:
 
 @pytest.mark.parametrize("going", ["first", "second"])
 def test_the_attacking_crew_card_draws_when_it_attacks(going) -> None:
-    # The crew attack on turn 2 (going first) or from turn 1 (going second) when the planner sends them;
-    # a card that declares an attack draws 1, one that follows up does not. Nothing in the battle uses the
-    # hand, so the games match the effect-less ones attack for attack.
+    # Turn 1: a crew card (ATK 2) enters and follows up the captain's attack (ATK 2): 4 reaches the HP of 4
+    # (the opponent's captain is ours). The card that declares the attack draws 1, and so does the one
+    # that follows up (7-2-1-3-2-1: a follow-up is an attack too). Nothing in the battle uses the hand, so
+    # the games match the effect-less ones attack for attack (one turn: no later board uses the draws).
     deck = deck_of("アタック時:カードを1枚引く。")
+    follow_ups = 0
     for seed in range(5):
         logs = [
-            SIM.play_logged(deck, SIM.params(going=going, policy={"card_effects": on}, max_turns=2), seed, 0)
+            SIM.play_logged(deck, SIM.params(going=going, policy={"card_effects": on}, max_turns=1), seed, 0)
             for on in (True, False)
         ]
-        attacks = sum(e.text.startswith("[T") and " attacks (ATK" in e.text for e in logs[0].events)
+        follow_ups += sum(" follows up (ATK" in e.text for e in logs[0].events)
+        attacks = sum(
+            e.text.startswith("[T") and (" attacks (ATK" in e.text or " follows up (ATK" in e.text)
+            for e in logs[0].events
+        )
         assert sum(": draw" in e.text and e.phase == "battle" for e in logs[0].events) == attacks
         assert logs[0].final["hand"] == logs[1].final["hand"] + attacks
-        assert [e.text for e in logs[0].events if " attacks (ATK" in e.text] == [
-            e.text for e in logs[1].events if " attacks (ATK" in e.text
+        assert [e.text for e in logs[0].events if " (ATK" in e.text] == [
+            e.text for e in logs[1].events if " (ATK" in e.text
         ]
-    assert attacks >= 1
+    assert attacks >= 1 and follow_ups >= 1
 
 
 def test_the_card_text_report_follows_what_is_played() -> None:
@@ -332,7 +344,8 @@ NOT_READ = [
     "閃き：カード1枚を引く場合、かわりにカード2枚を引いてよい。その場合、手札を1枚捨てる。",
     "火花:登場時、相手の団員1枚に2ダメージを与える。",
     "火花：登場時、相手の団長と団員に２ダメージを割り振って与える。",
-    "灯火:登場時、このターン中、このカードのATKに+1する。",
+    "灯火:登場時、このカードのATKに+1する。",  # no duration: not the turn's, which the goldfish plays
+    "灯火:アタック時、このターン中、このカードのATKに+1する。カード1枚を引く。",
     "灯火：登場時、他の味方1枚のATKに＋１する。",
     "導き:登場時、自分のデッキから《[蒼の少女]ミラ》を1枚まで探して手札に加え、デッキをシャッフルする。",
 ]
@@ -341,3 +354,116 @@ NOT_READ = [
 @pytest.mark.parametrize("text", NOT_READ)
 def test_the_templates_other_shapes_stay_unread(text) -> None:
     assert read_text("gbf", text).unread == (text,)
+
+
+def distinct_crew_deck(text: str) -> Deck:
+    """50 rank-1 crew cards of ATK 2, each a character of its own (no uncap, 10-4), all with `text`, and
+    a captain of ATK 0: whatever the shuffle, one crew card enters a turn (one crystal a turn and the
+    rank limit, 10-2-3-1-1) up to three (3-6-3), and only the crew's ATK reaches a captain's HP."""
+    cards = {
+        f"TG03-{i:03d}C": Card(
+            f"TG03-{i:03d}C", f"[R{i}]Rally{i}", "crew", ("fire",), rank=1, atk=2, hp=3,
+            character_name=f"Rally{i}", text=text,
+        )
+        for i in range(50)
+    }  # fmt: skip
+    captain = replace(CAPTAIN, atk=0)
+    sections = {
+        "captain": (DeckEntry(captain.number, 1),),
+        "main": tuple(DeckEntry(n, 1) for n in cards),
+    }
+    return Deck("gbf", "standard", sections, cards | {captain.number: captain})
+
+
+ATK_HP3 = {"opp_captain_hp": 3}
+
+
+def battle_lines(deck: Deck, going: str, opponent: dict[str, object], turn: int) -> list[str]:
+    """The battle phase of one turn of a game, each line without the card that acts ("attacks (ATK 2)")."""
+    log = SIM.play_logged(deck, SIM.params(going=going, opponent=opponent, max_turns=turn), 2, 0)
+    return [
+        re.sub(r"^.*?\(TG\d\d-\d{3}C\):? ", "", e.text)
+        for e in log.events
+        if e.turn == turn and e.phase == "battle"
+    ]
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_crew_card_entering_attacks_with_its_raised_atk(going) -> None:
+    # Worked by hand against a captain of HP 3 and 5 armor, the 6th qualifying hit wins (9-2-1-3-6); the
+    # first player attacks on turn 1 too (OQ-1), and no crew card has summoning sickness (OQ-2). Each
+    # turn one crew card enters (ATK 2, 3 on the turn it enters with 登場時 ATK+1, 8-2-1-2); a battle
+    # deals its attackers' summed ATK (7-4-1-2), a hit of 3 or more breaks one armor, and the captain
+    # (ATK 0) joins a battle for nothing.
+    # With the text: turn 1 {new 3}: 1 hit (4 left); turn 2 {new 3}, the other 2 alone: 1 (3); turn 3
+    # {new 3}, {2 + 2}: 2 (1); turn 4 {2 + 2 + 2}: 1 (0); turn 5: the 6th hit wins.
+    # Without it: turn 1, 2 < 3: none; from turn 2 one hit a turn ({2 + 2}): the 6th on turn 7.
+    deck = distinct_crew_deck("灯火:登場時、このターン中、このカードのATKに+1する。")
+    assert [after_turns(deck, going, t, opponent=ATK_HP3)["opp_armor"] for t in (1, 2, 3, 4)] == [4, 3, 1, 0]
+    assert SIM.run_batch(deck, SIM.params(going=going, opponent=ATK_HP3), 1, 0, 30).kill_turns == {5: 30}
+    off = SIM.params(going=going, opponent=ATK_HP3, policy={"card_effects": False})
+    assert SIM.run_batch(deck, off, 1, 0, 30).kill_turns == {7: 30}
+    assert battle_lines(deck, going, ATK_HP3, 1) == [
+        "attacks (ATK 0)",
+        "follows up (ATK 3)",  # its ATK from entering, this turn
+        "3 damage to the opponent's captain",
+        "armor break: opponent armor 4",
+    ]
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_every_attack_and_follow_up_raises_the_attackers_atk(going) -> None:
+    # As above, with アタック時 ATK+1: every crew card attacks or follows up with ATK 3, so each reaches
+    # the HP alone. Turn 1: 1 hit (4 left); turn 2: 2 (2); turn 3: 3 hits, the last with no armor left:
+    # the win on turn 3 (vanilla: turn 7, as above).
+    deck = distinct_crew_deck("灯火:アタック時、このターン中、このカードのATKに+1する。")
+    assert [after_turns(deck, going, t, opponent=ATK_HP3)["opp_armor"] for t in (1, 2)] == [4, 2]
+    assert SIM.run_batch(deck, SIM.params(going=going, opponent=ATK_HP3), 1, 0, 30).kill_turns == {3: 30}
+    assert battle_lines(deck, going, ATK_HP3, 2) == [
+        "attacks (ATK 0)",  # the captain declares, the crew card follows up: its text fires (7-2-1-3-2-1)
+        "follows up (ATK 2)",
+        "ATK +1 this turn",
+        "3 damage to the opponent's captain",
+        "armor break: opponent armor 3",
+        "attacks (ATK 2)",
+        "ATK +1 this turn",
+        "3 damage to the opponent's captain",
+        "armor break: opponent armor 2",
+    ]
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_follow_up_raises_its_atk_into_the_battle_it_joins(going) -> None:
+    # Against HP 5: one crew card (2 + 1 = 3) never reaches it alone, two do together (3 + 3 = 6); without
+    # the text 2 + 2 = 4 does not, and three make 6 on turn 3. With it: turn 1 none; turn 2 {a, b} = 6:
+    # 1 hit (4 left); turn 3 {a, b, c} = 9 (one of 3 cannot hit alone): 1 hit (3 left). Without it: turn 3
+    # {a, b, c} = 6: 1 hit (4 left).
+    deck = distinct_crew_deck("灯火:アタック時、このターン中、このカードのATKに+1する。")
+    hp5 = {"opp_captain_hp": 5}
+    assert [after_turns(deck, going, t, opponent=hp5)["opp_armor"] for t in (1, 2, 3)] == [5, 4, 3]
+    off = [after_turns(deck, going, t, card_effects=False, opponent=hp5)["opp_armor"] for t in (1, 2, 3)]
+    assert off == [5, 5, 4]
+    assert battle_lines(deck, going, hp5, 2) == [
+        "attacks (ATK 0)",
+        "follows up (ATK 2)",
+        "ATK +1 this turn",
+        "follows up (ATK 2)",
+        "ATK +1 this turn",
+        "6 damage to the opponent's captain",
+        "armor break: opponent armor 4",
+    ]
+
+
+def test_an_atk_boost_is_reported_as_played() -> None:
+    boosts = (
+        "灯火:登場時、このターン中、このカードのATKに+1する。",
+        "灯火:アタック時、このターン中、このカードのATK+1。",
+    )
+    for text in boosts:
+        card = Card("TG01-210C", "[T]Tester", "crew", ("fire",), rank=1, atk=2, hp=3, text=text)
+        assert [p.status for p in card_parts("gbf", card, {})] == [PLAYED]
+    captain = Card(
+        "TG01-211C", "[T]Cap(男)", "captain", ("fire",), rank=1, atk=2, hp=3,
+        text="灯火:アタック時、このターン中、このカードのATKに+1する。",
+    )  # fmt: skip
+    assert [p.status for p in card_parts("gbf", captain, {})] == [PLAYED]
