@@ -137,7 +137,8 @@ class SearchPaginator(Paginator):
         number = self.validate_number(number)
         bottom = (number - 1) * self.per_page
         listed = self.matches if self.capped else Deck.objects.filter(pk__in=self._found)
-        order = self.matches.query.order_by
+        # The order asked for, or the decks' own: order_by() with none would clear it.
+        order = self.matches.query.order_by or tuple(Deck._meta.ordering or ())
         ids = list(listed.order_by(*order).values_list("pk", flat=True)[bottom : bottom + self.per_page])
         rows = self.shown.in_bulk(ids)
         return Page([rows[pk] for pk in ids], number, self)
