@@ -24,23 +24,27 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
-def configure_environment(database: str = "tcgsite_pages_bench") -> str:
+def configure_environment(database: str = "tcgsite_pages_bench", keep: bool = False) -> str:
     """A fresh database named `database` on the configured PostgreSQL server, or a fresh SQLite file of
-    that name under var/bench/; DATABASE_URL then names it."""
+    that name under var/bench/; DATABASE_URL then names it. `keep`: the one a previous run left, if any
+    (to time two versions of the code on the same data)."""
     url = os.environ.get("DATABASE_URL", "")
     if url.startswith(("postgres://", "postgresql://")):
         import psycopg
 
         base, _, _ = url.rpartition("/")
         with psycopg.connect(url, autocommit=True) as conn:
-            conn.execute(f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
-            conn.execute(f"CREATE DATABASE {database}")
+            found = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [database]).fetchone()
+            if not (keep and found):
+                conn.execute(f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
+                conn.execute(f"CREATE DATABASE {database}")
         os.environ["DATABASE_URL"] = f"{base}/{database}"
         return f"PostgreSQL {base}/{database}"
     folder = ROOT / "var" / "bench"
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{database}.sqlite3"
-    path.unlink(missing_ok=True)
+    if not keep:
+        path.unlink(missing_ok=True)
     os.environ["DATABASE_URL"] = f"sqlite:///{path}"
     return f"SQLite {path}"
 

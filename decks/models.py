@@ -234,6 +234,9 @@ class DeckCard(models.Model):
             models.CheckConstraint(condition=Q(count__gt=0), name="deck_card_count_positive"),
             models.UniqueConstraint(fields=("deck", "card", "section"), name="deck_card_unique_per_section"),
         ]
+        # The decks playing a card, read off the index alone (the public deck search's "plays the card"
+        # and "Leader or captain").
+        indexes = [models.Index(fields=["card", "section", "deck"], name="deck_card_by_card")]
 
     def __str__(self) -> str:
         return f"{self.count}x {self.card.number} ({self.section})"

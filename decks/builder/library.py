@@ -12,8 +12,8 @@ from typing import Any
 
 from django.contrib.auth.models import User
 from django.contrib.auth.views import redirect_to_login
-from django.core.paginator import Page, Paginator
-from django.db.models import IntegerField, OuterRef, Q, QuerySet, Subquery, Sum, Value
+from django.core.paginator import Page
+from django.db.models import Exists, IntegerField, OuterRef, Q, QuerySet, Subquery, Sum, Value
 from django.db.models.functions import Coalesce
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -34,7 +34,7 @@ from decks.builder.library_forms import (
     PublicDecksForm,
 )
 from decks.cards.collection import account, missing_at_most
-from decks.models import Card, Deck, DeckCard
+from decks.models import Card, Deck, DeckCard, DeckTag
 from decks.web.requests import HtmxHttpRequest
 from engine.games.base import GameRules
 
@@ -46,9 +46,15 @@ def listed_decks() -> QuerySet[Deck]:
     """Decks with what a list shows: game, owner, source, main deck size and DBS FW leader. The size and
     the leader are subqueries, worked out for the page of rows shown only (a join summed per deck would
     add up the cards of every deck that matches before the page is cut: seconds over 100,000 decks)."""
-    leader = DeckCard.objects.filter(deck=OuterRef("pk"), section="leader").values("card__name")[:1]
+    # Ordered by what they need only: DeckCard's own ordering would join each row's deck and cards.
+    leader = (
+        DeckCard.objects.filter(deck=OuterRef("pk"), section="leader")
+        .order_by("card__number")
+        .values("card__name")[:1]
+    )
     main = (
         DeckCard.objects.filter(deck=OuterRef("pk"), section="main")
+        .order_by()
         .values("deck")
         .annotate(cards=Sum("count"))
         .values("cards")
@@ -128,7 +134,7 @@ def matching(decks: QuerySet[Deck], f: dict[str, Any], viewer: User | None = Non
     """The decks that match every filter the search form was given; "My cards" reads `viewer`'s
     collection."""
     if f["q"]:
-        decks = decks.filter(name__icontains=f["q"])
+        decks = search.name_contains(decks, f["q"])
     if f["game"]:
         decks = decks.filter(game_id=f["game"])
     if f["format"]:
@@ -136,16 +142,21 @@ def matching(decks: QuerySet[Deck], f: dict[str, Any], viewer: User | None = Non
     if f["legal"]:
         decks = search.legal_now(decks)
     if f["card"]:
-        decks = decks.filter(_plays(Q(card__in=_matching_cards(f["card"], f["game"]))))
+        decks = decks.filter(_plays(_matching_cards(f["card"], f["game"])))
     if f["leader"]:
-        leads = Q(section__in=("leader", "captain"), card__name__icontains=f["leader"])
-        decks = decks.filter(_plays(leads))
+        leaders = Card.objects.filter(name__icontains=f["leader"])
+        leaders = leaders.filter(game_id=f["game"]) if f["game"] else leaders
+        decks = decks.filter(_plays(leaders, sections=("leader", "captain")))
     if f["colour"]:
         decks = search.has_colour(decks, f["colour"])
-    if f["owner"]:
-        decks = decks.filter(owner__username__iexact=f["owner"])
+    if f["owner"]:  # the builder's id first, so that their decks come off the owner index
+        builders = User.objects.filter(username__iexact=f["owner"]).values_list("pk", flat=True)
+        decks = decks.filter(owner_id__in=list(builders))
     if f["tag"]:
-        decks = decks.filter(tags__name=f["tag"])
+        # Asked of each deck (one probe of its (deck, name) key): a tag is as common as "aggro", where
+        # the first page is found in the first rows of the order's index, before a list of every deck
+        # with the tag could be built.
+        decks = decks.filter(Exists(DeckTag.objects.filter(deck=OuterRef("pk"), name=f["tag"])))
     if f.get("missing") is not None and viewer is not None:
         decks = missing_at_most(decks, viewer, f["missing"])
     return decks
@@ -159,7 +170,7 @@ def card_search(request: HtmxHttpRequest) -> HttpResponse:
     context: dict[str, Any] = {"form": form, "page": None, "cards": []}
     if form.is_valid():
         cards = _matching_cards(form.cleaned_data["card"], form.cleaned_data["game"])
-        decks = public_decks().filter(_plays(Q(card__in=cards)))
+        decks = public_decks().filter(_plays(cards))
         context["cards"] = list(cards.select_related("game")[:MAX_MATCHED_CARDS])
         context["page"] = _page(request, decks.order_by("-updated_at"))
     return render(request, _template(request, "decks/library_search.html"), context)
@@ -230,10 +241,14 @@ def fork(request: HttpRequest, share_id: str) -> HttpResponse:
     return render(request, "decks/library_fork.html", {"deck": deck, "sections": sections})
 
 
-def _plays(cards: Q) -> Q:
-    """The deck holds at least one card matching `cards` (a Q over DeckCard): the decks are found from
-    the cards (DeckCard's card index), not each of 100,000 decks asked whether it holds one."""
-    return Q(pk__in=DeckCard.objects.filter(cards).values("deck_id"))
+def _plays(cards: QuerySet[Card], sections: tuple[str, ...] | None = None) -> Q:
+    """The deck holds at least one of `cards` (in one of `sections`, or any). The cards are read first
+    (a few rows of the card table) and named by id, so that the database finds their decks on DeckCard's
+    (card, section, deck) index, or asks a deck whether it holds one with a single probe of its
+    (deck, card, section) key, rather than joining every card of every deck it looks at."""
+    entries = DeckCard.objects.filter(card_id__in=list(cards.values_list("pk", flat=True)))
+    entries = entries.filter(section__in=sections) if sections else entries
+    return Q(pk__in=entries.values("deck_id"))
 
 
 def _matching_cards(text: str, game_id: str) -> QuerySet[Card]:
@@ -251,7 +266,8 @@ def _matching_cards(text: str, game_id: str) -> QuerySet[Card]:
 
 
 def _page(request: HttpRequest, decks: QuerySet[Deck]) -> Page[Deck]:
-    return Paginator(decks, PER_PAGE).get_page(request.GET.get("page"))
+    paginator = search.SearchPaginator(decks, listed_decks(), PER_PAGE, request.GET.get("page"))
+    return paginator.asked_page()
 
 
 def _template(request: HtmxHttpRequest, name: str) -> str:

@@ -9,19 +9,33 @@ its own, and `manage.py refresh_search` renews them all.
 
 Views are counted without a database write per view: each process's cache adds them up per deck and
 writes them VIEWS_PER_WRITE at a time (a count is at most that many views behind).
+
+Nor is every match counted: a search matching half of 100,000 decks counts COUNTED_PAST_PAGE of them past
+the page shown and says "more than", which is all a reader of 20 at a time needs (SearchPaginator). Which
+index finds a search's decks is the database planner's choice, made from its statistics: PostgreSQL's
+autovacuum keeps them, SQLite has them once `manage.py refresh_search` has run ANALYZE.
 """
 
 from __future__ import annotations
 
+from functools import cached_property
+from typing import Any
+
 from django.core.cache import cache
-from django.db import IntegrityError, transaction
+from django.core.paginator import Page, Paginator
+from django.db import IntegrityError, connection, transaction
 from django.db.models import F, Q, QuerySet
+from django.db.models.expressions import RawSQL
 
 import engine
 from decks import convert
 from decks.models import Deck, DeckTag, Favourite, Game
 
 VIEWS_PER_WRITE = 10
+COUNTED_PAST_PAGE = 200
+# The SQLite full-text table of deck names (migration 0031): its trigram index finds the decks whose name
+# holds a piece of text, which a B-tree cannot; PostgreSQL's pg_trgm index serves `icontains` itself.
+NAME_TRIGRAMS = "deck_name_trigrams"
 
 
 def as_of(game: Game) -> str:
@@ -70,6 +84,67 @@ def legal_now(decks: QuerySet[Deck]) -> QuerySet[Deck]:
 def has_colour(decks: QuerySet[Deck], colour: str) -> QuerySet[Deck]:
     """Decks whose main deck plays `colour` ("light" does not match "lightning": the words are spaced)."""
     return decks.filter(colours__contains=f" {colour} ")
+
+
+def name_contains(decks: QuerySet[Deck], text: str) -> QuerySet[Deck]:
+    """Decks whose name holds `text`, in any case. On SQLite the trigram table narrows the decks first
+    (three characters at least make a trigram); `icontains` has the last word either way, so that both
+    databases answer exactly as `icontains` does (SQLite folds the case of ASCII letters only)."""
+    if connection.vendor == "sqlite" and len(text) >= 3:
+        phrase = '"' + text.replace('"', '""') + '"'  # one FTS5 string: every trigram of it, in order
+        found = RawSQL(f"SELECT rowid FROM {NAME_TRIGRAMS} WHERE {NAME_TRIGRAMS} MATCH %s", [phrase])
+        decks = decks.filter(pk__in=found)
+    return decks.filter(name__icontains=text)
+
+
+class SearchPaginator(Paginator):
+    """Pages of the decks matching a search, found in two steps that each stay on an index whatever the
+    database's planner guesses: first the ids of the page (without the list's columns, whose subqueries
+    would be worked out for every match a sort reads), then the rows of those ids from `shown`.
+
+    The matches are counted up to `limit` (COUNTED_PAST_PAGE past the page asked for), not all of them:
+    counting 50,000 matching decks costs more than finding the 20 shown, and `capped` says the count
+    stopped there (the pager then offers the next page without naming the last). The ids that count
+    reads choose how the page is found: a few matches are sorted by id (a B-tree lookup each); many are
+    read off the order's index, where a page's worth turns up within a few rows."""
+
+    def __init__(
+        self, matches: QuerySet[Deck], shown: QuerySet[Deck], per_page: int, asked: str | None
+    ) -> None:
+        """`matches`: the decks found, in the order listed; `shown`: decks with the list's columns."""
+        super().__init__(matches, per_page)
+        self.matches = matches
+        self.shown = shown
+        self.asked = asked
+        # A number get_page would not read as a page (or one too long for SQL's LIMIT) is page 1 here.
+        number = int(asked) if asked and asked.isdecimal() and len(asked) < 10 else 1
+        self.limit = max(number - 1, 0) * per_page + COUNTED_PAST_PAGE
+
+    @cached_property
+    def _found(self) -> list[int]:
+        """The ids of the matches, `limit` + 1 of them at most, in no order."""
+        return list(self.matches.order_by().values_list("pk", flat=True)[: self.limit + 1])
+
+    @cached_property
+    def count(self) -> int:
+        return len(self._found)
+
+    @property
+    def capped(self) -> bool:
+        return self.count > self.limit
+
+    def page(self, number: Any) -> Page[Deck]:
+        number = self.validate_number(number)
+        bottom = (number - 1) * self.per_page
+        listed = self.matches if self.capped else Deck.objects.filter(pk__in=self._found)
+        # The order asked for, or the decks' own: order_by() with none would clear it.
+        order = self.matches.query.order_by or tuple(Deck._meta.ordering or ())
+        ids = list(listed.order_by(*order).values_list("pk", flat=True)[bottom : bottom + self.per_page])
+        rows = self.shown.in_bulk(ids)
+        return Page([rows[pk] for pk in ids], number, self)
+
+    def asked_page(self) -> Page[Deck]:
+        return self.get_page(self.asked)
 
 
 def set_tags(deck: Deck, words: list[str]) -> None:

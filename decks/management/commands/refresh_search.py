@@ -1,9 +1,13 @@
 """Renew what the public deck search knows of each deck (its legality and colours) where it is stale: after
-a change to a game's card data or ban lists, or for decks saved before the search kept these facts."""
+a change to a game's card data or ban lists, or for decks saved before the search kept these facts. Then
+renew the database's statistics (ANALYZE), which its planner reads to choose between finding a search's
+few matches first and reading the order's index: PostgreSQL's autovacuum keeps them on its own, SQLite
+only when asked (decks.builder.search)."""
 
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
+from django.db import connection
 
 from decks.builder import search
 from decks.models import Deck
@@ -24,3 +28,5 @@ class Command(BaseCommand):
             search.refresh_facts(deck)
             renewed += 1
         self.stdout.write(f"Renewed the search facts of {renewed} deck{'s' if renewed != 1 else ''}.")
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE")
