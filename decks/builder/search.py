@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from django.core.cache import cache
 from django.db import IntegrityError, transaction
-from django.db.models import F, Q, QuerySet
+from django.db.models import F, Q, QuerySet, Sum
 
 import engine
 from decks import convert
-from decks.models import Deck, DeckTag, Favourite, Game
+from decks.models import Deck, DeckCard, DeckNeed, DeckTag, Favourite, Game
 
 VIEWS_PER_WRITE = 10
 
@@ -47,6 +47,25 @@ def refresh_facts(
         Deck.with_deleted.filter(pk=deck.pk).update(**facts)
         for key, value in facts.items():
             setattr(deck, key, value)
+
+
+def store_needs(deck_ids: list[int]) -> None:
+    """Store what each deck needs of a collection (DeckNeed): its copies of each card by base number,
+    over every section, as engine.collection.shortfall counts them. Called wherever a deck's cards
+    change (decks.builder.services), and by `manage.py refresh_search`, since a change to a game's card
+    data may change which printings share a base number."""
+    rows = (
+        DeckCard.objects.filter(deck_id__in=deck_ids)
+        .values("deck_id", "card__game_id", "card__base_number")
+        .annotate(copies=Sum("count"))
+    )
+    with transaction.atomic():
+        DeckNeed.objects.filter(deck_id__in=deck_ids).delete()
+        DeckNeed.objects.bulk_create(
+            DeckNeed(deck_id=r["deck_id"], game_id=r["card__game_id"], base_number=r["card__base_number"],
+                     count=r["copies"])
+            for r in rows
+        )  # fmt: skip
 
 
 def _current() -> Q:

@@ -1,5 +1,6 @@
-"""Renew what the public deck search knows of each deck (its legality and colours) where it is stale: after
-a change to a game's card data or ban lists, or for decks saved before the search kept these facts."""
+"""Renew what the public deck search knows of each deck (its legality, colours and the copies of each card
+it needs) where it is stale: after a change to a game's card data or ban lists, or for decks saved before
+the search kept these facts."""
 
 from typing import Any
 
@@ -22,5 +23,6 @@ class Command(BaseCommand):
         renewed = 0
         for deck in decks.iterator(chunk_size=500):
             search.refresh_facts(deck)
+            search.store_needs([deck.pk])
             renewed += 1
         self.stdout.write(f"Renewed the search facts of {renewed} deck{'s' if renewed != 1 else ''}.")
