@@ -3,7 +3,8 @@ counts it sorts by (favourites, views, forks).
 
 A search of 100,000 public decks must answer in milliseconds, so nothing it filters or sorts by is worked
 out per query: each deck row holds its legality (with the card data and ban list versions it was judged
-against), its main deck's colours and its counters, refreshed when the deck changes. A change to a
+against), its main deck's colours and its counters, refreshed when the deck changes, and DeckNeed rows
+hold the copies of each card it needs, for "decks I can build now". A change to a
 game's cards or ban lists leaves verdicts stale; a search trusts only current ones, a deck's page renews
 its own, and `manage.py refresh_search` renews them all.
 
