@@ -242,6 +242,29 @@ class DeckCard(models.Model):
         return f"{self.count}x {self.card.number} ({self.section})"
 
 
+class DeckNeed(models.Model):
+    """The copies of one card, by base number, that a deck's sections hold between them: what a collection
+    must own to build the deck (engine.collection.shortfall counts the same). Kept by
+    decks.builder.search.store_needs wherever the deck's cards change, so "decks I can build now" reads
+    one indexed table instead of adding up every deck's cards per search."""
+
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="needs", db_index=False)
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="+", db_index=False)
+    base_number = models.CharField(max_length=32)
+    count = models.PositiveIntegerField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=("deck", "base_number"), name="deck_need_once"),
+            models.CheckConstraint(condition=Q(count__gt=0), name="deck_need_count_positive"),
+        ]
+        # A collection's search seeks, per card, the decks needing more copies than it owns.
+        indexes = [models.Index(fields=["game", "base_number", "count", "deck"], name="deck_need_by_card")]
+
+    def __str__(self) -> str:
+        return f"{self.count}x {self.base_number}"
+
+
 class DeckTag(models.Model):
     """A word the owner files the deck under ("aggro", "wind-tempo"), for the public deck search."""
 

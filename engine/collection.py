@@ -16,6 +16,7 @@ from engine.deck import Deck, DeckEntry
 
 CSV_HEADER = ("number", "count")
 MAX_COPIES = 9999  # more copies of one card than anyone owns: a typo
+MAX_CSV_BYTES = 2_000_000  # a full collection of every printing of a game is well under this
 
 
 class CollectionFileError(ValueError):

@@ -43,6 +43,9 @@ BODIES: dict[str, dict[str, Any]] = {
     "TuningIn": {"candidates": ["1-002C", "1-005R"], "games_per_order": 10000, "seed": 7},
     "PlayedGameIn": {"result": "win", "went_first": False, "last_turn": 6, "opponent": "Fire/Ice"},
     "PlayedGamePatch": {"result": "loss", "kind": "event", "event": "Store championship"},
+    "OwnedCountIn": {"count": 3},
+    "OwnedChangeIn": {"by": -1},
+    "CollectionImportIn": {"csv": "number,count\n1-001H,3\n1-002C,2\n"},
 }
 
 
@@ -93,4 +96,11 @@ EXAMPLES: dict[str, str] = {
     "update_played_game": _call("PATCH", "/decks/Ab12Cd34/played-games/5", "PlayedGamePatch"),
     "delete_played_game": _call("DELETE", "/decks/Ab12Cd34/played-games/5", key=True),
     "get_game_record": _call("GET", "/decks/Ab12Cd34/game-record", key=True),
+    "list_owned_cards": _call("GET", "/collection/fftcg/cards?limit=100&offset=0", key=True),
+    "get_owned_count": _call("GET", "/collection/fftcg/cards/1-001H", key=True),
+    "update_owned_count": _call("PUT", "/collection/fftcg/cards/1-001H", "OwnedCountIn"),
+    "adjust_owned_count": _call("POST", "/collection/fftcg/cards/1-001H/adjust", "OwnedChangeIn"),
+    "import_collection": _call("POST", "/collection/fftcg/import", "CollectionImportIn"),
+    "export_collection": _call("GET", "/collection/fftcg/export.csv", key=True),
+    "get_deck_shortfall": _call("GET", "/decks/Ab12Cd34/shortfall", key=True),
 }

@@ -22,6 +22,7 @@ import engine
 from decks.api.examples import BODIES
 from engine import goldfish, stats
 from engine.advice import tune
+from engine.collection import MAX_COPIES, MAX_CSV_BYTES
 from engine.deckfile import MAX_COUNT, MAX_ENTRIES, MAX_FILE_BYTES
 from engine.games.base import ANY_CARD_NUMBER, GameRules
 from engine.inputs import clean_name
@@ -911,3 +912,70 @@ class GameLogSummaryOut(Schema):
     by_hand: list[GameRecordSplitOut]
     average_win_turn: float | None
     versions_against_previous: list[VersionRecordsDifferenceOut]
+
+
+# --- The cards a player owns (decks/api/collection.py) ----------------------------------------------------
+
+Copies = Annotated[int, Field(ge=0, le=MAX_COPIES)]
+
+
+class OwnedCardOut(Schema):
+    base_card: str = Field(
+        description="The card's base number (CardOut.base_card): the copies of every printing count here."
+    )
+    name: str
+    count: int = Field(description="Copies owned.")
+
+
+class OwnedCardPage(Schema):
+    count: int = Field(description="How many cards of the game the caller owns copies of.")
+    copies: int = Field(description="The copies of all of them.")
+    limit: int
+    offset: int
+    items: list[OwnedCardOut]
+
+
+class OwnedCountIn(Input):
+    """The copies owned of the card, every printing of it together (0: none)."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["OwnedCountIn"]]})
+
+    count: Copies
+
+
+class OwnedChangeIn(Input):
+    """Copies to add (or, negative, to take away); the count never goes below none."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["OwnedChangeIn"]]})
+
+    by: Annotated[int, Field(ge=-MAX_COPIES, le=MAX_COPIES)]
+
+
+class CollectionImportIn(Input):
+    """A collection app's CSV export: `number,count` lines under that header. It sets the count of each
+    card it names (two printings of one card add up) and leaves the others; any bad line and nothing is
+    saved."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [BODIES["CollectionImportIn"]]})
+
+    csv: Annotated[str, StringConstraints(max_length=MAX_CSV_BYTES)]
+
+
+class CollectionImportOut(Schema):
+    cards: int = Field(description="The cards whose counts the file set.")
+
+
+class MissingEntryOut(Schema):
+    card: str
+    name: str
+    count: int = Field(description="Copies of this printing lacking.")
+
+
+class ShortfallOut(Schema):
+    owned: int = Field(description="The deck's cards the caller owns (the 43 of 'owned 43 of 50').")
+    total: int = Field(description="The deck's cards, every section.")
+    missing_count: int
+    missing: dict[str, list[MissingEntryOut]] = Field(
+        description="By section, the deck's printings still to get and the copies lacking, in the deck's "
+        "order; owned copies of a card cover its printings in that order."
+    )

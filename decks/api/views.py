@@ -27,7 +27,7 @@ from pydantic import Field
 
 import engine
 from decks import convert
-from decks.api import games, tuning
+from decks.api import collection, games, tuning
 from decks.api import schemas as s
 from decks.api.auth import READ, WRITE
 from decks.api.examples import EXAMPLES
@@ -210,6 +210,7 @@ api = API(
 )
 api.add_router("", tuning.router)  # which card to cut, which to add: decks/api/tuning.py
 api.add_router("", games.router)  # the owner's log of real games: decks/api/games.py
+api.add_router("", collection.router)  # the caller's own cards: decks/api/collection.py
 # The answers other than success any call may give: bad input, no or wrong credentials, CSRF, not found
 # (or not yours), refused input. (429, too many calls, is added to every operation by API.get_openapi_schema.)
 ERRORS: dict[Any, Any] = {frozenset({400, 401, 403, 404, 413, 422}): s.Error}

@@ -23,12 +23,13 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
 import engine
-from decks.builder import charts, history, services
+from decks.builder import charts, gamelog, history, services
 from decks.builder.access import can_view, get_viewable_deck, owns, session_key
 from decks.goldfish import runs
 from decks.models import Deck, DeckVersion, SimulationRun
 from decks.web import security
 from decks.web.requests import HtmxHttpRequest
+from engine import record
 from engine.deckdiff import CardChange, diff
 from engine.goldfish import GoldfishResult
 from engine.goldfish.compare import Comparison, compare
@@ -105,6 +106,7 @@ def compare_decks(request: HtmxHttpRequest, share_id: str) -> HttpResponse:
     context |= _comparison(a, b, goings) | _run_state(request, a, b)
     if request.htmx:  # the progress poll: the goldfish part only
         return render(request, "decks/compare.html#goldfish", context)
+    context["real"] = real_records(request, a, b)
     return render(request, "decks/compare.html", context)
 
 
@@ -221,6 +223,31 @@ def _comparison(a: Side, b: Side, goings: tuple[str, ...]) -> dict[str, Any]:
         "odds_turns": ODDS_TURNS,
         **_goldfish(a, b, goings),
     }
+
+
+@dataclass(frozen=True)
+class RealRecords:
+    """Each side's record in real games (gamelog), None for a side whose record the visitor may not read,
+    and, once both sides have games the visitor may read, Fisher's exact test of their win rates."""
+
+    a: record.Record | None
+    b: record.Record | None
+    difference: record.VersionDifference | None
+
+    @property
+    def rows(self) -> list[tuple[str, record.Record | None]]:
+        return [("A", self.a), ("B", self.b)]
+
+
+def real_records(request: HttpRequest, a: Side, b: Side) -> RealRecords:
+    ra, rb = (
+        gamelog.version_record(side.version) if gamelog.may_read_record(request, side.deck) else None
+        for side in (a, b)
+    )
+    difference = None
+    if ra is not None and rb is not None and ra.games and rb.games:
+        difference = record.compare_records(a.version.number, ra, b.version.number, rb)
+    return RealRecords(ra, rb, difference)
 
 
 def _run_state(request: HttpRequest, a: Side, b: Side) -> dict[str, Any]:

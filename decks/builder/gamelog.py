@@ -23,7 +23,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from decks.builder import charts
-from decks.builder.access import get_editable_deck
+from decks.builder.access import get_editable_deck, owns
 from decks.builder.gamelog_forms import LogFileForm, PlayedGameForm, opponent_choices
 from decks.models import Deck, DeckVersion, GameRecordShown, PlayedGame, SimulationRun
 from decks.templatetags.sharing import median_kill
@@ -64,6 +64,23 @@ def shown_record(deck: Deck) -> record.Record | None:
     counts = dict(rows)
     if not counts:
         return None
+    return record.Record(counts.get("win", 0), counts.get("loss", 0), counts.get("draw", 0))
+
+
+def may_read_record(request: HttpRequest, deck: Deck) -> bool:
+    """Whether the visitor may read the deck's real record: its owner always, anyone else only once the
+    owner shows it (the totals only: the games themselves stay the owner's)."""
+    return owns(request, deck) or GameRecordShown.objects.filter(deck=deck).exists()
+
+
+def version_record(version: DeckVersion) -> record.Record:
+    """The wins, losses and draws logged with one version of a deck, in one query."""
+    counts = dict(
+        PlayedGame.objects.filter(deck_version=version)
+        .values_list("result")
+        .annotate(n=Count("pk"))
+        .order_by()
+    )
     return record.Record(counts.get("win", 0), counts.get("loss", 0), counts.get("draw", 0))
 
 

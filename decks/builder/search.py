@@ -3,7 +3,8 @@ counts it sorts by (favourites, views, forks).
 
 A search of 100,000 public decks must answer in milliseconds, so nothing it filters or sorts by is worked
 out per query: each deck row holds its legality (with the card data and ban list versions it was judged
-against), its main deck's colours and its counters, refreshed when the deck changes. A change to a
+against), its main deck's colours and its counters, refreshed when the deck changes, and DeckNeed rows
+hold the copies of each card it needs, for "decks I can build now". A change to a
 game's cards or ban lists leaves verdicts stale; a search trusts only current ones, a deck's page renews
 its own, and `manage.py refresh_search` renews them all.
 
@@ -24,12 +25,12 @@ from typing import Any
 from django.core.cache import cache
 from django.core.paginator import Page, Paginator
 from django.db import IntegrityError, connection, transaction
-from django.db.models import F, Q, QuerySet
+from django.db.models import F, Q, QuerySet, Sum
 from django.db.models.expressions import RawSQL
 
 import engine
 from decks import convert
-from decks.models import Deck, DeckTag, Favourite, Game
+from decks.models import Deck, DeckCard, DeckNeed, DeckTag, Favourite, Game
 
 VIEWS_PER_WRITE = 10
 COUNTED_PAST_PAGE = 200
@@ -61,6 +62,25 @@ def refresh_facts(
         Deck.with_deleted.filter(pk=deck.pk).update(**facts)
         for key, value in facts.items():
             setattr(deck, key, value)
+
+
+def store_needs(deck_ids: list[int]) -> None:
+    """Store what each deck needs of a collection (DeckNeed): its copies of each card by base number,
+    over every section, as engine.collection.shortfall counts them. Called wherever a deck's cards
+    change (decks.builder.services), and by `manage.py refresh_search`, since a change to a game's card
+    data may change which printings share a base number."""
+    rows = (
+        DeckCard.objects.filter(deck_id__in=deck_ids)
+        .values("deck_id", "card__game_id", "card__base_number")
+        .annotate(copies=Sum("count"))
+    )
+    with transaction.atomic():
+        DeckNeed.objects.filter(deck_id__in=deck_ids).delete()
+        DeckNeed.objects.bulk_create(
+            DeckNeed(deck_id=r["deck_id"], game_id=r["card__game_id"], base_number=r["card__base_number"],
+                     count=r["copies"])
+            for r in rows
+        )  # fmt: skip
 
 
 def _current() -> Q:

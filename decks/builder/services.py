@@ -120,6 +120,7 @@ def fork_deck(source: Deck, *, owner_id: int | None, session_key: str = "") -> D
     )
     record_version(fork)
     search.refresh_facts(fork)
+    search.store_needs([fork.pk])
     search.count_fork(source)
     return fork
 
@@ -141,6 +142,7 @@ def duplicate_deck(source: Deck) -> Deck:
     )
     record_version(copy)
     search.refresh_facts(copy)
+    search.store_needs([copy.pk])
     return copy
 
 
@@ -177,6 +179,7 @@ def _touch(deck: Deck, *, restored_from: int | None = None, fold: bool = True) -
     deck.refresh_from_db(fields=("version", "updated_at", "format", "owner"))
     version = record_version(deck, restored_from=restored_from, fold=fold)
     search.refresh_facts(deck)
+    search.store_needs([deck.pk])
     return version
 
 

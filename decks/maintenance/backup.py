@@ -1,4 +1,5 @@
-"""Backups of every deck and every finished goldfish run, as JSON lines, and their restore.
+"""Backups of every deck, every finished goldfish run, every deck's log of real games and every
+collection, as JSON lines, and their restore.
 
 One line per record, so a backup streams in and out at any size and a damaged line loses one record:
 
@@ -6,12 +7,20 @@ One line per record, so a backup streams in and out at any size and a damaged li
     {"kind": "deck", "share_id": ..., "owner": "alice" | null, "session_key": "", "visibility": ...,
      "description": ..., "forked_from": share_id | null, "created_at": ..., "deck": <deck file>}
     {"kind": "run", "deck": share_id, "status": "done", "seed": ..., "games": ..., "result": {...}, ...}
+    {"kind": "game_log", "deck": share_id, "shown": false, "games": [{"played_on": ..., "result": ...,
+     "version": 2, ...}], "versions": {"2": {"format": ..., "cards": {section: {card: count}}}}}
+    {"kind": "collection", "user": "alice", "cards": {game: {base number: count}}}
+
+A backup holds each deck's current list, not its history, so a logged game names its version by number
+and by the list that version held: a restore gives the game the deck's version holding that list (the
+same number first), and restores it without a version, counted, when the deck holds no such version.
 
 The deck file (docs/deck-file.md) carries the printed data of its cards, so a backup reads on
 its own; a restore links the cards to the card table by number, and adds from the line any card the
 table lacks (one a maintainer entered by hand, say), so no deck is lost for want of its cards. Restoring
 is idempotent: a deck is found by its share id and made to match the line; a run by its deck, seed and
-creation time. The counts are of what was written: a line that fails counts only as a problem.
+creation time; a deck's log and a user's collection are made to match their lines (left as they are when
+they already do). The counts are of what was written: a line that fails counts only as a problem.
 """
 
 from __future__ import annotations
@@ -23,7 +32,9 @@ from datetime import datetime
 from typing import Any
 
 from django.contrib.auth import get_user_model
+from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
@@ -31,12 +42,26 @@ import engine
 from decks import convert
 from decks.builder import services
 from decks.maintenance.importing import import_cards
-from decks.models import Card, Deck, SimulationRun
+from decks.models import (
+    Card,
+    Collection,
+    Deck,
+    DeckVersion,
+    GameRecordShown,
+    OwnedCard,
+    PlayedGame,
+    SimulationRun,
+)
 from engine.importers.records import ImportedCard, ParseResult
 
 FORMAT = 1
 RUN_FIELDS = ("status", "error", "seed", "games", "games_done", "params", "result", "deck_snapshot")
 RUN_TIMES = ("created_at", "started_at", "finished_at")
+# A logged game's fields as a backup keeps them (its deck and version are kept apart).
+GAME_FIELDS = (
+    "played_on", "kind", "event", "result", "went_first", "mulliganed", "last_turn", "opponent", "archetype",
+    "notes",
+)  # fmt: skip
 
 
 class BackupError(ValueError):
@@ -51,6 +76,11 @@ class Restored:
     cards_created: int = 0
     runs_created: int = 0
     runs_present: int = 0
+    logs_restored: int = 0
+    logs_unchanged: int = 0
+    games_without_version: int = 0
+    collections_restored: int = 0
+    collections_unchanged: int = 0
     users_created: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
 
@@ -79,6 +109,31 @@ def export_lines() -> Iterator[str]:
         line.update({name: getattr(run, name) for name in RUN_FIELDS})
         line.update({name: _iso(getattr(run, name)) for name in RUN_TIMES})
         yield _dumps(line)
+    logged = Deck.objects.filter(played_games__isnull=False).distinct().order_by("pk")
+    for deck in logged.iterator(chunk_size=200):
+        yield _dumps(_game_log_line(deck))
+    for collection in Collection.objects.select_related("user").order_by("pk").iterator(chunk_size=200):
+        cards: dict[str, dict[str, int]] = {}
+        for game_id, base, count in collection.cards.values_list("game_id", "base_number", "count"):
+            cards.setdefault(game_id, {})[base] = count
+        if cards:
+            yield _dumps({"kind": "collection", "user": collection.user.get_username(), "cards": cards})
+
+
+def _game_log_line(deck: Deck) -> dict[str, Any]:
+    games = deck.played_games.select_related("deck_version").order_by("played_on", "pk")
+    versions: dict[str, dict[str, Any]] = {}
+    out = []
+    for game in games:
+        fields: dict[str, Any] = {name: getattr(game, name) for name in GAME_FIELDS}
+        fields["played_on"] = game.played_on.isoformat()
+        version = game.deck_version
+        fields["version"] = version.number if version else None
+        if version is not None:
+            versions[str(version.number)] = {"format": version.format, "cards": version.cards}
+        out.append(fields)
+    shown = GameRecordShown.objects.filter(deck=deck).exists()
+    return {"kind": "game_log", "deck": deck.share_id, "shown": shown, "games": out, "versions": versions}
 
 
 def restore_lines(lines: Iterable[str]) -> Restored:
@@ -100,6 +155,12 @@ def restore_lines(lines: Iterable[str]) -> Restored:
                     forks[record["share_id"]] = record["forked_from"]
             elif kind == "run":
                 _restore_run(record, done)
+            elif kind == "game_log":
+                with transaction.atomic():
+                    _restore_game_log(record, done)
+            elif kind == "collection":
+                with transaction.atomic():
+                    _restore_collection(record, done)
             else:
                 raise BackupError("not a backup record (no known 'kind')")
         except (ValueError, KeyError, TypeError) as e:  # json, engine, BackupError: all ValueErrors
@@ -212,6 +273,75 @@ def _restore_run(record: dict[str, Any], done: Restored) -> None:
     # created_at is auto_now_add: set it (and the others) after the insert.
     SimulationRun.objects.filter(pk=run.pk).update(**{k: v for k, v in times.items() if v is not None})
     done.runs_created += 1
+
+
+def _restore_game_log(record: dict[str, Any], done: Restored) -> None:
+    """Make the deck's log the line's games, and its record shown or not as the line says."""
+    deck = Deck.objects.filter(share_id=record["deck"]).first()
+    if deck is None:
+        raise BackupError(
+            f"game log of deck {record['deck']}, which is neither here nor earlier in the backup"
+        )
+    versions = {str(n): _version_holding(deck, int(n), v) for n, v in dict(record["versions"]).items()}
+    games = []
+    for line in record["games"]:
+        fields = {name: line[name] for name in GAME_FIELDS}
+        number = line["version"]
+        version = versions.get(str(number)) if number is not None else None
+        if number is not None and version is None:
+            done.games_without_version += 1
+        games.append(PlayedGame(deck=deck, deck_version=version, **fields))
+    for game in games:
+        try:
+            game.full_clean(exclude=["deck", "deck_version"])
+        except ValidationError as e:  # a result, date or turn the log cannot hold
+            raise BackupError(f"a logged game the log cannot hold: {'; '.join(e.messages)}") from None
+    if record["shown"]:
+        GameRecordShown.objects.get_or_create(deck=deck)
+    else:
+        GameRecordShown.objects.filter(deck=deck).delete()
+    if sorted(map(_game_key, deck.played_games.all())) == sorted(map(_game_key, games)):
+        done.logs_unchanged += 1
+        return
+    deck.played_games.all().delete()
+    PlayedGame.objects.bulk_create(games)
+    done.logs_restored += 1
+
+
+def _version_holding(deck: Deck, number: int, held: dict[str, Any]) -> DeckVersion | None:
+    """The deck's version holding the list a backup's version held: the same number first, then the
+    latest one holding it; None when no version of the deck holds it."""
+    holding = [
+        v for v in deck.versions.order_by("-number") if (v.format, v.cards) == (held["format"], held["cards"])
+    ]
+    return next((v for v in holding if v.number == number), holding[0] if holding else None)
+
+
+def _game_key(game: PlayedGame) -> tuple[Any, ...]:
+    return (*(str(getattr(game, name)) for name in GAME_FIELDS), game.deck_version_id)
+
+
+def _restore_collection(record: dict[str, Any], done: Restored) -> None:
+    """Make the user's collection the line's counts."""
+    user = _user(record["user"], done)
+    wanted = {
+        (str(game_id), str(base), int(count))
+        for game_id, cards in dict(record["cards"]).items()
+        for base, count in dict(cards).items()
+    }
+    if any(game_id not in engine.GAMES or count <= 0 for game_id, _, count in wanted):
+        raise BackupError("a collection of a game unknown here, or a count that is not a positive number")
+    collection, _ = Collection.objects.select_for_update().get_or_create(user=user)
+    if set(collection.cards.values_list("game_id", "base_number", "count")) == wanted:
+        done.collections_unchanged += 1
+        return
+    collection.cards.all().delete()
+    OwnedCard.objects.bulk_create(
+        OwnedCard(collection=collection, game_id=game_id, base_number=base, count=count)
+        for game_id, base, count in wanted
+    )
+    Collection.objects.filter(pk=collection.pk).update(version=F("version") + 1)  # cached pages follow
+    done.collections_restored += 1
 
 
 def _user(username: Any, done: Restored) -> Any:

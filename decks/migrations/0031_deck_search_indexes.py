@@ -67,7 +67,7 @@ def drop_name_index(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("decks", "0029_game_log"),
+        ("decks", "0030_deck_needs"),
     ]
 
     operations = [

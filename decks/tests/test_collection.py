@@ -6,6 +6,7 @@ from django.contrib.auth.models import User
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
+from decks.builder import search, services
 from decks.models import Card, CardSet, Deck, DeckCard, Game, OwnedCard
 
 
@@ -167,20 +168,27 @@ def test_the_card_browser_filters_to_owned_cards(alice_client, anonymous, printi
 def test_public_search_offers_decks_i_can_build(alice_client, anonymous, public_deck, printings, fftcg):
     # Knights needs TS1-001 x3 (two printings) and TS1-002 x3. A second deck needs TS1-002 x1 only.
     small = Deck.objects.create(game=fftcg, format="constructed", name="Mages", visibility="public")
-    DeckCard.objects.create(deck=small, card=printings["TS1-002R"], section="main", count=1)
+    services.set_card_count(small, printings["TS1-002R"], "main", 1)  # stores what the deck needs
+    search.store_needs([public_deck.pk])  # the fixture wrote its cards' rows directly
+    empty = Deck.objects.create(game=fftcg, format="constructed", name="Empty", visibility="public")
 
     def found(**params: str) -> set[str]:
         html = alice_client.get("/decks/public/", params).content.decode()
-        return {name for name in ("Knights", "Mages") if f">{name}</a>" in html}
+        return {name for name in ("Knights", "Mages", empty.name) if f">{name}</a>" in html}
 
     # Owned: TS1-001 x2 (as the foil), TS1-002 x1. By hand: Knights lacks 1 + 2 = 3, Mages lacks 0.
     upload(alice_client, "number,count\nTS1-001H-FOIL,2\nTS1-002R,1\n")
-    assert found() == {"Knights", "Mages"}
-    assert found(missing="0") == {"Mages"}
-    assert found(missing="2") == {"Mages"}
-    assert found(missing="3") == {"Knights", "Mages"}
+    assert found() == {"Knights", "Mages", "Empty"}
+    assert found(missing="0") == {"Mages", "Empty"}
+    assert found(missing="2") == {"Mages", "Empty"}
+    assert found(missing="3") == {"Knights", "Mages", "Empty"}
     upload(alice_client, "number,count\nTS1-001H,3\nTS1-002R,3\n")
-    assert found(missing="0") == {"Knights", "Mages"}
+    assert found(missing="0") == {"Knights", "Mages", "Empty"}  # a deck without cards lacks nothing
+    # A card taken out of a deck is no longer needed: Knights without TS1-001H-FOIL lacks 0 again.
+    upload(alice_client, "number,count\nTS1-001H,2\n")
+    assert found(missing="0") == {"Mages", "Empty"}
+    services.set_card_count(public_deck, printings["TS1-001H-FOIL"], "main", 0)
+    assert found(missing="0") == {"Knights", "Mages", "Empty"}
     assert "Decks I can build now" not in anonymous.get("/decks/public/").content.decode()
 
 

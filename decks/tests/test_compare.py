@@ -14,7 +14,7 @@ from django.test import Client
 from decks.api.auth import create_token
 from decks.builder import services
 from decks.goldfish import runs
-from decks.models import Card, Deck, DeckVersion, SimulationRun
+from decks.models import Card, Deck, DeckVersion, GameRecordShown, PlayedGame, SimulationRun
 
 GAMES = 200
 
@@ -158,3 +158,46 @@ def test_the_api_compares_and_queues_like_the_page(alice, alices_deck, bob) -> N
     _, bobs_key = create_token(bob, "tests")
     assert Client(headers={"Authorization": f"Bearer {bobs_key}"}).get(path, {"b": "v1"}).status_code == 404
     assert api.get(path, {"b": "v9"}).status_code == 404
+
+
+def log(deck: Deck, number: int, wins: int, losses: int, draws: int = 0) -> None:
+    version = deck.versions.get(number=number)
+    for result, n in (("win", wins), ("loss", losses), ("draw", draws)):
+        PlayedGame.objects.bulk_create(
+            PlayedGame(deck=deck, deck_version=version, result=result) for _ in range(n)
+        )
+
+
+def test_the_owner_sees_both_versions_real_records_and_the_exact_test(alice_client, alices_deck) -> None:
+    log(alices_deck, 2, wins=8, losses=2)
+    log(alices_deck, 1, wins=2, losses=7, draws=1)
+    html = alice_client.get(url(alices_deck, b="v1", games=GAMES, order="first")).content.decode()
+    assert "Real games logged" in html
+    # A (version 2): 8 of 10. Wilson by hand, z = 1.96, z² = 3.8415: centre (0.8 + 0.19207)/1.38415 =
+    # 0.71674, half 1.96·√(0.016 + 0.0096037)/1.38415 = 0.22658: 49.0 % to 94.3 %.
+    assert "<td>10</td><td>8–2–0</td><td>80 %</td><td>49–94 %</td>" in html
+    # B (version 1): 2 of 10 (a draw is a game not won): the mirror image, 5.7 % to 51.0 %.
+    assert "<td>10</td><td>2–7–1</td><td>20 %</td><td>6–51 %</td>" in html
+    # Fisher's exact test of [[8, 2], [2, 8]]: P(k wins for A) = C(10, k)·C(10, 10 − k)/C(20, 10) =
+    # C(10, k)²/184,756; the tables no likelier than k = 8 (2,025) are k = 0, 1, 2, 8, 9, 10:
+    # 2·(1 + 100 + 2,025)/184,756 = 4,252/184,756 = 0.0230.
+    assert 'a real difference</strong> <span class="hint">(Fisher\'s exact test, p = 0.023)' in html
+
+
+def test_another_users_record_shows_only_once_its_owner_shows_it(alice, alices_deck, bob, bob_client) -> None:
+    services.update_details(
+        alices_deck, name="Alice", description="", visibility="unlisted", format="constructed"
+    )
+    log(alices_deck, 2, wins=3, losses=1)
+    bobs = services.fork_deck(alices_deck, owner_id=bob.pk)
+    link = f"http://testserver/d/{alices_deck.share_id}/"
+    html = bob_client.get(url(bobs, b=link, games=GAMES, order="first")).content.decode()
+    assert "no games logged with this version" in html  # Bob's own fork, A
+    assert "the owner keeps this record private" in html and "3–1–0" not in html
+    assert "Fisher" not in html
+    GameRecordShown.objects.create(deck=alices_deck)
+    html = bob_client.get(url(bobs, b=link, games=GAMES, order="first")).content.decode()
+    assert "<td>4</td><td>3–1–0</td><td>75 %</td>" in html and "private" not in html
+    # Nobody but Alice may read her log when she does not show it: a visitor sees no record at all.
+    GameRecordShown.objects.filter(deck=alices_deck).delete()
+    assert "Real games logged" not in Client().get(url(alices_deck, b="v1")).content.decode()

@@ -1,4 +1,4 @@
-"""`python manage.py backup_decks FILE`: every deck and finished run as JSON lines
+"""`python manage.py backup_decks FILE`: every deck, finished run, game log and collection as JSON lines
 (decks/maintenance/backup.py).
 
 FILE `-` writes to standard output. The file is written under a temporary name and renamed at the end,
@@ -15,7 +15,10 @@ from decks.maintenance.backup import export_lines
 
 
 class Command(BaseCommand):
-    help = "Write every deck (deck file, owner, visibility) and every finished goldfish run to FILE."
+    help = (
+        "Write every deck (deck file, owner, visibility), every finished goldfish run, every deck's log of "
+        "real games and every collection to FILE."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("file", help="the JSON lines file to write, or - for standard output")

@@ -93,6 +93,7 @@ def load_sample_deck(game: Game, raw: dict[str, Any]) -> bool:
     )
     record_version(deck)  # every deck's history starts at version 1: a sample's too, to compare against
     search.refresh_facts(deck)
+    search.store_needs([deck.pk])
     return True
 
 
