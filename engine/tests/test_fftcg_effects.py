@@ -631,7 +631,95 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         ' controls. Break it."\n"Draw 1 card."',
         False,
     ),
+    # no character ever leaves the field here: this opponent removes none, the autopilot plays nothing that
+    # does; a discard puts a card into the Break Zone from the hand, which happens
+    ("forward", "When Mog is put from the field into the Break Zone, draw 1 card.", True),
+    ("backup", "When Mog leaves the field, draw 1 card.", True),
+    ("forward", "When a Forward you control is put from the field into the Break Zone, activate Mog.", True),
+    ("forward", "If Mog leaves the field, return Mog to your hand instead.", True),
+    (
+        "forward",
+        "When Mog enters the field or is put from the field into the Break Zone, draw 1 card.",
+        False,
+    ),
+    ("forward", "When Mog is put into the Break Zone, draw 1 card.", False),
+    # you receive no damage: a condition on it never holds, a trigger on it never fires; the condition
+    # governs one sentence only
+    ("forward", "If you have received 5 points of damage or more, Mog gains Haste.", True),
+    ("forward", "When you receive a point of damage, draw 1 card.", True),
+    (
+        "forward",
+        "If you have received 3 points of damage or more, Mog gains Brave. When Mog enters the field, draw 1"
+        " card.",
+        False,
+    ),
+    ("forward", "If your opponent has received 5 points of damage or more, Mog gains Haste.", False),
+    # a Summon's own casting: it is never cast; a character's cost reduction is another matter
+    ("summon", "You can only cast Mog during your turn.", True),
+    (
+        "summon",
+        "If a Fire Forward has entered your field this turn, the cost required to cast Mog is reduced by 3.",
+        True,
+    ),
+    (
+        "summon",
+        "Before paying the cost to cast Mog, you can pay 《C》 to reduce the cost required to cast Mog by 2.",
+        True,
+    ),
+    (
+        "summon",
+        "If you cast Mog, you may remove 10 Fire cards in your Break Zone from the game as an extra cost.",
+        True,
+    ),
+    (
+        "forward",
+        "If you control 3 or more Fire Backups, the cost required to cast Mog is reduced by 2.",
+        False,
+    ),
+    # crystals pay only for abilities the autopilot never uses
+    ("backup", "When Mog enters the field, gain 《C》.", True),
+    ("backup", "《Earth》《Dull》: Gain 《C》.", True),
+    ("forward", "Mog Blade 《S》《Fire》: Choose 1 Forward of cost 5 or less. Break it. Gain 《C》.", True),
+    ("forward", "When Mog enters the field, draw 1 card. Gain 《C》.", False),
+    # Brave keeps an attacker active, which matters to no cost the autopilot pays (CP aside: below)
+    ("forward", "If you control Card Name Kupo, Mog gains +1000 power and Brave.", True),
+    ("forward", "《1》: Mog gains Brave until the end of the turn.", True),
+    ("forward", "If you control Card Name Kupo, Mog gains +1000 power and Haste.", False),
+    # an ability that must choose only what the opponent controls cannot be used at all (11.3.3, 11.8.9)
+    ("forward", "When Mog enters the field, choose 1 Forward opponent controls. Dull it. Draw 1 card.", True),
+    ("summon", "Choose 1 Forward and 1 Backup opponent controls. Dull the Forward. Draw 1 card.", True),
+    (
+        "forward",
+        "When Mog enters the field, choose up to 1 Forward opponent controls. Dull it. Draw 1 card.",
+        False,
+    ),
+    (
+        "forward",
+        "When Mog enters the field, choose 1 Forward opponent controls and 1 Forward in your Break Zone."
+        " Break the former and play the latter onto the field.",
+        False,
+    ),
+    # damage a Forward is dealt or deals: none here; damage to a player is dealt by every attack
+    ("forward", "If Mog is dealt damage by a Forward, reduce the damage by 3000 instead.", True),
+    ("forward", "When Mog deals damage to a Forward, draw 1 card.", True),
+    ("forward", "Mog doesn't receive any damage from Summons or abilities.", True),
+    ("forward", "If Mog deals damage to a Forward or your opponent, double the damage instead.", False),
+    ("backup", "When your opponent is dealt damage, activate Mog.", False),
+    # cancelling, blocks, counters
+    ("backup", "《Dull》, put Mog into the Break Zone: Choose 1 Summon. Cancel its effect.", True),
+    ("backup", "《Fire》《Dull》: Choose 1 Forward. If possible, it must block this turn.", True),
+    ("monster", "At the end of each of your turns, place 1 Monster Counter on Mog.", True),
+    ("forward", "When Mog enters the field, place 1 Kupo Counter on Kupo.", False),
 ]
+
+
+def test_a_brave_it_gains_stays_unplayed_on_a_card_that_makes_cp() -> None:
+    """Brave keeps the Forward active after its attack, and a Forward whose text makes CP is dulled for CP
+    in main phase 2 only when it is still active (see test_a_brave_forward_that_makes_cp_pays_after_its_attack
+    above)."""
+    text = "《Dull》: Produce 《Fire》.\nIf you control Card Name Kupo, Mog gains Brave."
+    card = Card("1-001", "Mog", "forward", ("fire",), 2, text=text)
+    assert [p.status for p in card_parts("fftcg", card, {})] == ["played", "unplayed"]
 
 
 def test_a_keyword_sentence_before_an_ability_on_its_line_is_a_part_of_its_own() -> None:
