@@ -107,11 +107,33 @@ _ALL_OPPONENTS = (
     r"(?:dull|break|freeze) all (?:the )?(?:Forwards|Characters|Backups)(?: [^.]*)? opponent controls|"
     r"all (?:the )?Forwards opponent controls lose \d+ power[^.]*)\."
 )
-# An effect that acts only on the opponent's characters or hand, wherever it is used.
-_OPPONENTS_ONLY = re.compile(
-    rf"(?:{_CHOOSES_OPPONENTS}(?: {_ON_CHOSEN})+|{_OPPONENTS_HAND}|{_ALL_OPPONENTS})"
-    rf"(?: (?:{_CHOOSES_OPPONENTS}(?: {_ON_CHOSEN})+|{_OPPONENTS_HAND}|{_ALL_OPPONENTS}))*",
-    re.IGNORECASE,
+# What the opponent's characters do or get ("The Forwards opponent controls lose Haste."), a sentence that
+# names no card of yours.
+_OPPONENTS_CHARACTERS = (
+    r"(?:The (?:[\w' -]+ )?(?:Forwards|Characters|Backups|Monsters)(?: of cost \d+ or (?:more|less))? "
+    r"opponent controls|The opponent's (?:Forwards|Characters|Backups))"
+    r" (?![^.]*\b(?:you|your(?! opponent))\b)[^.]*\."
+)
+# The opponent picks one of its own characters and loses it, or shows its hand: it has none, and its hand
+# matters only to an opponent who plays.
+_OPPONENT_SELECTS = (
+    r"your opponent selects (?:\d+|a|an) [^.]*? (?:he/she|they|he|she) controls?\."
+    r"(?: (?:Put it into the Break Zone|Dull it(?: and Freeze it)?|Remove it from the game|"
+    r"Dull and Freeze all the other Forwards opponent controls)\.)+|"
+    r"your opponent reveals (?:his/her|their) hand\.(?: Select 1 [^.]*? from (?:his/her|their) hand\. "
+    r"Your opponent discards this card\.)?|"
+    r"(?:choose (?:up to )?\d+ [^.]*? in your opponent's Break Zone\. Remove (?:it|them) from the game|"
+    r"remove all the cards in your opponent's Break Zone from the game)\."
+)
+_ONE_OPPONENTS = (
+    rf"(?:{_CHOOSES_OPPONENTS}(?: {_ON_CHOSEN})+|{_OPPONENTS_HAND}|{_ALL_OPPONENTS}|{_OPPONENTS_CHARACTERS}|"
+    rf"{_OPPONENT_SELECTS})"
+)
+# An effect that acts only on the opponent's characters, hand or Break Zone, wherever it is used.
+_OPPONENTS_ONLY = re.compile(rf"{_ONE_OPPONENTS}(?: {_ONE_OPPONENTS})*", re.IGNORECASE)
+# A condition on what the opponent controls, which never holds: it controls nothing.
+_OPPONENT_CONTROLS = re.compile(
+    r"If your opponent controls (?:any|a|an|\d+ or more|at least \d+) [^,]+, ", re.IGNORECASE
 )
 # An effect that removes or weakens a chosen character, which may be yours.
 _ON_ANY_CHOSEN = re.compile(rf"{_CHOOSES_ANY}(?: {_ON_CHOSEN})+", re.IGNORECASE)
@@ -315,6 +337,13 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         or _ONE_SENTENCE_AFTER.fullmatch(ability[received.end() :])
     ):
         return MOOT, "it depends on damage you receive, and this opponent deals none"
+    if (controls := _OPPONENT_CONTROLS.match(ability)) and _ONE_SENTENCE_AFTER.fullmatch(
+        ability[controls.end() :]
+    ):
+        return (
+            MOOT,
+            "its condition needs the opponent to control a character, and this opponent controls none",
+        )
     if (damage := _FORWARD_DAMAGE.match(ability)) and (
         damage["when"].lower() != "if" or _ONE_SENTENCE_AFTER.fullmatch(ability[damage.end() :])
     ):

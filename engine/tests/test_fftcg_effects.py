@@ -710,6 +710,28 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ("backup", "《Fire》《Dull》: Choose 1 Forward. If possible, it must block this turn.", True),
     ("monster", "At the end of each of your turns, place 1 Monster Counter on Mog.", True),
     ("forward", "When Mog enters the field, place 1 Kupo Counter on Kupo.", False),
+    # the opponent's characters, hand and Break Zone, and a condition on what it controls
+    ("forward", "The Forwards opponent controls lose Haste.", True),
+    (
+        "forward",
+        "When Mog enters the field, your opponent selects 1 Forward they control. Put it into the Break"
+        " Zone.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog attacks, your opponent reveals his/her hand. Select 1 Forward from their hand. Your"
+        " opponent discards this card.",
+        True,
+    ),
+    (
+        "backup",
+        "When Mog enters the field, choose 1 card in your opponent's Break Zone. Remove it from the game.",
+        True,
+    ),
+    ("forward", "If your opponent controls 3 or more Forwards, Mog gains +1000 power and Haste.", True),
+    ("forward", "If your opponent doesn't control any Forwards, Mog gains Haste.", False),  # it always holds
+    ("forward", "When Mog enters the field, your opponent gains control of Mog.", False),
 ]
 
 
