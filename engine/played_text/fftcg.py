@@ -214,7 +214,8 @@ _OPPONENTS_TRIGGER = re.compile(
     r"(?:When|Whenever) (?![^,]*\b(?:turn|Phase|deals damage|is dealt damage to your opponent)\b)"
     r"(?:[^,]*\b(?:opponent controls|of your opponent|your opponent's|your opponent’s|by your opponent|"
     r"your opponent (?:casts|plays|discards|uses)|opponent's deck)\b|[^,]* (?:blocks|is blocked|blocks or is "
-    r"blocked)(?! [^,]*attacks)|[^,]* is chosen by [^,]*opponent[^,]*)[^,]*, .+",
+    r"blocked)(?! [^,]*attacks)|[^,]* is chosen by [^,]*opponent[^,]*)[^,]*, .+"
+    r"|During [^,]+, when (?:[^,]*\bopponent controls\b|[^,]* is chosen by your opponent's\b)[^,]*, .+",
     re.IGNORECASE | re.DOTALL,
 )
 
@@ -235,7 +236,7 @@ _LEAVES = re.compile(
 # never fires. The condition must govern the whole ability: one sentence (quoted text aside).
 _RECEIVED = re.compile(
     r"(?:(?:If|While|As long as) you have received (?:\d+ points? of damage or more|a point of damage"
-    r"(?: this turn)?|damage this turn)|(?:When|Whenever) you receive (?:a|an|the \w+) points? of damage"
+    r"(?: this turn)?|damage this turn)|(?:When|Whenever) you receive (?:a|an|the)(?: \w+)? points? of damage"
     r"|(?:When|Whenever) you receive damage)(?:, |\. )"
 )
 _ONE_SENTENCE_AFTER = re.compile(r'(?:[^."]|"[^"]*")*\.')

@@ -649,6 +649,18 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ("forward", "When you receive a point of damage, draw 1 card.", True),
     (
         "forward",
+        "When you receive a fifth point of damage, you may pay 《Fire》. When you do so, play Mog onto the"
+        " field dull. This effect will trigger only if Mog is in the Break Zone.",
+        True,
+    ),
+    (
+        "forward",
+        "During each turn, when Mog is chosen by your opponent's Summon or ability for the first time in that"
+        " turn, cancel its effect.",
+        True,
+    ),
+    (
+        "forward",
         "If you have received 3 points of damage or more, Mog gains Brave. When Mog enters the field, draw 1"
         " card.",
         False,
