@@ -6,11 +6,11 @@ array that `_decode` turns into the log; `_run_batch` calls the same function wi
 Cards play their keywords (haste, brave, multi-playable, limit-break) and, with the `card_effects` knob
 (default on), the text the reader turns into effects it plays (`plays`): draws and damage when a card
 enters the field or attacks, Haste for itself or for every Forward, its own cost reduced, and, when it
-enters, a search for 1 card by name, job, category or type or a play of 1 card of cost N or less from the
-hand, and, when it enters or attacks, Backups activated to pay again. Any other text is not played and
-is named with every result (engine/played_text). Summons are fuel (§11.5 "How to pay" (1)), Monsters
-too unless the `cast_monsters` knob is on, and the opponent only draws and takes damage (§11.2). Not
-modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
+enters, a search for 1 card by name, job, category or type (or any of such) or a play of 1 card of cost
+N or less from the hand, and, when it enters or attacks, Backups activated to pay again. Any other text
+is not played and is named with every result (engine/played_text). Summons are fuel (§11.5 "How to
+pay" (1)), Monsters too unless the `cast_monsters` knob is on, and the opponent only draws and takes
+damage (§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
 
 Main phase 1 follows §11.5: Backups first on the first `backup_turns` turns, then the Forwards chosen
 together (fftcg_plan: the most Forwards, Haste counting twice, paid jointly from fftcg_payment), then
@@ -1089,12 +1089,12 @@ def _own_cost(effect: Effect) -> bool:
 
 def _searches(effect: Effect) -> bool:
     """A search of the whole deck, or of its top cards (`top`), for 1 card by name, by job or category,
-    or by type (with an element and a largest cost; a name or a job or category with a type), when it
-    enters."""
+    or by type (with an element and a largest cost; a name or a job or category with a type), or by any
+    of such filters (`or`), when it enters."""
     f = effect.filter
     if f is None or effect.when != "enters" or effect.do != "search" or effect.n != 1:
         return False
-    return f.name is not None or bool(f.traits) or f.type is not None
+    return all(a.name is not None or bool(a.traits) or a.type is not None for a in f.alternatives or (f,))
 
 
 def _plays_from_hand(effect: Effect) -> bool:
@@ -1127,9 +1127,14 @@ def _makes_cp(effect: Effect) -> bool:
 
 def _found_by(effect: Effect, card: Card) -> bool:
     """Whether a search or a play from the hand of this effect may take the card: every field its filter
-    gives must match."""
+    gives must match, or those of one of its `or` filters."""
     f = effect.filter
     assert f is not None
+    return any(_matches(a, card) for a in f.alternatives or (f,))
+
+
+def _matches(f: CardFilter, card: Card) -> bool:
+    """Whether every field this filter gives matches the card."""
     return (
         (f.name is None or card.name == f.name)
         and (not f.traits or any(t in card.traits for t in f.traits))
@@ -1142,8 +1147,8 @@ def _found_by(effect: Effect, card: Card) -> bool:
 def plays(effect: Effect) -> bool:
     """Whether the FFTCG goldfish plays this effect: draws and damage when the card enters the field or
     attacks, Haste for itself or for every Forward you control, its own cost reduced, and, when it
-    enters, a search for 1 card by name, job, category or type or a play of 1 card of cost N or less,
-    1 CP made by dulling the card, and Backups activated when it enters or attacks."""
+    enters, a search for 1 card by name, job, category or type (or any of such: `or`) or a play of 1
+    card of cost N or less, 1 CP made by dulling the card, and Backups activated when it enters or attacks."""
     return (
         any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
         or effect.on_itself("static", "haste")

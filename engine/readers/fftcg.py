@@ -36,6 +36,18 @@ _SEARCH = (
     r"(?:(?P<element>Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?"
     r"(?P<stype>Forward|Backup|Monster|Summon)(?: of cost (?P<scost>\d+) or less)?) and add it to your hand\."
 )
+# A search for any of 2 or more names, jobs or categories: "Card Name A or Card Name B", "Card Name A or 1
+# Card Name B", "Card Name A, Card Name B, or Card Name C", "Job A or Card Name B" (each maybe with a type).
+_NAMED = r"(?:Card Name|Job|Category) "
+_EITHER_SEPARATOR = rf"(?:,? or |, )(?:1 )?(?={_NAMED})"
+_SEARCH_EITHER = (
+    rf"(?P<smay>you may )?search for 1 (?P<either>{_NAMED}.+?(?:{_EITHER_SEPARATOR}.+?)+) and add it to your"
+    r" hand\."
+)
+_EITHER_ONE = re.compile(
+    r"(?P<marker>Card Name|Job|Category) (?P<named>.+?)"
+    r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character))?"
+)
 # "reveal the top 3 cards of your deck. Add 1 Category VIII card among them to your hand and return the
 # other cards to the bottom of your deck in any order." (two sentences, one part: engine/played_text)
 _LOOK = (
@@ -92,6 +104,12 @@ _Make = Callable[[re.Match[str]], tuple[Effect, ...] | None]
 def _triggered(when: str, action: str) -> _Make:
     def make(m: re.Match[str]) -> tuple[Effect, ...] | None:
         groups = m.groupdict()
+        if action == "either":
+            alternatives = [_either_one(one) for one in re.split(_EITHER_SEPARATOR, groups["either"])]
+            if any(a is None for a in alternatives):
+                return None
+            either = CardFilter(alternatives=tuple(a for a in alternatives if a is not None))
+            return (Effect(when, "search", 1, either, optional=bool(groups.get("smay"))),)
         if action == "search":
             if groups.get("ttype") == "Character":
                 return None  # a Forward, Backup or Monster: no one card type the filter could name
@@ -114,6 +132,17 @@ def _triggered(when: str, action: str) -> _Make:
     return make
 
 
+def _either_one(text: str) -> CardFilter | None:
+    """One of the names, jobs or categories of an "or" search, or None when it says more than a name."""
+    one = _EITHER_ONE.fullmatch(text)
+    if one is None or one["ttype"] == "Character" or _MORE_THAN_A_NAME.search(one["named"]):
+        return None
+    card_type = _TYPES.get((one["ttype"] or "").lower())
+    if one["marker"] == "Card Name":
+        return CardFilter(name=one["named"], type=card_type)
+    return CardFilter(traits=(one["named"],), type=card_type)
+
+
 @lru_cache(maxsize=4096)
 def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     own = re.escape(name) if name else r"this card"
@@ -121,8 +150,8 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     for trigger, when in ((_ENTERS, "enters"), (_ATTACKS, "attacks")):
         head = trigger.format(name=own)
         for action, body in (
-            ("draw", _DRAW), ("damage", _DAMAGE), ("search", _SEARCH), ("search", _LOOK), ("play", _PLAY),
-            ("activate", _ACTIVATE),
+            ("draw", _DRAW), ("damage", _DAMAGE), ("either", _SEARCH_EITHER), ("search", _SEARCH),
+            ("search", _LOOK), ("play", _PLAY), ("activate", _ACTIVATE),
         ):  # fmt: skip
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):

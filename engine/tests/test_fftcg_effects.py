@@ -289,6 +289,36 @@ def test_a_search_takes_the_named_card_from_anywhere_in_the_deck(going, drawn) -
     assert off.final["deck"] == 50 - 5 - drawn
 
 
+@pytest.mark.parametrize(("going", "drawn"), [("first", 1), ("second", 2)])
+def test_a_search_for_either_name_takes_the_first_card_either_names(going, drawn) -> None:
+    """Scout searches for "Card Name Moogle or Card Name Kupo": Kupo lies 42nd, Moogle 45th, so the search
+    (top to bottom, the first card its filter names) takes Kupo, and the deck is one card shorter. A Tester
+    named by neither is never taken; with card effects off nothing is searched."""
+    scout = Card(
+        "T2-001",
+        "Scout",
+        "forward",
+        ("fire",),
+        2,
+        keywords=("multi-playable",),
+        text="When Scout enters the field, you may search for 1 Card Name Moogle or Card Name Kupo and add it"
+        " to your hand.",
+    )
+    moogle = Card("T2-002", "Moogle", "forward", ("fire",), 2, keywords=("multi-playable",))
+    filler = Card("T2-003", "Tester", "forward", ("fire",), 2, keywords=("multi-playable",))
+    kupo = Card("T2-004", "Kupo", "forward", ("fire",), 2, keywords=("multi-playable",))
+    cards = {c.number: c for c in (scout, moogle, filler, kupo)}
+    main = (DeckEntry("T2-001", 1), DeckEntry("T2-002", 1), DeckEntry("T2-003", 47), DeckEntry("T2-004", 1))
+    deck = Deck("fftcg", "constructed", {"main": main}, cards)
+    order = ["T2-001"] + ["T2-003"] * 40 + ["T2-004"] + ["T2-003"] * 2 + ["T2-002"] + ["T2-003"] * 5
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1), order)
+    texts = [e.text for e in log.events]
+    assert "Scout (T2-001): search the deck, Kupo (T2-004) to the hand, shuffle" in texts
+    assert log.final["deck"] == 50 - 5 - drawn - 1  # hand, turn 1's draws, the card found
+    off = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1, policy={"card_effects": False}), order)
+    assert off.final["deck"] == 50 - 5 - drawn
+
+
 PLAY_FORWARD = (
     "When NAME enters the field, you may play 1 Forward of cost 2 or less from your hand onto the field."
 )
