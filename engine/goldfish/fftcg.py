@@ -1098,15 +1098,16 @@ def _searches(effect: Effect) -> bool:
 
 
 def _plays_from_hand(effect: Effect) -> bool:
-    """A play of 1 Forward, Backup or Monster of cost N or less from the hand when it enters."""
+    """A play of 1 Forward, Backup or Monster, or character of a job or category or of any type, of cost
+    N or less (of given elements or not) from the hand when it enters; never a Summon (_may_enter)."""
     f = effect.filter
     if f is None or not (effect.when == "enters" and effect.do == "play"):
         return False
     return (
-        f.type in ("forward", "backup", "monster")
+        f.type in (None, "forward", "backup", "monster")
         and f.cost_max is not None
         and f.name is None
-        and (not f.traits and not f.colors)
+        and not f.alternatives
     )
 
 

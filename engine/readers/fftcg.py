@@ -62,9 +62,15 @@ _ACTIVATE = (
     rf"(?:choose (?P<upto>up to )?{_N} Backups? you control\. Activate (?:it|them)|"
     r"(?P<all>activate all the Backups you control))\."
 )
+# A free play from the hand of a card of cost N or less: a type, with an element or two ("1 Ice or
+# Lightning Forward"), or a job or category with a type or not; "Character" is any of Forward, Backup and
+# Monster (the autopilot plays no Summon onto the field).
+_ELEMENT = "|".join(("Fire", "Ice", "Wind", "Earth", "Lightning", "Water", "Light", "Dark"))
 _PLAY = (
-    r"you may play 1 (?P<type>Forward|Backup|Monster) of cost (?P<cost>\d+) or less from your hand onto "
-    r"the field\."
+    rf"you may play 1 (?:(?P<pelement>{_ELEMENT})(?: or (?P<pelement2>{_ELEMENT}))? )?"
+    r"(?:(?P<pmarker>Job|Category) (?P<pnamed>.+?)(?: (?P<ptype>Forward|Backup|Monster|Character))?|"
+    r"(?P<type>Forward|Backup|Monster|Character)) of cost (?P<cost>\d+) or less from your hand onto the"
+    r" field\."
 )
 # Japanese: 〜が場に出た時、〜がアタックした時、then the action.
 _JA_ENTERS = r"{name}が場に出た時、"
@@ -124,7 +130,15 @@ def _triggered(when: str, action: str) -> _Make:
             optional = bool(groups.get("upto"))
             return (Effect(when, "activate", n, CardFilter(type="backup"), optional=optional),)
         if action == "play":
-            fil = CardFilter(type=_TYPES[groups["type"].lower()], cost_max=int(groups["cost"]))
+            named = groups.get("pnamed")
+            if named and _MORE_THAN_A_NAME.search(named):
+                return None  # "Job Ninja or 1 Card Name Ninja", "Job X other than ...": more than a job
+            card_type = (groups.get("type") or groups.get("ptype") or "").lower()
+            colors = tuple(e.lower() for e in (groups.get("pelement"), groups.get("pelement2")) if e)
+            fil = CardFilter(
+                type=_TYPES.get(card_type), traits=(named,) if named else (), colors=colors,
+                cost_max=int(groups["cost"]),
+            )  # fmt: skip
             return (Effect(when, "play", 0, fil, optional=True),)
         optional = bool(groups.get("may")) or m.group(0).endswith("てもよい。")
         return (Effect(when, action, _first_n(m), optional=optional),)

@@ -209,6 +209,30 @@ READS = [
         "When Mog enters the field, you may search for 1 Card Name Kupo Forward and add it to your hand.",
         [Effect("enters", "search", 1, CardFilter(type="forward", name="Kupo"), optional=True)],
     ),
+    (  # either of two: the filter's `or`
+        "When Mog enters the field, you may search for 1 Category VII Forward or Job Kupo and add it to your"
+        " hand.",
+        [
+            Effect(
+                "enters",
+                "search",
+                1,
+                CardFilter(
+                    alternatives=(CardFilter(type="forward", traits=("VII",)), CardFilter(traits=("Kupo",)))
+                ),
+                optional=True,
+            )
+        ],
+    ),
+    (
+        "When Mog enters the field, you may play 1 Water Forward of cost 3 or less from your hand onto the"
+        " field.",
+        [
+            Effect(
+                "enters", "play", 0, CardFilter(type="forward", colors=("water",), cost_max=3), optional=True
+            )
+        ],
+    ),
 ]
 
 
@@ -245,8 +269,8 @@ def test_reader_reads_each_shape(text, effects) -> None:
         "When Mog enters the field, you may search for 1 Card Name Kupo Soldier of cost 3 and add it to your"
         " hand.",
         "When Mog enters the field, you may search for 1 Card Name Kupo or Monster and add it to your hand.",
-        "When Mog enters the field, you may search for 1 Category VII Forward or Job Kupo and add it to your"
-        " hand.",
+        "When Mog enters the field, you may search for 1 Category VII Forward or Job Kupo of cost 3 or less"
+        " and add it to your hand.",  # "of cost": of which of the two?
     ],
 )
 def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
@@ -343,6 +367,35 @@ def test_a_free_play_takes_only_what_its_filter_names() -> None:
     assert SIM.run_batch(deck_with(PLAY_FORWARD, cost=3), params, 9, 0, 200) == SIM.run_batch(
         deck_with(cost=3), params, 9, 0, 200
     )
+
+
+@pytest.mark.parametrize(("going", "forwards", "hand"), [("first", 2, 3), ("second", 3, 0)])
+def test_a_free_play_of_an_element_takes_only_a_card_of_that_element(going, forwards, hand) -> None:
+    """Hand: Herald (Fire, 2: "you may play 1 Fire Forward of cost 2 or less"), Wetling (Water, 2),
+    Emberling (Fire, 1) and Titans (Fire, 5); turn 1 draws one more Titan (two going second). Herald is
+    cast by discarding a Titan and plays Emberling for free: Wetling costs more but is not Fire (played
+    for its cost it would be the pick). Wetling is never cast (no Water CP but itself). Going first the
+    hand keeps Wetling and 2 Titans (a Titan needs 3 discards); going second a Titan is cast by
+    discarding Wetling and 2 Titans. Without the text, Emberling is cast with a Titan discarded."""
+    herald = Card(
+        "T4-001", "Herald", "forward", ("fire",), 2, keywords=("multi-playable",),
+        text="When Herald enters the field, you may play 1 Fire Forward of cost 2 or less from your hand onto"
+        " the field.",
+    )  # fmt: skip
+    wet = Card("T4-002", "Wetling", "forward", ("water",), 2, keywords=("multi-playable",))
+    ember = Card("T4-003", "Emberling", "forward", ("fire",), 1, keywords=("multi-playable",))
+    titan = Card("T4-004", "Titan", "forward", ("fire",), 5, keywords=("multi-playable",))
+    main = tuple(DeckEntry(n, 1) for n in ("T4-001", "T4-002", "T4-003")) + (DeckEntry("T4-004", 47),)
+    deck = Deck("fftcg", "constructed", {"main": main}, {c.number: c for c in (herald, wet, ember, titan)})
+    order = ["T4-001", "T4-002", "T4-003"] + ["T4-004"] * 47
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1), order)
+    texts = [e.text for e in log.events]
+    assert "Herald (T4-001): play Emberling (T4-003) from the hand onto the field at no cost" in texts
+    assert not any("Wetling (T4-002) from the hand" in t for t in texts)
+    assert (log.final["forwards"], log.final["hand"]) == (forwards, hand)
+    off = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1, policy={"card_effects": False}), order)
+    assert "cast Emberling (T4-003) for 1 CP by discarding Titan (T4-004)" in [e.text for e in off.events]
+    assert (off.final["forwards"], off.final["hand"]) == (2, 2 if going == "first" else 3)
 
 
 def test_a_free_play_is_reported_as_played() -> None:
