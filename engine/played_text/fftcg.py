@@ -180,6 +180,15 @@ _POWER_ONLY = re.compile(
     rf"(?:{_CHOOSES_TO_GAIN} )?{_GAINS_POWER}(?: {_GAINS_POWER})*",
     re.IGNORECASE,
 )
+# Forwards of yours stood up: a Forward attacks once a turn however often it stands up (10.1.2.1.2), so
+# standing it up matters only to block or to dull it again for a cost, and (as with Brave) the autopilot
+# pays none but CP made by a Forward's own text, which no printed Forward has. Backups and Characters are
+# another matter: a Backup stood up pays again.
+_ACTIVATES_FORWARDS = re.compile(
+    rf"(?:you may )?choose (?:up to )?{_NUMBER} (?![^.]*\b(?:Backups?|Characters?|Monsters?)\b)[^.]*?"
+    rf"\bForwards?\b[^.]*\. Activate (?:it|them)\.(?: {_GAINS_POWER})*",
+    re.IGNORECASE,
+)
 # Damage to your characters comes only from the opponent's side: a reduction of it is moot.
 _DAMAGE_REDUCED = re.compile(
     rf"(?:{_CHOOSES_ANY} )?(?:If [^,]+ is dealt damage, reduce the damage by \d+ instead|"
@@ -410,6 +419,11 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
     effect = effect.strip()
     if _GAINS_CRYSTAL.fullmatch(effect):
         return MOOT, _CRYSTALS
+    if _ACTIVATES_FORWARDS.fullmatch(effect):
+        return MOOT, (
+            "a Forward attacks once a turn however often it stands up, and the autopilot dulls none for a"
+            " cost"
+        )
     if re.fullmatch(_PLACES_COUNTERS.format(own=re.escape(card.name)), effect, re.IGNORECASE):
         return MOOT, "counters matter only to text that reads them, and the autopilot plays none that does"
     if (action or (card.type == "summon" and not auto)) and _CANCELS.fullmatch(effect):

@@ -805,6 +805,16 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ("backup", "《Fire》《Dull》: Choose 1 Forward. If possible, it must block this turn.", True),
     ("monster", "At the end of each of your turns, place 1 Monster Counter on Mog.", True),
     ("forward", "When Mog enters the field, place 1 Kupo Counter on Kupo.", False),
+    # a Forward stood up attacks no more (10.1.2.1.2); a Backup stood up pays again
+    ("backup", "When Mog enters the field, choose 1 Forward. Activate it.", True),
+    (
+        "backup",
+        "《Dull》, put Mog into the Break Zone: Choose 1 Forward. Activate it. It gains +1000 power until the"
+        " end of the turn.",
+        True,
+    ),
+    ("backup", "When Mog enters the field, choose 1 Forward and 1 Backup. Activate them.", False),
+    ("summon", "Choose 1 Forward. Activate it. Draw 1 card.", False),
     # the opponent's characters, hand and Break Zone, and a condition on what it controls
     ("forward", "The Forwards opponent controls lose Haste.", True),
     (
