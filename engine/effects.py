@@ -29,6 +29,7 @@ ACTIONS = (
     "discard",
     "power",
     "activate",
+    "forward",
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life", "discard", "power", "activate"})
@@ -231,6 +232,7 @@ def describe(effect: Effect) -> str:
         "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
         "power": f"+{n} power",
         "activate": f"activate {_count(f, n)} you control",
+        "forward": "also a Forward during your turn",
     }[effect.do]
     if effect.paid:
         what = f"{what} to pay for what follows"

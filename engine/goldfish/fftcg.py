@@ -1149,10 +1149,12 @@ def plays(effect: Effect) -> bool:
     """Whether the FFTCG goldfish plays this effect: draws and damage when the card enters the field or
     attacks, Haste for itself or for every Forward you control, its own cost reduced, and, when it
     enters, a search for 1 card by name, job, category or type (or any of such: `or`) or a play of 1
-    card of cost N or less, 1 CP made by dulling the card, and Backups activated when it enters or attacks."""
+    card of cost N or less, 1 CP made by dulling the card, Backups activated when it enters or attacks,
+    and a Monster that is also a Forward during your turn."""
     return (
         any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
         or effect.on_itself("static", "haste")
+        or effect.on_itself("static", "forward")
         or _gives_forwards_haste(effect)
         or _own_cost(effect)
         or _searches(effect)
@@ -1160,6 +1162,12 @@ def plays(effect: Effect) -> bool:
         or _makes_cp(effect)
         or _activates_backups(effect)
     )
+
+
+def plays_for(card_type: str, effect: Effect) -> bool:
+    """`plays` for a card of this type: a Monster alone is played as a Forward in your turn (a Backup that
+    also becomes one would attack and pay, which is not played)."""
+    return plays(effect) and (effect.do != "forward" or card_type == "monster")
 
 
 def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
@@ -1179,13 +1187,15 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             if c not in ELEMENTS:
                 raise ValueError(f"Card {n}: unknown FFTCG element {c!r}.")
             elem |= 1 << ELEMENTS.index(c)
-        played = tuple(e for e in card_effects("fftcg", card) if plays(e)) if effects else ()
+        played = tuple(e for e in card_effects("fftcg", card) if plays_for(card.type, e)) if effects else ()
         cost = card.cost or 0
         paid = max(cost + sum(e.n for e in played if _own_cost(e)), 0)  # 11.4.6: the cost, once changed
         req = elem & ~LIGHT_DARK  # 11.4.6.3: Light/Dark need no element; OQ-7 for mixed cards
         n_elem = bin(elem).count("1")
         pay = 0 if paid == 0 else (max(paid, n_elem) if n_elem > 1 else paid)  # 11.4.6.2
-        cols["type"].append(TYPE_CODES[card.type])
+        # a Monster that is also a Forward during your turn is cast, kept and attacks as one
+        as_forward = any(e.on_itself("static", "forward") for e in played)
+        cols["type"].append(FORWARD if as_forward else TYPE_CODES[card.type])
         cols["elem"].append(elem)
         cols["req"].append(req)
         cols["pay"].append(pay)

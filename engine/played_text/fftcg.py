@@ -1,6 +1,6 @@
 """What the FFTCG goldfish plays of a card's text (engine/goldfish/fftcg.py): the keywords Haste and Brave
 when the card carries them, the Limit Break cost, and the abilities the text reader (engine/readers/fftcg.py)
-turns into effects the simulator plays (`fftcg.plays`) while the `card_effects` knob is on. A card whose
+turns into effects the simulator plays (`fftcg.plays_for`) while the `card_effects` knob is on. A card whose
 effects are set by hand is played as they say. Text from the official list is read as it is printed, its
 markup turned into words and lines first (GameRules.printed_text).
 
@@ -24,12 +24,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from engine.cards import Card
 from engine.games import get_game
-from engine.goldfish.fftcg import plays
+from engine.goldfish.fftcg import plays_for
 from engine.played_text import DECK_RULE, MOOT, PLAYED, UNPLAYED, Status, keywords_only, split_text
 from engine.readers import played_part, read_text
 
@@ -311,7 +311,7 @@ def _without_restrictions(text: str) -> str:
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
     if keywords_only(part, _SIMULATED_KEYWORDS & set(card.keywords)):
         return PLAYED, ""  # a keyword the card carries
-    if (what := played_part("fftcg", part, card, plays, policy)) is not None:
+    if (what := played_part("fftcg", part, card, partial(plays_for, card.type), policy)) is not None:
         return PLAYED, what
     if part == "EX BURST":
         return (

@@ -130,13 +130,13 @@ def _triggered(when: str, action: str) -> _Make:
             optional = bool(groups.get("upto"))
             return (Effect(when, "activate", n, CardFilter(type="backup"), optional=optional),)
         if action == "play":
-            named = groups.get("pnamed")
-            if named and _MORE_THAN_A_NAME.search(named):
+            job = groups.get("pnamed")
+            if job and _MORE_THAN_A_NAME.search(job):
                 return None  # "Job Ninja or 1 Card Name Ninja", "Job X other than ...": more than a job
             card_type = (groups.get("type") or groups.get("ptype") or "").lower()
             colors = tuple(e.lower() for e in (groups.get("pelement"), groups.get("pelement2")) if e)
             fil = CardFilter(
-                type=_TYPES.get(card_type), traits=(named,) if named else (), colors=colors,
+                type=_TYPES.get(card_type), traits=(job,) if job else (), colors=colors,
                 cost_max=int(groups["cost"]),
             )  # fmt: skip
             return (Effect(when, "play", 0, fil, optional=True),)
@@ -174,6 +174,12 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
             out.append((re.compile(head + body), _triggered(when, action)))
     out.append(
         (re.compile(rf"{own} gains Haste\.|{own}は【?ヘイスト】?を得る。", re.IGNORECASE), _self_haste)
+    )
+    out.append(
+        (  # a Monster that attacks as a Forward in your turn; power does not matter here (module doc)
+            re.compile(rf"During your turn, {own} also becomes a Forward with \d+ power\.", re.IGNORECASE),
+            lambda m: (Effect("static", "forward"),),
+        )
     )
     out.append(
         (

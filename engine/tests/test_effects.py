@@ -111,6 +111,7 @@ def test_a_bad_effect_in_a_deck_file_is_a_clear_error() -> None:
         ),
         (Effect("static", "haste", 0, CardFilter(type="forward")), "Haste for your Forwards"),
         (Effect("static", "cost", -1), "costs 1 less"),
+        (Effect("static", "forward"), "also a Forward during your turn"),
         (Effect("enters", "resource", 2), "when it enters the field, 2 more resource this turn"),
     ],
 )

@@ -26,10 +26,12 @@ SIM = get_simulator("fftcg")
 GAMES = 300
 
 
-def deck_with(text: str = "", cost: int = 2, effects: tuple[Effect, ...] | None = None) -> Deck:
+def deck_with(
+    text: str = "", cost: int = 2, effects: tuple[Effect, ...] | None = None, card_type: str = "forward"
+) -> Deck:
     cards = {
         f"T1-{i:03d}": Card(
-            f"T1-{i:03d}", f"Tester {i}", "forward", ("fire",), cost, keywords=("multi-playable",),
+            f"T1-{i:03d}", f"Tester {i}", card_type, ("fire",), cost, keywords=("multi-playable",),
             text=text.replace("NAME", f"Tester {i}"), effects=effects,
         )
         for i in range(1, 18)
@@ -44,6 +46,23 @@ def kill_turns(deck: Deck, going: str, **opponent: object) -> dict[int, int]:
 
 
 ENTER_DAMAGE = "When NAME enters the field, your opponent receives 1 point of damage."
+MONSTER_FORWARD = "During your turn, NAME also becomes a Forward with 5000 power."
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_monster_that_is_a_forward_in_your_turn_plays_as_one(going) -> None:
+    """50 cost-2 Monsters that are Forwards during your turn play exactly as 50 cost-2 Forwards, which win
+    on turn 3 in both orders (3 cast on turn 1, each paid with one discard; 3 damage on turn 2, 4 more on
+    turn 3: test_enters_damage_wins_on_turn_2). Without the text no Monster is
+    cast (`cast_monsters` is off): no damage, no win. The report calls the line played, on a Monster
+    only: a Backup that also becomes a Forward would attack and pay CP, which is not played."""
+    monsters = deck_with(MONSTER_FORWARD, card_type="monster")
+    assert kill_turns(monsters, going) == kill_turns(deck_with(), going) == {3: GAMES}
+    params = SIM.params(going=going, policy={"card_effects": False})
+    assert SIM.run_batch(monsters, params, 11, 0, GAMES).kill_turns == {}
+    for card_type, status in (("monster", "played"), ("backup", "unplayed")):
+        card = Card("T-1", "Bomb", card_type, ("fire",), 2, text=MONSTER_FORWARD.replace("NAME", "Bomb"))
+        assert [p.status for p in card_parts("fftcg", card, {})] == [status]
 
 
 @pytest.mark.parametrize("going", ["first", "second"])
