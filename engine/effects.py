@@ -29,6 +29,7 @@ ACTIONS = (
     "discard",
     "power",
     "activate",
+    "forward",
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life", "discard", "power", "activate"})
@@ -42,13 +43,16 @@ LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000)
 
 @dataclass(frozen=True, slots=True)
 class CardFilter:
-    """Which cards an effect names: every given field must match (`traits` and `colors`: any of them)."""
+    """Which cards an effect names: every given field must match (`traits` and `colors`: any of them).
+    `alternatives` (the deck file's `or`) stands alone: a card any of those filters names (FFTCG "search
+    for 1 Card Name A or Job B"); a simulator that does not say it plays them sees no field to match."""
 
     type: str | None = None
     name: str | None = None
     traits: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     cost_max: int | None = None
+    alternatives: tuple[CardFilter, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -56,6 +60,8 @@ class CardFilter:
             value = getattr(self, key)
             if value is not None and value != ():
                 out[key] = list(value) if isinstance(value, tuple) else value
+        if self.alternatives:
+            out["or"] = [a.to_dict() for a in self.alternatives]
         return out
 
 
@@ -134,12 +140,17 @@ class Effect:
         return cls(when, do, n, chosen, top=top, elements=tuple(e.lower() for e in elements), **flags)
 
 
-def _read_filter(where: str, data: Any) -> CardFilter:
+def _read_filter(where: str, data: Any, nested: bool = False) -> CardFilter:
     if not isinstance(data, Mapping):
         raise DeckFileError(f"{where}: 'filter' must be an object.")
-    unknown = set(data) - set(_FILTER_KEYS)
+    unknown = set(data) - set(_FILTER_KEYS) - ({"or"} if not nested else set())
     if unknown:
         raise DeckFileError(f"{where}: unknown filter key(s) {', '.join(sorted(map(str, unknown)))}.")
+    if "or" in data:
+        alternatives = data["or"]
+        if len(data) > 1 or not isinstance(alternatives, list) or len(alternatives) < 2:
+            raise DeckFileError(f"{where}: filter 'or' stands alone and lists at least 2 filters.")
+        return CardFilter(alternatives=tuple(_read_filter(where, a, nested=True) for a in alternatives))
     values: dict[str, Any] = {}
     for key in ("type", "name"):
         if key in data:
@@ -179,6 +190,8 @@ _WHEN_WORDS = {
 
 def _kind(f: CardFilter | None, plural: bool) -> str:
     """The cards a filter names, in words: "Fire Forward of cost 3 or less", "cards named "Mira""."""
+    if f is not None and f.alternatives:
+        return " or ".join(_kind(a, plural) for a in f.alternatives)
     noun = (f.type.capitalize() if f is not None and f.type else "card") + ("s" if plural else "")
     if f is None:
         return noun
@@ -197,6 +210,8 @@ def _of(elements: tuple[str, ...]) -> str:
 
 
 def _count(f: CardFilter | None, n: int) -> str:
+    if f is not None and f.alternatives:
+        return " or ".join(_count(a, n) for a in f.alternatives)
     return f"a {_kind(f, False)}" if n == 1 else f"{n} {_kind(f, True)}"
 
 
@@ -217,6 +232,7 @@ def describe(effect: Effect) -> str:
         "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
         "power": f"+{n} power" + ("" if effect.when == "static" else " this turn"),  # GBF: ATK
         "activate": f"activate {_count(f, n)} you control",
+        "forward": "also a Forward during your turn",
     }[effect.do]
     if effect.paid:
         what = f"{what} to pay for what follows"

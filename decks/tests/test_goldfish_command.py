@@ -167,7 +167,7 @@ def test_the_result_states_the_opponent_and_policy_in_force(tmp_path: Path) -> N
 
 
 def test_the_result_names_the_card_text_it_did_not_play(tmp_path: Path) -> None:
-    text = "Choose 1 Forward you control. It gains Brave until the end of the turn."  # not read
+    text = "Choose 1 Forward you control. It gains Haste until the end of the turn."  # not read
     code, out, _ = run(str(write_deck(tmp_path, text=text)), "--games", "20")
     assert "card text played in full: 0% of the deck's cards;" in out
     assert f"  3x T1-001C T1-001C: {text}" in out and "  2x T1-017C T1-017C:" in out
@@ -186,7 +186,7 @@ def test_the_result_names_the_card_text_it_did_not_play(tmp_path: Path) -> None:
 def test_the_json_gives_the_documented_unplayed_and_played_share(tmp_path: Path) -> None:
     """docs/deck-file.md: top-level `unplayed` [{"card", "copies", "text"}] and `played_share`, the share
     of the deck's copies whose whole text is played: here 3 of 50 copies hold unread text, so 47/50."""
-    unread = "Choose 1 Forward you control. It gains Brave until the end of the turn."
+    unread = "Choose 1 Forward you control. It gains Haste until the end of the turn."
     path = write_deck(tmp_path)
     deck = json.loads(path.read_text())
     deck["cards"]["T1-001C"]["text"] = unread

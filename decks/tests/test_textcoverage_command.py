@@ -28,7 +28,7 @@ def cards(tmp_path: Path) -> Path:
         tmp_path,
         "21-004C",
         "Mist Page",
-        ["At the end of each of your turns, place 1 Monster Counter on Mist Page."],
+        ["When Mist Page enters the field, choose 1 Forward. Deal it 5000 damage."],  # may hit yours: unread
     )
     return tmp_path
 
@@ -52,7 +52,7 @@ def test_it_prints_the_shares_and_the_unread_shapes(cards: Path) -> None:
     assert "  not played       25.0%  (1)\n" in out
     assert "  played or moot   75.0%  (3)\n" in out
     assert "The 1 most common unread shapes:\n" in out
-    assert "      1  At the end of each of your turns, place N Monster Counter on NAME.\n" in out
+    assert "      1  When NAME enters the field, choose N Forward. Deal it N damage.\n" in out
 
 
 def test_json_and_policy(cards: Path) -> None:

@@ -6,11 +6,11 @@ array that `_decode` turns into the log; `_run_batch` calls the same function wi
 Cards play their keywords (haste, brave, multi-playable, limit-break) and, with the `card_effects` knob
 (default on), the text the reader turns into effects it plays (`plays`): draws and damage when a card
 enters the field or attacks, Haste for itself or for every Forward, its own cost reduced, and, when it
-enters, a search for 1 card by name, job, category or type or a play of 1 card of cost N or less from the
-hand, and, when it enters or attacks, Backups activated to pay again. Any other text is not played and
-is named with every result (engine/played_text). Summons are fuel (§11.5 "How to pay" (1)), Monsters
-too unless the `cast_monsters` knob is on, and the opponent only draws and takes damage (§11.2). Not
-modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
+enters, a search for 1 card by name, job, category or type (or any of such) or a play of 1 card of cost
+N or less from the hand, and, when it enters or attacks, Backups activated to pay again. Any other text
+is not played and is named with every result (engine/played_text). Summons are fuel (§11.5 "How to
+pay" (1)), Monsters too unless the `cast_monsters` knob is on, and the opponent only draws and takes
+damage (§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
 
 Main phase 1 follows §11.5: Backups first on the first `backup_turns` turns, then the Forwards chosen
 together (fftcg_plan: the most Forwards, Haste counting twice, paid jointly from fftcg_payment), then
@@ -1089,24 +1089,25 @@ def _own_cost(effect: Effect) -> bool:
 
 def _searches(effect: Effect) -> bool:
     """A search of the whole deck, or of its top cards (`top`), for 1 card by name, by job or category,
-    or by type (with an element and a largest cost; a name or a job or category with a type), when it
-    enters."""
+    or by type (with an element and a largest cost; a name or a job or category with a type), or by any
+    of such filters (`or`), when it enters."""
     f = effect.filter
     if f is None or effect.when != "enters" or effect.do != "search" or effect.n != 1:
         return False
-    return f.name is not None or bool(f.traits) or f.type is not None
+    return all(a.name is not None or bool(a.traits) or a.type is not None for a in f.alternatives or (f,))
 
 
 def _plays_from_hand(effect: Effect) -> bool:
-    """A play of 1 Forward, Backup or Monster of cost N or less from the hand when it enters."""
+    """A play of 1 Forward, Backup or Monster, or character of a job or category or of any type, of cost
+    N or less (of given elements or not) from the hand when it enters; never a Summon (_may_enter)."""
     f = effect.filter
     if f is None or not (effect.when == "enters" and effect.do == "play"):
         return False
     return (
-        f.type in ("forward", "backup", "monster")
+        f.type in (None, "forward", "backup", "monster")
         and f.cost_max is not None
         and f.name is None
-        and (not f.traits and not f.colors)
+        and not f.alternatives
     )
 
 
@@ -1127,9 +1128,14 @@ def _makes_cp(effect: Effect) -> bool:
 
 def _found_by(effect: Effect, card: Card) -> bool:
     """Whether a search or a play from the hand of this effect may take the card: every field its filter
-    gives must match."""
+    gives must match, or those of one of its `or` filters."""
     f = effect.filter
     assert f is not None
+    return any(_matches(a, card) for a in f.alternatives or (f,))
+
+
+def _matches(f: CardFilter, card: Card) -> bool:
+    """Whether every field this filter gives matches the card."""
     return (
         (f.name is None or card.name == f.name)
         and (not f.traits or any(t in card.traits for t in f.traits))
@@ -1142,11 +1148,13 @@ def _found_by(effect: Effect, card: Card) -> bool:
 def plays(effect: Effect) -> bool:
     """Whether the FFTCG goldfish plays this effect: draws and damage when the card enters the field or
     attacks, Haste for itself or for every Forward you control, its own cost reduced, and, when it
-    enters, a search for 1 card by name, job, category or type or a play of 1 card of cost N or less,
-    1 CP made by dulling the card, and Backups activated when it enters or attacks."""
+    enters, a search for 1 card by name, job, category or type (or any of such: `or`) or a play of 1
+    card of cost N or less, 1 CP made by dulling the card, Backups activated when it enters or attacks,
+    and a Monster that is also a Forward during your turn."""
     return (
         any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
         or effect.on_itself("static", "haste")
+        or effect.on_itself("static", "forward")
         or _gives_forwards_haste(effect)
         or _own_cost(effect)
         or _searches(effect)
@@ -1154,6 +1162,12 @@ def plays(effect: Effect) -> bool:
         or _makes_cp(effect)
         or _activates_backups(effect)
     )
+
+
+def plays_for(card_type: str, effect: Effect) -> bool:
+    """`plays` for a card of this type: a Monster alone is played as a Forward in your turn (a Backup that
+    also becomes one would attack and pay, which is not played)."""
+    return plays(effect) and (effect.do != "forward" or card_type == "monster")
 
 
 def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
@@ -1173,13 +1187,15 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             if c not in ELEMENTS:
                 raise ValueError(f"Card {n}: unknown FFTCG element {c!r}.")
             elem |= 1 << ELEMENTS.index(c)
-        played = tuple(e for e in card_effects("fftcg", card) if plays(e)) if effects else ()
+        played = tuple(e for e in card_effects("fftcg", card) if plays_for(card.type, e)) if effects else ()
         cost = card.cost or 0
         paid = max(cost + sum(e.n for e in played if _own_cost(e)), 0)  # 11.4.6: the cost, once changed
         req = elem & ~LIGHT_DARK  # 11.4.6.3: Light/Dark need no element; OQ-7 for mixed cards
         n_elem = bin(elem).count("1")
         pay = 0 if paid == 0 else (max(paid, n_elem) if n_elem > 1 else paid)  # 11.4.6.2
-        cols["type"].append(TYPE_CODES[card.type])
+        # a Monster that is also a Forward during your turn is cast, kept and attacks as one
+        as_forward = any(e.on_itself("static", "forward") for e in played)
+        cols["type"].append(FORWARD if as_forward else TYPE_CODES[card.type])
         cols["elem"].append(elem)
         cols["req"].append(req)
         cols["pay"].append(pay)

@@ -1,6 +1,6 @@
 """What the FFTCG goldfish plays of a card's text (engine/goldfish/fftcg.py): the keywords Haste and Brave
 when the card carries them, the Limit Break cost, and the abilities the text reader (engine/readers/fftcg.py)
-turns into effects the simulator plays (`fftcg.plays`) while the `card_effects` knob is on. A card whose
+turns into effects the simulator plays (`fftcg.plays_for`) while the `card_effects` knob is on. A card whose
 effects are set by hand is played as they say. Text from the official list is read as it is printed, its
 markup turned into words and lines first (GameRules.printed_text).
 
@@ -24,13 +24,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache, partial
 from typing import Any
 
 from engine.cards import Card
 from engine.games import get_game
-from engine.goldfish.fftcg import plays
+from engine.goldfish.fftcg import plays_for
 from engine.played_text import DECK_RULE, MOOT, PLAYED, UNPLAYED, Status, keywords_only, split_text
-from engine.readers import played_part
+from engine.readers import played_part, read_text
 
 # Tags that stand apart at the start of a line: EX BURST, a Limit Break cost, and a keyword sentence with
 # more text after it ("Brave. When Mog enters the field, ..."), as a deck file may write them.
@@ -93,7 +94,8 @@ _ON_CHOSEN = (
     r"put (?:it|them) (?:at|on) the (?:top|bottom) of (?:its|their) owners?'s? decks?|"
     r"put (?:it|them) into the Break Zone|"
     r"(?:it|they) loses? \d+ power[^.]*|(?:it|they) cannot (?:attack or )?block[^.]*|"
-    r"(?:it|they) cannot attack[^.]*)(?: instead)?\.)"
+    r"(?:it|they) cannot attack[^.]*|dull (?:it|them) or freeze (?:it|them)|"
+    r"(?:If possible, )?(?:it|they) must block[^.]*)(?: instead)?\.)"
 )
 _OPPONENTS_HAND = (
     r"(?:your opponent (?:randomly )?discards (?:\d+|a) cards?(?: from (?:his/her|their|his|her) hand)?\.|"
@@ -105,11 +107,33 @@ _ALL_OPPONENTS = (
     r"(?:dull|break|freeze) all (?:the )?(?:Forwards|Characters|Backups)(?: [^.]*)? opponent controls|"
     r"all (?:the )?Forwards opponent controls lose \d+ power[^.]*)\."
 )
-# An effect that acts only on the opponent's characters or hand, wherever it is used.
-_OPPONENTS_ONLY = re.compile(
-    rf"(?:{_CHOOSES_OPPONENTS}(?: {_ON_CHOSEN})+|{_OPPONENTS_HAND}|{_ALL_OPPONENTS})"
-    rf"(?: (?:{_CHOOSES_OPPONENTS}(?: {_ON_CHOSEN})+|{_OPPONENTS_HAND}|{_ALL_OPPONENTS}))*",
-    re.IGNORECASE,
+# What the opponent's characters do or get ("The Forwards opponent controls lose Haste."), a sentence that
+# names no card of yours.
+_OPPONENTS_CHARACTERS = (
+    r"(?:The (?:[\w' -]+ )?(?:Forwards|Characters|Backups|Monsters)(?: of cost \d+ or (?:more|less))? "
+    r"opponent controls|The opponent's (?:Forwards|Characters|Backups))"
+    r" (?![^.]*\b(?:you|your(?! opponent))\b)[^.]*\."
+)
+# The opponent picks one of its own characters and loses it, or shows its hand: it has none, and its hand
+# matters only to an opponent who plays.
+_OPPONENT_SELECTS = (
+    r"your opponent selects (?:\d+|a|an) [^.]*? (?:he/she|they|he|she) controls?\."
+    r"(?: (?:Put it into the Break Zone|Dull it(?: and Freeze it)?|Remove it from the game|"
+    r"Dull and Freeze all the other Forwards opponent controls)\.)+|"
+    r"your opponent reveals (?:his/her|their) hand\.(?: Select 1 [^.]*? from (?:his/her|their) hand\. "
+    r"Your opponent discards this card\.)?|"
+    r"(?:choose (?:up to )?\d+ [^.]*? in your opponent's Break Zone\. Remove (?:it|them) from the game|"
+    r"remove all the cards in your opponent's Break Zone from the game)\."
+)
+_ONE_OPPONENTS = (
+    rf"(?:{_CHOOSES_OPPONENTS}(?: {_ON_CHOSEN})+|{_OPPONENTS_HAND}|{_ALL_OPPONENTS}|{_OPPONENTS_CHARACTERS}|"
+    rf"{_OPPONENT_SELECTS})"
+)
+# An effect that acts only on the opponent's characters, hand or Break Zone, wherever it is used.
+_OPPONENTS_ONLY = re.compile(rf"{_ONE_OPPONENTS}(?: {_ONE_OPPONENTS})*", re.IGNORECASE)
+# A condition on what the opponent controls, which never holds: it controls nothing.
+_OPPONENT_CONTROLS = re.compile(
+    r"If your opponent controls (?:any|a|an|\d+ or more|at least \d+) [^,]+, ", re.IGNORECASE
 )
 # An effect that removes or weakens a chosen character, which may be yours.
 _ON_ANY_CHOSEN = re.compile(rf"{_CHOOSES_ANY}(?: {_ON_CHOSEN})+", re.IGNORECASE)
@@ -141,9 +165,14 @@ _AUTO = re.compile(rf"{_TRIGGER}(?P<effect>.+)", re.IGNORECASE | re.DOTALL)
 # An effect that only raises power (or gives First Strike): an unblocked attack deals 1 point of damage
 # whatever its power (10.1.4.1), and this opponent has no Forward to block or to battle. Under a
 # condition or a trigger, or on a chosen Forward (yours: it only grows), it is the same.
+# Brave keeps an attacking Forward active (15.2.1.2), which matters to block, or to dull it after its
+# attack for a cost: the only such cost the autopilot pays is CP made by the Forward's own text ("《Dull》:
+# Produce"), which no printed Forward has; on a card whose text makes CP, a Brave it gains stays unplayed.
+_POWER_WORD = r"(?:\+\d+ power|First Strike|Brave)"
+_POWER_WORDS = rf"{_POWER_WORD}(?:(?:,| and|, and) {_POWER_WORD})*"
 _GAINS_POWER = (
     r"(?:(?:If|While|For each|During|Until) [^,]+, )?(?:(?:until the end of the turn|during this turn), )?"
-    r"[^.,\"]*? gains? (?:\+\d+ power(?: and First Strike)?|First Strike)"
+    rf"[^.,\"]*?(?<!\bcannot) gains? {_POWER_WORDS}"
     r"(?: until the end of the turn| while [^.]*| for each [^.]*)?\."
 )
 _CHOOSES_TO_GAIN = rf"(?:you may )?choose (?:up to )?(?:{_NUMBER}|all) [^.]*?{_CHARACTERS}\b[^.]*\."
@@ -151,24 +180,103 @@ _POWER_ONLY = re.compile(
     rf"(?:{_CHOOSES_TO_GAIN} )?{_GAINS_POWER}(?: {_GAINS_POWER})*",
     re.IGNORECASE,
 )
+# Forwards of yours stood up: a Forward attacks once a turn however often it stands up (10.1.2.1.2), so
+# standing it up matters only to block or to dull it again for a cost, and (as with Brave) the autopilot
+# pays none but CP made by a Forward's own text, which no printed Forward has. Backups and Characters are
+# another matter: a Backup stood up pays again.
+_ACTIVATES_FORWARDS = re.compile(
+    rf"(?:you may )?choose (?:up to )?{_NUMBER} (?![^.]*\b(?:Backups?|Characters?|Monsters?)\b)[^.]*?"
+    rf"\bForwards?\b[^.]*\. Activate (?:it|them)\.(?: {_GAINS_POWER})*",
+    re.IGNORECASE,
+)
 # Damage to your characters comes only from the opponent's side: a reduction of it is moot.
 _DAMAGE_REDUCED = re.compile(
     rf"(?:{_CHOOSES_ANY} )?(?:If [^,]+ is dealt damage, reduce the damage by \d+ instead|"
     r"During this turn, the next damage dealt to (?:it|them|[^.,]+) (?:is reduced by \d+|becomes 0) instead|"
-    r"[^.,]+ cannot be dealt damage[^.]*|[^.,]+ (?:don't|do not) receive (?:any )?damage[^.]*|"
+    r"[^.,]+ cannot be dealt damage[^.]*|"
+    r"[^.,]+ (?:don't|do not|doesn't|does not) receive (?:any )?damage[^.]*|"
     r"Summons or abilities of your opponent must choose [^.]+ if possible)\.",
     re.IGNORECASE,
 )
+# Damage that a character is dealt or deals to a Forward: none is ever dealt here (this opponent has no
+# Forward and deals no damage, the autopilot never blocks, and no text it plays damages a Forward), so a
+# trigger on it never fires and a condition or replacement on it never applies. Damage to a player ("you",
+# "your opponent", "a Forward or your opponent") is another matter: an attack deals it.
+_FORWARD_DAMAGE = re.compile(
+    r"(?:During [^,]+, )?(?P<when>If|When|Whenever) (?!(?:you|your opponent|a player|each player)\b)"
+    r"(?![^,]*\b(?:opponent|players?)\b(?!['’]s))"
+    r"(?:[^,]*? (?:is dealt|receives?) [^,]*?damage[^,]*|"
+    r"[^,]*? deals? damage to (?:a|an|the|that) [^,]*?(?:Forward|Character)s?[^,]*), ",
+    re.IGNORECASE,
+)
+# Cancelling a Summon or an ability: the autopilot casts no Summon and uses no action ability that would,
+# and this opponent casts and uses none.
+_CANCELS = re.compile(
+    r"Choose (?:up to )?\d+ [^.]*?(?:Summon|ability)[^.]*\. Cancel its effect\.", re.IGNORECASE
+)
+# Counters placed on the card itself: only text that reads them uses them, and the autopilot plays none
+# (such text is reported with its card).
+_PLACES_COUNTERS = r"place \d+ [\w' -]+? Counters? on {own}\."
 # A trigger that only the opponent's acts set off (its characters, its Summons, a block; not its turn, its
 # draw or the damage it receives, which happen).
 _OPPONENTS_TRIGGER = re.compile(
     r"(?:When|Whenever) (?![^,]*\b(?:turn|Phase|deals damage|is dealt damage to your opponent)\b)"
     r"(?:[^,]*\b(?:opponent controls|of your opponent|your opponent's|your opponent’s|by your opponent|"
     r"your opponent (?:casts|plays|discards|uses)|opponent's deck)\b|[^,]* (?:blocks|is blocked|blocks or is "
-    r"blocked)(?! [^,]*attacks)|[^,]* is chosen by [^,]*opponent[^,]*)[^,]*, .+",
+    r"blocked)(?! [^,]*attacks)|[^,]* is chosen by [^,]*opponent[^,]*)[^,]*, .+"
+    r"|During [^,]+, when (?:[^,]*\bopponent controls\b|[^,]* is chosen by your opponent's\b)[^,]*, .+",
     re.IGNORECASE | re.DOTALL,
 )
 
+# A trigger on a character leaving the field, or a replacement of its leaving: in this goldfish none ever
+# leaves (this opponent removes nothing, no text the autopilot plays breaks, returns or removes one of yours,
+# and it never casts a card the field rules would put into the Break Zone, 7.7.3-7.7.5). "from the field"
+# is required: a card put into the Break Zone from the hand (a discard for CP) happens all the time. A
+# trigger that also names entering or attacking ("enters the field or is put ...") is not one of these.
+_LEAVES = re.compile(
+    r"(?:When|Whenever|If) (?![^,]*\b(?:enters?|attacks?|cast|uses?|discard(?:s|ed)?|receives?)\b)[^,]*? "
+    r"(?:is|was|has been) put from the field into the Break Zone(?: on the same turn| this turn)?"
+    r"|(?:When|Whenever|If) (?![^,]*\b(?:enters?|attacks?|cast|uses?|discard(?:s|ed)?|receives?)\b)[^,]*? "
+    r"leaves the field(?: due to [^,]+)?",
+    re.IGNORECASE,
+)
+# Damage you have received: this opponent deals none, and no text the autopilot plays deals you any, so a
+# condition on it ("If you have received 5 points of damage or more, ...") never holds and a trigger on it
+# never fires. The condition must govern the whole ability: one sentence (quoted text aside).
+_RECEIVED = re.compile(
+    r"(?:(?:If|While|As long as) you have received (?:\d+ points? of damage or more|a point of damage"
+    r"(?: this turn)?|damage this turn)|(?:When|Whenever) you receive (?:a|an|the)(?: \w+)? points? of damage"
+    r"|(?:When|Whenever) you receive damage)(?:, |\. )"
+)
+_ONE_SENTENCE_AFTER = re.compile(r'(?:[^."]|"[^"]*")*\.')
+# What a Summon says about its own casting (its cost, when, with what), as a whole ability: the autopilot
+# never casts a Summon (they pay for others, §11.5), so none of it is used.
+_SUMMON_CASTING = (
+    r"(?:(?:If|While|As long as|During this turn, if) [^.]+?, )?the cost (?:required )?to cast {own} "
+    r"(?:is reduced by \d+[^.]*|is increased by \d+[^.]*|can be paid with CP of any Element[^.]*)\."
+    r"|You can only cast {own} (?:during your turn|if [^.]+)\."
+    r"|You can only pay with CP produced by [^.]+ to cast {own}\."
+    r"|If you cast {own}, you may [^.]+ as an extra cost\."
+    r"|Before paying the cost to cast {own}, you can pay [^.]+ to reduce the cost required to cast {own} "
+    r"by \d+\."
+)
+# Crystals 《C》 pay only for abilities the autopilot never uses (special abilities, and costs such as
+# "Before paying the cost to cast X, you can pay 《C》 ..."; each is reported on its own card): gaining one
+# changes nothing in this goldfish.
+_GAINS_CRYSTAL = re.compile(r"(?:you may )?gain (?:《C》)+\.", re.IGNORECASE)
+_AND_GAINS_CRYSTAL = re.compile(r"\s+Gain (?:《C》)+\.$", re.IGNORECASE)
+
+_NEVER_LEAVES = (
+    "it works only when a character leaves the field, and none does here: this opponent removes nothing,"
+    " and the autopilot plays no text that breaks, returns or removes its own"
+)
+_CRYSTALS = "crystals 《C》 pay only for abilities the autopilot never uses (each reported on its own card)"
+# The first sentence of an effect that chooses, and a choice that only the opponent's field can meet
+# ("1 Forward and 1 Backup opponent controls"; not with a choice of yours, which may be made).
+_FIRST_CHOICE = re.compile(r"choose ([^.\"]+)\.(?:\s|$)", re.IGNORECASE)
+_OPPONENTS_CHOICE = re.compile(
+    rf"{_NUMBER} (?![^.]*\b(?:you control|your|either|or)\b)[^.]*?\bopponent controls", re.IGNORECASE
+)
 _OPPONENTS = "it acts only on the opponent's characters or hand, and this opponent has none and plays none"
 _NEVER_USED = (
     "the autopilot never {uses} it: with no opposing character, it could only remove or weaken your own"
@@ -203,7 +311,7 @@ def _without_restrictions(text: str) -> str:
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
     if keywords_only(part, _SIMULATED_KEYWORDS & set(card.keywords)):
         return PLAYED, ""  # a keyword the card carries
-    if (what := played_part("fftcg", part, card, plays, policy)) is not None:
+    if (what := played_part("fftcg", part, card, partial(plays_for, card.type), policy)) is not None:
         return PLAYED, what
     if part == "EX BURST":
         return (
@@ -232,9 +340,56 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return PLAYED, "the autopilot attacks with every Forward that may"
     if _OPPONENTS_TRIGGER.fullmatch(ability):
         return MOOT, "it triggers only on what the opponent does, and this opponent only draws"
+    if (leaves := _LEAVES.match(ability)) and ability[leaves.end() :].startswith(", "):
+        return MOOT, _NEVER_LEAVES
+    if (received := _RECEIVED.match(ability)) and (
+        received[0].startswith(("When", "Whenever"))
+        or _ONE_SENTENCE_AFTER.fullmatch(ability[received.end() :])
+    ):
+        return MOOT, "it depends on damage you receive, and this opponent deals none"
+    if (controls := _OPPONENT_CONTROLS.match(ability)) and _ONE_SENTENCE_AFTER.fullmatch(
+        ability[controls.end() :]
+    ):
+        return (
+            MOOT,
+            "its condition needs the opponent to control a character, and this opponent controls none",
+        )
+    if (damage := _FORWARD_DAMAGE.match(ability)) and (
+        damage["when"].lower() != "if" or _ONE_SENTENCE_AFTER.fullmatch(ability[damage.end() :])
+    ):
+        return MOOT, (
+            "it works only when a Forward is dealt damage, and none is here: this opponent has none and"
+            " deals none, and the autopilot plays no text that damages a Forward"
+        )
+    if card.type == "summon" and _summon_casting(card.name).fullmatch(ability):
+        return (
+            MOOT,
+            "it is about casting this Summon, and the autopilot never casts one (they pay for others)",
+        )
     if "\n" in ability:
         return _moot_choices(ability, card)
     return _moot_effect(ability, card)
+
+
+def _must_choose_opponents(effect: str) -> bool:
+    """Whether an effect starts by choosing, not "up to", only what the opponent controls: a Summon,
+    an action, special or auto-ability with no legal choice cannot be used at all, the rest of its effect
+    with it (11.3.3, 11.6.5, 11.7.5, 11.8.9)."""
+    first = _FIRST_CHOICE.match(effect)
+    return first is not None and _OPPONENTS_CHOICE.fullmatch(first[1]) is not None
+
+
+@lru_cache(maxsize=4096)
+def _summon_casting(name: str) -> re.Pattern[str]:
+    return re.compile(_SUMMON_CASTING.format(own=re.escape(name)), re.IGNORECASE)
+
+
+def _makes_cp(card: Card) -> bool:
+    """Whether the card's text (or its effects set by hand) makes CP by dulling it: its Brave is played."""
+    effects = (
+        card.effects if card.effects is not None else read_text("fftcg", card.text or "", card.name).effects
+    )
+    return any(e.when == "dull" and e.do == "resource" for e in effects)
 
 
 def _moot_choices(ability: str, card: Card) -> tuple[Status, str]:
@@ -255,16 +410,40 @@ def _moot_choices(ability: str, card: Card) -> tuple[Status, str]:
 def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
     """An ability that removes or weakens characters: moot when it acts only on the opponent's, or when
     the autopilot is never made to use it on its own."""
+    if (crystal := _AND_GAINS_CRYSTAL.search(ability)) and ability[: crystal.start()].rstrip()[-1:] == ".":
+        status, why = _moot_effect(ability[: crystal.start()], card)  # "Break it. Gain 《C》."
+        return (MOOT, f"{why}; {_CRYSTALS}") if status == MOOT else (UNPLAYED, "")
     action = _ACTION.fullmatch(ability)
     auto = None if action else _AUTO.fullmatch(ability)
     effect = action["effect"] if action else auto["effect"] if auto else ability
     effect = effect.strip()
+    if _GAINS_CRYSTAL.fullmatch(effect):
+        return MOOT, _CRYSTALS
+    if _ACTIVATES_FORWARDS.fullmatch(effect):
+        return MOOT, (
+            "a Forward attacks once a turn however often it stands up, and the autopilot dulls none for a"
+            " cost"
+        )
+    if re.fullmatch(_PLACES_COUNTERS.format(own=re.escape(card.name)), effect, re.IGNORECASE):
+        return MOOT, "counters matter only to text that reads them, and the autopilot plays none that does"
+    if (action or (card.type == "summon" and not auto)) and _CANCELS.fullmatch(effect):
+        return MOOT, "it cancels a Summon or an ability, and this opponent casts and uses none"
     if _POWER_ONLY.fullmatch(effect) or _POWER_ONLY.fullmatch(ability):
-        return MOOT, "power matters only when Forwards block or battle, and this opponent has none"
+        if re.search(r"\bBrave\b", ability) and _makes_cp(card):
+            return UNPLAYED, ""  # its Brave lets it attack and still be dulled for CP
+        return MOOT, (
+            "power, First Strike and Brave matter only when Forwards block or battle (Brave also to dull an"
+            " attacker for a cost, which the autopilot never pays), and this opponent has no Forward"
+        )
     if _DAMAGE_REDUCED.fullmatch(effect) or _PROTECTION.fullmatch(effect):
         return MOOT, "it guards against damage or abilities, and this opponent deals none and uses none"
     if _OPPONENTS_ONLY.fullmatch(effect):
         return MOOT, _OPPONENTS
+    if _must_choose_opponents(effect):
+        return MOOT, (
+            "it must first choose what the opponent controls, and with nothing to choose the whole ability"
+            " cannot be used (11.3.3, 11.6.5, 11.7.5, 11.8.9)"
+        )
     if action and _ON_ANY_CHOSEN.fullmatch(effect):
         return MOOT, _NEVER_USED.format(uses="uses")
     if card.type == "summon" and not auto and _ON_ANY_CHOSEN.fullmatch(effect):

@@ -38,6 +38,18 @@ _SEARCH = (
     r"(?:(?P<element>Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?"
     r"(?P<stype>Forward|Backup|Monster|Summon)(?: of cost (?P<scost>\d+) or less)?) and add it to your hand\."
 )
+# A search for any of 2 or more names, jobs or categories: "Card Name A or Card Name B", "Card Name A or 1
+# Card Name B", "Card Name A, Card Name B, or Card Name C", "Job A or Card Name B" (each maybe with a type).
+_NAMED = r"(?:Card Name|Job|Category) "
+_EITHER_SEPARATOR = rf"(?:,? or |, )(?:1 )?(?={_NAMED})"
+_SEARCH_EITHER = (
+    rf"(?P<smay>you may )?search for 1 (?P<either>{_NAMED}.+?(?:{_EITHER_SEPARATOR}.+?)+) and add it to your"
+    r" hand\."
+)
+_EITHER_ONE = re.compile(
+    r"(?P<marker>Card Name|Job|Category) (?P<named>.+?)"
+    r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character))?"
+)
 # "reveal the top 3 cards of your deck. Add 1 Category VIII card among them to your hand and return the
 # other cards to the bottom of your deck in any order." (two sentences, one part: engine/played_text)
 _LOOK = (
@@ -52,9 +64,15 @@ _ACTIVATE = (
     rf"(?:choose (?P<upto>up to )?{_N} Backups? you control\. Activate (?:it|them)|"
     r"(?P<all>activate all the Backups you control))\."
 )
+# A free play from the hand of a card of cost N or less: a type, with an element or two ("1 Ice or
+# Lightning Forward"), or a job or category with a type or not; "Character" is any of Forward, Backup and
+# Monster (the autopilot plays no Summon onto the field).
+_ELEMENT = "|".join(("Fire", "Ice", "Wind", "Earth", "Lightning", "Water", "Light", "Dark"))
 _PLAY = (
-    r"you may play 1 (?P<type>Forward|Backup|Monster) of cost (?P<cost>\d+) or less from your hand onto "
-    r"the field\."
+    rf"you may play 1 (?:(?P<pelement>{_ELEMENT})(?: or (?P<pelement2>{_ELEMENT}))? )?"
+    r"(?:(?P<pmarker>Job|Category) (?P<pnamed>.+?)(?: (?P<ptype>Forward|Backup|Monster|Character))?|"
+    r"(?P<type>Forward|Backup|Monster|Character)) of cost (?P<cost>\d+) or less from your hand onto the"
+    r" field\."
 )
 # Japanese: 〜が場に出た時、〜がアタックした時、then the action; the rules print the trigger 「[このカード]
 # がフィールドに出たとき」 (11.8.16.2.1), with とき for 時 (「プレイヤーにダメージを与えたとき」), so both.
@@ -127,6 +145,12 @@ def _triggered(when: str, action: str) -> _Make:
             cost = int(groups["jcost"] or groups["jcost2"])
             fil = CardFilter(type=_JA_TYPES[groups["jtype"]], cost_max=cost)
             return (Effect(when, "play", 0, fil, optional=True),)
+        if action == "either":
+            alternatives = [_either_one(one) for one in re.split(_EITHER_SEPARATOR, groups["either"])]
+            if any(a is None for a in alternatives):
+                return None
+            either = CardFilter(alternatives=tuple(a for a in alternatives if a is not None))
+            return (Effect(when, "search", 1, either, optional=bool(groups.get("smay"))),)
         if action == "search":
             if groups.get("ttype") == "Character":
                 return None  # a Forward, Backup or Monster: no one card type the filter could name
@@ -141,12 +165,31 @@ def _triggered(when: str, action: str) -> _Make:
             optional = bool(groups.get("upto"))
             return (Effect(when, "activate", n, CardFilter(type="backup"), optional=optional),)
         if action == "play":
-            fil = CardFilter(type=_TYPES[groups["type"].lower()], cost_max=int(groups["cost"]))
+            job = groups.get("pnamed")
+            if job and _MORE_THAN_A_NAME.search(job):
+                return None  # "Job Ninja or 1 Card Name Ninja", "Job X other than ...": more than a job
+            card_type = (groups.get("type") or groups.get("ptype") or "").lower()
+            colors = tuple(e.lower() for e in (groups.get("pelement"), groups.get("pelement2")) if e)
+            fil = CardFilter(
+                type=_TYPES.get(card_type), traits=(job,) if job else (), colors=colors,
+                cost_max=int(groups["cost"]),
+            )  # fmt: skip
             return (Effect(when, "play", 0, fil, optional=True),)
         optional = bool(groups.get("may")) or m.group(0).endswith("てもよい。")
         return (Effect(when, action, _first_n(m), optional=optional),)
 
     return make
+
+
+def _either_one(text: str) -> CardFilter | None:
+    """One of the names, jobs or categories of an "or" search, or None when it says more than a name."""
+    one = _EITHER_ONE.fullmatch(text)
+    if one is None or one["ttype"] == "Character" or _MORE_THAN_A_NAME.search(one["named"]):
+        return None
+    card_type = _TYPES.get((one["ttype"] or "").lower())
+    if one["marker"] == "Card Name":
+        return CardFilter(name=one["named"], type=card_type)
+    return CardFilter(traits=(one["named"],), type=card_type)
 
 
 @lru_cache(maxsize=4096)
@@ -156,8 +199,8 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     for trigger, when in ((_ENTERS, "enters"), (_ATTACKS, "attacks")):
         head = trigger.format(name=own)
         for action, body in (
-            ("draw", _DRAW), ("damage", _DAMAGE), ("search", _SEARCH), ("search", _LOOK), ("play", _PLAY),
-            ("activate", _ACTIVATE),
+            ("draw", _DRAW), ("damage", _DAMAGE), ("either", _SEARCH_EITHER), ("search", _SEARCH),
+            ("search", _LOOK), ("play", _PLAY), ("activate", _ACTIVATE),
         ):  # fmt: skip
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):
@@ -169,6 +212,12 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
             out.append((re.compile(head + body), _triggered(when, action)))
     out.append(
         (re.compile(rf"{own} gains Haste\.|{own}は【?ヘイスト】?を得る。", re.IGNORECASE), _self_haste)
+    )
+    out.append(
+        (  # a Monster that attacks as a Forward in your turn; power does not matter here (module doc)
+            re.compile(rf"During your turn, {own} also becomes a Forward with \d+ power\.", re.IGNORECASE),
+            lambda m: (Effect("static", "forward"),),
+        )
     )
     out.append(
         (

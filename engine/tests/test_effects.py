@@ -30,10 +30,41 @@ def test_a_deck_file_round_trips_effects_with_a_look_at_the_top() -> None:
     assert [e.to_dict() for e in effects] == raw
 
 
+def test_a_filter_of_alternatives_round_trips() -> None:
+    """FFTCG "search for 1 Card Name Kupo or Job Gardener": a card either filter names."""
+    raw = [
+        {
+            "when": "enters",
+            "do": "search",
+            "n": 1,
+            "filter": {"or": [{"name": "Kupo"}, {"traits": ["Gardener"]}]},
+        }
+    ]
+    effects = read_effects("Card T-1", raw)
+    either = CardFilter(alternatives=(CardFilter(name="Kupo"), CardFilter(traits=("Gardener",))))
+    assert effects == (Effect("enters", "search", 1, either),)
+    assert [e.to_dict() for e in effects] == raw
+    assert describe(effects[0]) == (
+        'when it enters the field, search your deck for a card named "Kupo" or a card with the trait Gardener'
+    )
+
+
 @pytest.mark.parametrize(
     ("raw", "message"),
     [
         ({"when": "enters", "do": "draw", "top": 3}, "Card T-1, effect 1: 'top' belongs to a 'search' only."),
+        (
+            {"when": "enters", "do": "search", "filter": {"or": [{"name": "Kupo"}], "type": "forward"}},
+            "filter 'or' stands alone and lists at least 2 filters.",
+        ),
+        (
+            {"when": "enters", "do": "search", "filter": {"or": [{"name": "Kupo"}]}},
+            "filter 'or' stands alone and lists at least 2 filters.",
+        ),
+        (
+            {"when": "enters", "do": "search", "filter": {"or": [{"name": "A"}, {"or": [{"name": "B"}]}]}},
+            "unknown filter key(s) or.",
+        ),
         ({"when": "enters", "do": "search", "top": -1}, "'top' must be a whole number from 0 to 99."),
         ({"when": "enters", "do": "search", "top": True}, "'top' must be a whole number from 0 to 99."),
         ({"when": "later", "do": "draw"}, "'when' must be one of enters, attacks, cast, turn-start, static"),
@@ -80,6 +111,7 @@ def test_a_bad_effect_in_a_deck_file_is_a_clear_error() -> None:
         ),
         (Effect("static", "haste", 0, CardFilter(type="forward")), "Haste for your Forwards"),
         (Effect("static", "cost", -1), "costs 1 less"),
+        (Effect("static", "forward"), "also a Forward during your turn"),
         (Effect("enters", "resource", 2), "when it enters the field, 2 more resource this turn"),
     ],
 )

@@ -26,10 +26,12 @@ SIM = get_simulator("fftcg")
 GAMES = 300
 
 
-def deck_with(text: str = "", cost: int = 2, effects: tuple[Effect, ...] | None = None) -> Deck:
+def deck_with(
+    text: str = "", cost: int = 2, effects: tuple[Effect, ...] | None = None, card_type: str = "forward"
+) -> Deck:
     cards = {
         f"T1-{i:03d}": Card(
-            f"T1-{i:03d}", f"Tester {i}", "forward", ("fire",), cost, keywords=("multi-playable",),
+            f"T1-{i:03d}", f"Tester {i}", card_type, ("fire",), cost, keywords=("multi-playable",),
             text=text.replace("NAME", f"Tester {i}"), effects=effects,
         )
         for i in range(1, 18)
@@ -44,6 +46,23 @@ def kill_turns(deck: Deck, going: str, **opponent: object) -> dict[int, int]:
 
 
 ENTER_DAMAGE = "When NAME enters the field, your opponent receives 1 point of damage."
+MONSTER_FORWARD = "During your turn, NAME also becomes a Forward with 5000 power."
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_monster_that_is_a_forward_in_your_turn_plays_as_one(going) -> None:
+    """50 cost-2 Monsters that are Forwards during your turn play exactly as 50 cost-2 Forwards, which win
+    on turn 3 in both orders (3 cast on turn 1, each paid with one discard; 3 damage on turn 2, 4 more on
+    turn 3: test_enters_damage_wins_on_turn_2). Without the text no Monster is
+    cast (`cast_monsters` is off): no damage, no win. The report calls the line played, on a Monster
+    only: a Backup that also becomes a Forward would attack and pay CP, which is not played."""
+    monsters = deck_with(MONSTER_FORWARD, card_type="monster")
+    assert kill_turns(monsters, going) == kill_turns(deck_with(), going) == {3: GAMES}
+    params = SIM.params(going=going, policy={"card_effects": False})
+    assert SIM.run_batch(monsters, params, 11, 0, GAMES).kill_turns == {}
+    for card_type, status in (("monster", "played"), ("backup", "unplayed")):
+        card = Card("T-1", "Bomb", card_type, ("fire",), 2, text=MONSTER_FORWARD.replace("NAME", "Bomb"))
+        assert [p.status for p in card_parts("fftcg", card, {})] == [status]
 
 
 @pytest.mark.parametrize("going", ["first", "second"])
@@ -209,6 +228,30 @@ READS = [
         "When Mog enters the field, you may search for 1 Card Name Kupo Forward and add it to your hand.",
         [Effect("enters", "search", 1, CardFilter(type="forward", name="Kupo"), optional=True)],
     ),
+    (  # either of two: the filter's `or`
+        "When Mog enters the field, you may search for 1 Category VII Forward or Job Kupo and add it to your"
+        " hand.",
+        [
+            Effect(
+                "enters",
+                "search",
+                1,
+                CardFilter(
+                    alternatives=(CardFilter(type="forward", traits=("VII",)), CardFilter(traits=("Kupo",)))
+                ),
+                optional=True,
+            )
+        ],
+    ),
+    (
+        "When Mog enters the field, you may play 1 Water Forward of cost 3 or less from your hand onto the"
+        " field.",
+        [
+            Effect(
+                "enters", "play", 0, CardFilter(type="forward", colors=("water",), cost_max=3), optional=True
+            )
+        ],
+    ),
 ]
 
 
@@ -245,8 +288,8 @@ def test_reader_reads_each_shape(text, effects) -> None:
         "When Mog enters the field, you may search for 1 Card Name Kupo Soldier of cost 3 and add it to your"
         " hand.",
         "When Mog enters the field, you may search for 1 Card Name Kupo or Monster and add it to your hand.",
-        "When Mog enters the field, you may search for 1 Category VII Forward or Job Kupo and add it to your"
-        " hand.",
+        "When Mog enters the field, you may search for 1 Category VII Forward or Job Kupo of cost 3 or less"
+        " and add it to your hand.",  # "of cost": of which of the two?
     ],
 )
 def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
@@ -289,6 +332,36 @@ def test_a_search_takes_the_named_card_from_anywhere_in_the_deck(going, drawn) -
     assert off.final["deck"] == 50 - 5 - drawn
 
 
+@pytest.mark.parametrize(("going", "drawn"), [("first", 1), ("second", 2)])
+def test_a_search_for_either_name_takes_the_first_card_either_names(going, drawn) -> None:
+    """Scout searches for "Card Name Moogle or Card Name Kupo": Kupo lies 42nd, Moogle 45th, so the search
+    (top to bottom, the first card its filter names) takes Kupo, and the deck is one card shorter. A Tester
+    named by neither is never taken; with card effects off nothing is searched."""
+    scout = Card(
+        "T2-001",
+        "Scout",
+        "forward",
+        ("fire",),
+        2,
+        keywords=("multi-playable",),
+        text="When Scout enters the field, you may search for 1 Card Name Moogle or Card Name Kupo and add it"
+        " to your hand.",
+    )
+    moogle = Card("T2-002", "Moogle", "forward", ("fire",), 2, keywords=("multi-playable",))
+    filler = Card("T2-003", "Tester", "forward", ("fire",), 2, keywords=("multi-playable",))
+    kupo = Card("T2-004", "Kupo", "forward", ("fire",), 2, keywords=("multi-playable",))
+    cards = {c.number: c for c in (scout, moogle, filler, kupo)}
+    main = (DeckEntry("T2-001", 1), DeckEntry("T2-002", 1), DeckEntry("T2-003", 47), DeckEntry("T2-004", 1))
+    deck = Deck("fftcg", "constructed", {"main": main}, cards)
+    order = ["T2-001"] + ["T2-003"] * 40 + ["T2-004"] + ["T2-003"] * 2 + ["T2-002"] + ["T2-003"] * 5
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1), order)
+    texts = [e.text for e in log.events]
+    assert "Scout (T2-001): search the deck, Kupo (T2-004) to the hand, shuffle" in texts
+    assert log.final["deck"] == 50 - 5 - drawn - 1  # hand, turn 1's draws, the card found
+    off = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1, policy={"card_effects": False}), order)
+    assert off.final["deck"] == 50 - 5 - drawn
+
+
 PLAY_FORWARD = (
     "When NAME enters the field, you may play 1 Forward of cost 2 or less from your hand onto the field."
 )
@@ -313,6 +386,35 @@ def test_a_free_play_takes_only_what_its_filter_names() -> None:
     assert SIM.run_batch(deck_with(PLAY_FORWARD, cost=3), params, 9, 0, 200) == SIM.run_batch(
         deck_with(cost=3), params, 9, 0, 200
     )
+
+
+@pytest.mark.parametrize(("going", "forwards", "hand"), [("first", 2, 3), ("second", 3, 0)])
+def test_a_free_play_of_an_element_takes_only_a_card_of_that_element(going, forwards, hand) -> None:
+    """Hand: Herald (Fire, 2: "you may play 1 Fire Forward of cost 2 or less"), Wetling (Water, 2),
+    Emberling (Fire, 1) and Titans (Fire, 5); turn 1 draws one more Titan (two going second). Herald is
+    cast by discarding a Titan and plays Emberling for free: Wetling costs more but is not Fire (played
+    for its cost it would be the pick). Wetling is never cast (no Water CP but itself). Going first the
+    hand keeps Wetling and 2 Titans (a Titan needs 3 discards); going second a Titan is cast by
+    discarding Wetling and 2 Titans. Without the text, Emberling is cast with a Titan discarded."""
+    herald = Card(
+        "T4-001", "Herald", "forward", ("fire",), 2, keywords=("multi-playable",),
+        text="When Herald enters the field, you may play 1 Fire Forward of cost 2 or less from your hand onto"
+        " the field.",
+    )  # fmt: skip
+    wet = Card("T4-002", "Wetling", "forward", ("water",), 2, keywords=("multi-playable",))
+    ember = Card("T4-003", "Emberling", "forward", ("fire",), 1, keywords=("multi-playable",))
+    titan = Card("T4-004", "Titan", "forward", ("fire",), 5, keywords=("multi-playable",))
+    main = tuple(DeckEntry(n, 1) for n in ("T4-001", "T4-002", "T4-003")) + (DeckEntry("T4-004", 47),)
+    deck = Deck("fftcg", "constructed", {"main": main}, {c.number: c for c in (herald, wet, ember, titan)})
+    order = ["T4-001", "T4-002", "T4-003"] + ["T4-004"] * 47
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1), order)
+    texts = [e.text for e in log.events]
+    assert "Herald (T4-001): play Emberling (T4-003) from the hand onto the field at no cost" in texts
+    assert not any("Wetling (T4-002) from the hand" in t for t in texts)
+    assert (log.final["forwards"], log.final["hand"]) == (forwards, hand)
+    off = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1, policy={"card_effects": False}), order)
+    assert "cast Emberling (T4-003) for 1 CP by discarding Titan (T4-004)" in [e.text for e in off.events]
+    assert (off.final["forwards"], off.final["hand"]) == (2, 2 if going == "first" else 3)
 
 
 def test_a_free_play_is_reported_as_played() -> None:
@@ -631,7 +733,139 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         ' controls. Break it."\n"Draw 1 card."',
         False,
     ),
+    # no character ever leaves the field here: this opponent removes none, the autopilot plays nothing that
+    # does; a discard puts a card into the Break Zone from the hand, which happens
+    ("forward", "When Mog is put from the field into the Break Zone, draw 1 card.", True),
+    ("backup", "When Mog leaves the field, draw 1 card.", True),
+    ("forward", "When a Forward you control is put from the field into the Break Zone, activate Mog.", True),
+    ("forward", "If Mog leaves the field, return Mog to your hand instead.", True),
+    (
+        "forward",
+        "When Mog enters the field or is put from the field into the Break Zone, draw 1 card.",
+        False,
+    ),
+    ("forward", "When Mog is put into the Break Zone, draw 1 card.", False),
+    # you receive no damage: a condition on it never holds, a trigger on it never fires; the condition
+    # governs one sentence only
+    ("forward", "If you have received 5 points of damage or more, Mog gains Haste.", True),
+    ("forward", "When you receive a point of damage, draw 1 card.", True),
+    (
+        "forward",
+        "When you receive a fifth point of damage, you may pay 《Fire》. When you do so, play Mog onto the"
+        " field dull. This effect will trigger only if Mog is in the Break Zone.",
+        True,
+    ),
+    (
+        "forward",
+        "During each turn, when Mog is chosen by your opponent's Summon or ability for the first time in that"
+        " turn, cancel its effect.",
+        True,
+    ),
+    (
+        "forward",
+        "If you have received 3 points of damage or more, Mog gains Brave. When Mog enters the field, draw 1"
+        " card.",
+        False,
+    ),
+    ("forward", "If your opponent has received 5 points of damage or more, Mog gains Haste.", False),
+    # a Summon's own casting: it is never cast; a character's cost reduction is another matter
+    ("summon", "You can only cast Mog during your turn.", True),
+    (
+        "summon",
+        "If a Fire Forward has entered your field this turn, the cost required to cast Mog is reduced by 3.",
+        True,
+    ),
+    (
+        "summon",
+        "Before paying the cost to cast Mog, you can pay 《C》 to reduce the cost required to cast Mog by 2.",
+        True,
+    ),
+    (
+        "summon",
+        "If you cast Mog, you may remove 10 Fire cards in your Break Zone from the game as an extra cost.",
+        True,
+    ),
+    (
+        "forward",
+        "If you control 3 or more Fire Backups, the cost required to cast Mog is reduced by 2.",
+        False,
+    ),
+    # crystals pay only for abilities the autopilot never uses
+    ("backup", "When Mog enters the field, gain 《C》.", True),
+    ("backup", "《Earth》《Dull》: Gain 《C》.", True),
+    ("forward", "Mog Blade 《S》《Fire》: Choose 1 Forward of cost 5 or less. Break it. Gain 《C》.", True),
+    ("forward", "When Mog enters the field, draw 1 card. Gain 《C》.", False),
+    # Brave keeps an attacker active, which matters to no cost the autopilot pays (CP aside: below)
+    ("forward", "If you control Card Name Kupo, Mog gains +1000 power and Brave.", True),
+    ("forward", "《1》: Mog gains Brave until the end of the turn.", True),
+    ("forward", "If you control Card Name Kupo, Mog gains +1000 power and Haste.", False),
+    # an ability that must choose only what the opponent controls cannot be used at all (11.3.3, 11.8.9)
+    ("forward", "When Mog enters the field, choose 1 Forward opponent controls. Dull it. Draw 1 card.", True),
+    ("summon", "Choose 1 Forward and 1 Backup opponent controls. Dull the Forward. Draw 1 card.", True),
+    (
+        "forward",
+        "When Mog enters the field, choose up to 1 Forward opponent controls. Dull it. Draw 1 card.",
+        False,
+    ),
+    (
+        "forward",
+        "When Mog enters the field, choose 1 Forward opponent controls and 1 Forward in your Break Zone."
+        " Break the former and play the latter onto the field.",
+        False,
+    ),
+    # damage a Forward is dealt or deals: none here; damage to a player is dealt by every attack
+    ("forward", "If Mog is dealt damage by a Forward, reduce the damage by 3000 instead.", True),
+    ("forward", "When Mog deals damage to a Forward, draw 1 card.", True),
+    ("forward", "Mog doesn't receive any damage from Summons or abilities.", True),
+    ("forward", "If Mog deals damage to a Forward or your opponent, double the damage instead.", False),
+    ("backup", "When your opponent is dealt damage, activate Mog.", False),
+    # cancelling, blocks, counters
+    ("backup", "《Dull》, put Mog into the Break Zone: Choose 1 Summon. Cancel its effect.", True),
+    ("backup", "《Fire》《Dull》: Choose 1 Forward. If possible, it must block this turn.", True),
+    ("monster", "At the end of each of your turns, place 1 Monster Counter on Mog.", True),
+    ("forward", "When Mog enters the field, place 1 Kupo Counter on Kupo.", False),
+    # a Forward stood up attacks no more (10.1.2.1.2); a Backup stood up pays again
+    ("backup", "When Mog enters the field, choose 1 Forward. Activate it.", True),
+    (
+        "backup",
+        "《Dull》, put Mog into the Break Zone: Choose 1 Forward. Activate it. It gains +1000 power until the"
+        " end of the turn.",
+        True,
+    ),
+    ("backup", "When Mog enters the field, choose 1 Forward and 1 Backup. Activate them.", False),
+    ("summon", "Choose 1 Forward. Activate it. Draw 1 card.", False),
+    # the opponent's characters, hand and Break Zone, and a condition on what it controls
+    ("forward", "The Forwards opponent controls lose Haste.", True),
+    (
+        "forward",
+        "When Mog enters the field, your opponent selects 1 Forward they control. Put it into the Break"
+        " Zone.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog attacks, your opponent reveals his/her hand. Select 1 Forward from their hand. Your"
+        " opponent discards this card.",
+        True,
+    ),
+    (
+        "backup",
+        "When Mog enters the field, choose 1 card in your opponent's Break Zone. Remove it from the game.",
+        True,
+    ),
+    ("forward", "If your opponent controls 3 or more Forwards, Mog gains +1000 power and Haste.", True),
+    ("forward", "If your opponent doesn't control any Forwards, Mog gains Haste.", False),  # it always holds
+    ("forward", "When Mog enters the field, your opponent gains control of Mog.", False),
 ]
+
+
+def test_a_brave_it_gains_stays_unplayed_on_a_card_that_makes_cp() -> None:
+    """Brave keeps the Forward active after its attack, and a Forward whose text makes CP is dulled for CP
+    in main phase 2 only when it is still active (see test_a_brave_forward_that_makes_cp_pays_after_its_attack
+    above)."""
+    text = "《Dull》: Produce 《Fire》.\nIf you control Card Name Kupo, Mog gains Brave."
+    card = Card("1-001", "Mog", "forward", ("fire",), 2, text=text)
+    assert [p.status for p in card_parts("fftcg", card, {})] == ["played", "unplayed"]
 
 
 def test_a_keyword_sentence_before_an_ability_on_its_line_is_a_part_of_its_own() -> None:

@@ -10,16 +10,17 @@ def forward(number: str, name: str, text: str = "", traits: tuple[str, ...] = ()
                 traits=traits)  # fmt: skip
 
 
-COUNTER = "At the end of each of your turns, place {n} Monster Counter on {name}."
+# a choice that may take your own Forward: not played (engine/played_text/fftcg.py)
+OWN_DAMAGE = "When {name} enters the field, choose {n} Forward. Deal it 5000 damage."
 CARDS = [
     forward("1-001H", "Ember Page"),  # no text: played
     forward("1-002R", "Ash Scout", "When Ash Scout enters the field, draw 1 card."),  # read and played
     forward("1-003C", "Cinder Guard", "Choose 1 Forward opponent controls. Deal it 5000 damage."),  # moot
-    forward("1-004C", "Mist Page", COUNTER.format(n=1, name="Mist Page")),
+    forward("1-004C", "Mist Page", OWN_DAMAGE.format(n=1, name="Mist Page")),
     forward(
         "1-005C",
         "Soot Imp",
-        "When Soot Imp enters the field, draw 1 card.\n" + COUNTER.format(n=2, name="Soot Imp"),
+        "When Soot Imp enters the field, draw 1 card.\n" + OWN_DAMAGE.format(n=2, name="Soot Imp"),
     ),
 ]
 
@@ -28,10 +29,10 @@ def test_each_card_is_played_moot_or_not_played_and_the_unread_shapes_are_counte
     coverage = measure("fftcg", CARDS, {})
     assert (coverage.cards, coverage.played, coverage.moot, coverage.not_played) == (5, 2, 1, 2)
     assert coverage.share(coverage.played + coverage.moot) == 0.6
-    shape = "At the end of each of your turns, place N Monster Counter on NAME."
-    assert coverage.most_common(30) == [(shape, 2, COUNTER.format(n=1, name="Mist Page"))]
+    shape = "When NAME enters the field, choose N Forward. Deal it N damage."
+    assert coverage.most_common(30) == [(shape, 2, OWN_DAMAGE.format(n=1, name="Mist Page"))]
     assert coverage.to_dict(30)["unread_shapes"] == [
-        {"shape": shape, "count": 2, "example": COUNTER.format(n=1, name="Mist Page")}
+        {"shape": shape, "count": 2, "example": OWN_DAMAGE.format(n=1, name="Mist Page")}
     ]
 
 
