@@ -193,7 +193,12 @@ _PATTERNS = (
 )
 
 
+# The Japanese list now and then closes a tag with a full-width bracket ("[アタック時］"): one wording.
+SQUARE_BRACKETS = str.maketrans("［］", "[]")
+
+
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
+    part = part.translate(SQUARE_BRACKETS)
     for pattern, when, make in _PATTERNS:
         m = pattern.fullmatch(part)
         if m:
