@@ -36,6 +36,11 @@ _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max")
 # `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
 # your hand : Draw 2 cards."): they happen only when it is paid.
 _FLAGS = ("optional", "once_per_turn", "paid")
+# `if`: what must hold for the effect to happen, checked when it happens (a `static` one: while it holds).
+# The `n` of a condition: the most cards in your hand, the fewest energy cards or cards in your drop, the
+# most life cards; "awakened" (your Leader) and "marker" (you have an energy marker) take none.
+CONDITIONS = ("hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker")
+_COUNTED_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most"})
 LARGEST_N = 99  # no printed card draws, deals or changes more
 LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000)
 
@@ -60,6 +65,33 @@ class CardFilter:
 
 
 @dataclass(frozen=True, slots=True)
+class Condition:
+    """What must hold for an effect to happen (DBS FW "If you have 7 or fewer cards in your hand, ...")."""
+
+    kind: str
+    n: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "n": self.n} if self.kind in _COUNTED_CONDITIONS else {"kind": self.kind}
+
+    @classmethod
+    def from_dict(cls, where: str, data: Any) -> Condition:
+        if not isinstance(data, Mapping) or set(data) - {"kind", "n"}:
+            raise DeckFileError(f"{where}: 'if' must be an object with 'kind' (and 'n').")
+        kind = data.get("kind")
+        if kind not in CONDITIONS:
+            raise DeckFileError(f"{where}: 'if' kind must be one of {', '.join(CONDITIONS)}, not {kind!r}.")
+        n = data.get("n", 0)
+        counted = kind in _COUNTED_CONDITIONS
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= LARGEST_N or (counted != ("n" in data)):
+            raise DeckFileError(
+                f"{where}: 'if' {kind} "
+                + ("needs 'n', a whole number from 0 to 99." if counted else "takes no 'n'.")
+            )
+        return cls(kind, n)
+
+
+@dataclass(frozen=True, slots=True)
 class Effect:
     when: str
     do: str
@@ -70,6 +102,7 @@ class Effect:
     paid: bool = False
     top: int = 0  # a search that looks only at the deck's top cards (the rest go to its bottom); 0: all
     elements: tuple[str, ...] = ()  # a resource's element, any of these (FFTCG 《Fire》); (): the card's
+    condition: Condition | None = None  # None: it always happens
 
     def on_itself(self, when: str, do: str) -> bool:
         """Whether this is the trigger and action `when`/`do` of the card itself (no filter)."""
@@ -88,6 +121,8 @@ class Effect:
             out["top"] = self.top
         if self.elements:
             out["elements"] = list(self.elements)
+        if self.condition is not None:
+            out["if"] = self.condition.to_dict()
         return out
 
     @classmethod
@@ -95,7 +130,7 @@ class Effect:
         """Read one effect object; raise DeckFileError saying where and what is wrong."""
         if not isinstance(data, Mapping):
             raise DeckFileError(f"{where}: an effect must be an object with 'when' and 'do'.")
-        unknown = set(data) - {"when", "do", "n", "filter", "top", "elements", *_FLAGS}
+        unknown = set(data) - {"when", "do", "n", "filter", "top", "elements", "if", *_FLAGS}
         if unknown:
             raise DeckFileError(f"{where}: unknown effect key(s) {', '.join(sorted(map(str, unknown)))}.")
         when, do = data.get("when"), data.get("do")
@@ -131,7 +166,10 @@ class Effect:
             raise DeckFileError(f"{where}: 'paid' belongs to a 'discard' only.")
         raw_filter = data.get("filter")
         chosen = None if raw_filter is None else _read_filter(where, raw_filter)
-        return cls(when, do, n, chosen, top=top, elements=tuple(e.lower() for e in elements), **flags)
+        condition = None if data.get("if") is None else Condition.from_dict(where, data["if"])
+        return cls(
+            when, do, n, chosen, top=top, elements=tuple(e.lower() for e in elements), condition=condition, **flags
+        )
 
 
 def _read_filter(where: str, data: Any) -> CardFilter:
@@ -200,6 +238,16 @@ def _count(f: CardFilter | None, n: int) -> str:
     return f"a {_kind(f, False)}" if n == 1 else f"{n} {_kind(f, True)}"
 
 
+_CONDITION_WORDS = {
+    "hand-at-most": "if you have {n} or fewer cards in your hand",
+    "energy-at-least": "if you have {n} or more energy",
+    "drop-at-least": "if you have {n} or more cards in your drop area",
+    "life-at-most": "if your life is at {n} or less",
+    "awakened": "if your Leader is awakened",
+    "marker": "if you have an energy marker",
+}
+
+
 def describe(effect: Effect) -> str:
     """An effect in a player's words: "when it enters the field, draw 1 card"."""
     n, f = effect.n, effect.filter
@@ -222,6 +270,8 @@ def describe(effect: Effect) -> str:
         what = f"{what} to pay for what follows"
     if effect.optional:
         what = "may " + what
+    if effect.condition is not None:
+        what = _CONDITION_WORDS[effect.condition.kind].format(n=effect.condition.n) + ", " + what
     if effect.when == "static":
         return what
     return f"{_WHEN_WORDS[effect.when]}{': ' if effect.when == 'dull' else ', '}{what}"

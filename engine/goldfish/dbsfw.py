@@ -27,7 +27,7 @@ from numba import njit
 
 from engine.cards import Card
 from engine.deck import Deck
-from engine.effects import CardFilter, Effect
+from engine.effects import CONDITIONS, CardFilter, Effect
 from engine.games import get_game
 from engine.goldfish.arrays import copy_prefix, kernel, rotate_left
 from engine.goldfish.base import (
@@ -107,7 +107,11 @@ E_EFFECT_DISCARD = 27  # (card, the hand card it discarded to the drop area)
 TR_ENTER, TR_ATTACK, TR_CAST = range(3)
 T_DRAW, T_ENTER_ENERGY, T_MAY, T_DAMAGE, T_LOOK, T_SEARCH_BIT, T_FOUND_BY, T_LIFE = 0, 3, 4, 5, 8, 11, 12, 13
 T_DISCARD, T_PAID_DISCARD, T_PAID_DRAW = 16, 19, 22
-N_TEXT = 25
+# A card's condition (engine.effects.CONDITIONS; one per card): its code + 1 (0: none) and its n; the draws
+# that wait for it (T_COND_DRAW + trigger) and the power it gives the card while it holds.
+T_COND_DRAW, T_COND, T_COND_N, T_COND_POWER = 25, 28, 29, 30
+N_TEXT = 31
+C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -470,7 +474,7 @@ def _untap_and_draw(own_turn, knobs, s, deck, hand, b_active, log, nlog, logging
 
 
 @kernel
-def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo):
+def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo, ktext):
     """The charge policy (§11.5): how many energy cards are wanted, and the last-card safeguard (keep a
     last combo card when an attacker needs it)."""
     nh = s[S_HAND]
@@ -485,7 +489,7 @@ def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kco
             guard = _guard(knobs, s[S_OPP_LIFE])
             needed = leader[s[S_FACE] * 3 + L_POWER] < guard
             for b in range(s[S_BATTLE]):
-                if kpower[battle[b]] < guard:
+                if _power_of(battle[b], kpower, ktext, s) < guard:
                     needed = True
             return not needed
     return charge
@@ -550,7 +554,7 @@ def _charge(own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype,
             kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, log, nlog, logging):  # fmt: skip
     """Charge phase, last step: up to one hand card to the energy area, active (7-2-11, 3-8-3)."""
     pick = -1
-    if _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo):
+    if _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo, ktext):
         pick = _charge_pick(
             s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue, plan, key,
             best,
@@ -595,13 +599,44 @@ def _text_draws(k, n, optional, knobs, s, deck, hand, own_turn, phase, log, nlog
 
 
 @kernel
+def _holds(ktext, k, s, pending):
+    """Whether card k's condition holds now (T_COND), with `pending` more cards in the hand than it holds:
+    the cards of the main phase's plan played after k, which a player plays once k's On Play resolved."""
+    code = ktext[k, T_COND] - 1
+    n = ktext[k, T_COND_N]
+    if code == C_HAND_AT_MOST:
+        return s[S_HAND] + pending <= n
+    if code == C_ENERGY_AT_LEAST:
+        return s[S_ENERGY] >= n  # energy cards; a marker is not energy (1-11-3)
+    if code == C_DROP_AT_LEAST:
+        return s[S_DROP] >= n
+    if code == C_LIFE_AT_MOST:
+        return s[S_LIFE] <= n
+    if code == C_AWAKENED:
+        return s[S_FACE] == 1
+    if code == C_MARKER:
+        return s[S_MARKERS] > 0
+    return True
+
+
+@kernel
+def _power_of(k, kpower, ktext, s):
+    """A Battle card's power now: its own, with the power of its condition while that holds (15000 +
+    "If your Leader is awakened, this card gets +5000 power.")."""
+    bonus = ktext[k, T_COND_POWER]
+    return kpower[k] + (bonus if bonus > 0 and _holds(ktext, k, s, 0) else 0)
+
+
+@kernel
 def _text_value(ktext, k):
     """What the plan counts a card's text worth, between its cost and its power (§11.5 with card text): 1
-    a card drawn, a life card taken into the hand or a search, less 1 a card discarded, 2 a card into the
+    a card drawn (also by a draw that waits for a condition), a life card taken into the hand or a search,
+    less 1 a card discarded, 2 a card into the
     energy area, 3 a life card of damage; never below 0."""
     v = 2 * ktext[k, T_ENTER_ENERGY]
     for trigger in range(3):
-        v += ktext[k, T_DRAW + trigger] + ktext[k, T_LIFE + trigger] + 3 * ktext[k, T_DAMAGE + trigger]
+        v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
+        v += 3 * ktext[k, T_DAMAGE + trigger]
         v += 1 if ktext[k, T_LOOK + trigger] > 0 else 0
         v += (
             ktext[k, T_PAID_DRAW + trigger]
@@ -614,7 +649,8 @@ def _text_value(ktext, k):
 @kernel
 def _has_cast_text(ktext, k):
     """Whether an Extra's Activate: Main does something the goldfish plays, so it is worth playing."""
-    cast = ktext[k, T_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST] + ktext[k, T_LOOK + TR_CAST]
+    cast = ktext[k, T_DRAW + TR_CAST] + ktext[k, T_COND_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST]
+    cast += ktext[k, T_LOOK + TR_CAST]
     return cast + ktext[k, T_LIFE + TR_CAST] + ktext[k, T_PAID_DRAW + TR_CAST] + ktext[k, T_ENTER_ENERGY] > 0
 
 
@@ -662,8 +698,8 @@ def _discard(k, n, s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging
 
 
 @kernel
-def _skill(k, trigger, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_turn, phase, log, nlog,
-           logging):  # fmt: skip
+def _skill(k, trigger, pending, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_turn, phase, log,
+           nlog, logging):  # fmt: skip
     """The skills of card k with this trigger (TR_*), in the order: a discard paid for a draw (paid when
     the hand holds the cards and the deck keeps the next turn's draw after it), the draw and the discard
     after it, life cards into the hand, search, damage. Damage moves the opponent's life to its hand
@@ -677,6 +713,11 @@ def _skill(k, trigger, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_t
     n = ktext[k, T_DRAW + trigger]
     may = ktext[k, T_MAY] & (1 << trigger)
     if n > 0 and _text_draws(k, n, may, knobs, s, deck, hand, own_turn, phase, log, nlog, logging):
+        return O_LOSS_DECKOUT
+    n = ktext[k, T_COND_DRAW + trigger]
+    if n > 0 and _holds(ktext, k, s, pending) and _take_top(
+        k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, phase, log, nlog, logging
+    ):
         return O_LOSS_DECKOUT
     _discard(k, ktext[k, T_DISCARD + trigger], s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
     # "up to" N: all of them but the last life card, whose loss would lose the game (14-2-2-1)
@@ -712,6 +753,7 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, 
         outcome = _skill(
             k,
             trigger,
+            n_played - i - 1,  # the cards played after it: still in the hand when it resolves
             knobs,
             s,
             deck,
@@ -828,7 +870,7 @@ def _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
 
 
 @kernel
-def _attack_order(s, battle, fpower, kpower, order):
+def _attack_order(s, battle, fpower, kpower, ktext, order):
     """Attackers (§11.5): the Leader always, then the Battle cards; highest power first, the Leader
     first on ties, then by card number. Writes -1 (the Leader) or board indices to `order`; returns
     how many."""
@@ -840,11 +882,11 @@ def _attack_order(s, battle, fpower, kpower, order):
         n_order += 1
     for i in range(1, n_order):  # insertion sort
         a = order[i]
-        pa = fpower if a < 0 else kpower[battle[a]]
+        pa = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s)
         j = i - 1
         while j >= 0:
             o = order[j]
-            po = fpower if o < 0 else kpower[battle[o]]
+            po = fpower if o < 0 else _power_of(battle[o], kpower, ktext, s)
             if po < pa or (po == pa and (a < 0 or (o >= 0 and battle[o] > battle[a]))):
                 order[j + 1] = o
                 j -= 1
@@ -855,7 +897,7 @@ def _attack_order(s, battle, fpower, kpower, order):
 
 
 @kernel
-def _gather_combos(a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, fuel, used):
+def _gather_combos(a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, fuel, used):
     """Combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from idle
     board cards too weak to hit on their own; the smallest sufficient card first. Marks `used` among
     the fuel[:nf] candidates; returns (nf, whether the deficit is covered)."""
@@ -869,7 +911,7 @@ def _gather_combos(a, deficit, guard, s, hand, battle, b_active, gone, ktype, kp
     got = _choose_combos(fuel, n_hand_fuel, used, deficit, hand, battle, kcombo)
     if deficit > 0 and got < deficit:  # board cards only when the hand is not enough
         for b in range(s[S_BATTLE]):
-            weak = kpower[battle[b]] < guard and kcombo[battle[b]] >= 0
+            weak = _power_of(battle[b], kpower, ktext, s) < guard and kcombo[battle[b]] >= 0
             if b != a and b_active[b] and not gone[b] and weak:
                 fuel[nf] = -1 - b
                 nf += 1
@@ -879,12 +921,13 @@ def _gather_combos(a, deficit, guard, s, hand, battle, b_active, gone, ktype, kp
 
 
 @kernel
-def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone, log,
-            nlog, logging):  # fmt: skip
+def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kpower, kcombo, ktext, fuel, used,
+            gone, log, nlog, logging):  # fmt: skip
     """One declared attack after the attacker rests: the offense step's combos go to the combo area
     one by one, the damage step (8-4-6; ties favour the attacker; life to the hand, or the drop if
-    Critical), the battle-end step (8-5-4: the combo cards go to the drop area). Returns whether the
-    opponent lost (14-2-2-1, in the damage step: the combo cards stay, S09)."""
+    Critical; a Battle card's power as its conditions stand then: the combos left the hand), the
+    battle-end step (8-5-4: the combo cards go to the drop area). Returns whether the opponent lost
+    (14-2-2-1, in the damage step: the combo cards stay, S09)."""
     total_power = power
     for f in range(nf):
         if not used[f]:
@@ -906,6 +949,8 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo
             hand[w] = hand[p]
             w += 1
     s[S_HAND] = w
+    if a >= 0:
+        total_power += _power_of(battle[a], kpower, ktext, s) - power
     if total_power >= guard:
         dmg = min(_strike(flags), s[S_OPP_LIFE])
         s[S_OPP_LIFE] -= dmg
@@ -938,18 +983,18 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo,
     gone = attack.gone
     fuel = attack.fuel
     used = attack.used
-    n_order = _attack_order(s, battle, fpower, kpower, order)
+    n_order = _attack_order(s, battle, fpower, kpower, ktext, order)
     gone[: s[S_BATTLE]] = False
     outcome = -1
     for i in range(n_order):
         a = order[i]
         if a >= 0 and (gone[a] or not b_active[a]):
             continue
-        power = fpower if a < 0 else kpower[battle[a]]
+        power = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s)
         flags = fflags if a < 0 else kflags[battle[a]]
         guard = _guard(knobs, s[S_OPP_LIFE])
         nf, covered = _gather_combos(
-            a, guard - power, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, fuel, used
+            a, guard - power, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, fuel, used
         )
         if not covered:
             if a >= 0:
@@ -962,8 +1007,8 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo,
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
         if a >= 0:
             outcome = _skill(
-                battle[a], TR_ATTACK, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_turn, P_ATTACK,
-                log, nlog, logging,
+                battle[a], TR_ATTACK, 0, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_turn,
+                P_ATTACK, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 break
@@ -971,8 +1016,8 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo,
                        P_ATTACK, log, nlog, logging):  # fmt: skip
             outcome = O_LOSS_DECKOUT
             break
-        if _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone,
-                   log, nlog, logging):  # fmt: skip
+        if _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kpower, kcombo, ktext, fuel,
+                   used, gone, log, nlog, logging):  # fmt: skip
             outcome = O_WIN
             break
     # board cards used as combos left the battle area
@@ -1225,11 +1270,24 @@ def _found_by(card: Card, f: CardFilter) -> bool:
     )
 
 
+# The conditions a draw may wait for: those whose state is the same whatever order the main phase plays
+# its cards in (the hand is counted as the player would play them, _holds); the drop area and the marker
+# are not (an Extra played later, a marker paid later). A card's own power may wait for any of them: it is
+# checked when it attacks.
+_DRAW_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "life-at-most", "awakened"})
+
+
 def plays(effect: Effect) -> bool:
     """Whether the DBS FW goldfish plays this effect: draws, discards (after a draw, or paid for the draws
     after it), damage to the opponent's life and a search of the top cards On Play, When Attacking and
     when an Extra is used (Activate: Main), and cards put into the energy area On Play and by an Extra,
-    and "up to" N life cards into the hand (On Play, When Attacking, an Extra)."""
+    and "up to" N life cards into the hand (On Play, When Attacking, an Extra); a draw or a card's own
+    power that waits for a condition (`_DRAW_CONDITIONS` for a draw)."""
+    if effect.condition is not None:
+        if effect.on_itself("static", "power"):
+            return True
+        plain = replace(effect, condition=None)
+        return effect.do == "draw" and effect.condition.kind in _DRAW_CONDITIONS and plays(plain)
     if effect.filter is None and effect.when in _TRIGGERS and effect.do in ("draw", "damage", "discard"):
         return True
     if effect.filter is None and effect.when in _TRIGGERS and effect.do == "life" and effect.optional:
@@ -1246,6 +1304,9 @@ def applies(card: Card, effect: Effect) -> bool:
     Battle card, Activate: Main on an Extra that is not a Field (an Extra is used; a Field stays), on
     a Leader the draws of its Awaken and of its attacks (the Leader's Activate skills are not used), and
     a Permanent power of its own on a Battle card or a Leader (the face that prints it)."""
+    if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
+        conditions = {e.condition for e in card_effects("dbsfw", card) if e.condition is not None}
+        return card.type == "battle" and len(conditions) == 1 and effect.when in ("static", "enters", "attacks")
     if effect.on_itself("static", "power"):
         return card.type in ("leader", "battle")
     if card.type == "leader":
@@ -1273,10 +1334,16 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
         played = [e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e)] if effects else []
         paying: set[str] = set()  # the triggers whose draws after this point a discard pays for
         for e in played:
-            if e.when == "static":  # a card's own power: in its power (compile_deck)
+            if e.condition is not None:
+                rows[r, T_COND] = CONDITIONS.index(e.condition.kind) + 1
+                rows[r, T_COND_N] = e.condition.n
+            if e.when == "static":  # a card's own power: in its power (compile_deck), or while it holds
+                rows[r, T_COND_POWER] += e.n if e.condition is not None else 0
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.do == "discard" and e.paid:
+            if e.condition is not None:  # a draw (plays)
+                rows[r, T_COND_DRAW + trigger] += e.n
+            elif e.do == "discard" and e.paid:
                 rows[r, T_PAID_DISCARD + trigger] += e.n
                 paying.add(e.when)
             elif e.do == "discard":
@@ -1307,9 +1374,10 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
 
 
 def _text_sum(card: Card, when: str, do: str) -> int:
-    """The sum of `n` of a card's effects that the goldfish plays with this trigger and action."""
+    """The sum of `n` of a card's effects that the goldfish plays with this trigger and action, always
+    (without a condition)."""
     played = (e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e))
-    return sum(e.n for e in played if (e.when, e.do) == (when, do))
+    return sum(e.n for e in played if (e.when, e.do) == (when, do) and e.condition is None)
 
 
 def _leader_draws(set_by_hand: tuple[Effect, ...] | None, text: str, when: str) -> int:

@@ -1144,6 +1144,8 @@ def plays(effect: Effect) -> bool:
     attacks, Haste for itself or for every Forward you control, its own cost reduced, and, when it
     enters, a search for 1 card by name, job, category or type or a play of 1 card of cost N or less,
     1 CP made by dulling the card, and Backups activated when it enters or attacks."""
+    if effect.condition is not None:  # conditions are DBS FW's (engine/goldfish/dbsfw.py)
+        return False
     return (
         any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
         or effect.on_itself("static", "haste")

@@ -1491,6 +1491,8 @@ def plays(effect: Effect) -> bool:
     `plays_for` says): a draw or damage to the opponent's captain when it enters or attacks (the card
     that declares the attack; those that follow up do not); crystals from the deck and a search for a
     named card when it enters."""
+    if effect.condition is not None:  # conditions are DBS FW's (engine/goldfish/dbsfw.py)
+        return False
     if effect.when not in ("enters", "attacks"):
         return False
     if effect.do in ("draw", "damage"):

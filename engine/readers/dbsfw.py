@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from engine.effects import CardFilter, Effect
+from engine.effects import CardFilter, Condition, Effect
 from engine.readers.numbers import number
 
 _N = r"(\d+|one|two|three)"
@@ -37,6 +37,37 @@ _TIMINGS = (
 _PERMANENT = _tag("Permanent", "永続") + "(?:" + _tag("Your Turn", "自分のターン中") + ")?"
 
 
+# A condition before a draw or a card's own power ("If you have 7 or fewer cards in your hand, draw 1 card."),
+# the ones the simulator checks (engine.effects.CONDITIONS); a marker is not energy (1-11-3).
+_IF = (
+    r"(?:If (?:you have (?P<hand>\d+) or fewer cards in your hand|your Leader is (?P<awakened>awakened)"
+    r"|you have (?P<energy>\d+) or more energy|you have (?P<drop>\d+) or more cards in your Drop"
+    r"|your life is at (?P<life>\d+) or less|you have an (?P<marker>energy marker)), )"
+)
+_IF_JA = (
+    r"(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
+    r"|ドロップのカードが(?P<drop>\d+)枚以上|ライフが(?P<life>\d+)以下|(?P<marker>エナジーマーカー)がある)の?場合、)"
+)
+_CONDITION_GROUPS = (
+    ("hand", "hand-at-most"),
+    ("energy", "energy-at-least"),
+    ("drop", "drop-at-least"),
+    ("life", "life-at-most"),
+    ("awakened", "awakened"),
+    ("marker", "marker"),
+)
+
+
+def _condition(m: re.Match[str]) -> Condition | None:
+    """The condition a pattern with _IF or _IF_JA found, if any."""
+    groups = m.groupdict()
+    for group, kind in _CONDITION_GROUPS:
+        value = groups.get(group)
+        if value is not None:
+            return Condition(kind, int(value)) if value.isdigit() else Condition(kind)
+    return None
+
+
 def _once(m: re.Match[str]) -> bool:
     return m.groupdict().get("once") is not None
 
@@ -50,7 +81,7 @@ def _counted(m: re.Match[str]) -> int:
 
 def _draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     may = m.groupdict().get("may") is not None
-    return (Effect(when, "draw", _counted(m), optional=may, once_per_turn=_once(m)),)
+    return (Effect(when, "draw", _counted(m), optional=may, once_per_turn=_once(m), condition=_condition(m)),)
 
 
 def _draw_then_discard(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -64,7 +95,7 @@ def _discard_to_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 def _power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    return (Effect(when, "power", _counted(m)),)
+    return (Effect(when, "power", _counted(m), condition=_condition(m)),)
 
 
 def _energy(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -108,6 +139,9 @@ _DRAW_JA = r"カード(?:を(?P<n>\d+)枚引(?:く|いてもよい(?P<may>))|(?P
 _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...]]], ...] = (
     (rf"(?P<may>You may draw)?(?(may)|Draw) (?P<n>{_N[1:-1]}) cards?\.", _draw),
     (_DRAW_JA, _draw),
+    # one sentence after a condition: the draw alone, never the "Then, ..." after it
+    (rf"{_IF}draw (?P<n>{_N[1:-1]}) cards?\.", _draw),
+    (_IF_JA + _DRAW_JA, _draw),
     # the discard after a draw, and a discard paid for one: read whole, never the draw alone
     (
         rf"Draw (?P<n>{_N[1:-1]}) cards?\. Then, discard (?P<d>{_N[1:-1]}) cards? from your hand\.",
@@ -172,15 +206,14 @@ _PATTERNS = (
             "awaken",
             _draw,
         ),
-        (  # the card's own power, unconditionally
+        (  # the card's own power, always or while a condition holds
             re.compile(
-                _PERMANENT + r"(?:This card(?: in a Battle Area)? gets \+(?P<n>\d+) power\."
-                r"|(?:バトルエリアの)?このカードのパワー\+(?P<n2>\d+)。)",
-                re.IGNORECASE,
+                _PERMANENT + _IF + r"?This card(?: in a Battle Area)? gets \+(?P<n>\d+) power\.", re.IGNORECASE
             ),
             "static",
             _power,
         ),
+        (re.compile(_PERMANENT + _IF_JA + r"?(?:バトルエリアの)?このカードのパワー\+(?P<n>\d+)。"), "static", _power),
         (
             re.compile(
                 _tag("覚醒") + r"(?:\([^)]*\)\s*)?自分のライフが\d+以下の場合、カード(?P<n>\d+)枚を引く。"
