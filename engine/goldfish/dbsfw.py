@@ -622,7 +622,9 @@ def _holds(ktext, k, s, pending):
 @kernel
 def _power_of(k, kpower, ktext, s):
     """A Battle card's power now: its own, with the power of its condition while that holds (15000 +
-    "If your Leader is awakened, this card gets +5000 power.")."""
+    "If your Leader is awakened, this card gets +5000 power."). An attack counts it when it is declared:
+    the combos it then needs come from the hand, which only a "cards in your hand" condition watches,
+    and a smaller hand only adds power, so an attack that reaches the guard then still does."""
     bonus = ktext[k, T_COND_POWER]
     return kpower[k] + (bonus if bonus > 0 and _holds(ktext, k, s, 0) else 0)
 
@@ -921,13 +923,12 @@ def _gather_combos(a, deficit, guard, s, hand, battle, b_active, gone, ktype, kp
 
 
 @kernel
-def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kpower, kcombo, ktext, fuel, used,
-            gone, log, nlog, logging):  # fmt: skip
+def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone, log,
+            nlog, logging):  # fmt: skip
     """One declared attack after the attacker rests: the offense step's combos go to the combo area
     one by one, the damage step (8-4-6; ties favour the attacker; life to the hand, or the drop if
-    Critical; a Battle card's power as its conditions stand then: the combos left the hand), the
-    battle-end step (8-5-4: the combo cards go to the drop area). Returns whether the opponent lost
-    (14-2-2-1, in the damage step: the combo cards stay, S09)."""
+    Critical), the battle-end step (8-5-4: the combo cards go to the drop area). Returns whether the
+    opponent lost (14-2-2-1, in the damage step: the combo cards stay, S09)."""
     total_power = power
     for f in range(nf):
         if not used[f]:
@@ -949,8 +950,6 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kpower
             hand[w] = hand[p]
             w += 1
     s[S_HAND] = w
-    if a >= 0:
-        total_power += _power_of(battle[a], kpower, ktext, s) - power
     if total_power >= guard:
         dmg = min(_strike(flags), s[S_OPP_LIFE])
         s[S_OPP_LIFE] -= dmg
@@ -1016,8 +1015,8 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo,
                        P_ATTACK, log, nlog, logging):  # fmt: skip
             outcome = O_LOSS_DECKOUT
             break
-        if _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kpower, kcombo, ktext, fuel,
-                   used, gone, log, nlog, logging):  # fmt: skip
+        if _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone,
+                   log, nlog, logging):  # fmt: skip
             outcome = O_WIN
             break
     # board cards used as combos left the battle area
