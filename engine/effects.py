@@ -32,7 +32,7 @@ ACTIONS = (
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life", "discard", "power", "activate"})
-_FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max")
+_FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "other_than", "any_of")
 # `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
 # your hand : Draw 2 cards."): they happen only when it is paid.
 _FLAGS = ("optional", "once_per_turn", "paid")
@@ -47,19 +47,25 @@ LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000)
 
 @dataclass(frozen=True, slots=True)
 class CardFilter:
-    """Which cards an effect names: every given field must match (`traits` and `colors`: any of them)."""
+    """Which cards an effect names: every given field must match (`traits` and `colors`: any of them; a
+    card named `other_than` never; `any_of`: one of these filters at least, DBS FW "reveal up to 1 <A> or
+    up to 1 Extra")."""
 
     type: str | None = None
     name: str | None = None
     traits: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     cost_max: int | None = None
+    other_than: str | None = None
+    any_of: tuple[CardFilter, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for key in _FILTER_KEYS:
             value = getattr(self, key)
-            if value is not None and value != ():
+            if key == "any_of" and value:
+                out[key] = [f.to_dict() for f in value]
+            elif value is not None and value != ():
                 out[key] = list(value) if isinstance(value, tuple) else value
         return out
 
@@ -179,7 +185,7 @@ def _read_filter(where: str, data: Any) -> CardFilter:
     if unknown:
         raise DeckFileError(f"{where}: unknown filter key(s) {', '.join(sorted(map(str, unknown)))}.")
     values: dict[str, Any] = {}
-    for key in ("type", "name"):
+    for key in ("type", "name", "other_than"):
         if key in data:
             if not isinstance(data[key], str) or not data[key]:
                 raise DeckFileError(f"{where}: filter '{key}' must be text.")
@@ -194,6 +200,11 @@ def _read_filter(where: str, data: Any) -> CardFilter:
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= LARGEST_N:
             raise DeckFileError(f"{where}: filter 'cost_max' must be a whole number from 0 to {LARGEST_N}.")
         values["cost_max"] = value
+    if "any_of" in data:
+        alternatives = data["any_of"]
+        if not isinstance(alternatives, list) or len(alternatives) < 2:
+            raise DeckFileError(f"{where}: filter 'any_of' must be a list of at least two filters.")
+        values["any_of"] = tuple(_read_filter(f"{where}, any_of {i + 1}", f) for i, f in enumerate(alternatives))
     return CardFilter(**values)
 
 
@@ -227,6 +238,10 @@ def _kind(f: CardFilter | None, plural: bool) -> str:
         words.append("with the trait " + " or ".join(f.traits))
     if f.cost_max is not None:
         words.append(f"of cost {f.cost_max} or less")
+    if f.other_than is not None:
+        words.append(f'not named "{f.other_than}"')
+    if f.any_of:
+        return " or ".join(_kind(alternative, plural) for alternative in f.any_of)
     return " ".join(words)
 
 
@@ -235,6 +250,8 @@ def _of(elements: tuple[str, ...]) -> str:
 
 
 def _count(f: CardFilter | None, n: int) -> str:
+    if f is not None and f.any_of:
+        return " or ".join(_count(alternative, n) for alternative in f.any_of)
     return f"a {_kind(f, False)}" if n == 1 else f"{n} {_kind(f, True)}"
 
 

@@ -1250,23 +1250,35 @@ def payable_total(card) -> int:
 
 
 def _looks(effect: Effect) -> bool:
-    """A search of the top N cards for 1 card by its traits, name or type, with a largest cost or not (the
-    rest go under the deck)."""
+    """A search of the top N cards for 1 card by its traits, name or type, with a largest cost or not, and
+    not by a name or not (the rest go under the deck); or for 1 card of either of two such kinds."""
     f = effect.filter
-    if effect.do != "search" or effect.n != 1 or not effect.top or f is None or f.colors:
+    if effect.do != "search" or effect.n != 1 or not effect.top or f is None:
         return False
-    return bool(f.traits or f.name or f.type)
+    return _names_a_kind(f) or (f == CardFilter(any_of=f.any_of) and all(map(_names_a_kind, f.any_of)))
+
+
+def _names_a_kind(f: CardFilter) -> bool:
+    return bool(f.traits or f.name or f.type) and not f.colors and not f.any_of
 
 
 def _found_by(card: Card, f: CardFilter) -> bool:
     """Whether a search with this filter finds this card: each given field matches (the cost: its printed
-    total cost; the name: the whole name, or a part of a name printed with 「/」, 2-3-3)."""
+    total cost; a name: the whole name, or a part of a name printed with 「/」, 2-3-3), or one of its
+    `any_of`."""
+    if f.any_of:
+        return any(_found_by(card, alternative) for alternative in f.any_of)
     return (
         (not f.traits or any(t in card.traits for t in f.traits))
-        and (f.name is None or f.name in (card.name, *(p.strip() for p in re.split("[/／]", card.name))))
+        and (f.name is None or _named(card, f.name))
+        and (f.other_than is None or not _named(card, f.other_than))
         and (f.type is None or card.type == f.type)
         and (f.cost_max is None or (card.cost or 0) <= f.cost_max)
     )
+
+
+def _named(card: Card, name: str) -> bool:
+    return name in (card.name, *(p.strip() for p in re.split("[/／]", card.name)))
 
 
 # The conditions a draw may wait for: those whose state is the same whatever order the main phase plays

@@ -1094,6 +1094,8 @@ def _searches(effect: Effect) -> bool:
     f = effect.filter
     if f is None or effect.when != "enters" or effect.do != "search" or effect.n != 1:
         return False
+    if f.other_than is not None or f.any_of:  # DBS FW's filters (engine/goldfish/dbsfw.py)
+        return False
     return f.name is not None or bool(f.traits) or f.type is not None
 
 

@@ -103,28 +103,54 @@ def _energy(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 def _search(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    """A look at the top cards for 1 card: by a trait, a name or the type Extra, with a largest cost."""
-    groups = m.groupdict()
-    cost = groups.get("cost") or groups.get("cost2")
-    found = CardFilter(
-        type="extra" if groups.get("extra") else None,
-        name=groups.get("name"),
-        traits=(groups["trait"],) if groups.get("trait") else (),
-        cost_max=int(cost) if cost else None,
-    )
+    """A look at the top cards for 1 card with a trait."""
+    found = CardFilter(traits=(m.group("trait"),))
     return (Effect(when, "search", 1, found, optional=True, top=number(m.group("top"))),)
 
 
-# What the official list's look at the top cards reveals: a card with a trait (of a largest cost), a card
-# by its name, an Extra (of a largest cost).
-_REVEALED = (
-    r"(?:card with (?:a cost of (?P<cost>\d+) or less and )?《(?P<trait>[^》]+)》 in its special traits"
-    r"|<(?P<name>[^<>]+)>|(?P<extra>Extra)(?: with a cost of (?P<cost2>\d+) or less)?)"
+# What the official list's look at the top cards reveals: a card with a trait or either of two (of a
+# largest cost, and not by a name: "non-<Mosco> card with 《God of Destruction》 ..."), a card by its name,
+# an Extra (of a largest cost); or one of two of these ("<Krillin> or up to 1 <Nova 17>").
+_REVEALED = re.compile(
+    r"(?:non-<(?P<other>[^<>]+)> )?card with (?:a cost of (?P<cost>\d+) or less and )?《(?P<trait>[^》]+)》"
+    r"(?: or 《(?P<trait2>[^》]+)》)? in its special traits|<(?P<name>[^<>]+)>"
+    r"|(?P<extra>Extra)(?: with a cost of (?P<cost2>\d+) or less)?"
 )
-_REVEALED_JA = (
-    r"(?:(?:コスト(?P<cost>\d+)以下の)?特徴《(?P<trait>[^》]+)》を持つカード|「(?P<name>[^」]+)」"
-    r"|(?:コスト(?P<cost2>\d+)以下の)?(?P<extra>エクストラ))"
+_REVEALED_JA = re.compile(
+    r"(?:「(?P<other>[^」]+)」以外の)?(?:コスト(?P<cost>\d+)以下の)?特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
+    r"を持つカード|「(?P<name>[^」]+)」|(?:コスト(?P<cost2>\d+)以下の)?(?P<extra>エクストラ)"
 )
+# "or" between two of them: not the "or" between two traits (《A》 or 《B》), which one filter reads.
+_OR = re.compile(r" or (?:up to 1 )?(?=<|Extra|card |non-<)|か(?=「|特徴|コスト|エクストラ)")
+
+
+def _revealed(what: str) -> CardFilter | None:
+    """The filter of what a look at the top cards reveals ("<Krillin> or up to 1 Extra"), or None when a
+    part of it is not one of _REVEALED's (or the Japanese) shapes."""
+    alternatives = []
+    for text in _OR.split(what):
+        m = _REVEALED.fullmatch(text) or _REVEALED_JA.fullmatch(text)
+        if m is None:
+            return None
+        cost = m.group("cost") or m.group("cost2")
+        alternatives.append(
+            CardFilter(
+                type="extra" if m.group("extra") else None,
+                name=m.group("name"),
+                traits=tuple(t for t in (m.group("trait"), m.group("trait2")) if t),
+                cost_max=int(cost) if cost else None,
+                other_than=m.group("other"),
+            )
+        )
+    return alternatives[0] if len(alternatives) == 1 else CardFilter(any_of=tuple(alternatives))
+
+
+def _look(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """A look at the top cards for 1 card that `_revealed` reads, or None."""
+    found = _revealed(m.group("what"))
+    if found is None:
+        return None
+    return (Effect(when, "search", 1, found, optional=True, top=number(m.group("top"))),)
 
 
 def _damage(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -136,7 +162,7 @@ def _life(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 _DRAW_JA = r"カード(?:を(?P<n>\d+)枚引(?:く|いてもよい(?P<may>))|(?P<n2>\d+)枚を引く)。"
-_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...]]], ...] = (
+_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | None]], ...] = (
     (rf"(?P<may>You may draw)?(?(may)|Draw) (?P<n>{_N[1:-1]}) cards?\.", _draw),
     (_DRAW_JA, _draw),
     # one sentence after a condition: the draw alone, never the "Then, ..." after it
@@ -168,10 +194,10 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...]]], 
         _search,
     ),
     (  # the official list's wording: two sentences, one part (engine/played_text/dbsfw.py)
-        rf"Look at (?P<top>{_N[1:-1]}) cards from the top of your deck, (?:then )?reveal up to 1 {_REVEALED} "
+        rf"Look at (?P<top>{_N[1:-1]}) cards from the top of your deck, (?:then )?reveal up to 1 (?P<what>.+?) "
         r"and add it to your hand\. Place the rest at the bottom of (?:your|their owner's|its owner's) deck "
         r"in (?:a random|any) order\.",
-        _search,
+        _look,
     ),
     (
         r"自分のデッキの上から(?P<top>\d+)枚を見て、その中から[《{](?P<trait>[^》}]+)[》}]を持つカード1枚までを"
@@ -179,9 +205,9 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...]]], 
         _search,
     ),
     (  # the official list's Japanese wording
-        r"自分のデッキの上から(?P<top>\d+)枚を見て、" + _REVEALED_JA + r"1枚までを公開し、"
+        r"自分のデッキの上から(?P<top>\d+)枚を見て、(?P<what>[^、。]+?)1枚までを公開し、"
         r"手札に加える。残りを(?:ランダムに|好きな順番で)デッキの下に置く。",
-        _search,
+        _look,
     ),
     (rf"Deal (?P<n>{_N[1:-1]}) damage to your opponent(?:'s life)?\.", _damage),
     (r"相手(?:のライフ)?に(?P<n>\d+)ダメージを与える。", _damage),
@@ -234,6 +260,6 @@ def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
     part = part.translate(SQUARE_BRACKETS)
     for pattern, when, make in _PATTERNS:
         m = pattern.fullmatch(part)
-        if m:
-            return make(when, m)
+        if m and (found := make(when, m)) is not None:
+            return found
     return None
