@@ -54,13 +54,15 @@ _KO = (
     "your cards are KO'd only by the opponent, who does nothing here, or by your own text that KOs them,"
     " which is named as not played"
 )
-AWAKEN = (
-    "it needs your life down at its line: this opponent never attacks, so only your own text that takes life"
-    " cards brings it there"
+# A Leader's Awaken that only flips it: the simulator flips every Leader with Awaken at its life line
+# (engine/goldfish/dbsfw.py, `awaken_life`). An Awaken that does more is not played: your own text that
+# takes life cards, or the simulated damage, brings the life down to its line.
+_FLIP_ONLY_AWAKEN = re.compile(
+    r"\[(?:Awaken|覚醒)\]\s*(?:[(（][^)）]*[)）]\s*)?(?:When your life is (?:at )?\d+ or less, flip this card over\."
+    r"|自分のライフが\d+以下の場合、このカードを裏返す。)"
 )
+FLIPS = "the Leader flips when your life is at its line, as the goldfish flips every Leader with Awaken"
 _MOOT_SKILLS = {
-    "[awaken]": AWAKEN,
-    "[覚醒]": AWAKEN,
     "[when ko'd]": _KO,
     "[ko]": _KO,
     "[ko時]": _KO,
@@ -80,7 +82,9 @@ AGAINST_OPPONENT = (
 _LEADING_TAGS = re.compile(r"^(?:[\[【][^\]】]*[\]】]\s*)+")
 _COST = re.compile(r"^[^:：]*?\s?[:：]\s?")
 _THEN_CLAUSE = re.compile(r"(?<=\.) Then, |(?<=。)その後、")
-_CONDITION = re.compile(r"^(?:[Ii]f [^,]*, |[^。]*?場合、)")
+# "If ..., ", 「…場合、」 with at most one 「…で、」 or 「このターン中、」 inside (「自分のエナジーが6枚以上で、このカードが
+# レストの場合、」), never an action before it (「デッキの上から1枚を公開し、公開したカードが…場合、」).
+_CONDITION = re.compile(r"^(?:[Ii]f [^,]*, |(?:[^、。]*(?:で|中)、)?[^、。]*場合、)")
 _THEM = r"(?:it|them)"
 _OWNERS = r"(?:its|their) owner's"
 _OPPONENTS_CARDS = (
@@ -90,7 +94,8 @@ _OPPONENTS_CARDS = (
 # What the opponent's cards are chosen for, in the Japanese list: 「相手の(バトルエリアの)(レストの)(コストN以下の)
 # バトルカード1枚までを選び、KOする。」 and the like.
 _JA_OPPONENTS_CARDS = (
-    r"相手の[^、。自]*?(?:バトルカード|\[フィールド\]|【フィールド】)(?:をコストの合計が\d+以下になるように)?"
+    r"(?:自分の[^、。]*?の枚数以下のコストの)?相手の[^、。自]*?(?:バトルカード|\[フィールド\]|【フィールド】)"
+    r"(?:をコストの合計が\d+以下になるように)?"
     r"(?:\d+枚まで|すべて)を選び、"
 )
 _JA_AGAINST_THEM = (
@@ -328,6 +333,8 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
     if tag == "dragon ball" or _DECK_RULE.fullmatch(part):
         return MOOT, DECK_RULE
     square = _squared(part)
+    if card.type == "leader" and card.back and _FLIP_ONLY_AWAKEN.fullmatch(square):
+        return PLAYED, FLIPS
     if _OPPONENTS_TURN.fullmatch(square):
         return MOOT, "it works only in the opponent's turn, in which this opponent only draws"
     for skill, why in _MOOT_SKILLS.items():

@@ -226,3 +226,46 @@ def test_a_skill_waiting_for_the_opponents_battle_cards_or_acts_is_moot(text) ->
 )
 def test_text_that_changes_your_own_game_stays_unplayed(text) -> None:
     assert UNPLAYED in [status for status, _ in parts(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        # the goldfish flips every Leader with Awaken at its life line: an Awaken that only flips is played
+        ("[Awaken] When your life is at 4 or less, flip this card over.", PLAYED),
+        (
+            "【覚醒】(条件を満たしていれば【起動 メイン/戦闘中】で発動できる)自分のライフが3以下の場合、このカードを裏返す。",
+            PLAYED,
+        ),
+        # one that does more is not: your own text or the simulated damage brings the life to its line
+        (
+            "[Awaken] When your life is at 4 or less, add 1 card from your life to your energy in Rest Mode. "
+            "Then, flip this card over.",
+            UNPLAYED,
+        ),
+        (
+            "[覚醒]自分のライフが4以下の場合、自分のエナジー1枚までをアクティブにする。その後、このカードを裏返す。",
+            UNPLAYED,
+        ),
+    ],
+)
+def test_a_leaders_awaken_is_played_when_it_only_flips(text, status) -> None:
+    back = {"name": "Woken", "power": 20000, "keywords": []}
+    leader = Card(
+        "TL-001", "Waker", "leader", ("red",), power=10000, keywords=("awaken",), back=back, text=text
+    )
+    assert [p.status for p in card_parts("dbsfw", leader, {})] == [status]
+
+
+def test_an_action_before_a_japanese_condition_is_not_taken_for_the_condition() -> None:
+    # the top card revealed, then a condition on it: not moot by the rule, as an action comes first
+    assert parts(
+        "【アタック時】自分のデッキの上から1枚を公開し、公開したカードが特徴《炎の団》を持つカードの場合、"
+        "相手のバトルカード1枚までを選び、このターン中、コスト-2。"
+    ) == [(UNPLAYED, "")]
+    assert [
+        s
+        for s, _ in parts(
+            "【起動 メイン】自分のバトルエリアの特徴《炎の団》を持つカードの枚数以下のコストの相手のバトルカード1枚までを選び、デッキの下に置く。"
+        )
+    ] == [MOOT]
