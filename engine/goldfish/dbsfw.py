@@ -6,7 +6,8 @@ array that `_decode` turns into the log; `_run_batch` calls the same function wi
 Cards play their printed facts and keywords (critical, double-/triple-strike, field, the Leader's
 awaken and back face) and, with the `card_effects` knob (default on), the skills the reader turns into
 effects it plays (`plays`): On Play and When Attacking draws (and the discards after them or paid for
-them), damage, searches and life cards into the hand, On Play energy, an Extra's Activate: Main, the
+them, or a condition before them), damage, searches and life cards into the hand, On Play energy, Battle
+cards played from the hand, an Extra's Activate: Main, a card's own power (with a condition or not), the
 Leader's Awaken draw and When Attacking draw; other skills are not played and are named with every result
 (§11.1 item 12). An Extra whose text is played is used for it; the others are spent only if `play_extras`
 is on, and only those the main phase may use ([Activate: Main], a Field). The opponent only draws and
@@ -94,6 +95,7 @@ E_EFFECT_DRAW, E_EFFECT_ENERGY = 22, 23  # a card's text: (card, the card drawn 
 E_EFFECT_DAMAGE, E_EFFECT_SEARCH = 24, 25  # (card, opponent life left) / (card, the card found or -1)
 E_EFFECT_LIFE = 26  # (card, the life card it took into the hand)
 E_EFFECT_DISCARD = 27  # (card, the hand card it discarded to the drop area)
+E_EFFECT_PLAY = 28  # (card, the Battle card it played from the hand)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -110,7 +112,10 @@ T_DISCARD, T_PAID_DISCARD, T_PAID_DRAW = 16, 19, 22
 # A card's condition (engine.effects.CONDITIONS; one per card): its code + 1 (0: none) and its n; the draws
 # that wait for it (T_COND_DRAW + trigger) and the power it gives the card while it holds.
 T_COND_DRAW, T_COND, T_COND_N, T_COND_POWER = 25, 28, 29, 30
-N_TEXT = 31
+# Battle cards played from the hand for free (5-5-3, T_PLAY + trigger), the ones whose T_FOUND_BY has the
+# T_PLAY_BIT of the card that plays them.
+T_PLAY, T_PLAY_BIT = 31, 34
+N_TEXT = 35
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 
 # Rule and policy integers passed to the compiled code, in this order.
@@ -632,12 +637,14 @@ def _power_of(k, kpower, ktext, s):
 @kernel
 def _text_value(ktext, k):
     """What the plan counts a card's text worth, between its cost and its power (§11.5 with card text): 1
-    a card drawn (also by a draw that waits for a condition), a life card taken into the hand or a search,
+    a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search or
+    a card played from the hand,
     less 1 a card discarded, 2 a card into the
     energy area, 3 a life card of damage; never below 0."""
     v = 2 * ktext[k, T_ENTER_ENERGY]
     for trigger in range(3):
         v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
+        v += ktext[k, T_PLAY + trigger]
         v += 3 * ktext[k, T_DAMAGE + trigger]
         v += 1 if ktext[k, T_LOOK + trigger] > 0 else 0
         v += (
@@ -652,7 +659,7 @@ def _text_value(ktext, k):
 def _has_cast_text(ktext, k):
     """Whether an Extra's Activate: Main does something the goldfish plays, so it is worth playing."""
     cast = ktext[k, T_DRAW + TR_CAST] + ktext[k, T_COND_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST]
-    cast += ktext[k, T_LOOK + TR_CAST]
+    cast += ktext[k, T_LOOK + TR_CAST] + ktext[k, T_PLAY + TR_CAST]
     return cast + ktext[k, T_LIFE + TR_CAST] + ktext[k, T_PAID_DRAW + TR_CAST] + ktext[k, T_ENTER_ENERGY] > 0
 
 
@@ -739,12 +746,14 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, ktext, kind_ok, kval
 
 
 @kernel
-def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, kind_ok, kvalue, played,
-                    n_played, log, nlog, logging):  # fmt: skip
+def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, ktype, ktext, kind_ok,
+                    kvalue, played, n_played, log, nlog, logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play
-    (energy, then the other skills), an Extra's Activate: Main. Returns the outcome when the game ends,
-    else -1."""
-    for i in range(n_played):
+    (energy, then the other skills, then the Battle card it plays from the hand, whose On Play resolves
+    after the others), an Extra's Activate: Main. Returns the outcome when the game ends, else -1."""
+    n_planned = n_played
+    i = 0
+    while i < n_played:
         k = played[i]
         trigger = TR_ENTER if ktype[k] == BATTLE else TR_CAST
         n = ktext[k, T_ENTER_ENERGY]
@@ -755,7 +764,7 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, 
         outcome = _skill(
             k,
             trigger,
-            n_played - i - 1,  # the cards played after it: still in the hand when it resolves
+            max(n_planned - i - 1, 0),  # the plan's cards played after it: still in the hand when it resolves
             knobs,
             s,
             deck,
@@ -772,7 +781,39 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, 
         )
         if outcome >= 0:
             return outcome
+        for _ in range(ktext[k, T_PLAY + trigger]):
+            n_played = _play_from_hand(
+                k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog,
+                logging,
+            )  # fmt: skip
+        i += 1
     return -1
+
+
+@kernel
+def _play_from_hand(k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog,
+                    logging):  # fmt: skip
+    """Card k's text plays a Battle card from the hand for free (5-5-3): the one its filter finds that the
+    plan values most (cost, text, power), active (3-6-3), its On Play to resolve after the cards played
+    before it. Returns the number of cards in `played`."""
+    best = -1
+    for p in range(s[S_HAND]):
+        c = hand[p]
+        if ktype[c] == BATTLE and ktext[c, T_FOUND_BY] & ktext[k, T_PLAY_BIT]:
+            if best < 0 or kvalue[c] > kvalue[hand[best]]:
+                best = p
+    if best < 0:
+        return n_played
+    c = hand[best]
+    s[S_HAND] = _remove_at(hand, s[S_HAND], best)
+    b = s[S_BATTLE]
+    battle[b] = c
+    b_active[b] = True
+    s[S_BATTLE] = b + 1
+    played[n_played] = c
+    if logging:
+        _log(log, nlog, E_EFFECT_PLAY, own_turn, P_MAIN, k, c)
+    return n_played + 1
 
 
 @kernel
@@ -847,8 +888,8 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, 
     if logging:
         _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
     outcome = _resolve_played(
-        own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, kind_ok, kvalue, played, n_played, log,
-        nlog, logging,
+        own_turn, knobs, s, deck, hand, life, energy, battle, b_active, ktype, ktext, kind_ok, kvalue, played,
+        n_played, log, nlog, logging,
     )  # fmt: skip
     if outcome < 0 and _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -1293,7 +1334,8 @@ def plays(effect: Effect) -> bool:
     after it), damage to the opponent's life and a search of the top cards On Play, When Attacking and
     when an Extra is used (Activate: Main), and cards put into the energy area On Play and by an Extra,
     and "up to" N life cards into the hand (On Play, When Attacking, an Extra); a draw or a card's own
-    power that waits for a condition (`_DRAW_CONDITIONS` for a draw)."""
+    power that waits for a condition (`_DRAW_CONDITIONS` for a draw); a Battle card played from the hand
+    for free On Play or by an Extra (by its kind, as a search names one)."""
     if effect.condition is not None:
         if effect.on_itself("static", "power"):
             return True
@@ -1307,6 +1349,9 @@ def plays(effect: Effect) -> bool:
         return True  # a Leader's: the cards it draws when it awakens; a card's own power
     if effect.do == "resource" and effect.when in ("enters", "cast") and effect.filter is None:
         return not effect.elements and not effect.optional
+    if effect.do == "play":  # in the main phase, where its On Play resolves
+        f = effect.filter
+        return effect.when in ("enters", "cast") and f is not None and f.type == "battle" and _names_a_kind(f)
     return effect.when in _TRIGGERS and _looks(effect)
 
 
@@ -1369,6 +1414,10 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
                 assert e.filter is not None
                 rows[r, T_LOOK + trigger] = max(rows[r, T_LOOK + trigger], e.top)
                 rows[r, T_SEARCH_BIT] = 1 << filters.setdefault(e.filter, len(filters))
+            elif e.do == "play" and len(filters) < _MOST_FILTERS:
+                assert e.filter is not None
+                rows[r, T_PLAY + trigger] += 1
+                rows[r, T_PLAY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
             elif e.do == "resource":
                 rows[r, T_ENTER_ENERGY] += e.n
             elif e.do == "life":
@@ -1805,6 +1854,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_DAMAGE: lambda: f"{card(a)}: 1 damage, opponent life {b}",
         E_EFFECT_LIFE: lambda: f"{card(a)}: {card(b)} from your life to your hand",
         E_EFFECT_DISCARD: lambda: f"{card(a)}: discard {card(b)}",
+        E_EFFECT_PLAY: lambda: f"{card(a)}: play {card(b)} from the hand",
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
             " to the bottom"

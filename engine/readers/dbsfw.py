@@ -153,6 +153,39 @@ def _look(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
     return (Effect(when, "search", 1, found, optional=True, top=number(m.group("top"))),)
 
 
+def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """A free play of 1 Battle card from the hand (5-5-3) by its largest cost, with a trait or either of two
+    or by a name; after the life cards or the draw of the same skill ("Add up to 1 card from your life to
+    your hand. Then, play up to 1 ...")."""
+    groups = m.groupdict()
+    cost = groups.get("cost") or groups.get("cost2")
+    found = CardFilter(
+        type="battle",
+        name=groups.get("name"),
+        traits=tuple(t for t in (groups.get("trait"), groups.get("trait2")) if t),
+        cost_max=int(cost) if cost else None,
+    )
+    before: tuple[Effect, ...] = ()
+    if groups.get("life"):
+        before = (Effect(when, "life", number(groups["life"]), optional=True),)
+    elif groups.get("n"):
+        before = (Effect(when, "draw", number(groups["n"])),)
+    return before + (Effect(when, "play", 0, found, optional=True),)
+
+
+# What a skill plays from the hand: a Battle card of a largest cost (with a trait or either of two), a
+# card by its name of a largest cost; the Japanese 「自分の手札のコスト2以下の特徴《X》を持つバトルカード1枚まで」.
+_PLAYED = (
+    r"up to 1 (?:Battle Card with a cost of (?P<cost>\d+) or less(?: and 《(?P<trait>[^》]+)》"
+    r"(?: or 《(?P<trait2>[^》]+)》)? in its special traits)?|<(?P<name>[^<>]+)> with a cost of (?P<cost2>\d+) "
+    r"or less) from your hand\."
+)
+_PLAYED_JA = (
+    r"自分の手札の(?:コスト(?P<cost>\d+)以下の、?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?を持つ)?"
+    r"バトルカード|コスト(?P<cost2>\d+)以下の「(?P<name>[^」]+)」)1枚までを登場させる。"
+)
+
+
 def _damage(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "damage", number(m.group("n"))),)
 
@@ -209,6 +242,14 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         r"手札に加える。残りを(?:ランダムに|好きな順番で)デッキの下に置く。",
         _look,
     ),
+    ("Play " + _PLAYED, _play),
+    (
+        rf"(?:Add up to (?P<life>{_N[1:-1]}) cards? from your life to your hand|Draw (?P<n>{_N[1:-1]}) cards?)\. "
+        r"Then, play " + _PLAYED,
+        _play,
+    ),
+    (_PLAYED_JA, _play),
+    (r"(?:自分のライフ(?P<life>\d+)枚までを手札に加える|カード(?P<n>\d+)枚を引く)。その後、" + _PLAYED_JA, _play),
     (rf"Deal (?P<n>{_N[1:-1]}) damage to your opponent(?:'s life)?\.", _damage),
     (r"相手(?:のライフ)?に(?P<n>\d+)ダメージを与える。", _damage),
     # "up to": the player chooses how many (a card that must take a life card is left unread)

@@ -134,3 +134,83 @@ def test_fftcg_plays_no_search_with_these_filters() -> None:
     assert not plays(Effect("enters", "search", 1, CardFilter(traits=("Samurai",), other_than="Cid")))
     either = CardFilter(any_of=(CardFilter(name="Cid"), CardFilter(name="Mog")))
     assert not plays(Effect("enters", "search", 1, either))
+
+
+CALLER = (
+    "[On Play] Play up to 1 Battle Card with a cost of 2 or less and 《Saiyan》 in its special traits from your"
+    " hand."
+)
+CALLER_JA = "【登場時】自分の手札のコスト2以下の特徴《Saiyan》を持つバトルカード1枚までを登場させる。"
+
+
+@pytest.mark.parametrize(("going", "hand"), [("second", 5), ("first", 4)])
+@pytest.mark.parametrize("text", [CALLER, CALLER_JA])
+def test_a_battle_card_played_from_the_hand_for_free(going, hand, text) -> None:
+    # The opening hand: Caller (cost 1), Goku (cost 2, Saiyan), Gohan (cost 1, Saiyan), Vegeta (cost 3,
+    # Saiyan), Krillin (cost 1), a Filler (cost 9); Fillers below. Turn 1 draws a Filler (either order);
+    # going first a Filler is charged (the card least castable, §11.5). The one unit of energy (going
+    # second the marker) pays for one cost-1 card: Caller, whose text the plan values. Its On Play plays for
+    # free (5-5-3) the matching card the plan values most: Goku (cost 2 beats Gohan's 1; Vegeta costs 3,
+    # Krillin is no Saiyan). Hand: 7 - Caller - Goku = 5 (going first 4, the charged card). Going second
+    # nothing is charged: the marker pays.
+    cards = {
+        "TB-001": Card(
+            "TB-001", "Caller", "battle", ("red",), 1, power=0, specified_cost={"red": 1}, text=text
+        ),
+        "TB-002": Card("TB-002", "Goku", "battle", ("red",), 2, power=15000, traits=("Saiyan",)),
+        "TB-003": Card("TB-003", "Gohan", "battle", ("red",), 1, power=0, traits=("Saiyan",)),
+        "TB-004": Card("TB-004", "Vegeta", "battle", ("red",), 3, power=0, traits=("Saiyan",)),
+        "TB-005": Card("TB-005", "Krillin", "battle", ("red",), 1, power=0),
+        "TB-006": Card("TB-006", "Filler", "battle", ("red",), 9, power=0),
+    }
+    main = tuple(DeckEntry(n, 1) for n in ("TB-001", "TB-002", "TB-003", "TB-004", "TB-005")) + (
+        DeckEntry("TB-006", 45),
+    )
+    deck = Deck(
+        "dbsfw",
+        "standard",
+        {"leader": (DeckEntry(LEADER.number, 1),), "main": main},
+        {**cards, LEADER.number: LEADER},
+    )
+    order = ["TB-001", "TB-002", "TB-003", "TB-004", "TB-005"] + ["TB-006"] * 45
+    charge = "never" if going == "second" else "always"
+    params = SIM.params(going=going, policy={"charge_rule": charge, "mulligan_rule": "never"}, max_turns=1)
+    log = SIM.play_stacked(deck, params, order)
+    assert [e.text for e in log.events if ": play " in e.text] == [
+        "Caller (TB-001): play Goku (TB-002) from the hand"
+    ]
+    assert (log.final["battle"], log.final["hand"]) == (2, hand)
+    # Going second, Goku (15000) attacks the turn it is played, with the Leader: 8 - 2; going first no one
+    # attacks on turn 1 (7-3-4-3-1).
+    assert log.final["opp_life"] == (6 if going == "second" else 8)
+    off = SIM.play_stacked(
+        deck, SIM.params(going=going, policy={**params.policy, "card_effects": False}, max_turns=1), order
+    )
+    assert off.final["battle"] == 1
+
+
+@pytest.mark.parametrize(("going", "battle"), [("second", 7), ("first", 6)])
+def test_free_plays_chain_through_the_hand(going, battle) -> None:
+    # 50 Callers, each a cost-1 Saiyan: the first one paid for plays the next for free, whose On Play
+    # plays the next, until the hand is empty: going second the 7 cards of turn 1, going first the 6 left
+    # after the charge.
+    caller = Card(
+        "TB-001",
+        "Caller",
+        "battle",
+        ("red",),
+        1,
+        power=0,
+        specified_cost={"red": 1},
+        traits=("Saiyan",),
+        text=CALLER,
+    )
+    deck = Deck(
+        "dbsfw",
+        "standard",
+        {"leader": (DeckEntry(LEADER.number, 1),), "main": (DeckEntry("TB-001", 50),)},
+        {"TB-001": caller, LEADER.number: LEADER},
+    )
+    policy = {"charge_rule": "never" if going == "second" else "always", "mulligan_rule": "never"}
+    final = SIM.play_logged(deck, SIM.params(going=going, policy=policy, max_turns=1), 1, 0).final
+    assert (final["battle"], final["hand"]) == (battle, 0)
