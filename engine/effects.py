@@ -15,7 +15,7 @@ from typing import Any
 from engine.errors import DeckFileError
 
 # When an effect happens (docs/deck-file.md has each game's wording for them).
-TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull", "awaken")
+TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull", "awaken", "battle")
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
 ACTIONS = (
     "draw",
@@ -89,7 +89,12 @@ class Condition:
             raise DeckFileError(f"{where}: 'if' kind must be one of {', '.join(CONDITIONS)}, not {kind!r}.")
         n = data.get("n", 0)
         counted = kind in _COUNTED_CONDITIONS
-        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= LARGEST_N or (counted != ("n" in data)):
+        if (
+            isinstance(n, bool)
+            or not isinstance(n, int)
+            or not 0 <= n <= LARGEST_N
+            or (counted != ("n" in data))
+        ):
             raise DeckFileError(
                 f"{where}: 'if' {kind} "
                 + ("needs 'n', a whole number from 0 to 99." if counted else "takes no 'n'.")
@@ -174,7 +179,14 @@ class Effect:
         chosen = None if raw_filter is None else _read_filter(where, raw_filter)
         condition = None if data.get("if") is None else Condition.from_dict(where, data["if"])
         return cls(
-            when, do, n, chosen, top=top, elements=tuple(e.lower() for e in elements), condition=condition, **flags
+            when,
+            do,
+            n,
+            chosen,
+            top=top,
+            elements=tuple(e.lower() for e in elements),
+            condition=condition,
+            **flags,
         )
 
 
@@ -204,7 +216,9 @@ def _read_filter(where: str, data: Any) -> CardFilter:
         alternatives = data["any_of"]
         if not isinstance(alternatives, list) or len(alternatives) < 2:
             raise DeckFileError(f"{where}: filter 'any_of' must be a list of at least two filters.")
-        values["any_of"] = tuple(_read_filter(f"{where}, any_of {i + 1}", f) for i, f in enumerate(alternatives))
+        values["any_of"] = tuple(
+            _read_filter(f"{where}, any_of {i + 1}", f) for i, f in enumerate(alternatives)
+        )
     return CardFilter(**values)
 
 
@@ -223,6 +237,7 @@ _WHEN_WORDS = {
     "static": "always",
     "dull": "dull it",
     "awaken": "when the Leader awakens",
+    "battle": "used in your attack, for the card in the battle",
 }
 
 

@@ -7,12 +7,13 @@ Cards play their printed facts and keywords (critical, double-/triple-strike, fi
 awaken and back face) and, with the `card_effects` knob (default on), the skills the reader turns into
 effects it plays (`plays`): On Play and When Attacking draws (and the discards after them or paid for
 them, or a condition before them), damage, searches and life cards into the hand, On Play energy, Battle
-cards played from the hand, an Extra's Activate: Main, a card's own power (with a condition or not), the
-Leader's Awaken draw and When Attacking draw; other skills are not played and are named with every result
-(§11.1 item 12). An Extra whose text is played is used for it; the others are spent only if `play_extras`
-is on, and only those the main phase may use ([Activate: Main], a Field). The opponent only draws and
-takes damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras and pumps, Ki,
-Blocker and Barrier (never used against a goldfish, §9.5).
+cards played from the hand, an Extra's Activate: Main, an Extra's Activate: Battle power in an attack
+(paid with the energy the main phase left), a card's own power (with a condition or not), the Leader's
+Awaken draw and When Attacking draw; other skills are not played and are named with every result (§11.1
+item 12). An Extra whose text is played is used for it; the others are spent only if `play_extras` is
+on, and only those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes
+damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not
+played, Ki, Blocker and Barrier (never used against a goldfish, §9.5).
 """
 
 from __future__ import annotations
@@ -96,6 +97,7 @@ E_EFFECT_DAMAGE, E_EFFECT_SEARCH = 24, 25  # (card, opponent life left) / (card,
 E_EFFECT_LIFE = 26  # (card, the life card it took into the hand)
 E_EFFECT_DISCARD = 27  # (card, the hand card it discarded to the drop area)
 E_EFFECT_PLAY = 28  # (card, the Battle card it played from the hand)
+E_PUMP = 29  # an Extra's [Activate: Battle] in an attack: (the Extra, the power it gives)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -115,7 +117,10 @@ T_COND_DRAW, T_COND, T_COND_N, T_COND_POWER = 25, 28, 29, 30
 # Battle cards played from the hand for free (5-5-3, T_PLAY + trigger), the ones whose T_FOUND_BY has the
 # T_PLAY_BIT of the card that plays them.
 T_PLAY, T_PLAY_BIT = 31, 34
-N_TEXT = 35
+# The power an Extra's [Activate: Battle] gives the card in the battle ("Choose your Leader or up to 1 of
+# your Battle Cards and it gets +15000 power for the battle."), used from the hand in an attack.
+T_PUMP = 35
+N_TEXT = 36
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 
 # Rule and policy integers passed to the compiled code, in this order.
@@ -241,7 +246,10 @@ def _plan(hand, nh, markers, marker_mask, wild, kind_ok, kpay, kspec, kvalue, pl
 # The counts of one game, in one array the phases update; the first ones are ZONES' counts.
 S_TOP, S_HAND, S_LIFE, S_ENERGY, S_BATTLE, S_FIELD, S_DROP, S_COMBO, S_MARKERS = range(9)
 S_OPP_LIFE, S_OPP_HAND, S_OPP_DROP, S_OPP_DECK, S_FACE, S_OPP_TURN, S_SEEN_T1 = range(9, 16)
-N_STATE = 16
+# This turn's payment so far (energy units, markers among them) and the markers before it: an Extra used in
+# a battle pays with what the main phase left (its colours in plan.need).
+S_PAID, S_MARKERS_BEFORE = 16, 17
+N_STATE = 18
 
 # The arrays of one game, made once per batch and reused game after game. `width` is the deck size,
 # since no zone holds more cards. The plan's and the attacks' work arrays are tuples of their own: a call
@@ -637,11 +645,11 @@ def _power_of(k, kpower, ktext, s):
 @kernel
 def _text_value(ktext, k):
     """What the plan counts a card's text worth, between its cost and its power (§11.5 with card text): 1
-    a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search or
-    a card played from the hand,
+    a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search, a
+    card played from the hand or power in a battle,
     less 1 a card discarded, 2 a card into the
     energy area, 3 a life card of damage; never below 0."""
-    v = 2 * ktext[k, T_ENTER_ENERGY]
+    v = 2 * ktext[k, T_ENTER_ENERGY] + (1 if ktext[k, T_PUMP] > 0 else 0)
     for trigger in range(3):
         v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
         v += ktext[k, T_PLAY + trigger]
@@ -724,8 +732,10 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, ktext, kind_ok, kval
     if n > 0 and _text_draws(k, n, may, knobs, s, deck, hand, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT
     n = ktext[k, T_COND_DRAW + trigger]
-    if n > 0 and _holds(ktext, k, s, pending) and _take_top(
-        k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, phase, log, nlog, logging
+    if (
+        n > 0
+        and _holds(ktext, k, s, pending)
+        and _take_top(k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, phase, log, nlog, logging)
     ):
         return O_LOSS_DECKOUT
     _discard(k, ktext[k, T_DISCARD + trigger], s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
@@ -799,9 +809,9 @@ def _play_from_hand(k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue
     best = -1
     for p in range(s[S_HAND]):
         c = hand[p]
-        if ktype[c] == BATTLE and ktext[c, T_FOUND_BY] & ktext[k, T_PLAY_BIT]:
-            if best < 0 or kvalue[c] > kvalue[hand[best]]:
-                best = p
+        found = ktype[c] == BATTLE and ktext[c, T_FOUND_BY] & ktext[k, T_PLAY_BIT]
+        if found and (best < 0 or kvalue[c] > kvalue[hand[best]]):
+            best = p
     if best < 0:
         return n_played
     c = hand[best]
@@ -863,6 +873,9 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, 
     played cards' text, after which the Leader may awaken (text that takes life cards into the hand).
     Returns the outcome when the game ends (a deck-out, 14-2-2-2, or damage from text), else -1. Cards
     the text draws or finds wait for the next turn's plan: the energy is spent."""
+    s[S_PAID] = 0
+    s[S_MARKERS_BEFORE] = s[S_MARKERS]
+    plan.need[:] = 0
     if _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
     groups = plan.groups
@@ -882,6 +895,7 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, 
         return -1
     used_markers = _markers_needed(need, groups, total, s[S_MARKERS], marker_mask, plan.units)
     s[S_MARKERS] -= used_markers  # removed from the game (5-3-1)
+    s[S_PAID] = total
     n_played = _play_chosen(
         own_turn, s, hand, battle, b_active, ktype, kflags, plan.chosen, played, log, nlog, logging
     )
@@ -940,7 +954,9 @@ def _attack_order(s, battle, fpower, kpower, ktext, order):
 
 
 @kernel
-def _gather_combos(a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, fuel, used):
+def _gather_combos(
+    a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, fuel, used
+):
     """Combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from idle
     board cards too weak to hit on their own; the smallest sufficient card first. Marks `used` among
     the fuel[:nf] candidates; returns (nf, whether the deficit is covered)."""
@@ -1012,11 +1028,14 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo
 
 
 @kernel
-def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo, leader, ktype, kpower,
-                  kcombo, kflags, ktext, kind_ok, kvalue, attack, log, nlog, logging):  # fmt: skip
-    """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first. A
-    When Attacking skill (the Leader's draw, a Battle card's text) resolves when it attacks (8-1-1); the
+def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, combo, leader, ktype,
+                  kcolours, kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, plan, attack, log,
+                  nlog, logging):  # fmt: skip
+    """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first, with
+    combos and, when they are not enough, an Extra's [Activate: Battle] power (_choose_pump). A When
+    Attacking skill (the Leader's draw, a Battle card's text) resolves when it attacks (8-1-1); the
     cards drawn can combo for the attacks after it. Returns the outcome when the game ends, else -1."""
+    marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
     fpower = leader[s[S_FACE] * 3 + L_POWER]
     fflags = leader[s[S_FACE] * 3 + L_FLAGS]
     order = attack.order
@@ -1036,6 +1055,22 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo,
         nf, covered = _gather_combos(
             a, guard - power, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, fuel, used
         )
+        pump = -1
+        if not covered:  # an Extra's power: alone if it is enough, else with the combos
+            pump = _choose_pump(
+                guard - power, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask
+            )
+            if pump >= 0:
+                used[:nf] = False
+            else:
+                got = 0
+                for f in range(nf):
+                    if used[f]:
+                        got += _fuel_power(fuel, f, hand, battle, kcombo)
+                pump = _choose_pump(
+                    guard - power - got, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask
+                )
+            covered = pump >= 0
         if not covered:
             if a >= 0:
                 continue  # a Battle card that cannot reach the guard does not attack
@@ -1056,6 +1091,9 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo,
                        P_ATTACK, log, nlog, logging):  # fmt: skip
             outcome = O_LOSS_DECKOUT
             break
+        if pump >= 0:
+            power += _use_pump(pump, own_turn, s, hand, energy, ktext, kcolours, kpay, kspec, plan,
+                               marker_mask, log, nlog, logging)  # fmt: skip
         if _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone,
                    log, nlog, logging):  # fmt: skip
             outcome = O_WIN
@@ -1069,6 +1107,68 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo,
             w += 1
     s[S_BATTLE] = w
     return outcome
+
+
+@kernel
+def _can_pay_more(k, s, energy, kcolours, kpay, kspec, plan, marker_mask):
+    """Whether the energy and markers can pay for card k on top of this turn's payment so far (5-3-3)."""
+    _count_groups(plan.groups, energy, s[S_ENERGY], kcolours)
+    copy_prefix(plan.units, plan.groups, 32)
+    units = plan.units
+    units[marker_mask] += s[S_MARKERS_BEFORE]
+    need = plan.need
+    for c in range(5):
+        need[c] += kspec[k, c]
+    payable = _payable(need, units, s[S_PAID] + kpay[k])
+    for c in range(5):
+        need[c] -= kspec[k, c]
+    return payable
+
+
+@kernel
+def _choose_pump(missing, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask):
+    """The Extra in the hand whose [Activate: Battle] gives at least `missing` power and that the energy
+    left can pay: the least power that is enough, then the lowest cost. Returns its kind, or -1."""
+    best = -1
+    for p in range(s[S_HAND]):
+        k = hand[p]
+        n = ktext[k, T_PUMP]
+        if n == 0 or n < missing:
+            continue
+        if best >= 0 and (n, kpay[k]) >= (ktext[best, T_PUMP], kpay[best]):
+            continue
+        if _can_pay_more(k, s, energy, kcolours, kpay, kspec, plan, marker_mask):
+            best = k
+    return best
+
+
+@kernel
+def _use_pump(k, own_turn, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask, log, nlog,
+              logging):  # fmt: skip
+    """Extra k is used in the offense step (8-2-4-2, 12-2-2): paid with the energy left, markers last
+    (the main phase's payment is chosen again with it, as a player who plans keeps the right colours),
+    then to the drop area. Returns the power it gives the card in the battle. Its place in the hand is
+    emptied (-1) for _battle, which closes the gaps the combos leave; 0 if the attack's own skill
+    discarded it."""
+    found = False
+    for p in range(s[S_HAND]):
+        if hand[p] == k:
+            hand[p] = -1
+            found = True
+            break
+    if not found:
+        return 0
+    _count_groups(plan.groups, energy, s[S_ENERGY], kcolours)
+    need = plan.need
+    for c in range(5):
+        need[c] += kspec[k, c]
+    s[S_PAID] += kpay[k]
+    used = _markers_needed(plan.need, plan.groups, s[S_PAID], s[S_MARKERS_BEFORE], marker_mask, plan.units)
+    s[S_MARKERS] = s[S_MARKERS_BEFORE] - used
+    s[S_DROP] += 1
+    if logging:
+        _log(log, nlog, E_PUMP, own_turn, P_ATTACK, k, ktext[k, T_PUMP])
+    return ktext[k, T_PUMP]
 
 
 @kernel
@@ -1137,8 +1237,10 @@ def _play_game(
             break
         if can_attack:
             ended = _attack_phase(
-                own_turn, knobs, s, deck, hand, life, battle, b_active, combo, leader, ktype, kpower, kcombo,
-                kflags, ktext, kind_ok, kvalue, g.attack, log, nlog, logging,
+                own_turn, knobs, s, deck, hand, life, energy, battle, b_active, combo, leader, ktype,
+                kcolours, kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, g.plan, g.attack, log,
+                nlog,
+                logging,
             )  # fmt: skip
             if ended >= 0:
                 outcome = ended
@@ -1335,7 +1437,8 @@ def plays(effect: Effect) -> bool:
     when an Extra is used (Activate: Main), and cards put into the energy area On Play and by an Extra,
     and "up to" N life cards into the hand (On Play, When Attacking, an Extra); a draw or a card's own
     power that waits for a condition (`_DRAW_CONDITIONS` for a draw); a Battle card played from the hand
-    for free On Play or by an Extra (by its kind, as a search names one)."""
+    for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
+    power for the card in the battle."""
     if effect.condition is not None:
         if effect.on_itself("static", "power"):
             return True
@@ -1349,6 +1452,8 @@ def plays(effect: Effect) -> bool:
         return True  # a Leader's: the cards it draws when it awakens; a card's own power
     if effect.do == "resource" and effect.when in ("enters", "cast") and effect.filter is None:
         return not effect.elements and not effect.optional
+    if effect.when == "battle":  # an Extra's [Activate: Battle]: power for the card in the battle
+        return effect.do == "power" and effect.filter is None and not effect.optional
     if effect.do == "play":  # in the main phase, where its On Play resolves
         f = effect.filter
         return effect.when in ("enters", "cast") and f is not None and f.type == "battle" and _names_a_kind(f)
@@ -1362,7 +1467,9 @@ def applies(card: Card, effect: Effect) -> bool:
     a Permanent power of its own on a Battle card or a Leader (the face that prints it)."""
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
         conditions = {e.condition for e in card_effects("dbsfw", card) if e.condition is not None}
-        return card.type == "battle" and len(conditions) == 1 and effect.when in ("static", "enters", "attacks")
+        return (
+            card.type == "battle" and len(conditions) == 1 and effect.when in ("static", "enters", "attacks")
+        )
     if effect.on_itself("static", "power"):
         return card.type in ("leader", "battle")
     if card.type == "leader":
@@ -1372,7 +1479,7 @@ def applies(card: Card, effect: Effect) -> bool:
             and not effect.optional
         )
     if card.type == "extra":
-        return effect.when == "cast" and not card.has("field")
+        return effect.when in ("cast", "battle") and not card.has("field")
     return card.type == "battle" and effect.when in ("enters", "attacks")
 
 
@@ -1393,8 +1500,8 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
             if e.condition is not None:
                 rows[r, T_COND] = CONDITIONS.index(e.condition.kind) + 1
                 rows[r, T_COND_N] = e.condition.n
-            if e.when == "static":  # a card's own power: in its power (compile_deck), or while it holds
-                rows[r, T_COND_POWER] += e.n if e.condition is not None else 0
+            if e.when in ("static", "battle"):
+                _count_power(rows[r], e)
                 continue
             trigger = _TRIGGERS[e.when]
             if e.condition is not None:  # a draw (plays)
@@ -1431,6 +1538,15 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
             if _found_by(card, f):
                 rows[r, T_FOUND_BY] |= 1 << bit
     return rows
+
+
+def _count_power(row: np.ndarray, e: Effect) -> None:
+    """A `power` in a card's T_* row: an Extra's in a battle, or a card's own while its condition holds
+    (its own power without a condition is in its power, compile_deck)."""
+    if e.when == "battle":
+        row[T_PUMP] += e.n
+    elif e.condition is not None:
+        row[T_COND_POWER] += e.n
 
 
 def _text_sum(card: Card, when: str, do: str) -> int:
@@ -1855,6 +1971,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_LIFE: lambda: f"{card(a)}: {card(b)} from your life to your hand",
         E_EFFECT_DISCARD: lambda: f"{card(a)}: discard {card(b)}",
         E_EFFECT_PLAY: lambda: f"{card(a)}: play {card(b)} from the hand",
+        E_PUMP: lambda: f"use {card(a)}: +{b} power for the battle",
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
             " to the bottom"

@@ -58,8 +58,9 @@ _KO = (
 # (engine/goldfish/dbsfw.py, `awaken_life`). An Awaken that does more is not played: your own text that
 # takes life cards, or the simulated damage, brings the life down to its line.
 _FLIP_ONLY_AWAKEN = re.compile(
-    r"\[(?:Awaken|覚醒)\]\s*(?:[(（][^)）]*[)）]\s*)?(?:When your life is (?:at )?\d+ or less, flip this card over\."
-    r"|自分のライフが\d+以下の場合、このカードを裏返す。)"
+    r"\[(?:Awaken|覚醒)\]\s*(?:[(（][^)）]*[)）]\s*)?"
+    r"(?:When your life is (?:at )?\d+ or less, flip "
+    r"this card over\.|自分のライフが\d+以下の場合、このカードを裏返す。)"
 )
 FLIPS = "the Leader flips when your life is at its line, as the goldfish flips every Leader with Awaken"
 _MOOT_SKILLS = {
@@ -82,8 +83,9 @@ AGAINST_OPPONENT = (
 _LEADING_TAGS = re.compile(r"^(?:[\[【][^\]】]*[\]】]\s*)+")
 _COST = re.compile(r"^[^:：]*?\s?[:：]\s?")
 _THEN_CLAUSE = re.compile(r"(?<=\.) Then, |(?<=。)その後、")
-# "If ..., ", 「…場合、」 with at most one 「…で、」 or 「このターン中、」 inside (「自分のエナジーが6枚以上で、このカードが
-# レストの場合、」), never an action before it (「デッキの上から1枚を公開し、公開したカードが…場合、」).
+# "If ..., ", 「…場合、」 with at most one 「…で、」 or 「このターン中、」 inside
+# (「自分のエナジーが6枚以上で、このカードがレストの場合、」), never an action before it
+# (「デッキの上から1枚を公開し、公開したカードが…場合、」).
 _CONDITION = re.compile(r"^(?:[Ii]f [^,]*, |(?:[^、。]*(?:で|中)、)?[^、。]*場合、)")
 _THEM = r"(?:it|them)"
 _OWNERS = r"(?:its|their) owner's"
@@ -91,8 +93,8 @@ _OPPONENTS_CARDS = (
     r"(?:of your opponent's (?:Rest Mode )?Battle Cards(?: with [^.]*?)?"
     r"|(?:Rest Mode )?Battle Cards? (?:with [^.]*? )?in your opponent's Battle Area(?: with [^.]*?)?)"
 )
-# What the opponent's cards are chosen for, in the Japanese list: 「相手の(バトルエリアの)(レストの)(コストN以下の)
-# バトルカード1枚までを選び、KOする。」 and the like.
+# What the opponent's cards are chosen for, in the Japanese list:
+# 「相手の(バトルエリアの)(レストの)(コストN以下の)バトルカード1枚までを選び、KOする。」 and the like.
 _JA_OPPONENTS_CARDS = (
     r"(?:自分の[^、。]*?の枚数以下のコストの)?相手の[^、。自]*?(?:バトルカード|\[フィールド\]|【フィールド】)"
     r"(?:をコストの合計が\d+以下になるように)?"
@@ -120,8 +122,8 @@ _OPPONENT_ONLY = (
         re.IGNORECASE,
     ),
     re.compile(
-        r"choose up to \d+ \[Field\](?: with [^.]*?)? in your opponent's Battle Area and place it (?:in|into) "
-        r"its owner's Drop\.",
+        r"choose up to \d+ \[Field\](?: with [^.]*?)? in your opponent's Battle Area and place it "
+        r"(?:in|into) its owner's Drop\.",
         re.IGNORECASE,
     ),
     re.compile(r"your opponent discards \d+ cards? from their hand\.", re.IGNORECASE),
@@ -172,15 +174,15 @@ _OPPONENT_ONLY = (
 # autopilot attacks only the Leader, the opponent has no Battle Cards), or the opponent's acts.
 _NEVER_TRIGGERED = (
     re.compile(
-        r"\[Auto\](?:\[[^\]]*\])*\s*(?:If [^,]*, )?[Ww]hen (?:this card KO's an opponent's Battle Card in battle"
-        r"|an opponent's Battle Card(?: with [^,]*?)? attacks|your opponent plays a Battle Card"
+        r"\[Auto\](?:\[[^\]]*\])*\s*(?:If [^,]*, )?[Ww]hen (?:this card KO's an opponent's Battle Card in "
+        r"battle|an opponent's Battle Card(?: with [^,]*?)? attacks|your opponent plays a Battle Card"
         r"|your [^,]*? is removed from the Battle Area by your opponent"
         r"|an opponent's Battle Card is returned to their hand by one of your skills), .*",
         re.DOTALL,
     ),
     re.compile(
-        r"\[When Attacking\](?:\[Once per turn\])?\s*If (?:attacking a Battle Card(?: with [^,]*)?|an opponent's"
-        r" Battle Card is KO'd in battle during this turn), [^.]*\."
+        r"\[When Attacking\](?:\[Once per turn\])?\s*If (?:attacking a Battle Card(?: with [^,]*)?"
+        r"|an opponent's Battle Card is KO'd in battle during this turn), [^.]*\."
     ),
     re.compile(
         r"\[自動\](?:\[[^\]]*\])*(?:[^、。]*場合、)?(?:このカードが戦闘で相手のバトルカードをKOした時"
@@ -319,7 +321,10 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         what := played_part("dbsfw", part, card, lambda e: plays(e) and applies(card, e), policy)
     ) is not None:
         return PLAYED, what
-    if card.effects is None and (what := _played_before_a_moot_rest(_squared(part), card, policy)) is not None:
+    if (
+        card.effects is None
+        and (what := _played_before_a_moot_rest(_squared(part), card, policy)) is not None
+    ):
         return PLAYED, what + " (the rest acts only against the opponent)"
     bare = _REMINDER.sub("", part) if _REMINDED.match(part) else part
     tag = bare[1:-1].lower() if _REMINDED.fullmatch(bare) else None
@@ -350,5 +355,6 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
 
 
 def _squared(part: str) -> str:
-    """A part with its tags in square brackets, as the English list prints them: "【登場時］" -> "[登場時]"."""
+    """A part with its tags in square brackets, as the English list prints them: "【登場時］" ->
+    "[登場時]"."""
     return re.sub(r"[【［]", "[", re.sub(r"[】］]", "]", part))

@@ -31,6 +31,11 @@ _TIMINGS = (
     (_tag("Auto") + _ONCE + r"?When this card attacks, ", "attacks"),
     (_tag("自動") + _ONCE + r"?このカードがアタックした時、", "attacks"),
     (_tag("Activate:? Main(?:/Battle)?", "起動 ?メイン(?:/戦闘中)?"), "cast"),  # 1-3-4-1
+    # an Extra used in a battle, in your own turn's attacks (1-3-4-1-2)
+    (
+        _tag("Activate:? Battle", "起動 ?戦闘中") + "(?:" + _tag("Your Turn", "自分のターン中") + ")?",
+        "battle",
+    ),
 )
 # A Permanent skill of every turn, or of your own (the opponent's turn, in which this opponent only draws,
 # is moot: engine/played_text/dbsfw.py).
@@ -174,16 +179,21 @@ def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 # What a skill plays from the hand: a Battle card of a largest cost (with a trait or either of two), a
-# card by its name of a largest cost; the Japanese 「自分の手札のコスト2以下の特徴《X》を持つバトルカード1枚まで」.
+# card by its name of a largest cost; in Japanese,
+# 「自分の手札のコスト2以下の特徴《X》を持つバトルカード1枚まで」.
 _PLAYED = (
     r"up to 1 (?:Battle Card with a cost of (?P<cost>\d+) or less(?: and 《(?P<trait>[^》]+)》"
-    r"(?: or 《(?P<trait2>[^》]+)》)? in its special traits)?|<(?P<name>[^<>]+)> with a cost of (?P<cost2>\d+) "
-    r"or less) from your hand\."
+    r"(?: or 《(?P<trait2>[^》]+)》)? in its special traits)?"
+    r"|<(?P<name>[^<>]+)> with a cost of (?P<cost2>\d+) or less) from your hand\."
 )
 _PLAYED_JA = (
     r"自分の手札の(?:コスト(?P<cost>\d+)以下の、?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?を持つ)?"
     r"バトルカード|コスト(?P<cost2>\d+)以下の「(?P<name>[^」]+)」)1枚までを登場させる。"
 )
+
+
+def _battle_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(when, "power", number(m.group("n"))),)
 
 
 def _damage(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -227,8 +237,9 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         _search,
     ),
     (  # the official list's wording: two sentences, one part (engine/played_text/dbsfw.py)
-        rf"Look at (?P<top>{_N[1:-1]}) cards from the top of your deck, (?:then )?reveal up to 1 (?P<what>.+?) "
-        r"and add it to your hand\. Place the rest at the bottom of (?:your|their owner's|its owner's) deck "
+        rf"Look at (?P<top>{_N[1:-1]}) cards from the top of your deck, (?:then )?reveal up to 1 "
+        r"(?P<what>.+?) and add it to your hand\. Place the rest at "
+        r"the bottom of (?:your|their owner's|its owner's) deck "
         r"in (?:a random|any) order\.",
         _look,
     ),
@@ -244,12 +255,26 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
     ),
     ("Play " + _PLAYED, _play),
     (
-        rf"(?:Add up to (?P<life>{_N[1:-1]}) cards? from your life to your hand|Draw (?P<n>{_N[1:-1]}) cards?)\. "
-        r"Then, play " + _PLAYED,
+        rf"(?:Add up to (?P<life>{_N[1:-1]}) cards? from your life to your hand"
+        rf"|Draw (?P<n>{_N[1:-1]}) cards?)\. Then, play " + _PLAYED,
         _play,
     ),
     (_PLAYED_JA, _play),
-    (r"(?:自分のライフ(?P<life>\d+)枚までを手札に加える|カード(?P<n>\d+)枚を引く)。その後、" + _PLAYED_JA, _play),
+    (
+        r"(?:自分のライフ(?P<life>\d+)枚までを手札に加える|カード(?P<n>\d+)枚を引く)。その後、" + _PLAYED_JA,
+        _play,
+    ),
+    # power for the card in the battle: the attacker, your Leader or one of your Battle Cards (an attack of
+    # yours has one card in it)
+    (
+        r"(?:Choose your Leader or up to 1 of your Battle Cards and it gets"
+        r"|Your cards that are in a battle get) \+(?P<n>\d+) power for the battle\.",
+        _battle_power,
+    ),
+    (
+        r"(?:自分のリーダーか自分のバトルカード1枚までを選び、|自分の戦闘中のカードは、)この戦闘中、パワー\+(?P<n>\d+)。",
+        _battle_power,
+    ),
     (rf"Deal (?P<n>{_N[1:-1]}) damage to your opponent(?:'s life)?\.", _damage),
     (r"相手(?:のライフ)?に(?P<n>\d+)ダメージを与える。", _damage),
     # "up to": the player chooses how many (a card that must take a life card is left unread)
@@ -275,12 +300,17 @@ _PATTERNS = (
         ),
         (  # the card's own power, always or while a condition holds
             re.compile(
-                _PERMANENT + _IF + r"?This card(?: in a Battle Area)? gets \+(?P<n>\d+) power\.", re.IGNORECASE
+                _PERMANENT + _IF + r"?This card(?: in a Battle Area)? gets \+(?P<n>\d+) power\.",
+                re.IGNORECASE,
             ),
             "static",
             _power,
         ),
-        (re.compile(_PERMANENT + _IF_JA + r"?(?:バトルエリアの)?このカードのパワー\+(?P<n>\d+)。"), "static", _power),
+        (
+            re.compile(_PERMANENT + _IF_JA + r"?(?:バトルエリアの)?このカードのパワー\+(?P<n>\d+)。"),
+            "static",
+            _power,
+        ),
         (
             re.compile(
                 _tag("覚醒") + r"(?:\([^)]*\)\s*)?自分のライフが\d+以下の場合、カード(?P<n>\d+)枚を引く。"

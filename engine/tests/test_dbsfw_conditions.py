@@ -139,7 +139,10 @@ def test_the_text_report_names_a_condition_it_plays_and_one_it_does_not() -> Non
         (PLAYED, "if you have 10 or more cards in your drop area, +5000 power")
     ]
     # two conditions on one card: the simulator keeps one a card, so neither is played
-    two = "[Permanent] If you have an energy marker, this card gets +5000 power.\n[On Play] If your Leader is awakened, draw 1 card."
+    two = (
+        "[Permanent] If you have an energy marker, this card gets +5000 "
+        "power.\n[On Play] If your Leader is awakened, draw 1 card."
+    )
     assert [status for status, _ in parts(two)] == [UNPLAYED, UNPLAYED]
 
 

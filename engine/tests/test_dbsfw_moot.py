@@ -137,20 +137,25 @@ def test_what_the_end_of_your_turn_readies_only_for_the_opponents_turn_is_moot(t
         "[Permanent] All of your Battle Cards with a cost of 3 can't be removed from the Battle Area by your "
         "opponent's skills.",
         "[Permanent] Your opponent can't attack <Nova 18> in your Battle Area.",
-        "[Permanent] If you have 6 or more energy and this card is in Rest Mode, your opponent can only attack "
+        "[Permanent] If you have 6 or more energy and this "
+        "card is in Rest Mode, your opponent can only attack "
         "<Garro Venn> Battle Cards.",
         "[Permanent] Your opponent's Battle Cards with a cost of 5 or more are played in Rest Mode.",
         "[Permanent] Your opponent's cards can't be switched to Active Mode by skills.",
-        "[Permanent][Your Turn] If you have 7 or fewer cards in your hand, reduce the cost of Battle Cards in "
+        "[Permanent][Your Turn] If you have 7 or fewer cards "
+        "in your hand, reduce the cost of Battle Cards in "
         "your opponent's Battle Area by 1.",
         "[Activate Main][Once per turn] Choose 3 cards from your opponent's hand and reveal them.",
         "[On Play] Look at the top card of your opponent's deck and place it at the top or bottom of its "
         "owner's deck.",
-        "[On Play] Choose up to 1 [Field] with a cost of 2 or less in your opponent's Battle Area and place it "
+        "[On Play] Choose up to 1 [Field] with a cost of 2 or "
+        "less in your opponent's Battle Area and place it "
         "in its owner's Drop.",
-        "[When Attacking] Choose up to 1 of your opponent's Battle Cards and it gets -5000 power for the turn "
+        "[When Attacking] Choose up to 1 of your opponent's "
+        "Battle Cards and it gets -5000 power for the turn "
         "for each card with 《Ember Guild》 in its special traits in your Battle Area.",
-        "[Activate Main] Choose up to 1 of your opponent's Battle Cards, switch it to Rest Mode, and it can't "
+        "[Activate Main] Choose up to 1 of your opponent's "
+        "Battle Cards, switch it to Rest Mode, and it can't "
         "switch to Active Mode during your opponent's next turn.",
         "[End of Your Turn](1) : Choose up to 2 of your opponent's Rest Mode Battle Cards and they can't "
         "switch to Active Mode during your opponent's next turn.",
@@ -166,7 +171,9 @@ def test_what_the_end_of_your_turn_readies_only_for_the_opponents_turn_is_moot(t
         "【登場時】相手のバトルエリアのコスト2以下の【フィールド】1枚までを選び、ドロップに置く。",
         "【登場時】相手のレストのバトルカード1枚までを選び、KOする。",
         "【登場時】相手のバトルエリアのレストのバトルカード1枚までを選び、そのカードは、次の相手のターン中、アクティブにならない。",
-        "【起動 メイン】自分の手札1枚を捨てる：相手のバトルエリアのバトルカードをコストの合計が5以下になるように2枚までを選び、好きな順番で"
+        "【起動 メイン】自分の手札1枚を捨てる：相手のバトルエリアのバトルカードを"
+        "コストの合計が5以下になるように2枚までを選び、"
+        "好きな順番で"
         "デッキの下に置く。",
         "【登場時】相手のバトルカード1枚までを選び、自分の特徴《炎の団》を持つバトルカード1枚につき、このターン中、パワー-5000。",
         "【登場時】このターン中、自分のエナジーがドロップに置かれていた場合、相手のバトルエリアのコスト2以下の【フィールド】1枚までを選び、"
@@ -188,7 +195,8 @@ def test_more_text_only_against_the_opponent_is_moot(text) -> None:
         "[Auto][Once per turn] When an opponent's Battle Card with a cost of 3 attacks, draw 1 card.",
         "[Auto][Once per turn] When your opponent plays a Battle Card, if your life is at 1, choose all of "
         "your opponent's Battle Cards and return them to their owner's hand.",
-        "[Auto][Once per turn] When your Battle Card with a cost of 5 or more is removed from the Battle Area "
+        "[Auto][Once per turn] When your Battle Card with a "
+        "cost of 5 or more is removed from the Battle Area "
         "by your opponent, this card gets +10000 power until the end of your next turn.",
         "[Auto][Once per turn] If you have 7 or fewer cards in your hand, when an opponent's Battle Card is "
         "returned to their hand by one of your skills, draw 1 card.",
@@ -216,7 +224,8 @@ def test_a_skill_waiting_for_the_opponents_battle_cards_or_acts_is_moot(text) ->
         "[Permanent] This card can't attack your opponent's Leader.",
         "[On Play] If your Leader is awakened, your opponent's Leader gets -5000 power for the turn.",
         # the power counts in this turn's attacks too
-        "[On Play] If your Leader has 《Ember Guild》 in its special traits, until the end of your opponent's "
+        "[On Play] If your Leader has 《Ember Guild》 in its "
+        "special traits, until the end of your opponent's "
         "next turn, this card can't be removed from the Battle Area by your opponent's skills and it gets "
         "+20000 power.",
         # your opponent's hand revealed, then a card into your energy
@@ -234,7 +243,8 @@ def test_text_that_changes_your_own_game_stays_unplayed(text) -> None:
         # the goldfish flips every Leader with Awaken at its life line: an Awaken that only flips is played
         ("[Awaken] When your life is at 4 or less, flip this card over.", PLAYED),
         (
-            "【覚醒】(条件を満たしていれば【起動 メイン/戦闘中】で発動できる)自分のライフが3以下の場合、このカードを裏返す。",
+            "【覚醒】(条件を満たしていれば【起動 "
+            "メイン/戦闘中】で発動できる)自分のライフが3以下の場合、このカードを裏返す。",
             PLAYED,
         ),
         # one that does more is not: your own text or the simulated damage brings the life to its line
@@ -266,6 +276,8 @@ def test_an_action_before_a_japanese_condition_is_not_taken_for_the_condition() 
     assert [
         s
         for s, _ in parts(
-            "【起動 メイン】自分のバトルエリアの特徴《炎の団》を持つカードの枚数以下のコストの相手のバトルカード1枚までを選び、デッキの下に置く。"
+            "【起動 メイン】自分のバトルエリアの特徴《炎の団》を持つカードの枚数以下のコストの"
+            "相手のバトルカード1枚までを選び、"
+            "デッキの下に置く。"
         )
     ] == [MOOT]

@@ -21,7 +21,10 @@ LOOK = (
     "[On Play] Look at 5 cards from the top of your deck, reveal up to 1 {} and add it to your hand. Place"
     " the rest at the bottom of their owner's deck in a random order."
 )
-LOOK_JA = "【登場時】自分のデッキの上から5枚を見て、{}1枚までを公開し、手札に加える。残りをランダムにデッキの下に置く。"
+LOOK_JA = (
+    "【登場時】自分のデッキの上から5枚を見て、{}1枚までを公開し、"
+    "手札に加える。残りをランダムにデッキの下に置く。"
+)
 
 
 def deck(scout_text: str) -> Deck:
@@ -117,7 +120,8 @@ def test_the_vocabulary_reads_writes_and_says_the_filters() -> None:
     effects = read_effects("card TB-001", data)
     assert [e.to_dict() for e in effects] == data
     assert describe(effects[0]) == (
-        'when it enters the field, may search the top 5 cards for a card with the trait Saiyan not named "Goku"'
+        "when it enters the field, may search the top 5 cards "
+        'for a card with the trait Saiyan not named "Goku"'
         " or a Extra"
     )
     with pytest.raises(DeckFileError, match="at least two filters"):
@@ -137,7 +141,8 @@ def test_fftcg_plays_no_search_with_these_filters() -> None:
 
 
 CALLER = (
-    "[On Play] Play up to 1 Battle Card with a cost of 2 or less and 《Saiyan》 in its special traits from your"
+    "[On Play] Play up to 1 Battle Card with a cost of 2 "
+    "or less and 《Saiyan》 in its special traits from your"
     " hand."
 )
 CALLER_JA = "【登場時】自分の手札のコスト2以下の特徴《Saiyan》を持つバトルカード1枚までを登場させる。"
