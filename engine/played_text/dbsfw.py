@@ -83,10 +83,11 @@ AGAINST_OPPONENT = (
 _LEADING_TAGS = re.compile(r"^(?:[\[【][^\]】]*[\]】]\s*)+")
 _COST = re.compile(r"^[^:：]*?\s?[:：]\s?")
 _THEN_CLAUSE = re.compile(r"(?<=\.) Then, |(?<=。)その後、")
-# "If ..., ", 「…場合、」 with at most one 「…で、」 or 「このターン中、」 inside
+# Conditions and an [Auto] skill's "when" before its action, one or more: "If ..., ", "When ..., ",
+# 「…場合、」, 「…した時、」, each with at most one 「…で、」, 「…中、」 or 「…か、」 inside
 # (「自分のエナジーが6枚以上で、このカードがレストの場合、」), never an action before it
 # (「デッキの上から1枚を公開し、公開したカードが…場合、」).
-_CONDITION = re.compile(r"^(?:[Ii]f [^,]*, |(?:[^、。]*(?:で|中)、)?[^、。]*場合、)")
+_CONDITION = re.compile(r"^(?:(?:[Ii]f|[Ww]hen) [^,]*, |(?:[^、。]*(?:で|中|か)、)?[^、。]*(?:場合|時)、)+")
 _THEM = r"(?:it|them)"
 _OWNERS = r"(?:its|their) owner's"
 _OPPONENTS_CARDS = (
@@ -97,8 +98,7 @@ _OPPONENTS_CARDS = (
 # 「相手の(バトルエリアの)(レストの)(コストN以下の)バトルカード1枚までを選び、KOする。」 and the like.
 _JA_OPPONENTS_CARDS = (
     r"(?:自分の[^、。]*?の枚数以下のコストの)?相手の[^、。自]*?(?:バトルカード|\[フィールド\]|【フィールド】)"
-    r"(?:をコストの合計が\d+以下になるように)?"
-    r"(?:\d+枚まで|すべて)を選び、"
+    r"(?:を(?:コスト|パワー)の合計が\d+以下になるように)?(?:(?:\d+枚まで|すべて)を)?選び、"
 )
 _JA_AGAINST_THEM = (
     r"(?:KOする|レストにする|(?:好きな順番で)?デッキの下に置く|手札に戻す|ドロップに置く"
@@ -126,7 +126,21 @@ _OPPONENT_ONLY = (
         r"(?:in|into) its owner's Drop\.",
         re.IGNORECASE,
     ),
+    re.compile(
+        r"choose any number of your opponent's Battle Cards "
+        r"that add up to a total power of \d+ or less and KO "
+        r"them\.",
+        re.IGNORECASE,
+    ),
     re.compile(r"your opponent discards \d+ cards? from their hand\.", re.IGNORECASE),
+    re.compile(r"your opponent places \d+ energy markers?\.", re.IGNORECASE),
+    re.compile(
+        (
+            r"your [^.]*? can attack Active Mode Battle "
+            r"Cards in your opponent's Battle Area\."
+        ),
+        re.IGNORECASE,
+    ),
     re.compile(r"this card can't be blocked(?: by [^.]*)?\.", re.IGNORECASE),
     re.compile(
         r"(?:this card|(?:all of )?your [^.]*?) can't be (?:KO'd|removed from the Battle Area) by "
@@ -168,6 +182,8 @@ _OPPONENT_ONLY = (
     re.compile(r"相手の手札\d+枚を選び、(?:そのカード|それらのカード)を公開する。"),
     re.compile(r"相手のデッキの上から1枚を見て、デッキの上か下に置く。"),
     re.compile(r"このカードは[【\[](?:ブロッカー|バリア)[】\]]を得る。"),
+    re.compile(r"相手はエナジーマーカー\d+つを置く。"),
+    re.compile(r"自分の[^。]*?は、相手のバトルエリアのアクティブのバトルカードにアタックできる。"),
 )
 
 # Skills that wait for what never happens here: a battle with one of the opponent's Battle Cards (the
@@ -190,6 +206,19 @@ _NEVER_TRIGGERED = (
         r"|自分の[^、。]*?が相手によってバトルエリアを離れた時|自分のスキルで相手のバトルカードを手札に戻した時)、.*",
         re.DOTALL,
     ),
+    re.compile(
+        r"\[Permanent\](?:\[Your Turn\])?\s*If your opponent "
+        r"has \d+ or more (?:Rest Mode )?Battle Cards, [^.]*\."
+    ),
+    re.compile(
+        r"\[Activate:? Battle\](?:\[Your Turn\])?\s*Your [^.]*? "
+        r"in a battle with your opponent's Battle Cards get "
+        r"\+\d+ power for the battle\."
+    ),
+    re.compile(
+        r"\[永続\](?:\[自分のターン中\])?相手の(?:レストの)?バトルカードが\d+枚以上ある場合、[^。]*。"
+    ),
+    re.compile(r"\[起動 ?戦闘中\](?:\[自分のターン中\])?相手のバトルカードと戦闘中の[^。]*パワー\+\d+。"),
     re.compile(
         r"\[アタック時\](?:\[ターン1回\])?(?:バトルカードにアタックしている場合|このターン中、戦闘で相手のバトルカードを"
         r"KOしていた場合)、[^。]*。"

@@ -281,3 +281,50 @@ def test_an_action_before_a_japanese_condition_is_not_taken_for_the_condition() 
             "デッキの下に置く。"
         )
     ] == [MOOT]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an [Auto] skill's "when" is taken as a condition: what it does acts only on the opponent's cards
+        "[Auto][Once per turn] When a Battle Card is played "
+        "from your Drop, choose up to 1 of your opponent's "
+        "Battle Cards and reduce its cost by 1 for the turn.",
+        "[Auto][Your Turn][Once per turn] If your Leader is <Garro Venn>, when your card is used in a combo "
+        "while this card is in a battle, choose up to 1 Battle Card with a cost of 4 or less in your "
+        "opponent's Battle Area and KO it.",
+        "【自動】【ターン1回】自分のドロップからバトルカードが登場した時、相手のバトルカード1枚までを選び、"
+        "このターン中、コスト-1。",
+        "【自動】【自分のターン中】【ターン1回】自分の「ガロ」か、自分の特徴《炎の団》を持つバトルカードが登場した時、"
+        "相手のレストのコスト4以下のバトルカード1枚までを選び、次の相手のターン中、そのカードはアクティブにならない。",
+        "[Activate Main] Choose any number of your opponent's Battle Cards that add up to a total power of "
+        "35000 or less and KO them.",
+        "[起動 メイン]相手のバトルカードをパワーの合計が35000以下になるように選び、KOする。",
+        "[Activate Main][Once per turn] If your opponent "
+        "doesn't have an energy marker, choose up to 1 of your "
+        "opponent's Battle Cards with a cost of 5 or less and KO it. Then, your opponent places 1 energy "
+        "marker.",
+        "【起動 メイン】【ターン1回】相手のエナジーマーカーがない場合、"
+        "相手のコスト5以下のバトルカード1枚までを選び、"
+        "KOする。その後、相手はエナジーマーカー1つを置く。",
+        "[Permanent] If your Leader is <Nova 18>, your Battle Cards with 《Ember Guild》 in their special "
+        "traits can attack Active Mode Battle Cards in your opponent's Battle Area.",
+        # a condition on the opponent's Battle Cards, a battle with one of them: never here
+        "[Permanent][Your Turn] If your opponent has 3 or more Rest Mode Battle Cards, this card gets +5000 "
+        "power.",
+        "【永続】【自分のターン中】相手のレストのバトルカードが3枚以上ある場合、このカードのパワー+5000。",
+        "[Activate Battle][Your Turn] Your cards with 《Ember Guild》 in their special traits that are in a "
+        "battle with your opponent's Battle Cards get +25000 power for the battle.",
+        "【起動 戦闘中】【自分のターン中】相手のバトルカードと戦闘中の自分の特徴《炎の団》を持つカードは、"
+        "この戦闘中、"
+        "パワー+25000。",
+    ],
+)
+def test_a_when_or_a_condition_before_what_acts_only_against_the_opponent(text) -> None:
+    kind = "extra" if "Activate" in text or "起動" in text else "battle"
+    assert [status for status, _ in parts(text, kind)] == [MOOT]
+
+
+def test_a_when_before_what_acts_for_you_stays_unplayed() -> None:
+    text = "[Auto][Once per turn] When you take damage, this card gets +10000 power for the turn."
+    assert [status for status, _ in parts(text)] == [UNPLAYED]
