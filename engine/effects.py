@@ -15,7 +15,7 @@ from typing import Any
 from engine.errors import DeckFileError
 
 # When an effect happens (docs/deck-file.md has each game's wording for them).
-TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull", "awaken")
+TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull", "awaken", "battle")
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
 ACTIONS = (
     "draw",
@@ -33,36 +33,75 @@ ACTIONS = (
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life", "discard", "power", "activate"})
-_FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max")
+_FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "other_than", "any_of")
 # `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
 # your hand : Draw 2 cards."): they happen only when it is paid.
 _FLAGS = ("optional", "once_per_turn", "paid")
+# `if`: what must hold for the effect to happen, checked when it happens (a `static` one: while it holds).
+# The `n` of a condition: the most cards in your hand, the fewest energy cards or cards in your drop, the
+# most life cards; "awakened" (your Leader) and "marker" (you have an energy marker) take none.
+CONDITIONS = ("hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker")
+_COUNTED_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most"})
 LARGEST_N = 99  # no printed card draws, deals or changes more
 LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000)
 
 
 @dataclass(frozen=True, slots=True)
 class CardFilter:
-    """Which cards an effect names: every given field must match (`traits` and `colors`: any of them).
-    `alternatives` (the deck file's `or`) stands alone: a card any of those filters names (FFTCG "search
-    for 1 Card Name A or Job B"); a simulator that does not say it plays them sees no field to match."""
+    """Which cards an effect names: every given field must match (`traits` and `colors`: any of them; a
+    card named `other_than` never). `any_of` stands alone: a card one of those filters names at least
+    (FFTCG "search for 1 Card Name A or Job B", DBS FW "reveal up to 1 <A> or up to 1 Extra"); a
+    simulator that does not say it plays them sees no field to match."""
 
     type: str | None = None
     name: str | None = None
     traits: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     cost_max: int | None = None
-    alternatives: tuple[CardFilter, ...] = ()
+    other_than: str | None = None
+    any_of: tuple[CardFilter, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for key in _FILTER_KEYS:
             value = getattr(self, key)
-            if value is not None and value != ():
+            if key == "any_of" and value:
+                out[key] = [f.to_dict() for f in value]
+            elif value is not None and value != ():
                 out[key] = list(value) if isinstance(value, tuple) else value
-        if self.alternatives:
-            out["or"] = [a.to_dict() for a in self.alternatives]
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """What must hold for an effect to happen (DBS FW "If you have 7 or fewer cards in your hand, ...")."""
+
+    kind: str
+    n: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "n": self.n} if self.kind in _COUNTED_CONDITIONS else {"kind": self.kind}
+
+    @classmethod
+    def from_dict(cls, where: str, data: Any) -> Condition:
+        if not isinstance(data, Mapping) or set(data) - {"kind", "n"}:
+            raise DeckFileError(f"{where}: 'if' must be an object with 'kind' (and 'n').")
+        kind = data.get("kind")
+        if kind not in CONDITIONS:
+            raise DeckFileError(f"{where}: 'if' kind must be one of {', '.join(CONDITIONS)}, not {kind!r}.")
+        n = data.get("n", 0)
+        counted = kind in _COUNTED_CONDITIONS
+        if (
+            isinstance(n, bool)
+            or not isinstance(n, int)
+            or not 0 <= n <= LARGEST_N
+            or (counted != ("n" in data))
+        ):
+            raise DeckFileError(
+                f"{where}: 'if' {kind} "
+                + ("needs 'n', a whole number from 0 to 99." if counted else "takes no 'n'.")
+            )
+        return cls(kind, n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +115,7 @@ class Effect:
     paid: bool = False
     top: int = 0  # a search that looks only at the deck's top cards (the rest go to its bottom); 0: all
     elements: tuple[str, ...] = ()  # a resource's element, any of these (FFTCG 《Fire》); (): the card's
+    condition: Condition | None = None  # None: it always happens
 
     def on_itself(self, when: str, do: str) -> bool:
         """Whether this is the trigger and action `when`/`do` of the card itself (no filter)."""
@@ -94,6 +134,8 @@ class Effect:
             out["top"] = self.top
         if self.elements:
             out["elements"] = list(self.elements)
+        if self.condition is not None:
+            out["if"] = self.condition.to_dict()
         return out
 
     @classmethod
@@ -101,7 +143,7 @@ class Effect:
         """Read one effect object; raise DeckFileError saying where and what is wrong."""
         if not isinstance(data, Mapping):
             raise DeckFileError(f"{where}: an effect must be an object with 'when' and 'do'.")
-        unknown = set(data) - {"when", "do", "n", "filter", "top", "elements", *_FLAGS}
+        unknown = set(data) - {"when", "do", "n", "filter", "top", "elements", "if", *_FLAGS}
         if unknown:
             raise DeckFileError(f"{where}: unknown effect key(s) {', '.join(sorted(map(str, unknown)))}.")
         when, do = data.get("when"), data.get("do")
@@ -137,22 +179,37 @@ class Effect:
             raise DeckFileError(f"{where}: 'paid' belongs to a 'discard' only.")
         raw_filter = data.get("filter")
         chosen = None if raw_filter is None else _read_filter(where, raw_filter)
-        return cls(when, do, n, chosen, top=top, elements=tuple(e.lower() for e in elements), **flags)
+        condition = None if data.get("if") is None else Condition.from_dict(where, data["if"])
+        return cls(
+            when,
+            do,
+            n,
+            chosen,
+            top=top,
+            elements=tuple(e.lower() for e in elements),
+            condition=condition,
+            **flags,
+        )
 
 
 def _read_filter(where: str, data: Any, nested: bool = False) -> CardFilter:
     if not isinstance(data, Mapping):
         raise DeckFileError(f"{where}: 'filter' must be an object.")
-    unknown = set(data) - set(_FILTER_KEYS) - ({"or"} if not nested else set())
+    # A filter inside `any_of` is a plain one: alternatives of alternatives say nothing more.
+    unknown = set(data) - set(_FILTER_KEYS) if not nested else set(data) - set(_FILTER_KEYS[:-1])
     if unknown:
         raise DeckFileError(f"{where}: unknown filter key(s) {', '.join(sorted(map(str, unknown)))}.")
-    if "or" in data:
-        alternatives = data["or"]
+    if "any_of" in data:
+        alternatives = data["any_of"]
         if len(data) > 1 or not isinstance(alternatives, list) or len(alternatives) < 2:
-            raise DeckFileError(f"{where}: filter 'or' stands alone and lists at least 2 filters.")
-        return CardFilter(alternatives=tuple(_read_filter(where, a, nested=True) for a in alternatives))
+            raise DeckFileError(f"{where}: filter 'any_of' stands alone and lists at least two filters.")
+        return CardFilter(
+            any_of=tuple(
+                _read_filter(f"{where}, any_of {i + 1}", f, nested=True) for i, f in enumerate(alternatives)
+            )
+        )
     values: dict[str, Any] = {}
-    for key in ("type", "name"):
+    for key in ("type", "name", "other_than"):
         if key in data:
             if not isinstance(data[key], str) or not data[key]:
                 raise DeckFileError(f"{where}: filter '{key}' must be text.")
@@ -185,13 +242,14 @@ _WHEN_WORDS = {
     "static": "always",
     "dull": "dull it",
     "awaken": "when the Leader awakens",
+    "battle": "used in your attack, for the card in the battle",
 }
 
 
 def _kind(f: CardFilter | None, plural: bool) -> str:
     """The cards a filter names, in words: "Fire Forward of cost 3 or less", "cards named "Mira""."""
-    if f is not None and f.alternatives:
-        return " or ".join(_kind(a, plural) for a in f.alternatives)
+    if f is not None and f.any_of:
+        return " or ".join(_kind(alternative, plural) for alternative in f.any_of)
     noun = (f.type.capitalize() if f is not None and f.type else "card") + ("s" if plural else "")
     if f is None:
         return noun
@@ -202,6 +260,8 @@ def _kind(f: CardFilter | None, plural: bool) -> str:
         words.append("with the trait " + " or ".join(f.traits))
     if f.cost_max is not None:
         words.append(f"of cost {f.cost_max} or less")
+    if f.other_than is not None:
+        words.append(f'not named "{f.other_than}"')
     return " ".join(words)
 
 
@@ -210,9 +270,19 @@ def _of(elements: tuple[str, ...]) -> str:
 
 
 def _count(f: CardFilter | None, n: int) -> str:
-    if f is not None and f.alternatives:
-        return " or ".join(_count(a, n) for a in f.alternatives)
+    if f is not None and f.any_of:
+        return " or ".join(_count(alternative, n) for alternative in f.any_of)
     return f"a {_kind(f, False)}" if n == 1 else f"{n} {_kind(f, True)}"
+
+
+_CONDITION_WORDS = {
+    "hand-at-most": "if you have {n} or fewer cards in your hand",
+    "energy-at-least": "if you have {n} or more energy",
+    "drop-at-least": "if you have {n} or more cards in your drop area",
+    "life-at-most": "if your life is at {n} or less",
+    "awakened": "if your Leader is awakened",
+    "marker": "if you have an energy marker",
+}
 
 
 def describe(effect: Effect) -> str:
@@ -238,6 +308,8 @@ def describe(effect: Effect) -> str:
         what = f"{what} to pay for what follows"
     if effect.optional:
         what = "may " + what
+    if effect.condition is not None:
+        what = _CONDITION_WORDS[effect.condition.kind].format(n=effect.condition.n) + ", " + what
     if effect.when == "static":
         return what
     return f"{_WHEN_WORDS[effect.when]}{': ' if effect.when == 'dull' else ', '}{what}"

@@ -6,12 +6,14 @@ array that `_decode` turns into the log; `_run_batch` calls the same function wi
 Cards play their printed facts and keywords (critical, double-/triple-strike, field, the Leader's
 awaken and back face) and, with the `card_effects` knob (default on), the skills the reader turns into
 effects it plays (`plays`): On Play and When Attacking draws (and the discards after them or paid for
-them), damage, searches and life cards into the hand, On Play energy, an Extra's Activate: Main, the
-Leader's Awaken draw and When Attacking draw; other skills are not played and are named with every result
-(§11.1 item 12). An Extra whose text is played is used for it; the others are spent only if `play_extras`
-is on, and only those the main phase may use ([Activate: Main], a Field). The opponent only draws and
-takes damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras and pumps, Ki,
-Blocker and Barrier (never used against a goldfish, §9.5).
+them, or a condition before them), damage, searches and life cards into the hand, On Play energy, Battle
+cards played from the hand, an Extra's Activate: Main, an Extra's Activate: Battle power in an attack
+(paid with the energy the main phase left), a card's own power (with a condition or not), the Leader's
+Awaken draw and When Attacking draw; other skills are not played and are named with every result (§11.1
+item 12). An Extra whose text is played is used for it; the others are spent only if `play_extras` is
+on, and only those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes
+damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not
+played, Ki, Blocker and Barrier (never used against a goldfish, §9.5).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from numba import njit
 
 from engine.cards import Card
 from engine.deck import Deck
-from engine.effects import CardFilter, Effect
+from engine.effects import CONDITIONS, CardFilter, Effect
 from engine.games import get_game
 from engine.goldfish.arrays import copy_prefix, kernel, rotate_left
 from engine.goldfish.base import (
@@ -94,6 +96,8 @@ E_EFFECT_DRAW, E_EFFECT_ENERGY = 22, 23  # a card's text: (card, the card drawn 
 E_EFFECT_DAMAGE, E_EFFECT_SEARCH = 24, 25  # (card, opponent life left) / (card, the card found or -1)
 E_EFFECT_LIFE = 26  # (card, the life card it took into the hand)
 E_EFFECT_DISCARD = 27  # (card, the hand card it discarded to the drop area)
+E_EFFECT_PLAY = 28  # (card, the Battle card it played from the hand)
+E_PUMP = 29  # an Extra's [Activate: Battle] in an attack: (the Extra, the power it gives)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -107,7 +111,17 @@ E_EFFECT_DISCARD = 27  # (card, the hand card it discarded to the drop area)
 TR_ENTER, TR_ATTACK, TR_CAST = range(3)
 T_DRAW, T_ENTER_ENERGY, T_MAY, T_DAMAGE, T_LOOK, T_SEARCH_BIT, T_FOUND_BY, T_LIFE = 0, 3, 4, 5, 8, 11, 12, 13
 T_DISCARD, T_PAID_DISCARD, T_PAID_DRAW = 16, 19, 22
-N_TEXT = 25
+# A card's condition (engine.effects.CONDITIONS; one per card): its code + 1 (0: none) and its n; the draws
+# that wait for it (T_COND_DRAW + trigger) and the power it gives the card while it holds.
+T_COND_DRAW, T_COND, T_COND_N, T_COND_POWER = 25, 28, 29, 30
+# Battle cards played from the hand for free (5-5-3, T_PLAY + trigger), the ones whose T_FOUND_BY has the
+# T_PLAY_BIT of the card that plays them.
+T_PLAY, T_PLAY_BIT = 31, 34
+# The power an Extra's [Activate: Battle] gives the card in the battle ("Choose your Leader or up to 1 of
+# your Battle Cards and it gets +15000 power for the battle."), used from the hand in an attack.
+T_PUMP = 35
+N_TEXT = 36
+C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -232,7 +246,10 @@ def _plan(hand, nh, markers, marker_mask, wild, kind_ok, kpay, kspec, kvalue, pl
 # The counts of one game, in one array the phases update; the first ones are ZONES' counts.
 S_TOP, S_HAND, S_LIFE, S_ENERGY, S_BATTLE, S_FIELD, S_DROP, S_COMBO, S_MARKERS = range(9)
 S_OPP_LIFE, S_OPP_HAND, S_OPP_DROP, S_OPP_DECK, S_FACE, S_OPP_TURN, S_SEEN_T1 = range(9, 16)
-N_STATE = 16
+# This turn's payment so far (energy units, markers among them) and the markers before it: an Extra used in
+# a battle pays with what the main phase left (its colours in plan.need).
+S_PAID, S_MARKERS_BEFORE = 16, 17
+N_STATE = 18
 
 # The arrays of one game, made once per batch and reused game after game. `width` is the deck size,
 # since no zone holds more cards. The plan's and the attacks' work arrays are tuples of their own: a call
@@ -470,7 +487,7 @@ def _untap_and_draw(own_turn, knobs, s, deck, hand, b_active, log, nlog, logging
 
 
 @kernel
-def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo):
+def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo, ktext):
     """The charge policy (§11.5): how many energy cards are wanted, and the last-card safeguard (keep a
     last combo card when an attacker needs it)."""
     nh = s[S_HAND]
@@ -485,7 +502,7 @@ def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kco
             guard = _guard(knobs, s[S_OPP_LIFE])
             needed = leader[s[S_FACE] * 3 + L_POWER] < guard
             for b in range(s[S_BATTLE]):
-                if kpower[battle[b]] < guard:
+                if _power_of(battle[b], kpower, ktext, s) < guard:
                     needed = True
             return not needed
     return charge
@@ -550,7 +567,7 @@ def _charge(own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype,
             kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, log, nlog, logging):  # fmt: skip
     """Charge phase, last step: up to one hand card to the energy area, active (7-2-11, 3-8-3)."""
     pick = -1
-    if _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo):
+    if _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo, ktext):
         pick = _charge_pick(
             s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue, plan, key,
             best,
@@ -595,13 +612,48 @@ def _text_draws(k, n, optional, knobs, s, deck, hand, own_turn, phase, log, nlog
 
 
 @kernel
+def _holds(ktext, k, s, pending):
+    """Whether card k's condition holds now (T_COND), with `pending` more cards in the hand than it holds:
+    the cards of the main phase's plan played after k, which a player plays once k's On Play resolved."""
+    code = ktext[k, T_COND] - 1
+    n = ktext[k, T_COND_N]
+    if code == C_HAND_AT_MOST:
+        return s[S_HAND] + pending <= n
+    if code == C_ENERGY_AT_LEAST:
+        return s[S_ENERGY] >= n  # energy cards; a marker is not energy (1-11-3)
+    if code == C_DROP_AT_LEAST:
+        return s[S_DROP] >= n
+    if code == C_LIFE_AT_MOST:
+        return s[S_LIFE] <= n
+    if code == C_AWAKENED:
+        return s[S_FACE] == 1
+    if code == C_MARKER:
+        return s[S_MARKERS] > 0
+    return True
+
+
+@kernel
+def _power_of(k, kpower, ktext, s):
+    """A Battle card's power now: its own, with the power of its condition while that holds (15000 +
+    "If your Leader is awakened, this card gets +5000 power."). An attack counts it when it is declared:
+    the combos it then needs come from the hand, which only a "cards in your hand" condition watches,
+    and a smaller hand only adds power, so an attack that reaches the guard then still does."""
+    bonus = ktext[k, T_COND_POWER]
+    return kpower[k] + (bonus if bonus > 0 and _holds(ktext, k, s, 0) else 0)
+
+
+@kernel
 def _text_value(ktext, k):
     """What the plan counts a card's text worth, between its cost and its power (§11.5 with card text): 1
-    a card drawn, a life card taken into the hand or a search, less 1 a card discarded, 2 a card into the
+    a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search, a
+    card played from the hand or power in a battle,
+    less 1 a card discarded, 2 a card into the
     energy area, 3 a life card of damage; never below 0."""
-    v = 2 * ktext[k, T_ENTER_ENERGY]
+    v = 2 * ktext[k, T_ENTER_ENERGY] + (1 if ktext[k, T_PUMP] > 0 else 0)
     for trigger in range(3):
-        v += ktext[k, T_DRAW + trigger] + ktext[k, T_LIFE + trigger] + 3 * ktext[k, T_DAMAGE + trigger]
+        v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
+        v += ktext[k, T_PLAY + trigger]
+        v += 3 * ktext[k, T_DAMAGE + trigger]
         v += 1 if ktext[k, T_LOOK + trigger] > 0 else 0
         v += (
             ktext[k, T_PAID_DRAW + trigger]
@@ -614,7 +666,8 @@ def _text_value(ktext, k):
 @kernel
 def _has_cast_text(ktext, k):
     """Whether an Extra's Activate: Main does something the goldfish plays, so it is worth playing."""
-    cast = ktext[k, T_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST] + ktext[k, T_LOOK + TR_CAST]
+    cast = ktext[k, T_DRAW + TR_CAST] + ktext[k, T_COND_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST]
+    cast += ktext[k, T_LOOK + TR_CAST] + ktext[k, T_PLAY + TR_CAST]
     return cast + ktext[k, T_LIFE + TR_CAST] + ktext[k, T_PAID_DRAW + TR_CAST] + ktext[k, T_ENTER_ENERGY] > 0
 
 
@@ -662,8 +715,8 @@ def _discard(k, n, s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging
 
 
 @kernel
-def _skill(k, trigger, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_turn, phase, log, nlog,
-           logging):  # fmt: skip
+def _skill(k, trigger, pending, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_turn, phase, log,
+           nlog, logging):  # fmt: skip
     """The skills of card k with this trigger (TR_*), in the order: a discard paid for a draw (paid when
     the hand holds the cards and the deck keeps the next turn's draw after it), the draw and the discard
     after it, life cards into the hand, search, damage. Damage moves the opponent's life to its hand
@@ -677,6 +730,13 @@ def _skill(k, trigger, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_t
     n = ktext[k, T_DRAW + trigger]
     may = ktext[k, T_MAY] & (1 << trigger)
     if n > 0 and _text_draws(k, n, may, knobs, s, deck, hand, own_turn, phase, log, nlog, logging):
+        return O_LOSS_DECKOUT
+    n = ktext[k, T_COND_DRAW + trigger]
+    if (
+        n > 0
+        and _holds(ktext, k, s, pending)
+        and _take_top(k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, phase, log, nlog, logging)
+    ):
         return O_LOSS_DECKOUT
     _discard(k, ktext[k, T_DISCARD + trigger], s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
     # "up to" N: all of them but the last life card, whose loss would lose the game (14-2-2-1)
@@ -696,12 +756,14 @@ def _skill(k, trigger, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_t
 
 
 @kernel
-def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, kind_ok, kvalue, played,
-                    n_played, log, nlog, logging):  # fmt: skip
+def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, ktype, ktext, kind_ok,
+                    kvalue, played, n_played, log, nlog, logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play
-    (energy, then the other skills), an Extra's Activate: Main. Returns the outcome when the game ends,
-    else -1."""
-    for i in range(n_played):
+    (energy, then the other skills, then the Battle card it plays from the hand, whose On Play resolves
+    after the others), an Extra's Activate: Main. Returns the outcome when the game ends, else -1."""
+    n_planned = n_played
+    i = 0
+    while i < n_played:
         k = played[i]
         trigger = TR_ENTER if ktype[k] == BATTLE else TR_CAST
         n = ktext[k, T_ENTER_ENERGY]
@@ -712,6 +774,7 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, 
         outcome = _skill(
             k,
             trigger,
+            max(n_planned - i - 1, 0),  # the plan's cards played after it: still in the hand when it resolves
             knobs,
             s,
             deck,
@@ -728,7 +791,39 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, 
         )
         if outcome >= 0:
             return outcome
+        for _ in range(ktext[k, T_PLAY + trigger]):
+            n_played = _play_from_hand(
+                k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog,
+                logging,
+            )  # fmt: skip
+        i += 1
     return -1
+
+
+@kernel
+def _play_from_hand(k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog,
+                    logging):  # fmt: skip
+    """Card k's text plays a Battle card from the hand for free (5-5-3): the one its filter finds that the
+    plan values most (cost, text, power), active (3-6-3), its On Play to resolve after the cards played
+    before it. Returns the number of cards in `played`."""
+    best = -1
+    for p in range(s[S_HAND]):
+        c = hand[p]
+        found = ktype[c] == BATTLE and ktext[c, T_FOUND_BY] & ktext[k, T_PLAY_BIT]
+        if found and (best < 0 or kvalue[c] > kvalue[hand[best]]):
+            best = p
+    if best < 0:
+        return n_played
+    c = hand[best]
+    s[S_HAND] = _remove_at(hand, s[S_HAND], best)
+    b = s[S_BATTLE]
+    battle[b] = c
+    b_active[b] = True
+    s[S_BATTLE] = b + 1
+    played[n_played] = c
+    if logging:
+        _log(log, nlog, E_EFFECT_PLAY, own_turn, P_MAIN, k, c)
+    return n_played + 1
 
 
 @kernel
@@ -778,6 +873,9 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, 
     played cards' text, after which the Leader may awaken (text that takes life cards into the hand).
     Returns the outcome when the game ends (a deck-out, 14-2-2-2, or damage from text), else -1. Cards
     the text draws or finds wait for the next turn's plan: the energy is spent."""
+    s[S_PAID] = 0
+    s[S_MARKERS_BEFORE] = s[S_MARKERS]
+    plan.need[:] = 0
     if _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
     groups = plan.groups
@@ -797,14 +895,15 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, 
         return -1
     used_markers = _markers_needed(need, groups, total, s[S_MARKERS], marker_mask, plan.units)
     s[S_MARKERS] -= used_markers  # removed from the game (5-3-1)
+    s[S_PAID] = total
     n_played = _play_chosen(
         own_turn, s, hand, battle, b_active, ktype, kflags, plan.chosen, played, log, nlog, logging
     )
     if logging:
         _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
     outcome = _resolve_played(
-        own_turn, knobs, s, deck, hand, life, energy, ktype, ktext, kind_ok, kvalue, played, n_played, log,
-        nlog, logging,
+        own_turn, knobs, s, deck, hand, life, energy, battle, b_active, ktype, ktext, kind_ok, kvalue, played,
+        n_played, log, nlog, logging,
     )  # fmt: skip
     if outcome < 0 and _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -828,7 +927,7 @@ def _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
 
 
 @kernel
-def _attack_order(s, battle, fpower, kpower, order):
+def _attack_order(s, battle, fpower, kpower, ktext, order):
     """Attackers (§11.5): the Leader always, then the Battle cards; highest power first, the Leader
     first on ties, then by card number. Writes -1 (the Leader) or board indices to `order`; returns
     how many."""
@@ -840,11 +939,11 @@ def _attack_order(s, battle, fpower, kpower, order):
         n_order += 1
     for i in range(1, n_order):  # insertion sort
         a = order[i]
-        pa = fpower if a < 0 else kpower[battle[a]]
+        pa = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s)
         j = i - 1
         while j >= 0:
             o = order[j]
-            po = fpower if o < 0 else kpower[battle[o]]
+            po = fpower if o < 0 else _power_of(battle[o], kpower, ktext, s)
             if po < pa or (po == pa and (a < 0 or (o >= 0 and battle[o] > battle[a]))):
                 order[j + 1] = o
                 j -= 1
@@ -855,7 +954,9 @@ def _attack_order(s, battle, fpower, kpower, order):
 
 
 @kernel
-def _gather_combos(a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, fuel, used):
+def _gather_combos(
+    a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, fuel, used
+):
     """Combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from idle
     board cards too weak to hit on their own; the smallest sufficient card first. Marks `used` among
     the fuel[:nf] candidates; returns (nf, whether the deficit is covered)."""
@@ -869,7 +970,7 @@ def _gather_combos(a, deficit, guard, s, hand, battle, b_active, gone, ktype, kp
     got = _choose_combos(fuel, n_hand_fuel, used, deficit, hand, battle, kcombo)
     if deficit > 0 and got < deficit:  # board cards only when the hand is not enough
         for b in range(s[S_BATTLE]):
-            weak = kpower[battle[b]] < guard and kcombo[battle[b]] >= 0
+            weak = _power_of(battle[b], kpower, ktext, s) < guard and kcombo[battle[b]] >= 0
             if b != a and b_active[b] and not gone[b] and weak:
                 fuel[nf] = -1 - b
                 nf += 1
@@ -927,30 +1028,49 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo
 
 
 @kernel
-def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo, leader, ktype, kpower,
-                  kcombo, kflags, ktext, kind_ok, kvalue, attack, log, nlog, logging):  # fmt: skip
-    """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first. A
-    When Attacking skill (the Leader's draw, a Battle card's text) resolves when it attacks (8-1-1); the
+def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, combo, leader, ktype,
+                  kcolours, kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, plan, attack, log,
+                  nlog, logging):  # fmt: skip
+    """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first, with
+    combos and, when they are not enough, an Extra's [Activate: Battle] power (_choose_pump). A When
+    Attacking skill (the Leader's draw, a Battle card's text) resolves when it attacks (8-1-1); the
     cards drawn can combo for the attacks after it. Returns the outcome when the game ends, else -1."""
+    marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
     fpower = leader[s[S_FACE] * 3 + L_POWER]
     fflags = leader[s[S_FACE] * 3 + L_FLAGS]
     order = attack.order
     gone = attack.gone
     fuel = attack.fuel
     used = attack.used
-    n_order = _attack_order(s, battle, fpower, kpower, order)
+    n_order = _attack_order(s, battle, fpower, kpower, ktext, order)
     gone[: s[S_BATTLE]] = False
     outcome = -1
     for i in range(n_order):
         a = order[i]
         if a >= 0 and (gone[a] or not b_active[a]):
             continue
-        power = fpower if a < 0 else kpower[battle[a]]
+        power = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s)
         flags = fflags if a < 0 else kflags[battle[a]]
         guard = _guard(knobs, s[S_OPP_LIFE])
         nf, covered = _gather_combos(
-            a, guard - power, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, fuel, used
+            a, guard - power, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, fuel, used
         )
+        pump = -1
+        if not covered:  # an Extra's power: alone if it is enough, else with the combos
+            pump = _choose_pump(
+                guard - power, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask
+            )
+            if pump >= 0:
+                used[:nf] = False
+            else:
+                got = 0
+                for f in range(nf):
+                    if used[f]:
+                        got += _fuel_power(fuel, f, hand, battle, kcombo)
+                pump = _choose_pump(
+                    guard - power - got, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask
+                )
+            covered = pump >= 0
         if not covered:
             if a >= 0:
                 continue  # a Battle card that cannot reach the guard does not attack
@@ -962,8 +1082,8 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo,
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
         if a >= 0:
             outcome = _skill(
-                battle[a], TR_ATTACK, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_turn, P_ATTACK,
-                log, nlog, logging,
+                battle[a], TR_ATTACK, 0, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_turn,
+                P_ATTACK, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 break
@@ -971,6 +1091,9 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo,
                        P_ATTACK, log, nlog, logging):  # fmt: skip
             outcome = O_LOSS_DECKOUT
             break
+        if pump >= 0:
+            power += _use_pump(pump, own_turn, s, hand, energy, ktext, kcolours, kpay, kspec, plan,
+                               marker_mask, log, nlog, logging)  # fmt: skip
         if _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone,
                    log, nlog, logging):  # fmt: skip
             outcome = O_WIN
@@ -984,6 +1107,68 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, battle, b_active, combo,
             w += 1
     s[S_BATTLE] = w
     return outcome
+
+
+@kernel
+def _can_pay_more(k, s, energy, kcolours, kpay, kspec, plan, marker_mask):
+    """Whether the energy and markers can pay for card k on top of this turn's payment so far (5-3-3)."""
+    _count_groups(plan.groups, energy, s[S_ENERGY], kcolours)
+    copy_prefix(plan.units, plan.groups, 32)
+    units = plan.units
+    units[marker_mask] += s[S_MARKERS_BEFORE]
+    need = plan.need
+    for c in range(5):
+        need[c] += kspec[k, c]
+    payable = _payable(need, units, s[S_PAID] + kpay[k])
+    for c in range(5):
+        need[c] -= kspec[k, c]
+    return payable
+
+
+@kernel
+def _choose_pump(missing, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask):
+    """The Extra in the hand whose [Activate: Battle] gives at least `missing` power and that the energy
+    left can pay: the least power that is enough, then the lowest cost. Returns its kind, or -1."""
+    best = -1
+    for p in range(s[S_HAND]):
+        k = hand[p]
+        n = ktext[k, T_PUMP]
+        if n == 0 or n < missing:
+            continue
+        if best >= 0 and (n, kpay[k]) >= (ktext[best, T_PUMP], kpay[best]):
+            continue
+        if _can_pay_more(k, s, energy, kcolours, kpay, kspec, plan, marker_mask):
+            best = k
+    return best
+
+
+@kernel
+def _use_pump(k, own_turn, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask, log, nlog,
+              logging):  # fmt: skip
+    """Extra k is used in the offense step (8-2-4-2, 12-2-2): paid with the energy left, markers last
+    (the main phase's payment is chosen again with it, as a player who plans keeps the right colours),
+    then to the drop area. Returns the power it gives the card in the battle. Its place in the hand is
+    emptied (-1) for _battle, which closes the gaps the combos leave; 0 if the attack's own skill
+    discarded it."""
+    found = False
+    for p in range(s[S_HAND]):
+        if hand[p] == k:
+            hand[p] = -1
+            found = True
+            break
+    if not found:
+        return 0
+    _count_groups(plan.groups, energy, s[S_ENERGY], kcolours)
+    need = plan.need
+    for c in range(5):
+        need[c] += kspec[k, c]
+    s[S_PAID] += kpay[k]
+    used = _markers_needed(plan.need, plan.groups, s[S_PAID], s[S_MARKERS_BEFORE], marker_mask, plan.units)
+    s[S_MARKERS] = s[S_MARKERS_BEFORE] - used
+    s[S_DROP] += 1
+    if logging:
+        _log(log, nlog, E_PUMP, own_turn, P_ATTACK, k, ktext[k, T_PUMP])
+    return ktext[k, T_PUMP]
 
 
 @kernel
@@ -1052,8 +1237,10 @@ def _play_game(
             break
         if can_attack:
             ended = _attack_phase(
-                own_turn, knobs, s, deck, hand, life, battle, b_active, combo, leader, ktype, kpower, kcombo,
-                kflags, ktext, kind_ok, kvalue, g.attack, log, nlog, logging,
+                own_turn, knobs, s, deck, hand, life, energy, battle, b_active, combo, leader, ktype,
+                kcolours, kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, g.plan, g.attack, log,
+                nlog,
+                logging,
             )  # fmt: skip
             if ended >= 0:
                 outcome = ended
@@ -1206,30 +1393,57 @@ def payable_total(card) -> int:
 
 
 def _looks(effect: Effect) -> bool:
-    """A search of the top N cards for 1 card by its traits, name or type, with a largest cost or not (the
-    rest go under the deck)."""
+    """A search of the top N cards for 1 card by its traits, name or type, with a largest cost or not, and
+    not by a name or not (the rest go under the deck); or for 1 card of either of two such kinds."""
     f = effect.filter
-    if effect.do != "search" or effect.n != 1 or not effect.top or f is None or f.colors:
+    if effect.do != "search" or effect.n != 1 or not effect.top or f is None:
         return False
-    return bool(f.traits or f.name or f.type)
+    return _names_a_kind(f) or (f == CardFilter(any_of=f.any_of) and all(map(_names_a_kind, f.any_of)))
+
+
+def _names_a_kind(f: CardFilter) -> bool:
+    return bool(f.traits or f.name or f.type) and not f.colors and not f.any_of
 
 
 def _found_by(card: Card, f: CardFilter) -> bool:
     """Whether a search with this filter finds this card: each given field matches (the cost: its printed
-    total cost; the name: the whole name, or a part of a name printed with 「/」, 2-3-3)."""
+    total cost; a name: the whole name, or a part of a name printed with 「/」, 2-3-3), or one of its
+    `any_of`."""
+    if f.any_of:
+        return any(_found_by(card, alternative) for alternative in f.any_of)
     return (
         (not f.traits or any(t in card.traits for t in f.traits))
-        and (f.name is None or f.name in (card.name, *(p.strip() for p in re.split("[/／]", card.name))))
+        and (f.name is None or _named(card, f.name))
+        and (f.other_than is None or not _named(card, f.other_than))
         and (f.type is None or card.type == f.type)
         and (f.cost_max is None or (card.cost or 0) <= f.cost_max)
     )
+
+
+def _named(card: Card, name: str) -> bool:
+    return name in (card.name, *(p.strip() for p in re.split("[/／]", card.name)))
+
+
+# The conditions a draw may wait for: those whose state is the same whatever order the main phase plays
+# its cards in (the hand is counted as the player would play them, _holds); the drop area and the marker
+# are not (an Extra played later, a marker paid later). A card's own power may wait for any of them: it is
+# checked when it attacks.
+_DRAW_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "life-at-most", "awakened"})
 
 
 def plays(effect: Effect) -> bool:
     """Whether the DBS FW goldfish plays this effect: draws, discards (after a draw, or paid for the draws
     after it), damage to the opponent's life and a search of the top cards On Play, When Attacking and
     when an Extra is used (Activate: Main), and cards put into the energy area On Play and by an Extra,
-    and "up to" N life cards into the hand (On Play, When Attacking, an Extra)."""
+    and "up to" N life cards into the hand (On Play, When Attacking, an Extra); a draw or a card's own
+    power that waits for a condition (`_DRAW_CONDITIONS` for a draw); a Battle card played from the hand
+    for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
+    power for the card in the battle."""
+    if effect.condition is not None:
+        if effect.on_itself("static", "power"):
+            return True
+        plain = replace(effect, condition=None)
+        return effect.do == "draw" and effect.condition.kind in _DRAW_CONDITIONS and plays(plain)
     if effect.filter is None and effect.when in _TRIGGERS and effect.do in ("draw", "damage", "discard"):
         return True
     if effect.filter is None and effect.when in _TRIGGERS and effect.do == "life" and effect.optional:
@@ -1238,6 +1452,11 @@ def plays(effect: Effect) -> bool:
         return True  # a Leader's: the cards it draws when it awakens; a card's own power
     if effect.do == "resource" and effect.when in ("enters", "cast") and effect.filter is None:
         return not effect.elements and not effect.optional
+    if effect.when == "battle":  # an Extra's [Activate: Battle]: power for the card in the battle
+        return effect.do == "power" and effect.filter is None and not effect.optional
+    if effect.do == "play":  # in the main phase, where its On Play resolves
+        f = effect.filter
+        return effect.when in ("enters", "cast") and f is not None and f.type == "battle" and _names_a_kind(f)
     return effect.when in _TRIGGERS and _looks(effect)
 
 
@@ -1246,6 +1465,11 @@ def applies(card: Card, effect: Effect) -> bool:
     Battle card, Activate: Main on an Extra that is not a Field (an Extra is used; a Field stays), on
     a Leader the draws of its Awaken and of its attacks (the Leader's Activate skills are not used), and
     a Permanent power of its own on a Battle card or a Leader (the face that prints it)."""
+    if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
+        conditions = {e.condition for e in card_effects("dbsfw", card) if e.condition is not None}
+        return (
+            card.type == "battle" and len(conditions) == 1 and effect.when in ("static", "enters", "attacks")
+        )
     if effect.on_itself("static", "power"):
         return card.type in ("leader", "battle")
     if card.type == "leader":
@@ -1255,7 +1479,7 @@ def applies(card: Card, effect: Effect) -> bool:
             and not effect.optional
         )
     if card.type == "extra":
-        return effect.when == "cast" and not card.has("field")
+        return effect.when in ("cast", "battle") and not card.has("field")
     return card.type == "battle" and effect.when in ("enters", "attacks")
 
 
@@ -1273,10 +1497,16 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
         played = [e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e)] if effects else []
         paying: set[str] = set()  # the triggers whose draws after this point a discard pays for
         for e in played:
-            if e.when == "static":  # a card's own power: in its power (compile_deck)
+            if e.condition is not None:
+                rows[r, T_COND] = CONDITIONS.index(e.condition.kind) + 1
+                rows[r, T_COND_N] = e.condition.n
+            if e.when in ("static", "battle"):
+                _count_power(rows[r], e)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.do == "discard" and e.paid:
+            if e.condition is not None:  # a draw (plays)
+                rows[r, T_COND_DRAW + trigger] += e.n
+            elif e.do == "discard" and e.paid:
                 rows[r, T_PAID_DISCARD + trigger] += e.n
                 paying.add(e.when)
             elif e.do == "discard":
@@ -1291,6 +1521,10 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
                 assert e.filter is not None
                 rows[r, T_LOOK + trigger] = max(rows[r, T_LOOK + trigger], e.top)
                 rows[r, T_SEARCH_BIT] = 1 << filters.setdefault(e.filter, len(filters))
+            elif e.do == "play" and len(filters) < _MOST_FILTERS:
+                assert e.filter is not None
+                rows[r, T_PLAY + trigger] += 1
+                rows[r, T_PLAY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
             elif e.do == "resource":
                 rows[r, T_ENTER_ENERGY] += e.n
             elif e.do == "life":
@@ -1306,10 +1540,20 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
     return rows
 
 
+def _count_power(row: np.ndarray, e: Effect) -> None:
+    """A `power` in a card's T_* row: an Extra's in a battle, or a card's own while its condition holds
+    (its own power without a condition is in its power, compile_deck)."""
+    if e.when == "battle":
+        row[T_PUMP] += e.n
+    elif e.condition is not None:
+        row[T_COND_POWER] += e.n
+
+
 def _text_sum(card: Card, when: str, do: str) -> int:
-    """The sum of `n` of a card's effects that the goldfish plays with this trigger and action."""
+    """The sum of `n` of a card's effects that the goldfish plays with this trigger and action, always
+    (without a condition)."""
     played = (e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e))
-    return sum(e.n for e in played if (e.when, e.do) == (when, do))
+    return sum(e.n for e in played if (e.when, e.do) == (when, do) and e.condition is None)
 
 
 def _leader_draws(set_by_hand: tuple[Effect, ...] | None, text: str, when: str) -> int:
@@ -1726,6 +1970,8 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_DAMAGE: lambda: f"{card(a)}: 1 damage, opponent life {b}",
         E_EFFECT_LIFE: lambda: f"{card(a)}: {card(b)} from your life to your hand",
         E_EFFECT_DISCARD: lambda: f"{card(a)}: discard {card(b)}",
+        E_EFFECT_PLAY: lambda: f"{card(a)}: play {card(b)} from the hand",
+        E_PUMP: lambda: f"use {card(a)}: +{b} power for the battle",
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
             " to the bottom"

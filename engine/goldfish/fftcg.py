@@ -1090,11 +1090,14 @@ def _own_cost(effect: Effect) -> bool:
 def _searches(effect: Effect) -> bool:
     """A search of the whole deck, or of its top cards (`top`), for 1 card by name, by job or category,
     or by type (with an element and a largest cost; a name or a job or category with a type), or by any
-    of such filters (`or`), when it enters."""
+    of such filters (`any_of`), when it enters."""
     f = effect.filter
     if f is None or effect.when != "enters" or effect.do != "search" or effect.n != 1:
         return False
-    return all(a.name is not None or bool(a.traits) or a.type is not None for a in f.alternatives or (f,))
+    return all(
+        (a.name is not None or bool(a.traits) or a.type is not None) and a.other_than is None  # DBS FW's
+        for a in f.any_of or (f,)
+    )
 
 
 def _plays_from_hand(effect: Effect) -> bool:
@@ -1107,7 +1110,7 @@ def _plays_from_hand(effect: Effect) -> bool:
         f.type in (None, "forward", "backup", "monster")
         and f.cost_max is not None
         and f.name is None
-        and not f.alternatives
+        and not f.any_of
     )
 
 
@@ -1128,10 +1131,10 @@ def _makes_cp(effect: Effect) -> bool:
 
 def _found_by(effect: Effect, card: Card) -> bool:
     """Whether a search or a play from the hand of this effect may take the card: every field its filter
-    gives must match, or those of one of its `or` filters."""
+    gives must match, or those of one of its `any_of` filters."""
     f = effect.filter
     assert f is not None
-    return any(_matches(a, card) for a in f.alternatives or (f,))
+    return any(_matches(a, card) for a in f.any_of or (f,))
 
 
 def _matches(f: CardFilter, card: Card) -> bool:
@@ -1148,9 +1151,11 @@ def _matches(f: CardFilter, card: Card) -> bool:
 def plays(effect: Effect) -> bool:
     """Whether the FFTCG goldfish plays this effect: draws and damage when the card enters the field or
     attacks, Haste for itself or for every Forward you control, its own cost reduced, and, when it
-    enters, a search for 1 card by name, job, category or type (or any of such: `or`) or a play of 1
+    enters, a search for 1 card by name, job, category or type (or any of such: `any_of`) or a play of 1
     card of cost N or less, 1 CP made by dulling the card, Backups activated when it enters or attacks,
     and a Monster that is also a Forward during your turn."""
+    if effect.condition is not None:  # conditions are DBS FW's (engine/goldfish/dbsfw.py)
+        return False
     return (
         any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
         or effect.on_itself("static", "haste")

@@ -902,6 +902,8 @@ def plays(effect: Effect) -> bool:
     (`card_ops` says which apply to which type), a "may" among them while the deck keeps a card, and a
     search for 1 card by name; and a Unit's own Assault when it is deployed (`haste` on `enters`: it
     attacks that turn, 1202.1)."""
+    if effect.condition is not None:  # conditions are DBS FW's (engine/goldfish/dbsfw.py)
+        return False
     if effect.do == "search":
         f = effect.filter
         named = f is not None and f.name is not None and f == CardFilter(name=f.name)

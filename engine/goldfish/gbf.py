@@ -1507,6 +1507,8 @@ def plays(effect: Effect) -> bool:
     `plays_for` says): a draw, damage to the opponent's captain or its own ATK raised for the turn when
     it enters or attacks (declaring the attack or following up, 7-2-1-3-2-1); crystals from the deck
     and a search for a named card when it enters."""
+    if effect.condition is not None:  # conditions are DBS FW's (engine/goldfish/dbsfw.py)
+        return False
     if effect.when not in ("enters", "attacks"):
         return False
     if effect.do in ("draw", "damage", "power"):

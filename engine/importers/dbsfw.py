@@ -129,7 +129,7 @@ DETAIL_URL = "https://www.dbs-cardgame.com/fw/{lang}/cardlist/detail.php?card_no
 IMAGE_URL = "https://www.dbs-cardgame.com/fw/images/cards/card/{lang}/{printing}.webp"
 
 _FULL_WIDTH_REFERENCE = re.compile(r"＆(#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);")
-_LEADING_BRACKETS = re.compile(r"\s*(?:\[([^\]]+)\]|【([^】]+)】)")
+_LEADING_BRACKETS = re.compile(r"\s*(?:\[([^\]］]+)[\]］]|【([^】]+)】)")  # "[ダブルストライク］" too
 
 
 # A small element tree, enough to find cells by class; the standard library's parser does the lexing.

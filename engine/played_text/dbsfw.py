@@ -54,9 +54,16 @@ _KO = (
     "your cards are KO'd only by the opponent, who does nothing here, or by your own text that KOs them,"
     " which is named as not played"
 )
+# A Leader's Awaken that only flips it: the simulator flips every Leader with Awaken at its life line
+# (engine/goldfish/dbsfw.py, `awaken_life`). An Awaken that does more is not played: your own text that
+# takes life cards, or the simulated damage, brings the life down to its line.
+_FLIP_ONLY_AWAKEN = re.compile(
+    r"\[(?:Awaken|覚醒)\]\s*(?:[(（][^)）]*[)）]\s*)?"
+    r"(?:When your life is (?:at )?\d+ or less, flip "
+    r"this card over\.|自分のライフが\d+以下の場合、このカードを裏返す。)"
+)
+FLIPS = "the Leader flips when your life is at its line, as the goldfish flips every Leader with Awaken"
 _MOOT_SKILLS = {
-    "[awaken]": "it needs your life down at its line: this opponent never attacks, so only your own text that"
-    " takes life cards brings it there",
     "[when ko'd]": _KO,
     "[ko]": _KO,
     "[ko時]": _KO,
@@ -64,59 +71,162 @@ _MOOT_SKILLS = {
     "[ブロック時]": OPPONENT_ATTACKS,
 }
 AGAINST_OPPONENT = (
-    "it acts only on the opponent's Battle Cards, hand, blocks or attacks, and this opponent has no Battle"
-    " Cards, never blocks and never attacks (a cost paid for it need not be paid)"
+    "it acts only on the opponent's Battle Cards, Field, hand, deck, blocks or attacks, or guards your cards"
+    " against them, and this opponent has no Battle Cards or Field, never blocks or attacks, and the"
+    " autopilot plays the same whatever its hand and deck hold (a cost paid for it need not be paid)"
 )
 
 
 # The one rule for text that matters only against an opponent who acts (issue 32, item 4). A skill is moot
 # when, after its tags, a cost (text before " : ", which need not be paid) and a condition ("If ..., "),
-# every clause of it ("Then, ...") acts only on the opponent's Battle Cards, hand, blocks or attacks.
+# every clause of it ("Then, ...") acts only on the opponent's cards, blocks or attacks (AGAINST_OPPONENT).
 _LEADING_TAGS = re.compile(r"^(?:[\[【][^\]】]*[\]】]\s*)+")
 _COST = re.compile(r"^[^:：]*?\s?[:：]\s?")
 _THEN_CLAUSE = re.compile(r"(?<=\.) Then, |(?<=。)その後、")
-_CONDITION = re.compile(r"^(?:If [^,]*, |[^、。]*場合、)")
+# Conditions and an [Auto] skill's "when" before its action, one or more: "If ..., ", "When ..., ",
+# 「…場合、」, 「…した時、」, each with at most one 「…で、」, 「…中、」 or 「…か、」 inside
+# (「自分のエナジーが6枚以上で、このカードがレストの場合、」), never an action before it
+# (「デッキの上から1枚を公開し、公開したカードが…場合、」).
+_CONDITION = re.compile(r"^(?:(?:[Ii]f|[Ww]hen) [^,]*, |(?:[^、。]*(?:で|中|か)、)?[^、。]*(?:場合|時)、)+")
 _THEM = r"(?:it|them)"
 _OWNERS = r"(?:its|their) owner's"
 _OPPONENTS_CARDS = (
     r"(?:of your opponent's (?:Rest Mode )?Battle Cards(?: with [^.]*?)?"
     r"|(?:Rest Mode )?Battle Cards? (?:with [^.]*? )?in your opponent's Battle Area(?: with [^.]*?)?)"
 )
+# What the opponent's cards are chosen for, in the Japanese list:
+# 「相手の(バトルエリアの)(レストの)(コストN以下の)バトルカード1枚までを選び、KOする。」 and the like.
+_JA_OPPONENTS_CARDS = (
+    r"(?:自分の[^、。]*?の枚数以下のコストの)?相手の[^、。自]*?(?:バトルカード|\[フィールド\]|【フィールド】)"
+    r"(?:を(?:コスト|パワー)の合計が\d+以下になるように)?(?:(?:\d+枚まで|すべて)を)?選び、"
+)
+_JA_AGAINST_THEM = (
+    r"(?:KOする|レストにする|(?:好きな順番で)?デッキの下に置く|手札に戻す|ドロップに置く"
+    r"|(?:[^。]*?1枚につき、)?(?:このターン中|この戦闘中)、(?:パワー|コスト)[-−]\d+"
+    r"|(?:レストにし、)?(?:そのカードは、|それらのカードは、)?次の相手のターン中、(?:そのカードは)?"
+    r"(?:アクティブにならない|アタックできない))。"
+)
 _OPPONENT_ONLY = (
     re.compile(
         rf"choose (?:up to \d+|all|\d+) {_OPPONENTS_CARDS},? and (?:KO {_THEM}|switch {_THEM} to Rest Mode"
-        rf"|(?:it gets|they get) -\d+ power for the (?:turn|battle)|place {_THEM} at the bottom of {_OWNERS} "
-        rf"deck(?: in any order)?|return {_THEM} to {_OWNERS} hand|reduce (?:its cost|their costs) by \d+ "
-        rf"for the turn|{_THEM} can't (?:attack|switch to Active Mode) during your opponent's next turn"
+        rf"|(?:it gets|they get) -\d+ power for the (?:turn|battle)(?: for each [^.]*)?"
+        rf"|place {_THEM} at the bottom of {_OWNERS} deck(?: in any order)?|return {_THEM} to {_OWNERS} hand"
+        rf"|reduce (?:its cost|their costs) by \d+ for the turn"
+        rf"|(?:it|they) can't (?:attack|switch to Active Mode) during your opponent's next turn"
         rf"|place {_THEM} (?:in|into) {_OWNERS} Drop)\.",
         re.IGNORECASE,
     ),
+    re.compile(
+        rf"choose up to \d+ {_OPPONENTS_CARDS}, switch it to Rest Mode, and it can't switch to Active Mode"
+        r" during your opponent's next turn\.",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"choose up to \d+ \[Field\](?: with [^.]*?)? in your opponent's Battle Area and place it "
+        r"(?:in|into) its owner's Drop\.",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"choose any number of your opponent's Battle Cards "
+        r"that add up to a total power of \d+ or less and KO "
+        r"them\.",
+        re.IGNORECASE,
+    ),
     re.compile(r"your opponent discards \d+ cards? from their hand\.", re.IGNORECASE),
+    re.compile(r"your opponent places \d+ energy markers?\.", re.IGNORECASE),
+    re.compile(
+        (
+            r"your [^.]*? can attack Active Mode Battle "
+            r"Cards in your opponent's Battle Area\."
+        ),
+        re.IGNORECASE,
+    ),
     re.compile(r"this card can't be blocked(?: by [^.]*)?\.", re.IGNORECASE),
     re.compile(
-        r"(?:this card|your [^.]*?) can't be (?:KO'd|removed from the Battle Area) by "
+        r"(?:this card|(?:all of )?your [^.]*?) can't be (?:KO'd|removed from the Battle Area) by "
         r"(?:your opponent's skills|the skills of your opponent's (?:Battle )?Cards)"
         r"(?: until the end of your opponent's next turn)?\.",
         re.IGNORECASE,
     ),
     re.compile(r"your opponent's Battle Cards (?:with [^.]*? )?can't attack\.", re.IGNORECASE),
-    re.compile(r"this card can't be KO'd once per turn\.", re.IGNORECASE),
+    re.compile(r"your opponent can(?:'t| only) attack [^.]*\.", re.IGNORECASE),
+    re.compile(r"your opponent's Battle Cards (?:with [^.]*? )?are played in Rest Mode\.", re.IGNORECASE),
+    re.compile(r"your opponent's cards can't be switched to Active Mode by skills\.", re.IGNORECASE),
+    re.compile(r"reduce the cost of Battle Cards in your opponent's Battle Area by \d+\.", re.IGNORECASE),
+    # what the opponent's hand or deck top holds: the autopilot plays the same whatever it is
+    re.compile(r"choose \d+ cards? from your opponent's hand and reveal (?:it|them)\.", re.IGNORECASE),
+    re.compile(
+        r"look at the top card of your opponent's deck and place it at the top or bottom of its owner's "
+        r"deck\.",
+        re.IGNORECASE,
+    ),
+    # nothing KOs your cards here (_KO)
+    re.compile(r"this card can't be KO'd(?: in battle| once per turn)?\.", re.IGNORECASE),
     re.compile(r"this card gains \[(?:Blocker|Barrier)\]\.", re.IGNORECASE),
     re.compile(
         r"this card gets \+\d+ power while it's in a battle with an opponent's Battle Card\.", re.IGNORECASE
     ),
-    re.compile(r"このカードは、1ターンに1回、KOされない。"),
+    re.compile(r"このカードは(?:、1ターンに1回、|戦闘で)?KOされない。"),
     re.compile(r"このカードと相手のバトルカードとの戦闘中、このカードのパワー\+\d+。"),
+    re.compile(_JA_OPPONENTS_CARDS + _JA_AGAINST_THEM),
+    re.compile(r"相手は(?:自分の|自身の)?手札\d+枚を捨てる。"),
     re.compile(
-        r"相手の(?:(?:パワー|コスト)\d+以(?:下|上)の)?バトルカード(?:\d+枚まで|すべて)を選び、(?:このターン中、)?"
-        r"(?:KOする|レストにする|パワー-\d+|コスト-\d+|デッキの下に置く|手札に戻す)。"
+        r"(?:次の相手のターン終了時まで、)?(?:このカード|自分の[^。]*?)は相手のスキルによって"
+        r"(?:バトルエリアを離れない|KOされない)。"
     ),
-    re.compile(
-        r"相手のバトルエリアのバトルカード\d+枚までを選び、(?:このターン中、)?(?:KOする|レストにする|パワー-\d+)。"
-    ),
-    re.compile(r"相手は(?:自分の)?手札\d+枚を捨てる。"),
-    re.compile(r"このカードは相手のスキルによって(?:バトルエリアを離れない|KOされない)。"),
     re.compile(r"相手の(?:(?:パワー|コスト)\d+以(?:下|上)の)?バトルカードはアタックできない。"),
+    re.compile(r"(?:次の相手のターン中、)?相手は[^。]*?(?:に|で)アタックできない。"),
+    re.compile(r"相手の(?:コスト\d+以上の)?バトルカードはレストで登場する。"),
+    re.compile(r"相手のカードはスキルによってアクティブにならない。"),
+    re.compile(r"相手のバトルエリアのバトルカードのコスト[-−]\d+。"),
+    re.compile(r"相手の手札\d+枚を選び、(?:そのカード|それらのカード)を公開する。"),
+    re.compile(r"相手のデッキの上から1枚を見て、デッキの上か下に置く。"),
+    re.compile(r"このカードは[【\[](?:ブロッカー|バリア)[】\]]を得る。"),
+    re.compile(r"相手はエナジーマーカー\d+つを置く。"),
+    re.compile(r"自分の[^。]*?は、相手のバトルエリアのアクティブのバトルカードにアタックできる。"),
+)
+
+# Skills that wait for what never happens here: a battle with one of the opponent's Battle Cards (the
+# autopilot attacks only the Leader, the opponent has no Battle Cards), or the opponent's acts.
+_NEVER_TRIGGERED = (
+    re.compile(
+        r"\[Auto\](?:\[[^\]]*\])*\s*(?:If [^,]*, )?[Ww]hen (?:this card KO's an opponent's Battle Card in "
+        r"battle|an opponent's Battle Card(?: with [^,]*?)? attacks|your opponent plays a Battle Card"
+        r"|your [^,]*? is removed from the Battle Area by your opponent"
+        r"|an opponent's Battle Card is returned to their hand by one of your skills), .*",
+        re.DOTALL,
+    ),
+    re.compile(
+        r"\[When Attacking\](?:\[Once per turn\])?\s*If (?:attacking a Battle Card(?: with [^,]*)?"
+        r"|an opponent's Battle Card is KO'd in battle during this turn), [^.]*\."
+    ),
+    re.compile(
+        r"\[自動\](?:\[[^\]]*\])*(?:[^、。]*場合、)?(?:このカードが戦闘で相手のバトルカードをKOした時"
+        r"|相手の[^、。]*?バトルカードがアタックした時|相手のバトルカードが登場した時"
+        r"|自分の[^、。]*?が相手によってバトルエリアを離れた時|自分のスキルで相手のバトルカードを手札に戻した時)、.*",
+        re.DOTALL,
+    ),
+    re.compile(
+        r"\[Permanent\](?:\[Your Turn\])?\s*If your opponent "
+        r"has \d+ or more (?:Rest Mode )?Battle Cards, [^.]*\."
+    ),
+    re.compile(
+        r"\[Activate:? Battle\](?:\[Your Turn\])?\s*Your [^.]*? "
+        r"in a battle with your opponent's Battle Cards get "
+        r"\+\d+ power for the battle\."
+    ),
+    re.compile(
+        r"\[永続\](?:\[自分のターン中\])?相手の(?:レストの)?バトルカードが\d+枚以上ある場合、[^。]*。"
+    ),
+    re.compile(r"\[起動 ?戦闘中\](?:\[自分のターン中\])?相手のバトルカードと戦闘中の[^。]*パワー\+\d+。"),
+    re.compile(
+        r"\[アタック時\](?:\[ターン1回\])?(?:バトルカードにアタックしている場合|このターン中、戦闘で相手のバトルカードを"
+        r"KOしていた場合)、[^。]*。"
+    ),
+)
+NEVER_TRIGGERED = (
+    "it waits for a battle with the opponent's Battle Cards, or for the opponent to act: this opponent has no"
+    " Battle Cards, is attacked only at its Leader and does nothing"
 )
 
 
@@ -132,6 +242,7 @@ _FOR_THE_OPPONENTS_TURN = (
     ),
     re.compile(r"(?:バトルエリアの)?このカードをアクティブにする。"),
     re.compile(r"自分のレストの[^。]*?(?:バトル)?カード1枚(?:まで)?を選び、アクティブにする。"),
+    re.compile(r"次の相手のターン終了時まで、自分のリーダーのパワー\+\d+。"),
 )
 END_OF_YOUR_TURN = (
     "at the end of your turn it readies a card only for the opponent's turn (your cards untap at the start"
@@ -239,7 +350,10 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         what := played_part("dbsfw", part, card, lambda e: plays(e) and applies(card, e), policy)
     ) is not None:
         return PLAYED, what
-    if card.effects is None and (what := _played_before_a_moot_rest(part, card, policy)) is not None:
+    if (
+        card.effects is None
+        and (what := _played_before_a_moot_rest(_squared(part), card, policy)) is not None
+    ):
         return PLAYED, what + " (the rest acts only against the opponent)"
     bare = _REMINDER.sub("", part) if _REMINDED.match(part) else part
     tag = bare[1:-1].lower() if _REMINDED.fullmatch(bare) else None
@@ -252,14 +366,24 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return MOOT, REMINDER
     if tag == "dragon ball" or _DECK_RULE.fullmatch(part):
         return MOOT, DECK_RULE
-    if _OPPONENTS_TURN.fullmatch(part):
+    square = _squared(part)
+    if card.type == "leader" and card.back and _FLIP_ONLY_AWAKEN.fullmatch(square):
+        return PLAYED, FLIPS
+    if _OPPONENTS_TURN.fullmatch(square):
         return MOOT, "it works only in the opponent's turn, in which this opponent only draws"
-    square = re.sub(r"[【［]", "[", re.sub(r"[】］]", "]", part)).lower()
     for skill, why in _MOOT_SKILLS.items():
-        if square.startswith(skill):
+        if square.lower().startswith(skill):
             return MOOT, why
-    if against_opponent(part):
+    if any(p.fullmatch(square) for p in _NEVER_TRIGGERED):
+        return MOOT, NEVER_TRIGGERED
+    if against_opponent(square):
         return MOOT, AGAINST_OPPONENT
-    if for_the_opponents_turn(part):
+    if for_the_opponents_turn(square):
         return MOOT, END_OF_YOUR_TURN
     return UNPLAYED, ""
+
+
+def _squared(part: str) -> str:
+    """A part with its tags in square brackets, as the English list prints them: "【登場時］" ->
+    "[登場時]"."""
+    return re.sub(r"[【［]", "[", re.sub(r"[】］]", "]", part))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from engine.effects import CardFilter, Effect
+from engine.effects import CardFilter, Condition, Effect
 from engine.readers.numbers import number
 
 _N = r"(\d+|one|two|three)"
@@ -31,10 +31,46 @@ _TIMINGS = (
     (_tag("Auto") + _ONCE + r"?When this card attacks, ", "attacks"),
     (_tag("自動") + _ONCE + r"?このカードがアタックした時、", "attacks"),
     (_tag("Activate:? Main(?:/Battle)?", "起動 ?メイン(?:/戦闘中)?"), "cast"),  # 1-3-4-1
+    # an Extra used in a battle, in your own turn's attacks (1-3-4-1-2)
+    (
+        _tag("Activate:? Battle", "起動 ?戦闘中") + "(?:" + _tag("Your Turn", "自分のターン中") + ")?",
+        "battle",
+    ),
 )
 # A Permanent skill of every turn, or of your own (the opponent's turn, in which this opponent only draws,
 # is moot: engine/played_text/dbsfw.py).
 _PERMANENT = _tag("Permanent", "永続") + "(?:" + _tag("Your Turn", "自分のターン中") + ")?"
+
+
+# A condition before a draw or a card's own power ("If you have 7 or fewer cards in your hand, draw 1 card."),
+# the ones the simulator checks (engine.effects.CONDITIONS); a marker is not energy (1-11-3).
+_IF = (
+    r"(?:If (?:you have (?P<hand>\d+) or fewer cards in your hand|your Leader is (?P<awakened>awakened)"
+    r"|you have (?P<energy>\d+) or more energy|you have (?P<drop>\d+) or more cards in your Drop"
+    r"|your life is at (?P<life>\d+) or less|you have an (?P<marker>energy marker)), )"
+)
+_IF_JA = (
+    r"(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
+    r"|ドロップのカードが(?P<drop>\d+)枚以上|ライフが(?P<life>\d+)以下|(?P<marker>エナジーマーカー)がある)の?場合、)"
+)
+_CONDITION_GROUPS = (
+    ("hand", "hand-at-most"),
+    ("energy", "energy-at-least"),
+    ("drop", "drop-at-least"),
+    ("life", "life-at-most"),
+    ("awakened", "awakened"),
+    ("marker", "marker"),
+)
+
+
+def _condition(m: re.Match[str]) -> Condition | None:
+    """The condition a pattern with _IF or _IF_JA found, if any."""
+    groups = m.groupdict()
+    for group, kind in _CONDITION_GROUPS:
+        value = groups.get(group)
+        if value is not None:
+            return Condition(kind, int(value)) if value.isdigit() else Condition(kind)
+    return None
 
 
 def _once(m: re.Match[str]) -> bool:
@@ -50,7 +86,7 @@ def _counted(m: re.Match[str]) -> int:
 
 def _draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     may = m.groupdict().get("may") is not None
-    return (Effect(when, "draw", _counted(m), optional=may, once_per_turn=_once(m)),)
+    return (Effect(when, "draw", _counted(m), optional=may, once_per_turn=_once(m), condition=_condition(m)),)
 
 
 def _draw_then_discard(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -64,7 +100,7 @@ def _discard_to_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 def _power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    return (Effect(when, "power", _counted(m)),)
+    return (Effect(when, "power", _counted(m), condition=_condition(m)),)
 
 
 def _energy(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -72,28 +108,92 @@ def _energy(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 def _search(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    """A look at the top cards for 1 card: by a trait, a name or the type Extra, with a largest cost."""
-    groups = m.groupdict()
-    cost = groups.get("cost") or groups.get("cost2")
-    found = CardFilter(
-        type="extra" if groups.get("extra") else None,
-        name=groups.get("name"),
-        traits=(groups["trait"],) if groups.get("trait") else (),
-        cost_max=int(cost) if cost else None,
-    )
+    """A look at the top cards for 1 card with a trait."""
+    found = CardFilter(traits=(m.group("trait"),))
     return (Effect(when, "search", 1, found, optional=True, top=number(m.group("top"))),)
 
 
-# What the official list's look at the top cards reveals: a card with a trait (of a largest cost), a card
-# by its name, an Extra (of a largest cost).
-_REVEALED = (
-    r"(?:card with (?:a cost of (?P<cost>\d+) or less and )?《(?P<trait>[^》]+)》 in its special traits"
-    r"|<(?P<name>[^<>]+)>|(?P<extra>Extra)(?: with a cost of (?P<cost2>\d+) or less)?)"
+# What the official list's look at the top cards reveals: a card with a trait or either of two (of a
+# largest cost, and not by a name: "non-<Mosco> card with 《God of Destruction》 ..."), a card by its name,
+# an Extra (of a largest cost); or one of two of these ("<Krillin> or up to 1 <Nova 17>").
+_REVEALED = re.compile(
+    r"(?:non-<(?P<other>[^<>]+)> )?card with (?:a cost of (?P<cost>\d+) or less and )?《(?P<trait>[^》]+)》"
+    r"(?: or 《(?P<trait2>[^》]+)》)? in its special traits|<(?P<name>[^<>]+)>"
+    r"|(?P<extra>Extra)(?: with a cost of (?P<cost2>\d+) or less)?"
 )
-_REVEALED_JA = (
-    r"(?:(?:コスト(?P<cost>\d+)以下の)?特徴《(?P<trait>[^》]+)》を持つカード|「(?P<name>[^」]+)」"
-    r"|(?:コスト(?P<cost2>\d+)以下の)?(?P<extra>エクストラ))"
+_REVEALED_JA = re.compile(
+    r"(?:「(?P<other>[^」]+)」以外の)?(?:コスト(?P<cost>\d+)以下の)?特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
+    r"を持つカード|「(?P<name>[^」]+)」|(?:コスト(?P<cost2>\d+)以下の)?(?P<extra>エクストラ)"
 )
+# "or" between two of them: not the "or" between two traits (《A》 or 《B》), which one filter reads.
+_OR = re.compile(r" or (?:up to 1 )?(?=<|Extra|card |non-<)|か(?=「|特徴|コスト|エクストラ)")
+
+
+def _revealed(what: str) -> CardFilter | None:
+    """The filter of what a look at the top cards reveals ("<Krillin> or up to 1 Extra"), or None when a
+    part of it is not one of _REVEALED's (or the Japanese) shapes."""
+    alternatives = []
+    for text in _OR.split(what):
+        m = _REVEALED.fullmatch(text) or _REVEALED_JA.fullmatch(text)
+        if m is None:
+            return None
+        cost = m.group("cost") or m.group("cost2")
+        alternatives.append(
+            CardFilter(
+                type="extra" if m.group("extra") else None,
+                name=m.group("name"),
+                traits=tuple(t for t in (m.group("trait"), m.group("trait2")) if t),
+                cost_max=int(cost) if cost else None,
+                other_than=m.group("other"),
+            )
+        )
+    return alternatives[0] if len(alternatives) == 1 else CardFilter(any_of=tuple(alternatives))
+
+
+def _look(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """A look at the top cards for 1 card that `_revealed` reads, or None."""
+    found = _revealed(m.group("what"))
+    if found is None:
+        return None
+    return (Effect(when, "search", 1, found, optional=True, top=number(m.group("top"))),)
+
+
+def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """A free play of 1 Battle card from the hand (5-5-3) by its largest cost, with a trait or either of two
+    or by a name; after the life cards or the draw of the same skill ("Add up to 1 card from your life to
+    your hand. Then, play up to 1 ...")."""
+    groups = m.groupdict()
+    cost = groups.get("cost") or groups.get("cost2")
+    found = CardFilter(
+        type="battle",
+        name=groups.get("name"),
+        traits=tuple(t for t in (groups.get("trait"), groups.get("trait2")) if t),
+        cost_max=int(cost) if cost else None,
+    )
+    before: tuple[Effect, ...] = ()
+    if groups.get("life"):
+        before = (Effect(when, "life", number(groups["life"]), optional=True),)
+    elif groups.get("n"):
+        before = (Effect(when, "draw", number(groups["n"])),)
+    return before + (Effect(when, "play", 0, found, optional=True),)
+
+
+# What a skill plays from the hand: a Battle card of a largest cost (with a trait or either of two), a
+# card by its name of a largest cost; in Japanese,
+# 「自分の手札のコスト2以下の特徴《X》を持つバトルカード1枚まで」.
+_PLAYED = (
+    r"up to 1 (?:Battle Card with a cost of (?P<cost>\d+) or less(?: and 《(?P<trait>[^》]+)》"
+    r"(?: or 《(?P<trait2>[^》]+)》)? in its special traits)?"
+    r"|<(?P<name>[^<>]+)> with a cost of (?P<cost2>\d+) or less) from your hand\."
+)
+_PLAYED_JA = (
+    r"自分の手札の(?:コスト(?P<cost>\d+)以下の、?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?を持つ)?"
+    r"バトルカード|コスト(?P<cost2>\d+)以下の「(?P<name>[^」]+)」)1枚までを登場させる。"
+)
+
+
+def _battle_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(when, "power", number(m.group("n"))),)
 
 
 def _damage(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -105,9 +205,12 @@ def _life(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 _DRAW_JA = r"カード(?:を(?P<n>\d+)枚引(?:く|いてもよい(?P<may>))|(?P<n2>\d+)枚を引く)。"
-_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...]]], ...] = (
+_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | None]], ...] = (
     (rf"(?P<may>You may draw)?(?(may)|Draw) (?P<n>{_N[1:-1]}) cards?\.", _draw),
     (_DRAW_JA, _draw),
+    # one sentence after a condition: the draw alone, never the "Then, ..." after it
+    (rf"{_IF}draw (?P<n>{_N[1:-1]}) cards?\.", _draw),
+    (_IF_JA + _DRAW_JA, _draw),
     # the discard after a draw, and a discard paid for one: read whole, never the draw alone
     (
         rf"Draw (?P<n>{_N[1:-1]}) cards?\. Then, discard (?P<d>{_N[1:-1]}) cards? from your hand\.",
@@ -134,10 +237,11 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...]]], 
         _search,
     ),
     (  # the official list's wording: two sentences, one part (engine/played_text/dbsfw.py)
-        rf"Look at (?P<top>{_N[1:-1]}) cards from the top of your deck, (?:then )?reveal up to 1 {_REVEALED} "
-        r"and add it to your hand\. Place the rest at the bottom of (?:your|their owner's|its owner's) deck "
+        rf"Look at (?P<top>{_N[1:-1]}) cards from the top of your deck, (?:then )?reveal up to 1 "
+        r"(?P<what>.+?) and add it to your hand\. Place the rest at "
+        r"the bottom of (?:your|their owner's|its owner's) deck "
         r"in (?:a random|any) order\.",
-        _search,
+        _look,
     ),
     (
         r"自分のデッキの上から(?P<top>\d+)枚を見て、その中から[《{](?P<trait>[^》}]+)[》}]を持つカード1枚までを"
@@ -145,9 +249,31 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...]]], 
         _search,
     ),
     (  # the official list's Japanese wording
-        r"自分のデッキの上から(?P<top>\d+)枚を見て、" + _REVEALED_JA + r"1枚までを公開し、"
+        r"自分のデッキの上から(?P<top>\d+)枚を見て、(?P<what>[^、。]+?)1枚までを公開し、"
         r"手札に加える。残りを(?:ランダムに|好きな順番で)デッキの下に置く。",
-        _search,
+        _look,
+    ),
+    ("Play " + _PLAYED, _play),
+    (
+        rf"(?:Add up to (?P<life>{_N[1:-1]}) cards? from your life to your hand"
+        rf"|Draw (?P<n>{_N[1:-1]}) cards?)\. Then, play " + _PLAYED,
+        _play,
+    ),
+    (_PLAYED_JA, _play),
+    (
+        r"(?:自分のライフ(?P<life>\d+)枚までを手札に加える|カード(?P<n>\d+)枚を引く)。その後、" + _PLAYED_JA,
+        _play,
+    ),
+    # power for the card in the battle: the attacker, your Leader or one of your Battle Cards (an attack of
+    # yours has one card in it)
+    (
+        r"(?:Choose your Leader or up to 1 of your Battle Cards and it gets"
+        r"|Your cards that are in a battle get) \+(?P<n>\d+) power for the battle\.",
+        _battle_power,
+    ),
+    (
+        r"(?:自分のリーダーか自分のバトルカード1枚までを選び、|自分の戦闘中のカードは、)この戦闘中、パワー\+(?P<n>\d+)。",
+        _battle_power,
     ),
     (rf"Deal (?P<n>{_N[1:-1]}) damage to your opponent(?:'s life)?\.", _damage),
     (r"相手(?:のライフ)?に(?P<n>\d+)ダメージを与える。", _damage),
@@ -172,12 +298,16 @@ _PATTERNS = (
             "awaken",
             _draw,
         ),
-        (  # the card's own power, unconditionally
+        (  # the card's own power, always or while a condition holds
             re.compile(
-                _PERMANENT + r"(?:This card(?: in a Battle Area)? gets \+(?P<n>\d+) power\."
-                r"|(?:バトルエリアの)?このカードのパワー\+(?P<n2>\d+)。)",
+                _PERMANENT + _IF + r"?This card(?: in a Battle Area)? gets \+(?P<n>\d+) power\.",
                 re.IGNORECASE,
             ),
+            "static",
+            _power,
+        ),
+        (
+            re.compile(_PERMANENT + _IF_JA + r"?(?:バトルエリアの)?このカードのパワー\+(?P<n>\d+)。"),
             "static",
             _power,
         ),
@@ -193,9 +323,14 @@ _PATTERNS = (
 )
 
 
+# The Japanese list now and then closes a tag with a full-width bracket ("[アタック時］"): one wording.
+SQUARE_BRACKETS = str.maketrans("［］", "[]")
+
+
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
+    part = part.translate(SQUARE_BRACKETS)
     for pattern, when, make in _PATTERNS:
         m = pattern.fullmatch(part)
-        if m:
-            return make(when, m)
+        if m and (found := make(when, m)) is not None:
+            return found
     return None

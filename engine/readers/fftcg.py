@@ -149,7 +149,7 @@ def _triggered(when: str, action: str) -> _Make:
             alternatives = [_either_one(one) for one in re.split(_EITHER_SEPARATOR, groups["either"])]
             if any(a is None for a in alternatives):
                 return None
-            either = CardFilter(alternatives=tuple(a for a in alternatives if a is not None))
+            either = CardFilter(any_of=tuple(a for a in alternatives if a is not None))
             return (Effect(when, "search", 1, either, optional=bool(groups.get("smay"))),)
         if action == "search":
             if groups.get("ttype") == "Character":

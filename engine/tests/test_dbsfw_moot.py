@@ -9,7 +9,7 @@ import pytest
 
 from engine.cards import Card
 from engine.played_text import MOOT, PLAYED, UNPLAYED, card_parts
-from engine.played_text.dbsfw import AGAINST_OPPONENT
+from engine.played_text.dbsfw import AGAINST_OPPONENT, NEVER_TRIGGERED
 
 
 def parts(text: str, kind: str = "battle") -> list[tuple[str, str]]:
@@ -127,3 +127,204 @@ def test_a_reminder_on_its_own_line_leaves_the_skill_that_grants_the_keyword_to_
 )
 def test_what_the_end_of_your_turn_readies_only_for_the_opponents_turn_is_moot(text, status) -> None:
     assert [s for s, _ in parts(text)] == [status]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[Permanent] This card can't be KO'd in battle.",
+        "[Permanent] If you have a <Garro Venn> Battle Card, this card can't be KO'd.",
+        "[Permanent] All of your Battle Cards with a cost of 3 can't be removed from the Battle Area by your "
+        "opponent's skills.",
+        "[Permanent] Your opponent can't attack <Nova 18> in your Battle Area.",
+        "[Permanent] If you have 6 or more energy and this "
+        "card is in Rest Mode, your opponent can only attack "
+        "<Garro Venn> Battle Cards.",
+        "[Permanent] Your opponent's Battle Cards with a cost of 5 or more are played in Rest Mode.",
+        "[Permanent] Your opponent's cards can't be switched to Active Mode by skills.",
+        "[Permanent][Your Turn] If you have 7 or fewer cards "
+        "in your hand, reduce the cost of Battle Cards in "
+        "your opponent's Battle Area by 1.",
+        "[Activate Main][Once per turn] Choose 3 cards from your opponent's hand and reveal them.",
+        "[On Play] Look at the top card of your opponent's deck and place it at the top or bottom of its "
+        "owner's deck.",
+        "[On Play] Choose up to 1 [Field] with a cost of 2 or "
+        "less in your opponent's Battle Area and place it "
+        "in its owner's Drop.",
+        "[When Attacking] Choose up to 1 of your opponent's "
+        "Battle Cards and it gets -5000 power for the turn "
+        "for each card with 《Ember Guild》 in its special traits in your Battle Area.",
+        "[Activate Main] Choose up to 1 of your opponent's "
+        "Battle Cards, switch it to Rest Mode, and it can't "
+        "switch to Active Mode during your opponent's next turn.",
+        "[End of Your Turn](1) : Choose up to 2 of your opponent's Rest Mode Battle Cards and they can't "
+        "switch to Active Mode during your opponent's next turn.",
+        "[When Attacking] Choose up to 1 of your opponent's Battle Cards with a cost of 3 or less and KO it. "
+        "Then, if you have an energy marker, choose up to 1 [Field] in your opponent's Battle Area and place "
+        "it in its owner's Drop.",
+        "【永続】自分のコスト3のバトルカードすべては相手のスキルによってバトルエリアを離れない。",
+        "[永続]相手はバトルエリアの「ノヴァ18号」にアタックできない。",
+        "【永続】自分のエナジーが6枚以上で、このカードがレストの場合、相手は「ガロ」のバトルカード以外にアタックできない。",
+        "【永続】相手のコスト5以上のバトルカードはレストで登場する。",
+        "【起動 メイン】【ターン1回】相手の手札3枚を選び、それらのカードを公開する。",
+        "【登場時】相手のデッキの上から1枚を見て、デッキの上か下に置く。",
+        "【登場時】相手のバトルエリアのコスト2以下の【フィールド】1枚までを選び、ドロップに置く。",
+        "【登場時】相手のレストのバトルカード1枚までを選び、KOする。",
+        "【登場時】相手のバトルエリアのレストのバトルカード1枚までを選び、そのカードは、次の相手のターン中、アクティブにならない。",
+        "【起動 メイン】自分の手札1枚を捨てる：相手のバトルエリアのバトルカードを"
+        "コストの合計が5以下になるように2枚までを選び、"
+        "好きな順番で"
+        "デッキの下に置く。",
+        "【登場時】相手のバトルカード1枚までを選び、自分の特徴《炎の団》を持つバトルカード1枚につき、このターン中、パワー-5000。",
+        "【登場時】このターン中、自分のエナジーがドロップに置かれていた場合、相手のバトルエリアのコスト2以下の【フィールド】1枚までを選び、"
+        "ドロップに置く。",
+        "【登場時】相手の手札が6枚以上の場合、相手は自身の手札1枚を捨てる。",
+        "[登場時］相手のバトルカード1枚までを選び、レストにする。",
+        "【永続】自分のライフが3以下の場合、このカードは【ブロッカー】を得る。",
+        "【自分のターン終了時】(1)：次の相手のターン終了時まで、自分のリーダーのパワー+5000。",
+    ],
+)
+def test_more_text_only_against_the_opponent_is_moot(text) -> None:
+    assert [status for status, _ in parts(text)] == [MOOT]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[Auto] When this card KO's an opponent's Battle Card in battle, deal 1 damage to your opponent.",
+        "[Auto][Once per turn] When an opponent's Battle Card with a cost of 3 attacks, draw 1 card.",
+        "[Auto][Once per turn] When your opponent plays a Battle Card, if your life is at 1, choose all of "
+        "your opponent's Battle Cards and return them to their owner's hand.",
+        "[Auto][Once per turn] When your Battle Card with a "
+        "cost of 5 or more is removed from the Battle Area "
+        "by your opponent, this card gets +10000 power until the end of your next turn.",
+        "[Auto][Once per turn] If you have 7 or fewer cards in your hand, when an opponent's Battle Card is "
+        "returned to their hand by one of your skills, draw 1 card.",
+        "[When Attacking] If attacking a Battle Card, draw 1 card.",
+        "[When Attacking][Once per turn] If attacking a Battle Card, switch this card to Active Mode.",
+        "[When Attacking] If an opponent's Battle Card is KO'd in battle during this turn, this card gets "
+        "+15000 power for the battle.",
+        "[自動]このカードが戦闘で相手のバトルカードをKOした時、相手に1ダメージを与える。",
+        "【自動】【ターン1回】相手のコスト3のバトルカードがアタックした時、カード1枚を引く。",
+        "【アタック時】バトルカードにアタックしている場合、この戦闘中、このカードのパワー+5000。",
+        "【アタック時】このターン中、戦闘で相手のバトルカードをKOしていた場合、この戦闘中、このカードのパワー+15000。",
+    ],
+)
+def test_a_skill_waiting_for_the_opponents_battle_cards_or_acts_is_moot(text) -> None:
+    assert parts(text) == [(MOOT, NEVER_TRIGGERED)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what follows the condition is not conditional, and costs energy
+        "[When Attacking] If attacking a Battle Card with a cost of 4 or more, this card gets +25000 power "
+        "for the battle. Then, place 1 card from your energy into its owner's Drop.",
+        # it keeps the card from attacking, or lowers the opponent's Leader's power: the attacks change
+        "[Permanent] This card can't attack your opponent's Leader.",
+        "[On Play] If your Leader is awakened, your opponent's Leader gets -5000 power for the turn.",
+        # the power counts in this turn's attacks too
+        "[On Play] If your Leader has 《Ember Guild》 in its "
+        "special traits, until the end of your opponent's "
+        "next turn, this card can't be removed from the Battle Area by your opponent's skills and it gets "
+        "+20000 power.",
+        # your opponent's hand revealed, then a card into your energy
+        "[Activate Main] Choose 1 card from your opponent's hand and reveal it. If the revealed card's cost "
+        "is less than or equal to your energy, add the top card of your deck to your energy in Rest Mode.",
+    ],
+)
+def test_text_that_changes_your_own_game_stays_unplayed(text) -> None:
+    assert UNPLAYED in [status for status, _ in parts(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        # the goldfish flips every Leader with Awaken at its life line: an Awaken that only flips is played
+        ("[Awaken] When your life is at 4 or less, flip this card over.", PLAYED),
+        (
+            "【覚醒】(条件を満たしていれば【起動 "
+            "メイン/戦闘中】で発動できる)自分のライフが3以下の場合、このカードを裏返す。",
+            PLAYED,
+        ),
+        # one that does more is not: your own text or the simulated damage brings the life to its line
+        (
+            "[Awaken] When your life is at 4 or less, add 1 card from your life to your energy in Rest Mode. "
+            "Then, flip this card over.",
+            UNPLAYED,
+        ),
+        (
+            "[覚醒]自分のライフが4以下の場合、自分のエナジー1枚までをアクティブにする。その後、このカードを裏返す。",
+            UNPLAYED,
+        ),
+    ],
+)
+def test_a_leaders_awaken_is_played_when_it_only_flips(text, status) -> None:
+    back = {"name": "Woken", "power": 20000, "keywords": []}
+    leader = Card(
+        "TL-001", "Waker", "leader", ("red",), power=10000, keywords=("awaken",), back=back, text=text
+    )
+    assert [p.status for p in card_parts("dbsfw", leader, {})] == [status]
+
+
+def test_an_action_before_a_japanese_condition_is_not_taken_for_the_condition() -> None:
+    # the top card revealed, then a condition on it: not moot by the rule, as an action comes first
+    assert parts(
+        "【アタック時】自分のデッキの上から1枚を公開し、公開したカードが特徴《炎の団》を持つカードの場合、"
+        "相手のバトルカード1枚までを選び、このターン中、コスト-2。"
+    ) == [(UNPLAYED, "")]
+    assert [
+        s
+        for s, _ in parts(
+            "【起動 メイン】自分のバトルエリアの特徴《炎の団》を持つカードの枚数以下のコストの"
+            "相手のバトルカード1枚までを選び、"
+            "デッキの下に置く。"
+        )
+    ] == [MOOT]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an [Auto] skill's "when" is taken as a condition: what it does acts only on the opponent's cards
+        "[Auto][Once per turn] When a Battle Card is played "
+        "from your Drop, choose up to 1 of your opponent's "
+        "Battle Cards and reduce its cost by 1 for the turn.",
+        "[Auto][Your Turn][Once per turn] If your Leader is <Garro Venn>, when your card is used in a combo "
+        "while this card is in a battle, choose up to 1 Battle Card with a cost of 4 or less in your "
+        "opponent's Battle Area and KO it.",
+        "【自動】【ターン1回】自分のドロップからバトルカードが登場した時、相手のバトルカード1枚までを選び、"
+        "このターン中、コスト-1。",
+        "【自動】【自分のターン中】【ターン1回】自分の「ガロ」か、自分の特徴《炎の団》を持つバトルカードが登場した時、"
+        "相手のレストのコスト4以下のバトルカード1枚までを選び、次の相手のターン中、そのカードはアクティブにならない。",
+        "[Activate Main] Choose any number of your opponent's Battle Cards that add up to a total power of "
+        "35000 or less and KO them.",
+        "[起動 メイン]相手のバトルカードをパワーの合計が35000以下になるように選び、KOする。",
+        "[Activate Main][Once per turn] If your opponent "
+        "doesn't have an energy marker, choose up to 1 of your "
+        "opponent's Battle Cards with a cost of 5 or less and KO it. Then, your opponent places 1 energy "
+        "marker.",
+        "【起動 メイン】【ターン1回】相手のエナジーマーカーがない場合、"
+        "相手のコスト5以下のバトルカード1枚までを選び、"
+        "KOする。その後、相手はエナジーマーカー1つを置く。",
+        "[Permanent] If your Leader is <Nova 18>, your Battle Cards with 《Ember Guild》 in their special "
+        "traits can attack Active Mode Battle Cards in your opponent's Battle Area.",
+        # a condition on the opponent's Battle Cards, a battle with one of them: never here
+        "[Permanent][Your Turn] If your opponent has 3 or more Rest Mode Battle Cards, this card gets +5000 "
+        "power.",
+        "【永続】【自分のターン中】相手のレストのバトルカードが3枚以上ある場合、このカードのパワー+5000。",
+        "[Activate Battle][Your Turn] Your cards with 《Ember Guild》 in their special traits that are in a "
+        "battle with your opponent's Battle Cards get +25000 power for the battle.",
+        "【起動 戦闘中】【自分のターン中】相手のバトルカードと戦闘中の自分の特徴《炎の団》を持つカードは、"
+        "この戦闘中、"
+        "パワー+25000。",
+    ],
+)
+def test_a_when_or_a_condition_before_what_acts_only_against_the_opponent(text) -> None:
+    kind = "extra" if "Activate" in text or "起動" in text else "battle"
+    assert [status for status, _ in parts(text, kind)] == [MOOT]
+
+
+def test_a_when_before_what_acts_for_you_stays_unplayed() -> None:
+    text = "[Auto][Once per turn] When you take damage, this card gets +10000 power for the turn."
+    assert [status for status, _ in parts(text)] == [UNPLAYED]

@@ -37,11 +37,11 @@ def test_a_filter_of_alternatives_round_trips() -> None:
             "when": "enters",
             "do": "search",
             "n": 1,
-            "filter": {"or": [{"name": "Kupo"}, {"traits": ["Gardener"]}]},
+            "filter": {"any_of": [{"name": "Kupo"}, {"traits": ["Gardener"]}]},
         }
     ]
     effects = read_effects("Card T-1", raw)
-    either = CardFilter(alternatives=(CardFilter(name="Kupo"), CardFilter(traits=("Gardener",))))
+    either = CardFilter(any_of=(CardFilter(name="Kupo"), CardFilter(traits=("Gardener",))))
     assert effects == (Effect("enters", "search", 1, either),)
     assert [e.to_dict() for e in effects] == raw
     assert describe(effects[0]) == (
@@ -54,16 +54,20 @@ def test_a_filter_of_alternatives_round_trips() -> None:
     [
         ({"when": "enters", "do": "draw", "top": 3}, "Card T-1, effect 1: 'top' belongs to a 'search' only."),
         (
-            {"when": "enters", "do": "search", "filter": {"or": [{"name": "Kupo"}], "type": "forward"}},
-            "filter 'or' stands alone and lists at least 2 filters.",
+            {"when": "enters", "do": "search", "filter": {"any_of": [{"name": "Kupo"}], "type": "forward"}},
+            "filter 'any_of' stands alone and lists at least two filters.",
         ),
         (
-            {"when": "enters", "do": "search", "filter": {"or": [{"name": "Kupo"}]}},
-            "filter 'or' stands alone and lists at least 2 filters.",
+            {"when": "enters", "do": "search", "filter": {"any_of": [{"name": "Kupo"}]}},
+            "filter 'any_of' stands alone and lists at least two filters.",
         ),
         (
-            {"when": "enters", "do": "search", "filter": {"or": [{"name": "A"}, {"or": [{"name": "B"}]}]}},
-            "unknown filter key(s) or.",
+            {
+                "when": "enters",
+                "do": "search",
+                "filter": {"any_of": [{"name": "A"}, {"any_of": [{"name": "B"}, {"name": "C"}]}]},
+            },
+            "unknown filter key(s) any_of.",
         ),
         ({"when": "enters", "do": "search", "top": -1}, "'top' must be a whole number from 0 to 99."),
         ({"when": "enters", "do": "search", "top": True}, "'top' must be a whole number from 0 to 99."),

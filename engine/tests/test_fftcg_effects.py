@@ -228,7 +228,7 @@ READS = [
         "When Mog enters the field, you may search for 1 Card Name Kupo Forward and add it to your hand.",
         [Effect("enters", "search", 1, CardFilter(type="forward", name="Kupo"), optional=True)],
     ),
-    (  # either of two: the filter's `or`
+    (  # either of two: the filter's `any_of`
         "When Mog enters the field, you may search for 1 Category VII Forward or Job Kupo and add it to your"
         " hand.",
         [
@@ -237,7 +237,7 @@ READS = [
                 "search",
                 1,
                 CardFilter(
-                    alternatives=(CardFilter(type="forward", traits=("VII",)), CardFilter(traits=("Kupo",)))
+                    any_of=(CardFilter(type="forward", traits=("VII",)), CardFilter(traits=("Kupo",)))
                 ),
                 optional=True,
             )
