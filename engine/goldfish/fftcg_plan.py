@@ -16,9 +16,11 @@ per plan; what it has not found by then the game's one-card-at-a-time pass still
 
 Most subsets weighed cannot be paid (a cheap Limit Break deck offers many LB Forwards at once; a deck of
 many elements lacks one), and the search tries every way before it says so. Two counts the payment
-rules imply, Hall's condition on the required elements and the fewest discards each member needs, rule
-such subsets out first, and those that cannot beat the best found; they never rule out a subset the
-search would pay, so the plan is the plan of the full search (engine/tests/test_fftcg_casting_plan.py).
+rules imply rule such subsets out first, and those that cannot beat the best found: Hall's condition on
+the required elements, kept along the walk that lists the subsets, so that a subset failing it is
+never listed nor extended (a cheap LB deck's subsets of two LB Forwards rarely have the Fire and Wind
+sources both need); and the fewest discards each member needs. They never rule out a subset the search
+would pay, so the plan is the plan of the full search (engine/tests/test_fftcg_casting_plan.py).
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ from engine.goldfish.fftcg_payment import LIGHT_DARK, payment_legal
 
 MAX_CANDIDATES = 10  # Forwards weighed (2^10 subsets); the rest wait for the one-card-at-a-time pass
 SEARCH_BUDGET = 20_000  # payment checks per plan
+ELEMENT_SETS = 63  # the non-empty sets of the six elements a payment may require (not Light or Dark)
 
 # candidates[i] = (kind, hand position or -1, LB deck index or -1)
 KIND, HAND_POS, LB_POS = 0, 1, 2
@@ -56,7 +59,7 @@ Scratch = namedtuple(
     "Scratch",
     "subsets weights weight_of cp_of lb_of clash before cls_mask cls_value cls_n cls_items cls_keep order"
     " usage best_usage best_order key best_key budget taken rem hi cur fresh spent masks values mine theirs"
-    " stack member_at src_mask src_value src_n pos_cls avail dp dp_next",
+    " stack member_at dp dp_next sets slack use",
 )
 
 
@@ -95,13 +98,11 @@ def new_scratch(width):
         np.empty(n, dtype=np.int64),
         np.empty(n, dtype=np.int64),
         np.empty(width, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
         np.empty(width + 1, dtype=np.int64),
         np.empty(width + 1, dtype=np.int64),
+        np.empty(ELEMENT_SETS, dtype=np.int64),
+        np.empty(ELEMENT_SETS, dtype=np.int64),
+        np.empty((n, ELEMENT_SETS), dtype=np.int64),
     )
 
 
@@ -138,10 +139,11 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     for b in range(nsrc):
         if src_active[b]:
             pool_cp += 1
-    cp_left = pool_cp  # CP the whole hand and the Backups could make, before members leave it
+    n_disc = 0  # cards in hand that may be discarded for CP
     for p in range(nh):
         if kf[hand[p], F_DISC]:
-            cp_left += 2
+            n_disc += 1
+    cp_left = pool_cp + 2 * n_disc  # CP the whole hand and the Backups could make, before members leave it
     weight_of = sc.weight_of
     cp_of = sc.cp_of  # CP the candidate's discard would have made
     lb_of = sc.lb_of  # face-down LB cards its cast takes
@@ -171,9 +173,14 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
             member_at[candidates[i, HAND_POS]] = i
     subsets = sc.subsets
     weights = sc.weights
-    # Every subset that keeps the field rules, takes copies first to last, has the LB cards it needs and
-    # leaves enough CP in the rest: a depth-first walk that adds candidates in order and never extends a
-    # subset that fails, since adding members only raises the cost and lowers the CP left.
+    slack = sc.slack
+    use = sc.use
+    n_sets = _element_sets(candidates, n, kf, hand, nh, src_kind, src_active, nsrc, sc.sets, slack, use)
+    # Every subset that keeps the field rules, takes copies first to last, has the LB cards it needs,
+    # leaves enough CP in the rest and sources enough of each set of the elements its members require
+    # (Hall's condition, `_element_sets`): a depth-first walk that adds candidates in order and never
+    # extends a subset that fails, since adding members only raises the cost, lowers the CP left and
+    # takes sources.
     n_subsets = 0
     top_weight = 0
     stack = sc.stack
@@ -191,7 +198,10 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
                 and (before[i] == 0 or subset & before[i])
                 and lb_used + lb_of[i] <= lb_free
                 and need + kf[candidates[i, KIND], F_PAY] <= cp - cp_of[i]
+                and not _elements_short(use, i, slack, n_sets)
             ):
+                for e in range(n_sets):
+                    slack[e] -= use[i, e]
                 subset |= 1 << i
                 weight += weight_of[i]
                 need += kf[candidates[i, KIND], F_PAY]
@@ -214,6 +224,8 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
         need -= kf[candidates[j, KIND], F_PAY]
         cp += cp_of[j]
         lb_used -= lb_of[j]
+        for e in range(n_sets):
+            slack[e] += use[j, e]
         i = j + 1
 
     cls_mask = sc.cls_mask
@@ -229,29 +241,20 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     best_key = sc.best_key
     best_size = 0
     best_subset = 0
+    filled = 0  # the subset whose sources the classes hold
+    n_cls = 0
     budget = sc.budget
     budget[0] = SEARCH_BUDGET
-    n_src = -1  # the sources' classes for the counts, made when first needed
     for weight in range(top_weight, 0, -1):
         for s in range(n_subsets):
             if weights[s] != weight:
                 continue
             subset = subsets[s]
             if _joint(subset, candidates, n, kf):
-                # a payment search that may try many ways: first the counts, which rule out most
-                if n_src < 0:
-                    n_src = _count_sources(
-                        hand, nh, kf, src_kind, src_active, nsrc, sc.src_mask, sc.src_value, sc.src_n,
-                        sc.pos_cls,
-                    )  # fmt: skip
-                fewest = _fewest_discards(
-                    subset, candidates, n, kf, n_src, sc.src_mask, sc.src_value, sc.src_n, sc.pos_cls,
-                    sc.avail, sc.dp, sc.dp_next,
-                )  # fmt: skip
+                # a payment search that may try many ways: first the count of discards
+                fewest = _fewest_discards(subset, candidates, n, kf, pool_cp, n_disc, sc.dp, sc.dp_next)
                 if fewest < 0 or (best_size > 0 and fewest > best_key[0]):
                     continue  # no payment, or none with as few discards as the best: the search finds none
-            elif _element_missing(subset, candidates, n, kf, hand, nh, src_kind, src_active, nsrc):
-                continue  # one member, and nothing else makes its element (11.4.6)
             size = _members_by_need(subset, candidates, n, kf, order)
             n_cls = _fill_classes(
                 subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
@@ -270,16 +273,18 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
                 best_size = size
                 best_subset = subset
                 copy_prefix(best_order, order, size)
-                copy_block(best_usage, usage, size, best_usage.shape[1])
+                copy_block(best_usage, usage, size, n_cls)
+            filled = subset
         if best_size > 0 or budget[0] <= 0:
             break
     if best_size == 0:
         return 0
     # turn the chosen subset's class counts back into cards, lowest keep-value first
-    n_cls = _fill_classes(
-        best_subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
-        cls_mask, cls_value, cls_n, cls_items, cls_keep,
-    )  # fmt: skip
+    if filled != best_subset:
+        n_cls = _fill_classes(
+            best_subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
+            cls_mask, cls_value, cls_n, cls_items, cls_keep,
+        )  # fmt: skip
     taken = sc.taken
     taken[:n_cls] = 0
     for m in range(best_size):
@@ -309,87 +314,64 @@ def _joint(subset, candidates, n, kf):
 
 
 @kernel
-def _element_missing(subset, candidates, n, kf, hand, nh, src_kind, src_active, nsrc):
-    """For a subset of one member: whether it has an element to pay and no other card in hand (5.2.1.3:
-    not Light or Dark) nor active Backup makes it."""
-    i = 0
-    while not subset & (1 << i):
-        i += 1
-    k = candidates[i, KIND]
-    req = kf[k, F_REQ]
-    if kf[k, F_PAY] == 0 or req == 0:
-        return False
-    for p in range(nh):
-        if p != candidates[i, HAND_POS] and kf[hand[p], F_DISC] and kf[hand[p], F_ELEM] & req:
-            return False
-    for b in range(nsrc):  # noqa: SIM110 (Numba compiles no generator passed to all())
-        if src_active[b] and kf[src_kind[b], F_CP_ELEM] & req:
-            return False
-    return True
-
-
-@kernel
-def _count_sources(hand, nh, kf, src_kind, src_active, nsrc, src_mask, src_value, src_n, pos_cls):
-    """What could pay if no card of the hand were cast: the active Backups and the discardable cards, as
-    classes of one element mask and CP each (counts only; `_fill_classes` orders the cards). Writes the
-    class of each hand position to pos_cls (-1: not discardable); returns the number of classes."""
-    n_cls = 0
-    for b in range(nsrc):
-        if src_active[b]:
-            j = _class_of(kf[src_kind[b], F_CP_ELEM], 1, src_mask, src_value, src_n, n_cls)
-            if j == n_cls:
-                n_cls += 1
-            src_n[j] += 1
-    for p in range(nh):
-        pos_cls[p] = -1
-        if kf[hand[p], F_DISC]:
-            j = _class_of(kf[hand[p], F_ELEM] & ~LIGHT_DARK, 2, src_mask, src_value, src_n, n_cls)
-            if j == n_cls:
-                n_cls += 1
-            src_n[j] += 1
-            pos_cls[p] = j
-    return n_cls
-
-
-@kernel
-def _fewest_discards(  # noqa: C901 (two counts in one pass over the members)
-    subset, candidates, n, kf, n_src, src_mask, src_value, src_n, pos_cls, avail, dp, dp_next
-):
-    """At least how many cards in hand paying for all the subset's members at once takes, or -1 when
-    they cannot all be paid, by two counts the payment rules (§7.3) imply, each member taking sources of
-    its own: each required element needs a source of it for every member that requires it, for any set
-    of elements at once (Hall's condition); and the discards and Backups each member needs at the
-    fewest, its CP covered and its excess within the cap, must fit in what there is. A count, not a
-    payment: `_cheapest_payments` decides; a subset this rules out is one it would try every way for
-    and find nothing (or nothing cheaper)."""
-    copy_prefix(avail, src_n, n_src)
-    wanted = 0  # the elements some member requires
+def _element_sets(candidates, n, kf, hand, nh, src_kind, src_active, nsrc, sets, slack, use):
+    """Hall's condition on the elements the members require, as tables the walk keeps: each member takes
+    a source of its own for each element it requires (11.4.6, §7.3), so for any set of elements the
+    members need as many sources making one of them as they require elements of the set, counted
+    with multiplicity, and a member in hand is no source (5.2.1.3). Writes the non-empty sets of the
+    elements some candidate requires to `sets`; for each, the sources making one of its elements (the
+    active Backups, the discardable cards in hand) to `slack`, and what candidate i takes of it (its
+    required elements in the set, plus itself when it is such a card in hand) to use[i]. Returns the
+    number of sets. A subset fails the condition when some set's slack, less its members' use, is
+    below 0; then no payment covers it, nor any subset with more members."""
+    wanted = 0
     for i in range(n):
-        if subset & (1 << i):
-            p = candidates[i, HAND_POS]
-            if p >= 0 and pos_cls[p] >= 0:
-                avail[pos_cls[p]] -= 1  # a member is not discarded to pay
-            if kf[candidates[i, KIND], F_PAY] > 0:
-                wanted |= kf[candidates[i, KIND], F_REQ]
+        if kf[candidates[i, KIND], F_PAY] > 0:
+            wanted |= kf[candidates[i, KIND], F_REQ]
+    n_sets = 0
     some = wanted
-    while some:  # every non-empty set of the required elements
-        demand = 0
+    while some:
+        sets[n_sets] = some
+        supply = 0
+        for b in range(nsrc):
+            if src_active[b] and kf[src_kind[b], F_CP_ELEM] & some:
+                supply += 1
+        for p in range(nh):
+            if kf[hand[p], F_DISC] and kf[hand[p], F_ELEM] & ~LIGHT_DARK & some:
+                supply += 1
+        slack[n_sets] = supply
         for i in range(n):
-            if subset & (1 << i) and kf[candidates[i, KIND], F_PAY] > 0:
-                demand += _n_bits(kf[candidates[i, KIND], F_REQ] & some)
-        for j in range(n_src):
-            if src_mask[j] & some:
-                demand -= avail[j]
-        if demand > 0:
-            return -1
+            k = candidates[i, KIND]
+            take = _n_bits(kf[k, F_REQ] & some) if kf[k, F_PAY] > 0 else 0
+            if candidates[i, HAND_POS] >= 0 and kf[k, F_DISC] and kf[k, F_ELEM] & ~LIGHT_DARK & some:
+                take += 1
+            use[i, n_sets] = take
+        n_sets += 1
         some = (some - 1) & wanted
-    n_bk = 0
-    n_disc = 0
-    for j in range(n_src):
-        if src_value[j] == 1:
-            n_bk += avail[j]
-        else:
-            n_disc += avail[j]
+    return n_sets
+
+
+@kernel
+def _elements_short(use, i, slack, n_sets):
+    """Whether adding candidate i leaves some set of elements with fewer sources than its members
+    require (`_element_sets`)."""
+    for e in range(n_sets):  # noqa: SIM110 (Numba compiles no generator passed to any())
+        if use[i, e] > slack[e]:
+            return True
+    return False
+
+
+@kernel
+def _fewest_discards(subset, candidates, n, kf, n_bk, n_disc, dp, dp_next):
+    """At least how many cards in hand paying for all the subset's members at once takes, or -1 when
+    they cannot all be paid, by a count the payment rules (§7.3) imply, each member taking sources of
+    its own: the discards and Backups each member needs at the fewest, its CP covered and its excess
+    within the cap, must fit in the `n_bk` active Backups and the `n_disc` discardable cards in hand
+    (the members among them not counted). A count, not a payment: `_cheapest_payments` decides; a subset
+    this rules out is one it would try every way for and find nothing (or nothing cheaper)."""
+    for i in range(n):
+        if subset & (1 << i) and candidates[i, HAND_POS] >= 0 and kf[candidates[i, KIND], F_DISC]:
+            n_disc -= 1  # a member is not discarded to pay
     # dp[b]: the fewest discards the members so far need, using b Backups (-1: impossible)
     dp[0] = 0
     for b in range(1, n_bk + 1):
