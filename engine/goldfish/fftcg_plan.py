@@ -58,8 +58,8 @@ KIND, HAND_POS, LB_POS = 0, 1, 2
 Scratch = namedtuple(
     "Scratch",
     "subsets weights weight_of cp_of lb_of clash before cls_mask cls_value cls_n cls_items cls_keep order"
-    " usage best_usage best_order key best_key budget taken rem hi cur fresh spent masks values mine theirs"
-    " stack member_at dp dp_next sets slack use",
+    " usage best_usage best_order key best_key budget taken rem hi cur sums fresh spent masks values mine"
+    " theirs stack member_at dp dp_next sets slack use",
 )
 
 
@@ -90,6 +90,7 @@ def new_scratch(width):
         np.empty(width, dtype=np.int64),
         np.empty((n, width), dtype=np.int64),
         np.empty((n, width), dtype=np.int64),
+        np.empty((n, 3), dtype=np.int64),
         np.empty(n, dtype=np.bool_),
         np.empty((n + 1, 3), dtype=np.int64),
         np.empty(width, dtype=np.int64),
@@ -262,8 +263,8 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
             )  # fmt: skip
             found = _cheapest_payments(
                 order, size, candidates, kf, n_cls, cls_mask, cls_value, cls_n, cls_keep,
-                minimality, usage, key, budget, sc.rem, sc.hi, sc.fresh, sc.cur, sc.spent, sc.masks,
-                sc.values,
+                minimality, usage, key, budget, sc.rem, sc.hi, sc.fresh, sc.cur, sc.sums, sc.spent,
+                sc.masks, sc.values,
             )  # fmt: skip
             if found and (
                 best_size == 0
@@ -489,20 +490,21 @@ def _class_of(mask, value, cls_mask, cls_value, cls_n, n_cls):
 @kernel
 def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
     order, size, candidates, kf, n_cls, cls_mask, cls_value, cls_n, cls_keep, minimality, usage, key,
-    budget, rem, hi, fresh, cur, spent, masks, values,
+    budget, rem, hi, fresh, cur, sums, spent, masks, values,
 ):  # fmt: skip
     """Can every member be paid at once, each with its own legal payment (§7.3)? A depth-first search,
     member by member, over how many sources of each class each payment takes, keeping the cheapest in
     (discards, Backups, keep-value discarded). Writes the counts to usage[member, class] and the cost to
     `key`; returns whether any way was found within the budget. The other arrays are the search's
     scratch space (new_scratch), passed one by one: Numba counts a reference per array on every call, and
-    this runs for every subset the plan weighs. spent[level] holds the discards, Backups and keep-value
-    spent before each level."""
+    this runs for every subset the plan weighs. sums[level] holds the CP, discards and Backups of
+    cur[level] (`_next_vector` keeps them); spent[level] the discards, Backups and keep-value spent
+    before each level."""
     copy_prefix(rem, cls_n, n_cls)
     spent[0, :] = 0
     found = False
     level = 0
-    _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, fresh)
+    _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, sums, fresh)
     while level >= 0:
         k = candidates[order[level], KIND]
         need = kf[k, F_PAY]
@@ -517,18 +519,12 @@ def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
             for e in range(8):
                 if req & (1 << e):
                     n_req += 1
-            while _next_vector(cur, hi, level, n_cls, cls_value, need + max(1, n_req)):
+            while _next_vector(cur, hi, sums, level, n_cls, cls_value, need + max(1, n_req)):
                 if budget[0] <= 0:
                     break
-                total = 0
-                n_d = 0
-                n_b = 0
-                for j in range(n_cls):
-                    total += cur[level, j] * cls_value[j]
-                    if cls_value[j] == 2:
-                        n_d += cur[level, j]
-                    else:
-                        n_b += cur[level, j]
+                total = sums[level, 0]
+                n_d = sums[level, 1]
+                n_b = sums[level, 2]
                 if total < need:
                     continue
                 if total - need > (0 if n_d == 0 else max(1, n_req)):
@@ -575,12 +571,12 @@ def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
                 rem[j] += cur[level, j]  # look on for a cheaper way, from this member's next payment
         else:
             level += 1
-            _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, fresh)
+            _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, sums, fresh)
     return found
 
 
 @kernel
-def _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, fresh):
+def _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, sums, fresh):
     """Start a member's payments: from no source, each class at most what is left of it and what a
     legal payment could take (a Backup pays 1 CP; discards pay 2 and may exceed by 1 per element)."""
     k = candidates[order[level], KIND]
@@ -593,22 +589,25 @@ def _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, fresh):
         most = need if cls_value[j] == 1 else (need + max(1, n_req) + 1) // 2
         hi[level, j] = min(rem[j], most)
         cur[level, j] = 0
+    sums[level, :] = 0
     fresh[level] = True
 
 
 @kernel
-def _next_vector(cur, hi, level, n, values, most):
+def _next_vector(cur, hi, sums, level, n, values, most):
     """Step the counts cur[level] like an odometer, over the counts whose CP stays within `most` (the cost
     plus the largest excess); False once every count has come back to zero. When a count cannot grow, it
-    goes back to zero and the next one grows: every count skipped so would make more CP still."""
-    total = 0
+    goes back to zero and the next one grows: every count skipped so would make more CP still. Keeps
+    sums[level] (CP, discards, Backups) the sums of the counts, so that neither needs a pass over them."""
     for j in range(n):
-        total += cur[level, j] * values[j]
-    for j in range(n):
-        if cur[level, j] < hi[level, j] and total + values[j] <= most:
+        v = values[j]
+        if cur[level, j] < hi[level, j] and sums[level, 0] + v <= most:
             cur[level, j] += 1
+            sums[level, 0] += v
+            sums[level, 1 if v == 2 else 2] += 1
             return True
-        total -= cur[level, j] * values[j]
+        sums[level, 0] -= cur[level, j] * v
+        sums[level, 1 if v == 2 else 2] -= cur[level, j]
         cur[level, j] = 0
     return False
 

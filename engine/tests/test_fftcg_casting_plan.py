@@ -300,8 +300,8 @@ def test_the_counts_never_rule_out_a_subset_that_can_be_paid() -> None:
             sc.budget[0] = 10**9
             found = fftcg_plan._cheapest_payments(
                 sc.order, size, candidates, kf, n_cls, sc.cls_mask, sc.cls_value, sc.cls_n, sc.cls_keep,
-                True, sc.usage, sc.key, sc.budget, sc.rem, sc.hi, sc.fresh, sc.cur, sc.spent, sc.masks,
-                sc.values,
+                True, sc.usage, sc.key, sc.budget, sc.rem, sc.hi, sc.fresh, sc.cur, sc.sums, sc.spent,
+                sc.masks, sc.values,
             )  # fmt: skip
             if short or fewest < 0:
                 ruled_out += 1
