@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 
 def store(words: list[str]) -> Path:
-    return ROOT / "var" / "bench" / "-".join(["fftcg-plans", *words]).replace("/", "_") + ".pkl"
+    return ROOT / "var" / "bench" / ("-".join(["fftcg-plans", *words]).replace("/", "_") + ".pkl")
 
 
 def chosen_deck(words: list[str]):

@@ -50,6 +50,8 @@ from engine.goldfish.fftcg_kinds import (
     F_BRAVE,
     F_COST,
     F_CP_ELEM,
+    F_DISC,
+    F_ELEM,
     F_ENTER_ACTIVATE,
     F_ENTER_DAMAGE,
     F_ENTER_DRAW,
@@ -62,6 +64,7 @@ from engine.goldfish.fftcg_kinds import (
     F_NAME,
     F_PAY,
     F_PLAY,
+    F_REQ,
     F_SEARCH,
     F_SEARCH_TOP,
     F_TEXT,
@@ -504,13 +507,28 @@ def _member(m, members, candidates, nh, nsrc, plan_cast, plan_disc, plan_src, lb
 def _first_payable(ranks, nrank, backups_only, hand, nh, lb_pool, keep, kf, src_kind, src_active, nsrc,
                    minimality, out_disc, out_src, work):  # fmt: skip
     """The first ranked card with a legal payment (only group 0, the early Backups, when backups_only):
-    returns (kind, hand position or -1, LB index or -1, discards, Backups), kind -1 when none."""
+    returns (kind, hand position or -1, LB index or -1, discards, Backups), kind -1 when none. A card
+    costing more CP than the whole hand and the active sources make, or of an element none of them
+    makes, is passed over without find_payment, which would refuse it for that."""
+    cp_all = 0
+    elements_all = 0
+    for q in range(nh):
+        if kf[hand[q], F_DISC]:
+            cp_all += 2
+            elements_all |= kf[hand[q], F_ELEM]
+    for b in range(nsrc):
+        if src_active[b]:
+            cp_all += 1
+            elements_all |= kf[src_kind[b], F_CP_ELEM]
     failed = -1  # copies of a kind that cannot be paid for cannot be paid for either
     for r in range(nrank):
         src = ranks[r] % 2
         p = (ranks[r] // 2) % 1000
         k = hand[p] if src == 0 else lb_pool[p]
         if k == failed or (backups_only and _group(ranks[r]) != 0):
+            continue
+        if kf[k, F_PAY] > 0 and (kf[k, F_PAY] > cp_all or kf[k, F_REQ] & elements_all != kf[k, F_REQ]):
+            failed = k
             continue
         nd, nb = find_payment(
             k, p if src == 0 else -1, hand, nh, keep, kf, src_kind, src_active, nsrc, minimality, out_disc,
@@ -808,39 +826,45 @@ def _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw):
 
 @kernel
 def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new,
-                  fw_active, field, src_kind, src_active, log, nlog, logging):  # fmt: skip
+                  fw_active, field, src_kind, src_active, attack_order, log, nlog, logging):  # fmt: skip
     """Attack phase (10): every eligible Forward alone, in card-number order. Its "when ... attacks"
     text resolves first, then the hit: one damage, the top card of the opponent's deck to its damage
     zone (10.1.4.1, 6.5). Returns (cards in hand, the outcome when the game ends, else -1, the Backups
-    its text activated)."""
+    its text activated). `attack_order` is scratch space for the order, a Forward each."""
     nfw = field[FIELD_FORWARDS]
     activated = 0
-    for k_order in range(kf.shape[0]):
-        for f in range(nfw):
-            if fw_kind[f] != k_order or not fw_active[f]:
-                continue
-            k = fw_kind[f]
-            if fw_new[f] and not kf[k, F_HASTE] and field[FIELD_HASTE_GIVERS] == 0:
-                continue  # 10.1.2.1.1
-            if not kf[k, F_BRAVE]:
-                fw_active[f] = False  # 10.1.2.2, 15.2.1.2
-            if kf[k, F_ATTACK_DRAW] > 0 or kf[k, F_ATTACK_DAMAGE] > 0:
-                nh, outcome = _trigger(
-                    k, F_ATTACK_DRAW, F_ATTACK_DAMAGE, MAY_ATTACK, kf, knobs, deck, piles, hand, nh,
-                    plan_cast, plan_disc, own_turn, P_ATTACK, log, nlog, logging,
-                )  # fmt: skip
-                if outcome >= 0:
-                    return nh, outcome, activated
-            if kf[k, F_ATTACK_ACTIVATE] > 0:  # they pay in main phase 2
-                activated += _activate_backups(
-                    k, kf[k, F_ATTACK_ACTIVATE], kf, field, src_kind, src_active, own_turn, P_ATTACK, log,
-                    nlog, logging,
-                )  # fmt: skip
-            outcome = _damage_opponent(piles, knobs[K_THRESHOLD])  # 12.4.1 at 10.1.4.4
-            if logging:
-                _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, k, piles[OPP_DAMAGE])
+    for i in range(nfw):  # the Forwards in card-number order, those of one kind in the order they entered
+        f = i
+        while f > 0 and fw_kind[attack_order[f - 1]] > fw_kind[i]:
+            attack_order[f] = attack_order[f - 1]
+            f -= 1
+        attack_order[f] = i
+    for i in range(nfw):
+        f = attack_order[i]
+        if not fw_active[f]:
+            continue
+        k = fw_kind[f]
+        if fw_new[f] and not kf[k, F_HASTE] and field[FIELD_HASTE_GIVERS] == 0:
+            continue  # 10.1.2.1.1
+        if not kf[k, F_BRAVE]:
+            fw_active[f] = False  # 10.1.2.2, 15.2.1.2
+        if kf[k, F_ATTACK_DRAW] > 0 or kf[k, F_ATTACK_DAMAGE] > 0:
+            nh, outcome = _trigger(
+                k, F_ATTACK_DRAW, F_ATTACK_DAMAGE, MAY_ATTACK, kf, knobs, deck, piles, hand, nh,
+                plan_cast, plan_disc, own_turn, P_ATTACK, log, nlog, logging,
+            )  # fmt: skip
             if outcome >= 0:
                 return nh, outcome, activated
+        if kf[k, F_ATTACK_ACTIVATE] > 0:  # they pay in main phase 2
+            activated += _activate_backups(
+                k, kf[k, F_ATTACK_ACTIVATE], kf, field, src_kind, src_active, own_turn, P_ATTACK, log,
+                nlog, logging,
+            )  # fmt: skip
+        outcome = _damage_opponent(piles, knobs[K_THRESHOLD])  # 12.4.1 at 10.1.4.4
+        if logging:
+            _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, k, piles[OPP_DAMAGE])
+        if outcome >= 0:
+            return nh, outcome, activated
     return nh, -1, activated
 
 
@@ -877,7 +901,8 @@ def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, log, nlog, log
 Game = namedtuple(
     "Game",
     "deck hand lb_down named field fw_kind fw_new fw_active src_kind src_active src_fw keep out_disc out_src"
-    " remove ranks work candidates members plan_cast plan_disc plan_src lb_planned scratch piles nlog rng",
+    " remove ranks work candidates members plan_cast plan_disc plan_src lb_planned scratch piles nlog rng"
+    " attack_order",
 )
 
 
@@ -912,6 +937,7 @@ def new_game(n_deck, n_lb, n_kinds):
         np.empty(3, dtype=np.int64),
         np.zeros(1, dtype=np.int64),  # log rows written
         np.empty(1, dtype=np.uint64),  # the game's random state (engine.goldfish.rng)
+        np.empty(n_cards, dtype=np.int64),  # the order the Forwards attack in (_attack_phase)
     )
 
 
@@ -995,7 +1021,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
             before = nh
             nh, outcome, activated = _attack_phase(
                 own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new, fw_active,
-                field, src_kind, src_active, log, nlog, logging,
+                field, src_kind, src_active, g.attack_order, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 break

@@ -16,9 +16,11 @@ per plan; what it has not found by then the game's one-card-at-a-time pass still
 
 Most subsets weighed cannot be paid (a cheap Limit Break deck offers many LB Forwards at once; a deck of
 many elements lacks one), and the search tries every way before it says so. Two counts the payment
-rules imply, Hall's condition on the required elements and the fewest discards each member needs, rule
-such subsets out first, and those that cannot beat the best found; they never rule out a subset the
-search would pay, so the plan is the plan of the full search (engine/tests/test_fftcg_casting_plan.py).
+rules imply rule such subsets out first, and those that cannot beat the best found: Hall's condition on
+the required elements, kept along the walk that lists the subsets, so that a subset failing it is
+never listed nor extended (a cheap LB deck's subsets of two LB Forwards rarely have the Fire and Wind
+sources both need); and the fewest discards each member needs. They never rule out a subset the search
+would pay, so the plan is the plan of the full search (engine/tests/test_fftcg_casting_plan.py).
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ from engine.goldfish.fftcg_payment import LIGHT_DARK, payment_legal
 
 MAX_CANDIDATES = 10  # Forwards weighed (2^10 subsets); the rest wait for the one-card-at-a-time pass
 SEARCH_BUDGET = 20_000  # payment checks per plan
+ELEMENT_SETS = 63  # the non-empty sets of the six elements a payment may require (not Light or Dark)
 
 # candidates[i] = (kind, hand position or -1, LB deck index or -1)
 KIND, HAND_POS, LB_POS = 0, 1, 2
@@ -55,8 +58,8 @@ KIND, HAND_POS, LB_POS = 0, 1, 2
 Scratch = namedtuple(
     "Scratch",
     "subsets weights weight_of cp_of lb_of clash before cls_mask cls_value cls_n cls_items cls_keep order"
-    " usage best_usage best_order key best_key budget taken rem hi cur fresh spent masks values mine theirs"
-    " stack member_at src_mask src_value src_n pos_cls avail dp dp_next",
+    " usage best_usage best_order key best_key budget taken rem hi cur sums fresh spent masks values mine"
+    " theirs stack member_at dp dp_next sets slack use",
 )
 
 
@@ -87,6 +90,7 @@ def new_scratch(width):
         np.empty(width, dtype=np.int64),
         np.empty((n, width), dtype=np.int64),
         np.empty((n, width), dtype=np.int64),
+        np.empty((n, 3), dtype=np.int64),
         np.empty(n, dtype=np.bool_),
         np.empty((n + 1, 3), dtype=np.int64),
         np.empty(width, dtype=np.int64),
@@ -95,13 +99,11 @@ def new_scratch(width):
         np.empty(n, dtype=np.int64),
         np.empty(n, dtype=np.int64),
         np.empty(width, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
         np.empty(width + 1, dtype=np.int64),
         np.empty(width + 1, dtype=np.int64),
+        np.empty(ELEMENT_SETS, dtype=np.int64),
+        np.empty(ELEMENT_SETS, dtype=np.int64),
+        np.empty((n, ELEMENT_SETS), dtype=np.int64),
     )
 
 
@@ -138,10 +140,11 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     for b in range(nsrc):
         if src_active[b]:
             pool_cp += 1
-    cp_left = pool_cp  # CP the whole hand and the Backups could make, before members leave it
+    n_disc = 0  # cards in hand that may be discarded for CP
     for p in range(nh):
         if kf[hand[p], F_DISC]:
-            cp_left += 2
+            n_disc += 1
+    cp_left = pool_cp + 2 * n_disc  # CP the whole hand and the Backups could make, before members leave it
     weight_of = sc.weight_of
     cp_of = sc.cp_of  # CP the candidate's discard would have made
     lb_of = sc.lb_of  # face-down LB cards its cast takes
@@ -171,9 +174,14 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
             member_at[candidates[i, HAND_POS]] = i
     subsets = sc.subsets
     weights = sc.weights
-    # Every subset that keeps the field rules, takes copies first to last, has the LB cards it needs and
-    # leaves enough CP in the rest: a depth-first walk that adds candidates in order and never extends a
-    # subset that fails, since adding members only raises the cost and lowers the CP left.
+    slack = sc.slack
+    use = sc.use
+    n_sets = _element_sets(candidates, n, kf, hand, nh, src_kind, src_active, nsrc, sc.sets, slack, use)
+    # Every subset that keeps the field rules, takes copies first to last, has the LB cards it needs,
+    # leaves enough CP in the rest and sources enough of each set of the elements its members require
+    # (Hall's condition, `_element_sets`): a depth-first walk that adds candidates in order and never
+    # extends a subset that fails, since adding members only raises the cost, lowers the CP left and
+    # takes sources.
     n_subsets = 0
     top_weight = 0
     stack = sc.stack
@@ -191,7 +199,10 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
                 and (before[i] == 0 or subset & before[i])
                 and lb_used + lb_of[i] <= lb_free
                 and need + kf[candidates[i, KIND], F_PAY] <= cp - cp_of[i]
+                and not _elements_short(use, i, slack, n_sets)
             ):
+                for e in range(n_sets):
+                    slack[e] -= use[i, e]
                 subset |= 1 << i
                 weight += weight_of[i]
                 need += kf[candidates[i, KIND], F_PAY]
@@ -214,6 +225,8 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
         need -= kf[candidates[j, KIND], F_PAY]
         cp += cp_of[j]
         lb_used -= lb_of[j]
+        for e in range(n_sets):
+            slack[e] += use[j, e]
         i = j + 1
 
     cls_mask = sc.cls_mask
@@ -229,29 +242,20 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     best_key = sc.best_key
     best_size = 0
     best_subset = 0
+    filled = 0  # the subset whose sources the classes hold
+    n_cls = 0
     budget = sc.budget
     budget[0] = SEARCH_BUDGET
-    n_src = -1  # the sources' classes for the counts, made when first needed
     for weight in range(top_weight, 0, -1):
         for s in range(n_subsets):
             if weights[s] != weight:
                 continue
             subset = subsets[s]
             if _joint(subset, candidates, n, kf):
-                # a payment search that may try many ways: first the counts, which rule out most
-                if n_src < 0:
-                    n_src = _count_sources(
-                        hand, nh, kf, src_kind, src_active, nsrc, sc.src_mask, sc.src_value, sc.src_n,
-                        sc.pos_cls,
-                    )  # fmt: skip
-                fewest = _fewest_discards(
-                    subset, candidates, n, kf, n_src, sc.src_mask, sc.src_value, sc.src_n, sc.pos_cls,
-                    sc.avail, sc.dp, sc.dp_next,
-                )  # fmt: skip
+                # a payment search that may try many ways: first the count of discards
+                fewest = _fewest_discards(subset, candidates, n, kf, pool_cp, n_disc, sc.dp, sc.dp_next)
                 if fewest < 0 or (best_size > 0 and fewest > best_key[0]):
                     continue  # no payment, or none with as few discards as the best: the search finds none
-            elif _element_missing(subset, candidates, n, kf, hand, nh, src_kind, src_active, nsrc):
-                continue  # one member, and nothing else makes its element (11.4.6)
             size = _members_by_need(subset, candidates, n, kf, order)
             n_cls = _fill_classes(
                 subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
@@ -259,8 +263,8 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
             )  # fmt: skip
             found = _cheapest_payments(
                 order, size, candidates, kf, n_cls, cls_mask, cls_value, cls_n, cls_keep,
-                minimality, usage, key, budget, sc.rem, sc.hi, sc.fresh, sc.cur, sc.spent, sc.masks,
-                sc.values,
+                minimality, usage, key, budget, sc.rem, sc.hi, sc.fresh, sc.cur, sc.sums, sc.spent,
+                sc.masks, sc.values,
             )  # fmt: skip
             if found and (
                 best_size == 0
@@ -270,16 +274,18 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
                 best_size = size
                 best_subset = subset
                 copy_prefix(best_order, order, size)
-                copy_block(best_usage, usage, size, best_usage.shape[1])
+                copy_block(best_usage, usage, size, n_cls)
+            filled = subset
         if best_size > 0 or budget[0] <= 0:
             break
     if best_size == 0:
         return 0
     # turn the chosen subset's class counts back into cards, lowest keep-value first
-    n_cls = _fill_classes(
-        best_subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
-        cls_mask, cls_value, cls_n, cls_items, cls_keep,
-    )  # fmt: skip
+    if filled != best_subset:
+        n_cls = _fill_classes(
+            best_subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
+            cls_mask, cls_value, cls_n, cls_items, cls_keep,
+        )  # fmt: skip
     taken = sc.taken
     taken[:n_cls] = 0
     for m in range(best_size):
@@ -309,87 +315,64 @@ def _joint(subset, candidates, n, kf):
 
 
 @kernel
-def _element_missing(subset, candidates, n, kf, hand, nh, src_kind, src_active, nsrc):
-    """For a subset of one member: whether it has an element to pay and no other card in hand (5.2.1.3:
-    not Light or Dark) nor active Backup makes it."""
-    i = 0
-    while not subset & (1 << i):
-        i += 1
-    k = candidates[i, KIND]
-    req = kf[k, F_REQ]
-    if kf[k, F_PAY] == 0 or req == 0:
-        return False
-    for p in range(nh):
-        if p != candidates[i, HAND_POS] and kf[hand[p], F_DISC] and kf[hand[p], F_ELEM] & req:
-            return False
-    for b in range(nsrc):  # noqa: SIM110 (Numba compiles no generator passed to all())
-        if src_active[b] and kf[src_kind[b], F_CP_ELEM] & req:
-            return False
-    return True
-
-
-@kernel
-def _count_sources(hand, nh, kf, src_kind, src_active, nsrc, src_mask, src_value, src_n, pos_cls):
-    """What could pay if no card of the hand were cast: the active Backups and the discardable cards, as
-    classes of one element mask and CP each (counts only; `_fill_classes` orders the cards). Writes the
-    class of each hand position to pos_cls (-1: not discardable); returns the number of classes."""
-    n_cls = 0
-    for b in range(nsrc):
-        if src_active[b]:
-            j = _class_of(kf[src_kind[b], F_CP_ELEM], 1, src_mask, src_value, src_n, n_cls)
-            if j == n_cls:
-                n_cls += 1
-            src_n[j] += 1
-    for p in range(nh):
-        pos_cls[p] = -1
-        if kf[hand[p], F_DISC]:
-            j = _class_of(kf[hand[p], F_ELEM] & ~LIGHT_DARK, 2, src_mask, src_value, src_n, n_cls)
-            if j == n_cls:
-                n_cls += 1
-            src_n[j] += 1
-            pos_cls[p] = j
-    return n_cls
-
-
-@kernel
-def _fewest_discards(  # noqa: C901 (two counts in one pass over the members)
-    subset, candidates, n, kf, n_src, src_mask, src_value, src_n, pos_cls, avail, dp, dp_next
-):
-    """At least how many cards in hand paying for all the subset's members at once takes, or -1 when
-    they cannot all be paid, by two counts the payment rules (§7.3) imply, each member taking sources of
-    its own: each required element needs a source of it for every member that requires it, for any set
-    of elements at once (Hall's condition); and the discards and Backups each member needs at the
-    fewest, its CP covered and its excess within the cap, must fit in what there is. A count, not a
-    payment: `_cheapest_payments` decides; a subset this rules out is one it would try every way for
-    and find nothing (or nothing cheaper)."""
-    copy_prefix(avail, src_n, n_src)
-    wanted = 0  # the elements some member requires
+def _element_sets(candidates, n, kf, hand, nh, src_kind, src_active, nsrc, sets, slack, use):
+    """Hall's condition on the elements the members require, as tables the walk keeps: each member takes
+    a source of its own for each element it requires (11.4.6, §7.3), so for any set of elements the
+    members need as many sources making one of them as they require elements of the set, counted
+    with multiplicity, and a member in hand is no source (5.2.1.3). Writes the non-empty sets of the
+    elements some candidate requires to `sets`; for each, the sources making one of its elements (the
+    active Backups, the discardable cards in hand) to `slack`, and what candidate i takes of it (its
+    required elements in the set, plus itself when it is such a card in hand) to use[i]. Returns the
+    number of sets. A subset fails the condition when some set's slack, less its members' use, is
+    below 0; then no payment covers it, nor any subset with more members."""
+    wanted = 0
     for i in range(n):
-        if subset & (1 << i):
-            p = candidates[i, HAND_POS]
-            if p >= 0 and pos_cls[p] >= 0:
-                avail[pos_cls[p]] -= 1  # a member is not discarded to pay
-            if kf[candidates[i, KIND], F_PAY] > 0:
-                wanted |= kf[candidates[i, KIND], F_REQ]
+        if kf[candidates[i, KIND], F_PAY] > 0:
+            wanted |= kf[candidates[i, KIND], F_REQ]
+    n_sets = 0
     some = wanted
-    while some:  # every non-empty set of the required elements
-        demand = 0
+    while some:
+        sets[n_sets] = some
+        supply = 0
+        for b in range(nsrc):
+            if src_active[b] and kf[src_kind[b], F_CP_ELEM] & some:
+                supply += 1
+        for p in range(nh):
+            if kf[hand[p], F_DISC] and kf[hand[p], F_ELEM] & ~LIGHT_DARK & some:
+                supply += 1
+        slack[n_sets] = supply
         for i in range(n):
-            if subset & (1 << i) and kf[candidates[i, KIND], F_PAY] > 0:
-                demand += _n_bits(kf[candidates[i, KIND], F_REQ] & some)
-        for j in range(n_src):
-            if src_mask[j] & some:
-                demand -= avail[j]
-        if demand > 0:
-            return -1
+            k = candidates[i, KIND]
+            take = _n_bits(kf[k, F_REQ] & some) if kf[k, F_PAY] > 0 else 0
+            if candidates[i, HAND_POS] >= 0 and kf[k, F_DISC] and kf[k, F_ELEM] & ~LIGHT_DARK & some:
+                take += 1
+            use[i, n_sets] = take
+        n_sets += 1
         some = (some - 1) & wanted
-    n_bk = 0
-    n_disc = 0
-    for j in range(n_src):
-        if src_value[j] == 1:
-            n_bk += avail[j]
-        else:
-            n_disc += avail[j]
+    return n_sets
+
+
+@kernel
+def _elements_short(use, i, slack, n_sets):
+    """Whether adding candidate i leaves some set of elements with fewer sources than its members
+    require (`_element_sets`)."""
+    for e in range(n_sets):  # noqa: SIM110 (Numba compiles no generator passed to any())
+        if use[i, e] > slack[e]:
+            return True
+    return False
+
+
+@kernel
+def _fewest_discards(subset, candidates, n, kf, n_bk, n_disc, dp, dp_next):
+    """At least how many cards in hand paying for all the subset's members at once takes, or -1 when
+    they cannot all be paid, by a count the payment rules (§7.3) imply, each member taking sources of
+    its own: the discards and Backups each member needs at the fewest, its CP covered and its excess
+    within the cap, must fit in the `n_bk` active Backups and the `n_disc` discardable cards in hand
+    (the members among them not counted). A count, not a payment: `_cheapest_payments` decides; a subset
+    this rules out is one it would try every way for and find nothing (or nothing cheaper)."""
+    for i in range(n):
+        if subset & (1 << i) and candidates[i, HAND_POS] >= 0 and kf[candidates[i, KIND], F_DISC]:
+            n_disc -= 1  # a member is not discarded to pay
     # dp[b]: the fewest discards the members so far need, using b Backups (-1: impossible)
     dp[0] = 0
     for b in range(1, n_bk + 1):
@@ -507,20 +490,21 @@ def _class_of(mask, value, cls_mask, cls_value, cls_n, n_cls):
 @kernel
 def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
     order, size, candidates, kf, n_cls, cls_mask, cls_value, cls_n, cls_keep, minimality, usage, key,
-    budget, rem, hi, fresh, cur, spent, masks, values,
+    budget, rem, hi, fresh, cur, sums, spent, masks, values,
 ):  # fmt: skip
     """Can every member be paid at once, each with its own legal payment (§7.3)? A depth-first search,
     member by member, over how many sources of each class each payment takes, keeping the cheapest in
     (discards, Backups, keep-value discarded). Writes the counts to usage[member, class] and the cost to
     `key`; returns whether any way was found within the budget. The other arrays are the search's
     scratch space (new_scratch), passed one by one: Numba counts a reference per array on every call, and
-    this runs for every subset the plan weighs. spent[level] holds the discards, Backups and keep-value
-    spent before each level."""
+    this runs for every subset the plan weighs. sums[level] holds the CP, discards and Backups of
+    cur[level] (`_next_vector` keeps them); spent[level] the discards, Backups and keep-value spent
+    before each level."""
     copy_prefix(rem, cls_n, n_cls)
     spent[0, :] = 0
     found = False
     level = 0
-    _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, fresh)
+    _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, sums, fresh)
     while level >= 0:
         k = candidates[order[level], KIND]
         need = kf[k, F_PAY]
@@ -535,18 +519,12 @@ def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
             for e in range(8):
                 if req & (1 << e):
                     n_req += 1
-            while _next_vector(cur, hi, level, n_cls, cls_value, need + max(1, n_req)):
+            while _next_vector(cur, hi, sums, level, n_cls, cls_value, need + max(1, n_req)):
                 if budget[0] <= 0:
                     break
-                total = 0
-                n_d = 0
-                n_b = 0
-                for j in range(n_cls):
-                    total += cur[level, j] * cls_value[j]
-                    if cls_value[j] == 2:
-                        n_d += cur[level, j]
-                    else:
-                        n_b += cur[level, j]
+                total = sums[level, 0]
+                n_d = sums[level, 1]
+                n_b = sums[level, 2]
                 if total < need:
                     continue
                 if total - need > (0 if n_d == 0 else max(1, n_req)):
@@ -593,12 +571,12 @@ def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
                 rem[j] += cur[level, j]  # look on for a cheaper way, from this member's next payment
         else:
             level += 1
-            _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, fresh)
+            _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, sums, fresh)
     return found
 
 
 @kernel
-def _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, fresh):
+def _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, sums, fresh):
     """Start a member's payments: from no source, each class at most what is left of it and what a
     legal payment could take (a Backup pays 1 CP; discards pay 2 and may exceed by 1 per element)."""
     k = candidates[order[level], KIND]
@@ -611,22 +589,25 @@ def _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, fresh):
         most = need if cls_value[j] == 1 else (need + max(1, n_req) + 1) // 2
         hi[level, j] = min(rem[j], most)
         cur[level, j] = 0
+    sums[level, :] = 0
     fresh[level] = True
 
 
 @kernel
-def _next_vector(cur, hi, level, n, values, most):
+def _next_vector(cur, hi, sums, level, n, values, most):
     """Step the counts cur[level] like an odometer, over the counts whose CP stays within `most` (the cost
     plus the largest excess); False once every count has come back to zero. When a count cannot grow, it
-    goes back to zero and the next one grows: every count skipped so would make more CP still."""
-    total = 0
+    goes back to zero and the next one grows: every count skipped so would make more CP still. Keeps
+    sums[level] (CP, discards, Backups) the sums of the counts, so that neither needs a pass over them."""
     for j in range(n):
-        total += cur[level, j] * values[j]
-    for j in range(n):
-        if cur[level, j] < hi[level, j] and total + values[j] <= most:
+        v = values[j]
+        if cur[level, j] < hi[level, j] and sums[level, 0] + v <= most:
             cur[level, j] += 1
+            sums[level, 0] += v
+            sums[level, 1 if v == 2 else 2] += 1
             return True
-        total -= cur[level, j] * values[j]
+        sums[level, 0] -= cur[level, j] * v
+        sums[level, 1 if v == 2 else 2] -= cur[level, j]
         cur[level, j] = 0
     return False
 

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.goldfish import fftcg_plan, get_simulator
-from engine.goldfish.fftcg_kinds import kind_table
+from engine.goldfish.fftcg_kinds import F_DISC, kind_table
 from engine.goldfish.fftcg_plan import MAX_CANDIDATES, new_scratch, plan_forwards
 from engine.tests.test_fftcg_payment_search import legal
 from engine.tests.test_goldfish_fftcg import card, deck_of
@@ -190,7 +190,7 @@ def test_two_limit_break_casts_in_one_plan_keep_each_other_face_down() -> None:
     assert log.final["lb_on_field"] == 2 and log.final["lb_face_down"] == 0
 
 
-# ---- the counts that skip subsets (fftcg_plan._fewest_discards) change no plan ----
+# ---- the counts that skip subsets (fftcg_plan._element_sets, _fewest_discards) change no plan ----
 
 
 def random_state(rng: random.Random):
@@ -250,15 +250,15 @@ def run_plan(plan_function, state, lb_self: bool, minimality: bool):
 def test_the_plan_is_the_plan_without_the_counts_on_random_states(monkeypatch) -> None:
     """The counts only skip subsets the payment search would find nothing (or nothing cheaper) for, so
     the plan is the same as the plan that searches every subset: that one is plan_forwards run as Python
-    (its `py_func`) with the counts replaced by "no fewer than 0 discards" and the one-member check by
-    "its element is there", for 300 seeded states.
+    (its `py_func`) with the counts replaced by "no fewer than 0 discards" and Hall's condition by
+    "every set of elements has its sources", for 300 seeded states.
     Where that search runs out of its budget (SEARCH_BUDGET payment checks) it may stop before the plan
     the counts lead to; such states are left out, and are rare."""
     rng = random.Random(34)
     states = [(random_state(rng), rng.random() < 0.3, rng.random() < 0.8) for _ in range(300)]
     planned = [run_plan(plan_forwards, *s) for s in states]
     monkeypatch.setattr(fftcg_plan, "_fewest_discards", lambda *args: 0)
-    monkeypatch.setattr(fftcg_plan, "_element_missing", lambda *args: False)
+    monkeypatch.setattr(fftcg_plan, "_elements_short", lambda *args: False)
     searched = [run_plan(plan_forwards.py_func, *s) for s in states]
     compared = [
         (a, b) for (a, _), (b, out_of_budget) in zip(planned, searched, strict=True) if not out_of_budget
@@ -269,27 +269,29 @@ def test_the_plan_is_the_plan_without_the_counts_on_random_states(monkeypatch) -
 
 
 def test_the_counts_never_rule_out_a_subset_that_can_be_paid() -> None:
-    """For every subset of the random states' candidates: when `_fewest_discards` says -1, or for one
-    member `_element_missing` says so, the full search finds no payment; otherwise the payment it finds
-    takes at least that many discards."""
+    """For every subset of the random states' candidates: when Hall's condition fails for some set of
+    elements (`_element_sets`: the set's sources, less what the members take) or `_fewest_discards` says
+    -1, the full search finds no payment; otherwise the payment it finds takes at least that many
+    discards."""
     rng = random.Random(35)
     ruled_out = 0
     for _ in range(300):
         candidates, lb_free, hand, keep, kf, src_kind, src_active = random_state(rng)
         n, nh, nsrc = min(len(candidates), MAX_CANDIDATES), len(hand), len(src_kind)
         sc = new_scratch(nh + nsrc)
-        n_src = fftcg_plan._count_sources(
-            hand, nh, kf, src_kind, src_active, nsrc, sc.src_mask, sc.src_value, sc.src_n, sc.pos_cls
+        n_sets = fftcg_plan._element_sets(
+            candidates, n, kf, hand, nh, src_kind, src_active, nsrc, sc.sets, sc.slack, sc.use
         )
+        n_bk = int(src_active.sum())
+        n_disc = sum(1 for k in hand if kf[k, F_DISC])
         member_at = np.full(max(nh, 1), -1, dtype=np.int64)
         for i in range(n):
             if candidates[i, 1] >= 0:
                 member_at[candidates[i, 1]] = i
         for subset in range(1, 1 << n):
-            fewest = fftcg_plan._fewest_discards(
-                subset, candidates, n, kf, n_src, sc.src_mask, sc.src_value, sc.src_n, sc.pos_cls,
-                sc.avail, sc.dp, sc.dp_next,
-            )  # fmt: skip
+            members = [i for i in range(n) if subset >> i & 1]
+            short = any(sc.slack[e] < sum(sc.use[i, e] for i in members) for e in range(n_sets))
+            fewest = fftcg_plan._fewest_discards(subset, candidates, n, kf, n_bk, n_disc, sc.dp, sc.dp_next)
             size = fftcg_plan._members_by_need(subset, candidates, n, kf, sc.order)
             n_cls = fftcg_plan._fill_classes(
                 subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
@@ -298,13 +300,10 @@ def test_the_counts_never_rule_out_a_subset_that_can_be_paid() -> None:
             sc.budget[0] = 10**9
             found = fftcg_plan._cheapest_payments(
                 sc.order, size, candidates, kf, n_cls, sc.cls_mask, sc.cls_value, sc.cls_n, sc.cls_keep,
-                True, sc.usage, sc.key, sc.budget, sc.rem, sc.hi, sc.fresh, sc.cur, sc.spent, sc.masks,
-                sc.values,
+                True, sc.usage, sc.key, sc.budget, sc.rem, sc.hi, sc.fresh, sc.cur, sc.sums, sc.spent,
+                sc.masks, sc.values,
             )  # fmt: skip
-            missing = subset & (subset - 1) == 0 and fftcg_plan._element_missing(
-                subset, candidates, n, kf, hand, nh, src_kind, src_active, nsrc
-            )
-            if fewest < 0 or missing:
+            if short or fewest < 0:
                 ruled_out += 1
                 assert not found, (subset, candidates, hand, src_kind, src_active)
             elif found:
