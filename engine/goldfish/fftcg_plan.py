@@ -519,7 +519,10 @@ def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
             for e in range(8):
                 if req & (1 << e):
                     n_req += 1
-            while _next_vector(cur, hi, sums, level, n_cls, cls_value, need + max(1, n_req)):
+            # once a way is found, only counts cheaper in (discards, Backups) can lead to a cheaper one
+            most_d = key[0] - spent[level, 0] if found else 1 << 30
+            most_b = key[1] - spent[level, 1] if found else 1 << 30
+            while _next_vector(cur, hi, sums, level, n_cls, cls_value, need + max(1, n_req), most_d, most_b):
                 if budget[0] <= 0:
                     break
                 total = sums[level, 0]
@@ -529,25 +532,33 @@ def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
                     continue
                 if total - need > (0 if n_d == 0 else max(1, n_req)):
                     continue  # 5.2.1.3.1, 11.4.6.4: the excess cap, before the full check
-                lost = 0
+                d = spent[level, 0] + n_d
+                b = spent[level, 1] + n_b
+                if found and (d > key[0] or (d == key[0] and b > key[1])):
+                    continue  # every later member only adds: this branch cannot be cheaper
+                lost = 0  # the keep-value discarded, wanted only now
                 for j in range(n_cls):
                     if cls_value[j] == 2:
                         first = cls_n[j] - rem[j]
                         for i in range(first, first + cur[level, j]):
                             lost += cls_keep[j, i]
-                d = spent[level, 0] + n_d
-                b = spent[level, 1] + n_b
                 lo = spent[level, 2] + lost
-                if found and (d, b, lo) >= (key[0], key[1], key[2]):
-                    continue  # every later member only adds: this branch cannot be cheaper
-                count = 0
-                for j in range(n_cls):
-                    for _ in range(cur[level, j]):
-                        masks[count] = cls_mask[j]
-                        values[count] = cls_value[j]
-                        count += 1
+                if found and d == key[0] and b == key[1] and lo >= key[2]:
+                    continue
                 budget[0] -= 1
-                if payment_legal(need, req, masks, values, count, n_d, minimality):
+                if req & (req - 1) == 0:
+                    legal = _one_element_legal(
+                        cur, level, n_cls, cls_mask, cls_value, need, req, total, minimality
+                    )
+                else:
+                    count = 0
+                    for j in range(n_cls):
+                        for _ in range(cur[level, j]):
+                            masks[count] = cls_mask[j]
+                            values[count] = cls_value[j]
+                            count += 1
+                    legal = payment_legal(need, req, masks, values, count, n_d, minimality)
+                if legal:
                     spent[level + 1, 0] = d
                     spent[level + 1, 1] = b
                     spent[level + 1, 2] = lo
@@ -576,6 +587,28 @@ def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
 
 
 @kernel
+def _one_element_legal(cur, level, n_cls, cls_mask, cls_value, need, req, total, minimality):
+    """`payment_legal` for a cost that requires at most one element, worked on the counts of each class
+    rather than a list of the sources (the caller has checked the cover and the excess cap): a source of
+    the element among them, and, under minimality, no source that could be dropped with the cost still
+    covered and a source of the element left."""
+    of_element = 0  # sources making the required element
+    if req:
+        for j in range(n_cls):
+            if cls_mask[j] & req:
+                of_element += cur[level, j]
+        if of_element == 0:
+            return False
+    if minimality:  # OQ-6
+        for j in range(n_cls):
+            if cur[level, j] == 0 or total - cls_value[j] < need:
+                continue
+            if req == 0 or of_element - (1 if cls_mask[j] & req else 0) >= 1:
+                return False
+    return True
+
+
+@kernel
 def _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, sums, fresh):
     """Start a member's payments: from no source, each class at most what is left of it and what a
     legal payment could take (a Backup pays 1 CP; discards pay 2 and may exceed by 1 per element)."""
@@ -594,14 +627,22 @@ def _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, sums, f
 
 
 @kernel
-def _next_vector(cur, hi, sums, level, n, values, most):
+def _next_vector(cur, hi, sums, level, n, values, most, most_d, most_b):
     """Step the counts cur[level] like an odometer, over the counts whose CP stays within `most` (the cost
-    plus the largest excess); False once every count has come back to zero. When a count cannot grow, it
-    goes back to zero and the next one grows: every count skipped so would make more CP still. Keeps
+    plus the largest excess) and that take fewer than `most_d` discards, or `most_d` and at most `most_b`
+    Backups; False once every count has come back to zero. When a count cannot grow, it goes back to zero
+    and the next one grows: every count skipped so would make more CP, or take more discards or Backups,
+    still, so the counts come in the same order as without the bounds, less those out of them. Keeps
     sums[level] (CP, discards, Backups) the sums of the counts, so that neither needs a pass over them."""
     for j in range(n):
         v = values[j]
-        if cur[level, j] < hi[level, j] and sums[level, 0] + v <= most:
+        n_d = sums[level, 1] + (1 if v == 2 else 0)
+        n_b = sums[level, 2] + (1 if v == 1 else 0)
+        if (
+            cur[level, j] < hi[level, j]
+            and sums[level, 0] + v <= most
+            and (n_d < most_d or (n_d == most_d and n_b <= most_b))
+        ):
             cur[level, j] += 1
             sums[level, 0] += v
             sums[level, 1 if v == 2 else 2] += 1
