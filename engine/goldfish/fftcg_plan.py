@@ -546,9 +546,9 @@ def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
                 if found and d == key[0] and b == key[1] and lo >= key[2]:
                     continue
                 budget[0] -= 1
-                if req & (req - 1) == 0:
-                    legal = _one_element_legal(
-                        cur, level, n_cls, cls_mask, cls_value, need, req, total, minimality
+                if req & (req - 1) == 0 or not req & LIGHT_DARK:
+                    legal = _legal_by_class(
+                        cur, level, n_cls, cls_mask, need, req, total, cls_value, minimality
                     )
                 else:
                     count = 0
@@ -587,23 +587,28 @@ def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
 
 
 @kernel
-def _one_element_legal(cur, level, n_cls, cls_mask, cls_value, need, req, total, minimality):
-    """`payment_legal` for a cost that requires at most one element, worked on the counts of each class
-    rather than a list of the sources (the caller has checked the cover and the excess cap): a source of
-    the element among them, and, under minimality, no source that could be dropped with the cost still
-    covered and a source of the element left."""
-    of_element = 0  # sources making the required element
-    if req:
+def _legal_by_class(cur, level, n_cls, cls_mask, need, req, total, cls_value, minimality):
+    """`payment_legal` worked on the counts of each class rather than a list of the sources (the caller
+    has checked the cover and the excess cap; the elements are Fire to Water, or one element). Each
+    required element gets a source of its own when every set S of them has at least |S| sources making
+    one of its elements (Hall's condition, the matching `elements_met` searches); a source can be dropped
+    with the elements still met when it makes none of the elements of a set with exactly |S| (tight)."""
+    tight = 0  # the elements of the tight sets
+    some = req
+    while some:
+        supply = 0
         for j in range(n_cls):
-            if cls_mask[j] & req:
-                of_element += cur[level, j]
-        if of_element == 0:
+            if cls_mask[j] & some:
+                supply += cur[level, j]
+        short = supply - _n_bits(some)
+        if short < 0:
             return False
-    if minimality:  # OQ-6
+        if short == 0:
+            tight |= some
+        some = (some - 1) & req
+    if minimality:  # OQ-6: no source may be dropped while cover and elements still hold
         for j in range(n_cls):
-            if cur[level, j] == 0 or total - cls_value[j] < need:
-                continue
-            if req == 0 or of_element - (1 if cls_mask[j] & req else 0) >= 1:
+            if cur[level, j] > 0 and total - cls_value[j] >= need and not cls_mask[j] & tight:
                 return False
     return True
 
