@@ -309,3 +309,28 @@ def test_the_counts_never_rule_out_a_subset_that_can_be_paid() -> None:
             elif found:
                 assert sc.key[0] >= fewest
     assert ruled_out > 500  # the counts did rule subsets out
+
+
+@settings(max_examples=500, deadline=None)
+@given(  # three elements, so that the sources often just meet the elements a cost requires
+    st.lists(
+        st.tuples(st.integers(1, 7), st.sampled_from([1, 2]), st.integers(0, 2)), min_size=1, max_size=5
+    ),
+    st.integers(1, 7),
+    st.integers(1, 5),
+    st.booleans(),
+)
+def test_the_legality_on_class_counts_is_the_legality_of_the_sources(classes, req, need, minimality) -> None:
+    """`_legal_by_class` (Hall's condition on the counts of each class) agrees with the payment rules
+    read on the list of sources (matching by permutations), for payments the search would check: the
+    cost covered within the excess cap."""
+    sources = [(value, mask) for mask, value, count in classes for _ in range(count)]
+    total = sum(value for value, _ in sources)
+    n_disc = sum(1 for value, _ in sources if value == 2)
+    if total < need or total - need > (0 if n_disc == 0 else max(1, bin(req).count("1"))):
+        return  # the search passes over these before it checks legality
+    cur = np.array([[count for _, _, count in classes]], dtype=np.int64)
+    masks = np.array([mask for mask, _, _ in classes], dtype=np.int64)
+    values = np.array([value for _, value, _ in classes], dtype=np.int64)
+    got = fftcg_plan._legal_by_class(cur, 0, len(classes), masks, need, req, total, values, minimality)
+    assert got == legal(need, req, sources, minimality)
