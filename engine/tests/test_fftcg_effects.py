@@ -205,6 +205,25 @@ READS = [
         " to your hand and return the other cards to the bottom of your deck in any order.",
         [Effect("enters", "search", 1, CardFilter(traits=("VIII",)), top=3)],
     ),
+    (  # by type or element, or any card ("look at" is "reveal" unseen by the opponent)
+        "When Mog enters the field, look at the top 4 cards of your deck. Add 1 card among them to your hand"
+        " and return the other cards to the bottom of your deck in any order.",
+        [Effect("enters", "search", 1, None, top=4)],
+    ),
+    (
+        "When Mog enters the field, reveal the top 5 cards of your deck. Add 1 Monster among them to your"
+        " hand and return the other cards to the bottom of your deck in any order.",
+        [Effect("enters", "search", 1, CardFilter(type="monster"), top=5)],
+    ),
+    (
+        "When Mog enters the field, reveal the top 4 cards of your deck. Add 1 Ice card among them to your"
+        " hand and return the other cards to the bottom of your deck in any order.",
+        [Effect("enters", "search", 1, CardFilter(colors=("ice",)), top=4)],
+    ),
+    (
+        "When Mog enters the field, you may search for 1 card and add it to your hand.",
+        [Effect("enters", "search", 1, None, optional=True)],
+    ),
     (
         "When Mog enters the field, you may search for 1 Forward of cost 3 or less and add it to your hand.",
         [Effect("enters", "search", 1, CardFilter(type="forward", cost_max=3), optional=True)],
@@ -290,6 +309,13 @@ def test_reader_reads_each_shape(text, effects) -> None:
         "When Mog enters the field, you may search for 1 Card Name Kupo or Monster and add it to your hand.",
         "When Mog enters the field, you may search for 1 Category VII Forward or Job Kupo of cost 3 or less"
         " and add it to your hand.",  # "of cost": of which of the two?
+        # the rest into the Break Zone, not to the bottom: they leave the deck
+        "When Mog enters the field, reveal the top 2 cards of your deck. Add 1 Ice card among them to your"
+        " hand and put the rest of the cards into the Break Zone.",
+        # a Forward, Backup or Monster: no one card type
+        "When Mog enters the field, reveal the top 5 cards of your deck. Add 1 Fire Character among them to"
+        " your hand and return the other cards to the bottom of your deck in any order.",
+        "When Mog enters the field, you may search for 1 card and put it into the Break Zone.",
     ],
 )
 def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
@@ -944,6 +970,59 @@ def test_a_look_at_the_top_cards_takes_the_named_card_only_from_among_them(going
         assert f"Scout (T2-001): look at the top cards, {what}, the others to the bottom" in texts
         turn_2_draws = [e.text for e in log.events if e.turn == 2 and e.phase == "draw"]
         assert any("Moogle (T2-002)" in t for t in turn_2_draws) == (not found)
+
+
+LOOK_ICE = (
+    "When Scout enters the field, reveal the top 3 cards of your deck. Add 1 Ice card among them to your hand"
+    " and return the other cards to the bottom of your deck in any order."
+)
+LOOK_ANY = (
+    "When Scout enters the field, look at the top 3 cards of your deck. Add 1 card among them to your hand"
+    " and return the other cards to the bottom of your deck in any order."
+)
+SEARCH_ANY = "When Scout enters the field, you may search for 1 card and add it to your hand."
+
+
+def scout_deck(text: str) -> Deck:
+    """Scout (Fire, its text), 1 Ice Forward Frost and 48 Fire Testers, all of cost 2."""
+    scout = Card("T2-001", "Scout", "forward", ("fire",), 2, keywords=("multi-playable",), text=text)
+    frost = Card("T2-002", "Frost", "forward", ("ice",), 2, keywords=("multi-playable",))
+    filler = Card("T2-003", "Tester", "forward", ("fire",), 2, keywords=("multi-playable",))
+    cards = {c.number: c for c in (scout, frost, filler)}
+    sections = {"main": (DeckEntry("T2-001", 1), DeckEntry("T2-002", 1), DeckEntry("T2-003", 48))}
+    return Deck("fftcg", "constructed", sections, cards)
+
+
+@pytest.mark.parametrize(("going", "drawn"), [("first", 1), ("second", 2)])
+def test_a_look_by_element_takes_a_card_of_that_element_only_from_among_them(going, drawn) -> None:
+    """As the named look above, by element: Frost (Ice) 3rd of the top 3 goes to the hand; 4th, nothing
+    is found (the Fire Testers are not Ice), the 3 go to the bottom and Frost is turn 2's next draw."""
+    deck = scout_deck(LOOK_ICE)
+    top = 5 + drawn  # the index of the first card looked at
+    for place, found in ((top + 2, True), (top + 3, False)):
+        order = ["T2-001"] + ["T2-003"] * (place - 1) + ["T2-002"] + ["T2-003"] * (48 - place + 1)
+        log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=2), order)
+        texts = [e.text for e in log.events]
+        what = "Frost (T2-002) to the hand" if found else "no card found"
+        assert f"Scout (T2-001): look at the top cards, {what}, the others to the bottom" in texts
+        turn_2_draws = [e.text for e in log.events if e.turn == 2 and e.phase == "draw"]
+        assert any("Frost (T2-002)" in t for t in turn_2_draws) == (not found)
+
+
+@pytest.mark.parametrize(("going", "drawn"), [("first", 1), ("second", 2)])
+def test_a_look_or_a_search_for_any_card_takes_the_first_card(going, drawn) -> None:
+    """'Add 1 card among them' and 'search for 1 card' name any card: the autopilot takes the first it
+    sees, the top card of the deck (Frost, right after turn 1's draws). The look sends the other 2 to the
+    bottom (the deck is 1 card shorter); the search shuffles the deck."""
+    top = 5 + drawn
+    order = ["T2-001"] + ["T2-003"] * (top - 1) + ["T2-002"] + ["T2-003"] * (48 - top + 1)
+    for text, event in (
+        (LOOK_ANY, "look at the top cards, Frost (T2-002) to the hand, the others to the bottom"),
+        (SEARCH_ANY, "search the deck, Frost (T2-002) to the hand, shuffle"),
+    ):
+        log = SIM.play_stacked(scout_deck(text), SIM.params(going=going, max_turns=1), order)
+        assert f"Scout (T2-001): {event}" in [e.text for e in log.events]
+        assert log.final["deck"] == 50 - 5 - drawn - 1  # hand, turn 1's draws, the card taken
 
 
 # ---- issue 32: CP of any element, and the line "Haste" on a card without `keywords` ----
