@@ -54,10 +54,20 @@ _DAMAGE_CONDITION = re.compile(r"Damage \d+\s*(?:--|—|–|-)\s*\S.*", re.IGNOR
 # A sentence that also gives something the goldfish plays ("X gains Haste and cannot be chosen ...") is no
 # protection alone.
 _GIVES_MORE = r"(?![^.]*\b(?:gains?|draws?|search(?:es)?|Haste|Brave|plays?)\b)"
+# Protection: a sentence that keeps a card of yours from being chosen, broken, dulled, returned, removed or
+# damaged (by the opponent's acts, or by any: none of the text the autopilot plays does so), for a while or
+# always; after a choice of the characters it protects ("Choose 1 Forward you control. It cannot be chosen
+# by your opponent's Summons or abilities this turn."), whichever is chosen.
+_PROTECTED = (
+    rf"{_GIVES_MORE}(?:(?:During|Until the end of) this turn, |Until the end of the turn, )?[^.\"]* cannot "
+    r"(?:be chosen|be broken|become dull(?= by)|be returned(?: to (?:its|their) owner'?s'? hands?)?|"
+    r"be removed|be dealt damage|leave the field)(?: from the game)?(?: (?:by|due to) [^.\"]*?)?"
+    r"(?: this turn| during (?:your|this) turn| until the end of the turn| until the beginning of your next"
+    r" turn)?\."
+)
 _PROTECTION = re.compile(
-    rf"{_GIVES_MORE}[^.]* cannot (?:be chosen|be broken|become dull|be returned|be removed|be dealt damage|"
-    r"leave the field)(?: from the game)?"
-    r"(?: (?:by|due to) [^.]*)?\.?",
+    rf"(?:(?:you may )?choose (?:up to )?(?:\d+|one|two|three|a|an|all) [^.]*?"
+    rf"(?:Forwards?|Characters?|Monsters?|Backups?)\b[^.]*\. )?{_PROTECTED}(?: {_PROTECTED})*",
     re.IGNORECASE,
 )
 # Blocks: this opponent never attacks (so your Forwards never block) and has no Forward to block.
@@ -328,7 +338,10 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return MOOT, "it works only once you have received that much damage, and this opponent deals none"
     ability = _without_restrictions(part)
     if _PROTECTION.fullmatch(ability):
-        return MOOT, "it protects the card from the opponent's abilities, and this opponent uses none"
+        return MOOT, (
+            "it keeps a card of yours from being chosen, broken, dulled, returned, removed or damaged, and"
+            " nothing here does so: this opponent uses no ability, and the autopilot plays no text that does"
+        )
     if _BLOCKS.fullmatch(ability):
         return MOOT, "it is about blocks, and this opponent never attacks and has no Forward to block"
     if _SUMMONS_COST.fullmatch(ability):

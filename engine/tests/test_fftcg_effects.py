@@ -673,6 +673,36 @@ def test_text_that_acts_only_on_the_opponents_cards_is_moot_and_a_choice_that_ma
 
 
 MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, rules spec §11.2)
+    # protection of a card of yours, for a while or always, of a chosen one whichever is chosen: nothing
+    # here chooses, breaks, dulls, returns, removes or damages one
+    ("forward", "Mog cannot be broken during your turn.", True),
+    ("forward", "Mog cannot be returned to its owner's hand by opponent's Summons or abilities.", True),
+    (
+        "forward",
+        "Characters you control cannot be returned to their owner's hand by your opponent's Summons or"
+        " abilities.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog enters the field or attacks, choose 1 Forward you control. It cannot be broken this turn.",
+        True,
+    ),
+    (
+        "backup",
+        "《Earth》《1》《Dull》: Choose 1 Forward you control. During this turn, it cannot be returned to its"
+        " owner's hand by your opponent's Summons or abilities.",
+        True,
+    ),
+    ("backup", "When Mog enters the field, all the Forwards you control cannot be broken this turn.", True),
+    # with more than protection in it, or a Forward that cannot become dull at all (may it attack?)
+    (
+        "forward",
+        "If you control Card Name Kupo, Mog gains +2000 power and Mog cannot be chosen by Summons.",
+        False,
+    ),
+    ("forward", "Mog cannot become dull.", False),
+    ("summon", "Choose 1 Forward you control. Dull it. It cannot be broken this turn.", False),
     # an action or special ability is never used (only "《Dull》: Produce"): removal on any Forward is moot,
     # with the restriction that follows it
     ("backup", "《Dull》, put Mog into the Break Zone: Choose 1 Forward. Deal it 4000 damage.", True),
