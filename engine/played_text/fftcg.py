@@ -141,6 +141,14 @@ _ONE_OPPONENTS = (
 )
 # An effect that acts only on the opponent's characters, hand or Break Zone, wherever it is used.
 _OPPONENTS_ONLY = re.compile(rf"{_ONE_OPPONENTS}(?: {_ONE_OPPONENTS})*", re.IGNORECASE)
+# What comes before an effect on the opponent's side only and changes nothing when that effect is moot: a
+# cost the card may pay for it ("you may pay 《1》. If you do so, ..."; the autopilot pays none, and paying
+# would gain nothing) or a condition of one clause ("If the cost paid to play Mog included Ice CP, ...").
+_BEFORE_OPPONENTS = re.compile(
+    r"(?:you may (?:pay (?:《[^》]+》)+|discard \d+ cards?(?: from your hand)?)[.,] (?:If|When) you do so, |"
+    r"If [^,.\"]+, )(?P<effect>.+)",
+    re.IGNORECASE | re.DOTALL,
+)
 # A condition on what the opponent controls, which never holds: it controls nothing.
 _OPPONENT_CONTROLS = re.compile(
     r"If your opponent controls (?:any|a|an|\d+ or more|at least \d+) [^,]+, ", re.IGNORECASE
@@ -452,6 +460,8 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
         return MOOT, "it guards against damage or abilities, and this opponent deals none and uses none"
     if _OPPONENTS_ONLY.fullmatch(effect):
         return MOOT, _OPPONENTS
+    if (before := _BEFORE_OPPONENTS.fullmatch(effect)) and _OPPONENTS_ONLY.fullmatch(before["effect"]):
+        return MOOT, f"{_OPPONENTS}; the cost or condition before it changes nothing"
     if _must_choose_opponents(effect):
         return MOOT, (
             "it must first choose what the opponent controls, and with nothing to choose the whole ability"

@@ -695,6 +695,32 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         True,
     ),
     ("backup", "When Mog enters the field, all the Forwards you control cannot be broken this turn.", True),
+    # a cost it may pay or a condition before an effect on the opponent's side only
+    (
+        "forward",
+        "When Mog enters the field, you may pay 《Fire》《Fire》《1》. When you do so, choose 1 Forward"
+        " opponent controls. Deal it 7000 damage.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog attacks, you may pay 《Ice》《Ice》, if you do so, your opponent discards 1 card from"
+        " his/her hand.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog enters the field, if the cost paid to play Mog included Ice CP, your opponent discards 1"
+        " card from his/her hand.",
+        True,
+    ),
+    ("forward", "When Mog enters the field, you may pay 《1》. If you do so, draw 1 card.", False),
+    (
+        "forward",
+        "When Mog enters the field, if you control Card Name Kupo, your opponent discards 1 card from his/her"
+        " hand. Draw 1 card.",
+        False,
+    ),
     # with more than protection in it, or a Forward that cannot become dull at all (may it attack?)
     (
         "forward",
