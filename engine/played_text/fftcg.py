@@ -290,10 +290,13 @@ _NEVER_LEAVES = (
 )
 _CRYSTALS = "crystals 《C》 pay only for abilities the autopilot never uses (each reported on its own card)"
 # The first sentence of an effect that chooses, and a choice that only the opponent's field can meet
-# ("1 Forward and 1 Backup opponent controls"; not with a choice of yours, which may be made).
+# ("1 Forward and 1 Backup opponent controls", "1 Forward you control and 1 Forward opponent controls": each
+# is needed; not "up to", nor a choice of yours alone, which may be made).
 _FIRST_CHOICE = re.compile(r"choose ([^.\"]+)\.(?:\s|$)", re.IGNORECASE)
 _OPPONENTS_CHOICE = re.compile(
-    rf"{_NUMBER} (?![^.]*\b(?:you control|your|either|or)\b)[^.]*?\bopponent controls", re.IGNORECASE
+    rf"(?:{_NUMBER} (?![^.]*\b(?:either|or)\b)[^.]*?\byou control and )?"  # yours and theirs, both needed
+    rf"{_NUMBER} (?![^.]*\b(?:you control|your|either|or)\b)[^.]*?\bopponent controls",
+    re.IGNORECASE,
 )
 _OPPONENTS = "it acts only on the opponent's characters or hand, and this opponent has none and plays none"
 _NEVER_USED = (

@@ -695,6 +695,25 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         True,
     ),
     ("backup", "When Mog enters the field, all the Forwards you control cannot be broken this turn.", True),
+    # a choice of yours and of theirs, each needed: with none of theirs, it cannot be used at all (11.3.3)
+    (
+        "summon",
+        "Choose 1 Forward you control and 1 Forward opponent controls. The former gains +2000 power until the"
+        " end of the turn. Then, the former deals damage equal to its power to the latter.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog enters the field, choose 1 Forward you control and 1 Forward opponent controls. Each"
+        " Forward deals damage equal to its power to the other.",
+        True,
+    ),
+    (  # "up to": the choice of theirs may be left empty, and the Forward of yours is still played
+        "summon",
+        "Choose 1 Forward of cost 3 or less in your Break Zone and up to 1 Forward opponent controls. Play"
+        " the former onto the field dull and deal the latter 8000 damage.",
+        False,
+    ),
     # a cost it may pay or a condition before an effect on the opponent's side only
     (
         "forward",
