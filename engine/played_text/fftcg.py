@@ -72,7 +72,8 @@ _PROTECTION = re.compile(
 )
 # Blocks: this opponent never attacks (so your Forwards never block) and has no Forward to block.
 _BLOCKS = re.compile(
-    rf"{_GIVES_MORE}(?:[^.\"]* cannot (?:be )?block(?:ed)?(?: [^.\"]*)?\.?|[^.\"]* must block [^.\"]*\.)",
+    rf"{_GIVES_MORE}(?:[^.\"]* cannot (?:be )?block(?:ed)?(?: [^.\"]*)?\.?|"
+    r"[^.\"]* must block(?: [^.\"]*)?\.)",
     re.IGNORECASE,
 )
 # The restrictions that go with the ability they follow, on its line: they limit when it is used.
@@ -194,6 +195,14 @@ _GAINS_POWER = (
     r"(?: until the end of the turn| while [^.]*| for each [^.]*)?\."
 )
 _CHOOSES_TO_GAIN = rf"(?:you may )?choose (?:up to )?(?:{_NUMBER}|all) [^.]*?{_CHARACTERS}\b[^.]*\."
+# A chosen Forward kept from blocking or made to block, whichever is chosen (yours too): yours never block.
+_CHOSEN_BLOCKS = re.compile(
+    rf"{_CHOOSES_TO_GAIN} (?:(?:It|They) cannot block(?: this turn| until the end of the turn)?\.|"
+    r"(?:If possible, )?(?:it|they) must block(?: this turn)?\.|"
+    r"(?:It|They) gains? \"(?:This Forward cannot block|If possible, this Forward must block)\.?\""
+    r" until the end of the turn\.)",
+    re.IGNORECASE,
+)
 _POWER_ONLY = re.compile(
     rf"(?:{_CHOOSES_TO_GAIN} )?{_GAINS_POWER}(?: {_GAINS_POWER})*",
     re.IGNORECASE,
@@ -465,6 +474,11 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
         return MOOT, _OPPONENTS
     if (before := _BEFORE_OPPONENTS.fullmatch(effect)) and _OPPONENTS_ONLY.fullmatch(before["effect"]):
         return MOOT, f"{_OPPONENTS}; the cost or condition before it changes nothing"
+    if _CHOSEN_BLOCKS.fullmatch(effect) or (before and _CHOSEN_BLOCKS.fullmatch(before["effect"])):
+        return MOOT, (
+            "it keeps a Forward from blocking or makes it block, and none blocks here: this opponent never"
+            " attacks and has no Forward"
+        )
     if _must_choose_opponents(effect):
         return MOOT, (
             "it must first choose what the opponent controls, and with nothing to choose the whole ability"

@@ -714,6 +714,22 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         " the former onto the field dull and deal the latter 8000 damage.",
         False,
     ),
+    # a chosen Forward, yours too, kept from blocking or made to block: yours never block
+    ("forward", "When Mog attacks, choose 1 Forward. It cannot block this turn.", True),
+    ("forward", "If possible, Mog must block.", True),
+    (
+        "backup",
+        '《Fire》《Dull》: Choose 1 Forward. It gains "This Forward cannot block." until the end of the'
+        " turn.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog enters the field, you may pay 《Fire》. When you do so, choose 1 Forward. It gains"
+        ' "If possible, this Forward must block." until the end of the turn.',
+        True,
+    ),
+    ("forward", "When Mog attacks, choose 1 Forward. It cannot attack or block this turn.", False),
     # a cost it may pay or a condition before an effect on the opponent's side only
     (
         "forward",
