@@ -99,7 +99,9 @@ _CHOOSES_ANY_OPTIONAL = (
 )
 # What the choice does to what it chose: it removes or weakens it, or keeps it from blocking.
 _ON_CHOSEN = (
-    r"(?:(?:If [^,]+, )?(?:deal (?:it|them) (?:\d+ damage|damage equal to [^.]+)|break (?:it|them)|"
+    r"(?:(?:If [^,]+, )?(?:Until the end of the turn, )?"
+    r"(?:deal (?:it|them) (?:\d+ damage(?: and \d+ more damage)?(?: for each [^.]+)?|damage equal to [^.]+)|"
+    r"break (?:it|them)|"
     r"dull (?:it|them)(?: and freeze (?:it|them))?|freeze (?:it|them)|"
     r"return (?:it|them) to (?:its|their) owners?'s? hands?|remove (?:it|them) from the game|"
     r"put (?:it|them) (?:at|on) the (?:top|bottom) of (?:its|their) owners?'s? decks?|"

@@ -714,6 +714,24 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         " the former onto the field dull and deal the latter 8000 damage.",
         False,
     ),
+    # damage that grows with what you have, and power lost for a while: still removal or weakening
+    (
+        "summon",
+        "Choose 1 Forward. Deal it 4000 damage and 1000 more damage for each Fire Backup you control.",
+        True,
+    ),
+    ("backup", "《Dull》: Choose 1 Forward. Deal it 4000 damage for each Job Black Mage you control.", True),
+    (
+        "summon",
+        "Choose 1 Forward. Until the end of the turn, it loses 1000 power for each Water Character you"
+        " control.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog enters the field, choose 1 Forward. Deal it 2000 damage for each Backup you control.",
+        False,
+    ),
     # a chosen Forward, yours too, kept from blocking or made to block: yours never block
     ("forward", "When Mog attacks, choose 1 Forward. It cannot block this turn.", True),
     ("forward", "If possible, Mog must block.", True),
