@@ -80,6 +80,7 @@ _BLOCKS = re.compile(
 _RESTRICTION = re.compile(
     r"\s*(?:You can only use this ability (?:during your turn|once per turn|during your Main Phase)[^.]*\.|"
     r"This effect will trigger only once per turn\.|You can use this ability only [^.]*\.|"
+    r"You can only use this ability if [^.]*\.|"
     r"You can only use this ability (?:during your turn|once per turn|during your Main Phase)[^.]*$)",
     re.IGNORECASE,
 )
@@ -108,6 +109,8 @@ _ON_CHOSEN = (
     r"put (?:it|them) into the Break Zone|"
     r"(?:it|they) loses? \d+ power[^.]*|(?:it|they) cannot (?:attack or )?block[^.]*|"
     r"(?:it|they) cannot attack[^.]*|dull (?:it|them) or freeze (?:it|them)|"
+    r"(?:it|they) loses? (?:Haste|First Strike|Brave)(?:(?:,| and|, and) (?:Haste|First Strike|Brave))*"
+    r"(?: until the end of the turn)?|"
     r"(?:If possible, )?(?:it|they) must block[^.]*)(?: instead)?\.)"
 )
 _OPPONENTS_HAND = (

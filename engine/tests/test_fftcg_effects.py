@@ -732,6 +732,19 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         "When Mog enters the field, choose 1 Forward. Deal it 2000 damage for each Backup you control.",
         False,
     ),
+    # a restriction on when it may be used changes nothing for an ability that is never used
+    (
+        "backup",
+        "《Fire》《Dull》: Choose 1 Forward. Deal it 2000 damage. You can only use this ability if you"
+        " control Card Name Kupo.",
+        True,
+    ),
+    ("backup", "《Dull》: Draw 1 card. You can only use this ability if you control Card Name Kupo.", False),
+    (
+        "backup",
+        "《Dull》: Choose 1 Forward. Until the end of the turn, it loses Haste, First Strike and Brave.",
+        True,
+    ),
     # a chosen Forward, yours too, kept from blocking or made to block: yours never block
     ("forward", "When Mog attacks, choose 1 Forward. It cannot block this turn.", True),
     ("forward", "If possible, Mog must block.", True),
