@@ -80,7 +80,7 @@ _BLOCKS = re.compile(
 _RESTRICTION = re.compile(
     r"\s*(?:You can only use this ability (?:during your turn|once per turn|during your Main Phase)[^.]*\.|"
     r"This effect will trigger only once per turn\.|You can use this ability only [^.]*\.|"
-    r"You can only use this ability if [^.]*\.|"
+    r"You can only use this ability (?:if|while) [^.]*\.|"
     r"You can only use this ability (?:during your turn|once per turn|during your Main Phase)[^.]*$)",
     re.IGNORECASE,
 )
@@ -385,8 +385,9 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         or _ONE_SENTENCE_AFTER.fullmatch(ability[received.end() :])
     ):
         return MOOT, "it depends on damage you receive, and this opponent deals none"
-    if (controls := _OPPONENT_CONTROLS.match(ability)) and _ONE_SENTENCE_AFTER.fullmatch(
-        ability[controls.end() :]
+    conditioned = auto["effect"] if (auto := _AUTO.fullmatch(ability)) else ability  # after its trigger too
+    if (controls := _OPPONENT_CONTROLS.match(conditioned)) and _ONE_SENTENCE_AFTER.fullmatch(
+        conditioned[controls.end() :]
     ):
         return (
             MOOT,

@@ -745,6 +745,18 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         "《Dull》: Choose 1 Forward. Until the end of the turn, it loses Haste, First Strike and Brave.",
         True,
     ),
+    (
+        "forward",
+        "《1》: Choose 1 Forward. Dull it. You can only use this ability while Mog is attacking.",
+        True,
+    ),
+    # a condition on what the opponent controls after the trigger: it never holds
+    (
+        "forward",
+        "When Mog enters the field, if your opponent controls a damaged Forward, draw 2 cards.",
+        True,
+    ),
+    ("forward", "When Mog enters the field, if you control a damaged Forward, draw 2 cards.", False),
     # a chosen Forward, yours too, kept from blocking or made to block: yours never block
     ("forward", "When Mog attacks, choose 1 Forward. It cannot block this turn.", True),
     ("forward", "If possible, Mog must block.", True),
