@@ -197,7 +197,7 @@ _POWER_WORDS = rf"{_POWER_WORD}(?:(?:,| and|, and) {_POWER_WORD})*"
 _GAINS_POWER = (
     r"(?:(?:If|While|For each|During|Until) [^,]+, )?(?:(?:until the end of the turn|during this turn), )?"
     rf"[^.,\"]*?(?<!\bcannot) gains? {_POWER_WORDS}"
-    r"(?: until the end of the turn| while [^.]*| for each [^.]*)?\."
+    r"(?: until the end of the turn| during your turn| while [^.]*| for each [^.]*)?\."
 )
 _CHOOSES_TO_GAIN = rf"(?:you may )?choose (?:up to )?(?:{_NUMBER}|all) [^.]*?{_CHARACTERS}\b[^.]*\."
 # A chosen Forward kept from blocking or made to block, whichever is chosen (yours too): yours never block.

@@ -750,6 +750,8 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         "《1》: Choose 1 Forward. Dull it. You can only use this ability while Mog is attacking.",
         True,
     ),
+    ("backup", "The Card Name Kupo you control gains First Strike during your turn.", True),
+    ("backup", "The Card Name Kupo you control gains Haste during your turn.", False),
     # a condition on what the opponent controls after the trigger: it never holds
     (
         "forward",
