@@ -12,8 +12,10 @@ per turn" and "You can only use this ability during your turn" belong to the abi
 Moot, by one rule (the goldfish opponent has no characters, plays nothing from its hand, never blocks,
 never attacks, never deals damage; rules spec §11.2): text that only matters against such an opponent.
 That is the opponent's characters and hand; blocks, battles, power and First Strike (10.1.4.1: an
-unblocked attack deals 1 point of damage whatever its power); protection from the opponent's abilities;
-and removal or weakening of a chosen character when the autopilot is never made to choose its own. Those
+unblocked attack deals 1 point of damage whatever its power); protection of your cards (nothing here
+chooses, breaks, returns, removes or damages them) and your Forwards kept from blocking (they never block);
+an effect on the opponent's side after a cost the card may pay for it or a condition; and removal or
+weakening of a chosen character when the autopilot is never made to choose its own. Those
 are the abilities it never uses: a Summon (never cast, kept as fuel, §11.5) and an action or special
 ability (only "《Dull》: Produce" is used), and an auto-ability whose choice may be left empty or whose
 effect is optional ("choose up to", "you may"). An auto-ability that must choose "1 Forward" takes one
