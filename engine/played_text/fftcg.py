@@ -148,7 +148,9 @@ _ONE_OPPONENTS = (
     rf"{_OPPONENT_SELECTS})"
 )
 # An effect that acts only on the opponent's characters, hand or Break Zone, wherever it is used.
-_OPPONENTS_ONLY = re.compile(rf"{_ONE_OPPONENTS}(?: {_ONE_OPPONENTS})*", re.IGNORECASE)
+# (A condition before a later one changes nothing: "If you control 5 or more Earth Backups, deal 8000 damage
+# to all the Forwards opponent controls instead.")
+_OPPONENTS_ONLY = re.compile(rf"{_ONE_OPPONENTS}(?: (?:If [^,.\"]+, )?{_ONE_OPPONENTS})*", re.IGNORECASE)
 # What comes before an effect on the opponent's side only and changes nothing when that effect is moot: a
 # cost the card may pay for it ("you may pay 《1》. If you do so, ..."; the autopilot pays none, and paying
 # would gain nothing) or a condition of one clause ("If the cost paid to play Mog included Ice CP, ...").

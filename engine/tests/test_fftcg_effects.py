@@ -752,6 +752,18 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ),
     ("backup", "The Card Name Kupo you control gains First Strike during your turn.", True),
     ("backup", "The Card Name Kupo you control gains Haste during your turn.", False),
+    (
+        "forward",
+        "When Mog enters the field, deal 4000 damage to all the Forwards opponent controls. If you control 5"
+        " or more Earth Backups, deal 8000 damage to all the Forwards opponent controls instead.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog enters the field, deal 4000 damage to all the Forwards opponent controls. If you control 5"
+        " or more Earth Backups, draw 1 card.",
+        False,
+    ),
     # a condition on what the opponent controls after the trigger: it never holds
     (
         "forward",
