@@ -105,7 +105,7 @@ _ON_CHOSEN = (
     r"(?:(?:If [^,]+, )?(?:Until the end of the turn, )?"
     r"(?:deal (?:it|them) (?:\d+ damage(?: and \d+ more damage)?(?: for each [^.]+)?|damage equal to [^.]+)|"
     r"break (?:it|them)|"
-    r"dull (?:it|them)(?: and freeze (?:it|them))?|freeze (?:it|them)|"
+    r"dull (?:it|them)(?: and freeze (?:it|them)| and deal (?:it|them) \d+ damage)?|freeze (?:it|them)|"
     r"return (?:it|them) to (?:its|their) owners?'s? hands?|remove (?:it|them) from the game|"
     r"put (?:it|them) (?:at|on) the (?:top|bottom) of (?:its|their) owners?'s? decks?|"
     r"put (?:it|them) into the Break Zone|"
@@ -163,8 +163,10 @@ _BEFORE_OPPONENTS = re.compile(
 _OPPONENT_CONTROLS = re.compile(
     r"If your opponent controls (?:any|a|an|\d+ or more|at least \d+) [^,]+, ", re.IGNORECASE
 )
-# An effect that removes or weakens a chosen character, which may be yours.
-_ON_ANY_CHOSEN = re.compile(rf"{_CHOOSES_ANY}(?: {_ON_CHOSEN})+", re.IGNORECASE)
+# An effect that removes or weakens a chosen character, which may be yours, then maybe acts on the
+# opponent's side only ("Choose 1 Forward. Break it. Deal 5000 damage to all the Forwards opponent
+# controls.").
+_ON_ANY_CHOSEN = re.compile(rf"{_CHOOSES_ANY}(?: {_ON_CHOSEN})+(?: {_ONE_OPPONENTS})*", re.IGNORECASE)
 # A choice of a damaged Forward: only the opponent's acts damage a Forward here, so there is none to choose.
 _ON_DAMAGED = re.compile(
     rf"(?:you may )?choose (?:up to )?{_NUMBER} damaged (?:Forwards?|Characters?)(?! [^.]*\byou control\b)"

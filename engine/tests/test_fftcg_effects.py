@@ -771,6 +771,9 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         True,
     ),
     ("forward", "When Mog enters the field, if you control a damaged Forward, draw 2 cards.", False),
+    ("summon", "Choose up to 3 dull Forwards. Break them. Your opponent discards 1 card.", True),
+    ("forward", "Waterkick 《S》《Fire》: Choose 1 Forward. Dull it and deal it 6000 damage.", True),
+    ("summon", "Choose 1 Forward. Break it. Draw 1 card.", False),
     # a chosen Forward, yours too, kept from blocking or made to block: yours never block
     ("forward", "When Mog attacks, choose 1 Forward. It cannot block this turn.", True),
     ("forward", "If possible, Mog must block.", True),
