@@ -272,7 +272,10 @@ def _of(elements: tuple[str, ...]) -> str:
 def _count(f: CardFilter | None, n: int) -> str:
     if f is not None and f.any_of:
         return " or ".join(_count(alternative, n) for alternative in f.any_of)
-    return f"a {_kind(f, False)}" if n == 1 else f"{n} {_kind(f, True)}"
+    if n != 1:
+        return f"{n} {_kind(f, True)}"
+    kind = _kind(f, False)
+    return f"{'an' if kind[:1].lower() in 'aeio' else 'a'} {kind}"  # "an Ice card", "a Unit"
 
 
 _CONDITION_WORDS = {

@@ -1115,15 +1115,12 @@ def _own_cost(effect: Effect) -> bool:
 
 def _searches(effect: Effect) -> bool:
     """A search of the whole deck, or of its top cards (`top`), for 1 card by name, by job or category,
-    or by type (with an element and a largest cost; a name or a job or category with a type), or by any
-    of such filters (`any_of`), when it enters."""
-    f = effect.filter
-    if f is None or effect.when != "enters" or effect.do != "search" or effect.n != 1:
+    or by type or element (with a largest cost; a name or a job or category with a type), by any of such
+    filters (`any_of`), or any card (no filter), when it enters."""
+    if effect.when != "enters" or effect.do != "search" or effect.n != 1:
         return False
-    return all(
-        (a.name is not None or bool(a.traits) or a.type is not None) and a.other_than is None  # DBS FW's
-        for a in f.any_of or (f,)
-    )
+    f = effect.filter
+    return f is None or all(a.other_than is None for a in f.any_of or (f,))  # `other_than`: DBS FW's
 
 
 def _plays_from_hand(effect: Effect) -> bool:
@@ -1157,10 +1154,9 @@ def _makes_cp(effect: Effect) -> bool:
 
 def _found_by(effect: Effect, card: Card) -> bool:
     """Whether a search or a play from the hand of this effect may take the card: every field its filter
-    gives must match, or those of one of its `any_of` filters."""
+    gives must match, or those of one of its `any_of` filters; a search without a filter takes any card."""
     f = effect.filter
-    assert f is not None
-    return any(_matches(a, card) for a in f.any_of or (f,))
+    return f is None or any(_matches(a, card) for a in f.any_of or (f,))
 
 
 def _matches(f: CardFilter, card: Card) -> bool:

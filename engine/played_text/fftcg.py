@@ -12,8 +12,10 @@ per turn" and "You can only use this ability during your turn" belong to the abi
 Moot, by one rule (the goldfish opponent has no characters, plays nothing from its hand, never blocks,
 never attacks, never deals damage; rules spec §11.2): text that only matters against such an opponent.
 That is the opponent's characters and hand; blocks, battles, power and First Strike (10.1.4.1: an
-unblocked attack deals 1 point of damage whatever its power); protection from the opponent's abilities;
-and removal or weakening of a chosen character when the autopilot is never made to choose its own. Those
+unblocked attack deals 1 point of damage whatever its power); protection of your cards (nothing here
+chooses, breaks, returns, removes or damages them) and your Forwards kept from blocking (they never block);
+an effect on the opponent's side after a cost the card may pay for it or a condition; and removal or
+weakening of a chosen character when the autopilot is never made to choose its own. Those
 are the abilities it never uses: a Summon (never cast, kept as fuel, §11.5) and an action or special
 ability (only "《Dull》: Produce" is used), and an auto-ability whose choice may be left empty or whose
 effect is optional ("choose up to", "you may"). An auto-ability that must choose "1 Forward" takes one
@@ -54,21 +56,33 @@ _DAMAGE_CONDITION = re.compile(r"Damage \d+\s*(?:--|—|–|-)\s*\S.*", re.IGNOR
 # A sentence that also gives something the goldfish plays ("X gains Haste and cannot be chosen ...") is no
 # protection alone.
 _GIVES_MORE = r"(?![^.]*\b(?:gains?|draws?|search(?:es)?|Haste|Brave|plays?)\b)"
+# Protection: a sentence that keeps a card of yours from being chosen, broken, dulled, returned, removed or
+# damaged (by the opponent's acts, or by any: none of the text the autopilot plays does so), for a while or
+# always; after a choice of the characters it protects ("Choose 1 Forward you control. It cannot be chosen
+# by your opponent's Summons or abilities this turn."), whichever is chosen.
+_PROTECTED = (
+    rf"{_GIVES_MORE}(?:(?:During|Until the end of) this turn, |Until the end of the turn, )?[^.\"]* cannot "
+    r"(?:be chosen|be broken|become dull(?= by)|be returned(?: to (?:its|their) owner'?s'? hands?)?|"
+    r"be removed|be dealt damage|leave the field)(?: from the game)?(?: (?:by|due to) [^.\"]*?)?"
+    r"(?: this turn| during (?:your|this) turn| until the end of the turn| until the beginning of your next"
+    r" turn)?\."
+)
 _PROTECTION = re.compile(
-    rf"{_GIVES_MORE}[^.]* cannot (?:be chosen|be broken|become dull|be returned|be removed|be dealt damage|"
-    r"leave the field)(?: from the game)?"
-    r"(?: (?:by|due to) [^.]*)?\.?",
+    rf"(?:(?:you may )?choose (?:up to )?(?:\d+|one|two|three|a|an|all) [^.]*?"
+    rf"(?:Forwards?|Characters?|Monsters?|Backups?)\b[^.]*\. )?{_PROTECTED}(?: {_PROTECTED})*",
     re.IGNORECASE,
 )
 # Blocks: this opponent never attacks (so your Forwards never block) and has no Forward to block.
 _BLOCKS = re.compile(
-    rf"{_GIVES_MORE}(?:[^.\"]* cannot (?:be )?block(?:ed)?(?: [^.\"]*)?\.?|[^.\"]* must block [^.\"]*\.)",
+    rf"{_GIVES_MORE}(?:[^.\"]* cannot (?:be )?block(?:ed)?(?: [^.\"]*)?\.?|"
+    r"[^.\"]* must block(?: [^.\"]*)?\.)",
     re.IGNORECASE,
 )
 # The restrictions that go with the ability they follow, on its line: they limit when it is used.
 _RESTRICTION = re.compile(
     r"\s*(?:You can only use this ability (?:during your turn|once per turn|during your Main Phase)[^.]*\.|"
     r"This effect will trigger only once per turn\.|You can use this ability only [^.]*\.|"
+    r"You can only use this ability (?:if|while) [^.]*\.|"
     r"You can only use this ability (?:during your turn|once per turn|during your Main Phase)[^.]*$)",
     re.IGNORECASE,
 )
@@ -88,13 +102,17 @@ _CHOOSES_ANY_OPTIONAL = (
 )
 # What the choice does to what it chose: it removes or weakens it, or keeps it from blocking.
 _ON_CHOSEN = (
-    r"(?:(?:If [^,]+, )?(?:deal (?:it|them) (?:\d+ damage|damage equal to [^.]+)|break (?:it|them)|"
-    r"dull (?:it|them)(?: and freeze (?:it|them))?|freeze (?:it|them)|"
+    r"(?:(?:If [^,]+, )?(?:Until the end of the turn, )?"
+    r"(?:deal (?:it|them) (?:\d+ damage(?: and \d+ more damage)?(?: for each [^.]+)?|damage equal to [^.]+)|"
+    r"break (?:it|them)|"
+    r"dull (?:it|them)(?: and freeze (?:it|them)| and deal (?:it|them) \d+ damage)?|freeze (?:it|them)|"
     r"return (?:it|them) to (?:its|their) owners?'s? hands?|remove (?:it|them) from the game|"
     r"put (?:it|them) (?:at|on) the (?:top|bottom) of (?:its|their) owners?'s? decks?|"
     r"put (?:it|them) into the Break Zone|"
     r"(?:it|they) loses? \d+ power[^.]*|(?:it|they) cannot (?:attack or )?block[^.]*|"
     r"(?:it|they) cannot attack[^.]*|dull (?:it|them) or freeze (?:it|them)|"
+    r"(?:it|they) loses? (?:Haste|First Strike|Brave)(?:(?:,| and|, and) (?:Haste|First Strike|Brave))*"
+    r"(?: until the end of the turn)?|"
     r"(?:If possible, )?(?:it|they) must block[^.]*)(?: instead)?\.)"
 )
 _OPPONENTS_HAND = (
@@ -130,13 +148,25 @@ _ONE_OPPONENTS = (
     rf"{_OPPONENT_SELECTS})"
 )
 # An effect that acts only on the opponent's characters, hand or Break Zone, wherever it is used.
-_OPPONENTS_ONLY = re.compile(rf"{_ONE_OPPONENTS}(?: {_ONE_OPPONENTS})*", re.IGNORECASE)
+# (A condition before a later one changes nothing: "If you control 5 or more Earth Backups, deal 8000 damage
+# to all the Forwards opponent controls instead.")
+_OPPONENTS_ONLY = re.compile(rf"{_ONE_OPPONENTS}(?: (?:If [^,.\"]+, )?{_ONE_OPPONENTS})*", re.IGNORECASE)
+# What comes before an effect on the opponent's side only and changes nothing when that effect is moot: a
+# cost the card may pay for it ("you may pay 《1》. If you do so, ..."; the autopilot pays none, and paying
+# would gain nothing) or a condition of one clause ("If the cost paid to play Mog included Ice CP, ...").
+_BEFORE_OPPONENTS = re.compile(
+    r"(?:you may (?:pay (?:《[^》]+》)+|discard \d+ cards?(?: from your hand)?)[.,] (?:If|When) you do so, |"
+    r"If [^,.\"]+, )(?P<effect>.+)",
+    re.IGNORECASE | re.DOTALL,
+)
 # A condition on what the opponent controls, which never holds: it controls nothing.
 _OPPONENT_CONTROLS = re.compile(
     r"If your opponent controls (?:any|a|an|\d+ or more|at least \d+) [^,]+, ", re.IGNORECASE
 )
-# An effect that removes or weakens a chosen character, which may be yours.
-_ON_ANY_CHOSEN = re.compile(rf"{_CHOOSES_ANY}(?: {_ON_CHOSEN})+", re.IGNORECASE)
+# An effect that removes or weakens a chosen character, which may be yours, then maybe acts on the
+# opponent's side only ("Choose 1 Forward. Break it. Deal 5000 damage to all the Forwards opponent
+# controls.").
+_ON_ANY_CHOSEN = re.compile(rf"{_CHOOSES_ANY}(?: {_ON_CHOSEN})+(?: {_ONE_OPPONENTS})*", re.IGNORECASE)
 # A choice of a damaged Forward: only the opponent's acts damage a Forward here, so there is none to choose.
 _ON_DAMAGED = re.compile(
     rf"(?:you may )?choose (?:up to )?{_NUMBER} damaged (?:Forwards?|Characters?)(?! [^.]*\byou control\b)"
@@ -173,9 +203,17 @@ _POWER_WORDS = rf"{_POWER_WORD}(?:(?:,| and|, and) {_POWER_WORD})*"
 _GAINS_POWER = (
     r"(?:(?:If|While|For each|During|Until) [^,]+, )?(?:(?:until the end of the turn|during this turn), )?"
     rf"[^.,\"]*?(?<!\bcannot) gains? {_POWER_WORDS}"
-    r"(?: until the end of the turn| while [^.]*| for each [^.]*)?\."
+    r"(?: until the end of the turn| during your turn| while [^.]*| for each [^.]*)?\."
 )
 _CHOOSES_TO_GAIN = rf"(?:you may )?choose (?:up to )?(?:{_NUMBER}|all) [^.]*?{_CHARACTERS}\b[^.]*\."
+# A chosen Forward kept from blocking or made to block, whichever is chosen (yours too): yours never block.
+_CHOSEN_BLOCKS = re.compile(
+    rf"{_CHOOSES_TO_GAIN} (?:(?:It|They) cannot block(?: this turn| until the end of the turn)?\.|"
+    r"(?:If possible, )?(?:it|they) must block(?: this turn)?\.|"
+    r"(?:It|They) gains? \"(?:This Forward cannot block|If possible, this Forward must block)\.?\""
+    r" until the end of the turn\.)",
+    re.IGNORECASE,
+)
 _POWER_ONLY = re.compile(
     rf"(?:{_CHOOSES_TO_GAIN} )?{_GAINS_POWER}(?: {_GAINS_POWER})*",
     re.IGNORECASE,
@@ -272,10 +310,13 @@ _NEVER_LEAVES = (
 )
 _CRYSTALS = "crystals 《C》 pay only for abilities the autopilot never uses (each reported on its own card)"
 # The first sentence of an effect that chooses, and a choice that only the opponent's field can meet
-# ("1 Forward and 1 Backup opponent controls"; not with a choice of yours, which may be made).
+# ("1 Forward and 1 Backup opponent controls", "1 Forward you control and 1 Forward opponent controls": each
+# is needed; not "up to", nor a choice of yours alone, which may be made).
 _FIRST_CHOICE = re.compile(r"choose ([^.\"]+)\.(?:\s|$)", re.IGNORECASE)
 _OPPONENTS_CHOICE = re.compile(
-    rf"{_NUMBER} (?![^.]*\b(?:you control|your|either|or)\b)[^.]*?\bopponent controls", re.IGNORECASE
+    rf"(?:{_NUMBER} (?![^.]*\b(?:either|or)\b)[^.]*?\byou control and )?"  # yours and theirs, both needed
+    rf"{_NUMBER} (?![^.]*\b(?:you control|your|either|or)\b)[^.]*?\bopponent controls",
+    re.IGNORECASE,
 )
 _OPPONENTS = "it acts only on the opponent's characters or hand, and this opponent has none and plays none"
 _NEVER_USED = (
@@ -328,7 +369,10 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return MOOT, "it works only once you have received that much damage, and this opponent deals none"
     ability = _without_restrictions(part)
     if _PROTECTION.fullmatch(ability):
-        return MOOT, "it protects the card from the opponent's abilities, and this opponent uses none"
+        return MOOT, (
+            "it keeps a card of yours from being chosen, broken, dulled, returned, removed or damaged, and"
+            " nothing here does so: this opponent uses no ability, and the autopilot plays no text that does"
+        )
     if _BLOCKS.fullmatch(ability):
         return MOOT, "it is about blocks, and this opponent never attacks and has no Forward to block"
     if _SUMMONS_COST.fullmatch(ability):
@@ -347,8 +391,9 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         or _ONE_SENTENCE_AFTER.fullmatch(ability[received.end() :])
     ):
         return MOOT, "it depends on damage you receive, and this opponent deals none"
-    if (controls := _OPPONENT_CONTROLS.match(ability)) and _ONE_SENTENCE_AFTER.fullmatch(
-        ability[controls.end() :]
+    conditioned = auto["effect"] if (auto := _AUTO.fullmatch(ability)) else ability  # after its trigger too
+    if (controls := _OPPONENT_CONTROLS.match(conditioned)) and _ONE_SENTENCE_AFTER.fullmatch(
+        conditioned[controls.end() :]
     ):
         return (
             MOOT,
@@ -439,6 +484,13 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
         return MOOT, "it guards against damage or abilities, and this opponent deals none and uses none"
     if _OPPONENTS_ONLY.fullmatch(effect):
         return MOOT, _OPPONENTS
+    if (before := _BEFORE_OPPONENTS.fullmatch(effect)) and _OPPONENTS_ONLY.fullmatch(before["effect"]):
+        return MOOT, f"{_OPPONENTS}; the cost or condition before it changes nothing"
+    if _CHOSEN_BLOCKS.fullmatch(effect) or (before and _CHOSEN_BLOCKS.fullmatch(before["effect"])):
+        return MOOT, (
+            "it keeps a Forward from blocking or makes it block, and none blocks here: this opponent never"
+            " attacks and has no Forward"
+        )
     if _must_choose_opponents(effect):
         return MOOT, (
             "it must first choose what the opponent controls, and with nothing to choose the whole ability"

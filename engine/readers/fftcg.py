@@ -36,7 +36,8 @@ _SEARCH = (
     r"(?:Card Name (?P<card2>.+?)|Job (?P<job2>.+?)|Category (?P<category2>.+?))"
     r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character))?|"
     r"(?:(?P<element>Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?"
-    r"(?P<stype>Forward|Backup|Monster|Summon)(?: of cost (?P<scost>\d+) or less)?) and add it to your hand\."
+    r"(?P<stype>Forward|Backup|Monster|Summon|card)(?: of cost (?P<scost>\d+) or less)?)"
+    r" and add it to your hand\."
 )
 # A search for any of 2 or more names, jobs or categories: "Card Name A or Card Name B", "Card Name A or 1
 # Card Name B", "Card Name A, Card Name B, or Card Name C", "Job A or Card Name B" (each maybe with a type).
@@ -51,12 +52,17 @@ _EITHER_ONE = re.compile(
     r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character))?"
 )
 # "reveal the top 3 cards of your deck. Add 1 Category VIII card among them to your hand and return the
-# other cards to the bottom of your deck in any order." (two sentences, one part: engine/played_text)
+# other cards to the bottom of your deck in any order." (two sentences, one part: engine/played_text), or
+# a card type with an element or not ("Add 1 Ice card", "Add 1 Monster", "Add 1 card": any card); "look at"
+# is the same with the cards unseen by the opponent. "put the rest of the cards into the Break Zone" is
+# another effect (they leave the deck), left unread.
 _LOOK = (
-    r"(?P<lmay>you may )?reveal the top (?P<top>\d+) cards of your deck\. Add (?:up to )?1 "
-    r"(?:Card Name (?P<card2>.+?)|Job (?P<job2>.+?)|Category (?P<category2>.+?))"
-    r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character|card))? among them to your hand and return the "
-    r"other cards to the bottom of your deck in any order\."
+    r"(?P<lmay>you may )?(?:reveal|look at) the top (?P<top>\d+) cards of your deck\. Add (?:up to )?1 "
+    r"(?:(?:Card Name (?P<card2>.+?)|Job (?P<job2>.+?)|Category (?P<category2>.+?))"
+    r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character|card))?|"
+    r"(?:(?P<lelement>Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?"
+    r"(?P<ltype>Forward|Backup|Monster|Summon|card))"
+    r" among them to your hand and return the other cards to the bottom of your deck in any order\."
 )
 # Backups stood up to pay again: "choose up to 2 Backups you control. Activate them.", and all of them (at
 # most 5, 7.7.4). "other than NAME" and any other kind of character are left unread.
@@ -159,7 +165,9 @@ def _triggered(when: str, action: str) -> _Make:
                 return None  # "Job Remnant other than Card Name Kadaj": more than the filter can say
             top = int(groups["top"]) if groups.get("top") else 0
             optional = bool(groups.get("smay") or groups.get("lmay"))
-            return (Effect(when, "search", 1, _search_filter(groups), optional=optional, top=top),)
+            found = _search_filter(groups)
+            any_card = None if found == CardFilter() else found  # "search for 1 card": no filter, any card
+            return (Effect(when, "search", 1, any_card, optional=optional, top=top),)
         if action == "activate":
             n = 5 if groups.get("all") else _first_n(m)  # 7.7.4: at most 5 Backups
             optional = bool(groups.get("upto"))
@@ -267,8 +275,8 @@ def _produces(m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 
 def _search_filter(groups: dict[str, str | None]) -> CardFilter:
-    """What a search names: a card name, a job or category (the card's traits), or a card type with an
-    element and a largest cost."""
+    """What a search names: a card name, a job or category (the card's traits), or a card type ("card":
+    any) with an element and a largest cost."""
     if groups.get("card") or groups.get("card2"):
         card_type = (groups.get("ttype") or "").lower()  # "Card Name Vaan Forward": the Forward named Vaan
         return CardFilter(name=groups.get("card") or groups["card2"], type=_TYPES.get(card_type))
@@ -276,11 +284,11 @@ def _search_filter(groups: dict[str, str | None]) -> CardFilter:
         trait = groups.get("job2") or groups.get("category2") or ""
         card_type = groups.get("ttype") or "card"  # "card": any type
         return CardFilter(traits=(trait,), type=_TYPES.get(card_type.lower()))
-    if groups.get("stype"):
-        element = groups.get("element")
+    if groups.get("stype") or groups.get("ltype"):
+        element = groups.get("element") or groups.get("lelement")
         cost = groups.get("scost")
         return CardFilter(
-            type=_TYPES[str(groups["stype"]).lower()],
+            type=_TYPES.get(str(groups.get("stype") or groups["ltype"]).lower()),  # "card": any type
             colors=(element.lower(),) if element else (),
             cost_max=int(cost) if cost else None,
         )

@@ -113,6 +113,14 @@ def test_a_bad_effect_in_a_deck_file_is_a_clear_error() -> None:
             Effect("enters", "search", 1, CardFilter(name="Mira")),
             'when it enters the field, search your deck for a card named "Mira"',
         ),
+        (
+            Effect("enters", "search", 1, CardFilter(colors=("ice",)), top=4),
+            "when it enters the field, search the top 4 cards for an Ice card",
+        ),
+        (
+            Effect("enters", "search", 1, None, optional=True),
+            "when it enters the field, may search your deck for a card",
+        ),
         (Effect("static", "haste", 0, CardFilter(type="forward")), "Haste for your Forwards"),
         (Effect("static", "cost", -1), "costs 1 less"),
         (Effect("static", "forward"), "also a Forward during your turn"),

@@ -205,6 +205,25 @@ READS = [
         " to your hand and return the other cards to the bottom of your deck in any order.",
         [Effect("enters", "search", 1, CardFilter(traits=("VIII",)), top=3)],
     ),
+    (  # by type or element, or any card ("look at" is "reveal" unseen by the opponent)
+        "When Mog enters the field, look at the top 4 cards of your deck. Add 1 card among them to your hand"
+        " and return the other cards to the bottom of your deck in any order.",
+        [Effect("enters", "search", 1, None, top=4)],
+    ),
+    (
+        "When Mog enters the field, reveal the top 5 cards of your deck. Add 1 Monster among them to your"
+        " hand and return the other cards to the bottom of your deck in any order.",
+        [Effect("enters", "search", 1, CardFilter(type="monster"), top=5)],
+    ),
+    (
+        "When Mog enters the field, reveal the top 4 cards of your deck. Add 1 Ice card among them to your"
+        " hand and return the other cards to the bottom of your deck in any order.",
+        [Effect("enters", "search", 1, CardFilter(colors=("ice",)), top=4)],
+    ),
+    (
+        "When Mog enters the field, you may search for 1 card and add it to your hand.",
+        [Effect("enters", "search", 1, None, optional=True)],
+    ),
     (
         "When Mog enters the field, you may search for 1 Forward of cost 3 or less and add it to your hand.",
         [Effect("enters", "search", 1, CardFilter(type="forward", cost_max=3), optional=True)],
@@ -290,6 +309,13 @@ def test_reader_reads_each_shape(text, effects) -> None:
         "When Mog enters the field, you may search for 1 Card Name Kupo or Monster and add it to your hand.",
         "When Mog enters the field, you may search for 1 Category VII Forward or Job Kupo of cost 3 or less"
         " and add it to your hand.",  # "of cost": of which of the two?
+        # the rest into the Break Zone, not to the bottom: they leave the deck
+        "When Mog enters the field, reveal the top 2 cards of your deck. Add 1 Ice card among them to your"
+        " hand and put the rest of the cards into the Break Zone.",
+        # a Forward, Backup or Monster: no one card type
+        "When Mog enters the field, reveal the top 5 cards of your deck. Add 1 Fire Character among them to"
+        " your hand and return the other cards to the bottom of your deck in any order.",
+        "When Mog enters the field, you may search for 1 card and put it into the Break Zone.",
     ],
 )
 def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:
@@ -647,6 +673,157 @@ def test_text_that_acts_only_on_the_opponents_cards_is_moot_and_a_choice_that_ma
 
 
 MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, rules spec §11.2)
+    # protection of a card of yours, for a while or always, of a chosen one whichever is chosen: nothing
+    # here chooses, breaks, dulls, returns, removes or damages one
+    ("forward", "Mog cannot be broken during your turn.", True),
+    ("forward", "Mog cannot be returned to its owner's hand by opponent's Summons or abilities.", True),
+    (
+        "forward",
+        "Characters you control cannot be returned to their owner's hand by your opponent's Summons or"
+        " abilities.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog enters the field or attacks, choose 1 Forward you control. It cannot be broken this turn.",
+        True,
+    ),
+    (
+        "backup",
+        "《Earth》《1》《Dull》: Choose 1 Forward you control. During this turn, it cannot be returned to its"
+        " owner's hand by your opponent's Summons or abilities.",
+        True,
+    ),
+    ("backup", "When Mog enters the field, all the Forwards you control cannot be broken this turn.", True),
+    # a choice of yours and of theirs, each needed: with none of theirs, it cannot be used at all (11.3.3)
+    (
+        "summon",
+        "Choose 1 Forward you control and 1 Forward opponent controls. The former gains +2000 power until the"
+        " end of the turn. Then, the former deals damage equal to its power to the latter.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog enters the field, choose 1 Forward you control and 1 Forward opponent controls. Each"
+        " Forward deals damage equal to its power to the other.",
+        True,
+    ),
+    (  # "up to": the choice of theirs may be left empty, and the Forward of yours is still played
+        "summon",
+        "Choose 1 Forward of cost 3 or less in your Break Zone and up to 1 Forward opponent controls. Play"
+        " the former onto the field dull and deal the latter 8000 damage.",
+        False,
+    ),
+    # damage that grows with what you have, and power lost for a while: still removal or weakening
+    (
+        "summon",
+        "Choose 1 Forward. Deal it 4000 damage and 1000 more damage for each Fire Backup you control.",
+        True,
+    ),
+    ("backup", "《Dull》: Choose 1 Forward. Deal it 4000 damage for each Job Black Mage you control.", True),
+    (
+        "summon",
+        "Choose 1 Forward. Until the end of the turn, it loses 1000 power for each Water Character you"
+        " control.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog enters the field, choose 1 Forward. Deal it 2000 damage for each Backup you control.",
+        False,
+    ),
+    # a restriction on when it may be used changes nothing for an ability that is never used
+    (
+        "backup",
+        "《Fire》《Dull》: Choose 1 Forward. Deal it 2000 damage. You can only use this ability if you"
+        " control Card Name Kupo.",
+        True,
+    ),
+    ("backup", "《Dull》: Draw 1 card. You can only use this ability if you control Card Name Kupo.", False),
+    (
+        "backup",
+        "《Dull》: Choose 1 Forward. Until the end of the turn, it loses Haste, First Strike and Brave.",
+        True,
+    ),
+    (
+        "forward",
+        "《1》: Choose 1 Forward. Dull it. You can only use this ability while Mog is attacking.",
+        True,
+    ),
+    ("backup", "The Card Name Kupo you control gains First Strike during your turn.", True),
+    ("backup", "The Card Name Kupo you control gains Haste during your turn.", False),
+    (
+        "forward",
+        "When Mog enters the field, deal 4000 damage to all the Forwards opponent controls. If you control 5"
+        " or more Earth Backups, deal 8000 damage to all the Forwards opponent controls instead.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog enters the field, deal 4000 damage to all the Forwards opponent controls. If you control 5"
+        " or more Earth Backups, draw 1 card.",
+        False,
+    ),
+    # a condition on what the opponent controls after the trigger: it never holds
+    (
+        "forward",
+        "When Mog enters the field, if your opponent controls a damaged Forward, draw 2 cards.",
+        True,
+    ),
+    ("forward", "When Mog enters the field, if you control a damaged Forward, draw 2 cards.", False),
+    ("summon", "Choose up to 3 dull Forwards. Break them. Your opponent discards 1 card.", True),
+    ("forward", "Waterkick 《S》《Fire》: Choose 1 Forward. Dull it and deal it 6000 damage.", True),
+    ("summon", "Choose 1 Forward. Break it. Draw 1 card.", False),
+    # a chosen Forward, yours too, kept from blocking or made to block: yours never block
+    ("forward", "When Mog attacks, choose 1 Forward. It cannot block this turn.", True),
+    ("forward", "If possible, Mog must block.", True),
+    (
+        "backup",
+        '《Fire》《Dull》: Choose 1 Forward. It gains "This Forward cannot block." until the end of the'
+        " turn.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog enters the field, you may pay 《Fire》. When you do so, choose 1 Forward. It gains"
+        ' "If possible, this Forward must block." until the end of the turn.',
+        True,
+    ),
+    ("forward", "When Mog attacks, choose 1 Forward. It cannot attack or block this turn.", False),
+    # a cost it may pay or a condition before an effect on the opponent's side only
+    (
+        "forward",
+        "When Mog enters the field, you may pay 《Fire》《Fire》《1》. When you do so, choose 1 Forward"
+        " opponent controls. Deal it 7000 damage.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog attacks, you may pay 《Ice》《Ice》, if you do so, your opponent discards 1 card from"
+        " his/her hand.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog enters the field, if the cost paid to play Mog included Ice CP, your opponent discards 1"
+        " card from his/her hand.",
+        True,
+    ),
+    ("forward", "When Mog enters the field, you may pay 《1》. If you do so, draw 1 card.", False),
+    (
+        "forward",
+        "When Mog enters the field, if you control Card Name Kupo, your opponent discards 1 card from his/her"
+        " hand. Draw 1 card.",
+        False,
+    ),
+    # with more than protection in it, or a Forward that cannot become dull at all (may it attack?)
+    (
+        "forward",
+        "If you control Card Name Kupo, Mog gains +2000 power and Mog cannot be chosen by Summons.",
+        False,
+    ),
+    ("forward", "Mog cannot become dull.", False),
+    ("summon", "Choose 1 Forward you control. Dull it. It cannot be broken this turn.", False),
     # an action or special ability is never used (only "《Dull》: Produce"): removal on any Forward is moot,
     # with the restriction that follows it
     ("backup", "《Dull》, put Mog into the Break Zone: Choose 1 Forward. Deal it 4000 damage.", True),
@@ -944,6 +1121,59 @@ def test_a_look_at_the_top_cards_takes_the_named_card_only_from_among_them(going
         assert f"Scout (T2-001): look at the top cards, {what}, the others to the bottom" in texts
         turn_2_draws = [e.text for e in log.events if e.turn == 2 and e.phase == "draw"]
         assert any("Moogle (T2-002)" in t for t in turn_2_draws) == (not found)
+
+
+LOOK_ICE = (
+    "When Scout enters the field, reveal the top 3 cards of your deck. Add 1 Ice card among them to your hand"
+    " and return the other cards to the bottom of your deck in any order."
+)
+LOOK_ANY = (
+    "When Scout enters the field, look at the top 3 cards of your deck. Add 1 card among them to your hand"
+    " and return the other cards to the bottom of your deck in any order."
+)
+SEARCH_ANY = "When Scout enters the field, you may search for 1 card and add it to your hand."
+
+
+def scout_deck(text: str) -> Deck:
+    """Scout (Fire, its text), 1 Ice Forward Frost and 48 Fire Testers, all of cost 2."""
+    scout = Card("T2-001", "Scout", "forward", ("fire",), 2, keywords=("multi-playable",), text=text)
+    frost = Card("T2-002", "Frost", "forward", ("ice",), 2, keywords=("multi-playable",))
+    filler = Card("T2-003", "Tester", "forward", ("fire",), 2, keywords=("multi-playable",))
+    cards = {c.number: c for c in (scout, frost, filler)}
+    sections = {"main": (DeckEntry("T2-001", 1), DeckEntry("T2-002", 1), DeckEntry("T2-003", 48))}
+    return Deck("fftcg", "constructed", sections, cards)
+
+
+@pytest.mark.parametrize(("going", "drawn"), [("first", 1), ("second", 2)])
+def test_a_look_by_element_takes_a_card_of_that_element_only_from_among_them(going, drawn) -> None:
+    """As the named look above, by element: Frost (Ice) 3rd of the top 3 goes to the hand; 4th, nothing
+    is found (the Fire Testers are not Ice), the 3 go to the bottom and Frost is turn 2's next draw."""
+    deck = scout_deck(LOOK_ICE)
+    top = 5 + drawn  # the index of the first card looked at
+    for place, found in ((top + 2, True), (top + 3, False)):
+        order = ["T2-001"] + ["T2-003"] * (place - 1) + ["T2-002"] + ["T2-003"] * (48 - place + 1)
+        log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=2), order)
+        texts = [e.text for e in log.events]
+        what = "Frost (T2-002) to the hand" if found else "no card found"
+        assert f"Scout (T2-001): look at the top cards, {what}, the others to the bottom" in texts
+        turn_2_draws = [e.text for e in log.events if e.turn == 2 and e.phase == "draw"]
+        assert any("Frost (T2-002)" in t for t in turn_2_draws) == (not found)
+
+
+@pytest.mark.parametrize(("going", "drawn"), [("first", 1), ("second", 2)])
+def test_a_look_or_a_search_for_any_card_takes_the_first_card(going, drawn) -> None:
+    """'Add 1 card among them' and 'search for 1 card' name any card: the autopilot takes the first it
+    sees, the top card of the deck (Frost, right after turn 1's draws). The look sends the other 2 to the
+    bottom (the deck is 1 card shorter); the search shuffles the deck."""
+    top = 5 + drawn
+    order = ["T2-001"] + ["T2-003"] * (top - 1) + ["T2-002"] + ["T2-003"] * (48 - top + 1)
+    for text, event in (
+        (LOOK_ANY, "look at the top cards, Frost (T2-002) to the hand, the others to the bottom"),
+        (SEARCH_ANY, "search the deck, Frost (T2-002) to the hand, shuffle"),
+    ):
+        log = SIM.play_stacked(scout_deck(text), SIM.params(going=going, max_turns=1), order)
+        assert f"Scout (T2-001): {event}" in [e.text for e in log.events]
+        assert log.final["deck"] == 50 - 5 - drawn - 1  # hand, turn 1's draws, the card taken
 
 
 # ---- issue 32: CP of any element, and the line "Haste" on a card without `keywords` ----
