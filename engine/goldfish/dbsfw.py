@@ -120,7 +120,11 @@ T_PLAY, T_PLAY_BIT = 31, 34
 # The power an Extra's [Activate: Battle] gives the card in the battle ("Choose your Leader or up to 1 of
 # your Battle Cards and it gets +15000 power for the battle."), used from the hand in an attack.
 T_PUMP = 35
-N_TEXT = 36
+# The power a Battle card gives your Leader while it is in the Battle Area ("[Permanent][Your Turn] Your
+# Leader with 《God of Destruction》 in its special traits gets +10000 power."), for the Leader's front face
+# (T_LEADER_AURA) and back face (+ 1): 0 for a face without the trait.
+T_LEADER_AURA = 36
+N_TEXT = 38
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 
 # Rule and policy integers passed to the compiled code, in this order.
@@ -500,7 +504,7 @@ def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kco
         k = hand[0]
         if ktype[k] == BATTLE and kcombo[k] >= 0:
             guard = _guard(knobs, s[S_OPP_LIFE])
-            needed = leader[s[S_FACE] * 3 + L_POWER] < guard
+            needed = _leader_power(leader, s, battle, ktext) < guard
             for b in range(s[S_BATTLE]):
                 if _power_of(battle[b], kpower, ktext, s) < guard:
                     needed = True
@@ -640,6 +644,17 @@ def _power_of(k, kpower, ktext, s):
     and a smaller hand only adds power, so an attack that reaches the guard then still does."""
     bonus = ktext[k, T_COND_POWER]
     return kpower[k] + (bonus if bonus > 0 and _holds(ktext, k, s, 0) else 0)
+
+
+@kernel
+def _leader_power(leader, s, battle, ktext):
+    """The Leader's power now: its face's own, with the power the Battle cards in the Battle Area give it
+    (they stay there in the attacks: _gather_combos)."""
+    face = s[S_FACE]
+    power = leader[face * 3 + L_POWER]
+    for b in range(s[S_BATTLE]):
+        power += ktext[battle[b], T_LEADER_AURA + face]
+    return power
 
 
 @kernel
@@ -958,7 +973,8 @@ def _gather_combos(
     a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, fuel, used
 ):
     """Combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from idle
-    board cards too weak to hit on their own; the smallest sufficient card first. Marks `used` among
+    board cards too weak to hit on their own (not one that gives the Leader power); the smallest
+    sufficient card first. Marks `used` among
     the fuel[:nf] candidates; returns (nf, whether the deficit is covered)."""
     nf = 0
     if deficit > 0:
@@ -971,6 +987,8 @@ def _gather_combos(
     if deficit > 0 and got < deficit:  # board cards only when the hand is not enough
         for b in range(s[S_BATTLE]):
             weak = _power_of(battle[b], kpower, ktext, s) < guard and kcombo[battle[b]] >= 0
+            # a card that gives the Leader power stays: in the combo area it would give none (_leader_power)
+            weak = weak and ktext[battle[b], T_LEADER_AURA + s[S_FACE]] == 0
             if b != a and b_active[b] and not gone[b] and weak:
                 fuel[nf] = -1 - b
                 nf += 1
@@ -1036,20 +1054,20 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active
     Attacking skill (the Leader's draw, a Battle card's text) resolves when it attacks (8-1-1); the
     cards drawn can combo for the attacks after it. Returns the outcome when the game ends, else -1."""
     marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
-    fpower = leader[s[S_FACE] * 3 + L_POWER]
     fflags = leader[s[S_FACE] * 3 + L_FLAGS]
     order = attack.order
     gone = attack.gone
     fuel = attack.fuel
     used = attack.used
-    n_order = _attack_order(s, battle, fpower, kpower, ktext, order)
     gone[: s[S_BATTLE]] = False
+    fpower = _leader_power(leader, s, battle, ktext)
+    n_order = _attack_order(s, battle, fpower, kpower, ktext, order)
     outcome = -1
     for i in range(n_order):
         a = order[i]
         if a >= 0 and (gone[a] or not b_active[a]):
             continue
-        power = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s)
+        power = _leader_power(leader, s, battle, ktext) if a < 0 else _power_of(battle[a], kpower, ktext, s)
         flags = fflags if a < 0 else kflags[battle[a]]
         guard = _guard(knobs, s[S_OPP_LIFE])
         nf, covered = _gather_combos(
@@ -1438,7 +1456,7 @@ def plays(effect: Effect) -> bool:
     and "up to" N life cards into the hand (On Play, When Attacking, an Extra); a draw or a card's own
     power that waits for a condition (`_DRAW_CONDITIONS` for a draw); a Battle card played from the hand
     for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
-    power for the card in the battle."""
+    power for the card in the battle; a Permanent power for your Leader with a trait."""
     if effect.condition is not None:
         if effect.on_itself("static", "power"):
             return True
@@ -1450,6 +1468,9 @@ def plays(effect: Effect) -> bool:
         return True
     if effect.on_itself("awaken", "draw") or effect.on_itself("static", "power"):
         return True  # a Leader's: the cards it draws when it awakens; a card's own power
+    if effect.when == "static" and effect.do == "power":  # your Leader's, if it has a trait
+        f = effect.filter
+        return f is not None and bool(f.traits) and f == CardFilter(type="leader", traits=f.traits)
     if effect.do == "resource" and effect.when in ("enters", "cast") and effect.filter is None:
         return not effect.elements and not effect.optional
     if effect.when == "battle":  # an Extra's [Activate: Battle]: power for the card in the battle
@@ -1464,7 +1485,8 @@ def applies(card: Card, effect: Effect) -> bool:
     """Whether the goldfish plays this effect on this card, by its type: On Play and When Attacking on a
     Battle card, Activate: Main on an Extra that is not a Field (an Extra is used; a Field stays), on
     a Leader the draws of its Awaken and of its attacks (the Leader's Activate skills are not used), and
-    a Permanent power of its own on a Battle card or a Leader (the face that prints it)."""
+    a Permanent power of its own on a Battle card or a Leader (the face that prints it), and one for your
+    Leader on a Battle card (while it is in the Battle Area)."""
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
         conditions = {e.condition for e in card_effects("dbsfw", card) if e.condition is not None}
         return (
@@ -1472,6 +1494,8 @@ def applies(card: Card, effect: Effect) -> bool:
         )
     if effect.on_itself("static", "power"):
         return card.type in ("leader", "battle")
+    if effect.when == "static" and effect.do == "power":  # your Leader's, from the Battle Area
+        return card.type == "battle"
     if card.type == "leader":
         return (
             effect.on_itself(effect.when, "draw")
@@ -1487,10 +1511,10 @@ _TRIGGERS = {"enters": TR_ENTER, "attacks": TR_ATTACK, "cast": TR_CAST}
 _MOST_FILTERS = 62  # search filters get a bit each of an int64 column
 
 
-def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
+def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str, ...], ...]) -> np.ndarray:
     """The T_* rows of the deck's kinds: what their text does that the goldfish plays (none with
     `effects` off). An Extra is used, it does not enter, and a Field Extra stays: its skills are not
-    Activate: Main ones the goldfish uses."""
+    Activate: Main ones the goldfish uses. `leader_traits`: the Leader's front face's and back face's."""
     rows = np.zeros((len(cards), N_TEXT), dtype=np.int64)
     filters: dict[CardFilter, int] = {}  # a bit per distinct search filter
     for r, card in enumerate(cards):
@@ -1501,7 +1525,7 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
                 rows[r, T_COND] = CONDITIONS.index(e.condition.kind) + 1
                 rows[r, T_COND_N] = e.condition.n
             if e.when in ("static", "battle"):
-                _count_power(rows[r], e)
+                _count_power(rows[r], e, leader_traits)
                 continue
             trigger = _TRIGGERS[e.when]
             if e.condition is not None:  # a draw (plays)
@@ -1540,11 +1564,15 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
     return rows
 
 
-def _count_power(row: np.ndarray, e: Effect) -> None:
-    """A `power` in a card's T_* row: an Extra's in a battle, or a card's own while its condition holds
-    (its own power without a condition is in its power, compile_deck)."""
+def _count_power(row: np.ndarray, e: Effect, leader_traits: tuple[tuple[str, ...], ...]) -> None:
+    """A `power` in a card's T_* row: an Extra's in a battle, a card's own while its condition holds (its
+    own power without a condition is in its power, compile_deck), or your Leader's by its faces' traits."""
     if e.when == "battle":
         row[T_PUMP] += e.n
+    elif e.filter is not None:  # your Leader's (plays)
+        for face, traits in enumerate(leader_traits):
+            if any(t in traits for t in e.filter.traits):
+                row[T_LEADER_AURA + face] += e.n
     elif e.condition is not None:
         row[T_COND_POWER] += e.n
 
@@ -1566,6 +1594,13 @@ def _back_power(back: Mapping[str, Any]) -> int:
     """The power a Leader's back face's own text gives it ("[Permanent][Your Turn] This card gets +5000
     power.")."""
     return _text_sum(Card("", "", "leader", (), text=str(back.get("text", ""))), "static", "power")
+
+
+def _back_traits(back: Mapping[str, Any]) -> tuple[str, ...]:
+    """A Leader's back face's traits as its data gives them: none when it gives none (a face may change
+    them: "Evil Wizard" awakens "Majin")."""
+    traits = back.get("traits") or ()
+    return tuple(str(t) for t in traits) if isinstance(traits, (list, tuple)) else ()
 
 
 def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
@@ -1627,7 +1662,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         np.array(kpower, dtype=np.int64),
         np.array(kcombo, dtype=np.int64),
         np.array(kflags, dtype=np.int64),
-        _text_rows([deck.cards[n] for n in numbers], effects),
+        _text_rows([deck.cards[n] for n in numbers], effects, (lead.traits, _back_traits(back))),
     )
     return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), lead.name, arrays)
 

@@ -192,6 +192,13 @@ _PLAYED_JA = (
 )
 
 
+def _leader_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for your Leader while this card is in the Battle Area, if the Leader has the trait."""
+    return (
+        Effect(when, "power", number(m.group("n")), CardFilter(type="leader", traits=(m.group("trait"),))),
+    )
+
+
 def _battle_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "power", number(m.group("n"))),)
 
@@ -310,6 +317,20 @@ _PATTERNS = (
             re.compile(_PERMANENT + _IF_JA + r"?(?:バトルエリアの)?このカードのパワー\+(?P<n>\d+)。"),
             "static",
             _power,
+        ),
+        (  # your Leader's power while this card is in the Battle Area (in every turn or in your own)
+            re.compile(
+                _PERMANENT
+                + r"Your Leader with 《(?P<trait>[^》]+)》 in its special traits gets \+(?P<n>\d+) power\.",
+                re.IGNORECASE,
+            ),
+            "static",
+            _leader_power,
+        ),
+        (
+            re.compile(_PERMANENT + r"自分の特徴《(?P<trait>[^》]+)》を持つリーダーのパワー\+(?P<n>\d+)。"),
+            "static",
+            _leader_power,
         ),
         (
             re.compile(
