@@ -124,7 +124,11 @@ T_PUMP = 35
 # Leader with 《God of Destruction》 in its special traits gets +10000 power."), for the Leader's front face
 # (T_LEADER_AURA) and back face (+ 1): 0 for a face without the trait.
 T_LEADER_AURA = 36
-N_TEXT = 38
+# The life cards a Battle card's On Play must take into the hand ("Add 1 card from your life to your
+# hand.", no "up to"): it is played only from the plan, and only while the life is more than every such
+# take the hand holds (_must_life_ok), since its last life card lost would lose the game (14-2-2-1).
+T_MUST_LIFE = 38
+N_TEXT = 39
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 
 # Rule and policy integers passed to the compiled code, in this order.
@@ -196,12 +200,13 @@ def _markers_needed(need, groups, total, markers, marker_mask, g):
 
 
 @kernel
-def _plan(hand, nh, markers, marker_mask, wild, kind_ok, kpay, kspec, kvalue, plan):
+def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, kpay, kspec, kvalue, ktext, plan):
     """What to play (§11.5): the hand cards of greatest total cost the energy can pay, Battle cards
     first, then the text they play (_text_value), then the most power (kvalue). A 0/1 knapsack by
     exact total cost; from the largest total down, the best set of that total is kept if its colours
-    can be paid. `wild` extra units of any colour stand for the card about to be charged. Counts
-    plan.groups first (_count_groups); marks `plan.chosen[p]`; returns the total cost."""
+    can be paid. `wild` extra units of any colour stand for the card about to be charged. A card that must
+    take life cards only when `must_ok` (_must_life_ok). Counts plan.groups first (_count_groups); marks
+    `plan.chosen[p]`; returns the total cost."""
     units = plan.units
     copy_prefix(units, plan.groups, 32)
     units[marker_mask] += markers
@@ -216,7 +221,7 @@ def _plan(hand, nh, markers, marker_mask, wild, kind_ok, kpay, kspec, kvalue, pl
     keep[:nh, : cap + 1] = False
     for p in range(nh):
         k = hand[p]
-        if not kind_ok[k]:
+        if not kind_ok[k] or (ktext[k, T_MUST_LIFE] > 0 and not must_ok):
             continue
         w = kpay[k]
         if w > cap:
@@ -253,7 +258,10 @@ S_OPP_LIFE, S_OPP_HAND, S_OPP_DROP, S_OPP_DECK, S_FACE, S_OPP_TURN, S_SEEN_T1 = 
 # This turn's payment so far (energy units, markers among them) and the markers before it: an Extra used in
 # a battle pays with what the main phase left (its colours in plan.need).
 S_PAID, S_MARKERS_BEFORE = 16, 17
-N_STATE = 18
+# The life cards the plan's cards still must take into the hand On Play this main phase (T_MUST_LIFE): an
+# "up to" take leaves them and the last one (_skill).
+S_MUST_LIFE = 18
+N_STATE = 19
 
 # The arrays of one game, made once per batch and reused game after game. `width` is the deck size,
 # since no zone holds more cards. The plan's and the attacks' work arrays are tuples of their own: a call
@@ -532,7 +540,21 @@ def _charge_pick(
     n_energy = s[S_ENERGY]
     markers = s[S_MARKERS]
     _count_groups(plan.groups, energy, n_energy, kcolours)
-    _plan(hand, nh, markers, leader[s[S_FACE] * 3 + L_COLOURS], 1, kind_ok, kpay, kspec, kvalue, plan)
+    must_ok = _must_life_ok(s, hand, ktext)
+    _plan(
+        hand,
+        nh,
+        markers,
+        leader[s[S_FACE] * 3 + L_COLOURS],
+        1,
+        kind_ok,
+        must_ok,
+        kpay,
+        kspec,
+        kvalue,
+        ktext,
+        plan,
+    )
     missing = 0  # colours a usable hand card specifies more of than the energy cards have
     for c in range(5):
         have = 0
@@ -647,6 +669,16 @@ def _power_of(k, kpower, ktext, s):
 
 
 @kernel
+def _must_life_ok(s, hand, ktext):
+    """Whether the plan may play cards that must take life cards: the life is more than all the hand's
+    such takes together (the "up to" ones leave room for them, _skill)."""
+    must = 0
+    for p in range(s[S_HAND]):
+        must += ktext[hand[p], T_MUST_LIFE]
+    return s[S_LIFE] > must
+
+
+@kernel
 def _leader_power(leader, s, battle, ktext):
     """The Leader's power now: its face's own, with the power the Battle cards in the Battle Area give it
     (they stay there in the attacks: _gather_combos)."""
@@ -675,7 +707,7 @@ def _text_value(ktext, k):
             - ktext[k, T_PAID_DISCARD + trigger]
             - ktext[k, T_DISCARD + trigger]
         )
-    return max(min(v, 99), 0)
+    return max(min(v + ktext[k, T_MUST_LIFE], 99), 0)
 
 
 @kernel
@@ -754,8 +786,15 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, ktext, kind_ok, kval
     ):
         return O_LOSS_DECKOUT
     _discard(k, ktext[k, T_DISCARD + trigger], s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
-    # "up to" N: all of them but the last life card, whose loss would lose the game (14-2-2-1)
-    for _ in range(min(ktext[k, T_LIFE + trigger], s[S_LIFE] - 1)):
+    # "up to" N: all of them but the last life card, whose loss would lose the game (14-2-2-1), and those
+    # the plan's cards must still take; then what this card must take (_must_life_ok left it room)
+    must = ktext[k, T_MUST_LIFE] if trigger == TR_ENTER else 0
+    s[S_MUST_LIFE] -= must
+    for _ in range(max(min(ktext[k, T_LIFE + trigger], s[S_LIFE] - 1 - s[S_MUST_LIFE] - must), 0)):
+        taken = _life_to_hand(s, hand, life)
+        if logging:
+            _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, taken)
+    for _ in range(must):
         taken = _life_to_hand(s, hand, life)
         if logging:
             _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, taken)
@@ -819,12 +858,15 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, battle, b_acti
 def _play_from_hand(k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog,
                     logging):  # fmt: skip
     """Card k's text plays a Battle card from the hand for free (5-5-3): the one its filter finds that the
-    plan values most (cost, text, power), active (3-6-3), its On Play to resolve after the cards played
-    before it. Returns the number of cards in `played`."""
+    plan values most (cost, text, power), never one that must take life cards (T_MUST_LIFE), active
+    (3-6-3), its On Play to resolve after the cards played before it. Returns the number of cards in
+    `played`."""
     best = -1
     for p in range(s[S_HAND]):
         c = hand[p]
-        found = ktype[c] == BATTLE and ktext[c, T_FOUND_BY] & ktext[k, T_PLAY_BIT]
+        found = (
+            ktype[c] == BATTLE and ktext[c, T_FOUND_BY] & ktext[k, T_PLAY_BIT] and ktext[c, T_MUST_LIFE] == 0
+        )
         if found and (best < 0 or kvalue[c] > kvalue[hand[best]]):
             best = p
     if best < 0:
@@ -897,12 +939,15 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, 
     _count_groups(groups, energy, s[S_ENERGY], kcolours)
     marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
     nh = s[S_HAND]
-    total = _plan(hand, nh, s[S_MARKERS], marker_mask, 0, kind_ok, kpay, kspec, kvalue, plan)
+    must_ok = _must_life_ok(s, hand, ktext)
+    total = _plan(hand, nh, s[S_MARKERS], marker_mask, 0, kind_ok, must_ok, kpay, kspec, kvalue, ktext, plan)
     need = plan.need
     need[:] = 0
     n_played = 0
+    s[S_MUST_LIFE] = 0
     for p in range(nh):
         if plan.chosen[p]:
+            s[S_MUST_LIFE] += ktext[hand[p], T_MUST_LIFE]
             n_played += 1
             for c in range(5):
                 need[c] += kspec[hand[p], c]
@@ -1453,7 +1498,8 @@ def plays(effect: Effect) -> bool:
     """Whether the DBS FW goldfish plays this effect: draws, discards (after a draw, or paid for the draws
     after it), damage to the opponent's life and a search of the top cards On Play, When Attacking and
     when an Extra is used (Activate: Main), and cards put into the energy area On Play and by an Extra,
-    and "up to" N life cards into the hand (On Play, When Attacking, an Extra); a draw or a card's own
+    and "up to" N life cards into the hand (On Play, When Attacking, an Extra) or N that must be taken (On
+    Play); a draw or a card's own
     power that waits for a condition (`_DRAW_CONDITIONS` for a draw); a Battle card played from the hand
     for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
     power for the card in the battle; a Permanent power for your Leader with a trait."""
@@ -1464,8 +1510,8 @@ def plays(effect: Effect) -> bool:
         return effect.do == "draw" and effect.condition.kind in _DRAW_CONDITIONS and plays(plain)
     if effect.filter is None and effect.when in _TRIGGERS and effect.do in ("draw", "damage", "discard"):
         return True
-    if effect.filter is None and effect.when in _TRIGGERS and effect.do == "life" and effect.optional:
-        return True
+    if effect.filter is None and effect.when in _TRIGGERS and effect.do == "life":
+        return effect.optional or effect.when == "enters"  # one that must: On Play (_must_life_ok)
     if effect.on_itself("awaken", "draw") or effect.on_itself("static", "power"):
         return True  # a Leader's: the cards it draws when it awakens; a card's own power
     if effect.when == "static" and effect.do == "power":  # your Leader's, if it has a trait
@@ -1551,8 +1597,8 @@ def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str,
                 rows[r, T_PLAY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
             elif e.do == "resource":
                 rows[r, T_ENTER_ENERGY] += e.n
-            elif e.do == "life":
-                rows[r, T_LIFE + trigger] += e.n
+            elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
+                rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
         for when, trigger in _TRIGGERS.items():
             draws = [e for e in played if e.do == "draw" and e.when == when]
             if draws and all(e.optional for e in draws):

@@ -208,7 +208,8 @@ def _damage(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 def _life(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    return (Effect(when, "life", number(m.group("n")), optional=True),)
+    """Life cards into the hand: "up to" N (the player chooses how many), or N that must be taken."""
+    return (Effect(when, "life", number(m.group("n")), optional=m.groupdict().get("must") is None),)
 
 
 _DRAW_JA = r"カード(?:を(?P<n>\d+)枚引(?:く|いてもよい(?P<may>))|(?P<n2>\d+)枚を引く)。"
@@ -284,9 +285,9 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
     ),
     (rf"Deal (?P<n>{_N[1:-1]}) damage to your opponent(?:'s life)?\.", _damage),
     (r"相手(?:のライフ)?に(?P<n>\d+)ダメージを与える。", _damage),
-    # "up to": the player chooses how many (a card that must take a life card is left unread)
-    (rf"Add up to (?P<n>{_N[1:-1]}) cards? from your life to your hand\.", _life),
-    (r"自分のライフ(?P<n>\d+)枚までを手札に加える。", _life),
+    # "up to": the player chooses how many; without it, they must be taken
+    (rf"Add (?:up to |(?P<must>))(?P<n>{_N[1:-1]}) cards? from your life to your hand\.", _life),
+    (r"自分のライフ(?P<n>\d+)枚(?:までを|(?P<must>)を)手札に加える。", _life),
 )
 _PATTERNS = (
     tuple(
