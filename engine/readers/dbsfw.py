@@ -203,6 +203,12 @@ def _battle_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "power", number(m.group("n"))),)
 
 
+def _life_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "Add up to 1 card from your life to your hand. Then, draw 1 card.": both go to the hand, so the
+    order the simulator resolves them in (the draw first) changes nothing."""
+    return (Effect(when, "life", number(m.group("life")), optional=True), Effect(when, "draw", _counted(m)))
+
+
 def _damage(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "damage", number(m.group("n"))),)
 
@@ -288,6 +294,12 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
     # "up to": the player chooses how many; without it, they must be taken
     (rf"Add (?:up to |(?P<must>))(?P<n>{_N[1:-1]}) cards? from your life to your hand\.", _life),
     (r"自分のライフ(?P<n>\d+)枚(?:までを|(?P<must>)を)手札に加える。", _life),
+    (
+        rf"Add up to (?P<life>{_N[1:-1]}) cards? from your life to your hand\. "
+        rf"Then, draw (?P<n>{_N[1:-1]}) cards?\.",
+        _life_then_draw,
+    ),
+    (r"自分のライフ(?P<life>\d+)枚までを手札に加える。その後、" + _DRAW_JA, _life_then_draw),
 )
 _PATTERNS = (
     tuple(

@@ -1,7 +1,7 @@
 """DBS FW: an On Play that must take life cards into the hand ("[On Play] Add 1 card from your life to your
 hand.", no "up to"): the plan plays such a card only while the life is more than every such take its hand
 holds (its last life card lost would lose the game, 14-2-2-1), never by a free play, and an "up to" take
-leaves room for the ones the plan's cards still must take. Games worked out by hand from
+leaves room for the ones the plan's cards still must take; an "up to" take with a draw after it. Games worked out by hand from
 docs/rules/dbsfw.md in both play orders; the opponent's Leader (99000) is never hit.
 """
 
@@ -95,3 +95,23 @@ def test_read_and_reported_played() -> None:
     # When Attacking the attack comes whatever the life: a take that must be made there is not played
     attacking = battle_card("TB-001", "Taker", "[When Attacking] Add 1 card from your life to your hand.")
     assert [p.status for p in card_parts("dbsfw", attacking, {})] != [PLAYED]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[On Play] Add up to 1 card from your life to your hand. Then, draw 1 card.",
+        "【登場時】自分のライフ1枚までを手札に加える。その後、カード1枚を引く。",
+    ],
+)
+@pytest.mark.parametrize(("going", "hand"), [("second", 8), ("first", 7)])
+def test_a_life_card_then_a_draw(text, going, hand) -> None:
+    # One card played on turn 1 (the marker going second; the charged card going first): it takes 1 life
+    # card and draws 1. Going second 7 - 1 + 2 = 8 in hand; going first 7 - the charge - 1 + 2 = 7. The
+    # deck: 50 - 6 - 8 life - the turn's draw - the text's = 34.
+    card = battle_card("TB-001", "Drawer", text)
+    sections = {"leader": (DeckEntry(LEADER.number, 1),), "main": (DeckEntry(card.number, 50),)}
+    deck = Deck("dbsfw", "standard", sections, {card.number: card, LEADER.number: LEADER})
+    params = SIM.params(going=going, policy=policy(going), opponent={"opp_leader_power": 99000}, max_turns=1)
+    final = SIM.play_logged(deck, params, 1, 0).final
+    assert (final["life"], final["hand"], final["deck"]) == (7, hand, 34)
