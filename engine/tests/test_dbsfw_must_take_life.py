@@ -1,8 +1,9 @@
 """DBS FW: an On Play that must take life cards into the hand ("[On Play] Add 1 card from your life to your
 hand.", no "up to"): the plan plays such a card only while the life is more than every such take its hand
 holds (its last life card lost would lose the game, 14-2-2-1), never by a free play, and an "up to" take
-leaves room for the ones the plan's cards still must take; an "up to" take with a draw after it. Games worked out by hand from
-docs/rules/dbsfw.md in both play orders; the opponent's Leader (99000) is never hit.
+leaves room for the ones the plan's cards still must take; an "up to" take with a draw after it. Games
+worked out by hand from docs/rules/dbsfw.md in both play orders; the opponent's Leader (99000) is never
+hit.
 """
 
 from __future__ import annotations
