@@ -128,7 +128,11 @@ T_LEADER_AURA = 36
 # hand.", no "up to"): it is played only from the plan, and only while the life is more than every such
 # take the hand holds (_must_life_ok), since its last life card lost would lose the game (14-2-2-1).
 T_MUST_LIFE = 38
-N_TEXT = 39
+# The power a Battle card gives your Battle Cards with a trait while it is in the Battle Area ("[Permanent]
+# [Your Turn] All of your Battle Cards with 《Angel》 in their special traits get +10000 power."): the kinds
+# whose T_FOUND_BY has its T_ALLY_BIT get T_ALLY_AURA.
+T_ALLY_AURA, T_ALLY_BIT = 39, 40
+N_TEXT = 41
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 
 # Rule and policy integers passed to the compiled code, in this order.
@@ -514,7 +518,7 @@ def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kco
             guard = _guard(knobs, s[S_OPP_LIFE])
             needed = _leader_power(leader, s, battle, ktext) < guard
             for b in range(s[S_BATTLE]):
-                if _power_of(battle[b], kpower, ktext, s) < guard:
+                if _power_of(battle[b], kpower, ktext, s, battle) < guard:
                     needed = True
             return not needed
     return charge
@@ -659,13 +663,19 @@ def _holds(ktext, k, s, pending):
 
 
 @kernel
-def _power_of(k, kpower, ktext, s):
+def _power_of(k, kpower, ktext, s, battle):
     """A Battle card's power now: its own, with the power of its condition while that holds (15000 +
-    "If your Leader is awakened, this card gets +5000 power."). An attack counts it when it is declared:
-    the combos it then needs come from the hand, which only a "cards in your hand" condition watches,
-    and a smaller hand only adds power, so an attack that reaches the guard then still does."""
+    "If your Leader is awakened, this card gets +5000 power.") and what the cards in the Battle Area
+    give it ("All of your Battle Cards with 《Angel》 ... get +10000 power."). An attack counts it when it
+    is declared: the combos it then needs come from the hand, which only a "cards in your hand"
+    condition watches, and a smaller hand only adds power, so an attack that reaches the guard then
+    still does."""
     bonus = ktext[k, T_COND_POWER]
-    return kpower[k] + (bonus if bonus > 0 and _holds(ktext, k, s, 0) else 0)
+    power = kpower[k] + (bonus if bonus > 0 and _holds(ktext, k, s, 0) else 0)
+    for b in range(s[S_BATTLE]):  # what the Battle Area's cards give it (they stay there: _gather_combos)
+        if ktext[k, T_FOUND_BY] & ktext[battle[b], T_ALLY_BIT]:
+            power += ktext[battle[b], T_ALLY_AURA]
+    return power
 
 
 @kernel
@@ -999,11 +1009,11 @@ def _attack_order(s, battle, fpower, kpower, ktext, order):
         n_order += 1
     for i in range(1, n_order):  # insertion sort
         a = order[i]
-        pa = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s)
+        pa = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s, battle)
         j = i - 1
         while j >= 0:
             o = order[j]
-            po = fpower if o < 0 else _power_of(battle[o], kpower, ktext, s)
+            po = fpower if o < 0 else _power_of(battle[o], kpower, ktext, s, battle)
             if po < pa or (po == pa and (a < 0 or (o >= 0 and battle[o] > battle[a]))):
                 order[j + 1] = o
                 j -= 1
@@ -1031,9 +1041,13 @@ def _gather_combos(
     got = _choose_combos(fuel, n_hand_fuel, used, deficit, hand, battle, kcombo)
     if deficit > 0 and got < deficit:  # board cards only when the hand is not enough
         for b in range(s[S_BATTLE]):
-            weak = _power_of(battle[b], kpower, ktext, s) < guard and kcombo[battle[b]] >= 0
+            weak = _power_of(battle[b], kpower, ktext, s, battle) < guard and kcombo[battle[b]] >= 0
             # a card that gives the Leader power stays: in the combo area it would give none (_leader_power)
-            weak = weak and ktext[battle[b], T_LEADER_AURA + s[S_FACE]] == 0
+            weak = (
+                weak
+                and ktext[battle[b], T_LEADER_AURA + s[S_FACE]] == 0
+                and ktext[battle[b], T_ALLY_AURA] == 0
+            )
             if b != a and b_active[b] and not gone[b] and weak:
                 fuel[nf] = -1 - b
                 nf += 1
@@ -1112,7 +1126,11 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active
         a = order[i]
         if a >= 0 and (gone[a] or not b_active[a]):
             continue
-        power = _leader_power(leader, s, battle, ktext) if a < 0 else _power_of(battle[a], kpower, ktext, s)
+        power = (
+            _leader_power(leader, s, battle, ktext)
+            if a < 0
+            else _power_of(battle[a], kpower, ktext, s, battle)
+        )
         flags = fflags if a < 0 else kflags[battle[a]]
         guard = _guard(knobs, s[S_OPP_LIFE])
         nf, covered = _gather_combos(
@@ -1514,9 +1532,14 @@ def plays(effect: Effect) -> bool:
         return effect.optional or effect.when == "enters"  # one that must: On Play (_must_life_ok)
     if effect.on_itself("awaken", "draw") or effect.on_itself("static", "power"):
         return True  # a Leader's: the cards it draws when it awakens; a card's own power
-    if effect.when == "static" and effect.do == "power":  # your Leader's, if it has a trait
+    if effect.when == "static" and effect.do == "power":  # your Leader's or Battle Cards', with a trait
         f = effect.filter
-        return f is not None and bool(f.traits) and f == CardFilter(type="leader", traits=f.traits)
+        return (
+            f is not None
+            and bool(f.traits)
+            and f.type in ("leader", "battle")
+            and f == CardFilter(type=f.type, traits=f.traits)
+        )
     if effect.do == "resource" and effect.when in ("enters", "cast") and effect.filter is None:
         return not effect.elements and not effect.optional
     if effect.when == "battle":  # an Extra's [Activate: Battle]: power for the card in the battle
@@ -1527,12 +1550,22 @@ def plays(effect: Effect) -> bool:
     return effect.when in _TRIGGERS and _looks(effect)
 
 
+def _gives_allies(effect: Effect) -> bool:
+    """Whether an effect is a Permanent power for your Battle Cards with a trait."""
+    return (
+        effect.when == "static"
+        and effect.do == "power"
+        and effect.filter is not None
+        and effect.filter.type == "battle"
+    )
+
+
 def applies(card: Card, effect: Effect) -> bool:
     """Whether the goldfish plays this effect on this card, by its type: On Play and When Attacking on a
     Battle card, Activate: Main on an Extra that is not a Field (an Extra is used; a Field stays), on
     a Leader the draws of its Awaken and of its attacks (the Leader's Activate skills are not used), and
     a Permanent power of its own on a Battle card or a Leader (the face that prints it), and one for your
-    Leader on a Battle card (while it is in the Battle Area)."""
+    Leader or (one a card) your Battle Cards on a Battle card (while it is in the Battle Area)."""
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
         conditions = {e.condition for e in card_effects("dbsfw", card) if e.condition is not None}
         return (
@@ -1540,7 +1573,12 @@ def applies(card: Card, effect: Effect) -> bool:
         )
     if effect.on_itself("static", "power"):
         return card.type in ("leader", "battle")
-    if effect.when == "static" and effect.do == "power":  # your Leader's, from the Battle Area
+    if (
+        effect.when == "static" and effect.do == "power"
+    ):  # your Leader's or Battle Cards', from the Battle Area
+        assert effect.filter is not None
+        if effect.filter.type == "battle":  # one a card: its T_ALLY_* row
+            return card.type == "battle" and sum(map(_gives_allies, card_effects("dbsfw", card))) == 1
         return card.type == "battle"
     if card.type == "leader":
         return (
@@ -1571,7 +1609,7 @@ def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str,
                 rows[r, T_COND] = CONDITIONS.index(e.condition.kind) + 1
                 rows[r, T_COND_N] = e.condition.n
             if e.when in ("static", "battle"):
-                _count_power(rows[r], e, leader_traits)
+                _count_power(rows[r], e, leader_traits, filters)
                 continue
             trigger = _TRIGGERS[e.when]
             if e.condition is not None:  # a draw (plays)
@@ -1610,11 +1648,18 @@ def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str,
     return rows
 
 
-def _count_power(row: np.ndarray, e: Effect, leader_traits: tuple[tuple[str, ...], ...]) -> None:
+def _count_power(
+    row: np.ndarray, e: Effect, leader_traits: tuple[tuple[str, ...], ...], filters: dict[CardFilter, int]
+) -> None:
     """A `power` in a card's T_* row: an Extra's in a battle, a card's own while its condition holds (its
-    own power without a condition is in its power, compile_deck), or your Leader's by its faces' traits."""
+    own power without a condition is in its power, compile_deck), your Leader's by its faces' traits, or
+    your Battle Cards' with a trait (one such a card, applies; a bit of `filters`, while there is one)."""
     if e.when == "battle":
         row[T_PUMP] += e.n
+    elif e.filter is not None and e.filter.type == "battle":
+        if len(filters) < _MOST_FILTERS:
+            row[T_ALLY_AURA] += e.n
+            row[T_ALLY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
     elif e.filter is not None:  # your Leader's (plays)
         for face, traits in enumerate(leader_traits):
             if any(t in traits for t in e.filter.traits):
@@ -1624,10 +1669,10 @@ def _count_power(row: np.ndarray, e: Effect, leader_traits: tuple[tuple[str, ...
 
 
 def _text_sum(card: Card, when: str, do: str) -> int:
-    """The sum of `n` of a card's effects that the goldfish plays with this trigger and action, always
-    (without a condition)."""
+    """The sum of `n` of a card's own effects (no filter) that the goldfish plays with this trigger and
+    action, always (without a condition)."""
     played = (e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e))
-    return sum(e.n for e in played if (e.when, e.do) == (when, do) and e.condition is None)
+    return sum(e.n for e in played if e.on_itself(when, do) and e.condition is None)
 
 
 def _leader_draws(set_by_hand: tuple[Effect, ...] | None, text: str, when: str) -> int:

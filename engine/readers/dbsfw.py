@@ -199,6 +199,13 @@ def _leader_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     )
 
 
+def _allies_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for your Battle Cards with the trait while this card is in the Battle Area."""
+    return (
+        Effect(when, "power", number(m.group("n")), CardFilter(type="battle", traits=(m.group("trait"),))),
+    )
+
+
 def _battle_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "power", number(m.group("n"))),)
 
@@ -344,6 +351,23 @@ _PATTERNS = (
             re.compile(_PERMANENT + r"自分の特徴《(?P<trait>[^》]+)》を持つリーダーのパワー\+(?P<n>\d+)。"),
             "static",
             _leader_power,
+        ),
+        (
+            re.compile(
+                _PERMANENT
+                + r"All of your Battle Cards with 《(?P<trait>[^》]+)》 in their special traits get "
+                r"\+(?P<n>\d+) power\.",
+                re.IGNORECASE,
+            ),
+            "static",
+            _allies_power,
+        ),
+        (
+            re.compile(
+                _PERMANENT + r"自分の特徴《(?P<trait>[^》]+)》を持つバトルカードすべてのパワー\+(?P<n>\d+)。"
+            ),
+            "static",
+            _allies_power,
         ),
         (
             re.compile(

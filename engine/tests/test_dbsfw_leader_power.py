@@ -93,3 +93,52 @@ def test_read_and_reported_played() -> None:
     assert expected.to_dict() == {
         "when": "static", "do": "power", "n": 5000, "filter": {"type": "leader", "traits": ["Bird Lord"]},
     }  # fmt: skip
+
+
+ALLIES = (
+    "[Permanent][Your Turn] All of your Battle Cards with 《Winged》 in their special traits get +5000 power."
+)
+ALLIES_JA = "【永続】【自分のターン中】自分の特徴《翼ある者》を持つバトルカードすべてのパワー+5000。"
+
+
+def allies_game(text: str, traits: tuple[str, ...], going: str, guard: int) -> tuple[int, list]:
+    card = Card(
+        "TB-001", "Tester", "battle", ("red",), 1, power=10000, specified_cost={"red": 1}, combo_power=None,
+        text=text, traits=traits,
+    )  # fmt: skip
+    policy = {"charge_rule": "never" if going == "second" else "always", "mulligan_rule": "never"}
+    turns = 1 if going == "second" else 2
+    params = SIM.params(going=going, policy=policy, opponent={"opp_leader_power": guard}, max_turns=turns)
+    log = SIM.play_logged(deck_of(card, leader(())), params, 1, 0)
+    return log.final["opp_life"], [e.text for e in log.events if " attacks " in e.text]
+
+
+@pytest.mark.parametrize(("text", "trait"), [(ALLIES, "Winged"), (ALLIES_JA, "翼ある者")])
+def test_battle_cards_get_the_power_of_each_card_in_the_battle_area(text, trait) -> None:
+    # The Testers (10000) have the trait, so each gets +5000 from each Tester, itself too. Going second,
+    # turn 1: one Tester, 15000, hits a 15000 guard with the Leader: 8 - 2 = 6; without the trait it has
+    # 10000 and does not attack: 7.
+    tester = "Tester (TB-001) attacks with power 15000"
+    assert allies_game(text, (trait,), "second", 15000) == (
+        6,
+        ["Test Leader (Leader) attacks with power 15000", tester],
+    )
+    assert allies_game(text, ("Other",), "second", 15000)[0] == 7
+    # Going first, turn 2: three Testers, 10000 + 3 x 5000 = 25000 each: all three hit a 25000 guard and the
+    # Leader (15000) misses: 8 - 3 = 5; a 30000 guard none: 8.
+    assert allies_game(text, (trait,), "first", 25000)[0] == 5
+    assert allies_game(text, (trait,), "first", 30000)[0] == 8
+
+
+def test_a_card_that_gives_the_leader_power_gets_none_itself() -> None:
+    # Going second, turn 1: Tester (10000) gives the Leader (with the trait) +5000, not itself: it does not
+    # reach a 15000 guard; the Leader, 20000, hits: 7.
+    card = Card(
+        "TB-001", "Tester", "battle", ("red",), 1, power=10000, specified_cost={"red": 1}, combo_power=None,
+        text=AURA,
+    )  # fmt: skip
+    policy = {"charge_rule": "never", "mulligan_rule": "never"}
+    params = SIM.params(going="second", policy=policy, opponent={"opp_leader_power": 15000}, max_turns=1)
+    log = SIM.play_logged(deck_of(card, leader(("Bird Lord",))), params, 1, 0)
+    attacks = [e.text for e in log.events if " attacks " in e.text]
+    assert (log.final["opp_life"], attacks) == (7, ["Test Leader (Leader) attacks with power 20000"])
