@@ -303,7 +303,9 @@ def describe(effect: Effect) -> str:
         "play": f"play {_count(f, 1)} from your hand for free",
         "life": f"take {n} life card{'s' if n != 1 else ''} into your hand",
         "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
-        "power": f"+{n} power" + ("" if effect.when == "static" else " this turn"),  # GBF: ATK
+        "power": f"+{n} power"  # GBF: ATK
+        + ("" if f is None else f" for your {_kind(f, False)}")
+        + ("" if effect.when == "static" else " this turn"),
         "activate": f"activate {_count(f, n)} you control",
         "forward": "also a Forward during your turn",
     }[effect.do]

@@ -120,7 +120,19 @@ T_PLAY, T_PLAY_BIT = 31, 34
 # The power an Extra's [Activate: Battle] gives the card in the battle ("Choose your Leader or up to 1 of
 # your Battle Cards and it gets +15000 power for the battle."), used from the hand in an attack.
 T_PUMP = 35
-N_TEXT = 36
+# The power a Battle card gives your Leader while it is in the Battle Area ("[Permanent][Your Turn] Your
+# Leader with 《God of Destruction》 in its special traits gets +10000 power."), for the Leader's front face
+# (T_LEADER_AURA) and back face (+ 1): 0 for a face without the trait.
+T_LEADER_AURA = 36
+# The life cards a Battle card's On Play must take into the hand ("Add 1 card from your life to your
+# hand.", no "up to"): it is played only from the plan, and only while the life is more than every such
+# take the hand holds (_must_life_ok), since its last life card lost would lose the game (14-2-2-1).
+T_MUST_LIFE = 38
+# The power a Battle card gives your Battle Cards with a trait while it is in the Battle Area ("[Permanent]
+# [Your Turn] All of your Battle Cards with 《Angel》 in their special traits get +10000 power."): the kinds
+# whose T_FOUND_BY has its T_ALLY_BIT get T_ALLY_AURA.
+T_ALLY_AURA, T_ALLY_BIT = 39, 40
+N_TEXT = 41
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 
 # Rule and policy integers passed to the compiled code, in this order.
@@ -192,12 +204,13 @@ def _markers_needed(need, groups, total, markers, marker_mask, g):
 
 
 @kernel
-def _plan(hand, nh, markers, marker_mask, wild, kind_ok, kpay, kspec, kvalue, plan):
+def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, kpay, kspec, kvalue, ktext, plan):
     """What to play (§11.5): the hand cards of greatest total cost the energy can pay, Battle cards
     first, then the text they play (_text_value), then the most power (kvalue). A 0/1 knapsack by
     exact total cost; from the largest total down, the best set of that total is kept if its colours
-    can be paid. `wild` extra units of any colour stand for the card about to be charged. Counts
-    plan.groups first (_count_groups); marks `plan.chosen[p]`; returns the total cost."""
+    can be paid. `wild` extra units of any colour stand for the card about to be charged. A card that must
+    take life cards only when `must_ok` (_must_life_ok). Counts plan.groups first (_count_groups); marks
+    `plan.chosen[p]`; returns the total cost."""
     units = plan.units
     copy_prefix(units, plan.groups, 32)
     units[marker_mask] += markers
@@ -212,7 +225,7 @@ def _plan(hand, nh, markers, marker_mask, wild, kind_ok, kpay, kspec, kvalue, pl
     keep[:nh, : cap + 1] = False
     for p in range(nh):
         k = hand[p]
-        if not kind_ok[k]:
+        if not kind_ok[k] or (ktext[k, T_MUST_LIFE] > 0 and not must_ok):
             continue
         w = kpay[k]
         if w > cap:
@@ -249,7 +262,10 @@ S_OPP_LIFE, S_OPP_HAND, S_OPP_DROP, S_OPP_DECK, S_FACE, S_OPP_TURN, S_SEEN_T1 = 
 # This turn's payment so far (energy units, markers among them) and the markers before it: an Extra used in
 # a battle pays with what the main phase left (its colours in plan.need).
 S_PAID, S_MARKERS_BEFORE = 16, 17
-N_STATE = 18
+# The life cards the plan's cards still must take into the hand On Play this main phase (T_MUST_LIFE): an
+# "up to" take leaves them and the last one (_skill).
+S_MUST_LIFE = 18
+N_STATE = 19
 
 # The arrays of one game, made once per batch and reused game after game. `width` is the deck size,
 # since no zone holds more cards. The plan's and the attacks' work arrays are tuples of their own: a call
@@ -500,9 +516,9 @@ def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kco
         k = hand[0]
         if ktype[k] == BATTLE and kcombo[k] >= 0:
             guard = _guard(knobs, s[S_OPP_LIFE])
-            needed = leader[s[S_FACE] * 3 + L_POWER] < guard
+            needed = _leader_power(leader, s, battle, ktext) < guard
             for b in range(s[S_BATTLE]):
-                if _power_of(battle[b], kpower, ktext, s) < guard:
+                if _power_of(battle[b], kpower, ktext, s, battle) < guard:
                     needed = True
             return not needed
     return charge
@@ -528,7 +544,21 @@ def _charge_pick(
     n_energy = s[S_ENERGY]
     markers = s[S_MARKERS]
     _count_groups(plan.groups, energy, n_energy, kcolours)
-    _plan(hand, nh, markers, leader[s[S_FACE] * 3 + L_COLOURS], 1, kind_ok, kpay, kspec, kvalue, plan)
+    must_ok = _must_life_ok(s, hand, ktext)
+    _plan(
+        hand,
+        nh,
+        markers,
+        leader[s[S_FACE] * 3 + L_COLOURS],
+        1,
+        kind_ok,
+        must_ok,
+        kpay,
+        kspec,
+        kvalue,
+        ktext,
+        plan,
+    )
     missing = 0  # colours a usable hand card specifies more of than the energy cards have
     for c in range(5):
         have = 0
@@ -633,13 +663,40 @@ def _holds(ktext, k, s, pending):
 
 
 @kernel
-def _power_of(k, kpower, ktext, s):
+def _power_of(k, kpower, ktext, s, battle):
     """A Battle card's power now: its own, with the power of its condition while that holds (15000 +
-    "If your Leader is awakened, this card gets +5000 power."). An attack counts it when it is declared:
-    the combos it then needs come from the hand, which only a "cards in your hand" condition watches,
-    and a smaller hand only adds power, so an attack that reaches the guard then still does."""
+    "If your Leader is awakened, this card gets +5000 power.") and what the cards in the Battle Area
+    give it ("All of your Battle Cards with 《Angel》 ... get +10000 power."). An attack counts it when it
+    is declared: the combos it then needs come from the hand, which only a "cards in your hand"
+    condition watches, and a smaller hand only adds power, so an attack that reaches the guard then
+    still does."""
     bonus = ktext[k, T_COND_POWER]
-    return kpower[k] + (bonus if bonus > 0 and _holds(ktext, k, s, 0) else 0)
+    power = kpower[k] + (bonus if bonus > 0 and _holds(ktext, k, s, 0) else 0)
+    for b in range(s[S_BATTLE]):  # what the Battle Area's cards give it (they stay there: _gather_combos)
+        if ktext[k, T_FOUND_BY] & ktext[battle[b], T_ALLY_BIT]:
+            power += ktext[battle[b], T_ALLY_AURA]
+    return power
+
+
+@kernel
+def _must_life_ok(s, hand, ktext):
+    """Whether the plan may play cards that must take life cards: the life is more than all the hand's
+    such takes together (the "up to" ones leave room for them, _skill)."""
+    must = 0
+    for p in range(s[S_HAND]):
+        must += ktext[hand[p], T_MUST_LIFE]
+    return s[S_LIFE] > must
+
+
+@kernel
+def _leader_power(leader, s, battle, ktext):
+    """The Leader's power now: its face's own, with the power the Battle cards in the Battle Area give it
+    (they stay there in the attacks: _gather_combos)."""
+    face = s[S_FACE]
+    power = leader[face * 3 + L_POWER]
+    for b in range(s[S_BATTLE]):
+        power += ktext[battle[b], T_LEADER_AURA + face]
+    return power
 
 
 @kernel
@@ -660,7 +717,7 @@ def _text_value(ktext, k):
             - ktext[k, T_PAID_DISCARD + trigger]
             - ktext[k, T_DISCARD + trigger]
         )
-    return max(min(v, 99), 0)
+    return max(min(v + ktext[k, T_MUST_LIFE], 99), 0)
 
 
 @kernel
@@ -739,8 +796,15 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, ktext, kind_ok, kval
     ):
         return O_LOSS_DECKOUT
     _discard(k, ktext[k, T_DISCARD + trigger], s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
-    # "up to" N: all of them but the last life card, whose loss would lose the game (14-2-2-1)
-    for _ in range(min(ktext[k, T_LIFE + trigger], s[S_LIFE] - 1)):
+    # "up to" N: all of them but the last life card, whose loss would lose the game (14-2-2-1), and those
+    # the plan's cards must still take; then what this card must take (_must_life_ok left it room)
+    must = ktext[k, T_MUST_LIFE] if trigger == TR_ENTER else 0
+    s[S_MUST_LIFE] -= must
+    for _ in range(max(min(ktext[k, T_LIFE + trigger], s[S_LIFE] - 1 - s[S_MUST_LIFE] - must), 0)):
+        taken = _life_to_hand(s, hand, life)
+        if logging:
+            _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, taken)
+    for _ in range(must):
         taken = _life_to_hand(s, hand, life)
         if logging:
             _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, taken)
@@ -804,12 +868,15 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, battle, b_acti
 def _play_from_hand(k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog,
                     logging):  # fmt: skip
     """Card k's text plays a Battle card from the hand for free (5-5-3): the one its filter finds that the
-    plan values most (cost, text, power), active (3-6-3), its On Play to resolve after the cards played
-    before it. Returns the number of cards in `played`."""
+    plan values most (cost, text, power), never one that must take life cards (T_MUST_LIFE), active
+    (3-6-3), its On Play to resolve after the cards played before it. Returns the number of cards in
+    `played`."""
     best = -1
     for p in range(s[S_HAND]):
         c = hand[p]
-        found = ktype[c] == BATTLE and ktext[c, T_FOUND_BY] & ktext[k, T_PLAY_BIT]
+        found = (
+            ktype[c] == BATTLE and ktext[c, T_FOUND_BY] & ktext[k, T_PLAY_BIT] and ktext[c, T_MUST_LIFE] == 0
+        )
         if found and (best < 0 or kvalue[c] > kvalue[hand[best]]):
             best = p
     if best < 0:
@@ -882,12 +949,15 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, 
     _count_groups(groups, energy, s[S_ENERGY], kcolours)
     marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
     nh = s[S_HAND]
-    total = _plan(hand, nh, s[S_MARKERS], marker_mask, 0, kind_ok, kpay, kspec, kvalue, plan)
+    must_ok = _must_life_ok(s, hand, ktext)
+    total = _plan(hand, nh, s[S_MARKERS], marker_mask, 0, kind_ok, must_ok, kpay, kspec, kvalue, ktext, plan)
     need = plan.need
     need[:] = 0
     n_played = 0
+    s[S_MUST_LIFE] = 0
     for p in range(nh):
         if plan.chosen[p]:
+            s[S_MUST_LIFE] += ktext[hand[p], T_MUST_LIFE]
             n_played += 1
             for c in range(5):
                 need[c] += kspec[hand[p], c]
@@ -939,11 +1009,11 @@ def _attack_order(s, battle, fpower, kpower, ktext, order):
         n_order += 1
     for i in range(1, n_order):  # insertion sort
         a = order[i]
-        pa = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s)
+        pa = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s, battle)
         j = i - 1
         while j >= 0:
             o = order[j]
-            po = fpower if o < 0 else _power_of(battle[o], kpower, ktext, s)
+            po = fpower if o < 0 else _power_of(battle[o], kpower, ktext, s, battle)
             if po < pa or (po == pa and (a < 0 or (o >= 0 and battle[o] > battle[a]))):
                 order[j + 1] = o
                 j -= 1
@@ -958,7 +1028,8 @@ def _gather_combos(
     a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, fuel, used
 ):
     """Combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from idle
-    board cards too weak to hit on their own; the smallest sufficient card first. Marks `used` among
+    board cards too weak to hit on their own (not one that gives the Leader power); the smallest
+    sufficient card first. Marks `used` among
     the fuel[:nf] candidates; returns (nf, whether the deficit is covered)."""
     nf = 0
     if deficit > 0:
@@ -970,7 +1041,13 @@ def _gather_combos(
     got = _choose_combos(fuel, n_hand_fuel, used, deficit, hand, battle, kcombo)
     if deficit > 0 and got < deficit:  # board cards only when the hand is not enough
         for b in range(s[S_BATTLE]):
-            weak = _power_of(battle[b], kpower, ktext, s) < guard and kcombo[battle[b]] >= 0
+            weak = _power_of(battle[b], kpower, ktext, s, battle) < guard and kcombo[battle[b]] >= 0
+            # a card that gives the Leader power stays: in the combo area it would give none (_leader_power)
+            weak = (
+                weak
+                and ktext[battle[b], T_LEADER_AURA + s[S_FACE]] == 0
+                and ktext[battle[b], T_ALLY_AURA] == 0
+            )
             if b != a and b_active[b] and not gone[b] and weak:
                 fuel[nf] = -1 - b
                 nf += 1
@@ -1036,20 +1113,24 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active
     Attacking skill (the Leader's draw, a Battle card's text) resolves when it attacks (8-1-1); the
     cards drawn can combo for the attacks after it. Returns the outcome when the game ends, else -1."""
     marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
-    fpower = leader[s[S_FACE] * 3 + L_POWER]
     fflags = leader[s[S_FACE] * 3 + L_FLAGS]
     order = attack.order
     gone = attack.gone
     fuel = attack.fuel
     used = attack.used
-    n_order = _attack_order(s, battle, fpower, kpower, ktext, order)
     gone[: s[S_BATTLE]] = False
+    fpower = _leader_power(leader, s, battle, ktext)
+    n_order = _attack_order(s, battle, fpower, kpower, ktext, order)
     outcome = -1
     for i in range(n_order):
         a = order[i]
         if a >= 0 and (gone[a] or not b_active[a]):
             continue
-        power = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s)
+        power = (
+            _leader_power(leader, s, battle, ktext)
+            if a < 0
+            else _power_of(battle[a], kpower, ktext, s, battle)
+        )
         flags = fflags if a < 0 else kflags[battle[a]]
         guard = _guard(knobs, s[S_OPP_LIFE])
         nf, covered = _gather_combos(
@@ -1435,10 +1516,11 @@ def plays(effect: Effect) -> bool:
     """Whether the DBS FW goldfish plays this effect: draws, discards (after a draw, or paid for the draws
     after it), damage to the opponent's life and a search of the top cards On Play, When Attacking and
     when an Extra is used (Activate: Main), and cards put into the energy area On Play and by an Extra,
-    and "up to" N life cards into the hand (On Play, When Attacking, an Extra); a draw or a card's own
+    and "up to" N life cards into the hand (On Play, When Attacking, an Extra) or N that must be taken (On
+    Play); a draw or a card's own
     power that waits for a condition (`_DRAW_CONDITIONS` for a draw); a Battle card played from the hand
     for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
-    power for the card in the battle."""
+    power for the card in the battle; a Permanent power for your Leader with a trait."""
     if effect.condition is not None:
         if effect.on_itself("static", "power"):
             return True
@@ -1446,10 +1528,18 @@ def plays(effect: Effect) -> bool:
         return effect.do == "draw" and effect.condition.kind in _DRAW_CONDITIONS and plays(plain)
     if effect.filter is None and effect.when in _TRIGGERS and effect.do in ("draw", "damage", "discard"):
         return True
-    if effect.filter is None and effect.when in _TRIGGERS and effect.do == "life" and effect.optional:
-        return True
+    if effect.filter is None and effect.when in _TRIGGERS and effect.do == "life":
+        return effect.optional or effect.when == "enters"  # one that must: On Play (_must_life_ok)
     if effect.on_itself("awaken", "draw") or effect.on_itself("static", "power"):
         return True  # a Leader's: the cards it draws when it awakens; a card's own power
+    if effect.when == "static" and effect.do == "power":  # your Leader's or Battle Cards', with a trait
+        f = effect.filter
+        return (
+            f is not None
+            and bool(f.traits)
+            and f.type in ("leader", "battle")
+            and f == CardFilter(type=f.type, traits=f.traits)
+        )
     if effect.do == "resource" and effect.when in ("enters", "cast") and effect.filter is None:
         return not effect.elements and not effect.optional
     if effect.when == "battle":  # an Extra's [Activate: Battle]: power for the card in the battle
@@ -1460,11 +1550,22 @@ def plays(effect: Effect) -> bool:
     return effect.when in _TRIGGERS and _looks(effect)
 
 
+def _gives_allies(effect: Effect) -> bool:
+    """Whether an effect is a Permanent power for your Battle Cards with a trait."""
+    return (
+        effect.when == "static"
+        and effect.do == "power"
+        and effect.filter is not None
+        and effect.filter.type == "battle"
+    )
+
+
 def applies(card: Card, effect: Effect) -> bool:
     """Whether the goldfish plays this effect on this card, by its type: On Play and When Attacking on a
     Battle card, Activate: Main on an Extra that is not a Field (an Extra is used; a Field stays), on
     a Leader the draws of its Awaken and of its attacks (the Leader's Activate skills are not used), and
-    a Permanent power of its own on a Battle card or a Leader (the face that prints it)."""
+    a Permanent power of its own on a Battle card or a Leader (the face that prints it), and one for your
+    Leader or (one a card) your Battle Cards on a Battle card (while it is in the Battle Area)."""
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
         conditions = {e.condition for e in card_effects("dbsfw", card) if e.condition is not None}
         return (
@@ -1472,6 +1573,13 @@ def applies(card: Card, effect: Effect) -> bool:
         )
     if effect.on_itself("static", "power"):
         return card.type in ("leader", "battle")
+    if (
+        effect.when == "static" and effect.do == "power"
+    ):  # your Leader's or Battle Cards', from the Battle Area
+        assert effect.filter is not None
+        if effect.filter.type == "battle":  # one a card: its T_ALLY_* row
+            return card.type == "battle" and sum(map(_gives_allies, card_effects("dbsfw", card))) == 1
+        return card.type == "battle"
     if card.type == "leader":
         return (
             effect.on_itself(effect.when, "draw")
@@ -1487,10 +1595,10 @@ _TRIGGERS = {"enters": TR_ENTER, "attacks": TR_ATTACK, "cast": TR_CAST}
 _MOST_FILTERS = 62  # search filters get a bit each of an int64 column
 
 
-def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
+def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str, ...], ...]) -> np.ndarray:
     """The T_* rows of the deck's kinds: what their text does that the goldfish plays (none with
     `effects` off). An Extra is used, it does not enter, and a Field Extra stays: its skills are not
-    Activate: Main ones the goldfish uses."""
+    Activate: Main ones the goldfish uses. `leader_traits`: the Leader's front face's and back face's."""
     rows = np.zeros((len(cards), N_TEXT), dtype=np.int64)
     filters: dict[CardFilter, int] = {}  # a bit per distinct search filter
     for r, card in enumerate(cards):
@@ -1501,7 +1609,7 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
                 rows[r, T_COND] = CONDITIONS.index(e.condition.kind) + 1
                 rows[r, T_COND_N] = e.condition.n
             if e.when in ("static", "battle"):
-                _count_power(rows[r], e)
+                _count_power(rows[r], e, leader_traits, filters)
                 continue
             trigger = _TRIGGERS[e.when]
             if e.condition is not None:  # a draw (plays)
@@ -1527,8 +1635,8 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
                 rows[r, T_PLAY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
             elif e.do == "resource":
                 rows[r, T_ENTER_ENERGY] += e.n
-            elif e.do == "life":
-                rows[r, T_LIFE + trigger] += e.n
+            elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
+                rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
         for when, trigger in _TRIGGERS.items():
             draws = [e for e in played if e.do == "draw" and e.when == when]
             if draws and all(e.optional for e in draws):
@@ -1540,20 +1648,31 @@ def _text_rows(cards: list[Card], effects: bool) -> np.ndarray:
     return rows
 
 
-def _count_power(row: np.ndarray, e: Effect) -> None:
-    """A `power` in a card's T_* row: an Extra's in a battle, or a card's own while its condition holds
-    (its own power without a condition is in its power, compile_deck)."""
+def _count_power(
+    row: np.ndarray, e: Effect, leader_traits: tuple[tuple[str, ...], ...], filters: dict[CardFilter, int]
+) -> None:
+    """A `power` in a card's T_* row: an Extra's in a battle, a card's own while its condition holds (its
+    own power without a condition is in its power, compile_deck), your Leader's by its faces' traits, or
+    your Battle Cards' with a trait (one such a card, applies; a bit of `filters`, while there is one)."""
     if e.when == "battle":
         row[T_PUMP] += e.n
+    elif e.filter is not None and e.filter.type == "battle":
+        if len(filters) < _MOST_FILTERS:
+            row[T_ALLY_AURA] += e.n
+            row[T_ALLY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
+    elif e.filter is not None:  # your Leader's (plays)
+        for face, traits in enumerate(leader_traits):
+            if any(t in traits for t in e.filter.traits):
+                row[T_LEADER_AURA + face] += e.n
     elif e.condition is not None:
         row[T_COND_POWER] += e.n
 
 
 def _text_sum(card: Card, when: str, do: str) -> int:
-    """The sum of `n` of a card's effects that the goldfish plays with this trigger and action, always
-    (without a condition)."""
+    """The sum of `n` of a card's own effects (no filter) that the goldfish plays with this trigger and
+    action, always (without a condition)."""
     played = (e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e))
-    return sum(e.n for e in played if (e.when, e.do) == (when, do) and e.condition is None)
+    return sum(e.n for e in played if e.on_itself(when, do) and e.condition is None)
 
 
 def _leader_draws(set_by_hand: tuple[Effect, ...] | None, text: str, when: str) -> int:
@@ -1566,6 +1685,13 @@ def _back_power(back: Mapping[str, Any]) -> int:
     """The power a Leader's back face's own text gives it ("[Permanent][Your Turn] This card gets +5000
     power.")."""
     return _text_sum(Card("", "", "leader", (), text=str(back.get("text", ""))), "static", "power")
+
+
+def _back_traits(back: Mapping[str, Any]) -> tuple[str, ...]:
+    """A Leader's back face's traits as its data gives them: none when it gives none (a face may change
+    them: "Evil Wizard" awakens "Majin")."""
+    traits = back.get("traits") or ()
+    return tuple(str(t) for t in traits) if isinstance(traits, (list, tuple)) else ()
 
 
 def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
@@ -1627,7 +1753,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         np.array(kpower, dtype=np.int64),
         np.array(kcombo, dtype=np.int64),
         np.array(kflags, dtype=np.int64),
-        _text_rows([deck.cards[n] for n in numbers], effects),
+        _text_rows([deck.cards[n] for n in numbers], effects, (lead.traits, _back_traits(back))),
     )
     return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), lead.name, arrays)
 

@@ -192,8 +192,28 @@ _PLAYED_JA = (
 )
 
 
+def _leader_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for your Leader while this card is in the Battle Area, if the Leader has the trait."""
+    return (
+        Effect(when, "power", number(m.group("n")), CardFilter(type="leader", traits=(m.group("trait"),))),
+    )
+
+
+def _allies_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for your Battle Cards with the trait while this card is in the Battle Area."""
+    return (
+        Effect(when, "power", number(m.group("n")), CardFilter(type="battle", traits=(m.group("trait"),))),
+    )
+
+
 def _battle_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "power", number(m.group("n"))),)
+
+
+def _life_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "Add up to 1 card from your life to your hand. Then, draw 1 card.": both go to the hand, so the
+    order the simulator resolves them in (the draw first) changes nothing."""
+    return (Effect(when, "life", number(m.group("life")), optional=True), Effect(when, "draw", _counted(m)))
 
 
 def _damage(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -201,7 +221,8 @@ def _damage(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 def _life(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    return (Effect(when, "life", number(m.group("n")), optional=True),)
+    """Life cards into the hand: "up to" N (the player chooses how many), or N that must be taken."""
+    return (Effect(when, "life", number(m.group("n")), optional=m.groupdict().get("must") is None),)
 
 
 _DRAW_JA = r"カード(?:を(?P<n>\d+)枚引(?:く|いてもよい(?P<may>))|(?P<n2>\d+)枚を引く)。"
@@ -277,9 +298,15 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
     ),
     (rf"Deal (?P<n>{_N[1:-1]}) damage to your opponent(?:'s life)?\.", _damage),
     (r"相手(?:のライフ)?に(?P<n>\d+)ダメージを与える。", _damage),
-    # "up to": the player chooses how many (a card that must take a life card is left unread)
-    (rf"Add up to (?P<n>{_N[1:-1]}) cards? from your life to your hand\.", _life),
-    (r"自分のライフ(?P<n>\d+)枚までを手札に加える。", _life),
+    # "up to": the player chooses how many; without it, they must be taken
+    (rf"Add (?:up to |(?P<must>))(?P<n>{_N[1:-1]}) cards? from your life to your hand\.", _life),
+    (r"自分のライフ(?P<n>\d+)枚(?:までを|(?P<must>)を)手札に加える。", _life),
+    (
+        rf"Add up to (?P<life>{_N[1:-1]}) cards? from your life to your hand\. "
+        rf"Then, draw (?P<n>{_N[1:-1]}) cards?\.",
+        _life_then_draw,
+    ),
+    (r"自分のライフ(?P<life>\d+)枚までを手札に加える。その後、" + _DRAW_JA, _life_then_draw),
 )
 _PATTERNS = (
     tuple(
@@ -310,6 +337,37 @@ _PATTERNS = (
             re.compile(_PERMANENT + _IF_JA + r"?(?:バトルエリアの)?このカードのパワー\+(?P<n>\d+)。"),
             "static",
             _power,
+        ),
+        (  # your Leader's power while this card is in the Battle Area (in every turn or in your own)
+            re.compile(
+                _PERMANENT
+                + r"Your Leader with 《(?P<trait>[^》]+)》 in its special traits gets \+(?P<n>\d+) power\.",
+                re.IGNORECASE,
+            ),
+            "static",
+            _leader_power,
+        ),
+        (
+            re.compile(_PERMANENT + r"自分の特徴《(?P<trait>[^》]+)》を持つリーダーのパワー\+(?P<n>\d+)。"),
+            "static",
+            _leader_power,
+        ),
+        (
+            re.compile(
+                _PERMANENT
+                + r"All of your Battle Cards with 《(?P<trait>[^》]+)》 in their special traits get "
+                r"\+(?P<n>\d+) power\.",
+                re.IGNORECASE,
+            ),
+            "static",
+            _allies_power,
+        ),
+        (
+            re.compile(
+                _PERMANENT + r"自分の特徴《(?P<trait>[^》]+)》を持つバトルカードすべてのパワー\+(?P<n>\d+)。"
+            ),
+            "static",
+            _allies_power,
         ),
         (
             re.compile(

@@ -424,7 +424,8 @@ def test_the_leaders_back_face_draws_when_it_attacks() -> None:
     [
         "[On Play] Draw 1 card, then discard 1 card.",
         "【On Play】KO up to 1 of your opponent's Battle cards.",
-        "[On Play] Add 1 card from your life to your hand.",  # must: at 1 life it would lose (not played)
+        # a take that must be made, with a rest the goldfish does not play
+        "[On Play] Add 1 card from your life to your hand. Then, if your life is at 2 or less, draw 1 card.",
     ],
 )
 def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:

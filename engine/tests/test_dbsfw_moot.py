@@ -163,6 +163,7 @@ def test_what_the_end_of_your_turn_readies_only_for_the_opponents_turn_is_moot(t
         "Then, if you have an energy marker, choose up to 1 [Field] in your opponent's Battle Area and place "
         "it in its owner's Drop.",
         "【永続】自分のコスト3のバトルカードすべては相手のスキルによってバトルエリアを離れない。",
+        "【永続】自分のリーダーが覚醒している場合、このカードは相手のバトルカードのスキルによってKOされない。",
         "[永続]相手はバトルエリアの「ノヴァ18号」にアタックできない。",
         "【永続】自分のエナジーが6枚以上で、このカードがレストの場合、相手は「ガロ」のバトルカード以外にアタックできない。",
         "【永続】相手のコスト5以上のバトルカードはレストで登場する。",
