@@ -246,11 +246,16 @@ _WHEN_WORDS = {
 }
 
 
+_TYPE_NOUNS = {"battle": "Battle Card"}  # DBS FW's type, as its cards print it
+
+
 def _kind(f: CardFilter | None, plural: bool) -> str:
     """The cards a filter names, in words: "Fire Forward of cost 3 or less", "cards named "Mira""."""
     if f is not None and f.any_of:
         return " or ".join(_kind(alternative, plural) for alternative in f.any_of)
-    noun = (f.type.capitalize() if f is not None and f.type else "card") + ("s" if plural else "")
+    noun = (_TYPE_NOUNS.get(f.type, f.type.capitalize()) if f is not None and f.type else "card") + (
+        "s" if plural else ""
+    )
     if f is None:
         return noun
     words = [" or ".join(c.capitalize() for c in f.colors), noun] if f.colors else [noun]
@@ -304,7 +309,7 @@ def describe(effect: Effect) -> str:
         "life": f"take {n} life card{'s' if n != 1 else ''} into your hand",
         "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
         "power": f"+{n} power"  # GBF: ATK
-        + ("" if f is None else f" for your {_kind(f, False)}")
+        + ("" if f is None else f" for your {_kind(f, f.type != 'leader')}")  # one Leader; many others
         + ("" if effect.when == "static" else " this turn"),
         "activate": f"activate {_count(f, n)} you control",
         "forward": "also a Forward during your turn",
