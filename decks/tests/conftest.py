@@ -3,7 +3,7 @@ from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.test import Client
 
-from decks.models import Card, CardSet, Deck, Game
+from decks.models import Card, CardSet, Deck, DeckCard, Game
 
 
 @pytest.fixture
@@ -91,3 +91,30 @@ def sent(monkeypatch) -> list[int]:
     ids: list[int] = []
     monkeypatch.setattr("decks.goldfish.runs._send", ids.extend)
     return ids
+
+
+@pytest.fixture
+def printings(fftcg: Game) -> dict[str, Card]:
+    """Two printings of one card (base TS1-001) and another card (TS1-002), by number."""
+    card_set = CardSet.objects.create(game=fftcg, code="TS1", name="Test set")
+    made = {}
+    for number, base, name in (
+        ("TS1-001H", "TS1-001", "Test Knight"),
+        ("TS1-001H-FOIL", "TS1-001", "Test Knight"),
+        ("TS1-002R", "TS1-002", "Test Mage"),
+    ):
+        made[number] = Card.objects.create(
+            game=fftcg, card_set=card_set, number=number, base_number=base, name=name, type="forward"
+        )
+    return made
+
+
+@pytest.fixture
+def knights(fftcg: Game, bob: User, printings: dict[str, Card]) -> Deck:
+    """Bob's public deck: 3 Test Knight (2 of one printing, 1 of the other) and 3 Test Mage."""
+    deck = Deck.objects.create(
+        game=fftcg, format="constructed", name="Knights", owner=bob, visibility="public"
+    )
+    for number, count in (("TS1-001H", 2), ("TS1-001H-FOIL", 1), ("TS1-002R", 3)):
+        DeckCard.objects.create(deck=deck, card=printings[number], section="main", count=count)
+    return deck

@@ -9,7 +9,7 @@ from django.contrib.auth.models import User
 from django.test import Client
 
 from decks.api.auth import create_token
-from decks.models import Card, CardSet, Deck, DeckCard, Game, OwnedCard
+from decks.models import OwnedCard
 
 API = "/api/v1"
 
@@ -17,32 +17,6 @@ API = "/api/v1"
 @pytest.fixture(autouse=True)
 def _no_rate_limits(settings) -> None:
     settings.RATE_LIMITS = {}
-
-
-@pytest.fixture
-def printings(fftcg: Game) -> dict[str, Card]:
-    """Two printings of one card (base TS1-001) and another card (TS1-002)."""
-    card_set = CardSet.objects.create(game=fftcg, code="TS1", name="Test set")
-    made = {}
-    for number, base, name in (
-        ("TS1-001H", "TS1-001", "Test Knight"),
-        ("TS1-001H-FOIL", "TS1-001", "Test Knight"),
-        ("TS1-002R", "TS1-002", "Test Mage"),
-    ):
-        made[number] = Card.objects.create(
-            game=fftcg, card_set=card_set, number=number, base_number=base, name=name, type="forward"
-        )
-    return made
-
-
-@pytest.fixture
-def bobs_deck(fftcg: Game, bob: User, printings: dict[str, Card]) -> Deck:
-    deck = Deck.objects.create(
-        game=fftcg, format="constructed", name="Knights", owner=bob, visibility="public"
-    )
-    for number, count in (("TS1-001H", 2), ("TS1-001H-FOIL", 1), ("TS1-002R", 3)):
-        DeckCard.objects.create(deck=deck, card=printings[number], section="main", count=count)
-    return deck
 
 
 def bearer(user: User) -> dict[str, str]:
@@ -122,13 +96,13 @@ def test_a_bad_line_saves_nothing_and_is_named(alice, printings):
     assert not OwnedCard.objects.exists()
 
 
-def test_a_decks_shortfall_counts_printings_of_one_card_once(alice, bobs_deck):
+def test_a_decks_shortfall_counts_printings_of_one_card_once(alice, knights):
     # The deck: 2 TS1-001H + 1 TS1-001H-FOIL (one card, base TS1-001) + 3 TS1-002R = 6. Alice owns 2 of
     # TS1-001 and 1 of TS1-002. By hand: the 2 cover TS1-001H, the foil lacks 1; TS1-002R lacks 2.
     # Owned 2 + 0 + 1 = 3 of 6.
     headers = bearer(alice)
     post(f"{API}/collection/fftcg/import", {"csv": "number,count\nTS1-001H-FOIL,2\nTS1-002R,1\n"}, headers)
-    short = Client().get(f"{API}/decks/{bobs_deck.share_id}/shortfall", headers=headers).json()
+    short = Client().get(f"{API}/decks/{knights.share_id}/shortfall", headers=headers).json()
     assert short == {
         "owned": 3,
         "total": 6,
@@ -154,7 +128,7 @@ def test_a_collection_is_its_owners_alone(alice, bob, printings):
     ]
 
 
-def test_every_call_refuses_a_visitor(alice, bobs_deck):
+def test_every_call_refuses_a_visitor(alice, knights):
     client, card = Client(), f"{API}/collection/fftcg/cards/TS1-001H"
     calls = [
         client.get(f"{API}/collection/fftcg/cards"),
@@ -163,7 +137,7 @@ def test_every_call_refuses_a_visitor(alice, bobs_deck):
         client.post(f"{card}/adjust", {"by": 1}, content_type="application/json"),
         client.post(f"{API}/collection/fftcg/import", {"csv": "number,count\n"}, "application/json"),
         client.get(f"{API}/collection/fftcg/export.csv"),
-        client.get(f"{API}/decks/{bobs_deck.share_id}/shortfall"),
+        client.get(f"{API}/decks/{knights.share_id}/shortfall"),
     ]
     assert [c.status_code for c in calls] == [401] * 7
     assert not OwnedCard.objects.exists()
@@ -179,11 +153,11 @@ def test_a_session_changes_the_collection_only_with_its_csrf_token(alice, printi
     assert refused.status_code == 403 and not OwnedCard.objects.exists()
 
 
-def test_another_users_private_deck_is_404_and_a_wrong_key_401(alice, bob, bobs_deck):
-    url = f"{API}/decks/{bobs_deck.share_id}/shortfall"
+def test_another_users_private_deck_is_404_and_a_wrong_key_401(alice, bob, knights):
+    url = f"{API}/decks/{knights.share_id}/shortfall"
     assert Client().get(url, headers=bearer(bob)).status_code == 200
-    bobs_deck.visibility = "private"
-    bobs_deck.save()
+    knights.visibility = "private"
+    knights.save()
     assert Client().get(url, headers=bearer(alice)).status_code == 404
     assert Client().get(url, headers=bearer(bob)).json()["total"] == 6  # the owner still reads it
     wrong = {"Authorization": "Bearer " + "x" * 40}

@@ -1,39 +1,11 @@
 """The cards a player owns: +/− on card pages and in the card browser, the CSV import and export, what a
 deck lacks, and who may see or change a collection (only its owner)."""
 
-import pytest
-from django.contrib.auth.models import User
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
 from decks.builder import search, services
-from decks.models import Card, CardSet, Deck, DeckCard, Game, OwnedCard
-
-
-@pytest.fixture
-def printings(fftcg: Game) -> dict[str, Card]:
-    """Two printings of one card (base TS1-001) and another card."""
-    card_set = CardSet.objects.create(game=fftcg, code="TS1", name="Test set")
-    made = {}
-    for number, base, name in (
-        ("TS1-001H", "TS1-001", "Test Knight"),
-        ("TS1-001H-FOIL", "TS1-001", "Test Knight"),
-        ("TS1-002R", "TS1-002", "Test Mage"),
-    ):
-        made[number] = Card.objects.create(
-            game=fftcg, card_set=card_set, number=number, base_number=base, name=name, type="forward"
-        )
-    return made
-
-
-@pytest.fixture
-def public_deck(fftcg: Game, bob: User, printings: dict[str, Card]) -> Deck:
-    deck = Deck.objects.create(
-        game=fftcg, format="constructed", name="Knights", owner=bob, visibility="public"
-    )
-    for number, count in (("TS1-001H", 2), ("TS1-001H-FOIL", 1), ("TS1-002R", 3)):
-        DeckCard.objects.create(deck=deck, card=printings[number], section="main", count=count)
-    return deck
+from decks.models import Deck, OwnedCard
 
 
 def plus(client: Client, number: str, delta: str = "1", **headers: str):
@@ -120,36 +92,35 @@ def test_a_bad_line_saves_nothing_and_is_named(alice_client, printings):
     assert list(OwnedCard.objects.values_list("base_number", "count")) == [("TS1-002", 1)]
 
 
-def test_the_deck_panel_counts_printings_of_one_card(alice_client, public_deck):
+def test_the_deck_panel_counts_printings_of_one_card(alice_client, knights):
     # The deck: 2 TS1-001H + 1 TS1-001H-FOIL (one card, base TS1-001) + 3 TS1-002R = 6. Alice owns 2 of
     # TS1-001 and 1 of TS1-002. By hand: the 2 cover TS1-001H, the foil lacks 1; TS1-002R lacks 2.
     # Owned 2 + 0 + 1 = 3 of 6.
     upload(alice_client, "number,count\nTS1-001H,2\nTS1-002R,1\n")
-    panel = alice_client.get(f"/d/{public_deck.share_id}/owned").content.decode()
+    panel = alice_client.get(f"/d/{knights.share_id}/owned").content.decode()
     assert "Owned <strong>3</strong> of 6: 3 missing" in panel
-    text = alice_client.get(f"/d/{public_deck.share_id}/missing.txt").content.decode()
+    text = alice_client.get(f"/d/{knights.share_id}/missing.txt").content.decode()
     assert "1 TS1-001H-FOIL Test Knight" in text and "2 TS1-002R Test Mage" in text
     assert "TS1-001H Test" not in text.replace("TS1-001H-FOIL", "")
 
 
-def test_the_deck_panel_follows_the_collection_not_the_page_cache(alice_client, public_deck):
-    page = alice_client.get(public_deck.get_absolute_url()).content.decode()
-    assert f'hx-get="/d/{public_deck.share_id}/owned"' in page
+def test_the_deck_panel_follows_the_collection_not_the_page_cache(alice_client, knights):
+    page = alice_client.get(knights.get_absolute_url()).content.decode()
+    assert f'hx-get="/d/{knights.share_id}/owned"' in page
     assert (
-        "Owned <strong>0</strong> of 6"
-        in alice_client.get(f"/d/{public_deck.share_id}/owned").content.decode()
+        "Owned <strong>0</strong> of 6" in alice_client.get(f"/d/{knights.share_id}/owned").content.decode()
     )
     upload(alice_client, "number,count\nTS1-001H,3\nTS1-002R,3\n")
-    panel = alice_client.get(f"/d/{public_deck.share_id}/owned").content.decode()
+    panel = alice_client.get(f"/d/{knights.share_id}/owned").content.decode()
     assert "Owned <strong>6</strong> of 6: you can build it" in panel
 
 
-def test_the_deck_panel_keeps_the_deck_pages_rules(alice_client, bob_client, public_deck):
-    public_deck.visibility = "private"
-    public_deck.save()
-    assert alice_client.get(f"/d/{public_deck.share_id}/owned").status_code == 404
-    assert alice_client.get(f"/d/{public_deck.share_id}/missing.txt").status_code == 404
-    assert bob_client.get(f"/d/{public_deck.share_id}/owned").status_code == 200
+def test_the_deck_panel_keeps_the_deck_pages_rules(alice_client, bob_client, knights):
+    knights.visibility = "private"
+    knights.save()
+    assert alice_client.get(f"/d/{knights.share_id}/owned").status_code == 404
+    assert alice_client.get(f"/d/{knights.share_id}/missing.txt").status_code == 404
+    assert bob_client.get(f"/d/{knights.share_id}/owned").status_code == 200
 
 
 def test_the_card_browser_filters_to_owned_cards(alice_client, anonymous, printings):
@@ -165,11 +136,11 @@ def test_the_card_browser_filters_to_owned_cards(alice_client, anonymous, printi
     assert "Owned only" not in visitor and "3 cards" in visitor
 
 
-def test_public_search_offers_decks_i_can_build(alice_client, anonymous, public_deck, printings, fftcg):
+def test_public_search_offers_decks_i_can_build(alice_client, anonymous, knights, printings, fftcg):
     # Knights needs TS1-001 x3 (two printings) and TS1-002 x3. A second deck needs TS1-002 x1 only.
     small = Deck.objects.create(game=fftcg, format="constructed", name="Mages", visibility="public")
     services.set_card_count(small, printings["TS1-002R"], "main", 1)  # stores what the deck needs
-    search.store_needs([public_deck.pk])  # the fixture wrote its cards' rows directly
+    search.store_needs([knights.pk])  # the fixture wrote its cards' rows directly
     empty = Deck.objects.create(game=fftcg, format="constructed", name="Empty", visibility="public")
 
     def found(**params: str) -> set[str]:
@@ -187,7 +158,7 @@ def test_public_search_offers_decks_i_can_build(alice_client, anonymous, public_
     # A card taken out of a deck is no longer needed: Knights without TS1-001H-FOIL lacks 0 again.
     upload(alice_client, "number,count\nTS1-001H,2\n")
     assert found(missing="0") == {"Mages", "Empty"}
-    services.set_card_count(public_deck, printings["TS1-001H-FOIL"], "main", 0)
+    services.set_card_count(knights, printings["TS1-001H-FOIL"], "main", 0)
     assert found(missing="0") == {"Knights", "Mages", "Empty"}
     assert "Decks I can build now" not in anonymous.get("/decks/public/").content.decode()
 
