@@ -122,7 +122,7 @@ def test_the_vocabulary_reads_writes_and_says_the_filters() -> None:
     assert describe(effects[0]) == (
         "when it enters the field, may search the top 5 cards "
         'for a card with the trait Saiyan not named "Goku"'
-        " or a Extra"
+        " or an Extra"
     )
     with pytest.raises(DeckFileError, match="at least two filters"):
         read_effects(
