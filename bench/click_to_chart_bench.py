@@ -43,16 +43,14 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bin.headless import CHROMIUM, CHROMIUM_ARGS  # noqa: E402 (after the path above)
+
 SITE = ROOT / "var" / "bench" / "click-to-chart" / "site"
 GAMES = ("fftcg", "gbf", "dbsfw", "fireforce")
 FIXED_MTIME = 1_700_000_000  # every exported file's time, so Numba's cache stamps match across revisions
 PASSWORD = "click-to-chart-bench"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 # The site's setup, run in its own `manage.py shell`: a user owning a fork of each sample deck.
 SETUP_USER = """
 import json
@@ -305,7 +303,7 @@ def browse(base: str, decks: dict[str, str], warm_rounds: int, games: list[str])
 
     clicks = []
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page()
         page.goto(f"{base}/accounts/login/")
         page.fill("input[name=username]", "bench")

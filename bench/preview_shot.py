@@ -30,14 +30,9 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from pages_bench import configure_environment  # noqa: E402 (after the path above)
 
+from bin.headless import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
 BOT_AGENT = "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 class PreviewTags(HTMLParser):
@@ -149,7 +144,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as p:
         page_file = Path(folder) / "embed.html"
         page_file.write_text(embed_page(link, tags, image.content), encoding="utf-8")
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             shot = browser.new_page(viewport={"width": 660, "height": 700}, device_scale_factor=2)
             shot.goto(page_file.as_uri())

@@ -14,6 +14,10 @@ from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bin.headless import CHROMIUM, CHROMIUM_ARGS  # noqa: E402 (after the path above)
+
 BASE_URL = sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8000"
 GAME = sys.argv[2] if len(sys.argv) > 2 else "fftcg"
 SAMPLE_NAMES = {  # the sample decks loadsamples makes
@@ -24,8 +28,6 @@ SAMPLE_NAMES = {  # the sample decks loadsamples makes
 }
 WIDTHS = (390, 1280, 1920)
 DOCS = Path(__file__).resolve().parent.parent / "docs"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]  # fmt: skip
 
 
 def shoot(page: Page, name: str, width: int) -> None:
@@ -36,7 +38,7 @@ def shoot(page: Page, name: str, width: int) -> None:
 
 def main() -> None:
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         for width in WIDTHS:
             context = browser.new_context(base_url=BASE_URL, viewport={"width": width, "height": 900})
             page = context.new_page()

@@ -5,6 +5,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from django.core.management import call_command
 
+from bin.headless import CHROMIUM, CHROMIUM_ARGS
 from decks.testing import WorkerProcess, start_worker, stop_worker, use_broker
 
 # The embedded broker always; Redis too when the run is configured for it (that is how .ci/run tests).
@@ -31,16 +32,6 @@ def live_worker(request: pytest.FixtureRequest, transactional_db: None, tmp_path
             yield worker
         finally:
             stop_worker(worker)
-
-
-CHROMIUM = "/usr/bin/chromium"  # Debian's package, installed by ./test; Playwright's own download is not used
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 @pytest.fixture(scope="session")
