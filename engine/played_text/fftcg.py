@@ -43,6 +43,8 @@ _TAGS = re.compile(
     re.IGNORECASE,
 )
 _SIMULATED_KEYWORDS = frozenset({"haste", "brave"})
+# The label of a card of several elements (5.2.1.1): a fact of its elements, which the payment obeys.
+_MULTI_ELEMENT = re.compile(r"Multi-element\.?", re.IGNORECASE)
 # Keywords that matter only in a battle or a block (15.2.3, 15.2.6): this opponent has no Forward.
 _BATTLE_KEYWORDS = frozenset({"first strike"})
 _LIMIT_BREAK = re.compile(r"Limit Break\s*(?:--|—|–|-)\s*\d+\.?", re.IGNORECASE)
@@ -361,6 +363,8 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         )
     if _LIMIT_BREAK.fullmatch(part):
         return PLAYED, ""
+    if _MULTI_ELEMENT.fullmatch(part) and len(card.colors) > 1:
+        return PLAYED, "the autopilot pays its cost with CP of each of its elements (11.4.6.2)"
     if keywords_only(part, _BATTLE_KEYWORDS):
         return MOOT, "it matters only in a battle, and this opponent has no Forward to battle"
     if _DECK_RULE.fullmatch(part):

@@ -92,6 +92,17 @@ def test_fftcg_limit_break_cost_protection_and_deck_rules() -> None:
     assert statuses("fftcg", drone) == [("Your deck may include any number of Drone.", MOOT)]
 
 
+def test_fftcg_multi_element_label_is_played_on_a_card_of_several_elements() -> None:
+    text = "Multi-element. When Dancer enters the field, draw 1 card."
+    two = Card("T-038", "Dancer", "forward", ("wind", "earth"), 3, 7000, text=text)
+    assert statuses("fftcg", two) == [
+        ("Multi-element.", PLAYED),
+        ("When Dancer enters the field, draw 1 card.", PLAYED),
+    ]
+    one = Card("T-038", "Dancer", "forward", ("wind",), 3, 7000, text=text)  # the label contradicts the card
+    assert statuses("fftcg", one)[0] == ("Multi-element.", UNPLAYED)
+
+
 def test_dbsfw_keywords_defence_and_skills() -> None:
     critical = Card(
         "TZ-017", "Striker", "battle", ("red",), 3, 15000, keywords=("critical",), text="[Critical]"
