@@ -83,7 +83,8 @@ AGAINST_OPPONENT = (
 # The one rule for text that matters only against an opponent who acts (issue 32, item 4). A skill is moot
 # when, after its tags, a cost (text before " : ", which need not be paid) and a condition ("If ..., "),
 # every clause of it ("Then, ...") acts only on the opponent's cards, blocks or attacks (AGAINST_OPPONENT).
-_LEADING_TAGS = re.compile(r"^(?:[\[【][^\]】]*[\]】]\s*)+")
+# (Two timings of one skill: "[When Attacking]/[When Blocking] ...".)
+_LEADING_TAGS = re.compile(r"^(?:[\[【][^\]】]*[\]】]\s*(?:/(?=[\[【]))?)+")
 _COST = re.compile(r"^[^:：]*?\s?[:：]\s?")
 _THEN_CLAUSE = re.compile(r"(?<=\.) Then, |(?<=。)その後、")
 # Conditions and an [Auto] skill's "when" before its action, one or more: "If ..., ", "When ..., ",
@@ -163,6 +164,12 @@ _OPPONENT_ONLY = (
         r"deck\.",
         re.IGNORECASE,
     ),
+    # power by the count of the opponent's Battle Cards, which is 0 here
+    re.compile(
+        r"this card gets \+\d+ power for the (?:turn|battle) for each of your opponent's Battle Cards\.",
+        re.IGNORECASE,
+    ),
+    re.compile(r"相手のバトルカード1枚につき、(?:このターン中|この戦闘中)、このカードのパワー\+\d+。"),
     # nothing KOs your cards here (_KO)
     re.compile(r"this card can't be KO'd(?: in battle| once per turn)?\.", re.IGNORECASE),
     re.compile(r"this card gains \[(?:Blocker|Barrier)\]\.", re.IGNORECASE),

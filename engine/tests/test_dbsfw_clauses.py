@@ -106,6 +106,13 @@ def statuses(text: str, kind: str = "battle") -> list[tuple[str, str]]:
         "turn. Then, if your Leader is awakened, the chosen card gets -10000 power for the turn.",
         "【起動 メイン】相手のバトルカード1枚までを選び、レストにし、"
         "次の相手のターン中、そのカードはアクティブにならない。その後、そのカードのコストが4以上の場合、カード1枚を引く。",
+        # two timings of one skill
+        "[When Attacking]/[When Blocking] Choose up to 1 of your opponent's Battle Cards and switch it to "
+        "Rest Mode. Then, if that card has a cost of 2 or less, KO it.",
+        "[アタック時]/[ブロック時]相手のバトルカード1枚までを選び、レストにする。その後、そのカードのコストが2以下の場合、KOする。",
+        # power by the count of the opponent's Battle Cards: 0
+        "[When Attacking] This card gets +5000 power for the turn for each of your opponent's Battle Cards.",
+        "【アタック時】相手のバトルカード1枚につき、このターン中、このカードのパワー+5000。",
         # a clause that waits for the opponent to have a Battle Card
         "[On Play] Choose up to 1 of your opponent's Battle Cards and reduce its cost by 1 for the turn. "
         "Then, if your opponent has a Battle Card with a cost of 2 or less, draw 1 card.",
