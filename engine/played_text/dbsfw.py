@@ -13,7 +13,7 @@ from engine.cards import Card
 from engine.goldfish.dbsfw import applies, plays
 from engine.played_text import DECK_RULE, MOOT, OPPONENT_ATTACKS, PLAYED, UNPLAYED, Status, split_text
 from engine.readers import played_part
-from engine.readers.dbsfw import is_alias
+from engine.readers.dbsfw import clauses, is_alias
 
 _KEYWORD_TAGS = {
     "critical": "critical",
@@ -325,7 +325,7 @@ def against_opponent(part: str) -> bool:
     if action == part:
         return False  # not a skill: a tag starts every one
     return any(
-        all(moot_clauses(_THEN_CLAUSE.split(text))) or _moot_options(text)
+        all(moot_clauses(clauses(text))) or _moot_options(text)
         for text in (action, _COST.sub("", action, count=1))
     )
 
@@ -341,7 +341,7 @@ def _moot_options(action: str) -> bool:
     if header is None:
         return False
     options = [o.strip() for o in action[header.end() :].split("・")[1:]]
-    return all(all(moot_clauses(_THEN_CLAUSE.split(option))) for option in options)
+    return all(all(moot_clauses(clauses(option))) for option in options)
 
 
 # A keyword's reminder text on a line of its own, after the skill that grants the keyword: "([Critical] :
@@ -423,7 +423,7 @@ def _moot_in_part(part: str) -> bool:
     """Whether a skill read as played has clauses that act only against the opponent (the reader reads the
     others: engine/readers/dbsfw.py, `_composed`)."""
     tags = _LEADING_TAGS.match(_squared(part))
-    return tags is not None and any(moot_clauses(_THEN_CLAUSE.split(_squared(part)[tags.end() :])))
+    return tags is not None and any(moot_clauses(clauses(_squared(part)[tags.end() :])))
 
 
 def _squared(part: str) -> str:

@@ -408,10 +408,21 @@ def _read_whole(part: str) -> tuple[Effect, ...] | None:
 
 _SKILL_TAGS = re.compile(r"^(?:[【\[][^\]】]*[】\]]\s*)+")
 _THEN_CLAUSE = re.compile(r"(?<=\.) Then, |(?<=。)その後、")
+# A draw joined to the next clause in one sentence: "Draw 1 card, then choose ...",
+# 「カード1枚を引き、相手の…」.
+_DRAW_THEN = re.compile(r"^(Draw \d+ cards?), then (?=choose )|^(カード\d+枚を引)き、(?=相手の)")
+
+
+def clauses(action: str) -> list[str]:
+    """A skill's action (its tags off) cut into its clauses: at ". Then, " and 「。その後、」, and after a
+    draw joined to the next clause in one sentence ("Draw 1 card, then choose ...",
+    「カード1枚を引き、相手の…」), which is that draw and then that clause."""
+    action = _DRAW_THEN.sub(lambda m: f"{m[1]}. Then, " if m[1] else f"{m[2]}く。その後、", action)
+    return _THEN_CLAUSE.split(action)
 
 
 def _composed(part: str) -> tuple[Effect, ...] | None:
-    """A skill of clauses ("... . Then, ...", 「…。その後、…」) some of which act only against the
+    """A skill of clauses (`clauses`: "... . Then, ...", 「…。その後、…」) some of which act only against the
     opponent: those do nothing against this opponent (engine/played_text/dbsfw.py, `moot_clauses`), and
     the others, one run of clauses in a row, read whole with the skill's tags by one pattern, are the
     skill's effects ("[On Play] Choose up to 1 of your opponent's Battle Cards ... and KO it. Then, if you
@@ -425,14 +436,14 @@ def _composed(part: str) -> tuple[Effect, ...] | None:
     tags = _SKILL_TAGS.match(part)
     if tags is None or "・" in part:  # a choice of options (13-2) is not a run of clauses
         return None
-    pieces = _THEN_CLAUSE.split(part[tags.end() :])
+    pieces = clauses(part[tags.end() :])
     moot = moot_clauses(pieces)
     run = [i for i, m in enumerate(moot) if not m]
     if len(pieces) < 2 or not run or len(run) == len(pieces) or run != list(range(run[0], run[-1] + 1)):
         return None
     if not all(moot_clauses(pieces[: run[0]], conditions=False)):
         return None
-    glue = "その後、" if "その後、" in part else " Then, "
+    glue = "その後、" if "。" in part else " Then, "
     return _read_whole(tags.group(0) + glue.join(pieces[run[0] : run[-1] + 1]))
 
 

@@ -90,6 +90,26 @@ def test_an_extra_that_draws_and_discards_before_a_moot_clause(text, going, hand
     assert (unplayed["hand"], unplayed["deck"], unplayed["drop"]) == (hand, 35, 0)
 
 
+DRAW_THEN_REST = [
+    "[Activate Main] Draw 1 card, then choose up to 1 of your opponent's Battle Cards and switch it to Rest "
+    "Mode.",
+    "[起動 メイン]カード1枚を引き、相手のバトルカード1枚までを選び、レストにする。",
+]
+
+
+@pytest.mark.parametrize("text", DRAW_THEN_REST)
+@pytest.mark.parametrize(("going", "hand"), [("second", 7), ("first", 6)])
+def test_a_draw_joined_to_a_moot_clause_in_one_sentence(text, going, hand) -> None:
+    # Turn 1: 7 in hand, going first 1 charged (6); the Extra is used (6, 5) and draws 1: 7 and 6, as many
+    # as without its text (never used), but the deck gave 1 more card and the drop holds the Extra.
+    jab = Card("TX-001", "Jab", "extra", ("red",), 1, specified_cost={"red": 1}, text=text)
+    assert read_text("dbsfw", text).effects == (Effect("cast", "draw", 1),)
+    played = final(deck_of(jab), 1, going=going)
+    assert (played["hand"], played["deck"], played["drop"]) == (hand, 34, 1)
+    unplayed = final(deck_of(jab), 1, card_effects=False, going=going)
+    assert (unplayed["hand"], unplayed["deck"], unplayed["drop"]) == (hand, 35, 0)
+
+
 def statuses(text: str, kind: str = "battle") -> list[tuple[str, str]]:
     card = Card("TB-001", "Tester", kind, ("red",), 2, power=10000, text=text)
     return [(p.status, p.why) for p in card_parts("dbsfw", card, {})]
@@ -142,6 +162,9 @@ def test_clauses_that_do_nothing_against_this_opponent_are_moot(text) -> None:
         "[Activate Main] Choose one―\n・Choose up to 1 of your opponent's Battle Cards and KO it.\n"
         "・Draw 1 card.",
         "【起動 メイン】以下から1つを選ぶ。・相手のバトルカード1枚までを選び、KOする。・カード1枚を引く。",
+        # what is joined to the moot clause in one sentence is not a draw
+        "[Activate Main][Once per turn] Switch this card to Active Mode, then choose up to 1 card in your "
+        "opponent's Battle Area and return it to its owner's hand.",
         # a condition on the opponent's hand, which it has
         "[On Play] Choose up to 1 of your opponent's Battle Cards and KO it. Then, if your opponent has 6 or "
         "more cards in their hand, draw 1 card.",
