@@ -96,16 +96,17 @@ _THEM = r"(?:it|them)"
 _OWNERS = r"(?:its|their) owner's"
 _OPPONENTS_CARDS = (
     r"(?:of your opponent's (?:Rest Mode )?Battle Cards(?: with [^.]*?)?"
-    r"|(?:Rest Mode )?Battle Cards? (?:with [^.]*? )?in your opponent's Battle Area(?: with [^.]*?)?)"
+    r"|(?:Rest Mode )?(?:Battle )?Cards? (?:with [^.]*? )?in your opponent's Battle Area(?: with [^.]*?)?)"
 )
 # What the opponent's cards are chosen for, in the Japanese list:
 # 「相手の(バトルエリアの)(レストの)(コストN以下の)バトルカード1枚までを選び、KOする。」 and the like.
 _JA_OPPONENTS_CARDS = (
-    r"(?:自分の[^、。]*?の枚数以下のコストの)?相手の[^、。自]*?(?:バトルカード|\[フィールド\]|【フィールド】)"
+    r"(?:自分の[^、。]*?の枚数以下のコストの)?(?:相手の[^、。自]*?(?:バトルカード|\[フィールド\]|【フィールド】)"
+    r"|相手のバトルエリアの[^、。自]*?カード)"
     r"(?:を(?:コスト|パワー)の合計が\d+以下になるように)?(?:(?:\d+枚まで|すべて)を)?選び、"
 )
 _JA_AGAINST_THEM = (
-    r"(?:KOする|レストにする|(?:好きな順番で)?デッキの下に置く|手札に戻す|ドロップに置く"
+    r"(?:KOする|レストにする|(?:好きな順番で)?デッキの下に置く|手札に戻す|ドロップに置く|レストで(?:持ち主の)?エナジーにする"
     r"|(?:[^。]*?1枚につき、)?(?:このターン中|この戦闘中)、(?:パワー|コスト)[-−]\d+"
     r"|(?:レストにし、)?(?:そのカードは、|それらのカードは、)?次の相手のターン中、(?:そのカードは)?"
     r"(?:アクティブにならない|アタックできない))。"
@@ -117,7 +118,7 @@ _OPPONENT_ONLY = (
         rf"|place {_THEM} at the bottom of {_OWNERS} deck(?: in any order)?|return {_THEM} to {_OWNERS} hand"
         rf"|reduce (?:its cost|their costs) by \d+ for the turn"
         rf"|(?:it|they) can't (?:attack|switch to Active Mode) during your opponent's next turn"
-        rf"|place {_THEM} (?:in|into) {_OWNERS} Drop)\.",
+        rf"|place {_THEM} (?:in|into) {_OWNERS} Drop|add {_THEM} to {_OWNERS} energy in Rest Mode)\.",
         re.IGNORECASE,
     ),
     re.compile(

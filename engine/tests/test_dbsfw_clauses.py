@@ -130,6 +130,11 @@ def statuses(text: str, kind: str = "battle") -> list[tuple[str, str]]:
         "[When Attacking]/[When Blocking] Choose up to 1 of your opponent's Battle Cards and switch it to "
         "Rest Mode. Then, if that card has a cost of 2 or less, KO it.",
         "[アタック時]/[ブロック時]相手のバトルカード1枚までを選び、レストにする。その後、そのカードのコストが2以下の場合、KOする。",
+        # the opponent's cards (any in its Battle Area) into its energy
+        "[On Play][Your Turn] If your Leader is <Garro Venn>, choose all cards with costs of 6 or less in "
+        "your opponent's Battle Area and add them to their owner's energy in Rest Mode.",
+        "【登場時】【自分のターン中】自分のリーダーが「ガロ」の場合、"
+        "相手のバトルエリアのコスト6以下のカードすべてを選び、レストでエナジーにする。",
         # power by the count of the opponent's Battle Cards: 0
         "[When Attacking] This card gets +5000 power for the turn for each of your opponent's Battle Cards.",
         "【アタック時】相手のバトルカード1枚につき、このターン中、このカードのパワー+5000。",
