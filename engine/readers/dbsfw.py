@@ -426,11 +426,11 @@ def _composed(part: str) -> tuple[Effect, ...] | None:
     opponent: those do nothing against this opponent (engine/played_text/dbsfw.py, `moot_clauses`), and
     the others, one run of clauses in a row, read whole with the skill's tags by one pattern, are the
     skill's effects ("[On Play] Choose up to 1 of your opponent's Battle Cards ... and KO it. Then, if you
-    have 7 or fewer cards in your hand, draw 1 card." draws on a condition). A condition binds its own
-    sentence, so one after the run stays with its moot clause; a cost or a condition before the run (on
-    a moot clause ahead of it) leaves the skill unread: a cost is paid for the whole skill, and whether a
-    condition binds the sentences after its own the rules do not say. None when no clause is moot, or
-    every one is (a moot skill, which plays nothing)."""
+    have 7 or fewer cards in your hand, draw 1 card." draws on a condition). A condition on a clause after
+    the run stays with it (and what follows it); a cost or a condition before the run (on a moot clause
+    ahead of it) leaves the skill unread: a cost is paid for the whole skill, and when a 「場合」 condition
+    fails the skill's text after it is not resolved either (0-3-17), so the run would wait for it too.
+    None when no clause is moot, or every one is (a moot skill, which plays nothing)."""
     from engine.played_text.dbsfw import moot_clauses  # that module reads parts with this one
 
     tags = _SKILL_TAGS.match(part)
