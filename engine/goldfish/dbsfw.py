@@ -47,6 +47,7 @@ from engine.goldfish.base import (
 )
 from engine.goldfish.rng import mix, shuffle
 from engine.readers import card_effects
+from engine.readers.dbsfw import other_names
 
 COLOURS = ("red", "blue", "green", "yellow", "black")  # 1-6-1
 ALL_COLOURS = (1 << len(COLOURS)) - 1
@@ -1502,7 +1503,9 @@ def _found_by(card: Card, f: CardFilter) -> bool:
 
 
 def _named(card: Card, name: str) -> bool:
-    return name in (card.name, *(p.strip() for p in re.split("[/／]", card.name)))
+    """Whether a card has this name: its whole name, a part of a name printed with "/" (2-3-3), or one its
+    text says it also has in all areas ("This card's name is also treated as <A> in all areas.")."""
+    return name in (card.name, *(p.strip() for p in re.split("[/／]", card.name)), *other_names(card.text))
 
 
 # The conditions a draw may wait for: those whose state is the same whatever order the main phase plays

@@ -6,13 +6,14 @@ knob is on. A card whose effects are set by hand is played as they say."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cards import Card
 from engine.goldfish.dbsfw import applies, plays
 from engine.played_text import DECK_RULE, MOOT, OPPONENT_ATTACKS, PLAYED, UNPLAYED, Status, split_text
 from engine.readers import played_part
+from engine.readers.dbsfw import clauses, is_alias
 
 _KEYWORD_TAGS = {
     "critical": "critical",
@@ -62,6 +63,7 @@ _FLIP_ONLY_AWAKEN = re.compile(
     r"(?:When your life is (?:at )?\d+ or less, flip "
     r"this card over\.|自分のライフが\d+以下の場合、このカードを裏返す。)"
 )
+ALIAS = "a search or a play by name finds the card by its other names too (2-3-3)"
 FLIPS = "the Leader flips when your life is at its line, as the goldfish flips every Leader with Awaken"
 _MOOT_SKILLS = {
     "[when ko'd]": _KO,
@@ -72,7 +74,8 @@ _MOOT_SKILLS = {
 }
 AGAINST_OPPONENT = (
     "it acts only on the opponent's Battle Cards, Field, hand, deck, blocks or attacks, or guards your cards"
-    " against them, and this opponent has no Battle Cards or Field, never blocks or attacks, and the"
+    " against them (or on a card chosen among them, or only if the opponent has one), and this opponent has"
+    " no Battle Cards or Field, never blocks or attacks, and the"
     " autopilot plays the same whatever its hand and deck hold (a cost paid for it need not be paid)"
 )
 
@@ -80,7 +83,8 @@ AGAINST_OPPONENT = (
 # The one rule for text that matters only against an opponent who acts (issue 32, item 4). A skill is moot
 # when, after its tags, a cost (text before " : ", which need not be paid) and a condition ("If ..., "),
 # every clause of it ("Then, ...") acts only on the opponent's cards, blocks or attacks (AGAINST_OPPONENT).
-_LEADING_TAGS = re.compile(r"^(?:[\[【][^\]】]*[\]】]\s*)+")
+# (Two timings of one skill: "[When Attacking]/[When Blocking] ...".)
+_LEADING_TAGS = re.compile(r"^(?:[\[【][^\]】]*[\]】]\s*(?:/(?=[\[【]))?)+")
 _COST = re.compile(r"^[^:：]*?\s?[:：]\s?")
 _THEN_CLAUSE = re.compile(r"(?<=\.) Then, |(?<=。)その後、")
 # Conditions and an [Auto] skill's "when" before its action, one or more: "If ..., ", "When ..., ",
@@ -92,16 +96,17 @@ _THEM = r"(?:it|them)"
 _OWNERS = r"(?:its|their) owner's"
 _OPPONENTS_CARDS = (
     r"(?:of your opponent's (?:Rest Mode )?Battle Cards(?: with [^.]*?)?"
-    r"|(?:Rest Mode )?Battle Cards? (?:with [^.]*? )?in your opponent's Battle Area(?: with [^.]*?)?)"
+    r"|(?:Rest Mode )?(?:Battle )?Cards? (?:with [^.]*? )?in your opponent's Battle Area(?: with [^.]*?)?)"
 )
 # What the opponent's cards are chosen for, in the Japanese list:
 # 「相手の(バトルエリアの)(レストの)(コストN以下の)バトルカード1枚までを選び、KOする。」 and the like.
 _JA_OPPONENTS_CARDS = (
-    r"(?:自分の[^、。]*?の枚数以下のコストの)?相手の[^、。自]*?(?:バトルカード|\[フィールド\]|【フィールド】)"
+    r"(?:自分の[^、。]*?の枚数以下のコストの)?(?:相手の[^、。自]*?(?:バトルカード|\[フィールド\]|【フィールド】)"
+    r"|相手のバトルエリアの[^、。自]*?カード)"
     r"(?:を(?:コスト|パワー)の合計が\d+以下になるように)?(?:(?:\d+枚まで|すべて)を)?選び、"
 )
 _JA_AGAINST_THEM = (
-    r"(?:KOする|レストにする|(?:好きな順番で)?デッキの下に置く|手札に戻す|ドロップに置く"
+    r"(?:KOする|レストにする|(?:好きな順番で)?デッキの下に置く|手札に戻す|ドロップに置く|レストで(?:持ち主の)?エナジーにする"
     r"|(?:[^。]*?1枚につき、)?(?:このターン中|この戦闘中)、(?:パワー|コスト)[-−]\d+"
     r"|(?:レストにし、)?(?:そのカードは、|それらのカードは、)?次の相手のターン中、(?:そのカードは)?"
     r"(?:アクティブにならない|アタックできない))。"
@@ -113,7 +118,7 @@ _OPPONENT_ONLY = (
         rf"|place {_THEM} at the bottom of {_OWNERS} deck(?: in any order)?|return {_THEM} to {_OWNERS} hand"
         rf"|reduce (?:its cost|their costs) by \d+ for the turn"
         rf"|(?:it|they) can't (?:attack|switch to Active Mode) during your opponent's next turn"
-        rf"|place {_THEM} (?:in|into) {_OWNERS} Drop)\.",
+        rf"|place {_THEM} (?:in|into) {_OWNERS} Drop|add {_THEM} to {_OWNERS} energy in Rest Mode)\.",
         re.IGNORECASE,
     ),
     re.compile(
@@ -160,6 +165,12 @@ _OPPONENT_ONLY = (
         r"deck\.",
         re.IGNORECASE,
     ),
+    # power by the count of the opponent's Battle Cards, which is 0 here
+    re.compile(
+        r"this card gets \+\d+ power for the (?:turn|battle) for each of your opponent's Battle Cards\.",
+        re.IGNORECASE,
+    ),
+    re.compile(r"相手のバトルカード1枚につき、(?:このターン中|この戦闘中)、このカードのパワー\+\d+。"),
     # nothing KOs your cards here (_KO)
     re.compile(r"this card can't be KO'd(?: in battle| once per turn)?\.", re.IGNORECASE),
     re.compile(r"this card gains \[(?:Blocker|Barrier)\]\.", re.IGNORECASE),
@@ -250,12 +261,50 @@ END_OF_YOUR_TURN = (
 )
 
 
+# A clause about the card a clause of the opponent's cards before it chose ("Then, if that card has a cost
+# of 4 or more, draw 1 card.", "Then, if your Leader is awakened, the chosen card gets -10000 power for the
+# turn."): this opponent has no cards, so none was chosen and the clause does nothing.
+_ABOUT_THE_CHOSEN = (
+    re.compile(
+        r"(?:if (?:that|the chosen) card [^,.]*, [^.]*|(?:if [^,.]*, )?(?:that|the chosen) card [^.]*)\.",
+        re.IGNORECASE,
+    ),
+    re.compile(r"(?:[^、。]*場合、)?(?:このターン中、)?(?:そのカード|選んだカード)[^。]*。"),
+)
+
+
+# A clause that waits for the opponent to have a Battle Card ("Then, if your opponent has a Battle Card
+# with a cost of 2 or less, draw 1 card.", "Then, if there is a Battle Card with a cost of 2 or less in your
+# opponent's Battle Area, ..."): this opponent has none, so it never happens.
+_IF_OPPONENT_HAS_BATTLE_CARDS = re.compile(
+    r"(?:[Ii]f (?:your opponent has (?:a|\d+ or more) (?:Rest Mode )?Battle Cards?"
+    r"|there is an? (?:Rest Mode )?Battle Card(?: with [^,]*?)? in your opponent's Battle Area)"
+    r"(?: with [^,]*)?, "
+    r"|相手の(?:バトルエリアに)?(?:レストの)?(?:コスト\d+以[下上]の)?バトルカードが(?:\d+枚以上)?ある場合、)[^.。]*[.。]"
+)
+
+
 def _clauses(action: str) -> list[str]:
     return [_CONDITION.sub("", c.replace("’", "'")) for c in _THEN_CLAUSE.split(action)]
 
 
 def _only_against_opponent(clause: str) -> bool:
     return any(p.fullmatch(clause) for p in _OPPONENT_ONLY)
+
+
+def moot_clauses(pieces: Sequence[str], conditions: bool = True) -> list[bool]:
+    """Which clauses of a skill (its action cut at "Then, " / 「その後、」, tags off) act only against the
+    opponent: one of _OPPONENT_ONLY (after any condition, or, without `conditions`, only as printed), a
+    clause about the card such a clause before it chose (_ABOUT_THE_CHOSEN), or one that waits for the
+    opponent to have a Battle Card (_IF_OPPONENT_HAS_BATTLE_CARDS). The reader plays the other
+    clauses of the skill (engine/readers/dbsfw.py, `_composed`)."""
+    moot: list[bool] = []
+    for piece in pieces:
+        clause = piece.replace("’", "'")
+        alone = _only_against_opponent(_CONDITION.sub("", clause) if conditions else clause)
+        chosen = bool(moot) and moot[-1] and any(p.fullmatch(clause) for p in _ABOUT_THE_CHOSEN)
+        moot.append(alone or chosen or _IF_OPPONENT_HAS_BATTLE_CARDS.fullmatch(clause) is not None)
+    return moot
 
 
 def for_the_opponents_turn(part: str) -> bool:
@@ -276,35 +325,24 @@ def against_opponent(part: str) -> bool:
     action = _LEADING_TAGS.sub("", part)
     if action == part:
         return False  # not a skill: a tag starts every one
-    for text in (action, _COST.sub("", action, count=1)):
-        if all(_only_against_opponent(c) for c in _clauses(text)):
-            return True
-    return False
+    return any(
+        all(moot_clauses(clauses(text))) or _moot_options(text)
+        for text in (action, _COST.sub("", action, count=1))
+    )
 
 
-def _played_before_a_moot_rest(part: str, card: Card, policy: Mapping[str, Any]) -> str | None:
-    """A skill whose last clauses act only against the opponent ("Add up to 1 card from your life to your
-    hand. Then, choose up to 1 of your opponent's Battle Cards ... and KO it."): what the rest plays, if
-    the goldfish plays it whole."""
-    tags = _LEADING_TAGS.match(part)
-    if tags is None:
-        return None
-    pieces = _THEN_CLAUSE.split(part[tags.end() :])
-    for cut in range(len(pieces) - 1, 0, -1):
-        if all(_only_against_opponent(c) for c in _clauses_of(pieces[cut:])):
-            head = tags.group(0) + _joined(part[tags.end() :], pieces[:cut])
-            return played_part("dbsfw", head, card, lambda e: plays(e) and applies(card, e), policy)
-    return None
+# "Choose one―" (13-2, 「以下から1つを選ぶ。」) and its options, each after a 「・」.
+_CHOOSE_ONE = re.compile(r"(?:Choose one ?[―ー]|以下から1つを選ぶ。)\s*(?=・)")
 
 
-def _clauses_of(pieces: list[str]) -> list[str]:
-    return [_CONDITION.sub("", p.replace("’", "'")) for p in pieces]
-
-
-def _joined(action: str, pieces: list[str]) -> str:
-    """The first pieces of a split action as they were printed (". Then, " or "その後、" between them)."""
-    glue = "その後、" if "その後、" in action else " Then, "
-    return glue.join(pieces)
+def _moot_options(action: str) -> bool:
+    """Whether an action is a choice of one option (13-2) whose every option acts only against the
+    opponent (`moot_clauses`): whichever the player picks does nothing here."""
+    header = _CHOOSE_ONE.match(action)
+    if header is None:
+        return False
+    options = [o.strip() for o in action[header.end() :].split("・")[1:]]
+    return all(all(moot_clauses(clauses(option))) for option in options)
 
 
 # A keyword's reminder text on a line of its own, after the skill that grants the keyword: "([Critical] :
@@ -330,13 +368,14 @@ def split(text: str) -> list[str]:
 def _continues(previous: str, part: str) -> bool:
     """Whether a part belongs to the one before it: a keyword's reminder text (or the rest of a reminder of
     several sentences), a look at the top cards' "Place the rest ...", and what a skill does "Then, ..."
-    (an Awaken's flip, a discard after a draw): a reading of the skill without it would be a misread, so
-    the skill is read whole or left unread."""
+    (an Awaken's flip, a discard after a draw), and the options of a "Choose one―" (each after a 「・」):
+    a reading of the skill without it would be a misread, so the skill is read whole or left unread."""
     return (
         (_REMINDED.fullmatch(previous) is not None and part.startswith("("))
         or _open(previous)
         or ("Look at" in previous and _REST_TO_BOTTOM.fullmatch(part) is not None)
         or part.startswith(_THEN)
+        or (part.startswith("・") and _CHOOSE_ONE.search(previous + part) is not None)
     )
 
 
@@ -349,12 +388,8 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
     if (
         what := played_part("dbsfw", part, card, lambda e: plays(e) and applies(card, e), policy)
     ) is not None:
-        return PLAYED, what
-    if (
-        card.effects is None
-        and (what := _played_before_a_moot_rest(_squared(part), card, policy)) is not None
-    ):
-        return PLAYED, what + " (the rest acts only against the opponent)"
+        moot_rest = card.effects is None and _moot_in_part(part)
+        return PLAYED, what + (" (its other clauses act only against the opponent)" if moot_rest else "")
     bare = _REMINDER.sub("", part) if _REMINDED.match(part) else part
     tag = bare[1:-1].lower() if _REMINDED.fullmatch(bare) else None
     tag = _JA_TAGS.get(tag or "", tag)
@@ -367,6 +402,8 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
     if tag == "dragon ball" or _DECK_RULE.fullmatch(part):
         return MOOT, DECK_RULE
     square = _squared(part)
+    if is_alias(square):
+        return PLAYED, ALIAS
     if card.type == "leader" and card.back and _FLIP_ONLY_AWAKEN.fullmatch(square):
         return PLAYED, FLIPS
     if _OPPONENTS_TURN.fullmatch(square):
@@ -381,6 +418,13 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
     if for_the_opponents_turn(square):
         return MOOT, END_OF_YOUR_TURN
     return UNPLAYED, ""
+
+
+def _moot_in_part(part: str) -> bool:
+    """Whether a skill read as played has clauses that act only against the opponent (the reader reads the
+    others: engine/readers/dbsfw.py, `_composed`)."""
+    tags = _LEADING_TAGS.match(_squared(part))
+    return tags is not None and any(moot_clauses(clauses(_squared(part)[tags.end() :])))
 
 
 def _squared(part: str) -> str:

@@ -238,6 +238,13 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         _draw_then_discard,
     ),
     (_DRAW_JA + r"その後、自分の手札(?P<d>\d+)枚を捨てる。", _draw_then_discard),
+    # the same in one sentence: "Draw 2 cards and discard 1 card from your hand.",
+    # 「カード2枚を引き、自分の手札1枚を捨てる。」
+    (
+        rf"Draw (?P<n>{_N[1:-1]}) cards? and discard (?P<d>{_N[1:-1]}) cards? from your hand\.",
+        _draw_then_discard,
+    ),
+    (r"カード(?P<n>\d+)枚を引き、自分の手札(?P<d>\d+)枚を捨てる。", _draw_then_discard),
     (
         rf"Discard (?P<d>{_N[1:-1]}) cards? from your hand ?: ?Draw (?P<n>{_N[1:-1]}) cards?\.",
         _discard_to_draw,
@@ -387,8 +394,78 @@ SQUARE_BRACKETS = str.maketrans("［］", "[]")
 
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
     part = part.translate(SQUARE_BRACKETS)
+    return _read_whole(part) or _composed(part)
+
+
+def _read_whole(part: str) -> tuple[Effect, ...] | None:
+    """The effects of the first pattern that reads the whole part, or None."""
     for pattern, when, make in _PATTERNS:
         m = pattern.fullmatch(part)
         if m and (found := make(when, m)) is not None:
             return found
     return None
+
+
+_SKILL_TAGS = re.compile(r"^(?:[【\[][^\]】]*[】\]]\s*)+")
+_THEN_CLAUSE = re.compile(r"(?<=\.) Then, |(?<=。)その後、")
+# A draw joined to the next clause in one sentence: "Draw 1 card, then choose ...",
+# 「カード1枚を引き、相手の…」.
+_DRAW_THEN = re.compile(r"^(Draw \d+ cards?), then (?=choose )|^(カード\d+枚を引)き、(?=相手の)")
+
+
+def clauses(action: str) -> list[str]:
+    """A skill's action (its tags off) cut into its clauses: at ". Then, " and 「。その後、」, and after a
+    draw joined to the next clause in one sentence ("Draw 1 card, then choose ...",
+    「カード1枚を引き、相手の…」), which is that draw and then that clause."""
+    action = _DRAW_THEN.sub(lambda m: f"{m[1]}. Then, " if m[1] else f"{m[2]}く。その後、", action)
+    return _THEN_CLAUSE.split(action)
+
+
+def _composed(part: str) -> tuple[Effect, ...] | None:
+    """A skill of clauses (`clauses`: "... . Then, ...", 「…。その後、…」) some of which act only against the
+    opponent: those do nothing against this opponent (engine/played_text/dbsfw.py, `moot_clauses`), and
+    the others, one run of clauses in a row, read whole with the skill's tags by one pattern, are the
+    skill's effects ("[On Play] Choose up to 1 of your opponent's Battle Cards ... and KO it. Then, if you
+    have 7 or fewer cards in your hand, draw 1 card." draws on a condition). A condition on a clause after
+    the run stays with it (and what follows it); a cost or a condition before the run (on a moot clause
+    ahead of it) leaves the skill unread: a cost is paid for the whole skill, and when a 「場合」 condition
+    fails the skill's text after it is not resolved either (0-3-17), so the run would wait for it too.
+    None when no clause is moot, or every one is (a moot skill, which plays nothing)."""
+    from engine.played_text.dbsfw import moot_clauses  # that module reads parts with this one
+
+    tags = _SKILL_TAGS.match(part)
+    if tags is None or "・" in part:  # a choice of options (13-2) is not a run of clauses
+        return None
+    pieces = clauses(part[tags.end() :])
+    moot = moot_clauses(pieces)
+    run = [i for i, m in enumerate(moot) if not m]
+    if len(pieces) < 2 or not run or len(run) == len(pieces) or run != list(range(run[0], run[-1] + 1)):
+        return None
+    if not all(moot_clauses(pieces[: run[0]], conditions=False)):
+        return None
+    glue = "その後、" if "。" in part else " Then, "
+    return _read_whole(tags.group(0) + glue.join(pieces[run[0] : run[-1] + 1]))
+
+
+# "[Permanent] This card's name is also treated as <A> and <B> in all areas.",
+# 「【永続】すべての領域のこのカードは、カード名を「A」及び「B」としても扱う。」:
+# the names a search or a play by name finds the card by too.
+_ALIAS = re.compile(
+    r"[【\[](?:Permanent|永続)[】\]]\s*(?:This card's name is also treated as "
+    r"(?P<en><[^<>]+>(?:(?:,| and) <[^<>]+>)*) in all areas\."
+    r"|すべての領域のこのカードは、カード名を(?P<ja>「[^」]+」(?:(?:及び|と|、)「[^」]+」)*)としても扱う。)"
+)
+_ALIAS_NAME = re.compile(r"<([^<>]+)>|「([^」]+)」")
+
+
+def is_alias(part: str) -> bool:
+    """Whether a part of a card's text gives it other names (`other_names`)."""
+    return _ALIAS.fullmatch(part.translate(SQUARE_BRACKETS).strip()) is not None
+
+
+def other_names(text: str) -> tuple[str, ...]:
+    """The names a card's text says it also has in all areas, which its own name is not."""
+    names: list[str] = []
+    for m in _ALIAS.finditer(text.translate(SQUARE_BRACKETS)):
+        names.extend(a or b for a, b in _ALIAS_NAME.findall(m.group("en") or m.group("ja")))
+    return tuple(names)
