@@ -19,7 +19,9 @@ weakening of a chosen character when the autopilot is never made to choose its o
 are the abilities it never uses: a Summon (never cast, kept as fuel, §11.5) and an action or special
 ability (only "《Dull》: Produce" is used), and an auto-ability whose choice may be left empty or whose
 effect is optional ("choose up to", "you may"). An auto-ability that must choose "1 Forward" takes one
-of yours when the opponent has none (11.3.3), so it is not moot: it is not played.
+of yours when the opponent has none (11.3.3), so it is not moot: it is not played, unless that choice is
+never made or costs nothing (a cost the card may pay for it; a Forward that may choose itself, the block
+"Choices the opponent's empty field leaves to your own characters" at the end).
 """
 
 from __future__ import annotations
@@ -504,4 +506,118 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
         return MOOT, _NONE_CHOSEN
     if _ON_DAMAGED.fullmatch(effect):
         return MOOT, "it chooses a damaged Forward, and only the opponent's acts damage Forwards"
+    if (own := _own_choice(ability, effect, action is not None, auto is not None, card)) is not None:
+        return own
     return UNPLAYED, ""
+
+
+# ---- Choices the opponent's empty field leaves to your own characters (issue 32) ----
+#
+# A "choose" with no opposing character takes one of yours or none: an auto-ability must choose when a
+# legal choice exists and is removed only when none does (11.8.4, 11.8.9; "up to" may choose none), and
+# 「自身を選ぶことはできない」 there is the ability itself, not its card (the cards print "other than X" when
+# they mean the card). So, beyond the rules of _moot_effect:
+# * an ability the autopilot uses at will (a Summon, never cast; an action or special ability, never used
+#   but "《Dull》: Produce", §11.5) whose effect removes or weakens the chosen character and then only
+#   keeps the card dull or changes nothing here (it gains power): with no opposing character nobody would
+#   use it;
+# * an effect on the chosen character that needs a cost the card "may" pay (before the choice: "you may
+#   pay 《Fire》. When you do so, choose 1 Forward. Break it."; or after it: "choose 1 Forward. You may pay
+#   《1》. If you do so, dull it."): the autopilot pays none, and paying could only hurt its own;
+# * a Forward's own mandatory trigger that may choose the Forward itself, where that choice costs nothing:
+#   damage and power lost below its power, which break nothing (12.4.4, 12.4.5) and end with the turn
+#   (9.5.1.3), twice over when it triggers both on entering and on attacking (with Haste both may come in
+#   one turn); or "dull it" when it attacks, when it is already dull (10.1.2) or has Brave (15.2.1.2:
+#   active only to block, and the autopilot dulls no Forward for a cost unless its text makes CP).
+_MAY_COST = (
+    r"(?:pay (?:《[^》]+》)+|discard (?:\d+|a) [^.]*?|"
+    r"dull (?:\d+|any number of) active [^.]*?|remove (?:\d+|a) [^.]*? Counters? from [^.]*?|"
+    r"put (?:\d+|a) [^.]*? into the Break Zone)"
+)
+# What else a never-used ability does after removing or weakening the chosen character: it keeps the card
+# dull or changes nothing here ("{own} gains +4000 power": power, module doc; "Activate {own}": a Forward
+# attacks once a turn). Not damage to you nor a discard, which an EX Burst, a "Damage 3" ability or a
+# count of the Break Zone might want.
+_AND_HURTS_YOU = (
+    r"(?:{own} will not activate during your next Active Phase\.|This damage cannot be reduced\.|"
+    r"{own} gains \+\d+ power until the end of the turn\.|Activate {own}\.)"
+)
+# Damage dealt to the chosen and to the card itself, or abilities lost before a break (alone, losing them
+# may help a Forward of yours that "cannot attack").
+_HURTS_CHOSEN = (
+    rf"(?:{_ON_CHOSEN}|Deal (?:it|them) and {{own}} \d+ damage\.|"
+    r"(?:It|They) loses? all (?:its |their )?abilities until the end of the turn\. Break (?:it|them)\.)"
+)
+_SELF_TRIGGER = r"When {own} (?P<when>enters the field or attacks|enters the field|attacks), "
+# One character chosen, which may be this Forward itself.
+_CHOOSES_ONE = r"choose 1 (?:Forward|Character)(?: or Monster)?\. "
+_SELF_DAMAGE = r"(?:If [^,.\"]+, )?deal it \d+ damage(?: instead)?\."
+_SELF_LOSS = (
+    r"(?:If [^,.\"]+, )?(?:Until the end of the turn, )?it loses \d+ power(?: until the end of the"
+    r" turn)?(?: instead)?\."
+)
+
+
+@lru_cache(maxsize=4096)
+def _own_choice_patterns(own: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    never_used = rf"{_CHOOSES_ANY}(?: {_HURTS_CHOSEN})+(?: {_AND_HURTS_YOU})*".replace("{own}", own)
+    may_pay = (
+        rf"you may {_MAY_COST}\. When you do so,? {_CHOOSES_ANY}(?: {_ON_CHOSEN})+|"
+        rf"{_CHOOSES_ANY} You may {_MAY_COST}\. If you do so, {_ON_CHOSEN}"
+    )
+    itself = (
+        _SELF_TRIGGER.replace("{own}", own)
+        + _CHOOSES_ONE
+        + rf"(?P<effects>(?:{_SELF_DAMAGE}|{_SELF_LOSS}|Dull it\.)(?: (?:{_SELF_DAMAGE}|{_SELF_LOSS}))*)"
+    )
+    return (
+        re.compile(never_used, re.IGNORECASE),
+        re.compile(may_pay, re.IGNORECASE),
+        re.compile(itself, re.IGNORECASE),
+    )
+
+
+def _own_choice(ability: str, effect: str, action: bool, auto: bool, card: Card) -> tuple[Status, str] | None:
+    """Moot when the character a choice must take, with no opposing one, is yours and the choice is
+    never made or costs nothing (the block comment above); None when that is not shown."""
+    never_used, may_pay, itself = _own_choice_patterns(re.escape(card.name))
+    if (action or (card.type == "summon" and not auto)) and never_used.fullmatch(effect):
+        return MOOT, (
+            f"the autopilot never {'uses' if action else 'casts'} it: with no opposing character, it could"
+            " only remove or weaken your own, and the rest of it changes nothing here"
+        )
+    if may_pay.fullmatch(effect):
+        return MOOT, (
+            "its cost is one the card may pay, and the autopilot pays none: with no opposing character, the"
+            " effect it buys could only remove or weaken your own"
+        )
+    if card.type == "forward" and (chosen := itself.fullmatch(ability)):
+        return _itself_for_free(chosen["when"], chosen["effects"], card)
+    return None
+
+
+def _itself_for_free(when: str, effects: str, card: Card) -> tuple[Status, str] | None:
+    """A Forward's own trigger that chooses 1 Forward or Character: moot when choosing the Forward itself
+    costs nothing (damage and power lost, all of them counted, below its power, twice over when it
+    triggers on entering and on attacking; "dull it" when it attacks, already dull or with Brave)."""
+    if re.search(r"\bDull it\.", effects, re.IGNORECASE):
+        if when != "attacks" or effects.lower() != "dull it.":
+            return None
+        if card.has("brave") and _makes_cp(card):
+            return None  # its Brave keeps it active to be dulled for CP
+        return MOOT, (
+            "its choice must be made (11.8.9), and with no opposing character the autopilot chooses"
+            f" {card.name} itself, which attacking has dulled (10.1.2) or, with Brave, stays active only to"
+            " block (15.2.1.2), which it never does"
+        )
+    if card.power is None:
+        return None
+    lost = sum(int(n) for n in re.findall(r"(\d+) (?:damage|power)", effects))
+    times = 2 if when == "enters the field or attacks" else 1
+    if lost * times >= card.power:
+        return None
+    return MOOT, (
+        f"its choice must be made (11.8.9), and with no opposing character the autopilot chooses {card.name}"
+        f" itself: {lost * times} damage and power lost at most, below its {card.power} power, break nothing"
+        " (12.4.4, 12.4.5) and end with the turn (9.5.1.3)"
+    )
