@@ -528,7 +528,9 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
 #   damage and power lost below its power, which break nothing (12.4.4, 12.4.5) and end with the turn
 #   (9.5.1.3), twice over when it triggers both on entering and on attacking (with Haste both may come in
 #   one turn); or "dull it" when it attacks, when it is already dull (10.1.2) or has Brave (15.2.1.2:
-#   active only to block, and the autopilot dulls no Forward for a cost unless its text makes CP).
+#   active only to block, and the autopilot dulls no Forward for a cost unless its text makes CP);
+# * whichever Forward is chosen, yours too: its power set above 0 for the turn, or "dull it or activate
+#   it" (activated, as the player may pick, it changes nothing).
 _MAY_COST = (
     r"(?:pay (?:《[^》]+》)+|discard (?:\d+|a) [^.]*?|"
     r"dull (?:\d+|any number of) active [^.]*?|remove (?:\d+|a) [^.]*? Counters? from [^.]*?|"
@@ -542,11 +544,25 @@ _AND_HURTS_YOU = (
     r"(?:{own} will not activate during your next Active Phase\.|This damage cannot be reduced\.|"
     r"{own} gains \+\d+ power until the end of the turn\.|Activate {own}\.)"
 )
-# Damage dealt to the chosen and to the card itself, or abilities lost before a break (alone, losing them
-# may help a Forward of yours that "cannot attack").
+# Harm beyond _ON_CHOSEN: damage dealt to the chosen and to the card itself, or divided among the chosen;
+# abilities lost before a break (alone, losing them may help a Forward of yours that "cannot attack"); the
+# top card of your deck removed to size the harm; harm delayed to the end of the turn or the next turn.
 _HURTS_CHOSEN = (
     rf"(?:{_ON_CHOSEN}|Deal (?:it|them) and {{own}} \d+ damage\.|"
-    r"(?:It|They) loses? all (?:its |their )?abilities until the end of the turn\. Break (?:it|them)\.)"
+    r"(?:It|They) loses? all (?:its |their )?abilities until the end of the turn\. Break (?:it|them)\.|"
+    r"Divide \d+ damage among them as you like\.(?: \(Units? must be 1000\.\))?|"
+    rf"Remove the top card of your deck from the game\. (?:{_ON_CHOSEN}|"
+    rf"If the removed card is an? [^,.]+, {_ON_CHOSEN} If not, {_ON_CHOSEN})|"
+    r"(?:At the end of this turn|At the beginning of your next Main Phase 1), if "
+    r"(?:you control {own}|{own} is on your field), (?:break it|deal it \d+ damage)\.)"
+)
+# A chosen Forward's power set, for a while, to a number above 0: it breaks nothing (12.4.4), and power
+# matters only in battles (module doc), whichever Forward is chosen.
+_POWER_SET = re.compile(
+    rf"(?:you may )?choose (?:up to )?{_NUMBER} (?![^.]*\b(?:Backups?|Monsters?)\b)[^.]*?"
+    r"\b(?:Forwards?|Characters?)\b[^.]*\. (?:Until the end of the turn, )?(?:its|their) power becomes "
+    r"[1-9]\d* until the end of the turn\.",
+    re.IGNORECASE,
 )
 _SELF_TRIGGER = r"When {own} (?P<when>enters the field or attacks|enters the field|attacks), "
 # One character chosen, which may be this Forward itself.
@@ -558,9 +574,23 @@ _SELF_LOSS = (
 )
 
 
+# Forwards chosen to be dulled or activated, as the player picks: activated, a Forward changes nothing
+# (it attacks once a turn however often it stands up, _ACTIVATES_FORWARDS), whoever's it is.
+_DULL_OR_ACTIVATE = re.compile(
+    rf"(?:you may )?choose (?:up to )?{_NUMBER} (?![^.]*\b(?:Backups?|Characters?|Monsters?)\b)[^.]*?"
+    r"\bForwards?\b[^.]*\. Dull (?:it|them) or activate (?:it|them)\.",
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=4096)
 def _own_choice_patterns(own: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    never_used = rf"{_CHOOSES_ANY}(?: {_HURTS_CHOSEN})+(?: {_AND_HURTS_YOU})*".replace("{own}", own)
+    never_used = (
+        rf"{_CHOOSES_ANY}(?: {_HURTS_CHOSEN})+(?: {_AND_HURTS_YOU})*|"
+        # "You may discard 1 Card Name Ifrit from your hand. If you do so, deal it 10000 damage. If not, deal
+        # it 5000 damage.": removal either way
+        rf"{_CHOOSES_ANY} You may {_MAY_COST}\. If you do so, {_ON_CHOSEN} If not, {_ON_CHOSEN}"
+    ).replace("{own}", own)
     may_pay = (
         rf"you may {_MAY_COST}\. When you do so,? {_CHOOSES_ANY}(?: {_ON_CHOSEN})+|"
         rf"{_CHOOSES_ANY} You may {_MAY_COST}\. If you do so, {_ON_CHOSEN}"
@@ -590,6 +620,16 @@ def _own_choice(ability: str, effect: str, action: bool, auto: bool, card: Card)
         return MOOT, (
             "its cost is one the card may pay, and the autopilot pays none: with no opposing character, the"
             " effect it buys could only remove or weaken your own"
+        )
+    if _POWER_SET.fullmatch(effect):
+        return MOOT, (
+            "the chosen Forward's power is set above 0 for the turn, which breaks nothing (12.4.4), and power"
+            " matters only when Forwards battle"
+        )
+    if _DULL_OR_ACTIVATE.fullmatch(effect):
+        return MOOT, (
+            "the chosen Forward may be activated instead of dulled, which changes nothing: a Forward attacks"
+            " once a turn however often it stands up"
         )
     if card.type == "forward" and (chosen := itself.fullmatch(ability)):
         return _itself_for_free(chosen["when"], chosen["effects"], card)

@@ -179,6 +179,37 @@ NEVER_USED = [  # (card type, text, moot or not)
     ),
     ("summon", "Choose 1 Forward. Deal it 10000 damage. Mog deals you 1 point of damage.", False),
     ("summon", "Choose 1 Forward. Deal it 8000 damage. Discard all your hand.", False),
+    # removal whether the cost is paid or not
+    (
+        "summon",
+        "Choose 1 Forward. You may discard 1 Card Name Kupo from your hand. If you do so, deal it 10000"
+        " damage. If not, deal it 5000 damage.",
+        True,
+    ),
+    (
+        "summon",
+        "Choose 1 Forward. You may discard 1 Card Name Kupo from your hand. If you do so, deal it 10000"
+        " damage. If not, draw 1 card.",
+        False,
+    ),
+    # damage divided, the top card removed to size the harm, harm delayed
+    (
+        "forward",
+        "Bloodfest 《S》《Dull》: Choose up to 3 Forwards. Divide 6000 damage among them as you like.",
+        True,
+    ),
+    (
+        "forward",
+        "Strongest Sword 《S》《Dull》: Choose 1 Forward. Remove the top card of your deck from the game. If"
+        " the removed card is a Forward, break it. If not, deal it 3000 damage.",
+        True,
+    ),
+    (
+        "forward",
+        "Bushido Fang 《S》《Dull》: Choose 1 Forward. At the beginning of your next Main Phase 1, if Mog is"
+        " on your field, break it.",
+        True,
+    ),
     # a trigger is not used at will
     (
         "forward",
@@ -226,3 +257,51 @@ def test_the_japanese_forms_of_backups_chosen_and_stood_up() -> None:
         "モグが場に出た時かアタックした時、あなたがコントロールするバックアップを1体選ぶ。それをアクティブにする。",
         "モグ",
     ).effects == (Effect("enters", "activate", 1, backups), Effect("attacks", "activate", 1, backups))
+
+
+DULL_OR_ACTIVATE = [  # (card type, text, moot or not): a chosen Forward may be activated, doing nothing
+    ("monster", "When Mog enters the field, choose 1 Forward. Dull it or activate it.", True),
+    (
+        "forward",
+        "《1》: Choose 1 Forward. Dull it or activate it. You can only use this ability once per turn.",
+        True,
+    ),
+    # a Monster activated may pay again (one that makes CP), and a Character may be a Backup
+    ("forward", "《Dull》: Choose 1 Monster. Dull it or activate it.", False),
+    ("backup", "When Mog enters the field, choose up to 2 Characters. Dull them or activate them.", False),
+]
+
+
+@pytest.mark.parametrize(
+    ("card_type", "text", "moot"), DULL_OR_ACTIVATE, ids=[t for _, t, _ in DULL_OR_ACTIVATE]
+)
+def test_a_forward_chosen_to_be_dulled_or_activated_changes_nothing(card_type, text, moot) -> None:
+    assert _status(text, card_type, power=None if card_type != "forward" else 5000) == (
+        "moot" if moot else "unplayed"
+    )
+
+
+POWER_SET = [  # (card type, text, moot or not): a power set above 0 breaks nothing (12.4.4)
+    (
+        "monster",
+        "When Mog enters the field, choose 1 Forward. Its power becomes 4000 until the end of the turn.",
+        True,
+    ),
+    ("backup", "《Dull》: Choose 1 Forward. Its power becomes 1000 until the end of the turn.", True),
+    (
+        "backup",
+        "When Mog enters the field, choose 1 Forward. Its power becomes 0 until the end of the turn.",
+        False,
+    ),
+    (
+        "backup",
+        "When Mog enters the field, choose 1 Forward. Its power becomes 4000 until the end of the turn. Draw"
+        " 1 card.",
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text", "moot"), POWER_SET, ids=[t for _, t, _ in POWER_SET])
+def test_a_chosen_forwards_power_set_above_0_is_moot(card_type, text, moot) -> None:
+    assert _status(text, card_type, power=None) == ("moot" if moot else "unplayed")
