@@ -530,7 +530,8 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
 #   one turn); or "dull it" when it attacks, when it is already dull (10.1.2) or has Brave (15.2.1.2:
 #   active only to block, and the autopilot dulls no Forward for a cost unless its text makes CP);
 # * whichever Forward is chosen, yours too: its power set above 0 for the turn, or "dull it or activate
-#   it" (activated, as the player may pick, it changes nothing).
+#   it" (activated, as the player may pick, it changes nothing);
+# * a choice for removal on a party attack, which the autopilot never makes (_PARTY).
 _MAY_COST = (
     r"(?:pay (?:《[^》]+》)+|discard (?:\d+|a) [^.]*?|"
     r"dull (?:\d+|any number of) active [^.]*?|remove (?:\d+|a) [^.]*? Counters? from [^.]*?|"
@@ -583,8 +584,16 @@ _DULL_OR_ACTIVATE = re.compile(
 )
 
 
+# A trigger on a party attack whose choice could only take one of yours to remove or weaken it: the
+# autopilot never forms a party, which gains nothing here (an unblocked party deals 1 point of damage in
+# all, 10.1.4.1, where its members alone would deal 1 each).
+_PARTY = rf"When {{own}} forms a party(?: with [^,]+)? and attacks, {_CHOOSES_ANY}(?: {_ON_CHOSEN})+"
+# The opponent's Summons and abilities made to choose this card: it casts and uses none ("opponen": sic).
+_OPPONENT_MUST_CHOOSE = r"Summons and abilities of your opponen(?:t|t's)? must choose {own} if possible\."
+
+
 @lru_cache(maxsize=4096)
-def _own_choice_patterns(own: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+def _own_choice_patterns(own: str) -> tuple[re.Pattern[str], ...]:
     never_used = (
         rf"{_CHOOSES_ANY}(?: {_HURTS_CHOSEN})+(?: {_AND_HURTS_YOU})*|"
         # "You may discard 1 Card Name Ifrit from your hand. If you do so, deal it 10000 damage. If not, deal
@@ -592,9 +601,9 @@ def _own_choice_patterns(own: str) -> tuple[re.Pattern[str], re.Pattern[str], re
         rf"{_CHOOSES_ANY} You may {_MAY_COST}\. If you do so, {_ON_CHOSEN} If not, {_ON_CHOSEN}"
     ).replace("{own}", own)
     may_pay = (
-        rf"you may {_MAY_COST}\. When you do so,? {_CHOOSES_ANY}(?: {_ON_CHOSEN})+|"
-        rf"{_CHOOSES_ANY} You may {_MAY_COST}\. If you do so, {_ON_CHOSEN}"
-    )
+        rf"you may (?:{_MAY_COST}|put {{own}} into the Break Zone)\. When you do so,? {_CHOOSES_ANY}"
+        rf"(?: {_ON_CHOSEN})+|{_CHOOSES_ANY} You may {_MAY_COST}\. If you do so, {_ON_CHOSEN}"
+    ).replace("{own}", own)
     itself = (
         _SELF_TRIGGER.replace("{own}", own)
         + _CHOOSES_ONE
@@ -604,13 +613,22 @@ def _own_choice_patterns(own: str) -> tuple[re.Pattern[str], re.Pattern[str], re
         re.compile(never_used, re.IGNORECASE),
         re.compile(may_pay, re.IGNORECASE),
         re.compile(itself, re.IGNORECASE),
+        re.compile(_PARTY.replace("{own}", own), re.IGNORECASE),
+        re.compile(_OPPONENT_MUST_CHOOSE.replace("{own}", own), re.IGNORECASE),
     )
 
 
 def _own_choice(ability: str, effect: str, action: bool, auto: bool, card: Card) -> tuple[Status, str] | None:
     """Moot when the character a choice must take, with no opposing one, is yours and the choice is
     never made or costs nothing (the block comment above); None when that is not shown."""
-    never_used, may_pay, itself = _own_choice_patterns(re.escape(card.name))
+    never_used, may_pay, itself, party, must_choose = _own_choice_patterns(re.escape(card.name))
+    if party.fullmatch(ability):
+        return MOOT, (
+            "it triggers on a party attack, which the autopilot never makes (an unblocked party deals 1 point"
+            " of damage in all, 10.1.4.1), and its choice could only remove or weaken your own"
+        )
+    if must_choose.fullmatch(ability):
+        return MOOT, "it steers the opponent's Summons and abilities, and this opponent casts and uses none"
     if (action or (card.type == "summon" and not auto)) and never_used.fullmatch(effect):
         return MOOT, (
             f"the autopilot never {'uses' if action else 'casts'} it: with no opposing character, it could"

@@ -305,3 +305,31 @@ POWER_SET = [  # (card type, text, moot or not): a power set above 0 breaks noth
 @pytest.mark.parametrize(("card_type", "text", "moot"), POWER_SET, ids=[t for _, t, _ in POWER_SET])
 def test_a_chosen_forwards_power_set_above_0_is_moot(card_type, text, moot) -> None:
     assert _status(text, card_type, power=None) == ("moot" if moot else "unplayed")
+
+
+OTHER_TRIGGERS = [  # (card type, text, moot or not)
+    # a party attack, never made (an unblocked party deals 1 point of damage in all, 10.1.4.1), for removal
+    ("forward", "When Mog forms a party and attacks, choose 1 Forward. Return it to its owner's hand.", True),
+    (
+        "forward",
+        "When Mog forms a party with Card Name Kupo and attacks, choose 1 Forward or Monster. Break it.",
+        True,
+    ),
+    ("forward", "When Mog forms a party and attacks, draw 1 card.", False),
+    # the card itself put into the Break Zone as the cost it may pay for removal
+    (
+        "backup",
+        "When you cast a Summon, you may put Mog into the Break Zone. When you do so, choose 1 Forward. Dull"
+        " it and Freeze it.",
+        True,
+    ),
+    # the opponent's Summons and abilities steered: it casts and uses none
+    ("forward", "Summons and abilities of your opponent must choose Mog if possible.", True),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text", "moot"), OTHER_TRIGGERS, ids=[t for _, t, _ in OTHER_TRIGGERS])
+def test_party_triggers_a_card_put_away_for_removal_and_the_opponents_choices(card_type, text, moot) -> None:
+    assert _status(text, card_type, power=None if card_type != "forward" else 5000) == (
+        "moot" if moot else "unplayed"
+    )
