@@ -531,7 +531,8 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
 #   active only to block, and the autopilot dulls no Forward for a cost unless its text makes CP);
 # * whichever Forward is chosen, yours too: its power set above 0 for the turn, or "dull it or activate
 #   it" (activated, as the player may pick, it changes nothing);
-# * a choice for removal on a party attack, which the autopilot never makes (_PARTY).
+# * a choice for removal on a party attack, which the autopilot never makes (_PARTY);
+# * damage dealt to or by the chosen character's Forward changed for the turn: none is dealt here.
 _MAY_COST = (
     r"(?:pay (?:《[^》]+》)+|discard (?:\d+|a) [^.]*?|"
     r"dull (?:\d+|any number of) active [^.]*?|remove (?:\d+|a) [^.]*? Counters? from [^.]*?|"
@@ -588,6 +589,17 @@ _DULL_OR_ACTIVATE = re.compile(
 # autopilot never forms a party, which gains nothing here (an unblocked party deals 1 point of damage in
 # all, 10.1.4.1, where its members alone would deal 1 each).
 _PARTY = rf"When {{own}} forms a party(?: with [^,]+)? and attacks, {_CHOOSES_ANY}(?: {_ON_CHOSEN})+"
+# Damage to or by a chosen character's Forward changed for the turn: no Forward is dealt damage here
+# (_FORWARD_DAMAGE), whichever character is chosen.
+_CHOSEN_DAMAGE_CHANGED = re.compile(
+    rf"(?:you may )?choose (?:up to )?{_NUMBER} [^.]+\. (?:During this turn, )?"
+    r"(?:If (?:it|they) deals? damage to an? Forward(?: opponent controls)? this turn, "
+    r"(?:the damage increases by \d+|increase the damage by \d+) instead|"
+    r"the next damage (?:it|they) deals? to an? Forward becomes double the damage instead|"
+    r"the damage dealt to (?:it|them) is increased by \d+ instead|"
+    r"if (?:it|they) (?:is|are) dealt damage, double the damage instead)\.",
+    re.IGNORECASE,
+)
 # The opponent's Summons and abilities made to choose this card: it casts and uses none ("opponen": sic).
 _OPPONENT_MUST_CHOOSE = r"Summons and abilities of your opponen(?:t|t's)? must choose {own} if possible\."
 
@@ -638,6 +650,11 @@ def _own_choice(ability: str, effect: str, action: bool, auto: bool, card: Card)
         return MOOT, (
             "its cost is one the card may pay, and the autopilot pays none: with no opposing character, the"
             " effect it buys could only remove or weaken your own"
+        )
+    if _CHOSEN_DAMAGE_CHANGED.fullmatch(effect):
+        return MOOT, (
+            "it changes damage dealt to or by a Forward, and none is here: this opponent has no Forward and"
+            " deals none, and the autopilot plays no text that damages a Forward"
         )
     if _POWER_SET.fullmatch(effect):
         return MOOT, (

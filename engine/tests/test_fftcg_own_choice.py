@@ -333,3 +333,38 @@ def test_party_triggers_a_card_put_away_for_removal_and_the_opponents_choices(ca
     assert _status(text, card_type, power=None if card_type != "forward" else 5000) == (
         "moot" if moot else "unplayed"
     )
+
+
+DAMAGE_CHANGED = [  # (card type, text, moot or not): no Forward is dealt damage here
+    (
+        "backup",
+        "《Dull》, put Mog into the Break Zone: Choose 1 Forward. If it deals damage to a Forward this turn,"
+        " the damage increases by 1000 instead.",
+        True,
+    ),
+    (
+        "forward",
+        "When Mog enters the field, choose 1 Forward. During this turn, if it is dealt damage, double"
+        " the damage instead.",
+        True,
+    ),
+    (
+        "backup",
+        "《Fire》《Dull》: Choose 1 Forward. During this turn, the damage dealt to it is increased by 1000"
+        " instead.",
+        True,
+    ),
+    # damage to a player happens: an attack deals it
+    (
+        "backup",
+        "《Dull》: Choose 1 Forward. If it deals damage to your opponent this turn, draw 1 card.",
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text", "moot"), DAMAGE_CHANGED, ids=[t for _, t, _ in DAMAGE_CHANGED])
+def test_damage_to_or_by_a_chosen_forward_changed_is_moot(card_type, text, moot) -> None:
+    assert _status(text, card_type, power=None if card_type != "forward" else 5000) == (
+        "moot" if moot else "unplayed"
+    )
