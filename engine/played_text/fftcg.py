@@ -532,7 +532,8 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
 # * whichever Forward is chosen, yours too: its power set above 0 for the turn, or "dull it or activate
 #   it" (activated, as the player may pick, it changes nothing);
 # * a choice for removal on a party attack, which the autopilot never makes (_PARTY);
-# * damage dealt to or by the chosen character's Forward changed for the turn: none is dealt here.
+# * damage dealt to or by the chosen character's Forward changed for the turn: none is dealt here;
+# * the chosen Forward made unblockable or made to attack: none blocks, and every Forward attacks.
 _MAY_COST = (
     r"(?:pay (?:《[^》]+》)+|discard (?:\d+|a) [^.]*?|"
     r"dull (?:\d+|any number of) active [^.]*?|remove (?:\d+|a) [^.]*? Counters? from [^.]*?|"
@@ -600,6 +601,14 @@ _CHOSEN_DAMAGE_CHANGED = re.compile(
     r"if (?:it|they) (?:is|are) dealt damage, double the damage instead)\.",
     re.IGNORECASE,
 )
+# A chosen Forward made unblockable, or blockable only by some: this opponent never blocks (10.1.3); or made
+# to attack, which the autopilot does with every Forward that may (§11.5).
+_CHOSEN_UNBLOCKED = re.compile(
+    rf"(?:you may )?choose (?:up to )?{_NUMBER} [^.]+\. (?:If [^,.]+, )?(?:(?:it|they) cannot be blocked"
+    r"(?: by [^.]+?)?|(?:it|they) can only be blocked by [^.]+?|(?:it|they) must attack)(?: this turn)?"
+    r"(?: if possible)?\.",
+    re.IGNORECASE,
+)
 # The opponent's Summons and abilities made to choose this card: it casts and uses none ("opponen": sic).
 _OPPONENT_MUST_CHOOSE = r"Summons and abilities of your opponen(?:t|t's)? must choose {own} if possible\."
 
@@ -650,6 +659,11 @@ def _own_choice(ability: str, effect: str, action: bool, auto: bool, card: Card)
         return MOOT, (
             "its cost is one the card may pay, and the autopilot pays none: with no opposing character, the"
             " effect it buys could only remove or weaken your own"
+        )
+    if _CHOSEN_UNBLOCKED.fullmatch(effect):
+        return MOOT, (
+            "it is about blocking the chosen Forward or making it attack: this opponent never blocks, and the"
+            " autopilot attacks with every Forward that may"
         )
     if _CHOSEN_DAMAGE_CHANGED.fullmatch(effect):
         return MOOT, (

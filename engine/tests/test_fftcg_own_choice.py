@@ -368,3 +368,27 @@ def test_damage_to_or_by_a_chosen_forward_changed_is_moot(card_type, text, moot)
     assert _status(text, card_type, power=None if card_type != "forward" else 5000) == (
         "moot" if moot else "unplayed"
     )
+
+
+UNBLOCKED = [  # (card type, text, moot or not): this opponent never blocks; every Forward that may attacks
+    ("backup", "《Dull》: Choose 1 Forward. It cannot be blocked this turn.", True),
+    (
+        "forward",
+        "When Mog enters the field, choose 1 Forward. If the cost paid to play Mog included Wind CP, it"
+        " cannot be blocked this turn.",
+        True,
+    ),
+    (
+        "backup",
+        "《Dull》, put Mog into the Break Zone: Choose 1 Forward. It must attack this turn if possible.",
+        True,
+    ),
+    ("backup", "《Dull》: Choose 1 Forward. It cannot be blocked this turn. Draw 1 card.", False),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text", "moot"), UNBLOCKED, ids=[t for _, t, _ in UNBLOCKED])
+def test_a_chosen_forward_made_unblockable_or_made_to_attack_is_moot(card_type, text, moot) -> None:
+    assert _status(text, card_type, power=None if card_type != "forward" else 5000) == (
+        "moot" if moot else "unplayed"
+    )
