@@ -28,7 +28,8 @@ def cards(tmp_path: Path) -> Path:
         tmp_path,
         "21-004C",
         "Mist Page",
-        ["When Mist Page enters the field, choose 1 Forward. Deal it 5000 damage."],  # may hit yours: unread
+        # it must choose a Forward of yours, and 7000 damage breaks even Mist Page itself (power 7000): unread
+        ["When Mist Page enters the field, choose 1 Forward. Deal it 7000 damage."],
     )
     return tmp_path
 

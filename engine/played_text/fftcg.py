@@ -19,7 +19,9 @@ weakening of a chosen character when the autopilot is never made to choose its o
 are the abilities it never uses: a Summon (never cast, kept as fuel, §11.5) and an action or special
 ability (only "《Dull》: Produce" is used), and an auto-ability whose choice may be left empty or whose
 effect is optional ("choose up to", "you may"). An auto-ability that must choose "1 Forward" takes one
-of yours when the opponent has none (11.3.3), so it is not moot: it is not played.
+of yours when the opponent has none (11.3.3), so it is not moot: it is not played, unless that choice is
+never made or costs nothing (a cost the card may pay for it; a Forward that may choose itself, the block
+"Choices the opponent's empty field leaves to your own characters" at the end).
 """
 
 from __future__ import annotations
@@ -508,4 +510,207 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
         return MOOT, _NONE_CHOSEN
     if _ON_DAMAGED.fullmatch(effect):
         return MOOT, "it chooses a damaged Forward, and only the opponent's acts damage Forwards"
+    if (own := _own_choice(ability, effect, action is not None, auto is not None, card)) is not None:
+        return own
     return UNPLAYED, ""
+
+
+# ---- Choices the opponent's empty field leaves to your own characters (issue 32) ----
+#
+# A "choose" with no opposing character takes one of yours or none: an auto-ability must choose when a
+# legal choice exists and is removed only when none does (11.8.4, 11.8.9; "up to" may choose none), and
+# 「自身を選ぶことはできない」 there is the ability itself, not its card (the cards print "other than X" when
+# they mean the card). So, beyond the rules of _moot_effect:
+# * an ability the autopilot uses at will (a Summon, never cast; an action or special ability, never used
+#   but "《Dull》: Produce", §11.5) whose effect removes or weakens the chosen character and then only
+#   keeps the card dull or changes nothing here (it gains power): with no opposing character nobody would
+#   use it;
+# * an effect on the chosen character that needs a cost the card "may" pay (before the choice: "you may
+#   pay 《Fire》. When you do so, choose 1 Forward. Break it."; or after it: "choose 1 Forward. You may pay
+#   《1》. If you do so, dull it."): the autopilot pays none, and paying could only hurt its own;
+# * a Forward's own mandatory trigger that may choose the Forward itself, where that choice costs nothing:
+#   damage and power lost below its power, which break nothing (12.4.4, 12.4.5) and end with the turn
+#   (9.5.1.3), twice over when it triggers both on entering and on attacking (with Haste both may come in
+#   one turn); or "dull it" when it attacks, when it is already dull (10.1.2) or has Brave (15.2.1.2:
+#   active only to block, and the autopilot dulls no Forward for a cost unless its text makes CP);
+# * whichever Forward is chosen, yours too: its power set above 0 for the turn, or "dull it or activate
+#   it" (activated, as the player may pick, it changes nothing);
+# * a choice for removal on a party attack, which the autopilot never makes (_PARTY);
+# * damage dealt to or by the chosen character's Forward changed for the turn: none is dealt here;
+# * the chosen Forward made unblockable or made to attack: none blocks, and every Forward attacks.
+_MAY_COST = (
+    r"(?:pay (?:《[^》]+》)+|discard (?:\d+|a) [^.]*?|"
+    r"dull (?:\d+|any number of) active [^.]*?|remove (?:\d+|a) [^.]*? Counters? from [^.]*?|"
+    r"put (?:\d+|a) [^.]*? into the Break Zone)"
+)
+# What else a never-used ability does after removing or weakening the chosen character: it keeps the card
+# dull or changes nothing here ("{own} gains +4000 power": power, module doc; "Activate {own}": a Forward
+# attacks once a turn). Not damage to you nor a discard, which an EX Burst, a "Damage 3" ability or a
+# count of the Break Zone might want.
+_AND_HURTS_YOU = (
+    r"(?:{own} will not activate during your next Active Phase\.|This damage cannot be reduced\.|"
+    r"{own} gains \+\d+ power until the end of the turn\.|Activate {own}\.)"
+)
+# Harm beyond _ON_CHOSEN: damage dealt to the chosen and to the card itself, or divided among the chosen;
+# abilities lost before a break (alone, losing them may help a Forward of yours that "cannot attack"); the
+# top card of your deck removed to size the harm; harm delayed to the end of the turn or the next turn.
+_HURTS_CHOSEN = (
+    rf"(?:{_ON_CHOSEN}|Deal (?:it|them) and {{own}} \d+ damage\.|"
+    r"(?:It|They) loses? all (?:its |their )?abilities until the end of the turn\. Break (?:it|them)\.|"
+    r"Divide \d+ damage among them as you like\.(?: \(Units? must be 1000\.\))?|"
+    rf"Remove the top card of your deck from the game\. (?:{_ON_CHOSEN}|"
+    rf"If the removed card is an? [^,.]+, {_ON_CHOSEN} If not, {_ON_CHOSEN})|"
+    r"(?:At the end of this turn|At the beginning of your next Main Phase 1), if "
+    r"(?:you control {own}|{own} is on your field), (?:break it|deal it \d+ damage)\.)"
+)
+# A chosen Forward's power set, for a while, to a number above 0: it breaks nothing (12.4.4), and power
+# matters only in battles (module doc), whichever Forward is chosen.
+_POWER_SET = re.compile(
+    rf"(?:you may )?choose (?:up to )?{_NUMBER} (?![^.]*\b(?:Backups?|Monsters?)\b)[^.]*?"
+    r"\b(?:Forwards?|Characters?)\b[^.]*\. (?:Until the end of the turn, )?(?:its|their) power becomes "
+    r"[1-9]\d* until the end of the turn\.",
+    re.IGNORECASE,
+)
+_SELF_TRIGGER = r"When {own} (?P<when>enters the field or attacks|enters the field|attacks), "
+# One character chosen, which may be this Forward itself.
+_CHOOSES_ONE = r"choose 1 (?:Forward|Character)(?: or Monster)?\. "
+_SELF_DAMAGE = r"(?:If [^,.\"]+, )?deal it \d+ damage(?: instead)?\."
+_SELF_LOSS = (
+    r"(?:If [^,.\"]+, )?(?:Until the end of the turn, )?it loses \d+ power(?: until the end of the"
+    r" turn)?(?: instead)?\."
+)
+
+
+# Forwards chosen to be dulled or activated, as the player picks: activated, a Forward changes nothing
+# (it attacks once a turn however often it stands up, _ACTIVATES_FORWARDS), whoever's it is.
+_DULL_OR_ACTIVATE = re.compile(
+    rf"(?:you may )?choose (?:up to )?{_NUMBER} (?![^.]*\b(?:Backups?|Characters?|Monsters?)\b)[^.]*?"
+    r"\bForwards?\b[^.]*\. Dull (?:it|them) or activate (?:it|them)\.",
+    re.IGNORECASE,
+)
+
+
+# A trigger on a party attack whose choice could only take one of yours to remove or weaken it: the
+# autopilot never forms a party, which gains nothing here (an unblocked party deals 1 point of damage in
+# all, 10.1.4.1, where its members alone would deal 1 each).
+_PARTY = rf"When {{own}} forms a party(?: with [^,]+)? and attacks, {_CHOOSES_ANY}(?: {_ON_CHOSEN})+"
+# Damage to or by a chosen character's Forward changed for the turn: no Forward is dealt damage here
+# (_FORWARD_DAMAGE), whichever character is chosen.
+_CHOSEN_DAMAGE_CHANGED = re.compile(
+    rf"(?:you may )?choose (?:up to )?{_NUMBER} [^.]+\. (?:During this turn, )?"
+    r"(?:If (?:it|they) deals? damage to an? Forward(?: opponent controls)? this turn, "
+    r"(?:the damage increases by \d+|increase the damage by \d+) instead|"
+    r"the next damage (?:it|they) deals? to an? Forward becomes double the damage instead|"
+    r"the damage dealt to (?:it|them) is increased by \d+ instead|"
+    r"if (?:it|they) (?:is|are) dealt damage, double the damage instead)\.",
+    re.IGNORECASE,
+)
+# A chosen Forward made unblockable, or blockable only by some: this opponent never blocks (10.1.3); or made
+# to attack, which the autopilot does with every Forward that may (§11.5).
+_CHOSEN_UNBLOCKED = re.compile(
+    rf"(?:you may )?choose (?:up to )?{_NUMBER} [^.]+\. (?:If [^,.]+, )?(?:(?:it|they) cannot be blocked"
+    r"(?: by [^.]+?)?|(?:it|they) can only be blocked by [^.]+?|(?:it|they) must attack)(?: this turn)?"
+    r"(?: if possible)?\.",
+    re.IGNORECASE,
+)
+# The opponent's Summons and abilities made to choose this card: it casts and uses none ("opponen": sic).
+_OPPONENT_MUST_CHOOSE = r"Summons and abilities of your opponen(?:t|t's)? must choose {own} if possible\."
+
+
+@lru_cache(maxsize=4096)
+def _own_choice_patterns(own: str) -> tuple[re.Pattern[str], ...]:
+    never_used = (
+        rf"{_CHOOSES_ANY}(?: {_HURTS_CHOSEN})+(?: {_AND_HURTS_YOU})*|"
+        # "You may discard 1 Card Name Ifrit from your hand. If you do so, deal it 10000 damage. If not, deal
+        # it 5000 damage.": removal either way
+        rf"{_CHOOSES_ANY} You may {_MAY_COST}\. If you do so, {_ON_CHOSEN} If not, {_ON_CHOSEN}"
+    ).replace("{own}", own)
+    may_pay = (
+        rf"you may (?:{_MAY_COST}|put {{own}} into the Break Zone)\. When you do so,? {_CHOOSES_ANY}"
+        rf"(?: {_ON_CHOSEN})+|{_CHOOSES_ANY} You may {_MAY_COST}\. If you do so, {_ON_CHOSEN}"
+    ).replace("{own}", own)
+    itself = (
+        _SELF_TRIGGER.replace("{own}", own)
+        + _CHOOSES_ONE
+        + rf"(?P<effects>(?:{_SELF_DAMAGE}|{_SELF_LOSS}|Dull it\.)(?: (?:{_SELF_DAMAGE}|{_SELF_LOSS}))*)"
+    )
+    return (
+        re.compile(never_used, re.IGNORECASE),
+        re.compile(may_pay, re.IGNORECASE),
+        re.compile(itself, re.IGNORECASE),
+        re.compile(_PARTY.replace("{own}", own), re.IGNORECASE),
+        re.compile(_OPPONENT_MUST_CHOOSE.replace("{own}", own), re.IGNORECASE),
+    )
+
+
+def _own_choice(ability: str, effect: str, action: bool, auto: bool, card: Card) -> tuple[Status, str] | None:
+    """Moot when the character a choice must take, with no opposing one, is yours and the choice is
+    never made or costs nothing (the block comment above); None when that is not shown."""
+    never_used, may_pay, itself, party, must_choose = _own_choice_patterns(re.escape(card.name))
+    if party.fullmatch(ability):
+        return MOOT, (
+            "it triggers on a party attack, which the autopilot never makes (an unblocked party deals 1 point"
+            " of damage in all, 10.1.4.1), and its choice could only remove or weaken your own"
+        )
+    if must_choose.fullmatch(ability):
+        return MOOT, "it steers the opponent's Summons and abilities, and this opponent casts and uses none"
+    if (action or (card.type == "summon" and not auto)) and never_used.fullmatch(effect):
+        return MOOT, (
+            f"the autopilot never {'uses' if action else 'casts'} it: with no opposing character, it could"
+            " only remove or weaken your own, and the rest of it changes nothing here"
+        )
+    if may_pay.fullmatch(effect):
+        return MOOT, (
+            "its cost is one the card may pay, and the autopilot pays none: with no opposing character, the"
+            " effect it buys could only remove or weaken your own"
+        )
+    if _CHOSEN_UNBLOCKED.fullmatch(effect):
+        return MOOT, (
+            "it is about blocking the chosen Forward or making it attack: this opponent never blocks, and the"
+            " autopilot attacks with every Forward that may"
+        )
+    if _CHOSEN_DAMAGE_CHANGED.fullmatch(effect):
+        return MOOT, (
+            "it changes damage dealt to or by a Forward, and none is here: this opponent has no Forward and"
+            " deals none, and the autopilot plays no text that damages a Forward"
+        )
+    if _POWER_SET.fullmatch(effect):
+        return MOOT, (
+            "the chosen Forward's power is set above 0 for the turn, which breaks nothing (12.4.4), and power"
+            " matters only when Forwards battle"
+        )
+    if _DULL_OR_ACTIVATE.fullmatch(effect):
+        return MOOT, (
+            "the chosen Forward may be activated instead of dulled, which changes nothing: a Forward attacks"
+            " once a turn however often it stands up"
+        )
+    if card.type == "forward" and (chosen := itself.fullmatch(ability)):
+        return _itself_for_free(chosen["when"], chosen["effects"], card)
+    return None
+
+
+def _itself_for_free(when: str, effects: str, card: Card) -> tuple[Status, str] | None:
+    """A Forward's own trigger that chooses 1 Forward or Character: moot when choosing the Forward itself
+    costs nothing (damage and power lost, all of them counted, below its power, twice over when it
+    triggers on entering and on attacking; "dull it" when it attacks, already dull or with Brave)."""
+    if re.search(r"\bDull it\.", effects, re.IGNORECASE):
+        if when != "attacks" or effects.lower() != "dull it.":
+            return None
+        if card.has("brave") and _makes_cp(card):
+            return None  # its Brave keeps it active to be dulled for CP
+        return MOOT, (
+            "its choice must be made (11.8.9), and with no opposing character the autopilot chooses"
+            f" {card.name} itself, which attacking has dulled (10.1.2) or, with Brave, stays active only to"
+            " block (15.2.1.2), which it never does"
+        )
+    if card.power is None:
+        return None
+    lost = sum(int(n) for n in re.findall(r"(\d+) (?:damage|power)", effects))
+    times = 2 if when == "enters the field or attacks" else 1
+    if lost * times >= card.power:
+        return None
+    return MOOT, (
+        f"its choice must be made (11.8.9), and with no opposing character the autopilot chooses {card.name}"
+        f" itself: {lost * times} damage and power lost at most, below its {card.power} power, break nothing"
+        " (12.4.4, 12.4.5) and end with the turn (9.5.1.3)"
+    )

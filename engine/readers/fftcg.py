@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from engine.effects import CardFilter, Effect
 from engine.readers.numbers import half_width, number
@@ -255,7 +255,43 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     out.append((re.compile(can_produce, re.IGNORECASE), _produces_any))
     # a line that is the keyword alone, in a deck file's card without `keywords`
     out.append((re.compile(r"Haste|【?ヘイスト】?", re.IGNORECASE), _self_haste))
+    out.extend(_chosen_backups_activated(own))
     return out
+
+
+# Backups chosen and stood up, in the shapes _ACTIVATE leaves: "choose up to 2 Backups. Activate them."
+# with no "you control" (the opponent has none: every legal choice is yours, 11.8.9), and a trigger on
+# entering or attacking ("When Mog enters the field or attacks, ..."), one effect for each. "other than
+# NAME" stays unread: a Backup enters the field dull (5.2.3.1.1.3), and the simulator would stand it up.
+_ENTERS_OR_ATTACKS = r"When {name} enters the field or attacks, "
+_JA_ENTERS_OR_ATTACKS = r"{name}が(?:場|フィールド)に出た(?:時|とき)?かアタックした(?:時|とき)、"
+_ANY_BACKUPS = rf"choose (?P<upto>up to )?{_N} Backups?(?: you control)?\. Activate (?:it|them)\."
+# 「バックアップを2体まで選ぶ。それらをアクティブにする。」, (あなた|自分)がコントロールする or not
+_JA_ANY_BACKUPS = (
+    r"(?:(?:あなた|自分)がコントロールする)?バックアップを(?P<jn>\d+)体(?P<jupto>まで)?選ぶ。(?:それら?)を"
+    r"アクティブにする。"
+)
+
+
+def _chosen_backups_activated(own: str) -> list[tuple[re.Pattern[str], _Make]]:
+    """The patterns of these shapes for the card named `own`, English and Japanese."""
+    out: list[tuple[re.Pattern[str], _Make]] = []
+    both = ("enters", "attacks")
+    for heads, body, flags in (
+        ((_ENTERS, _ATTACKS, _ENTERS_OR_ATTACKS), _ANY_BACKUPS, re.IGNORECASE),
+        ((_JA_ENTERS, _JA_ATTACKS, _JA_ENTERS_OR_ATTACKS), _JA_ANY_BACKUPS, 0),
+    ):
+        for head, whens in zip(heads, (both[:1], both[1:], both), strict=True):
+            out.append((re.compile(head.format(name=own) + body, flags), partial(_backups_activated, whens)))
+    return out
+
+
+def _backups_activated(whens: tuple[str, ...], m: re.Match[str]) -> tuple[Effect, ...]:
+    """One `activate` of N Backups for each trigger; "up to" may stand none up (optional)."""
+    groups = m.groupdict()
+    n = int(groups["jn"]) if "jn" in groups else _first_n(m)
+    optional = bool(groups.get("upto") or groups.get("jupto"))
+    return tuple(Effect(when, "activate", n, CardFilter(type="backup"), optional=optional) for when in whens)
 
 
 def _produces_any(m: re.Match[str]) -> tuple[Effect, ...]:

@@ -10,8 +10,9 @@ def forward(number: str, name: str, text: str = "", traits: tuple[str, ...] = ()
                 traits=traits)  # fmt: skip
 
 
-# a choice that may take your own Forward: not played (engine/played_text/fftcg.py)
-OWN_DAMAGE = "When {name} enters the field, choose {n} Forward. Deal it 5000 damage."
+# a choice that must take your own Forward, and breaks even the card itself (7000 damage, its power): not
+# played (engine/played_text/fftcg.py)
+OWN_DAMAGE = "When {name} enters the field, choose {n} Forward. Deal it 7000 damage."
 CARDS = [
     forward("1-001H", "Ember Page"),  # no text: played
     forward("1-002R", "Ash Scout", "When Ash Scout enters the field, draw 1 card."),  # read and played
