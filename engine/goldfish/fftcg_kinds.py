@@ -30,11 +30,15 @@ F_SEARCH_TOP = 22
 # The dull Backups its text activates when it enters the field and when it attacks ("choose 1 Backup you
 # control. Activate it."), 0 for none.
 F_ENTER_ACTIVATE, F_ATTACK_ACTIVATE = 23, 24
+# The cards its text discards from the hand after its draws when it enters and when it attacks ("draw 2
+# cards, then discard 1 card from your hand."), 0 for none.
+F_ENTER_DISCARD, F_ATTACK_DISCARD = 25, 26
 MAY_ENTER, MAY_ATTACK = 1, 2
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
-    "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate",
+    "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate", "enter_discard",
+    "attack_discard",
 )  # fmt: skip
 
 
