@@ -383,33 +383,38 @@ def _trigger(k, draw_col, discard_col, damage_col, may_bit, kf, knobs, deck, pil
 
 
 @kernel
-def _text_search(k, top, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log,
+def _text_search(k, n, top, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log,
                  nlog, logging):  # fmt: skip
     """A card's "search for 1 [...] and add it to your hand": the first card of the deck its filter
-    names (kfinds[k, kind] & FIND_SEARCH) goes to the hand, then the deck is shuffled. With `top`, its
-    "reveal the top N cards of your deck. Add 1 [...] among them to your hand and return the other cards
-    to the bottom of your deck in any order": the first such card among the top N, the others to the
-    bottom. Returns the cards in hand."""
+    names (kfinds[k, kind] & FIND_SEARCH) goes to the hand, then the deck is shuffled; "search for up to
+    2 [...] and add them to your hand": the first 2 such cards (as many as there are). With `top` (n is
+    1), its "reveal the top N cards of your deck. Add 1 [...] among them to your hand and return the other
+    cards to the bottom of your deck in any order": the first such card among the top N, the others to
+    the bottom. Returns the cards in hand."""
     start = piles[PILE_TOP]
     end = deck.shape[0] if top == 0 else min(start + top, deck.shape[0])
-    found = -1
+    taken = 0
     for i in range(start, end):
+        if taken >= n:
+            break
         if kfinds[k, deck[i]] & FIND_SEARCH:
             found = deck[i]
-            deck[i] = deck[start]
-            deck[start] = found
+            deck[i] = deck[piles[PILE_TOP]]  # a card passed over already, not one the search names
+            deck[piles[PILE_TOP]] = found
             piles[PILE_TOP] += 1
             hand[nh] = found
             plan_cast[nh] = -1
             plan_disc[nh] = -1
             nh += 1
-            break
+            taken += 1
+            if logging:
+                _log(log, nlog, E_EFFECT_SEARCH if top == 0 else E_EFFECT_LOOK, own_turn, phase, k, found)
     if top == 0:
         shuffle(rng, deck, piles[PILE_TOP], deck.shape[0])
     else:
         rotate_left(deck, piles[PILE_TOP], deck.shape[0], end - piles[PILE_TOP])  # the rest to the bottom
-    if logging:
-        _log(log, nlog, E_EFFECT_SEARCH if top == 0 else E_EFFECT_LOOK, own_turn, phase, k, found)
+    if logging and taken == 0:
+        _log(log, nlog, E_EFFECT_SEARCH if top == 0 else E_EFFECT_LOOK, own_turn, phase, k, -1)
     return nh
 
 
@@ -764,8 +769,8 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 return nh, outcome, replan
         if kf[k, F_SEARCH] > 0:
             nh = _text_search(
-                k, kf[k, F_SEARCH_TOP], kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn,
-                phase, log, nlog, logging,
+                k, kf[k, F_SEARCH], kf[k, F_SEARCH_TOP], kfinds, rng, deck, piles, hand, nh, plan_cast,
+                plan_disc, own_turn, phase, log, nlog, logging,
             )  # fmt: skip
         if kf[k, F_ENTER_ACTIVATE] > 0:
             activated = _activate_backups(
@@ -1170,11 +1175,16 @@ def _own_cost(effect: Effect) -> bool:
 
 
 def _searches(effect: Effect) -> bool:
-    """A search of the whole deck, or of its top cards (`top`), for 1 card by name, by job or category,
+    """A search of the whole deck for 1 or 2 cards ("up to 2"), or of its top cards (`top`) for 1, by
+    name, by job or category,
     or by type ("character": not a Summon) or element, with a cost (largest, smallest or both) and a name
     it must not have or not, by any of such filters (`any_of`), or any card (no filter), when it
     enters (_matches)."""
-    return effect.when == "enters" and effect.do == "search" and effect.n == 1
+    return (
+        effect.when == "enters"
+        and effect.do == "search"
+        and (effect.n == 1 or (effect.n == 2 and not effect.top))
+    )
 
 
 def _plays_from_hand(effect: Effect) -> bool:
@@ -1304,7 +1314,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["haste_all"].append(any(_gives_forwards_haste(e) for e in played))
         searches = [e for e in played if _searches(e)]
         plays_from_hand = [e for e in played if _plays_from_hand(e)]
-        cols["search"].append(len(searches) > 0)
+        cols["search"].append(max((e.n for e in searches), default=0))
         # a search of the whole deck when one of them is; else the most top cards one looks at
         cols["search_top"].append(
             0 if any(not e.top for e in searches) else max((e.top for e in searches), default=0)

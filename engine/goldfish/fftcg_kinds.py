@@ -14,8 +14,9 @@ import numpy as np
 F_TYPE, F_ELEM, F_REQ, F_PAY, F_COST, F_HASTE, F_BRAVE, F_GENERIC, F_NAME, F_LD, F_DISC, F_LB = range(12)
 # The text the goldfish plays (engine/effects.py): cards drawn and damage dealt when it enters the field
 # and when it attacks, which of those draws say "you may" (MAY_* bits), and whether it gives every
-# Forward you control Haste; whether it searches the deck for a card, and whether it plays a card from
-# the hand, when it enters (the cards it may find or play are a table of their own, kind by kind).
+# Forward you control Haste; how many cards it searches the deck for (0, 1, or 2: "up to 2"), and
+# whether it plays a card from the hand, when it enters (the cards it may find or play are a table of
+# their own, kind by kind).
 F_ENTER_DRAW, F_ENTER_DAMAGE, F_ATTACK_DRAW, F_ATTACK_DAMAGE, F_MAY, F_HASTE_ALL, F_SEARCH = range(12, 19)
 F_PLAY = 19
 # Whether its text does something the goldfish plays when it enters or attacks: the autopilot casts it

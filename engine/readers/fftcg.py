@@ -51,6 +51,17 @@ _SEARCH = (
     r"(?: of cost (?P<scost>\d+)(?: or (?P<sside>less|more))?)?(?: other than Card Name (?P<other>[^,.]+?))?"
     r" and add it to your hand\."
 )
+# A search for up to 2 cards of a name, a job or category (with a type or not) or a type (with an
+# element or not): "search for up to 2 Card Name Odin", "up to 2 Category XV Forwards", "up to 2 Summons"
+# "and add them to your hand."
+_TYPES_PLURAL = r"Forwards|Backups|Monsters|Summons|Characters"
+_SEARCH_TWO = (
+    r"(?P<smay>you may )?search for up to (?P<sn>2|two) "
+    r"(?:(?:Card Name (?P<card2>.+?)|Job (?P<job2>.+?)|Category (?P<category2>.+?))"
+    rf"(?: (?P<ttype>{_TYPES_PLURAL}))?|"
+    r"(?:(?P<element>Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?"
+    rf"(?P<stype>{_TYPES_PLURAL}|cards)) and add them to your hand\."
+)
 # A search for any of 2 or more names, jobs or categories: "Card Name A or Card Name B", "Card Name A or 1
 # Card Name B", "Card Name A, Card Name B, or Card Name C", "Job A or Card Name B" (each maybe with a type).
 _NAMED = r"(?:Card Name|Job|Category) "
@@ -113,7 +124,7 @@ _JA_SEARCH = (
     r"(?:「(?P<jcard>[^」]+)」|(?:(?P<jelement>[火氷風土雷水光闇])属性の)?"
     r"(?:(?P<jcost>\d+)コスト(?P<jside>以下|以上)?の|コスト(?P<jcost2>\d+)(?P<jside2>以下|以上)?の)?"
     r"(?P<jtype>フォワード|バックアップ|モンスター|召喚獣|キャラクター))"
-    r"(?:1枚を|を1枚)サーチし、手札に加え(?:る|(?P<jmay>てもよい))。"
+    r"(?:1枚を|を1枚|を?(?P<jn>2)枚まで)サーチし、手札に加え(?:る|(?P<jmay>てもよい))。"
 )
 # 「アクティブにする」 (15.1.1.1) the Backups you control (「コントロールする」, 9.1.1.1), chosen
 # (「選ぶ」) or all.
@@ -161,7 +172,8 @@ def _triggered(when: str, action: str) -> _Make:
     def make(m: re.Match[str]) -> tuple[Effect, ...] | None:
         groups = m.groupdict()
         if action == "search" and "jtype" in groups:
-            return (Effect(when, "search", 1, _ja_search_filter(groups), optional=bool(groups["jmay"])),)
+            n = int(groups["jn"] or 1)  # 「2枚まで」: up to 2
+            return (Effect(when, "search", n, _ja_search_filter(groups), optional=bool(groups["jmay"])),)
         if action == "activate" and "jall" in groups:
             n = 5 if groups["jall"] else int(groups["jn"])  # 7.7.4: at most 5 Backups
             return (Effect(when, "activate", n, CardFilter(type="backup"), optional=bool(groups["jupto"])),)
@@ -176,6 +188,8 @@ def _triggered(when: str, action: str) -> _Make:
             either = CardFilter(any_of=tuple(a for a in alternatives if a is not None))
             return (Effect(when, "search", 1, either, optional=bool(groups.get("smay"))),)
         if action == "search":
+            if groups.get("sn"):  # "up to 2 ... Forwards": the type in the singular
+                groups = {**groups, "ttype": _singular(groups["ttype"]), "stype": _singular(groups["stype"])}
             named = [groups.get(g) for g in ("card2", "job2", "category2")]
             if any(n and _MORE_THAN_A_NAME.search(n) for n in named):
                 return None  # "Job Remnant other than Card Name Kadaj": more than the filter can say
@@ -183,7 +197,8 @@ def _triggered(when: str, action: str) -> _Make:
             optional = bool(groups.get("smay") or groups.get("lmay"))
             found = _search_filter(groups)
             any_card = None if found == CardFilter() else found  # "search for 1 card": no filter, any card
-            return (Effect(when, "search", 1, any_card, optional=optional, top=top),)
+            n = number(str(groups["sn"])) if groups.get("sn") else 1
+            return (Effect(when, "search", n, any_card, optional=optional, top=top),)
         if action == "activate":
             n = 5 if groups.get("all") else _first_n(m)  # 7.7.4: at most 5 Backups
             optional = bool(groups.get("upto"))
@@ -208,6 +223,10 @@ def _triggered(when: str, action: str) -> _Make:
     return make
 
 
+def _singular(card_type: str | None) -> str | None:
+    return card_type[:-1] if card_type else None
+
+
 def _either_one(text: str) -> CardFilter | None:
     """One of the names, jobs or categories of an "or" search, or None when it says more than a name."""
     one = _EITHER_ONE.fullmatch(text)
@@ -227,7 +246,8 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
         head = trigger.format(name=own)
         for action, body in (
             ("draw", _DRAW), ("loot", _LOOT), ("damage", _DAMAGE), ("either", _SEARCH_EITHER),
-            ("search", _SEARCH), ("search", _LOOK), ("play", _PLAY), ("activate", _ACTIVATE),
+            ("search", _SEARCH), ("search", _SEARCH_TWO), ("search", _LOOK), ("play", _PLAY),
+            ("activate", _ACTIVATE),
         ):  # fmt: skip
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):

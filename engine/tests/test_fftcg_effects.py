@@ -544,6 +544,32 @@ def test_a_search_other_than_its_own_name_passes_over_its_copies(going) -> None:
     ]
 
 
+@pytest.mark.parametrize(("going", "drawn"), [("first", 1), ("second", 2)])
+def test_a_search_for_up_to_2_takes_the_first_2_cards_it_names(going, drawn) -> None:
+    """ "search for up to 2 Card Name Odin": the deck's 3 Odins lie 42nd, 45th and 48th; the search takes
+    the first 2 (top to bottom), then shuffles once. The Flares (Summons) pay and fill. With one Odin in
+    the deck it takes that one."""
+    caller = Card(
+        "T3-001", "Caller", "forward", ("fire",), 2, keywords=("multi-playable",),
+        text="When Caller enters the field, you may search for up to 2 Card Name Odin and add them to your"
+        " hand.",
+    )  # fmt: skip
+    flare = _seeker("T3-002", "Flare", "summon", 5)
+    odin = _seeker("T3-004", "Odin", "forward", 2)
+    main = (DeckEntry("T3-001", 1), DeckEntry("T3-002", 46), DeckEntry("T3-004", 3))
+    deck = Deck("fftcg", "constructed", {"main": main}, {c.number: c for c in (caller, flare, odin)})
+    order = ["T3-001"] + ["T3-002"] * 40 + (["T3-004"] + ["T3-002"] * 2) * 3
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1), order)
+    found = [e.text for e in log.events if e.text.startswith("Caller (T3-001): search")]
+    assert found == ["Caller (T3-001): search the deck, Odin (T3-004) to the hand, shuffle"] * 2
+    assert log.final["deck"] == 50 - 5 - drawn - 2
+    one = Deck("fftcg", "constructed", {"main": (main[0], DeckEntry("T3-002", 48), DeckEntry("T3-004", 1))},
+               deck.cards)  # fmt: skip
+    order = ["T3-001"] + ["T3-002"] * 40 + ["T3-004"] + ["T3-002"] * 8
+    log = SIM.play_stacked(one, SIM.params(going=going, max_turns=1), order)
+    assert log.final["deck"] == 50 - 5 - drawn - 1
+
+
 def loot_deck(text: str) -> tuple[Deck, list[str]]:
     """The Looter (a Fire Forward of cost 2 with `text`) and 4 Flares (Fire Summons of cost 5: fuel, kept
     least) in hand, a Flare then 25 Lancers (vanilla Fire Forwards of cost 2) next, 19 Flares below."""

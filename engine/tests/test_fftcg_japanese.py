@@ -39,6 +39,10 @@ TWINS = [
         "NAMEが場に出た時、コスト2のフォワード1枚をサーチし、手札に加えてもよい。",
     ),
     (
+        "When NAME enters the field, you may search for up to 2 Summons and add them to your hand.",
+        "NAMEが場に出た時、召喚獣を2枚までサーチし、手札に加えてもよい。",
+    ),
+    (
         "When NAME enters the field, you may search for 1 Fire Character and add it to your hand.",
         "NAMEが場に出た時、火属性のキャラクター1枚をサーチし、手札に加えてもよい。",
     ),
