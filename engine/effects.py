@@ -33,7 +33,7 @@ ACTIONS = (
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life", "discard", "power", "activate"})
-_FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "other_than", "any_of")
+_FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "other_than", "any_of")
 # `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
 # your hand : Draw 2 cards."): they happen only when it is paid.
 _FLAGS = ("optional", "once_per_turn", "paid")
@@ -58,6 +58,7 @@ class CardFilter:
     traits: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     cost_max: int | None = None
+    cost_min: int | None = None  # with cost_max the same: that cost exactly (FFTCG "Forward of cost 1")
     other_than: str | None = None
     any_of: tuple[CardFilter, ...] = ()
 
@@ -219,11 +220,12 @@ def _read_filter(where: str, data: Any, nested: bool = False) -> CardFilter:
             if not isinstance(data[key], list) or not all(isinstance(v, str) for v in data[key]):
                 raise DeckFileError(f"{where}: filter '{key}' must be a list of text.")
             values[key] = tuple(v.lower() if key == "colors" else v for v in data[key])
-    if "cost_max" in data:
-        value = data["cost_max"]
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= LARGEST_N:
-            raise DeckFileError(f"{where}: filter 'cost_max' must be a whole number from 0 to {LARGEST_N}.")
-        values["cost_max"] = value
+    for key in ("cost_max", "cost_min"):
+        if key in data:
+            value = data[key]
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= LARGEST_N:
+                raise DeckFileError(f"{where}: filter '{key}' must be a whole number from 0 to {LARGEST_N}.")
+            values[key] = value
     return CardFilter(**values)
 
 
@@ -263,7 +265,13 @@ def _kind(f: CardFilter | None, plural: bool) -> str:
         words.append(f'named "{f.name}"')
     if f.traits:
         words.append("with the trait " + " or ".join(f.traits))
-    if f.cost_max is not None:
+    if f.cost_min is not None and f.cost_min == f.cost_max:
+        words.append(f"of cost {f.cost_min}")
+    elif f.cost_min is not None:
+        words.append(
+            f"of cost {f.cost_min} or more" + ("" if f.cost_max is None else f" and {f.cost_max} or less")
+        )
+    elif f.cost_max is not None:
         words.append(f"of cost {f.cost_max} or less")
     if f.other_than is not None:
         words.append(f'not named "{f.other_than}"')

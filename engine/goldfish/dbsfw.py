@@ -1499,6 +1499,7 @@ def _found_by(card: Card, f: CardFilter) -> bool:
         and (f.other_than is None or not _named(card, f.other_than))
         and (f.type is None or card.type == f.type)
         and (f.cost_max is None or (card.cost or 0) <= f.cost_max)
+        and (f.cost_min is None or (card.cost or 0) >= f.cost_min)
     )
 
 

@@ -46,6 +46,7 @@ from engine.goldfish.fftcg_kinds import (
     COLUMNS,
     F_ATTACK_ACTIVATE,
     F_ATTACK_DAMAGE,
+    F_ATTACK_DISCARD,
     F_ATTACK_DRAW,
     F_BRAVE,
     F_COST,
@@ -54,6 +55,7 @@ from engine.goldfish.fftcg_kinds import (
     F_ELEM,
     F_ENTER_ACTIVATE,
     F_ENTER_DAMAGE,
+    F_ENTER_DISCARD,
     F_ENTER_DRAW,
     F_GENERIC,
     F_HASTE,
@@ -111,6 +113,7 @@ E_ATTACK, E_END_DISCARD, E_OPP_DRAW, E_UNTAP, E_RESULT, E_CANNOT_DRAW, E_CAST_LB
 # (card, the card it played from the hand) / (card, the card found or -1 among the top cards it looked at).
 E_EFFECT_DRAW, E_EFFECT_DAMAGE, E_EFFECT_SEARCH, E_EFFECT_PLAY, E_EFFECT_LOOK = 14, 15, 16, 17, 18
 E_EFFECT_ACTIVATE = 19  # (card, the Backups it activated)
+E_EFFECT_DISCARD = 20  # (card, the card it discarded from the hand after its draws)
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play.
 FIND_SEARCH, FIND_PLAY = 1, 2
@@ -319,51 +322,99 @@ def _text_damage(k, n, piles, threshold, own_turn, phase, log, nlog, logging):
 
 
 @kernel
-def _trigger(k, draw_col, damage_col, may_bit, kf, knobs, deck, piles, hand, nh, plan_cast, plan_disc,
-             own_turn, phase, log, nlog, logging):  # fmt: skip
-    """A card's "when ... enters the field" or "when ... attacks" text: its draws, then its damage.
-    Returns (cards in hand, the outcome when the game ends, else -1)."""
+def _text_discards(k, n, kf, knobs, named, field, hand, nh, plan_cast, plan_disc, own_turn, phase, log, nlog,
+                   logging):  # fmt: skip
+    """A card's text discards n cards from the hand (after its draws: "draw 2 cards, then discard 1 card
+    from your hand."), one at a time the one the autopilot values least, as at the end of the turn
+    (_keep_value, then card-number order), into the Break Zone; as many as the hand holds. Returns (cards
+    in hand, whether a card this turn's plan casts or pays with was discarded)."""
+    backup_phase = own_turn <= knobs[K_BACKUP_TURNS]
+    cast_monsters = knobs[K_CAST_MONSTERS] == 1
+    replan = False
+    for _ in range(min(n, nh)):
+        worst = 0
+        worst_keep = _keep_value(
+            hand[0], kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], backup_phase, cast_monsters
+        )
+        for p in range(1, nh):
+            v = _keep_value(
+                hand[p], kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], backup_phase, cast_monsters
+            )
+            if v < worst_keep or (v == worst_keep and hand[p] < hand[worst]):
+                worst = p
+                worst_keep = v
+        replan = replan or plan_cast[worst] >= 0 or plan_disc[worst] >= 0
+        if logging:
+            _log(log, nlog, E_EFFECT_DISCARD, own_turn, phase, k, hand[worst])
+        for p in range(worst, nh - 1):
+            hand[p] = hand[p + 1]
+            plan_cast[p] = plan_cast[p + 1]
+            plan_disc[p] = plan_disc[p + 1]
+        nh -= 1
+        field[FIELD_BROKEN] += 1
+    return nh, replan
+
+
+@kernel
+def _trigger(k, draw_col, discard_col, damage_col, may_bit, kf, knobs, deck, piles, hand, nh, plan_cast,
+             plan_disc, named, field, own_turn, phase, log, nlog, logging):  # fmt: skip
+    """A card's "when ... enters the field" or "when ... attacks" text: its draws, the discards after
+    them, then its damage. Returns (cards in hand, the outcome when the game ends, else -1, whether a
+    card of this turn's plan was discarded)."""
+    replan = False
     if kf[k, draw_col] > 0:
         nh, lost = _text_draws(
             k, kf[k, draw_col], kf[k, F_MAY] & may_bit, knobs[K_DRAWS], deck, piles, hand, nh, plan_cast,
             plan_disc, own_turn, phase, log, nlog, logging,
         )  # fmt: skip
         if lost:
-            return nh, O_LOSS_DECKOUT
+            return nh, O_LOSS_DECKOUT, replan
+    if kf[k, discard_col] > 0:
+        nh, replan = _text_discards(
+            k, kf[k, discard_col], kf, knobs, named, field, hand, nh, plan_cast, plan_disc, own_turn, phase,
+            log, nlog, logging,
+        )  # fmt: skip
     if kf[k, damage_col] > 0:
-        return nh, _text_damage(k, kf[k, damage_col], piles, knobs[K_THRESHOLD], own_turn, phase, log, nlog,
-                                logging)  # fmt: skip
-    return nh, -1
+        outcome = _text_damage(
+            k, kf[k, damage_col], piles, knobs[K_THRESHOLD], own_turn, phase, log, nlog, logging
+        )
+        return nh, outcome, replan
+    return nh, -1, replan
 
 
 @kernel
-def _text_search(k, top, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log,
+def _text_search(k, n, top, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log,
                  nlog, logging):  # fmt: skip
     """A card's "search for 1 [...] and add it to your hand": the first card of the deck its filter
-    names (kfinds[k, kind] & FIND_SEARCH) goes to the hand, then the deck is shuffled. With `top`, its
-    "reveal the top N cards of your deck. Add 1 [...] among them to your hand and return the other cards
-    to the bottom of your deck in any order": the first such card among the top N, the others to the
-    bottom. Returns the cards in hand."""
+    names (kfinds[k, kind] & FIND_SEARCH) goes to the hand, then the deck is shuffled; "search for up to
+    2 [...] and add them to your hand": the first 2 such cards (as many as there are). With `top` (n is
+    1), its "reveal the top N cards of your deck. Add 1 [...] among them to your hand and return the other
+    cards to the bottom of your deck in any order": the first such card among the top N, the others to
+    the bottom. Returns the cards in hand."""
     start = piles[PILE_TOP]
     end = deck.shape[0] if top == 0 else min(start + top, deck.shape[0])
-    found = -1
+    taken = 0
     for i in range(start, end):
+        if taken >= n:
+            break
         if kfinds[k, deck[i]] & FIND_SEARCH:
             found = deck[i]
-            deck[i] = deck[start]
-            deck[start] = found
+            deck[i] = deck[piles[PILE_TOP]]  # a card passed over already, not one the search names
+            deck[piles[PILE_TOP]] = found
             piles[PILE_TOP] += 1
             hand[nh] = found
             plan_cast[nh] = -1
             plan_disc[nh] = -1
             nh += 1
-            break
+            taken += 1
+            if logging:
+                _log(log, nlog, E_EFFECT_SEARCH if top == 0 else E_EFFECT_LOOK, own_turn, phase, k, found)
     if top == 0:
         shuffle(rng, deck, piles[PILE_TOP], deck.shape[0])
     else:
         rotate_left(deck, piles[PILE_TOP], deck.shape[0], end - piles[PILE_TOP])  # the rest to the bottom
-    if logging:
-        _log(log, nlog, E_EFFECT_SEARCH if top == 0 else E_EFFECT_LOOK, own_turn, phase, k, found)
+    if logging and taken == 0:
+        _log(log, nlog, E_EFFECT_SEARCH if top == 0 else E_EFFECT_LOOK, own_turn, phase, k, -1)
     return nh
 
 
@@ -708,17 +759,18 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
     casts or pays with was played and the plan must be made again)."""
     replan = False
     while k >= 0:
-        if kf[k, F_ENTER_DRAW] > 0 or kf[k, F_ENTER_DAMAGE] > 0:
-            nh, outcome = _trigger(
-                k, F_ENTER_DRAW, F_ENTER_DAMAGE, MAY_ENTER, kf, knobs, deck, piles, hand, nh, plan_cast,
-                plan_disc, own_turn, phase, log, nlog, logging,
+        if kf[k, F_ENTER_DRAW] > 0 or kf[k, F_ENTER_DAMAGE] > 0 or kf[k, F_ENTER_DISCARD] > 0:
+            nh, outcome, discarded = _trigger(
+                k, F_ENTER_DRAW, F_ENTER_DISCARD, F_ENTER_DAMAGE, MAY_ENTER, kf, knobs, deck, piles, hand, nh,
+                plan_cast, plan_disc, named, field, own_turn, phase, log, nlog, logging,
             )  # fmt: skip
+            replan = replan or discarded
             if outcome >= 0:
                 return nh, outcome, replan
         if kf[k, F_SEARCH] > 0:
             nh = _text_search(
-                k, kf[k, F_SEARCH_TOP], kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn,
-                phase, log, nlog, logging,
+                k, kf[k, F_SEARCH], kf[k, F_SEARCH_TOP], kfinds, rng, deck, piles, hand, nh, plan_cast,
+                plan_disc, own_turn, phase, log, nlog, logging,
             )  # fmt: skip
         if kf[k, F_ENTER_ACTIVATE] > 0:
             activated = _activate_backups(
@@ -825,14 +877,16 @@ def _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw):
 
 
 @kernel
-def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new,
+def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind, fw_new,
                   fw_active, field, src_kind, src_active, attack_order, log, nlog, logging):  # fmt: skip
     """Attack phase (10): every eligible Forward alone, in card-number order. Its "when ... attacks"
     text resolves first, then the hit: one damage, the top card of the opponent's deck to its damage
     zone (10.1.4.1, 6.5). Returns (cards in hand, the outcome when the game ends, else -1, the Backups
-    its text activated). `attack_order` is scratch space for the order, a Forward each."""
+    its text activated, whether its text drew: a draw then a discard may leave as many cards in hand, new
+    ones). `attack_order` is scratch space for the order, a Forward each."""
     nfw = field[FIELD_FORWARDS]
     activated = 0
+    drew = False
     for i in range(nfw):  # the Forwards in card-number order, those of one kind in the order they entered
         f = i
         while f > 0 and fw_kind[attack_order[f - 1]] > fw_kind[i]:
@@ -848,13 +902,15 @@ def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_di
             continue  # 10.1.2.1.1
         if not kf[k, F_BRAVE]:
             fw_active[f] = False  # 10.1.2.2, 15.2.1.2
-        if kf[k, F_ATTACK_DRAW] > 0 or kf[k, F_ATTACK_DAMAGE] > 0:
-            nh, outcome = _trigger(
-                k, F_ATTACK_DRAW, F_ATTACK_DAMAGE, MAY_ATTACK, kf, knobs, deck, piles, hand, nh,
-                plan_cast, plan_disc, own_turn, P_ATTACK, log, nlog, logging,
+        if kf[k, F_ATTACK_DRAW] > 0 or kf[k, F_ATTACK_DAMAGE] > 0 or kf[k, F_ATTACK_DISCARD] > 0:
+            top = piles[PILE_TOP]
+            nh, outcome, _ = _trigger(
+                k, F_ATTACK_DRAW, F_ATTACK_DISCARD, F_ATTACK_DAMAGE, MAY_ATTACK, kf, knobs, deck, piles, hand,
+                nh, plan_cast, plan_disc, named, field, own_turn, P_ATTACK, log, nlog, logging,
             )  # fmt: skip
+            drew = drew or piles[PILE_TOP] > top
             if outcome >= 0:
-                return nh, outcome, activated
+                return nh, outcome, activated, drew
         if kf[k, F_ATTACK_ACTIVATE] > 0:  # they pay in main phase 2
             activated += _activate_backups(
                 k, kf[k, F_ATTACK_ACTIVATE], kf, field, src_kind, src_active, own_turn, P_ATTACK, log,
@@ -864,8 +920,8 @@ def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_di
         if logging:
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, k, piles[OPP_DAMAGE])
         if outcome >= 0:
-            return nh, outcome, activated
-    return nh, -1, activated
+            return nh, outcome, activated, drew
+    return nh, -1, activated, drew
 
 
 @kernel
@@ -1018,15 +1074,14 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
         if outcome >= 0:
             break
         if not (going_first and own_turn == 1 and knobs[K_T1_ATTACK] == 0):
-            before = nh
-            nh, outcome, activated = _attack_phase(
-                own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new, fw_active,
-                field, src_kind, src_active, g.attack_order, log, nlog, logging,
+            nh, outcome, activated, drew = _attack_phase(
+                own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind, fw_new,
+                fw_active, field, src_kind, src_active, g.attack_order, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 break
             forwards_pay = _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw)
-            if nh > before or forwards_pay or activated > 0:  # main phase 2 (§11.5): drawn cards, new CP
+            if drew or forwards_pay or activated > 0:  # main phase 2 (§11.5): drawn cards, new CP
                 nh, outcome = _main_phase(
                     P_MAIN2, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
                     named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, ranks, candidates,
@@ -1109,18 +1164,27 @@ def _gives_forwards_haste(effect: Effect) -> bool:
     return effect.when == "static" and effect.do == "haste" and effect.filter == _FORWARDS
 
 
+def _discards(effect: Effect) -> bool:
+    """A discard from the hand after the draws of its trigger ("draw 1 card, then discard 1 card"), not
+    one paid for them (`paid`, DBS FW's "Discard 1 card : Draw 2 cards.")."""
+    return effect.when in ("enters", "attacks") and effect.do == "discard" and not effect.paid
+
+
 def _own_cost(effect: Effect) -> bool:
     return effect.on_itself("static", "cost") and effect.n < 0
 
 
 def _searches(effect: Effect) -> bool:
-    """A search of the whole deck, or of its top cards (`top`), for 1 card by name, by job or category,
-    or by type or element (with a largest cost; a name or a job or category with a type), by any of such
-    filters (`any_of`), or any card (no filter), when it enters."""
-    if effect.when != "enters" or effect.do != "search" or effect.n != 1:
-        return False
-    f = effect.filter
-    return f is None or all(a.other_than is None for a in f.any_of or (f,))  # `other_than`: DBS FW's
+    """A search of the whole deck for 1 or 2 cards ("up to 2"), or of its top cards (`top`) for 1, by
+    name, by job or category,
+    or by type ("character": not a Summon) or element, with a cost (largest, smallest or both) and a name
+    it must not have or not, by any of such filters (`any_of`), or any card (no filter), when it
+    enters (_matches)."""
+    return (
+        effect.when == "enters"
+        and effect.do == "search"
+        and (effect.n == 1 or (effect.n == 2 and not effect.top))
+    )
 
 
 def _plays_from_hand(effect: Effect) -> bool:
@@ -1160,13 +1224,16 @@ def _found_by(effect: Effect, card: Card) -> bool:
 
 
 def _matches(f: CardFilter, card: Card) -> bool:
-    """Whether every field this filter gives matches the card."""
+    """Whether every field this filter gives matches the card; the type "character" is any but a Summon
+    (a Forward, Backup or Monster)."""
     return (
         (f.name is None or card.name == f.name)
+        and (f.other_than is None or card.name != f.other_than)
         and (not f.traits or any(t in card.traits for t in f.traits))
-        and (f.type is None or card.type == f.type)
+        and (f.type is None or card.type == f.type or (f.type == "character" and card.type != "summon"))
         and (not f.colors or any(c in card.colors for c in f.colors))
         and (f.cost_max is None or (card.cost or 0) <= f.cost_max)
+        and (f.cost_min is None or (card.cost or 0) >= f.cost_min)
     )
 
 
@@ -1180,6 +1247,7 @@ def plays(effect: Effect) -> bool:
         return False
     return (
         any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
+        or _discards(effect)
         or effect.on_itself("static", "haste")
         or effect.on_itself("static", "forward")
         or _gives_forwards_haste(effect)
@@ -1240,12 +1308,13 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             draws = [e for e in played if e.on_itself(when, "draw")]
             cols[f"{col}_draw"].append(sum(e.n for e in draws))
             cols[f"{col}_damage"].append(sum(e.n for e in played if e.on_itself(when, "damage")))
+            cols[f"{col}_discard"].append(sum(e.n for e in played if _discards(e) and e.when == when))
             may |= bit if draws and all(e.optional for e in draws) else 0
         cols["may"].append(may)
         cols["haste_all"].append(any(_gives_forwards_haste(e) for e in played))
         searches = [e for e in played if _searches(e)]
         plays_from_hand = [e for e in played if _plays_from_hand(e)]
-        cols["search"].append(len(searches) > 0)
+        cols["search"].append(max((e.n for e in searches), default=0))
         # a search of the whole deck when one of them is; else the most top cards one looks at
         cols["search_top"].append(
             0 if any(not e.top for e in searches) else max((e.top for e in searches), default=0)
@@ -1532,6 +1601,8 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         return f"{card(a)}: search the deck, {found}, shuffle"
     if code == E_EFFECT_PLAY:
         return f"{card(a)}: play {card(b)} from the hand onto the field at no cost"
+    if code == E_EFFECT_DISCARD:
+        return f"{card(a)}: discard {card(b)}"
     if code == E_EFFECT_ACTIVATE:
         return f"{card(a)}: activate {b} Backup{'s' if b != 1 else ''}"
     if code == E_EFFECT_LOOK:

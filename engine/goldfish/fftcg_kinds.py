@@ -14,8 +14,9 @@ import numpy as np
 F_TYPE, F_ELEM, F_REQ, F_PAY, F_COST, F_HASTE, F_BRAVE, F_GENERIC, F_NAME, F_LD, F_DISC, F_LB = range(12)
 # The text the goldfish plays (engine/effects.py): cards drawn and damage dealt when it enters the field
 # and when it attacks, which of those draws say "you may" (MAY_* bits), and whether it gives every
-# Forward you control Haste; whether it searches the deck for a card, and whether it plays a card from
-# the hand, when it enters (the cards it may find or play are a table of their own, kind by kind).
+# Forward you control Haste; how many cards it searches the deck for (0, 1, or 2: "up to 2"), and
+# whether it plays a card from the hand, when it enters (the cards it may find or play are a table of
+# their own, kind by kind).
 F_ENTER_DRAW, F_ENTER_DAMAGE, F_ATTACK_DRAW, F_ATTACK_DAMAGE, F_MAY, F_HASTE_ALL, F_SEARCH = range(12, 19)
 F_PLAY = 19
 # Whether its text does something the goldfish plays when it enters or attacks: the autopilot casts it
@@ -30,11 +31,15 @@ F_SEARCH_TOP = 22
 # The dull Backups its text activates when it enters the field and when it attacks ("choose 1 Backup you
 # control. Activate it."), 0 for none.
 F_ENTER_ACTIVATE, F_ATTACK_ACTIVATE = 23, 24
+# The cards its text discards from the hand after its draws when it enters and when it attacks ("draw 2
+# cards, then discard 1 card from your hand."), 0 for none.
+F_ENTER_DISCARD, F_ATTACK_DISCARD = 25, 26
 MAY_ENTER, MAY_ATTACK = 1, 2
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
-    "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate",
+    "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate", "enter_discard",
+    "attack_discard",
 )  # fmt: skip
 
 

@@ -231,6 +231,18 @@ _ACTIVATES_FORWARDS = re.compile(
     rf"\bForwards?\b[^.]*\. Activate (?:it|them)\.(?: {_GAINS_POWER})*",
     re.IGNORECASE,
 )
+# The same for all of your Forwards at once, maybe under a condition ("If you control Card Name Yuna,
+# activate all the Forwards you control."), and for a Forward that stands itself up ("《Water》《Water》:
+# Activate Mira.", "At the end of your turn, activate Mira."; not "Mira can attack once more this turn").
+_ACTIVATES_ALL_FORWARDS = re.compile(
+    rf"(?:If [^,.]+, )?activate all (?:the )?Forwards(?: other than [^.]+?)? you control\."
+    rf"(?: {_GAINS_POWER})*",
+    re.IGNORECASE,
+)
+_ACTIVATES_ITSELF = r"activate {own}\.(?: {gains})*"
+_STOOD_UP = (
+    "a Forward attacks once a turn however often it stands up, and the autopilot dulls none for a cost"
+)
 # Damage to your characters comes only from the opponent's side: a reduction of it is moot.
 _DAMAGE_REDUCED = re.compile(
     rf"(?:{_CHOOSES_ANY} )?(?:If [^,]+ is dealt damage, reduce the damage by \d+ instead|"
@@ -431,6 +443,11 @@ def _must_choose_opponents(effect: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def _activates_itself(name: str) -> re.Pattern[str]:
+    return re.compile(_ACTIVATES_ITSELF.format(own=re.escape(name), gains=_GAINS_POWER), re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
 def _summon_casting(name: str) -> re.Pattern[str]:
     return re.compile(_SUMMON_CASTING.format(own=re.escape(name)), re.IGNORECASE)
 
@@ -470,11 +487,12 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
     effect = effect.strip()
     if _GAINS_CRYSTAL.fullmatch(effect):
         return MOOT, _CRYSTALS
-    if _ACTIVATES_FORWARDS.fullmatch(effect):
-        return MOOT, (
-            "a Forward attacks once a turn however often it stands up, and the autopilot dulls none for a"
-            " cost"
-        )
+    if (
+        _ACTIVATES_FORWARDS.fullmatch(effect)
+        or _ACTIVATES_ALL_FORWARDS.fullmatch(effect)
+        or (card.type == "forward" and _activates_itself(card.name).fullmatch(effect))
+    ):
+        return MOOT, _STOOD_UP
     if re.fullmatch(_PLACES_COUNTERS.format(own=re.escape(card.name)), effect, re.IGNORECASE):
         return MOOT, "counters matter only to text that reads them, and the autopilot plays none that does"
     if (action or (card.type == "summon" and not auto)) and _CANCELS.fullmatch(effect):

@@ -17,8 +17,14 @@ from engine.effects import CardFilter, Effect
 from engine.readers.numbers import half_width, number
 
 _N = r"(\d+|one|two|three)"
-_TYPES = {"forward": "forward", "backup": "backup", "monster": "monster", "summon": "summon"}
-_JA_TYPES = {"フォワード": "forward", "バックアップ": "backup", "モンスター": "monster", "召喚獣": "summon"}
+_TYPES = {
+    "forward": "forward", "backup": "backup", "monster": "monster", "summon": "summon",
+    "character": "character",
+}  # fmt: skip
+_JA_TYPES = {
+    "フォワード": "forward", "バックアップ": "backup", "モンスター": "monster", "召喚獣": "summon",
+    "キャラクター": "character",
+}  # fmt: skip
 _ELEMENTS = ("Fire", "Ice", "Wind", "Earth", "Lightning", "Water", "Light", "Dark")
 _JA_ELEMENTS = dict(zip("火氷風土雷水光闇", (e.lower() for e in _ELEMENTS), strict=True))
 
@@ -27,6 +33,11 @@ _JA_ELEMENTS = dict(zip("火氷風土雷水光闇", (e.lower() for e in _ELEMENT
 _ENTERS = r"When {name} enters the field, "
 _ATTACKS = r"When {name} attacks, "
 _DRAW = rf"(?P<may>you may )?draw {_N} cards?\."
+# A draw, then a discard from the hand: "draw 2 cards, then discard 1 card from your hand.", "draw 1 card
+# then discard 1 card.", "draw 2 cards. Then, discard 1 card from your hand."; both happen, in this order.
+_LOOT = (
+    rf"draw (?P<drawn>{_N}) cards?(?:,? then|\. Then,) discard (?P<dropped>{_N}) cards?(?: from your hand)?\."
+)
 _DAMAGE = rf"(?:your opponent receives {_N} points? of damage|deal your opponent {_N} points? of damage)\."
 # What a search names, in the older wording "[Card Name (X)]" or as the list now prints it, "Card Name X"
 # (italic there, plain once printed_text has read the markup), the latter maybe with a card type after it.
@@ -36,8 +47,20 @@ _SEARCH = (
     r"(?:Card Name (?P<card2>.+?)|Job (?P<job2>.+?)|Category (?P<category2>.+?))"
     r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character))?|"
     r"(?:(?P<element>Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?"
-    r"(?P<stype>Forward|Backup|Monster|Summon|card)(?: of cost (?P<scost>\d+) or less)?)"
+    r"(?P<stype>Forward|Backup|Monster|Summon|Character|card))"
+    r"(?: of cost (?P<scost>\d+)(?: or (?P<sside>less|more))?)?(?: other than Card Name (?P<other>[^,.]+?))?"
     r" and add it to your hand\."
+)
+# A search for up to 2 cards of a name, a job or category (with a type or not) or a type (with an
+# element or not): "search for up to 2 Card Name Odin", "up to 2 Category XV Forwards", "up to 2 Summons"
+# "and add them to your hand."
+_TYPES_PLURAL = r"Forwards|Backups|Monsters|Summons|Characters"
+_SEARCH_TWO = (
+    r"(?P<smay>you may )?search for up to (?P<sn>2|two) "
+    r"(?:(?:Card Name (?P<card2>.+?)|Job (?P<job2>.+?)|Category (?P<category2>.+?))"
+    rf"(?: (?P<ttype>{_TYPES_PLURAL}))?|"
+    r"(?:(?P<element>Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?"
+    rf"(?P<stype>{_TYPES_PLURAL}|cards)) and add them to your hand\."
 )
 # A search for any of 2 or more names, jobs or categories: "Card Name A or Card Name B", "Card Name A or 1
 # Card Name B", "Card Name A, Card Name B, or Card Name C", "Job A or Card Name B" (each maybe with a type).
@@ -61,7 +84,7 @@ _LOOK = (
     r"(?:(?:Card Name (?P<card2>.+?)|Job (?P<job2>.+?)|Category (?P<category2>.+?))"
     r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character|card))?|"
     r"(?:(?P<lelement>Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?"
-    r"(?P<ltype>Forward|Backup|Monster|Summon|card))"
+    r"(?P<ltype>Forward|Backup|Monster|Summon|Character|card))"
     r" among them to your hand and return the other cards to the bottom of your deck in any order\."
 )
 # Backups stood up to pay again: "choose up to 2 Backups you control. Activate them.", and all of them (at
@@ -85,17 +108,23 @@ _PLAY = (
 _JA_ENTERS = r"{name}が(?:場|フィールド)に出た(?:時|とき)、"
 _JA_ATTACKS = r"{name}がアタックした(?:時|とき)、"
 _JA_DRAW = r"(?:カードを)?(\d+)枚引(?:く|いてもよい)。"
+# 「カードを2枚引き、手札を1枚捨てる。」: the draw, then the discard (15.1.1.4 「捨てる」).
+_JA_LOOT = (
+    r"(?:カードを)?(?P<drawn>\d+)枚引き、(?:その後、)?手札(?:を|から)?(?P<dropped>\d+)枚(?:を)?捨てる。"
+)
 # 「プレイヤーにN点のダメージを与える」 (the rules' wording) and the cards'
 # 「相手にNポイントのダメージを与える」.
 _JA_DAMAGE = r"(?:対戦)?相手に(\d+)(?:ポイント|点)のダメージを与える。"
 # A search (15.1.1.8, 「カード1枚をサーチする」「バックアップ1枚をサーチし、フィールドに出す」)
 # that adds the card to the hand: a card named in 「」 (as 顕現「カード名」 names one, 15.2.9.2), or a
-# card type with an element (「火属性の」) and a largest cost (「3コスト以下の」, as the rules write
-# 「3コスト以上のフォワード」).
+# card type (「キャラクター」: a Forward, Backup or Monster, 5.2.3.1) with an element (「火属性の」) and a
+# cost: largest (「3コスト以下の」), smallest (as the rules write 「3コスト以上のフォワード」) or exact
+# (「コスト1の」).
 _JA_SEARCH = (
     r"(?:「(?P<jcard>[^」]+)」|(?:(?P<jelement>[火氷風土雷水光闇])属性の)?"
-    r"(?:(?P<jcost>\d+)コスト以下の|コスト(?P<jcost2>\d+)以下の)?(?P<jtype>フォワード|バックアップ|モンスター|召喚獣))"
-    r"(?:1枚を|を1枚)サーチし、手札に加え(?:る|(?P<jmay>てもよい))。"
+    r"(?:(?P<jcost>\d+)コスト(?P<jside>以下|以上)?の|コスト(?P<jcost2>\d+)(?P<jside2>以下|以上)?の)?"
+    r"(?P<jtype>フォワード|バックアップ|モンスター|召喚獣|キャラクター))"
+    r"(?:1枚を|を1枚|を?(?P<jn>2)枚まで)サーチし、手札に加え(?:る|(?P<jmay>てもよい))。"
 )
 # 「アクティブにする」 (15.1.1.1) the Backups you control (「コントロールする」, 9.1.1.1), chosen
 # (「選ぶ」) or all.
@@ -143,7 +172,8 @@ def _triggered(when: str, action: str) -> _Make:
     def make(m: re.Match[str]) -> tuple[Effect, ...] | None:
         groups = m.groupdict()
         if action == "search" and "jtype" in groups:
-            return (Effect(when, "search", 1, _ja_search_filter(groups), optional=bool(groups["jmay"])),)
+            n = int(groups["jn"] or 1)  # 「2枚まで」: up to 2
+            return (Effect(when, "search", n, _ja_search_filter(groups), optional=bool(groups["jmay"])),)
         if action == "activate" and "jall" in groups:
             n = 5 if groups["jall"] else int(groups["jn"])  # 7.7.4: at most 5 Backups
             return (Effect(when, "activate", n, CardFilter(type="backup"), optional=bool(groups["jupto"])),)
@@ -158,8 +188,8 @@ def _triggered(when: str, action: str) -> _Make:
             either = CardFilter(any_of=tuple(a for a in alternatives if a is not None))
             return (Effect(when, "search", 1, either, optional=bool(groups.get("smay"))),)
         if action == "search":
-            if groups.get("ttype") == "Character":
-                return None  # a Forward, Backup or Monster: no one card type the filter could name
+            if groups.get("sn"):  # "up to 2 ... Forwards": the type in the singular
+                groups = {**groups, "ttype": _singular(groups["ttype"]), "stype": _singular(groups["stype"])}
             named = [groups.get(g) for g in ("card2", "job2", "category2")]
             if any(n and _MORE_THAN_A_NAME.search(n) for n in named):
                 return None  # "Job Remnant other than Card Name Kadaj": more than the filter can say
@@ -167,7 +197,8 @@ def _triggered(when: str, action: str) -> _Make:
             optional = bool(groups.get("smay") or groups.get("lmay"))
             found = _search_filter(groups)
             any_card = None if found == CardFilter() else found  # "search for 1 card": no filter, any card
-            return (Effect(when, "search", 1, any_card, optional=optional, top=top),)
+            n = number(str(groups["sn"])) if groups.get("sn") else 1
+            return (Effect(when, "search", n, any_card, optional=optional, top=top),)
         if action == "activate":
             n = 5 if groups.get("all") else _first_n(m)  # 7.7.4: at most 5 Backups
             optional = bool(groups.get("upto"))
@@ -179,20 +210,27 @@ def _triggered(when: str, action: str) -> _Make:
             card_type = (groups.get("type") or groups.get("ptype") or "").lower()
             colors = tuple(e.lower() for e in (groups.get("pelement"), groups.get("pelement2")) if e)
             fil = CardFilter(
-                type=_TYPES.get(card_type), traits=(job,) if job else (), colors=colors,
-                cost_max=int(groups["cost"]),
+                type=None if card_type == "character" else _TYPES.get(card_type),
+                traits=(job,) if job else (), colors=colors, cost_max=int(groups["cost"]),
             )  # fmt: skip
             return (Effect(when, "play", 0, fil, optional=True),)
+        if action == "loot":
+            drawn, dropped = number(str(groups["drawn"])), number(str(groups["dropped"]))
+            return (Effect(when, "draw", drawn), Effect(when, "discard", dropped))
         optional = bool(groups.get("may")) or m.group(0).endswith("てもよい。")
         return (Effect(when, action, _first_n(m), optional=optional),)
 
     return make
 
 
+def _singular(card_type: str | None) -> str | None:
+    return card_type[:-1] if card_type else None
+
+
 def _either_one(text: str) -> CardFilter | None:
     """One of the names, jobs or categories of an "or" search, or None when it says more than a name."""
     one = _EITHER_ONE.fullmatch(text)
-    if one is None or one["ttype"] == "Character" or _MORE_THAN_A_NAME.search(one["named"]):
+    if one is None or _MORE_THAN_A_NAME.search(one["named"]):
         return None
     card_type = _TYPES.get((one["ttype"] or "").lower())
     if one["marker"] == "Card Name":
@@ -207,15 +245,16 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     for trigger, when in ((_ENTERS, "enters"), (_ATTACKS, "attacks")):
         head = trigger.format(name=own)
         for action, body in (
-            ("draw", _DRAW), ("damage", _DAMAGE), ("either", _SEARCH_EITHER), ("search", _SEARCH),
-            ("search", _LOOK), ("play", _PLAY), ("activate", _ACTIVATE),
+            ("draw", _DRAW), ("loot", _LOOT), ("damage", _DAMAGE), ("either", _SEARCH_EITHER),
+            ("search", _SEARCH), ("search", _SEARCH_TWO), ("search", _LOOK), ("play", _PLAY),
+            ("activate", _ACTIVATE),
         ):  # fmt: skip
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):
         head = trigger.format(name=own)
         for action, body in (
-            ("draw", _JA_DRAW), ("damage", _JA_DAMAGE), ("search", _JA_SEARCH), ("play", _JA_PLAY),
-            ("activate", _JA_ACTIVATE),
+            ("draw", _JA_DRAW), ("loot", _JA_LOOT), ("damage", _JA_DAMAGE), ("search", _JA_SEARCH),
+            ("play", _JA_PLAY), ("activate", _JA_ACTIVATE),
         ):  # fmt: skip
             out.append((re.compile(head + body), _triggered(when, action)))
     out.append(
@@ -312,7 +351,21 @@ def _produces(m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 def _search_filter(groups: dict[str, str | None]) -> CardFilter:
     """What a search names: a card name, a job or category (the card's traits), or a card type ("card":
-    any) with an element and a largest cost."""
+    any; "Character": a Forward, Backup or Monster) with an element; each with a cost ("of cost 1": that
+    cost; "or less", "or more") and a name the card must not have ("other than Card Name Kadaj") or not."""
+    found = _searched(groups)
+    printed = groups.get("scost")
+    cost = int(printed) if printed else None
+    side = groups.get("sside")
+    return replace(
+        found,
+        cost_max=cost if side != "more" else None,
+        cost_min=cost if side != "less" else None,
+        other_than=groups.get("other"),
+    )
+
+
+def _searched(groups: dict[str, str | None]) -> CardFilter:
     if groups.get("card") or groups.get("card2"):
         card_type = (groups.get("ttype") or "").lower()  # "Card Name Vaan Forward": the Forward named Vaan
         return CardFilter(name=groups.get("card") or groups["card2"], type=_TYPES.get(card_type))
@@ -322,11 +375,9 @@ def _search_filter(groups: dict[str, str | None]) -> CardFilter:
         return CardFilter(traits=(trait,), type=_TYPES.get(card_type.lower()))
     if groups.get("stype") or groups.get("ltype"):
         element = groups.get("element") or groups.get("lelement")
-        cost = groups.get("scost")
         return CardFilter(
             type=_TYPES.get(str(groups.get("stype") or groups["ltype"]).lower()),  # "card": any type
             colors=(element.lower(),) if element else (),
-            cost_max=int(cost) if cost else None,
         )
     return CardFilter(traits=(groups.get("job") or groups.get("category") or "",))
 
@@ -337,11 +388,14 @@ def _ja_search_filter(groups: dict[str, str | None]) -> CardFilter:
     if groups["jcard"]:
         return CardFilter(name=groups["jcard"])
     element = groups["jelement"]
-    cost = groups["jcost"] or groups["jcost2"]
+    found = groups["jcost"] or groups["jcost2"]
+    cost = int(found) if found else None
+    side = groups["jside"] or groups["jside2"]
     return CardFilter(
         type=_JA_TYPES[str(groups["jtype"])],
         colors=(_JA_ELEMENTS[element],) if element else (),
-        cost_max=int(cost) if cost else None,
+        cost_max=cost if side != "以上" else None,
+        cost_min=cost if side != "以下" else None,
     )
 
 

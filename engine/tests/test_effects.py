@@ -69,6 +69,10 @@ def test_a_filter_of_alternatives_round_trips() -> None:
             },
             "unknown filter key(s) any_of.",
         ),
+        (
+            {"when": "enters", "do": "search", "filter": {"cost_min": -1}},
+            "filter 'cost_min' must be a whole number from 0 to 99.",
+        ),
         ({"when": "enters", "do": "search", "top": -1}, "'top' must be a whole number from 0 to 99."),
         ({"when": "enters", "do": "search", "top": True}, "'top' must be a whole number from 0 to 99."),
         ({"when": "later", "do": "draw"}, "'when' must be one of enters, attacks, cast, turn-start, static"),
@@ -120,6 +124,14 @@ def test_a_bad_effect_in_a_deck_file_is_a_clear_error() -> None:
         (
             Effect("enters", "search", 1, None, optional=True),
             "when it enters the field, may search your deck for a card",
+        ),
+        (
+            Effect("enters", "search", 1, CardFilter(type="forward", cost_max=1, cost_min=1)),
+            "when it enters the field, search your deck for a Forward of cost 1",
+        ),
+        (
+            Effect("enters", "search", 1, CardFilter(type="character", cost_min=5, other_than="Kadaj")),
+            'when it enters the field, search your deck for a Character of cost 5 or more not named "Kadaj"',
         ),
         (Effect("static", "haste", 0, CardFilter(type="forward")), "Haste for your Forwards"),
         (Effect("static", "cost", -1), "costs 1 less"),

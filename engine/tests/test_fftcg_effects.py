@@ -285,26 +285,15 @@ def test_reader_reads_each_shape(text, effects) -> None:
     [
         "When a Forward enters the field, draw 1 card.",  # another card's trigger, not Mog's
         "When Kupo enters the field, draw 1 card.",  # another card's name
-        "When Mog enters the field, draw 1 card, then discard 1 card.",  # half a sentence is not read
         "Mog gains Haste if you control 3 or more Backups.",
         "《Dull》: Produce 《Fire》《Ice》.",  # one CP of each of two elements: not "n CP of any of them"
-        # a Forward, Backup or Monster: no one card type that a search filter could name
-        "When Mog enters the field, search for 1 Job Warrior Character and add it to your hand.",
         # "or" names two things; a filter names one
         "When Mog enters the field, reveal the top 3 cards of your deck. Add 1 Job Warrior or Card Name"
         " Warrior among them to your hand and return the other cards to the bottom of your deck in any"
         " order.",
-        # the real wordings issue 32 found misread: an "other than", an exact cost, an "or" that the
-        # filter cannot say (it has no "not this name" and no exact cost; "of cost 3" is not "3 or less")
-        "When Mog enters the field, you may search for 1 Job Remnant other than Card Name Mog and add it to"
-        " your hand.",
-        "When Mog enters the field, you may search for 1 Job Shijiin Forward other than Card Name Mog and add"
-        " it to your hand.",
+        # the real wordings issue 32 found misread: an "other than" an element, an "or" that the filter
+        # cannot say
         "When Mog enters the field, you may search for 1 Job Manikin other than Lightning and add it to your"
-        " hand.",
-        "When Mog enters the field, you may search for 1 Card Name Kupo (XIII-2) of cost 1 and add it to your"
-        " hand.",
-        "When Mog enters the field, you may search for 1 Card Name Kupo Soldier of cost 3 and add it to your"
         " hand.",
         "When Mog enters the field, you may search for 1 Card Name Kupo or Monster and add it to your hand.",
         "When Mog enters the field, you may search for 1 Category VII Forward or Job Kupo of cost 3 or less"
@@ -312,9 +301,6 @@ def test_reader_reads_each_shape(text, effects) -> None:
         # the rest into the Break Zone, not to the bottom: they leave the deck
         "When Mog enters the field, reveal the top 2 cards of your deck. Add 1 Ice card among them to your"
         " hand and put the rest of the cards into the Break Zone.",
-        # a Forward, Backup or Monster: no one card type
-        "When Mog enters the field, reveal the top 5 cards of your deck. Add 1 Fire Character among them to"
-        " your hand and return the other cards to the bottom of your deck in any order.",
         "When Mog enters the field, you may search for 1 card and put it into the Break Zone.",
     ],
 )
@@ -494,6 +480,179 @@ def test_a_search_by_type_and_cost_skips_the_cards_it_does_not_name(going) -> No
     assert "Seer (T3-001): search the deck, Squire (T3-002) to the hand, shuffle" in [
         e.text for e in log.events
     ]
+
+
+def _seeker(number: str, name: str, card_type: str, cost: int, color: str = "fire", job: str = "") -> Card:
+    return Card(
+        number, name, card_type, (color,), cost, keywords=("multi-playable",), traits=(job,) if job else ()
+    )
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+@pytest.mark.parametrize(
+    ("wanted", "decoy", "target"),
+    [
+        # an exact cost: the cost-2 Forward is "of cost 3 or less" but not "of cost 3"
+        ("1 Forward of cost 3", ("Squire", "forward", 2), ("Knight", "forward", 3)),
+        # a smallest cost: the cost-3 Forward is not "of cost 5 or more"
+        ("1 Forward of cost 5 or more", ("Knight", "forward", 3), ("Titan", "forward", 5)),
+        # "Character": a Forward, Backup or Monster of the element, never a Summon
+        ("1 Water Character", ("Tide", "summon", 2), ("Well", "backup", 2)),
+    ],
+)
+def test_a_search_by_exact_or_smallest_cost_or_for_a_character_skips_what_it_does_not_name(
+    going, wanted, decoy, target
+) -> None:
+    """The Seer in hand, cast by discarding a Flare (a Fire Summon of cost 5, which no search here names);
+    the deck's 42nd card is a decoy the filter does not name, its 43rd the target, which the search takes
+    (top to bottom, the first card its filter names). With card effects off nothing is searched."""
+    seer = Card(
+        "T3-001", "Seer", "forward", ("fire",), 2, keywords=("multi-playable",),
+        text=f"When Seer enters the field, you may search for {wanted} and add it to your hand.",
+    )  # fmt: skip
+    flare = _seeker("T3-002", "Flare", "summon", 5)
+    fake = _seeker("T3-003", decoy[0], decoy[1], decoy[2], color="water")
+    real = _seeker("T3-004", target[0], target[1], target[2], color="water")
+    main = (DeckEntry("T3-001", 1), DeckEntry("T3-002", 47), DeckEntry("T3-003", 1), DeckEntry("T3-004", 1))
+    deck = Deck("fftcg", "constructed", {"main": main}, {c.number: c for c in (seer, flare, fake, real)})
+    order = ["T3-001"] + ["T3-002"] * 40 + ["T3-003", "T3-004"] + ["T3-002"] * 7
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1), order)
+    texts = [e.text for e in log.events]
+    assert f"Seer (T3-001): search the deck, {target[0]} (T3-004) to the hand, shuffle" in texts
+    off = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1, policy={"card_effects": False}), order)
+    assert not any("search" in e.text for e in off.events)
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_search_other_than_its_own_name_passes_over_its_copies(going) -> None:
+    """ "search for 1 Job Guard other than Card Name Seer": a second Seer (a Guard too) lies 42nd, a Warden
+    (a Guard) 43rd; the search passes over the Seer and takes the Warden. The Flares (Summons, no job)
+    pay and fill."""
+    seer = Card(
+        "T3-001", "Seer", "forward", ("fire",), 2, keywords=("multi-playable",), traits=("Guard",),
+        text="When Seer enters the field, you may search for 1 Job Guard other than Card Name Seer and add"
+        " it to your hand.",
+    )  # fmt: skip
+    flare = _seeker("T3-002", "Flare", "summon", 5)
+    warden = _seeker("T3-004", "Warden", "forward", 2, job="Guard")
+    main = (DeckEntry("T3-001", 2), DeckEntry("T3-002", 47), DeckEntry("T3-004", 1))
+    deck = Deck("fftcg", "constructed", {"main": main}, {c.number: c for c in (seer, flare, warden)})
+    order = ["T3-001"] + ["T3-002"] * 40 + ["T3-001", "T3-004"] + ["T3-002"] * 7
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1), order)
+    assert "Seer (T3-001): search the deck, Warden (T3-004) to the hand, shuffle" in [
+        e.text for e in log.events
+    ]
+
+
+@pytest.mark.parametrize(("going", "drawn"), [("first", 1), ("second", 2)])
+def test_a_search_for_up_to_2_takes_the_first_2_cards_it_names(going, drawn) -> None:
+    """ "search for up to 2 Card Name Odin": the deck's 3 Odins lie 42nd, 45th and 48th; the search takes
+    the first 2 (top to bottom), then shuffles once. The Flares (Summons) pay and fill. With one Odin in
+    the deck it takes that one."""
+    caller = Card(
+        "T3-001", "Caller", "forward", ("fire",), 2, keywords=("multi-playable",),
+        text="When Caller enters the field, you may search for up to 2 Card Name Odin and add them to your"
+        " hand.",
+    )  # fmt: skip
+    flare = _seeker("T3-002", "Flare", "summon", 5)
+    odin = _seeker("T3-004", "Odin", "forward", 2)
+    main = (DeckEntry("T3-001", 1), DeckEntry("T3-002", 46), DeckEntry("T3-004", 3))
+    deck = Deck("fftcg", "constructed", {"main": main}, {c.number: c for c in (caller, flare, odin)})
+    order = ["T3-001"] + ["T3-002"] * 40 + (["T3-004"] + ["T3-002"] * 2) * 3
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1), order)
+    found = [e.text for e in log.events if e.text.startswith("Caller (T3-001): search")]
+    assert found == ["Caller (T3-001): search the deck, Odin (T3-004) to the hand, shuffle"] * 2
+    assert log.final["deck"] == 50 - 5 - drawn - 2
+    one = Deck("fftcg", "constructed", {"main": (main[0], DeckEntry("T3-002", 48), DeckEntry("T3-004", 1))},
+               deck.cards)  # fmt: skip
+    order = ["T3-001"] + ["T3-002"] * 40 + ["T3-004"] + ["T3-002"] * 8
+    log = SIM.play_stacked(one, SIM.params(going=going, max_turns=1), order)
+    assert log.final["deck"] == 50 - 5 - drawn - 1
+
+
+def loot_deck(text: str) -> tuple[Deck, list[str]]:
+    """The Looter (a Fire Forward of cost 2 with `text`) and 4 Flares (Fire Summons of cost 5: fuel, kept
+    least) in hand, a Flare then 25 Lancers (vanilla Fire Forwards of cost 2) next, 19 Flares below."""
+    looter = Card("T4-001", "Looter", "forward", ("fire",), 2, keywords=("multi-playable",), text=text)
+    flare = _seeker("T4-002", "Flare", "summon", 5)
+    lancer = _seeker("T4-003", "Lancer", "forward", 2)
+    main = (DeckEntry("T4-001", 1), DeckEntry("T4-002", 24), DeckEntry("T4-003", 25))
+    deck = Deck("fftcg", "constructed", {"main": main}, {c.number: c for c in (looter, flare, lancer)})
+    return deck, ["T4-001"] + ["T4-002"] * 5 + ["T4-003"] * 25 + ["T4-002"] * 19
+
+
+LOOT_ENTERS = "When Looter enters the field, draw 2 cards, then discard 1 card from your hand."
+LOOT_ATTACKS = "When Looter attacks, draw 1 card, then discard 1 card."
+
+
+@pytest.mark.parametrize(
+    ("going", "lancers", "damage", "hand", "broken", "vanilla_damage"),
+    [
+        # Going first: Looter and 5 Flares; the Looter (paid with a Flare) draws 2 Lancers and discards a
+        # Flare (a Summon: kept least), 2 Flares pay the 2 Lancers; turn 2 draws 2 Lancers, 1 cast with
+        # the last Flare; the Looter and 2 Lancers hit: 3. Vanilla: no Lancer on turn 1, only the Looter
+        # hits on turn 2.
+        ("first", 3, 3, 1, 5, 1),
+        # Going second: Looter, 5 Flares and a Lancer; the loot leaves 3 Flares and 3 Lancers, all cast;
+        # turn 2's 2 Lancers: 1 cast with the other; 4 hit. Vanilla: the Looter and a Lancer on turn 1.
+        ("second", 4, 4, 0, 6, 2),
+    ],
+)
+def test_a_draw_then_a_discard_when_it_enters_discards_the_card_kept_least(
+    going, lancers, damage, hand, broken, vanilla_damage
+) -> None:
+    deck, order = loot_deck(LOOT_ENTERS)
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=2), order)
+    turn_1 = [e.text for e in log.events if e.turn == 1 and e.phase == "main 1"]
+    assert turn_1[1:4] == [
+        "Looter (T4-001): draw Lancer (T4-003)",
+        "Looter (T4-001): draw Lancer (T4-003)",
+        "Looter (T4-001): discard Flare (T4-002)",
+    ]
+    assert log.final["forwards"] == 1 + lancers and log.final["opp_damage"] == damage
+    assert log.final["hand"] == hand and log.final["break_zone"] == broken
+    off = SIM.play_stacked(deck, SIM.params(going=going, max_turns=2, policy={"card_effects": False}), order)
+    assert off.final["opp_damage"] == vanilla_damage
+
+
+@pytest.mark.parametrize(("going", "damage", "hand"), [("first", 1, 0), ("second", 2, 1)])
+def test_a_draw_then_a_discard_when_it_attacks_casts_the_new_card_in_main_phase_2(
+    going, damage, hand
+) -> None:
+    """Going first: turn 1 casts the Looter (a Flare); turn 2 draws 2 Lancers, cast with 2 Flares; the
+    Looter attacks, draws a Lancer and discards a Flare: the hand holds as many cards as before, yet main
+    phase 2 casts the new Lancer with the last Flare. Going second: the Looter and a Lancer on turn 1 (3
+    Flares left), 2 Lancers on turn 2 (1 Flare left); the Looter's draw and discard leave a Lancer and
+    no CP; the Looter and the first Lancer hit."""
+    deck, order = loot_deck(LOOT_ATTACKS)
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=2), order)
+    attack = [e.text for e in log.events if e.phase == "attack"]
+    assert attack[:3] == [
+        "Looter (T4-001): draw Lancer (T4-003)",
+        "Looter (T4-001): discard Flare (T4-002)",
+        "Looter (T4-001) attacks: opponent damage 1",
+    ]
+    main_2 = [e.text for e in log.events if e.phase == "main 2"]
+    assert main_2 == (
+        ["cast Lancer (T4-003) for 2 CP by discarding Flare (T4-002)"] if going == "first" else []
+    )
+    assert log.final["opp_damage"] == damage and log.final["hand"] == hand
+
+
+def test_a_draw_then_a_discard_is_read_whole_and_reported_as_played() -> None:
+    for text, when in ((LOOT_ENTERS, "enters"), (LOOT_ATTACKS, "attacks")):
+        effects = read_text("fftcg", text, "Looter").effects
+        drawn = 2 if when == "enters" else 1
+        assert effects == (Effect(when, "draw", drawn), Effect(when, "discard", 1))
+        card = Card("T4-001", "Looter", "forward", ("fire",), 2, text=text)
+        assert [p.status for p in card_parts("fftcg", card, {})] == ["played"]
+    # the discard first, or a choice of what is discarded: another ability
+    for text in (
+        "When Looter enters the field, discard 1 card, then draw 2 cards.",
+        "When Looter enters the field, draw 1 card, then discard 1 Summon from your hand.",
+        "When Looter enters the field, you may draw 1 card, then discard 1 card.",
+    ):
+        assert read_text("fftcg", text, "Looter").unread == (text,)
 
 
 # ---- "《Dull》: Produce 《E》": a source of payments (docs/rules/fftcg.md §7.3, §11.1) ----
@@ -1011,6 +1170,25 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ),
     ("backup", "When Mog enters the field, choose 1 Forward and 1 Backup. Activate them.", False),
     ("summon", "Choose 1 Forward. Activate it. Draw 1 card.", False),
+    # all of your Forwards, maybe under a condition, and a Forward standing itself up
+    ("backup", "When Mog enters the field, activate all the Forwards you control.", True),
+    (
+        "forward",
+        "When Mog enters the field, if you control Card Name Kupo, activate all the Forwards you control.",
+        True,
+    ),
+    (
+        "forward",
+        "Chakra 《S》: Activate all the Forwards other than Mog you control. They gain +2000 power until the"
+        " end of the turn.",
+        True,
+    ),
+    ("forward", "《Water》《Water》: Activate Mog.", True),
+    ("forward", "At the end of your turn, activate Mog.", True),
+    ("forward", "Rush 《S》《Fire》: Activate Mog. Mog gains First Strike until the end of the turn.", True),
+    ("forward", "When Mog attacks, activate Mog. Mog can attack once more this turn.", False),
+    ("backup", "《Water》: Activate Mog.", False),  # a Backup stood up pays again
+    ("forward", "When Mog enters the field, activate all the Characters you control.", False),
     # the opponent's characters, hand and Break Zone, and a condition on what it controls
     ("forward", "The Forwards opponent controls lose Haste.", True),
     (

@@ -18,6 +18,10 @@ TWINS = [
     ("When NAME enters the field, draw 1 card.", "NAMEがフィールドに出たとき、カードを１枚引く。"),
     ("When NAME attacks, draw 1 card.", "NAMEがアタックしたとき、カードを1枚引く。"),
     (
+        "When NAME enters the field, draw 2 cards, then discard 1 card from your hand.",
+        "NAMEが場に出た時、カードを2枚引き、手札を1枚捨てる。",
+    ),
+    (
         "When NAME enters the field, your opponent receives 1 point of damage.",
         "NAMEが場に出た時、対戦相手に1点のダメージを与える。",
     ),
@@ -25,6 +29,22 @@ TWINS = [
         "When NAME enters the field, you may search for 1 Fire Forward of cost 2 or less and add it to your "
         "hand.",
         "NAMEが場に出た時、火属性の2コスト以下のフォワード1枚をサーチし、手札に加えてもよい。",
+    ),
+    (
+        "When NAME enters the field, you may search for 1 Forward of cost 5 or more and add it to your hand.",
+        "NAMEが場に出た時、5コスト以上のフォワード1枚をサーチし、手札に加えてもよい。",
+    ),
+    (
+        "When NAME enters the field, you may search for 1 Forward of cost 2 and add it to your hand.",
+        "NAMEが場に出た時、コスト2のフォワード1枚をサーチし、手札に加えてもよい。",
+    ),
+    (
+        "When NAME enters the field, you may search for up to 2 Summons and add them to your hand.",
+        "NAMEが場に出た時、召喚獣を2枚までサーチし、手札に加えてもよい。",
+    ),
+    (
+        "When NAME enters the field, you may search for 1 Fire Character and add it to your hand.",
+        "NAMEが場に出た時、火属性のキャラクター1枚をサーチし、手札に加えてもよい。",
     ),
     (
         "When NAME enters the field, you may play 1 Forward of cost 2 or less from your hand onto the field.",
