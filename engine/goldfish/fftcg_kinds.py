@@ -30,11 +30,15 @@ F_SEARCH_TOP = 22
 # The dull Backups its text activates when it enters the field and when it attacks ("choose 1 Backup you
 # control. Activate it."), 0 for none.
 F_ENTER_ACTIVATE, F_ATTACK_ACTIVATE = 23, 24
+# Its text when it enters that takes from your Break Zone: the cards it adds to the hand ("choose 1 Summon
+# in your Break Zone. Add it to your hand."), 0 for none, and whether it plays one onto the field ("choose 1
+# Forward of cost 2 or less in your Break Zone. Play it onto the field.").
+F_BREAK_ADD, F_BREAK_PLAY = 25, 26
 MAY_ENTER, MAY_ATTACK = 1, 2
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
-    "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate",
+    "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate", "break_add", "break_play",
 )  # fmt: skip
 
 
