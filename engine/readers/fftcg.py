@@ -83,13 +83,15 @@ _PLAY = (
 # A card taken from your Break Zone: "choose 1 Summon in your Break Zone. Add it to your hand.", "choose up
 # to 2 Summons in your Break Zone. Add them to your hand.", "choose 1 Water Forward of cost 2 or less in
 # your Break Zone. Play it onto the field." (1 only); what it names as a search does, "Character" being
-# any of Forward, Backup and Monster, "other than Card Name X" a name it must not have. "with",
-# "Multi-Element", an exact cost and the like stay unread.
+# any of Forward, Backup and Monster, "other than Card Name X" a name it must not have, "Card Name A or
+# Card Name B" and "Summon or Monster" either. "with", "Multi-Element", an exact cost and the like stay
+# unread.
 _FROM_BREAK = (
     r"choose (?P<bupto>up to )?(?P<bn>\d+) (?:(?P<bmarker>Card Name|Job|Category) (?P<bnamed>.+?)"
     r"(?: (?P<bntype>Forward|Backup|Monster|Summon|Character|card)s?)?|"
     rf"(?:(?P<belement>{'|'.join(_ELEMENTS)}) )?(?P<btype>Forward|Backup|Monster|Summon|Character|card)s?"
-    r"(?: other than Card Name (?P<bother>[^.]+?))?(?: of cost (?P<bcost>\d+) or less)?) (?:in|from) your"
+    r"(?: or (?P<btype2>Forward|Backup|Monster|Summon)s?)?)"
+    r"(?: other than Card Name (?P<bother>[^.]+?))?(?: of cost (?P<bcost>\d+) or less)? (?:in|from) your"
     r" Break Zone\. "
     r"(?:(?P<badd>Add (?:it|them) to your hand)|Play it onto the field)\."
 )
@@ -226,29 +228,36 @@ def _from_break(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] 
     field (a `play` from it; never a Summon, which cannot enter the field); None when it says more than a
     filter can."""
     n = int(groups["bn"] or 0)
-    named, other = groups["bnamed"], groups["bother"]
-    if n < 1 or any(x and _MORE_THAN_A_NAME.search(x) for x in (named, other)):
+    named, other, cost = groups["bnamed"], groups["bother"], groups["bcost"]
+    if n < 1 or (other and _MORE_THAN_A_NAME.search(other)):
         return None
-    card_type = (groups["bntype"] or groups["btype"] or "card").lower()
-    if named:
-        base = CardFilter(name=named) if groups["bmarker"] == "Card Name" else CardFilter(traits=(named,))
+    marked = f"{groups['bmarker']} {named}"
+    if named and re.search(_EITHER_SEPARATOR, marked):  # "Card Name Lann or Card Name Reynn"
+        alternatives = [_either_one(one) for one in re.split(_EITHER_SEPARATOR, marked)]
+        if groups["bntype"] or other or cost or any(a is None for a in alternatives):
+            return None
+        fil: CardFilter | None = CardFilter(any_of=tuple(a for a in alternatives if a is not None))
     else:
-        cost = groups["bcost"]
-        element = groups["belement"]
-        base = CardFilter(
-            colors=(element.lower(),) if element else (),
-            cost_max=int(cost) if cost else None,
-            other_than=other,
-        )
-    if card_type == "character":  # any of the three types, each with the rest of the filter
-        fil: CardFilter | None = CardFilter(any_of=tuple(replace(base, type=t) for t in _CHARACTER_TYPES))
-    else:
-        fil = replace(base, type=_TYPES.get(card_type))
-        fil = None if fil == CardFilter() else fil  # "1 card": any card
+        if named and _MORE_THAN_A_NAME.search(named):
+            return None
+        if named:
+            name = named if groups["bmarker"] == "Card Name" else None
+            base = CardFilter(name=name, traits=() if name else (named,))
+        else:
+            element = groups["belement"]
+            base = CardFilter(colors=(element.lower(),) if element else ())
+        base = replace(base, cost_max=int(cost) if cost else None, other_than=other)
+        types = [t.lower() for t in (groups["bntype"] or groups["btype"] or "card", groups["btype2"]) if t]
+        types = [c for t in types for c in (_CHARACTER_TYPES if t == "character" else (t,))]
+        if len(types) > 1:  # "Character" is any of Forward, Backup and Monster; "Summon or Monster"
+            fil = CardFilter(any_of=tuple(replace(base, type=t) for t in types))
+        else:
+            fil = replace(base, type=_TYPES.get(types[0]))
+            fil = None if fil == CardFilter() else fil  # "1 card": any card
     optional = bool(groups["bupto"])
     if groups["badd"]:
         return (Effect(when, "search", n, fil, optional=optional, zone="break-zone"),)
-    if n != 1 or fil is None or fil.type == "summon":
+    if n != 1 or fil is None or any(a.type == "summon" for a in fil.any_of or (fil,)):
         return None  # only characters enter the field
     return (Effect(when, "play", 0, fil, optional=optional, zone="break-zone"),)
 

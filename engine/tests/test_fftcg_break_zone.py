@@ -62,10 +62,12 @@ def test_a_summon_comes_back_from_the_break_zone_to_the_hand(going, hand) -> Non
 
 
 @pytest.mark.parametrize("going", ["first", "second"])
-def test_the_card_taken_back_is_the_one_the_autopilot_keeps_longest(going) -> None:
-    """ "1 Fire card": Flare (keep-value 0) and the Titans (245) are Fire; the pick is the card the
-    autopilot would discard last (_keep_value), a Titan."""
-    log = play(ADD_FIRE_CARD, going)
+@pytest.mark.parametrize("named", ["1 Fire card", "1 Fire Character", "1 Card Name Flare or Card Name Titan"])
+def test_the_card_taken_back_is_the_one_the_autopilot_keeps_longest(going, named) -> None:
+    """Flare (keep-value 0) and the Titans (245) are Fire cards, and named by the "or"; the pick is the
+    card the autopilot would discard last (_keep_value), a Titan; a Titan is the only Fire Character
+    (Forward, Backup or Monster) there."""
+    log = play(ADD_FIRE_CARD.replace("1 Fire card", named), going)
     texts = [e.text for e in log.events]
     assert "Raiser (T5-001): Titan (T5-004) from the Break Zone to the hand" in texts
     assert log.final["break_zone"] == 4  # Flare and 3 Titans
