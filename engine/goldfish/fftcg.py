@@ -715,8 +715,9 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
     card it plays from the hand and the one it plays from the Break Zone, whose own texts resolve next
     (the last played first: `pending` holds those still to resolve), and so on. Returns (cards in hand,
     the outcome when the game ends, else -1, whether the plan must be made again: a card the turn's plan
-    casts or pays with was played, Backups stood up, or a card entered from the Break Zone, which may
-    share a name with one the plan casts, 7.7.3)."""
+    casts or pays with was played, Backups stood up, or a card entered from the Break Zone that may keep
+    one the plan casts from entering: one without the generic icon, 7.7.3, or a Light or Dark one,
+    7.7.5)."""
     replan = False
     pending[0] = k
     n_pending = 1
@@ -768,7 +769,7 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
         if kf[k, F_BREAK_PLAY] > 0:
             played = _break_play_pick(k, kfinds, kf, named, field, broken)
             if played >= 0:
-                replan = True
+                replan = replan or not kf[played, F_GENERIC] or kf[played, F_LD] > 0  # 7.7.3, 7.7.5
                 broken[played] -= 1
                 field[FIELD_BROKEN] -= 1
                 if logging:
