@@ -42,6 +42,10 @@ _FLAGS = ("optional", "once_per_turn", "paid")
 # most life cards; "awakened" (your Leader) and "marker" (you have an energy marker) take none.
 CONDITIONS = ("hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker")
 _COUNTED_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most"})
+# `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
+# hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from
+# "break-zone", "choose 1 Forward of cost 2 or less in your Break Zone. Play it onto the field." a `play`.
+FROM_ZONES = ("break-zone",)
 LARGEST_N = 99  # no printed card draws, deals or changes more
 LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000)
 
@@ -117,6 +121,7 @@ class Effect:
     top: int = 0  # a search that looks only at the deck's top cards (the rest go to its bottom); 0: all
     elements: tuple[str, ...] = ()  # a resource's element, any of these (FFTCG 《Fire》); (): the card's
     condition: Condition | None = None  # None: it always happens
+    zone: str = ""  # `from` (FROM_ZONES); "": the deck for a search, the hand for a play
 
     def on_itself(self, when: str, do: str) -> bool:
         """Whether this is the trigger and action `when`/`do` of the card itself (no filter)."""
@@ -137,6 +142,8 @@ class Effect:
             out["elements"] = list(self.elements)
         if self.condition is not None:
             out["if"] = self.condition.to_dict()
+        if self.zone:
+            out["from"] = self.zone
         return out
 
     @classmethod
@@ -144,7 +151,7 @@ class Effect:
         """Read one effect object; raise DeckFileError saying where and what is wrong."""
         if not isinstance(data, Mapping):
             raise DeckFileError(f"{where}: an effect must be an object with 'when' and 'do'.")
-        unknown = set(data) - {"when", "do", "n", "filter", "top", "elements", "if", *_FLAGS}
+        unknown = set(data) - {"when", "do", "n", "filter", "top", "elements", "if", "from", *_FLAGS}
         if unknown:
             raise DeckFileError(f"{where}: unknown effect key(s) {', '.join(sorted(map(str, unknown)))}.")
         when, do = data.get("when"), data.get("do")
@@ -178,6 +185,13 @@ class Effect:
             raise DeckFileError(f"{where}: 'elements' belongs to a 'resource' only.")
         if flags["paid"] and do != "discard":
             raise DeckFileError(f"{where}: 'paid' belongs to a 'discard' only.")
+        zone = data.get("from", "")
+        if "from" in data and zone not in FROM_ZONES:
+            raise DeckFileError(f"{where}: 'from' must be one of {', '.join(FROM_ZONES)}, not {zone!r}.")
+        if zone and do not in ("search", "play"):
+            raise DeckFileError(f"{where}: 'from' belongs to a 'search' or a 'play' only.")
+        if zone and top:
+            raise DeckFileError(f"{where}: 'top' is the deck's, not the {zone}'s.")
         raw_filter = data.get("filter")
         chosen = None if raw_filter is None else _read_filter(where, raw_filter)
         condition = None if data.get("if") is None else Condition.from_dict(where, data["if"])
@@ -189,6 +203,7 @@ class Effect:
             top=top,
             elements=tuple(e.lower() for e in elements),
             condition=condition,
+            zone=zone,
             **flags,
         )
 
@@ -301,6 +316,9 @@ _CONDITION_WORDS = {
 }
 
 
+_ZONE_WORDS = {"break-zone": "Break Zone"}
+
+
 def describe(effect: Effect) -> str:
     """An effect in a player's words: "when it enters the field, draw 1 card"."""
     n, f = effect.n, effect.filter
@@ -311,9 +329,11 @@ def describe(effect: Effect) -> str:
         "haste": "Haste" if f is None else f"Haste for your {_kind(f, True)}",
         "cost": f"costs {abs(n)} {'less' if n < 0 else 'more'}"
         + ("" if f is None else f" for {_kind(f, True)}"),
-        "search": f"search {where} for {_count(f, n)}",
+        "search": f"search {where} for {_count(f, n)}"
+        if not effect.zone
+        else f"add {_count(f, n)} from your {_ZONE_WORDS[effect.zone]} to your hand",
         "resource": f"{n} more {_of(effect.elements)}resource this turn",
-        "play": f"play {_count(f, 1)} from your hand for free",
+        "play": f"play {_count(f, 1)} from your {_ZONE_WORDS.get(effect.zone, 'hand')} for free",
         "life": f"take {n} life card{'s' if n != 1 else ''} into your hand",
         "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
         "power": f"+{n} power"  # GBF: ATK

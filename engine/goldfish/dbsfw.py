@@ -1525,6 +1525,8 @@ def plays(effect: Effect) -> bool:
     power that waits for a condition (`_DRAW_CONDITIONS` for a draw); a Battle card played from the hand
     for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
     power for the card in the battle; a Permanent power for your Leader with a trait."""
+    if effect.zone:  # a card taken from another zone (FFTCG's Break Zone): not played here
+        return False
     if effect.condition is not None:
         if effect.on_itself("static", "power"):
             return True

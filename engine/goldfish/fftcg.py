@@ -7,7 +7,8 @@ Cards play their keywords (haste, brave, multi-playable, limit-break) and, with 
 (default on), the text the reader turns into effects it plays (`plays`): draws and damage when a card
 enters the field or attacks, Haste for itself or for every Forward, its own cost reduced, and, when it
 enters, a search for 1 card by name, job, category or type (or any of such) or a play of 1 card of cost
-N or less from the hand, and, when it enters or attacks, Backups activated to pay again. Any other text
+N or less from the hand, or cards taken from the Break Zone (into the hand, or 1 onto the field: the
+zone is counted kind by kind), and, when it enters or attacks, Backups activated to pay again. Any other text
 is not played and is named with every result (engine/played_text). Summons are fuel (§11.5 "How to
 pay" (1)), Monsters too unless the `cast_monsters` knob is on, and the opponent only draws and takes
 damage (§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
@@ -49,6 +50,8 @@ from engine.goldfish.fftcg_kinds import (
     F_ATTACK_DISCARD,
     F_ATTACK_DRAW,
     F_BRAVE,
+    F_BREAK_ADD,
+    F_BREAK_PLAY,
     F_COST,
     F_CP_ELEM,
     F_DISC,
@@ -114,9 +117,11 @@ E_ATTACK, E_END_DISCARD, E_OPP_DRAW, E_UNTAP, E_RESULT, E_CANNOT_DRAW, E_CAST_LB
 E_EFFECT_DRAW, E_EFFECT_DAMAGE, E_EFFECT_SEARCH, E_EFFECT_PLAY, E_EFFECT_LOOK = 14, 15, 16, 17, 18
 E_EFFECT_ACTIVATE = 19  # (card, the Backups it activated)
 E_EFFECT_DISCARD = 20  # (card, the card it discarded from the hand after its draws)
+# (card, the card it took from the Break Zone into the hand, or -1) / (card, the card it played from there).
+E_EFFECT_BREAK_ADD, E_EFFECT_BREAK_PLAY = 21, 22
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
-# search, in the hand for its play.
-FIND_SEARCH, FIND_PLAY = 1, 2
+# search, in the hand for its play, in the Break Zone for the hand or for the field.
+FIND_SEARCH, FIND_PLAY, FIND_BREAK_ADD, FIND_BREAK_PLAY = 1, 2, 4, 8
 
 # Policy and rule integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_THRESHOLD, K_OPP_DECK, K_OPP_DRAWS, K_MULLIGAN, K_MULL_COST = range(7)
@@ -139,7 +144,8 @@ MAX_LOG = 4096
 STAGE_BACKUPS, STAGE_PLAN, STAGE_MEMBERS, STAGE_REST = range(4)
 
 # The counts a game keeps of the player's field and break zone, in one array the phases update; and the
-# opponent's deck and damage zone.
+# opponent's deck and damage zone. The break zone's cards are also counted kind by kind (`broken`, as
+# new_game makes it), for the text that takes them back.
 FIELD_FORWARDS, FIELD_BACKUPS, FIELD_MONSTERS, FIELD_LIGHT_DARK, FIELD_LB, FIELD_BROKEN = range(6)
 FIELD_HASTE_GIVERS = 6  # cards on the field whose text gives every Forward Haste
 # The characters that may be dulled to pay CP (the src_* arrays): the Backups (5.2.3.1.1.3) and the cards
@@ -322,8 +328,8 @@ def _text_damage(k, n, piles, threshold, own_turn, phase, log, nlog, logging):
 
 
 @kernel
-def _text_discards(k, n, kf, knobs, named, field, hand, nh, plan_cast, plan_disc, own_turn, phase, log, nlog,
-                   logging):  # fmt: skip
+def _text_discards(k, n, kf, knobs, named, field, broken, hand, nh, plan_cast, plan_disc, own_turn, phase,
+                   log, nlog, logging):  # fmt: skip
     """A card's text discards n cards from the hand (after its draws: "draw 2 cards, then discard 1 card
     from your hand."), one at a time the one the autopilot values least, as at the end of the turn
     (_keep_value, then card-number order), into the Break Zone; as many as the hand holds. Returns (cards
@@ -346,6 +352,7 @@ def _text_discards(k, n, kf, knobs, named, field, hand, nh, plan_cast, plan_disc
         replan = replan or plan_cast[worst] >= 0 or plan_disc[worst] >= 0
         if logging:
             _log(log, nlog, E_EFFECT_DISCARD, own_turn, phase, k, hand[worst])
+        broken[hand[worst]] += 1
         for p in range(worst, nh - 1):
             hand[p] = hand[p + 1]
             plan_cast[p] = plan_cast[p + 1]
@@ -357,7 +364,7 @@ def _text_discards(k, n, kf, knobs, named, field, hand, nh, plan_cast, plan_disc
 
 @kernel
 def _trigger(k, draw_col, discard_col, damage_col, may_bit, kf, knobs, deck, piles, hand, nh, plan_cast,
-             plan_disc, named, field, own_turn, phase, log, nlog, logging):  # fmt: skip
+             plan_disc, named, field, broken, own_turn, phase, log, nlog, logging):  # fmt: skip
     """A card's "when ... enters the field" or "when ... attacks" text: its draws, the discards after
     them, then its damage. Returns (cards in hand, the outcome when the game ends, else -1, whether a
     card of this turn's plan was discarded)."""
@@ -371,8 +378,8 @@ def _trigger(k, draw_col, discard_col, damage_col, may_bit, kf, knobs, deck, pil
             return nh, O_LOSS_DECKOUT, replan
     if kf[k, discard_col] > 0:
         nh, replan = _text_discards(
-            k, kf[k, discard_col], kf, knobs, named, field, hand, nh, plan_cast, plan_disc, own_turn, phase,
-            log, nlog, logging,
+            k, kf[k, discard_col], kf, knobs, named, field, broken, hand, nh, plan_cast, plan_disc, own_turn,
+            phase, log, nlog, logging,
         )  # fmt: skip
     if kf[k, damage_col] > 0:
         outcome = _text_damage(
@@ -625,9 +632,9 @@ def _flip_lb(
 
 @kernel
 def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_src, src_kind, src_active, remove,
-                        plan_cast, plan_disc, own_turn, phase, log, nlog, logging):  # fmt: skip
-    """Dull the paying Backups, put the discards in the break zone (15.1.1.4.1) and take them and the
-    cast card out of the hand. Returns the cards left in hand."""
+                        plan_cast, plan_disc, broken, own_turn, phase, log, nlog, logging):  # fmt: skip
+    """Dull the paying Backups, put the discards in the break zone (15.1.1.4.1; counted by kind in
+    `broken`) and take them and the cast card out of the hand. Returns the cards left in hand."""
     for i in range(nb):
         src_active[out_src[i]] = False
         if logging:
@@ -637,6 +644,7 @@ def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_src, src_kind,
         remove[cast_pos] = True
     for i in range(nd):
         remove[out_disc[i]] = True
+        broken[hand[out_disc[i]]] += 1
         if logging:
             _log(log, nlog, E_PAY_DISCARD, own_turn, phase, hand[out_disc[i]], 0)
     w = 0
@@ -651,7 +659,7 @@ def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_src, src_kind,
 
 @kernel
 def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
-                named, field,
+                named, field, broken, pending,
                 fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, ranks, candidates, members,
                 plan_cast, plan_disc, plan_src, lb_planned, scratch, work, out_disc, out_src, remove, log,
                 nlog, logging):  # fmt: skip
@@ -735,13 +743,14 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
             )
         nh = _pay_and_leave_hand(
             cast_pos, nd, nb, hand, nh, out_disc, out_src, src_kind, src_active, remove, plan_cast, plan_disc,
-            own_turn, phase, log, nlog, logging,
+            broken, own_turn, phase, log, nlog, logging,
         )  # fmt: skip
         field[FIELD_BROKEN] += nd
         _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw)
         nh, outcome, replan = _resolve_entered(
             k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, named,
-            field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, log, nlog, logging,
+            field, broken, pending, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, log, nlog,
+            logging,
         )  # fmt: skip
         if outcome >= 0:
             return nh, outcome
@@ -751,18 +760,26 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
 
 @kernel
 def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc,
-                     named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, log, nlog,
-                     logging):  # fmt: skip
+                     named, field, broken, pending, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw,
+                     log, nlog, logging):  # fmt: skip
     """The "when ... enters the field" text of a card that just entered (11.4.8): its draws, its damage,
-    its search, then the card it plays from the hand, whose own text resolves next, and so on.
-    Returns (cards in hand, the outcome when the game ends, else -1, whether a card the turn's plan
-    casts or pays with was played and the plan must be made again)."""
+    its search, its Backups activated, the cards it takes from the Break Zone into the hand, then the
+    card it plays from the hand and the one it plays from the Break Zone, whose own texts resolve next
+    (the last played first: `pending` holds those still to resolve), and so on. Returns (cards in hand,
+    the outcome when the game ends, else -1, whether the plan must be made again: a card the turn's plan
+    casts or pays with was played, Backups stood up, or a card entered from the Break Zone that may keep
+    one the plan casts from entering: one without the generic icon, 7.7.3, or a Light or Dark one,
+    7.7.5)."""
     replan = False
-    while k >= 0:
+    pending[0] = k
+    n_pending = 1
+    while n_pending > 0:
+        n_pending -= 1
+        k = pending[n_pending]
         if kf[k, F_ENTER_DRAW] > 0 or kf[k, F_ENTER_DAMAGE] > 0 or kf[k, F_ENTER_DISCARD] > 0:
             nh, outcome, discarded = _trigger(
                 k, F_ENTER_DRAW, F_ENTER_DISCARD, F_ENTER_DAMAGE, MAY_ENTER, kf, knobs, deck, piles, hand, nh,
-                plan_cast, plan_disc, named, field, own_turn, phase, log, nlog, logging,
+                plan_cast, plan_disc, named, field, broken, own_turn, phase, log, nlog, logging,
             )  # fmt: skip
             replan = replan or discarded
             if outcome >= 0:
@@ -778,25 +795,98 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 logging,
             )  # fmt: skip
             replan = replan or activated > 0  # more CP: the plan is made again with it
-        if kf[k, F_PLAY] == 0:
-            break
-        p = _play_pick(
-            k, kfinds, kf, knobs[K_CAST_MONSTERS] == 1, hand, nh, plan_cast, plan_disc, named, field
-        )
-        if p < 0:
-            break
-        replan = replan or plan_cast[p] >= 0 or plan_disc[p] >= 0
-        played = hand[p]
-        for q in range(p, nh - 1):
-            hand[q] = hand[q + 1]
-            plan_cast[q] = plan_cast[q + 1]
-            plan_disc[q] = plan_disc[q + 1]
-        nh -= 1
-        if logging:
-            _log(log, nlog, E_EFFECT_PLAY, own_turn, phase, k, played)
-        _enter(played, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw)
-        k = played
+        if kf[k, F_BREAK_ADD] > 0:
+            nh = _take_from_break(
+                k, kf[k, F_BREAK_ADD], kfinds, kf, own_turn <= knobs[K_BACKUP_TURNS],
+                knobs[K_CAST_MONSTERS] == 1, hand, nh, plan_cast, plan_disc, named, field, broken, own_turn,
+                phase, log, nlog, logging,
+            )  # fmt: skip
+        if kf[k, F_PLAY] > 0:
+            p = _play_pick(
+                k, kfinds, kf, knobs[K_CAST_MONSTERS] == 1, hand, nh, plan_cast, plan_disc, named, field
+            )
+            if p >= 0:
+                replan = replan or plan_cast[p] >= 0 or plan_disc[p] >= 0
+                played = hand[p]
+                for q in range(p, nh - 1):
+                    hand[q] = hand[q + 1]
+                    plan_cast[q] = plan_cast[q + 1]
+                    plan_disc[q] = plan_disc[q + 1]
+                nh -= 1
+                if logging:
+                    _log(log, nlog, E_EFFECT_PLAY, own_turn, phase, k, played)
+                _enter(played, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active,
+                       src_fw)  # fmt: skip
+                pending[n_pending] = played
+                n_pending += 1
+        if kf[k, F_BREAK_PLAY] > 0:
+            played = _break_play_pick(k, kfinds, kf, named, field, broken)
+            if played >= 0:
+                replan = replan or not kf[played, F_GENERIC] or kf[played, F_LD] > 0  # 7.7.3, 7.7.5
+                broken[played] -= 1
+                field[FIELD_BROKEN] -= 1
+                if logging:
+                    _log(log, nlog, E_EFFECT_BREAK_PLAY, own_turn, phase, k, played)
+                _enter(played, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active,
+                       src_fw)  # fmt: skip
+                pending[n_pending] = played
+                n_pending += 1
     return nh, -1, replan
+
+
+@kernel
+def _take_from_break(k, n, kfinds, kf, backup_phase, cast_monsters, hand, nh, plan_cast, plan_disc, named,
+                     field, broken, own_turn, phase, log, nlog, logging):  # fmt: skip
+    """A card's "choose 1 [...] in your Break Zone. Add it to your hand." (or "up to n"): n times, the card
+    its filter names (kfinds[k, kind] & FIND_BREAK_ADD) that the autopilot would keep longest in its hand
+    (_keep_value, the rule that picks its discards; ties: the lowest card number) leaves the Break Zone
+    for the hand. Returns the cards in hand; the cards taken are in no plan yet."""
+    taken = 0
+    for _ in range(n):
+        best = -1
+        best_keep = -1
+        for c in range(broken.shape[0]):
+            if broken[c] == 0 or not kfinds[k, c] & FIND_BREAK_ADD:
+                continue
+            value = _keep_value(
+                c, kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], backup_phase, cast_monsters
+            )
+            if value > best_keep:
+                best = c
+                best_keep = value
+        if best < 0:
+            break
+        broken[best] -= 1
+        field[FIELD_BROKEN] -= 1
+        hand[nh] = best
+        plan_cast[nh] = -1
+        plan_disc[nh] = -1
+        nh += 1
+        taken += 1
+        if logging:
+            _log(log, nlog, E_EFFECT_BREAK_ADD, own_turn, phase, k, best)
+    if logging and taken == 0:
+        _log(log, nlog, E_EFFECT_BREAK_ADD, own_turn, phase, k, -1)
+    return nh
+
+
+@kernel
+def _break_play_pick(k, kfinds, kf, named, field, broken):
+    """The card that a card's "choose 1 [...] in your Break Zone. Play it onto the field." plays: as a play
+    from the hand picks (_play_pick), the most expensive one its filter names (kfinds[k, kind] &
+    FIND_BREAK_PLAY) that may enter now (7.7.3-7.7.5; a Monster too: the text must play what it chose);
+    ties: the lowest card number. Returns its kind or -1."""
+    best = -1
+    best_cost = -1
+    for c in range(broken.shape[0]):
+        if broken[c] == 0 or not kfinds[k, c] & FIND_BREAK_PLAY:
+            continue
+        if not _may_enter(c, kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], True):
+            continue
+        if kf[c, F_COST] > best_cost:
+            best = c
+            best_cost = kf[c, F_COST]
+    return best
 
 
 @kernel
@@ -878,7 +968,8 @@ def _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw):
 
 @kernel
 def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind, fw_new,
-                  fw_active, field, src_kind, src_active, attack_order, log, nlog, logging):  # fmt: skip
+                  fw_active, field, broken, src_kind, src_active, attack_order, log, nlog,
+                  logging):  # fmt: skip
     """Attack phase (10): every eligible Forward alone, in card-number order. Its "when ... attacks"
     text resolves first, then the hit: one damage, the top card of the opponent's deck to its damage
     zone (10.1.4.1, 6.5). Returns (cards in hand, the outcome when the game ends, else -1, the Backups
@@ -906,7 +997,7 @@ def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_di
             top = piles[PILE_TOP]
             nh, outcome, _ = _trigger(
                 k, F_ATTACK_DRAW, F_ATTACK_DISCARD, F_ATTACK_DAMAGE, MAY_ATTACK, kf, knobs, deck, piles, hand,
-                nh, plan_cast, plan_disc, named, field, own_turn, P_ATTACK, log, nlog, logging,
+                nh, plan_cast, plan_disc, named, field, broken, own_turn, P_ATTACK, log, nlog, logging,
             )  # fmt: skip
             drew = drew or piles[PILE_TOP] > top
             if outcome >= 0:
@@ -925,7 +1016,7 @@ def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_di
 
 
 @kernel
-def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, log, nlog, logging):
+def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, broken, log, nlog, logging):
     """End phase (9.5.1.2): discard down to the hand limit, lowest keep-value first, into the break
     zone. Returns the cards left in hand."""
     hand_limit = knobs[K_HAND_LIMIT]
@@ -944,6 +1035,7 @@ def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, log, nlog, log
                 worst = p
         if logging:
             _log(log, nlog, E_END_DISCARD, own_turn, P_END, hand[worst], 0)
+        broken[hand[worst]] += 1
         for p in range(worst, nh - 1):
             hand[p] = hand[p + 1]
             keep[p] = keep[p + 1]
@@ -958,7 +1050,7 @@ Game = namedtuple(
     "Game",
     "deck hand lb_down named field fw_kind fw_new fw_active src_kind src_active src_fw keep out_disc out_src"
     " remove ranks work candidates members plan_cast plan_disc plan_src lb_planned scratch piles nlog rng"
-    " attack_order",
+    " attack_order broken pending",
 )
 
 
@@ -994,6 +1086,8 @@ def new_game(n_deck, n_lb, n_kinds):
         np.zeros(1, dtype=np.int64),  # log rows written
         np.empty(1, dtype=np.uint64),  # the game's random state (engine.goldfish.rng)
         np.empty(n_cards, dtype=np.int64),  # the order the Forwards attack in (_attack_phase)
+        np.zeros(n_kinds, dtype=np.int64),  # the break zone's cards by kind
+        np.empty(n_cards + 1, dtype=np.int64),  # cards entered whose text is still to resolve
     )
 
 
@@ -1003,7 +1097,7 @@ def _clear_game(g, pool):
     find_payment writes before it reads."""
     copy_prefix(g.deck, pool, pool.shape[0])
     g.lb_down[:] = True
-    for a in (g.named, g.field, g.keep):
+    for a in (g.named, g.field, g.keep, g.broken):
         a[:] = 0
     for b in (g.fw_new, g.fw_active, g.src_active, g.remove, g.lb_planned):
         b[:] = False
@@ -1067,16 +1161,16 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
             break
         nh, outcome = _main_phase(
             P_MAIN1, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, hand, nh, keep, lb_down, named,
-            field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, ranks, candidates, members,
-            plan_cast, plan_disc, plan_src, lb_planned, scratch, work, out_disc, out_src, remove, log, nlog,
-            logging,
+            field, g.broken, g.pending, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, ranks,
+            candidates, members, plan_cast, plan_disc, plan_src, lb_planned, scratch, work, out_disc, out_src,
+            remove, log, nlog, logging,
         )  # fmt: skip
         if outcome >= 0:
             break
         if not (going_first and own_turn == 1 and knobs[K_T1_ATTACK] == 0):
             nh, outcome, activated, drew = _attack_phase(
                 own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind, fw_new,
-                fw_active, field, src_kind, src_active, g.attack_order, log, nlog, logging,
+                fw_active, field, g.broken, src_kind, src_active, g.attack_order, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 break
@@ -1084,14 +1178,14 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
             if drew or forwards_pay or activated > 0:  # main phase 2 (§11.5): drawn cards, new CP
                 nh, outcome = _main_phase(
                     P_MAIN2, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
-                    named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, ranks, candidates,
-                    members, plan_cast, plan_disc, plan_src, lb_planned, scratch, work, out_disc, out_src,
-                    remove, log, nlog, logging,
+                    named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, src_kind, src_active,
+                    src_fw, ranks, candidates, members, plan_cast, plan_disc, plan_src, lb_planned, scratch,
+                    work, out_disc, out_src, remove, log, nlog, logging,
                 )  # fmt: skip
                 if outcome >= 0:
                     break
         outcome = O_STALLED
-        nh = _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, log, nlog, logging)
+        nh = _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, g.broken, log, nlog, logging)
 
     lb_up = 0
     for q in range(n_lb):
@@ -1176,13 +1270,13 @@ def _own_cost(effect: Effect) -> bool:
 
 def _searches(effect: Effect) -> bool:
     """A search of the whole deck for 1 or 2 cards ("up to 2"), or of its top cards (`top`) for 1, by
-    name, by job or category,
-    or by type ("character": not a Summon) or element, with a cost (largest, smallest or both) and a name
-    it must not have or not, by any of such filters (`any_of`), or any card (no filter), when it
-    enters (_matches)."""
+    name, by job or category, or by type ("character": not a Summon) or element, with a cost (largest,
+    smallest or both) and a name it must not have or not, by any of such filters (`any_of`), or any card
+    (no filter), when it enters (_matches); not one of the Break Zone (`zone`, _takes_from_break)."""
     return (
         effect.when == "enters"
         and effect.do == "search"
+        and not effect.zone
         and (effect.n == 1 or (effect.n == 2 and not effect.top))
     )
 
@@ -1191,7 +1285,7 @@ def _plays_from_hand(effect: Effect) -> bool:
     """A play of 1 Forward, Backup or Monster, or character of a job or category or of any type, of cost
     N or less (of given elements or not) from the hand when it enters; never a Summon (_may_enter)."""
     f = effect.filter
-    if f is None or not (effect.when == "enters" and effect.do == "play"):
+    if f is None or not (effect.when == "enters" and effect.do == "play") or effect.zone:
         return False
     return (
         f.type in (None, "forward", "backup", "monster")
@@ -1199,6 +1293,23 @@ def _plays_from_hand(effect: Effect) -> bool:
         and f.name is None
         and not f.any_of
     )
+
+
+def _takes_from_break(effect: Effect) -> bool:
+    """ "choose 1 [...] in your Break Zone. Add it to your hand." (or "up to n") when it enters: a `search`
+    from the Break Zone, by a filter a search plays or one with `other_than` ("1 Forward other than Card
+    Name Mog"), or none (any card)."""
+    return (
+        effect.when == "enters" and effect.do == "search" and effect.zone == "break-zone" and not effect.top
+    )
+
+
+def _plays_from_break(effect: Effect) -> bool:
+    """ "choose 1 [...] in your Break Zone. Play it onto the field." when it enters: a `play` from the Break
+    Zone, of a card its filter names (a card type, job, category, name or element, a largest cost, a name
+    it must not have, or any of such filters)."""
+    f = effect.filter
+    return effect.when == "enters" and effect.do == "play" and effect.zone == "break-zone" and f is not None
 
 
 _BACKUPS = CardFilter(type="backup")
@@ -1241,7 +1352,8 @@ def plays(effect: Effect) -> bool:
     """Whether the FFTCG goldfish plays this effect: draws and damage when the card enters the field or
     attacks, Haste for itself or for every Forward you control, its own cost reduced, and, when it
     enters, a search for 1 card by name, job, category or type (or any of such: `any_of`) or a play of 1
-    card of cost N or less, 1 CP made by dulling the card, Backups activated when it enters or attacks,
+    card of cost N or less, cards taken from the Break Zone into the hand or 1 played from there onto the
+    field, 1 CP made by dulling the card, Backups activated when it enters or attacks,
     and a Monster that is also a Forward during your turn."""
     if effect.condition is not None:  # conditions are DBS FW's (engine/goldfish/dbsfw.py)
         return False
@@ -1254,6 +1366,8 @@ def plays(effect: Effect) -> bool:
         or _own_cost(effect)
         or _searches(effect)
         or _plays_from_hand(effect)
+        or _takes_from_break(effect)
+        or _plays_from_break(effect)
         or _makes_cp(effect)
         or _activates_backups(effect)
     )
@@ -1320,6 +1434,10 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             0 if any(not e.top for e in searches) else max((e.top for e in searches), default=0)
         )
         cols["play"].append(len(plays_from_hand) > 0)
+        from_break = [e for e in played if _takes_from_break(e)]
+        onto_field = [e for e in played if _plays_from_break(e)]
+        cols["break_add"].append(sum(e.n for e in from_break))
+        cols["break_play"].append(len(onto_field) > 0)
         for when, col in (("enters", "enter_activate"), ("attacks", "attack_activate")):
             activated = sum(e.n for e in played if _activates_backups(e) and e.when == when)
             cols[col].append(min(activated, BACKUPS_AT_MOST))
@@ -1332,8 +1450,11 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         row = len(cols["type"]) - 1
         for t, other in enumerate(numbers):
             found = deck.cards[other]
-            kfinds[row, t] = (FIND_SEARCH if any(_found_by(e, found) for e in searches) else 0) | (
-                FIND_PLAY if any(_found_by(e, found) for e in plays_from_hand) else 0
+            kfinds[row, t] = (
+                (FIND_SEARCH if any(_found_by(e, found) for e in searches) else 0)
+                | (FIND_PLAY if any(_found_by(e, found) for e in plays_from_hand) else 0)
+                | (FIND_BREAK_ADD if any(_found_by(e, found) for e in from_break) else 0)
+                | (FIND_BREAK_PLAY if any(_found_by(e, found) for e in onto_field) else 0)
             )
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
@@ -1442,8 +1563,8 @@ class FFTCGSimulator(Simulator):
             "card_effects",
             True,
             "Play the card texts the goldfish reads: draws and damage when a card enters the field or "
-            "attacks, Haste, a card's own cost reduction, a search for a card or a play from the hand when "
-            "it enters, and CP made by dulling a card.",
+            "attacks, Haste, a card's own cost reduction, a search for a card, a play from the hand and a "
+            "card taken from the Break Zone when it enters, and CP made by dulling a card.",
             label="Play card texts",
         ),
     )
@@ -1605,6 +1726,11 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         return f"{card(a)}: discard {card(b)}"
     if code == E_EFFECT_ACTIVATE:
         return f"{card(a)}: activate {b} Backup{'s' if b != 1 else ''}"
+    if code == E_EFFECT_BREAK_ADD:
+        taken = f"{card(b)} from the Break Zone to the hand" if b >= 0 else "no card in the Break Zone"
+        return f"{card(a)}: {taken}"
+    if code == E_EFFECT_BREAK_PLAY:
+        return f"{card(a)}: play {card(b)} from the Break Zone onto the field"
     if code == E_EFFECT_LOOK:
         found = f"{card(b)} to the hand" if b >= 0 else "no card found"
         return f"{card(a)}: look at the top cards, {found}, the others to the bottom"

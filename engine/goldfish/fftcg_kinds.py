@@ -34,12 +34,16 @@ F_ENTER_ACTIVATE, F_ATTACK_ACTIVATE = 23, 24
 # The cards its text discards from the hand after its draws when it enters and when it attacks ("draw 2
 # cards, then discard 1 card from your hand."), 0 for none.
 F_ENTER_DISCARD, F_ATTACK_DISCARD = 25, 26
+# Its text when it enters that takes from your Break Zone: the cards it adds to the hand ("choose 1 Summon
+# in your Break Zone. Add it to your hand."), 0 for none, and whether it plays one onto the field ("choose 1
+# Forward of cost 2 or less in your Break Zone. Play it onto the field.").
+F_BREAK_ADD, F_BREAK_PLAY = 27, 28
 MAY_ENTER, MAY_ATTACK = 1, 2
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
     "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate", "enter_discard",
-    "attack_discard",
+    "attack_discard", "break_add", "break_play",
 )  # fmt: skip
 
 

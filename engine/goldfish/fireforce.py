@@ -904,6 +904,8 @@ def plays(effect: Effect) -> bool:
     attacks that turn, 1202.1)."""
     if effect.condition is not None:  # conditions are DBS FW's (engine/goldfish/dbsfw.py)
         return False
+    if effect.zone:  # a card taken from another zone (FFTCG's Break Zone): not played here
+        return False
     if effect.do == "search":
         f = effect.filter
         named = f is not None and f.name is not None and f == CardFilter(name=f.name)

@@ -1509,6 +1509,8 @@ def plays(effect: Effect) -> bool:
     and a search for a named card when it enters."""
     if effect.condition is not None:  # conditions are DBS FW's (engine/goldfish/dbsfw.py)
         return False
+    if effect.zone:  # a card taken from another zone (FFTCG's Break Zone): not played here
+        return False
     if effect.when not in ("enters", "attacks"):
         return False
     if effect.do in ("draw", "damage", "power"):

@@ -103,6 +103,21 @@ _PLAY = (
     r"(?P<type>Forward|Backup|Monster|Character)) of cost (?P<cost>\d+) or less from your hand onto the"
     r" field\."
 )
+# A card taken from your Break Zone: "choose 1 Summon in your Break Zone. Add it to your hand.", "choose up
+# to 2 Summons in your Break Zone. Add them to your hand.", "choose 1 Water Forward of cost 2 or less in
+# your Break Zone. Play it onto the field." (1 only); what it names as a search does, "Character" being
+# any of Forward, Backup and Monster, "other than Card Name X" a name it must not have, "Card Name A or
+# Card Name B" and "Summon or Monster" either. "with", "Multi-Element", an exact cost and the like stay
+# unread.
+_FROM_BREAK = (
+    r"choose (?P<bupto>up to )?(?P<bn>\d+) (?:(?P<bmarker>Card Name|Job|Category) (?P<bnamed>.+?)"
+    r"(?: (?P<bntype>Forward|Backup|Monster|Summon|Character|card)s?)?|"
+    rf"(?:(?P<belement>{'|'.join(_ELEMENTS)}) )?(?P<btype>Forward|Backup|Monster|Summon|Character|card)s?"
+    r"(?: or (?P<btype2>Forward|Backup|Monster|Summon)s?)?)"
+    r"(?: other than Card Name (?P<bother>[^.]+?))?(?: of cost (?P<bcost>\d+) or less)? (?:in|from) your"
+    r" Break Zone\. "
+    r"(?:(?P<badd>Add (?:it|them) to your hand)|Play it onto the field)\."
+)
 # Japanese: 〜が場に出た時、〜がアタックした時、then the action; the rules print the trigger 「[このカード]
 # がフィールドに出たとき」 (11.8.16.2.1), with とき for 時 (「プレイヤーにダメージを与えたとき」), so both.
 _JA_ENTERS = r"{name}が(?:場|フィールド)に出た(?:時|とき)、"
@@ -135,6 +150,15 @@ _JA_ACTIVATE = (
 _JA_PLAY = (
     r"手札から(?:(?P<jcost>\d+)コスト以下の|コスト(?P<jcost2>\d+)以下の)(?P<jtype>フォワード|バックアップ|モンスター)"
     r"(?:1(?:体|枚)を|を1(?:体|枚))(?:場|フィールド)に出してもよい。"
+)
+# 「あなたのブレイクゾーンにあるフォワード1枚を選ぶ。それを手札に加える。」 / 「…それをフィールドに出す。」:
+# the English "choose 1 ... in your Break Zone. Add it to your hand." / "Play it onto the field." in the
+# rules' words for the zone (4.1, 「ブレイクゾーン」), a choice (11.8.9, 「選ぶ」) and a card put onto the
+# field (3.1.5, 「フィールドに出す」), what it names as _JA_SEARCH names it.
+_JA_FROM_BREAK = (
+    r"(?:あなた|自分)のブレイクゾーン(?:にある|の)(?:「(?P<jcard>[^」]+)」|(?:(?P<jelement>[火氷風土雷水光闇])属性の)?"
+    r"(?:(?P<jcost>\d+)コスト以下の|コスト(?P<jcost2>\d+)以下の)?(?P<jtype>フォワード|バックアップ|モンスター|召喚獣))"
+    r"(?:1枚を|を1枚)選ぶ。それを(?:(?P<jadd>手札に加える)|(?:場|フィールド)に出す)。"
 )
 # An action ability paid by dulling the card that makes CP (11.6.2.2): "《Dull》: Produce 《Fire》.", one
 # symbol per CP.
@@ -181,6 +205,13 @@ def _triggered(when: str, action: str) -> _Make:
             cost = int(groups["jcost"] or groups["jcost2"])
             fil = CardFilter(type=_JA_TYPES[groups["jtype"]], cost_max=cost)
             return (Effect(when, "play", 0, fil, optional=True),)
+        if action == "break" and "jtype" in groups:
+            fil = _ja_search_filter(groups)
+            if groups["jadd"]:
+                return (Effect(when, "search", 1, fil, zone="break-zone"),)
+            return (Effect(when, "play", 0, fil, zone="break-zone"),) if fil.type != "summon" else None
+        if action == "break":
+            return _from_break(when, groups)
         if action == "either":
             alternatives = [_either_one(one) for one in re.split(_EITHER_SEPARATOR, groups["either"])]
             if any(a is None for a in alternatives):
@@ -227,6 +258,48 @@ def _singular(card_type: str | None) -> str | None:
     return card_type[:-1] if card_type else None
 
 
+_CHARACTER_TYPES = ("forward", "backup", "monster")
+
+
+def _from_break(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | None:
+    """A card taken from the Break Zone into the hand (a `search` from "break-zone"), or 1 played onto the
+    field (a `play` from it; never a Summon, which cannot enter the field); None when it says more than a
+    filter can."""
+    n = int(groups["bn"] or 0)
+    named, other, cost = groups["bnamed"], groups["bother"], groups["bcost"]
+    if n < 1 or (other and _MORE_THAN_A_NAME.search(other)):
+        return None
+    marked = f"{groups['bmarker']} {named}"
+    if named and re.search(_EITHER_SEPARATOR, marked):  # "Card Name Lann or Card Name Reynn"
+        alternatives = [_either_one(one) for one in re.split(_EITHER_SEPARATOR, marked)]
+        if groups["bntype"] or other or cost or any(a is None for a in alternatives):
+            return None
+        fil: CardFilter | None = CardFilter(any_of=tuple(a for a in alternatives if a is not None))
+    else:
+        if named and _MORE_THAN_A_NAME.search(named):
+            return None
+        if named:
+            name = named if groups["bmarker"] == "Card Name" else None
+            base = CardFilter(name=name, traits=() if name else (named,))
+        else:
+            element = groups["belement"]
+            base = CardFilter(colors=(element.lower(),) if element else ())
+        base = replace(base, cost_max=int(cost) if cost else None, other_than=other)
+        types = [t.lower() for t in (groups["bntype"] or groups["btype"] or "card", groups["btype2"]) if t]
+        types = [c for t in types for c in (_CHARACTER_TYPES if t == "character" else (t,))]
+        if len(types) > 1:  # "Character" is any of Forward, Backup and Monster; "Summon or Monster"
+            fil = CardFilter(any_of=tuple(replace(base, type=t) for t in types))
+        else:
+            fil = replace(base, type=_TYPES.get(types[0]))
+            fil = None if fil == CardFilter() else fil  # "1 card": any card
+    optional = bool(groups["bupto"])
+    if groups["badd"]:
+        return (Effect(when, "search", n, fil, optional=optional, zone="break-zone"),)
+    if n != 1 or fil is None or any(a.type == "summon" for a in fil.any_of or (fil,)):
+        return None  # only characters enter the field
+    return (Effect(when, "play", 0, fil, optional=optional, zone="break-zone"),)
+
+
 def _either_one(text: str) -> CardFilter | None:
     """One of the names, jobs or categories of an "or" search, or None when it says more than a name."""
     one = _EITHER_ONE.fullmatch(text)
@@ -247,14 +320,14 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
         for action, body in (
             ("draw", _DRAW), ("loot", _LOOT), ("damage", _DAMAGE), ("either", _SEARCH_EITHER),
             ("search", _SEARCH), ("search", _SEARCH_TWO), ("search", _LOOK), ("play", _PLAY),
-            ("activate", _ACTIVATE),
+            ("activate", _ACTIVATE), ("break", _FROM_BREAK),
         ):  # fmt: skip
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):
         head = trigger.format(name=own)
         for action, body in (
             ("draw", _JA_DRAW), ("loot", _JA_LOOT), ("damage", _JA_DAMAGE), ("search", _JA_SEARCH),
-            ("play", _JA_PLAY), ("activate", _JA_ACTIVATE),
+            ("play", _JA_PLAY), ("activate", _JA_ACTIVATE), ("break", _JA_FROM_BREAK),
         ):  # fmt: skip
             out.append((re.compile(head + body), _triggered(when, action)))
     out.append(

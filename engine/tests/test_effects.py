@@ -49,10 +49,37 @@ def test_a_filter_of_alternatives_round_trips() -> None:
     )
 
 
+def test_a_card_taken_from_the_break_zone_round_trips() -> None:
+    """FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." and "... Play it onto the field."."""
+    raw = [
+        {"when": "enters", "do": "search", "n": 1, "filter": {"type": "summon"}, "from": "break-zone"},
+        {"when": "enters", "do": "play", "filter": {"type": "forward", "cost_max": 2}, "from": "break-zone"},
+    ]
+    effects = read_effects("Card T-1", raw)
+    assert effects == (
+        Effect("enters", "search", 1, CardFilter(type="summon"), zone="break-zone"),
+        Effect("enters", "play", 0, CardFilter(type="forward", cost_max=2), zone="break-zone"),
+    )
+    assert [e.to_dict() for e in effects] == raw
+    assert [describe(e) for e in effects] == [
+        "when it enters the field, add a Summon from your Break Zone to your hand",
+        "when it enters the field, play a Forward of cost 2 or less from your Break Zone for free",
+    ]
+
+
 @pytest.mark.parametrize(
     ("raw", "message"),
     [
         ({"when": "enters", "do": "draw", "top": 3}, "Card T-1, effect 1: 'top' belongs to a 'search' only."),
+        ({"when": "enters", "do": "search", "from": "hand"}, "'from' must be one of break-zone, not 'hand'."),
+        (
+            {"when": "enters", "do": "draw", "from": "break-zone"},
+            "'from' belongs to a 'search' or a 'play' only.",
+        ),
+        (
+            {"when": "enters", "do": "search", "top": 3, "from": "break-zone"},
+            "'top' is the deck's, not the break-zone's.",
+        ),
         (
             {"when": "enters", "do": "search", "filter": {"any_of": [{"name": "Kupo"}], "type": "forward"}},
             "filter 'any_of' stands alone and lists at least two filters.",
