@@ -567,11 +567,14 @@ _THEIR_ACTS = re.compile(
     r" cannot (?:cast|play|use) [^.\"]*)\.",
     re.IGNORECASE,
 )
-# Damage dealt to the opponent's Forwards, changed: it has none.
+# Damage dealt to a Forward, changed, and the Forward that blocks: only the opponent's Forwards could be
+# dealt damage or block here (yours never block, and no text the autopilot plays damages one), and it has
+# none.
 _THEIR_DAMAGE = re.compile(
-    r"(?:During this turn, )?if (?:it|[^,\"]+? (?:you control|ability|Summon)) deals damage to a Forward"
-    r" opponent controls(?: this turn)?, [^.\"]*\.|"
-    r"(?:During this turn, )?if a Forward opponent controls is dealt damage, [^.\"]*\.",
+    r"(?:During this turn, )?if [^,\"]+? deals damage to a Forward"
+    r"(?: opponent controls)?(?: this turn)?, [^.\"]*\.|"
+    r"(?:During this turn, )?if a Forward opponent controls is dealt damage, [^.\"]*\.|"
+    r"Break the Forward that blocks [^.,\"]+\.",
     re.IGNORECASE,
 )
 # What a chosen character of the opponent's gets, in the sentences after the choice: it has none.
@@ -609,16 +612,25 @@ _GAINS_ONLY = re.compile(
 # Power changed otherwise: no Forward battles here.
 _POWER_CHANGED = re.compile(
     r"(?:The power of (?:the )?Forwards(?: you control)? cannot be (?:decreased|increased) by [^.\"]*|"
-    r"(?:(?!\b(?:and|gains?)\b)[^.,\"])*'s power becomes [^.\"]*)\.",
+    r"(?:(?!\b(?:and|gains?)\b)[^.,\"])*'s power becomes [^.\"]*|"
+    r"Double the power of [^.,\"]+(?: until the end of the turn)?)\.",
     re.IGNORECASE,
 )
 # Your own guarded: only the opponent's side deals damage to your Forwards or chooses them.
 _GUARDED = re.compile(
     r"(?:Reduce the damage dealt to [^.\"]+ you control by \d+|Backups don't deal damage to the Forwards you"
-    r" control|Summons (?:and|or) abilities of your opponent must choose [^.\"]+ if possible)\.",
+    r" control|Summons (?:and|or) abilities of your opponent must choose [^.\"]+ if possible|"
+    r"Each Forward can only be blocked by [^.\"]+)\.",
     re.IGNORECASE,
 )
-_EX_BURST = re.compile(r"[^.\"]* cannot use (?:its|their) EX Bursts?\.", re.IGNORECASE)
+_EX_BURST = re.compile(
+    r"(?:[^.\"]* cannot use (?:its|their) EX Bursts?|EX Bursts of [^.\"]+ cannot be used)\.", re.IGNORECASE
+)
+# "Mog gains +2000 power and Mog cannot be chosen by Summons.": two clauses, each moot or not.
+_GAINS_AND_GUARDED = re.compile(
+    rf"(?P<gains>{_LEAD}[^.,\"]*? gains? [^.\"]*?) and (?P<guarded>[^.,\"]+ cannot be [^.\"]*\.)",
+    re.IGNORECASE,
+)
 _GAINS_MOOT = (
     "it gives only power, First Strike, Brave or abilities moot in themselves, and power, First Strike and"
     " Brave matter only when Forwards block or battle: this opponent has no Forward"
@@ -672,6 +684,8 @@ def _moot_sentence(sentence: str, card: Card, theirs_chosen: bool) -> str | None
         )
     if _moot_gains(sentence, card) or _POWER_ONLY.fullmatch(sentence) or _POWER_CHANGED.fullmatch(sentence):
         return _GAINS_MOOT
+    if (both := _GAINS_AND_GUARDED.fullmatch(sentence)) and _PROTECTION.fullmatch(both["guarded"]):
+        return _GAINS_MOOT if _moot_gains(both["gains"] + ".", card) else None
     if (
         _GUARDED.fullmatch(sentence)
         or _PROTECTION.fullmatch(sentence)

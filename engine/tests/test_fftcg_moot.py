@@ -112,6 +112,22 @@ MOOT = [  # (card type, ability): each must be moot, with its reason
     ),
 ]
 
+MOOT += [
+    ("forward", "Uppercut 《S》《Earth》: Double the power of Mog until the end of the turn."),
+    ("forward", "If you control Card Name Kupo, Mog gains +2000 power and Mog cannot be chosen by Summons."),
+    ("forward", "《Wind》《Wind》: If Mog deals damage to a Forward this turn, double the damage instead."),
+    (
+        "forward",
+        "《Fire》《Fire》: During this turn, if your ability deals damage to a Forward, double the damage instead.",
+    ),
+    (
+        "summon",
+        "Each Forward can only be blocked by a Forward with a cost inferior or equal to its own this turn.",
+    ),
+    ("forward", "《3》: Break the Forward that blocks Mog."),
+    ("forward", "EX Bursts of cards put into the Damage Zone due to Mog cannot be used."),
+]
+
 NOT_MOOT = [  # near misses: each helps the goldfish or acts on your side, and must stay unread
     # a draw, a deck, damage to a player, a play, Haste, beside the opponent's side
     ("forward", "When Mog enters the field, your opponent discards 1 card. Draw 1 card."),
@@ -168,6 +184,11 @@ NOT_MOOT = [  # near misses: each helps the goldfish or acts on your side, and m
         ' that party gain "This Forward cannot be broken." until the end of the turn.',
     ),
     ("forward", "If Mog deals damage to a Forward or your opponent, double the damage instead."),
+    ("forward", "If you control Card Name Kupo, Mog gains Haste and Mog cannot be chosen by Summons."),
+    (
+        "forward",
+        "Burst 《S》: Until the end of the turn, Mog doubles its power. Mog can attack twice this turn.",
+    ),
     (
         "forward",
         "When Mog enters the field, choose 1 Forward. It cannot attack until the end of your opponent's turn.",
