@@ -13,13 +13,15 @@ MOOT = [  # (card type, ability): each must be moot, with its reason
     # the opponent's characters or hand, after a condition on your side
     (
         "forward",
-        "When Mog enters the field, your opponent discards 1 card from their hand. If you control 4 or more Job"
+        "When Mog enters the field, your opponent discards 1 card from their hand. If you control 4"
+        " or more Job"
         " Dancer, your opponent reveals their hand, and you select 1 card for your opponent to discard from"
         " their hand instead.",
     ),
     (
         "backup",
-        "When Mog enters the field, your opponent reveals their hand. Select 1 card of cost 4 or more in their"
+        "When Mog enters the field, your opponent reveals their hand. Select 1 card of cost 4 or"
+        " more in their"
         " hand. Your opponent discards this card.",
     ),
     (
@@ -35,7 +37,8 @@ MOOT = [  # (card type, ability): each must be moot, with its reason
     # all of the opponent's characters, however named, and what they do or get
     (
         "forward",
-        "Kupo Storm 《S》《Wind》《Wind》《Dull》: Deal 2000 damage for each Backup your opponent controls to all"
+        "Kupo Storm 《S》《Wind》《Wind》《Dull》: Deal 2000 damage for each Backup your opponent"
+        " controls to all"
         " the Forwards opponent controls.",
     ),
     ("forward", "《Fire》《1》: Deal all the Forwards opponent controls 1000 damage."),
@@ -63,11 +66,13 @@ MOOT = [  # (card type, ability): each must be moot, with its reason
     ),
     (
         "backup",
-        "《Water》《1》《Dull》: Choose 1 Forward of cost 5 or more opponent controls. Put it on top of its owner's deck.",
+        "《Water》《1》《Dull》: Choose 1 Forward of cost 5 or more opponent controls. Put it on"
+        " top of its owner's deck.",
     ),
     (
         "backup",
-        "When Mog enters the field, choose 1 Forward of cost 2 or less opponent controls. You gain control of it.",
+        "When Mog enters the field, choose 1 Forward of cost 2 or less opponent controls. You gain"
+        " control of it.",
     ),
     # a condition that never holds: the opponent controls nothing, keeps its hand, deals no damage
     ("backup", "When Mog enters the field, if your opponent has no cards in his/her hand, draw 1 card."),
@@ -89,13 +94,15 @@ MOOT = [  # (card type, ability): each must be moot, with its reason
     ),
     (
         "backup",
-        "When Mog enters the field, choose 1 Forward you control. It gains +3000 power until the end of the turn."
+        "When Mog enters the field, choose 1 Forward you control. It gains +3000 power until the"
+        " end of the turn."
         ' If it is a Category VI Forward, it also gains "When this Forward attacks, choose 1 Forward opponent'
         ' controls. Deal it 7000 damage." until the end of the turn.',
     ),
     (
         "forward",
-        'If you control 4 or more Ice Characters, Mog gains "When Mog attacks, your opponent discards 1 card."',
+        "If you control 4 or more Ice Characters, Mog gains"
+        ' "When Mog attacks, your opponent discards 1 card."',
     ),
     (
         "forward",
@@ -107,7 +114,8 @@ MOOT = [  # (card type, ability): each must be moot, with its reason
     ("forward", "Any card put in the Damage Zone due to Mog cannot use its EX Burst."),
     (
         "backup",
-        "《Dull》, put Mog into the Break Zone: Choose 1 Forward. If it deals damage to a Forward opponent controls"
+        "《Dull》, put Mog into the Break Zone: Choose 1 Forward. If it deals damage to a Forward"
+        " opponent controls"
         " this turn, the damage increases by 2000 instead.",
     ),
 ]
@@ -118,7 +126,8 @@ MOOT += [
     ("forward", "《Wind》《Wind》: If Mog deals damage to a Forward this turn, double the damage instead."),
     (
         "forward",
-        "《Fire》《Fire》: During this turn, if your ability deals damage to a Forward, double the damage instead.",
+        "《Fire》《Fire》: During this turn, if your ability deals damage to a Forward, double the"
+        " damage instead.",
     ),
     (
         "summon",
@@ -134,26 +143,31 @@ NOT_MOOT = [  # near misses: each helps the goldfish or acts on your side, and m
     ("summon", "Deal 2000 damage to all the active Forwards opponent controls. Draw 1 card."),
     (
         "forward",
-        "When Mog enters the field or attacks, your opponent removes the top card of their deck from the game.",
+        "When Mog enters the field or attacks, your opponent removes the top card of their deck"
+        " from the game.",
     ),
     (
         "backup",
-        "When Mog enters the field, your opponent reveals their hand. You may select 1 card in their hand other"
+        "When Mog enters the field, your opponent reveals their hand. You may select 1 card in"
+        " their hand other"
         " than a Backup. If you do so, remove it from the game and your opponent draws 1 card.",
     ),
     (
         "forward",
-        "When Mog enters the field, your opponent may play 1 Character Card from his/her hand onto the field.",
+        "When Mog enters the field, your opponent may play 1 Character Card from his/her hand onto"
+        " the field.",
     ),
     ("forward", "When Mog enters the field, your opponent gains control of Mog."),
     (
         "forward",
-        "Sheol 《S》: Activate all the Forwards you control. They gain Haste until the end of the turn. All the"
+        "Sheol 《S》: Activate all the Forwards you control. They gain Haste until the end of the"
+        " turn. All the"
         " Forwards opponent controls lose 2000 power until the end of the turn.",
     ),
     (
         "forward",
-        "Tempest 《S》《Wind》《Lightning》: Activate Mog. Until the end of the turn, all the Forwards opponent"
+        "Tempest 《S》《Wind》《Lightning》: Activate Mog. Until the end of the turn, all the"
+        " Forwards opponent"
         ' controls lose 4000 power and Mog gains First Strike and "Mog can attack once more this turn."',
     ),
     ("forward", "《C》: Mog gains Haste and Mog's power becomes 9000."),
@@ -191,7 +205,8 @@ NOT_MOOT = [  # near misses: each helps the goldfish or acts on your side, and m
     ),
     (
         "forward",
-        "When Mog enters the field, choose 1 Forward. It cannot attack until the end of your opponent's turn.",
+        "When Mog enters the field, choose 1 Forward. It cannot attack until the end of your"
+        " opponent's turn.",
     ),
 ]
 
@@ -227,5 +242,8 @@ def test_the_reason_names_each_kind_of_sentence_once() -> None:
 
 
 def test_a_gained_brave_stays_unread_on_a_card_that_makes_cp() -> None:
-    text = '《Dull》: Produce 《Fire》.\nIf you control 6 or more Characters, Mog gains Brave and "Mog cannot be blocked."'
+    text = (
+        "《Dull》: Produce 《Fire》.\n"
+        'If you control 6 or more Characters, Mog gains Brave and "Mog cannot be blocked."'
+    )
     assert [status for _, status, _ in parts_of("forward", text)] == ["played", "unplayed"]
