@@ -30,6 +30,7 @@ ACTIONS = (
     "power",
     "activate",
     "forward",
+    "light-dark",
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life", "discard", "power", "activate"})
@@ -313,6 +314,9 @@ def describe(effect: Effect) -> str:
         + ("" if effect.when == "static" else " this turn"),
         "activate": f"activate {_count(f, n)} you control",
         "forward": "also a Forward during your turn",
+        "light-dark": "may enter beside your other characters of its element, Light or Dark"
+        if f is None
+        else f"your {_kind(f, True)} may enter beside each other",
     }[effect.do]
     if effect.paid:
         what = f"{what} to pay for what follows"

@@ -20,6 +20,7 @@ whatever CP is left buys, one card at a time.
 from __future__ import annotations
 
 from collections import namedtuple
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -60,6 +61,8 @@ from engine.goldfish.fftcg_kinds import (
     F_HASTE_ALL,
     F_LB,
     F_LD,
+    F_LD_FREE,
+    F_LD_LIFT,
     F_MAY,
     F_NAME,
     F_PAY,
@@ -69,6 +72,8 @@ from engine.goldfish.fftcg_kinds import (
     F_SEARCH_TOP,
     F_TEXT,
     F_TYPE,
+    LD_DARK,
+    LD_LIGHT,
     MAY_ATTACK,
     MAY_ENTER,
     kind_table,
@@ -142,7 +147,11 @@ FIELD_HASTE_GIVERS = 6  # cards on the field whose text gives every Forward Hast
 # The characters that may be dulled to pay CP (the src_* arrays): the Backups (5.2.3.1.1.3) and the cards
 # whose text says "《Dull》: Produce 《E》" (11.6.2.2), in the order they entered.
 FIELD_SOURCES = 7
-N_FIELD = 8
+# The Light and Dark characters on the field and the limits lifted while they are (LD_* bits, and the
+# same bits shifted by LD_LIFTED for "You can play 2 or more Light Characters"): what _ld_shut reads.
+FIELD_LD_STATE = 8
+N_FIELD = 9
+LD_LIFTED = 2
 # The decks: the index of the top card of ours, the opponent's deck and damage zone.
 PILE_TOP, OPP_DECK, OPP_DAMAGE = 0, 1, 2
 
@@ -187,7 +196,7 @@ def _keep_value(k, kf, named, ld_on, nbk, backup_phase, cast_monsters):
         return 150 if cast_monsters else 0
     if not kf[k, F_GENERIC] and named[kf[k, F_NAME]]:
         return 0  # 7.7.3: a character with this name is already on the field
-    if kf[k, F_LD] and ld_on > 0:
+    if _ld_shut(k, kf, ld_on):
         return 0  # 7.7.5
     text = 10 if kf[k, F_TEXT] else 0
     if t == MONSTER:  # one that makes CP: kept as a Backup is
@@ -429,6 +438,20 @@ def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_pha
 
 
 @kernel
+def _ld_shut(k, kf, ld_on):
+    """Whether the field's limit of 1 Light or Dark character (7.7.5) keeps card k out: `ld_on` is
+    field[FIELD_LD_STATE]. A Light character may join only Light ones (a Dark only Dark ones), and only
+    when its own text or one on the field says it may."""
+    ld = kf[k, F_LD]
+    on = ld_on & (LD_LIGHT | LD_DARK)
+    if ld == 0 or on == 0:
+        return False
+    if on != ld:
+        return True  # the other element is on the field (or k is both)
+    return not (kf[k, F_LD_FREE] & ld or (ld_on >> LD_LIFTED) & ld)
+
+
+@kernel
 def _may_enter(k, kf, named, ld_on, nbk, cast_monsters):
     """Whether the autopilot may put card k onto the field now: a character the field rules allow
     (7.7.3 its name, 7.7.5 Light/Dark, 7.7.4 five Backups), a Monster only with `cast_monsters` or when
@@ -438,7 +461,7 @@ def _may_enter(k, kf, named, ld_on, nbk, cast_monsters):
         return False
     if not kf[k, F_GENERIC] and named[kf[k, F_NAME]]:
         return False  # 7.7.3
-    if kf[k, F_LD] and ld_on > 0:
+    if _ld_shut(k, kf, ld_on):
         return False  # 7.7.5
     return t != BACKUP or nbk < 5  # 7.7.4
 
@@ -622,7 +645,7 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
     while True:
         nbk = field[FIELD_BACKUPS]
         nsrc = field[FIELD_SOURCES]
-        ld_on = field[FIELD_LIGHT_DARK]
+        ld_on = field[FIELD_LD_STATE]
         # the plan's members need no ranking; nor does the plan when the Backups found nothing to cast
         if (stage != STAGE_MEMBERS or next_member >= n_plan) and not ranked:
             ranked = True
@@ -758,7 +781,7 @@ def _play_pick(k, kfinds, kf, cast_monsters, hand, nh, plan_cast, plan_disc, nam
         c = hand[p]
         if not kfinds[k, c] & FIND_PLAY:
             continue
-        if not _may_enter(c, kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], cast_monsters):
+        if not _may_enter(c, kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], cast_monsters):
             continue
         key = 2 * min(kf[c, F_COST], 99) + (1 if plan_cast[p] < 0 and plan_disc[p] < 0 else 0)
         if key > best_key:
@@ -795,6 +818,7 @@ def _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src
         named[kf[k, F_NAME]] += 1
     if kf[k, F_LD]:
         field[FIELD_LIGHT_DARK] += 1
+    field[FIELD_LD_STATE] |= kf[k, F_LD] | (kf[k, F_LD_LIFT] << LD_LIFTED)
     if kf[k, F_HASTE_ALL]:
         field[FIELD_HASTE_GIVERS] += 1
 
@@ -879,7 +903,7 @@ def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, log, nlog, log
     cast_monsters = knobs[K_CAST_MONSTERS] == 1
     for p in range(nh):
         keep[p] = _keep_value(
-            hand[p], kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], backup_phase, cast_monsters
+            hand[p], kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], backup_phase, cast_monsters
         )
     while nh > hand_limit:
         worst = 0
@@ -1175,7 +1199,8 @@ def plays(effect: Effect) -> bool:
     attacks, Haste for itself or for every Forward you control, its own cost reduced, and, when it
     enters, a search for 1 card by name, job, category or type (or any of such: `any_of`) or a play of 1
     card of cost N or less, 1 CP made by dulling the card, Backups activated when it enters or attacks,
-    and a Monster that is also a Forward during your turn."""
+    a Monster that is also a Forward during your turn, and the field's limit of 1 Light or Dark character
+    lifted."""
     if effect.condition is not None:  # conditions are DBS FW's (engine/goldfish/dbsfw.py)
         return False
     return (
@@ -1188,6 +1213,26 @@ def plays(effect: Effect) -> bool:
         or _plays_from_hand(effect)
         or _makes_cp(effect)
         or _activates_backups(effect)
+        or _lifts_light_dark(effect)
+    )
+
+
+def _ld_bits(colors: Iterable[str]) -> int:
+    """The LD_* bits of these elements: Light, Dark, both or neither."""
+    colors = set(colors)
+    return (LD_LIGHT if "light" in colors else 0) | (LD_DARK if "dark" in colors else 0)
+
+
+def _lifts_light_dark(effect: Effect) -> bool:
+    """The field's limit of 1 Light or Dark character lifted (7.7.5): for the card itself, or for the
+    Light or Dark characters named while it is on the field (a filter of those colors alone)."""
+    if effect.when != "static" or effect.do != "light-dark":
+        return False
+    f = effect.filter
+    return f is None or (
+        bool(f.colors)
+        and set(f.colors) <= {"light", "dark"}
+        and f == CardFilter(colors=f.colors)  # nothing else named
     )
 
 
@@ -1231,7 +1276,11 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["brave"].append(card.has("brave"))
         cols["generic"].append(card.has("multi-playable"))
         cols["name"].append(name_ids.setdefault(card.name, len(name_ids)))
-        cols["ld"].append(bool(elem & LIGHT_DARK))
+        ld = _ld_bits(card.colors)
+        cols["ld"].append(ld)
+        cols["ld_free"].append(ld if any(e.on_itself("static", "light-dark") for e in played) else 0)
+        lifts = [e.filter.colors for e in played if e.do == "light-dark" and e.filter is not None]
+        cols["ld_lift"].append(_ld_bits(c for colors in lifts for c in colors))
         cols["disc"].append(not (elem & LIGHT_DARK) and elem != 0)  # 5.2.1.3
         lb_cost = card.lb_cost if card.has("limit-break") or card.lb_cost else None
         cols["lb"].append(-1 if lb_cost is None else lb_cost)

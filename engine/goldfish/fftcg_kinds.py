@@ -10,7 +10,7 @@ import numpy as np
 
 # Columns: card type code, element bits, element bits a payment must cover (11.4.6), CP to pay (after the
 # card's own cost reduction), printed cost, Haste, Brave, the generic icon (multi-playable), name id,
-# Light/Dark, may be discarded for CP (5.2.1.3), Limit Break cost (-1: no Limit Break).
+# Light/Dark (LD_* bits), may be discarded for CP (5.2.1.3), Limit Break cost (-1: no Limit Break).
 F_TYPE, F_ELEM, F_REQ, F_PAY, F_COST, F_HASTE, F_BRAVE, F_GENERIC, F_NAME, F_LD, F_DISC, F_LB = range(12)
 # The text the goldfish plays (engine/effects.py): cards drawn and damage dealt when it enters the field
 # and when it attacks, which of those draws say "you may" (MAY_* bits), and whether it gives every
@@ -30,11 +30,16 @@ F_SEARCH_TOP = 22
 # The dull Backups its text activates when it enters the field and when it attacks ("choose 1 Backup you
 # control. Activate it."), 0 for none.
 F_ENTER_ACTIVATE, F_ATTACK_ACTIVATE = 23, 24
+# The field's limit of 1 Light or Dark character (7.7.5) lifted by its text (LD_* bits): for itself ("X can
+# be played onto the field even if you control other Light Characters"), and for every character of those
+# elements while it is on the field ("You can play 2 or more Light Characters onto the field").
+F_LD_FREE, F_LD_LIFT = 25, 26
 MAY_ENTER, MAY_ATTACK = 1, 2
+LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
-    "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate",
+    "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate", "ld_free", "ld_lift",
 )  # fmt: skip
 
 
