@@ -120,10 +120,13 @@ _OPPONENTS_HAND = (
     r"your opponent selects (?:\d+|a) cards? in (?:his/her|their) hand\. "
     r"your opponent discards (?:this|these) cards?\.)"
 )
+# The rest of a sentence on the opponent's side: nothing of yours, no Haste, no draw in it.
+_NOTHING_OF_YOURS = r"(?![^.]*\b(?:you|your(?! opponent)|Haste|draws?)\b)[^.]*"
 _ALL_OPPONENTS = (
-    r"(?:deal \d+ damage to all (?:the )?(?:Forwards|Characters) (?:your )?opponent controls[^.]*|"
+    r"(?:deal \d+ damage to all (?:the )?(?:Forwards|Characters) (?:your )?opponent controls"
+    rf"{_NOTHING_OF_YOURS}|"
     r"(?:dull|break|freeze) all (?:the )?(?:Forwards|Characters|Backups)(?: [^.]*)? opponent controls|"
-    r"all (?:the )?Forwards opponent controls lose \d+ power[^.]*)\."
+    rf"all (?:the )?Forwards opponent controls lose \d+ power{_NOTHING_OF_YOURS})\."
 )
 # What the opponent's characters do or get ("The Forwards opponent controls lose Haste."), a sentence that
 # names no card of yours.
@@ -526,7 +529,7 @@ _LEAD = (
 # The opponent's characters, named by what they are ("all the Forwards of cost 3 or less opponent controls
 # with a Doom Counter on them", "Opposing Forwards").
 _THEIRS = (
-    r"(?:(?:all )?(?:the )?(?:(?!(?:if|when|deals?|is|are|it|they)\b)[\w'-]+ ){0,4}"
+    r"(?:(?:all )?(?:the )?(?:(?!(?:if|when|deals?|is|are|it|they|choose|select)\b)[\w'-]+ ){0,4}"
     r"(?:Forwards?|Characters?|Backups?|Monsters?)(?: (?:of|with|other than) [^.\"]*?)? (?:your )?opponent"
     r" controls\b|(?:all )?(?:the )?opponent's (?:Forwards|Characters|Backups|Monsters)\b|"
     r"Opposing (?:Forwards|Characters|Backups|Monsters)\b)"
@@ -542,7 +545,8 @@ _TO_THEIRS = re.compile(
     r"your opponent (?:randomly )?(?:discards|reveals|shows|removes \d+ cards? in (?:his/her|their) hand)"
     r"[^.\"]*|"
     r"(?:you )?select (?:up to )?\d+ [^.\"]*?(?:in (?:his/her|their) hand|among them)[^.\"]*|"
-    r"your opponent (?:discards|removes) (?:this|these) cards?[^.\"]*"
+    r"your opponent (?:discards|removes) (?:this|these) cards?[^.\"]*|"
+    r"your opponent selects (?:\d+|a|an) [^.\"]*? (?:he/she|they|he|she) controls? and (?:dulls|breaks) it"
     r")\.",
     re.IGNORECASE,
 )
@@ -551,7 +555,8 @@ _TO_THEIRS = re.compile(
 # opponent's hand (which holds cards), its choices and gains, and what one of yours does besides.
 _COUNTS_YOURS = re.compile(
     r"\b(?:for (?:each|every)|as many [^.\"]*? as(?: the)?|equal to the number of|as the)\b[^.\",]*? you"
-    r" control\b|\byou select \d+ cards? for your opponent to discard\b|\bamong them\b",
+    r" control\b|\byou select \d+ cards? for your opponent to discard\b|\bamong them\b|"
+    r"\band (?:dulls|breaks) it\b",  # the character of its own it selected
     re.IGNORECASE,
 )
 _NOT_THEIRS = re.compile(
@@ -613,7 +618,8 @@ _GAINS_ONLY = re.compile(
 _POWER_CHANGED = re.compile(
     r"(?:The power of (?:the )?Forwards(?: you control)? cannot be (?:decreased|increased) by [^.\"]*|"
     r"(?:(?!\b(?:and|gains?)\b)[^.,\"])*'s power becomes [^.\"]*|"
-    r"Double the power of [^.,\"]+(?: until the end of the turn)?)\.",
+    r"Double the power of [^.,\"]+(?: until the end of the turn)?|"
+    r"(?:[^,.\"]+, )?(?:(?!\b(?:and|gains?)\b)[^.,\"])*'s power will double)\.",
     re.IGNORECASE,
 )
 # Your own guarded: only the opponent's side deals damage to your Forwards or chooses them.
@@ -626,11 +632,9 @@ _GUARDED = re.compile(
 _EX_BURST = re.compile(
     r"(?:[^.\"]* cannot use (?:its|their) EX Bursts?|EX Bursts of [^.\"]+ cannot be used)\.", re.IGNORECASE
 )
-# "Mog gains +2000 power and Mog cannot be chosen by Summons.": two clauses, each moot or not.
-_GAINS_AND_GUARDED = re.compile(
-    rf"(?P<gains>{_LEAD}[^.,\"]*? gains? [^.\"]*?) and (?P<guarded>[^.,\"]+ cannot be [^.\"]*\.)",
-    re.IGNORECASE,
-)
+# Two clauses joined by "and", each moot alone: "Mog gains +2000 power and Mog cannot be chosen by Summons.",
+# "all the Forwards you control gain +2000 power and all the Forwards opponent controls lose 2000 power."
+_AND = re.compile(r" and (?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)")  # not inside a quoted ability
 _GAINS_MOOT = (
     "it gives only power, First Strike, Brave or abilities moot in themselves, and power, First Strike and"
     " Brave matter only when Forwards block or battle: this opponent has no Forward"
@@ -668,8 +672,9 @@ def _moot_gains(sentence: str, card: Card) -> bool:
     return not (re.search(r"\bBrave\b", gains["items"]) and _makes_cp(card))
 
 
-def _moot_sentence(sentence: str, card: Card, theirs_chosen: bool) -> str | None:
-    """Why one sentence of an effect is moot, or None."""
+def _moot_sentence(sentence: str, card: Card, theirs_chosen: bool, clauses: bool = True) -> str | None:
+    """Why one sentence of an effect is moot, or None; with `clauses`, also a sentence of two clauses
+    joined by "and", each moot alone."""
     if (
         _on_their_side(sentence)
         or _THEIR_DAMAGE.fullmatch(sentence)
@@ -684,8 +689,6 @@ def _moot_sentence(sentence: str, card: Card, theirs_chosen: bool) -> str | None
         )
     if _moot_gains(sentence, card) or _POWER_ONLY.fullmatch(sentence) or _POWER_CHANGED.fullmatch(sentence):
         return _GAINS_MOOT
-    if (both := _GAINS_AND_GUARDED.fullmatch(sentence)) and _PROTECTION.fullmatch(both["guarded"]):
-        return _GAINS_MOOT if _moot_gains(both["gains"] + ".", card) else None
     if (
         _GUARDED.fullmatch(sentence)
         or _PROTECTION.fullmatch(sentence)
@@ -695,6 +698,12 @@ def _moot_sentence(sentence: str, card: Card, theirs_chosen: bool) -> str | None
         return _GUARDS
     if _EX_BURST.fullmatch(sentence):
         return "this opponent uses no EX Burst"
+    if clauses:
+        for joint in _AND.finditer(sentence):
+            first = _moot_sentence(sentence[: joint.start()] + ".", card, theirs_chosen, clauses=False)
+            second = _moot_sentence(sentence[joint.end() :], card, theirs_chosen, clauses=False)
+            if first and second:
+                return first if first == second else f"{first}; {second}"
     return None
 
 

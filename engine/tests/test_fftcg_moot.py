@@ -137,6 +137,26 @@ MOOT += [
     ("forward", "EX Bursts of cards put into the Damage Zone due to Mog cannot be used."),
 ]
 
+MOOT += [  # two clauses joined by "and", each moot alone
+    (
+        "forward",
+        "When Mog attacks, until the end of the turn, all the Forwards you control gain +2000 power and all"
+        " the Forwards opponent controls lose 2000 power.",
+    ),
+    (
+        "forward",
+        "《1》《Dull》: Mog cannot be chosen by your opponent's Summons or abilities until the"
+        " beginning of your"
+        " next turn. At the beginning of your next turn's Main Phase 1 and until the end of the same turn,"
+        " Mog's power will double.",
+    ),
+    (
+        "forward",
+        "At the beginning of your opponent's Main Phase 1, your opponent selects 1 active Character he/she"
+        " controls and dulls it.",
+    ),
+]
+
 NOT_MOOT = [  # near misses: each helps the goldfish or acts on your side, and must stay unread
     # a draw, a deck, damage to a player, a play, Haste, beside the opponent's side
     ("forward", "When Mog enters the field, your opponent discards 1 card. Draw 1 card."),
@@ -198,6 +218,16 @@ NOT_MOOT = [  # near misses: each helps the goldfish or acts on your side, and m
         ' that party gain "This Forward cannot be broken." until the end of the turn.',
     ),
     ("forward", "If Mog deals damage to a Forward or your opponent, double the damage instead."),
+    (
+        "forward",
+        "When Mog attacks, all the Forwards opponent controls lose 2000 power and all the Forwards"
+        " you control"
+        " gain Haste until the end of the turn.",
+    ),
+    (
+        "forward",
+        "When Mog enters the field, your opponent selects 1 Forward they control. You gain control of it.",
+    ),
     ("forward", "If you control Card Name Kupo, Mog gains Haste and Mog cannot be chosen by Summons."),
     (
         "forward",
