@@ -45,6 +45,7 @@ from engine.goldfish.base import (
 )
 from engine.goldfish.fftcg_kinds import (
     COLUMNS,
+    F_ALIAS,
     F_ATTACK_ACTIVATE,
     F_ATTACK_DAMAGE,
     F_ATTACK_DRAW,
@@ -194,7 +195,7 @@ def _keep_value(k, kf, named, ld_on, nbk, backup_phase, cast_monsters):
         return 0
     if t == MONSTER and not kf[k, F_CP_ELEM]:
         return 150 if cast_monsters else 0
-    if not kf[k, F_GENERIC] and named[kf[k, F_NAME]]:
+    if _name_taken(k, kf, named):
         return 0  # 7.7.3: a character with this name is already on the field
     if _ld_shut(k, kf, ld_on):
         return 0  # 7.7.5
@@ -438,6 +439,15 @@ def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_pha
 
 
 @kernel
+def _name_taken(k, kf, named):
+    """Whether a character with card k's name, or with the other name its text gives it, is on the field
+    (7.7.3); a card with the generic icon may join its own name."""
+    if kf[k, F_GENERIC]:
+        return False
+    return named[kf[k, F_NAME]] > 0 or (kf[k, F_ALIAS] >= 0 and named[kf[k, F_ALIAS]] > 0)
+
+
+@kernel
 def _ld_shut(k, kf, ld_on):
     """Whether the field's limit of 1 Light or Dark character (7.7.5) keeps card k out: `ld_on` is
     field[FIELD_LD_STATE]. A Light character may join only Light ones (a Dark only Dark ones), and only
@@ -459,7 +469,7 @@ def _may_enter(k, kf, named, ld_on, nbk, cast_monsters):
     t = kf[k, F_TYPE]
     if t == SUMMON or (t == MONSTER and not cast_monsters and not kf[k, F_CP_ELEM]):
         return False
-    if not kf[k, F_GENERIC] and named[kf[k, F_NAME]]:
+    if _name_taken(k, kf, named):
         return False  # 7.7.3
     if _ld_shut(k, kf, ld_on):
         return False  # 7.7.5
@@ -816,6 +826,8 @@ def _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src
         field[FIELD_SOURCES] = s + 1
     if not kf[k, F_GENERIC]:
         named[kf[k, F_NAME]] += 1
+        if kf[k, F_ALIAS] >= 0:
+            named[kf[k, F_ALIAS]] += 1
     if kf[k, F_LD]:
         field[FIELD_LIGHT_DARK] += 1
     field[FIELD_LD_STATE] |= kf[k, F_LD] | (kf[k, F_LD_LIFT] << LD_LIFTED)
@@ -1176,17 +1188,18 @@ def _makes_cp(effect: Effect) -> bool:
     return effect.on_itself("dull", "resource") and effect.n == 1 and set(effect.elements) <= set(ELEMENTS)
 
 
-def _found_by(effect: Effect, card: Card) -> bool:
-    """Whether a search or a play from the hand of this effect may take the card: every field its filter
-    gives must match, or those of one of its `any_of` filters; a search without a filter takes any card."""
+def _found_by(effect: Effect, card: Card, names: tuple[str, ...]) -> bool:
+    """Whether a search or a play from the hand of this effect may take the card, whose `names` are its own
+    and the one its text gives it: every field its filter gives must match, or those of one of its
+    `any_of` filters; a search without a filter takes any card."""
     f = effect.filter
-    return f is None or any(_matches(a, card) for a in f.any_of or (f,))
+    return f is None or any(_matches(a, card, names) for a in f.any_of or (f,))
 
 
-def _matches(f: CardFilter, card: Card) -> bool:
+def _matches(f: CardFilter, card: Card, names: tuple[str, ...]) -> bool:
     """Whether every field this filter gives matches the card."""
     return (
-        (f.name is None or card.name == f.name)
+        (f.name is None or f.name in names)
         and (not f.traits or any(t in card.traits for t in f.traits))
         and (f.type is None or card.type == f.type)
         and (not f.colors or any(c in card.colors for c in f.colors))
@@ -1200,7 +1213,7 @@ def plays(effect: Effect) -> bool:
     enters, a search for 1 card by name, job, category or type (or any of such: `any_of`) or a play of 1
     card of cost N or less, 1 CP made by dulling the card, Backups activated when it enters or attacks,
     a Monster that is also a Forward during your turn, and the field's limit of 1 Light or Dark character
-    lifted."""
+    lifted, and another name the card has."""
     if effect.condition is not None:  # conditions are DBS FW's (engine/goldfish/dbsfw.py)
         return False
     return (
@@ -1214,6 +1227,7 @@ def plays(effect: Effect) -> bool:
         or _makes_cp(effect)
         or _activates_backups(effect)
         or _lifts_light_dark(effect)
+        or _also_named(effect)
     )
 
 
@@ -1236,6 +1250,12 @@ def _lifts_light_dark(effect: Effect) -> bool:
     )
 
 
+def _also_named(effect: Effect) -> bool:
+    """ "Mog Avatar is also Card Name Mog in all situations.": a name alone, for the card itself."""
+    f = effect.filter
+    return effect.when == "static" and effect.do == "name" and f is not None and f == CardFilter(name=f.name)
+
+
 def plays_for(card_type: str, effect: Effect) -> bool:
     """`plays` for a card of this type: a Monster alone is played as a Forward in your turn (a Backup that
     also becomes one would attack and pay, which is not played)."""
@@ -1247,7 +1267,21 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     `effects`, the text it plays (`plays`) too."""
     numbers = sorted({e.card for s in ("main", "lb") for e in deck.entries(s)})
     index = {n: i for i, n in enumerate(numbers)}
+    # the played text of each kind, and the other name a kind's text gives it (7.7.3 counts it, a search
+    # by name finds it), given the id of that name when a card of the deck has it
+    played_of = {
+        n: tuple(e for e in card_effects("fftcg", deck.cards[n]) if plays_for(deck.cards[n].type, e))
+        if effects
+        else ()
+        for n in numbers
+    }
+    aliases = {
+        n: tuple(e.filter.name for e in played_of[n] if _also_named(e) and e.filter and e.filter.name)
+        for n in numbers
+    }
     name_ids: dict[str, int] = {}
+    for n in numbers:
+        name_ids.setdefault(deck.cards[n].name, len(name_ids))
     cols: dict[str, list[int]] = {k: [] for k in COLUMNS}
     kfinds = np.zeros((len(numbers), len(numbers)), dtype=np.int64)  # FIND_* bits: what a kind's text finds
     for n in numbers:
@@ -1259,7 +1293,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             if c not in ELEMENTS:
                 raise ValueError(f"Card {n}: unknown FFTCG element {c!r}.")
             elem |= 1 << ELEMENTS.index(c)
-        played = tuple(e for e in card_effects("fftcg", card) if plays_for(card.type, e)) if effects else ()
+        played = played_of[n]
         cost = card.cost or 0
         paid = max(cost + sum(e.n for e in played if _own_cost(e)), 0)  # 11.4.6: the cost, once changed
         req = elem & ~LIGHT_DARK  # 11.4.6.3: Light/Dark need no element; OQ-7 for mixed cards
@@ -1275,7 +1309,8 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["haste"].append(card.has("haste") or any(e.on_itself("static", "haste") for e in played))
         cols["brave"].append(card.has("brave"))
         cols["generic"].append(card.has("multi-playable"))
-        cols["name"].append(name_ids.setdefault(card.name, len(name_ids)))
+        cols["name"].append(name_ids[card.name])
+        cols["alias"].append(next((name_ids[a] for a in aliases[n] if a in name_ids), -1))
         ld = _ld_bits(card.colors)
         cols["ld"].append(ld)
         cols["ld_free"].append(ld if any(e.on_itself("static", "light-dark") for e in played) else 0)
@@ -1312,8 +1347,9 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         row = len(cols["type"]) - 1
         for t, other in enumerate(numbers):
             found = deck.cards[other]
-            kfinds[row, t] = (FIND_SEARCH if any(_found_by(e, found) for e in searches) else 0) | (
-                FIND_PLAY if any(_found_by(e, found) for e in plays_from_hand) else 0
+            names = (found.name, *aliases[other])
+            kfinds[row, t] = (FIND_SEARCH if any(_found_by(e, found, names) for e in searches) else 0) | (
+                FIND_PLAY if any(_found_by(e, found, names) for e in plays_from_hand) else 0
             )
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)

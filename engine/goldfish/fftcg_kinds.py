@@ -34,12 +34,16 @@ F_ENTER_ACTIVATE, F_ATTACK_ACTIVATE = 23, 24
 # be played onto the field even if you control other Light Characters"), and for every character of those
 # elements while it is on the field ("You can play 2 or more Light Characters onto the field").
 F_LD_FREE, F_LD_LIFT = 25, 26
+# The id of another name it has in all situations ("Mog Avatar is also Card Name Mog"), as F_NAME's, or -1:
+# the field's rule of one character of a name (7.7.3) counts both.
+F_ALIAS = 27
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
     "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate", "ld_free", "ld_lift",
+    "alias",
 )  # fmt: skip
 
 
@@ -49,6 +53,7 @@ def kind_table(n_kinds: int, **columns: object) -> np.ndarray:
     (cp_elem as elem, as a Backup does)."""
     table = np.zeros((n_kinds, len(COLUMNS)), dtype=np.int64)
     table[:, F_LB] = -1
+    table[:, F_ALIAS] = -1
     for name, values in columns.items():
         table[:, COLUMNS.index(name)] = np.asarray(values, dtype=np.int64)
     if "cp_elem" not in columns:
