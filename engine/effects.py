@@ -30,6 +30,8 @@ ACTIONS = (
     "power",
     "activate",
     "forward",
+    "light-dark",
+    "name",
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life", "discard", "power", "activate"})
@@ -341,6 +343,10 @@ def describe(effect: Effect) -> str:
         + ("" if effect.when == "static" else " this turn"),
         "activate": f"activate {_count(f, n)} you control",
         "forward": "also a Forward during your turn",
+        "light-dark": "may enter beside your other characters of its element, Light or Dark"
+        if f is None
+        else f"your {_kind(f, True)} may enter beside each other",
+        "name": f'also named "{f.name if f is not None else ""}" in all situations',
     }[effect.do]
     if effect.paid:
         what = f"{what} to pay for what follows"

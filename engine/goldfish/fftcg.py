@@ -21,6 +21,7 @@ whatever CP is left buys, one card at a time.
 from __future__ import annotations
 
 from collections import namedtuple
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -45,6 +46,7 @@ from engine.goldfish.base import (
 )
 from engine.goldfish.fftcg_kinds import (
     COLUMNS,
+    F_ALIAS,
     F_ATTACK_ACTIVATE,
     F_ATTACK_DAMAGE,
     F_ATTACK_DISCARD,
@@ -65,6 +67,8 @@ from engine.goldfish.fftcg_kinds import (
     F_HASTE_ALL,
     F_LB,
     F_LD,
+    F_LD_FREE,
+    F_LD_LIFT,
     F_MAY,
     F_NAME,
     F_PAY,
@@ -74,6 +78,8 @@ from engine.goldfish.fftcg_kinds import (
     F_SEARCH_TOP,
     F_TEXT,
     F_TYPE,
+    LD_DARK,
+    LD_LIGHT,
     MAY_ATTACK,
     MAY_ENTER,
     kind_table,
@@ -151,7 +157,11 @@ FIELD_HASTE_GIVERS = 6  # cards on the field whose text gives every Forward Hast
 # The characters that may be dulled to pay CP (the src_* arrays): the Backups (5.2.3.1.1.3) and the cards
 # whose text says "《Dull》: Produce 《E》" (11.6.2.2), in the order they entered.
 FIELD_SOURCES = 7
-N_FIELD = 8
+# The Light and Dark characters on the field and the limits lifted while they are (LD_* bits, and the
+# same bits shifted by LD_LIFTED for "You can play 2 or more Light Characters"): what _ld_shut reads.
+FIELD_LD_STATE = 8
+N_FIELD = 9
+LD_LIFTED = 2
 # The decks: the index of the top card of ours, the opponent's deck and damage zone.
 PILE_TOP, OPP_DECK, OPP_DAMAGE = 0, 1, 2
 
@@ -194,9 +204,9 @@ def _keep_value(k, kf, named, ld_on, nbk, backup_phase, cast_monsters):
         return 0
     if t == MONSTER and not kf[k, F_CP_ELEM]:
         return 150 if cast_monsters else 0
-    if not kf[k, F_GENERIC] and named[kf[k, F_NAME]]:
+    if _name_taken(k, kf, named):
         return 0  # 7.7.3: a character with this name is already on the field
-    if kf[k, F_LD] and ld_on > 0:
+    if _ld_shut(k, kf, ld_on):
         return 0  # 7.7.5
     text = 10 if kf[k, F_TEXT] else 0
     if t == MONSTER:  # one that makes CP: kept as a Backup is
@@ -487,6 +497,29 @@ def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_pha
 
 
 @kernel
+def _name_taken(k, kf, named):
+    """Whether a character with card k's name, or with the other name its text gives it, is on the field
+    (7.7.3); a card with the generic icon may join its own name."""
+    if kf[k, F_GENERIC]:
+        return False
+    return named[kf[k, F_NAME]] > 0 or (kf[k, F_ALIAS] >= 0 and named[kf[k, F_ALIAS]] > 0)
+
+
+@kernel
+def _ld_shut(k, kf, ld_on):
+    """Whether the field's limit of 1 Light or Dark character (7.7.5) keeps card k out: `ld_on` is
+    field[FIELD_LD_STATE]. A Light character may join only Light ones (a Dark only Dark ones), and only
+    when its own text or one on the field says it may."""
+    ld = kf[k, F_LD]
+    on = ld_on & (LD_LIGHT | LD_DARK)
+    if ld == 0 or on == 0:
+        return False
+    if on != ld:
+        return True  # the other element is on the field (or k is both)
+    return not (kf[k, F_LD_FREE] & ld or (ld_on >> LD_LIFTED) & ld)
+
+
+@kernel
 def _may_enter(k, kf, named, ld_on, nbk, cast_monsters):
     """Whether the autopilot may put card k onto the field now: a character the field rules allow
     (7.7.3 its name, 7.7.5 Light/Dark, 7.7.4 five Backups), a Monster only with `cast_monsters` or when
@@ -494,9 +527,9 @@ def _may_enter(k, kf, named, ld_on, nbk, cast_monsters):
     t = kf[k, F_TYPE]
     if t == SUMMON or (t == MONSTER and not cast_monsters and not kf[k, F_CP_ELEM]):
         return False
-    if not kf[k, F_GENERIC] and named[kf[k, F_NAME]]:
+    if _name_taken(k, kf, named):
         return False  # 7.7.3
-    if kf[k, F_LD] and ld_on > 0:
+    if _ld_shut(k, kf, ld_on):
         return False  # 7.7.5
     return t != BACKUP or nbk < 5  # 7.7.4
 
@@ -681,7 +714,7 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
     while True:
         nbk = field[FIELD_BACKUPS]
         nsrc = field[FIELD_SOURCES]
-        ld_on = field[FIELD_LIGHT_DARK]
+        ld_on = field[FIELD_LD_STATE]
         # the plan's members need no ranking; nor does the plan when the Backups found nothing to cast
         if (stage != STAGE_MEMBERS or next_member >= n_plan) and not ranked:
             ranked = True
@@ -900,7 +933,7 @@ def _play_pick(k, kfinds, kf, cast_monsters, hand, nh, plan_cast, plan_disc, nam
         c = hand[p]
         if not kfinds[k, c] & FIND_PLAY:
             continue
-        if not _may_enter(c, kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], cast_monsters):
+        if not _may_enter(c, kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], cast_monsters):
             continue
         key = 2 * min(kf[c, F_COST], 99) + (1 if plan_cast[p] < 0 and plan_disc[p] < 0 else 0)
         if key > best_key:
@@ -935,8 +968,11 @@ def _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src
         field[FIELD_SOURCES] = s + 1
     if not kf[k, F_GENERIC]:
         named[kf[k, F_NAME]] += 1
+        if kf[k, F_ALIAS] >= 0:
+            named[kf[k, F_ALIAS]] += 1
     if kf[k, F_LD]:
         field[FIELD_LIGHT_DARK] += 1
+    field[FIELD_LD_STATE] |= kf[k, F_LD] | (kf[k, F_LD_LIFT] << LD_LIFTED)
     if kf[k, F_HASTE_ALL]:
         field[FIELD_HASTE_GIVERS] += 1
 
@@ -1026,7 +1062,7 @@ def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, broken, log, n
     cast_monsters = knobs[K_CAST_MONSTERS] == 1
     for p in range(nh):
         keep[p] = _keep_value(
-            hand[p], kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], backup_phase, cast_monsters
+            hand[p], kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], backup_phase, cast_monsters
         )
     while nh > hand_limit:
         worst = 0
@@ -1327,19 +1363,20 @@ def _makes_cp(effect: Effect) -> bool:
     return effect.on_itself("dull", "resource") and effect.n == 1 and set(effect.elements) <= set(ELEMENTS)
 
 
-def _found_by(effect: Effect, card: Card) -> bool:
-    """Whether a search or a play from the hand of this effect may take the card: every field its filter
-    gives must match, or those of one of its `any_of` filters; a search without a filter takes any card."""
+def _found_by(effect: Effect, card: Card, names: tuple[str, ...]) -> bool:
+    """Whether a search or a play from the hand of this effect may take the card, whose `names` are its own
+    and the one its text gives it: every field its filter gives must match, or those of one of its
+    `any_of` filters; a search without a filter takes any card."""
     f = effect.filter
-    return f is None or any(_matches(a, card) for a in f.any_of or (f,))
+    return f is None or any(_matches(a, card, names) for a in f.any_of or (f,))
 
 
-def _matches(f: CardFilter, card: Card) -> bool:
-    """Whether every field this filter gives matches the card; the type "character" is any but a Summon
-    (a Forward, Backup or Monster)."""
+def _matches(f: CardFilter, card: Card, names: tuple[str, ...]) -> bool:
+    """Whether every field this filter gives matches the card, whose `names` are its own and the one its
+    text gives it; the type "character" is any but a Summon (a Forward, Backup or Monster)."""
     return (
-        (f.name is None or card.name == f.name)
-        and (f.other_than is None or card.name != f.other_than)
+        (f.name is None or f.name in names)
+        and (f.other_than is None or f.other_than not in names)
         and (not f.traits or any(t in card.traits for t in f.traits))
         and (f.type is None or card.type == f.type or (f.type == "character" and card.type != "summon"))
         and (not f.colors or any(c in card.colors for c in f.colors))
@@ -1353,8 +1390,9 @@ def plays(effect: Effect) -> bool:
     attacks, Haste for itself or for every Forward you control, its own cost reduced, and, when it
     enters, a search for 1 card by name, job, category or type (or any of such: `any_of`) or a play of 1
     card of cost N or less, cards taken from the Break Zone into the hand or 1 played from there onto the
-    field, 1 CP made by dulling the card, Backups activated when it enters or attacks,
-    and a Monster that is also a Forward during your turn."""
+    field, 1 CP made by dulling the card, Backups activated when it enters or attacks, a Monster that is
+    also a Forward during your turn, the field's limit of 1 Light or Dark character lifted, and another
+    name the card has."""
     if effect.condition is not None:  # conditions are DBS FW's (engine/goldfish/dbsfw.py)
         return False
     return (
@@ -1370,7 +1408,34 @@ def plays(effect: Effect) -> bool:
         or _plays_from_break(effect)
         or _makes_cp(effect)
         or _activates_backups(effect)
+        or _lifts_light_dark(effect)
+        or _also_named(effect)
     )
+
+
+def _ld_bits(colors: Iterable[str]) -> int:
+    """The LD_* bits of these elements: Light, Dark, both or neither."""
+    colors = set(colors)
+    return (LD_LIGHT if "light" in colors else 0) | (LD_DARK if "dark" in colors else 0)
+
+
+def _lifts_light_dark(effect: Effect) -> bool:
+    """The field's limit of 1 Light or Dark character lifted (7.7.5): for the card itself, or for the
+    Light or Dark characters named while it is on the field (a filter of those colors alone)."""
+    if effect.when != "static" or effect.do != "light-dark":
+        return False
+    f = effect.filter
+    return f is None or (
+        bool(f.colors)
+        and set(f.colors) <= {"light", "dark"}
+        and f == CardFilter(colors=f.colors)  # nothing else named
+    )
+
+
+def _also_named(effect: Effect) -> bool:
+    """ "Mog Avatar is also Card Name Mog in all situations.": a name alone, for the card itself."""
+    f = effect.filter
+    return effect.when == "static" and effect.do == "name" and f is not None and f == CardFilter(name=f.name)
 
 
 def plays_for(card_type: str, effect: Effect) -> bool:
@@ -1384,7 +1449,21 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     `effects`, the text it plays (`plays`) too."""
     numbers = sorted({e.card for s in ("main", "lb") for e in deck.entries(s)})
     index = {n: i for i, n in enumerate(numbers)}
+    # the played text of each kind, and the other name a kind's text gives it (7.7.3 counts it, a search
+    # by name finds it), given the id of that name when a card of the deck has it
+    played_of = {
+        n: tuple(e for e in card_effects("fftcg", deck.cards[n]) if plays_for(deck.cards[n].type, e))
+        if effects
+        else ()
+        for n in numbers
+    }
+    aliases = {
+        n: tuple(e.filter.name for e in played_of[n] if _also_named(e) and e.filter and e.filter.name)
+        for n in numbers
+    }
     name_ids: dict[str, int] = {}
+    for n in numbers:
+        name_ids.setdefault(deck.cards[n].name, len(name_ids))
     cols: dict[str, list[int]] = {k: [] for k in COLUMNS}
     kfinds = np.zeros((len(numbers), len(numbers)), dtype=np.int64)  # FIND_* bits: what a kind's text finds
     for n in numbers:
@@ -1396,7 +1475,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             if c not in ELEMENTS:
                 raise ValueError(f"Card {n}: unknown FFTCG element {c!r}.")
             elem |= 1 << ELEMENTS.index(c)
-        played = tuple(e for e in card_effects("fftcg", card) if plays_for(card.type, e)) if effects else ()
+        played = played_of[n]
         cost = card.cost or 0
         paid = max(cost + sum(e.n for e in played if _own_cost(e)), 0)  # 11.4.6: the cost, once changed
         req = elem & ~LIGHT_DARK  # 11.4.6.3: Light/Dark need no element; OQ-7 for mixed cards
@@ -1412,8 +1491,13 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["haste"].append(card.has("haste") or any(e.on_itself("static", "haste") for e in played))
         cols["brave"].append(card.has("brave"))
         cols["generic"].append(card.has("multi-playable"))
-        cols["name"].append(name_ids.setdefault(card.name, len(name_ids)))
-        cols["ld"].append(bool(elem & LIGHT_DARK))
+        cols["name"].append(name_ids[card.name])
+        cols["alias"].append(next((name_ids[a] for a in aliases[n] if a in name_ids), -1))
+        ld = _ld_bits(card.colors)
+        cols["ld"].append(ld)
+        cols["ld_free"].append(ld if any(e.on_itself("static", "light-dark") for e in played) else 0)
+        lifts = [e.filter.colors for e in played if e.do == "light-dark" and e.filter is not None]
+        cols["ld_lift"].append(_ld_bits(c for colors in lifts for c in colors))
         cols["disc"].append(not (elem & LIGHT_DARK) and elem != 0)  # 5.2.1.3
         lb_cost = card.lb_cost if card.has("limit-break") or card.lb_cost else None
         cols["lb"].append(-1 if lb_cost is None else lb_cost)
@@ -1450,11 +1534,12 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         row = len(cols["type"]) - 1
         for t, other in enumerate(numbers):
             found = deck.cards[other]
+            names = (found.name, *aliases[other])
             kfinds[row, t] = (
-                (FIND_SEARCH if any(_found_by(e, found) for e in searches) else 0)
-                | (FIND_PLAY if any(_found_by(e, found) for e in plays_from_hand) else 0)
-                | (FIND_BREAK_ADD if any(_found_by(e, found) for e in from_break) else 0)
-                | (FIND_BREAK_PLAY if any(_found_by(e, found) for e in onto_field) else 0)
+                (FIND_SEARCH if any(_found_by(e, found, names) for e in searches) else 0)
+                | (FIND_PLAY if any(_found_by(e, found, names) for e in plays_from_hand) else 0)
+                | (FIND_BREAK_ADD if any(_found_by(e, found, names) for e in from_break) else 0)
+                | (FIND_BREAK_PLAY if any(_found_by(e, found, names) for e in onto_field) else 0)
             )
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)

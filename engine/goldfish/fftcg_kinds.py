@@ -10,7 +10,7 @@ import numpy as np
 
 # Columns: card type code, element bits, element bits a payment must cover (11.4.6), CP to pay (after the
 # card's own cost reduction), printed cost, Haste, Brave, the generic icon (multi-playable), name id,
-# Light/Dark, may be discarded for CP (5.2.1.3), Limit Break cost (-1: no Limit Break).
+# Light/Dark (LD_* bits), may be discarded for CP (5.2.1.3), Limit Break cost (-1: no Limit Break).
 F_TYPE, F_ELEM, F_REQ, F_PAY, F_COST, F_HASTE, F_BRAVE, F_GENERIC, F_NAME, F_LD, F_DISC, F_LB = range(12)
 # The text the goldfish plays (engine/effects.py): cards drawn and damage dealt when it enters the field
 # and when it attacks, which of those draws say "you may" (MAY_* bits), and whether it gives every
@@ -38,12 +38,20 @@ F_ENTER_DISCARD, F_ATTACK_DISCARD = 25, 26
 # in your Break Zone. Add it to your hand."), 0 for none, and whether it plays one onto the field ("choose 1
 # Forward of cost 2 or less in your Break Zone. Play it onto the field.").
 F_BREAK_ADD, F_BREAK_PLAY = 27, 28
+# The field's limit of 1 Light or Dark character (7.7.5) lifted by its text (LD_* bits): for itself ("X can
+# be played onto the field even if you control other Light Characters"), and for every character of those
+# elements while it is on the field ("You can play 2 or more Light Characters onto the field").
+F_LD_FREE, F_LD_LIFT = 29, 30
+# The id of another name it has in all situations ("Mog Avatar is also Card Name Mog"), as F_NAME's, or -1:
+# the field's rule of one character of a name (7.7.3) counts both.
+F_ALIAS = 31
 MAY_ENTER, MAY_ATTACK = 1, 2
+LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
     "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate", "enter_discard",
-    "attack_discard", "break_add", "break_play",
+    "attack_discard", "break_add", "break_play", "ld_free", "ld_lift", "alias",
 )  # fmt: skip
 
 
@@ -53,6 +61,7 @@ def kind_table(n_kinds: int, **columns: object) -> np.ndarray:
     (cp_elem as elem, as a Backup does)."""
     table = np.zeros((n_kinds, len(COLUMNS)), dtype=np.int64)
     table[:, F_LB] = -1
+    table[:, F_ALIAS] = -1
     for name, values in columns.items():
         table[:, COLUMNS.index(name)] = np.asarray(values, dtype=np.int64)
     if "cp_elem" not in columns:

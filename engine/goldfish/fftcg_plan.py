@@ -32,6 +32,7 @@ from numba import njit
 
 from engine.goldfish.arrays import copy_block, copy_prefix, kernel, sort_prefix
 from engine.goldfish.fftcg_kinds import (
+    F_ALIAS,
     F_CP_ELEM,
     F_DISC,
     F_ELEM,
@@ -162,7 +163,7 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
             lb_of[i] = 1 + (lb - 1 if lb_self and lb > 0 else lb)  # 15.2.8.3.2, OQ-5
         for j in range(i):
             kj = candidates[j, KIND]
-            same_name = not kf[k, F_GENERIC] and not kf[kj, F_GENERIC] and kf[k, F_NAME] == kf[kj, F_NAME]
+            same_name = not kf[k, F_GENERIC] and not kf[kj, F_GENERIC] and _share_a_name(k, kj, kf)
             if same_name or (kf[k, F_LD] and kf[kj, F_LD]):
                 clash[i] |= 1 << j  # 7.7.3, 7.7.5
         if i > 0 and candidates[i - 1, KIND] == k:  # copies: a kind is cast from hand or LB deck, not both
@@ -680,3 +681,15 @@ def _better(key, order, size, best_key, best_order, best_size, candidates, mine_
     if size != best_size:
         return size < best_size
     return key[2] < best_key[2]
+
+
+@kernel
+def _share_a_name(k, kj, kf):
+    """Whether two kinds share a name (7.7.3): their own, or the other name a kind's text gives it (F_ALIAS,
+    "Mog Avatar is also Card Name Mog in all situations")."""
+    a, aj = kf[k, F_ALIAS], kf[kj, F_ALIAS]
+    return (
+        kf[k, F_NAME] == kf[kj, F_NAME]
+        or (a >= 0 and (a == kf[kj, F_NAME] or a == aj))
+        or (aj >= 0 and aj == kf[k, F_NAME])
+    )

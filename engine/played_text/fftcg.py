@@ -124,10 +124,13 @@ _OPPONENTS_HAND = (
     r"your opponent selects (?:\d+|a) cards? in (?:his/her|their) hand\. "
     r"your opponent discards (?:this|these) cards?\.)"
 )
+# The rest of a sentence on the opponent's side: nothing of yours, no Haste, no draw in it.
+_NOTHING_OF_YOURS = r"(?![^.]*\b(?:you|your(?! opponent)|Haste|draws?)\b)[^.]*"
 _ALL_OPPONENTS = (
-    r"(?:deal \d+ damage to all (?:the )?(?:Forwards|Characters) (?:your )?opponent controls[^.]*|"
+    r"(?:deal \d+ damage to all (?:the )?(?:Forwards|Characters) (?:your )?opponent controls"
+    rf"{_NOTHING_OF_YOURS}|"
     r"(?:dull|break|freeze) all (?:the )?(?:Forwards|Characters|Backups)(?: [^.]*)? opponent controls|"
-    r"all (?:the )?Forwards opponent controls lose \d+ power[^.]*)\."
+    rf"all (?:the )?Forwards opponent controls lose \d+ power{_NOTHING_OF_YOURS})\."
 )
 # What the opponent's characters do or get ("The Forwards opponent controls lose Haste."), a sentence that
 # names no card of yours.
@@ -530,7 +533,7 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
         return MOOT, "it chooses a damaged Forward, and only the opponent's acts damage Forwards"
     if (own := _own_choice(ability, effect, action is not None, auto is not None, card)) is not None:
         return own
-    return UNPLAYED, ""
+    return _moot_sentence_by_sentence(effect, card)
 
 
 # ---- Choices the opponent's empty field leaves to your own characters (issue 32) ----
@@ -732,3 +735,216 @@ def _itself_for_free(when: str, effects: str, card: Card) -> tuple[Status, str] 
         f" itself: {lost * times} damage and power lost at most, below its {card.power} power, break nothing"
         " (12.4.4, 12.4.5) and end with the turn (9.5.1.3)"
     )
+
+
+# The opponent's side, sentence by sentence (issue 32 item 4): an effect is moot when each of its sentences
+# is, whatever their mix: one that acts only on the opponent's characters or hand, one whose condition never
+# holds against this opponent, one that only gives power, First Strike, Brave or abilities that are moot
+# themselves, or one of the protections above. It may first choose characters, yours or any: choosing alone
+# does nothing. A sentence that names anything else of yours, a draw, a deck, damage to a player or Haste is
+# none of these.
+_SENTENCE = re.compile(r'(?:[^."“]|"[^"]*"?|“[^”]*”?)+(?:\.|$)')
+_QUOTED = re.compile(r'"[^"]*"|“[^”]*”|‘[^’]*’')
+# A special ability whose name holds a colon ("Spellblade: Fira 《S》《Fire》: ..."), which _ACTION leaves.
+_NAMED_COST = re.compile(r"[^.\"]*?《[^》]+》[^.\"]*?:\s*")
+# What a sentence may say before its effect, as any effect of its kind may.
+_LEAD = (
+    r"(?:(?:If [^,\"]+|Until the end of (?:the|this|your opponent's) turn"
+    r"|During (?:this|your opponent's) turn|At the end of this turn|Then|For (?:each|every) [^,\"]+"
+    r"|Each time [^,\"]+|As long as [^,\"]+ is on the field), )*"
+)
+# The opponent's characters, named by what they are ("all the Forwards of cost 3 or less opponent controls
+# with a Doom Counter on them", "Opposing Forwards").
+_THEIRS = (
+    r"(?:(?:all )?(?:the )?(?:(?!(?:if|when|deals?|is|are|it|they|choose|select)\b)[\w'-]+ ){0,4}"
+    r"(?:Forwards?|Characters?|Backups?|Monsters?)(?: (?:of|with|other than) [^.\"]*?)? (?:your )?opponent"
+    r" controls\b|(?:all )?(?:the )?opponent's (?:Forwards|Characters|Backups|Monsters)\b|"
+    r"Opposing (?:Forwards|Characters|Backups|Monsters)\b)"
+)
+_TO_THEIRS = re.compile(
+    rf"{_LEAD}(?:"
+    # what you do to them
+    r"(?:deal [^.\"]*?damage[^.\"]*? to|deal(?: each)?|divide [^.\"]+ among|dull and freeze|dull|break|"
+    rf"freeze|activate|return|remove|place \d+ [\w' -]+ Counters? on) {_THEIRS}[^.\"]*|"
+    # what they do, get or lose
+    rf"{_THEIRS}[^.]*?|"
+    # the opponent's hand: it plays nothing from it
+    r"your opponent (?:randomly )?(?:discards|reveals|shows|removes \d+ cards? in (?:his/her|their) hand)"
+    r"[^.\"]*|"
+    r"(?:you )?select (?:up to )?\d+ [^.\"]*?(?:in (?:his/her|their) hand|among them)[^.\"]*|"
+    r"your opponent (?:discards|removes) (?:this|these) cards?[^.\"]*|"
+    r"your opponent selects (?:\d+|a|an) [^.\"]*? (?:he/she|they|he|she) controls? and (?:dulls|breaks) it"
+    r")\.",
+    re.IGNORECASE,
+)
+# Words a sentence on the opponent's side never holds: your own cards and zones (but "for each ... you
+# control" only counts), a chosen "it" or "them", draws, decks, damage to a player, costs, the count of the
+# opponent's hand (which holds cards), its choices and gains, and what one of yours does besides.
+_COUNTS_YOURS = re.compile(
+    r"\b(?:for (?:each|every)|as many [^.\"]*? as(?: the)?|equal to the number of|as the)\b[^.\",]*? you"
+    r" control\b|\byou select \d+ cards? for your opponent to discard\b|\bamong them\b|"
+    r"\band (?:dulls|breaks) it\b",  # the character of its own it selected
+    re.IGNORECASE,
+)
+_NOT_THEIRS = re.compile(
+    r"\b(?:you|your)\b(?! opponent)|\b(?:it|them|they)\b|\bdraws?\b|\bdecks?\b|\bsearch|\bHaste\b|"
+    r"points? of damage|loses? the game|control of|\bcost (?:required|to|for)\b|\bthe cost\b|for each card|"
+    r"\bcards? in (?:his/her|their) hand\b(?=[^.]*\bnumber\b)|your opponent (?:may|gains|draws|plays|puts)\b|"
+    r"(?<!cannot )\b(?:plays?|cast)\b|\band [A-Z][\w' ]*? (?:gains?|can|deals?|becomes?)\b",
+    re.IGNORECASE,
+)
+# What the opponent pays or may do: it casts, plays and uses nothing.
+_THEIR_ACTS = re.compile(
+    r"(?:During this turn, )?(?:The cost required for your opponent to (?:cast|play) [^.\"]*|your opponent"
+    r" cannot (?:cast|play|use) [^.\"]*)\.",
+    re.IGNORECASE,
+)
+# Damage dealt to a Forward, changed, and the Forward that blocks: only the opponent's Forwards could be
+# dealt damage or block here (yours never block, and no text the autopilot plays damages one), and it has
+# none.
+_THEIR_DAMAGE = re.compile(
+    r"(?:During this turn, )?if [^,\"]+? deals damage to a Forward"
+    r"(?: opponent controls)?(?: this turn)?, [^.\"]*\.|"
+    r"(?:During this turn, )?if a Forward opponent controls is dealt damage, [^.\"]*\.|"
+    r"Break the Forward that blocks [^.,\"]+\.",
+    re.IGNORECASE,
+)
+# What a chosen character of the opponent's gets, in the sentences after the choice: it has none.
+_TO_CHOSEN_THEIRS = re.compile(
+    rf"{_LEAD}(?:(?:deal(?: each of)?|dull|break|freeze|return|remove|put|place \d+ [\w' -]+ Counters? on|"
+    r"you gain control of) (?:it|them)\b|(?:it|they) (?:loses?|gains?|cannot|must)\b|its power becomes\b)"
+    r"[^.\"]*\.",
+    re.IGNORECASE,
+)
+_CHOOSES_THEIRS = re.compile(
+    r"(?:you may )?choose (?![^.]*\b(?:you control|your)\b)[^.\"]*?\bopponent controls\b[^.\"]*\.",
+    re.IGNORECASE,
+)
+_CHOOSES_ANY_ONE = re.compile(_CHOOSES_TO_GAIN, re.IGNORECASE)
+# Conditions that never hold against this opponent: it controls nothing, its hand holds at least the 5
+# cards it drew first (it plays none), and it deals no damage (nor does any text the autopilot plays).
+_NEVER_HOLDS = re.compile(
+    r"(?:If|When) (?:"
+    r"your opponent has (?:no cards|[0-4] cards? or less) in (?:his/her|their) hand|"
+    r"the number of [^,\"]+ your opponent controls is greater than the number of [^,\"]+ you control|"
+    r"your opponent controls (?:any|a|an|\d+ or more|at least \d+) [^,\"]+|"
+    r"you have received \d+ points? of damage(?: or more)?|"
+    r"you have at least \d+ points? of damage more than your opponent"
+    r"), [^\"]*?\.",
+    re.IGNORECASE,
+)
+_GAIN_ITEM = r'(?:\+\d+ power|First Strike|Brave|"[^"]*"|“[^”]*”|‘[^’]*’)'
+_GAINS_ONLY = re.compile(
+    rf"{_LEAD}[^.,\"]*?(?<!\bcannot) (?:also )?gains? "
+    rf"(?P<items>{_GAIN_ITEM}(?:(?:,| and|, and) {_GAIN_ITEM})*)"
+    r"(?: until the end of (?:the|your next|your opponent's) turn| until the beginning of your next turn)?"
+    r"(?:\.|(?<=[\"”’]))",  # a quoted ability's own period may end the sentence
+    re.IGNORECASE,
+)
+# Power changed otherwise: no Forward battles here.
+_POWER_CHANGED = re.compile(
+    r"(?:The power of (?:the )?Forwards(?: you control)? cannot be (?:decreased|increased) by [^.\"]*|"
+    r"(?:(?!\b(?:and|gains?)\b)[^.,\"])*'s power becomes [^.\"]*|"
+    r"Double the power of [^.,\"]+(?: until the end of the turn)?|"
+    r"(?:[^,.\"]+, )?(?:(?!\b(?:and|gains?)\b)[^.,\"])*'s power will double)\.",
+    re.IGNORECASE,
+)
+# Your own guarded: only the opponent's side deals damage to your Forwards or chooses them.
+_GUARDED = re.compile(
+    r"(?:Reduce the damage dealt to [^.\"]+ you control by \d+|Backups don't deal damage to the Forwards you"
+    r" control|Summons (?:and|or) abilities of your opponent must choose [^.\"]+ if possible|"
+    r"Each Forward can only be blocked by [^.\"]+)\.",
+    re.IGNORECASE,
+)
+_EX_BURST = re.compile(
+    r"(?:[^.\"]* cannot use (?:its|their) EX Bursts?|EX Bursts of [^.\"]+ cannot be used)\.", re.IGNORECASE
+)
+# Two clauses joined by "and", each moot alone: "Mog gains +2000 power and Mog cannot be chosen by Summons.",
+# "all the Forwards you control gain +2000 power and all the Forwards opponent controls lose 2000 power."
+_AND = re.compile(r" and (?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)")  # not inside a quoted ability
+_GAINS_MOOT = (
+    "it gives only power, First Strike, Brave or abilities moot in themselves, and power, First Strike and"
+    " Brave matter only when Forwards block or battle: this opponent has no Forward"
+)
+_GUARDS = (
+    "it guards your cards against damage, the opponent's choices or blocks, and this opponent deals no"
+    " damage, uses nothing and has no Forward"
+)
+
+
+def _sentences(effect: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE.findall(effect) if s.strip()]
+
+
+def _on_their_side(sentence: str) -> bool:
+    """A sentence that acts only on the opponent's characters or hand."""
+    if not _TO_THEIRS.fullmatch(sentence):
+        return False
+    body = _COUNTS_YOURS.sub("", _QUOTED.sub("", sentence))  # their quoted abilities are theirs
+    body = re.sub(r"^If [^,]+, ", "", body, flags=re.IGNORECASE)  # a condition changes nothing
+    return _NOT_THEIRS.search(body) is None
+
+
+def _moot_gains(sentence: str, card: Card) -> bool:
+    """A sentence that gives only power, First Strike, Brave (not on a card that makes CP: see _POWER_ONLY)
+    or abilities that are moot themselves."""
+    gains = _GAINS_ONLY.fullmatch(sentence)
+    if gains is None:
+        return False
+    for quoted in _QUOTED.findall(gains["items"]):
+        ability = quoted[1:-1].strip()
+        ability = ability if ability.endswith(".") else ability + "."
+        if classify(ability, card, {"card_effects": False})[0] != MOOT:
+            return False
+    return not (re.search(r"\bBrave\b", gains["items"]) and _makes_cp(card))
+
+
+def _moot_sentence(sentence: str, card: Card, theirs_chosen: bool, clauses: bool = True) -> str | None:
+    """Why one sentence of an effect is moot, or None; with `clauses`, also a sentence of two clauses
+    joined by "and", each moot alone."""
+    if (
+        _on_their_side(sentence)
+        or _THEIR_DAMAGE.fullmatch(sentence)
+        or _THEIR_ACTS.fullmatch(sentence)
+        or (theirs_chosen and _TO_CHOSEN_THEIRS.fullmatch(sentence))
+    ):
+        return _OPPONENTS
+    if _NEVER_HOLDS.fullmatch(sentence):
+        return (
+            "its condition never holds here: this opponent controls nothing, keeps every card it draws and"
+            " deals no damage"
+        )
+    if _moot_gains(sentence, card) or _POWER_ONLY.fullmatch(sentence) or _POWER_CHANGED.fullmatch(sentence):
+        return _GAINS_MOOT
+    if (
+        _GUARDED.fullmatch(sentence)
+        or _PROTECTION.fullmatch(sentence)
+        or _DAMAGE_REDUCED.fullmatch(sentence)
+        or _BLOCKS.fullmatch(sentence)
+    ):
+        return _GUARDS
+    if _EX_BURST.fullmatch(sentence):
+        return "this opponent uses no EX Burst"
+    if clauses:
+        for joint in _AND.finditer(sentence):
+            first = _moot_sentence(sentence[: joint.start()] + ".", card, theirs_chosen, clauses=False)
+            second = _moot_sentence(sentence[joint.end() :], card, theirs_chosen, clauses=False)
+            if first and second:
+                return first if first == second else f"{first}; {second}"
+    return None
+
+
+def _moot_sentence_by_sentence(effect: str, card: Card) -> tuple[Status, str]:
+    """An effect whose every sentence is moot, after a choice that does nothing by itself."""
+    if cost := _NAMED_COST.match(effect):
+        effect = effect[cost.end() :]
+    sentences = _sentences(effect)
+    theirs_chosen = False
+    if sentences and _CHOOSES_THEIRS.fullmatch(_COUNTS_YOURS.sub("", sentences[0])):
+        theirs_chosen, sentences = True, sentences[1:]
+    elif sentences and _CHOOSES_ANY_ONE.fullmatch(sentences[0]):
+        sentences = sentences[1:]
+    whys = [_moot_sentence(s, card, theirs_chosen) for s in sentences]
+    if not whys or None in whys:
+        return UNPLAYED, ""
+    return MOOT, "; ".join(dict.fromkeys(w for w in whys if w))

@@ -359,6 +359,29 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
             lambda m: (Effect("static", "cost", -int(m.group(1) or m.group(2))),),
         )
     )
+    out.append(
+        (  # the field's limit of 1 Light or Dark character (7.7.5) lifted for the card itself
+            re.compile(
+                rf"{own} can be played onto the field even if you control other (?:Light|Dark) Characters\.",
+                re.IGNORECASE,
+            ),
+            lambda m: (Effect("static", "light-dark"),),
+        )
+    )
+    out.append(
+        (  # ... and, while it is on the field, for every character of that element
+            re.compile(r"You can play 2 or more (Light|Dark) Characters onto the field\.", re.IGNORECASE),
+            lambda m: (Effect("static", "light-dark", 0, CardFilter(colors=(m.group(1).lower(),))),),
+        )
+    )
+    out.append(
+        (  # another name the card has (a search finds it by it, and 7.7.3 counts it); one name only
+            re.compile(
+                rf"{own} is also Card Name ((?:(?! and Card Name ).)+) in all situations\.", re.IGNORECASE
+            ),
+            lambda m: (Effect("static", "name", 0, CardFilter(name=m.group(1))),),
+        )
+    )
     for produce in (_PRODUCE, _JA_PRODUCE):
         out.append((re.compile(produce, re.IGNORECASE), _produces))
     for produce_any in (_PRODUCE_ANY, _JA_PRODUCE_ANY):

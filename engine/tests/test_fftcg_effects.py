@@ -975,11 +975,12 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         " hand. Draw 1 card.",
         False,
     ),
-    # with more than protection in it, or a Forward that cannot become dull at all (may it attack?)
+    # power and protection together, each moot (test_fftcg_moot.py); a Forward that cannot become dull at
+    # all (may it attack?) is not
     (
         "forward",
         "If you control Card Name Kupo, Mog gains +2000 power and Mog cannot be chosen by Summons.",
-        False,
+        True,
     ),
     ("forward", "Mog cannot become dull.", False),
     ("summon", "Choose 1 Forward you control. Dull it. It cannot be broken this turn.", False),
