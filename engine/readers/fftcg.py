@@ -157,7 +157,8 @@ _JA_PLAY = (
 # field (3.1.5, 「フィールドに出す」), what it names as _JA_SEARCH names it.
 _JA_FROM_BREAK = (
     r"(?:あなた|自分)のブレイクゾーン(?:にある|の)(?:「(?P<jcard>[^」]+)」|(?:(?P<jelement>[火氷風土雷水光闇])属性の)?"
-    r"(?:(?P<jcost>\d+)コスト以下の|コスト(?P<jcost2>\d+)以下の)?(?P<jtype>フォワード|バックアップ|モンスター|召喚獣))"
+    r"(?:(?P<jcost>\d+)コスト(?P<jside>以下)の|コスト(?P<jcost2>\d+)(?P<jside2>以下)の)?"
+    r"(?P<jtype>フォワード|バックアップ|モンスター|召喚獣))"
     r"(?:1枚を|を1枚)選ぶ。それを(?:(?P<jadd>手札に加える)|(?:場|フィールド)に出す)。"
 )
 # An action ability paid by dulling the card that makes CP (11.6.2.2): "《Dull》: Produce 《Fire》.", one
