@@ -30,9 +30,25 @@ ACTIONS = (
     "power",
     "activate",
     "forward",
+    "mill",
+    "recover",
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
-_COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life", "discard", "power", "activate"})
+_COUNTED = frozenset(
+    {
+        "draw",
+        "damage",
+        "cost",
+        "search",
+        "resource",
+        "life",
+        "discard",
+        "power",
+        "activate",
+        "mill",
+        "recover",
+    }
+)
 _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "other_than", "any_of")
 # `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
 # your hand : Draw 2 cards."): they happen only when it is paid.
@@ -313,6 +329,8 @@ def describe(effect: Effect) -> str:
         + ("" if effect.when == "static" else " this turn"),
         "activate": f"activate {_count(f, n)} you control",
         "forward": "also a Forward during your turn",
+        "mill": f"place the top {n} card{'s' if n != 1 else ''} of your deck in your drop area",
+        "recover": f"add {_count(f, n)} from your drop area to your hand",
     }[effect.do]
     if effect.paid:
         what = f"{what} to pay for what follows"

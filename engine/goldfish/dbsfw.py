@@ -8,8 +8,9 @@ awaken and back face) and, with the `card_effects` knob (default on), the skills
 effects it plays (`plays`): On Play and When Attacking draws (and the discards after them or paid for
 them, or a condition before them), damage, searches and life cards into the hand, On Play energy, Battle
 cards played from the hand, an Extra's Activate: Main, an Extra's Activate: Battle power in an attack
-(paid with the energy the main phase left), a card's own power (with a condition or not), the Leader's
-Awaken draw and When Attacking draw; other skills are not played and are named with every result (§11.1
+(paid with the energy the main phase left), a card's own power (with a condition or not), the top cards
+of the deck into the drop area and cards from there into the hand (the drop area's kinds are kept), the
+Leader's Awaken draw and When Attacking draw; other skills are not played and are named with every result (§11.1
 item 12). An Extra whose text is played is used for it; the others are spent only if `play_extras` is
 on, and only those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes
 damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not
@@ -98,6 +99,8 @@ E_EFFECT_LIFE = 26  # (card, the life card it took into the hand)
 E_EFFECT_DISCARD = 27  # (card, the hand card it discarded to the drop area)
 E_EFFECT_PLAY = 28  # (card, the Battle card it played from the hand)
 E_PUMP = 29  # an Extra's [Activate: Battle] in an attack: (the Extra, the power it gives)
+E_EFFECT_MILL = 30  # (card, the top card of the deck it placed in the drop area)
+E_EFFECT_RECOVER = 31  # (card, the card it added from the drop area to the hand)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -132,7 +135,12 @@ T_MUST_LIFE = 38
 # [Your Turn] All of your Battle Cards with 《Angel》 in their special traits get +10000 power."): the kinds
 # whose T_FOUND_BY has its T_ALLY_BIT get T_ALLY_AURA.
 T_ALLY_AURA, T_ALLY_BIT = 39, 40
-N_TEXT = 41
+# The top cards of the deck placed in the drop area ("Place the top 3 cards of your deck into their owner's
+# Drop.", T_MILL + trigger), and the cards added from the drop area to the hand ("Add up to 1 Extra from your
+# Drop to your hand.", T_RECOVER + trigger): the kinds whose T_FOUND_BY has the card's T_RECOVER_BIT, only
+# while the card's condition holds when T_RECOVER_IF is 1.
+T_MILL, T_RECOVER, T_RECOVER_BIT, T_RECOVER_IF = 41, 44, 47, 48
+N_TEXT = 49
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 
 # Rule and policy integers passed to the compiled code, in this order.
@@ -273,7 +281,7 @@ N_STATE = 19
 Game = namedtuple(
     "Game",
     "s nlog rng deck hand life energy battle b_active combo kind_ok kvalue rest key best_key plan attack"
-    " played",
+    " played drop",
 )
 Knapsack = namedtuple("Knapsack", "groups units best taken need chosen")
 Attackers = namedtuple("Attackers", "order gone fuel used")
@@ -315,6 +323,7 @@ def new_game(width, n_kinds, life_cards):
         plan,
         attack,
         np.empty(width, dtype=np.int64),  # the cards one main phase played, in order (their text)
+        np.empty(width, dtype=np.int64),  # the kinds in the drop area, s[S_DROP] of them (_to_drop)
     )
 
 
@@ -703,13 +712,13 @@ def _leader_power(leader, s, battle, ktext):
 def _text_value(ktext, k):
     """What the plan counts a card's text worth, between its cost and its power (§11.5 with card text): 1
     a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search, a
-    card played from the hand or power in a battle,
+    card added from the drop area, a card played from the hand or power in a battle,
     less 1 a card discarded, 2 a card into the
     energy area, 3 a life card of damage; never below 0."""
     v = 2 * ktext[k, T_ENTER_ENERGY] + (1 if ktext[k, T_PUMP] > 0 else 0)
     for trigger in range(3):
         v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
-        v += ktext[k, T_PLAY + trigger]
+        v += ktext[k, T_PLAY + trigger] + ktext[k, T_RECOVER + trigger]
         v += 3 * ktext[k, T_DAMAGE + trigger]
         v += 1 if ktext[k, T_LOOK + trigger] > 0 else 0
         v += (
@@ -724,7 +733,7 @@ def _text_value(ktext, k):
 def _has_cast_text(ktext, k):
     """Whether an Extra's Activate: Main does something the goldfish plays, so it is worth playing."""
     cast = ktext[k, T_DRAW + TR_CAST] + ktext[k, T_COND_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST]
-    cast += ktext[k, T_LOOK + TR_CAST] + ktext[k, T_PLAY + TR_CAST]
+    cast += ktext[k, T_LOOK + TR_CAST] + ktext[k, T_PLAY + TR_CAST] + ktext[k, T_RECOVER + TR_CAST]
     return cast + ktext[k, T_LIFE + TR_CAST] + ktext[k, T_PAID_DRAW + TR_CAST] + ktext[k, T_ENTER_ENERGY] > 0
 
 
@@ -749,13 +758,44 @@ def _text_search(k, look, s, deck, hand, ktext, own_turn, phase, log, nlog, logg
 
 
 @kernel
+def _to_drop(k, s, drop):
+    """Card k goes to the drop area (its kinds are kept: text adds them back to the hand, _recover)."""
+    drop[s[S_DROP]] = k
+    s[S_DROP] += 1
+
+
+@kernel
+def _recover(k, n, s, hand, drop, ktext, kind_ok, kvalue, own_turn, phase, log, nlog, logging):
+    """Card k's text adds up to n cards its filter finds from the drop area to the hand: each time the one
+    the plan values most (_keep_rank: a card it plays first, then cost, text, power), as many as there are
+    (adding one never costs the goldfish anything)."""
+    for _ in range(n):
+        best = -1
+        for i in range(s[S_DROP]):
+            c = drop[i]
+            if ktext[c, T_FOUND_BY] & ktext[k, T_RECOVER_BIT] and (
+                best < 0 or _keep_rank(c, kind_ok, kvalue) > _keep_rank(drop[best], kind_ok, kvalue)
+            ):
+                best = i
+        if best < 0:
+            return
+        c = drop[best]
+        s[S_DROP] -= 1
+        drop[best] = drop[s[S_DROP]]  # the drop area's order does not matter
+        hand[s[S_HAND]] = c
+        s[S_HAND] += 1
+        if logging:
+            _log(log, nlog, E_EFFECT_RECOVER, own_turn, phase, k, c)
+
+
+@kernel
 def _keep_rank(k, kind_ok, kvalue):
     """How much the plan wants a hand card: its value, below every usable card's for one it never plays."""
     return kvalue[k] if kind_ok[k] else kvalue[k] - (1 << 60)
 
 
 @kernel
-def _discard(k, n, s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging):
+def _discard(k, n, s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, logging):
     """Card k's text discards n hand cards to the drop area, as many as the hand holds: each time the
     one the plan values least (a card it never plays first, then the lowest in its order: cost, text,
     power; the latest of equals)."""
@@ -766,22 +806,27 @@ def _discard(k, n, s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging
                 worst = p
         gone = hand[worst]
         s[S_HAND] = _remove_at(hand, s[S_HAND], worst)
-        s[S_DROP] += 1
+        _to_drop(gone, s, drop)
         if logging:
             _log(log, nlog, E_EFFECT_DISCARD, own_turn, phase, k, gone)
 
 
 @kernel
-def _skill(k, trigger, pending, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_turn, phase, log,
-           nlog, logging):  # fmt: skip
-    """The skills of card k with this trigger (TR_*), in the order: a discard paid for a draw (paid when
-    the hand holds the cards and the deck keeps the next turn's draw after it), the draw and the discard
-    after it, life cards into the hand, search, damage. Damage moves the opponent's life to its hand
-    (5-8-1, 14-3-2). Returns the outcome when the game ends, else -1."""
+def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, ktext, kind_ok, kvalue, own_turn, phase,
+           log, nlog, logging):  # fmt: skip
+    """The skills of card k with this trigger (TR_*), in the order: the top cards placed in the drop area
+    (a "Then, if you have 10 or more cards in your Drop, draw" after it sees them), a discard paid for a
+    draw (paid when the hand holds the cards and the deck keeps the next turn's draw after it), the draw
+    and the discard after it, life cards into the hand, search, cards from the drop area to the hand,
+    damage. Damage moves the opponent's life to its hand (5-8-1, 14-3-2). Returns the outcome when the
+    game ends, else -1."""
+    n = ktext[k, T_MILL + trigger]
+    if n > 0 and _take_top(k, n, drop, S_DROP, E_EFFECT_MILL, s, deck, own_turn, phase, log, nlog, logging):
+        return O_LOSS_DECKOUT
     d = ktext[k, T_PAID_DISCARD + trigger]
     n = ktext[k, T_PAID_DRAW + trigger]
     if d > 0 and s[S_HAND] >= d and deck.shape[0] - s[S_TOP] >= n + knobs[K_DRAWS] + 1:
-        _discard(k, d, s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
+        _discard(k, d, s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
         if _take_top(k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, phase, log, nlog, logging):
             return O_LOSS_DECKOUT
     n = ktext[k, T_DRAW + trigger]
@@ -795,7 +840,9 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, ktext, kind_ok, kval
         and _take_top(k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, phase, log, nlog, logging)
     ):
         return O_LOSS_DECKOUT
-    _discard(k, ktext[k, T_DISCARD + trigger], s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
+    _discard(
+        k, ktext[k, T_DISCARD + trigger], s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, logging
+    )
     # "up to" N: all of them but the last life card, whose loss would lose the game (14-2-2-1), and those
     # the plan's cards must still take; then what this card must take (_must_life_ok left it room)
     must = ktext[k, T_MUST_LIFE] if trigger == TR_ENTER else 0
@@ -811,6 +858,9 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, ktext, kind_ok, kval
     n = ktext[k, T_LOOK + trigger]
     if n > 0 and _text_search(k, n, s, deck, hand, ktext, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT
+    n = ktext[k, T_RECOVER + trigger]
+    if n > 0 and (ktext[k, T_RECOVER_IF] == 0 or _holds(ktext, k, s, pending)):
+        _recover(k, n, s, hand, drop, ktext, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
     for _ in range(min(ktext[k, T_DAMAGE + trigger], s[S_OPP_LIFE])):
         s[S_OPP_LIFE] -= 1
         s[S_OPP_HAND] += 1
@@ -820,8 +870,8 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, ktext, kind_ok, kval
 
 
 @kernel
-def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, ktype, ktext, kind_ok,
-                    kvalue, played, n_played, log, nlog, logging):  # fmt: skip
+def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, ktype, ktext,
+                    kind_ok, kvalue, played, n_played, log, nlog, logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play
     (energy, then the other skills, then the Battle card it plays from the hand, whose On Play resolves
     after the others), an Extra's Activate: Main. Returns the outcome when the game ends, else -1."""
@@ -844,6 +894,7 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, battle, b_acti
             deck,
             hand,
             life,
+            drop,
             ktext,
             kind_ok,
             kvalue,
@@ -894,11 +945,15 @@ def _play_from_hand(k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue
 
 
 @kernel
-def _play_chosen(own_turn, s, hand, battle, b_active, ktype, kflags, chosen, played, log, nlog, logging):
+def _play_chosen(
+    own_turn, s, hand, drop, battle, b_active, ktype, kflags, chosen, played, log, nlog, logging
+):
     """The chosen hand cards leave the hand: a Battle card enters the battle area active (3-6-3; no
     summoning sickness, OQ-9), a Field Extra replaces the old one, which goes to the drop area (15-3-2,
     15-3-4), any other Extra goes to the drop area after it resolves (12-2-2). Writes the cards to
-    `played` in order; returns how many."""
+    `played` in the order their text resolves: the Extras first, as a player uses them before the Battle
+    cards whose text counts the drop area ("If you have 10 or more cards in your Drop, ..."), then the
+    Battle cards, each in the hand's order; returns how many."""
     n_played = 0
     w = 0
     for p in range(s[S_HAND]):
@@ -918,23 +973,31 @@ def _play_chosen(own_turn, s, hand, battle, b_active, ktype, kflags, chosen, pla
                 _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 0)
         elif kflags[k] & F_FIELD:
             if s[S_FIELD] >= 0:
-                s[S_DROP] += 1
+                _to_drop(s[S_FIELD], s, drop)
                 if logging:
                     _log(log, nlog, E_FIELD_GONE, own_turn, P_MAIN, s[S_FIELD], 0)
             s[S_FIELD] = k
             if logging:
                 _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 2)
         else:
-            s[S_DROP] += 1
+            _to_drop(k, s, drop)
             if logging:
                 _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 1)
     s[S_HAND] = w
+    first = 0  # the Extras to the front, in order (a stable partition of a few cards)
+    for i in range(n_played):
+        k = played[i]
+        if ktype[k] != BATTLE:
+            for j in range(i, first, -1):
+                played[j] = played[j - 1]
+            played[first] = k
+            first += 1
     return n_played
 
 
 @kernel
-def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, leader, ktype, kcolours, kpay,
-                kspec, kflags, ktext, kind_ok, kvalue, plan, played, log, nlog, logging):  # fmt: skip
+def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kcolours,
+                kpay, kspec, kflags, ktext, kind_ok, kvalue, plan, played, log, nlog, logging):  # fmt: skip
     """Main phase (7-3): Awaken (15-2) as soon as its condition holds (own life <= awaken_life, card
     data), before attacks; then the plan (5-5-2, 12-2-2), paid all at once with markers last, and the
     played cards' text, after which the Leader may awaken (text that takes life cards into the hand).
@@ -967,13 +1030,13 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, 
     s[S_MARKERS] -= used_markers  # removed from the game (5-3-1)
     s[S_PAID] = total
     n_played = _play_chosen(
-        own_turn, s, hand, battle, b_active, ktype, kflags, plan.chosen, played, log, nlog, logging
+        own_turn, s, hand, drop, battle, b_active, ktype, kflags, plan.chosen, played, log, nlog, logging
     )
     if logging:
         _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
     outcome = _resolve_played(
-        own_turn, knobs, s, deck, hand, life, energy, battle, b_active, ktype, ktext, kind_ok, kvalue, played,
-        n_played, log, nlog, logging,
+        own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, ktype, ktext, kind_ok, kvalue,
+        played, n_played, log, nlog, logging,
     )  # fmt: skip
     if outcome < 0 and _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -1057,8 +1120,8 @@ def _gather_combos(
 
 
 @kernel
-def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone, log,
-            nlog, logging):  # fmt: skip
+def _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, kcombo, fuel, used, gone,
+            log, nlog, logging):  # fmt: skip
     """One declared attack after the attacker rests: the offense step's combos go to the combo area
     one by one, the damage step (8-4-6; ties favour the attacker; life to the hand, or the drop if
     Critical), the battle-end step (8-5-4: the combo cards go to the drop area). Returns whether the
@@ -1099,13 +1162,14 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo
         _log(log, nlog, E_MISS, own_turn, P_ATTACK, total_power, guard)
     if logging and s[S_COMBO]:
         _log(log, nlog, E_BATTLE_END, own_turn, P_ATTACK, s[S_COMBO], 0)
-    s[S_DROP] += s[S_COMBO]
+    for c in range(s[S_COMBO]):
+        _to_drop(combo[c], s, drop)
     s[S_COMBO] = 0
     return False
 
 
 @kernel
-def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, combo, leader, ktype,
+def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, combo, leader, ktype,
                   kcolours, kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, plan, attack, log,
                   nlog, logging):  # fmt: skip
     """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first, with
@@ -1163,7 +1227,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
         if a >= 0:
             outcome = _skill(
-                battle[a], TR_ATTACK, 0, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_turn,
+                battle[a], TR_ATTACK, 0, knobs, s, deck, hand, life, drop, ktext, kind_ok, kvalue, own_turn,
                 P_ATTACK, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
@@ -1173,10 +1237,10 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active
             outcome = O_LOSS_DECKOUT
             break
         if pump >= 0:
-            power += _use_pump(pump, own_turn, s, hand, energy, ktext, kcolours, kpay, kspec, plan,
+            power += _use_pump(pump, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, plan,
                                marker_mask, log, nlog, logging)  # fmt: skip
-        if _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone,
-                   log, nlog, logging):  # fmt: skip
+        if _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, kcombo, fuel, used,
+                   gone, log, nlog, logging):  # fmt: skip
             outcome = O_WIN
             break
     # board cards used as combos left the battle area
@@ -1224,7 +1288,7 @@ def _choose_pump(missing, s, hand, energy, ktext, kcolours, kpay, kspec, plan, m
 
 
 @kernel
-def _use_pump(k, own_turn, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask, log, nlog,
+def _use_pump(k, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, plan, marker_mask, log, nlog,
               logging):  # fmt: skip
     """Extra k is used in the offense step (8-2-4-2, 12-2-2): paid with the energy left, markers last
     (the main phase's payment is chosen again with it, as a player who plans keeps the right colours),
@@ -1246,7 +1310,7 @@ def _use_pump(k, own_turn, s, hand, energy, ktext, kcolours, kpay, kspec, plan, 
     s[S_PAID] += kpay[k]
     used = _markers_needed(plan.need, plan.groups, s[S_PAID], s[S_MARKERS_BEFORE], marker_mask, plan.units)
     s[S_MARKERS] = s[S_MARKERS_BEFORE] - used
-    s[S_DROP] += 1
+    _to_drop(k, s, drop)
     if logging:
         _log(log, nlog, E_PUMP, own_turn, P_ATTACK, k, ktext[k, T_PUMP])
     return ktext[k, T_PUMP]
@@ -1310,15 +1374,15 @@ def _play_game(
             kpower, kcombo, ktext, kind_ok, kvalue, g.plan, g.key, g.best_key, log, nlog, logging,
         )  # fmt: skip
         ended = _main_phase(
-            own_turn, knobs, s, deck, hand, life, energy, battle, b_active, leader, ktype, kcolours, kpay,
-            kspec, kflags, ktext, kind_ok, kvalue, g.plan, g.played, log, nlog, logging,
+            own_turn, knobs, s, deck, hand, life, g.drop, energy, battle, b_active, leader, ktype, kcolours,
+            kpay, kspec, kflags, ktext, kind_ok, kvalue, g.plan, g.played, log, nlog, logging,
         )  # fmt: skip
         if ended >= 0:
             outcome = ended
             break
         if can_attack:
             ended = _attack_phase(
-                own_turn, knobs, s, deck, hand, life, energy, battle, b_active, combo, leader, ktype,
+                own_turn, knobs, s, deck, hand, life, g.drop, energy, battle, b_active, combo, leader, ktype,
                 kcolours, kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, g.plan, g.attack, log,
                 nlog,
                 logging,
@@ -1482,6 +1546,12 @@ def _looks(effect: Effect) -> bool:
     return _names_a_kind(f) or (f == CardFilter(any_of=f.any_of) and all(map(_names_a_kind, f.any_of)))
 
 
+def _recovers(f: CardFilter) -> bool:
+    """Whether the goldfish finds the cards a filter names in the drop area: by the fields `_found_by`
+    reads (not colours)."""
+    return bool(f.traits or f.name or f.type or f.cost_max is not None) and not f.colors and not f.any_of
+
+
 def _names_a_kind(f: CardFilter) -> bool:
     return bool(f.traits or f.name or f.type) and not f.colors and not f.any_of
 
@@ -1505,11 +1575,13 @@ def _named(card: Card, name: str) -> bool:
     return name in (card.name, *(p.strip() for p in re.split("[/／]", card.name)))
 
 
-# The conditions a draw may wait for: those whose state is the same whatever order the main phase plays
-# its cards in (the hand is counted as the player would play them, _holds); the drop area and the marker
-# are not (an Extra played later, a marker paid later). A card's own power may wait for any of them: it is
-# checked when it attacks.
-_DRAW_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "life-at-most", "awakened"})
+# The conditions a draw or cards from the drop area may wait for: those whose state is the same whatever
+# order the main phase plays its cards in (the hand is counted as the player would play them, _holds), and
+# the drop area's count, which is never more than a player gets by using the plan's Extras first (they are
+# in the drop area before any text of the plan resolves, _play_chosen; the texts' own discards and top
+# cards join it in the plan's order). The marker is not (a marker paid later). A card's own power may wait
+# for any of them: it is checked when it attacks.
+_DRAW_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened"})
 
 
 def plays(effect: Effect) -> bool:
@@ -1520,12 +1592,19 @@ def plays(effect: Effect) -> bool:
     Play); a draw or a card's own
     power that waits for a condition (`_DRAW_CONDITIONS` for a draw); a Battle card played from the hand
     for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
-    power for the card in the battle; a Permanent power for your Leader with a trait."""
+    power for the card in the battle; a Permanent power for your Leader with a trait; the top cards of the
+    deck placed in the drop area, and "up to" N cards a filter names added from the drop area to the hand
+    (`_DRAW_CONDITIONS` for a condition), On Play, When Attacking and by an Extra."""
     if effect.condition is not None:
         if effect.on_itself("static", "power"):
             return True
         plain = replace(effect, condition=None)
-        return effect.do == "draw" and effect.condition.kind in _DRAW_CONDITIONS and plays(plain)
+        return effect.do in ("draw", "recover") and effect.condition.kind in _DRAW_CONDITIONS and plays(plain)
+    if effect.do == "mill":
+        return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
+    if effect.do == "recover":
+        f = effect.filter
+        return effect.when in _TRIGGERS and effect.optional and f is not None and _recovers(f)
     if effect.filter is None and effect.when in _TRIGGERS and effect.do in ("draw", "damage", "discard"):
         return True
     if effect.filter is None and effect.when in _TRIGGERS and effect.do == "life":
@@ -1612,7 +1691,9 @@ def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str,
                 _count_power(rows[r], e, leader_traits, filters)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.condition is not None:  # a draw (plays)
+            if e.do in ("resource", "mill", "recover"):
+                _count_moves(rows[r], e, trigger, filters)
+            elif e.condition is not None:  # a draw (plays)
                 rows[r, T_COND_DRAW + trigger] += e.n
             elif e.do == "discard" and e.paid:
                 rows[r, T_PAID_DISCARD + trigger] += e.n
@@ -1633,8 +1714,6 @@ def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str,
                 assert e.filter is not None
                 rows[r, T_PLAY + trigger] += 1
                 rows[r, T_PLAY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
-            elif e.do == "resource":
-                rows[r, T_ENTER_ENERGY] += e.n
             elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
         for when, trigger in _TRIGGERS.items():
@@ -1646,6 +1725,21 @@ def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str,
             if _found_by(card, f):
                 rows[r, T_FOUND_BY] |= 1 << bit
     return rows
+
+
+def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFilter, int]) -> None:
+    """A `resource`, `mill` or `recover` in a card's T_* row: the top cards into the energy area or the
+    drop area, or the cards its filter finds (a bit of `filters`, while there is one) from the drop area
+    to the hand, after its condition or not."""
+    if e.do == "resource":
+        row[T_ENTER_ENERGY] += e.n
+    elif e.do == "mill":
+        row[T_MILL + trigger] += e.n
+    elif len(filters) < _MOST_FILTERS:
+        assert e.filter is not None
+        row[T_RECOVER + trigger] += e.n
+        row[T_RECOVER_BIT] = 1 << filters.setdefault(e.filter, len(filters))
+        row[T_RECOVER_IF] = 1 if e.condition is not None else 0
 
 
 def _count_power(
@@ -2097,6 +2191,8 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_LIFE: lambda: f"{card(a)}: {card(b)} from your life to your hand",
         E_EFFECT_DISCARD: lambda: f"{card(a)}: discard {card(b)}",
         E_EFFECT_PLAY: lambda: f"{card(a)}: play {card(b)} from the hand",
+        E_EFFECT_MILL: lambda: f"{card(a)}: {card(b)} from the deck to the drop area",
+        E_EFFECT_RECOVER: lambda: f"{card(a)}: {card(b)} from the drop area to the hand",
         E_PUMP: lambda: f"use {card(a)}: +{b} power for the battle",
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
