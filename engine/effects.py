@@ -32,6 +32,7 @@ ACTIONS = (
     "forward",
     "mill",
     "recover",
+    "no-untap",
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset(
@@ -327,10 +328,11 @@ def describe(effect: Effect) -> str:
         "power": f"+{n} power"  # GBF: ATK
         + ("" if f is None else f" for your {_kind(f, f.type != 'leader')}")  # one Leader; many others
         + ("" if effect.when == "static" else " this turn"),
-        "activate": f"activate {_count(f, n)} you control",
+        "activate": f"activate {_count(f, n)} you control" if f is not None else "activate itself",
         "forward": "also a Forward during your turn",
         "mill": f"place the top {n} card{'s' if n != 1 else ''} of your deck in your drop area",
         "recover": f"add {_count(f, n)} from your drop area to your hand",
+        "no-untap": "does not untap in your charge phase",
     }[effect.do]
     if effect.paid:
         what = f"{what} to pay for what follows"

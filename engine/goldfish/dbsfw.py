@@ -9,12 +9,13 @@ effects it plays (`plays`): On Play and When Attacking draws (and the discards a
 them, or a condition before them), damage, searches and life cards into the hand, On Play energy, Battle
 cards played from the hand, an Extra's Activate: Main, an Extra's Activate: Battle power in an attack
 (paid with the energy the main phase left), a card's own power (with a condition or not), the top cards
-of the deck into the drop area and cards from there into the hand (the drop area's kinds are kept), the
-Leader's Awaken draw and When Attacking draw; other skills are not played and are named with every result (§11.1
-item 12). An Extra whose text is played is used for it; the others are spent only if `play_extras` is
-on, and only those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes
-damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not
-played, Ki, Blocker and Barrier (never used against a goldfish, §9.5).
+of the deck into the drop area and cards from there into the hand (the drop area's kinds are kept), a
+Battle card's second attack when its When Attacking switches it to Active Mode once per turn, the
+Leader's Awaken draw and When Attacking draw; other skills are not played and are named with every
+result (§11.1 item 12). An Extra whose text is played is used for it; the others are spent only if
+`play_extras` is on, and only those the main phase may use ([Activate: Main], a Field). The opponent
+only draws and takes damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras
+whose text is not played, Ki, Blocker and Barrier (never used against a goldfish, §9.5).
 """
 
 from __future__ import annotations
@@ -140,7 +141,13 @@ T_ALLY_AURA, T_ALLY_BIT = 39, 40
 # Drop to your hand.", T_RECOVER + trigger): the kinds whose T_FOUND_BY has the card's T_RECOVER_BIT, only
 # while the card's condition holds when T_RECOVER_IF is 1.
 T_MILL, T_RECOVER, T_RECOVER_BIT, T_RECOVER_IF = 41, 44, 47, 48
-N_TEXT = 49
+# 1 for a Battle card that switches itself to Active Mode when it attacks, once per turn ("[When Attacking]
+# [Once per turn] Switch this card to Active Mode."): it may attack again that turn (_attack_phase).
+T_UNTAP = 49
+# 1 for a Battle card that does not untap in your charge phase ("[Permanent] This card can't be switched to
+# Active Mode during your Charge Phase."): once it attacked, it stays rested (_untap_and_draw).
+T_NO_UNTAP = 50
+N_TEXT = 51
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 
 # Rule and policy integers passed to the compiled code, in this order.
@@ -483,13 +490,17 @@ def _life_to_hand(s, hand, life):
 
 
 @kernel
-def _untap_and_draw(own_turn, knobs, s, deck, hand, b_active, log, nlog, logging):
-    """Charge phase, first steps: untap (7-2-7), draw 1 (7-2-9; the first player's turn 1 as OQ-1
-    reads). Returns whether the deck ran out, which loses at once (14-2-2-2)."""
+def _untap_and_draw(own_turn, knobs, s, deck, hand, battle, b_active, ktext, log, nlog, logging):
+    """Charge phase, first steps: untap (7-2-7; not the cards whose text keeps them rested, T_NO_UNTAP),
+    draw 1 (7-2-9; the first player's turn 1 as OQ-1 reads). Returns whether the deck ran out, which
+    loses at once (14-2-2-2)."""
+    untapped = 0
     for b in range(s[S_BATTLE]):
-        b_active[b] = True
+        if ktext[battle[b], T_NO_UNTAP] == 0:
+            b_active[b] = True
+        untapped += 1 if b_active[b] else 0
     if logging:
-        _log(log, nlog, E_UNTAP, own_turn, P_CHARGE, s[S_ENERGY], s[S_BATTLE])
+        _log(log, nlog, E_UNTAP, own_turn, P_CHARGE, s[S_ENERGY], untapped)
     draws = knobs[K_DRAWS]
     if knobs[K_GOING_FIRST] == 1 and own_turn == 1:
         draws = knobs[K_T1_DRAWS] if knobs[K_T1_DRAW] == 1 else 0  # OQ-1
@@ -1169,6 +1180,16 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, 
 
 
 @kernel
+def _switched(first, a, battle, b_active, ktext):
+    """Battle Area card a's When Attacking switch of itself to Active Mode, once per turn (T_UNTAP), in its
+    first attack of the turn: returns a when it switched (it attacks again), else -2."""
+    if first and ktext[battle[a], T_UNTAP] == 1:
+        b_active[a] = True
+        return a
+    return -2
+
+
+@kernel
 def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, combo, leader, ktype,
                   kcolours, kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, plan, attack, log,
                   nlog, logging):  # fmt: skip
@@ -1186,8 +1207,11 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
     fpower = _leader_power(leader, s, battle, ktext)
     n_order = _attack_order(s, battle, fpower, kpower, ktext, order)
     outcome = -1
-    for i in range(n_order):
-        a = order[i]
+    untapped = -2  # the Battle card whose attack switched it to Active Mode (T_UNTAP): it attacks again
+    for j in range(2 * n_order):  # each in `order`, then, for such a card, its second attack
+        a = order[j // 2]
+        if j % 2 == 1 and a != untapped:  # (never the Leader's -1)
+            continue
         if a >= 0 and (gone[a] or not b_active[a]):
             continue
         power = (
@@ -1226,6 +1250,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         if logging:
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
         if a >= 0:
+            untapped = _switched(j % 2 == 0, a, battle, b_active, ktext)
             outcome = _skill(
                 battle[a], TR_ATTACK, 0, knobs, s, deck, hand, life, drop, ktext, kind_ok, kvalue, own_turn,
                 P_ATTACK, log, nlog, logging,
@@ -1366,7 +1391,7 @@ def _play_game(
             continue
         own_turn += 1
         can_attack = not (going_first and own_turn == 1)  # 7-3-4-3-1
-        if _untap_and_draw(own_turn, knobs, s, deck, hand, b_active, log, nlog, logging):
+        if _untap_and_draw(own_turn, knobs, s, deck, hand, battle, b_active, ktext, log, nlog, logging):
             outcome = O_LOSS_DECKOUT
             break
         _charge(
@@ -1594,7 +1619,9 @@ def plays(effect: Effect) -> bool:
     for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
     power for the card in the battle; a Permanent power for your Leader with a trait; the top cards of the
     deck placed in the drop area, and "up to" N cards a filter names added from the drop area to the hand
-    (`_DRAW_CONDITIONS` for a condition), On Play, When Attacking and by an Extra."""
+    (`_DRAW_CONDITIONS` for a condition), On Play, When Attacking and by an Extra; a Battle card's When
+    Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
+    not untap in your charge phase."""
     if effect.condition is not None:
         if effect.on_itself("static", "power"):
             return True
@@ -1602,6 +1629,10 @@ def plays(effect: Effect) -> bool:
         return effect.do in ("draw", "recover") and effect.condition.kind in _DRAW_CONDITIONS and plays(plain)
     if effect.do == "mill":
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
+    if effect.on_itself("static", "no-untap"):
+        return True
+    if effect.do == "activate":  # the card itself, once per turn when it attacks: a second attack
+        return effect.on_itself("attacks", "activate") and effect.once_per_turn and effect.n == 1
     if effect.do == "recover":
         f = effect.filter
         return effect.when in _TRIGGERS and effect.optional and f is not None and _recovers(f)
@@ -1652,6 +1683,8 @@ def applies(card: Card, effect: Effect) -> bool:
         )
     if effect.on_itself("static", "power"):
         return card.type in ("leader", "battle")
+    if effect.on_itself("static", "no-untap"):
+        return card.type == "battle"
     if (
         effect.when == "static" and effect.do == "power"
     ):  # your Leader's or Battle Cards', from the Battle Area
@@ -1691,7 +1724,7 @@ def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str,
                 _count_power(rows[r], e, leader_traits, filters)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.do in ("resource", "mill", "recover"):
+            if e.do in ("resource", "mill", "recover", "activate"):
                 _count_moves(rows[r], e, trigger, filters)
             elif e.condition is not None:  # a draw (plays)
                 rows[r, T_COND_DRAW + trigger] += e.n
@@ -1728,10 +1761,12 @@ def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str,
 
 
 def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFilter, int]) -> None:
-    """A `resource`, `mill` or `recover` in a card's T_* row: the top cards into the energy area or the
-    drop area, or the cards its filter finds (a bit of `filters`, while there is one) from the drop area
-    to the hand, after its condition or not."""
-    if e.do == "resource":
+    """A `resource`, `mill`, `recover` or `activate` in a card's T_* row: the top cards into the energy
+    area or the drop area, the cards its filter finds (a bit of `filters`, while there is one) from the
+    drop area to the hand, after its condition or not, or the card itself to Active Mode (plays)."""
+    if e.do == "activate":
+        row[T_UNTAP] = 1
+    elif e.do == "resource":
         row[T_ENTER_ENERGY] += e.n
     elif e.do == "mill":
         row[T_MILL + trigger] += e.n
@@ -1747,8 +1782,11 @@ def _count_power(
 ) -> None:
     """A `power` in a card's T_* row: an Extra's in a battle, a card's own while its condition holds (its
     own power without a condition is in its power, compile_deck), your Leader's by its faces' traits, or
-    your Battle Cards' with a trait (one such a card, applies; a bit of `filters`, while there is one)."""
-    if e.when == "battle":
+    your Battle Cards' with a trait (one such a card, applies; a bit of `filters`, while there is one);
+    with them, the other `static` a card's row holds: it does not untap (T_NO_UNTAP)."""
+    if e.do == "no-untap":
+        row[T_NO_UNTAP] = 1
+    elif e.when == "battle":
         row[T_PUMP] += e.n
     elif e.filter is not None and e.filter.type == "battle":
         if len(filters) < _MOST_FILTERS:

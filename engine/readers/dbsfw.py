@@ -256,6 +256,18 @@ def _recover(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "recover", number(m.group("n")), found, optional=True, condition=_condition(m)),)
 
 
+def _untap(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """The card switches itself to Active Mode ("[When Attacking][Once per turn] Switch this card to Active
+    Mode.": it may attack again)."""
+    return (Effect(when, "activate", 1, once_per_turn=_once(m)),)
+
+
+def _no_untap(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """The card does not untap in the charge phase ("[Permanent] This card can't be switched to Active Mode
+    during your Charge Phase."): once it attacked, it stays rested."""
+    return (Effect(when, "no-untap"),)
+
+
 # The top cards into the drop area: 「自分のデッキの上から3枚をドロップに置く。」
 _MILL = rf"Place the top (?:card|(?P<m>{_N[1:-1]}) cards) of your deck into (?:its|their) owner's Drop\."
 _MILL_JA = r"自分のデッキの上から(?P<m>\d+)枚をドロップに置く。"
@@ -370,6 +382,8 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         _MILL_JA + r"その後、自分のドロップのカードが(?P<drop>\d+)枚以上の場合、カード(?P<n>\d+)枚を引く。",
         _mill,
     ),
+    (r"Switch this card to Active Mode\.", _untap),
+    (r"このカードをアクティブにする。", _untap),
     (_IF + "?" + _RECOVERED, _recover),
     (_IF_JA + "?" + _RECOVERED_JA, _recover),
 )
@@ -389,6 +403,24 @@ _PATTERNS = (
             ),
             "awaken",
             _draw,
+        ),
+        (  # the card stays rested at the untap of the charge phase (7-2-7)
+            re.compile(
+                _PERMANENT + r"This card(?: in a Battle Area)? can't be switched to Active Mode during "
+                r"(?:your|a) Charge Phase\.",
+                re.IGNORECASE,
+            ),
+            "static",
+            _no_untap,
+        ),
+        (
+            re.compile(
+                _PERMANENT
+                + r"(?:チャージフェイズにこのカードは|バトルエリアのこのカードはチャージフェイズに)"
+                + r"アクティブにならない。"
+            ),
+            "static",
+            _no_untap,
         ),
         (  # the card's own power, always or while a condition holds
             re.compile(
