@@ -32,9 +32,14 @@ ACTIONS = (
     "forward",
     "light-dark",
     "name",
+    "mill",
+    "recover",
+    "no-untap",
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
-_COUNTED = frozenset({"draw", "damage", "cost", "search", "resource", "life", "discard", "power", "activate"})
+_COUNTED = frozenset(
+    {"draw", "damage", "cost", "search", "resource", "life", "discard", "power", "activate", "mill", "recover"}
+)
 _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "other_than", "any_of")
 # `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
 # your hand : Draw 2 cards."): they happen only when it is paid.
@@ -341,12 +346,15 @@ def describe(effect: Effect) -> str:
         "power": f"+{n} power"  # GBF: ATK
         + ("" if f is None else f" for your {_kind(f, f.type != 'leader')}")  # one Leader; many others
         + ("" if effect.when == "static" else " this turn"),
-        "activate": f"activate {_count(f, n)} you control",
+        "activate": f"activate {_count(f, n)} you control" if f is not None else "activate itself",
         "forward": "also a Forward during your turn",
         "light-dark": "may enter beside your other characters of its element, Light or Dark"
         if f is None
         else f"your {_kind(f, True)} may enter beside each other",
         "name": f'also named "{f.name if f is not None else ""}" in all situations',
+        "mill": f"place the top {n} card{'s' if n != 1 else ''} of your deck in your drop area",
+        "recover": f"add {_count(f, n)} from your drop area to your hand",
+        "no-untap": "does not untap in your charge phase",
     }[effect.do]
     if effect.paid:
         what = f"{what} to pay for what follows"

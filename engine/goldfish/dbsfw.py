@@ -8,12 +8,14 @@ awaken and back face) and, with the `card_effects` knob (default on), the skills
 effects it plays (`plays`): On Play and When Attacking draws (and the discards after them or paid for
 them, or a condition before them), damage, searches and life cards into the hand, On Play energy, Battle
 cards played from the hand, an Extra's Activate: Main, an Extra's Activate: Battle power in an attack
-(paid with the energy the main phase left), a card's own power (with a condition or not), the Leader's
-Awaken draw and When Attacking draw; other skills are not played and are named with every result (§11.1
-item 12). An Extra whose text is played is used for it; the others are spent only if `play_extras` is
-on, and only those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes
-damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not
-played, Ki, Blocker and Barrier (never used against a goldfish, §9.5).
+(paid with the energy the main phase left), a card's own power (with a condition or not), the top cards
+of the deck into the drop area and cards from there into the hand (the drop area's kinds are kept), a
+Battle card's second attack when its When Attacking switches it to Active Mode once per turn, the
+Leader's Awaken draw and When Attacking draw; other skills are not played and are named with every
+result (§11.1 item 12). An Extra whose text is played is used for it; the others are spent only if
+`play_extras` is on, and only those the main phase may use ([Activate: Main], a Field). The opponent
+only draws and takes damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras
+whose text is not played, Ki, Blocker and Barrier (never used against a goldfish, §9.5).
 """
 
 from __future__ import annotations
@@ -99,6 +101,8 @@ E_EFFECT_LIFE = 26  # (card, the life card it took into the hand)
 E_EFFECT_DISCARD = 27  # (card, the hand card it discarded to the drop area)
 E_EFFECT_PLAY = 28  # (card, the Battle card it played from the hand)
 E_PUMP = 29  # an Extra's [Activate: Battle] in an attack: (the Extra, the power it gives)
+E_EFFECT_MILL = 30  # (card, the top card of the deck it placed in the drop area)
+E_EFFECT_RECOVER = 31  # (card, the card it added from the drop area to the hand)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -133,7 +137,18 @@ T_MUST_LIFE = 38
 # [Your Turn] All of your Battle Cards with 《Angel》 in their special traits get +10000 power."): the kinds
 # whose T_FOUND_BY has its T_ALLY_BIT get T_ALLY_AURA.
 T_ALLY_AURA, T_ALLY_BIT = 39, 40
-N_TEXT = 41
+# The top cards of the deck placed in the drop area ("Place the top 3 cards of your deck into their owner's
+# Drop.", T_MILL + trigger), and the cards added from the drop area to the hand ("Add up to 1 Extra from your
+# Drop to your hand.", T_RECOVER + trigger): the kinds whose T_FOUND_BY has the card's T_RECOVER_BIT, only
+# while the card's condition holds when T_RECOVER_IF is 1.
+T_MILL, T_RECOVER, T_RECOVER_BIT, T_RECOVER_IF = 41, 44, 47, 48
+# 1 for a Battle card that switches itself to Active Mode when it attacks, once per turn ("[When Attacking]
+# [Once per turn] Switch this card to Active Mode."): it may attack again that turn (_attack_phase).
+T_UNTAP = 49
+# 1 for a Battle card that does not untap in your charge phase ("[Permanent] This card can't be switched to
+# Active Mode during your Charge Phase."): once it attacked, it stays rested (_untap_and_draw).
+T_NO_UNTAP = 50
+N_TEXT = 51
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 
 # Rule and policy integers passed to the compiled code, in this order.
@@ -274,7 +289,7 @@ N_STATE = 19
 Game = namedtuple(
     "Game",
     "s nlog rng deck hand life energy battle b_active combo kind_ok kvalue rest key best_key plan attack"
-    " played",
+    " played drop",
 )
 Knapsack = namedtuple("Knapsack", "groups units best taken need chosen")
 Attackers = namedtuple("Attackers", "order gone fuel used")
@@ -316,6 +331,7 @@ def new_game(width, n_kinds, life_cards):
         plan,
         attack,
         np.empty(width, dtype=np.int64),  # the cards one main phase played, in order (their text)
+        np.empty(width, dtype=np.int64),  # the kinds in the drop area, s[S_DROP] of them (_to_drop)
     )
 
 
@@ -475,13 +491,17 @@ def _life_to_hand(s, hand, life):
 
 
 @kernel
-def _untap_and_draw(own_turn, knobs, s, deck, hand, b_active, log, nlog, logging):
-    """Charge phase, first steps: untap (7-2-7), draw 1 (7-2-9; the first player's turn 1 as OQ-1
-    reads). Returns whether the deck ran out, which loses at once (14-2-2-2)."""
+def _untap_and_draw(own_turn, knobs, s, deck, hand, battle, b_active, ktext, log, nlog, logging):
+    """Charge phase, first steps: untap (7-2-7; not the cards whose text keeps them rested, T_NO_UNTAP),
+    draw 1 (7-2-9; the first player's turn 1 as OQ-1 reads). Returns whether the deck ran out, which
+    loses at once (14-2-2-2)."""
+    untapped = 0
     for b in range(s[S_BATTLE]):
-        b_active[b] = True
+        if ktext[battle[b], T_NO_UNTAP] == 0:
+            b_active[b] = True
+        untapped += 1 if b_active[b] else 0
     if logging:
-        _log(log, nlog, E_UNTAP, own_turn, P_CHARGE, s[S_ENERGY], s[S_BATTLE])
+        _log(log, nlog, E_UNTAP, own_turn, P_CHARGE, s[S_ENERGY], untapped)
     draws = knobs[K_DRAWS]
     if knobs[K_GOING_FIRST] == 1 and own_turn == 1:
         draws = knobs[K_T1_DRAWS] if knobs[K_T1_DRAW] == 1 else 0  # OQ-1
@@ -704,13 +724,13 @@ def _leader_power(leader, s, battle, ktext):
 def _text_value(ktext, k):
     """What the plan counts a card's text worth, between its cost and its power (§11.5 with card text): 1
     a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search, a
-    card played from the hand or power in a battle,
+    card added from the drop area, a card played from the hand or power in a battle,
     less 1 a card discarded, 2 a card into the
     energy area, 3 a life card of damage; never below 0."""
     v = 2 * ktext[k, T_ENTER_ENERGY] + (1 if ktext[k, T_PUMP] > 0 else 0)
     for trigger in range(3):
         v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
-        v += ktext[k, T_PLAY + trigger]
+        v += ktext[k, T_PLAY + trigger] + ktext[k, T_RECOVER + trigger]
         v += 3 * ktext[k, T_DAMAGE + trigger]
         v += 1 if ktext[k, T_LOOK + trigger] > 0 else 0
         v += (
@@ -725,7 +745,7 @@ def _text_value(ktext, k):
 def _has_cast_text(ktext, k):
     """Whether an Extra's Activate: Main does something the goldfish plays, so it is worth playing."""
     cast = ktext[k, T_DRAW + TR_CAST] + ktext[k, T_COND_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST]
-    cast += ktext[k, T_LOOK + TR_CAST] + ktext[k, T_PLAY + TR_CAST]
+    cast += ktext[k, T_LOOK + TR_CAST] + ktext[k, T_PLAY + TR_CAST] + ktext[k, T_RECOVER + TR_CAST]
     return cast + ktext[k, T_LIFE + TR_CAST] + ktext[k, T_PAID_DRAW + TR_CAST] + ktext[k, T_ENTER_ENERGY] > 0
 
 
@@ -750,13 +770,44 @@ def _text_search(k, look, s, deck, hand, ktext, own_turn, phase, log, nlog, logg
 
 
 @kernel
+def _to_drop(k, s, drop):
+    """Card k goes to the drop area (its kinds are kept: text adds them back to the hand, _recover)."""
+    drop[s[S_DROP]] = k
+    s[S_DROP] += 1
+
+
+@kernel
+def _recover(k, n, s, hand, drop, ktext, kind_ok, kvalue, own_turn, phase, log, nlog, logging):
+    """Card k's text adds up to n cards its filter finds from the drop area to the hand: each time the one
+    the plan values most (_keep_rank: a card it plays first, then cost, text, power), as many as there are
+    (adding one never costs the goldfish anything)."""
+    for _ in range(n):
+        best = -1
+        for i in range(s[S_DROP]):
+            c = drop[i]
+            if ktext[c, T_FOUND_BY] & ktext[k, T_RECOVER_BIT] and (
+                best < 0 or _keep_rank(c, kind_ok, kvalue) > _keep_rank(drop[best], kind_ok, kvalue)
+            ):
+                best = i
+        if best < 0:
+            return
+        c = drop[best]
+        s[S_DROP] -= 1
+        drop[best] = drop[s[S_DROP]]  # the drop area's order does not matter
+        hand[s[S_HAND]] = c
+        s[S_HAND] += 1
+        if logging:
+            _log(log, nlog, E_EFFECT_RECOVER, own_turn, phase, k, c)
+
+
+@kernel
 def _keep_rank(k, kind_ok, kvalue):
     """How much the plan wants a hand card: its value, below every usable card's for one it never plays."""
     return kvalue[k] if kind_ok[k] else kvalue[k] - (1 << 60)
 
 
 @kernel
-def _discard(k, n, s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging):
+def _discard(k, n, s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, logging):
     """Card k's text discards n hand cards to the drop area, as many as the hand holds: each time the
     one the plan values least (a card it never plays first, then the lowest in its order: cost, text,
     power; the latest of equals)."""
@@ -767,22 +818,27 @@ def _discard(k, n, s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging
                 worst = p
         gone = hand[worst]
         s[S_HAND] = _remove_at(hand, s[S_HAND], worst)
-        s[S_DROP] += 1
+        _to_drop(gone, s, drop)
         if logging:
             _log(log, nlog, E_EFFECT_DISCARD, own_turn, phase, k, gone)
 
 
 @kernel
-def _skill(k, trigger, pending, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_turn, phase, log,
-           nlog, logging):  # fmt: skip
-    """The skills of card k with this trigger (TR_*), in the order: a discard paid for a draw (paid when
-    the hand holds the cards and the deck keeps the next turn's draw after it), the draw and the discard
-    after it, life cards into the hand, search, damage. Damage moves the opponent's life to its hand
-    (5-8-1, 14-3-2). Returns the outcome when the game ends, else -1."""
+def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, ktext, kind_ok, kvalue, own_turn, phase,
+           log, nlog, logging):  # fmt: skip
+    """The skills of card k with this trigger (TR_*), in the order: the top cards placed in the drop area
+    (a "Then, if you have 10 or more cards in your Drop, draw" after it sees them), a discard paid for a
+    draw (paid when the hand holds the cards and the deck keeps the next turn's draw after it), the draw
+    and the discard after it, life cards into the hand, search, cards from the drop area to the hand,
+    damage. Damage moves the opponent's life to its hand (5-8-1, 14-3-2). Returns the outcome when the
+    game ends, else -1."""
+    n = ktext[k, T_MILL + trigger]
+    if n > 0 and _take_top(k, n, drop, S_DROP, E_EFFECT_MILL, s, deck, own_turn, phase, log, nlog, logging):
+        return O_LOSS_DECKOUT
     d = ktext[k, T_PAID_DISCARD + trigger]
     n = ktext[k, T_PAID_DRAW + trigger]
     if d > 0 and s[S_HAND] >= d and deck.shape[0] - s[S_TOP] >= n + knobs[K_DRAWS] + 1:
-        _discard(k, d, s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
+        _discard(k, d, s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
         if _take_top(k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, phase, log, nlog, logging):
             return O_LOSS_DECKOUT
     n = ktext[k, T_DRAW + trigger]
@@ -796,7 +852,9 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, ktext, kind_ok, kval
         and _take_top(k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, phase, log, nlog, logging)
     ):
         return O_LOSS_DECKOUT
-    _discard(k, ktext[k, T_DISCARD + trigger], s, hand, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
+    _discard(
+        k, ktext[k, T_DISCARD + trigger], s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, logging
+    )
     # "up to" N: all of them but the last life card, whose loss would lose the game (14-2-2-1), and those
     # the plan's cards must still take; then what this card must take (_must_life_ok left it room)
     must = ktext[k, T_MUST_LIFE] if trigger == TR_ENTER else 0
@@ -812,6 +870,9 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, ktext, kind_ok, kval
     n = ktext[k, T_LOOK + trigger]
     if n > 0 and _text_search(k, n, s, deck, hand, ktext, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT
+    n = ktext[k, T_RECOVER + trigger]
+    if n > 0 and (ktext[k, T_RECOVER_IF] == 0 or _holds(ktext, k, s, pending)):
+        _recover(k, n, s, hand, drop, ktext, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
     for _ in range(min(ktext[k, T_DAMAGE + trigger], s[S_OPP_LIFE])):
         s[S_OPP_LIFE] -= 1
         s[S_OPP_HAND] += 1
@@ -821,8 +882,8 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, ktext, kind_ok, kval
 
 
 @kernel
-def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, ktype, ktext, kind_ok,
-                    kvalue, played, n_played, log, nlog, logging):  # fmt: skip
+def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, ktype, ktext,
+                    kind_ok, kvalue, played, n_played, log, nlog, logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play
     (energy, then the other skills, then the Battle card it plays from the hand, whose On Play resolves
     after the others), an Extra's Activate: Main. Returns the outcome when the game ends, else -1."""
@@ -845,6 +906,7 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, battle, b_acti
             deck,
             hand,
             life,
+            drop,
             ktext,
             kind_ok,
             kvalue,
@@ -895,11 +957,15 @@ def _play_from_hand(k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue
 
 
 @kernel
-def _play_chosen(own_turn, s, hand, battle, b_active, ktype, kflags, chosen, played, log, nlog, logging):
+def _play_chosen(
+    own_turn, s, hand, drop, battle, b_active, ktype, kflags, chosen, played, log, nlog, logging
+):
     """The chosen hand cards leave the hand: a Battle card enters the battle area active (3-6-3; no
     summoning sickness, OQ-9), a Field Extra replaces the old one, which goes to the drop area (15-3-2,
     15-3-4), any other Extra goes to the drop area after it resolves (12-2-2). Writes the cards to
-    `played` in order; returns how many."""
+    `played` in the order their text resolves: the Extras first, as a player uses them before the Battle
+    cards whose text counts the drop area ("If you have 10 or more cards in your Drop, ..."), then the
+    Battle cards, each in the hand's order; returns how many."""
     n_played = 0
     w = 0
     for p in range(s[S_HAND]):
@@ -919,23 +985,31 @@ def _play_chosen(own_turn, s, hand, battle, b_active, ktype, kflags, chosen, pla
                 _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 0)
         elif kflags[k] & F_FIELD:
             if s[S_FIELD] >= 0:
-                s[S_DROP] += 1
+                _to_drop(s[S_FIELD], s, drop)
                 if logging:
                     _log(log, nlog, E_FIELD_GONE, own_turn, P_MAIN, s[S_FIELD], 0)
             s[S_FIELD] = k
             if logging:
                 _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 2)
         else:
-            s[S_DROP] += 1
+            _to_drop(k, s, drop)
             if logging:
                 _log(log, nlog, E_PLAY, own_turn, P_MAIN, k, 1)
     s[S_HAND] = w
+    first = 0  # the Extras to the front, in order (a stable partition of a few cards)
+    for i in range(n_played):
+        k = played[i]
+        if ktype[k] != BATTLE:
+            for j in range(i, first, -1):
+                played[j] = played[j - 1]
+            played[first] = k
+            first += 1
     return n_played
 
 
 @kernel
-def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, leader, ktype, kcolours, kpay,
-                kspec, kflags, ktext, kind_ok, kvalue, plan, played, log, nlog, logging):  # fmt: skip
+def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kcolours,
+                kpay, kspec, kflags, ktext, kind_ok, kvalue, plan, played, log, nlog, logging):  # fmt: skip
     """Main phase (7-3): Awaken (15-2) as soon as its condition holds (own life <= awaken_life, card
     data), before attacks; then the plan (5-5-2, 12-2-2), paid all at once with markers last, and the
     played cards' text, after which the Leader may awaken (text that takes life cards into the hand).
@@ -968,13 +1042,13 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, 
     s[S_MARKERS] -= used_markers  # removed from the game (5-3-1)
     s[S_PAID] = total
     n_played = _play_chosen(
-        own_turn, s, hand, battle, b_active, ktype, kflags, plan.chosen, played, log, nlog, logging
+        own_turn, s, hand, drop, battle, b_active, ktype, kflags, plan.chosen, played, log, nlog, logging
     )
     if logging:
         _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
     outcome = _resolve_played(
-        own_turn, knobs, s, deck, hand, life, energy, battle, b_active, ktype, ktext, kind_ok, kvalue, played,
-        n_played, log, nlog, logging,
+        own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, ktype, ktext, kind_ok, kvalue,
+        played, n_played, log, nlog, logging,
     )  # fmt: skip
     if outcome < 0 and _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -1058,8 +1132,8 @@ def _gather_combos(
 
 
 @kernel
-def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone, log,
-            nlog, logging):  # fmt: skip
+def _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, kcombo, fuel, used, gone,
+            log, nlog, logging):  # fmt: skip
     """One declared attack after the attacker rests: the offense step's combos go to the combo area
     one by one, the damage step (8-4-6; ties favour the attacker; life to the hand, or the drop if
     Critical), the battle-end step (8-5-4: the combo cards go to the drop area). Returns whether the
@@ -1100,13 +1174,24 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo
         _log(log, nlog, E_MISS, own_turn, P_ATTACK, total_power, guard)
     if logging and s[S_COMBO]:
         _log(log, nlog, E_BATTLE_END, own_turn, P_ATTACK, s[S_COMBO], 0)
-    s[S_DROP] += s[S_COMBO]
+    for c in range(s[S_COMBO]):
+        _to_drop(combo[c], s, drop)
     s[S_COMBO] = 0
     return False
 
 
 @kernel
-def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active, combo, leader, ktype,
+def _switched(first, a, battle, b_active, ktext):
+    """Battle Area card a's When Attacking switch of itself to Active Mode, once per turn (T_UNTAP), in its
+    first attack of the turn: returns a when it switched (it attacks again), else -2."""
+    if first and ktext[battle[a], T_UNTAP] == 1:
+        b_active[a] = True
+        return a
+    return -2
+
+
+@kernel
+def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, combo, leader, ktype,
                   kcolours, kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, plan, attack, log,
                   nlog, logging):  # fmt: skip
     """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first, with
@@ -1123,8 +1208,11 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active
     fpower = _leader_power(leader, s, battle, ktext)
     n_order = _attack_order(s, battle, fpower, kpower, ktext, order)
     outcome = -1
-    for i in range(n_order):
-        a = order[i]
+    untapped = -2  # the Battle card whose attack switched it to Active Mode (T_UNTAP): it attacks again
+    for j in range(2 * n_order):  # each in `order`, then, for such a card, its second attack
+        a = order[j // 2]
+        if j % 2 == 1 and a != untapped:  # (never the Leader's -1)
+            continue
         if a >= 0 and (gone[a] or not b_active[a]):
             continue
         power = (
@@ -1163,8 +1251,9 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active
         if logging:
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
         if a >= 0:
+            untapped = _switched(j % 2 == 0, a, battle, b_active, ktext)
             outcome = _skill(
-                battle[a], TR_ATTACK, 0, knobs, s, deck, hand, life, ktext, kind_ok, kvalue, own_turn,
+                battle[a], TR_ATTACK, 0, knobs, s, deck, hand, life, drop, ktext, kind_ok, kvalue, own_turn,
                 P_ATTACK, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
@@ -1174,10 +1263,10 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active
             outcome = O_LOSS_DECKOUT
             break
         if pump >= 0:
-            power += _use_pump(pump, own_turn, s, hand, energy, ktext, kcolours, kpay, kspec, plan,
+            power += _use_pump(pump, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, plan,
                                marker_mask, log, nlog, logging)  # fmt: skip
-        if _battle(own_turn, a, power, flags, guard, nf, s, hand, battle, combo, kcombo, fuel, used, gone,
-                   log, nlog, logging):  # fmt: skip
+        if _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, kcombo, fuel, used,
+                   gone, log, nlog, logging):  # fmt: skip
             outcome = O_WIN
             break
     # board cards used as combos left the battle area
@@ -1225,7 +1314,7 @@ def _choose_pump(missing, s, hand, energy, ktext, kcolours, kpay, kspec, plan, m
 
 
 @kernel
-def _use_pump(k, own_turn, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask, log, nlog,
+def _use_pump(k, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, plan, marker_mask, log, nlog,
               logging):  # fmt: skip
     """Extra k is used in the offense step (8-2-4-2, 12-2-2): paid with the energy left, markers last
     (the main phase's payment is chosen again with it, as a player who plans keeps the right colours),
@@ -1247,7 +1336,7 @@ def _use_pump(k, own_turn, s, hand, energy, ktext, kcolours, kpay, kspec, plan, 
     s[S_PAID] += kpay[k]
     used = _markers_needed(plan.need, plan.groups, s[S_PAID], s[S_MARKERS_BEFORE], marker_mask, plan.units)
     s[S_MARKERS] = s[S_MARKERS_BEFORE] - used
-    s[S_DROP] += 1
+    _to_drop(k, s, drop)
     if logging:
         _log(log, nlog, E_PUMP, own_turn, P_ATTACK, k, ktext[k, T_PUMP])
     return ktext[k, T_PUMP]
@@ -1303,7 +1392,7 @@ def _play_game(
             continue
         own_turn += 1
         can_attack = not (going_first and own_turn == 1)  # 7-3-4-3-1
-        if _untap_and_draw(own_turn, knobs, s, deck, hand, b_active, log, nlog, logging):
+        if _untap_and_draw(own_turn, knobs, s, deck, hand, battle, b_active, ktext, log, nlog, logging):
             outcome = O_LOSS_DECKOUT
             break
         _charge(
@@ -1311,15 +1400,15 @@ def _play_game(
             kpower, kcombo, ktext, kind_ok, kvalue, g.plan, g.key, g.best_key, log, nlog, logging,
         )  # fmt: skip
         ended = _main_phase(
-            own_turn, knobs, s, deck, hand, life, energy, battle, b_active, leader, ktype, kcolours, kpay,
-            kspec, kflags, ktext, kind_ok, kvalue, g.plan, g.played, log, nlog, logging,
+            own_turn, knobs, s, deck, hand, life, g.drop, energy, battle, b_active, leader, ktype, kcolours,
+            kpay, kspec, kflags, ktext, kind_ok, kvalue, g.plan, g.played, log, nlog, logging,
         )  # fmt: skip
         if ended >= 0:
             outcome = ended
             break
         if can_attack:
             ended = _attack_phase(
-                own_turn, knobs, s, deck, hand, life, energy, battle, b_active, combo, leader, ktype,
+                own_turn, knobs, s, deck, hand, life, g.drop, energy, battle, b_active, combo, leader, ktype,
                 kcolours, kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, g.plan, g.attack, log,
                 nlog,
                 logging,
@@ -1483,6 +1572,12 @@ def _looks(effect: Effect) -> bool:
     return _names_a_kind(f) or (f == CardFilter(any_of=f.any_of) and all(map(_names_a_kind, f.any_of)))
 
 
+def _recovers(f: CardFilter) -> bool:
+    """Whether the goldfish finds the cards a filter names in the drop area: by the fields `_found_by`
+    reads (not colours)."""
+    return bool(f.traits or f.name or f.type or f.cost_max is not None) and not f.colors and not f.any_of
+
+
 def _names_a_kind(f: CardFilter) -> bool:
     return bool(f.traits or f.name or f.type) and not f.colors and not f.any_of
 
@@ -1509,11 +1604,13 @@ def _named(card: Card, name: str) -> bool:
     return name in (card.name, *(p.strip() for p in re.split("[/／]", card.name)), *other_names(card.text))
 
 
-# The conditions a draw may wait for: those whose state is the same whatever order the main phase plays
-# its cards in (the hand is counted as the player would play them, _holds); the drop area and the marker
-# are not (an Extra played later, a marker paid later). A card's own power may wait for any of them: it is
-# checked when it attacks.
-_DRAW_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "life-at-most", "awakened"})
+# The conditions a draw or cards from the drop area may wait for: those whose state is the same whatever
+# order the main phase plays its cards in (the hand is counted as the player would play them, _holds), and
+# the drop area's count, which is never more than a player gets by using the plan's Extras first (they are
+# in the drop area before any text of the plan resolves, _play_chosen; the texts' own discards and top
+# cards join it in the plan's order). The marker is not (a marker paid later). A card's own power may wait
+# for any of them: it is checked when it attacks.
+_DRAW_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened"})
 
 
 def plays(effect: Effect) -> bool:
@@ -1524,14 +1621,27 @@ def plays(effect: Effect) -> bool:
     Play); a draw or a card's own
     power that waits for a condition (`_DRAW_CONDITIONS` for a draw); a Battle card played from the hand
     for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
-    power for the card in the battle; a Permanent power for your Leader with a trait."""
+    power for the card in the battle; a Permanent power for your Leader with a trait; the top cards of the
+    deck placed in the drop area, and "up to" N cards a filter names added from the drop area to the hand
+    (`_DRAW_CONDITIONS` for a condition), On Play, When Attacking and by an Extra; a Battle card's When
+    Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
+    not untap in your charge phase."""
     if effect.zone:  # a card taken from another zone (FFTCG's Break Zone): not played here
         return False
     if effect.condition is not None:
         if effect.on_itself("static", "power"):
             return True
         plain = replace(effect, condition=None)
-        return effect.do == "draw" and effect.condition.kind in _DRAW_CONDITIONS and plays(plain)
+        return effect.do in ("draw", "recover") and effect.condition.kind in _DRAW_CONDITIONS and plays(plain)
+    if effect.do == "mill":
+        return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
+    if effect.on_itself("static", "no-untap"):
+        return True
+    if effect.do == "activate":  # the card itself, once per turn when it attacks: a second attack
+        return effect.on_itself("attacks", "activate") and effect.once_per_turn and effect.n == 1
+    if effect.do == "recover":
+        f = effect.filter
+        return effect.when in _TRIGGERS and effect.optional and f is not None and _recovers(f)
     if effect.filter is None and effect.when in _TRIGGERS and effect.do in ("draw", "damage", "discard"):
         return True
     if effect.filter is None and effect.when in _TRIGGERS and effect.do == "life":
@@ -1579,6 +1689,8 @@ def applies(card: Card, effect: Effect) -> bool:
         )
     if effect.on_itself("static", "power"):
         return card.type in ("leader", "battle")
+    if effect.on_itself("static", "no-untap"):
+        return card.type == "battle"
     if (
         effect.when == "static" and effect.do == "power"
     ):  # your Leader's or Battle Cards', from the Battle Area
@@ -1618,7 +1730,9 @@ def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str,
                 _count_power(rows[r], e, leader_traits, filters)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.condition is not None:  # a draw (plays)
+            if e.do in ("resource", "mill", "recover", "activate"):
+                _count_moves(rows[r], e, trigger, filters)
+            elif e.condition is not None:  # a draw (plays)
                 rows[r, T_COND_DRAW + trigger] += e.n
             elif e.do == "discard" and e.paid:
                 rows[r, T_PAID_DISCARD + trigger] += e.n
@@ -1639,8 +1753,6 @@ def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str,
                 assert e.filter is not None
                 rows[r, T_PLAY + trigger] += 1
                 rows[r, T_PLAY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
-            elif e.do == "resource":
-                rows[r, T_ENTER_ENERGY] += e.n
             elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
         for when, trigger in _TRIGGERS.items():
@@ -1654,13 +1766,33 @@ def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str,
     return rows
 
 
+def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFilter, int]) -> None:
+    """A `resource`, `mill`, `recover` or `activate` in a card's T_* row: the top cards into the energy
+    area or the drop area, the cards its filter finds (a bit of `filters`, while there is one) from the
+    drop area to the hand, after its condition or not, or the card itself to Active Mode (plays)."""
+    if e.do == "activate":
+        row[T_UNTAP] = 1
+    elif e.do == "resource":
+        row[T_ENTER_ENERGY] += e.n
+    elif e.do == "mill":
+        row[T_MILL + trigger] += e.n
+    elif len(filters) < _MOST_FILTERS:
+        assert e.filter is not None
+        row[T_RECOVER + trigger] += e.n
+        row[T_RECOVER_BIT] = 1 << filters.setdefault(e.filter, len(filters))
+        row[T_RECOVER_IF] = 1 if e.condition is not None else 0
+
+
 def _count_power(
     row: np.ndarray, e: Effect, leader_traits: tuple[tuple[str, ...], ...], filters: dict[CardFilter, int]
 ) -> None:
     """A `power` in a card's T_* row: an Extra's in a battle, a card's own while its condition holds (its
     own power without a condition is in its power, compile_deck), your Leader's by its faces' traits, or
-    your Battle Cards' with a trait (one such a card, applies; a bit of `filters`, while there is one)."""
-    if e.when == "battle":
+    your Battle Cards' with a trait (one such a card, applies; a bit of `filters`, while there is one);
+    with them, the other `static` a card's row holds: it does not untap (T_NO_UNTAP)."""
+    if e.do == "no-untap":
+        row[T_NO_UNTAP] = 1
+    elif e.when == "battle":
         row[T_PUMP] += e.n
     elif e.filter is not None and e.filter.type == "battle":
         if len(filters) < _MOST_FILTERS:
@@ -2103,6 +2235,8 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_LIFE: lambda: f"{card(a)}: {card(b)} from your life to your hand",
         E_EFFECT_DISCARD: lambda: f"{card(a)}: discard {card(b)}",
         E_EFFECT_PLAY: lambda: f"{card(a)}: play {card(b)} from the hand",
+        E_EFFECT_MILL: lambda: f"{card(a)}: {card(b)} from the deck to the drop area",
+        E_EFFECT_RECOVER: lambda: f"{card(a)}: {card(b)} from the drop area to the hand",
         E_PUMP: lambda: f"use {card(a)}: +{b} power for the battle",
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"

@@ -225,6 +225,65 @@ def _life(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "life", number(m.group("n")), optional=m.groupdict().get("must") is None),)
 
 
+def _mill(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """The top cards of the deck into the drop area; the life cards into the hand before it ("Add up to 1
+    card from your life to your hand. Then, place the top 3 ...": the deck and the life are apart, so
+    the order changes nothing) or the draw that waits for the drop area after it (`_counted`)."""
+    groups = m.groupdict()
+    before: tuple[Effect, ...] = ()
+    if groups.get("life"):
+        before = (Effect(when, "life", number(groups["life"]), optional=groups.get("must") is None),)
+    milled = (Effect(when, "mill", number(groups["m"]) if groups.get("m") else 1),)
+    if groups.get("drop"):
+        return milled + (Effect(when, "draw", number(groups["n"]), condition=_condition(m)),)
+    return before + milled
+
+
+_KINDS = {"card": None, "battle card": "battle", "extra": "extra", "カード": None, "バトルカード": "battle"}
+_KINDS["エクストラ"] = "extra"
+
+
+def _recover(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "Add up to N cards (of a kind, a largest cost, a trait, not by a name) from your Drop to your
+    hand.", after a condition or not."""
+    cost = m.group("cost")
+    found = CardFilter(
+        type=_KINDS[m.group("kind").lower()],
+        traits=tuple(t for t in (m.group("trait"), m.groupdict().get("trait2")) if t),
+        cost_max=int(cost) if cost else None,
+        other_than=m.group("other"),
+    )
+    return (Effect(when, "recover", number(m.group("n")), found, optional=True, condition=_condition(m)),)
+
+
+def _untap(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """The card switches itself to Active Mode ("[When Attacking][Once per turn] Switch this card to Active
+    Mode.": it may attack again)."""
+    return (Effect(when, "activate", 1, once_per_turn=_once(m)),)
+
+
+def _no_untap(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """The card does not untap in the charge phase ("[Permanent] This card can't be switched to Active Mode
+    during your Charge Phase."): once it attacked, it stays rested."""
+    return (Effect(when, "no-untap"),)
+
+
+# The top cards into the drop area: 「自分のデッキの上から3枚をドロップに置く。」
+_MILL = rf"Place the top (?:card|(?P<m>{_N[1:-1]}) cards) of your deck into (?:its|their) owner's Drop\."
+_MILL_JA = r"自分のデッキの上から(?P<m>\d+)枚をドロップに置く。"
+# What a skill adds from the drop area to the hand: a card, Battle Card or Extra, of a largest cost, with a
+# trait, not by a name; in Japanese
+# 「自分のドロップから「X」以外のコスト4以下の特徴《Y》を持つバトルカード1枚までを手札に加える。」.
+_RECOVERED = (
+    rf"add up to (?P<n>{_N[1:-1]}) (?:non-<(?P<other>[^<>]+)> )?(?P<kind>card|Battle Card|Extra)s?"
+    r"(?: with (?:a cost|costs) of (?P<cost>\d+) or less(?: and 《(?P<trait>[^》]+)》 in (?:its|their) "
+    r"special traits)?| with 《(?P<trait2>[^》]+)》 in (?:its|their) special traits)? from your Drop to your "
+    r"hand\."
+)
+_RECOVERED_JA = (
+    r"自分のドロップから(?:「(?P<other>[^」]+)」以外の)?(?:コスト(?P<cost>\d+)以下の)?(?:特徴《(?P<trait>[^》]+)》を持つ)?"
+    r"(?P<kind>カード|バトルカード|エクストラ)(?P<n>\d+)枚までを手札に加える。"
+)
 _DRAW_JA = r"カード(?:を(?P<n>\d+)枚引(?:く|いてもよい(?P<may>))|(?P<n2>\d+)枚を引く)。"
 _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | None]], ...] = (
     (rf"(?P<may>You may draw)?(?(may)|Draw) (?P<n>{_N[1:-1]}) cards?\.", _draw),
@@ -314,6 +373,26 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         _life_then_draw,
     ),
     (r"自分のライフ(?P<life>\d+)枚までを手札に加える。その後、" + _DRAW_JA, _life_then_draw),
+    (_MILL, _mill),
+    (_MILL_JA, _mill),
+    (
+        rf"Add (?:up to |(?P<must>))(?P<life>{_N[1:-1]}) cards? from your life to your hand\. Then, " + _MILL,
+        _mill,
+    ),
+    (r"自分のライフ(?P<life>\d+)枚(?:までを|(?P<must>)を)手札に加える。その後、" + _MILL_JA, _mill),
+    (
+        _MILL
+        + rf" Then, if you have (?P<drop>\d+) or more cards in your Drop, draw (?P<n>{_N[1:-1]}) cards?\.",
+        _mill,
+    ),
+    (
+        _MILL_JA + r"その後、自分のドロップのカードが(?P<drop>\d+)枚以上の場合、カード(?P<n>\d+)枚を引く。",
+        _mill,
+    ),
+    (r"Switch this card to Active Mode\.", _untap),
+    (r"このカードをアクティブにする。", _untap),
+    (_IF + "?" + _RECOVERED, _recover),
+    (_IF_JA + "?" + _RECOVERED_JA, _recover),
 )
 _PATTERNS = (
     tuple(
@@ -331,6 +410,24 @@ _PATTERNS = (
             ),
             "awaken",
             _draw,
+        ),
+        (  # the card stays rested at the untap of the charge phase (7-2-7)
+            re.compile(
+                _PERMANENT + r"This card(?: in a Battle Area)? can't be switched to Active Mode during "
+                r"(?:your|a) Charge Phase\.",
+                re.IGNORECASE,
+            ),
+            "static",
+            _no_untap,
+        ),
+        (
+            re.compile(
+                _PERMANENT
+                + r"(?:チャージフェイズにこのカードは|バトルエリアのこのカードはチャージフェイズに)"
+                + r"アクティブにならない。"
+            ),
+            "static",
+            _no_untap,
         ),
         (  # the card's own power, always or while a condition holds
             re.compile(

@@ -122,7 +122,8 @@ def test_a_reminder_on_its_own_line_leaves_the_skill_that_grants_the_keyword_to_
         # it does something in your own game: not moot
         ("[End of Your Turn](2) : Draw 1 card. Then, switch this card to Active Mode.", UNPLAYED),
         ("[End of Your Turn] Place 1 card from your energy in your Drop.", UNPLAYED),
-        ("[When Attacking][Once per turn] Switch this card to Active Mode.", UNPLAYED),
+        # played: a second attack (test_dbsfw_second_attack)
+        ("[When Attacking][Once per turn] Switch this card to Active Mode.", PLAYED),
     ],
 )
 def test_what_the_end_of_your_turn_readies_only_for_the_opponents_turn_is_moot(text, status) -> None:
