@@ -8,8 +8,9 @@ awaken and back face) and, with the `card_effects` knob (default on), the skills
 effects it plays (`plays`): On Play and When Attacking draws (and the discards after them or paid for
 them, or a condition before them), damage, searches and life cards into the hand, On Play energy, Battle
 cards played from the hand, an Extra's Activate: Main, an Extra's Activate: Battle power in an attack
-(paid with the energy the main phase left), a card's own power (with a condition or not), the Leader's
-Awaken draw and When Attacking draw; other skills are not played and are named with every result (§11.1
+(paid with the energy the main phase left), a card's own power (with a condition or not), power for the
+turn On Play or by an Extra's Activate: Main (for the card itself, the Leader, or the card the guard needs
+it for most: `_turn_power`), the Leader's Awaken draw and When Attacking draw; other skills are not played and are named with every result (§11.1
 item 12). An Extra whose text is played is used for it; the others are spent only if `play_extras` is
 on, and only those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes
 damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not
@@ -1241,7 +1242,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active
         pump = -1
         if not covered:  # an Extra's power: alone if it is enough, else with the combos
             pump = _choose_pump(
-                guard - power, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask
+                guard - power, s, hand, energy, battle, gone, ktext, kcolours, kpay, kspec, plan, marker_mask
             )
             if pump >= 0:
                 used[:nf] = False
@@ -1251,8 +1252,9 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active
                     if used[f]:
                         got += _fuel_power(fuel, f, hand, battle, kcombo)
                 pump = _choose_pump(
-                    guard - power - got, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask
-                )
+                    guard - power - got, s, hand, energy, battle, gone, ktext, kcolours, kpay, kspec, plan,
+                    marker_mask,
+                )  # fmt: skip
             covered = pump >= 0
         if not covered:
             if a >= 0:
@@ -1309,20 +1311,33 @@ def _can_pay_more(k, s, energy, kcolours, kpay, kspec, plan, marker_mask):
 
 
 @kernel
-def _choose_pump(missing, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask):
-    """The Extra in the hand whose [Activate: Battle] gives at least `missing` power and that the energy
-    left can pay: the least power that is enough, then the lowest cost. Returns its kind, or -1."""
+def _choose_pump(missing, s, hand, energy, battle, gone, ktext, kcolours, kpay, kspec, plan, marker_mask):
+    """The Extra in the hand whose [Activate: Battle] gives at least `missing` power, whose condition holds
+    (_holds_now) and that the energy left can pay: the least power that is enough, then the lowest cost.
+    Returns its kind, or -1."""
     best = -1
     for p in range(s[S_HAND]):
         k = hand[p]
         n = ktext[k, T_PUMP]
-        if n == 0 or n < missing:
+        if n == 0 or n < missing or (ktext[k, T_COND] > 0 and not _holds_now(ktext, k, s, battle, gone)):
             continue
         if best >= 0 and (n, kpay[k]) >= (ktext[best, T_PUMP], kpay[best]):
             continue
         if _can_pay_more(k, s, energy, kcolours, kpay, kspec, plan, marker_mask):
             best = k
     return best
+
+
+@kernel
+def _holds_now(ktext, k, s, battle, gone):
+    """_holds in the attacks: a count of your cards leaves out the board cards used as combos this turn."""
+    if ktext[k, T_COND] - 1 != C_CARDS_AT_LEAST:
+        return _holds(ktext, k, s, 0, battle)
+    count = ktext[k, T_COND_LEADER + s[S_FACE]]
+    for b in range(s[S_BATTLE]):
+        if not gone[b] and ktext[battle[b], T_FOUND_BY] & ktext[k, T_COND_BIT]:
+            count += 1
+    return count >= ktext[k, T_COND_N]
 
 
 @kernel
@@ -1619,6 +1634,9 @@ _DRAW_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "life-at-most",
 # Power for the turn may wait for those too, or for a count of your cards in play (the plan's cards are in
 # the Battle Area when the first of them resolves, as a player who plays the counted cards first has them).
 _TURN_POWER_CONDITIONS = _DRAW_CONDITIONS | {"cards-at-least"}
+# An Extra's [Activate: Battle] power may wait for what the attacks do not change before it is used: not
+# the hand (combos leave it, the Extra itself does) nor the markers (it may be paid with them).
+_PUMP_CONDITIONS = frozenset({"energy-at-least", "drop-at-least", "life-at-most", "awakened", "cards-at-least"})
 
 
 def _turn_power_effect(effect: Effect) -> bool:
@@ -1656,6 +1674,8 @@ def plays(effect: Effect) -> bool:
         if effect.on_itself("static", "power"):
             return True
         plain = replace(effect, condition=None)
+        if effect.when == "battle":
+            return effect.condition.kind in _PUMP_CONDITIONS and plays(plain)
         return effect.do == "draw" and effect.condition.kind in _DRAW_CONDITIONS and plays(plain)
     if effect.filter is None and effect.when in _TRIGGERS and effect.do in ("draw", "damage", "discard"):
         return True
@@ -1701,6 +1721,8 @@ def applies(card: Card, effect: Effect) -> bool:
         return _turn_power_applies(card, effect)
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
         conditions = {e.condition for e in card_effects("dbsfw", card) if e.condition is not None}
+        if card.type == "extra":  # its [Activate: Battle] power (plays)
+            return effect.when == "battle" and not card.has("field") and len(conditions) == 1
         return (
             card.type == "battle" and len(conditions) == 1 and effect.when in ("static", "enters", "attacks")
         )

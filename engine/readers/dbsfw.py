@@ -230,7 +230,7 @@ def _allies_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 def _battle_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    return (Effect(when, "power", number(m.group("n"))),)
+    return (Effect(when, "power", number(m.group("n")), condition=_condition(m)),)
 
 
 def _turn_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -342,12 +342,12 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
     # power for the card in the battle: the attacker, your Leader or one of your Battle Cards (an attack of
     # yours has one card in it)
     (
-        r"(?:Choose your Leader or up to 1 of your Battle Cards and it gets"
+        _IF + r"?(?:Choose your Leader or up to 1 of your Battle Cards and it gets"
         r"|Your cards that are in a battle get) \+(?P<n>\d+) power for the battle\.",
         _battle_power,
     ),
     (
-        r"(?:自分のリーダーか自分のバトルカード1枚までを選び、|自分の戦闘中のカードは、)この戦闘中、パワー\+(?P<n>\d+)。",
+        _IF_JA + r"?(?:自分のリーダーか自分のバトルカード1枚までを選び、|自分の戦闘中のカードは、)この戦闘中、パワー\+(?P<n>\d+)。",
         _battle_power,
     ),
     # power for the turn: for this card, your Leader or both, or for 1 of your cards the skill chooses

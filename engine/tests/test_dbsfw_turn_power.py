@@ -198,3 +198,38 @@ def test_read_reported_and_written() -> None:
 def test_a_count_condition_needs_its_filter(condition, message) -> None:
     with pytest.raises(DeckFileError, match=message):
         Effect.from_dict("test", {"when": "static", "do": "power", "n": 5000, "if": condition})
+
+
+# An Extra's [Activate: Battle] power that waits for a condition, on the stacked deck of
+# test_dbsfw_battle_extras (Tester, two Boosts, Fillers; a 15000 guard, the Tester 10000 short by 5000).
+IF_TESTER = (
+    "[Activate Battle] If you have a <{name}> Battle Card, choose your Leader or up to 1 of your Battle Cards "
+    "and it gets +5000 power for the battle."
+)
+IF_TESTER_JA = (
+    "【起動 戦闘中】自分の「{name}」のバトルカードがある場合、自分のリーダーか自分のバトルカード1枚までを選び、"
+    "この戦闘中、パワー+5000。"
+)
+IF_AWAKENED = "[Activate Battle] If your Leader is awakened, your cards that are in a battle get +5000 power for the battle."
+
+
+@pytest.mark.parametrize(("going", "turns"), [("second", 1), ("first", 2)])
+@pytest.mark.parametrize("text", [IF_TESTER, IF_TESTER_JA])
+def test_a_battle_extra_used_while_its_condition_holds(going, turns, text) -> None:
+    from engine.tests.test_dbsfw_battle_extras import play
+
+    # The Tester is in the Battle Area when it attacks: a Boost carries it to the guard, as without the
+    # condition (test_dbsfw_battle_extras): the Leader and the Tester hit, 8 - 2 = 6.
+    final, used = play(text.format(name="Tester"), going, turns)
+    assert (final["opp_life"], used) == (6, ["use Boost (TX-002): +5000 power for the battle"])
+    # No <Other> Battle Card: no Boost, only the Leader hits: 7; the Boosts stay in the hand (going second 7
+    # - the charge - Tester = 5, going first 6 + 2 drawn - 2 charges - Tester = 5).
+    final, used = play(text.format(name="Other"), going, turns)
+    assert (final["opp_life"], used, final["drop"], final["hand"]) == (7, [], 0, 5)
+
+
+@pytest.mark.parametrize(("going", "turns"), [("second", 1), ("first", 2)])
+def test_a_battle_extra_waits_for_the_leader_to_awaken(going, turns) -> None:
+    from engine.tests.test_dbsfw_battle_extras import play
+
+    assert play(IF_AWAKENED, going, turns)[0]["opp_life"] == 7
