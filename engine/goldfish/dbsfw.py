@@ -10,11 +10,12 @@ them, or a condition before them), damage, searches and life cards into the hand
 cards played from the hand, an Extra's Activate: Main, an Extra's Activate: Battle power in an attack
 (paid with the energy the main phase left), a card's own power (with a condition or not), power for the
 turn On Play or by an Extra's Activate: Main (for the card itself, the Leader, or the card the guard needs
-it for most: `_turn_power`), the Leader's Awaken draw and When Attacking draw; other skills are not played and are named with every result (§11.1
-item 12). An Extra whose text is played is used for it; the others are spent only if `play_extras` is
-on, and only those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes
-damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not
-played, Ki, Blocker and Barrier (never used against a goldfish, §9.5).
+it for most: `_turn_power`), the Leader's Awaken draw and When Attacking draw; other skills are not
+played and are named with every result (§11.1 item 12). An Extra whose text is played is used for it;
+the others are spent only if `play_extras` is on, and only those the main phase may use ([Activate:
+Main], a Field). The opponent only draws and takes damage (§11.2). Not modelled: Evolve / Fusion Evolve
+(no card data), Battle Extras whose text is not played, Ki, Blocker and Barrier (never used against a
+goldfish, §9.5).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from numba import njit
 
 from engine.cards import Card
 from engine.deck import Deck
-from engine.effects import CONDITIONS, CardFilter, Effect
+from engine.effects import CONDITIONS, CardFilter, Condition, Effect
 from engine.games import get_game
 from engine.goldfish.arrays import copy_prefix, kernel, rotate_left
 from engine.goldfish.base import (
@@ -942,7 +943,9 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, energy, battle, b_acti
         if outcome >= 0:
             return outcome
         if not ktext[k, T_TURN_WAITS] or _holds(ktext, k, s, max(n_planned - i - 1, 0), battle):
-            _turn_power(k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging)
+            _turn_power(
+                k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging
+            )
         for _ in range(ktext[k, T_PLAY + trigger]):
             n_played = _play_from_hand(
                 k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog,
@@ -1130,7 +1133,9 @@ def _gather_combos(
     got = _choose_combos(fuel, n_hand_fuel, used, deficit, hand, battle, kcombo)
     if deficit > 0 and got < deficit:  # board cards only when the hand is not enough
         for b in range(s[S_BATTLE]):
-            weak = _power_of(battle[b], kpower, ktext, s, battle) + bonus[b] < guard and kcombo[battle[b]] >= 0
+            weak = (
+                _power_of(battle[b], kpower, ktext, s, battle) + bonus[b] < guard and kcombo[battle[b]] >= 0
+            )
             # a card that gives the Leader power stays: in the combo area it would give none (_leader_power)
             weak = (
                 weak
@@ -1151,9 +1156,9 @@ def _counted(b, s, battle, ktext):
     """Whether a "cards-at-least" condition of another card in the Battle Area counts board card b: it stays
     there, for the condition holds as the attacks were ordered (_holds)."""
     for o in range(s[S_BATTLE]):
-        if o != b and ktext[battle[o], T_COND] - 1 == C_CARDS_AT_LEAST:
-            if ktext[battle[b], T_FOUND_BY] & ktext[battle[o], T_COND_BIT]:
-                return True
+        counts = o != b and ktext[battle[o], T_COND] - 1 == C_CARDS_AT_LEAST
+        if counts and ktext[battle[b], T_FOUND_BY] & ktext[battle[o], T_COND_BIT]:
+            return True
     return False
 
 
@@ -1236,8 +1241,8 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, energy, battle, b_active
         flags = fflags if a < 0 else kflags[battle[a]]
         guard = _guard(knobs, s[S_OPP_LIFE])
         nf, covered = _gather_combos(
-            a, guard - power, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus, fuel,
-            used,
+            a, guard - power, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus,
+            fuel, used,
         )  # fmt: skip
         pump = -1
         if not covered:  # an Extra's power: alone if it is enough, else with the combos
@@ -1430,7 +1435,8 @@ def _play_game(
         )  # fmt: skip
         ended = _main_phase(
             own_turn, knobs, s, deck, hand, life, energy, battle, b_active, leader, ktype, kcolours, kpay,
-            kspec, kpower, kflags, ktext, kind_ok, kvalue, g.plan, g.attack.bonus, g.played, log, nlog, logging,
+            kspec, kpower, kflags, ktext, kind_ok, kvalue, g.plan, g.attack.bonus, g.played, log, nlog,
+            logging,
         )  # fmt: skip
         if ended >= 0:
             outcome = ended
@@ -1636,7 +1642,9 @@ _DRAW_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "life-at-most",
 _TURN_POWER_CONDITIONS = _DRAW_CONDITIONS | {"cards-at-least"}
 # An Extra's [Activate: Battle] power may wait for what the attacks do not change before it is used: not
 # the hand (combos leave it, the Extra itself does) nor the markers (it may be paid with them).
-_PUMP_CONDITIONS = frozenset({"energy-at-least", "drop-at-least", "life-at-most", "awakened", "cards-at-least"})
+_PUMP_CONDITIONS = frozenset(
+    {"energy-at-least", "drop-at-least", "life-at-most", "awakened", "cards-at-least"}
+)
 
 
 def _turn_power_effect(effect: Effect) -> bool:
@@ -1774,7 +1782,6 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
     `effects` off). An Extra is used, it does not enter, and a Field Extra stays: its skills are not
     Activate: Main ones the goldfish uses. `leaders`: the Leader's front face and back face (its name,
     and its traits as its data gives them)."""
-    leader_traits = tuple(lead.traits for lead in leaders)
     rows = np.zeros((len(cards), N_TEXT), dtype=np.int64)
     filters: dict[CardFilter, int] = {}  # a bit per distinct search filter
     for r, card in enumerate(cards):
@@ -1782,15 +1789,9 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
         paying: set[str] = set()  # the triggers whose draws after this point a discard pays for
         for e in played:
             if e.condition is not None:
-                rows[r, T_COND] = CONDITIONS.index(e.condition.kind) + 1
-                rows[r, T_COND_N] = e.condition.n
-                if e.condition.filter is not None and not _count_cards(rows[r], e.condition.filter, leaders, filters):
-                    rows[r, T_COND_N] = 1 << 40  # no bit left for its filter (a deck of 62 filters): never holds
-            if _turn_power_effect(e):
-                _count_turn_power(rows[r], e, leaders, filters)
-                continue
-            if e.when in ("static", "battle"):
-                _count_power(rows[r], e, leader_traits, filters)
+                _count_condition(rows[r], e.condition, leaders, filters)
+            if _turn_power_effect(e) or e.when in ("static", "battle"):
+                _count_power(rows[r], e, leaders, filters)
                 continue
             trigger = _TRIGGERS[e.when]
             if e.condition is not None:  # a draw (plays)
@@ -1829,6 +1830,16 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
     return rows
 
 
+def _count_condition(
+    row: np.ndarray, c: Condition, leaders: tuple[Card, ...], filters: dict[CardFilter, int]
+) -> None:
+    """A card's condition in its row (T_COND, T_COND_N; a count of your cards: _count_cards)."""
+    row[T_COND] = CONDITIONS.index(c.kind) + 1
+    row[T_COND_N] = c.n
+    if c.filter is not None and not _count_cards(row, c.filter, leaders, filters):
+        row[T_COND_N] = 1 << 40  # no bit left for its filter (a deck of 62 filters): it never holds
+
+
 def _count_cards(
     row: np.ndarray, f: CardFilter, leaders: tuple[Card, ...], filters: dict[CardFilter, int]
 ) -> bool:
@@ -1864,19 +1875,22 @@ def _count_turn_power(
 
 
 def _count_power(
-    row: np.ndarray, e: Effect, leader_traits: tuple[tuple[str, ...], ...], filters: dict[CardFilter, int]
+    row: np.ndarray, e: Effect, leaders: tuple[Card, ...], filters: dict[CardFilter, int]
 ) -> None:
-    """A `power` in a card's T_* row: an Extra's in a battle, a card's own while its condition holds (its
-    own power without a condition is in its power, compile_deck), your Leader's by its faces' traits, or
-    your Battle Cards' with a trait (one such a card, applies; a bit of `filters`, while there is one)."""
-    if e.when == "battle":
+    """A `power` in a card's T_* row: for the turn (_count_turn_power), an Extra's in a battle, a card's own
+    while its condition holds (its own power without a condition is in its power, compile_deck), your
+    Leader's by its faces' traits, or your Battle Cards' with a trait (one such a card, applies; a bit of
+    `filters`, while there is one)."""
+    if _turn_power_effect(e):
+        _count_turn_power(row, e, leaders, filters)
+    elif e.when == "battle":
         row[T_PUMP] += e.n
     elif e.filter is not None and e.filter.type == "battle":
         if len(filters) < _MOST_FILTERS:
             row[T_ALLY_AURA] += e.n
             row[T_ALLY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
     elif e.filter is not None:  # your Leader's (plays)
-        for face, traits in enumerate(leader_traits):
+        for face, traits in enumerate(lead.traits for lead in leaders):
             if any(t in traits for t in e.filter.traits):
                 row[T_LEADER_AURA + face] += e.n
     elif e.condition is not None:

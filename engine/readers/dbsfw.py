@@ -92,7 +92,9 @@ def _counted_condition(groups: dict[str, str | None]) -> Condition | None:
     if groups.get("bname") is not None:
         return Condition("cards-at-least", 1, CardFilter(type="battle", name=groups["bname"]))
     if groups.get("total") is not None:
-        return Condition("cards-at-least", int(str(groups["total"])), CardFilter(traits=(str(groups["ttrait"]),)))
+        return Condition(
+            "cards-at-least", int(str(groups["total"])), CardFilter(traits=(str(groups["ttrait"]),))
+        )
     return None
 
 
@@ -347,7 +349,8 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         _battle_power,
     ),
     (
-        _IF_JA + r"?(?:自分のリーダーか自分のバトルカード1枚までを選び、|自分の戦闘中のカードは、)この戦闘中、パワー\+(?P<n>\d+)。",
+        _IF_JA + r"?(?:自分のリーダーか自分のバトルカード1枚までを選び、|自分の戦闘中のカードは、)"
+        r"この戦闘中、パワー\+(?P<n>\d+)。",
         _battle_power,
     ),
     # power for the turn: for this card, your Leader or both, or for 1 of your cards the skill chooses
@@ -357,16 +360,19 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         _turn_power,
     ),
     (
-        _IF_JA + r"?このターン中、(?P<who>このカード|自分のリーダー|自分のリーダーとこのカード)のパワー\+(?P<n>\d+)。",
+        _IF_JA + r"?このターン中、(?P<who>このカード|自分のリーダー|自分のリーダーとこのカード)"
+        r"のパワー\+(?P<n>\d+)。",
         _turn_power,
     ),
     (
-        _IF + r"?choose (?:your Leader or up to 1 of your Battle Cards|up to 1 of your (?P<yours>Battle Cards)"
+        _IF
+        + r"?choose (?:your Leader or up to 1 of your Battle Cards|up to 1 of your (?P<yours>Battle Cards)"
         r"|up to 1 of your <(?P<name>[^<>]+)>(?: cards)?) and it gets \+(?P<n>\d+) power for the turn\.",
         _turn_power,
     ),
     (
-        _IF_JA + r"?(?:自分のリーダーか自分のバトルカード|自分の(?P<yours>バトルカード)|自分の「(?P<name>[^」]+)」)"
+        _IF_JA
+        + r"?(?:自分のリーダーか自分のバトルカード|自分の(?P<yours>バトルカード)|自分の「(?P<name>[^」]+)」)"
         r"1枚までを選び、このターン中、パワー\+(?P<n>\d+)。",
         _turn_power,
     ),

@@ -71,7 +71,10 @@ def test_a_card_gets_its_own_power_for_the_turn(text) -> None:
     assert game(card, "first", 20000) == (6, [f"{TESTER} 20000", f"{TESTER} 20000", f"{LEADER} 15000"])
 
 
-BOTH = "[On Play] If you have 7 or fewer cards in your hand, this card and your Leader get +5000 power for the turn."
+BOTH = (
+    "[On Play] If you have 7 or fewer cards in your hand, this card and your Leader get +5000 power for the "
+    "turn."
+)
 BOTH_JA = "【登場時】自分の手札が7枚以下の場合、このターン中、自分のリーダーとこのカードのパワー+5000。"
 AWAKENED = "[On Play] If your Leader is awakened, this card and your Leader get +5000 power for the turn."
 
@@ -108,7 +111,10 @@ def test_the_chosen_card_is_the_one_the_guard_needs_it_for_most(text) -> None:
     assert game(battle_card(text.format(n=5000)), "second", 20000) == (7, [f"{LEADER} 20000"])
     # +10000 brings both: the one it brings furthest (the most combo power saved), the Tester: it hits and
     # the Leader misses: 7.
-    assert game(battle_card(text.format(n=10000)), "second", 20000) == (7, [f"{TESTER} 20000", f"{LEADER} 15000"])
+    assert game(battle_card(text.format(n=10000)), "second", 20000) == (
+        7,
+        [f"{TESTER} 20000", f"{LEADER} 15000"],
+    )
     # +3000 brings neither: the one nearest the guard, the Leader (18000), which misses: 8.
     assert game(battle_card(text.format(n=3000)), "second", 20000) == (8, [f"{LEADER} 18000"])
     # Going first, turn 2, +10000: each of the two new Testers gives it to a Tester 10000 short (the first
@@ -130,14 +136,20 @@ def test_a_card_by_name_may_be_the_leader() -> None:
     assert game(battle_card(text), "second", 20000) == (7, [f"{LEADER} 20000"])
     assert game(battle_card(text), "second", 20000, lead=leader(name="Other"))[0] == 8
     ktext = compile_deck(deck_of(battle_card(text), leader())).arrays[-1]
-    assert list(ktext[0, T_TURN_LEADER_OK : T_TURN_LEADER_OK + 2]) == [1, 1]  # the back face: the front's name
+    assert list(ktext[0, T_TURN_LEADER_OK : T_TURN_LEADER_OK + 2]) == [
+        1,
+        1,
+    ]  # the back face: the front's name
 
 
 COUNT = (
-    "[Permanent][Your Turn] If you have 2 or more Battle Cards with 《Namekian》 in their special traits, this "
-    "card gets +5000 power."
+    "[Permanent][Your Turn] If you have 2 or more Battle Cards with 《Namekian》 in their special traits, "
+    "this card gets +5000 power."
 )
-COUNT_JA = "【永続】【自分のターン中】自分の特徴《ナメック星人》を持つバトルカードが2枚以上ある場合、このカードのパワー+5000。"
+COUNT_JA = (
+    "【永続】【自分のターン中】自分の特徴《ナメック星人》を持つバトルカードが2枚以上ある場合、"
+    "このカードのパワー+5000。"
+)
 
 
 @pytest.mark.parametrize(("text", "trait"), [(COUNT, "Namekian"), (COUNT_JA, "ナメック星人")])
@@ -151,8 +163,8 @@ def test_power_while_you_have_enough_battle_cards_with_the_trait(text, trait) ->
 
 
 TOTAL = (
-    "[Permanent][Your Turn] If you have a total of 2 or more cards with 《Ginyu》 in their special traits among "
-    "your Leader and Battle Cards, this card gets +5000 power."
+    "[Permanent][Your Turn] If you have a total of 2 or more cards with 《Ginyu》 in their special traits "
+    "among your Leader and Battle Cards, this card gets +5000 power."
 )
 TOTAL_JA = (
     "[永続][自分のターン中]自分のリーダーと自分のバトルカードで、特徴《ギニュー》を持つカードが合計2枚以上ある場合、"
@@ -183,7 +195,11 @@ def test_read_reported_and_written() -> None:
         "if you have 2 or more Battle Cards with the trait Namekian, +5000 power"
     ]
     written = effects[0].to_dict()
-    assert written["if"] == {"kind": "cards-at-least", "n": 2, "filter": {"type": "battle", "traits": ["Namekian"]}}
+    assert written["if"] == {
+        "kind": "cards-at-least",
+        "n": 2,
+        "filter": {"type": "battle", "traits": ["Namekian"]},
+    }
     assert Effect.from_dict("test", written) == effects[0]
 
 
@@ -203,14 +219,17 @@ def test_a_count_condition_needs_its_filter(condition, message) -> None:
 # An Extra's [Activate: Battle] power that waits for a condition, on the stacked deck of
 # test_dbsfw_battle_extras (Tester, two Boosts, Fillers; a 15000 guard, the Tester 10000 short by 5000).
 IF_TESTER = (
-    "[Activate Battle] If you have a <{name}> Battle Card, choose your Leader or up to 1 of your Battle Cards "
-    "and it gets +5000 power for the battle."
+    "[Activate Battle] If you have a <{name}> Battle Card, choose your Leader or up to 1 of your Battle "
+    "Cards and it gets +5000 power for the battle."
 )
 IF_TESTER_JA = (
-    "【起動 戦闘中】自分の「{name}」のバトルカードがある場合、自分のリーダーか自分のバトルカード1枚までを選び、"
-    "この戦闘中、パワー+5000。"
+    "【起動 戦闘中】自分の「{name}」のバトルカードがある場合、"
+    "自分のリーダーか自分のバトルカード1枚までを選び、この戦闘中、パワー+5000。"
 )
-IF_AWAKENED = "[Activate Battle] If your Leader is awakened, your cards that are in a battle get +5000 power for the battle."
+IF_AWAKENED = (
+    "[Activate Battle] If your Leader is awakened, your cards that are in a battle get +5000 power for the "
+    "battle."
+)
 
 
 @pytest.mark.parametrize(("going", "turns"), [("second", 1), ("first", 2)])
