@@ -38,7 +38,19 @@ ACTIONS = (
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset(
-    {"draw", "damage", "cost", "search", "resource", "life", "discard", "power", "activate", "mill", "recover"}
+    {
+        "draw",
+        "damage",
+        "cost",
+        "search",
+        "resource",
+        "life",
+        "discard",
+        "power",
+        "activate",
+        "mill",
+        "recover",
+    }
 )
 _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "other_than", "any_of")
 # `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
@@ -46,9 +58,21 @@ _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "oth
 _FLAGS = ("optional", "once_per_turn", "paid")
 # `if`: what must hold for the effect to happen, checked when it happens (a `static` one: while it holds).
 # The `n` of a condition: the most cards in your hand, the fewest energy cards or cards in your drop, the
-# most life cards; "awakened" (your Leader) and "marker" (you have an energy marker) take none.
-CONDITIONS = ("hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker")
-_COUNTED_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most"})
+# most life cards, the fewest of your cards in play its `filter` finds ("cards-at-least": your Leader and
+# Battle Cards, or your Battle Cards only with `type` "battle"); "awakened" (your Leader) and "marker" (you
+# have an energy marker) take none.
+CONDITIONS = (
+    "hand-at-most",
+    "energy-at-least",
+    "drop-at-least",
+    "life-at-most",
+    "awakened",
+    "marker",
+    "cards-at-least",
+)
+_COUNTED_CONDITIONS = frozenset(
+    {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "cards-at-least"}
+)
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
 # hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from
 # "break-zone", "choose 1 Forward of cost 2 or less in your Break Zone. Play it onto the field." a `play`.
@@ -86,18 +110,26 @@ class CardFilter:
 
 @dataclass(frozen=True, slots=True)
 class Condition:
-    """What must hold for an effect to happen (DBS FW "If you have 7 or fewer cards in your hand, ...")."""
+    """What must hold for an effect to happen (DBS FW "If you have 7 or fewer cards in your hand, ...");
+    `filter`: the cards a "cards-at-least" counts (DBS FW "If you have 2 or more Battle Cards with
+    《Namekian》 in their special traits, ...")."""
 
     kind: str
     n: int = 0
+    filter: CardFilter | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "n": self.n} if self.kind in _COUNTED_CONDITIONS else {"kind": self.kind}
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.kind in _COUNTED_CONDITIONS:
+            out["n"] = self.n
+        if self.filter is not None:
+            out["filter"] = self.filter.to_dict()
+        return out
 
     @classmethod
     def from_dict(cls, where: str, data: Any) -> Condition:
-        if not isinstance(data, Mapping) or set(data) - {"kind", "n"}:
-            raise DeckFileError(f"{where}: 'if' must be an object with 'kind' (and 'n').")
+        if not isinstance(data, Mapping) or set(data) - {"kind", "n", "filter"}:
+            raise DeckFileError(f"{where}: 'if' must be an object with 'kind' (and 'n', 'filter').")
         kind = data.get("kind")
         if kind not in CONDITIONS:
             raise DeckFileError(f"{where}: 'if' kind must be one of {', '.join(CONDITIONS)}, not {kind!r}.")
@@ -113,7 +145,15 @@ class Condition:
                 f"{where}: 'if' {kind} "
                 + ("needs 'n', a whole number from 0 to 99." if counted else "takes no 'n'.")
             )
-        return cls(kind, n)
+        counting = kind == "cards-at-least"
+        if counting != ("filter" in data):
+            raise DeckFileError(
+                f"{where}: 'if' {kind} " + ("needs a 'filter'." if counting else "takes no 'filter'.")
+            )
+        chosen = _read_filter(f"{where}, 'if'", data["filter"]) if counting else None
+        if chosen is not None and (chosen.any_of or chosen.type not in (None, "battle")):
+            raise DeckFileError(f"{where}: 'if' cards-at-least counts cards of type 'battle' or of any type.")
+        return cls(kind, n, chosen)
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,6 +366,27 @@ _CONDITION_WORDS = {
 _ZONE_WORDS = {"break-zone": "Break Zone"}
 
 
+def _power_for(effect: Effect) -> str:
+    """Whose power a `power` raises, in words: the card's own (no filter), your Leader, all of your cards a
+    `static` filter names, or one of them a skill of a turn chooses."""
+    f = effect.filter
+    if f is None:
+        return ""
+    if f.type == "leader":
+        return f" for your {_kind(f, False)}"
+    if effect.when == "static":
+        return f" for your {_kind(f, True)}"
+    return f" for 1 of your {_kind(f, True)}"
+
+
+def _condition_words(c: Condition) -> str:
+    if c.kind != "cards-at-least":
+        return _CONDITION_WORDS[c.kind].format(n=c.n)
+    assert c.filter is not None
+    among = "" if c.filter.type == "battle" else " among your Leader and Battle Cards"
+    return f"if you have {c.n} or more {_kind(c.filter, True)}{among}"
+
+
 def describe(effect: Effect) -> str:
     """An effect in a player's words: "when it enters the field, draw 1 card"."""
     n, f = effect.n, effect.filter
@@ -344,7 +405,7 @@ def describe(effect: Effect) -> str:
         "life": f"take {n} life card{'s' if n != 1 else ''} into your hand",
         "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
         "power": f"+{n} power"  # GBF: ATK
-        + ("" if f is None else f" for your {_kind(f, f.type != 'leader')}")  # one Leader; many others
+        + _power_for(effect)
         + ("" if effect.when == "static" else " this turn"),
         "activate": f"activate {_count(f, n)} you control" if f is not None else "activate itself",
         "forward": "also a Forward during your turn",
@@ -361,7 +422,7 @@ def describe(effect: Effect) -> str:
     if effect.optional:
         what = "may " + what
     if effect.condition is not None:
-        what = _CONDITION_WORDS[effect.condition.kind].format(n=effect.condition.n) + ", " + what
+        what = _condition_words(effect.condition) + ", " + what
     if effect.when == "static":
         return what
     return f"{_WHEN_WORDS[effect.when]}{': ' if effect.when == 'dull' else ', '}{what}"

@@ -8,14 +8,16 @@ awaken and back face) and, with the `card_effects` knob (default on), the skills
 effects it plays (`plays`): On Play and When Attacking draws (and the discards after them or paid for
 them, or a condition before them), damage, searches and life cards into the hand, On Play energy, Battle
 cards played from the hand, an Extra's Activate: Main, an Extra's Activate: Battle power in an attack
-(paid with the energy the main phase left), a card's own power (with a condition or not), the top cards
-of the deck into the drop area and cards from there into the hand (the drop area's kinds are kept), a
-Battle card's second attack when its When Attacking switches it to Active Mode once per turn, the
-Leader's Awaken draw and When Attacking draw; other skills are not played and are named with every
-result (§11.1 item 12). An Extra whose text is played is used for it; the others are spent only if
-`play_extras` is on, and only those the main phase may use ([Activate: Main], a Field). The opponent
-only draws and takes damage (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras
-whose text is not played, Ki, Blocker and Barrier (never used against a goldfish, §9.5).
+(paid with the energy the main phase left), a card's own power (with a condition or not), power for the
+turn On Play or by an Extra's Activate: Main (for the card itself, the Leader, or the card the guard needs
+it for most: `_turn_power`), the top cards of the deck into the drop area and cards from there into the
+hand (the drop area's kinds are kept), a Battle card's second attack when its When Attacking switches it
+to Active Mode once per turn, the Leader's Awaken draw and When Attacking draw; other skills are not
+played and are named with every result (§11.1 item 12). An Extra whose text is played is used for it;
+the others are spent only if `play_extras` is on, and only those the main phase may use ([Activate:
+Main], a Field). The opponent only draws and takes damage (§11.2). Not modelled: Evolve / Fusion Evolve
+(no card data), Battle Extras whose text is not played, Ki, Blocker and Barrier (never used against a
+goldfish, §9.5).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from numba import njit
 
 from engine.cards import Card
 from engine.deck import Deck
-from engine.effects import CONDITIONS, CardFilter, Effect
+from engine.effects import CONDITIONS, CardFilter, Condition, Effect
 from engine.games import get_game
 from engine.goldfish.arrays import copy_prefix, kernel, rotate_left
 from engine.goldfish.base import (
@@ -103,6 +105,7 @@ E_EFFECT_PLAY = 28  # (card, the Battle card it played from the hand)
 E_PUMP = 29  # an Extra's [Activate: Battle] in an attack: (the Extra, the power it gives)
 E_EFFECT_MILL = 30  # (card, the top card of the deck it placed in the drop area)
 E_EFFECT_RECOVER = 31  # (card, the card it added from the drop area to the hand)
+E_TURN_POWER = 32  # power for the turn a card's text gives: (the card that gets it, -1 the Leader; the power)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -148,8 +151,19 @@ T_UNTAP = 49
 # 1 for a Battle card that does not untap in your charge phase ("[Permanent] This card can't be switched to
 # Active Mode during your Charge Phase."): once it attacked, it stays rested (_untap_and_draw).
 T_NO_UNTAP = 50
-N_TEXT = 51
+# Power for the turn a Battle card's On Play or an Extra's Activate: Main gives ("[On Play] This card gets
+# +25000 power for the turn.", "... your Leader gets +5000 power for the turn.", "choose up to 1 of your
+# Battle Cards and it gets +10000 power for the turn."): to itself (T_TURN_SELF), to your Leader
+# (T_TURN_LEADER), to 1 of your cards the skill chooses (T_TURN_CHOSEN: a Battle card whose T_FOUND_BY has
+# its T_TURN_BIT, or the Leader if its face may be chosen, T_TURN_LEADER_OK + face); T_TURN_WAITS: 1 when
+# they wait for the card's condition (T_COND).
+T_TURN_SELF, T_TURN_LEADER, T_TURN_CHOSEN, T_TURN_BIT, T_TURN_LEADER_OK, T_TURN_WAITS = 51, 52, 53, 54, 55, 57
+# A "cards-at-least" condition counts your Battle Cards whose T_FOUND_BY has its T_COND_BIT, and your Leader
+# if its face has the filter's trait (T_COND_LEADER + face).
+T_COND_BIT, T_COND_LEADER = 58, 59
+N_TEXT = 61
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
+C_CARDS_AT_LEAST = 6
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -281,7 +295,8 @@ S_PAID, S_MARKERS_BEFORE = 16, 17
 # The life cards the plan's cards still must take into the hand On Play this main phase (T_MUST_LIFE): an
 # "up to" take leaves them and the last one (_skill).
 S_MUST_LIFE = 18
-N_STATE = 19
+S_LEADER_BONUS = 19  # the power for the turn card text gave the Leader (T_TURN_*)
+N_STATE = 20
 
 # The arrays of one game, made once per batch and reused game after game. `width` is the deck size,
 # since no zone holds more cards. The plan's and the attacks' work arrays are tuples of their own: a call
@@ -292,7 +307,7 @@ Game = namedtuple(
     " played drop",
 )
 Knapsack = namedtuple("Knapsack", "groups units best taken need chosen")
-Attackers = namedtuple("Attackers", "order gone fuel used")
+Attackers = namedtuple("Attackers", "order gone fuel used bonus")
 
 
 @njit(cache=True)
@@ -311,6 +326,7 @@ def new_game(width, n_kinds, life_cards):
         np.zeros(width + 1, dtype=np.bool_),  # board cards moved to the combo area this turn
         np.empty(2 * width + 1, dtype=np.int64),  # combo candidates: hand position, or -1 - board index
         np.zeros(2 * width + 1, dtype=np.bool_),  # the combos chosen among them
+        np.zeros(width + 1, dtype=np.int64),  # power for the turn card text gave each board card (T_TURN_*)
     )
     return Game(
         np.zeros(N_STATE, dtype=np.int64),
@@ -663,11 +679,18 @@ def _text_draws(k, n, optional, knobs, s, deck, hand, own_turn, phase, log, nlog
 
 
 @kernel
-def _holds(ktext, k, s, pending):
+def _holds(ktext, k, s, pending, battle):
     """Whether card k's condition holds now (T_COND), with `pending` more cards in the hand than it holds:
-    the cards of the main phase's plan played after k, which a player plays once k's On Play resolved."""
+    the cards of the main phase's plan played after k, which a player plays once k's On Play resolved. A
+    count of your cards counts the Battle Area's (none leaves it in the attacks: _gather_combos)."""
     code = ktext[k, T_COND] - 1
     n = ktext[k, T_COND_N]
+    if code == C_CARDS_AT_LEAST:
+        count = ktext[k, T_COND_LEADER + s[S_FACE]]
+        for b in range(s[S_BATTLE]):
+            if ktext[battle[b], T_FOUND_BY] & ktext[k, T_COND_BIT]:
+                count += 1
+        return count >= n
     if code == C_HAND_AT_MOST:
         return s[S_HAND] + pending <= n
     if code == C_ENERGY_AT_LEAST:
@@ -692,7 +715,7 @@ def _power_of(k, kpower, ktext, s, battle):
     condition watches, and a smaller hand only adds power, so an attack that reaches the guard then
     still does."""
     bonus = ktext[k, T_COND_POWER]
-    power = kpower[k] + (bonus if bonus > 0 and _holds(ktext, k, s, 0) else 0)
+    power = kpower[k] + (bonus if bonus > 0 and _holds(ktext, k, s, 0, battle) else 0)
     for b in range(s[S_BATTLE]):  # what the Battle Area's cards give it (they stay there: _gather_combos)
         if ktext[k, T_FOUND_BY] & ktext[battle[b], T_ALLY_BIT]:
             power += ktext[battle[b], T_ALLY_AURA]
@@ -712,9 +735,9 @@ def _must_life_ok(s, hand, ktext):
 @kernel
 def _leader_power(leader, s, battle, ktext):
     """The Leader's power now: its face's own, with the power the Battle cards in the Battle Area give it
-    (they stay there in the attacks: _gather_combos)."""
+    (they stay there in the attacks: _gather_combos) and the power for the turn card text gave it."""
     face = s[S_FACE]
-    power = leader[face * 3 + L_POWER]
+    power = leader[face * 3 + L_POWER] + s[S_LEADER_BONUS]
     for b in range(s[S_BATTLE]):
         power += ktext[battle[b], T_LEADER_AURA + face]
     return power
@@ -724,10 +747,11 @@ def _leader_power(leader, s, battle, ktext):
 def _text_value(ktext, k):
     """What the plan counts a card's text worth, between its cost and its power (§11.5 with card text): 1
     a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search, a
-    card added from the drop area, a card played from the hand or power in a battle,
+    card added from the drop area, a card played from the hand, power in a battle or for the turn,
     less 1 a card discarded, 2 a card into the
     energy area, 3 a life card of damage; never below 0."""
-    v = 2 * ktext[k, T_ENTER_ENERGY] + (1 if ktext[k, T_PUMP] > 0 else 0)
+    turn_power = ktext[k, T_TURN_SELF] + ktext[k, T_TURN_LEADER] + ktext[k, T_TURN_CHOSEN]
+    v = 2 * ktext[k, T_ENTER_ENERGY] + (1 if ktext[k, T_PUMP] > 0 or turn_power > 0 else 0)
     for trigger in range(3):
         v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
         v += ktext[k, T_PLAY + trigger] + ktext[k, T_RECOVER + trigger]
@@ -746,6 +770,7 @@ def _has_cast_text(ktext, k):
     """Whether an Extra's Activate: Main does something the goldfish plays, so it is worth playing."""
     cast = ktext[k, T_DRAW + TR_CAST] + ktext[k, T_COND_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST]
     cast += ktext[k, T_LOOK + TR_CAST] + ktext[k, T_PLAY + TR_CAST] + ktext[k, T_RECOVER + TR_CAST]
+    cast += ktext[k, T_TURN_CHOSEN] + ktext[k, T_TURN_LEADER]
     return cast + ktext[k, T_LIFE + TR_CAST] + ktext[k, T_PAID_DRAW + TR_CAST] + ktext[k, T_ENTER_ENERGY] > 0
 
 
@@ -824,8 +849,8 @@ def _discard(k, n, s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, l
 
 
 @kernel
-def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, ktext, kind_ok, kvalue, own_turn, phase,
-           log, nlog, logging):  # fmt: skip
+def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, own_turn,
+           phase, log, nlog, logging):  # fmt: skip
     """The skills of card k with this trigger (TR_*), in the order: the top cards placed in the drop area
     (a "Then, if you have 10 or more cards in your Drop, draw" after it sees them), a discard paid for a
     draw (paid when the hand holds the cards and the deck keeps the next turn's draw after it), the draw
@@ -848,7 +873,7 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, ktext, kind_ok
     n = ktext[k, T_COND_DRAW + trigger]
     if (
         n > 0
-        and _holds(ktext, k, s, pending)
+        and _holds(ktext, k, s, pending, battle)
         and _take_top(k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, phase, log, nlog, logging)
     ):
         return O_LOSS_DECKOUT
@@ -882,11 +907,71 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, ktext, kind_ok
 
 
 @kernel
-def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, ktype, ktext,
-                    kind_ok, kvalue, played, n_played, log, nlog, logging):  # fmt: skip
+def _turn_power(k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging):
+    """Card k's power for the turn (T_TURN_*): to itself (a copy of it in the Battle Area with the least
+    power for the turn so far: copies are alike), to your Leader, and to the 1 card the skill may choose
+    that the opponent's guard needs it for most: among the short of the guard, the one it brings furthest
+    up to the guard (the most combo power it saves), else the one nearest the guard (the fewest combos
+    after it); when none is short (it changes nothing), the Leader, else the first in the Battle Area. Ties:
+    the Leader, then the first in the Battle Area."""
+    n = ktext[k, T_TURN_SELF]
+    if n > 0:
+        got = -1
+        for b in range(s[S_BATTLE]):
+            if battle[b] == k and (got < 0 or bonus[b] < bonus[got]):
+                got = b
+        if got >= 0:
+            bonus[got] += n
+            if logging:
+                _log(log, nlog, E_TURN_POWER, own_turn, P_MAIN, k, n)
+    n = ktext[k, T_TURN_LEADER]
+    if n > 0:
+        s[S_LEADER_BONUS] += n
+        if logging:
+            _log(log, nlog, E_TURN_POWER, own_turn, P_MAIN, -1, n)
+    n = ktext[k, T_TURN_CHOSEN]
+    if n <= 0:
+        return
+    guard = _guard(knobs, s[S_OPP_LIFE])
+    best = -2  # -2: none yet, -1: the Leader, else a board index
+    best_short = 0
+    if ktext[k, T_TURN_LEADER_OK + s[S_FACE]]:
+        best = -1
+        best_short = guard - _leader_power(leader, s, battle, ktext)
+    for b in range(s[S_BATTLE]):
+        if not (b_active[b] and ktext[battle[b], T_FOUND_BY] & ktext[k, T_TURN_BIT]):
+            continue
+        short = guard - _power_of(battle[b], kpower, ktext, s, battle) - bonus[b]
+        if best == -2 or _needs_more(short, best_short, n):
+            best = b
+            best_short = short
+    if best == -2:
+        return
+    if best == -1:
+        s[S_LEADER_BONUS] += n
+    else:
+        bonus[best] += n
+    if logging:
+        _log(log, nlog, E_TURN_POWER, own_turn, P_MAIN, -1 if best < 0 else battle[best], n)
+
+
+@kernel
+def _needs_more(short, than, n):
+    """Whether a card `short` of the guard needs power n more than one `than` short of it (_turn_power)."""
+    if short <= 0 or than <= 0:
+        return than <= 0 < short
+    if short <= n or than <= n:
+        return than > n or than < short <= n
+    return short < than
+
+
+@kernel
+def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype,
+                    kpower, ktext, kind_ok, kvalue, bonus, played, n_played, log, nlog, logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play
-    (energy, then the other skills, then the Battle card it plays from the hand, whose On Play resolves
-    after the others), an Extra's Activate: Main. Returns the outcome when the game ends, else -1."""
+    (energy, then the other skills, then its power for the turn, then the Battle card it plays from the
+    hand, whose On Play resolves after the others), an Extra's Activate: Main. Returns the outcome when the
+    game ends, else -1."""
     n_planned = n_played
     i = 0
     while i < n_played:
@@ -907,6 +992,7 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
             hand,
             life,
             drop,
+            battle,
             ktext,
             kind_ok,
             kvalue,
@@ -918,6 +1004,10 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         )
         if outcome >= 0:
             return outcome
+        if not ktext[k, T_TURN_WAITS] or _holds(ktext, k, s, max(n_planned - i - 1, 0), battle):
+            _turn_power(
+                k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging
+            )
         for _ in range(ktext[k, T_PLAY + trigger]):
             n_played = _play_from_hand(
                 k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog,
@@ -1009,7 +1099,8 @@ def _play_chosen(
 
 @kernel
 def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kcolours,
-                kpay, kspec, kflags, ktext, kind_ok, kvalue, plan, played, log, nlog, logging):  # fmt: skip
+                kpay, kspec, kpower, kflags, ktext, kind_ok, kvalue, plan, bonus, played, log, nlog,
+                logging):  # fmt: skip
     """Main phase (7-3): Awaken (15-2) as soon as its condition holds (own life <= awaken_life, card
     data), before attacks; then the plan (5-5-2, 12-2-2), paid all at once with markers last, and the
     played cards' text, after which the Leader may awaken (text that takes life cards into the hand).
@@ -1047,8 +1138,8 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_ac
     if logging:
         _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
     outcome = _resolve_played(
-        own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, ktype, ktext, kind_ok, kvalue,
-        played, n_played, log, nlog, logging,
+        own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kpower, ktext,
+        kind_ok, kvalue, bonus, played, n_played, log, nlog, logging,
     )  # fmt: skip
     if outcome < 0 and _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -1072,7 +1163,7 @@ def _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
 
 
 @kernel
-def _attack_order(s, battle, fpower, kpower, ktext, order):
+def _attack_order(s, battle, fpower, kpower, ktext, bonus, order):
     """Attackers (§11.5): the Leader always, then the Battle cards; highest power first, the Leader
     first on ties, then by card number. Writes -1 (the Leader) or board indices to `order`; returns
     how many."""
@@ -1084,11 +1175,11 @@ def _attack_order(s, battle, fpower, kpower, ktext, order):
         n_order += 1
     for i in range(1, n_order):  # insertion sort
         a = order[i]
-        pa = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s, battle)
+        pa = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s, battle) + bonus[a]
         j = i - 1
         while j >= 0:
             o = order[j]
-            po = fpower if o < 0 else _power_of(battle[o], kpower, ktext, s, battle)
+            po = fpower if o < 0 else _power_of(battle[o], kpower, ktext, s, battle) + bonus[o]
             if po < pa or (po == pa and (a < 0 or (o >= 0 and battle[o] > battle[a]))):
                 order[j + 1] = o
                 j -= 1
@@ -1100,12 +1191,12 @@ def _attack_order(s, battle, fpower, kpower, ktext, order):
 
 @kernel
 def _gather_combos(
-    a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, fuel, used
+    a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus, fuel, used
 ):
     """Combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from idle
-    board cards too weak to hit on their own (not one that gives the Leader power); the smallest
-    sufficient card first. Marks `used` among
-    the fuel[:nf] candidates; returns (nf, whether the deficit is covered)."""
+    board cards too weak to hit on their own (not one that gives the Leader or Battle Cards power, nor
+    one a "cards-at-least" condition of the Battle Area counts); the smallest sufficient card first. Marks
+    `used` among the fuel[:nf] candidates; returns (nf, whether the deficit is covered)."""
     nf = 0
     if deficit > 0:
         for p in range(s[S_HAND]):
@@ -1116,12 +1207,15 @@ def _gather_combos(
     got = _choose_combos(fuel, n_hand_fuel, used, deficit, hand, battle, kcombo)
     if deficit > 0 and got < deficit:  # board cards only when the hand is not enough
         for b in range(s[S_BATTLE]):
-            weak = _power_of(battle[b], kpower, ktext, s, battle) < guard and kcombo[battle[b]] >= 0
+            weak = (
+                _power_of(battle[b], kpower, ktext, s, battle) + bonus[b] < guard and kcombo[battle[b]] >= 0
+            )
             # a card that gives the Leader power stays: in the combo area it would give none (_leader_power)
             weak = (
                 weak
                 and ktext[battle[b], T_LEADER_AURA + s[S_FACE]] == 0
                 and ktext[battle[b], T_ALLY_AURA] == 0
+                and not _counted(b, s, battle, ktext)
             )
             if b != a and b_active[b] and not gone[b] and weak:
                 fuel[nf] = -1 - b
@@ -1129,6 +1223,17 @@ def _gather_combos(
         if nf > n_hand_fuel:
             got = _choose_combos(fuel, nf, used, deficit, hand, battle, kcombo)
     return nf, deficit <= 0 or got >= deficit
+
+
+@kernel
+def _counted(b, s, battle, ktext):
+    """Whether a "cards-at-least" condition of another card in the Battle Area counts board card b: it stays
+    there, for the condition holds as the attacks were ordered (_holds)."""
+    for o in range(s[S_BATTLE]):
+        counts = o != b and ktext[battle[o], T_COND] - 1 == C_CARDS_AT_LEAST
+        if counts and ktext[battle[b], T_FOUND_BY] & ktext[battle[o], T_COND_BIT]:
+            return True
+    return False
 
 
 @kernel
@@ -1204,9 +1309,10 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
     gone = attack.gone
     fuel = attack.fuel
     used = attack.used
+    bonus = attack.bonus
     gone[: s[S_BATTLE]] = False
     fpower = _leader_power(leader, s, battle, ktext)
-    n_order = _attack_order(s, battle, fpower, kpower, ktext, order)
+    n_order = _attack_order(s, battle, fpower, kpower, ktext, bonus, order)
     outcome = -1
     untapped = -2  # the Battle card whose attack switched it to Active Mode (T_UNTAP): it attacks again
     for j in range(2 * n_order):  # each in `order`, then, for such a card, its second attack
@@ -1218,17 +1324,18 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         power = (
             _leader_power(leader, s, battle, ktext)
             if a < 0
-            else _power_of(battle[a], kpower, ktext, s, battle)
+            else _power_of(battle[a], kpower, ktext, s, battle) + bonus[a]
         )
         flags = fflags if a < 0 else kflags[battle[a]]
         guard = _guard(knobs, s[S_OPP_LIFE])
         nf, covered = _gather_combos(
-            a, guard - power, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, fuel, used
-        )
+            a, guard - power, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus,
+            fuel, used,
+        )  # fmt: skip
         pump = -1
         if not covered:  # an Extra's power: alone if it is enough, else with the combos
             pump = _choose_pump(
-                guard - power, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask
+                guard - power, s, hand, energy, battle, gone, ktext, kcolours, kpay, kspec, plan, marker_mask
             )
             if pump >= 0:
                 used[:nf] = False
@@ -1238,8 +1345,9 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
                     if used[f]:
                         got += _fuel_power(fuel, f, hand, battle, kcombo)
                 pump = _choose_pump(
-                    guard - power - got, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask
-                )
+                    guard - power - got, s, hand, energy, battle, gone, ktext, kcolours, kpay, kspec, plan,
+                    marker_mask,
+                )  # fmt: skip
             covered = pump >= 0
         if not covered:
             if a >= 0:
@@ -1253,8 +1361,8 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         if a >= 0:
             untapped = _switched(j % 2 == 0, a, battle, b_active, ktext)
             outcome = _skill(
-                battle[a], TR_ATTACK, 0, knobs, s, deck, hand, life, drop, ktext, kind_ok, kvalue, own_turn,
-                P_ATTACK, log, nlog, logging,
+                battle[a], TR_ATTACK, 0, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue,
+                own_turn, P_ATTACK, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 break
@@ -1297,20 +1405,33 @@ def _can_pay_more(k, s, energy, kcolours, kpay, kspec, plan, marker_mask):
 
 
 @kernel
-def _choose_pump(missing, s, hand, energy, ktext, kcolours, kpay, kspec, plan, marker_mask):
-    """The Extra in the hand whose [Activate: Battle] gives at least `missing` power and that the energy
-    left can pay: the least power that is enough, then the lowest cost. Returns its kind, or -1."""
+def _choose_pump(missing, s, hand, energy, battle, gone, ktext, kcolours, kpay, kspec, plan, marker_mask):
+    """The Extra in the hand whose [Activate: Battle] gives at least `missing` power, whose condition holds
+    (_holds_now) and that the energy left can pay: the least power that is enough, then the lowest cost.
+    Returns its kind, or -1."""
     best = -1
     for p in range(s[S_HAND]):
         k = hand[p]
         n = ktext[k, T_PUMP]
-        if n == 0 or n < missing:
+        if n == 0 or n < missing or (ktext[k, T_COND] > 0 and not _holds_now(ktext, k, s, battle, gone)):
             continue
         if best >= 0 and (n, kpay[k]) >= (ktext[best, T_PUMP], kpay[best]):
             continue
         if _can_pay_more(k, s, energy, kcolours, kpay, kspec, plan, marker_mask):
             best = k
     return best
+
+
+@kernel
+def _holds_now(ktext, k, s, battle, gone):
+    """_holds in the attacks: a count of your cards leaves out the board cards used as combos this turn."""
+    if ktext[k, T_COND] - 1 != C_CARDS_AT_LEAST:
+        return _holds(ktext, k, s, 0, battle)
+    count = ktext[k, T_COND_LEADER + s[S_FACE]]
+    for b in range(s[S_BATTLE]):
+        if not gone[b] and ktext[battle[b], T_FOUND_BY] & ktext[k, T_COND_BIT]:
+            count += 1
+    return count >= ktext[k, T_COND_N]
 
 
 @kernel
@@ -1392,6 +1513,8 @@ def _play_game(
             continue
         own_turn += 1
         can_attack = not (going_first and own_turn == 1)  # 7-3-4-3-1
+        g.attack.bonus[:] = 0  # power for the turn ends with the turn before
+        s[S_LEADER_BONUS] = 0
         if _untap_and_draw(own_turn, knobs, s, deck, hand, battle, b_active, ktext, log, nlog, logging):
             outcome = O_LOSS_DECKOUT
             break
@@ -1401,7 +1524,8 @@ def _play_game(
         )  # fmt: skip
         ended = _main_phase(
             own_turn, knobs, s, deck, hand, life, g.drop, energy, battle, b_active, leader, ktype, kcolours,
-            kpay, kspec, kflags, ktext, kind_ok, kvalue, g.plan, g.played, log, nlog, logging,
+            kpay, kspec, kpower, kflags, ktext, kind_ok, kvalue, g.plan, g.attack.bonus, g.played, log, nlog,
+            logging,
         )  # fmt: skip
         if ended >= 0:
             outcome = ended
@@ -1611,6 +1735,33 @@ def _named(card: Card, name: str) -> bool:
 # cards join it in the plan's order). The marker is not (a marker paid later). A card's own power may wait
 # for any of them: it is checked when it attacks.
 _DRAW_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened"})
+# Power for the turn may wait for those too, or for a count of your cards in play (the plan's cards are in
+# the Battle Area when the first of them resolves, as a player who plays the counted cards first has them).
+_TURN_POWER_CONDITIONS = _DRAW_CONDITIONS | {"cards-at-least"}
+# An Extra's [Activate: Battle] power may wait for what the attacks do not change before it is used: not
+# the hand (combos leave it, the Extra itself does) nor the markers (it may be paid with them).
+_PUMP_CONDITIONS = frozenset(
+    {"energy-at-least", "drop-at-least", "life-at-most", "awakened", "cards-at-least"}
+)
+
+
+def _turn_power_effect(effect: Effect) -> bool:
+    """Whether an effect is power for the turn of an On Play or an Activate: Main that the goldfish plays:
+    for the card itself, for your Leader, or for 1 of your cards the skill chooses (your Leader or a Battle
+    Card, a Battle Card, or one by a name, with a trait or not: `_turn_power` in the kernel)."""
+    if effect.when not in ("enters", "cast") or effect.do != "power" or effect.optional:
+        return False
+    if effect.condition is not None and effect.condition.kind not in _TURN_POWER_CONDITIONS:
+        return False
+    f = effect.filter
+    return f is None or (
+        f.type in (None, "leader", "battle")
+        and not f.colors
+        and not f.any_of
+        and f.cost_max is None
+        and f.other_than is None
+        and (f.type != "leader" or f == CardFilter(type="leader"))
+    )
 
 
 def plays(effect: Effect) -> bool:
@@ -1625,13 +1776,17 @@ def plays(effect: Effect) -> bool:
     deck placed in the drop area, and "up to" N cards a filter names added from the drop area to the hand
     (`_DRAW_CONDITIONS` for a condition), On Play, When Attacking and by an Extra; a Battle card's When
     Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
-    not untap in your charge phase."""
+    not untap in your charge phase; power for the turn (`_turn_power_effect`)."""
     if effect.zone:  # a card taken from another zone (FFTCG's Break Zone): not played here
         return False
+    if _turn_power_effect(effect):
+        return True
     if effect.condition is not None:
         if effect.on_itself("static", "power"):
             return True
         plain = replace(effect, condition=None)
+        if effect.when == "battle":
+            return effect.condition.kind in _PUMP_CONDITIONS and plays(plain)
         return effect.do in ("draw", "recover") and effect.condition.kind in _DRAW_CONDITIONS and plays(plain)
     if effect.do == "mill":
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
@@ -1682,8 +1837,12 @@ def applies(card: Card, effect: Effect) -> bool:
     a Leader the draws of its Awaken and of its attacks (the Leader's Activate skills are not used), and
     a Permanent power of its own on a Battle card or a Leader (the face that prints it), and one for your
     Leader or (one a card) your Battle Cards on a Battle card (while it is in the Battle Area)."""
+    if _turn_power_effect(effect):
+        return _turn_power_applies(card, effect)
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
         conditions = {e.condition for e in card_effects("dbsfw", card) if e.condition is not None}
+        if card.type == "extra":  # its [Activate: Battle] power (plays)
+            return effect.when == "battle" and not card.has("field") and len(conditions) == 1
         return (
             card.type == "battle" and len(conditions) == 1 and effect.when in ("static", "enters", "attacks")
         )
@@ -1709,14 +1868,34 @@ def applies(card: Card, effect: Effect) -> bool:
     return card.type == "battle" and effect.when in ("enters", "attacks")
 
 
+def _turn_power_applies(card: Card, effect: Effect) -> bool:
+    """Power for the turn On Play of a Battle card (for itself too), or by an Extra's Activate: Main (not a
+    Field's) for your Leader or a card it chooses; one chosen a card, and all of a card's power for the turn
+    waits for the same condition, its one condition (the T_TURN_* and T_COND rows)."""
+    if card.type == "battle":
+        if effect.when != "enters":
+            return False
+    elif card.type != "extra" or card.has("field") or effect.when != "cast" or effect.filter is None:
+        return False
+    effects = card_effects("dbsfw", card)
+    turn = [e for e in effects if _turn_power_effect(e) and e.when == effect.when]
+    conditions = {e.condition for e in effects if e.condition is not None}
+    return (
+        sum(e.filter is not None and e.filter.type != "leader" for e in turn) <= 1
+        and len({e.condition for e in turn}) == 1
+        and len(conditions) <= 1
+    )
+
+
 _TRIGGERS = {"enters": TR_ENTER, "attacks": TR_ATTACK, "cast": TR_CAST}
 _MOST_FILTERS = 62  # search filters get a bit each of an int64 column
 
 
-def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str, ...], ...]) -> np.ndarray:
+def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> np.ndarray:
     """The T_* rows of the deck's kinds: what their text does that the goldfish plays (none with
     `effects` off). An Extra is used, it does not enter, and a Field Extra stays: its skills are not
-    Activate: Main ones the goldfish uses. `leader_traits`: the Leader's front face's and back face's."""
+    Activate: Main ones the goldfish uses. `leaders`: the Leader's front face and back face (its name,
+    and its traits as its data gives them)."""
     rows = np.zeros((len(cards), N_TEXT), dtype=np.int64)
     filters: dict[CardFilter, int] = {}  # a bit per distinct search filter
     for r, card in enumerate(cards):
@@ -1724,10 +1903,9 @@ def _text_rows(cards: list[Card], effects: bool, leader_traits: tuple[tuple[str,
         paying: set[str] = set()  # the triggers whose draws after this point a discard pays for
         for e in played:
             if e.condition is not None:
-                rows[r, T_COND] = CONDITIONS.index(e.condition.kind) + 1
-                rows[r, T_COND_N] = e.condition.n
-            if e.when in ("static", "battle"):
-                _count_power(rows[r], e, leader_traits, filters)
+                _count_condition(rows[r], e.condition, leaders, filters)
+            if _turn_power_effect(e) or e.when in ("static", "battle"):
+                _count_power(rows[r], e, leaders, filters)
                 continue
             trigger = _TRIGGERS[e.when]
             if e.do in ("resource", "mill", "recover", "activate"):
@@ -1783,14 +1961,61 @@ def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFil
         row[T_RECOVER_IF] = 1 if e.condition is not None else 0
 
 
-def _count_power(
-    row: np.ndarray, e: Effect, leader_traits: tuple[tuple[str, ...], ...], filters: dict[CardFilter, int]
+def _count_condition(
+    row: np.ndarray, c: Condition, leaders: tuple[Card, ...], filters: dict[CardFilter, int]
 ) -> None:
-    """A `power` in a card's T_* row: an Extra's in a battle, a card's own while its condition holds (its
-    own power without a condition is in its power, compile_deck), your Leader's by its faces' traits, or
-    your Battle Cards' with a trait (one such a card, applies; a bit of `filters`, while there is one);
-    with them, the other `static` a card's row holds: it does not untap (T_NO_UNTAP)."""
-    if e.do == "no-untap":
+    """A card's condition in its row (T_COND, T_COND_N; a count of your cards: _count_cards)."""
+    row[T_COND] = CONDITIONS.index(c.kind) + 1
+    row[T_COND_N] = c.n
+    if c.filter is not None and not _count_cards(row, c.filter, leaders, filters):
+        row[T_COND_N] = 1 << 40  # no bit left for its filter (a deck of 62 filters): it never holds
+
+
+def _count_cards(
+    row: np.ndarray, f: CardFilter, leaders: tuple[Card, ...], filters: dict[CardFilter, int]
+) -> bool:
+    """A "cards-at-least" condition's filter in a card's row: the bit of the Battle cards it counts, and
+    whether each Leader face counts (a filter of any type). False when no bit is left for it."""
+    if f not in filters and len(filters) >= _MOST_FILTERS:
+        return False
+    row[T_COND_BIT] = 1 << filters.setdefault(f, len(filters))
+    for face, lead in enumerate(leaders):
+        row[T_COND_LEADER + face] = 1 if f.type is None and _found_by(lead, f) else 0
+    return True
+
+
+def _count_turn_power(
+    row: np.ndarray, e: Effect, leaders: tuple[Card, ...], filters: dict[CardFilter, int]
+) -> None:
+    """Power for the turn in a card's row (T_TURN_*): for itself, your Leader, or 1 card it chooses, among
+    the Battle cards its filter finds (a bit of `filters`, while there is one) and the Leader faces it
+    finds (a filter of type None)."""
+    row[T_TURN_WAITS] = 1 if e.condition is not None else 0
+    f = e.filter
+    if f is None:
+        row[T_TURN_SELF] += e.n
+    elif f.type == "leader":
+        row[T_TURN_LEADER] += e.n
+    else:
+        row[T_TURN_CHOSEN] += e.n
+        board = replace(f, type="battle")  # the Battle Area holds Battle cards only
+        if board in filters or len(filters) < _MOST_FILTERS:
+            row[T_TURN_BIT] = 1 << filters.setdefault(board, len(filters))
+        for face, lead in enumerate(leaders):
+            row[T_TURN_LEADER_OK + face] = 1 if f.type is None and _found_by(lead, f) else 0
+
+
+def _count_power(
+    row: np.ndarray, e: Effect, leaders: tuple[Card, ...], filters: dict[CardFilter, int]
+) -> None:
+    """A `power` in a card's T_* row: for the turn (_count_turn_power), an Extra's in a battle, a card's own
+    while its condition holds (its own power without a condition is in its power, compile_deck), your
+    Leader's by its faces' traits, or your Battle Cards' with a trait (one such a card, applies; a bit of
+    `filters`, while there is one); with them, the other `static` a card's row holds: it does not untap
+    (T_NO_UNTAP)."""
+    if _turn_power_effect(e):
+        _count_turn_power(row, e, leaders, filters)
+    elif e.do == "no-untap":
         row[T_NO_UNTAP] = 1
     elif e.when == "battle":
         row[T_PUMP] += e.n
@@ -1799,7 +2024,7 @@ def _count_power(
             row[T_ALLY_AURA] += e.n
             row[T_ALLY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
     elif e.filter is not None:  # your Leader's (plays)
-        for face, traits in enumerate(leader_traits):
+        for face, traits in enumerate(lead.traits for lead in leaders):
             if any(t in traits for t in e.filter.traits):
                 row[T_LEADER_AURA + face] += e.n
     elif e.condition is not None:
@@ -1830,6 +2055,13 @@ def _back_traits(back: Mapping[str, Any]) -> tuple[str, ...]:
     them: "Evil Wizard" awakens "Majin")."""
     traits = back.get("traits") or ()
     return tuple(str(t) for t in traits) if isinstance(traits, (list, tuple)) else ()
+
+
+def _leader_faces(lead: Card, back: Mapping[str, Any]) -> tuple[Card, ...]:
+    """The Leader's front face and back face as cards a filter may find: each face's name (the back's, or
+    the front's when its data gives none) and traits (_back_traits)."""
+    back_face = Card(lead.number, str(back.get("name") or lead.name), "leader", (), traits=_back_traits(back))
+    return (lead, back_face)
 
 
 def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
@@ -1891,7 +2123,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         np.array(kpower, dtype=np.int64),
         np.array(kcombo, dtype=np.int64),
         np.array(kflags, dtype=np.int64),
-        _text_rows([deck.cards[n] for n in numbers], effects, (lead.traits, _back_traits(back))),
+        _text_rows([deck.cards[n] for n in numbers], effects, _leader_faces(lead, back)),
     )
     return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), lead.name, arrays)
 
@@ -2238,6 +2470,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_MILL: lambda: f"{card(a)}: {card(b)} from the deck to the drop area",
         E_EFFECT_RECOVER: lambda: f"{card(a)}: {card(b)} from the drop area to the hand",
         E_PUMP: lambda: f"use {card(a)}: +{b} power for the battle",
+        E_TURN_POWER: lambda: f"{card(a)} gets +{b} power for the turn",
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
             " to the bottom"

@@ -47,11 +47,20 @@ _PERMANENT = _tag("Permanent", "永続") + "(?:" + _tag("Your Turn", "自分の�
 _IF = (
     r"(?:If (?:you have (?P<hand>\d+) or fewer cards in your hand|your Leader is (?P<awakened>awakened)"
     r"|you have (?P<energy>\d+) or more energy|you have (?P<drop>\d+) or more cards in your Drop"
-    r"|your life is at (?P<life>\d+) or less|you have an (?P<marker>energy marker)), )"
+    r"|your life is at (?P<life>\d+) or less|you have an (?P<marker>energy marker)"
+    # your cards in play (_COUNTED): Battle Cards with a trait or by a name, or with a trait among your
+    # Leader and Battle Cards ("... among your Leader and Battle Cards in your Battle Area" says the same)
+    r"|you have (?:(?P<battles>\d+) or more Battle Cards with 《(?P<btrait>[^》]+)》 in their special traits"
+    r"|a <(?P<bname>[^<>]+)> Battle Card"
+    r"|a total of (?P<total>\d+) or more cards with 《(?P<ttrait>[^》]+)》 in their special traits among your"
+    r" Leader and Battle Cards(?: in your Battle Area)?)), )"
 )
 _IF_JA = (
     r"(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
-    r"|ドロップのカードが(?P<drop>\d+)枚以上|ライフが(?P<life>\d+)以下|(?P<marker>エナジーマーカー)がある)の?場合、)"
+    r"|ドロップのカードが(?P<drop>\d+)枚以上|ライフが(?P<life>\d+)以下|(?P<marker>エナジーマーカー)がある"
+    r"|特徴《(?P<btrait>[^》]+)》を持つバトルカードが(?P<battles>\d+)枚以上ある|「(?P<bname>[^」]+)」のバトルカードがある"
+    r"|(?:リーダーと自分のバトルカードで|、リーダーとバトルエリアのバトルカードの)、特徴《(?P<ttrait>[^》]+)》を持つカードが合計"
+    r"(?P<total>\d+)枚以上ある)の?場合、)"
 )
 _CONDITION_GROUPS = (
     ("hand", "hand-at-most"),
@@ -70,6 +79,22 @@ def _condition(m: re.Match[str]) -> Condition | None:
         value = groups.get(group)
         if value is not None:
             return Condition(kind, int(value)) if value.isdigit() else Condition(kind)
+    return _counted_condition(groups)
+
+
+def _counted_condition(groups: dict[str, str | None]) -> Condition | None:
+    """A count of your cards in play: "2 or more Battle Cards with 《Namekian》" (they may include this
+    card), "a <Whis> Battle Card", "a total of 3 or more cards with 《Ginyu Force》 ... among your Leader and
+    Battle Cards"."""
+    if groups.get("battles") is not None:
+        found = CardFilter(type="battle", traits=(str(groups["btrait"]),))
+        return Condition("cards-at-least", int(str(groups["battles"])), found)
+    if groups.get("bname") is not None:
+        return Condition("cards-at-least", 1, CardFilter(type="battle", name=groups["bname"]))
+    if groups.get("total") is not None:
+        return Condition(
+            "cards-at-least", int(str(groups["total"])), CardFilter(traits=(str(groups["ttrait"]),))
+        )
     return None
 
 
@@ -207,7 +232,31 @@ def _allies_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 def _battle_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    return (Effect(when, "power", number(m.group("n"))),)
+    return (Effect(when, "power", number(m.group("n")), condition=_condition(m)),)
+
+
+def _turn_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for the turn ("for the turn", 「このターン中」): for this card, your Leader, both, or 1 of
+    your cards the skill chooses: your Leader or 1 of your Battle Cards (an empty filter), 1 of your
+    Battle Cards, or 1 of your cards by a name (your Leader too, if it has it)."""
+    groups = m.groupdict()
+    n, condition = number(groups["n"]), _condition(m)
+    if groups.get("who") is not None:
+        who = groups["who"]
+        to_self = any(w in who for w in ("this card", "このカード", "This card"))
+        to_leader = any(w in who for w in ("Leader", "leader", "リーダー"))
+        return tuple(
+            Effect(when, "power", n, target, condition=condition)
+            for target, given in ((None, to_self), (CardFilter(type="leader"), to_leader))
+            if given
+        )
+    if groups.get("name"):
+        chosen = CardFilter(name=groups["name"])
+    elif groups.get("yours"):
+        chosen = CardFilter(type="battle")
+    else:
+        chosen = CardFilter()
+    return (Effect(when, "power", n, chosen, condition=condition),)
 
 
 def _life_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -354,13 +403,37 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
     # power for the card in the battle: the attacker, your Leader or one of your Battle Cards (an attack of
     # yours has one card in it)
     (
-        r"(?:Choose your Leader or up to 1 of your Battle Cards and it gets"
+        _IF + r"?(?:Choose your Leader or up to 1 of your Battle Cards and it gets"
         r"|Your cards that are in a battle get) \+(?P<n>\d+) power for the battle\.",
         _battle_power,
     ),
     (
-        r"(?:自分のリーダーか自分のバトルカード1枚までを選び、|自分の戦闘中のカードは、)この戦闘中、パワー\+(?P<n>\d+)。",
+        _IF_JA + r"?(?:自分のリーダーか自分のバトルカード1枚までを選び、|自分の戦闘中のカードは、)"
+        r"この戦闘中、パワー\+(?P<n>\d+)。",
         _battle_power,
+    ),
+    # power for the turn: for this card, your Leader or both, or for 1 of your cards the skill chooses
+    (
+        _IF + r"?(?P<who>this card|your Leader|this card and your Leader) gets? "
+        r"\+(?P<n>\d+) power for the turn\.",
+        _turn_power,
+    ),
+    (
+        _IF_JA + r"?このターン中、(?P<who>このカード|自分のリーダー|自分のリーダーとこのカード)"
+        r"のパワー\+(?P<n>\d+)。",
+        _turn_power,
+    ),
+    (
+        _IF
+        + r"?choose (?:your Leader or up to 1 of your Battle Cards|up to 1 of your (?P<yours>Battle Cards)"
+        r"|up to 1 of your <(?P<name>[^<>]+)>(?: cards)?) and it gets \+(?P<n>\d+) power for the turn\.",
+        _turn_power,
+    ),
+    (
+        _IF_JA
+        + r"?(?:自分のリーダーか自分のバトルカード|自分の(?P<yours>バトルカード)|自分の「(?P<name>[^」]+)」)"
+        r"1枚までを選び、このターン中、パワー\+(?P<n>\d+)。",
+        _turn_power,
     ),
     (rf"Deal (?P<n>{_N[1:-1]}) damage to your opponent(?:'s life)?\.", _damage),
     (r"相手(?:のライフ)?に(?P<n>\d+)ダメージを与える。", _damage),
