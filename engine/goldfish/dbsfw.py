@@ -896,7 +896,7 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
     if n > 0 and _text_search(k, n, s, deck, hand, ktext, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT
     n = ktext[k, T_RECOVER + trigger]
-    if n > 0 and (ktext[k, T_RECOVER_IF] == 0 or _holds(ktext, k, s, pending)):
+    if n > 0 and (ktext[k, T_RECOVER_IF] == 0 or _holds(ktext, k, s, pending, battle)):
         _recover(k, n, s, hand, drop, ktext, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
     for _ in range(min(ktext[k, T_DAMAGE + trigger], s[S_OPP_LIFE])):
         s[S_OPP_LIFE] -= 1

@@ -67,8 +67,6 @@ def test_the_reason_is_one_for_every_card() -> None:
         # a part that acts on your own cards first
         "[Activate Main][Once per turn] Choose up to 1 of your opponent's Battle Cards with 20000 power or "
         "less and KO it. Then, KO this card.",
-        "[When Attacking][Once per turn] Choose up to 1 of your opponent's Battle Cards with a cost of 1 or "
-        "less and place it at the bottom of its owner's deck. Then, switch this card to Active Mode.",
         "[On Play] Place 2 cards from your energy in your Drop : Choose up to 1 of your opponent's Battle "
         "Cards and KO them. Then, add the top card of your deck to your life.",
     ],
@@ -84,6 +82,9 @@ def test_text_that_also_acts_for_you_is_not_moot(text) -> None:
         "[When Attacking] Add up to 1 card from your life to your hand. Then, choose up to 1 of your "
         "opponent's Battle Cards with a cost of 3 or less and switch it to Rest Mode.",
         "【アタック時】自分のライフ1枚までを手札に加える。その後、相手のバトルエリアのバトルカード1枚までを選び、レストにする。",
+        # the second attack of a once-per-turn switch to Active Mode (test_dbsfw_second_attack)
+        "[When Attacking][Once per turn] Choose up to 1 of your opponent's Battle Cards with a cost of 1 or "
+        "less and place it at the bottom of its owner's deck. Then, switch this card to Active Mode.",
     ],
 )
 def test_a_played_skill_whose_rest_acts_only_against_the_opponent_is_played(text) -> None:

@@ -130,15 +130,15 @@ def test_the_vocabulary_reads_writes_and_says_the_filters() -> None:
         )
 
 
-def test_fftcg_plays_no_search_with_a_name_left_out() -> None:
-    """FFTCG's reader never writes `other_than` (its "other than" stays unread); `any_of` it plays."""
+def test_fftcg_plays_a_search_with_a_name_left_out() -> None:
+    """FFTCG's search honours `other_than` too ("other than Card Name Kadaj": test_goldfish_fftcg)."""
     from engine.effects import CardFilter, Effect
     from engine.goldfish.fftcg import plays
 
     assert plays(Effect("enters", "search", 1, CardFilter(traits=("Samurai",))))
-    assert not plays(Effect("enters", "search", 1, CardFilter(traits=("Samurai",), other_than="Cid")))
-    either = CardFilter(any_of=(CardFilter(name="Cid"), CardFilter(traits=("Samurai",), other_than="Cid")))
-    assert not plays(Effect("enters", "search", 1, either))
+    assert plays(Effect("enters", "search", 1, CardFilter(traits=("Samurai",), other_than="Cid")))
+    either = CardFilter(any_of=(CardFilter(name="Cid"), CardFilter(traits=("Samurai",), other_than="Mog")))
+    assert plays(Effect("enters", "search", 1, either))
     assert plays(
         Effect("enters", "search", 1, CardFilter(any_of=(CardFilter(name="Cid"), CardFilter(name="Mog"))))
     )
