@@ -39,9 +39,17 @@ _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "other_than", "a
 _FLAGS = ("optional", "once_per_turn", "paid")
 # `if`: what must hold for the effect to happen, checked when it happens (a `static` one: while it holds).
 # The `n` of a condition: the most cards in your hand, the fewest energy cards or cards in your drop, the
-# most life cards; "awakened" (your Leader) and "marker" (you have an energy marker) take none.
-CONDITIONS = ("hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker")
-_COUNTED_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most"})
+# most life cards, the fewest or most characters you control that its `filter` names (FFTCG "If you
+# control 3 or more Fire Backups, ...", "If you don't control any Forwards, ..."); "awakened" (your
+# Leader) and "marker" (you have an energy marker) take none.
+CONDITIONS = (
+    "hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker",
+    "control-at-least", "control-at-most",
+)  # fmt: skip
+_FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most"})
+_COUNTED_CONDITIONS = (
+    frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most"}) | _FILTERED_CONDITIONS
+)
 LARGEST_N = 99  # no printed card draws, deals or changes more
 LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000)
 
@@ -74,18 +82,25 @@ class CardFilter:
 
 @dataclass(frozen=True, slots=True)
 class Condition:
-    """What must hold for an effect to happen (DBS FW "If you have 7 or fewer cards in your hand, ...")."""
+    """What must hold for an effect to happen (DBS FW "If you have 7 or fewer cards in your hand, ...");
+    `filter`: the characters you control that a control-* condition counts."""
 
     kind: str
     n: int = 0
+    filter: CardFilter | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "n": self.n} if self.kind in _COUNTED_CONDITIONS else {"kind": self.kind}
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.kind in _COUNTED_CONDITIONS:
+            out["n"] = self.n
+        if self.filter is not None:
+            out["filter"] = self.filter.to_dict()
+        return out
 
     @classmethod
     def from_dict(cls, where: str, data: Any) -> Condition:
-        if not isinstance(data, Mapping) or set(data) - {"kind", "n"}:
-            raise DeckFileError(f"{where}: 'if' must be an object with 'kind' (and 'n').")
+        if not isinstance(data, Mapping) or set(data) - {"kind", "n", "filter"}:
+            raise DeckFileError(f"{where}: 'if' must be an object with 'kind' (and 'n', 'filter').")
         kind = data.get("kind")
         if kind not in CONDITIONS:
             raise DeckFileError(f"{where}: 'if' kind must be one of {', '.join(CONDITIONS)}, not {kind!r}.")
@@ -101,7 +116,13 @@ class Condition:
                 f"{where}: 'if' {kind} "
                 + ("needs 'n', a whole number from 0 to 99." if counted else "takes no 'n'.")
             )
-        return cls(kind, n)
+        if (kind in _FILTERED_CONDITIONS) != ("filter" in data):
+            raise DeckFileError(
+                f"{where}: 'if' {kind} "
+                + ("needs a 'filter'." if kind in _FILTERED_CONDITIONS else "takes no 'filter'.")
+            )
+        chosen = _read_filter(where, data["filter"]) if "filter" in data else None
+        return cls(kind, n, chosen)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +137,11 @@ class Effect:
     top: int = 0  # a search that looks only at the deck's top cards (the rest go to its bottom); 0: all
     elements: tuple[str, ...] = ()  # a resource's element, any of these (FFTCG 《Fire》); (): the card's
     condition: Condition | None = None  # None: it always happens
+    # For `cost` only: n counts once for each character you control that `per` names (FFTCG "reduced by 1
+    # for each Category XV Character you control"), and the smallest the cost becomes by it ("(it cannot
+    # become 0)": 1).
+    per: CardFilter | None = None
+    floor: int = 0
 
     def on_itself(self, when: str, do: str) -> bool:
         """Whether this is the trigger and action `when`/`do` of the card itself (no filter)."""
@@ -136,6 +162,10 @@ class Effect:
             out["elements"] = list(self.elements)
         if self.condition is not None:
             out["if"] = self.condition.to_dict()
+        if self.per is not None:
+            out["per"] = self.per.to_dict()
+        if self.floor:
+            out["floor"] = self.floor
         return out
 
     @classmethod
@@ -143,7 +173,7 @@ class Effect:
         """Read one effect object; raise DeckFileError saying where and what is wrong."""
         if not isinstance(data, Mapping):
             raise DeckFileError(f"{where}: an effect must be an object with 'when' and 'do'.")
-        unknown = set(data) - {"when", "do", "n", "filter", "top", "elements", "if", *_FLAGS}
+        unknown = set(data) - {"when", "do", "n", "filter", "top", "elements", "if", "per", "floor", *_FLAGS}
         if unknown:
             raise DeckFileError(f"{where}: unknown effect key(s) {', '.join(sorted(map(str, unknown)))}.")
         when, do = data.get("when"), data.get("do")
@@ -177,9 +207,15 @@ class Effect:
             raise DeckFileError(f"{where}: 'elements' belongs to a 'resource' only.")
         if flags["paid"] and do != "discard":
             raise DeckFileError(f"{where}: 'paid' belongs to a 'discard' only.")
+        floor = data.get("floor", 0)
+        if isinstance(floor, bool) or not isinstance(floor, int) or not 0 <= floor <= LARGEST_N:
+            raise DeckFileError(f"{where}: 'floor' must be a whole number from 0 to {LARGEST_N}.")
+        if ("per" in data or floor) and do != "cost":
+            raise DeckFileError(f"{where}: 'per' and 'floor' belong to a 'cost' only.")
         raw_filter = data.get("filter")
         chosen = None if raw_filter is None else _read_filter(where, raw_filter)
         condition = None if data.get("if") is None else Condition.from_dict(where, data["if"])
+        per = None if data.get("per") is None else _read_filter(f"{where}, per", data["per"])
         return cls(
             when,
             do,
@@ -188,6 +224,8 @@ class Effect:
             top=top,
             elements=tuple(e.lower() for e in elements),
             condition=condition,
+            per=per,
+            floor=floor,
             **flags,
         )
 
@@ -290,6 +328,8 @@ _CONDITION_WORDS = {
     "life-at-most": "if your life is at {n} or less",
     "awakened": "if your Leader is awakened",
     "marker": "if you have an energy marker",
+    "control-at-least": "if you control at least {count}",
+    "control-at-most": "if you control at most {count}",
 }
 
 
@@ -302,7 +342,9 @@ def describe(effect: Effect) -> str:
         "damage": f"{n} damage to the opponent",
         "haste": "Haste" if f is None else f"Haste for your {_kind(f, True)}",
         "cost": f"costs {abs(n)} {'less' if n < 0 else 'more'}"
-        + ("" if f is None else f" for {_kind(f, True)}"),
+        + ("" if f is None else f" for your {_kind(f, True)}")
+        + ("" if effect.per is None else f" for each {_kind(effect.per, False)} you control")
+        + (f" (never below {effect.floor})" if effect.floor else ""),
         "search": f"search {where} for {_count(f, n)}",
         "resource": f"{n} more {_of(effect.elements)}resource this turn",
         "play": f"play {_count(f, 1)} from your hand for free",
@@ -319,7 +361,8 @@ def describe(effect: Effect) -> str:
     if effect.optional:
         what = "may " + what
     if effect.condition is not None:
-        what = _CONDITION_WORDS[effect.condition.kind].format(n=effect.condition.n) + ", " + what
+        c = effect.condition
+        what = _CONDITION_WORDS[c.kind].format(n=c.n, count=_count(c.filter, c.n)) + ", " + what
     if effect.when == "static":
         return what
     return f"{_WHEN_WORDS[effect.when]}{': ' if effect.when == 'dull' else ', '}{what}"
