@@ -1275,8 +1275,10 @@ def plays(effect: Effect) -> bool:
 
 def plays_for(card_type: str, effect: Effect) -> bool:
     """`plays` for a card of this type: a Monster alone is played as a Forward in your turn (a Backup that
-    also becomes one would attack and pay, which is not played)."""
-    return plays(effect) and (effect.do != "forward" or card_type == "monster")
+    also becomes one would attack and pay, which is not played); a Summon's own cost is never paid (the
+    autopilot casts none, §11.5), so its reduction is not played (engine/played_text: moot)."""
+    own_summon_cost = card_type == "summon" and effect.do == "cost" and effect.filter is None
+    return plays(effect) and (effect.do != "forward" or card_type == "monster") and not own_summon_cost
 
 
 def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
