@@ -91,3 +91,16 @@ def test_each_reduction_is_played_and_a_summons_is_not_read() -> None:
         assert [p.status for p in card_parts("fftcg", card, {})] == ["played"]
     summons = "The cost required to cast your Water Summons is reduced by 1 (it cannot become 0)."
     assert read_text("fftcg", summons, "Mira").unread == (summons,)
+
+
+@pytest.mark.parametrize(("going", "kept"), [("first", 1), ("second", 2)])
+def test_a_reduction_while_you_control_no_forward(going, kept) -> None:
+    """Cost 3, 2 less while you control no Forward. Turn 1 (6 cards going first, 7 second): the first
+    costs 1 (the card and a discard), the next 3 (the card and two discards); the cards left (1, 2) cannot
+    pay 3. The vanilla deck casts two for 3."""
+    log = _stacked(
+        "If you don't control any Forwards, the cost required to cast NAME is reduced by 2.", 3, going, 1
+    )
+    assert _cast_costs(log) == [1, 3]
+    assert (log.final["forwards"], log.final["hand"]) == (2, kept)
+    assert _cast_costs(_stacked("", 3, going, 1)) == [3, 3]
