@@ -968,8 +968,8 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ),
     (
         "forward",
-        "If you control a Category VII Character of an Element other than Lightning, the cost required to cast"
-        " Mog is reduced by 2.",
+        "If you control a Category VII Character of an Element other than Lightning, the cost required to"
+        " cast Mog is reduced by 2.",
         False,
     ),
     # crystals pay only for abilities the autopilot never uses
