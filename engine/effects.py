@@ -58,20 +58,18 @@ _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "oth
 _FLAGS = ("optional", "once_per_turn", "paid")
 # `if`: what must hold for the effect to happen, checked when it happens (a `static` one: while it holds).
 # The `n` of a condition: the most cards in your hand, the fewest energy cards or cards in your drop, the
-# most life cards, the fewest of your cards in play its `filter` finds ("cards-at-least": your Leader and
-# Battle Cards, or your Battle Cards only with `type` "battle"); "awakened" (your Leader) and "marker" (you
-# have an energy marker) take none.
+# most life cards, the fewest or most of your cards in play that its `filter` names ("control-at-least",
+# "control-at-most": FFTCG "If you control 3 or more Fire Backups, ...", "If you don't control any
+# Forwards, ..."; DBS FW "If you have 2 or more Battle Cards with 《Namekian》 ...", your Leader and Battle
+# Cards, or your Battle Cards only with `type` "battle"); "awakened" (your Leader) and "marker" (you have an
+# energy marker) take none.
 CONDITIONS = (
-    "hand-at-most",
-    "energy-at-least",
-    "drop-at-least",
-    "life-at-most",
-    "awakened",
-    "marker",
-    "cards-at-least",
-)
-_COUNTED_CONDITIONS = frozenset(
-    {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "cards-at-least"}
+    "hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker",
+    "control-at-least", "control-at-most",
+)  # fmt: skip
+_FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most"})
+_COUNTED_CONDITIONS = (
+    frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most"}) | _FILTERED_CONDITIONS
 )
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
 # hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from
@@ -111,8 +109,8 @@ class CardFilter:
 @dataclass(frozen=True, slots=True)
 class Condition:
     """What must hold for an effect to happen (DBS FW "If you have 7 or fewer cards in your hand, ...");
-    `filter`: the cards a "cards-at-least" counts (DBS FW "If you have 2 or more Battle Cards with
-    《Namekian》 in their special traits, ...")."""
+    `filter`: the cards in play that a control-* condition counts (DBS FW "If you have 2 or more Battle Cards
+    with 《Namekian》 in their special traits, ...", FFTCG "If you control 3 or more Fire Backups, ...")."""
 
     kind: str
     n: int = 0
@@ -145,14 +143,12 @@ class Condition:
                 f"{where}: 'if' {kind} "
                 + ("needs 'n', a whole number from 0 to 99." if counted else "takes no 'n'.")
             )
-        counting = kind == "cards-at-least"
-        if counting != ("filter" in data):
+        if (kind in _FILTERED_CONDITIONS) != ("filter" in data):
             raise DeckFileError(
-                f"{where}: 'if' {kind} " + ("needs a 'filter'." if counting else "takes no 'filter'.")
+                f"{where}: 'if' {kind} "
+                + ("needs a 'filter'." if kind in _FILTERED_CONDITIONS else "takes no 'filter'.")
             )
-        chosen = _read_filter(f"{where}, 'if'", data["filter"]) if counting else None
-        if chosen is not None and (chosen.any_of or chosen.type not in (None, "battle")):
-            raise DeckFileError(f"{where}: 'if' cards-at-least counts cards of type 'battle' or of any type.")
+        chosen = _read_filter(where, data["filter"]) if "filter" in data else None
         return cls(kind, n, chosen)
 
 
@@ -169,6 +165,11 @@ class Effect:
     elements: tuple[str, ...] = ()  # a resource's element, any of these (FFTCG 《Fire》); (): the card's
     condition: Condition | None = None  # None: it always happens
     zone: str = ""  # `from` (FROM_ZONES); "": the deck for a search, the hand for a play
+    # For `cost` only: n counts once for each character you control that `per` names (FFTCG "reduced by 1
+    # for each Category XV Character you control"), and the smallest the cost becomes by it ("(it cannot
+    # become 0)": 1).
+    per: CardFilter | None = None
+    floor: int = 0
 
     def on_itself(self, when: str, do: str) -> bool:
         """Whether this is the trigger and action `when`/`do` of the card itself (no filter)."""
@@ -191,6 +192,10 @@ class Effect:
             out["if"] = self.condition.to_dict()
         if self.zone:
             out["from"] = self.zone
+        if self.per is not None:
+            out["per"] = self.per.to_dict()
+        if self.floor:
+            out["floor"] = self.floor
         return out
 
     @classmethod
@@ -198,7 +203,9 @@ class Effect:
         """Read one effect object; raise DeckFileError saying where and what is wrong."""
         if not isinstance(data, Mapping):
             raise DeckFileError(f"{where}: an effect must be an object with 'when' and 'do'.")
-        unknown = set(data) - {"when", "do", "n", "filter", "top", "elements", "if", "from", *_FLAGS}
+        unknown = set(data) - {
+            "when", "do", "n", "filter", "top", "elements", "if", "from", "per", "floor", *_FLAGS
+        }  # fmt: skip
         if unknown:
             raise DeckFileError(f"{where}: unknown effect key(s) {', '.join(sorted(map(str, unknown)))}.")
         when, do = data.get("when"), data.get("do")
@@ -239,9 +246,15 @@ class Effect:
             raise DeckFileError(f"{where}: 'from' belongs to a 'search' or a 'play' only.")
         if zone and top:
             raise DeckFileError(f"{where}: 'top' is the deck's, not the {zone}'s.")
+        floor = data.get("floor", 0)
+        if isinstance(floor, bool) or not isinstance(floor, int) or not 0 <= floor <= LARGEST_N:
+            raise DeckFileError(f"{where}: 'floor' must be a whole number from 0 to {LARGEST_N}.")
+        if ("per" in data or floor) and do != "cost":
+            raise DeckFileError(f"{where}: 'per' and 'floor' belong to a 'cost' only.")
         raw_filter = data.get("filter")
         chosen = None if raw_filter is None else _read_filter(where, raw_filter)
         condition = None if data.get("if") is None else Condition.from_dict(where, data["if"])
+        per = None if data.get("per") is None else _read_filter(f"{where}, per", data["per"])
         return cls(
             when,
             do,
@@ -251,6 +264,8 @@ class Effect:
             elements=tuple(e.lower() for e in elements),
             condition=condition,
             zone=zone,
+            per=per,
+            floor=floor,
             **flags,
         )
 
@@ -360,6 +375,8 @@ _CONDITION_WORDS = {
     "life-at-most": "if your life is at {n} or less",
     "awakened": "if your Leader is awakened",
     "marker": "if you have an energy marker",
+    "control-at-least": "if you control at least {count}",
+    "control-at-most": "if you control at most {count}",
 }
 
 
@@ -380,11 +397,7 @@ def _power_for(effect: Effect) -> str:
 
 
 def _condition_words(c: Condition) -> str:
-    if c.kind != "cards-at-least":
-        return _CONDITION_WORDS[c.kind].format(n=c.n)
-    assert c.filter is not None
-    among = "" if c.filter.type == "battle" else " among your Leader and Battle Cards"
-    return f"if you have {c.n} or more {_kind(c.filter, True)}{among}"
+    return _CONDITION_WORDS[c.kind].format(n=c.n, count=_count(c.filter, c.n))
 
 
 def describe(effect: Effect) -> str:
@@ -396,7 +409,9 @@ def describe(effect: Effect) -> str:
         "damage": f"{n} damage to the opponent",
         "haste": "Haste" if f is None else f"Haste for your {_kind(f, True)}",
         "cost": f"costs {abs(n)} {'less' if n < 0 else 'more'}"
-        + ("" if f is None else f" for {_kind(f, True)}"),
+        + ("" if f is None else f" for your {_kind(f, True)}")
+        + ("" if effect.per is None else f" for each {_kind(effect.per, False)} you control")
+        + (f" (never below {effect.floor})" if effect.floor else ""),
         "search": f"search {where} for {_count(f, n)}"
         if not effect.zone
         else f"add {_count(f, n)} from your {_ZONE_WORDS[effect.zone]} to your hand",

@@ -158,12 +158,12 @@ T_NO_UNTAP = 50
 # its T_TURN_BIT, or the Leader if its face may be chosen, T_TURN_LEADER_OK + face); T_TURN_WAITS: 1 when
 # they wait for the card's condition (T_COND).
 T_TURN_SELF, T_TURN_LEADER, T_TURN_CHOSEN, T_TURN_BIT, T_TURN_LEADER_OK, T_TURN_WAITS = 51, 52, 53, 54, 55, 57
-# A "cards-at-least" condition counts your Battle Cards whose T_FOUND_BY has its T_COND_BIT, and your Leader
+# A "control-at-least" condition counts your Battle Cards whose T_FOUND_BY has its T_COND_BIT, and your Leader
 # if its face has the filter's trait (T_COND_LEADER + face).
 T_COND_BIT, T_COND_LEADER = 58, 59
 N_TEXT = 61
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
-C_CARDS_AT_LEAST = 6
+C_CONTROL_AT_LEAST = 6
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -685,7 +685,7 @@ def _holds(ktext, k, s, pending, battle):
     count of your cards counts the Battle Area's (none leaves it in the attacks: _gather_combos)."""
     code = ktext[k, T_COND] - 1
     n = ktext[k, T_COND_N]
-    if code == C_CARDS_AT_LEAST:
+    if code == C_CONTROL_AT_LEAST:
         count = ktext[k, T_COND_LEADER + s[S_FACE]]
         for b in range(s[S_BATTLE]):
             if ktext[battle[b], T_FOUND_BY] & ktext[k, T_COND_BIT]:
@@ -1195,7 +1195,7 @@ def _gather_combos(
 ):
     """Combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from idle
     board cards too weak to hit on their own (not one that gives the Leader or Battle Cards power, nor
-    one a "cards-at-least" condition of the Battle Area counts); the smallest sufficient card first. Marks
+    one a "control-at-least" condition of the Battle Area counts); the smallest sufficient card first. Marks
     `used` among the fuel[:nf] candidates; returns (nf, whether the deficit is covered)."""
     nf = 0
     if deficit > 0:
@@ -1227,10 +1227,10 @@ def _gather_combos(
 
 @kernel
 def _counted(b, s, battle, ktext):
-    """Whether a "cards-at-least" condition of another card in the Battle Area counts board card b: it stays
+    """Whether a "control-at-least" condition of another card in the Battle Area counts board card b: it stays
     there, for the condition holds as the attacks were ordered (_holds)."""
     for o in range(s[S_BATTLE]):
-        counts = o != b and ktext[battle[o], T_COND] - 1 == C_CARDS_AT_LEAST
+        counts = o != b and ktext[battle[o], T_COND] - 1 == C_CONTROL_AT_LEAST
         if counts and ktext[battle[b], T_FOUND_BY] & ktext[battle[o], T_COND_BIT]:
             return True
     return False
@@ -1425,7 +1425,7 @@ def _choose_pump(missing, s, hand, energy, battle, gone, ktext, kcolours, kpay, 
 @kernel
 def _holds_now(ktext, k, s, battle, gone):
     """_holds in the attacks: a count of your cards leaves out the board cards used as combos this turn."""
-    if ktext[k, T_COND] - 1 != C_CARDS_AT_LEAST:
+    if ktext[k, T_COND] - 1 != C_CONTROL_AT_LEAST:
         return _holds(ktext, k, s, 0, battle)
     count = ktext[k, T_COND_LEADER + s[S_FACE]]
     for b in range(s[S_BATTLE]):
@@ -1737,11 +1737,11 @@ def _named(card: Card, name: str) -> bool:
 _DRAW_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened"})
 # Power for the turn may wait for those too, or for a count of your cards in play (the plan's cards are in
 # the Battle Area when the first of them resolves, as a player who plays the counted cards first has them).
-_TURN_POWER_CONDITIONS = _DRAW_CONDITIONS | {"cards-at-least"}
+_TURN_POWER_CONDITIONS = _DRAW_CONDITIONS | {"control-at-least"}
 # An Extra's [Activate: Battle] power may wait for what the attacks do not change before it is used: not
 # the hand (combos leave it, the Extra itself does) nor the markers (it may be paid with them).
 _PUMP_CONDITIONS = frozenset(
-    {"energy-at-least", "drop-at-least", "life-at-most", "awakened", "cards-at-least"}
+    {"energy-at-least", "drop-at-least", "life-at-most", "awakened", "control-at-least"}
 )
 
 
@@ -1778,6 +1778,8 @@ def plays(effect: Effect) -> bool:
     Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
     not untap in your charge phase; power for the turn (`_turn_power_effect`)."""
     if effect.zone:  # a card taken from another zone (FFTCG's Break Zone): not played here
+        return False
+    if effect.condition is not None and effect.condition.kind == "control-at-most":  # FFTCG's
         return False
     if _turn_power_effect(effect):
         return True
@@ -1974,7 +1976,7 @@ def _count_condition(
 def _count_cards(
     row: np.ndarray, f: CardFilter, leaders: tuple[Card, ...], filters: dict[CardFilter, int]
 ) -> bool:
-    """A "cards-at-least" condition's filter in a card's row: the bit of the Battle cards it counts, and
+    """A "control-at-least" condition's filter in a card's row: the bit of the Battle cards it counts, and
     whether each Leader face counts (a filter of any type). False when no bit is left for it."""
     if f not in filters and len(filters) >= _MOST_FILTERS:
         return False

@@ -85,7 +85,7 @@ from engine.goldfish.fftcg_kinds import (
     kind_table,
 )
 from engine.goldfish.fftcg_payment import LIGHT_DARK, find_payment
-from engine.goldfish.fftcg_plan import new_scratch, plan_forwards
+from engine.goldfish.fftcg_plan import _n_bits, new_scratch, plan_forwards
 from engine.goldfish.rng import mix, shuffle
 from engine.readers import card_effects
 
@@ -129,6 +129,14 @@ E_EFFECT_BREAK_ADD, E_EFFECT_BREAK_PLAY = 21, 22
 # search, in the hand for its play, in the Break Zone for the hand or for the field.
 FIND_SEARCH, FIND_PLAY, FIND_BREAK_ADD, FIND_BREAK_PLAY = 1, 2, 4, 8
 
+# Cost changes (the kcost table, a row each, in target order): the kind whose cost changes, the kind on the
+# field whose text changes it (-1: the target's own text, which counts from the hand), the change (negative:
+# cheaper), its condition (IF_*) and that condition's count, whether the change counts once for each
+# character "for each" names, the smallest the cost becomes by it; then a column a kind: 1 for the kinds
+# the condition counts (C_IF_AT + kind), then for the kinds "for each" counts (C_IF_AT + n_kinds + kind).
+C_TARGET, C_SOURCE, C_N, C_IF, C_IF_N, C_PER, C_FLOOR, C_IF_AT = range(8)
+IF_NONE, IF_AT_LEAST, IF_AT_MOST = range(3)
+
 # Policy and rule integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_THRESHOLD, K_OPP_DECK, K_OPP_DRAWS, K_MULLIGAN, K_MULL_COST = range(7)
 K_BACKUP_TURNS, K_CAST_MONSTERS, K_HAND_LIMIT, K_T1_ATTACK, K_MINIMALITY, K_LB_SELF = range(7, 13)
@@ -160,7 +168,7 @@ FIELD_SOURCES = 7
 # The Light and Dark characters on the field and the limits lifted while they are (LD_* bits, and the
 # same bits shifted by LD_LIFTED for "You can play 2 or more Light Characters"): what _ld_shut reads.
 FIELD_LD_STATE = 8
-N_FIELD = 9
+N_FIELD = 9  # then, at N_FIELD + kind, the copies of each kind on the field (a cost change counts them)
 LD_LIFTED = 2
 # The decks: the index of the top card of ours, the opponent's deck and damage zone.
 PILE_TOP, OPP_DECK, OPP_DAMAGE = 0, 1, 2
@@ -691,7 +699,7 @@ def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_src, src_kind,
 
 
 @kernel
-def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
+def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
                 named, field, broken, pending,
                 fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, ranks, candidates, members,
                 plan_cast, plan_disc, plan_src, lb_planned, scratch, work, out_disc, out_src, remove, log,
@@ -700,8 +708,9 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
     at a time; then the plan of Forwards (fftcg_plan); then, one card at a time, what CP is left buys:
     later Backups, Monsters, Forwards the plan did not weigh. Main phase 2 casts the same way from the
     cards the attack phase drew. A cast card's "enters the field" text resolves when it enters (11.4.8).
-    `field` holds the counts named by FIELD_* and is updated. Returns (cards left in hand, the outcome
-    when the game ends, else -1)."""
+    `field` holds the counts named by FIELD_* and is updated; after each card that enters, the costs that
+    cost changes (kcost) name are worked out again, and the plan made again when one changed. Returns
+    (cards left in hand, the outcome when the game ends, else -1)."""
     backup_phase = own_turn <= knobs[K_BACKUP_TURNS]
     cast_monsters = knobs[K_CAST_MONSTERS] == 1
     minimality = knobs[K_MINIMALITY] == 1
@@ -787,6 +796,8 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
         )  # fmt: skip
         if outcome >= 0:
             return nh, outcome
+        if kcost.shape[0] > 0 and _reprice(kf, kcost, field):
+            replan = True  # the plan's payments were made at the old prices
         if replan and stage == STAGE_MEMBERS:
             stage = STAGE_PLAN  # a free play took a card of the plan: plan again with the hand left
 
@@ -975,6 +986,53 @@ def _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src
     field[FIELD_LD_STATE] |= kf[k, F_LD] | (kf[k, F_LD_LIFT] << LD_LIFTED)
     if kf[k, F_HASTE_ALL]:
         field[FIELD_HASTE_GIVERS] += 1
+    field[N_FIELD + k] += 1
+
+
+@kernel
+def _controlled(kcost, r, at, field, n_kinds):
+    """The characters on the field of the kinds marked in row r of kcost from column `at`."""
+    n = 0
+    for j in range(n_kinds):
+        if kcost[r, at + j]:
+            n += field[N_FIELD + j]
+    return n
+
+
+@kernel
+def _reprice(kf, kcost, field):
+    """The CP each kind a cost change names costs with the field as it is (F_PAY of kf, a game's own copy):
+    the printed cost plus every change whose source is on the field (once a copy) and whose condition
+    holds (times the characters its "for each" counts), never below 0 nor, when it was more, below the
+    largest floor of the changes that apply [INF: a floor bounds the sum, whatever the changes' order];
+    a multi-element card pays at least 1 CP of each element (11.4.6.2). Returns whether a price changed."""
+    n_kinds = kf.shape[0]
+    changed = False
+    r = 0
+    while r < kcost.shape[0]:
+        t = kcost[r, C_TARGET]
+        change = 0
+        floor = 0
+        while r < kcost.shape[0] and kcost[r, C_TARGET] == t:
+            times = 1 if kcost[r, C_SOURCE] < 0 else field[N_FIELD + kcost[r, C_SOURCE]]
+            if times > 0 and kcost[r, C_IF] != IF_NONE:
+                c = _controlled(kcost, r, C_IF_AT, field, n_kinds)
+                if c < kcost[r, C_IF_N] if kcost[r, C_IF] == IF_AT_LEAST else c > kcost[r, C_IF_N]:
+                    times = 0
+            if times > 0 and kcost[r, C_PER]:
+                times *= _controlled(kcost, r, C_IF_AT + n_kinds, field, n_kinds)
+            if times > 0:
+                change += kcost[r, C_N] * times
+                floor = max(floor, kcost[r, C_FLOOR])
+            r += 1
+        printed = kf[t, F_COST]
+        cost = max(printed + change, min(printed, floor), 0)
+        n_elem = _n_bits(kf[t, F_ELEM])
+        pay = 0 if cost == 0 else (max(cost, n_elem) if n_elem > 1 else cost)
+        if pay != kf[t, F_PAY]:
+            kf[t, F_PAY] = pay
+            changed = True
+    return changed
 
 
 @kernel
@@ -1086,19 +1144,20 @@ Game = namedtuple(
     "Game",
     "deck hand lb_down named field fw_kind fw_new fw_active src_kind src_active src_fw keep out_disc out_src"
     " remove ranks work candidates members plan_cast plan_disc plan_src lb_planned scratch piles nlog rng"
-    " attack_order broken pending",
+    " attack_order broken pending kf",
 )
 
 
 @njit(cache=True)
-def new_game(n_deck, n_lb, n_kinds):
+def new_game(n_deck, n_lb, kf):
     n_cards = n_deck + n_lb  # the most characters on the field, and cards in hand and on the field
+    n_kinds = kf.shape[0]
     return Game(
         np.empty(n_deck, dtype=np.int64),
         np.empty(n_deck, dtype=np.int64),
         np.ones(n_lb, dtype=np.bool_),  # 8.2.1.1: face down
         np.zeros(n_kinds + 1, dtype=np.int64),  # non-generic characters on the field, by name id
-        np.zeros(N_FIELD, dtype=np.int64),
+        np.zeros(N_FIELD + n_kinds, dtype=np.int64),
         np.empty(n_cards, dtype=np.int64),
         np.zeros(n_cards, dtype=np.bool_),
         np.zeros(n_cards, dtype=np.bool_),
@@ -1124,6 +1183,7 @@ def new_game(n_deck, n_lb, n_kinds):
         np.empty(n_cards, dtype=np.int64),  # the order the Forwards attack in (_attack_phase)
         np.zeros(n_kinds, dtype=np.int64),  # the break zone's cards by kind
         np.empty(n_cards + 1, dtype=np.int64),  # cards entered whose text is still to resolve
+        kf.copy(),  # the kind table a game with cost changes plays on (_play_game)
     )
 
 
@@ -1144,10 +1204,11 @@ def _clear_game(g, pool):
 
 
 @kernel
-def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g):
+def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logging, g):
     """One game on the arrays of `g` (new_game); returns (outcome code, own turn, mulliganed, log rows).
     `zones` receives the final counts named by ZONES (LB face up counts the cards turned up to pay, not
-    the cast ones)."""
+    the cast ones). A deck with cost changes (kcost) plays on the game's own copy of the kind table,
+    whose prices change with the field."""
     nlog = g.nlog
     nlog[0] = 0
     going_first = knobs[K_GOING_FIRST] == 1
@@ -1157,6 +1218,9 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
     rng = g.rng
     rng[0] = seed64
     _clear_game(g, pool)
+    if kcost.shape[0] > 0:
+        kf = g.kf
+        _reprice(kf, kcost, g.field)  # the prices of an empty field
     deck, hand, lb_down, named, field = g.deck, g.hand, g.lb_down, g.named, g.field
     fw_kind, fw_new, fw_active = g.fw_kind, g.fw_new, g.fw_active
     src_kind, src_active, src_fw = g.src_kind, g.src_active, g.src_fw
@@ -1196,10 +1260,10 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
             outcome = O_LOSS_DECKOUT
             break
         nh, outcome = _main_phase(
-            P_MAIN1, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, hand, nh, keep, lb_down, named,
-            field, g.broken, g.pending, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, ranks,
-            candidates, members, plan_cast, plan_disc, plan_src, lb_planned, scratch, work, out_disc, out_src,
-            remove, log, nlog, logging,
+            P_MAIN1, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
+            named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw,
+            ranks, candidates, members, plan_cast, plan_disc, plan_src, lb_planned, scratch, work, out_disc,
+            out_src, remove, log, nlog, logging,
         )  # fmt: skip
         if outcome >= 0:
             break
@@ -1213,10 +1277,10 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
             forwards_pay = _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw)
             if drew or forwards_pay or activated > 0:  # main phase 2 (§11.5): drawn cards, new CP
                 nh, outcome = _main_phase(
-                    P_MAIN2, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
-                    named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, src_kind, src_active,
-                    src_fw, ranks, candidates, members, plan_cast, plan_disc, plan_src, lb_planned, scratch,
-                    work, out_disc, out_src, remove, log, nlog, logging,
+                    P_MAIN2, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_pool, hand, nh, keep,
+                    lb_down, named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, src_kind,
+                    src_active, src_fw, ranks, candidates, members, plan_cast, plan_disc, plan_src,
+                    lb_planned, scratch, work, out_disc, out_src, remove, log, nlog, logging,
                 )  # fmt: skip
                 if outcome >= 0:
                     break
@@ -1245,28 +1309,32 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
 
 
 @njit(cache=True)
-def _run_batch(seed, first_game, n_games, knobs, pool, lb_pool, kf, kfinds):
+def _run_batch(seed, first_game, n_games, knobs, pool, lb_pool, kf, kfinds, kcost):
     """Counts over games first_game .. first_game + n_games - 1: kill turns, outcomes, mulligans."""
     kills = np.zeros(knobs[K_MAX_TURNS] + 1, dtype=np.int64)
     outcomes = np.zeros(N_OUTCOMES, dtype=np.int64)
     zones = np.zeros(len(ZONES), dtype=np.int64)
     log = np.zeros((0, 5), dtype=np.int64)
-    g = new_game(pool.shape[0], lb_pool.shape[0], kf.shape[0])
+    g = new_game(pool.shape[0], lb_pool.shape[0], kf)
     mulligans = _games(
-        seed, first_game, n_games, knobs, pool, lb_pool, kf, kfinds, zones, log, g, kills, outcomes
+        seed, first_game, n_games, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, g, kills, outcomes
     )
     return kills, outcomes, mulligans
 
 
 @kernel
-def _games(seed, first_game, n_games, knobs, pool, lb_pool, kf, kfinds, zones, log, g, kills, outcomes):
+def _games(
+    seed, first_game, n_games, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, g, kills, outcomes
+):
     """_run_batch's games, counted into kills and outcomes; returns the mulligans. A kernel, as
     _play_game: no reference counting of the game's arrays for each game."""
     base = mix(np.uint64(seed))
     mulligans = 0
     for i in range(first_game, first_game + n_games):
         seed64 = mix(base ^ np.uint64(i))  # base.game_seed(seed, i)
-        outcome, turn, mull, _ = _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, False, g)
+        outcome, turn, mull, _ = _play_game(
+            seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, False, g
+        )
         outcomes[outcome] += 1
         if outcome == O_WIN:
             kills[turn] += 1
@@ -1300,8 +1368,18 @@ def _discards(effect: Effect) -> bool:
     return effect.when in ("enters", "attacks") and effect.do == "discard" and not effect.paid
 
 
-def _own_cost(effect: Effect) -> bool:
-    return effect.on_itself("static", "cost") and effect.n < 0
+_CONTROL_CONDITIONS = {"control-at-least": IF_AT_LEAST, "control-at-most": IF_AT_MOST}
+
+
+def _changes_cost(effect: Effect) -> bool:
+    """A cost reduction: of the card itself (from the hand), or, with a filter, of your cards it names
+    while it is on the field; maybe if you control some characters (`if` control-at-least or -at-most),
+    maybe once for each one you control (`per`); filters by name, job or category, type, element (or any
+    of such), which a card's kind matches or not."""
+    if not (effect.when == "static" and effect.do == "cost" and effect.n < 0):
+        return False
+    c = effect.condition
+    return c is None or c.kind in _CONTROL_CONDITIONS
 
 
 def _searches(effect: Effect) -> bool:
@@ -1387,13 +1465,15 @@ def _matches(f: CardFilter, card: Card, names: tuple[str, ...]) -> bool:
 
 def plays(effect: Effect) -> bool:
     """Whether the FFTCG goldfish plays this effect: draws and damage when the card enters the field or
-    attacks, Haste for itself or for every Forward you control, its own cost reduced, and, when it
+    attacks, Haste for itself or for every Forward you control, cost reductions (_changes_cost), and, when it
     enters, a search for 1 card by name, job, category or type (or any of such: `any_of`) or a play of 1
     card of cost N or less, cards taken from the Break Zone into the hand or 1 played from there onto the
     field, 1 CP made by dulling the card, Backups activated when it enters or attacks, a Monster that is
-    also a Forward during your turn, the field's limit of 1 Light or Dark character lifted, and another
-    name the card has."""
-    if effect.condition is not None:  # conditions are DBS FW's (engine/goldfish/dbsfw.py)
+    also a Forward during your turn, the field's limit of 1 Light or Dark character lifted, another name
+    the card has, and cost reductions (`_changes_cost`)."""
+    if _changes_cost(effect):
+        return True
+    if effect.condition is not None:  # the others are DBS FW's (engine/goldfish/dbsfw.py)
         return False
     return (
         any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
@@ -1401,7 +1481,6 @@ def plays(effect: Effect) -> bool:
         or effect.on_itself("static", "haste")
         or effect.on_itself("static", "forward")
         or _gives_forwards_haste(effect)
-        or _own_cost(effect)
         or _searches(effect)
         or _plays_from_hand(effect)
         or _takes_from_break(effect)
@@ -1440,8 +1519,10 @@ def _also_named(effect: Effect) -> bool:
 
 def plays_for(card_type: str, effect: Effect) -> bool:
     """`plays` for a card of this type: a Monster alone is played as a Forward in your turn (a Backup that
-    also becomes one would attack and pay, which is not played)."""
-    return plays(effect) and (effect.do != "forward" or card_type == "monster")
+    also becomes one would attack and pay, which is not played); a Summon's own cost is never paid (the
+    autopilot casts none, §11.5), so its reduction is not played (engine/played_text: moot)."""
+    own_summon_cost = card_type == "summon" and effect.do == "cost" and effect.filter is None
+    return plays(effect) and (effect.do != "forward" or card_type == "monster") and not own_summon_cost
 
 
 def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
@@ -1461,6 +1542,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         n: tuple(e.filter.name for e in played_of[n] if _also_named(e) and e.filter and e.filter.name)
         for n in numbers
     }
+    changes: list[tuple[int, Effect]] = []  # (kind, a cost change its text makes)
     name_ids: dict[str, int] = {}
     for n in numbers:
         name_ids.setdefault(deck.cards[n].name, len(name_ids))
@@ -1477,16 +1559,16 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             elem |= 1 << ELEMENTS.index(c)
         played = played_of[n]
         cost = card.cost or 0
-        paid = max(cost + sum(e.n for e in played if _own_cost(e)), 0)  # 11.4.6: the cost, once changed
         req = elem & ~LIGHT_DARK  # 11.4.6.3: Light/Dark need no element; OQ-7 for mixed cards
-        n_elem = bin(elem).count("1")
-        pay = 0 if paid == 0 else (max(paid, n_elem) if n_elem > 1 else paid)  # 11.4.6.2
+        changes.extend((len(cols["type"]), e) for e in played if _changes_cost(e))
         # a Monster that is also a Forward during your turn is cast, kept and attacks as one
         as_forward = any(e.on_itself("static", "forward") for e in played)
         cols["type"].append(FORWARD if as_forward else TYPE_CODES[card.type])
         cols["elem"].append(elem)
         cols["req"].append(req)
-        cols["pay"].append(pay)
+        n_elem = bin(elem).count("1")
+        # 11.4.6.2; a kind whose cost a change names is priced by _reprice, first for an empty field
+        cols["pay"].append(0 if cost == 0 else (max(cost, n_elem) if n_elem > 1 else cost))
         cols["cost"].append(cost)
         cols["haste"].append(card.has("haste") or any(e.on_itself("static", "haste") for e in played))
         cols["brave"].append(card.has("brave"))
@@ -1543,8 +1625,46 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             )
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
-    arrays = (pool, lb_pool, kind_table(len(numbers), **cols), kfinds)
+    kf = kind_table(len(numbers), **cols)
+    kcost = _cost_table(
+        [deck.cards[n] for n in numbers], [(deck.cards[n].name, *aliases[n]) for n in numbers], changes
+    )
+    _reprice(kf, kcost, np.zeros(N_FIELD + len(numbers), dtype=np.int64))  # F_PAY: an empty field's
+    arrays = (pool, lb_pool, kf, kfinds, kcost)
     return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), arrays)
+
+
+def _cost_table(
+    cards: list[Card], names: list[tuple[str, ...]], changes: list[tuple[int, Effect]]
+) -> np.ndarray:
+    """The kcost table (C_* columns) of the cost changes of a deck's kinds (`cards`, in kind order, with
+    their `names`: their own and the one their text gives them): a change of the card itself is a row; one
+    of your cards a filter names, a row for each kind it names (the source counts once for each copy on the
+    field, its own other copies too)."""
+    n = len(cards)
+    rows: list[list[int]] = []
+    for source, e in changes:
+        c = e.condition
+        targets = (
+            [source]
+            if e.filter is None
+            else [t for t, card in enumerate(cards) if _counts(e.filter, card, names[t])]
+        )
+        for t in targets:
+            row = [t, -1 if e.filter is None else source, e.n, IF_NONE, 0, int(e.per is not None), e.floor]
+            if c is not None:
+                row[C_IF], row[C_IF_N] = _CONTROL_CONDITIONS[c.kind], c.n
+            row += [int(c is not None and _counts(c.filter, card, names[j])) for j, card in enumerate(cards)]
+            row += [int(e.per is not None and _counts(e.per, card, names[j])) for j, card in enumerate(cards)]
+            rows.append(row)
+    rows.sort(key=lambda row: row[C_TARGET])
+    return np.array(rows, dtype=np.int64).reshape(len(rows), C_IF_AT + 2 * n)
+
+
+def _counts(f: CardFilter | None, card: Card, names: tuple[str, ...]) -> bool:
+    """Whether a cost change's filter names the card (or one of its `any_of` filters does); a character
+    filter without a type names any character (the field holds no Summon)."""
+    return f is not None and any(_matches(a, card, names) for a in f.any_of or (f,))
 
 
 def _pool(deck: Deck, section: str):
@@ -1724,8 +1844,8 @@ class FFTCGSimulator(Simulator):
     def _logged(self, c: _Compiled, knobs: np.ndarray, seed64: int, game_index: int) -> GameLog:
         log = np.zeros((MAX_LOG, 5), dtype=np.int64)
         zones = np.zeros(len(ZONES), dtype=np.int64)
-        pool, lb_pool, kf, _ = c.arrays
-        g = new_game(pool.shape[0], lb_pool.shape[0], kf.shape[0])
+        pool, lb_pool, kf, _, _ = c.arrays
+        g = new_game(pool.shape[0], lb_pool.shape[0], kf)
         outcome, turn, _, n = _play_game(np.uint64(seed64), knobs, *c.arrays, zones, log, True, g)
         return GameLog(
             game_index=game_index,

@@ -88,12 +88,12 @@ def _counted_condition(groups: dict[str, str | None]) -> Condition | None:
     Battle Cards"."""
     if groups.get("battles") is not None:
         found = CardFilter(type="battle", traits=(str(groups["btrait"]),))
-        return Condition("cards-at-least", int(str(groups["battles"])), found)
+        return Condition("control-at-least", int(str(groups["battles"])), found)
     if groups.get("bname") is not None:
-        return Condition("cards-at-least", 1, CardFilter(type="battle", name=groups["bname"]))
+        return Condition("control-at-least", 1, CardFilter(type="battle", name=groups["bname"]))
     if groups.get("total") is not None:
         return Condition(
-            "cards-at-least", int(str(groups["total"])), CardFilter(traits=(str(groups["ttrait"]),))
+            "control-at-least", int(str(groups["total"])), CardFilter(traits=(str(groups["ttrait"]),))
         )
     return None
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache, partial
 
-from engine.effects import CardFilter, Effect
+from engine.effects import CardFilter, Condition, Effect
 from engine.readers.numbers import half_width, number
 
 _N = r"(\d+|one|two|three)"
@@ -173,6 +173,48 @@ _CAN_PRODUCE = (
 _JA_PRODUCE = r"《ダル》[：:]((?:《[火氷風土雷水光闇]》)+)を生み出す。"
 # 「CPを1つ生み出す」 (5.2.1.3) of an element the player names (「いずれか1つの属性を宣言し」).
 _JA_PRODUCE_ANY = r"《ダル》[：:](?:好きな|任意の)属性のCPを1つ生み出す。"
+
+
+# Cost changes (11.4.6: the cost, once changed, is what is paid; 0 is not paid): of the card itself, maybe
+# "if you control" some characters or "for each" one you control, or of your other cards while it is on the
+# field ("The cost required to play your Monsters onto the field is reduced by 1 (it cannot become 0).",
+# "... to play Card Name A or Card Name B onto the field ..."). What they count or change: an element and
+# a card type ("Fire Backups", "Characters"), a name, job or category maybe with a type ("a Card Name Cloud
+# Forward", "Job AVALANCHE Operative"), or names, jobs and categories joined by "or".
+_COST_HEAD = r"the cost (?:required )?(?:to cast|to play|for playing) "
+_COST_TAIL = r"(?: onto the field)? is reduced by (?P<n>\d+)(?P<floor> \(it cannot become 0\))?"
+_CHARACTER_WORDS = r"Forwards?|Backups?|Monsters?|Characters?"
+_COUNTED = (
+    rf"(?:(?P<{{g}}element>{_ELEMENT}) )?(?:(?P<{{g}}named>(?:Card Name|Job|Category) .+?)|"
+    rf"(?P<{{g}}type>{_CHARACTER_WORDS}))"
+)
+_COST_IF = (
+    r"If you (?:control (?:an? |(?P<at_least>\d+|two|three) or more )?"
+    + _COUNTED.format(g="if_")
+    + r"|(?P<none>don't control any (?P<none_type>Forwards|Backups|Monsters|Characters))), "
+)
+_COST_PER = r" for each " + _COUNTED.format(g="per_") + r" you control"
+_COST_OTHERS = (
+    r"The cost required to (?:cast|play) (?:your "
+    + _COUNTED.format(g="your_")
+    + r"|(?P<names>Card Name .+?))"
+    + _COST_TAIL
+    + r"\."
+)
+_JA_TYPE = "フォワード|バックアップ|モンスター|キャラクター"
+_JA_COUNTED = (
+    r"(?:「(?P<{g}name>[^」]+)」|(?:(?P<{g}element>[火氷風土雷水光闇])属性の)?(?P<{g}type>" + _JA_TYPE + r"))"
+)
+# 「あなたが火属性のバックアップを3体以上コントロールしている場合、」, 「あなたがコントロールする
+# カテゴリXVのキャラクター1体につき、」 (the cards' wording for "for each"), 「（0にはならない）」.
+_JA_COST_IF = (
+    r"(?:あなた|自分)が" + _JA_COUNTED.format(g="if_") + r"を(?:(?P<at_least>\d+)体以上)?"
+    r"コントロールしている場合、"
+)
+_JA_COST_PER = r"(?:あなた|自分)がコントロールする" + _JA_COUNTED.format(g="per_") + r"1体につき、"
+_JA_COST_BODY = (
+    r"{own}を(?:プレイ|キャスト)するためのコストは(?P<n>\d+)少なくなる(?P<floor>[(（]0にはならない[)）])?。"
+)
 
 
 # Words that make a searched name, job or category more than one name, which the filter cannot say: an
@@ -353,11 +395,18 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     out.append(
         (
             re.compile(
-                rf"The cost required to cast {own} is reduced by (\d+)\.|{own}を(?:プレイ|キャスト)するための"
-                r"コストは(\d+)少なくなる。",
+                rf"(?P<if>{_COST_IF})?{_COST_HEAD}{own}{_COST_TAIL}(?:{_COST_PER})?"
+                r"(?P<floor2> \(it cannot become 0\))?\.",
                 re.IGNORECASE,
             ),
-            lambda m: (Effect("static", "cost", -int(m.group(1) or m.group(2))),),
+            _own_cost,
+        )
+    )
+    out.append((re.compile(_COST_OTHERS, re.IGNORECASE), _others_cost))
+    out.append(
+        (
+            re.compile(f"(?:(?P<if>{_JA_COST_IF})|(?P<per>{_JA_COST_PER}))?" + _JA_COST_BODY.format(own=own)),
+            _own_cost,
         )
     )
     out.append(
@@ -428,6 +477,92 @@ def _backups_activated(whens: tuple[str, ...], m: re.Match[str]) -> tuple[Effect
     n = int(groups["jn"]) if "jn" in groups else _first_n(m)
     optional = bool(groups.get("upto") or groups.get("jupto"))
     return tuple(Effect(when, "activate", n, CardFilter(type="backup"), optional=optional) for when in whens)
+
+
+def _counted(groups: dict[str, str | None], g: str) -> CardFilter | None:
+    """The characters a cost change counts or changes (group prefix `g`), or None when the words say
+    more than a filter can: "Card Name A or Job B" is `any_of`; "Category VII Character of an Element
+    other than Lightning" is not read."""
+    element = groups.get(f"{g}element")
+    colors = (_JA_ELEMENTS.get(element, element.lower()),) if element else ()
+    if groups.get(f"{g}name"):  # Japanese 「name」
+        return CardFilter(name=groups[f"{g}name"], colors=colors)
+    card_type = groups.get(f"{g}type")
+    if card_type:
+        return CardFilter(type=_character_type(card_type), colors=colors)
+    named = groups.get(f"{g}named") or ""
+    alternatives = [_counted_one(one) for one in re.split(r" or (?=(?:Card Name|Job|Category) )", named)]
+    if any(a is None for a in alternatives):
+        return None
+    if len(alternatives) == 1:
+        return replace(alternatives[0], colors=colors) if alternatives[0] is not None else None
+    if colors:
+        return None  # "Fire Card Name A or Card Name B": which the element belongs to is not said
+    return CardFilter(any_of=tuple(a for a in alternatives if a is not None))
+
+
+_COUNTED_ONE = re.compile(
+    rf"(?P<marker>Card Name|Job|Category) (?P<named>.+?)(?: (?P<ttype>{_CHARACTER_WORDS}))?"
+)
+
+
+def _counted_one(text: str) -> CardFilter | None:
+    """One name, job or category a cost change counts or changes, maybe with a character type."""
+    one = _COUNTED_ONE.fullmatch(text)
+    if one is None or _MORE_THAN_A_NAME.search(one["named"]):
+        return None
+    card_type = _character_type(one["ttype"]) if one["ttype"] else None
+    if one["marker"] == "Card Name":
+        return CardFilter(name=one["named"], type=card_type)
+    return CardFilter(traits=(one["named"],), type=card_type)
+
+
+def _character_type(word: str) -> str | None:
+    """A card type word, singular or plural, English or Japanese; "Character": any (None), for the field
+    holds only Forwards, Backups and Monsters."""
+    word = _JA_TYPES.get(word, word).lower().rstrip("s")
+    return None if word == "character" else _TYPES[word]
+
+
+def _own_cost(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """The card's own cost reduced by n, maybe if you control some characters (at least 1, or N or more;
+    or none of a type) or once for each one you control; "(it cannot become 0)": never below 1."""
+    groups = m.groupdict()
+    n = -int(groups["n"])
+    floor = 1 if groups.get("floor") or groups.get("floor2") else 0
+    condition = None
+    if groups.get("none"):
+        condition = Condition(
+            "control-at-most", 0, CardFilter(type=_character_type(str(groups["none_type"])))
+        )
+    elif groups.get("if"):
+        counted = _counted(groups, "if_")
+        if counted is None:
+            return None
+        at_least = groups.get("at_least")
+        condition = Condition("control-at-least", number(at_least) if at_least else 1, counted)
+    per = None
+    if (
+        groups.get("per_element")
+        or groups.get("per_named")
+        or groups.get("per_type")
+        or groups.get("per_name")
+    ):
+        per = _counted(groups, "per_")
+        if per is None:
+            return None
+    return (Effect("static", "cost", n, condition=condition, per=per, floor=floor),)
+
+
+def _others_cost(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Your other cards' cost reduced while this card is on the field: those the words name. A Summon's
+    is not read: the autopilot casts none (module doc of engine/goldfish/fftcg.py)."""
+    groups = m.groupdict()
+    changed = _counted({"your_named": groups["names"]} if groups["names"] else groups, "your_")
+    if changed is None or "summon" in m.group(0).lower():
+        return None
+    floor = 1 if m.group("floor") else 0
+    return (Effect("static", "cost", -int(m.group("n")), filter=changed, floor=floor),)
 
 
 def _produces_any(m: re.Match[str]) -> tuple[Effect, ...]:

@@ -185,7 +185,7 @@ def test_the_leader_counts_among_your_leader_and_battle_cards(text, trait) -> No
 
 def test_read_reported_and_written() -> None:
     effects = read_text("dbsfw", COUNT, "Tester").effects
-    condition = Condition("cards-at-least", 2, CardFilter(type="battle", traits=("Namekian",)))
+    condition = Condition("control-at-least", 2, CardFilter(type="battle", traits=("Namekian",)))
     assert effects == (Effect("static", "power", 5000, condition=condition),)
     card = battle_card(CHOSEN.format(n=5000))
     assert [(p.status, p.why) for p in card_parts("dbsfw", card, {})] == [
@@ -196,7 +196,7 @@ def test_read_reported_and_written() -> None:
     ]
     written = effects[0].to_dict()
     assert written["if"] == {
-        "kind": "cards-at-least",
+        "kind": "control-at-least",
         "n": 2,
         "filter": {"type": "battle", "traits": ["Namekian"]},
     }
@@ -206,9 +206,12 @@ def test_read_reported_and_written() -> None:
 @pytest.mark.parametrize(
     ("condition", "message"),
     [
-        ({"kind": "cards-at-least", "n": 2}, "needs a 'filter'"),
+        ({"kind": "control-at-least", "n": 2}, "needs a 'filter'"),
         ({"kind": "hand-at-most", "n": 7, "filter": {"type": "battle"}}, "takes no 'filter'"),
-        ({"kind": "cards-at-least", "n": 2, "filter": {"type": "leader"}}, "of type 'battle' or of any type"),
+        (
+            {"kind": "control-at-least", "n": 2, "filter": {"type": "leader"}},
+            "of type 'battle' or of any type",
+        ),
     ],
 )
 def test_a_count_condition_needs_its_filter(condition, message) -> None:

@@ -1042,7 +1042,11 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ("forward", "When Mog enters the field, choose 1 damaged Forward. Break it.", True),
     # Summons are never cast (fuel): what they cost does not change what the autopilot does
     ("backup", "The cost required to cast your Water Summons is reduced by 1 (it cannot become 0).", True),
-    ("forward", "The cost required to cast Mog is reduced by 1 (it cannot become 0).", False),
+    (
+        "forward",
+        "The cost required to cast Mog is reduced by 2 for each card you have cast this turn.",
+        False,
+    ),
     # a restriction printed without its full stop still goes with its ability
     (
         "forward",
@@ -1124,7 +1128,8 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ),
     (
         "forward",
-        "If you control 3 or more Fire Backups, the cost required to cast Mog is reduced by 2.",
+        "If you control a Category VII Character of an Element other than Lightning, the cost required to"
+        " cast Mog is reduced by 2.",
         False,
     ),
     # crystals pay only for abilities the autopilot never uses

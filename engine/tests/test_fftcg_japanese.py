@@ -52,6 +52,18 @@ TWINS = [
     ),
     ("Forwards you control gain Haste.", "あなたがコントロールするフォワードはヘイストを得る。"),
     ("The cost required to cast NAME is reduced by 1.", "NAMEをキャストするためのコストは１少なくなる。"),
+    (
+        "The cost required to cast NAME is reduced by 1 (it cannot become 0).",
+        "NAMEをキャストするためのコストは1少なくなる（0にはならない）。",
+    ),
+    (
+        "If you control 2 or more Forwards, the cost required to cast NAME is reduced by 2.",
+        "あなたがフォワードを2体以上コントロールしている場合、NAMEをキャストするためのコストは2少なくなる。",
+    ),
+    (
+        "The cost required to cast NAME is reduced by 1 for each Forward you control.",
+        "あなたがコントロールするフォワード1体につき、NAMEをキャストするためのコストは1少なくなる。",
+    ),
 ]
 
 
