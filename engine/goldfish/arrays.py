@@ -12,6 +12,10 @@ from numba import njit
 
 # Numba's type stubs do not list `_nrt`, the compiler option that turns the counting off.
 kernel = njit(cache=True, _nrt=False)  # type: ignore[call-overload]
+# A kernel Numba inlines into each caller, in its own IR, before LLVM sees it. For the small helpers of
+# an inner loop that LLVM leaves as calls: a call passes each array as a structure of 7 to 9 words, and
+# the casting plan's helpers take a dozen arrays, so the passing cost more than their work.
+inline_kernel = njit(cache=True, _nrt=False, inline="always")  # type: ignore[call-overload]
 
 
 @kernel

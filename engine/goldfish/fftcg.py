@@ -56,7 +56,6 @@ from engine.goldfish.fftcg_kinds import (
     F_BREAK_PLAY,
     F_COST,
     F_CP_ELEM,
-    F_DISC,
     F_ELEM,
     F_ENTER_ACTIVATE,
     F_ENTER_DAMAGE,
@@ -84,7 +83,7 @@ from engine.goldfish.fftcg_kinds import (
     MAY_ENTER,
     kind_table,
 )
-from engine.goldfish.fftcg_payment import LIGHT_DARK, find_payment
+from engine.goldfish.fftcg_payment import LIGHT_DARK, cp_and_elements, find_payment
 from engine.goldfish.fftcg_plan import _n_bits, new_scratch, plan_forwards
 from engine.goldfish.rng import mix, shuffle
 from engine.readers import card_effects
@@ -609,16 +608,7 @@ def _first_payable(ranks, nrank, backups_only, hand, nh, lb_pool, keep, kf, src_
     returns (kind, hand position or -1, LB index or -1, discards, Backups), kind -1 when none. A card
     costing more CP than the whole hand and the active sources make, or of an element none of them
     makes, is passed over without find_payment, which would refuse it for that."""
-    cp_all = 0
-    elements_all = 0
-    for q in range(nh):
-        if kf[hand[q], F_DISC]:
-            cp_all += 2
-            elements_all |= kf[hand[q], F_ELEM]
-    for b in range(nsrc):
-        if src_active[b]:
-            cp_all += 1
-            elements_all |= kf[src_kind[b], F_CP_ELEM]
+    cp_all, elements_all = cp_and_elements(hand, nh, -1, kf, src_kind, src_active, nsrc)
     failed = -1  # copies of a kind that cannot be paid for cannot be paid for either
     for r in range(nrank):
         src = ranks[r] % 2

@@ -69,6 +69,24 @@ def payment_legal(need, req, masks, values, count, n_discards, minimality):
 
 
 @kernel
+def cp_and_elements(hand, nh, skip, kf, src_kind, src_active, nsrc):
+    """(CP, element bits) the whole hand but position `skip` (-1: none) and the active sources could make:
+    the quick refusal of a cost, before any search, that find_payment and the game's castable pass
+    share."""
+    cp = 0
+    elements = 0
+    for p in range(nh):
+        if p != skip and kf[hand[p], F_DISC]:
+            cp += 2
+            elements |= kf[hand[p], F_ELEM]
+    for b in range(nsrc):
+        if src_active[b]:
+            cp += 1
+            elements |= kf[src_kind[b], F_CP_ELEM]
+    return cp, elements
+
+
+@kernel
 def find_payment(  # noqa: C901 (one search; see engine/README.md)
     c,
     hand_pos,
@@ -96,16 +114,7 @@ def find_payment(  # noqa: C901 (one search; see engine/README.md)
         return 0, 0
     # discard candidates in keep-value order (lowest first), then card number, then hand order
     # quick refusals before the search: not enough CP, or a required element nowhere (the common case)
-    avail = 0
-    have = 0
-    for p in range(nh):
-        if p != hand_pos and kf[hand[p], F_DISC]:
-            avail += 2
-            have |= kf[hand[p], F_ELEM]
-    for b in range(nsrc):
-        if src_active[b]:
-            avail += 1
-            have |= kf[src_kind[b], F_CP_ELEM]
+    avail, have = cp_and_elements(hand, nh, hand_pos, kf, src_kind, src_active, nsrc)
     if avail < need or (req & have) != req:
         return -1, -1
     cand = work[0]

@@ -30,7 +30,7 @@ from collections import namedtuple
 import numpy as np
 from numba import njit
 
-from engine.goldfish.arrays import copy_block, copy_prefix, kernel, sort_prefix
+from engine.goldfish.arrays import copy_block, copy_prefix, inline_kernel, kernel, sort_prefix
 from engine.goldfish.fftcg_kinds import (
     F_ALIAS,
     F_CP_ELEM,
@@ -243,7 +243,14 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     best_key = sc.best_key
     best_size = 0
     best_subset = 0
-    filled = 0  # the subset whose sources the classes hold
+    # The classes of sources a subset leaves depend only on its members in hand that could be discarded:
+    # subsets with the same such members (all of them, when every member is an LB card) share them, so
+    # they are grouped again only when those members change.
+    in_hand = 0
+    for i in range(n):
+        if candidates[i, HAND_POS] >= 0 and kf[candidates[i, KIND], F_DISC]:
+            in_hand |= 1 << i
+    filled = -1  # the members in hand of the subsets whose sources the classes hold; -1: none yet
     n_cls = 0
     budget = sc.budget
     budget[0] = SEARCH_BUDGET
@@ -258,10 +265,12 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
                 if fewest < 0 or (best_size > 0 and fewest > best_key[0]):
                     continue  # no payment, or none with as few discards as the best: the search finds none
             size = _members_by_need(subset, candidates, n, kf, order)
-            n_cls = _fill_classes(
-                subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
-                cls_mask, cls_value, cls_n, cls_items, cls_keep,
-            )  # fmt: skip
+            if subset & in_hand != filled:
+                n_cls = _fill_classes(
+                    subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
+                    cls_mask, cls_value, cls_n, cls_items, cls_keep,
+                )  # fmt: skip
+                filled = subset & in_hand
             found = _cheapest_payments(
                 order, size, candidates, kf, n_cls, cls_mask, cls_value, cls_n, cls_keep,
                 minimality, usage, key, budget, sc.rem, sc.hi, sc.fresh, sc.cur, sc.sums, sc.spent,
@@ -276,13 +285,12 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
                 best_subset = subset
                 copy_prefix(best_order, order, size)
                 copy_block(best_usage, usage, size, n_cls)
-            filled = subset
         if best_size > 0 or budget[0] <= 0:
             break
     if best_size == 0:
         return 0
     # turn the chosen subset's class counts back into cards, lowest keep-value first
-    if filled != best_subset:
+    if filled != best_subset & in_hand:
         n_cls = _fill_classes(
             best_subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
             cls_mask, cls_value, cls_n, cls_items, cls_keep,
@@ -302,7 +310,7 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     return best_size
 
 
-@kernel
+@inline_kernel
 def _joint(subset, candidates, n, kf):
     """Whether paying for the subset is more than one member paying for one element, the payment search's
     quick case, where the counts would cost more than they save."""
@@ -315,7 +323,7 @@ def _joint(subset, candidates, n, kf):
     return False
 
 
-@kernel
+@inline_kernel
 def _element_sets(candidates, n, kf, hand, nh, src_kind, src_active, nsrc, sets, slack, use):
     """Hall's condition on the elements the members require, as tables the walk keeps: each member takes
     a source of its own for each element it requires (11.4.6, §7.3), so for any set of elements the
@@ -363,7 +371,7 @@ def _elements_short(use, i, slack, n_sets):
     return False
 
 
-@kernel
+@inline_kernel
 def _fewest_discards(subset, candidates, n, kf, n_bk, n_disc, dp, dp_next):
     """At least how many cards in hand paying for all the subset's members at once takes, or -1 when
     they cannot all be paid, by a count the payment rules (§7.3) imply, each member taking sources of
@@ -419,7 +427,7 @@ def _n_bits(mask):
     return count
 
 
-@kernel
+@inline_kernel
 def _members_by_need(subset, candidates, n, kf, order):
     """The members, most CP first (the hardest to pay is placed first), then candidate order."""
     size = 0
@@ -434,7 +442,7 @@ def _members_by_need(subset, candidates, n, kf, order):
     return size
 
 
-@kernel
+@inline_kernel
 def _fill_classes(
     subset, member_at, hand, nh, keep, kf, src_kind, src_active, nsrc,
     cls_mask, cls_value, cls_n, cls_items, cls_keep,
@@ -488,7 +496,7 @@ def _class_of(mask, value, cls_mask, cls_value, cls_n, n_cls):
     return n_cls
 
 
-@kernel
+@inline_kernel
 def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
     order, size, candidates, kf, n_cls, cls_mask, cls_value, cls_n, cls_keep, minimality, usage, key,
     budget, rem, hi, fresh, cur, sums, spent, masks, values,
@@ -587,7 +595,7 @@ def _cheapest_payments(  # noqa: C901 (one search; see engine/README.md)
     return found
 
 
-@kernel
+@inline_kernel
 def _legal_by_class(cur, level, n_cls, cls_mask, need, req, total, cls_value, minimality):
     """`payment_legal` worked on the counts of each class rather than a list of the sources (the caller
     has checked the cover and the excess cap; the elements are Fire to Water, or one element). Each
@@ -614,7 +622,7 @@ def _legal_by_class(cur, level, n_cls, cls_mask, need, req, total, cls_value, mi
     return True
 
 
-@kernel
+@inline_kernel
 def _enter(level, order, candidates, kf, n_cls, cls_value, rem, hi, cur, sums, fresh):
     """Start a member's payments: from no source, each class at most what is left of it and what a
     legal payment could take (a Backup pays 1 CP; discards pay 2 and may exceed by 1 per element)."""
@@ -659,7 +667,7 @@ def _next_vector(cur, hi, sums, level, n, values, most, most_d, most_b):
     return False
 
 
-@kernel
+@inline_kernel
 def _better(key, order, size, best_key, best_order, best_size, candidates, mine_space, theirs_space):
     """Ties of §11.5 after the weight: fewer discards, fewer Backups used, lower card numbers (the
     members' kinds, sorted, compared in turn), then less keep-value discarded."""
