@@ -375,8 +375,8 @@ _CONDITION_WORDS = {
     "life-at-most": "if your life is at {n} or less",
     "awakened": "if your Leader is awakened",
     "marker": "if you have an energy marker",
-    "control-at-least": "if you control at least {count}",
-    "control-at-most": "if you control at most {count}",
+    "control-at-least": "if you have at least {count} in play",
+    "control-at-most": "if you have at most {count} in play",
 }
 
 

@@ -1779,7 +1779,12 @@ def plays(effect: Effect) -> bool:
     not untap in your charge phase; power for the turn (`_turn_power_effect`)."""
     if effect.zone:  # a card taken from another zone (FFTCG's Break Zone): not played here
         return False
-    if effect.condition is not None and effect.condition.kind == "control-at-most":  # FFTCG's
+    c = effect.condition  # of the counts of your cards in play, at least n of your Battle Cards (`type`
+    # battle) or of your Leader and Battle Cards (no `type`)
+    if c is not None and (
+        c.kind == "control-at-most"
+        or (c.kind == "control-at-least" and c.filter is not None and c.filter.type not in (None, "battle"))
+    ):
         return False
     if _turn_power_effect(effect):
         return True

@@ -192,7 +192,7 @@ def test_read_reported_and_written() -> None:
         (PLAYED, "when it enters the field, +5000 power for 1 of your cards this turn")
     ]
     assert [p.why for p in card_parts("dbsfw", battle_card(COUNT), {})] == [
-        "if you have 2 or more Battle Cards with the trait Namekian, +5000 power"
+        "if you have at least 2 Battle Cards with the trait Namekian in play, +5000 power"
     ]
     written = effects[0].to_dict()
     assert written["if"] == {
@@ -208,15 +208,27 @@ def test_read_reported_and_written() -> None:
     [
         ({"kind": "control-at-least", "n": 2}, "needs a 'filter'"),
         ({"kind": "hand-at-most", "n": 7, "filter": {"type": "battle"}}, "takes no 'filter'"),
-        (
-            {"kind": "control-at-least", "n": 2, "filter": {"type": "leader"}},
-            "of type 'battle' or of any type",
-        ),
     ],
 )
 def test_a_count_condition_needs_its_filter(condition, message) -> None:
     with pytest.raises(DeckFileError, match=message):
         Effect.from_dict("test", {"when": "static", "do": "power", "n": 5000, "if": condition})
+
+
+def test_the_dbsfw_goldfish_counts_battle_cards_or_your_leader_and_battle_cards_only() -> None:
+    """A count of other cards (a Leader alone, FFTCG's "at most") is a deck file's to write, not played."""
+    from engine.goldfish.dbsfw import plays
+
+    def power_if(kind: str, card_type: str | None) -> Effect:
+        filt = {"traits": ["Namekian"]} | ({"type": card_type} if card_type else {})
+        return Effect.from_dict(
+            "test", {"when": "static", "do": "power", "n": 5000, "if": {"kind": kind, "n": 2, "filter": filt}}
+        )
+
+    assert plays(power_if("control-at-least", "battle"))
+    assert plays(power_if("control-at-least", None))
+    assert not plays(power_if("control-at-least", "leader"))
+    assert not plays(power_if("control-at-most", "battle"))
 
 
 # An Extra's [Activate: Battle] power that waits for a condition, on the stacked deck of
