@@ -1,7 +1,7 @@
 """DBS FW: a free play from the hand of a card of an exact cost ("[On Play] Play up to 1 <Goku> with a cost
-of 2 from your hand.", 「自分の手札のコスト2の「Goku」1枚までを登場させる。」): read as a `play` whose filter has
-`cost_min` and `cost_max` the same, played by the goldfish on a stacked deck, in both play orders, worked
-out by hand from docs/rules/dbsfw.md."""
+of 2 from your hand.", 「自分の手札のコスト2の「Goku」1枚までを登場させる。」): read as a `play` whose filter
+has `cost_min` and `cost_max` the same, played by the goldfish on a stacked deck, in both play orders,
+worked out by hand from docs/rules/dbsfw.md."""
 
 from __future__ import annotations
 
