@@ -184,16 +184,19 @@ def _look(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 
 def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    """A free play of 1 Battle card from the hand (5-5-3) by its largest cost, with a trait or either of two
-    or by a name; after the life cards or the draw of the same skill ("Add up to 1 card from your life to
-    your hand. Then, play up to 1 ...")."""
+    """A free play of 1 Battle card from the hand (5-5-3) by its largest cost or its exact cost (both
+    bounds the same), with a trait or either of two or by a name; after the life cards or the draw of the
+    same skill ("Add up to 1 card from your life to your hand. Then, play up to 1 ...")."""
     groups = m.groupdict()
     cost = groups.get("cost") or groups.get("cost2")
+    cost_max = int(cost) if cost else None
+    exact = not (groups.get("less") or groups.get("less2"))  # "with a cost of 3", 「コスト3の」
     found = CardFilter(
         type="battle",
         name=groups.get("name"),
         traits=tuple(t for t in (groups.get("trait"), groups.get("trait2")) if t),
-        cost_max=int(cost) if cost else None,
+        cost_max=cost_max,
+        cost_min=cost_max if exact else None,
     )
     before: tuple[Effect, ...] = ()
     if groups.get("life"):
@@ -203,17 +206,18 @@ def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return before + (Effect(when, "play", 0, found, optional=True),)
 
 
-# What a skill plays from the hand: a Battle card of a largest cost (with a trait or either of two), a
-# card by its name of a largest cost; in Japanese,
-# 「自分の手札のコスト2以下の特徴《X》を持つバトルカード1枚まで」.
+# What a skill plays from the hand: a Battle card of a largest cost or of a cost exactly ("with a cost of
+# 3", without "or less"), with a trait or either of two, or a card by its name of a largest or an exact
+# cost; in Japanese, 「自分の手札のコスト2以下の特徴《X》を持つバトルカード1枚まで」,
+# 「自分の手札のコスト3の「X」1枚まで」.
 _PLAYED = (
-    r"up to 1 (?:Battle Card with a cost of (?P<cost>\d+) or less(?: and 《(?P<trait>[^》]+)》"
+    r"up to 1 (?:Battle Card with a cost of (?P<cost>\d+)(?P<less> or less)?(?: and 《(?P<trait>[^》]+)》"
     r"(?: or 《(?P<trait2>[^》]+)》)? in its special traits)?"
-    r"|<(?P<name>[^<>]+)> with a cost of (?P<cost2>\d+) or less) from your hand\."
+    r"|<(?P<name>[^<>]+)> with a cost of (?P<cost2>\d+)(?P<less2> or less)?) from your hand\."
 )
 _PLAYED_JA = (
-    r"自分の手札の(?:コスト(?P<cost>\d+)以下の、?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?を持つ)?"
-    r"バトルカード|コスト(?P<cost2>\d+)以下の「(?P<name>[^」]+)」)1枚までを登場させる。"
+    r"自分の手札の(?:コスト(?P<cost>\d+)(?P<less>以下)?の、?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
+    r"を持つ)?バトルカード|コスト(?P<cost2>\d+)(?P<less2>以下)?の「(?P<name>[^」]+)」)1枚までを登場させる。"
 )
 
 
