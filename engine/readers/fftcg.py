@@ -448,7 +448,7 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
         out.append(
             (
                 re.compile(rf"(?:{own}|This Forward) {english}\.|{own}は{japanese}。", re.IGNORECASE),
-                lambda m, do=do: (Effect("static", do),),
+                _static_itself(do),
             )
         )
     for produce in (_PRODUCE, _JA_PRODUCE):
@@ -648,6 +648,15 @@ def _ja_search_filter(groups: dict[str, str | None]) -> CardFilter:
         cost_max=cost if side != "以上" else None,
         cost_min=cost if side != "以下" else None,
     )
+
+
+def _static_itself(do: str) -> _Make:
+    """A `static` effect of the card itself with no number: "X cannot attack." and its kind."""
+
+    def make(m: re.Match[str]) -> tuple[Effect, ...]:
+        return (Effect("static", do),)
+
+    return make
 
 
 def _self_haste(m: re.Match[str]) -> tuple[Effect, ...]:
