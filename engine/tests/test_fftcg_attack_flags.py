@@ -90,3 +90,20 @@ def test_the_texts_change_nothing_with_card_effects_off(going) -> None:
     params = SIM.params(going=going, policy={**NEVER, "card_effects": False})
     log = SIM.play_stacked(deck_of([(mog, 50)]), params, ["A-001"] * 50)
     assert per_turn_attacks(log) == {2: 3, 3: 4}
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_backup_that_does_not_activate_never_pays_once_it_entered_dull(going) -> None:
+    """test_s09's deck (2 Backups on top, then cost-2 Forwards) with Backups that do not activate during
+    your Active Phase: they enter dull (5.2.3.1.1.3) and stay so, so every Forward is paid with a discard.
+    Turn 1: the 2 Backups and 1 Forward (3 discards); then 1 Forward a turn, each attacking from the next:
+    1, 2, 3 and 1 more damage on turns 2 to 5 (with Backups that activate, 7 by turn 4)."""
+    backup = card("B-001", type="backup", text="テストB-001 does not activate during your Active Phase.")
+    deck = deck_of([(backup, 2), (card("F-001"), 48)])
+    params = SIM.params(going=going, policy={**NEVER, "backup_turns": 2})
+    log = SIM.play_stacked(deck, params, ["B-001", "B-001"] + ["F-001"] * 48)
+    casts = [(e.turn, e.text) for e in log.events if e.text.startswith("cast")]
+    assert [t for t, _ in casts] == [1, 1, 1, 2, 3, 4, 5]
+    assert all("discarding" in text and "dulling" not in text for _, text in casts)
+    assert per_turn_attacks(log) == {2: 1, 3: 2, 4: 3, 5: 1}
+    assert (log.outcome, log.turn, game_turn(log)) == (WIN, 5, 9 if going == "first" else 10)
