@@ -35,6 +35,8 @@ ACTIONS = (
     "mill",
     "recover",
     "no-untap",
+    "no-attack",
+    "enters-dull",
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset(
@@ -430,7 +432,9 @@ def describe(effect: Effect) -> str:
         "name": f'also named "{f.name if f is not None else ""}" in all situations',
         "mill": f"place the top {n} card{'s' if n != 1 else ''} of your deck in your drop area",
         "recover": f"add {_count(f, n)} from your drop area to your hand",
-        "no-untap": "does not untap in your charge phase",
+        "no-untap": "does not untap at the start of your turn (DBS FW's charge phase, FFTCG's Active Phase)",
+        "no-attack": "cannot attack",
+        "enters-dull": "enters the field dull",
     }[effect.do]
     if effect.paid:
         what = f"{what} to pay for what follows"

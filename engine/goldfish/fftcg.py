@@ -61,6 +61,7 @@ from engine.goldfish.fftcg_kinds import (
     F_ENTER_DAMAGE,
     F_ENTER_DISCARD,
     F_ENTER_DRAW,
+    F_ENTERS_DULL,
     F_GENERIC,
     F_HASTE,
     F_HASTE_ALL,
@@ -70,6 +71,8 @@ from engine.goldfish.fftcg_kinds import (
     F_LD_LIFT,
     F_MAY,
     F_NAME,
+    F_NO_ACTIVATE,
+    F_NO_ATTACK,
     F_PAY,
     F_PLAY,
     F_REQ,
@@ -662,12 +665,16 @@ def _flip_lb(
 
 
 @kernel
-def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_src, src_kind, src_active, remove,
-                        plan_cast, plan_disc, broken, own_turn, phase, log, nlog, logging):  # fmt: skip
-    """Dull the paying Backups, put the discards in the break zone (15.1.1.4.1; counted by kind in
-    `broken`) and take them and the cast card out of the hand. Returns the cards left in hand."""
+def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_src, src_kind, src_active, src_fw,
+                        fw_active, remove, plan_cast, plan_disc, broken, own_turn, phase, log, nlog,
+                        logging):  # fmt: skip
+    """Dull the paying Backups (a paying Forward too: one that does not activate in the Active Phase
+    stays dull), put the discards in the break zone (15.1.1.4.1; counted by kind in `broken`) and take
+    them and the cast card out of the hand. Returns the cards left in hand."""
     for i in range(nb):
         src_active[out_src[i]] = False
+        if src_fw[out_src[i]] >= 0:
+            fw_active[src_fw[out_src[i]]] = False
         if logging:
             _log(log, nlog, E_PAY_DULL, own_turn, phase, src_kind[out_src[i]], 0)
     remove[:nh] = False
@@ -774,8 +781,8 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
                 logging,
             )
         nh = _pay_and_leave_hand(
-            cast_pos, nd, nb, hand, nh, out_disc, out_src, src_kind, src_active, remove, plan_cast, plan_disc,
-            broken, own_turn, phase, log, nlog, logging,
+            cast_pos, nd, nb, hand, nh, out_disc, out_src, src_kind, src_active, src_fw, fw_active, remove,
+            plan_cast, plan_disc, broken, own_turn, phase, log, nlog, logging,
         )  # fmt: skip
         field[FIELD_BROKEN] += nd
         _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw)
@@ -946,15 +953,16 @@ def _play_pick(k, kfinds, kf, cast_monsters, hand, nh, plan_cast, plan_disc, nam
 @kernel
 def _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw):
     """A cast character enters the field (11.4.8): a Forward active and not controlled since the start
-    of the turn (10.1.2.1.1), a Backup dull (5.2.3.1.1.3). A card that may be dulled for CP joins the
-    sources: a Backup from the next turn, a Monster at once (OQ-15, K_MONSTER_DULL_NOW) or from the next
-    turn, a Forward in main phase 2 (_forwards_pay)."""
+    of the turn (10.1.2.1.1), a Backup dull (5.2.3.1.1.3), a card whose text says it enters dull dull. A
+    card that may be dulled for CP joins the sources: a Backup from the next turn, a Monster at once (OQ-15,
+    K_MONSTER_DULL_NOW) unless it entered dull, or from the next turn, a Forward in main phase 2
+    (_forwards_pay)."""
     t = kf[k, F_TYPE]
     f = -1
     if t == FORWARD:
         f = field[FIELD_FORWARDS]
         fw_kind[f] = k
-        fw_active[f] = True
+        fw_active[f] = kf[k, F_ENTERS_DULL] == 0
         fw_new[f] = True
         field[FIELD_FORWARDS] = f + 1
     elif t == BACKUP:
@@ -964,7 +972,7 @@ def _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src
     if kf[k, F_CP_ELEM]:
         s = field[FIELD_SOURCES]
         src_kind[s] = k
-        src_active[s] = t == MONSTER and knobs[K_MONSTER_DULL_NOW] == 1
+        src_active[s] = t == MONSTER and knobs[K_MONSTER_DULL_NOW] == 1 and kf[k, F_ENTERS_DULL] == 0
         src_fw[s] = f
         field[FIELD_SOURCES] = s + 1
     if not kf[k, F_GENERIC]:
@@ -1026,11 +1034,12 @@ def _reprice(kf, kcost, field):
 
 
 @kernel
-def _untap_sources(field, src_active, src_fw):
-    """Active phase (9.1.1.1): every source stands up; a Forward's waits for main phase 2, since the
-    autopilot attacks with a Forward rather than dull it for CP (§11.5)."""
+def _untap_sources(kf, field, src_active, src_kind, src_fw):
+    """Active phase (9.1.1.1): every source stands up, but one whose text says it does not activate
+    during your Active Phase stays as it was; a Forward's waits for main phase 2, since the autopilot
+    attacks with a Forward rather than dull it for CP (§11.5)."""
     for s in range(field[FIELD_SOURCES]):
-        src_active[s] = src_fw[s] < 0
+        src_active[s] = src_fw[s] < 0 and (src_active[s] or kf[src_kind[s], F_NO_ACTIVATE] == 0)
 
 
 @kernel
@@ -1075,6 +1084,8 @@ def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_di
         k = fw_kind[f]
         if fw_new[f] and not kf[k, F_HASTE] and field[FIELD_HASTE_GIVERS] == 0:
             continue  # 10.1.2.1.1
+        if kf[k, F_NO_ATTACK]:
+            continue  # "X cannot attack.", 10.1.2.1.2
         if not kf[k, F_BRAVE]:
             fw_active[f] = False  # 10.1.2.2, 15.2.1.2
         if kf[k, F_ATTACK_DRAW] > 0 or kf[k, F_ATTACK_DAMAGE] > 0 or kf[k, F_ATTACK_DISCARD] > 0:
@@ -1237,10 +1248,12 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
                 break
             continue
         own_turn += 1
-        # active phase (9.1): untap; everything now controlled since the start of the turn
-        fw_active[: field[FIELD_FORWARDS]] = True
+        # active phase (9.1): untap (9.1.1.1), but not a Forward whose text says it does not activate
+        # during your Active Phase; everything now controlled since the start of the turn
+        for f in range(field[FIELD_FORWARDS]):
+            fw_active[f] = fw_active[f] or kf[fw_kind[f], F_NO_ACTIVATE] == 0
         fw_new[: field[FIELD_FORWARDS]] = False
-        _untap_sources(field, src_active, src_fw)
+        _untap_sources(kf, field, src_active, src_kind, src_fw)
         if logging:
             _log(log, nlog, E_UNTAP, own_turn, P_ACTIVE, field[FIELD_FORWARDS], field[FIELD_BACKUPS])
         # draw phase (9.2): 2, the first player's first turn 1
@@ -1460,7 +1473,8 @@ def plays(effect: Effect) -> bool:
     card of cost N or less, cards taken from the Break Zone into the hand or 1 played from there onto the
     field, 1 CP made by dulling the card, Backups activated when it enters or attacks, a Monster that is
     also a Forward during your turn, the field's limit of 1 Light or Dark character lifted, another name
-    the card has, and cost reductions (`_changes_cost`)."""
+    the card has, cost reductions (`_changes_cost`), and a card's own text that it cannot attack, enters
+    the field dull or does not activate during your Active Phase (`_attack_flag`)."""
     if _changes_cost(effect):
         return True
     if effect.condition is not None:  # the others are DBS FW's (engine/goldfish/dbsfw.py)
@@ -1479,7 +1493,14 @@ def plays(effect: Effect) -> bool:
         or _activates_backups(effect)
         or _lifts_light_dark(effect)
         or _also_named(effect)
+        or _attack_flag(effect)
     )
+
+
+def _attack_flag(effect: Effect) -> bool:
+    """ "X cannot attack.", "X enters the field dull.", "X does not activate during your Active Phase.":
+    static, of the card itself (F_NO_ATTACK, F_ENTERS_DULL, F_NO_ACTIVATE)."""
+    return any(effect.on_itself("static", do) for do in ("no-attack", "enters-dull", "no-untap"))
 
 
 def _ld_bits(colors: Iterable[str]) -> int:
@@ -1603,6 +1624,12 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             if _makes_cp(e):
                 cp_elem |= sum(1 << ELEMENTS.index(x) for x in e.elements) if e.elements else elem
         cols["cp_elem"].append(cp_elem)
+        for col, do in (
+            ("no_attack", "no-attack"),
+            ("enters_dull", "enters-dull"),
+            ("no_activate", "no-untap"),
+        ):
+            cols[col].append(any(e.on_itself("static", do) for e in played))
         row = len(cols["type"]) - 1
         for t, other in enumerate(numbers):
             found = deck.cards[other]

@@ -45,6 +45,11 @@ F_LD_FREE, F_LD_LIFT = 29, 30
 # The id of another name it has in all situations ("Mog Avatar is also Card Name Mog"), as F_NAME's, or -1:
 # the field's rule of one character of a name (7.7.3) counts both.
 F_ALIAS = 31
+# Its text about itself that keeps a Forward from attacking: "X cannot attack (or block)." (10.1.2.1.2),
+# "X enters the field dull." (a Forward stays dull until your next Active Phase; a Backup enters dull
+# anyway, 5.2.3.1.1.3; a Monster dull cannot pay CP), and "X does not activate during your Active Phase."
+# (once dull, from attacking, paying or entering, it stays dull, against 9.1.1.1).
+F_NO_ATTACK, F_ENTERS_DULL, F_NO_ACTIVATE = 32, 33, 34
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -52,6 +57,7 @@ COLUMNS = (
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
     "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate", "enter_discard",
     "attack_discard", "break_add", "break_play", "ld_free", "ld_lift", "alias",
+    "no_attack", "enters_dull", "no_activate",
 )  # fmt: skip
 
 

@@ -432,6 +432,25 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
             lambda m: (Effect("static", "name", 0, CardFilter(name=m.group(1))),),
         )
     )
+    # the card's own text that keeps it from attacking ("or block" is moot: the opponent never attacks),
+    # makes it enter the field dull, or keeps it dull in your Active Phase (9.1.1.1); the Japanese in
+    # the words of the rules (10.1.2.1.2 「アタックできない」, 5.2.3.1.1.3 「ダル状態でフィールドに出る」,
+    # 15.2.4.2 「アクティブフェイズにはアクティブにならない」)
+    for do, english, japanese in (
+        ("no-attack", r"cannot attack(?: or block)?", r"(?:アタック|アタックもブロックも)できない"),
+        ("enters-dull", r"enters the field dull", r"ダル状態で(?:場|フィールド)に出る"),
+        (
+            "no-untap",
+            r"does not activate during (?:your|the) Active Phase",
+            r"(?:(?:あなた|自分)の)?アクティブフェイズに(?:は)?アクティブにならない",
+        ),
+    ):
+        out.append(
+            (
+                re.compile(rf"(?:{own}|This Forward) {english}\.|{own}は{japanese}。", re.IGNORECASE),
+                _static_itself(do),
+            )
+        )
     for produce in (_PRODUCE, _JA_PRODUCE):
         out.append((re.compile(produce, re.IGNORECASE), _produces))
     for produce_any in (_PRODUCE_ANY, _JA_PRODUCE_ANY):
@@ -629,6 +648,15 @@ def _ja_search_filter(groups: dict[str, str | None]) -> CardFilter:
         cost_max=cost if side != "以上" else None,
         cost_min=cost if side != "以下" else None,
     )
+
+
+def _static_itself(do: str) -> _Make:
+    """A `static` effect of the card itself with no number: "X cannot attack." and its kind."""
+
+    def make(m: re.Match[str]) -> tuple[Effect, ...]:
+        return (Effect("static", do),)
+
+    return make
 
 
 def _self_haste(m: re.Match[str]) -> tuple[Effect, ...]:

@@ -78,7 +78,8 @@ def test_the_other_simulators_play_no_switch_of_itself(game) -> None:
 
     other = import_module(f"engine.goldfish.{game}").plays
     assert not other(Effect("attacks", "activate", 1, once_per_turn=True))
-    assert not other(Effect("static", "no-untap"))
+    # FFTCG plays a card that stays dull: "X does not activate during your Active Phase."
+    assert other(Effect("static", "no-untap")) == (game == "fftcg")
 
 
 RESTED = "[Permanent] This card can't be switched to Active Mode during your Charge Phase."
@@ -111,9 +112,12 @@ def test_the_vocabulary_reads_writes_and_plays_a_card_that_stays_rested() -> Non
     data = [{"when": "static", "do": "no-untap"}]
     effects = read_effects("card TB-001", data)
     assert [e.to_dict() for e in effects] == data
-    assert describe(effects[0]) == "does not untap in your charge phase"
+    assert (
+        describe(effects[0])
+        == "does not untap at the start of your turn (DBS FW's charge phase, FFTCG's Active Phase)"
+    )
     assert [(p.status, p.why) for p in card_parts("dbsfw", card(RESTED), {})] == [
-        (PLAYED, "does not untap in your charge phase")
+        (PLAYED, "does not untap at the start of your turn (DBS FW's charge phase, FFTCG's Active Phase)")
     ]
     leader = Card("TL-002", "Leader", "leader", ("red",), power=15000, text=RESTED)
     assert [p.status for p in card_parts("dbsfw", leader, {})] == [UNPLAYED]

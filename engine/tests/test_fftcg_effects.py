@@ -1019,7 +1019,8 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ("forward", "If Mog is dealt damage, reduce the damage by 2000 instead.", True),
     ("forward", "When Mog is chosen by your opponent's Summons or abilities, draw 1 card.", True),
     ("forward", "When Mog deals damage to your opponent, draw 1 card.", False),  # that happens
-    ("forward", "Mog cannot attack or block.", False),  # not attacking matters
+    # not attacking matters (unconditioned, it is played: test_fftcg_attack_flags.py)
+    ("forward", "If 1 or less Time Counters are placed on Mog, Mog cannot attack or block.", False),
     ("forward", "Back Attack", False),  # a Forward cast in the opponent's turn: the timing matters
     # a power boost of your own chosen Forward changes nothing here either
     (
