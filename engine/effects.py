@@ -300,7 +300,11 @@ def describe(effect: Effect) -> str:
     what = {
         "draw": f"draw {n} card{'s' if n != 1 else ''}",
         "damage": f"{n} damage to the opponent",
-        "haste": "Haste" if f is None else f"Haste for your {_kind(f, True)}",
+        "haste": "Haste"
+        if f is None
+        else f"Haste for your {_kind(f, True)}"
+        if effect.when == "static"
+        else f"{_count(f, 1)} you control, chosen, gains Haste until the end of the turn",
         "cost": f"costs {abs(n)} {'less' if n < 0 else 'more'}"
         + ("" if f is None else f" for {_kind(f, True)}"),
         "search": f"search {where} for {_count(f, n)}",

@@ -7,7 +7,8 @@ Cards play their keywords (haste, brave, multi-playable, limit-break) and, with 
 (default on), the text the reader turns into effects it plays (`plays`): draws and damage when a card
 enters the field or attacks, Haste for itself or for every Forward, its own cost reduced, and, when it
 enters, a search for 1 card by name, job, category or type (or any of such) or a play of 1 card of cost
-N or less from the hand, and, when it enters or attacks, Backups activated to pay again. Any other text
+N or less from the hand, and, when it enters or attacks, Backups activated to pay again and a chosen
+Forward given Haste until the end of the turn (_give_haste). Any other text
 is not played and is named with every result (engine/played_text). Summons are fuel (§11.5 "How to
 pay" (1)), Monsters too unless the `cast_monsters` knob is on, and the opponent only draws and takes
 damage (§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
@@ -47,6 +48,7 @@ from engine.goldfish.fftcg_kinds import (
     F_ATTACK_ACTIVATE,
     F_ATTACK_DAMAGE,
     F_ATTACK_DRAW,
+    F_ATTACK_HASTE,
     F_BRAVE,
     F_COST,
     F_CP_ELEM,
@@ -55,6 +57,7 @@ from engine.goldfish.fftcg_kinds import (
     F_ENTER_ACTIVATE,
     F_ENTER_DAMAGE,
     F_ENTER_DRAW,
+    F_ENTER_HASTE,
     F_GENERIC,
     F_HASTE,
     F_HASTE_ALL,
@@ -111,9 +114,10 @@ E_ATTACK, E_END_DISCARD, E_OPP_DRAW, E_UNTAP, E_RESULT, E_CANNOT_DRAW, E_CAST_LB
 # (card, the card it played from the hand) / (card, the card found or -1 among the top cards it looked at).
 E_EFFECT_DRAW, E_EFFECT_DAMAGE, E_EFFECT_SEARCH, E_EFFECT_PLAY, E_EFFECT_LOOK = 14, 15, 16, 17, 18
 E_EFFECT_ACTIVATE = 19  # (card, the Backups it activated)
+E_EFFECT_HASTE = 20  # (card, the Forward it gave Haste for the turn, or -1: none gains from it)
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
-# search, in the hand for its play.
-FIND_SEARCH, FIND_PLAY = 1, 2
+# search, in the hand for its play, on the field for the Haste it gives a chosen Forward.
+FIND_SEARCH, FIND_PLAY, FIND_HASTE = 1, 2, 4
 
 # Policy and rule integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_THRESHOLD, K_OPP_DECK, K_OPP_DRAWS, K_MULLIGAN, K_MULL_COST = range(7)
@@ -478,6 +482,27 @@ def _plan(ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, src_kind, src_acti
 
 
 @kernel
+def _defer_haste_giver(m, n_plan, members, candidates, kf, nh, nsrc, plan_cast, plan_disc, plan_src):
+    """When the plan's member m gives a chosen Forward Haste as it enters, it goes after the members that
+    do not, so that it may give it to one of them (a Backup, or a Forward "other than" itself, could give it
+    to none, 11.8.9): the members after it move up one, and the marks of their payments with them."""
+    if not kf[candidates[members[m], 0], F_ENTER_HASTE]:
+        return
+    later = False
+    for q in range(m + 1, n_plan):
+        later = later or not kf[candidates[members[q], 0], F_ENTER_HASTE]
+    if not later:
+        return
+    rotate_left(members, m, n_plan, 1)
+    for marks, n in ((plan_cast, nh), (plan_disc, nh), (plan_src, nsrc)):
+        for p in range(n):
+            if marks[p] == m:
+                marks[p] = n_plan - 1
+            elif marks[p] > m:
+                marks[p] -= 1
+
+
+@kernel
 def _member(m, members, candidates, nh, nsrc, plan_cast, plan_disc, plan_src, lb_planned, out_disc,
             out_src):  # fmt: skip
     """The plan's member m as a cast: returns (kind, hand position or -1, LB index or -1, discards,
@@ -641,6 +666,8 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
             next_member = 0
             stage = STAGE_MEMBERS
         if stage == STAGE_MEMBERS and next_member < n_plan:
+            _defer_haste_giver(next_member, n_plan, members, candidates, kf, nh, nsrc, plan_cast, plan_disc,
+                               plan_src)  # fmt: skip
             k, cast_pos, cast_lb, nd, nb = _member(
                 next_member, members, candidates, nh, nsrc, plan_cast, plan_disc, plan_src, lb_planned,
                 out_disc, out_src,
@@ -726,6 +753,12 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 logging,
             )  # fmt: skip
             replan = replan or activated > 0  # more CP: the plan is made again with it
+        if kf[k, F_ENTER_HASTE]:
+            f = _give_haste(
+                k, kf, kfinds, field, fw_kind, fw_new, fw_active, own_turn, phase, log, nlog, logging
+            )
+            if f >= 0 and phase == P_MAIN2:  # after the attacks: it may pay CP now, as Haste lets it
+                _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw)
         if kf[k, F_PLAY] == 0:
             break
         p = _play_pick(
@@ -745,6 +778,31 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
         _enter(played, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw)
         k = played
     return nh, -1, replan
+
+
+@kernel
+def _give_haste(k, kf, kfinds, field, fw_kind, fw_new, fw_active, own_turn, phase, log, nlog, logging):
+    """The Forward a card's "choose 1 Forward you control. It gains Haste until the end of the turn." takes:
+    the first one (in the order they entered) its filter names (kfinds[k, kind] & FIND_HASTE) that entered
+    this turn, is active and has no Haste, since that one gains an attack; it is then as one controlled
+    since the turn began, for the rest of the turn (10.1.2.1.1, 11.6.2.2), which Haste until the end of the
+    turn gives (9.5.1.3.2). With none, whichever is chosen (11.8.9) gains nothing. Returns it or -1."""
+    for f in range(field[FIELD_FORWARDS]):
+        c = fw_kind[f]
+        if (
+            fw_new[f]
+            and fw_active[f]
+            and kfinds[k, c] & FIND_HASTE
+            and not kf[c, F_HASTE]
+            and field[FIELD_HASTE_GIVERS] == 0
+        ):
+            fw_new[f] = False
+            if logging:
+                _log(log, nlog, E_EFFECT_HASTE, own_turn, phase, k, c)
+            return f
+    if logging:
+        _log(log, nlog, E_EFFECT_HASTE, own_turn, phase, k, -1)
+    return -1
 
 
 @kernel
@@ -825,12 +883,14 @@ def _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw):
 
 
 @kernel
-def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new,
+def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new,
                   fw_active, field, src_kind, src_active, attack_order, log, nlog, logging):  # fmt: skip
     """Attack phase (10): every eligible Forward alone, in card-number order. Its "when ... attacks"
     text resolves first, then the hit: one damage, the top card of the opponent's deck to its damage
-    zone (10.1.4.1, 6.5). Returns (cards in hand, the outcome when the game ends, else -1, the Backups
-    its text activated). `attack_order` is scratch space for the order, a Forward each."""
+    zone (10.1.4.1, 6.5). A Forward that text gives Haste after its turn in the order attacks after the
+    others (each attack is declared one at a time, 10.1.2). Returns (cards in hand, the outcome when the
+    game ends, else -1, the Backups its text activated). `attack_order` is scratch space for the order, a
+    Forward each."""
     nfw = field[FIELD_FORWARDS]
     activated = 0
     for i in range(nfw):  # the Forwards in card-number order, those of one kind in the order they entered
@@ -839,7 +899,9 @@ def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_di
             attack_order[f] = attack_order[f - 1]
             f -= 1
         attack_order[f] = i
-    for i in range(nfw):
+    i = -1
+    while i + 1 < nfw:
+        i += 1
         f = attack_order[i]
         if not fw_active[f]:
             continue
@@ -860,6 +922,16 @@ def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_di
                 k, kf[k, F_ATTACK_ACTIVATE], kf, field, src_kind, src_active, own_turn, P_ATTACK, log,
                 nlog, logging,
             )  # fmt: skip
+        if kf[k, F_ATTACK_HASTE]:
+            g = _give_haste(
+                k, kf, kfinds, field, fw_kind, fw_new, fw_active, own_turn, P_ATTACK, log, nlog, logging
+            )
+            j = 0
+            while j < i and attack_order[j] != g:
+                j += 1
+            if j < i:  # its turn has passed: it attacks last
+                rotate_left(attack_order, j, nfw, 1)
+                i -= 1
         outcome = _damage_opponent(piles, knobs[K_THRESHOLD])  # 12.4.1 at 10.1.4.4
         if logging:
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, k, piles[OPP_DAMAGE])
@@ -1020,8 +1092,8 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
         if not (going_first and own_turn == 1 and knobs[K_T1_ATTACK] == 0):
             before = nh
             nh, outcome, activated = _attack_phase(
-                own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new, fw_active,
-                field, src_kind, src_active, g.attack_order, log, nlog, logging,
+                own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new,
+                fw_active, field, src_kind, src_active, g.attack_order, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 break
@@ -1109,6 +1181,28 @@ def _gives_forwards_haste(effect: Effect) -> bool:
     return effect.when == "static" and effect.do == "haste" and effect.filter == _FORWARDS
 
 
+def _gives_chosen_haste(effect: Effect) -> bool:
+    """ "choose 1 Forward you control. It gains Haste until the end of the turn." when it enters the field
+    or attacks: a `haste` with a filter on those triggers (a name, job or category, element, type and
+    `other_than`; a cost or `any_of` it does not play)."""
+    f = effect.filter
+    return (
+        effect.when in ("enters", "attacks")
+        and effect.do == "haste"
+        and f is not None
+        and f.cost_max is None
+        and not f.any_of
+    )
+
+
+def _hasted_by(effect: Effect, card: Card) -> bool:
+    """Whether a chosen-Haste effect may choose this Forward (or Monster that is one during your turn):
+    its filter names it ("Forward" or "Character": any type) and does not exclude its name."""
+    f = effect.filter
+    assert f is not None
+    return f.type in (None, "forward") and _matches(replace(f, type=None), card) and card.name != f.other_than
+
+
 def _own_cost(effect: Effect) -> bool:
     return effect.on_itself("static", "cost") and effect.n < 0
 
@@ -1175,7 +1269,8 @@ def plays(effect: Effect) -> bool:
     attacks, Haste for itself or for every Forward you control, its own cost reduced, and, when it
     enters, a search for 1 card by name, job, category or type (or any of such: `any_of`) or a play of 1
     card of cost N or less, 1 CP made by dulling the card, Backups activated when it enters or attacks,
-    and a Monster that is also a Forward during your turn."""
+    a chosen Forward given Haste for the turn when it enters or attacks, and a Monster that is also a
+    Forward during your turn."""
     if effect.condition is not None:  # conditions are DBS FW's (engine/goldfish/dbsfw.py)
         return False
     return (
@@ -1188,6 +1283,7 @@ def plays(effect: Effect) -> bool:
         or _plays_from_hand(effect)
         or _makes_cp(effect)
         or _activates_backups(effect)
+        or _gives_chosen_haste(effect)
     )
 
 
@@ -1254,6 +1350,8 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         for when, col in (("enters", "enter_activate"), ("attacks", "attack_activate")):
             activated = sum(e.n for e in played if _activates_backups(e) and e.when == when)
             cols[col].append(min(activated, BACKUPS_AT_MOST))
+        for when, col in (("enters", "enter_haste"), ("attacks", "attack_haste")):
+            cols[col].append(any(_gives_chosen_haste(e) and e.when == when for e in played))
         cols["text"].append(any(e.when in ("enters", "attacks") for e in played))
         cp_elem = elem if card.type == "backup" else 0  # 5.2.3.1.1.3
         for e in played:
@@ -1261,15 +1359,29 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
                 cp_elem |= sum(1 << ELEMENTS.index(x) for x in e.elements) if e.elements else elem
         cols["cp_elem"].append(cp_elem)
         row = len(cols["type"]) - 1
+        hastes = [e for e in played if _gives_chosen_haste(e)]
         for t, other in enumerate(numbers):
             found = deck.cards[other]
             kfinds[row, t] = (FIND_SEARCH if any(_found_by(e, found) for e in searches) else 0) | (
                 FIND_PLAY if any(_found_by(e, found) for e in plays_from_hand) else 0
             )
+            if hastes and _is_forward(found, effects):
+                kfinds[row, t] |= FIND_HASTE if any(_hasted_by(e, found) for e in hastes) else 0
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
     arrays = (pool, lb_pool, kind_table(len(numbers), **cols), kfinds)
     return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), arrays)
+
+
+def _is_forward(card: Card, effects: bool) -> bool:
+    """Whether the card is a Forward on your turn: a Forward, or a Monster whose played text makes it one."""
+    if card.type == "forward":
+        return True
+    return (
+        effects
+        and card.type == "monster"
+        and any(e.on_itself("static", "forward") for e in card_effects("fftcg", card))
+    )
 
 
 def _pool(deck: Deck, section: str):
@@ -1534,6 +1646,10 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         return f"{card(a)}: play {card(b)} from the hand onto the field at no cost"
     if code == E_EFFECT_ACTIVATE:
         return f"{card(a)}: activate {b} Backup{'s' if b != 1 else ''}"
+    if code == E_EFFECT_HASTE:
+        if b < 0:
+            return f"{card(a)}: no Forward that entered this turn gains from Haste"
+        return f"{card(a)}: {card(b)} gains Haste until the end of the turn"
     if code == E_EFFECT_LOOK:
         found = f"{card(b)} to the hand" if b >= 0 else "no card found"
         return f"{card(a)}: look at the top cards, {found}, the others to the bottom"

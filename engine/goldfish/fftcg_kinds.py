@@ -30,11 +30,16 @@ F_SEARCH_TOP = 22
 # The dull Backups its text activates when it enters the field and when it attacks ("choose 1 Backup you
 # control. Activate it."), 0 for none.
 F_ENTER_ACTIVATE, F_ATTACK_ACTIVATE = 23, 24
+# Whether its text gives a chosen Forward Haste until the end of the turn when it enters the field and when
+# it attacks ("choose 1 Forward you control. It gains Haste until the end of the turn."; the Forwards it may
+# choose are a bit of the table of what each kind finds).
+F_ENTER_HASTE, F_ATTACK_HASTE = 25, 26
 MAY_ENTER, MAY_ATTACK = 1, 2
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
-    "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate",
+    "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate", "enter_haste",
+    "attack_haste",
 )  # fmt: skip
 
 
