@@ -15,7 +15,7 @@ from typing import Any
 from engine.errors import DeckFileError
 
 # When an effect happens (docs/deck-file.md has each game's wording for them).
-TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull", "awaken", "battle")
+TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull", "awaken", "battle", "special")
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
 ACTIONS = (
     "draw",
@@ -243,6 +243,7 @@ _WHEN_WORDS = {
     "dull": "dull it",
     "awaken": "when the Leader awakens",
     "battle": "used in your attack, for the card in the battle",
+    "special": "by its special ability (discard a card of its name)",
 }
 
 

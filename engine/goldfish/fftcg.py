@@ -70,6 +70,7 @@ from engine.goldfish.fftcg_kinds import (
     F_REQ,
     F_SEARCH,
     F_SEARCH_TOP,
+    F_SPECIAL_HASTE,
     F_TEXT,
     F_TYPE,
     MAY_ATTACK,
@@ -115,6 +116,7 @@ E_ATTACK, E_END_DISCARD, E_OPP_DRAW, E_UNTAP, E_RESULT, E_CANNOT_DRAW, E_CAST_LB
 E_EFFECT_DRAW, E_EFFECT_DAMAGE, E_EFFECT_SEARCH, E_EFFECT_PLAY, E_EFFECT_LOOK = 14, 15, 16, 17, 18
 E_EFFECT_ACTIVATE = 19  # (card, the Backups it activated)
 E_EFFECT_HASTE = 20  # (card, the Forward it gave Haste for the turn, or -1: none gains from it)
+E_SPECIAL_HASTE = 21  # (card, the card of its name discarded): its special ability gave it Haste
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play, on the field for the Haste it gives a chosen Forward.
 FIND_SEARCH, FIND_PLAY, FIND_HASTE = 1, 2, 4
@@ -806,6 +808,35 @@ def _give_haste(k, kf, kfinds, field, fw_kind, fw_new, fw_active, own_turn, phas
 
 
 @kernel
+def _special_hastes(kf, field, fw_kind, fw_new, fw_active, hand, nh, plan_cast, plan_disc, own_turn, log,
+                    nlog, logging):  # fmt: skip
+    """Before the attacks: each Forward that entered this turn, is active, has no Haste and whose special
+    ability gives it Haste until the end of the turn uses it, paid by discarding a card of its name from
+    the hand (11.7.1) into the break zone: it gains an attack. Returns the cards left in hand."""
+    for f in range(field[FIELD_FORWARDS]):
+        k = fw_kind[f]
+        if not (fw_new[f] and fw_active[f] and kf[k, F_SPECIAL_HASTE]):
+            continue
+        if kf[k, F_HASTE] or field[FIELD_HASTE_GIVERS] > 0:
+            continue
+        p = 0
+        while p < nh and kf[hand[p], F_NAME] != kf[k, F_NAME]:
+            p += 1
+        if p == nh:
+            continue
+        if logging:
+            _log(log, nlog, E_SPECIAL_HASTE, own_turn, P_MAIN1, k, hand[p])
+        for q in range(p, nh - 1):
+            hand[q] = hand[q + 1]
+            plan_cast[q] = plan_cast[q + 1]
+            plan_disc[q] = plan_disc[q + 1]
+        nh -= 1
+        field[FIELD_BROKEN] += 1
+        fw_new[f] = False
+    return nh
+
+
+@kernel
 def _play_pick(k, kfinds, kf, cast_monsters, hand, nh, plan_cast, plan_disc, named, field):
     """The hand card that a card's "you may play 1 ... from your hand onto the field" plays at no cost:
     the most expensive one its filter names (kfinds[k, kind] & FIND_PLAY) that may enter now
@@ -1090,6 +1121,21 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
         if outcome >= 0:
             break
         if not (going_first and own_turn == 1 and knobs[K_T1_ATTACK] == 0):
+            nh = _special_hastes(
+                kf,
+                field,
+                fw_kind,
+                fw_new,
+                fw_active,
+                hand,
+                nh,
+                plan_cast,
+                plan_disc,
+                own_turn,
+                log,
+                nlog,
+                logging,
+            )
             before = nh
             nh, outcome, activated = _attack_phase(
                 own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new,
@@ -1284,13 +1330,19 @@ def plays(effect: Effect) -> bool:
         or _makes_cp(effect)
         or _activates_backups(effect)
         or _gives_chosen_haste(effect)
+        or effect.on_itself("special", "haste")
     )
 
 
 def plays_for(card_type: str, effect: Effect) -> bool:
     """`plays` for a card of this type: a Monster alone is played as a Forward in your turn (a Backup that
-    also becomes one would attack and pay, which is not played)."""
-    return plays(effect) and (effect.do != "forward" or card_type == "monster")
+    also becomes one would attack and pay, which is not played), and Haste from a special ability only for
+    a Forward (the autopilot uses it to attack)."""
+    return (
+        plays(effect)
+        and (effect.do != "forward" or card_type == "monster")
+        and (effect.when != "special" or card_type == "forward")  # a Forward's own attack
+    )
 
 
 def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
@@ -1352,6 +1404,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             cols[col].append(min(activated, BACKUPS_AT_MOST))
         for when, col in (("enters", "enter_haste"), ("attacks", "attack_haste")):
             cols[col].append(any(_gives_chosen_haste(e) and e.when == when for e in played))
+        cols["special_haste"].append(any(e.on_itself("special", "haste") for e in played))
         cols["text"].append(any(e.when in ("enters", "attacks") for e in played))
         cp_elem = elem if card.type == "backup" else 0  # 5.2.3.1.1.3
         for e in played:
@@ -1650,6 +1703,8 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         if b < 0:
             return f"{card(a)}: no Forward that entered this turn gains from Haste"
         return f"{card(a)}: {card(b)} gains Haste until the end of the turn"
+    if code == E_SPECIAL_HASTE:
+        return f"{card(a)}: special ability, discarding {card(b)}: it gains Haste until the end of the turn"
     if code == E_EFFECT_LOOK:
         found = f"{card(b)} to the hand" if b >= 0 else "no card found"
         return f"{card(a)}: look at the top cards, {found}, the others to the bottom"

@@ -34,12 +34,15 @@ F_ENTER_ACTIVATE, F_ATTACK_ACTIVATE = 23, 24
 # it attacks ("choose 1 Forward you control. It gains Haste until the end of the turn."; the Forwards it may
 # choose are a bit of the table of what each kind finds).
 F_ENTER_HASTE, F_ATTACK_HASTE = 25, 26
+# Whether its special ability gives itself Haste until the end of the turn ("[S] Step, discard 1 Mog: Mog
+# gains Haste until the end of the turn.", the cost a card of its name from the hand, 11.7.1).
+F_SPECIAL_HASTE = 27
 MAY_ENTER, MAY_ATTACK = 1, 2
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
     "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate", "enter_haste",
-    "attack_haste",
+    "attack_haste", "special_haste",
 )  # fmt: skip
 
 

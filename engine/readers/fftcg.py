@@ -257,6 +257,13 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     out.append((re.compile(r"Haste|【?ヘイスト】?", re.IGNORECASE), _self_haste))
     out.extend(_chosen_backups_activated(own))
     out.extend(_chosen_forward_hasted(own))
+    special = (
+        rf"(?:\[S\] [^,:\"]+, discard 1 {own}|[^,:\"《]+ 《S》): "
+        rf"(?:{own} gains {_GAINED_LIST} until the end of the turn|"
+        rf"Until the end of the turn, {own} gains {_GAINED_LIST2})\.|"
+        rf"[^,:：\"《]+《S》[:：](?:{own}はターン終了時まで|ターン終了時まで、{own}は)【?ヘイスト】?を得る。"
+    )
+    out.append((re.compile(special, re.IGNORECASE), _special_haste))
     return out
 
 
@@ -353,6 +360,16 @@ def _forward_hasted(whens: tuple[str, ...], m: re.Match[str]) -> tuple[Effect, .
         other_than=other,
     )
     return tuple(Effect(when, "haste", 0, fil) for when in whens)
+
+
+def _special_haste(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """A special ability (《S》, its cost a card of its name from the hand, 11.7.1) that gives the card
+    itself Haste, maybe with power and First Strike (moot: engine/played_text/fftcg.py), until the end of
+    the turn; None when it gives Haste not exactly once."""
+    gained = m["gained"] or m["gained2"]
+    if gained is not None and [g.lower() for g in re.split(r",? and |, ", gained)].count("haste") != 1:
+        return None
+    return (Effect("special", "haste"),)
 
 
 def _produces_any(m: re.Match[str]) -> tuple[Effect, ...]:

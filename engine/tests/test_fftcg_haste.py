@@ -174,3 +174,79 @@ def test_the_report_calls_it_played_and_says_what_it_does() -> None:
         'when it enters the field, a Forward not named "Herald" you control, chosen, gains Haste until the'
         " end of the turn"
     )
+
+
+WHIRL = "[S] Whirl, discard 1 Dancer: Dancer gains +3000 power and Haste until the end of the turn."
+
+
+def dancer_deck(dancers: int, text: str = WHIRL) -> tuple[Deck, list[str]]:
+    dancer = Card("T9-001", "Dancer", "forward", ("fire",), 2, keywords=("special-ability",), text=text)
+    spark = Card("T9-002", "Spark", "summon", ("fire",), 2)
+    deck = Deck(
+        "fftcg", "constructed", {"main": (DeckEntry("T9-001", dancers), DeckEntry("T9-002", 50 - dancers))},
+        {"T9-001": dancer, "T9-002": spark},
+    )  # fmt: skip
+    return deck, ["T9-001"] * dancers + ["T9-002"] * (50 - dancers)
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+@pytest.mark.parametrize(("dancers", "damage"), [(2, 1), (1, 0)])
+def test_a_special_ability_gives_its_forward_haste_for_a_card_of_its_name(going, dancers, damage) -> None:
+    # The hand: the Dancers on top, then Summons (fuel, never cast). Turn 1: one Dancer is cast, paid by
+    # discarding a Summon; the second Dancer cannot be cast (7.7.3), so after main phase 1 the first uses
+    # its special ability, discarding it: Haste, 1 damage. With 1 Dancer there is none to discard: 0.
+    # Without the text no damage either.
+    deck, order = dancer_deck(dancers)
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1), order)
+    special = (
+        "Dancer (T9-001): special ability, discarding Dancer (T9-001): it gains Haste until the end of"
+        " the turn"
+    )
+    assert (special in [e.text for e in log.events]) == (damage == 1)
+    assert log.final["opp_damage"] == damage
+    assert log.final["break_zone"] == 1 + damage  # the Summon paid, and the Dancer discarded
+    off = SIM.play_stacked(deck, SIM.params(going=going, max_turns=1, policy={"card_effects": False}), order)
+    assert off.final["opp_damage"] == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "otherwise"),
+    [
+        (WHIRL, True, "unplayed"),
+        (  # the official list's markup
+            "Whirl 《S》: Dancer gains Haste until the end of the turn.",
+            True,
+            "unplayed",
+        ),
+        (
+            "Whirl 《S》: Until the end of the turn, Dancer gains +2000 power, Haste and First Strike.",
+            True,
+            "unplayed",
+        ),
+        ("Whirl 《S》《Fire》: Dancer gains Haste until the end of the turn.", False, "unplayed"),  # CP too
+        (
+            'Whirl 《S》: Dancer gains Haste and "Dancer cannot be blocked" until the end of the turn.',
+            False,
+            "unplayed",
+        ),
+        (  # power only
+            "[S] Whirl, discard 1 Dancer: Dancer gains +3000 power until the end of the turn.",
+            False,
+            "moot",
+        ),
+        (
+            "[S] Whirl, discard 1 Dancer: Dancer gains Haste, Brave until the end of the turn.",
+            False,
+            "unplayed",
+        ),
+    ],
+)
+def test_the_reader_reads_a_special_ability_that_gives_haste_whole_or_not_at_all(
+    text, read, otherwise
+) -> None:
+    reading = read_text("fftcg", text, "Dancer")
+    assert reading.effects == ((Effect("special", "haste"),) if read else ())
+    backup = Card("T9-003", "Dancer", "backup", ("fire",), 2, text=text)
+    forward = Card("T9-001", "Dancer", "forward", ("fire",), 2, text=text)
+    assert [p.status for p in card_parts("fftcg", forward, {})] == ["played" if read else otherwise]
+    assert [p.status for p in card_parts("fftcg", backup, {})] == [otherwise]  # it has no attack to gain

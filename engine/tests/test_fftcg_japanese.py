@@ -39,6 +39,10 @@ TWINS = [
         "When NAME attacks, choose 1 Fire Forward. Until the end of the turn, it gains Haste.",
         "NAMEがアタックした時、火属性のフォワードを1体選ぶ。それはターン終了時までヘイストを得る。",
     ),
+    (
+        "Whirl 《S》: NAME gains Haste until the end of the turn.",
+        "旋風《S》：NAMEはターン終了時までヘイストを得る。",
+    ),
     ("The cost required to cast NAME is reduced by 1.", "NAMEをキャストするためのコストは１少なくなる。"),
 ]
 
