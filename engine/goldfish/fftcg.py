@@ -488,8 +488,6 @@ def _defer_haste_giver(m, n_plan, members, candidates, kf, nh, nsrc, plan_cast, 
     """When the plan's member m gives a chosen Forward Haste as it enters, it goes after the members that
     do not, so that it may give it to one of them (a Backup, or a Forward "other than" itself, could give it
     to none, 11.8.9): the members after it move up one, and the marks of their payments with them."""
-    if not kf[candidates[members[m], 0], F_ENTER_HASTE]:
-        return
     later = False
     for q in range(m + 1, n_plan):
         later = later or not kf[candidates[members[q], 0], F_ENTER_HASTE]
@@ -668,8 +666,9 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, rng, deck, piles, lb_pool, h
             next_member = 0
             stage = STAGE_MEMBERS
         if stage == STAGE_MEMBERS and next_member < n_plan:
-            _defer_haste_giver(next_member, n_plan, members, candidates, kf, nh, nsrc, plan_cast, plan_disc,
-                               plan_src)  # fmt: skip
+            if kf[candidates[members[next_member], 0], F_ENTER_HASTE]:
+                _defer_haste_giver(next_member, n_plan, members, candidates, kf, nh, nsrc, plan_cast,
+                                   plan_disc, plan_src)  # fmt: skip
             k, cast_pos, cast_lb, nd, nb = _member(
                 next_member, members, candidates, nh, nsrc, plan_cast, plan_disc, plan_src, lb_planned,
                 out_disc, out_src,
@@ -1088,6 +1087,9 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
     outcome = O_STALLED
     own_turn = 0
     game_turn = 0
+    specials = False  # a kind whose special ability gives it Haste: only then is one looked for each turn
+    for k in range(kf.shape[0]):
+        specials = specials or kf[k, F_SPECIAL_HASTE] != 0
     while True:
         game_turn += 1
         if own_turn >= max_turns:
@@ -1121,21 +1123,11 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, zones, log, logging, g)
         if outcome >= 0:
             break
         if not (going_first and own_turn == 1 and knobs[K_T1_ATTACK] == 0):
-            nh = _special_hastes(
-                kf,
-                field,
-                fw_kind,
-                fw_new,
-                fw_active,
-                hand,
-                nh,
-                plan_cast,
-                plan_disc,
-                own_turn,
-                log,
-                nlog,
-                logging,
-            )
+            if specials:
+                nh = _special_hastes(
+                    kf, field, fw_kind, fw_new, fw_active, hand, nh, plan_cast, plan_disc, own_turn, log,
+                    nlog, logging,
+                )  # fmt: skip
             before = nh
             nh, outcome, activated = _attack_phase(
                 own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast, plan_disc, fw_kind, fw_new,
