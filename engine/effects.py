@@ -15,7 +15,7 @@ from typing import Any
 from engine.errors import DeckFileError
 
 # When an effect happens (docs/deck-file.md has each game's wording for them).
-TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull", "awaken", "battle")
+TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull", "awaken", "battle", "special")
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
 ACTIONS = (
     "draw",
@@ -324,6 +324,7 @@ _WHEN_WORDS = {
     "dull": "dull it",
     "awaken": "when the Leader awakens",
     "battle": "used in your attack, for the card in the battle",
+    "special": "by its special ability (discard a card of its name)",
 }
 
 
@@ -409,7 +410,11 @@ def describe(effect: Effect) -> str:
     what = {
         "draw": f"draw {n} card{'s' if n != 1 else ''}",
         "damage": f"{n} damage to the opponent",
-        "haste": "Haste" if f is None else f"Haste for your {_kind(f, True)}",
+        "haste": "Haste"
+        if f is None
+        else f"Haste for your {_kind(f, True)}"
+        if effect.when == "static"
+        else f"{_count(f, 1)} you control, chosen, gains Haste until the end of the turn",
         "cost": f"costs {abs(n)} {'less' if n < 0 else 'more'}"
         + ("" if f is None else f" for your {_kind(f, True)}")
         + ("" if effect.per is None else f" for each {_kind(effect.per, False)} you control")

@@ -8,7 +8,8 @@ Cards play their keywords (haste, brave, multi-playable, limit-break) and, with 
 enters the field or attacks, Haste for itself or for every Forward, its own cost reduced, and, when it
 enters, a search for 1 card by name, job, category or type (or any of such) or a play of 1 card of cost
 N or less from the hand, or cards taken from the Break Zone (into the hand, or 1 onto the field: the
-zone is counted kind by kind), and, when it enters or attacks, Backups activated to pay again. Any other text
+zone is counted kind by kind), and, when it enters or attacks, Backups activated to pay again and a chosen
+Forward given Haste until the end of the turn (_give_haste). Any other text
 is not played and is named with every result (engine/played_text). Summons are fuel (§11.5 "How to
 pay" (1)), Monsters too unless the `cast_monsters` knob is on, and the opponent only draws and takes
 damage (§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
@@ -51,6 +52,7 @@ from engine.goldfish.fftcg_kinds import (
     F_ATTACK_DAMAGE,
     F_ATTACK_DISCARD,
     F_ATTACK_DRAW,
+    F_ATTACK_HASTE,
     F_BRAVE,
     F_BREAK_ADD,
     F_BREAK_PLAY,
@@ -61,6 +63,7 @@ from engine.goldfish.fftcg_kinds import (
     F_ENTER_DAMAGE,
     F_ENTER_DISCARD,
     F_ENTER_DRAW,
+    F_ENTER_HASTE,
     F_ENTERS_DULL,
     F_GENERIC,
     F_HASTE,
@@ -78,6 +81,7 @@ from engine.goldfish.fftcg_kinds import (
     F_REQ,
     F_SEARCH,
     F_SEARCH_TOP,
+    F_SPECIAL_HASTE,
     F_TEXT,
     F_TYPE,
     LD_DARK,
@@ -127,9 +131,12 @@ E_EFFECT_ACTIVATE = 19  # (card, the Backups it activated)
 E_EFFECT_DISCARD = 20  # (card, the card it discarded from the hand after its draws)
 # (card, the card it took from the Break Zone into the hand, or -1) / (card, the card it played from there).
 E_EFFECT_BREAK_ADD, E_EFFECT_BREAK_PLAY = 21, 22
+E_EFFECT_HASTE = 23  # (card, the Forward it gave Haste for the turn, or -1: none gains from it)
+E_SPECIAL_HASTE = 24  # (card, the card of its name discarded): its special ability gave it Haste
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
-# search, in the hand for its play, in the Break Zone for the hand or for the field.
-FIND_SEARCH, FIND_PLAY, FIND_BREAK_ADD, FIND_BREAK_PLAY = 1, 2, 4, 8
+# search, in the hand for its play, in the Break Zone for the hand or for the field, on the field for
+# the Haste it gives a chosen Forward.
+FIND_SEARCH, FIND_PLAY, FIND_BREAK_ADD, FIND_BREAK_PLAY, FIND_HASTE = 1, 2, 4, 8, 16
 
 # Cost changes (the kcost table, a row each, in target order): the kind whose cost changes, the kind on the
 # field whose text changes it (-1: the target's own text, which counts from the hand), the change (negative:
@@ -579,6 +586,25 @@ def _plan(ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, src_kind, src_acti
 
 
 @kernel
+def _defer_haste_giver(m, n_plan, members, candidates, kf, nh, nsrc, plan_cast, plan_disc, plan_src):
+    """When the plan's member m gives a chosen Forward Haste as it enters, it goes after the members that
+    do not, so that it may give it to one of them (a Backup, or a Forward "other than" itself, could give it
+    to none, 11.8.9): the members after it move up one, and the marks of their payments with them."""
+    later = False
+    for q in range(m + 1, n_plan):
+        later = later or not kf[candidates[members[q], 0], F_ENTER_HASTE]
+    if not later:
+        return
+    rotate_left(members, m, n_plan, 1)
+    for marks, n in ((plan_cast, nh), (plan_disc, nh), (plan_src, nsrc)):
+        for p in range(n):
+            if marks[p] == m:
+                marks[p] = n_plan - 1
+            elif marks[p] > m:
+                marks[p] -= 1
+
+
+@kernel
 def _member(m, members, candidates, nh, nsrc, plan_cast, plan_disc, plan_src, lb_planned, out_disc,
             out_src):  # fmt: skip
     """The plan's member m as a cast: returns (kind, hand position or -1, LB index or -1, discards,
@@ -739,6 +765,9 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
             next_member = 0
             stage = STAGE_MEMBERS
         if stage == STAGE_MEMBERS and next_member < n_plan:
+            if kf[candidates[members[next_member], 0], F_ENTER_HASTE]:
+                _defer_haste_giver(next_member, n_plan, members, candidates, kf, nh, nsrc, plan_cast,
+                                   plan_disc, plan_src)  # fmt: skip
             k, cast_pos, cast_lb, nd, nb = _member(
                 next_member, members, candidates, nh, nsrc, plan_cast, plan_disc, plan_src, lb_planned,
                 out_disc, out_src,
@@ -836,6 +865,12 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 logging,
             )  # fmt: skip
             replan = replan or activated > 0  # more CP: the plan is made again with it
+        if kf[k, F_ENTER_HASTE]:
+            f = _give_haste(
+                k, kf, kfinds, field, fw_kind, fw_new, fw_active, own_turn, phase, log, nlog, logging
+            )
+            if f >= 0 and phase == P_MAIN2:  # after the attacks: it may pay CP now, as Haste lets it
+                _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw)
         if kf[k, F_BREAK_ADD] > 0:
             nh = _take_from_break(
                 k, kf[k, F_BREAK_ADD], kfinds, kf, own_turn <= knobs[K_BACKUP_TURNS],
@@ -908,6 +943,62 @@ def _take_from_break(k, n, kfinds, kf, backup_phase, cast_monsters, hand, nh, pl
             _log(log, nlog, E_EFFECT_BREAK_ADD, own_turn, phase, k, best)
     if logging and taken == 0:
         _log(log, nlog, E_EFFECT_BREAK_ADD, own_turn, phase, k, -1)
+    return nh
+
+
+@kernel
+def _give_haste(k, kf, kfinds, field, fw_kind, fw_new, fw_active, own_turn, phase, log, nlog, logging):
+    """The Forward a card's "choose 1 Forward you control. It gains Haste until the end of the turn." takes:
+    the first one (in the order they entered) its filter names (kfinds[k, kind] & FIND_HASTE) that entered
+    this turn, is active and has no Haste, since that one gains an attack; it is then as one controlled
+    since the turn began, for the rest of the turn (10.1.2.1.1, 11.6.2.2), which Haste until the end of the
+    turn gives (9.5.1.3.2). With none, whichever is chosen (11.8.9) gains nothing. Returns it or -1."""
+    for f in range(field[FIELD_FORWARDS]):
+        c = fw_kind[f]
+        if (
+            fw_new[f]
+            and fw_active[f]
+            and kfinds[k, c] & FIND_HASTE
+            and not kf[c, F_NO_ATTACK]
+            and not kf[c, F_HASTE]
+            and field[FIELD_HASTE_GIVERS] == 0
+        ):
+            fw_new[f] = False
+            if logging:
+                _log(log, nlog, E_EFFECT_HASTE, own_turn, phase, k, c)
+            return f
+    if logging:
+        _log(log, nlog, E_EFFECT_HASTE, own_turn, phase, k, -1)
+    return -1
+
+
+@kernel
+def _special_hastes(kf, field, broken, fw_kind, fw_new, fw_active, hand, nh, plan_cast, plan_disc, own_turn,
+                    log, nlog, logging):  # fmt: skip
+    """Before the attacks: each Forward that entered this turn, is active, has no Haste and whose special
+    ability gives it Haste until the end of the turn uses it, paid by discarding a card of its name from
+    the hand (11.7.1) into the break zone: it gains an attack. Returns the cards left in hand."""
+    for f in range(field[FIELD_FORWARDS]):
+        k = fw_kind[f]
+        if not (fw_new[f] and fw_active[f] and kf[k, F_SPECIAL_HASTE]) or kf[k, F_NO_ATTACK]:
+            continue
+        if kf[k, F_HASTE] or field[FIELD_HASTE_GIVERS] > 0:
+            continue
+        p = 0
+        while p < nh and kf[hand[p], F_NAME] != kf[k, F_NAME]:
+            p += 1
+        if p == nh:
+            continue
+        if logging:
+            _log(log, nlog, E_SPECIAL_HASTE, own_turn, P_MAIN1, k, hand[p])
+        for q in range(p, nh - 1):
+            hand[q] = hand[q + 1]
+            plan_cast[q] = plan_cast[q + 1]
+            plan_disc[q] = plan_disc[q + 1]
+        nh -= 1
+        field[FIELD_BROKEN] += 1
+        broken[k] += 1
+        fw_new[f] = False
     return nh
 
 
@@ -1060,14 +1151,16 @@ def _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw):
 
 
 @kernel
-def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind, fw_new,
-                  fw_active, field, broken, src_kind, src_active, attack_order, log, nlog,
+def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind,
+                  fw_new, fw_active, field, broken, src_kind, src_active, attack_order, log, nlog,
                   logging):  # fmt: skip
     """Attack phase (10): every eligible Forward alone, in card-number order. Its "when ... attacks"
     text resolves first, then the hit: one damage, the top card of the opponent's deck to its damage
-    zone (10.1.4.1, 6.5). Returns (cards in hand, the outcome when the game ends, else -1, the Backups
-    its text activated, whether its text drew: a draw then a discard may leave as many cards in hand, new
-    ones). `attack_order` is scratch space for the order, a Forward each."""
+    zone (10.1.4.1, 6.5). A Forward that text gives Haste after its turn in the order attacks after the
+    others (each attack is declared one at a time, 10.1.2). Returns (cards in hand, the outcome when the
+    game ends, else -1, the Backups its text activated, whether its text drew: a draw then a discard may
+    leave as many cards in hand, new ones). `attack_order` is scratch space for the order, a Forward
+    each."""
     nfw = field[FIELD_FORWARDS]
     activated = 0
     drew = False
@@ -1077,7 +1170,9 @@ def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_di
             attack_order[f] = attack_order[f - 1]
             f -= 1
         attack_order[f] = i
-    for i in range(nfw):
+    i = -1
+    while i + 1 < nfw:
+        i += 1
         f = attack_order[i]
         if not fw_active[f]:
             continue
@@ -1102,6 +1197,16 @@ def _attack_phase(own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_di
                 k, kf[k, F_ATTACK_ACTIVATE], kf, field, src_kind, src_active, own_turn, P_ATTACK, log,
                 nlog, logging,
             )  # fmt: skip
+        if kf[k, F_ATTACK_HASTE]:
+            g = _give_haste(
+                k, kf, kfinds, field, fw_kind, fw_new, fw_active, own_turn, P_ATTACK, log, nlog, logging
+            )
+            j = 0
+            while j < i and attack_order[j] != g:
+                j += 1
+            if j < i:  # its turn has passed: it attacks last
+                rotate_left(attack_order, j, nfw, 1)
+                i -= 1
         outcome = _damage_opponent(piles, knobs[K_THRESHOLD])  # 12.4.1 at 10.1.4.4
         if logging:
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, k, piles[OPP_DAMAGE])
@@ -1236,6 +1341,9 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
     outcome = O_STALLED
     own_turn = 0
     game_turn = 0
+    specials = False  # a kind whose special ability gives it Haste: only then is one looked for each turn
+    for k in range(kf.shape[0]):
+        specials = specials or kf[k, F_SPECIAL_HASTE] != 0
     while True:
         game_turn += 1
         if own_turn >= max_turns:
@@ -1271,9 +1379,14 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
         if outcome >= 0:
             break
         if not (going_first and own_turn == 1 and knobs[K_T1_ATTACK] == 0):
+            if specials:
+                nh = _special_hastes(
+                    kf, field, g.broken, fw_kind, fw_new, fw_active, hand, nh, plan_cast, plan_disc, own_turn,
+                    log, nlog, logging,
+                )  # fmt: skip
             nh, outcome, activated, drew = _attack_phase(
-                own_turn, knobs, kf, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind, fw_new,
-                fw_active, field, g.broken, src_kind, src_active, g.attack_order, log, nlog, logging,
+                own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind,
+                fw_new, fw_active, field, g.broken, src_kind, src_active, g.attack_order, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 break
@@ -1385,6 +1498,28 @@ def _changes_cost(effect: Effect) -> bool:
     return c is None or c.kind in _CONTROL_CONDITIONS
 
 
+def _gives_chosen_haste(effect: Effect) -> bool:
+    """ "choose 1 Forward you control. It gains Haste until the end of the turn." when it enters the field
+    or attacks: a `haste` with a filter on those triggers (a name, job or category, element, type and
+    `other_than`; a cost or `any_of` it does not play)."""
+    f = effect.filter
+    return (
+        effect.when in ("enters", "attacks")
+        and effect.do == "haste"
+        and f is not None
+        and f.cost_max is None
+        and not f.any_of
+    )
+
+
+def _hasted_by(effect: Effect, card: Card) -> bool:
+    """Whether a chosen-Haste effect may choose this Forward (or Monster that is one during your turn):
+    its filter names it ("Forward" or "Character": any type) and does not exclude its name."""
+    f = effect.filter
+    assert f is not None
+    return f.type in (None, "forward") and _matches(replace(f, type=None), card, (card.name,))
+
+
 def _searches(effect: Effect) -> bool:
     """A search of the whole deck for 1 or 2 cards ("up to 2"), or of its top cards (`top`) for 1, by
     name, by job or category, or by type ("character": not a Summon) or element, with a cost (largest,
@@ -1474,7 +1609,8 @@ def plays(effect: Effect) -> bool:
     field, 1 CP made by dulling the card, Backups activated when it enters or attacks, a Monster that is
     also a Forward during your turn, the field's limit of 1 Light or Dark character lifted, another name
     the card has, cost reductions (`_changes_cost`), and a card's own text that it cannot attack, enters
-    the field dull or does not activate during your Active Phase (`_attack_flag`)."""
+    the field dull or does not activate during your Active Phase (`_attack_flag`), and a chosen Forward
+    given Haste for the turn when it enters or attacks, or a Forward's special ability giving it Haste."""
     if _changes_cost(effect):
         return True
     if effect.condition is not None:  # the others are DBS FW's (engine/goldfish/dbsfw.py)
@@ -1494,6 +1630,8 @@ def plays(effect: Effect) -> bool:
         or _lifts_light_dark(effect)
         or _also_named(effect)
         or _attack_flag(effect)
+        or _gives_chosen_haste(effect)
+        or effect.on_itself("special", "haste")
     )
 
 
@@ -1531,9 +1669,15 @@ def _also_named(effect: Effect) -> bool:
 def plays_for(card_type: str, effect: Effect) -> bool:
     """`plays` for a card of this type: a Monster alone is played as a Forward in your turn (a Backup that
     also becomes one would attack and pay, which is not played); a Summon's own cost is never paid (the
-    autopilot casts none, §11.5), so its reduction is not played (engine/played_text: moot)."""
+    autopilot casts none, §11.5), so its reduction is not played (engine/played_text: moot); and Haste from a
+    special ability only for a Forward (the autopilot uses it to attack)."""
     own_summon_cost = card_type == "summon" and effect.do == "cost" and effect.filter is None
-    return plays(effect) and (effect.do != "forward" or card_type == "monster") and not own_summon_cost
+    return (
+        plays(effect)
+        and (effect.do != "forward" or card_type == "monster")
+        and not own_summon_cost
+        and (effect.when != "special" or card_type == "forward")  # a Forward's own attack
+    )
 
 
 def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
@@ -1618,6 +1762,9 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         for when, col in (("enters", "enter_activate"), ("attacks", "attack_activate")):
             activated = sum(e.n for e in played if _activates_backups(e) and e.when == when)
             cols[col].append(min(activated, BACKUPS_AT_MOST))
+        for when, col in (("enters", "enter_haste"), ("attacks", "attack_haste")):
+            cols[col].append(any(_gives_chosen_haste(e) and e.when == when for e in played))
+        cols["special_haste"].append(any(e.on_itself("special", "haste") for e in played))
         cols["text"].append(any(e.when in ("enters", "attacks") for e in played))
         cp_elem = elem if card.type == "backup" else 0  # 5.2.3.1.1.3
         for e in played:
@@ -1631,6 +1778,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         ):
             cols[col].append(any(e.on_itself("static", do) for e in played))
         row = len(cols["type"]) - 1
+        hastes = [e for e in played if _gives_chosen_haste(e)]
         for t, other in enumerate(numbers):
             found = deck.cards[other]
             names = (found.name, *aliases[other])
@@ -1640,6 +1788,8 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
                 | (FIND_BREAK_ADD if any(_found_by(e, found, names) for e in from_break) else 0)
                 | (FIND_BREAK_PLAY if any(_found_by(e, found, names) for e in onto_field) else 0)
             )
+            if hastes and _is_forward(found, effects):
+                kfinds[row, t] |= FIND_HASTE if any(_hasted_by(e, found) for e in hastes) else 0
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
     kf = kind_table(len(numbers), **cols)
@@ -1682,6 +1832,17 @@ def _counts(f: CardFilter | None, card: Card, names: tuple[str, ...]) -> bool:
     """Whether a cost change's filter names the card (or one of its `any_of` filters does); a character
     filter without a type names any character (the field holds no Summon)."""
     return f is not None and any(_matches(a, card, names) for a in f.any_of or (f,))
+
+
+def _is_forward(card: Card, effects: bool) -> bool:
+    """Whether the card is a Forward on your turn: a Forward, or a Monster whose played text makes it one."""
+    if card.type == "forward":
+        return True
+    return (
+        effects
+        and card.type == "monster"
+        and any(e.on_itself("static", "forward") for e in card_effects("fftcg", card))
+    )
 
 
 def _pool(deck: Deck, section: str):
@@ -1919,41 +2080,42 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
 
 
 def _event_text(code: int, a: int, b: int, card) -> str:
-    if code == E_MULLIGAN:
-        return "mulligan: the hand goes to the bottom, five new cards"
-    if code == E_DRAW:
-        return f"draw {card(a)}"
-    if code == E_ATTACK:
-        return f"{card(a)} attacks: opponent damage {b}"
-    if code == E_END_DISCARD:
-        return f"hand limit: discard {card(a)}"
-    if code == E_OPP_DRAW:
-        return f"opponent draws {a}, {b} left" if b >= 0 else f"opponent cannot draw {a}: it loses"
-    if code == E_UNTAP:
-        return f"untap {a} Forwards and {b} Backups"
-    if code == E_RESULT:
-        return f"game over: {OUTCOMES[a]} (game turn {b})"
-    if code == E_CANNOT_DRAW:
-        return "cannot draw: the main deck is empty"
-    if code == E_EFFECT_DRAW:
-        return f"{card(a)}: draw {card(b)}"
-    if code == E_EFFECT_DAMAGE:
-        return f"{card(a)}: 1 point of damage to the opponent, damage {b}"
-    if code == E_EFFECT_SEARCH:
-        found = f"{card(b)} to the hand" if b >= 0 else "no card found"
-        return f"{card(a)}: search the deck, {found}, shuffle"
-    if code == E_EFFECT_PLAY:
-        return f"{card(a)}: play {card(b)} from the hand onto the field at no cost"
-    if code == E_EFFECT_DISCARD:
-        return f"{card(a)}: discard {card(b)}"
-    if code == E_EFFECT_ACTIVATE:
-        return f"{card(a)}: activate {b} Backup{'s' if b != 1 else ''}"
-    if code == E_EFFECT_BREAK_ADD:
-        taken = f"{card(b)} from the Break Zone to the hand" if b >= 0 else "no card in the Break Zone"
-        return f"{card(a)}: {taken}"
-    if code == E_EFFECT_BREAK_PLAY:
-        return f"{card(a)}: play {card(b)} from the Break Zone onto the field"
-    if code == E_EFFECT_LOOK:
-        found = f"{card(b)} to the hand" if b >= 0 else "no card found"
-        return f"{card(a)}: look at the top cards, {found}, the others to the bottom"
-    raise ValueError(f"unknown event code {code}")
+    found = f"{card(b)} to the hand" if b >= 0 else "no card found"
+    texts = {
+        E_MULLIGAN: lambda: "mulligan: the hand goes to the bottom, five new cards",
+        E_DRAW: lambda: f"draw {card(a)}",
+        E_ATTACK: lambda: f"{card(a)} attacks: opponent damage {b}",
+        E_END_DISCARD: lambda: f"hand limit: discard {card(a)}",
+        E_OPP_DRAW: lambda: (
+            f"opponent draws {a}, {b} left" if b >= 0 else f"opponent cannot draw {a}: it loses"
+        ),
+        E_UNTAP: lambda: f"untap {a} Forwards and {b} Backups",
+        E_RESULT: lambda: f"game over: {OUTCOMES[a]} (game turn {b})",
+        E_CANNOT_DRAW: lambda: "cannot draw: the main deck is empty",
+        E_EFFECT_DRAW: lambda: f"{card(a)}: draw {card(b)}",
+        E_EFFECT_DAMAGE: lambda: f"{card(a)}: 1 point of damage to the opponent, damage {b}",
+        E_EFFECT_SEARCH: lambda: f"{card(a)}: search the deck, {found}, shuffle",
+        E_EFFECT_PLAY: lambda: f"{card(a)}: play {card(b)} from the hand onto the field at no cost",
+        E_EFFECT_DISCARD: lambda: f"{card(a)}: discard {card(b)}",
+        E_EFFECT_ACTIVATE: lambda: f"{card(a)}: activate {b} Backup{'s' if b != 1 else ''}",
+        E_EFFECT_BREAK_ADD: lambda: (
+            f"{card(a)}: "
+            + (f"{card(b)} from the Break Zone to the hand" if b >= 0 else "no card in the Break Zone")
+        ),
+        E_EFFECT_BREAK_PLAY: lambda: f"{card(a)}: play {card(b)} from the Break Zone onto the field",
+        E_EFFECT_HASTE: lambda: (
+            f"{card(a)}: "
+            + (
+                f"{card(b)} gains Haste until the end of the turn"
+                if b >= 0
+                else "no Forward that entered this turn gains from Haste"
+            )
+        ),
+        E_SPECIAL_HASTE: lambda: (
+            f"{card(a)}: special ability, discarding {card(b)}: it gains Haste until the end of the turn"
+        ),
+        E_EFFECT_LOOK: lambda: f"{card(a)}: look at the top cards, {found}, the others to the bottom",
+    }
+    if code not in texts:
+        raise ValueError(f"unknown event code {code}")
+    return texts[code]()

@@ -50,6 +50,13 @@ F_ALIAS = 31
 # anyway, 5.2.3.1.1.3; a Monster dull cannot pay CP), and "X does not activate during your Active Phase."
 # (once dull, from attacking, paying or entering, it stays dull, against 9.1.1.1).
 F_NO_ATTACK, F_ENTERS_DULL, F_NO_ACTIVATE = 32, 33, 34
+# Whether its text gives a chosen Forward Haste until the end of the turn when it enters the field and when
+# it attacks ("choose 1 Forward you control. It gains Haste until the end of the turn."; the Forwards it may
+# choose are a bit of the table of what each kind finds).
+F_ENTER_HASTE, F_ATTACK_HASTE = 35, 36
+# Whether its special ability gives itself Haste until the end of the turn ("[S] Step, discard 1 Mog: Mog
+# gains Haste until the end of the turn.", the cost a card of its name from the hand, 11.7.1).
+F_SPECIAL_HASTE = 37
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -58,6 +65,7 @@ COLUMNS = (
     "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate", "enter_discard",
     "attack_discard", "break_add", "break_play", "ld_free", "ld_lift", "alias",
     "no_attack", "enters_dull", "no_activate",
+    "enter_haste", "attack_haste", "special_haste",
 )  # fmt: skip
 
 

@@ -460,6 +460,14 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     # a line that is the keyword alone, in a deck file's card without `keywords`
     out.append((re.compile(r"Haste|【?ヘイスト】?", re.IGNORECASE), _self_haste))
     out.extend(_chosen_backups_activated(own))
+    out.extend(_chosen_forward_hasted(own))
+    special = (
+        rf"(?:\[S\] [^,:\"]+, discard 1 {own}|[^,:\"《]+ 《S》): "
+        rf"(?:{own} gains {_GAINED_LIST} until the end of the turn|"
+        rf"Until the end of the turn, {own} gains {_GAINED_LIST2})\.|"
+        rf"[^,:：\"《]+《S》[:：](?:{own}はターン終了時まで|ターン終了時まで、{own}は)【?ヘイスト】?を得る。"
+    )
+    out.append((re.compile(special, re.IGNORECASE), _special_haste))
     return out
 
 
@@ -582,6 +590,76 @@ def _others_cost(m: re.Match[str]) -> tuple[Effect, ...] | None:
         return None
     floor = 1 if m.group("floor") else 0
     return (Effect("static", "cost", -int(m.group("n")), filter=changed, floor=floor),)
+
+
+# A Forward chosen and given Haste for the turn when the card enters the field or attacks: "choose 1
+# [Element] [Job X / Category X / Card Name X] Forward [you control] [other than NAME]. It gains Haste
+# until the end of the turn." (or "Until the end of the turn, it gains ..."). No "you control" is the same
+# choice here: the opponent has no Forward, so every legal choice is yours (11.8.9). With Haste it may gain
+# +N power and First Strike, which matter only in a battle or a block (engine/played_text/fftcg.py, moot);
+# Brave stays unread (it keeps an attacker active, which the simulator plays for a card's own keyword).
+_GAINED = r"(?:Haste|\+\d+ power|First Strike)"
+_GAINED_LIST = rf"(?P<gained>{_GAINED}(?:(?:,| and|, and) {_GAINED})*)"
+_GAINED_LIST2 = _GAINED_LIST.replace("?P<gained>", "?P<gained2>")
+_CHOSEN_FORWARD = (
+    rf"choose 1 (?:(?P<element>{_ELEMENT}) )?(?:(?P<marker>Job|Category|Card Name) (?P<named>.+?) )?"
+    r"(?P<ctype>Forward|Character)(?: you control)?(?: other than (?P<other>.+?))?(?: you control)?\. "
+    rf"(?:It gains {_GAINED_LIST} until the end of the turn|"
+    rf"Until the end of the turn, it gains {_GAINED_LIST2})\."
+)
+# 「(あなたがコントロールする)(火属性の)フォワードを1体選ぶ。ターン終了時まで、それはヘイストを得る。」
+# (9.5.1.3.2: 「ターン終了時まで」の効果), either order of its last sentence.
+_JA_CHOSEN_FORWARD = (
+    r"(?:(?:あなた|自分)がコントロールする)?(?:(?P<jelement>[火氷風土雷水光闇])属性の)?フォワードを1体選ぶ。"
+    r"(?:ターン終了時まで、それは|それはターン終了時まで)【?ヘイスト】?を得る。"
+)
+
+
+def _chosen_forward_hasted(own: str) -> list[tuple[re.Pattern[str], _Make]]:
+    """The patterns of these shapes for the card named `own`, English and Japanese, on entering, on
+    attacking, or on both (one effect each)."""
+    out: list[tuple[re.Pattern[str], _Make]] = []
+    both = ("enters", "attacks")
+    for heads, body, flags in (
+        ((_ENTERS, _ATTACKS, _ENTERS_OR_ATTACKS), _CHOSEN_FORWARD, re.IGNORECASE),
+        ((_JA_ENTERS, _JA_ATTACKS, _JA_ENTERS_OR_ATTACKS), _JA_CHOSEN_FORWARD, 0),
+    ):
+        for head, whens in zip(heads, (both[:1], both[1:], both), strict=True):
+            out.append((re.compile(head.format(name=own) + body, flags), partial(_forward_hasted, whens)))
+    return out
+
+
+def _forward_hasted(whens: tuple[str, ...], m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """One `haste` with the chosen Forward's filter for each trigger; None when the sentence names more
+    than the filter can say ("Job A Forward or Job B Forward") or gives Haste not exactly once."""
+    groups = m.groupdict()
+    if "jelement" in groups:
+        element = groups["jelement"]
+        fil = CardFilter(type="forward", colors=(_JA_ELEMENTS[element],) if element else ())
+        return tuple(Effect(when, "haste", 0, fil) for when in whens)
+    gained = [g.lower() for g in re.split(r",? and |, ", groups["gained"] or groups["gained2"])]
+    named, other = groups["named"], groups["other"]
+    if gained.count("haste") != 1 or any(n and _MORE_THAN_A_NAME.search(n) for n in (named, other)):
+        return None
+    marker = groups["marker"]
+    fil = CardFilter(
+        type="forward" if groups["ctype"].lower() == "forward" else None,
+        name=named if marker == "Card Name" else None,
+        traits=(named,) if marker in ("Job", "Category") else (),
+        colors=(groups["element"].lower(),) if groups["element"] else (),
+        other_than=other,
+    )
+    return tuple(Effect(when, "haste", 0, fil) for when in whens)
+
+
+def _special_haste(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """A special ability (《S》, its cost a card of its name from the hand, 11.7.1) that gives the card
+    itself Haste, maybe with power and First Strike (moot: engine/played_text/fftcg.py), until the end of
+    the turn; None when it gives Haste not exactly once."""
+    gained = m["gained"] or m["gained2"]
+    if gained is not None and [g.lower() for g in re.split(r",? and |, ", gained)].count("haste") != 1:
+        return None
+    return (Effect("special", "haste"),)
 
 
 def _produces_any(m: re.Match[str]) -> tuple[Effect, ...]:

@@ -51,6 +51,18 @@ TWINS = [
         "NAMEがフィールドに出たとき、手札からコスト２以下のフォワードを1体フィールドに出してもよい。",
     ),
     ("Forwards you control gain Haste.", "あなたがコントロールするフォワードはヘイストを得る。"),
+    (
+        "When NAME enters the field, choose 1 Forward you control. It gains Haste until the end of the turn.",
+        "NAMEが場に出た時、あなたがコントロールするフォワードを1体選ぶ。ターン終了時まで、それはヘイストを得る。",
+    ),
+    (
+        "When NAME attacks, choose 1 Fire Forward. Until the end of the turn, it gains Haste.",
+        "NAMEがアタックした時、火属性のフォワードを1体選ぶ。それはターン終了時までヘイストを得る。",
+    ),
+    (
+        "Whirl 《S》: NAME gains Haste until the end of the turn.",
+        "旋風《S》：NAMEはターン終了時までヘイストを得る。",
+    ),
     ("The cost required to cast NAME is reduced by 1.", "NAMEをキャストするためのコストは１少なくなる。"),
     (
         "The cost required to cast NAME is reduced by 1 (it cannot become 0).",
@@ -102,6 +114,8 @@ MISREADS = [
     "ネモがフィールドに出たとき、あなたがバックアップを5体以上コントロールしている場合、カードを1枚引く。",
     "《ダル》：好きな属性のCPを2つ生み出す。",
     "ダメージ3 -- ネモはヘイストを得る。",  # only once that much damage is received
+    # Brave for the turn too, which the simulator would have to play (it keeps the attacker active)
+    "ネモが場に出た時、フォワードを1体選ぶ。ターン終了時まで、それはヘイストとブレイブを得る。",
 ]
 
 
