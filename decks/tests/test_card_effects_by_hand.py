@@ -18,19 +18,19 @@ pytestmark = pytest.mark.django_db
 FFTCG_FILE = (
     Path(__file__).resolve().parents[2] / "engine" / "tests" / "fixtures" / "import" / "fftcg_get_cards.json"
 )
-DANCER = "FX-041R"  # "[S] Whirling Step, discard 1 Twin-Blade Dancer: Twin-Blade Dancer gains ...": not read
+SPRITE = "FX-010H"  # "Dull Feather Sprite: choose 1 Forward you control. It gains Haste ...": not read
 NOT_READ = (
-    "Not read: <q>[S] Whirling Step, discard 1 Twin-Blade Dancer: Twin-Blade Dancer gains +3000 power and"
-    " Haste until the end of the turn.</q>"
+    "Not read: <q>Dull Feather Sprite: choose 1 Forward you control. It gains Haste until the end of the"
+    " turn.</q>"
 )
 
 
-def url(number: str = DANCER, game: str = "fftcg") -> str:
+def url(number: str = SPRITE, game: str = "fftcg") -> str:
     return reverse("decks:maintain-effects", args=[game, number])
 
 
 def test_effects_set_by_hand_are_played_and_shown(samples, staff):
-    card = Card.objects.get(game_id="fftcg", number=DANCER)
+    card = Card.objects.get(game_id="fftcg", number=SPRITE)
     assert [p.status for p in card_parts("fftcg", card_to_engine(card), {})] == [UNPLAYED]
     page = staff.get(url()).content.decode()
     assert NOT_READ in page
@@ -44,7 +44,7 @@ def test_effects_set_by_hand_are_played_and_shown(samples, staff):
     card.refresh_from_db()
     assert card_to_engine(card).effects == (Effect("enters", "draw", 1),)
     assert [p.status for p in card_parts("fftcg", card_to_engine(card), {})] == [PLAYED]
-    page = staff.get(reverse("decks:card", args=["fftcg", DANCER])).content.decode()
+    page = staff.get(reverse("decks:card", args=["fftcg", SPRITE])).content.decode()
     assert "Its effects are set by hand by a maintainer." in page
     assert "Effects</dt>" not in page  # not listed again among the card's facts
 
@@ -55,7 +55,7 @@ def test_effects_set_by_hand_are_played_and_shown(samples, staff):
 
 def test_an_empty_list_plays_the_card_as_vanilla(samples, staff):
     staff.post(url(), {"effects": "[]"})
-    card = Card.objects.get(game_id="fftcg", number=DANCER)
+    card = Card.objects.get(game_id="fftcg", number=SPRITE)
     assert card_to_engine(card).effects == ()
     assert [p.status for p in card_parts("fftcg", card_to_engine(card), {})] == [PLAYED]
 
@@ -72,19 +72,19 @@ def test_an_empty_list_plays_the_card_as_vanilla(samples, staff):
 def test_bad_effects_are_refused_with_the_reason_and_nothing_changes(samples, staff, posted, message):
     response = staff.post(url(), {"effects": posted})
     assert response.status_code == 200 and message in response.content.decode()
-    assert "effects" not in Card.objects.get(game_id="fftcg", number=DANCER).data
+    assert "effects" not in Card.objects.get(game_id="fftcg", number=SPRITE).data
 
 
 def test_only_maintainers(samples, client, staff):
     assert client.get(url()).status_code == 302  # to the login page
     assert client.post(url(), {"effects": "[]"}).status_code == 302
-    assert "effects" not in Card.objects.get(game_id="fftcg", number=DANCER).data
+    assert "effects" not in Card.objects.get(game_id="fftcg", number=SPRITE).data
     assert staff.get(url("NOPE-1")).status_code == 404
-    card_page = staff.get(reverse("decks:card", args=["fftcg", DANCER])).content.decode()
+    card_page = staff.get(reverse("decks:card", args=["fftcg", SPRITE])).content.decode()
     assert "Correct what the goldfish plays of this card" in card_page
     assert (
         "Correct what the goldfish plays"
-        not in client.get(reverse("decks:card", args=["fftcg", DANCER])).content.decode()
+        not in client.get(reverse("decks:card", args=["fftcg", SPRITE])).content.decode()
     )
 
 

@@ -86,8 +86,8 @@ def test_a_card_page_says_what_the_goldfish_plays_of_its_text(samples, client: C
         " <small>(played: when it enters the field, draw 1 card; when it enters the field, discard 1 card"
         " from your hand)</small></li>" in html
     )
-    html = client.get("/cards/fftcg/FX-041R/").content.decode()  # a special ability: not played
-    assert '<li class="part-unplayed">[S] Whirling Step, discard 1 Twin-Blade Dancer:' in html
+    html = client.get("/cards/fftcg/FX-010H/").content.decode()  # an action ability: not played
+    assert '<li class="part-unplayed">Dull Feather Sprite: choose 1 Forward you control.' in html
     html = client.get("/cards/fftcg/FX-001C/").content.decode()  # Haste, a keyword the goldfish plays
     assert '<li class="part-played">Haste <small>(played)</small></li>' in html
     assert Card.objects.get(game_id="fftcg", number="FX-007C").text == ""  # nothing to say of a vanilla card

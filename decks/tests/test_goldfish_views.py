@@ -11,7 +11,7 @@ from django.utils.html import escape
 
 from decks.builder import services
 from decks.goldfish import runs
-from decks.models import Deck, SimulationChunk, SimulationRun
+from decks.models import Card, Deck, SimulationChunk, SimulationRun
 from decks.testing import goldfish_form_data
 from engine.goldfish import GoldfishResult, get_simulator
 
@@ -282,11 +282,14 @@ def test_the_result_page_lists_the_opponent_and_settings_it_ran_with(alice, alic
 
 
 def test_the_result_page_names_the_card_text_the_games_did_not_play(alice, alices_deck):
+    # Feather Sprite: "Dull Feather Sprite: choose 1 Forward you control. It gains Haste ...", not played
+    sprite = Card.objects.get(game_id="fftcg", number="FX-010H")
+    services.set_card_count(alices_deck, sprite, "main", 1)
     run = runs.enqueue_run(alices_deck, games=10, goings=("first",), seed=5)
     html = client_for(alice).get(reverse("decks:goldfish-run", args=[alices_deck.share_id, run.pk])).content
     html = html.decode()
     report = runs.card_text(run)
-    assert report.not_played, "the sample deck has card text the games do not play"
+    assert [c.name for c in report.not_played] == ["Feather Sprite"]
     assert f"{round(report.played_share * 100)}% of the deck's cards were played with all their text." in html
     for card in report.not_played:
         assert f"{card.number}, {card.copies} cop" in html

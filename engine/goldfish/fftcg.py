@@ -2080,7 +2080,9 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
 
 
 def _event_text(code: int, a: int, b: int, card) -> str:
-    found = f"{card(b)} to the hand" if b >= 0 else "no card found"
+    def found() -> str:  # b is a card in the events that find one
+        return f"{card(b)} to the hand" if b >= 0 else "no card found"
+
     texts = {
         E_MULLIGAN: lambda: "mulligan: the hand goes to the bottom, five new cards",
         E_DRAW: lambda: f"draw {card(a)}",
@@ -2094,7 +2096,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_CANNOT_DRAW: lambda: "cannot draw: the main deck is empty",
         E_EFFECT_DRAW: lambda: f"{card(a)}: draw {card(b)}",
         E_EFFECT_DAMAGE: lambda: f"{card(a)}: 1 point of damage to the opponent, damage {b}",
-        E_EFFECT_SEARCH: lambda: f"{card(a)}: search the deck, {found}, shuffle",
+        E_EFFECT_SEARCH: lambda: f"{card(a)}: search the deck, {found()}, shuffle",
         E_EFFECT_PLAY: lambda: f"{card(a)}: play {card(b)} from the hand onto the field at no cost",
         E_EFFECT_DISCARD: lambda: f"{card(a)}: discard {card(b)}",
         E_EFFECT_ACTIVATE: lambda: f"{card(a)}: activate {b} Backup{'s' if b != 1 else ''}",
@@ -2114,7 +2116,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_SPECIAL_HASTE: lambda: (
             f"{card(a)}: special ability, discarding {card(b)}: it gains Haste until the end of the turn"
         ),
-        E_EFFECT_LOOK: lambda: f"{card(a)}: look at the top cards, {found}, the others to the bottom",
+        E_EFFECT_LOOK: lambda: f"{card(a)}: look at the top cards, {found()}, the others to the bottom",
     }
     if code not in texts:
         raise ValueError(f"unknown event code {code}")
