@@ -1512,12 +1512,13 @@ def _gives_chosen_haste(effect: Effect) -> bool:
     )
 
 
-def _hasted_by(effect: Effect, card: Card) -> bool:
-    """Whether a chosen-Haste effect may choose this Forward (or Monster that is one during your turn):
-    its filter names it ("Forward" or "Character": any type) and does not exclude its name."""
+def _hasted_by(effect: Effect, card: Card, names: tuple[str, ...]) -> bool:
+    """Whether a chosen-Haste effect may choose this Forward (or Monster that is one during your turn),
+    whose `names` are its own and the one its text gives it: its filter names it ("Forward" or
+    "Character": any type) and excludes none of its names."""
     f = effect.filter
     assert f is not None
-    return f.type in (None, "forward") and _matches(replace(f, type=None), card, (card.name,))
+    return f.type in (None, "forward") and _matches(replace(f, type=None), card, names)
 
 
 def _searches(effect: Effect) -> bool:
@@ -1789,7 +1790,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
                 | (FIND_BREAK_PLAY if any(_found_by(e, found, names) for e in onto_field) else 0)
             )
             if hastes and _is_forward(found, effects):
-                kfinds[row, t] |= FIND_HASTE if any(_hasted_by(e, found) for e in hastes) else 0
+                kfinds[row, t] |= FIND_HASTE if any(_hasted_by(e, found, names) for e in hastes) else 0
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
     kf = kind_table(len(numbers), **cols)

@@ -80,6 +80,17 @@ def test_the_choice_takes_only_what_its_filter_names(going) -> None:
     assert compile_deck(herald_deck(OTHER)[0]).arrays[3][0].tolist() == [0, FIND_HASTE]  # not itself
 
 
+def test_other_than_a_name_excludes_a_forward_that_also_has_that_name() -> None:
+    # "choose 1 Forward other than Herald": a Lancer that "is also Card Name Herald in all situations" has
+    # that name too, so it may not be chosen, as a search "other than Herald" would not find it.
+    deck, _ = herald_deck(OTHER)
+    lancer = deck.cards["T8-002"]
+    also = Card(lancer.number, lancer.name, "forward", ("fire",), 2, keywords=("multi-playable",),
+                text="Lancer is also Card Name Herald in all situations.")  # fmt: skip
+    aliased = Deck(deck.game, deck.format, deck.sections, {**deck.cards, "T8-002": also})
+    assert compile_deck(aliased).arrays[3][0].tolist() == [0, 0]
+
+
 @pytest.mark.parametrize("going", ["first", "second"])
 def test_a_backup_cast_first_in_the_backup_turns_gives_haste_to_none(going) -> None:
     # A Backup Herald: the first 2 turns cast Backups first, so it enters before this turn's Forwards and
