@@ -24,8 +24,9 @@ FRONT and BACK; a Battle or Extra card has one face per language with `"side": n
 What each card becomes: `specified_cost` maps colour to count (letters R U G Y B, one per icon);
 `combo_power` stays None when printed "-" (cannot combo) and 0 when printed 0 (5-6-2); traits split on
 "/"; a Leader's back face goes to `back` (name, power, traits, keywords, text). Keywords are read from
-the skill text: a bracketed keyword counts when it opens a line or follows other bracketed words at the
-start of a line (`[Blocker]`, `[Permanent][Critical]`), so "gets [Blocker]" in an effect does not count.
+the skill text: a bracketed keyword counts when it opens a line (or a skill glued to the one before it,
+"Draw 1 card.[Awaken] ...") or follows other bracketed words at the start of a line (`[Blocker]`,
+`[Permanent][Critical]`), so "gets [Blocker]" in an effect does not count.
 """
 
 from __future__ import annotations
@@ -130,6 +131,10 @@ IMAGE_URL = "https://www.dbs-cardgame.com/fw/images/cards/card/{lang}/{printing}
 
 _FULL_WIDTH_REFERENCE = re.compile(r"＆(#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);")
 _LEADING_BRACKETS = re.compile(r"\s*(?:\[([^\]］]+)[\]］]|【([^】]+)】)")  # "[ダブルストライク］" too
+# A skill the lists print glued to the one before it, on its line ("[When Attacking] Draw 1 card.[Awaken]
+# When your life is ...", 「…カード1枚を引く。【覚醒】…」): it opens a line too, as
+# engine/played_text/dbsfw.py cuts the text there.
+_GLUED_SKILL = re.compile(r"(?<=[).。])(?=[\[【])")
 
 
 # A small element tree, enough to find cells by class; the standard library's parser does the lexing.
@@ -500,9 +505,10 @@ def _specified_cost(value: Any) -> dict[str, int]:
 
 
 def keywords_in(text: str) -> tuple[str, ...]:
-    """Keywords the card has: bracketed words at the start of a line of its skill text."""
+    """Keywords the card has: bracketed words at the start of a line of its skill text, or of a skill glued
+    to the one before it."""
     found: list[str] = []
-    for line in html.unescape(text).splitlines():
+    for line in _GLUED_SKILL.sub("\n", html.unescape(text)).splitlines():
         position = 0
         while m := _LEADING_BRACKETS.match(line, position):
             word = " ".join((m.group(1) or m.group(2)).split()).lower()

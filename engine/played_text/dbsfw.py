@@ -63,6 +63,9 @@ _FLIP_ONLY_AWAKEN = re.compile(
     r"(?:When your life is (?:at )?\d+ or less, flip "
     r"this card over\.|自分のライフが\d+以下の場合、このカードを裏返す。)"
 )
+# An Awaken skill: the goldfish flips only a Leader with the Awaken keyword and a back face
+# (engine/goldfish/dbsfw.py, `_awaken`), so on any other card its text, the flip and a draw, is not played.
+_AWAKEN = re.compile(r"[\[【](?:Awaken|覚醒)[\]】]")
 ALIAS = "a search or a play by name finds the card by its other names too (2-3-3)"
 FLIPS = "the Leader flips when your life is at its line, as the goldfish flips every Leader with Awaken"
 _MOOT_SKILLS = {
@@ -385,6 +388,8 @@ def _open(part: str) -> bool:
 
 
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
+    if _AWAKEN.match(part) and not (card.type == "leader" and card.has("awaken") and card.back):
+        return UNPLAYED, ""
     if (
         what := played_part("dbsfw", part, card, lambda e: plays(e) and applies(card, e), policy)
     ) is not None:

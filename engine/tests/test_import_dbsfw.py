@@ -243,6 +243,17 @@ def test_a_battle_card_whose_one_face_says_front_is_read_as_well():
         ("[Fusion Evolve] Two cards", ("fusion-evolve",)),
         ("[On Play] It gains [Blocker].", ()),
         ("Draw 1 card. [Critical]", ()),
+        # a skill glued to the one before it, as the lists print some Leaders (FB02-001's wording)
+        (
+            "[When Attacking] Draw 1 card.[Awaken] When your life is at 3 or less, draw 1 card. Then, flip"
+            " this card over.",
+            ("awaken",),
+        ),
+        (
+            "【アタック時】カード1枚を引く。【覚醒】自分のライフが4以下の場合、このカードを裏返す。",
+            ("awaken",),
+        ),
+        ("(This card can't be chosen.)[Blocker]", ("blocker",)),
     ],
 )
 def test_keywords_open_a_line(text, keywords):

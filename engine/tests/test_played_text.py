@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine import Card, Deck, DeckEntry
@@ -179,6 +181,30 @@ def test_dbsfw_keywords_defence_and_skills() -> None:
     assert statuses("dbsfw", search) == [("[On Play] Draw 1 card, then discard 1 card.", UNPLAYED)]
     ko = Card("TZ-061", "Martyr", "battle", ("red",), 2, 10000, text="[KO] Draw 1 card.")
     assert statuses("dbsfw", ko) == [("[KO] Draw 1 card.", MOOT)]
+
+
+def test_dbsfw_an_awaken_is_played_only_on_a_leader_the_goldfish_flips() -> None:
+    """The goldfish flips a Leader with the Awaken keyword and a back face (engine/goldfish/dbsfw.py,
+    `_awaken`); on any other card, as a deck file or a list that lost the keyword gives it, the Awaken is
+    not played, its draw with it (issue 32 audit: four real Leaders printed it glued to the skill before)."""
+    awaken = "[Awaken] When your life is at 3 or less, draw 1 card. Then, flip this card over."
+    flip_only = "【覚醒】自分のライフが4以下の場合、このカードを裏返す。"
+    back = {"name": "Chief", "power": 20000, "text": "[When Attacking] Draw 1 card."}
+    chief = Card(
+        "TZ-090", "Chief", "leader", ("red",), power=15000, keywords=("awaken",), back=back,
+        text=f"[When Attacking] Draw 1 card.{awaken}",
+    )  # fmt: skip
+    assert statuses("dbsfw", chief) == [("[When Attacking] Draw 1 card.", PLAYED), (awaken, PLAYED)]
+    unflipped = (
+        replace(chief, keywords=()),
+        replace(chief, back=None),
+        replace(chief, type="battle", power=20000, cost=3, back=None),
+    )
+    for card in unflipped:
+        assert statuses("dbsfw", card)[1] == (awaken, UNPLAYED)
+    ja = replace(chief, text=flip_only)
+    assert statuses("dbsfw", ja) == [(flip_only, PLAYED)]
+    assert statuses("dbsfw", replace(ja, keywords=())) == [(flip_only, UNPLAYED)]
 
 
 def test_gbf_an_ougi_on_its_own_atk_is_played_while_use_ougi_is_on() -> None:
