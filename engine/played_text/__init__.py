@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import import_module
 from typing import Any, Literal
 
@@ -169,12 +169,25 @@ def parts_of(game_id: str, text: str) -> list[str]:
     return import_module(f"engine.played_text.{game_id}").split(text or "")
 
 
+BACK_FACE = "Back face: "
+
+
 def card_parts(game_id: str, card: Card, policy: Mapping[str, Any]) -> tuple[TextPart, ...]:
-    """One card's text in parts, each as its game's goldfish plays it with these policy knobs."""
+    """One card's text in parts, each as its game's goldfish plays it with these policy knobs; then the
+    text of its back face (a DBS FW Leader's once awakened), each part marked as the back's: a card is
+    played in full only when both faces are."""
     game = import_module(f"engine.played_text.{game_id}")  # a game with a simulator has its module
-    if len(card.text or "") > MAX_TEXT_CHARS:
-        return (TextPart(too_long_part(card.text), UNPLAYED, TOO_LONG),)
-    return tuple(TextPart(p, *game.classify(p, card, policy)) for p in game.split(card.text or ""))
+    parts = _face_parts(game, card, policy)
+    back_face = getattr(game, "back_face", None)
+    if back_face is not None and (back := back_face(card)) is not None:
+        parts += tuple(replace(p, text=BACK_FACE + p.text) for p in _face_parts(game, back, policy))
+    return parts
+
+
+def _face_parts(game: Any, face: Card, policy: Mapping[str, Any]) -> tuple[TextPart, ...]:
+    if len(face.text or "") > MAX_TEXT_CHARS:
+        return (TextPart(too_long_part(face.text), UNPLAYED, TOO_LONG),)
+    return tuple(TextPart(p, *game.classify(p, face, policy)) for p in game.split(face.text or ""))
 
 
 def text_report(deck: Deck, policy: Mapping[str, Any]) -> TextReport:

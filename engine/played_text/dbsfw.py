@@ -436,3 +436,22 @@ def _squared(part: str) -> str:
     """A part with its tags in square brackets, as the English list prints them: "【登場時］" ->
     "[登場時]"."""
     return re.sub(r"[【［]", "[", re.sub(r"[】］]", "]", part))
+
+
+def back_face(card: Card) -> Card | None:
+    """A Leader's back face as a card of its own (the face the goldfish plays once it awakens it: its
+    power, keywords, and the text its simulator reads for a Leader face, engine/goldfish/dbsfw.py
+    `compile_deck`), or None for a card without one or whose back prints no text."""
+    back = card.back
+    if card.type != "leader" or not back or not back.get("text"):
+        return None
+    return Card(
+        card.number,
+        str(back.get("name") or card.name),
+        "leader",
+        card.colors,
+        power=back.get("power", card.power),
+        traits=tuple(back.get("traits") or ()),
+        keywords=tuple(str(k).lower() for k in back.get("keywords") or ()),
+        text=str(back["text"]),
+    )

@@ -194,7 +194,7 @@ def test_dbsfw_an_awaken_is_played_only_on_a_leader_the_goldfish_flips() -> None
         "TZ-090", "Chief", "leader", ("red",), power=15000, keywords=("awaken",), back=back,
         text=f"[When Attacking] Draw 1 card.{awaken}",
     )  # fmt: skip
-    assert statuses("dbsfw", chief) == [("[When Attacking] Draw 1 card.", PLAYED), (awaken, PLAYED)]
+    assert statuses("dbsfw", chief)[:2] == [("[When Attacking] Draw 1 card.", PLAYED), (awaken, PLAYED)]
     unflipped = (
         replace(chief, keywords=()),
         replace(chief, back=None),
@@ -203,8 +203,35 @@ def test_dbsfw_an_awaken_is_played_only_on_a_leader_the_goldfish_flips() -> None
     for card in unflipped:
         assert statuses("dbsfw", card)[1] == (awaken, UNPLAYED)
     ja = replace(chief, text=flip_only)
-    assert statuses("dbsfw", ja) == [(flip_only, PLAYED)]
-    assert statuses("dbsfw", replace(ja, keywords=())) == [(flip_only, UNPLAYED)]
+    assert statuses("dbsfw", ja)[0] == (flip_only, PLAYED)
+    assert statuses("dbsfw", replace(ja, keywords=()))[0] == (flip_only, UNPLAYED)
+
+
+def test_dbsfw_a_leaders_back_face_is_reported_with_its_front() -> None:
+    """The goldfish plays an awakened Leader's back face (engine/goldfish/dbsfw.py, `compile_deck`): its
+    own power and its When Attacking draws; its other skills it does not, so the card is not played in full
+    when its back prints one (issue 32 audit: 33 real Leaders were reported played in full with such a
+    back)."""
+    awaken = "[Awaken] When your life is at 4 or less, draw 1 card. Then, flip this card over."
+    aura = "[Permanent][Your Turn] All your Battle Cards with 《Guard》 in their special traits get +5000 power."  # noqa: E501
+    back = {"name": "Chief", "power": 20000, "text": f"{aura}\n[When Attacking] Draw 1 card."}
+    chief = Card(
+        "TZ-091", "Chief", "leader", ("red",), power=15000, keywords=("awaken",), back=back,
+        text=f"[When Attacking] Draw 1 card.\n{awaken}",
+    )  # fmt: skip
+    assert statuses("dbsfw", chief) == [
+        ("[When Attacking] Draw 1 card.", PLAYED),
+        (awaken, PLAYED),
+        (f"Back face: {aura}", UNPLAYED),
+        ("Back face: [When Attacking] Draw 1 card.", PLAYED),
+    ]
+    report = text_report(
+        Deck("dbsfw", "standard", {"leader": (DeckEntry("TZ-091", 1),)}, {"TZ-091": chief}), {}
+    )
+    assert report.played_share == 0.0
+    plain = replace(chief, back={"name": "Chief", "power": 20000, "text": "[When Attacking] Draw 1 card."})
+    assert [status for _, status in statuses("dbsfw", plain)] == [PLAYED] * 3
+    assert statuses("dbsfw", replace(chief, back={"name": "Chief", "power": 20000}))[2:] == []
 
 
 def test_gbf_an_ougi_on_its_own_atk_is_played_while_use_ougi_is_on() -> None:
