@@ -213,7 +213,9 @@ def test_dbsfw_a_leaders_back_face_is_reported_with_its_front() -> None:
     when its back prints one (issue 32 audit: 33 real Leaders were reported played in full with such a
     back)."""
     awaken = "[Awaken] When your life is at 4 or less, draw 1 card. Then, flip this card over."
-    aura = "[Permanent][Your Turn] All your Battle Cards with 《Guard》 in their special traits get +5000 power."  # noqa: E501
+    aura = (
+        "[Permanent][Your Turn] All your Battle Cards with 《Guard》 in their special traits get +5000 power."  # noqa: E501
+    )
     back = {"name": "Chief", "power": 20000, "text": f"{aura}\n[When Attacking] Draw 1 card."}
     chief = Card(
         "TZ-091", "Chief", "leader", ("red",), power=15000, keywords=("awaken",), back=back,
