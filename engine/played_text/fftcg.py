@@ -35,7 +35,7 @@ from engine.cards import Card
 from engine.games import get_game
 from engine.goldfish.fftcg import plays_for
 from engine.played_text import DECK_RULE, MOOT, PLAYED, UNPLAYED, Status, keywords_only, split_text
-from engine.readers import played_part, read_text
+from engine.readers import played_part, read_part, read_text
 
 # Tags that stand apart at the start of a line: EX BURST, a Limit Break cost, and a keyword sentence with
 # more text after it ("Brave. When Mog enters the field, ..."), as a deck file may write them.
@@ -381,7 +381,7 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
     if keywords_only(part, _SIMULATED_KEYWORDS & set(card.keywords)):
         return PLAYED, ""  # a keyword the card carries
     if (what := played_part("fftcg", part, card, partial(plays_for, card.type), policy)) is not None:
-        return PLAYED, what
+        return PLAYED, what + _others_not_selected(part, card)
     if part == "EX BURST":
         return (
             MOOT,
@@ -497,6 +497,22 @@ def never_selected(action: str, card: Card) -> str | None:
     these, for a card of no known type); None when it might."""
     status, why = _moot_effect(action, card, offered=True)
     return why if status == MOOT else None
+
+
+def _others_not_selected(part: str, card: Card) -> str:
+    """For a "select" read as the actions the autopilot selects (engine/readers/fftcg.py), why it selects
+    none of the others; "" for any other part."""
+    offered = offered_actions(part)
+    if offered is None or card.effects is not None:
+        return ""
+    head, _, _, actions = offered
+    whys = [
+        never_selected(action, card)
+        for action in actions
+        if read_part("fftcg", f"{head} {action}", card.name) is None
+    ]
+    reasons = "; ".join(dict.fromkeys(w for w in whys if w))
+    return f"; the autopilot selects what it plays, never the other actions offered: {reasons}"
 
 
 def _moot_choices(ability: str, card: Card) -> tuple[Status, str]:
