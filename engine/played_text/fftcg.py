@@ -188,7 +188,7 @@ _SUMMONS_COST = re.compile(
     re.IGNORECASE,
 )
 # What the autopilot does anyway: it attacks with every Forward that may (§11.5).
-_MUST_ATTACK = re.compile(r"[^.,]+ must attack once per turn if possible\.", re.IGNORECASE)
+_MUST_ATTACK = re.compile(r"[^.,]+ must attack (?:at least )?once per turn if possible\.", re.IGNORECASE)
 _ON_ANY_CHOSEN_OPTIONAL = re.compile(
     rf"{_CHOOSES_ANY_OPTIONAL}(?: {_ON_CHOSEN})+|{_CHOOSES_ANY} You may {_ON_CHOSEN}", re.IGNORECASE
 )
@@ -473,10 +473,14 @@ def _makes_cp(card: Card) -> bool:
 
 
 # The line that offers the actions: "select 1 of the 3 following actions:", "select up to 2 of the 4
-# ...". Not one with more after it ("If Mog was cast, select up to 3 of the 3 following actions instead:"),
-# nor "your opponent selects", nor a number the game decides ("up to the same number of ... as").
+# ...", maybe with more under a condition, "up to": "If Mog was cast, select up to 3 of the 3 following
+# actions instead:" leaves the autopilot free to select as before. Not a condition that makes it select
+# more ("select 2 of the 2 following actions instead"), nor "your opponent selects", nor a number the game
+# decides ("up to the same number of ... as").
 _OFFERS = re.compile(
-    r"(?P<ability>.*?)\s*select (?P<upto>up to )?(?P<n>\d+) of the \d+ following actions[.:]", re.IGNORECASE
+    r"(?P<ability>.*?)\s*select (?P<upto>up to )?(?P<n>\d+) of the \d+ following actions"
+    r"(?:\. If [^.]+?, select up to \d+ of the \d+ following actions instead)?[.:]",
+    re.IGNORECASE,
 )
 
 
@@ -905,7 +909,7 @@ _GAINS_ONLY = re.compile(
     rf"{_LEAD}[^.,\"]*?(?<!\bcannot) (?:also )?gains? "
     rf"(?P<items>{_GAIN_ITEM}(?:(?:,| and|, and) {_GAIN_ITEM})*)"
     r"(?: until the end of (?:the|your next|your opponent's) turn| until the beginning of your next turn)?"
-    r"(?:\.|(?<=[\"”’]))",  # a quoted ability's own period may end the sentence
+    r"(?: instead)?(?:\.|(?<=[\"”’]))",  # a quoted ability's own period may end the sentence
     re.IGNORECASE,
 )
 # Power changed otherwise: no Forward battles here.
@@ -946,7 +950,7 @@ _GUARDS = (
 # 2 CP, 11.4.2.1), a removal of your Break Zone, a discard nor damage to you (an EX Burst, a "Damage 3"
 # ability or a count of the Break Zone may want them).
 _ALL_OF_A_KIND = (
-    r"(?:all (?:the )?(?:active |dull )?(?:Forwards|Characters)(?: and Monsters)?|"
+    r"(?:all (?:the )?(?:active |dull )?(?:Forwards|Characters|Backups)(?: and Monsters)?|"
     r"(?:the )?Forwards of all Elements)"
     r"(?: (?:of|with|other than|except) [^.\"]*)?"
 )

@@ -465,3 +465,36 @@ def test_a_select_is_played_as_the_action_the_autopilot_selects() -> None:
         " offered: the autopilot never uses it: with no opposing character, it could only remove or weaken"
         " your own"
     )
+
+
+def test_a_select_that_may_select_more_under_a_condition_is_judged_as_before() -> None:
+    """ "select up to 3 ... instead" leaves the autopilot free to select the moot action alone; "select 2
+    of the 2 ... instead" would make it select the harmful one too (SELECT_NOT_MOOT)."""
+    text = select(
+        "Select 1 of the 3 following actions. If you have a total of 5 or more Card Name Kupo in your Break"
+        " Zone (before paying the cost for Mog), select up to 3 of the 3 following actions instead:",
+        "Choose 1 Forward. Deal it 7000 damage.",
+        "Choose 1 Monster of cost 3 or less. Break it.",
+        "Deal 3000 damage to all the Forwards opponent controls.",
+    )
+    [(_, status, _)] = parts_of("summon", text)
+    assert status == "moot"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "《Dull》, put Mog into the Break Zone: Choose 1 Forward. It gains +2000 power until the end of the"
+        " turn. If you have received a point of damage this turn, it gains +10000 power until the end of the"
+        " turn instead.",
+        "Hush 《S》《Ice》《Ice》《Ice》: Break all the dull Backups.",
+    ],
+)
+def test_power_instead_and_every_backup_broken_at_will_are_moot(text) -> None:
+    [(_, status, _)] = parts_of("backup", text)
+    assert status == "moot"
+
+
+def test_a_forward_that_must_attack_at_least_once_is_played_as_the_autopilot_attacks() -> None:
+    [(_, status, why)] = parts_of("forward", "Mog must attack at least once per turn if possible.")
+    assert (status, why) == ("played", "the autopilot attacks with every Forward that may")
