@@ -148,7 +148,9 @@ _OPPONENT_SELECTS = (
     r"your opponent reveals (?:his/her|their) hand\.(?: Select 1 [^.]*? from (?:his/her|their) hand\. "
     r"Your opponent discards this card\.)?|"
     r"(?:choose (?:up to )?\d+ [^.]*? in your opponent's Break Zone\. Remove (?:it|them) from the game|"
-    r"remove all the cards in your opponent's Break Zone from the game)\."
+    r"remove all the cards in your opponent's Break Zone from the game)\.|"
+    # its attacking Forward: it never attacks
+    r"(?:your )?opponent puts 1 attacking Forward(?: (?:he/she|they) controls?)? into the Break Zone\."
 )
 _ONE_OPPONENTS = (
     rf"(?:{_CHOOSES_OPPONENTS}(?: {_ON_CHOSEN})+|{_OPPONENTS_HAND}|{_ALL_OPPONENTS}|{_OPPONENTS_CHARACTERS}|"

@@ -331,6 +331,7 @@ AT_WILL_MOOT = [
         "《Wind》《Dull》, put Mog into the Break Zone: Choose 1 Forward. During this turn, the next damage"
         " it deals to a Forward becomes 0 instead.",
     ),
+    ("summon", "Your opponent puts 1 attacking Forward he/she controls into the Break Zone."),
     ("forward", "Mog can form a party with Forwards of any Element."),
     ("backup", "《Dull》: The Forwards you control can form a party with Forwards of any element this turn."),
     (
@@ -346,7 +347,9 @@ AT_WILL_NOT_MOOT = [
     # it also helps, or it does more than harm characters
     ("backup", "《Dull》: Deal 1000 damage to all Forwards. Draw 1 card."),
     ("backup", "《Dull》, put Mog into the Break Zone: Each player discards 1 card from his/her hand."),
+    # the opponent's deck: a deck it cannot draw from loses the game (12.4.2), a win the goldfish counts
     ("backup", "《Wind》《Dull》: Your opponent puts the top 2 cards of his/her deck into the Break Zone."),
+    ("summon", "Your opponent puts the top card of his/her deck into the Break Zone."),
     ("summon", "Return all Forwards to their owners' hands."),
     ("backup", "《Dull》: Deal 1000 damage to all Forwards. Mog deals you 1 point of damage."),
     ("backup", "When your opponent is dealt damage, activate Mog."),
