@@ -18,10 +18,14 @@ an effect on the opponent's side after a cost the card may pay for it or a condi
 weakening of a chosen character when the autopilot is never made to choose its own. Those
 are the abilities it never uses: a Summon (never cast, kept as fuel, §11.5) and an action or special
 ability (only "《Dull》: Produce" is used), and an auto-ability whose choice may be left empty or whose
-effect is optional ("choose up to", "you may"). An auto-ability that must choose "1 Forward" takes one
-of yours when the opponent has none (11.3.3), so it is not moot: it is not played, unless that choice is
-never made or costs nothing (a cost the card may pay for it; a Forward that may choose itself, the block
-"Choices the opponent's empty field leaves to your own characters" at the end).
+effect is optional ("choose up to", "you may"); used at will, harm to every Forward of a kind ("Deal 1000
+damage to all Forwards.") is never used either, for it could only harm yours. Parties too: the autopilot
+forms none. Of the actions a "select" offers, the autopilot selects those read as effects it plays
+(engine/readers/fftcg.py) or moot ones, never one that could only harm your own (`never_selected`).
+An auto-ability that must choose "1 Forward" takes one of yours when the opponent has none (11.3.3), so
+it is not moot: it is not played, unless that choice is never made or costs nothing (a cost the card may
+pay for it; a Forward that may choose itself, the block "Choices the opponent's empty field leaves to your
+own characters" at the end).
 """
 
 from __future__ import annotations
@@ -518,7 +522,11 @@ def _others_not_selected(part: str, card: Card) -> str:
         if read_part("fftcg", f"{head} {action}", card.name) is None
     ]
     reasons = "; ".join(dict.fromkeys(w for w in whys if w))
-    return f"; the autopilot selects what it plays, never the other actions offered: {reasons}"
+    return (
+        f"; the autopilot selects what it plays, never the other actions offered: {reasons}"
+        if reasons
+        else ""
+    )
 
 
 def _moot_choices(ability: str, card: Card) -> tuple[Status, str]:

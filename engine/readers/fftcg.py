@@ -752,8 +752,9 @@ def _selected(part: str, name: str) -> tuple[Effect, ...] | None:
     and the actions, one a line): the effects of those read with the trigger, when they are as many as it
     selects (1, or 1 to N for "select up to N") and the autopilot would never select any other, moot or
     harmful here (engine/played_text/fftcg.py, `never_selected`; judged for a card of no known type, so
-    that no rule of a type applies). An offer with more than its count ("If Mog was cast, select up to 3
-    of the 3 following actions instead") is not one of these."""
+    that no rule of a type applies). A condition that lets it select more, "up to" ("If Mog was cast,
+    select up to 3 of the 3 following actions instead"), changes nothing: it selects those still; one that
+    makes it select more ("select 2 of the 2 ... instead"), and a Summon's offer (never cast), stay unread."""
     from engine.cards import Card
     from engine.played_text.fftcg import never_selected, offered_actions  # it reads parts with this module
 
