@@ -18,10 +18,14 @@ an effect on the opponent's side after a cost the card may pay for it or a condi
 weakening of a chosen character when the autopilot is never made to choose its own. Those
 are the abilities it never uses: a Summon (never cast, kept as fuel, §11.5) and an action or special
 ability (only "《Dull》: Produce" is used), and an auto-ability whose choice may be left empty or whose
-effect is optional ("choose up to", "you may"). An auto-ability that must choose "1 Forward" takes one
-of yours when the opponent has none (11.3.3), so it is not moot: it is not played, unless that choice is
-never made or costs nothing (a cost the card may pay for it; a Forward that may choose itself, the block
-"Choices the opponent's empty field leaves to your own characters" at the end).
+effect is optional ("choose up to", "you may"); used at will, harm to every Forward of a kind ("Deal 1000
+damage to all Forwards.") is never used either, for it could only harm yours. Parties too: the autopilot
+forms none. Of the actions a "select" offers, the autopilot selects those read as effects it plays
+(engine/readers/fftcg.py) or moot ones, never one that could only harm your own (`never_selected`).
+An auto-ability that must choose "1 Forward" takes one of yours when the opponent has none (11.3.3), so
+it is not moot: it is not played, unless that choice is never made or costs nothing (a cost the card may
+pay for it; a Forward that may choose itself, the block "Choices the opponent's empty field leaves to your
+own characters" at the end).
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ from engine.cards import Card
 from engine.games import get_game
 from engine.goldfish.fftcg import plays_for
 from engine.played_text import DECK_RULE, MOOT, PLAYED, UNPLAYED, Status, keywords_only, split_text
-from engine.readers import played_part, read_text
+from engine.readers import played_part, read_part, read_text
 
 # Tags that stand apart at the start of a line: EX BURST, a Limit Break cost, and a keyword sentence with
 # more text after it ("Brave. When Mog enters the field, ..."), as a deck file may write them.
@@ -148,7 +152,9 @@ _OPPONENT_SELECTS = (
     r"your opponent reveals (?:his/her|their) hand\.(?: Select 1 [^.]*? from (?:his/her|their) hand\. "
     r"Your opponent discards this card\.)?|"
     r"(?:choose (?:up to )?\d+ [^.]*? in your opponent's Break Zone\. Remove (?:it|them) from the game|"
-    r"remove all the cards in your opponent's Break Zone from the game)\."
+    r"remove all the cards in your opponent's Break Zone from the game)\.|"
+    # its attacking Forward: it never attacks
+    r"(?:your )?opponent puts 1 attacking Forward(?: (?:he/she|they) controls?)? into the Break Zone\."
 )
 _ONE_OPPONENTS = (
     rf"(?:{_CHOOSES_OPPONENTS}(?: {_ON_CHOSEN})+|{_OPPONENTS_HAND}|{_ALL_OPPONENTS}|{_OPPONENTS_CHARACTERS}|"
@@ -188,7 +194,7 @@ _SUMMONS_COST = re.compile(
     re.IGNORECASE,
 )
 # What the autopilot does anyway: it attacks with every Forward that may (§11.5).
-_MUST_ATTACK = re.compile(r"[^.,]+ must attack once per turn if possible\.", re.IGNORECASE)
+_MUST_ATTACK = re.compile(r"[^.,]+ must attack (?:at least )?once per turn if possible\.", re.IGNORECASE)
 _ON_ANY_CHOSEN_OPTIONAL = re.compile(
     rf"{_CHOOSES_ANY_OPTIONAL}(?: {_ON_CHOSEN})+|{_CHOOSES_ANY} You may {_ON_CHOSEN}", re.IGNORECASE
 )
@@ -250,6 +256,15 @@ _STOOD_UP = (
 _DAMAGE_REDUCED = re.compile(
     rf"(?:{_CHOOSES_ANY} )?(?:If [^,]+ is dealt damage, reduce the damage by \d+ instead|"
     r"During this turn, the next damage dealt to (?:it|them|[^.,]+) (?:is reduced by \d+|becomes 0) instead|"
+    # "The next damage dealt to Mog becomes 0 this turn.", "Reduce the next damage dealt to it this turn by
+    # 1000.", "During this turn, the next damage dealt to Mog by a Summon or an ability, becomes 0 instead.",
+    # "... the next damage dealt to it is dealt to Mog instead." (not damage to you, nor to the opponent's)
+    r"(?:(?:If [^,.]+, )?During this turn, )?(?:the next damage dealt to (?!you\b)(?![^.,]*\bopponent\b)"
+    r"(?:it|them|the former|[^.,]+?)(?: by a Summon or an ability)?,? (?:is reduced by \d+|becomes 0|"
+    r"is (?:dealt to|received by) (?!you\b)[^.,]+?)(?: this turn)?(?: instead)?|"
+    r"reduce the next damage dealt to (?:it|them|(?!you\b)(?![^.,]*\bopponent\b)[^.,]+?) this turn by \d+)|"
+    r"(?:During this turn, )?if (?!you\b)(?![^,]*\bopponent\b)[^,]+? you control is dealt damage"
+    r"(?: by a Summon or an ability)?, (?:reduce the damage by \d+|the damage becomes 0) instead|"
     r"[^.,]+ cannot be dealt damage[^.]*|"
     r"[^.,]+ (?:don't|do not|doesn't|does not) receive (?:any )?damage[^.]*|"
     r"Summons or abilities of your opponent must choose [^.]+ if possible)\.",
@@ -372,7 +387,7 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
     if keywords_only(part, _SIMULATED_KEYWORDS & set(card.keywords)):
         return PLAYED, ""  # a keyword the card carries
     if (what := played_part("fftcg", part, card, partial(plays_for, card.type), policy)) is not None:
-        return PLAYED, what
+        return PLAYED, what + _others_not_selected(part, card)
     if part == "EX BURST":
         return (
             MOOT,
@@ -463,31 +478,97 @@ def _makes_cp(card: Card) -> bool:
     return any(e.when == "dull" and e.do == "resource" for e in effects)
 
 
-def _moot_choices(ability: str, card: Card) -> tuple[Status, str]:
-    """ "select 1 of the 3 following actions:" and the quoted actions: moot when every action is."""
+# The line that offers the actions: "select 1 of the 3 following actions:", "select up to 2 of the 4
+# ...", maybe with more under a condition, "up to": "If Mog was cast, select up to 3 of the 3 following
+# actions instead:" leaves the autopilot free to select as before. Not a condition that makes it select
+# more ("select 2 of the 2 following actions instead"), nor "your opponent selects", nor a number the game
+# decides ("up to the same number of ... as").
+_OFFERS = re.compile(
+    r"(?P<ability>.*?)\s*select (?P<upto>up to )?(?P<n>\d+) of the \d+ following actions"
+    r"(?:\. If [^.]+?, select up to \d+ of the \d+ following actions instead)?[.:]",
+    re.IGNORECASE,
+)
+
+
+def offered_actions(ability: str) -> tuple[str, int, bool, list[str]] | None:
+    """A "select" ability cut into what comes before the offer (its trigger or cost), how many actions it
+    selects, whether "up to", and the actions offered (their quotes off); None for any other part."""
     head, *choices = ability.split("\n")
-    offer = re.fullmatch(r"(?P<ability>.*?)\s*select \d+ of the \d+ following actions[.:]", head, re.I)
-    if offer is None:
+    offer = _OFFERS.fullmatch(head)
+    if offer is None or not choices:
+        return None
+    actions = [choice.strip().strip('"“”').strip() for choice in choices]
+    return offer["ability"], int(offer["n"]), offer["upto"] is not None, actions
+
+
+def never_selected(action: str, card: Card) -> str | None:
+    """Why the autopilot never selects an offered action, judged as used at will: it is moot, or it could
+    only remove or weaken your own (engine/readers/fftcg.py reads a "select" whose other actions are
+    these, for a card of no known type); None when it might."""
+    status, why = _moot_effect(action, card, offered=True)
+    return why if status == MOOT else None
+
+
+def _others_not_selected(part: str, card: Card) -> str:
+    """For a "select" read as the actions the autopilot selects (engine/readers/fftcg.py), why it selects
+    none of the others; "" for any other part."""
+    offered = offered_actions(part)
+    if offered is None or card.effects is not None:
+        return ""
+    head, _, _, actions = offered
+    whys = [
+        never_selected(action, card)
+        for action in actions
+        if read_part("fftcg", f"{head} {action}", card.name) is None
+    ]
+    reasons = "; ".join(dict.fromkeys(w for w in whys if w))
+    return (
+        f"; the autopilot selects what it plays, never the other actions offered: {reasons}"
+        if reasons
+        else ""
+    )
+
+
+def _moot_choices(ability: str, card: Card) -> tuple[Status, str]:
+    """ "select 1 of the 3 following actions:" and the actions offered: moot when the autopilot may select
+    only moot actions (as many as it must: all of them but for "up to", which selects 1 at least here) and
+    never selects the others, which could only remove or weaken your own."""
+    offered = offered_actions(ability)
+    if offered is None:
         return UNPLAYED, ""
-    whys = []
-    for choice in choices:
-        status, why = _moot_effect(offer["ability"] + " " + choice.strip().strip('"“”'), card)
-        if status != MOOT:
+    head, n, upto, actions = offered
+    moot, never = [], []
+    for action in actions:
+        status, why = _moot_effect(f"{head} {action}".strip(), card)
+        if status == MOOT:
+            moot.append(why)
+            continue
+        if (not_selected := never_selected(action, card)) is None:
             return UNPLAYED, ""
-        whys.append(why)
-    return MOOT, "; ".join(dict.fromkeys(whys))
+        never.append(not_selected)
+    if len(moot) < (1 if upto else n):
+        return UNPLAYED, ""
+    why = "; ".join(dict.fromkeys(moot))
+    if never:
+        why += f"; the autopilot selects none of the others: {'; '.join(dict.fromkeys(never))}"
+    return MOOT, why
 
 
-def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
+def _moot_effect(ability: str, card: Card, offered: bool = False) -> tuple[Status, str]:
     """An ability that removes or weakens characters: moot when it acts only on the opponent's, or when
-    the autopilot is never made to use it on its own."""
+    the autopilot is never made to use it on its own. With `offered`, the ability is one action a
+    "select" offers, judged as used at will: moot when the autopilot would never select it."""
     if (crystal := _AND_GAINS_CRYSTAL.search(ability)) and ability[: crystal.start()].rstrip()[-1:] == ".":
-        status, why = _moot_effect(ability[: crystal.start()], card)  # "Break it. Gain 《C》."
+        status, why = _moot_effect(ability[: crystal.start()], card, offered)  # "Break it. Gain 《C》."
         return (MOOT, f"{why}; {_CRYSTALS}") if status == MOOT else (UNPLAYED, "")
     action = _ACTION.fullmatch(ability)
     auto = None if action else _AUTO.fullmatch(ability)
     effect = action["effect"] if action else auto["effect"] if auto else ability
     effect = effect.strip()
+    # used at will: an action or special ability (never used but "《Dull》: Produce"), a Summon (never cast,
+    # §11.5), an action a "select" offers
+    at_will = action is not None or (card.type == "summon" and not auto) or offered
+    uses = "casts" if card.type == "summon" and not auto and not offered else "uses"
     if _GAINS_CRYSTAL.fullmatch(effect):
         return MOOT, _CRYSTALS
     if (
@@ -498,7 +579,7 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
         return MOOT, _STOOD_UP
     if re.fullmatch(_PLACES_COUNTERS.format(own=re.escape(card.name)), effect, re.IGNORECASE):
         return MOOT, "counters matter only to text that reads them, and the autopilot plays none that does"
-    if (action or (card.type == "summon" and not auto)) and _CANCELS.fullmatch(effect):
+    if at_will and _CANCELS.fullmatch(effect):
         return MOOT, "it cancels a Summon or an ability, and this opponent casts and uses none"
     if _POWER_ONLY.fullmatch(effect) or _POWER_ONLY.fullmatch(ability):
         if re.search(r"\bBrave\b", ability) and _makes_cp(card):
@@ -523,17 +604,17 @@ def _moot_effect(ability: str, card: Card) -> tuple[Status, str]:
             "it must first choose what the opponent controls, and with nothing to choose the whole ability"
             " cannot be used (11.3.3, 11.6.5, 11.7.5, 11.8.9)"
         )
-    if action and _ON_ANY_CHOSEN.fullmatch(effect):
-        return MOOT, _NEVER_USED.format(uses="uses")
-    if card.type == "summon" and not auto and _ON_ANY_CHOSEN.fullmatch(effect):
-        return MOOT, _NEVER_USED.format(uses="casts")  # a Summon is never cast: it is fuel (§11.5)
+    if at_will and _ON_ANY_CHOSEN.fullmatch(effect):
+        return MOOT, _NEVER_USED.format(uses=uses)  # a Summon is never cast: it is fuel (§11.5)
     if auto and _ON_ANY_CHOSEN_OPTIONAL.fullmatch(effect):
         return MOOT, _NONE_CHOSEN
     if _ON_DAMAGED.fullmatch(effect):
         return MOOT, "it chooses a damaged Forward, and only the opponent's acts damage Forwards"
-    if (own := _own_choice(ability, effect, action is not None, auto is not None, card)) is not None:
+    if (own := _own_choice(ability, effect, at_will, uses, card)) is not None:
         return own
-    return _moot_sentence_by_sentence(effect, card)
+    if paid := _MAY_PAY_FOR.fullmatch(effect):  # what a cost the card may pay buys is used at will too
+        at_will, effect = True, paid["effect"]
+    return _moot_sentence_by_sentence(effect, card, at_will)
 
 
 # ---- Choices the opponent's empty field leaves to your own characters (issue 32) ----
@@ -621,7 +702,7 @@ _CHOSEN_DAMAGE_CHANGED = re.compile(
     rf"(?:you may )?choose (?:up to )?{_NUMBER} [^.]+\. (?:During this turn, )?"
     r"(?:If (?:it|they) deals? damage to an? Forward(?: opponent controls)? this turn, "
     r"(?:the damage increases by \d+|increase the damage by \d+) instead|"
-    r"the next damage (?:it|they) deals? to an? Forward becomes double the damage instead|"
+    r"the next damage (?:it|they) deals? to an? Forward becomes (?:double the damage|0) instead|"
     r"the damage dealt to (?:it|them) is increased by \d+ instead|"
     r"if (?:it|they) (?:is|are) dealt damage, double the damage instead)\.",
     re.IGNORECASE,
@@ -664,7 +745,7 @@ def _own_choice_patterns(own: str) -> tuple[re.Pattern[str], ...]:
     )
 
 
-def _own_choice(ability: str, effect: str, action: bool, auto: bool, card: Card) -> tuple[Status, str] | None:
+def _own_choice(ability: str, effect: str, at_will: bool, uses: str, card: Card) -> tuple[Status, str] | None:
     """Moot when the character a choice must take, with no opposing one, is yours and the choice is
     never made or costs nothing (the block comment above); None when that is not shown."""
     never_used, may_pay, itself, party, must_choose = _own_choice_patterns(re.escape(card.name))
@@ -675,9 +756,9 @@ def _own_choice(ability: str, effect: str, action: bool, auto: bool, card: Card)
         )
     if must_choose.fullmatch(ability):
         return MOOT, "it steers the opponent's Summons and abilities, and this opponent casts and uses none"
-    if (action or (card.type == "summon" and not auto)) and never_used.fullmatch(effect):
+    if at_will and never_used.fullmatch(effect):
         return MOOT, (
-            f"the autopilot never {'uses' if action else 'casts'} it: with no opposing character, it could"
+            f"the autopilot never {uses} it: with no opposing character, it could"
             " only remove or weaken your own, and the rest of it changes nothing here"
         )
     if may_pay.fullmatch(effect):
@@ -838,7 +919,7 @@ _GAINS_ONLY = re.compile(
     rf"{_LEAD}[^.,\"]*?(?<!\bcannot) (?:also )?gains? "
     rf"(?P<items>{_GAIN_ITEM}(?:(?:,| and|, and) {_GAIN_ITEM})*)"
     r"(?: until the end of (?:the|your next|your opponent's) turn| until the beginning of your next turn)?"
-    r"(?:\.|(?<=[\"”’]))",  # a quoted ability's own period may end the sentence
+    r"(?: instead)?(?:\.|(?<=[\"”’]))",  # a quoted ability's own period may end the sentence
     re.IGNORECASE,
 )
 # Power changed otherwise: no Forward battles here.
@@ -869,6 +950,50 @@ _GAINS_MOOT = (
 _GUARDS = (
     "it guards your cards against damage, the opponent's choices or blocks, and this opponent deals no"
     " damage, uses nothing and has no Forward"
+)
+
+
+# Every Forward (or Character) of some kind, whoever controls it, dealt damage, broken, dulled, frozen, kept
+# from attacking or weakened: against this opponent, who has none, only yours. An ability the autopilot
+# uses at will (an action or special ability, a Summon, what a cost it may pay buys) that does only this
+# and what is moot is never used: it loses nothing by it. Not a return to the hand (a card in the hand pays
+# 2 CP, 11.4.2.1), a removal of your Break Zone, a discard nor damage to you (an EX Burst, a "Damage 3"
+# ability or a count of the Break Zone may want them).
+_ALL_OF_A_KIND = (
+    r"(?:all (?:the )?(?:active |dull )?(?:Forwards|Characters|Backups)(?: and Monsters)?|"
+    r"(?:the )?Forwards of all Elements)"
+    r"(?: (?:of|with|other than|except) [^.\"]*)?"
+)
+_HURTS_ALL = re.compile(
+    rf"{_LEAD}(?:deal \d+ damage to {_ALL_OF_A_KIND}|(?:break|dull(?: and freeze)?|freeze) {_ALL_OF_A_KIND}|"
+    rf"{_ALL_OF_A_KIND} (?:lose \d+ power until the end of the turn|cannot attack this turn)|"
+    r"No Forwards?(?: [^.\"]*)? can attack this turn)\.",
+    re.IGNORECASE,
+)
+# What such a sentence must not say: anything for you, the opponent's side alone, a deck, a hand.
+_NOT_HURT = re.compile(
+    r"\b(?:draws?|search|Haste|play|cast|points? of damage|opponent|decks?|hands?|gains?|Break Zone)\b",
+    re.IGNORECASE,
+)
+_HARMS_ALL = (
+    "the autopilot never uses it: with no opposing character, what it does to every Forward or Character"
+    " of a kind could only remove or weaken your own"
+)
+# A number, an Element or a Job named or selected first: it does nothing by itself.
+_NAMES = re.compile(r"(?:Select 1 number|Name 1 (?:Element|Job))(?: other than [^.]+)?\.", re.IGNORECASE)
+# A cost the card may pay for the rest of the effect: "you may pay 《Fire》《Fire》. When you do so, ...".
+_MAY_PAY_FOR = re.compile(
+    r"you may pay (?:《[^》]+》)+[.,] (?:When|If) you do so,? (?P<effect>.+)", re.IGNORECASE | re.DOTALL
+)
+# Forming a party: the autopilot never forms one (§11.5), for it gains nothing here: an unblocked party
+# deals 1 point of damage in all (10.1.4.1), where its members alone deal 1 each. What a party attack
+# triggers is reported on its own card.
+_PARTY_ANY_ELEMENT = re.compile(
+    rf"{_LEAD}[^.,\"]+? can form a party with [^.,\"]+? of any Element(?: this turn)?\.", re.IGNORECASE
+)
+_NO_PARTY = (
+    "it lets Forwards form a party, and the autopilot forms none: an unblocked party deals 1 point of"
+    " damage in all, where its members alone deal 1 each (10.1.4.1)"
 )
 
 
@@ -925,6 +1050,10 @@ def _moot_sentence(sentence: str, card: Card, theirs_chosen: bool, clauses: bool
         return _GUARDS
     if _EX_BURST.fullmatch(sentence):
         return "this opponent uses no EX Burst"
+    if _PARTY_ANY_ELEMENT.fullmatch(sentence):
+        return _NO_PARTY
+    if _ACTIVATES_ALL_FORWARDS.fullmatch(sentence):
+        return _STOOD_UP
     if clauses:
         for joint in _AND.finditer(sentence):
             first = _moot_sentence(sentence[: joint.start()] + ".", card, theirs_chosen, clauses=False)
@@ -934,17 +1063,22 @@ def _moot_sentence(sentence: str, card: Card, theirs_chosen: bool, clauses: bool
     return None
 
 
-def _moot_sentence_by_sentence(effect: str, card: Card) -> tuple[Status, str]:
-    """An effect whose every sentence is moot, after a choice that does nothing by itself."""
+def _moot_sentence_by_sentence(effect: str, card: Card, at_will: bool = False) -> tuple[Status, str]:
+    """An effect whose every sentence is moot, after a choice that does nothing by itself; `at_will`,
+    for an effect used at will, also one whose sentences only harm characters of either side."""
     if cost := _NAMED_COST.match(effect):
         effect = effect[cost.end() :]
     sentences = _sentences(effect)
     theirs_chosen = False
     if sentences and _CHOOSES_THEIRS.fullmatch(_COUNTS_YOURS.sub("", sentences[0])):
         theirs_chosen, sentences = True, sentences[1:]
-    elif sentences and _CHOOSES_ANY_ONE.fullmatch(sentences[0]):
+    elif sentences and (_CHOOSES_ANY_ONE.fullmatch(sentences[0]) or _NAMES.fullmatch(sentences[0])):
         sentences = sentences[1:]
-    whys = [_moot_sentence(s, card, theirs_chosen) for s in sentences]
+    whys = [
+        _moot_sentence(s, card, theirs_chosen)
+        or (_HARMS_ALL if at_will and _HURTS_ALL.fullmatch(s) and not _NOT_HURT.search(s) else None)
+        for s in sentences
+    ]
     if not whys or None in whys:
         return UNPLAYED, ""
     return MOOT, "; ".join(dict.fromkeys(w for w in whys if w))

@@ -747,9 +747,39 @@ _ONCE_PER_TURN = re.compile(
 )
 
 
+def _selected(part: str, name: str) -> tuple[Effect, ...] | None:
+    """A trigger that offers actions ("When Mog enters the field, select 1 of the 3 following actions:"
+    and the actions, one a line): the effects of those read with the trigger, when they are as many as it
+    selects (1, or 1 to N for "select up to N") and the autopilot would never select any other, moot or
+    harmful here (engine/played_text/fftcg.py, `never_selected`; judged for a card of no known type, so
+    that no rule of a type applies). A condition that lets it select more, "up to" ("If Mog was cast,
+    select up to 3 of the 3 following actions instead"), changes nothing: it selects those still; one that
+    makes it select more ("select 2 of the 2 ... instead"), and a Summon's offer (never cast), stay unread."""
+    from engine.cards import Card
+    from engine.played_text.fftcg import never_selected, offered_actions  # it reads parts with this module
+
+    offered = offered_actions(part)
+    if offered is None:
+        return None
+    head, n, upto, actions = offered
+    card = Card(number="", name=name, type="")
+    read: list[Effect] = []
+    taken = 0
+    for action in actions:
+        effects = _read_ability(f"{head} {action}", name) if head else None
+        if effects is not None:
+            read.extend(effects)
+            taken += 1
+        elif never_selected(action, card) is None:
+            return None
+    return tuple(read) if 1 <= taken <= (n if upto else 1) and (upto or n == 1) else None
+
+
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
     """One ability; a Japanese one with full-width digits and colons read as half-width ones."""
     part, name = half_width(part), half_width(name)
+    if "\n" in part:
+        return _selected(part, name)
     once = _ONCE_PER_TURN.fullmatch(part)
     if once:
         effects = _read_ability(once["ability"], name)

@@ -1062,7 +1062,8 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ),
     ("forward", "When Mog enters the field, choose 1 dull Forward. You may deal it 5000 damage.", True),
     ("forward", "(Cards with 《LB》 cannot be included in your main deck.)", True),
-    # a choice among quoted actions: moot only when every one is
+    # a choice among quoted actions: moot only when the autopilot may select moot ones alone and would never
+    # select the others (one it plays makes the whole played: test_fftcg_moot.py)
     (
         "forward",
         'When Mog enters the field, select 1 of the 2 following actions.\n"Choose 1 Forward opponent'
@@ -1072,7 +1073,7 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     (
         "forward",
         'When Mog enters the field, select 1 of the 2 following actions.\n"Choose 1 Forward opponent'
-        ' controls. Break it."\n"Draw 1 card."',
+        ' controls. Break it."\n"Activate all the Characters you control."',
         False,
     ),
     # no character ever leaves the field here: this opponent removes none, the autopilot plays nothing that
@@ -1247,7 +1248,8 @@ def test_must_attack_is_played_since_the_autopilot_attacks_with_every_forward_th
 
 def test_the_actions_a_select_offers_go_with_it_quoted_or_not() -> None:
     """The second public list prints the offered actions a line each without quotes: they are the
-    select's, not abilities of their own (one moot, the other not: the whole is not played)."""
+    select's, not abilities of their own (one moot, the other one the autopilot never selects, which
+    could only break a Forward of yours: the whole is moot)."""
     text = (
         "When Mog enters the field, select 1 of the 2 following actions.\n"
         "Choose 1 dull Forward of cost 3 or less. Break it.\n"
@@ -1260,7 +1262,7 @@ def test_the_actions_a_select_offers_go_with_it_quoted_or_not() -> None:
         (
             "When Mog enters the field, select 1 of the 2 following actions.\n"
             "Choose 1 dull Forward of cost 3 or less. Break it.\nYour opponent discards 1 card.",
-            "unplayed",
+            "moot",
         ),
         ("Mog cannot be chosen by your opponent's Summons.", "moot"),
     ]

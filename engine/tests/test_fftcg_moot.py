@@ -277,3 +277,227 @@ def test_a_gained_brave_stays_unread_on_a_card_that_makes_cp() -> None:
         'If you control 6 or more Characters, Mog gains Brave and "Mog cannot be blocked."'
     )
     assert [status for _, status, _ in parts_of("forward", text)] == ["played", "unplayed"]
+
+
+# Used at will (an action or special ability, a Summon, what a cost it may pay buys) and only harming every
+# Forward of a kind, whoever controls it: with no opposing character, only yours. Damage to your Forwards
+# guarded, and parties allowed: moot whatever uses them.
+AT_WILL_MOOT = [
+    ("backup", "《Earth》《1》《Dull》: Deal 1000 damage to all Forwards."),
+    (
+        "forward",
+        "Firestorm 《S》《Fire》《Fire》《Dull》: Deal 7000 damage to all the Forwards other than Mog.",
+    ),
+    ("forward", "Quake 《S》《Earth》《Earth》: Deal 7000 damage to Forwards of all Elements except Earth."),
+    ("forward", "Hush 《S》《Water》《Water》: Freeze all the Forwards other than Mog."),
+    (
+        "forward",
+        "《Dull》: Select 1 number. Dull all the Forwards of that cost. You can only use this ability during"
+        " your turn.",
+    ),
+    ("backup", "Put Mog into the Break Zone: No Forward of cost 3 or less can attack this turn."),
+    (
+        "forward",
+        "Doom 《S》《3》《Dull》: All the Forwards other than Mog lose 8000 power until the end of the turn.",
+    ),
+    (
+        "summon",
+        "Break all the Forwards of cost 2 or less. If you paid the extra cost, break all the Forwards of"
+        " cost 3 or less instead.",
+    ),
+    (
+        "backup",
+        "When Mog enters the field, you may pay 《Earth》《Earth》《2》. When you do so, break all Forwards.",
+    ),
+    ("forward", "《Dull》: The next damage dealt to Mog becomes 0 this turn."),
+    ("forward", "《Dull》: Choose 1 Forward. Reduce the next damage dealt to it this turn by 1000."),
+    (
+        "backup",
+        "《Dull》, put Mog into the Break Zone: During this turn, if a Forward you control is dealt damage,"
+        " reduce the damage by 2000 instead.",
+    ),
+    (
+        "forward",
+        "《0》: During this turn, the next damage dealt to Mog by a Summon or an ability, becomes 0"
+        " instead. You can only use this ability once per turn.",
+    ),
+    (
+        "forward",
+        "《0》: Choose 1 Forward you control other than Mog. During this turn, the next damage dealt to it"
+        " is dealt to Mog instead. You can only use this ability once per turn.",
+    ),
+    (
+        "backup",
+        "《Wind》《Dull》, put Mog into the Break Zone: Choose 1 Forward. During this turn, the next damage"
+        " it deals to a Forward becomes 0 instead.",
+    ),
+    ("summon", "Your opponent puts 1 attacking Forward he/she controls into the Break Zone."),
+    ("forward", "Mog can form a party with Forwards of any Element."),
+    ("backup", "《Dull》: The Forwards you control can form a party with Forwards of any element this turn."),
+    (
+        "forward",
+        "Shield 《S》《Dull》: Activate all Forwards you control. They cannot be chosen by Summons or"
+        " abilities this turn.",
+    ),
+]
+AT_WILL_NOT_MOOT = [
+    # mandatory: it harms your own Forwards
+    ("forward", "When Mog enters the field, deal 1000 damage to all Forwards."),
+    ("forward", "When Mog enters the field, break all the Forwards of cost 2 or less."),
+    # it also helps, or it does more than harm characters
+    ("backup", "《Dull》: Deal 1000 damage to all Forwards. Draw 1 card."),
+    ("backup", "《Dull》, put Mog into the Break Zone: Each player discards 1 card from his/her hand."),
+    # the opponent's deck: a deck it cannot draw from loses the game (12.4.2), a win the goldfish counts
+    ("backup", "《Wind》《Dull》: Your opponent puts the top 2 cards of his/her deck into the Break Zone."),
+    ("summon", "Your opponent puts the top card of his/her deck into the Break Zone."),
+    ("summon", "Return all Forwards to their owners' hands."),
+    ("backup", "《Dull》: Deal 1000 damage to all Forwards. Mog deals you 1 point of damage."),
+    ("backup", "When your opponent is dealt damage, activate Mog."),
+    (
+        "forward",
+        "《0》: During this turn, the next damage dealt to you becomes 0 and deal Mog 8000 damage instead.",
+    ),
+    (
+        "backup",
+        "Put Mog into the Break Zone: Choose 1 Forward. During this turn, the next damage dealt to it is"
+        " reduced by 3000 instead. Draw 1 card.",
+    ),
+    ("forward", "When Mog forms a party and attacks, draw 1 card."),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text"), AT_WILL_MOOT, ids=[t for _, t in AT_WILL_MOOT])
+def test_what_the_autopilot_never_uses_or_is_never_hurt_by_is_moot(card_type, text) -> None:
+    [(part, status, why)] = parts_of(card_type, text)
+    assert (part, status) == (text, "moot")
+    assert why
+
+
+@pytest.mark.parametrize(("card_type", "text"), AT_WILL_NOT_MOOT, ids=[t for _, t in AT_WILL_NOT_MOOT])
+def test_harm_that_must_happen_or_comes_with_a_gain_stays_unread(card_type, text) -> None:
+    assert parts_of(card_type, text) == [(text, "unplayed", "")]
+
+
+def test_the_reason_of_harm_to_every_forward_says_it_is_never_used() -> None:
+    [(_, _, why)] = parts_of("backup", "《Earth》《1》《Dull》: Deal 1000 damage to all Forwards.")
+    assert why == (
+        "the autopilot never uses it: with no opposing character, what it does to every Forward or Character"
+        " of a kind could only remove or weaken your own"
+    )
+
+
+# "select N of the M following actions": moot when the autopilot may select only moot actions and would
+# never select the others; played when the actions it would select are read (engine/readers/fftcg.py).
+def select(head: str, *actions: str) -> str:
+    return head + "\n" + "\n".join(f'"{action}"' for action in actions)
+
+
+SELECT_MOOT = [
+    select(
+        "When Mog attacks, select 1 of the 2 following actions.",
+        "Your opponent discards 1 card.",
+        "Choose 1 Forward of cost 2 or less. Break it.",
+    ),
+    select(
+        "When Mog enters the field, select up to 2 of the 4 following actions.",
+        "Your opponent discards 1 card from their hand.",
+        "Choose up to 2 Characters. Dull them and Freeze them.",
+        "Choose 1 Forward of cost 6 or more. Break it.",
+        "Choose 1 Monster. Break it.",
+    ),
+]
+SELECT_NOT_MOOT = [
+    # a harmful action must be selected: "select 2" of 2
+    select(
+        "When Mog enters the field, select 2 of the 2 following actions:",
+        "Your opponent discards 1 card.",
+        "Choose 1 Forward of cost 2 or less. Break it.",
+    ),
+    # only harmful actions
+    select(
+        "When Mog enters the field, select 1 of the 2 following actions:",
+        "Choose 1 Forward of cost 4 or more. Break it.",
+        "Choose 1 Monster. Break it.",
+    ),
+    # the count may change: left unread whole
+    select(
+        "When Mog attacks, select 1 of the 2 following actions. If you have received 3 points of damage or"
+        " more, select 2 of the 2 following actions instead:",
+        "Your opponent discards 1 card.",
+        "Choose 1 Forward of cost 2 or less. Break it.",
+    ),
+    # two actions the simulator plays, of which it selects 1: which, the reader does not say
+    select(
+        "When Mog enters the field, select 1 of the 3 following actions:",
+        "Choose 1 Forward of cost 5 or more. Break it.",
+        "Activate all the Backups you control.",
+        "Draw 1 card.",
+    ),
+    # an action neither played, moot nor harmful
+    select(
+        "When Mog enters the field, select 1 of the following actions:",
+        "Draw 1 card.",
+        "Your opponent discards 1 card from his/her hand.",
+        "Activate all Category IX Characters you control.",
+    ),
+]
+
+
+@pytest.mark.parametrize("text", SELECT_MOOT)
+def test_a_select_of_moot_actions_only_is_moot(text) -> None:
+    [(_, status, why)] = parts_of("forward", text)
+    assert status == "moot"
+    assert "the autopilot selects none of the others" in why
+
+
+@pytest.mark.parametrize("text", SELECT_NOT_MOOT)
+def test_a_select_that_may_harm_or_help_stays_unread(text) -> None:
+    assert parts_of("forward", text) == [(text, "unplayed", "")]
+
+
+def test_a_select_is_played_as_the_action_the_autopilot_selects() -> None:
+    text = select(
+        "When Mog enters the field, select 1 of the 2 following actions:",
+        "Choose 1 Forward. Return it to its owner's hand.",
+        "Draw 1 card.",
+    )
+    [(_, status, why)] = parts_of("forward", text)
+    assert status == "played"
+    assert why == (
+        "when it enters the field, draw 1 card; the autopilot selects what it plays, never the other actions"
+        " offered: the autopilot never uses it: with no opposing character, it could only remove or weaken"
+        " your own"
+    )
+
+
+def test_a_select_that_may_select_more_under_a_condition_is_judged_as_before() -> None:
+    """ "select up to 3 ... instead" leaves the autopilot free to select the moot action alone; "select 2
+    of the 2 ... instead" would make it select the harmful one too (SELECT_NOT_MOOT)."""
+    text = select(
+        "Select 1 of the 3 following actions. If you have a total of 5 or more Card Name Kupo in your Break"
+        " Zone (before paying the cost for Mog), select up to 3 of the 3 following actions instead:",
+        "Choose 1 Forward. Deal it 7000 damage.",
+        "Choose 1 Monster of cost 3 or less. Break it.",
+        "Deal 3000 damage to all the Forwards opponent controls.",
+    )
+    [(_, status, _)] = parts_of("summon", text)
+    assert status == "moot"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "《Dull》, put Mog into the Break Zone: Choose 1 Forward. It gains +2000 power until the end of the"
+        " turn. If you have received a point of damage this turn, it gains +10000 power until the end of the"
+        " turn instead.",
+        "Hush 《S》《Ice》《Ice》《Ice》: Break all the dull Backups.",
+    ],
+)
+def test_power_instead_and_every_backup_broken_at_will_are_moot(text) -> None:
+    [(_, status, _)] = parts_of("backup", text)
+    assert status == "moot"
+
+
+def test_a_forward_that_must_attack_at_least_once_is_played_as_the_autopilot_attacks() -> None:
+    [(_, status, why)] = parts_of("forward", "Mog must attack at least once per turn if possible.")
+    assert (status, why) == ("played", "the autopilot attacks with every Forward that may")
