@@ -9,10 +9,12 @@ enters the field or attacks, Haste for itself or for every Forward, its own cost
 enters, a search for 1 card by name, job, category or type (or any of such) or a play of 1 card of cost
 N or less from the hand, or cards taken from the Break Zone (into the hand, or 1 onto the field: the
 zone is counted kind by kind), and, when it enters or attacks, Backups activated to pay again and a chosen
-Forward given Haste until the end of the turn (_give_haste). Any other text
-is not played and is named with every result (engine/played_text). Summons are fuel (§11.5 "How to
-pay" (1)), Monsters too unless the `cast_monsters` knob is on, and the opponent only draws and takes
-damage (§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
+Forward given Haste until the end of the turn (_give_haste), and action abilities paid in CP: a Monster
+that also becomes a Forward for the turn (or while you control some characters: _become_forwards), a
+Forward's own Haste (_haste_actions). Any other text is not played and is named with every result
+(engine/played_text). Summons are fuel (§11.5 "How to pay" (1)), Monsters too unless the `cast_monsters`
+knob is on or their text makes CP or makes them Forwards, and the opponent only draws and takes damage
+(§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
 
 Main phase 1 follows §11.5: Backups first on the first `backup_turns` turns, then the Forwards chosen
 together (fftcg_plan: the most Forwards, Haste counting twice, paid jointly from fftcg_payment), then
@@ -1739,7 +1741,9 @@ def plays(effect: Effect) -> bool:
     also a Forward during your turn, the field's limit of 1 Light or Dark character lifted, another name
     the card has, cost reductions (`_changes_cost`), and a card's own text that it cannot attack, enters
     the field dull or does not activate during your Active Phase (`_attack_flag`), and a chosen Forward
-    given Haste for the turn when it enters or attacks, or a Forward's special ability giving it Haste."""
+    given Haste for the turn when it enters or attacks, or a Forward's special ability giving it Haste, an
+    action ability paid in CP that makes the card a Forward or gives it Haste for the turn, a Monster that
+    is a Forward while you control some characters (_forward_if), and a Forward that is also a Monster."""
     if _changes_cost(effect) or _forward_if(effect):
         return True
     if effect.condition is not None:  # the others are DBS FW's (engine/goldfish/dbsfw.py)

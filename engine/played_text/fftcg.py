@@ -17,7 +17,8 @@ chooses, breaks, returns, removes or damages them) and your Forwards kept from b
 an effect on the opponent's side after a cost the card may pay for it or a condition; and removal or
 weakening of a chosen character when the autopilot is never made to choose its own. Those
 are the abilities it never uses: a Summon (never cast, kept as fuel, §11.5) and an action or special
-ability (only "《Dull》: Produce" is used), and an auto-ability whose choice may be left empty or whose
+ability (only "《Dull》: Produce" and those paid in CP alone that make the card a Forward or give it Haste
+are used), and an auto-ability whose choice may be left empty or whose
 effect is optional ("choose up to", "you may"). An auto-ability that must choose "1 Forward" takes one
 of yours when the opponent has none (11.3.3), so it is not moot: it is not played, unless that choice is
 never made or costs nothing (a cost the card may pay for it; a Forward that may choose itself, the block
