@@ -14,6 +14,7 @@ import pytest
 
 from engine import Card, Deck, DeckEntry
 from engine.effects import CardFilter, Condition, Effect, describe
+from engine.errors import DeckFileError
 from engine.goldfish.fftcg import (
     ACT_FORWARD,
     ACT_HASTE,
@@ -327,3 +328,25 @@ def test_what_is_read_but_not_played_and_the_words() -> None:
     assert describe(Effect("action", "haste", cp=2, cp_elements=("fire",))) == (
         "by its action ability, paying 2 CP (1 Fire): Haste until the end of the turn"
     )
+
+
+def test_the_deck_file_reads_and_writes_an_action_cost() -> None:
+    data = {"when": "action", "do": "haste", "cp": 2, "cp_elements": ["Fire"], "once_per_turn": True}
+    effect = Effect.from_dict("here", data)
+    assert effect == Effect("action", "haste", cp=2, cp_elements=("fire",), once_per_turn=True)
+    assert Effect.from_dict("here", effect.to_dict()) == effect
+    assert Effect("action", "forward").to_dict() == {"when": "action", "do": "forward", "cp": 0}
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"when": "enters", "do": "draw", "n": 1, "cp": 1}, "belong to an 'action' only"),
+        ({"when": "action", "do": "haste", "cp": -1}, "'cp' must be a whole number"),
+        ({"when": "action", "do": "haste", "cp": 1, "cp_elements": ["fire", "ice"]}, "more CP than 'cp'"),
+        ({"when": "action", "do": "haste", "cp": 1, "cp_elements": "fire"}, "list of element names"),
+    ],
+)
+def test_the_deck_file_refuses_a_wrong_action_cost(data, message) -> None:
+    with pytest.raises(DeckFileError, match=message):
+        Effect.from_dict("here", data)
