@@ -15,7 +15,9 @@ from typing import Any
 from engine.errors import DeckFileError
 
 # When an effect happens (docs/deck-file.md has each game's wording for them).
-TRIGGERS = ("enters", "attacks", "cast", "turn-start", "static", "dull", "awaken", "battle", "special")
+TRIGGERS = (
+    "enters", "attacks", "cast", "turn-start", "static", "dull", "awaken", "battle", "special", "action",
+)  # fmt: skip
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
 ACTIONS = (
     "draw",
@@ -37,6 +39,7 @@ ACTIONS = (
     "no-untap",
     "no-attack",
     "enters-dull",
+    "monster",
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset(
@@ -167,6 +170,10 @@ class Effect:
     elements: tuple[str, ...] = ()  # a resource's element, any of these (FFTCG 《Fire》); (): the card's
     condition: Condition | None = None  # None: it always happens
     zone: str = ""  # `from` (FROM_ZONES); "": the deck for a search, the hand for a play
+    # For an `action` ability only (FFTCG "《Fire》《1》: ..."): the CP its cost asks, and the elements of its
+    # element symbols, one a symbol (that many of the CP must be of each: 《Fire》《Fire》 is two "fire").
+    cp: int = 0
+    cp_elements: tuple[str, ...] = ()
     # For `cost` only: n counts once for each character you control that `per` names (FFTCG "reduced by 1
     # for each Category XV Character you control"), and the smallest the cost becomes by it ("(it cannot
     # become 0)": 1).
@@ -198,6 +205,10 @@ class Effect:
             out["per"] = self.per.to_dict()
         if self.floor:
             out["floor"] = self.floor
+        if self.when == "action":
+            out["cp"] = self.cp
+        if self.cp_elements:
+            out["cp_elements"] = list(self.cp_elements)
         return out
 
     @classmethod
@@ -206,7 +217,8 @@ class Effect:
         if not isinstance(data, Mapping):
             raise DeckFileError(f"{where}: an effect must be an object with 'when' and 'do'.")
         unknown = set(data) - {
-            "when", "do", "n", "filter", "top", "elements", "if", "from", "per", "floor", *_FLAGS
+            "when", "do", "n", "filter", "top", "elements", "if", "from", "per", "floor", "cp", "cp_elements",
+            *_FLAGS,
         }  # fmt: skip
         if unknown:
             raise DeckFileError(f"{where}: unknown effect key(s) {', '.join(sorted(map(str, unknown)))}.")
@@ -253,6 +265,7 @@ class Effect:
             raise DeckFileError(f"{where}: 'floor' must be a whole number from 0 to {LARGEST_N}.")
         if ("per" in data or floor) and do != "cost":
             raise DeckFileError(f"{where}: 'per' and 'floor' belong to a 'cost' only.")
+        cp, cp_elements = _read_cp(where, when, data)
         raw_filter = data.get("filter")
         chosen = None if raw_filter is None else _read_filter(where, raw_filter)
         condition = None if data.get("if") is None else Condition.from_dict(where, data["if"])
@@ -268,8 +281,25 @@ class Effect:
             zone=zone,
             per=per,
             floor=floor,
+            cp=cp,
+            cp_elements=cp_elements,
             **flags,
         )
+
+
+def _read_cp(where: str, when: str, data: Mapping[str, Any]) -> tuple[int, tuple[str, ...]]:
+    """An action ability's CP cost: `cp` (0 to 99) and `cp_elements`, no more of them than `cp`."""
+    cp = data.get("cp", 0)
+    cp_elements = data.get("cp_elements", [])
+    if ("cp" in data or "cp_elements" in data) and when != "action":
+        raise DeckFileError(f"{where}: 'cp' and 'cp_elements' belong to an 'action' only.")
+    if isinstance(cp, bool) or not isinstance(cp, int) or not 0 <= cp <= LARGEST_N:
+        raise DeckFileError(f"{where}: 'cp' must be a whole number from 0 to {LARGEST_N}.")
+    if not isinstance(cp_elements, list) or not all(isinstance(e, str) and e for e in cp_elements):
+        raise DeckFileError(f"{where}: 'cp_elements' must be a list of element names.")
+    if len(cp_elements) > cp:
+        raise DeckFileError(f"{where}: 'cp_elements' names more CP than 'cp' asks.")
+    return cp, tuple(e.lower() for e in cp_elements)
 
 
 def _read_filter(where: str, data: Any, nested: bool = False) -> CardFilter:
@@ -325,6 +355,7 @@ _WHEN_WORDS = {
     "awaken": "when the Leader awakens",
     "battle": "used in your attack, for the card in the battle",
     "special": "by its special ability (discard a card of its name)",
+    "action": "by its action ability",
 }
 
 
@@ -430,7 +461,11 @@ def describe(effect: Effect) -> str:
         + _power_for(effect)
         + ("" if effect.when == "static" else " this turn"),
         "activate": f"activate {_count(f, n)} you control" if f is not None else "activate itself",
-        "forward": "also a Forward during your turn",
+        "forward": "also a Forward until the end of the turn"
+        if effect.when == "action"
+        else "also a Forward"
+        if effect.condition is not None
+        else "also a Forward during your turn",
         "light-dark": "may enter beside your other characters of its element, Light or Dark"
         if f is None
         else f"your {_kind(f, True)} may enter beside each other",
@@ -440,7 +475,10 @@ def describe(effect: Effect) -> str:
         "no-untap": "does not untap at the start of your turn (DBS FW's charge phase, FFTCG's Active Phase)",
         "no-attack": "cannot attack",
         "enters-dull": "enters the field dull",
+        "monster": "also a Monster in all situations (what names Monsters names it too)",
     }[effect.do]
+    if effect.when == "action" and effect.do == "haste":
+        what += " until the end of the turn"
     if effect.paid:
         what = f"{what} to pay for what follows"
     if effect.optional:
@@ -449,4 +487,13 @@ def describe(effect: Effect) -> str:
         what = _condition_words(effect.condition) + ", " + what
     if effect.when == "static":
         return what
+    if effect.when == "action":
+        return f"{_WHEN_WORDS['action']}, paying {_cp_words(effect)}: {what}"
     return f"{_WHEN_WORDS[effect.when]}{': ' if effect.when == 'dull' else ', '}{what}"
+
+
+def _cp_words(effect: Effect) -> str:
+    """An action ability's cost in words: "0 CP", "2 CP (1 Fire)", "2 CP (2 Lightning)"."""
+    counts = {e: effect.cp_elements.count(e) for e in dict.fromkeys(effect.cp_elements)}
+    of = ", ".join(f"{n} {e.capitalize()}" for e, n in counts.items())
+    return f"{effect.cp} CP" + (f" ({of})" if of else "")

@@ -9,10 +9,12 @@ enters the field or attacks, Haste for itself or for every Forward, its own cost
 enters, a search for 1 card by name, job, category or type (or any of such) or a play of 1 card of cost
 N or less from the hand, or cards taken from the Break Zone (into the hand, or 1 onto the field: the
 zone is counted kind by kind), and, when it enters or attacks, Backups activated to pay again and a chosen
-Forward given Haste until the end of the turn (_give_haste). Any other text
-is not played and is named with every result (engine/played_text). Summons are fuel (§11.5 "How to
-pay" (1)), Monsters too unless the `cast_monsters` knob is on, and the opponent only draws and takes
-damage (§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
+Forward given Haste until the end of the turn (_give_haste), and action abilities paid in CP: a Monster
+that also becomes a Forward for the turn (or while you control some characters: _become_forwards), a
+Forward's own Haste (_haste_actions). Any other text is not played and is named with every result
+(engine/played_text). Summons are fuel (§11.5 "How to pay" (1)), Monsters too unless the `cast_monsters`
+knob is on or their text makes CP or makes them Forwards, and the opponent only draws and takes damage
+(§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
 
 Main phase 1 follows §11.5: Backups first on the first `backup_turns` turns, then the Forwards chosen
 together (fftcg_plan: the most Forwards, Haste counting twice, paid jointly from fftcg_payment), then
@@ -46,7 +48,12 @@ from engine.goldfish.base import (
     game_seed,
 )
 from engine.goldfish.fftcg_kinds import (
+    ACT_FORWARD,
+    ACT_HASTE,
     COLUMNS,
+    F_ACT_PAY,
+    F_ACT_REQ,
+    F_ACTION,
     F_ALIAS,
     F_ATTACK_ACTIVATE,
     F_ATTACK_DAMAGE,
@@ -65,6 +72,7 @@ from engine.goldfish.fftcg_kinds import (
     F_ENTER_DRAW,
     F_ENTER_HASTE,
     F_ENTERS_DULL,
+    F_FW_IF,
     F_GENERIC,
     F_HASTE,
     F_HASTE_ALL,
@@ -90,7 +98,7 @@ from engine.goldfish.fftcg_kinds import (
     MAY_ENTER,
     kind_table,
 )
-from engine.goldfish.fftcg_payment import LIGHT_DARK, cp_and_elements, find_payment
+from engine.goldfish.fftcg_payment import LIGHT_DARK, cp_and_elements, find_payment, pay_cost
 from engine.goldfish.fftcg_plan import _n_bits, new_scratch, plan_forwards
 from engine.goldfish.rng import mix, shuffle
 from engine.readers import card_effects
@@ -133,10 +141,14 @@ E_EFFECT_DISCARD = 20  # (card, the card it discarded from the hand after its dr
 E_EFFECT_BREAK_ADD, E_EFFECT_BREAK_PLAY = 21, 22
 E_EFFECT_HASTE = 23  # (card, the Forward it gave Haste for the turn, or -1: none gains from it)
 E_SPECIAL_HASTE = 24  # (card, the card of its name discarded): its special ability gave it Haste
+# Codes 25-26 are another branch's. (card, CP paid): its action ability (F_ACTION) was used, its payment's
+# rows after it / (card, the characters its condition counts): a Monster is also a Forward while they are.
+E_ACTION, E_FORWARD_IF = 27, 28
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play, in the Break Zone for the hand or for the field, on the field for
 # the Haste it gives a chosen Forward.
 FIND_SEARCH, FIND_PLAY, FIND_BREAK_ADD, FIND_BREAK_PLAY, FIND_HASTE = 1, 2, 4, 8, 16
+FIND_FW_IF = 32  # ... and among your characters, those its "also becomes a Forward" condition counts
 
 # Cost changes (the kcost table, a row each, in target order): the kind whose cost changes, the kind on the
 # field whose text changes it (-1: the target's own text, which counts from the hand), the change (negative:
@@ -155,7 +167,12 @@ K_NO_SHUFFLE = 13  # the test harness's STACK deck of §12.2: the pool's order i
 K_HAND, K_DRAWS, K_T1_DRAWS = range(14, 17)
 K_MONSTER_DULL_NOW = 17  # OQ-15: a Monster may use a 《Dull》 ability the turn it enters
 K_DEALT = 18  # the pool's first cards are a fixed opening hand (base.Opening): the shuffle leaves them
-N_KNOBS = 19
+# Index 19 is another branch's. An action ability's CP may be paid by discards too, not only by the sources
+# left active (the `action_discards` knob); and whether a kind of the deck has an action ability or an
+# "also becomes a Forward" condition the autopilot plays (compile_deck's kind table, _deck_flags): only then
+# are they looked for each turn.
+K_ACTION_DISCARDS, K_ACTIONS = 20, 21
+N_KNOBS = 22
 
 MAX_LOG = 4096
 
@@ -1003,6 +1020,103 @@ def _special_hastes(kf, field, broken, fw_kind, fw_new, fw_active, hand, nh, pla
 
 
 @kernel
+def _pay_action(k, knobs, kf, named, field, broken, hand, nh, keep, plan_cast, plan_disc, src_kind,
+                src_active, src_fw, fw_active, work, out_disc, out_src, remove, own_turn, phase, log, nlog,
+                logging):  # fmt: skip
+    """Pay card k's action ability (F_ACT_PAY CP covering F_ACT_REQ, 11.6.2.1) with the sources still
+    active (Backups, a Monster whose text makes CP): CP the turn's casts did not need, which would stand
+    idle. With `action_discards`, hand cards may be discarded for it too, the lowest keep-value first (as
+    any payment, _keep_value), into the Break Zone. Returns (cards in hand, whether it was paid)."""
+    discards = knobs[K_ACTION_DISCARDS] == 1
+    if discards:
+        backup_phase = own_turn <= knobs[K_BACKUP_TURNS]
+        cast_monsters = knobs[K_CAST_MONSTERS] == 1
+        for p in range(nh):
+            keep[p] = _keep_value(
+                hand[p], kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], backup_phase, cast_monsters
+            )
+    nd, nb = pay_cost(
+        kf[k, F_ACT_PAY], kf[k, F_ACT_REQ], -1, hand, nh if discards else 0, keep, kf, src_kind, src_active,
+        field[FIELD_SOURCES], knobs[K_MINIMALITY] == 1, out_disc, out_src, work,
+    )  # fmt: skip
+    if nd < 0:
+        return nh, False
+    if logging:
+        _log(log, nlog, E_ACTION, own_turn, phase, k, kf[k, F_ACT_PAY])
+    nh = _pay_and_leave_hand(
+        -1, nd, nb, hand, nh, out_disc, out_src, src_kind, src_active, src_fw, fw_active, remove, plan_cast,
+        plan_disc, broken, own_turn, phase, log, nlog, logging,
+    )  # fmt: skip
+    field[FIELD_BROKEN] += nd
+    return nh, True
+
+
+@kernel
+def _may_attack_now(f, k, kf, field, fw_new, fw_active):
+    """Whether Forward f of kind k may be declared an attacker now (10.1.2.1): active, controlled since the
+    turn began or with Haste (10.1.2.1.1), and not "X cannot attack." (10.1.2.1.2)."""
+    hasted = kf[k, F_HASTE] or field[FIELD_HASTE_GIVERS] > 0
+    return fw_active[f] and (not fw_new[f] or hasted) and not kf[k, F_NO_ATTACK]
+
+
+@kernel
+def _become_forwards(knobs, kf, kfinds, named, field, broken, fw_kind, fw_new, fw_active, fw_now, hand, nh,
+                     keep, plan_cast, plan_disc, src_kind, src_active, src_fw, work, out_disc, out_src,
+                     remove, own_turn, log, nlog, logging):  # fmt: skip
+    """The attack phase's preparation step (10.1.1.2: action abilities may be used): each Monster that may
+    become a Forward (F_FW_IF, F_ACTION ACT_FORWARD) and could attack as one (_may_attack_now: a Monster
+    controlled since the turn began may, 10.1.2.1.1) is one this turn (`fw_now`) when its condition holds
+    (the characters its FIND_FW_IF marks on the field now), else when its action ability is paid
+    (_pay_action), in the order they entered. Returns the cards left in hand."""
+    for f in range(field[FIELD_FORWARDS]):
+        k = fw_kind[f]
+        fw_now[f] = False
+        if kf[k, F_ACTION] != ACT_FORWARD and kf[k, F_FW_IF] == 0:
+            continue
+        if not _may_attack_now(f, k, kf, field, fw_new, fw_active):
+            continue
+        if kf[k, F_FW_IF] > 0:
+            count = 0
+            for j in range(kf.shape[0]):
+                if kfinds[k, j] & FIND_FW_IF:
+                    count += field[N_FIELD + j]
+            if count >= kf[k, F_FW_IF]:
+                fw_now[f] = True
+                if logging:
+                    _log(log, nlog, E_FORWARD_IF, own_turn, P_ATTACK, k, count)
+                continue
+        if kf[k, F_ACTION] == ACT_FORWARD:
+            nh, fw_now[f] = _pay_action(
+                k, knobs, kf, named, field, broken, hand, nh, keep, plan_cast, plan_disc, src_kind,
+                src_active, src_fw, fw_active, work, out_disc, out_src, remove, own_turn, P_ATTACK, log, nlog,
+                logging,
+            )  # fmt: skip
+    return nh
+
+
+@kernel
+def _haste_actions(knobs, kf, named, field, broken, fw_kind, fw_new, fw_active, hand, nh, keep, plan_cast,
+                   plan_disc, src_kind, src_active, src_fw, work, out_disc, out_src, remove, own_turn, log,
+                   nlog, logging):  # fmt: skip
+    """After main phase 1's casts: each Forward that entered this turn, is active, has no Haste and whose
+    action ability gives it Haste until the end of the turn (F_ACTION ACT_HASTE) uses it when it can be
+    paid (_pay_action), in the order they entered: it gains an attack. Returns the cards left in hand."""
+    for f in range(field[FIELD_FORWARDS]):
+        k = fw_kind[f]
+        if kf[k, F_ACTION] != ACT_HASTE or not (fw_new[f] and fw_active[f]) or kf[k, F_NO_ATTACK]:
+            continue
+        if kf[k, F_HASTE] or field[FIELD_HASTE_GIVERS] > 0:
+            continue  # it may attack without it
+        nh, paid = _pay_action(
+            k, knobs, kf, named, field, broken, hand, nh, keep, plan_cast, plan_disc, src_kind, src_active,
+            src_fw, fw_active, work, out_disc, out_src, remove, own_turn, P_MAIN1, log, nlog, logging,
+        )  # fmt: skip
+        if paid:
+            fw_new[f] = False  # as one controlled since the turn began, for the rest of it (9.5.1.3.2)
+    return nh
+
+
+@kernel
 def _break_play_pick(k, kfinds, kf, named, field, broken):
     """The card that a card's "choose 1 [...] in your Break Zone. Play it onto the field." plays: as a play
     from the hand picks (_play_pick), the most expensive one its filter names (kfinds[k, kind] &
@@ -1152,7 +1266,7 @@ def _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw):
 
 @kernel
 def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind,
-                  fw_new, fw_active, field, broken, src_kind, src_active, attack_order, log, nlog,
+                  fw_new, fw_active, fw_now, field, broken, src_kind, src_active, attack_order, log, nlog,
                   logging):  # fmt: skip
     """Attack phase (10): every eligible Forward alone, in card-number order. Its "when ... attacks"
     text resolves first, then the hit: one damage, the top card of the opponent's deck to its damage
@@ -1181,6 +1295,8 @@ def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast,
             continue  # 10.1.2.1.1
         if kf[k, F_NO_ATTACK]:
             continue  # "X cannot attack.", 10.1.2.1.2
+        if knobs[K_ACTIONS] and (kf[k, F_ACTION] == ACT_FORWARD or kf[k, F_FW_IF] > 0) and not fw_now[f]:
+            continue  # a Monster that is no Forward this turn (_become_forwards)
         if not kf[k, F_BRAVE]:
             fw_active[f] = False  # 10.1.2.2, 15.2.1.2
         if kf[k, F_ATTACK_DRAW] > 0 or kf[k, F_ATTACK_DAMAGE] > 0 or kf[k, F_ATTACK_DISCARD] > 0:
@@ -1250,7 +1366,7 @@ Game = namedtuple(
     "Game",
     "deck hand lb_down named field fw_kind fw_new fw_active src_kind src_active src_fw keep out_disc out_src"
     " remove ranks work candidates members plan_cast plan_disc plan_src lb_planned scratch piles nlog rng"
-    " attack_order broken pending kf",
+    " attack_order broken pending kf fw_now",
 )
 
 
@@ -1290,6 +1406,7 @@ def new_game(n_deck, n_lb, kf):
         np.zeros(n_kinds, dtype=np.int64),  # the break zone's cards by kind
         np.empty(n_cards + 1, dtype=np.int64),  # cards entered whose text is still to resolve
         kf.copy(),  # the kind table a game with cost changes plays on (_play_game)
+        np.zeros(n_cards, dtype=np.bool_),  # by Forward: a Monster that is one this turn (_become_forwards)
     )
 
 
@@ -1384,9 +1501,21 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
                     kf, field, g.broken, fw_kind, fw_new, fw_active, hand, nh, plan_cast, plan_disc, own_turn,
                     log, nlog, logging,
                 )  # fmt: skip
+            if knobs[K_ACTIONS]:
+                nh = _haste_actions(
+                    knobs, kf, named, field, g.broken, fw_kind, fw_new, fw_active, hand, nh, keep, plan_cast,
+                    plan_disc, src_kind, src_active, src_fw, work, out_disc, out_src, remove, own_turn, log,
+                    nlog, logging,
+                )  # fmt: skip
+                nh = _become_forwards(
+                    knobs, kf, kfinds, named, field, g.broken, fw_kind, fw_new, fw_active, g.fw_now, hand, nh,
+                    keep, plan_cast, plan_disc, src_kind, src_active, src_fw, work, out_disc, out_src, remove,
+                    own_turn, log, nlog, logging,
+                )  # fmt: skip
             nh, outcome, activated, drew = _attack_phase(
                 own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind,
-                fw_new, fw_active, field, g.broken, src_kind, src_active, g.attack_order, log, nlog, logging,
+                fw_new, fw_active, g.fw_now, field, g.broken, src_kind, src_active, g.attack_order, log, nlog,
+                logging,
             )  # fmt: skip
             if outcome >= 0:
                 break
@@ -1518,7 +1647,7 @@ def _hasted_by(effect: Effect, card: Card, names: tuple[str, ...]) -> bool:
     "Character": any type) and excludes none of its names."""
     f = effect.filter
     assert f is not None
-    return f.type in (None, "forward") and _matches(replace(f, type=None), card, names)
+    return f.type in (None, "forward") and _matches(replace(f, type=None), card, names, (card.type,))
 
 
 def _searches(effect: Effect) -> bool:
@@ -1580,22 +1709,24 @@ def _makes_cp(effect: Effect) -> bool:
     return effect.on_itself("dull", "resource") and effect.n == 1 and set(effect.elements) <= set(ELEMENTS)
 
 
-def _found_by(effect: Effect, card: Card, names: tuple[str, ...]) -> bool:
+def _found_by(effect: Effect, card: Card, names: tuple[str, ...], types: tuple[str, ...]) -> bool:
     """Whether a search or a play from the hand of this effect may take the card, whose `names` are its own
-    and the one its text gives it: every field its filter gives must match, or those of one of its
-    `any_of` filters; a search without a filter takes any card."""
+    and the one its text gives it, and `types` its own and the one its text gives it: every field its
+    filter gives must match, or those of one of its `any_of` filters; a search without a filter takes any
+    card."""
     f = effect.filter
-    return f is None or any(_matches(a, card, names) for a in f.any_of or (f,))
+    return f is None or any(_matches(a, card, names, types) for a in f.any_of or (f,))
 
 
-def _matches(f: CardFilter, card: Card, names: tuple[str, ...]) -> bool:
+def _matches(f: CardFilter, card: Card, names: tuple[str, ...], types: tuple[str, ...]) -> bool:
     """Whether every field this filter gives matches the card, whose `names` are its own and the one its
-    text gives it; the type "character" is any but a Summon (a Forward, Backup or Monster)."""
+    text gives it, and `types` its own type and the one its text gives it ("Fritt is also a Monster in all
+    situations."); the type "character" is any but a Summon (a Forward, Backup or Monster)."""
     return (
         (f.name is None or f.name in names)
         and (f.other_than is None or f.other_than not in names)
         and (not f.traits or any(t in card.traits for t in f.traits))
-        and (f.type is None or card.type == f.type or (f.type == "character" and card.type != "summon"))
+        and (f.type is None or f.type in types or (f.type == "character" and card.type != "summon"))
         and (not f.colors or any(c in card.colors for c in f.colors))
         and (f.cost_max is None or (card.cost or 0) <= f.cost_max)
         and (f.cost_min is None or (card.cost or 0) >= f.cost_min)
@@ -1611,8 +1742,10 @@ def plays(effect: Effect) -> bool:
     also a Forward during your turn, the field's limit of 1 Light or Dark character lifted, another name
     the card has, cost reductions (`_changes_cost`), and a card's own text that it cannot attack, enters
     the field dull or does not activate during your Active Phase (`_attack_flag`), and a chosen Forward
-    given Haste for the turn when it enters or attacks, or a Forward's special ability giving it Haste."""
-    if _changes_cost(effect):
+    given Haste for the turn when it enters or attacks, or a Forward's special ability giving it Haste, an
+    action ability paid in CP that makes the card a Forward or gives it Haste for the turn, a Monster that
+    is a Forward while you control some characters (_forward_if), and a Forward that is also a Monster."""
+    if _changes_cost(effect) or _forward_if(effect):
         return True
     if effect.condition is not None:  # the others are DBS FW's (engine/goldfish/dbsfw.py)
         return False
@@ -1633,6 +1766,31 @@ def plays(effect: Effect) -> bool:
         or _attack_flag(effect)
         or _gives_chosen_haste(effect)
         or effect.on_itself("special", "haste")
+        or _action_ability(effect)
+        or effect.on_itself("static", "monster")
+    )
+
+
+def _forward_if(effect: Effect) -> bool:
+    """ "If you control 3 or more Fire Backups, Mom Bomb also becomes a Forward with 8000 power.": `forward`
+    while you control at least n of the characters its condition's filter names (F_FW_IF)."""
+    c = effect.condition
+    return (
+        effect.on_itself("static", "forward") and c is not None and c.kind == "control-at-least" and c.n > 0
+    )
+
+
+def _action_ability(effect: Effect) -> bool:
+    """An action ability paid in CP that makes the card itself a Forward ("《1》: Until the end of the turn,
+    Green Dragon also becomes a Forward with 7000 power.") or gives it Haste until the end of the turn
+    ("《Lightning》: Gilgamesh gains Haste until the end of the turn."): its element symbols all of
+    different elements (F_ACT_REQ is a bit an element: "《Lightning》《Lightning》" is not played)."""
+    return (
+        effect.when == "action"
+        and effect.do in ("forward", "haste")
+        and effect.filter is None
+        and len(set(effect.cp_elements)) == len(effect.cp_elements)
+        and set(effect.cp_elements) <= set(ELEMENTS)
     )
 
 
@@ -1668,16 +1826,18 @@ def _also_named(effect: Effect) -> bool:
 
 
 def plays_for(card_type: str, effect: Effect) -> bool:
-    """`plays` for a card of this type: a Monster alone is played as a Forward in your turn (a Backup that
-    also becomes one would attack and pay, which is not played); a Summon's own cost is never paid (the
-    autopilot casts none, §11.5), so its reduction is not played (engine/played_text: moot); and Haste from a
-    special ability only for a Forward (the autopilot uses it to attack)."""
+    """`plays` for a card of this type: a Monster alone is played as a Forward (a Backup that also becomes
+    one would attack and pay, which is not played); a Summon's own cost is never paid (the autopilot casts
+    none, §11.5), so its reduction is not played (engine/played_text: moot); Haste from a special or an
+    action ability only for a Forward (the autopilot uses it to attack); and a character's other type
+    only for a Forward or a Backup (a Monster is one already)."""
     own_summon_cost = card_type == "summon" and effect.do == "cost" and effect.filter is None
     return (
         plays(effect)
         and (effect.do != "forward" or card_type == "monster")
         and not own_summon_cost
-        and (effect.when != "special" or card_type == "forward")  # a Forward's own attack
+        and (effect.when not in ("special", "action") or effect.do != "haste" or card_type == "forward")
+        and (effect.do != "monster" or card_type in ("forward", "backup"))
     )
 
 
@@ -1696,6 +1856,11 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     }
     aliases = {
         n: tuple(e.filter.name for e in played_of[n] if _also_named(e) and e.filter and e.filter.name)
+        for n in numbers
+    }
+    # a card's type, and a Monster's too when its text says it is also one in all situations
+    types = {
+        n: (deck.cards[n].type, *(("monster",) if any(e.do == "monster" for e in played_of[n]) else ()))
         for n in numbers
     }
     changes: list[tuple[int, Effect]] = []  # (kind, a cost change its text makes)
@@ -1717,8 +1882,9 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cost = card.cost or 0
         req = elem & ~LIGHT_DARK  # 11.4.6.3: Light/Dark need no element; OQ-7 for mixed cards
         changes.extend((len(cols["type"]), e) for e in played if _changes_cost(e))
-        # a Monster that is also a Forward during your turn is cast, kept and attacks as one
-        as_forward = any(e.on_itself("static", "forward") for e in played)
+        # a Monster that is also a Forward (during your turn, while its condition holds, or for a turn by its
+        # action ability) is cast and kept as one, and attacks as one when it is one (_become_forwards)
+        as_forward = any(e.do == "forward" for e in played)
         cols["type"].append(FORWARD if as_forward else TYPE_CODES[card.type])
         cols["elem"].append(elem)
         cols["req"].append(req)
@@ -1766,6 +1932,19 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         for when, col in (("enters", "enter_haste"), ("attacks", "attack_haste")):
             cols[col].append(any(_gives_chosen_haste(e) and e.when == when for e in played))
         cols["special_haste"].append(any(e.on_itself("special", "haste") for e in played))
+        cols["other_38"].append(0)  # another branch's columns
+        cols["other_39"].append(0)
+        # the cheapest of its action abilities (one of each kind is all a card prints)
+        action = min((e for e in played if _action_ability(e)), key=lambda e: e.cp, default=None)
+        cols["action"].append(0 if action is None else ACT_FORWARD if action.do == "forward" else ACT_HASTE)
+        cols["act_pay"].append(0 if action is None else action.cp)
+        cols["act_req"].append(
+            0 if action is None else sum(1 << ELEMENTS.index(e) for e in action.cp_elements) & ~LIGHT_DARK
+        )
+        forward_if = next((e for e in played if _forward_if(e)), None)
+        cols["fw_if"].append(
+            0 if forward_if is None or forward_if.condition is None else forward_if.condition.n
+        )
         cols["text"].append(any(e.when in ("enters", "attacks") for e in played))
         cp_elem = elem if card.type == "backup" else 0  # 5.2.3.1.1.3
         for e in played:
@@ -1780,14 +1959,17 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             cols[col].append(any(e.on_itself("static", do) for e in played))
         row = len(cols["type"]) - 1
         hastes = [e for e in played if _gives_chosen_haste(e)]
+        counted = forward_if.condition.filter if forward_if and forward_if.condition else None
         for t, other in enumerate(numbers):
             found = deck.cards[other]
             names = (found.name, *aliases[other])
+            kinds = types[other]
             kfinds[row, t] = (
-                (FIND_SEARCH if any(_found_by(e, found, names) for e in searches) else 0)
-                | (FIND_PLAY if any(_found_by(e, found, names) for e in plays_from_hand) else 0)
-                | (FIND_BREAK_ADD if any(_found_by(e, found, names) for e in from_break) else 0)
-                | (FIND_BREAK_PLAY if any(_found_by(e, found, names) for e in onto_field) else 0)
+                (FIND_SEARCH if any(_found_by(e, found, names, kinds) for e in searches) else 0)
+                | (FIND_PLAY if any(_found_by(e, found, names, kinds) for e in plays_from_hand) else 0)
+                | (FIND_BREAK_ADD if any(_found_by(e, found, names, kinds) for e in from_break) else 0)
+                | (FIND_BREAK_PLAY if any(_found_by(e, found, names, kinds) for e in onto_field) else 0)
+                | (FIND_FW_IF if _counts(counted, found, names, kinds) else 0)
             )
             if hastes and _is_forward(found, effects):
                 kfinds[row, t] |= FIND_HASTE if any(_hasted_by(e, found, names) for e in hastes) else 0
@@ -1795,7 +1977,10 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
     kf = kind_table(len(numbers), **cols)
     kcost = _cost_table(
-        [deck.cards[n] for n in numbers], [(deck.cards[n].name, *aliases[n]) for n in numbers], changes
+        [deck.cards[n] for n in numbers],
+        [(deck.cards[n].name, *aliases[n]) for n in numbers],
+        [types[n] for n in numbers],
+        changes,
     )
     _reprice(kf, kcost, np.zeros(N_FIELD + len(numbers), dtype=np.int64))  # F_PAY: an empty field's
     arrays = (pool, lb_pool, kf, kfinds, kcost)
@@ -1803,10 +1988,14 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
 
 
 def _cost_table(
-    cards: list[Card], names: list[tuple[str, ...]], changes: list[tuple[int, Effect]]
+    cards: list[Card],
+    names: list[tuple[str, ...]],
+    types: list[tuple[str, ...]],
+    changes: list[tuple[int, Effect]],
 ) -> np.ndarray:
     """The kcost table (C_* columns) of the cost changes of a deck's kinds (`cards`, in kind order, with
-    their `names`: their own and the one their text gives them): a change of the card itself is a row; one
+    their `names` and `types`: their own and those their text gives them): a change of the card itself is a
+    row; one
     of your cards a filter names, a row for each kind it names (the source counts once for each copy on the
     field, its own other copies too)."""
     n = len(cards)
@@ -1816,23 +2005,29 @@ def _cost_table(
         targets = (
             [source]
             if e.filter is None
-            else [t for t, card in enumerate(cards) if _counts(e.filter, card, names[t])]
+            else [t for t, card in enumerate(cards) if _counts(e.filter, card, names[t], types[t])]
         )
         for t in targets:
             row = [t, -1 if e.filter is None else source, e.n, IF_NONE, 0, int(e.per is not None), e.floor]
             if c is not None:
                 row[C_IF], row[C_IF_N] = _CONTROL_CONDITIONS[c.kind], c.n
-            row += [int(c is not None and _counts(c.filter, card, names[j])) for j, card in enumerate(cards)]
-            row += [int(e.per is not None and _counts(e.per, card, names[j])) for j, card in enumerate(cards)]
+            row += [
+                int(c is not None and _counts(c.filter, card, names[j], types[j]))
+                for j, card in enumerate(cards)
+            ]
+            row += [
+                int(e.per is not None and _counts(e.per, card, names[j], types[j]))
+                for j, card in enumerate(cards)
+            ]
             rows.append(row)
     rows.sort(key=lambda row: row[C_TARGET])
     return np.array(rows, dtype=np.int64).reshape(len(rows), C_IF_AT + 2 * n)
 
 
-def _counts(f: CardFilter | None, card: Card, names: tuple[str, ...]) -> bool:
-    """Whether a cost change's filter names the card (or one of its `any_of` filters does); a character
-    filter without a type names any character (the field holds no Summon)."""
-    return f is not None and any(_matches(a, card, names) for a in f.any_of or (f,))
+def _counts(f: CardFilter | None, card: Card, names: tuple[str, ...], types: tuple[str, ...]) -> bool:
+    """Whether a count's filter (of a cost change, or of a condition) names the card (or one of its `any_of`
+    filters does); a character filter without a type names any character (the field holds no Summon)."""
+    return f is not None and any(_matches(a, card, names, types) for a in f.any_of or (f,))
 
 
 def _is_forward(card: Card, effects: bool) -> bool:
@@ -1842,7 +2037,7 @@ def _is_forward(card: Card, effects: bool) -> bool:
     return (
         effects
         and card.type == "monster"
-        and any(e.on_itself("static", "forward") for e in card_effects("fftcg", card))
+        and any(e.on_itself("static", "forward") and e.condition is None for e in card_effects("fftcg", card))
     )
 
 
@@ -1944,6 +2139,14 @@ class FFTCGSimulator(Simulator):
             rule="11.6.2.2",
         ),
         Param(
+            "action_discards",
+            False,
+            "An action ability the autopilot uses (a Monster becoming a Forward for the turn, a Forward's"
+            " Haste) may be paid by discarding cards too; off, only by the Backups main phase 1 left active.",
+            label="Discard for action abilities",
+            rule="11.6.2.1",
+        ),
+        Param(
             "card_effects",
             True,
             "Play the card texts the goldfish reads: draws and damage when a card enters the field or "
@@ -1978,6 +2181,7 @@ class FFTCGSimulator(Simulator):
         k[K_MINIMALITY] = pol["payment_minimality"]
         k[K_LB_SELF] = pol["lb_self_pay"]
         k[K_MONSTER_DULL_NOW] = pol["monster_dull_first_turn"]
+        k[K_ACTION_DISCARDS] = pol["action_discards"]
         draw_rules = get_game(self.game_id).draw_rules
         k[K_HAND] = draw_rules.opening_hand
         k[K_DRAWS] = draw_rules.draws_per_turn
@@ -1992,7 +2196,7 @@ class FFTCGSimulator(Simulator):
         if params.opening is not None:
             pool = dealt_first(c.arrays[0], c.numbers, params.opening.hand)
             c = _Compiled(c.names, c.numbers, (pool, *c.arrays[1:]))
-        return c, self.knobs(deck, params)
+        return c, _deck_flags(self.knobs(deck, params), c.arrays[2])
 
     def run_prepared(self, prepared, seed, first_game, n_games):
         c, knobs = prepared
@@ -2016,7 +2220,7 @@ class FFTCGSimulator(Simulator):
         if sorted(order) != sorted(card.number for card in _pool(deck, "main")):
             raise ValueError("The order must list the main deck's cards, each copy once.")
         pool = np.array([c.numbers.index(n) for n in order], dtype=np.int64)
-        knobs = self.knobs(deck, params)
+        knobs = _deck_flags(self.knobs(deck, params), c.arrays[2])
         knobs[K_NO_SHUFFLE] = 1
         return self._logged(_Compiled(c.names, c.numbers, (pool,) + c.arrays[1:]), knobs, 0, 0)
 
@@ -2033,6 +2237,13 @@ class FFTCGSimulator(Simulator):
             events=tuple(_decode(log[:n], c)),
             final={k: int(v) for k, v in zip(ZONES, zones, strict=True)},
         )
+
+
+def _deck_flags(knobs: np.ndarray, kf: np.ndarray) -> np.ndarray:
+    """The knobs with K_ACTIONS set from the deck's kind table: once per deck, so that a deck without such
+    text never looks for it in a game."""
+    knobs[K_ACTIONS] = bool(np.any(kf[:, F_ACTION] != 0) or np.any(kf[:, F_FW_IF] != 0))
+    return knobs
 
 
 def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
@@ -2053,7 +2264,7 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
                 i += 1
             out.append(LogEvent(turn, where, "hand: " + ", ".join(cards)))
             continue
-        if code in (E_CAST, E_CAST_LB):
+        if code in (E_CAST, E_CAST_LB, E_ACTION):
             flips: list[str] = []
             discards: list[str] = []
             backups: list[str] = []
@@ -2067,8 +2278,17 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
                 paid.append("discarding " + ", ".join(discards))
             if backups:
                 paid.append("dulling " + ", ".join(backups))
-            text = f"cast {card(a)}{' from the LB deck' if code == E_CAST_LB else ''} for {b} CP"
+            if code == E_ACTION:
+                text = f"{card(a)}: action ability for {b} CP"
+            else:
+                text = f"cast {card(a)}{' from the LB deck' if code == E_CAST_LB else ''} for {b} CP"
             text += (" by " + " and ".join(paid)) if paid else " (free)"
+            if code == E_ACTION:
+                text += (
+                    ": it also becomes a Forward until the end of the turn"
+                    if c.arrays[2][a, F_ACTION] == ACT_FORWARD
+                    else ": it gains Haste until the end of the turn"
+                )
             if flips:
                 text += "; LB cost paid by turning up " + ", ".join(flips)
             out.append(LogEvent(turn, where, text))
@@ -2114,6 +2334,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
                 else "no Forward that entered this turn gains from Haste"
             )
         ),
+        E_FORWARD_IF: lambda: f"{card(a)}: {b} of the characters its condition counts: it is also a Forward",
         E_SPECIAL_HASTE: lambda: (
             f"{card(a)}: special ability, discarding {card(b)}: it gains Haste until the end of the turn"
         ),

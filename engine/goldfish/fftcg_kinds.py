@@ -57,6 +57,17 @@ F_ENTER_HASTE, F_ATTACK_HASTE = 35, 36
 # Whether its special ability gives itself Haste until the end of the turn ("[S] Step, discard 1 Mog: Mog
 # gains Haste until the end of the turn.", the cost a card of its name from the hand, 11.7.1).
 F_SPECIAL_HASTE = 37
+# Columns 38-39 are another branch's (the merge puts its names there).
+# What its action ability whose cost is CP alone does (ACT_*: a Monster also becomes a Forward until the end
+# of the turn, "《1》: Until the end of the turn, Green Dragon also becomes a Forward with 7000 power."; a
+# Forward gains Haste until the end of the turn, "《Lightning》: Gilgamesh gains Haste until the end of the
+# turn."), 0 for none, and that cost: the CP (F_PAY's sense) and the element bits it must cover (F_REQ's).
+F_ACTION, F_ACT_PAY, F_ACT_REQ = 40, 41, 42
+ACT_FORWARD, ACT_HASTE = 1, 2
+# How many of your characters (the kinds its kfinds row marks FIND_FW_IF) must be on the field for a Monster
+# to be also a Forward ("If you control 3 or more Fire Backups, Mom Bomb also becomes a Forward ..."), 0
+# for none.
+F_FW_IF = 43
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -65,7 +76,8 @@ COLUMNS = (
     "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate", "enter_discard",
     "attack_discard", "break_add", "break_play", "ld_free", "ld_lift", "alias",
     "no_attack", "enters_dull", "no_activate",
-    "enter_haste", "attack_haste", "special_haste",
+    "enter_haste", "attack_haste", "special_haste", "other_38", "other_39",
+    "action", "act_pay", "act_req", "fw_if",
 )  # fmt: skip
 
 

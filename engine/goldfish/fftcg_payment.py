@@ -87,7 +87,7 @@ def cp_and_elements(hand, nh, skip, kf, src_kind, src_active, nsrc):
 
 
 @kernel
-def find_payment(  # noqa: C901 (one search; see engine/README.md)
+def find_payment(
     c,
     hand_pos,
     hand,
@@ -102,14 +102,38 @@ def find_payment(  # noqa: C901 (one search; see engine/README.md)
     out_src,
     work,
 ):
-    """The least valuable legal payment for kind c: as many Backups as can legally pay, then discards of
-    the lowest keep-value. Writes hand positions and Backup indices; returns (n_disc, n_bk) or (-1, -1).
+    """The least valuable legal payment for kind c (pay_cost of its CP and elements)."""
+    return pay_cost(
+        kf[c, F_PAY], kf[c, F_REQ], hand_pos, hand, nh, keep, kf, src_kind, src_active, nsrc, minimality,
+        out_disc, out_src, work,
+    )  # fmt: skip
+
+
+@kernel
+def pay_cost(  # noqa: C901 (one search; see engine/README.md)
+    need,
+    req,
+    hand_pos,
+    hand,
+    nh,
+    keep,
+    kf,
+    src_kind,
+    src_active,
+    nsrc,
+    minimality,
+    out_disc,
+    out_src,
+    work,
+):
+    """The least valuable legal payment of `need` CP covering the element bits `req` (a card's cost, or an
+    action ability's, 11.6.2.1), the hand but position `hand_pos` discarded: as many Backups as can legally
+    pay, then discards of the lowest keep-value. Writes hand positions and Backup indices; returns (n_disc,
+    n_bk) or (-1, -1).
 
     A quick pass tries, for each number of Backups, the fewest discards, picked greedily for the elements;
     when it finds nothing, `search_payment` tries every legal number and choice of sources (a multi-
     element card may need a discard per element, spending the excess each element allows)."""
-    need = kf[c, F_PAY]
-    req = kf[c, F_REQ]
     if need == 0:
         return 0, 0
     # discard candidates in keep-value order (lowest first), then card number, then hand order

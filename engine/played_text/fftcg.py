@@ -17,7 +17,8 @@ chooses, breaks, returns, removes or damages them) and your Forwards kept from b
 an effect on the opponent's side after a cost the card may pay for it or a condition; and removal or
 weakening of a chosen character when the autopilot is never made to choose its own. Those
 are the abilities it never uses: a Summon (never cast, kept as fuel, §11.5) and an action or special
-ability (only "《Dull》: Produce" is used), and an auto-ability whose choice may be left empty or whose
+ability (only "《Dull》: Produce" and those paid in CP alone that make the card a Forward or give it Haste
+are used), and an auto-ability whose choice may be left empty or whose
 effect is optional ("choose up to", "you may"); used at will, harm to every Forward of a kind ("Deal 1000
 damage to all Forwards.") is never used either, for it could only harm yours. Parties too: the autopilot
 forms none. Of the actions a "select" offers, the autopilot selects those read as effects it plays

@@ -382,6 +382,8 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
             lambda m: (Effect("static", "forward"),),
         )
     )
+    out.extend(_also_forward_or_monster(own))
+    out.extend(_action_patterns(own))
     out.append(
         (
             re.compile(
@@ -558,16 +560,10 @@ def _own_cost(m: re.Match[str]) -> tuple[Effect, ...] | None:
     n = -int(groups["n"])
     floor = 1 if groups.get("floor") or groups.get("floor2") else 0
     condition = None
-    if groups.get("none"):
-        condition = Condition(
-            "control-at-most", 0, CardFilter(type=_character_type(str(groups["none_type"])))
-        )
-    elif groups.get("if"):
-        counted = _counted(groups, "if_")
-        if counted is None:
+    if groups.get("none") or groups.get("if"):
+        condition = _control_condition(groups)
+        if condition is None:
             return None
-        at_least = groups.get("at_least")
-        condition = Condition("control-at-least", number(at_least) if at_least else 1, counted)
     per = None
     if (
         groups.get("per_element")
@@ -660,6 +656,92 @@ def _special_haste(m: re.Match[str]) -> tuple[Effect, ...] | None:
     if gained is not None and [g.lower() for g in re.split(r",? and |, ", gained)].count("haste") != 1:
         return None
     return (Effect("special", "haste"),)
+
+
+# A Monster that is also a Forward while you control some characters ("If you control 3 or more Fire
+# Backups, Mom Bomb also becomes a Forward with 8000 power.", the counts of _COST_IF), and a Forward that is
+# also a Monster ("Fritt is also a Monster in all situations."): a search or a cost change that names
+# Monsters names it too. Quoted abilities it would gain with it ("... with 5000 power and "When ..."") and
+# a trigger that makes it one ("When a Backup enters your field, ...") stay unread.
+_ALSO_FORWARD_IF = _COST_IF + r"{own} also becomes a Forward with \d+ power\."
+_ALSO_MONSTER = r"{own} is also a Monster in all situations\."
+
+
+def _also_forward_or_monster(own: str) -> list[tuple[re.Pattern[str], _Make]]:
+    return [
+        (re.compile(_ALSO_FORWARD_IF.format(own=own), re.IGNORECASE), _forward_if),
+        (re.compile(_ALSO_MONSTER.format(own=own), re.IGNORECASE), lambda m: (Effect("static", "monster"),)),
+    ]
+
+
+def _forward_if(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """`forward` while the condition holds; None when what it counts is more than a filter can say."""
+    condition = _control_condition(m.groupdict())
+    return None if condition is None else (Effect("static", "forward", condition=condition),)
+
+
+def _control_condition(groups: dict[str, str | None]) -> Condition | None:
+    """The condition of _COST_IF's words: you control at least 1, or N or more, of the characters it
+    counts, or none of a type; None when what it counts is more than a filter can say."""
+    if groups.get("none"):
+        return Condition("control-at-most", 0, CardFilter(type=_character_type(str(groups["none_type"]))))
+    counted = _counted(groups, "if_")
+    if counted is None:
+        return None
+    at_least = groups.get("at_least")
+    return Condition("control-at-least", number(at_least) if at_least else 1, counted)
+
+
+# Action abilities whose cost is CP alone (11.6.2: "cost: effect."), "《1》", "《0》", "《Fire》《1》" (a
+# symbol of an element is 1 CP of it, 《N》 N CP of any): a Monster that also becomes a Forward until the end
+# of the turn ("《1》: Until the end of the turn, Green Dragon also becomes a Forward with 7000 power."), a
+# card that gains Haste until the end of the turn ("《Lightning》: Gilgamesh gains Haste until the end of the
+# turn.", "《Fire》: Until the end of the turn, Terra gains +2000 power and Haste."; power and First Strike
+# are moot, engine/played_text/fftcg.py). "You can only use this ability once per turn." (once_per_turn)
+# and "... during your turn" may follow: the autopilot uses them only in its own turn. Another limit ("if
+# you control ..."), a quoted ability gained with it, Brave, "At the end of the turn, break X." (the
+# simulator takes no character off the field) and other costs (a discard, a dull, 《C》) stay unread.
+_CP_SYMBOLS = rf"(?P<cost>(?:《(?:{_ELEMENT}|\d+)》)+): "
+_ACTION_LIMIT = (
+    r"(?: You can only use this ability (?:during your turn(?: and only (?P<once>once per turn))?|"
+    r"(?P<once2>once per turn))\.)?"
+)
+_ACTION_FORWARD = _CP_SYMBOLS + r"Until the end of the turn, {own} also becomes a Forward with \d+ power\."
+_ACTION_HASTE = (
+    _CP_SYMBOLS + rf"(?:{{own}} gains {_GAINED_LIST} until the end of the turn|"
+    rf"Until the end of the turn, {{own}} gains {_GAINED_LIST2})\."
+)
+# 「《雷》：ギルガメッシュはターン終了時までヘイストを得る。」 (9.5.1.3.2 「ターン終了時まで」), as the
+# special ability's Japanese, with the CP symbols of the cost.
+_JA_ACTION_HASTE = (
+    r"(?P<jcost>(?:《[火氷風土雷水光闇\d]》)+)[:：](?:{own}はターン終了時まで|ターン終了時まで、{own}は)"
+    r"【?ヘイスト】?を得る。"
+)
+
+
+def _action_patterns(own: str) -> list[tuple[re.Pattern[str], _Make]]:
+    return [
+        (
+            re.compile(_ACTION_FORWARD.format(own=own) + _ACTION_LIMIT, re.IGNORECASE),
+            partial(_action, "forward"),
+        ),
+        (re.compile(_ACTION_HASTE.format(own=own) + _ACTION_LIMIT, re.IGNORECASE), partial(_action, "haste")),
+        (re.compile(_JA_ACTION_HASTE.format(own=own)), partial(_action, "haste")),
+    ]
+
+
+def _action(do: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """The `action` effect of its cost's CP: each element symbol 1 CP of that element (`cp_elements`), each
+    《N》 N CP; None when it gives Haste not exactly once."""
+    groups = m.groupdict()
+    gained = groups.get("gained") or groups.get("gained2")
+    if gained is not None and [g.lower() for g in re.split(r",? and |, ", gained)].count("haste") != 1:
+        return None
+    symbols = re.findall(r"《([^》]+)》", groups.get("cost") or groups["jcost"])
+    elements = tuple(_JA_ELEMENTS.get(s, s.lower()) for s in symbols if not s.isdigit())
+    cp = len(elements) + sum(int(s) for s in symbols if s.isdigit())
+    once = bool(groups.get("once") or groups.get("once2"))
+    return (Effect("action", do, cp=cp, cp_elements=elements, once_per_turn=once),)
 
 
 def _produces_any(m: re.Match[str]) -> tuple[Effect, ...]:
