@@ -17,7 +17,7 @@ from engine import Card, Deck, DeckEntry
 from engine.effects import CardFilter, Effect, describe
 from engine.goldfish.fftcg import FIND_HIT_ATTACK, FIND_HIT_ENTER, K_HOLD_HIT, compile_deck
 from engine.goldfish.fftcg_kinds import F_HIT, F_POWER, HIT_AMOUNT, HIT_BREAK, HIT_DAMAGE, HIT_SHIFT
-from engine.played_text import card_parts
+from engine.played_text import card_parts, text_report
 from engine.tests.test_fftcg_effects import SIM
 
 CUTTER, LANCER = "Cutter (T9-001)", "Lancer (T9-002)"
@@ -227,3 +227,25 @@ def test_the_effect_in_words_and_in_the_text_report(effect, words) -> None:
     card = Card("T9-001", "Cutter", "forward", ("fire",), 2, power=5000, text=BREAK)
     (part,) = card_parts("fftcg", card, {})
     assert part.status == "played" and "break it" in part.why
+
+
+def test_in_a_deck_that_takes_its_own_forwards_leaving_the_field_is_no_longer_moot() -> None:
+    # "When Lancer is put from the field into the Break Zone, draw 1 card." is moot where no Forward of
+    # yours leaves the field; beside Cutter, whose text breaks one, it is not played (the goldfish does
+    # not play that draw), and so with a Forward's damage trigger; with card_effects off Cutter takes none.
+    leaves = "When Lancer is put from the field into the Break Zone, draw 1 card."
+    damaged = "When Lancer is dealt damage, draw 1 card."
+    for text in (leaves, damaged):
+        lancer = Card("T9-002", "Lancer", "forward", ("fire",), 2, power=7000, text=text)
+        deck = cutter_deck(BREAK)
+        deck = Deck(deck.game, deck.format, deck.sections, {**deck.cards, "T9-002": lancer})
+        alone = Deck(deck.game, deck.format, {"main": (DeckEntry("T9-002", 50),)}, {"T9-002": lancer})
+        status = {
+            name: {c.name: [p.status for p in c.parts] for c in text_report(d, policy).cards}["Lancer"]
+            for name, d, policy in (
+                ("with Cutter", deck, {}),
+                ("alone", alone, {}),
+                ("effects off", deck, {"card_effects": False}),
+            )
+        }
+        assert status == {"with Cutter": ["unplayed"], "alone": ["moot"], "effects off": ["moot"]}
