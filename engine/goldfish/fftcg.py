@@ -133,10 +133,14 @@ E_EFFECT_DISCARD = 20  # (card, the card it discarded from the hand after its dr
 E_EFFECT_BREAK_ADD, E_EFFECT_BREAK_PLAY = 21, 22
 E_EFFECT_HASTE = 23  # (card, the Forward it gave Haste for the turn, or -1: none gains from it)
 E_SPECIAL_HASTE = 24  # (card, the card of its name discarded): its special ability gave it Haste
+# (card, the card found or -1) by turning the deck's cards over one at a time, the others to the bottom.
+E_EFFECT_TURN_OVER = 29
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play, in the Break Zone for the hand or for the field, on the field for
 # the Haste it gives a chosen Forward.
 FIND_SEARCH, FIND_PLAY, FIND_BREAK_ADD, FIND_BREAK_PLAY, FIND_HASTE = 1, 2, 4, 8, 16
+# F_SEARCH_TOP of a search that turns the deck's cards over one at a time until one it names (`until`).
+SEARCH_UNTIL = -1
 
 # Cost changes (the kcost table, a row each, in target order): the kind whose cost changes, the kind on the
 # field whose text changes it (-1: the target's own text, which counts from the hand), the change (negative:
@@ -424,7 +428,13 @@ def _text_search(k, n, top, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_
     2 [...] and add them to your hand": the first 2 such cards (as many as there are). With `top` (n is
     1), its "reveal the top N cards of your deck. Add 1 [...] among them to your hand and return the other
     cards to the bottom of your deck in any order": the first such card among the top N, the others to
-    the bottom. Returns the cards in hand."""
+    the bottom. With `top` SEARCH_UNTIL (n is 1), its "turn over one card at a time from the top of your
+    deck until a Wind or Earth card is revealed. Add it to your hand. Then, shuffle the other cards and
+    return them to the bottom of your deck.": the first such card, the cards above it shuffled to the
+    bottom (all of them when none is found); the cards below it are drawn next. Returns the cards in hand."""
+    if top == SEARCH_UNTIL:
+        return _turn_over(k, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log,
+                          nlog, logging)  # fmt: skip
     start = piles[PILE_TOP]
     end = deck.shape[0] if top == 0 else min(start + top, deck.shape[0])
     taken = 0
@@ -449,6 +459,35 @@ def _text_search(k, n, top, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_
         rotate_left(deck, piles[PILE_TOP], deck.shape[0], end - piles[PILE_TOP])  # the rest to the bottom
     if logging and taken == 0:
         _log(log, nlog, E_EFFECT_SEARCH if top == 0 else E_EFFECT_LOOK, own_turn, phase, k, -1)
+    return nh
+
+
+@kernel
+def _turn_over(k, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log, nlog,
+               logging):  # fmt: skip
+    """_text_search's cards turned over one at a time until one it names: that one to the hand, the others
+    turned over shuffled and put at the bottom (the deck's order below them is kept). Returns the cards in
+    hand."""
+    start = piles[PILE_TOP]
+    i = start
+    while i < deck.shape[0] and not kfinds[k, deck[i]] & FIND_SEARCH:
+        i += 1
+    found = -1
+    if i < deck.shape[0]:
+        found = deck[i]
+        for j in range(i, start, -1):  # the cards turned over move down one place, below the found one
+            deck[j] = deck[j - 1]
+        deck[start] = found
+        piles[PILE_TOP] += 1
+        hand[nh] = found
+        plan_cast[nh] = -1
+        plan_disc[nh] = -1
+        nh += 1
+    passed = i - start  # the others turned over, now at the top of the deck
+    shuffle(rng, deck, piles[PILE_TOP], piles[PILE_TOP] + passed)
+    rotate_left(deck, piles[PILE_TOP], deck.shape[0], passed)
+    if logging:
+        _log(log, nlog, E_EFFECT_TURN_OVER, own_turn, phase, k, found)
     return nh
 
 
@@ -1529,7 +1568,7 @@ def _searches(effect: Effect) -> bool:
         effect.when == "enters"
         and effect.do == "search"
         and not effect.zone
-        and (effect.n == 1 or (effect.n == 2 and not effect.top))
+        and (effect.n == 1 or (effect.n == 2 and not effect.top and not effect.until))
     )
 
 
@@ -1750,9 +1789,13 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         searches = [e for e in played if _searches(e)]
         plays_from_hand = [e for e in played if _plays_from_hand(e)]
         cols["search"].append(max((e.n for e in searches), default=0))
-        # a search of the whole deck when one of them is; else the most top cards one looks at
+        # a search of the whole deck when one of them is; else a turning over until one is found; else the
+        # most top cards one looks at
+        whole = [e for e in searches if not e.top]
         cols["search_top"].append(
-            0 if any(not e.top for e in searches) else max((e.top for e in searches), default=0)
+            (SEARCH_UNTIL if all(e.until for e in whole) else 0)
+            if whole
+            else max((e.top for e in searches), default=0)
         )
         cols["play"].append(len(plays_from_hand) > 0)
         from_break = [e for e in played if _takes_from_break(e)]
@@ -2117,6 +2160,9 @@ def _event_text(code: int, a: int, b: int, card) -> str:
             f"{card(a)}: special ability, discarding {card(b)}: it gains Haste until the end of the turn"
         ),
         E_EFFECT_LOOK: lambda: f"{card(a)}: look at the top cards, {found()}, the others to the bottom",
+        E_EFFECT_TURN_OVER: lambda: (
+            f"{card(a)}: turn over cards one at a time, {found()}, the others shuffled to the bottom"
+        ),
     }
     if code not in texts:
         raise ValueError(f"unknown event code {code}")

@@ -26,7 +26,8 @@ F_TEXT = 20
 # whose text says "《Dull》: Produce 《E》" E's too; 0 for a card that makes none.
 F_CP_ELEM = 21
 # The cards from the top of the deck its search looks at ("reveal the top 3 cards of your deck. Add 1 ...
-# among them to your hand"), 0 for a search of the whole deck.
+# among them to your hand"), 0 for a search of the whole deck, -1 (SEARCH_UNTIL) for the cards turned over
+# one at a time until one it names ("turn over one card at a time from the top of your deck until ...").
 F_SEARCH_TOP = 22
 # The dull Backups its text activates when it enters the field and when it attacks ("choose 1 Backup you
 # control. Activate it."), 0 for none.

@@ -87,6 +87,16 @@ _LOOK = (
     r"(?P<ltype>Forward|Backup|Monster|Summon|Character|card))"
     r" among them to your hand and return the other cards to the bottom of your deck in any order\."
 )
+# Cards turned over from the top until one of an element (or of either of two) is revealed, that one to
+# the hand, the others shuffled to the bottom: "turn over one card at a time from the top of your deck until
+# a Wind or Earth card is revealed. Add it to your hand. Then, shuffle the other cards (revealed) and return
+# them to the bottom of your deck." A card type chosen on resolution ("select 1 card type"), a card played
+# onto the field ("Play it onto the field.") and anything more named stay unread.
+_UNTIL = (
+    r"turn over one card at a time from the top of your deck until an? (?P<uelement>{e})(?: or "
+    r"(?P<uelement2>{e}))? card is revealed\. Add it to your hand\. Then, shuffle the other cards"
+    r"(?: revealed)? and return them to the bottom of your deck\."
+).format(e="|".join(_ELEMENTS))
 # Backups stood up to pay again: "choose up to 2 Backups you control. Activate them.", and all of them (at
 # most 5, 7.7.4). "other than NAME" and any other kind of character are left unread.
 _ACTIVATE = (
@@ -288,6 +298,9 @@ def _triggered(when: str, action: str) -> _Make:
                 traits=(job,) if job else (), colors=colors, cost_max=int(groups["cost"]),
             )  # fmt: skip
             return (Effect(when, "play", 0, fil, optional=True),)
+        if action == "until":
+            colors = tuple(e.lower() for e in (groups["uelement"], groups["uelement2"]) if e)
+            return (Effect(when, "search", 1, CardFilter(colors=colors), until=True),)
         if action == "loot":
             drawn, dropped = number(str(groups["drawn"])), number(str(groups["dropped"]))
             return (Effect(when, "draw", drawn), Effect(when, "discard", dropped))
@@ -363,7 +376,7 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
         for action, body in (
             ("draw", _DRAW), ("loot", _LOOT), ("damage", _DAMAGE), ("either", _SEARCH_EITHER),
             ("search", _SEARCH), ("search", _SEARCH_TWO), ("search", _LOOK), ("play", _PLAY),
-            ("activate", _ACTIVATE), ("break", _FROM_BREAK),
+            ("activate", _ACTIVATE), ("break", _FROM_BREAK), ("until", _UNTIL),
         ):  # fmt: skip
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):
