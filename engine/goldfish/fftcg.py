@@ -5,11 +5,12 @@ array that `_decode` turns into the log; `_run_batch` calls the same function wi
 
 Cards play their keywords (haste, brave, multi-playable, limit-break) and, with the `card_effects` knob
 (default on), the text the reader turns into effects it plays (`plays`): draws and damage when a card
-enters the field or attacks, Haste for itself or for every Forward, its own cost reduced, and, when it
-enters, a search for 1 card by name, job, category or type (or any of such) or a play of 1 card of cost
-N or less from the hand, or cards taken from the Break Zone (into the hand, or 1 onto the field: the
-zone is counted kind by kind), and, when it enters or attacks, Backups activated to pay again and a chosen
-Forward given Haste until the end of the turn (_give_haste). Any other text
+enters the field or attacks (a draw on entering maybe if you control some characters), Haste for itself or
+for every Forward, its own cost reduced, and, when it enters, a search for 1 card by name, job, category or
+type (or any of such; of the whole deck, its top cards, or turning cards over until one) or a play of 1
+card of cost N or less from the hand, or cards taken from the Break Zone (into the hand, or 1 onto the
+field: the zone is counted kind by kind), and, when it enters or attacks, Backups activated to pay again
+and a chosen Forward given Haste until the end of the turn (_give_haste). Any other text
 is not played and is named with every result (engine/played_text). Summons are fuel (§11.5 "How to
 pay" (1)), Monsters too unless the `cast_monsters` knob is on, and the opponent only draws and takes
 damage (§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
@@ -64,6 +65,8 @@ from engine.goldfish.fftcg_kinds import (
     F_ENTER_DISCARD,
     F_ENTER_DRAW,
     F_ENTER_HASTE,
+    F_ENTER_IF_AT,
+    F_ENTER_IF_DRAW,
     F_ENTERS_DULL,
     F_GENERIC,
     F_HASTE,
@@ -139,6 +142,7 @@ E_EFFECT_TURN_OVER = 29
 # search, in the hand for its play, in the Break Zone for the hand or for the field, on the field for
 # the Haste it gives a chosen Forward.
 FIND_SEARCH, FIND_PLAY, FIND_BREAK_ADD, FIND_BREAK_PLAY, FIND_HASTE = 1, 2, 4, 8, 16
+FIND_IF = 32  # on the field, for the condition of its draw when it enters (F_ENTER_IF_DRAW)
 # F_SEARCH_TOP of a search that turns the deck's cards over one at a time until one it names (`until`).
 SEARCH_UNTIL = -1
 
@@ -893,6 +897,13 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
             replan = replan or discarded
             if outcome >= 0:
                 return nh, outcome, replan
+        if kf[k, F_ENTER_IF_DRAW] > 0 and _found_on_field(k, FIND_IF, kfinds, field) >= kf[k, F_ENTER_IF_AT]:
+            nh, lost = _text_draws(
+                k, kf[k, F_ENTER_IF_DRAW], False, knobs[K_DRAWS], deck, piles, hand, nh, plan_cast, plan_disc,
+                own_turn, phase, log, nlog, logging,
+            )  # fmt: skip
+            if lost:
+                return nh, O_LOSS_DECKOUT, replan
         if kf[k, F_SEARCH] > 0:
             nh = _text_search(
                 k, kf[k, F_SEARCH], kf[k, F_SEARCH_TOP], kfinds, rng, deck, piles, hand, nh, plan_cast,
@@ -1115,6 +1126,17 @@ def _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src
     if kf[k, F_HASTE_ALL]:
         field[FIELD_HASTE_GIVERS] += 1
     field[N_FIELD + k] += 1
+
+
+@kernel
+def _found_on_field(k, bit, kfinds, field):
+    """The characters on the field of the kinds marked with `bit` in row k of kfinds (the card itself too,
+    once it has entered)."""
+    n = 0
+    for t in range(kfinds.shape[1]):
+        if kfinds[k, t] & bit:
+            n += field[N_FIELD + t]
+    return n
 
 
 @kernel
@@ -1526,6 +1548,20 @@ def _discards(effect: Effect) -> bool:
 _CONTROL_CONDITIONS = {"control-at-least": IF_AT_LEAST, "control-at-most": IF_AT_MOST}
 
 
+def _draws_if_control(effect: Effect) -> bool:
+    """ "When Mog enters the field, if you control Card Name Eiko, draw 1 card.": a draw on entering, if you
+    control at least n of the characters its condition's filter names (the card itself counts once it is
+    on the field), checked as it resolves."""
+    c = effect.condition
+    return (
+        effect.on_itself("enters", "draw")
+        and not effect.optional
+        and c is not None
+        and c.kind == "control-at-least"
+        and c.filter is not None
+    )
+
+
 def _changes_cost(effect: Effect) -> bool:
     """A cost reduction: of the card itself (from the hand), or, with a filter, of your cards it names
     while it is on the field; maybe if you control some characters (`if` control-at-least or -at-most),
@@ -1649,8 +1685,9 @@ def plays(effect: Effect) -> bool:
     also a Forward during your turn, the field's limit of 1 Light or Dark character lifted, another name
     the card has, cost reductions (`_changes_cost`), and a card's own text that it cannot attack, enters
     the field dull or does not activate during your Active Phase (`_attack_flag`), and a chosen Forward
-    given Haste for the turn when it enters or attacks, or a Forward's special ability giving it Haste."""
-    if _changes_cost(effect):
+    given Haste for the turn when it enters or attacks, or a Forward's special ability giving it Haste; and a
+    draw when it enters if you control some characters (_draws_if_control)."""
+    if _changes_cost(effect) or _draws_if_control(effect):
         return True
     if effect.condition is not None:  # the others are DBS FW's (engine/goldfish/dbsfw.py)
         return False
@@ -1740,7 +1777,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     name_ids: dict[str, int] = {}
     for n in numbers:
         name_ids.setdefault(deck.cards[n].name, len(name_ids))
-    cols: dict[str, list[int]] = {k: [] for k in COLUMNS}
+    cols: dict[str, list[int]] = {k: [] for k in COLUMNS if not k.startswith("reserved")}  # those: 0
     kfinds = np.zeros((len(numbers), len(numbers)), dtype=np.int64)  # FIND_* bits: what a kind's text finds
     for n in numbers:
         card = deck.cards[n]
@@ -1779,7 +1816,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["lb"].append(-1 if lb_cost is None else lb_cost)
         may = 0
         for when, col, bit in (("enters", "enter", MAY_ENTER), ("attacks", "attack", MAY_ATTACK)):
-            draws = [e for e in played if e.on_itself(when, "draw")]
+            draws = [e for e in played if e.on_itself(when, "draw") and e.condition is None]
             cols[f"{col}_draw"].append(sum(e.n for e in draws))
             cols[f"{col}_damage"].append(sum(e.n for e in played if e.on_itself(when, "damage")))
             cols[f"{col}_discard"].append(sum(e.n for e in played if _discards(e) and e.when == when))
@@ -1808,6 +1845,11 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         for when, col in (("enters", "enter_haste"), ("attacks", "attack_haste")):
             cols[col].append(any(_gives_chosen_haste(e) and e.when == when for e in played))
         cols["special_haste"].append(any(e.on_itself("special", "haste") for e in played))
+        if_draws = [e for e in played if _draws_if_control(e)]
+        if len({e.condition for e in if_draws}) > 1:
+            raise ValueError(f"Card {n}: draws on entering under different conditions are not played.")
+        cols["enter_if_draw"].append(sum(e.n for e in if_draws))
+        cols["enter_if_at"].append(if_draws[0].condition.n if if_draws and if_draws[0].condition else 0)
         cols["text"].append(any(e.when in ("enters", "attacks") for e in played))
         cp_elem = elem if card.type == "backup" else 0  # 5.2.3.1.1.3
         for e in played:
@@ -1831,6 +1873,8 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
                 | (FIND_BREAK_ADD if any(_found_by(e, found, names) for e in from_break) else 0)
                 | (FIND_BREAK_PLAY if any(_found_by(e, found, names) for e in onto_field) else 0)
             )
+            if if_draws and if_draws[0].condition and _counts(if_draws[0].condition.filter, found, names):
+                kfinds[row, t] |= FIND_IF
             if hastes and _is_forward(found, effects):
                 kfinds[row, t] |= FIND_HASTE if any(_hasted_by(e, found) for e in hastes) else 0
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)

@@ -58,6 +58,11 @@ F_ENTER_HASTE, F_ATTACK_HASTE = 35, 36
 # Whether its special ability gives itself Haste until the end of the turn ("[S] Step, discard 1 Mog: Mog
 # gains Haste until the end of the turn.", the cost a card of its name from the hand, 11.7.1).
 F_SPECIAL_HASTE = 37
+# The cards its text draws when it enters the field if you control some characters ("When Mog enters the
+# field, if you control Card Name Eiko, draw 1 card."), 0 for none, and how many of them it needs (the kinds
+# it counts are a bit of the table of what each kind finds). Columns 38 to 43 (`reserved_*`): other work's,
+# merged apart; 0 here.
+F_ENTER_IF_DRAW, F_ENTER_IF_AT = 44, 45
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -67,6 +72,8 @@ COLUMNS = (
     "attack_discard", "break_add", "break_play", "ld_free", "ld_lift", "alias",
     "no_attack", "enters_dull", "no_activate",
     "enter_haste", "attack_haste", "special_haste",
+    "reserved_38", "reserved_39", "reserved_40", "reserved_41", "reserved_42", "reserved_43",
+    "enter_if_draw", "enter_if_at",
 )  # fmt: skip
 
 

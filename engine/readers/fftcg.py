@@ -204,6 +204,16 @@ _COST_IF = (
     + r"|(?P<none>don't control any (?P<none_type>Forwards|Backups|Monsters|Characters))), "
 )
 _COST_PER = r" for each " + _COUNTED.format(g="per_") + r" you control"
+# A draw when the card enters the field if you control some characters: "When Mog enters the field, if you
+# control Card Name Eiko, draw 1 card.", "... if you control a Job Sky Pirate Forward other than Mog, ...",
+# "... if you control 2 or more Job Morze's Soiree Member, ..." (the card itself counts when it is one: it
+# is on the field as its text resolves). "and" (two kinds at once), a discard after the draw and "of an
+# Element other than Ice" stay unread.
+_IF_CONTROL_DRAW = (
+    r"When {name} enters the field, if you control (?:an? |(?P<at_least>\d+|two|three) or more )?"
+    + _COUNTED.format(g="if_")
+    + r"(?: other than (?P<if_other>[^,]+?))?, draw (?P<n>\d+|one|two|three) cards?\."
+)
 _COST_OTHERS = (
     r"The cost required to (?:cast|play) (?:your "
     + _COUNTED.format(g="your_")
@@ -472,6 +482,7 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     out.append((re.compile(can_produce, re.IGNORECASE), _produces_any))
     # a line that is the keyword alone, in a deck file's card without `keywords`
     out.append((re.compile(r"Haste|【?ヘイスト】?", re.IGNORECASE), _self_haste))
+    out.append((re.compile(_IF_CONTROL_DRAW.format(name=own), re.IGNORECASE), _draws_if_control))
     out.extend(_chosen_backups_activated(own))
     out.extend(_chosen_forward_hasted(own))
     special = (
@@ -517,6 +528,21 @@ def _backups_activated(whens: tuple[str, ...], m: re.Match[str]) -> tuple[Effect
     n = int(groups["jn"]) if "jn" in groups else _first_n(m)
     optional = bool(groups.get("upto") or groups.get("jupto"))
     return tuple(Effect(when, "activate", n, CardFilter(type="backup"), optional=optional) for when in whens)
+
+
+def _draws_if_control(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """The draw, if you control at least 1 (or N or more) of the characters named, maybe other than a
+    name; None when the words name more than a filter can."""
+    groups = m.groupdict()
+    counted = _counted(groups, "if_")
+    other = groups["if_other"]
+    if counted is None or (other and (_MORE_THAN_A_NAME.search(other) or counted.any_of)):
+        return None
+    if other:
+        counted = replace(counted, other_than=other)
+    at_least = groups["at_least"]
+    condition = Condition("control-at-least", number(at_least) if at_least else 1, counted)
+    return (Effect("enters", "draw", number(str(groups["n"])), condition=condition),)
 
 
 def _counted(groups: dict[str, str | None], g: str) -> CardFilter | None:
