@@ -2352,7 +2352,8 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         if len({e.condition for e in if_draws}) > 1:
             raise ValueError(f"Card {n}: draws on entering under different conditions are not played.")
         cols["enter_if_draw"].append(sum(e.n for e in if_draws))
-        cols["enter_if_at"].append(if_draws[0].condition.n if if_draws and if_draws[0].condition else 0)
+        if_condition = if_draws[0].condition if if_draws else None
+        cols["enter_if_at"].append(if_condition.n if if_condition else 0)
         # a text that may only hurt your own Forwards is no reason to cast or keep a card first
         cols["text"].append(any(e.when in ("enters", "attacks") and not _hits_chosen(e) for e in played))
         cp_elem = elem if card.type == "backup" else 0  # 5.2.3.1.1.3
@@ -2380,7 +2381,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
                 | (FIND_BREAK_PLAY if any(_found_by(e, found, names, kinds) for e in onto_field) else 0)
                 | (FIND_FW_IF if _counts(counted, found, names, kinds) else 0)
             )
-            if if_draws and if_draws[0].condition and _counts(if_draws[0].condition.filter, found, names, kinds):
+            if if_condition is not None and _counts(if_condition.filter, found, names, kinds):
                 kfinds[row, t] |= FIND_IF
             if hastes and _is_forward(found, effects):
                 kfinds[row, t] |= FIND_HASTE if any(_hasted_by(e, found, names) for e in hastes) else 0
