@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache, partial
 
-from engine.effects import CardFilter, Condition, Effect
+from engine.effects import CHOSEN_ACTIONS, CardFilter, Condition, Effect
 from engine.readers.numbers import half_width, number
 
 _N = r"(\d+|one|two|three)"
@@ -946,13 +946,23 @@ def _selected(part: str, name: str) -> tuple[Effect, ...] | None:
     read: list[Effect] = []
     taken = 0
     for action in actions:
-        effects = _read_ability(f"{head} {action}", name) if head else None
+        effects = selected_action(head, action, name)
         if effects is not None:
             read.extend(effects)
             taken += 1
         elif never_selected(action, card) is None:
             return None
     return tuple(read) if 1 <= taken <= (n if upto else 1) and (upto or n == 1) else None
+
+
+def selected_action(head: str, action: str, name: str) -> tuple[Effect, ...] | None:
+    """The effects of an offered action read with its trigger, when the autopilot would select it: not one
+    that must choose one of your own Forwards to harm (CHOSEN_ACTIONS: "Choose 1 Forward. Dull it." is read,
+    and played where it is forced, but a select may take another action instead); None otherwise."""
+    effects = _read_ability(f"{head} {action}", name) if head else None
+    if effects is None or any(e.do in CHOSEN_ACTIONS for e in effects):
+        return None
+    return effects
 
 
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
