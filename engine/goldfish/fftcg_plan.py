@@ -55,57 +55,90 @@ ELEMENT_SETS = 63  # the non-empty sets of the six elements a payment may requir
 KIND, HAND_POS, LB_POS = 0, 1, 2
 
 # The work arrays of one plan, made once per game (a plan is made every turn; allocating them each time
-# cost more than the search). `width` is the most sources: cards in hand plus Backups.
+# cost more than the search). `width` is the most sources: cards in hand plus Backups. A game passes them
+# down three calls to every plan, and Numba passes an array as 7 to 9 words: the 37 arrays of a Scratch
+# cost 290 words a call, the plan's call alone 7 % of a Limit Break deck's time (measured). So a game holds
+# them as the five arrays of a ScratchArrays, and each plan takes its Scratch as views of those
+# (`_scratch_views`: slices, no copy).
 Scratch = namedtuple(
     "Scratch",
     "subsets weights weight_of cp_of lb_of clash before cls_mask cls_value cls_n cls_items cls_keep order"
     " usage best_usage best_order key best_key budget taken rem hi cur sums fresh spent masks values mine"
     " theirs stack member_at dp dp_next sets slack use",
 )
+# `flat` holds the one-dimensional int arrays one after another (_scratch_views); `wide` the (width,
+# width) and (n, width) ones, a plane each; `narrow` the (n, 3) and (n + 1, 3) ones; `use` and `fresh`
+# are themselves.
+ScratchArrays = namedtuple("ScratchArrays", "flat wide narrow use fresh")
+_N_WIDE = 6  # cls_items cls_keep usage best_usage hi cur
 
 
 @njit(cache=True)
 def new_scratch(width):
     n = MAX_CANDIDATES
-    return Scratch(
-        np.empty(1 << n, dtype=np.int64),
-        np.empty(1 << n, dtype=np.int64),
-        np.empty(n, dtype=np.int64),
-        np.empty(n, dtype=np.int64),
-        np.empty(n, dtype=np.int64),
-        np.empty(n, dtype=np.int64),
-        np.empty(n, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty((width, width), dtype=np.int64),
-        np.empty((width, width), dtype=np.int64),
-        np.empty(n, dtype=np.int64),
-        np.empty((n, width), dtype=np.int64),
-        np.empty((n, width), dtype=np.int64),
-        np.empty(n, dtype=np.int64),
-        np.empty(3, dtype=np.int64),
-        np.empty(3, dtype=np.int64),
-        np.empty(1, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty((n, width), dtype=np.int64),
-        np.empty((n, width), dtype=np.int64),
-        np.empty((n, 3), dtype=np.int64),
-        np.empty(n, dtype=np.bool_),
-        np.empty((n + 1, 3), dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty(n, dtype=np.int64),
-        np.empty(n, dtype=np.int64),
-        np.empty(n, dtype=np.int64),
-        np.empty(width, dtype=np.int64),
-        np.empty(width + 1, dtype=np.int64),
-        np.empty(width + 1, dtype=np.int64),
-        np.empty(ELEMENT_SETS, dtype=np.int64),
-        np.empty(ELEMENT_SETS, dtype=np.int64),
+    flat = 2 * (1 << n) + 10 * n + 8 * width + 2 * (width + 1) + 2 * 3 + 1 + 2 * ELEMENT_SETS
+    return ScratchArrays(
+        np.empty(flat, dtype=np.int64),
+        np.empty((_N_WIDE, max(width, n), width), dtype=np.int64),
+        np.empty((2, n + 1, 3), dtype=np.int64),
         np.empty((n, ELEMENT_SETS), dtype=np.int64),
+        np.empty(n, dtype=np.bool_),
     )
+
+
+@inline_kernel
+def _scratch_views(arrays):
+    """The Scratch of a plan, as views of the arrays of new_scratch: their layout is written here only."""
+    n = MAX_CANDIDATES
+    flat = arrays.flat
+    wide = arrays.wide
+    narrow = arrays.narrow
+    width = wide.shape[2]
+    at = 0
+    subsets = flat[at : at + (1 << n)]
+    at += 1 << n
+    weights = flat[at : at + (1 << n)]
+    at += 1 << n
+    weight_of = flat[at : at + n]
+    cp_of = flat[at + n : at + 2 * n]
+    lb_of = flat[at + 2 * n : at + 3 * n]
+    clash = flat[at + 3 * n : at + 4 * n]
+    before = flat[at + 4 * n : at + 5 * n]
+    order = flat[at + 5 * n : at + 6 * n]
+    best_order = flat[at + 6 * n : at + 7 * n]
+    mine = flat[at + 7 * n : at + 8 * n]
+    theirs = flat[at + 8 * n : at + 9 * n]
+    stack = flat[at + 9 * n : at + 10 * n]
+    at += 10 * n
+    cls_mask = flat[at : at + width]
+    cls_value = flat[at + width : at + 2 * width]
+    cls_n = flat[at + 2 * width : at + 3 * width]
+    taken = flat[at + 3 * width : at + 4 * width]
+    rem = flat[at + 4 * width : at + 5 * width]
+    masks = flat[at + 5 * width : at + 6 * width]
+    values = flat[at + 6 * width : at + 7 * width]
+    member_at = flat[at + 7 * width : at + 8 * width]
+    at += 8 * width
+    dp = flat[at : at + width + 1]
+    dp_next = flat[at + width + 1 : at + 2 * width + 2]
+    at += 2 * width + 2
+    key = flat[at : at + 3]
+    best_key = flat[at + 3 : at + 6]
+    budget = flat[at + 6 : at + 7]
+    sets = flat[at + 7 : at + 7 + ELEMENT_SETS]
+    slack = flat[at + 7 + ELEMENT_SETS : at + 7 + 2 * ELEMENT_SETS]
+    return Scratch(
+        subsets, weights, weight_of, cp_of, lb_of, clash, before, cls_mask, cls_value, cls_n, wide[0],
+        wide[1], order, wide[2][:n], wide[3][:n], best_order, key, best_key, budget, taken, rem, wide[4][:n],
+        wide[5][:n], narrow[0][:n], arrays.fresh, narrow[1], masks, values, mine, theirs, stack, member_at,
+        dp, dp_next, sets, slack, arrays.use,
+    )  # fmt: skip
+
+
+@njit(cache=True)
+def scratch_views(arrays):
+    """`_scratch_views` for Python (tests that read or set the plan's work arrays)."""
+    return _scratch_views(arrays)
 
 
 @kernel
@@ -132,6 +165,7 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     for each Backup to `src_member`. Returns the number of members. `candidates` must list copies of a
     kind next to each other; `lb_free` is the number of face-down LB cards; `sc` is new_scratch(nh + nsrc)
     or wider."""
+    sc = _scratch_views(sc)
     n = min(n_candidates, MAX_CANDIDATES)
     disc_member[:nh] = -1
     src_member[:nsrc] = -1

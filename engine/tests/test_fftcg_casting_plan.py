@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from engine.goldfish import fftcg_plan, get_simulator
 from engine.goldfish.fftcg_kinds import F_DISC, kind_table
-from engine.goldfish.fftcg_plan import MAX_CANDIDATES, new_scratch, plan_forwards
+from engine.goldfish.fftcg_plan import MAX_CANDIDATES, new_scratch, plan_forwards, scratch_views
 from engine.tests.test_fftcg_payment_search import legal
 from engine.tests.test_goldfish_fftcg import card, deck_of
 
@@ -238,11 +238,12 @@ def run_plan(plan_function, state, lb_self: bool, minimality: bool):
     members = np.full(MAX_CANDIDATES, -1, dtype=np.int64)
     disc = np.full(max(nh, 1), -9, dtype=np.int64)
     src = np.full(max(nsrc, 1), -9, dtype=np.int64)
-    sc = new_scratch(nh + nsrc)
+    arrays = new_scratch(nh + nsrc)
+    sc = scratch_views(arrays)
     sc.budget[0] = 1  # the plan sets it when it searches at all
     size = plan_function(
         candidates, len(candidates), lb_free, lb_self, hand, nh, keep, kf, src_kind, src_active, nsrc,
-        minimality, members, disc, src, sc,
+        minimality, members, disc, src, arrays,
     )  # fmt: skip
     return (list(members[:size]), list(disc[:nh]), list(src[:nsrc])), sc.budget[0] <= 0
 
@@ -259,6 +260,7 @@ def test_the_plan_is_the_plan_without_the_counts_on_random_states(monkeypatch) -
     planned = [run_plan(plan_forwards, *s) for s in states]
     monkeypatch.setattr(fftcg_plan, "_fewest_discards", lambda *args: 0)
     monkeypatch.setattr(fftcg_plan, "_elements_short", lambda *args: False)
+    monkeypatch.setattr(fftcg_plan, "_scratch_views", scratch_views)  # called from Python: with NRT
     searched = [run_plan(plan_forwards.py_func, *s) for s in states]
     compared = [
         (a, b) for (a, _), (b, out_of_budget) in zip(planned, searched, strict=True) if not out_of_budget
@@ -278,7 +280,7 @@ def test_the_counts_never_rule_out_a_subset_that_can_be_paid() -> None:
     for _ in range(300):
         candidates, lb_free, hand, keep, kf, src_kind, src_active = random_state(rng)
         n, nh, nsrc = min(len(candidates), MAX_CANDIDATES), len(hand), len(src_kind)
-        sc = new_scratch(nh + nsrc)
+        sc = scratch_views(new_scratch(nh + nsrc))
         n_sets = fftcg_plan._element_sets(
             candidates, n, kf, hand, nh, src_kind, src_active, nsrc, sc.sets, sc.slack, sc.use
         )
