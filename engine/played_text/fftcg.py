@@ -415,15 +415,15 @@ def _without_restrictions(text: str) -> str:
 
 def _back_attack_cast(card: Card, policy: Mapping[str, Any]) -> bool:
     """Whether the goldfish plays the card's Back Attack (15.2.5): it has the keyword, the `back_attack`
-    knob is on and the autopilot casts the card at all (a Forward, a Backup, a Monster with
-    `cast_monsters`; a Summon never)."""
-    return (
-        card.has("back-attack")
-        and bool(policy.get("back_attack", True))
-        and (
-            card.type in ("forward", "backup")
-            or (card.type == "monster" and bool(policy.get("cast_monsters")))
-        )
+    knob is on and the autopilot casts the card at all: a Forward, a Backup, a Monster with `cast_monsters`
+    or whose played text makes it a Forward or makes CP (the goldfish casts those anyway); a Summon never."""
+    if not card.has("back-attack") or not policy.get("back_attack", True) or card.type == "summon":
+        return False
+    if card.type != "monster" or policy.get("cast_monsters"):
+        return True
+    return bool(policy.get("card_effects", True)) and any(
+        plays_for(card.type, e) and (e.do == "forward" or e.on_itself("dull", "resource"))
+        for e in card_effects("fftcg", card)
     )
 
 

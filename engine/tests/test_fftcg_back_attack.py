@@ -154,6 +154,20 @@ def test_the_kind_table_and_the_knob_cost_nothing_without_back_attack() -> None:
             {"cast_monsters": True},
             True,
         ),
+        # a Monster whose played text makes it a Forward is cast anyway (as a Forward)
+        (
+            Card(
+                "T9-005",
+                "Imp",
+                "monster",
+                ("fire",),
+                2,
+                keywords=("back-attack",),
+                text="《1》: Until the end of the turn, Imp also becomes a Forward with 7000 power.",
+            ),
+            {},
+            True,
+        ),
         # the knob off: cast only in your main phases, the keyword not played
         (
             Card(R, "Raider", "forward", ("fire",), 2, keywords=("back-attack",)),
