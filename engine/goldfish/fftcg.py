@@ -13,10 +13,12 @@ field: the zone is counted kind by kind), and, when it enters or attacks, Backup
 and a chosen Forward given Haste until the end of the turn (_give_haste), or 1 Forward it must choose
 (one of yours: _hit_own), and action abilities paid in CP: a Monster that also becomes a Forward for the
 turn (or while you control some characters: _become_forwards), a Forward's own Haste (_haste_actions).
+Back Attack (15.2.5): with the `back_attack` knob, the cards that have it are cast in the opponent's turn
+too (_play_game), where a Forward cast attacks on your next turn (10.1.2.1.1).
 Any other text is not played and is named with every result (engine/played_text). Summons are fuel
 (§11.5 "How to pay" (1)), Monsters too unless the `cast_monsters` knob is on or their text makes CP or
 makes them Forwards, and the opponent only draws and takes damage (§11.2). Not modelled: Warp, Priming,
-Back Attack, party attacks (never chosen by §11.5).
+party attacks (never chosen by §11.5).
 
 Main phase 1 follows §11.5: Backups first on the first `backup_turns` turns, then the Forwards chosen
 together (fftcg_plan: the most Forwards, Haste counting twice, paid jointly from fftcg_payment), then
@@ -62,6 +64,7 @@ from engine.goldfish.fftcg_kinds import (
     F_ATTACK_DISCARD,
     F_ATTACK_DRAW,
     F_ATTACK_HASTE,
+    F_BACK_ATTACK,
     F_BRAVE,
     F_BREAK_ADD,
     F_BREAK_PLAY,
@@ -201,7 +204,10 @@ K_HOLD_HIT = 19
 # "also becomes a Forward" condition the autopilot plays (compile_deck's kind table, _deck_flags): only then
 # are they looked for each turn.
 K_ACTION_DISCARDS, K_ACTIONS = 20, 21
-N_KNOBS = 22
+# Cast the cards with Back Attack in the opponent's turn (the `back_attack` policy; 0 for a deck without
+# them: prepare sets it, so that such a deck never looks for them).
+K_BACK_ATTACK = 22
+N_KNOBS = 23
 
 MAX_LOG = 4096
 
@@ -335,6 +341,29 @@ def _opponent_draws(knobs, game_turn, opp_deck, own_turn, log, nlog, logging):
     if logging:
         _log(log, nlog, E_OPP_DRAW, own_turn, P_OPP, n, opp_deck - n)
     return opp_deck - n
+
+
+@kernel
+def _opponent_turn(game_turn, own_turn, knobs, kf, kfinds, kcost, deck, piles, lb_pool, hand, nh, lb_down, g,
+                   hits, log, nlog, logging):  # fmt: skip
+    """The opponent's turn: its draw (_opponent_draws); then, with K_BACK_ATTACK, your cards with Back
+    Attack cast with what your turn left (15.2.5, _main_phase in P_OPP), the damage your Forwards took in
+    your turn gone with it (9.5.1.3). Returns (cards left in your hand, the outcome when the game ends,
+    else -1)."""
+    piles[OPP_DECK] = _opponent_draws(knobs, game_turn, piles[OPP_DECK], own_turn, log, nlog, logging)
+    if piles[OPP_DECK] < 0:
+        piles[OPP_DECK] = 0
+        return nh, O_OPP_DECKOUT
+    if not knobs[K_BACK_ATTACK]:
+        return nh, -1
+    if hits:
+        g.fw_damage[: g.field[FIELD_FORWARDS]] = 0
+    return _main_phase(
+        P_OPP, own_turn, knobs, kf, kfinds, kcost, g.rng, deck, piles, lb_pool, hand, nh, g.keep, lb_down,
+        g.named, g.field, g.broken, g.pending, g.fw_kind, g.fw_new, g.fw_active, g.fw_damage, g.fw_frozen,
+        g.src_kind, g.src_active, g.src_fw, g.ranks, g.candidates, g.members, g.plan_cast, g.plan_disc,
+        g.plan_src, g.lb_planned, g.scratch, g.work, g.out_disc, g.out_src, g.remove, log, nlog, logging,
+    )  # fmt: skip
 
 
 @kernel
@@ -814,7 +843,9 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
     """A main phase (9.3), §11.5: in main phase 1 of the first `backup_turns` turns Backups first, one
     at a time; then the plan of Forwards (fftcg_plan); then, one card at a time, what CP is left buys:
     later Backups, Monsters, Forwards the plan did not weigh. Main phase 2 casts the same way from the
-    cards the attack phase drew. A cast card's "enters the field" text resolves when it enters (11.4.8).
+    cards the attack phase drew. In the opponent's turn (P_OPP) only the cards with Back Attack are cast
+    (15.2.5), one at a time as main phase 1's last stage casts them. A cast card's "enters the field" text
+    resolves when it enters (11.4.8).
     `field` holds the counts named by FIELD_* and is updated; after each card that enters, the costs that
     cost changes (kcost) name are worked out again, and the plan made again when one changed. Returns
     (cards left in hand, the outcome when the game ends, else -1)."""
@@ -822,7 +853,10 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
     cast_monsters = knobs[K_CAST_MONSTERS] == 1
     minimality = knobs[K_MINIMALITY] == 1
     lb_self = knobs[K_LB_SELF] == 1
-    stage = STAGE_BACKUPS if backup_phase and phase == P_MAIN1 else STAGE_PLAN
+    if phase == P_OPP:
+        stage = STAGE_REST
+    else:
+        stage = STAGE_BACKUPS if backup_phase and phase == P_MAIN1 else STAGE_PLAN
     n_plan = 0
     next_member = 0
     nrank = 0
@@ -856,6 +890,8 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
                     fw_active,
                     fw_damage,
                 )
+            if phase == P_OPP:
+                nrank = _back_attacks_only(ranks, nrank, hand, lb_pool, kf)
         if stage == STAGE_PLAN:
             n_plan = _plan(
                 ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, src_kind, src_active, nsrc, lb_self,
@@ -1092,11 +1128,13 @@ def _give_haste(k, kf, kfinds, field, fw_kind, fw_new, fw_active, own_turn, phas
 @kernel
 def _may_attack(c, active, new, phase, kf, field):
     """Whether a Forward of kind c, active or not and entered this turn or not, may still attack this turn:
-    before main phase 2, active, not kept from attacking, controlled since the turn began or with Haste
-    (10.1.2.1); in the attack phase one that attacked with Brave counts as one that may."""
+    in your turn before main phase 2 (none attacks in the opponent's), active, not kept from attacking,
+    controlled since the turn began or with Haste (10.1.2.1); in the attack phase one that attacked with
+    Brave counts as one that may."""
     return (
         active
         and phase != P_MAIN2
+        and phase != P_OPP
         and not kf[c, F_NO_ATTACK]
         and (not new or kf[c, F_HASTE] != 0 or field[FIELD_HASTE_GIVERS] > 0)
     )
@@ -1267,6 +1305,20 @@ def _drop_held(ranks, nrank, hand, lb_pool, phase, kf, kfinds, field, fw_kind, f
         p = (ranks[r] // 2) % 1000
         k = hand[p] if src == 0 else lb_pool[p]
         if not _holds_hit(k, phase, kf, kfinds, field, fw_kind, fw_new, fw_active, fw_damage):
+            ranks[w] = ranks[r]
+            w += 1
+    return w
+
+
+@kernel
+def _back_attacks_only(ranks, nrank, hand, lb_pool, kf):
+    """The ranked cards that have Back Attack (15.2.5), in their order: the only ones castable in the
+    opponent's turn. Returns how many are left."""
+    w = 0
+    for r in range(nrank):
+        p = (ranks[r] // 2) % 1000
+        k = hand[p] if ranks[r] % 2 == 0 else lb_pool[p]
+        if kf[k, F_BACK_ATTACK]:
             ranks[w] = ranks[r]
             w += 1
     return w
@@ -1806,10 +1858,12 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
         if own_turn >= max_turns:
             break
         if (game_turn % 2 == 1) != going_first:
-            piles[OPP_DECK] = _opponent_draws(knobs, game_turn, piles[OPP_DECK], own_turn, log, nlog, logging)
-            if piles[OPP_DECK] < 0:
-                piles[OPP_DECK] = 0
-                outcome = O_OPP_DECKOUT
+            nh, ended = _opponent_turn(
+                game_turn, own_turn, knobs, kf, kfinds, kcost, deck, piles, lb_pool, hand, nh, lb_down, g,
+                hits, log, nlog, logging,
+            )  # fmt: skip
+            if ended >= 0:
+                outcome = ended
                 break
             continue
         own_turn += 1
@@ -2294,6 +2348,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["cost"].append(cost)
         cols["haste"].append(card.has("haste") or any(e.on_itself("static", "haste") for e in played))
         cols["brave"].append(card.has("brave"))
+        cols["back_attack"].append(card.has("back-attack"))
         cols["generic"].append(card.has("multi-playable"))
         cols["name"].append(name_ids[card.name])
         cols["alias"].append(next((name_ids[a] for a in aliases[n] if a in name_ids), -1))
@@ -2573,6 +2628,17 @@ class FFTCGSimulator(Simulator):
             rule="11.6.2.1",
         ),
         Param(
+            "back_attack",
+            True,
+            "Cast the cards with Back Attack in the opponent's turn too (15.2.5), after it draws: what your"
+            " turn left in hand, paid as main phase 1 pays (the Backups left active, which stand up again in"
+            " your Active Phase, and discards). A Forward cast then has been yours since your next turn"
+            " began, so it attacks on it (10.1.2.1.1); a card whose text dulls one of your Forwards does"
+            " no harm then. Off, they are cast only in your main phases.",
+            label="Back Attack in the opponent's turn",
+            rule="15.2.5",
+        ),
+        Param(
             "card_effects",
             True,
             "Play the card texts the goldfish reads: draws and damage when a card enters the field or "
@@ -2609,6 +2675,7 @@ class FFTCGSimulator(Simulator):
         k[K_MONSTER_DULL_NOW] = pol["monster_dull_first_turn"]
         k[K_HOLD_HIT] = pol["hold_own_removal"]
         k[K_ACTION_DISCARDS] = pol["action_discards"]
+        k[K_BACK_ATTACK] = pol["back_attack"]
         draw_rules = get_game(self.game_id).draw_rules
         k[K_HAND] = draw_rules.opening_hand
         k[K_DRAWS] = draw_rules.draws_per_turn
@@ -2670,8 +2737,11 @@ def _deck_flags(knobs: np.ndarray, kf: np.ndarray) -> np.ndarray:
     """The knobs set from the deck's kind table, once per deck: K_ACTIONS, so that a deck without action
     abilities or "also becomes a Forward" conditions never looks for them in a game; and no card held for
     its text (K_HOLD_HIT) when no card's entering text must choose one of your Forwards, so that such a
-    deck ranks its cards as before."""
+    deck ranks its cards as before; and no opponent's turn looked at for casts (K_BACK_ATTACK) when no card
+    has Back Attack."""
     knobs[K_ACTIONS] = bool(np.any(kf[:, F_ACTION] != 0) or np.any(kf[:, F_FW_IF] != 0))
+    if not kf[:, F_BACK_ATTACK].any():
+        knobs[K_BACK_ATTACK] = 0
     if not (kf[:, F_HIT] & ((1 << HIT_SHIFT) - 1)).any():
         knobs[K_HOLD_HIT] = 0
     return knobs
@@ -2713,6 +2783,8 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
                 text = f"{card(a)}: action ability for {b} CP"
             else:
                 text = f"cast {card(a)}{' from the LB deck' if code == E_CAST_LB else ''} for {b} CP"
+                if phase == P_OPP:
+                    text = "Back Attack: " + text
             text += (" by " + " and ".join(paid)) if paid else " (free)"
             if code == E_ACTION:
                 text += (

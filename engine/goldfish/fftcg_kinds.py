@@ -83,6 +83,9 @@ F_FW_IF = 43
 # field, if you control Card Name Eiko, draw 1 card."), 0 for none, and how many of them it needs (the kinds
 # it counts are a bit of the table of what each kind finds).
 F_ENTER_IF_DRAW, F_ENTER_IF_AT = 44, 45
+# Whether it has Back Attack (15.2.5): it may be cast whenever its controller has priority in a main or
+# attack phase, the opponent's turn too; the autopilot casts it in the opponent's turn (`back_attack`).
+F_BACK_ATTACK = 46
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -93,7 +96,7 @@ COLUMNS = (
     "no_attack", "enters_dull", "no_activate",
     "enter_haste", "attack_haste", "special_haste", "hit", "power",
     "action", "act_pay", "act_req", "fw_if",
-    "enter_if_draw", "enter_if_at",
+    "enter_if_draw", "enter_if_at", "back_attack",
 )  # fmt: skip
 
 

@@ -1,5 +1,6 @@
 """What the FFTCG goldfish plays of a card's text (engine/goldfish/fftcg.py): the keywords Haste and Brave
-when the card carries them, the Limit Break cost, and the abilities the text reader (engine/readers/fftcg.py)
+when the card carries them, Back Attack on a card the autopilot casts (cast in the opponent's turn too,
+`back_attack`), the Limit Break cost, and the abilities the text reader (engine/readers/fftcg.py)
 turns into effects the simulator plays (`fftcg.plays_for`) while the `card_effects` knob is on. A card whose
 effects are set by hand is played as they say. Text from the official list is read as it is printed, its
 markup turned into words and lines first (GameRules.printed_text).
@@ -412,9 +413,35 @@ def _without_restrictions(text: str) -> str:
     return _RESTRICTION.sub("", text).strip()
 
 
+def _back_attack_cast(card: Card, policy: Mapping[str, Any]) -> bool:
+    """Whether the goldfish plays the card's Back Attack (15.2.5): it has the keyword, the `back_attack`
+    knob is on and the autopilot casts the card at all: a Forward, a Backup, a Monster with `cast_monsters`
+    or whose played text makes it a Forward or makes CP (the goldfish casts those anyway); a Summon never."""
+    if not card.has("back-attack") or not policy.get("back_attack", True) or card.type == "summon":
+        return False
+    if card.type != "monster" or policy.get("cast_monsters"):
+        return True
+    return bool(policy.get("card_effects", True)) and any(
+        plays_for(card.type, e) and (e.do == "forward" or e.on_itself("dull", "resource"))
+        for e in card_effects("fftcg", card)
+    )
+
+
+def _played_keywords(part: str, card: Card, policy: Mapping[str, Any]) -> str | None:
+    """What the goldfish does with a part that is nothing but keywords it plays for the card, or None."""
+    simulated = _SIMULATED_KEYWORDS & set(card.keywords)
+    if _back_attack_cast(card, policy):
+        simulated |= {"back attack"}
+    if not keywords_only(part, simulated):
+        return None
+    if "back attack" in part.lower():
+        return "the autopilot casts it in the opponent's turn too, with what your turn left"
+    return ""
+
+
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
-    if keywords_only(part, _SIMULATED_KEYWORDS & set(card.keywords)):
-        return PLAYED, ""  # a keyword the card carries
+    if (keywords := _played_keywords(part, card, policy)) is not None:
+        return PLAYED, keywords  # keywords the card carries
     if (what := played_part("fftcg", part, card, partial(plays_for, card.type), policy)) is not None:
         return PLAYED, what + _others_not_selected(part, card)
     if part == "EX BURST":
