@@ -83,6 +83,11 @@ F_FW_IF = 43
 # field, if you control Card Name Eiko, draw 1 card."), 0 for none, and how many of them it needs (the kinds
 # it counts are a bit of the table of what each kind finds).
 F_ENTER_IF_DRAW, F_ENTER_IF_AT = 44, 45
+# (Columns 46-48 are reserved for other work.) How many of your characters (the kinds its kfinds row marks
+# FIND_HASTE_IF) must be on the field for it to have Haste ("If you control 5 or more Backups, Estinien gains
+# Haste."), 0 for none; and whether a kind of the deck gives it Haste while on the field ("The Card Name
+# Hildibrand you control gains Haste.": the givers' rows mark it FIND_HASTE_GIVEN).
+F_IF_HASTE, F_HASTED_BY = 49, 50
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -93,7 +98,8 @@ COLUMNS = (
     "no_attack", "enters_dull", "no_activate",
     "enter_haste", "attack_haste", "special_haste", "hit", "power",
     "action", "act_pay", "act_req", "fw_if",
-    "enter_if_draw", "enter_if_at",
+    "enter_if_draw", "enter_if_at", "reserved_46", "reserved_47", "reserved_48",
+    "if_haste", "hasted_by",
 )  # fmt: skip
 
 
