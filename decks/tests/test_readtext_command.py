@@ -37,9 +37,12 @@ def test_the_name_option_says_which_card_the_text_is_about() -> None:
 
 def test_without_a_name_a_condition_is_not_taken_for_the_cards_name() -> None:
     # issue 32: the guess took "If you control 3 or more Backups, Dessa" for the name and read an
-    # unconditional Haste; another card's trigger ("When a Forward enters") is no name either.
+    # unconditional Haste; the name is the one after the condition, and the Haste is read with it.
+    _, out, _ = run("fftcg", "If you control 3 or more Backups, Kupo Marrow gains Haste.", "--json")
+    condition = {"kind": "control-at-least", "n": 3, "filter": {"type": "backup"}}
+    assert json.loads(out) == {"effects": [{"when": "static", "do": "haste", "if": condition}], "unread": []}
+    # another card's trigger ("When a Forward enters") is no name either
     for text in (
-        "If you control 3 or more Backups, Kupo Marrow gains Haste.",
         "When a Forward enters the field, draw 1 card.",
         "When Kupo or a Job Moogle enters the field, draw 1 card.",
     ):

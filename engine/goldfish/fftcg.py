@@ -5,8 +5,9 @@ array that `_decode` turns into the log; `_run_batch` calls the same function wi
 
 Cards play their keywords (haste, brave, multi-playable, limit-break) and, with the `card_effects` knob
 (default on), the text the reader turns into effects it plays (`plays`): draws and damage when a card
-enters the field or attacks (a draw on entering maybe if you control some characters), Haste for itself or
-for every Forward, its own cost reduced, and, when it enters, a search for 1 card by name, job, category or
+enters the field or attacks (a draw on entering maybe if you control some characters), Haste for itself
+(maybe while you control some characters) or for every Forward or those it names (_has_haste), its own
+cost reduced, and, when it enters, a search for 1 card by name, job, category or
 type (or any of such; of the whole deck, its top cards, or turning cards over until one) or a play of 1
 card of cost N or less from the hand, or cards taken from the Break Zone (into the hand, or 1 onto the
 field: the zone is counted kind by kind), and, when it enters or attacks, Backups activated to pay again
@@ -83,7 +84,9 @@ from engine.goldfish.fftcg_kinds import (
     F_GENERIC,
     F_HASTE,
     F_HASTE_ALL,
+    F_HASTED_BY,
     F_HIT,
+    F_IF_HASTE,
     F_LB,
     F_LD,
     F_LD_FREE,
@@ -176,6 +179,9 @@ FIND_SEARCH, FIND_PLAY, FIND_BREAK_ADD, FIND_BREAK_PLAY, FIND_HASTE = 1, 2, 4, 8
 FIND_HIT_ENTER, FIND_HIT_ATTACK = 32, 64
 FIND_FW_IF = 128  # ... and among your characters, those its "also becomes a Forward" condition counts
 FIND_IF = 256  # on the field, for the condition of its draw when it enters (F_ENTER_IF_DRAW)
+# (512 is another's.) On the field, for the condition of its own Haste (F_IF_HASTE); and the Forwards its text
+# gives Haste while it is on the field (F_HASTED_BY).
+FIND_HASTE_IF, FIND_HASTE_GIVEN = 1024, 2048
 # F_SEARCH_TOP of a search that turns the deck's cards over one at a time until one it names (`until`).
 SEARCH_UNTIL = -1
 
@@ -1020,7 +1026,7 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 k, kf, kfinds, field, fw_kind, fw_new, fw_active, own_turn, phase, log, nlog, logging
             )
             if f >= 0 and phase == P_MAIN2:  # after the attacks: it may pay CP now, as Haste lets it
-                _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw)
+                _forwards_pay(kf, kfinds, field, fw_kind, fw_new, fw_active, src_active, src_fw)
         if kf[k, F_BREAK_ADD] > 0:
             nh = _take_from_break(
                 k, kf[k, F_BREAK_ADD], kfinds, kf, own_turn <= knobs[K_BACKUP_TURNS],
@@ -1110,8 +1116,7 @@ def _give_haste(k, kf, kfinds, field, fw_kind, fw_new, fw_active, own_turn, phas
             and fw_active[f]
             and kfinds[k, c] & FIND_HASTE
             and not kf[c, F_NO_ATTACK]
-            and not kf[c, F_HASTE]
-            and field[FIELD_HASTE_GIVERS] == 0
+            and not _has_haste(c, kf, kfinds, field)
         ):
             fw_new[f] = False
             if logging:
@@ -1126,7 +1131,7 @@ def _give_haste(k, kf, kfinds, field, fw_kind, fw_new, fw_active, own_turn, phas
 
 
 @kernel
-def _may_attack(c, active, new, phase, kf, field):
+def _may_attack(c, active, new, phase, kf, kfinds, field):
     """Whether a Forward of kind c, active or not and entered this turn or not, may still attack this turn:
     in your turn before main phase 2 (none attacks in the opponent's), active, not kept from attacking,
     controlled since the turn began or with Haste (10.1.2.1); in the attack phase one that attacked with
@@ -1136,12 +1141,12 @@ def _may_attack(c, active, new, phase, kf, field):
         and phase != P_MAIN2
         and phase != P_OPP
         and not kf[c, F_NO_ATTACK]
-        and (not new or kf[c, F_HASTE] != 0 or field[FIELD_HASTE_GIVERS] > 0)
+        and (not new or _has_haste(c, kf, kfinds, field))
     )
 
 
 @kernel
-def _hit_loss(hit, c, active, new, damage, phase, kf, field):
+def _hit_loss(hit, c, active, new, damage, phase, kf, kfinds, field):
     """What the autopilot loses when `hit` (an F_HIT code of one trigger) takes its Forward of kind c: 0 for
     nothing (damage below its power, which breaks nothing, 12.4.4, and ends with the turn, 9.5.1.3; "Dull it"
     on one already dull, 15.1.1.2.2, or on one that may neither attack nor pay CP this turn; "Freeze it" on
@@ -1149,8 +1154,8 @@ def _hit_loss(hit, c, active, new, damage, phase, kf, field):
     else 1 + twice its cost, plus 1 when it may still attack: the cheapest goes first (the least CP lost to
     the Break Zone), and of a cost the one whose attack this turn is spent or impossible."""
     action = hit & HIT_ACTION
-    attacks = _may_attack(c, active, new, phase, kf, field)
-    pays = kf[c, F_CP_ELEM] != 0 and (not new or kf[c, F_HASTE] != 0 or field[FIELD_HASTE_GIVERS] > 0)
+    attacks = _may_attack(c, active, new, phase, kf, kfinds, field)
+    pays = kf[c, F_CP_ELEM] != 0 and (not new or _has_haste(c, kf, kfinds, field))
     idle = not attacks and not (active and pays)
     if action == HIT_DAMAGE and damage + (hit >> HIT_AMOUNT) < kf[c, F_POWER]:
         return 0
@@ -1183,7 +1188,7 @@ def _hit_pick(hit, k, find, phase, kf, kfinds, field, fw_kind, fw_new, fw_active
         c = fw_kind[f]
         if not _hit_fits(hit, k, c, fw_active[f], find, kfinds):
             continue
-        loss = _hit_loss(hit, c, fw_active[f], fw_new[f], fw_damage[f], phase, kf, field)
+        loss = _hit_loss(hit, c, fw_active[f], fw_new[f], fw_damage[f], phase, kf, kfinds, field)
         if best < 0 or loss < best_loss:
             best = f
             best_loss = loss
@@ -1291,7 +1296,7 @@ def _holds_hit(k, phase, kf, kfinds, field, fw_kind, fw_new, fw_active, fw_damag
         return False
     active = kf[k, F_ENTERS_DULL] == 0
     if kf[k, F_TYPE] == FORWARD and _hit_fits(hit, k, k, active, FIND_HIT_ENTER, kfinds):
-        return _hit_loss(hit, k, active, True, 0, phase, kf, field) > 0
+        return _hit_loss(hit, k, active, True, 0, phase, kf, kfinds, field) > 0
     return f >= 0
 
 
@@ -1325,8 +1330,8 @@ def _back_attacks_only(ranks, nrank, hand, lb_pool, kf):
 
 
 @kernel
-def _special_hastes(kf, field, broken, fw_kind, fw_new, fw_active, hand, nh, plan_cast, plan_disc, own_turn,
-                    log, nlog, logging):  # fmt: skip
+def _special_hastes(kf, kfinds, field, broken, fw_kind, fw_new, fw_active, hand, nh, plan_cast, plan_disc,
+                    own_turn, log, nlog, logging):  # fmt: skip
     """Before the attacks: each Forward that entered this turn, is active, has no Haste and whose special
     ability gives it Haste until the end of the turn uses it, paid by discarding a card of its name from
     the hand (11.7.1) into the break zone: it gains an attack. Returns the cards left in hand."""
@@ -1334,7 +1339,7 @@ def _special_hastes(kf, field, broken, fw_kind, fw_new, fw_active, hand, nh, pla
         k = fw_kind[f]
         if not (fw_new[f] and fw_active[f] and kf[k, F_SPECIAL_HASTE]) or kf[k, F_NO_ATTACK]:
             continue
-        if kf[k, F_HASTE] or field[FIELD_HASTE_GIVERS] > 0:
+        if _has_haste(k, kf, kfinds, field):
             continue
         p = 0
         while p < nh and kf[hand[p], F_NAME] != kf[k, F_NAME]:
@@ -1387,11 +1392,10 @@ def _pay_action(k, knobs, kf, named, field, broken, hand, nh, keep, plan_cast, p
 
 
 @kernel
-def _may_attack_now(f, k, kf, field, fw_new, fw_active):
+def _may_attack_now(f, k, kf, kfinds, field, fw_new, fw_active):
     """Whether Forward f of kind k may be declared an attacker now (10.1.2.1): active, controlled since the
     turn began or with Haste (10.1.2.1.1), and not "X cannot attack." (10.1.2.1.2)."""
-    hasted = kf[k, F_HASTE] or field[FIELD_HASTE_GIVERS] > 0
-    return fw_active[f] and (not fw_new[f] or hasted) and not kf[k, F_NO_ATTACK]
+    return fw_active[f] and (not fw_new[f] or _has_haste(k, kf, kfinds, field)) and not kf[k, F_NO_ATTACK]
 
 
 @kernel
@@ -1408,7 +1412,7 @@ def _become_forwards(knobs, kf, kfinds, named, field, broken, fw_kind, fw_new, f
         fw_now[f] = False
         if kf[k, F_ACTION] != ACT_FORWARD and kf[k, F_FW_IF] == 0:
             continue
-        if not _may_attack_now(f, k, kf, field, fw_new, fw_active):
+        if not _may_attack_now(f, k, kf, kfinds, field, fw_new, fw_active):
             continue
         if kf[k, F_FW_IF] > 0:
             count = _found_on_field(k, FIND_FW_IF, kfinds, field)
@@ -1427,9 +1431,9 @@ def _become_forwards(knobs, kf, kfinds, named, field, broken, fw_kind, fw_new, f
 
 
 @kernel
-def _haste_actions(knobs, kf, named, field, broken, fw_kind, fw_new, fw_active, hand, nh, keep, plan_cast,
-                   plan_disc, src_kind, src_active, src_fw, work, out_disc, out_src, remove, own_turn, log,
-                   nlog, logging):  # fmt: skip
+def _haste_actions(knobs, kf, kfinds, named, field, broken, fw_kind, fw_new, fw_active, hand, nh, keep,
+                   plan_cast, plan_disc, src_kind, src_active, src_fw, work, out_disc, out_src, remove,
+                   own_turn, log, nlog, logging):  # fmt: skip
     """After main phase 1's casts: each Forward that entered this turn, is active, has no Haste and whose
     action ability gives it Haste until the end of the turn (F_ACTION ACT_HASTE) uses it when it can be
     paid (_pay_action), in the order they entered: it gains an attack. Returns the cards left in hand."""
@@ -1437,7 +1441,7 @@ def _haste_actions(knobs, kf, named, field, broken, fw_kind, fw_new, fw_active, 
         k = fw_kind[f]
         if kf[k, F_ACTION] != ACT_HASTE or not (fw_new[f] and fw_active[f]) or kf[k, F_NO_ATTACK]:
             continue
-        if kf[k, F_HASTE] or field[FIELD_HASTE_GIVERS] > 0:
+        if _has_haste(k, kf, kfinds, field):
             continue  # it may attack without it
         nh, paid = _pay_action(
             k, knobs, kf, named, field, broken, hand, nh, keep, plan_cast, plan_disc, src_kind, src_active,
@@ -1525,6 +1529,24 @@ def _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src
 
 
 @kernel
+def _has_haste(c, kf, kfinds, field):
+    """Whether a Forward of kind c has Haste now (10.1.2.1.1): its own, one for every Forward (a card on the
+    field gives it), its own while its condition holds (F_IF_HASTE: the characters its FIND_HASTE_IF
+    marks on the field now), or one a card on the field gives it by name, job or category (F_HASTED_BY:
+    a kind on the field whose row marks it FIND_HASTE_GIVEN). The last two are columns of c's own row, 0
+    in a deck without such text, so that only the kinds named pay for the look."""
+    if kf[c, F_HASTE] or field[FIELD_HASTE_GIVERS] > 0:
+        return True
+    if kf[c, F_IF_HASTE] > 0 and _found_on_field(c, FIND_HASTE_IF, kfinds, field) >= kf[c, F_IF_HASTE]:
+        return True
+    if kf[c, F_HASTED_BY]:
+        for g in range(kfinds.shape[0]):
+            if field[N_FIELD + g] > 0 and kfinds[g, c] & FIND_HASTE_GIVEN:
+                return True
+    return False
+
+
+@kernel
 def _found_on_field(k, bit, kfinds, field):
     """The characters on the field of the kinds marked with `bit` in row k of kfinds (the card itself too,
     once it has entered)."""
@@ -1606,7 +1628,7 @@ def _untap_sources(kf, field, src_active, src_kind, src_fw):
 
 
 @kernel
-def _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw):
+def _forwards_pay(kf, kfinds, field, fw_kind, fw_new, fw_active, src_active, src_fw):
     """After the attacks: a Forward whose text makes CP may be dulled for it in main phase 2 when it is
     still active (it did not attack, or it is Brave) and has been controlled since the start of the turn
     or has Haste (11.6.2.2). Returns whether one may."""
@@ -1616,7 +1638,7 @@ def _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw):
         if f < 0:
             continue
         k = fw_kind[f]
-        may = fw_active[f] and (not fw_new[f] or kf[k, F_HASTE] or field[FIELD_HASTE_GIVERS] > 0)
+        may = fw_active[f] and (not fw_new[f] or _has_haste(k, kf, kfinds, field))
         src_active[s] = may
         any_may = any_may or may
     return any_may
@@ -1650,8 +1672,8 @@ def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast,
         if not fw_active[f]:
             continue
         k = fw_kind[f]
-        if fw_new[f] and not kf[k, F_HASTE] and field[FIELD_HASTE_GIVERS] == 0:
-            continue  # 10.1.2.1.1
+        if fw_new[f] and not _has_haste(k, kf, kfinds, field):
+            continue  # 10.1.2.1.1, the Haste it has now
         if kf[k, F_NO_ATTACK]:
             continue  # "X cannot attack.", 10.1.2.1.2
         if knobs[K_ACTIONS] and (kf[k, F_ACTION] == ACT_FORWARD or kf[k, F_FW_IF] > 0) and not fw_now[f]:
@@ -1888,14 +1910,14 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
         if not (going_first and own_turn == 1 and knobs[K_T1_ATTACK] == 0):
             if specials:
                 nh = _special_hastes(
-                    kf, field, g.broken, fw_kind, fw_new, fw_active, hand, nh, plan_cast, plan_disc, own_turn,
-                    log, nlog, logging,
+                    kf, kfinds, field, g.broken, fw_kind, fw_new, fw_active, hand, nh, plan_cast, plan_disc,
+                    own_turn, log, nlog, logging,
                 )  # fmt: skip
             if knobs[K_ACTIONS]:
                 nh = _haste_actions(
-                    knobs, kf, named, field, g.broken, fw_kind, fw_new, fw_active, hand, nh, keep, plan_cast,
-                    plan_disc, src_kind, src_active, src_fw, work, out_disc, out_src, remove, own_turn, log,
-                    nlog, logging,
+                    knobs, kf, kfinds, named, field, g.broken, fw_kind, fw_new, fw_active, hand, nh, keep,
+                    plan_cast, plan_disc, src_kind, src_active, src_fw, work, out_disc, out_src, remove,
+                    own_turn, log, nlog, logging,
                 )  # fmt: skip
                 nh = _become_forwards(
                     knobs, kf, kfinds, named, field, g.broken, fw_kind, fw_new, fw_active, g.fw_now, hand, nh,
@@ -1911,7 +1933,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
                 _reprice(kf, kcost, field)  # a Forward its text took off the field may have changed a cost
             if outcome >= 0:
                 break
-            forwards_pay = _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw)
+            forwards_pay = _forwards_pay(kf, kfinds, field, fw_kind, fw_new, fw_active, src_active, src_fw)
             if drew or forwards_pay or activated > 0:  # main phase 2 (§11.5): drawn cards, new CP
                 nh, outcome = _main_phase(
                     P_MAIN2, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_pool, hand, nh, keep,
@@ -1997,7 +2019,42 @@ _FORWARDS = CardFilter(type="forward")
 
 
 def _gives_forwards_haste(effect: Effect) -> bool:
-    return effect.when == "static" and effect.do == "haste" and effect.filter == _FORWARDS
+    return (
+        effect.when == "static"
+        and effect.do == "haste"
+        and effect.filter == _FORWARDS
+        and effect.condition is None
+    )
+
+
+def _gives_named_haste(effect: Effect) -> bool:
+    """ "The Card Name Hildibrand you control gains Haste.": Haste, while the card is on the field, for your
+    characters its filter names (a name, job or category, type, element, cost, `other_than`, or any of such),
+    other than every Forward (_gives_forwards_haste); a chosen character's `state` it does not play."""
+    f = effect.filter
+    return (
+        effect.when == "static"
+        and effect.do == "haste"
+        and effect.condition is None
+        and f is not None
+        and f != _FORWARDS
+        and f.state is None
+        and all(a.state is None for a in f.any_of)
+    )
+
+
+def _haste_if(effect: Effect) -> bool:
+    """ "If you control 5 or more Backups, Estinien gains Haste.": the card's own Haste while you control at
+    least n of the characters its condition's filter names (the card itself among them), checked whenever
+    its Haste matters (_has_haste)."""
+    c = effect.condition
+    return (
+        effect.on_itself("static", "haste")
+        and c is not None
+        and c.kind == "control-at-least"
+        and c.n > 0
+        and c.filter is not None
+    )
 
 
 def _discards(effect: Effect) -> bool:
@@ -2197,8 +2254,9 @@ def plays(effect: Effect) -> bool:
     action ability paid in CP that makes the card a Forward or gives it Haste for the turn, a Monster that
     is a Forward while you control some characters (_forward_if), a Forward that is also a Monster, and a
     Forward it must choose broken, dulled, frozen or dealt damage when it enters or attacks (_hits_chosen:
-    one of yours); and a draw when it enters if you control some characters (_draws_if_control)."""
-    if _changes_cost(effect) or _forward_if(effect) or _draws_if_control(effect):
+    one of yours); and a draw when it enters if you control some characters (_draws_if_control), Haste
+    for itself while you control some (_haste_if) and for the Forwards it names (_gives_named_haste)."""
+    if _changes_cost(effect) or _forward_if(effect) or _draws_if_control(effect) or _haste_if(effect):
         return True
     if effect.condition is not None:  # the others are DBS FW's (engine/goldfish/dbsfw.py)
         return False
@@ -2208,6 +2266,7 @@ def plays(effect: Effect) -> bool:
         or effect.on_itself("static", "haste")
         or effect.on_itself("static", "forward")
         or _gives_forwards_haste(effect)
+        or _gives_named_haste(effect)
         or _searches(effect)
         or _plays_from_hand(effect)
         or _takes_from_break(effect)
@@ -2321,7 +2380,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     name_ids: dict[str, int] = {}
     for n in numbers:
         name_ids.setdefault(deck.cards[n].name, len(name_ids))
-    cols: dict[str, list[int]] = {k: [] for k in COLUMNS}
+    cols: dict[str, list[int]] = {k: [] for k in COLUMNS if not k.startswith("reserved_")}
     kfinds = np.zeros((len(numbers), len(numbers)), dtype=np.int64)  # FIND_* bits: what a kind's text finds
     for n in numbers:
         card = deck.cards[n]
@@ -2346,7 +2405,9 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         # 11.4.6.2; a kind whose cost a change names is priced by _reprice, first for an empty field
         cols["pay"].append(0 if cost == 0 else (max(cost, n_elem) if n_elem > 1 else cost))
         cols["cost"].append(cost)
-        cols["haste"].append(card.has("haste") or any(e.on_itself("static", "haste") for e in played))
+        cols["haste"].append(
+            card.has("haste") or any(e.on_itself("static", "haste") and e.condition is None for e in played)
+        )
         cols["brave"].append(card.has("brave"))
         cols["back_attack"].append(card.has("back-attack"))
         cols["generic"].append(card.has("multi-playable"))
@@ -2411,6 +2472,12 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["enter_if_draw"].append(sum(e.n for e in if_draws))
         if_condition = if_draws[0].condition if if_draws else None
         cols["enter_if_at"].append(if_condition.n if if_condition else 0)
+        haste_ifs = [e for e in played if _haste_if(e)]
+        if len({e.condition for e in haste_ifs}) > 1:
+            raise ValueError(f"Card {n}: Haste under different conditions is not played.")
+        haste_condition = haste_ifs[0].condition if haste_ifs else None
+        cols["if_haste"].append(haste_condition.n if haste_condition else 0)
+        given = [e for e in played if _gives_named_haste(e)]
         # a text that may only hurt your own Forwards is no reason to cast or keep a card first
         cols["text"].append(any(e.when in ("enters", "attacks") and not _hits_chosen(e) for e in played))
         cp_elem = elem if card.type == "backup" else 0  # 5.2.3.1.1.3
@@ -2442,11 +2509,20 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
                 kfinds[row, t] |= FIND_IF
             if hastes and _is_forward(found, effects):
                 kfinds[row, t] |= FIND_HASTE if any(_hasted_by(e, found, names) for e in hastes) else 0
+            if haste_condition is not None and _counts(haste_condition.filter, found, names, kinds):
+                kfinds[row, t] |= FIND_HASTE_IF
+            if (
+                given
+                and _is_forward(found, effects)
+                and any(_counts(e.filter, found, names, kinds) for e in given)
+            ):
+                kfinds[row, t] |= FIND_HASTE_GIVEN
             kfinds[row, t] |= (FIND_HIT_ENTER if _hit_finds(hits, "enters", found, names) else 0) | (
                 FIND_HIT_ATTACK if _hit_finds(hits, "attacks", found, names) else 0
             )
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
+    cols["hasted_by"] = [int(np.any(kfinds[:, t] & FIND_HASTE_GIVEN)) for t in range(len(numbers))]
     kf = kind_table(len(numbers), **cols)
     kcost = _cost_table(
         [deck.cards[n] for n in numbers],

@@ -485,6 +485,9 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     # a line that is the keyword alone, in a deck file's card without `keywords`
     out.append((re.compile(r"Haste|【?ヘイスト】?", re.IGNORECASE), _self_haste))
     out.append((re.compile(_IF_CONTROL_DRAW.format(name=own), re.IGNORECASE), _draws_if_control))
+    out.append((re.compile(_HASTE_IF.format(own=own), re.IGNORECASE), _haste_if))
+    out.append((re.compile(_JA_COST_IF + rf"{own}は【?ヘイスト】?を得る。"), _haste_if))
+    out.append((re.compile(_NAMED_HASTE, re.IGNORECASE), _named_haste))
     out.extend(_chosen_backups_activated(own))
     out.extend(_chosen_forward_hasted(own))
     out.extend(_chosen_forward_hit(own))
@@ -754,6 +757,77 @@ def _special_haste(m: re.Match[str]) -> tuple[Effect, ...] | None:
     if gained is not None and [g.lower() for g in re.split(r",? and |, ", gained)].count("haste") != 1:
         return None
     return (Effect("special", "haste"),)
+
+
+# The card's own Haste while you control some characters, maybe with power and First Strike (moot:
+# engine/played_text/fftcg.py): "If you control 5 or more Backups, Estinien gains Haste.", "If you control
+# Card Name Locke, Celes gains Haste.", "If you control a Job Sky Pirate Forward other than Filo, Filo gains
+# +1000 power and Haste." (the counts of _IF_CONTROL_DRAW; the card itself counts when it is one), and the
+# Japanese 「あなたが「ロック」をコントロールしている場合、セリスはヘイストを得る。」 (_JA_COST_IF's words).
+# "If you don't control ...", "and/or", "or a Card Name X other than Y", a quoted ability or Brave gained
+# with it, and conditions on the opponent, the hand or the card's own power or jobs stay unread.
+_HASTE_IF = (
+    r"If you control (?:an? |(?P<at_least>\d+|two|three) or more )?"
+    + _COUNTED.format(g="if_")
+    + rf"(?: other than (?P<if_other>[^,]+?))?, {{own}} gains {_GAINED_LIST}\."
+)
+# Haste for your other characters that a name, job or category names, while the card is on the field: "The
+# Card Name Hildibrand you control gains Haste.", "The Job Dragoon and Card Name Dragoon you control gain
+# Haste." (either), "The Job AVALANCHE Operative Forwards other than Barret you control gain Haste.", "The
+# Card Name Shadow you control gains +1000 power and Haste." A cost ("Card Name Tifa of cost 4 or less"), a
+# quoted ability gained with it and "The Forwards of cost 1 you control" stay unread.
+_NAMED_HASTE = (
+    r"The (?P<named>(?:Card Name|Job|Category) .+?)(?: (?P<ntype>Forwards?|Characters?))?"
+    rf"(?: other than (?P<nother>[^.]+?))? you control gains? {_GAINED_LIST}\."
+)
+
+
+def _gives_haste_once(groups: dict[str, str | None]) -> bool:
+    """Whether the list of what is gained ("+1000 power and Haste") names Haste exactly once."""
+    gained = groups.get("gained") or ""
+    return [g.lower() for g in re.split(r",? and |, ", gained)].count("haste") == 1
+
+
+def _haste_if(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """`haste` for the card itself while you control at least 1 (or N or more) of the characters named,
+    maybe other than a name; None when the words name more than a filter can."""
+    groups = m.groupdict()
+    if "gained" in groups and not _gives_haste_once(groups):
+        return None
+    if groups.get("none"):
+        return None  # "If you don't control any ...": not played
+    counted = _counted(groups, "if_")
+    other = groups.get("if_other")
+    if counted is None or (other and (_MORE_THAN_A_NAME.search(other) or counted.any_of)):
+        return None
+    if other:
+        counted = replace(counted, other_than=other)
+    at_least = groups["at_least"]
+    condition = Condition("control-at-least", number(at_least) if at_least else 1, counted)
+    return (Effect("static", "haste", condition=condition),)
+
+
+def _named_haste(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """`haste` with the filter of the characters named ("Card Name A and Job B": either), maybe of a type
+    and other than a name; None when the words name more than a filter can."""
+    groups = m.groupdict()
+    other, card_type = groups["nother"], groups["ntype"]
+    if not _gives_haste_once(groups) or (other and _MORE_THAN_A_NAME.search(other)):
+        return None
+    alternatives = [
+        _counted_one(one) for one in re.split(r" and (?=(?:Card Name|Job|Category) )", groups["named"])
+    ]
+    if any(a is None for a in alternatives) or (len(alternatives) > 1 and (card_type or other)):
+        return None
+    if len(alternatives) > 1:
+        return (Effect("static", "haste", 0, CardFilter(any_of=tuple(a for a in alternatives if a))),)
+    one = alternatives[0]
+    assert one is not None
+    if card_type:
+        if one.type is not None:
+            return None
+        one = replace(one, type=_character_type(card_type))
+    return (Effect("static", "haste", 0, replace(one, other_than=other)),)
 
 
 # A Monster that is also a Forward while you control some characters ("If you control 3 or more Fire

@@ -1142,7 +1142,8 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     # Brave keeps an attacker active, which matters to no cost the autopilot pays (CP aside: below)
     ("forward", "If you control Card Name Kupo, Mog gains +1000 power and Brave.", True),
     ("forward", "《1》: Mog gains Brave until the end of the turn.", True),
-    ("forward", "If you control Card Name Kupo, Mog gains +1000 power and Haste.", False),
+    # Haste with it is not moot (read and played when it is all, engine/tests/test_fftcg_haste_if.py)
+    ("forward", "If you control Card Name Kupo, Mog gains +1000 power, Haste and Brave.", False),
     # an ability that must choose only what the opponent controls cannot be used at all (11.3.3, 11.8.9)
     ("forward", "When Mog enters the field, choose 1 Forward opponent controls. Dull it. Draw 1 card.", True),
     ("summon", "Choose 1 Forward and 1 Backup opponent controls. Dull the Forward. Draw 1 card.", True),

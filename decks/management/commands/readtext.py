@@ -47,14 +47,18 @@ class Command(BaseCommand):
 
 def _own_name(text: str) -> str:
     """The name a text uses for itself when --name is not given: FFTCG's "When NAME enters/attacks" and
-    "NAME gains", the Japanese "NAMEが場に出た時". A guess that reads as a condition or as other cards
-    ("If you control 3 or more Backups, Dessa", "a Forward", "Kupo or a Job Moogle") is no name: the text
-    is then read as about no card, and its own triggers stay unread."""
+    "NAME gains" (after "If you control ..., " too), the Japanese "NAMEが場に出た時". A guess that reads as
+    a condition or as other cards ("If you control 3 or more Backups, Dessa", "a Forward", "Kupo or a Job
+    Moogle") is no name: the text is then read as about no card, and its own triggers stay unread."""
     m = re.match(r"(?:EX BURST\s*)?When (.+?) (?:enters the field|attacks),", text) or re.match(
         r"(.+?)(?:が場に出た時|がアタックした時|は【?ヘイスト】?を得る)", text
     )
     if not m:
-        m = re.match(r"(.+?) gains Haste\.|The cost required to cast (.+?) is reduced", text)
+        m = re.match(
+            r"If you control [^,]+, (.+?) gains |(.+?) gains Haste\.|"
+            r"The cost required to cast (.+?) is reduced",
+            text,
+        )
     guess = next((g for g in m.groups() if g), "") if m else ""
     return "" if _NOT_A_NAME.search(guess) else guess
 
