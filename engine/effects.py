@@ -37,6 +37,7 @@ ACTIONS = (
     "no-untap",
     "no-attack",
     "enters-dull",
+    "marker",
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset(
@@ -52,6 +53,7 @@ _COUNTED = frozenset(
         "activate",
         "mill",
         "recover",
+        "marker",
     }
 )
 _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "other_than", "any_of")
@@ -63,15 +65,17 @@ _FLAGS = ("optional", "once_per_turn", "paid")
 # most life cards, the fewest or most of your cards in play that its `filter` names ("control-at-least",
 # "control-at-most": FFTCG "If you control 3 or more Fire Backups, ...", "If you don't control any
 # Forwards, ..."; DBS FW "If you have 2 or more Battle Cards with 《Namekian》 ...", your Leader and Battle
-# Cards, or your Battle Cards only with `type` "battle"); "awakened" (your Leader) and "marker" (you have an
-# energy marker) take none.
+# Cards, or your Battle Cards only with `type` "battle"), the fewest cards in your combo area
+# ("combo-at-least": DBS FW "If you have a card in your Combo Area, ...", in a battle: 3-7, 14-4-2);
+# "awakened" (your Leader), "marker" (you have an energy marker) and "no-marker" (you have none) take none.
 CONDITIONS = (
     "hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker",
-    "control-at-least", "control-at-most",
+    "control-at-least", "control-at-most", "combo-at-least", "no-marker",
 )  # fmt: skip
 _FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most"})
 _COUNTED_CONDITIONS = (
-    frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most"}) | _FILTERED_CONDITIONS
+    frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "combo-at-least"})
+    | _FILTERED_CONDITIONS
 )
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
 # hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from
@@ -323,7 +327,7 @@ _WHEN_WORDS = {
     "static": "always",
     "dull": "dull it",
     "awaken": "when the Leader awakens",
-    "battle": "used in your attack, for the card in the battle",
+    "battle": "used in your attack",
     "special": "by its special ability (discard a card of its name)",
 }
 
@@ -378,6 +382,8 @@ _CONDITION_WORDS = {
     "life-at-most": "if your life is at {n} or less",
     "awakened": "if your Leader is awakened",
     "marker": "if you have an energy marker",
+    "no-marker": "if you have no energy marker",
+    "combo-at-least": "if you have {n} or more cards in your combo area",
     "control-at-least": "if you have at least {count} in play",
     "control-at-most": "if you have at most {count} in play",
 }
@@ -428,7 +434,13 @@ def describe(effect: Effect) -> str:
         "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
         "power": f"+{n} power"  # GBF: ATK
         + _power_for(effect)
-        + ("" if effect.when == "static" else " this turn"),
+        + (
+            ""
+            if effect.when == "static"
+            else " for the card in the battle"
+            if effect.when == "battle"
+            else " this turn"
+        ),
         "activate": f"activate {_count(f, n)} you control" if f is not None else "activate itself",
         "forward": "also a Forward during your turn",
         "light-dark": "may enter beside your other characters of its element, Light or Dark"
@@ -440,6 +452,7 @@ def describe(effect: Effect) -> str:
         "no-untap": "does not untap at the start of your turn (DBS FW's charge phase, FFTCG's Active Phase)",
         "no-attack": "cannot attack",
         "enters-dull": "enters the field dull",
+        "marker": f"place {n} energy marker{'s' if n != 1 else ''}",
     }[effect.do]
     if effect.paid:
         what = f"{what} to pay for what follows"
