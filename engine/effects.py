@@ -66,15 +66,20 @@ _FLAGS = ("optional", "once_per_turn", "paid")
 # "control-at-most": FFTCG "If you control 3 or more Fire Backups, ...", "If you don't control any
 # Forwards, ..."; DBS FW "If you have 2 or more Battle Cards with 《Namekian》 ...", your Leader and Battle
 # Cards, or your Battle Cards only with `type` "battle"), the fewest cards in your combo area
-# ("combo-at-least": DBS FW "If you have a card in your Combo Area, ...", in a battle: 3-7, 14-4-2);
+# ("combo-at-least": DBS FW "If you have a card in your Combo Area, ...", in a battle: 3-7, 14-4-2), the
+# fewest energy cards in Active Mode ("active-energy-at-least": DBS FW "If you have 2 or more Active Mode
+# energy, ...");
 # "awakened" (your Leader), "marker" (you have an energy marker) and "no-marker" (you have none) take none.
 CONDITIONS = (
     "hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker",
-    "control-at-least", "control-at-most", "combo-at-least", "no-marker",
+    "control-at-least", "control-at-most", "combo-at-least", "no-marker", "active-energy-at-least",
 )  # fmt: skip
 _FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most"})
 _COUNTED_CONDITIONS = (
-    frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "combo-at-least"})
+    frozenset(
+        {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "combo-at-least"}
+        | {"active-energy-at-least"}
+    )
     | _FILTERED_CONDITIONS
 )
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
@@ -384,6 +389,7 @@ _CONDITION_WORDS = {
     "marker": "if you have an energy marker",
     "no-marker": "if you have no energy marker",
     "combo-at-least": "if you have {n} or more cards in your combo area",
+    "active-energy-at-least": "if you have {n} or more energy in Active Mode",
     "control-at-least": "if you have at least {count} in play",
     "control-at-most": "if you have at most {count} in play",
 }

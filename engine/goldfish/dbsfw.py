@@ -176,7 +176,7 @@ T_MARKER, T_AURA_WAITS, T_PUMP_DRAW, T_PUMP_WAITS, T_COMBO_POWER = 67, 68, 69, 7
 N_TEXT = 73
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
-C_COMBO_AT_LEAST, C_NO_MARKER = 8, 9
+C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST = 8, 9, 10
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -723,6 +723,10 @@ def _holds(ktext, k, s, pending, battle):
         return s[S_COMBO] >= n
     if code == C_NO_MARKER:
         return s[S_MARKERS] == 0
+    if (
+        code == C_ACTIVE_ENERGY_AT_LEAST
+    ):  # the energy this turn's payment did not rest (markers it used aside)
+        return s[S_ENERGY] - (s[S_PAID] - (s[S_MARKERS_BEFORE] - s[S_MARKERS])) >= n
     return True
 
 
@@ -1887,8 +1891,8 @@ def _plays_on_condition(effect: Effect, c: Condition) -> bool:
     """`plays` for an effect that waits for a condition: a card's own power (in its battle with one card in
     the combo area, T_COMBO_POWER), the draw after an Extra's power in a battle, the Extra's power, your
     Leader's power from a Battle card, a draw or cards from the drop area."""
-    if effect.on_itself("static", "power"):
-        return c.kind != "combo-at-least" or c.n == 1
+    if effect.on_itself("static", "power"):  # not Active Mode energy, which an Extra in its battle may rest
+        return (c.kind != "combo-at-least" or c.n == 1) and c.kind != "active-energy-at-least"
     plain = replace(effect, condition=None)
     if effect.when == "battle" and effect.do == "draw":  # after the Extra's power (_battle)
         return c.kind in _PUMP_DRAW_CONDITIONS and plain == Effect("battle", "draw", effect.n)
@@ -1896,6 +1900,8 @@ def _plays_on_condition(effect: Effect, c: Condition) -> bool:
         return c.kind in _PUMP_CONDITIONS and plays(plain)
     if effect.when == "static" and effect.do == "power" and effect.filter is not None:
         return effect.filter.type == "leader" and c.kind in _AURA_CONDITIONS and plays(plain)
+    if c.kind == "active-energy-at-least":  # When Attacking: after the main phase paid all its plan
+        return effect.when == "attacks" and effect.do == "draw" and plays(plain)
     return effect.do in ("draw", "recover") and c.kind in _DRAW_CONDITIONS and plays(plain)
 
 

@@ -50,6 +50,7 @@ _IF = (
     r"|your life is at (?P<life>\d+) or less|you have an (?P<marker>energy marker)"
     # the combo area holds cards only in a battle (14-4-2)
     r"|you have (?:(?P<combo>\d+) or more cards|(?P<combo_one>a card)) in your Combo Area"
+    r"|you have (?P<active>\d+) or more Active Mode energy"
     # your cards in play (_COUNTED): Battle Cards with a trait or by a name, or with a trait among your
     # Leader and Battle Cards ("... among your Leader and Battle Cards in your Battle Area" says the same)
     r"|you have (?:(?P<battles>\d+) or more Battle Cards with 《(?P<btrait>[^》]+)》 in their special traits"
@@ -60,7 +61,7 @@ _IF = (
 _IF_JA = (
     r"(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
     r"|ドロップのカードが(?P<drop>\d+)枚以上|ライフが(?P<life>\d+)以下|(?P<marker>エナジーマーカー)がある"
-    r"|コンボエリアにカードが(?:(?P<combo>\d+)枚以上|(?P<combo_one>))ある"
+    r"|コンボエリアにカードが(?:(?P<combo>\d+)枚以上|(?P<combo_one>))ある|アクティブのエナジーが(?P<active>\d+)枚以上"
     r"|特徴《(?P<btrait>[^》]+)》を持つバトルカードが(?P<battles>\d+)枚以上ある|「(?P<bname>[^」]+)」のバトルカードがある"
     r"|(?:リーダーと自分のバトルカードで|、リーダーとバトルエリアのバトルカードの)、特徴《(?P<ttrait>[^》]+)》を持つカードが合計"
     r"(?P<total>\d+)枚以上ある)の?場合、)"
@@ -73,6 +74,7 @@ _CONDITION_GROUPS = (
     ("awakened", "awakened"),
     ("marker", "marker"),
     ("combo", "combo-at-least"),
+    ("active", "active-energy-at-least"),
 )
 
 

@@ -215,6 +215,24 @@ def test_a_card_gets_its_power_in_a_battle_with_a_combo(going, text) -> None:
     assert play(cards, going, 20000, effects=False)[0]["opp_life"] == 7
 
 
+ACTIVE_DRAW = "[When Attacking] If you have {n} or more Active Mode energy, draw 1 card."
+ACTIVE_DRAW_JA = "【アタック時】自分のアクティブのエナジーが{n}枚以上の場合、カード1枚を引く。"
+
+
+@pytest.mark.parametrize("text", [ACTIVE_DRAW, ACTIVE_DRAW_JA])
+def test_a_draw_when_attacking_waits_for_active_energy(text) -> None:
+    def hand(going: str, n: int) -> int:
+        final, _ = play([battle("TB-001", "Brute", 1, 15000, text.format(n=n))], going, 15000)
+        assert final["opp_life"] == 6  # the Leader and Brute (15000) hit the 15000 guard
+        return final["hand"]
+
+    # Going first: turn 1 a Filler charged pays Brute (hand 7 - 2 = 5); turn 2 a draw and a charge (5),
+    # nothing played: 2 energy in Active Mode when Brute attacks, so "2 or more" draws (6), "3 or more" not.
+    assert (hand("first", 2), hand("first", 3)) == (6, 5)
+    # Going second: the charged Filler pays Brute (markers last): no energy in Active Mode, 5 either way.
+    assert (hand("second", 1), hand("second", 2)) == (5, 5)
+
+
 def _statuses(text: str) -> list[str]:
     card = battle("TB-001", "Tester", 1, 10000, text)
     return [p.status for p in card_parts("dbsfw", card, SIM.params().policy)]
