@@ -38,6 +38,7 @@ ACTIONS = (
     "no-attack",
     "enters-dull",
     "marker",
+    "charge",
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset(
@@ -54,6 +55,7 @@ _COUNTED = frozenset(
         "mill",
         "recover",
         "marker",
+        "charge",
     }
 )
 _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "other_than", "any_of")
@@ -459,6 +461,7 @@ def describe(effect: Effect) -> str:
         "no-attack": "cannot attack",
         "enters-dull": "enters the field dull",
         "marker": f"place {n} energy marker{'s' if n != 1 else ''}",
+        "charge": f"put {n} card{'s' if n != 1 else ''} from your hand into your energy area",
     }[effect.do]
     if effect.paid:
         what = f"{what} to pay for what follows"

@@ -107,7 +107,7 @@ E_EFFECT_MILL = 30  # (card, the top card of the deck it placed in the drop area
 E_EFFECT_RECOVER = 31  # (card, the card it added from the drop area to the hand)
 E_TURN_POWER = 32  # power for the turn a card's text gives: (the card that gets it, -1 the Leader; the power)
 E_EFFECT_MARKER = 35  # a card's text places an energy marker (5-11-1): (card, the markers now)
-E_COMBO_POWER = 36  # a card's own power in its battle while the combo area holds cards: (card, the power)
+E_HAND_ENERGY = 36  # a card's text puts a hand card into the energy area: (card, the hand card)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -173,6 +173,9 @@ T_COND_BIT, T_COND_LEADER = 58, 59
 # a card ("[Permanent] While this card is in a battle and if you have a card in your Combo Area, this card
 # gets +5000 power.").
 T_MARKER, T_AURA_WAITS, T_PUMP_DRAW, T_PUMP_WAITS, T_COMBO_POWER = 67, 68, 69, 70, 71
+# Up to N hand cards a Battle card's On Play puts into the energy area ("Add up to 1 card from your hand to
+# your energy.", active: 3-8-3).
+T_HAND_ENERGY = 72
 N_TEXT = 73
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
@@ -776,10 +779,10 @@ def _text_value(ktext, k):
     a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search, a
     card added from the drop area, a card played from the hand, power in a battle or for the turn,
     less 1 a card discarded, 2 a card into the
-    energy area, 1 an energy marker On Play, 3 a life card of damage; never below 0."""
+    energy area, 1 a hand card into it or an energy marker On Play, 3 a life card of damage; never below 0."""
     turn_power = ktext[k, T_TURN_SELF] + ktext[k, T_TURN_LEADER] + ktext[k, T_TURN_CHOSEN]
     v = 2 * ktext[k, T_ENTER_ENERGY] + (1 if ktext[k, T_PUMP] > 0 or turn_power > 0 else 0)
-    v += ktext[k, T_PUMP_DRAW] + (1 if ktext[k, T_MARKER] & (1 << TR_ENTER) else 0)
+    v += ktext[k, T_PUMP_DRAW] + ktext[k, T_HAND_ENERGY] + (1 if ktext[k, T_MARKER] & (1 << TR_ENTER) else 0)
     for trigger in range(3):
         v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
         v += ktext[k, T_PLAY + trigger] + ktext[k, T_RECOVER + trigger]
@@ -874,6 +877,31 @@ def _discard(k, n, s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, l
         _to_drop(gone, s, drop)
         if logging:
             _log(log, nlog, E_EFFECT_DISCARD, own_turn, phase, k, gone)
+
+
+@kernel
+def _hand_to_energy(k, n, own_turn, s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext,
+                    kind_ok, kvalue, plan, key, best, played, n_planned, log, nlog, logging):  # fmt: skip
+    """Card k's On Play puts up to n hand cards into the energy area, active (3-8-3): each the card the
+    charge phase would pick (_charge_pick), while there is one. It may pay this turn's Extras used in a
+    battle: _charge_pick plans again, so the pips of this turn's payment are counted again from the plan's
+    cards (the first n_planned of `played`)."""
+    for _ in range(n):
+        pick = _charge_pick(
+            s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue, plan, key,
+            best,
+        )  # fmt: skip
+        if pick < 0:
+            break
+        energy[s[S_ENERGY]] = hand[pick]
+        s[S_ENERGY] += 1
+        s[S_HAND] = _remove_at(hand, s[S_HAND], pick)
+        if logging:
+            _log(log, nlog, E_HAND_ENERGY, own_turn, P_MAIN, k, energy[s[S_ENERGY] - 1])
+    plan.need[:] = 0
+    for i in range(n_planned):
+        for c in range(5):
+            plan.need[c] += kspec[played[i], c]
 
 
 @kernel
@@ -1001,7 +1029,8 @@ def _needs_more(short, than, n):
 
 @kernel
 def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype,
-                    kpower, ktext, kind_ok, kvalue, bonus, played, n_played, log, nlog, logging):  # fmt: skip
+                    kcolours, kpay, kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, bonus,
+                    played, n_played, log, nlog, logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play
     (energy, then the other skills, then its power for the turn, then the Battle card it plays from the
     hand, whose On Play resolves after the others), an Extra's Activate: Main. Returns the outcome when the
@@ -1038,6 +1067,12 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         )
         if outcome >= 0:
             return outcome
+        n = ktext[k, T_HAND_ENERGY]
+        if n > 0:
+            _hand_to_energy(
+                k, n, own_turn, s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok,
+                kvalue, plan, key, best, played, n_planned, log, nlog, logging,
+            )  # fmt: skip
         if not ktext[k, T_TURN_WAITS] or _holds(ktext, k, s, max(n_planned - i - 1, 0), battle):
             _turn_power(
                 k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging
@@ -1133,8 +1168,8 @@ def _play_chosen(
 
 @kernel
 def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kcolours,
-                kpay, kspec, kpower, kflags, ktext, kind_ok, kvalue, plan, bonus, played, log, nlog,
-                logging):  # fmt: skip
+                kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, plan, key, best, bonus, played,
+                log, nlog, logging):  # fmt: skip
     """Main phase (7-3): Awaken (15-2) as soon as its condition holds (own life <= awaken_life, card
     data), before attacks; then the plan (5-5-2, 12-2-2), paid all at once with markers last, and the
     played cards' text, after which the Leader may awaken (text that takes life cards into the hand).
@@ -1172,8 +1207,9 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_ac
     if logging:
         _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
     outcome = _resolve_played(
-        own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kpower, ktext,
-        kind_ok, kvalue, bonus, played, n_played, log, nlog, logging,
+        own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kcolours, kpay,
+        kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, bonus, played, n_played, log, nlog,
+        logging,
     )  # fmt: skip
     if outcome < 0 and _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -1308,10 +1344,8 @@ def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, s, deck, hand, dr
                 pump, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, P_ATTACK, log, nlog, logging
             ):
                 return O_LOSS_DECKOUT
-        if a >= 0 and s[S_COMBO] > 0 and ktext[battle[a], T_COMBO_POWER] > 0:
+        if a >= 0 and s[S_COMBO] > 0:
             total_power += ktext[battle[a], T_COMBO_POWER]
-            if logging:
-                _log(log, nlog, E_COMBO_POWER, own_turn, P_ATTACK, battle[a], ktext[battle[a], T_COMBO_POWER])
     if total_power >= guard:
         dmg = min(_strike(flags), s[S_OPP_LIFE])
         s[S_OPP_LIFE] -= dmg
@@ -1582,8 +1616,8 @@ def _play_game(
         )  # fmt: skip
         ended = _main_phase(
             own_turn, knobs, s, deck, hand, life, g.drop, energy, battle, b_active, leader, ktype, kcolours,
-            kpay, kspec, kpower, kflags, ktext, kind_ok, kvalue, g.plan, g.attack.bonus, g.played, log, nlog,
-            logging,
+            kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, g.plan, g.key, g.best_key,
+            g.attack.bonus, g.played, log, nlog, logging,
         )  # fmt: skip
         if ended >= 0:
             outcome = ended
@@ -1859,6 +1893,8 @@ def plays(effect: Effect) -> bool:
         return _plays_on_condition(effect, effect.condition)
     if effect.do == "mill":
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
+    if effect.do == "charge":  # "up to" N hand cards into the energy area On Play (_hand_to_energy)
+        return effect.when == "enters" and effect.filter is None and effect.optional
     if effect.on_itself("static", "no-untap"):
         return True
     if effect.do == "activate":  # the card itself, once per turn when it attacks: a second attack
@@ -2003,7 +2039,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 _count_power(rows[r], e, leaders, filters)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.do in ("resource", "mill", "recover", "activate", "marker"):
+            if e.do in ("resource", "mill", "recover", "activate", "marker", "charge"):
                 _count_moves(rows[r], e, trigger, filters)
             elif e.condition is not None:  # a draw (plays)
                 rows[r, T_COND_DRAW + trigger] += e.n
@@ -2048,6 +2084,8 @@ def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFil
         row[T_UNTAP] = 1
     elif e.do == "marker":
         row[T_MARKER] |= 1 << trigger
+    elif e.do == "charge":
+        row[T_HAND_ENERGY] += e.n
     elif e.do == "resource":
         row[T_ENTER_ENERGY] += e.n
     elif e.do == "mill":
@@ -2584,7 +2622,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_PUMP: lambda: f"use {card(a)}: +{b} power for the battle",
         E_TURN_POWER: lambda: f"{card(a)} gets +{b} power for the turn",
         E_EFFECT_MARKER: lambda: f"{card(a)}: place an energy marker; markers {b}",
-        E_COMBO_POWER: lambda: f"{card(a)} gets +{b} power with a card in the combo area",
+        E_HAND_ENERGY: lambda: f"{card(a)}: {card(b)} from the hand to the energy area",
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
             " to the bottom"

@@ -271,6 +271,13 @@ def _turn_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "power", n, chosen, condition=condition),)
 
 
+def _charge(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "Add up to 1 card from your hand to your energy." (active, 3-8-3), after cards from the drop area
+    to the hand or not ("Add up to 1 Extra from your Drop to your hand. Then, add up to 1 card ...")."""
+    before = _recover(when, m) if m.groupdict().get("kind") else ()
+    return (*before, Effect(when, "charge", number(m.group("c")), optional=True))
+
+
 def _pump_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     """Power for the card in the battle, then a draw on a condition ("... +15000 power for the battle.
     Then, if you have a card in your Combo Area, draw 1 card."): the power does not wait for it."""
@@ -478,6 +485,10 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         r"その後、" + _IF_JA + _DRAW_JA,
         _pump_then_draw,
     ),
+    (rf"Add up to (?P<c>{_N[1:-1]}) cards? from your hand to your energy\.", _charge),
+    (r"自分の手札(?P<c>\d+)枚までをエナジーにする。", _charge),
+    (_RECOVERED + rf" Then, add up to (?P<c>{_N[1:-1]}) cards? from your hand to your energy\.", _charge),
+    (_RECOVERED_JA + r"その後、自分の手札(?P<c>\d+)枚までをエナジーにする。", _charge),
     (r"If you don't have an energy marker, you place 1 energy marker\.", _marker),
     (r"自分のエナジーマーカーがない場合、自分はエナジーマーカー1つを置く。", _marker),
     (rf"Deal (?P<n>{_N[1:-1]}) damage to your opponent(?:'s life)?\.", _damage),

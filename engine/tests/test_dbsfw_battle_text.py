@@ -209,10 +209,15 @@ def test_a_card_gets_its_power_in_a_battle_with_a_combo(going, text) -> None:
     # guard: the Leader (15000) attacks first with one Helper (5000) and hits. Bardock (10000) is 10000
     # short: one Helper's 5000, and with it in the combo area its own +5000: 20000, a hit, 8 - 2 = 6.
     final, events = play(cards, going, 20000)
-    assert "Bardock (TB-001) gets +5000 power with a card in the combo area" in events
-    assert final["opp_life"] == 6
+    assert "Bardock (TB-001) attacks with power 10000" in events
+    assert (final["opp_life"], final["drop"]) == (6, 2)  # both Helpers, after their battles (8-5-4)
     # Without the text Bardock would need both Helpers, and the Leader took one: it does not attack, 7.
-    assert play(cards, going, 20000, effects=False)[0]["opp_life"] == 7
+    final, events = play(cards, going, 20000, effects=False)
+    assert ("Bardock (TB-001) attacks with power 10000" in events, final["opp_life"], final["drop"]) == (
+        False,
+        7,
+        1,
+    )
 
 
 ACTIVE_DRAW = "[When Attacking] If you have {n} or more Active Mode energy, draw 1 card."
@@ -231,6 +236,28 @@ def test_a_draw_when_attacking_waits_for_active_energy(text) -> None:
     assert (hand("first", 2), hand("first", 3)) == (6, 5)
     # Going second: the charged Filler pays Brute (markers last): no energy in Active Mode, 5 either way.
     assert (hand("second", 1), hand("second", 2)) == (5, 5)
+
+
+HAND_TO_ENERGY = "[On Play] Add up to 1 card from your hand to your energy."
+HAND_TO_ENERGY_JA = "[登場時]自分の手札1枚までをエナジーにする。"
+
+
+@pytest.mark.parametrize("text", [HAND_TO_ENERGY, HAND_TO_ENERGY_JA])
+def test_a_hand_card_into_the_energy_pays_a_bigger_card_sooner(text) -> None:
+    sprout = battle("TB-001", "Sprout", 1, 10000, text)
+    cards = [sprout, battle("TB-002", "Big", 3, 20000)]
+    # Going first, turn 1: a Filler charged (energy 1) pays Sprout; its On Play puts the card the charge
+    # would pick into the energy area: a Filler (cost 9, not castable soon; Big is not: 3 <= 1 + 1 + 2), so
+    # energy 2. Turn 2: a Filler charged, energy 3 pays Big; Big (20000) and the Leader hit: 8 - 2 = 6.
+    final, events = play(cards, "first", 15000)
+    assert events.count("Sprout (TB-001): Filler (TB-099) from the hand to the energy area") == 1
+    assert (final["opp_life"], final["energy"]) == (6, 0 + 3)
+    # Without the text: energy 2 on turn 2, no Big, only the Leader hits: 7.
+    assert play([battle("TB-001", "Sprout", 1, 10000), cards[1]], "first", 15000)[0]["opp_life"] == 7
+    # Going second, turn 1: energy 1 pays Sprout, the marker is left; the On Play does not put Big in the
+    # energy area (energy 1 + the marker + 1 pay it: the plan of the next turn), but a Filler: energy 2.
+    final, _ = play(cards, "second", 15000)
+    assert (final["energy"], final["markers"], final["opp_life"]) == (2, 1, 7)
 
 
 def _statuses(text: str) -> list[str]:
