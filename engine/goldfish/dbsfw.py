@@ -1959,8 +1959,9 @@ def applies(card: Card, effect: Effect) -> bool:
     Leader or (one a card) your Battle Cards on a Battle card (while it is in the Battle Area)."""
     if _turn_power_effect(effect):
         return _turn_power_applies(card, effect)
-    if effect.do == "marker":  # its own check, not the T_COND row
-        return card.type == "battle"
+    if effect.do == "marker":  # its own check, not the T_COND row; once a turn: not with a second attack
+        untaps = any(e.do == "activate" for e in card_effects("dbsfw", card))
+        return card.type == "battle" and not (effect.once_per_turn and untaps)
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
         conditions = _row_conditions(card)
         if card.type == "extra":  # its [Activate: Battle] power, or the draw after it (plays)

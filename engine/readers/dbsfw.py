@@ -287,7 +287,7 @@ def _pump_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 def _marker(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     """ "If you don't have an energy marker, you place 1 energy marker." (5-11-1)"""
-    return (Effect(when, "marker", 1, condition=Condition("no-marker")),)
+    return (Effect(when, "marker", 1, once_per_turn=_once(m), condition=Condition("no-marker")),)
 
 
 def _leader_power_if(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -677,8 +677,8 @@ def _then_marker(part: str) -> tuple[Effect, ...] | None:
     action = part[tags.end() : m.start()]
     if first is None or any(e.condition is not None or e.paid for e in first) or _COST_OR_IF.search(action):
         return None
-    when = first[0].when
-    return first + (Effect(when, "marker", 1, condition=Condition("no-marker")),)
+    when, once = first[0].when, "Once per turn" in tags.group(0) or "ターン1回" in tags.group(0)
+    return first + (Effect(when, "marker", 1, once_per_turn=once, condition=Condition("no-marker")),)
 
 
 _COST_OR_IF = re.compile(r"\bIf\b|場合| : |：")
