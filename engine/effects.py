@@ -40,6 +40,8 @@ ACTIONS = (
     "no-attack",
     "enters-dull",
     "monster",
+    "marker",
+    "charge",
 )
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset(
@@ -55,6 +57,8 @@ _COUNTED = frozenset(
         "activate",
         "mill",
         "recover",
+        "marker",
+        "charge",
     }
 )
 _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "other_than", "any_of")
@@ -66,15 +70,22 @@ _FLAGS = ("optional", "once_per_turn", "paid")
 # most life cards, the fewest or most of your cards in play that its `filter` names ("control-at-least",
 # "control-at-most": FFTCG "If you control 3 or more Fire Backups, ...", "If you don't control any
 # Forwards, ..."; DBS FW "If you have 2 or more Battle Cards with 《Namekian》 ...", your Leader and Battle
-# Cards, or your Battle Cards only with `type` "battle"); "awakened" (your Leader) and "marker" (you have an
-# energy marker) take none.
+# Cards, or your Battle Cards only with `type` "battle"), the fewest cards in your combo area
+# ("combo-at-least": DBS FW "If you have a card in your Combo Area, ...", in a battle: 3-7, 14-4-2), the
+# fewest energy cards in Active Mode ("active-energy-at-least": DBS FW "If you have 2 or more Active Mode
+# energy, ...");
+# "awakened" (your Leader), "marker" (you have an energy marker) and "no-marker" (you have none) take none.
 CONDITIONS = (
     "hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker",
-    "control-at-least", "control-at-most",
+    "control-at-least", "control-at-most", "combo-at-least", "no-marker", "active-energy-at-least",
 )  # fmt: skip
 _FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most"})
 _COUNTED_CONDITIONS = (
-    frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most"}) | _FILTERED_CONDITIONS
+    frozenset(
+        {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "combo-at-least"}
+        | {"active-energy-at-least"}
+    )
+    | _FILTERED_CONDITIONS
 )
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
 # hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from
@@ -353,7 +364,7 @@ _WHEN_WORDS = {
     "static": "always",
     "dull": "dull it",
     "awaken": "when the Leader awakens",
-    "battle": "used in your attack, for the card in the battle",
+    "battle": "used in your attack",
     "special": "by its special ability (discard a card of its name)",
     "action": "by its action ability",
 }
@@ -409,6 +420,9 @@ _CONDITION_WORDS = {
     "life-at-most": "if your life is at {n} or less",
     "awakened": "if your Leader is awakened",
     "marker": "if you have an energy marker",
+    "no-marker": "if you have no energy marker",
+    "combo-at-least": "if you have {n} or more cards in your combo area",
+    "active-energy-at-least": "if you have {n} or more energy in Active Mode",
     "control-at-least": "if you have at least {count} in play",
     "control-at-most": "if you have at most {count} in play",
 }
@@ -459,7 +473,13 @@ def describe(effect: Effect) -> str:
         "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
         "power": f"+{n} power"  # GBF: ATK
         + _power_for(effect)
-        + ("" if effect.when == "static" else " this turn"),
+        + (
+            ""
+            if effect.when == "static"
+            else " for the card in the battle"
+            if effect.when == "battle"
+            else " this turn"
+        ),
         "activate": f"activate {_count(f, n)} you control" if f is not None else "activate itself",
         "forward": "also a Forward until the end of the turn"
         if effect.when == "action"
@@ -476,6 +496,8 @@ def describe(effect: Effect) -> str:
         "no-attack": "cannot attack",
         "enters-dull": "enters the field dull",
         "monster": "also a Monster in all situations (what names Monsters names it too)",
+        "marker": f"place {n} energy marker{'s' if n != 1 else ''}",
+        "charge": f"put {n} card{'s' if n != 1 else ''} from your hand into your energy area",
     }[effect.do]
     if effect.when == "action" and effect.do == "haste":
         what += " until the end of the turn"

@@ -106,6 +106,8 @@ E_PUMP = 29  # an Extra's [Activate: Battle] in an attack: (the Extra, the power
 E_EFFECT_MILL = 30  # (card, the top card of the deck it placed in the drop area)
 E_EFFECT_RECOVER = 31  # (card, the card it added from the drop area to the hand)
 E_TURN_POWER = 32  # power for the turn a card's text gives: (the card that gets it, -1 the Leader; the power)
+E_EFFECT_MARKER = 35  # a card's text places an energy marker (5-11-1): (card, the markers now)
+E_HAND_ENERGY = 36  # a card's text puts a hand card into the energy area: (card, the hand card)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -161,9 +163,23 @@ T_TURN_SELF, T_TURN_LEADER, T_TURN_CHOSEN, T_TURN_BIT, T_TURN_LEADER_OK, T_TURN_
 # A "control-at-least" condition counts your Battle Cards whose T_FOUND_BY has its T_COND_BIT, and your Leader
 # if its face has the filter's trait (T_COND_LEADER + face).
 T_COND_BIT, T_COND_LEADER = 58, 59
-N_TEXT = 61
+# (Columns 61-66 are another change's.) An energy marker placed if you have none ("If you don't have an
+# energy marker, you place 1 energy marker.", 5-11-1): bit 1 << trigger of T_MARKER. T_AURA_WAITS: 1 when the
+# power a Battle card gives your Leader (T_LEADER_AURA) waits for the card's condition (T_COND: "[Permanent]
+# [Your Turn] If you have 8 or more energy, your Leader gets +20000 power."). An Extra's [Activate: Battle]:
+# the cards it draws after its power, when its condition holds then (T_PUMP_DRAW: "... +15000 power for the
+# battle. Then, if you have a card in your Combo Area, draw 1 card."), and whether its power waits for its
+# condition (T_PUMP_WAITS). T_COMBO_POWER: a Battle card's own power in its battle while the combo area holds
+# a card ("[Permanent] While this card is in a battle and if you have a card in your Combo Area, this card
+# gets +5000 power.").
+T_MARKER, T_AURA_WAITS, T_PUMP_DRAW, T_PUMP_WAITS, T_COMBO_POWER = 67, 68, 69, 70, 71
+# Up to N hand cards a Battle card's On Play puts into the energy area ("Add up to 1 card from your hand to
+# your energy.", active: 3-8-3).
+T_HAND_ENERGY = 72
+N_TEXT = 73
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
+C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST = 8, 9, 10
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -177,7 +193,10 @@ K_START_LIFE = 20  # 8 (6-2-1-9), or what the Leader's game-start Permanent says
 # The game's draw rules (engine.games.dbsfw): opening hand, draws per turn, the first player's turn-1 draws.
 K_HAND, K_DRAWS, K_T1_DRAWS = range(21, 24)
 K_DEALT = 24  # the pool's first cards are a fixed opening hand (base.Opening): the shuffle leaves them
-N_KNOBS = 25
+# (Knobs 25-26 are another change's.) 1 when a kind of the deck has a T_COMBO_POWER or a T_PUMP_DRAW: the
+# attacks look for them only then.
+K_BATTLE_TEXT = 27
+N_KNOBS = 29
 MULLIGAN_RULES = ("never", "no-cheap-battle", "if-missing")
 CHARGE_RULES = ("to-target", "always", "never")
 
@@ -703,6 +722,14 @@ def _holds(ktext, k, s, pending, battle):
         return s[S_FACE] == 1
     if code == C_MARKER:
         return s[S_MARKERS] > 0
+    if code == C_COMBO_AT_LEAST:
+        return s[S_COMBO] >= n
+    if code == C_NO_MARKER:
+        return s[S_MARKERS] == 0
+    if (
+        code == C_ACTIVE_ENERGY_AT_LEAST
+    ):  # the energy this turn's payment did not rest (markers it used aside)
+        return s[S_ENERGY] - (s[S_PAID] - (s[S_MARKERS_BEFORE] - s[S_MARKERS])) >= n
     return True
 
 
@@ -735,11 +762,14 @@ def _must_life_ok(s, hand, ktext):
 @kernel
 def _leader_power(leader, s, battle, ktext):
     """The Leader's power now: its face's own, with the power the Battle cards in the Battle Area give it
-    (they stay there in the attacks: _gather_combos) and the power for the turn card text gave it."""
+    (they stay there in the attacks: _gather_combos; while its condition holds, for a card whose power
+    waits for one) and the power for the turn card text gave it."""
     face = s[S_FACE]
     power = leader[face * 3 + L_POWER] + s[S_LEADER_BONUS]
     for b in range(s[S_BATTLE]):
-        power += ktext[battle[b], T_LEADER_AURA + face]
+        aura = ktext[battle[b], T_LEADER_AURA + face]
+        if aura != 0 and (ktext[battle[b], T_AURA_WAITS] == 0 or _holds(ktext, battle[b], s, 0, battle)):
+            power += aura
     return power
 
 
@@ -749,9 +779,10 @@ def _text_value(ktext, k):
     a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search, a
     card added from the drop area, a card played from the hand, power in a battle or for the turn,
     less 1 a card discarded, 2 a card into the
-    energy area, 3 a life card of damage; never below 0."""
+    energy area, 1 a hand card into it or an energy marker On Play, 3 a life card of damage; never below 0."""
     turn_power = ktext[k, T_TURN_SELF] + ktext[k, T_TURN_LEADER] + ktext[k, T_TURN_CHOSEN]
     v = 2 * ktext[k, T_ENTER_ENERGY] + (1 if ktext[k, T_PUMP] > 0 or turn_power > 0 else 0)
+    v += ktext[k, T_PUMP_DRAW] + ktext[k, T_HAND_ENERGY] + (1 if ktext[k, T_MARKER] & (1 << TR_ENTER) else 0)
     for trigger in range(3):
         v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
         v += ktext[k, T_PLAY + trigger] + ktext[k, T_RECOVER + trigger]
@@ -849,14 +880,40 @@ def _discard(k, n, s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, l
 
 
 @kernel
+def _hand_to_energy(k, n, own_turn, s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext,
+                    kind_ok, kvalue, plan, key, best, played, n_planned, log, nlog, logging):  # fmt: skip
+    """Card k's On Play puts up to n hand cards into the energy area, active (3-8-3): each the card the
+    charge phase would pick (_charge_pick), while there is one. It may pay this turn's Extras used in a
+    battle: _charge_pick plans again, so the pips of this turn's payment are counted again from the plan's
+    cards (the first n_planned of `played`)."""
+    for _ in range(n):
+        pick = _charge_pick(
+            s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue, plan, key,
+            best,
+        )  # fmt: skip
+        if pick < 0:
+            break
+        energy[s[S_ENERGY]] = hand[pick]
+        s[S_ENERGY] += 1
+        s[S_HAND] = _remove_at(hand, s[S_HAND], pick)
+        if logging:
+            _log(log, nlog, E_HAND_ENERGY, own_turn, P_MAIN, k, energy[s[S_ENERGY] - 1])
+    plan.need[:] = 0
+    for i in range(n_planned):
+        for c in range(5):
+            plan.need[c] += kspec[played[i], c]
+
+
+@kernel
 def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, own_turn,
            phase, log, nlog, logging):  # fmt: skip
     """The skills of card k with this trigger (TR_*), in the order: the top cards placed in the drop area
     (a "Then, if you have 10 or more cards in your Drop, draw" after it sees them), a discard paid for a
     draw (paid when the hand holds the cards and the deck keeps the next turn's draw after it), the draw
-    and the discard after it, life cards into the hand, search, cards from the drop area to the hand,
-    damage. Damage moves the opponent's life to its hand (5-8-1, 14-3-2). Returns the outcome when the
-    game ends, else -1."""
+    and the discard after it, life cards into the hand, search, cards from the drop area to the hand, an
+    energy marker if you have none (in the main phase after the plan paid, so it may pay for an Extra
+    used in a battle), damage. Damage moves the opponent's life to its hand (5-8-1, 14-3-2). Returns the
+    outcome when the game ends, else -1."""
     n = ktext[k, T_MILL + trigger]
     if n > 0 and _take_top(k, n, drop, S_DROP, E_EFFECT_MILL, s, deck, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -898,6 +955,11 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
     n = ktext[k, T_RECOVER + trigger]
     if n > 0 and (ktext[k, T_RECOVER_IF] == 0 or _holds(ktext, k, s, pending, battle)):
         _recover(k, n, s, hand, drop, ktext, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
+    if ktext[k, T_MARKER] & (1 << trigger) and s[S_MARKERS] == 0:  # 5-11-1
+        s[S_MARKERS] = 1
+        s[S_MARKERS_BEFORE] += 1  # one more unit an Extra used in a battle may pay with (_can_pay_more)
+        if logging:
+            _log(log, nlog, E_EFFECT_MARKER, own_turn, phase, k, 1)
     for _ in range(min(ktext[k, T_DAMAGE + trigger], s[S_OPP_LIFE])):
         s[S_OPP_LIFE] -= 1
         s[S_OPP_HAND] += 1
@@ -967,7 +1029,8 @@ def _needs_more(short, than, n):
 
 @kernel
 def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype,
-                    kpower, ktext, kind_ok, kvalue, bonus, played, n_played, log, nlog, logging):  # fmt: skip
+                    kcolours, kpay, kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, bonus,
+                    played, n_played, log, nlog, logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play
     (energy, then the other skills, then its power for the turn, then the Battle card it plays from the
     hand, whose On Play resolves after the others), an Extra's Activate: Main. Returns the outcome when the
@@ -1004,6 +1067,12 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         )
         if outcome >= 0:
             return outcome
+        n = ktext[k, T_HAND_ENERGY]
+        if n > 0:
+            _hand_to_energy(
+                k, n, own_turn, s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok,
+                kvalue, plan, key, best, played, n_planned, log, nlog, logging,
+            )  # fmt: skip
         if not ktext[k, T_TURN_WAITS] or _holds(ktext, k, s, max(n_planned - i - 1, 0), battle):
             _turn_power(
                 k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging
@@ -1099,8 +1168,8 @@ def _play_chosen(
 
 @kernel
 def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kcolours,
-                kpay, kspec, kpower, kflags, ktext, kind_ok, kvalue, plan, bonus, played, log, nlog,
-                logging):  # fmt: skip
+                kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, plan, key, best, bonus, played,
+                log, nlog, logging):  # fmt: skip
     """Main phase (7-3): Awaken (15-2) as soon as its condition holds (own life <= awaken_life, card
     data), before attacks; then the plan (5-5-2, 12-2-2), paid all at once with markers last, and the
     played cards' text, after which the Leader may awaken (text that takes life cards into the hand).
@@ -1138,8 +1207,9 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_ac
     if logging:
         _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
     outcome = _resolve_played(
-        own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kpower, ktext,
-        kind_ok, kvalue, bonus, played, n_played, log, nlog, logging,
+        own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kcolours, kpay,
+        kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, bonus, played, n_played, log, nlog,
+        logging,
     )  # fmt: skip
     if outcome < 0 and _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -1237,12 +1307,15 @@ def _counted(b, s, battle, ktext):
 
 
 @kernel
-def _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, kcombo, fuel, used, gone,
-            log, nlog, logging):  # fmt: skip
+def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, s, deck, hand, drop, battle, combo, kcombo,
+            ktext, fuel, used, gone, log, nlog, logging):  # fmt: skip
     """One declared attack after the attacker rests: the offense step's combos go to the combo area
-    one by one, the damage step (8-4-6; ties favour the attacker; life to the hand, or the drop if
-    Critical), the battle-end step (8-5-4: the combo cards go to the drop area). Returns whether the
-    opponent lost (14-2-2-1, in the damage step: the combo cards stay, S09)."""
+    one by one, then the used Extra `pump` (or -1) draws what it draws after its power (8-2-4: combos first,
+    so the hand is smaller and the combo area holds them when its condition is checked), the damage step
+    (8-4-6; the attacker's own power while the combo area holds a card, T_COMBO_POWER; ties favour the
+    attacker; life to the hand, or the drop if Critical), the battle-end step (8-5-4: the combo cards go to
+    the drop area). Returns O_WIN when the opponent lost (14-2-2-1, in the damage step: the combo cards
+    stay, S09), O_LOSS_DECKOUT when the draw emptied the deck (14-2-2-2), else -1."""
     total_power = power
     for f in range(nf):
         if not used[f]:
@@ -1264,6 +1337,15 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, 
             hand[w] = hand[p]
             w += 1
     s[S_HAND] = w
+    if knobs[K_BATTLE_TEXT] == 1:
+        if pump >= 0 and ktext[pump, T_PUMP_DRAW] > 0 and _holds_now(ktext, pump, s, battle, gone):
+            n = ktext[pump, T_PUMP_DRAW]
+            if _take_top(
+                pump, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, P_ATTACK, log, nlog, logging
+            ):
+                return O_LOSS_DECKOUT
+        if a >= 0 and s[S_COMBO] > 0:
+            total_power += ktext[battle[a], T_COMBO_POWER]
     if total_power >= guard:
         dmg = min(_strike(flags), s[S_OPP_LIFE])
         s[S_OPP_LIFE] -= dmg
@@ -1274,7 +1356,7 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, 
         if logging:
             _log(log, nlog, E_HIT, own_turn, P_ATTACK, dmg, s[S_OPP_LIFE])
         if s[S_OPP_LIFE] <= 0:
-            return True
+            return O_WIN
     elif logging:
         _log(log, nlog, E_MISS, own_turn, P_ATTACK, total_power, guard)
     if logging and s[S_COMBO]:
@@ -1282,7 +1364,7 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, 
     for c in range(s[S_COMBO]):
         _to_drop(combo[c], s, drop)
     s[S_COMBO] = 0
-    return False
+    return -1
 
 
 @kernel
@@ -1328,9 +1410,14 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         )
         flags = fflags if a < 0 else kflags[battle[a]]
         guard = _guard(knobs, s[S_OPP_LIFE])
+        # the power the attacker gets once a combo card is in the combo area: at least one combo, then less
+        combo_power = ktext[battle[a], T_COMBO_POWER] if a >= 0 and knobs[K_BATTLE_TEXT] == 1 else 0
+        deficit = guard - power
+        if deficit > 0 and combo_power > 0:
+            deficit = max(deficit - combo_power, 1)
         nf, covered = _gather_combos(
-            a, guard - power, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus,
-            fuel, used,
+            a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus, fuel,
+            used,
         )  # fmt: skip
         pump = -1
         if not covered:  # an Extra's power: alone if it is enough, else with the combos
@@ -1343,7 +1430,8 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
                 got = 0
                 for f in range(nf):
                     if used[f]:
-                        got += _fuel_power(fuel, f, hand, battle, kcombo)
+                        got += _fuel_power(fuel, f, hand, battle, kcombo) + combo_power
+                        combo_power = 0  # (once)
                 pump = _choose_pump(
                     guard - power - got, s, hand, energy, battle, gone, ktext, kcolours, kpay, kspec, plan,
                     marker_mask,
@@ -1370,12 +1458,14 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
                        P_ATTACK, log, nlog, logging):  # fmt: skip
             outcome = O_LOSS_DECKOUT
             break
+        pumped = 0
         if pump >= 0:
-            power += _use_pump(pump, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, plan,
+            pumped = _use_pump(pump, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, plan,
                                marker_mask, log, nlog, logging)  # fmt: skip
-        if _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, kcombo, fuel, used,
-                   gone, log, nlog, logging):  # fmt: skip
-            outcome = O_WIN
+        outcome = _battle(own_turn, knobs, a, power + pumped, flags, guard, nf, -1 if pumped == 0 else pump,
+                          s, deck, hand, drop, battle, combo, kcombo, ktext, fuel, used, gone, log, nlog,
+                          logging)  # fmt: skip
+        if outcome >= 0:
             break
     # board cards used as combos left the battle area
     w = 0
@@ -1413,7 +1503,9 @@ def _choose_pump(missing, s, hand, energy, battle, gone, ktext, kcolours, kpay, 
     for p in range(s[S_HAND]):
         k = hand[p]
         n = ktext[k, T_PUMP]
-        if n == 0 or n < missing or (ktext[k, T_COND] > 0 and not _holds_now(ktext, k, s, battle, gone)):
+        if n == 0 or n < missing:
+            continue
+        if ktext[k, T_PUMP_WAITS] == 1 and not _holds_now(ktext, k, s, battle, gone):
             continue
         if best >= 0 and (n, kpay[k]) >= (ktext[best, T_PUMP], kpay[best]):
             continue
@@ -1524,8 +1616,8 @@ def _play_game(
         )  # fmt: skip
         ended = _main_phase(
             own_turn, knobs, s, deck, hand, life, g.drop, energy, battle, b_active, leader, ktype, kcolours,
-            kpay, kspec, kpower, kflags, ktext, kind_ok, kvalue, g.plan, g.attack.bonus, g.played, log, nlog,
-            logging,
+            kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, g.plan, g.key, g.best_key,
+            g.attack.bonus, g.played, log, nlog, logging,
         )  # fmt: skip
         if ended >= 0:
             outcome = ended
@@ -1743,6 +1835,12 @@ _TURN_POWER_CONDITIONS = _DRAW_CONDITIONS | {"control-at-least"}
 _PUMP_CONDITIONS = frozenset(
     {"energy-at-least", "drop-at-least", "life-at-most", "awakened", "control-at-least"}
 )
+# A draw after an Extra's [Activate: Battle] power may wait for those, and for the hand or the combo area:
+# checked once the combos are in the combo area and the Extra has left the hand (_battle).
+_PUMP_DRAW_CONDITIONS = _PUMP_CONDITIONS | {"hand-at-most", "combo-at-least"}
+# The power a Battle card gives your Leader may wait for what the attacks do not change (they do not
+# change the energy, the drop area before the battle, the life or the Leader's face).
+_AURA_CONDITIONS = frozenset({"energy-at-least", "drop-at-least", "life-at-most", "awakened"})
 
 
 def _turn_power_effect(effect: Effect) -> bool:
@@ -1788,15 +1886,15 @@ def plays(effect: Effect) -> bool:
         return False
     if _turn_power_effect(effect):
         return True
+    if effect.do == "marker":  # 1 energy marker if you have none, On Play or When Attacking (_skill)
+        plain = effect.filter is None and effect.n == 1 and not effect.optional
+        return plain and effect.condition == Condition("no-marker") and effect.when in ("enters", "attacks")
     if effect.condition is not None:
-        if effect.on_itself("static", "power"):
-            return True
-        plain = replace(effect, condition=None)
-        if effect.when == "battle":
-            return effect.condition.kind in _PUMP_CONDITIONS and plays(plain)
-        return effect.do in ("draw", "recover") and effect.condition.kind in _DRAW_CONDITIONS and plays(plain)
+        return _plays_on_condition(effect, effect.condition)
     if effect.do == "mill":
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
+    if effect.do == "charge":  # "up to" N hand cards into the energy area On Play (_hand_to_energy)
+        return effect.when == "enters" and effect.filter is None and effect.optional
     if effect.on_itself("static", "no-untap"):
         return True
     if effect.do == "activate":  # the card itself, once per turn when it attacks: a second attack
@@ -1810,14 +1908,11 @@ def plays(effect: Effect) -> bool:
         return effect.optional or effect.when == "enters"  # one that must: On Play (_must_life_ok)
     if effect.on_itself("awaken", "draw") or effect.on_itself("static", "power"):
         return True  # a Leader's: the cards it draws when it awakens; a card's own power
-    if effect.when == "static" and effect.do == "power":  # your Leader's or Battle Cards', with a trait
-        f = effect.filter
-        return (
-            f is not None
-            and bool(f.traits)
-            and f.type in ("leader", "battle")
-            and f == CardFilter(type=f.type, traits=f.traits)
-        )
+    if effect.when == "static" and effect.do == "power":  # your Leader's (any, with a trait or by a name)
+        f = effect.filter  # or your Battle Cards' with a trait
+        if f is not None and f.type == "leader":
+            return f in (CardFilter(type="leader", traits=f.traits), CardFilter(type="leader", name=f.name))
+        return f is not None and bool(f.traits) and f == CardFilter(type="battle", traits=f.traits)
     if effect.do == "resource" and effect.when in ("enters", "cast") and effect.filter is None:
         return not effect.elements and not effect.optional
     if effect.when == "battle":  # an Extra's [Activate: Battle]: power for the card in the battle
@@ -1826,6 +1921,24 @@ def plays(effect: Effect) -> bool:
         f = effect.filter
         return effect.when in ("enters", "cast") and f is not None and f.type == "battle" and _names_a_kind(f)
     return effect.when in _TRIGGERS and _looks(effect)
+
+
+def _plays_on_condition(effect: Effect, c: Condition) -> bool:
+    """`plays` for an effect that waits for a condition: a card's own power (in its battle with one card in
+    the combo area, T_COMBO_POWER), the draw after an Extra's power in a battle, the Extra's power, your
+    Leader's power from a Battle card, a draw or cards from the drop area."""
+    if effect.on_itself("static", "power"):  # not Active Mode energy, which an Extra in its battle may rest
+        return (c.kind != "combo-at-least" or c.n == 1) and c.kind != "active-energy-at-least"
+    plain = replace(effect, condition=None)
+    if effect.when == "battle" and effect.do == "draw":  # after the Extra's power (_battle)
+        return c.kind in _PUMP_DRAW_CONDITIONS and plain == Effect("battle", "draw", effect.n)
+    if effect.when == "battle":
+        return c.kind in _PUMP_CONDITIONS and plays(plain)
+    if effect.when == "static" and effect.do == "power" and effect.filter is not None:
+        return effect.filter.type == "leader" and c.kind in _AURA_CONDITIONS and plays(plain)
+    if c.kind == "active-energy-at-least":  # When Attacking: after the main phase paid all its plan
+        return effect.when == "attacks" and effect.do == "draw" and plays(plain)
+    return effect.do in ("draw", "recover") and c.kind in _DRAW_CONDITIONS and plays(plain)
 
 
 def _gives_allies(effect: Effect) -> bool:
@@ -1846,10 +1959,16 @@ def applies(card: Card, effect: Effect) -> bool:
     Leader or (one a card) your Battle Cards on a Battle card (while it is in the Battle Area)."""
     if _turn_power_effect(effect):
         return _turn_power_applies(card, effect)
+    if effect.do == "marker":  # its own check, not the T_COND row; once a turn: not with a second attack
+        untaps = any(e.do == "activate" for e in card_effects("dbsfw", card))
+        return card.type == "battle" and not (effect.once_per_turn and untaps)
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
-        conditions = {e.condition for e in card_effects("dbsfw", card) if e.condition is not None}
-        if card.type == "extra":  # its [Activate: Battle] power (plays)
+        conditions = _row_conditions(card)
+        if card.type == "extra":  # its [Activate: Battle] power, or the draw after it (plays)
             return effect.when == "battle" and not card.has("field") and len(conditions) == 1
+        if effect.when == "static" and effect.filter is not None:  # your Leader's: one a card (T_AURA_WAITS)
+            auras = [e for e in card_effects("dbsfw", card) if e.when == "static" and e.filter is not None]
+            return card.type == "battle" and len(conditions) == 1 and len(auras) == 1
         return (
             card.type == "battle" and len(conditions) == 1 and effect.when in ("static", "enters", "attacks")
         )
@@ -1875,6 +1994,12 @@ def applies(card: Card, effect: Effect) -> bool:
     return card.type == "battle" and effect.when in ("enters", "attacks")
 
 
+def _row_conditions(card: Card) -> set[Condition]:
+    """The conditions of a card's effects that its T_COND row would hold: not an energy marker's "if you
+    have none", which _skill checks itself."""
+    return {e.condition for e in card_effects("dbsfw", card) if e.condition is not None and e.do != "marker"}
+
+
 def _turn_power_applies(card: Card, effect: Effect) -> bool:
     """Power for the turn On Play of a Battle card (for itself too), or by an Extra's Activate: Main (not a
     Field's) for your Leader or a card it chooses; one chosen a card, and all of a card's power for the turn
@@ -1886,7 +2011,7 @@ def _turn_power_applies(card: Card, effect: Effect) -> bool:
         return False
     effects = card_effects("dbsfw", card)
     turn = [e for e in effects if _turn_power_effect(e) and e.when == effect.when]
-    conditions = {e.condition for e in effects if e.condition is not None}
+    conditions = _row_conditions(card)
     return (
         sum(e.filter is not None and e.filter.type != "leader" for e in turn) <= 1
         and len({e.condition for e in turn}) == 1
@@ -1909,13 +2034,13 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
         played = [e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e)] if effects else []
         paying: set[str] = set()  # the triggers whose draws after this point a discard pays for
         for e in played:
-            if e.condition is not None:
+            if e.condition is not None and e.do != "marker":  # a marker's "if you have none": _skill
                 _count_condition(rows[r], e.condition, leaders, filters)
             if _turn_power_effect(e) or e.when in ("static", "battle"):
                 _count_power(rows[r], e, leaders, filters)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.do in ("resource", "mill", "recover", "activate"):
+            if e.do in ("resource", "mill", "recover", "activate", "marker", "charge"):
                 _count_moves(rows[r], e, trigger, filters)
             elif e.condition is not None:  # a draw (plays)
                 rows[r, T_COND_DRAW + trigger] += e.n
@@ -1952,11 +2077,16 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
 
 
 def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFilter, int]) -> None:
-    """A `resource`, `mill`, `recover` or `activate` in a card's T_* row: the top cards into the energy
-    area or the drop area, the cards its filter finds (a bit of `filters`, while there is one) from the
-    drop area to the hand, after its condition or not, or the card itself to Active Mode (plays)."""
+    """A `resource`, `mill`, `recover`, `activate` or `marker` in a card's T_* row: the top cards into the
+    energy area or the drop area, the cards its filter finds (a bit of `filters`, while there is one) from
+    the drop area to the hand, after its condition or not, the card itself to Active Mode, or an energy
+    marker placed if you have none (plays)."""
     if e.do == "activate":
         row[T_UNTAP] = 1
+    elif e.do == "marker":
+        row[T_MARKER] |= 1 << trigger
+    elif e.do == "charge":
+        row[T_HAND_ENERGY] += e.n
     elif e.do == "resource":
         row[T_ENTER_ENERGY] += e.n
     elif e.do == "mill":
@@ -2024,16 +2154,22 @@ def _count_power(
         _count_turn_power(row, e, leaders, filters)
     elif e.do == "no-untap":
         row[T_NO_UNTAP] = 1
+    elif e.when == "battle" and e.do == "draw":  # after the Extra's power, on its condition (plays)
+        row[T_PUMP_DRAW] += e.n
     elif e.when == "battle":
         row[T_PUMP] += e.n
+        row[T_PUMP_WAITS] = 1 if e.condition is not None else 0
     elif e.filter is not None and e.filter.type == "battle":
         if len(filters) < _MOST_FILTERS:
             row[T_ALLY_AURA] += e.n
             row[T_ALLY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
-    elif e.filter is not None:  # your Leader's (plays)
-        for face, traits in enumerate(lead.traits for lead in leaders):
-            if any(t in traits for t in e.filter.traits):
+    elif e.filter is not None:  # your Leader's, the faces it finds (plays), maybe on a condition
+        for face, lead in enumerate(leaders):
+            if _found_by(lead, e.filter):
                 row[T_LEADER_AURA + face] += e.n
+        row[T_AURA_WAITS] = 1 if e.condition is not None else 0
+    elif e.condition is not None and e.condition.kind == "combo-at-least":  # in its battle (plays: n 1)
+        row[T_COMBO_POWER] += e.n
     elif e.condition is not None:
         row[T_COND_POWER] += e.n
 
@@ -2370,7 +2506,7 @@ class DBSFWSimulator(Simulator):
         if params.opening is not None:
             pool = dealt_first(c.arrays[0], c.numbers, params.opening.hand)
             c = _Compiled(c.names, c.numbers, c.leader_name, (pool, *c.arrays[1:]))
-        return c, self.knobs(deck, params, c.numbers)
+        return c, _deck_flags(self.knobs(deck, params, c.numbers), c)
 
     def _batch(self, prepared, seed, first_game, n_games, watch: str = ""):
         c, knobs = prepared
@@ -2397,7 +2533,7 @@ class DBSFWSimulator(Simulator):
         if sorted(order) != sorted(e.card for e in deck.entries("main") for _ in range(e.count)):
             raise ValueError("The order must list the deck's cards, each copy once.")
         pool = np.array([c.numbers.index(n) for n in order], dtype=np.int64)
-        knobs = self.knobs(deck, params, c.numbers)
+        knobs = _deck_flags(self.knobs(deck, params, c.numbers), c)
         knobs[K_NO_SHUFFLE] = 1
         stacked = _Compiled(c.names, c.numbers, c.leader_name, (pool,) + c.arrays[1:])
         return self._logged(stacked, knobs, 0, 0)
@@ -2421,6 +2557,14 @@ class DBSFWSimulator(Simulator):
             events=tuple(_decode(log[:n], c)),
             final={k: int(v) for k, v in zip(ZONES, zones, strict=True)},
         )
+
+
+def _deck_flags(knobs: np.ndarray, c: _Compiled) -> np.ndarray:
+    """The knobs with what the deck's text asks of the attacks (K_BATTLE_TEXT), so that a deck without
+    such text pays nothing for it."""
+    ktext = c.arrays[-1]
+    knobs[K_BATTLE_TEXT] = int(bool(ktext[:, T_COMBO_POWER].any() or ktext[:, T_PUMP_DRAW].any()))
+    return knobs
 
 
 def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
@@ -2478,6 +2622,8 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_RECOVER: lambda: f"{card(a)}: {card(b)} from the drop area to the hand",
         E_PUMP: lambda: f"use {card(a)}: +{b} power for the battle",
         E_TURN_POWER: lambda: f"{card(a)} gets +{b} power for the turn",
+        E_EFFECT_MARKER: lambda: f"{card(a)}: place an energy marker; markers {b}",
+        E_HAND_ENERGY: lambda: f"{card(a)}: {card(b)} from the hand to the energy area",
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
             " to the bottom"

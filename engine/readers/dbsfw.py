@@ -48,6 +48,9 @@ _IF = (
     r"(?:If (?:you have (?P<hand>\d+) or fewer cards in your hand|your Leader is (?P<awakened>awakened)"
     r"|you have (?P<energy>\d+) or more energy|you have (?P<drop>\d+) or more cards in your Drop"
     r"|your life is at (?P<life>\d+) or less|you have an (?P<marker>energy marker)"
+    # the combo area holds cards only in a battle (14-4-2)
+    r"|you have (?:(?P<combo>\d+) or more cards|(?P<combo_one>a card)) in your Combo Area"
+    r"|you have (?P<active>\d+) or more Active Mode energy"
     # your cards in play (_COUNTED): Battle Cards with a trait or by a name, or with a trait among your
     # Leader and Battle Cards ("... among your Leader and Battle Cards in your Battle Area" says the same)
     r"|you have (?:(?P<battles>\d+) or more Battle Cards with 《(?P<btrait>[^》]+)》 in their special traits"
@@ -58,6 +61,7 @@ _IF = (
 _IF_JA = (
     r"(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
     r"|ドロップのカードが(?P<drop>\d+)枚以上|ライフが(?P<life>\d+)以下|(?P<marker>エナジーマーカー)がある"
+    r"|コンボエリアにカードが(?:(?P<combo>\d+)枚以上|(?P<combo_one>))ある|アクティブのエナジーが(?P<active>\d+)枚以上"
     r"|特徴《(?P<btrait>[^》]+)》を持つバトルカードが(?P<battles>\d+)枚以上ある|「(?P<bname>[^」]+)」のバトルカードがある"
     r"|(?:リーダーと自分のバトルカードで|、リーダーとバトルエリアのバトルカードの)、特徴《(?P<ttrait>[^》]+)》を持つカードが合計"
     r"(?P<total>\d+)枚以上ある)の?場合、)"
@@ -69,6 +73,8 @@ _CONDITION_GROUPS = (
     ("life", "life-at-most"),
     ("awakened", "awakened"),
     ("marker", "marker"),
+    ("combo", "combo-at-least"),
+    ("active", "active-energy-at-least"),
 )
 
 
@@ -79,6 +85,8 @@ def _condition(m: re.Match[str]) -> Condition | None:
         value = groups.get(group)
         if value is not None:
             return Condition(kind, int(value)) if value.isdigit() else Condition(kind)
+    if groups.get("combo_one") is not None:  # "a card in your Combo Area": 1 or more
+        return Condition("combo-at-least", 1)
     return _counted_condition(groups)
 
 
@@ -263,6 +271,32 @@ def _turn_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "power", n, chosen, condition=condition),)
 
 
+def _charge(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "Add up to 1 card from your hand to your energy." (active, 3-8-3), after cards from the drop area
+    to the hand or not ("Add up to 1 Extra from your Drop to your hand. Then, add up to 1 card ...")."""
+    before = _recover(when, m) if m.groupdict().get("kind") else ()
+    return (*before, Effect(when, "charge", number(m.group("c")), optional=True))
+
+
+def _pump_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for the card in the battle, then a draw on a condition ("... +15000 power for the battle.
+    Then, if you have a card in your Combo Area, draw 1 card."): the power does not wait for it."""
+    power = Effect(when, "power", number(m.group("p")))
+    return (power, Effect(when, "draw", _counted(m), condition=_condition(m)))
+
+
+def _marker(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "If you don't have an energy marker, you place 1 energy marker." (5-11-1)"""
+    return (Effect(when, "marker", 1, once_per_turn=_once(m), condition=Condition("no-marker")),)
+
+
+def _leader_power_if(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for your Leader (by a name or any) while this card is in the Battle Area and a condition
+    holds ("[Permanent][Your Turn] If you have 8 or more energy, your Leader gets +20000 power.")."""
+    leader = CardFilter(type="leader", name=m.group("lname"))
+    return (Effect(when, "power", number(m.group("n")), leader, condition=_condition(m)),)
+
+
 def _life_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     """ "Add up to 1 card from your life to your hand. Then, draw 1 card.": both go to the hand, so the
     order the simulator resolves them in (the draw first) changes nothing."""
@@ -439,6 +473,24 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         r"1枚までを選び、このターン中、パワー\+(?P<n>\d+)。",
         _turn_power,
     ),
+    # power for the card in the battle, then a draw that waits for a condition (the power does not)
+    (
+        r"(?:Choose your Leader or up to 1 of your Battle Cards and it gets"
+        r"|Your cards that are in a battle get)"
+        rf" \+(?P<p>\d+) power for the battle\. Then, {_IF}draw (?P<n>{_N[1:-1]}) cards?\.",
+        _pump_then_draw,
+    ),
+    (
+        r"(?:自分のリーダーか自分のバトルカード1枚までを選び、|自分の戦闘中のカードは、)この戦闘中、パワー\+(?P<p>\d+)。"
+        r"その後、" + _IF_JA + _DRAW_JA,
+        _pump_then_draw,
+    ),
+    (rf"Add up to (?P<c>{_N[1:-1]}) cards? from your hand to your energy\.", _charge),
+    (r"自分の手札(?P<c>\d+)枚までをエナジーにする。", _charge),
+    (_RECOVERED + rf" Then, add up to (?P<c>{_N[1:-1]}) cards? from your hand to your energy\.", _charge),
+    (_RECOVERED_JA + r"その後、自分の手札(?P<c>\d+)枚までをエナジーにする。", _charge),
+    (r"If you don't have an energy marker, you place 1 energy marker\.", _marker),
+    (r"自分のエナジーマーカーがない場合、自分はエナジーマーカー1つを置く。", _marker),
     (rf"Deal (?P<n>{_N[1:-1]}) damage to your opponent(?:'s life)?\.", _damage),
     (r"相手(?:のライフ)?に(?P<n>\d+)ダメージを与える。", _damage),
     # "up to": the player chooses how many; without it, they must be taken
@@ -519,6 +571,39 @@ _PATTERNS = (
             "static",
             _power,
         ),
+        (  # the card's own power in its battle while the combo area holds cards (only in a battle, 14-4-2)
+            re.compile(
+                _PERMANENT + r"While this card is in a battle and if you have (?:(?P<combo>\d+) or more cards"
+                r"|(?P<combo_one>a card)) in your Combo Area, this card gets \+(?P<n>\d+) power\.",
+                re.IGNORECASE,
+            ),
+            "static",
+            _power,
+        ),
+        (
+            re.compile(
+                _PERMANENT
+                + r"このカードの戦闘中、自分のコンボエリアにカードが(?:(?P<combo>\d+)枚以上|(?P<combo_one>))"
+                r"ある場合、このカードのパワー\+(?P<n>\d+)。"
+            ),
+            "static",
+            _power,
+        ),
+        (  # your Leader's power (any, or by a name) while this card is in the Battle Area, on a condition
+            re.compile(
+                _PERMANENT + _IF + r"your (?:<(?P<lname>[^<>]+)> )?Leader gets \+(?P<n>\d+) power\.",
+                re.IGNORECASE,
+            ),
+            "static",
+            _leader_power_if,
+        ),
+        (
+            re.compile(
+                _PERMANENT + _IF_JA + r"自分の(?:「(?P<lname>[^」]+)」の)?リーダーのパワー[+＋](?P<n>\d+)。"
+            ),
+            "static",
+            _leader_power_if,
+        ),
         (  # your Leader's power while this card is in the Battle Area (in every turn or in your own)
             re.compile(
                 _PERMANENT
@@ -568,7 +653,35 @@ SQUARE_BRACKETS = str.maketrans("［］", "[]")
 
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
     part = part.translate(SQUARE_BRACKETS)
-    return _read_whole(part) or _composed(part)
+    return _read_whole(part) or _composed(part) or _then_marker(part)
+
+
+# The energy marker a skill places after what it does first ("... Then, if you don't have an energy
+# marker, you place 1 energy marker.",
+# 「…。その後、自分のエナジーマーカーがない場合、自分はエナジーマーカー1つを置く。」).
+_THEN_MARKER = re.compile(
+    r"(?<=\.) Then, if you don't have an energy marker, you place 1 energy marker\.$"
+    r"|(?<=。)その後、自分のエナジーマーカーがない場合、自分はエナジーマーカー1つを置く。$"
+)
+
+
+def _then_marker(part: str) -> tuple[Effect, ...] | None:
+    """A skill read whole up to its last clause, an energy marker placed if you have none, then that marker.
+    None when what comes first is not read, or waits for a condition (or a cost): a failed 「場合」 stops
+    the marker too (0-3-17), and a cost is paid for both."""
+    m = _THEN_MARKER.search(part)
+    tags = _SKILL_TAGS.match(part)
+    if m is None or tags is None:
+        return None
+    first = _read_whole(part[: m.start()])
+    action = part[tags.end() : m.start()]
+    if first is None or any(e.condition is not None or e.paid for e in first) or _COST_OR_IF.search(action):
+        return None
+    when, once = first[0].when, "Once per turn" in tags.group(0) or "ターン1回" in tags.group(0)
+    return first + (Effect(when, "marker", 1, once_per_turn=once, condition=Condition("no-marker")),)
+
+
+_COST_OR_IF = re.compile(r"\bIf\b|場合| : |：")
 
 
 def _read_whole(part: str) -> tuple[Effect, ...] | None:
