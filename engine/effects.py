@@ -64,14 +64,15 @@ _FLAGS = ("optional", "once_per_turn", "paid")
 # "control-at-most": FFTCG "If you control 3 or more Fire Backups, ...", "If you don't control any
 # Forwards, ..."; DBS FW "If you have 2 or more Battle Cards with 《Namekian》 ...", your Leader and Battle
 # Cards, or your Battle Cards only with `type` "battle"); "awakened" (your Leader) and "marker" (you have an
-# energy marker) take none.
+# energy marker) take none; "leader": your Leader is a card its `filter` names (DBS FW "If your Leader is
+# <Vegeta>, ...", "If your Leader has 《Majin》 in its special traits, ..."), and takes no `n`.
 CONDITIONS = (
     "hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker",
-    "control-at-least", "control-at-most",
+    "control-at-least", "control-at-most", "leader",
 )  # fmt: skip
-_FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most"})
-_COUNTED_CONDITIONS = (
-    frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most"}) | _FILTERED_CONDITIONS
+_FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most", "leader"})
+_COUNTED_CONDITIONS = frozenset(
+    {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "control-at-least", "control-at-most"}
 )
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
 # hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from
@@ -380,6 +381,7 @@ _CONDITION_WORDS = {
     "marker": "if you have an energy marker",
     "control-at-least": "if you have at least {count} in play",
     "control-at-most": "if you have at most {count} in play",
+    "leader": "if your Leader is {one}",
 }
 
 
@@ -400,7 +402,7 @@ def _power_for(effect: Effect) -> str:
 
 
 def _condition_words(c: Condition) -> str:
-    return _CONDITION_WORDS[c.kind].format(n=c.n, count=_count(c.filter, c.n))
+    return _CONDITION_WORDS[c.kind].format(n=c.n, count=_count(c.filter, c.n), one=_count(c.filter, 1))
 
 
 def describe(effect: Effect) -> str:

@@ -106,6 +106,7 @@ E_PUMP = 29  # an Extra's [Activate: Battle] in an attack: (the Extra, the power
 E_EFFECT_MILL = 30  # (card, the top card of the deck it placed in the drop area)
 E_EFFECT_RECOVER = 31  # (card, the card it added from the drop area to the hand)
 E_TURN_POWER = 32  # power for the turn a card's text gives: (the card that gets it, -1 the Leader; the power)
+E_MAIN_SKILL = 33  # a card rested for its [Activate Main] (T_DULL): (the card, 0)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -160,10 +161,18 @@ T_NO_UNTAP = 50
 T_TURN_SELF, T_TURN_LEADER, T_TURN_CHOSEN, T_TURN_BIT, T_TURN_LEADER_OK, T_TURN_WAITS = 51, 52, 53, 54, 55, 57
 # A "control-at-least" condition counts your Battle Cards whose T_FOUND_BY has its T_COND_BIT, and your Leader
 # if its face has the filter's trait (T_COND_LEADER + face).
+# A "leader" condition holds while the Leader's face is one its filter names: T_COND_LEADER + face, 1 or 0.
 T_COND_BIT, T_COND_LEADER = 58, 59
-N_TEXT = 61
+# 1 when the Battle cards a card's skill plays from the hand (T_PLAY) wait for its condition (T_COND): "If your
+# Leader has 《Majin》 in its special traits, play up to 1 ...".
+T_PLAY_IF = 61
+# 1 for a Battle card or a Field with an [Activate Main] paid by resting it ("[Activate Main] Switch this card
+# to Rest Mode : Draw 1 card."): its skill is in its TR_CAST columns (neither uses them otherwise) and is
+# used after the attacks (_main_skills).
+T_DULL = 62
+N_TEXT = 63
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
-C_CONTROL_AT_LEAST = 6
+C_CONTROL_AT_LEAST, C_LEADER = 6, 8
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -177,7 +186,8 @@ K_START_LIFE = 20  # 8 (6-2-1-9), or what the Leader's game-start Permanent says
 # The game's draw rules (engine.games.dbsfw): opening hand, draws per turn, the first player's turn-1 draws.
 K_HAND, K_DRAWS, K_T1_DRAWS = range(21, 24)
 K_DEALT = 24  # the pool's first cards are a fixed opening hand (base.Opening): the shuffle leaves them
-N_KNOBS = 25
+K_MAIN_SKILLS = 25  # 1 when a kind of the deck has T_DULL (with card effects on): _main_skills runs
+N_KNOBS = 26
 MULLIGAN_RULES = ("never", "no-cheap-battle", "if-missing")
 CHARGE_RULES = ("to-target", "always", "never")
 
@@ -703,6 +713,8 @@ def _holds(ktext, k, s, pending, battle):
         return s[S_FACE] == 1
     if code == C_MARKER:
         return s[S_MARKERS] > 0
+    if code == C_LEADER:
+        return ktext[k, T_COND_LEADER + s[S_FACE]] == 1
     return True
 
 
@@ -970,13 +982,16 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
                     kpower, ktext, kind_ok, kvalue, bonus, played, n_played, log, nlog, logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play
     (energy, then the other skills, then its power for the turn, then the Battle card it plays from the
-    hand, whose On Play resolves after the others), an Extra's Activate: Main. Returns the outcome when the
-    game ends, else -1."""
+    hand, whose On Play resolves after the others), an Extra's Activate: Main (not a Field's paid by resting
+    it, T_DULL: _main_skills uses it). Returns the outcome when the game ends, else -1."""
     n_planned = n_played
     i = 0
     while i < n_played:
         k = played[i]
         trigger = TR_ENTER if ktype[k] == BATTLE else TR_CAST
+        if trigger == TR_CAST and ktext[k, T_DULL] == 1:
+            i += 1
+            continue
         n = ktext[k, T_ENTER_ENERGY]
         if n > 0 and _take_top(
             k, n, energy, S_ENERGY, E_EFFECT_ENERGY, s, deck, own_turn, P_MAIN, log, nlog, logging
@@ -1008,12 +1023,70 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
             _turn_power(
                 k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging
             )
-        for _ in range(ktext[k, T_PLAY + trigger]):
-            n_played = _play_from_hand(
-                k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog,
+        n_played = _text_plays(
+            k, trigger, max(n_planned - i - 1, 0), own_turn, s, hand, battle, b_active, ktype, ktext, kvalue,
+            played, n_played, log, nlog, logging,
+        )  # fmt: skip
+        i += 1
+    return -1
+
+
+@kernel
+def _text_plays(k, trigger, pending, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played,
+                log, nlog, logging):  # fmt: skip
+    """The Battle cards card k's skill with this trigger plays from the hand (T_PLAY), when its condition holds
+    if they wait for it (T_PLAY_IF; `pending` as _holds). Returns the number of cards in `played`."""
+    if ktext[k, T_PLAY_IF] == 1 and not _holds(ktext, k, s, pending, battle):
+        return n_played
+    for _ in range(ktext[k, T_PLAY + trigger]):
+        n_played = _play_from_hand(
+            k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog, logging
+        )
+    return n_played
+
+
+@kernel
+def _main_skills(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kpower,
+                 ktext, kind_ok, kvalue, bonus, played, log, nlog, logging):  # fmt: skip
+    """[Activate Main] skills paid by resting the card (T_DULL), used once the attacks are over, which are
+    part of the main phase too (7-3-4-2, 7-3-4-3): then the cost loses nothing the goldfish needs. The Field
+    (it never attacks) first, then each Battle card still active, in the Battle Area's order: one that did
+    not attack (it could not reach the guard, or none attacks on the first player's turn 1), and one its
+    own skill played from the hand (it enters active, 3-6-3); never one that does not untap in your charge
+    phase (T_NO_UNTAP: it would stay rested for the next turn's attacks). Each: rest it, its skill
+    (_skill), the Battle cards it plays from the hand and their On Play (_resolve_played). Cards it draws
+    wait for the next turn (the attacks are over, the energy spent). Returns the outcome when the game
+    ends, else -1."""
+    b = -1  # -1: the Field, else a Battle Area index
+    while b < s[S_BATTLE]:
+        if b < 0:
+            k = s[S_FIELD]
+            usable = k >= 0 and ktext[k, T_DULL] == 1
+        else:
+            k = battle[b]
+            usable = b_active[b] and ktext[k, T_DULL] == 1 and ktext[k, T_NO_UNTAP] == 0
+            if usable:
+                b_active[b] = False
+        if usable:
+            if logging:
+                _log(log, nlog, E_MAIN_SKILL, own_turn, P_MAIN, k, 0)
+            outcome = _skill(
+                k, TR_CAST, 0, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, own_turn,
+                P_MAIN, log, nlog, logging,
+            )  # fmt: skip
+            if outcome >= 0:
+                return outcome
+            n_played = _text_plays(
+                k, TR_CAST, 0, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, 0, log, nlog,
                 logging,
             )  # fmt: skip
-        i += 1
+            outcome = _resolve_played(
+                own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kpower,
+                ktext, kind_ok, kvalue, bonus, played, n_played, log, nlog, logging,
+            )  # fmt: skip
+            if outcome >= 0:
+                return outcome
+        b += 1
     return -1
 
 
@@ -1539,6 +1612,13 @@ def _play_game(
             )  # fmt: skip
             if ended >= 0:
                 outcome = ended
+        if ended < 0 and knobs[K_MAIN_SKILLS] == 1:
+            ended = _main_skills(
+                own_turn, knobs, s, deck, hand, life, g.drop, energy, battle, b_active, leader, ktype, kpower,
+                ktext, kind_ok, kvalue, g.attack.bonus, g.played, log, nlog, logging,
+            )  # fmt: skip
+            if ended >= 0:
+                outcome = ended
         # end phase (7-4): no hand limit (3-3-4)
 
     for z in range(len(ZONES)):
@@ -1734,7 +1814,10 @@ def _named(card: Card, name: str) -> bool:
 # in the drop area before any text of the plan resolves, _play_chosen; the texts' own discards and top
 # cards join it in the plan's order). The marker is not (a marker paid later). A card's own power may wait
 # for any of them: it is checked when it attacks.
-_DRAW_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened"})
+# Your Leader by a name or a trait ("leader") changes only when it awakens, checked where the text resolves.
+_DRAW_CONDITIONS = frozenset(
+    {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "leader"}
+)
 # Power for the turn may wait for those too, or for a count of your cards in play (the plan's cards are in
 # the Battle Area when the first of them resolves, as a player who plays the counted cards first has them).
 _TURN_POWER_CONDITIONS = _DRAW_CONDITIONS | {"control-at-least"}
@@ -1794,7 +1877,11 @@ def plays(effect: Effect) -> bool:
         plain = replace(effect, condition=None)
         if effect.when == "battle":
             return effect.condition.kind in _PUMP_CONDITIONS and plays(plain)
-        return effect.do in ("draw", "recover") and effect.condition.kind in _DRAW_CONDITIONS and plays(plain)
+        return (
+            effect.do in ("draw", "recover", "play")
+            and effect.condition.kind in _DRAW_CONDITIONS
+            and plays(plain)
+        )
     if effect.do == "mill":
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
     if effect.on_itself("static", "no-untap"):
@@ -1824,7 +1911,12 @@ def plays(effect: Effect) -> bool:
         return effect.do == "power" and effect.filter is None and not effect.optional
     if effect.do == "play":  # in the main phase, where its On Play resolves
         f = effect.filter
-        return effect.when in ("enters", "cast") and f is not None and f.type == "battle" and _names_a_kind(f)
+        return (
+            effect.when in ("enters", "cast", "dull")
+            and f is not None
+            and f.type == "battle"
+            and _names_a_kind(f)
+        )
     return effect.when in _TRIGGERS and _looks(effect)
 
 
@@ -1848,8 +1940,10 @@ def applies(card: Card, effect: Effect) -> bool:
         return _turn_power_applies(card, effect)
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
         conditions = {e.condition for e in card_effects("dbsfw", card) if e.condition is not None}
-        if card.type == "extra":  # its [Activate: Battle] power (plays)
-            return effect.when == "battle" and not card.has("field") and len(conditions) == 1
+        if card.type == "extra":  # its [Activate: Battle] power (plays), its Activate: Main on your Leader
+            return (
+                effect.when == "battle" or (effect.when == "cast" and effect.condition.kind == "leader")
+            ) and not card.has("field") and len(conditions) == 1
         return (
             card.type == "battle" and len(conditions) == 1 and effect.when in ("static", "enters", "attacks")
         )
@@ -1870,9 +1964,11 @@ def applies(card: Card, effect: Effect) -> bool:
             and effect.when in ("awaken", "attacks")
             and not effect.optional
         )
-    if card.type == "extra":
-        return effect.when in ("cast", "battle") and not card.has("field")
-    return card.type == "battle" and effect.when in ("enters", "attacks")
+    if card.type == "extra":  # a Field's [Activate Main] paid by resting it (T_DULL)
+        return effect.when in ("cast", "battle") and not card.has("field") or (
+            effect.when == "dull" and card.has("field")
+        )
+    return card.type == "battle" and effect.when in ("enters", "attacks", "dull")
 
 
 def _turn_power_applies(card: Card, effect: Effect) -> bool:
@@ -1894,7 +1990,9 @@ def _turn_power_applies(card: Card, effect: Effect) -> bool:
     )
 
 
-_TRIGGERS = {"enters": TR_ENTER, "attacks": TR_ATTACK, "cast": TR_CAST}
+# A Battle card's or a Field's [Activate Main] paid by resting it (`dull`) fills the TR_CAST columns, which
+# neither uses otherwise (applies), and T_DULL.
+_TRIGGERS = {"enters": TR_ENTER, "attacks": TR_ATTACK, "cast": TR_CAST, "dull": TR_CAST}
 _MOST_FILTERS = 62  # search filters get a bit each of an int64 column
 
 
@@ -1915,6 +2013,8 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 _count_power(rows[r], e, leaders, filters)
                 continue
             trigger = _TRIGGERS[e.when]
+            if e.when == "dull":
+                rows[r, T_DULL] = 1
             if e.do in ("resource", "mill", "recover", "activate"):
                 _count_moves(rows[r], e, trigger, filters)
             elif e.condition is not None:  # a draw (plays)
@@ -1938,6 +2038,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 assert e.filter is not None
                 rows[r, T_PLAY + trigger] += 1
                 rows[r, T_PLAY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
+                rows[r, T_PLAY_IF] = 1 if e.condition is not None else 0
             elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
         for when, trigger in _TRIGGERS.items():
@@ -1974,7 +2075,11 @@ def _count_condition(
     """A card's condition in its row (T_COND, T_COND_N; a count of your cards: _count_cards)."""
     row[T_COND] = CONDITIONS.index(c.kind) + 1
     row[T_COND_N] = c.n
-    if c.filter is not None and not _count_cards(row, c.filter, leaders, filters):
+    if c.kind == "leader":  # each face that is the card the filter names
+        assert c.filter is not None
+        for face, lead in enumerate(leaders):
+            row[T_COND_LEADER + face] = 1 if _found_by(lead, c.filter) else 0
+    elif c.filter is not None and not _count_cards(row, c.filter, leaders, filters):
         row[T_COND_N] = 1 << 40  # no bit left for its filter (a deck of 62 filters): it never holds
 
 
@@ -2370,7 +2475,7 @@ class DBSFWSimulator(Simulator):
         if params.opening is not None:
             pool = dealt_first(c.arrays[0], c.numbers, params.opening.hand)
             c = _Compiled(c.names, c.numbers, c.leader_name, (pool, *c.arrays[1:]))
-        return c, self.knobs(deck, params, c.numbers)
+        return c, _deck_flags(self.knobs(deck, params, c.numbers), c)
 
     def _batch(self, prepared, seed, first_game, n_games, watch: str = ""):
         c, knobs = prepared
@@ -2397,7 +2502,7 @@ class DBSFWSimulator(Simulator):
         if sorted(order) != sorted(e.card for e in deck.entries("main") for _ in range(e.count)):
             raise ValueError("The order must list the deck's cards, each copy once.")
         pool = np.array([c.numbers.index(n) for n in order], dtype=np.int64)
-        knobs = self.knobs(deck, params, c.numbers)
+        knobs = _deck_flags(self.knobs(deck, params, c.numbers), c)
         knobs[K_NO_SHUFFLE] = 1
         stacked = _Compiled(c.names, c.numbers, c.leader_name, (pool,) + c.arrays[1:])
         return self._logged(stacked, knobs, 0, 0)
@@ -2421,6 +2526,13 @@ class DBSFWSimulator(Simulator):
             events=tuple(_decode(log[:n], c)),
             final={k: int(v) for k, v in zip(ZONES, zones, strict=True)},
         )
+
+
+def _deck_flags(knobs: np.ndarray, c: _Compiled) -> np.ndarray:
+    """The knobs with what the deck's kind table says once for all its games: whether a kind has an
+    [Activate Main] paid by resting it (K_MAIN_SKILLS), so a deck without one never looks for it."""
+    knobs[K_MAIN_SKILLS] = 1 if c.arrays[-1][:, T_DULL].any() else 0
+    return knobs
 
 
 def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
@@ -2478,6 +2590,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_RECOVER: lambda: f"{card(a)}: {card(b)} from the drop area to the hand",
         E_PUMP: lambda: f"use {card(a)}: +{b} power for the battle",
         E_TURN_POWER: lambda: f"{card(a)} gets +{b} power for the turn",
+        E_MAIN_SKILL: lambda: f"rest {card(a)} for its [Activate Main]",
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
             " to the bottom"

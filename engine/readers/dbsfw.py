@@ -31,6 +31,13 @@ _TIMINGS = (
     (_tag("Auto") + _ONCE + r"?When this card attacks, ", "attacks"),
     (_tag("自動") + _ONCE + r"?このカードがアタックした時、", "attacks"),
     (_tag("Activate:? Main(?:/Battle)?", "起動 ?メイン(?:/戦闘中)?"), "cast"),  # 1-3-4-1
+    # an [Activate Main] whose cost is resting the card itself (1-3-4-2): `dull`, a Battle card's or a
+    # Field's in the Battle Area (engine/goldfish/dbsfw.py, `applies`)
+    (
+        _tag("Activate:? Main", "起動 ?メイン")
+        + r"(?:Switch this card(?: in a Battle Area)? to Rest Mode ?: ?|(?:バトルエリアの)?このカードをレストにする ?[：:] ?)",
+        "dull",
+    ),
     # an Extra used in a battle, in your own turn's attacks (1-3-4-1-2)
     (
         _tag("Activate:? Battle", "起動 ?戦闘中") + "(?:" + _tag("Your Turn", "自分のターン中") + ")?",
@@ -46,6 +53,8 @@ _PERMANENT = _tag("Permanent", "永続") + "(?:" + _tag("Your Turn", "自分の�
 # the ones the simulator checks (engine.effects.CONDITIONS); a marker is not energy (1-11-3).
 _IF = (
     r"(?:If (?:you have (?P<hand>\d+) or fewer cards in your hand|your Leader is (?P<awakened>awakened)"
+    # your Leader by its name or a trait (either face: the one in the Leader Area when it resolves)
+    r"|your Leader (?:is <(?P<leader>[^<>]+)>|has 《(?P<ltrait>[^》]+)》 in its special traits)"
     r"|you have (?P<energy>\d+) or more energy|you have (?P<drop>\d+) or more cards in your Drop"
     r"|your life is at (?P<life>\d+) or less|you have an (?P<marker>energy marker)"
     # your cards in play (_COUNTED): Battle Cards with a trait or by a name, or with a trait among your
@@ -58,6 +67,7 @@ _IF = (
 _IF_JA = (
     r"(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
     r"|ドロップのカードが(?P<drop>\d+)枚以上|ライフが(?P<life>\d+)以下|(?P<marker>エナジーマーカー)がある"
+    r"|リーダーが(?:「(?P<leader>[^」]+)」|特徴《(?P<ltrait>[^》]+)》を持つ)"
     r"|特徴《(?P<btrait>[^》]+)》を持つバトルカードが(?P<battles>\d+)枚以上ある|「(?P<bname>[^」]+)」のバトルカードがある"
     r"|(?:リーダーと自分のバトルカードで|、リーダーとバトルエリアのバトルカードの)、特徴《(?P<ttrait>[^》]+)》を持つカードが合計"
     r"(?P<total>\d+)枚以上ある)の?場合、)"
@@ -89,6 +99,10 @@ def _counted_condition(groups: dict[str, str | None]) -> Condition | None:
     if groups.get("battles") is not None:
         found = CardFilter(type="battle", traits=(str(groups["btrait"]),))
         return Condition("control-at-least", int(str(groups["battles"])), found)
+    if groups.get("leader") is not None:
+        return Condition("leader", filter=CardFilter(name=groups["leader"]))
+    if groups.get("ltrait") is not None:
+        return Condition("leader", filter=CardFilter(traits=(str(groups["ltrait"]),)))
     if groups.get("bname") is not None:
         return Condition("control-at-least", 1, CardFilter(type="battle", name=groups["bname"]))
     if groups.get("total") is not None:
@@ -185,7 +199,8 @@ def _look(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     """A free play of 1 Battle card from the hand (5-5-3) by its largest cost or its exact cost (both
-    bounds the same), with a trait or either of two or by a name; after the life cards or the draw of the
+    bounds the same), with a trait or either of two or by a name, after a condition or not ("If your
+    Leader has 《Majin》 in its special traits, play up to 1 ..."); after the life cards or the draw of the
     same skill ("Add up to 1 card from your life to your hand. Then, play up to 1 ...")."""
     groups = m.groupdict()
     cost = groups.get("cost") or groups.get("cost2")
@@ -203,7 +218,7 @@ def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
         before = (Effect(when, "life", number(groups["life"]), optional=True),)
     elif groups.get("n"):
         before = (Effect(when, "draw", number(groups["n"])),)
-    return before + (Effect(when, "play", 0, found, optional=True),)
+    return before + (Effect(when, "play", 0, found, optional=True, condition=_condition(m)),)
 
 
 # What a skill plays from the hand: a Battle card of a largest cost or of a cost exactly ("with a cost of
@@ -393,13 +408,13 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         r"手札に加える。残りを(?:ランダムに|好きな順番で)デッキの下に置く。",
         _look,
     ),
-    ("Play " + _PLAYED, _play),
+    (_IF + "?Play " + _PLAYED, _play),
     (
         rf"(?:Add up to (?P<life>{_N[1:-1]}) cards? from your life to your hand"
         rf"|Draw (?P<n>{_N[1:-1]}) cards?)\. Then, play " + _PLAYED,
         _play,
     ),
-    (_PLAYED_JA, _play),
+    (_IF_JA + "?" + _PLAYED_JA, _play),
     (
         r"(?:自分のライフ(?P<life>\d+)枚までを手札に加える|カード(?P<n>\d+)枚を引く)。その後、" + _PLAYED_JA,
         _play,
