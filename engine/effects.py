@@ -72,7 +72,14 @@ CONDITIONS = (
 )  # fmt: skip
 _FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most", "leader"})
 _COUNTED_CONDITIONS = frozenset(
-    {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "control-at-least", "control-at-most"}
+    {
+        "hand-at-most",
+        "energy-at-least",
+        "drop-at-least",
+        "life-at-most",
+        "control-at-least",
+        "control-at-most",
+    }
 )
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
 # hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from

@@ -163,12 +163,12 @@ T_TURN_SELF, T_TURN_LEADER, T_TURN_CHOSEN, T_TURN_BIT, T_TURN_LEADER_OK, T_TURN_
 # if its face has the filter's trait (T_COND_LEADER + face).
 # A "leader" condition holds while the Leader's face is one its filter names: T_COND_LEADER + face, 1 or 0.
 T_COND_BIT, T_COND_LEADER = 58, 59
-# 1 when the Battle cards a card's skill plays from the hand (T_PLAY) wait for its condition (T_COND): "If your
-# Leader has 《Majin》 in its special traits, play up to 1 ...".
+# 1 when the Battle cards a card's skill plays from the hand (T_PLAY) wait for its condition (T_COND): "If
+# your Leader has 《Majin》 in its special traits, play up to 1 ...".
 T_PLAY_IF = 61
-# 1 for a Battle card or a Field with an [Activate Main] paid by resting it ("[Activate Main] Switch this card
-# to Rest Mode : Draw 1 card."): its skill is in its TR_CAST columns (neither uses them otherwise) and is
-# used after the attacks (_main_skills).
+# 1 for a Battle card, 2 for a Field, with an [Activate Main] paid by resting it ("[Activate Main] Switch this
+# card to Rest Mode : Draw 1 card."): its skill is in its TR_CAST columns (neither uses them otherwise) and
+# is used after the attacks (_main_skills).
 T_DULL = 62
 N_TEXT = 63
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
@@ -244,13 +244,15 @@ def _markers_needed(need, groups, total, markers, marker_mask, g):
 
 
 @kernel
-def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, kpay, kspec, kvalue, ktext, plan):
+def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, field, kpay, kspec, kvalue, ktext, plan):
     """What to play (§11.5): the hand cards of greatest total cost the energy can pay, Battle cards
     first, then the text they play (_text_value), then the most power (kvalue). A 0/1 knapsack by
     exact total cost; from the largest total down, the best set of that total is kept if its colours
     can be paid. `wild` extra units of any colour stand for the card about to be charged. A card that must
-    take life cards only when `must_ok` (_must_life_ok). Counts plan.groups first (_count_groups); marks
-    `plan.chosen[p]`; returns the total cost."""
+    take life cards only when `must_ok` (_must_life_ok). A Field played for its rest skill (T_DULL 2): one
+    copy at most, and none while that Field (`field`, the kind in place or -1) is in place: a second would
+    replace the first (15-3-4) and the skill is used once a turn. Counts plan.groups first
+    (_count_groups); marks `plan.chosen[p]`; returns the total cost."""
     units = plan.units
     copy_prefix(units, plan.groups, 32)
     units[marker_mask] += markers
@@ -263,10 +265,15 @@ def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, kpay, kspec, k
     best[: cap + 1] = -1
     best[0] = 0
     keep[:nh, : cap + 1] = False
+    fields = 0
     for p in range(nh):
         k = hand[p]
         if not kind_ok[k] or (ktext[k, T_MUST_LIFE] > 0 and not must_ok):
             continue
+        if ktext[k, T_DULL] == 2:
+            if fields > 0 or k == field:
+                continue
+            fields += 1
         w = kpay[k]
         if w > cap:
             continue
@@ -600,6 +607,7 @@ def _charge_pick(
         1,
         kind_ok,
         must_ok,
+        s[S_FIELD],
         kpay,
         kspec,
         kvalue,
@@ -989,7 +997,7 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
     while i < n_played:
         k = played[i]
         trigger = TR_ENTER if ktype[k] == BATTLE else TR_CAST
-        if trigger == TR_CAST and ktext[k, T_DULL] == 1:
+        if trigger == TR_CAST and ktext[k, T_DULL] > 0:
             i += 1
             continue
         n = ktext[k, T_ENTER_ENERGY]
@@ -1032,10 +1040,10 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
 
 
 @kernel
-def _text_plays(k, trigger, pending, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played,
-                log, nlog, logging):  # fmt: skip
-    """The Battle cards card k's skill with this trigger plays from the hand (T_PLAY), when its condition holds
-    if they wait for it (T_PLAY_IF; `pending` as _holds). Returns the number of cards in `played`."""
+def _text_plays(k, trigger, pending, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played,
+                n_played, log, nlog, logging):  # fmt: skip
+    """The Battle cards card k's skill with this trigger plays from the hand (T_PLAY), when its condition
+    holds if they wait for it (T_PLAY_IF; `pending` as _holds). Returns the number of cards in `played`."""
     if ktext[k, T_PLAY_IF] == 1 and not _holds(ktext, k, s, pending, battle):
         return n_played
     for _ in range(ktext[k, T_PLAY + trigger]):
@@ -1061,10 +1069,10 @@ def _main_skills(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_a
     while b < s[S_BATTLE]:
         if b < 0:
             k = s[S_FIELD]
-            usable = k >= 0 and ktext[k, T_DULL] == 1
+            usable = k >= 0 and ktext[k, T_DULL] > 0
         else:
             k = battle[b]
-            usable = b_active[b] and ktext[k, T_DULL] == 1 and ktext[k, T_NO_UNTAP] == 0
+            usable = b_active[b] and ktext[k, T_DULL] > 0 and ktext[k, T_NO_UNTAP] == 0
             if usable:
                 b_active[b] = False
         if usable:
@@ -1077,8 +1085,8 @@ def _main_skills(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_a
             if outcome >= 0:
                 return outcome
             n_played = _text_plays(
-                k, TR_CAST, 0, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, 0, log, nlog,
-                logging,
+                k, TR_CAST, 0, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, 0, log,
+                nlog, logging,
             )  # fmt: skip
             outcome = _resolve_played(
                 own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kpower,
@@ -1189,7 +1197,9 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_ac
     marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
     nh = s[S_HAND]
     must_ok = _must_life_ok(s, hand, ktext)
-    total = _plan(hand, nh, s[S_MARKERS], marker_mask, 0, kind_ok, must_ok, kpay, kspec, kvalue, ktext, plan)
+    total = _plan(
+        hand, nh, s[S_MARKERS], marker_mask, 0, kind_ok, must_ok, s[S_FIELD], kpay, kspec, kvalue, ktext, plan
+    )
     need = plan.need
     need[:] = 0
     n_played = 0
@@ -1942,8 +1952,10 @@ def applies(card: Card, effect: Effect) -> bool:
         conditions = {e.condition for e in card_effects("dbsfw", card) if e.condition is not None}
         if card.type == "extra":  # its [Activate: Battle] power (plays), its Activate: Main on your Leader
             return (
-                effect.when == "battle" or (effect.when == "cast" and effect.condition.kind == "leader")
-            ) and not card.has("field") and len(conditions) == 1
+                (effect.when == "battle" or (effect.when == "cast" and effect.condition.kind == "leader"))
+                and not card.has("field")
+                and len(conditions) == 1
+            )
         return (
             card.type == "battle" and len(conditions) == 1 and effect.when in ("static", "enters", "attacks")
         )
@@ -1965,8 +1977,10 @@ def applies(card: Card, effect: Effect) -> bool:
             and not effect.optional
         )
     if card.type == "extra":  # a Field's [Activate Main] paid by resting it (T_DULL)
-        return effect.when in ("cast", "battle") and not card.has("field") or (
-            effect.when == "dull" and card.has("field")
+        return (
+            effect.when in ("cast", "battle")
+            and not card.has("field")
+            or (effect.when == "dull" and card.has("field"))
         )
     return card.type == "battle" and effect.when in ("enters", "attacks", "dull")
 
@@ -2013,11 +2027,9 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 _count_power(rows[r], e, leaders, filters)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.when == "dull":
-                rows[r, T_DULL] = 1
             if e.do in ("resource", "mill", "recover", "activate"):
                 _count_moves(rows[r], e, trigger, filters)
-            elif e.condition is not None:  # a draw (plays)
+            elif e.condition is not None and e.do == "draw":
                 rows[r, T_COND_DRAW + trigger] += e.n
             elif e.do == "discard" and e.paid:
                 rows[r, T_PAID_DISCARD + trigger] += e.n
@@ -2041,6 +2053,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 rows[r, T_PLAY_IF] = 1 if e.condition is not None else 0
             elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
+        rows[r, T_DULL] = _rests_for(card, played)
         for when, trigger in _TRIGGERS.items():
             draws = [e for e in played if e.do == "draw" and e.when == when]
             if draws and all(e.optional for e in draws):
@@ -2050,6 +2063,13 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
             if _found_by(card, f):
                 rows[r, T_FOUND_BY] |= 1 << bit
     return rows
+
+
+def _rests_for(card: Card, played: list[Effect]) -> int:
+    """T_DULL: 1 for a Battle card, 2 for a Field, with a skill paid by resting it that the goldfish plays."""
+    if not any(e.when == "dull" for e in played):
+        return 0
+    return 2 if card.has("field") else 1
 
 
 def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFilter, int]) -> None:

@@ -35,7 +35,8 @@ _TIMINGS = (
     # Field's in the Battle Area (engine/goldfish/dbsfw.py, `applies`)
     (
         _tag("Activate:? Main", "起動 ?メイン")
-        + r"(?:Switch this card(?: in a Battle Area)? to Rest Mode ?: ?|(?:バトルエリアの)?このカードをレストにする ?[：:] ?)",
+        + r"(?:Switch this card(?: in a Battle Area)? to Rest Mode ?: ?"
+        + r"|(?:バトルエリアの)?このカードをレストにする ?[：:] ?)",
         "dull",
     ),
     # an Extra used in a battle, in your own turn's attacks (1-3-4-1-2)
@@ -214,11 +215,12 @@ def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
         cost_min=cost_max if exact else None,
     )
     before: tuple[Effect, ...] = ()
-    if groups.get("life"):
+    if groups.get("life"):  # (its "life" is not _IF's: the chains take no condition)
         before = (Effect(when, "life", number(groups["life"]), optional=True),)
     elif groups.get("n"):
         before = (Effect(when, "draw", number(groups["n"])),)
-    return before + (Effect(when, "play", 0, found, optional=True, condition=_condition(m)),)
+    condition = None if before else _condition(m)
+    return before + (Effect(when, "play", 0, found, optional=True, condition=condition),)
 
 
 # What a skill plays from the hand: a Battle card of a largest cost or of a cost exactly ("with a cost of
