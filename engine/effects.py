@@ -83,8 +83,9 @@ _COUNTED_CONDITIONS = frozenset(
 )
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
 # hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from
-# "break-zone", "choose 1 Forward of cost 2 or less in your Break Zone. Play it onto the field." a `play`.
-FROM_ZONES = ("break-zone",)
+# "break-zone", "choose 1 Forward of cost 2 or less in your Break Zone. Play it onto the field." a `play`;
+# DBS FW "... play up to 1 <Android 18> with a cost of 3 or less from your Drop." a `play` from "drop".
+FROM_ZONES = ("break-zone", "drop")
 LARGEST_N = 99  # no printed card draws, deals or changes more
 LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000)
 
@@ -392,7 +393,7 @@ _CONDITION_WORDS = {
 }
 
 
-_ZONE_WORDS = {"break-zone": "Break Zone"}
+_ZONE_WORDS = {"break-zone": "Break Zone", "drop": "drop area"}
 
 
 def _power_for(effect: Effect) -> str:

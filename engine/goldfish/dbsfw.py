@@ -12,7 +12,8 @@ cards played from the hand, an Extra's Activate: Main, an Extra's Activate: Batt
 turn On Play or by an Extra's Activate: Main (for the card itself, the Leader, or the card the guard needs
 it for most: `_turn_power`), the top cards of the deck into the drop area and cards from there into the
 hand (the drop area's kinds are kept), a Battle card's second attack when its When Attacking switches it
-to Active Mode once per turn, the Leader's Awaken draw and When Attacking draw; other skills are not
+to Active Mode once per turn, the Leader's Awaken draw and When Attacking draw, a Battle card's or a
+Field's [Activate Main] paid by resting it, used after the attacks (`_main_skills`); other skills are not
 played and are named with every result (§11.1 item 12). An Extra whose text is played is used for it;
 the others are spent only if `play_extras` is on, and only those the main phase may use ([Activate:
 Main], a Field). The opponent only draws and takes damage (§11.2). Not modelled: Evolve / Fusion Evolve
@@ -107,6 +108,7 @@ E_EFFECT_MILL = 30  # (card, the top card of the deck it placed in the drop area
 E_EFFECT_RECOVER = 31  # (card, the card it added from the drop area to the hand)
 E_TURN_POWER = 32  # power for the turn a card's text gives: (the card that gets it, -1 the Leader; the power)
 E_MAIN_SKILL = 33  # a card rested for its [Activate Main] (T_DULL): (the card, 0)
+E_EFFECT_PLAY_DROP = 34  # (card, the Battle card it played from the drop area)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -170,7 +172,10 @@ T_PLAY_IF = 61
 # card to Rest Mode : Draw 1 card."): its skill is in its TR_CAST columns (neither uses them otherwise) and
 # is used after the attacks (_main_skills).
 T_DULL = 62
-N_TEXT = 63
+# 1 when a card's skill plays its Battle cards (T_PLAY) from the drop area, not the hand ("Then, play up to 1
+# <Android 18> with a cost of 3 or less from your Drop.").
+T_PLAY_DROP = 63
+N_TEXT = 64
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST, C_LEADER = 6, 8
 
@@ -1032,25 +1037,86 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
                 k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging
             )
         n_played = _text_plays(
-            k, trigger, max(n_planned - i - 1, 0), own_turn, s, hand, battle, b_active, ktype, ktext, kvalue,
-            played, n_played, log, nlog, logging,
+            k, trigger, max(n_planned - i - 1, 0), own_turn, s, hand, drop, battle, b_active, ktype, ktext,
+            kvalue, played, n_played, log, nlog, logging,
         )  # fmt: skip
         i += 1
     return -1
 
 
 @kernel
-def _text_plays(k, trigger, pending, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played,
+def _text_plays(k, trigger, pending, own_turn, s, hand, drop, battle, b_active, ktype, ktext, kvalue, played,
                 n_played, log, nlog, logging):  # fmt: skip
-    """The Battle cards card k's skill with this trigger plays from the hand (T_PLAY), when its condition
-    holds if they wait for it (T_PLAY_IF; `pending` as _holds). Returns the number of cards in `played`."""
+    """The Battle cards card k's skill with this trigger plays from the hand or the drop area (T_PLAY,
+    T_PLAY_DROP), when its condition holds if they wait for it (T_PLAY_IF; `pending` as _holds). Returns
+    the number of cards in `played`."""
     if ktext[k, T_PLAY_IF] == 1 and not _holds(ktext, k, s, pending, battle):
         return n_played
     for _ in range(ktext[k, T_PLAY + trigger]):
-        n_played = _play_from_hand(
-            k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog, logging
-        )
+        if ktext[k, T_PLAY_DROP] == 1:
+            n_played = _play_from_drop(
+                k,
+                own_turn,
+                s,
+                drop,
+                battle,
+                b_active,
+                ktype,
+                ktext,
+                kvalue,
+                played,
+                n_played,
+                log,
+                nlog,
+                logging,
+            )
+        else:
+            n_played = _play_from_hand(
+                k,
+                own_turn,
+                s,
+                hand,
+                battle,
+                b_active,
+                ktype,
+                ktext,
+                kvalue,
+                played,
+                n_played,
+                log,
+                nlog,
+                logging,
+            )
     return n_played
+
+
+@kernel
+def _play_from_drop(k, own_turn, s, drop, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog,
+                    logging):  # fmt: skip
+    """Card k's text plays a Battle card from the drop area for free, as _play_from_hand does from the hand:
+    the one its filter finds that the plan values most, never one that must take life cards, active, its
+    On Play to resolve after the cards played before it. Returns the number of cards in `played`."""
+    best = -1
+    for i in range(s[S_DROP]):
+        c = drop[i]
+        found = (
+            ktype[c] == BATTLE and ktext[c, T_FOUND_BY] & ktext[k, T_PLAY_BIT] and ktext[c, T_MUST_LIFE] == 0
+        )
+        if found and (best < 0 or kvalue[c] > kvalue[drop[best]]):
+            best = i
+    if best < 0:
+        return n_played
+    c = drop[best]
+    s[S_DROP] -= 1
+    drop[best] = drop[s[S_DROP]]  # the drop area's order does not matter
+    b = s[S_BATTLE]
+    battle[b] = c
+    b_active[b] = True
+    s[S_BATTLE] = b + 1
+    played[n_played] = c
+    if logging:
+        _log(log, nlog, E_EFFECT_PLAY_DROP, own_turn, P_MAIN, k, c)
+    return n_played + 1
 
 
 @kernel
@@ -1085,8 +1151,8 @@ def _main_skills(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_a
             if outcome >= 0:
                 return outcome
             n_played = _text_plays(
-                k, TR_CAST, 0, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, 0, log,
-                nlog, logging,
+                k, TR_CAST, 0, own_turn, s, hand, drop, battle, b_active, ktype, ktext, kvalue, played, 0,
+                log, nlog, logging,
             )  # fmt: skip
             outcome = _resolve_played(
                 own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kpower,
@@ -1869,8 +1935,10 @@ def plays(effect: Effect) -> bool:
     deck placed in the drop area, and "up to" N cards a filter names added from the drop area to the hand
     (`_DRAW_CONDITIONS` for a condition), On Play, When Attacking and by an Extra; a Battle card's When
     Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
-    not untap in your charge phase; power for the turn (`_turn_power_effect`)."""
-    if effect.zone:  # a card taken from another zone (FFTCG's Break Zone): not played here
+    not untap in your charge phase; power for the turn (`_turn_power_effect`); a Battle card's or a Field's
+    [Activate Main] paid by resting it (`dull`: its draws, discards, damage, life, search, top cards into
+    the drop area, cards from there, Battle cards played from the hand); a `leader` condition as a draw's."""
+    if effect.zone and not (effect.zone == "drop" and effect.do == "play"):  # (FFTCG's Break Zone)
         return False
     c = effect.condition  # of the counts of your cards in play, at least n of your Battle Cards (`type`
     # battle) or of your Leader and Battle Cards (no `type`)
@@ -2051,6 +2119,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 rows[r, T_PLAY + trigger] += 1
                 rows[r, T_PLAY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
                 rows[r, T_PLAY_IF] = 1 if e.condition is not None else 0
+                rows[r, T_PLAY_DROP] = 1 if e.zone == "drop" else 0
             elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
         rows[r, T_DULL] = _rests_for(card, played)
@@ -2606,6 +2675,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_LIFE: lambda: f"{card(a)}: {card(b)} from your life to your hand",
         E_EFFECT_DISCARD: lambda: f"{card(a)}: discard {card(b)}",
         E_EFFECT_PLAY: lambda: f"{card(a)}: play {card(b)} from the hand",
+        E_EFFECT_PLAY_DROP: lambda: f"{card(a)}: play {card(b)} from the drop area",
         E_EFFECT_MILL: lambda: f"{card(a)}: {card(b)} from the deck to the drop area",
         E_EFFECT_RECOVER: lambda: f"{card(a)}: {card(b)} from the drop area to the hand",
         E_PUMP: lambda: f"use {card(a)}: +{b} power for the battle",

@@ -199,10 +199,10 @@ def _look(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 
 def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    """A free play of 1 Battle card from the hand (5-5-3) by its largest cost or its exact cost (both
-    bounds the same), with a trait or either of two or by a name, after a condition or not ("If your
-    Leader has 《Majin》 in its special traits, play up to 1 ..."); after the life cards or the draw of the
-    same skill ("Add up to 1 card from your life to your hand. Then, play up to 1 ...")."""
+    """A free play of 1 Battle card from the hand or the drop area (5-5-3) by its largest cost or its exact
+    cost (both bounds the same), with a trait or either of two or by a name, after a condition or not ("If
+    your Leader has 《Majin》 in its special traits, play up to 1 ..."); after the life cards or the draw of
+    the same skill ("Add up to 1 card from your life to your hand. Then, play up to 1 ...")."""
     groups = m.groupdict()
     cost = groups.get("cost") or groups.get("cost2")
     cost_max = int(cost) if cost else None
@@ -220,7 +220,8 @@ def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     elif groups.get("n"):
         before = (Effect(when, "draw", number(groups["n"])),)
     condition = None if before else _condition(m)
-    return before + (Effect(when, "play", 0, found, optional=True, condition=condition),)
+    zone = "drop" if groups.get("fromdrop") else ""
+    return before + (Effect(when, "play", 0, found, optional=True, condition=condition, zone=zone),)
 
 
 # What a skill plays from the hand: a Battle card of a largest cost or of a cost exactly ("with a cost of
@@ -230,10 +231,11 @@ def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 _PLAYED = (
     r"up to 1 (?:Battle Card with a cost of (?P<cost>\d+)(?P<less> or less)?(?: and 《(?P<trait>[^》]+)》"
     r"(?: or 《(?P<trait2>[^》]+)》)? in its special traits)?"
-    r"|<(?P<name>[^<>]+)> with a cost of (?P<cost2>\d+)(?P<less2> or less)?) from your hand\."
+    r"|<(?P<name>[^<>]+)> with a cost of (?P<cost2>\d+)(?P<less2> or less)?)"
+    r" from your (?:hand|(?P<fromdrop>Drop))\."
 )
 _PLAYED_JA = (
-    r"自分の手札の(?:コスト(?P<cost>\d+)(?P<less>以下)?の、?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
+    r"自分の(?:手札の|(?P<fromdrop>ドロップから))(?:コスト(?P<cost>\d+)(?P<less>以下)?の、?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
     r"を持つ)?バトルカード|コスト(?P<cost2>\d+)(?P<less2>以下)?の「(?P<name>[^」]+)」)1枚までを登場させる。"
 )
 

@@ -249,3 +249,56 @@ def test_what_is_played_of_the_new_shapes() -> None:
     ]  # fmt: skip
     for c in unplayed:
         assert [p.status for p in card_parts("dbsfw", c, policy)] == [UNPLAYED], c.name
+
+
+# A play from the drop area: Miller (cost 1, "[On Play] Place the top 3 cards of your deck into their
+# owner's Drop.") and Seventeen (cost 1, "Add up to 1 card from your life to your hand. Then, play up to 1
+# <Eighteen> with a cost of 3 or less from your Drop.") in the opening hand with 4 Fillers (cost 9, never
+# played); 8 Filler life cards; then Fillers drawn, then Eighteen (cost 3, vanilla) and 2 Fillers that
+# Miller places in the drop area.
+FROM_DROP = (
+    "[On Play] Add up to 1 card from your life to your hand. Then, play up to 1 <Eighteen> with a cost of 3"
+    " or less from your Drop."
+)
+FROM_DROP_JA = (
+    "[登場時]自分のライフ1枚までを手札に加える。その後、自分のドロップからコスト3以下の「Eighteen」1枚までを"
+    "登場させる。"
+)
+
+
+def drop_deck(text: str, order: list[str]) -> Deck:
+    cards = [
+        card("TB-001", "Miller", 1, "[On Play] Place the top 3 cards of your deck into their owner's Drop."),
+        card("TB-002", "Seventeen", 1, text),
+        card("TB-003", "Eighteen", 3),
+        card("TB-009", "Filler", 9),
+    ]
+    return deck_of(cards, [order.count(c.number) for c in cards], leader())
+
+
+@pytest.mark.parametrize("text", [FROM_DROP, FROM_DROP_JA])
+def test_a_card_plays_a_battle_card_from_the_drop_area_going_second(text) -> None:
+    # Turn 1: hand Miller, Seventeen, 4 Fillers and a Filler drawn (deck 35); a Filler charged (energy 1)
+    # and the marker pay both cost-1 cards (hand 4), resolved in the hand's order. Miller places Eighteen
+    # and 2 Fillers in the drop area (deck 32, drop 3); Seventeen takes 1 life card (life 7, hand 5) and
+    # plays Eighteen from the drop area (drop 2, battle 3).
+    order = ["TB-001", "TB-002"] + ["TB-009"] * 13 + ["TB-003"] + ["TB-009"] * 34
+    log = stacked(drop_deck(text, order), order, "second", 1)
+    assert "Seventeen (TB-002): play Eighteen (TB-003) from the drop area" in texts(log)
+    final = log.final
+    assert (final["deck"], final["drop"], final["battle"], final["life"], final["hand"]) == (32, 2, 3, 7, 5)
+
+
+@pytest.mark.parametrize("text", [FROM_DROP, FROM_DROP_JA])
+def test_a_card_plays_a_battle_card_from_the_drop_area_going_first(text) -> None:
+    # Two Seventeens. Turn 1: hand Miller, 2 Seventeens, 3 Fillers and a Filler drawn (deck 35); a Filler
+    # charged (energy 1, hand 6) pays 1 card: a Seventeen (its text is worth 2 cards, Miller's none; hand
+    # 5), which takes 1 life card (life 7, hand 6) and finds nothing in the drop area. Turn 2: a Filler
+    # drawn (hand 7, deck 34), a Filler charged (6, energy 2): Miller and the other Seventeen (hand 4), in
+    # the hand's order: Miller places Eighteen and 2 Fillers in the drop area (deck 31, drop 3), Seventeen
+    # takes 1 life card (life 6, hand 5) and plays Eighteen from there (drop 2, battle 4).
+    order = ["TB-001", "TB-002", "TB-002"] + ["TB-009"] * 13 + ["TB-003"] + ["TB-009"] * 33
+    log = stacked(drop_deck(text, order), order, "first", 2)
+    assert texts(log).count("Seventeen (TB-002): play Eighteen (TB-003) from the drop area") == 1
+    final = log.final
+    assert (final["deck"], final["drop"], final["battle"], final["life"], final["hand"]) == (31, 2, 4, 6, 5)
