@@ -2086,7 +2086,15 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
     rows = np.zeros((len(cards), N_TEXT), dtype=np.int64)
     filters: dict[CardFilter, int] = {}  # a bit per distinct search filter
     for r, card in enumerate(cards):
-        played = [e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e)] if effects else []
+        played = (
+            [
+                e
+                for e in card_effects("dbsfw", card)
+                if plays(e) and applies(card, e) and _may_hold(e, leaders)
+            ]
+            if effects
+            else []
+        )
         paying: set[str] = set()  # the triggers whose draws after this point a discard pays for
         for e in played:
             if e.condition is not None:
@@ -2132,6 +2140,15 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
             if _found_by(card, f):
                 rows[r, T_FOUND_BY] |= 1 << bit
     return rows
+
+
+def _may_hold(e: Effect, leaders: tuple[Card, ...]) -> bool:
+    """False for an effect whose `leader` condition neither face of the deck's Leader meets: it never
+    happens in this deck, so its row leaves it out and the plan does not value it."""
+    c = e.condition
+    return (
+        c is None or c.kind != "leader" or any(_found_by(lead, c.filter or CardFilter()) for lead in leaders)
+    )
 
 
 def _rests_for(card: Card, played: list[Effect]) -> int:
