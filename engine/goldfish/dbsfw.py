@@ -2010,7 +2010,8 @@ def _gives_allies(effect: Effect) -> bool:
 
 def applies(card: Card, effect: Effect) -> bool:
     """Whether the goldfish plays this effect on this card, by its type: On Play and When Attacking on a
-    Battle card, Activate: Main on an Extra that is not a Field (an Extra is used; a Field stays), on
+    Battle card, Activate: Main on an Extra that is not a Field (an Extra is used; a Field stays), an
+    [Activate Main] paid by resting the card (`dull`) on a Battle card or a Field (both stay to rest), on
     a Leader the draws of its Awaken and of its attacks (the Leader's Activate skills are not used), and
     a Permanent power of its own on a Battle card or a Leader (the face that prints it), and one for your
     Leader or (one a card) your Battle Cards on a Battle card (while it is in the Battle Area)."""
