@@ -74,23 +74,23 @@ _FLAGS = ("optional", "once_per_turn", "paid")
 # ("combo-at-least": DBS FW "If you have a card in your Combo Area, ...", in a battle: 3-7, 14-4-2), the
 # fewest energy cards in Active Mode ("active-energy-at-least": DBS FW "If you have 2 or more Active Mode
 # energy, ...");
-# "awakened" (your Leader), "marker" (you have an energy marker) and "no-marker" (you have none) take none.
+# "awakened" (your Leader), "marker" (you have an energy marker) and "no-marker" (you have none) take none;
+# "leader": your Leader is a card its `filter` names (DBS FW "If your Leader is <Vegeta>, ...", "If your
+# Leader has 《Majin》 in its special traits, ..."), and takes no `n`.
 CONDITIONS = (
     "hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker",
-    "control-at-least", "control-at-most", "combo-at-least", "no-marker", "active-energy-at-least",
+    "control-at-least", "control-at-most", "combo-at-least", "no-marker", "active-energy-at-least", "leader",
 )  # fmt: skip
-_FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most"})
-_COUNTED_CONDITIONS = (
-    frozenset(
-        {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "combo-at-least"}
-        | {"active-energy-at-least"}
-    )
-    | _FILTERED_CONDITIONS
+_FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most", "leader"})
+_COUNTED_CONDITIONS = frozenset(
+    {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "combo-at-least"}
+    | {"active-energy-at-least", "control-at-least", "control-at-most"}
 )
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
 # hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from
-# "break-zone", "choose 1 Forward of cost 2 or less in your Break Zone. Play it onto the field." a `play`.
-FROM_ZONES = ("break-zone",)
+# "break-zone", "choose 1 Forward of cost 2 or less in your Break Zone. Play it onto the field." a `play`;
+# DBS FW "... play up to 1 <Android 18> with a cost of 3 or less from your Drop." a `play` from "drop".
+FROM_ZONES = ("break-zone", "drop")
 LARGEST_N = 99  # no printed card draws, deals or changes more
 LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000)
 
@@ -425,10 +425,11 @@ _CONDITION_WORDS = {
     "active-energy-at-least": "if you have {n} or more energy in Active Mode",
     "control-at-least": "if you have at least {count} in play",
     "control-at-most": "if you have at most {count} in play",
+    "leader": "if your Leader is {one}",
 }
 
 
-_ZONE_WORDS = {"break-zone": "Break Zone"}
+_ZONE_WORDS = {"break-zone": "Break Zone", "drop": "drop area"}
 
 
 def _power_for(effect: Effect) -> str:
@@ -445,7 +446,7 @@ def _power_for(effect: Effect) -> str:
 
 
 def _condition_words(c: Condition) -> str:
-    return _CONDITION_WORDS[c.kind].format(n=c.n, count=_count(c.filter, c.n))
+    return _CONDITION_WORDS[c.kind].format(n=c.n, count=_count(c.filter, c.n), one=_count(c.filter, 1))
 
 
 def describe(effect: Effect) -> str:

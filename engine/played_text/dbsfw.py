@@ -47,10 +47,10 @@ _THEN = "Then, "  # the rest of a skill, one part with it ("Then, flip this card
 _OPPONENTS_TURN = re.compile(
     r"(?:[\[【][^\]】]*[\]】])*[\[【](?:Opponent's Turn|Opponent’s Turn|相手のターン中)[\]】].*", re.DOTALL
 )
-# The second sentence of a look at the top cards, which the reader reads with the first.
-_REST_TO_BOTTOM = re.compile(
-    r"Place the rest at the bottom of (?:your|their owner's|its owner's) deck in (?:a random|any) order\."
-)
+# The sentence after a look at (or a reveal of) cards of the deck that says where the others go ("Place the
+# rest at the bottom of your deck in a random order.", "Place any remaining cards at the top of your deck.",
+# "Place the rest into its owner's Drop."): it belongs to that look, which the reader reads with it.
+_THE_REST = re.compile(r"Place (?:the rest|any remaining cards) ")
 _KO = (
     "your cards are KO'd only by the opponent, who does nothing here, or by your own text that KOs them,"
     " which is named as not played"
@@ -403,7 +403,7 @@ def _continues(previous: str, part: str) -> bool:
     return (
         (_REMINDED.fullmatch(previous) is not None and part.startswith("("))
         or _open(previous)
-        or ("Look at" in previous and _REST_TO_BOTTOM.fullmatch(part) is not None)
+        or _THE_REST.match(part) is not None
         or part.startswith(_THEN)
         or (part.startswith("・") and _CHOOSE_ONE.search(previous + part) is not None)
     )

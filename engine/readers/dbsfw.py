@@ -31,6 +31,14 @@ _TIMINGS = (
     (_tag("Auto") + _ONCE + r"?When this card attacks, ", "attacks"),
     (_tag("自動") + _ONCE + r"?このカードがアタックした時、", "attacks"),
     (_tag("Activate:? Main(?:/Battle)?", "起動 ?メイン(?:/戦闘中)?"), "cast"),  # 1-3-4-1
+    # an [Activate Main] whose cost is resting the card itself (1-3-4-2): `dull`, a Battle card's or a
+    # Field's in the Battle Area (engine/goldfish/dbsfw.py, `applies`)
+    (
+        _tag("Activate:? Main", "起動 ?メイン")
+        + r"(?:Switch this card(?: in a Battle Area)? to Rest Mode ?: ?"
+        + r"|(?:バトルエリアの)?このカードをレストにする ?[：:] ?)",
+        "dull",
+    ),
     # an Extra used in a battle, in your own turn's attacks (1-3-4-1-2)
     (
         _tag("Activate:? Battle", "起動 ?戦闘中") + "(?:" + _tag("Your Turn", "自分のターン中") + ")?",
@@ -46,6 +54,8 @@ _PERMANENT = _tag("Permanent", "永続") + "(?:" + _tag("Your Turn", "自分の�
 # the ones the simulator checks (engine.effects.CONDITIONS); a marker is not energy (1-11-3).
 _IF = (
     r"(?:If (?:you have (?P<hand>\d+) or fewer cards in your hand|your Leader is (?P<awakened>awakened)"
+    # your Leader by its name or a trait (either face: the one in the Leader Area when it resolves)
+    r"|your Leader (?:is <(?P<leader>[^<>]+)>|has 《(?P<ltrait>[^》]+)》 in its special traits)"
     r"|you have (?P<energy>\d+) or more energy|you have (?P<drop>\d+) or more cards in your Drop"
     r"|your life is at (?P<life>\d+) or less|you have an (?P<marker>energy marker)"
     # the combo area holds cards only in a battle (14-4-2)
@@ -62,6 +72,7 @@ _IF_JA = (
     r"(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
     r"|ドロップのカードが(?P<drop>\d+)枚以上|ライフが(?P<life>\d+)以下|(?P<marker>エナジーマーカー)がある"
     r"|コンボエリアにカードが(?:(?P<combo>\d+)枚以上|(?P<combo_one>))ある|アクティブのエナジーが(?P<active>\d+)枚以上"
+    r"|リーダーが(?:「(?P<leader>[^」]+)」|特徴《(?P<ltrait>[^》]+)》を持つ)"
     r"|特徴《(?P<btrait>[^》]+)》を持つバトルカードが(?P<battles>\d+)枚以上ある|「(?P<bname>[^」]+)」のバトルカードがある"
     r"|(?:リーダーと自分のバトルカードで|、リーダーとバトルエリアのバトルカードの)、特徴《(?P<ttrait>[^》]+)》を持つカードが合計"
     r"(?P<total>\d+)枚以上ある)の?場合、)"
@@ -97,6 +108,10 @@ def _counted_condition(groups: dict[str, str | None]) -> Condition | None:
     if groups.get("battles") is not None:
         found = CardFilter(type="battle", traits=(str(groups["btrait"]),))
         return Condition("control-at-least", int(str(groups["battles"])), found)
+    if groups.get("leader") is not None:
+        return Condition("leader", filter=CardFilter(name=groups["leader"]))
+    if groups.get("ltrait") is not None:
+        return Condition("leader", filter=CardFilter(traits=(str(groups["ltrait"]),)))
     if groups.get("bname") is not None:
         return Condition("control-at-least", 1, CardFilter(type="battle", name=groups["bname"]))
     if groups.get("total") is not None:
@@ -192,9 +207,10 @@ def _look(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 
 def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    """A free play of 1 Battle card from the hand (5-5-3) by its largest cost or its exact cost (both
-    bounds the same), with a trait or either of two or by a name; after the life cards or the draw of the
-    same skill ("Add up to 1 card from your life to your hand. Then, play up to 1 ...")."""
+    """A free play of 1 Battle card from the hand or the drop area (5-5-3) by its largest cost or its exact
+    cost (both bounds the same), with a trait or either of two or by a name, after a condition or not ("If
+    your Leader has 《Majin》 in its special traits, play up to 1 ..."); after the life cards or the draw of
+    the same skill ("Add up to 1 card from your life to your hand. Then, play up to 1 ...")."""
     groups = m.groupdict()
     cost = groups.get("cost") or groups.get("cost2")
     cost_max = int(cost) if cost else None
@@ -207,11 +223,13 @@ def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
         cost_min=cost_max if exact else None,
     )
     before: tuple[Effect, ...] = ()
-    if groups.get("life"):
+    if groups.get("life"):  # (its "life" is not _IF's: the chains take no condition)
         before = (Effect(when, "life", number(groups["life"]), optional=True),)
     elif groups.get("n"):
         before = (Effect(when, "draw", number(groups["n"])),)
-    return before + (Effect(when, "play", 0, found, optional=True),)
+    condition = None if before else _condition(m)
+    zone = "drop" if groups.get("fromdrop") else ""
+    return before + (Effect(when, "play", 0, found, optional=True, condition=condition, zone=zone),)
 
 
 # What a skill plays from the hand: a Battle card of a largest cost or of a cost exactly ("with a cost of
@@ -221,10 +239,11 @@ def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 _PLAYED = (
     r"up to 1 (?:Battle Card with a cost of (?P<cost>\d+)(?P<less> or less)?(?: and 《(?P<trait>[^》]+)》"
     r"(?: or 《(?P<trait2>[^》]+)》)? in its special traits)?"
-    r"|<(?P<name>[^<>]+)> with a cost of (?P<cost2>\d+)(?P<less2> or less)?) from your hand\."
+    r"|<(?P<name>[^<>]+)> with a cost of (?P<cost2>\d+)(?P<less2> or less)?)"
+    r" from your (?:hand|(?P<fromdrop>Drop))\."
 )
 _PLAYED_JA = (
-    r"自分の手札の(?:コスト(?P<cost>\d+)(?P<less>以下)?の、?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
+    r"自分の(?:手札の|(?P<fromdrop>ドロップから))(?:コスト(?P<cost>\d+)(?P<less>以下)?の、?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
     r"を持つ)?バトルカード|コスト(?P<cost2>\d+)(?P<less2>以下)?の「(?P<name>[^」]+)」)1枚までを登場させる。"
 )
 
@@ -427,13 +446,13 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         r"手札に加える。残りを(?:ランダムに|好きな順番で)デッキの下に置く。",
         _look,
     ),
-    ("Play " + _PLAYED, _play),
+    (_IF + "?Play " + _PLAYED, _play),
     (
         rf"(?:Add up to (?P<life>{_N[1:-1]}) cards? from your life to your hand"
         rf"|Draw (?P<n>{_N[1:-1]}) cards?)\. Then, play " + _PLAYED,
         _play,
     ),
-    (_PLAYED_JA, _play),
+    (_IF_JA + "?" + _PLAYED_JA, _play),
     (
         r"(?:自分のライフ(?P<life>\d+)枚までを手札に加える|カード(?P<n>\d+)枚を引く)。その後、" + _PLAYED_JA,
         _play,
