@@ -42,7 +42,14 @@ ACTIONS = (
     "monster",
     "marker",
     "charge",
+    "break",
+    "dull",
+    "freeze",
+    "forward-damage",
 )
+# Actions on 1 chosen character that it must choose (FFTCG "choose 1 Forward. Break it."): with no
+# opposing character, one of yours (11.8.4, 11.8.9); a `filter` says what may be chosen, its `state` too.
+CHOSEN_ACTIONS = frozenset({"break", "dull", "freeze", "forward-damage"})
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset(
     {
@@ -59,9 +66,11 @@ _COUNTED = frozenset(
         "recover",
         "marker",
         "charge",
+        "forward-damage",
     }
 )
-_FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "other_than", "any_of")
+_FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "other_than", "state", "any_of")
+STATES = ("dull", "active")
 # `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
 # your hand : Draw 2 cards."): they happen only when it is paid.
 _FLAGS = ("optional", "once_per_turn", "paid")
@@ -92,7 +101,7 @@ _COUNTED_CONDITIONS = frozenset(
 # DBS FW "... play up to 1 <Android 18> with a cost of 3 or less from your Drop." a `play` from "drop".
 FROM_ZONES = ("break-zone", "drop")
 LARGEST_N = 99  # no printed card draws, deals or changes more
-LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000)
+LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000), a `forward-damage` damage
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +118,8 @@ class CardFilter:
     cost_max: int | None = None
     cost_min: int | None = None  # with cost_max the same: that cost exactly (FFTCG "Forward of cost 1")
     other_than: str | None = None
+    # The state a chosen character must be in ("choose 1 dull Forward"): of CHOSEN_ACTIONS' filters only.
+    state: str | None = None
     any_of: tuple[CardFilter, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
@@ -239,7 +250,7 @@ class Effect:
         if do not in ACTIONS:
             raise DeckFileError(f"{where}: 'do' must be one of {', '.join(ACTIONS)}, not {do!r}.")
         n = data.get("n", 1 if do in _COUNTED and do != "cost" else 0)
-        largest = LARGEST_POWER if do == "power" else LARGEST_N
+        largest = LARGEST_POWER if do in ("power", "forward-damage") else LARGEST_N
         if isinstance(n, bool) or not isinstance(n, int) or abs(n) > largest:
             raise DeckFileError(f"{where}: 'n' must be a whole number from -{largest} to {largest}.")
         if do in _COUNTED and do != "cost" and n < 1:
@@ -279,6 +290,7 @@ class Effect:
         cp, cp_elements = _read_cp(where, when, data)
         raw_filter = data.get("filter")
         chosen = None if raw_filter is None else _read_filter(where, raw_filter)
+        _check_chosen(where, do, chosen)
         condition = None if data.get("if") is None else Condition.from_dict(where, data["if"])
         per = None if data.get("per") is None else _read_filter(f"{where}, per", data["per"])
         return cls(
@@ -313,6 +325,14 @@ def _read_cp(where: str, when: str, data: Mapping[str, Any]) -> tuple[int, tuple
     return cp, tuple(e.lower() for e in cp_elements)
 
 
+def _check_chosen(where: str, do: str, chosen: CardFilter | None) -> None:
+    """An action on a chosen character names what it chooses; a `state` belongs to such a choice only."""
+    if do in CHOSEN_ACTIONS and (chosen is None or chosen.any_of):
+        raise DeckFileError(f"{where}: '{do}' needs a 'filter' of what it chooses (no 'any_of').")
+    if chosen is not None and chosen.state is not None and do not in CHOSEN_ACTIONS:
+        raise DeckFileError(f"{where}: filter 'state' belongs to {', '.join(sorted(CHOSEN_ACTIONS))}.")
+
+
 def _read_filter(where: str, data: Any, nested: bool = False) -> CardFilter:
     if not isinstance(data, Mapping):
         raise DeckFileError(f"{where}: 'filter' must be an object.")
@@ -330,6 +350,10 @@ def _read_filter(where: str, data: Any, nested: bool = False) -> CardFilter:
             )
         )
     values: dict[str, Any] = {}
+    if "state" in data:
+        if data["state"] not in STATES:
+            raise DeckFileError(f"{where}: filter 'state' must be one of {', '.join(STATES)}.")
+        values["state"] = data["state"]
     for key in ("type", "name", "other_than"):
         if key in data:
             if not isinstance(data[key], str) or not data[key]:
@@ -397,6 +421,8 @@ def _kind(f: CardFilter | None, plural: bool) -> str:
         words.append(f"of cost {f.cost_max} or less")
     if f.other_than is not None:
         words.append(f'not named "{f.other_than}"')
+    if f.state is not None:
+        words.insert(0, f.state)
     return " ".join(words)
 
 
@@ -499,7 +525,13 @@ def describe(effect: Effect) -> str:
         "monster": "also a Monster in all situations (what names Monsters names it too)",
         "marker": f"place {n} energy marker{'s' if n != 1 else ''}",
         "charge": f"put {n} card{'s' if n != 1 else ''} from your hand into your energy area",
+        "break": f"choose {_count(f, 1)} and break it",
+        "dull": f"choose {_count(f, 1)} and dull it",
+        "freeze": f"choose {_count(f, 1)} and freeze it",
+        "forward-damage": f"choose {_count(f, 1)} and deal it {n} damage",
     }[effect.do]
+    if effect.do in CHOSEN_ACTIONS:
+        what += " (one of yours, since this opponent has none)"
     if effect.when == "action" and effect.do == "haste":
         what += " until the end of the turn"
     if effect.paid:

@@ -17,12 +17,14 @@ def run(*args: str) -> tuple[int, str, str]:
 
 
 def test_json_gives_the_effects_and_the_unread_parts() -> None:
-    text = "When Mog enters the field, draw 2 cards.\nWhen Mog attacks, choose 1 Forward. Dull it."
+    text = (
+        "When Mog enters the field, draw 2 cards.\nWhen Mog attacks, choose 1 Forward. Dull it and Freeze it."
+    )
     code, out, _ = run("fftcg", text, "--json")
     assert code == 0
     assert json.loads(out) == {
         "effects": [{"when": "enters", "do": "draw", "n": 2}],
-        "unread": ["When Mog attacks, choose 1 Forward. Dull it."],  # an ability is read whole or not
+        "unread": ["When Mog attacks, choose 1 Forward. Dull it and Freeze it."],  # read whole or not
     }
 
 

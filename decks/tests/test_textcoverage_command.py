@@ -28,8 +28,8 @@ def cards(tmp_path: Path) -> Path:
         tmp_path,
         "21-004C",
         "Mist Page",
-        # it must choose a Forward of yours, and 7000 damage breaks even Mist Page itself (power 7000): unread
-        ["When Mist Page enters the field, choose 1 Forward. Deal it 7000 damage."],
+        # it must choose a Forward of yours, dulled and kept dull a turn more (an attack lost): unread
+        ["When Mist Page enters the field, choose 1 Forward. Dull it and Freeze it."],
     )
     return tmp_path
 
@@ -53,7 +53,7 @@ def test_it_prints_the_shares_and_the_unread_shapes(cards: Path) -> None:
     assert "  not played       25.0%  (1)\n" in out
     assert "  played or moot   75.0%  (3)\n" in out
     assert "The 1 most common unread shapes:\n" in out
-    assert "      1  When NAME enters the field, choose N Forward. Deal it N damage.\n" in out
+    assert "      1  When NAME enters the field, choose N Forward. Dull it and Freeze it.\n" in out
 
 
 def test_json_and_policy(cards: Path) -> None:

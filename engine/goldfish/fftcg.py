@@ -32,7 +32,7 @@ from numba import njit
 
 from engine.cards import Card
 from engine.deck import Deck
-from engine.effects import CardFilter, Effect
+from engine.effects import CHOSEN_ACTIONS, CardFilter, Effect
 from engine.games import get_game
 from engine.goldfish.arrays import copy_prefix, kernel, rotate_left, sort_prefix
 from engine.goldfish.base import (
@@ -76,6 +76,7 @@ from engine.goldfish.fftcg_kinds import (
     F_GENERIC,
     F_HASTE,
     F_HASTE_ALL,
+    F_HIT,
     F_LB,
     F_LD,
     F_LD_FREE,
@@ -86,12 +87,22 @@ from engine.goldfish.fftcg_kinds import (
     F_NO_ATTACK,
     F_PAY,
     F_PLAY,
+    F_POWER,
     F_REQ,
     F_SEARCH,
     F_SEARCH_TOP,
     F_SPECIAL_HASTE,
     F_TEXT,
     F_TYPE,
+    HIT_ACTION,
+    HIT_ACTIVE_ONLY,
+    HIT_AMOUNT,
+    HIT_BREAK,
+    HIT_DAMAGE,
+    HIT_DULL,
+    HIT_DULL_ONLY,
+    HIT_FREEZE,
+    HIT_SHIFT,
     LD_DARK,
     LD_LIGHT,
     MAY_ATTACK,
@@ -141,14 +152,20 @@ E_EFFECT_DISCARD = 20  # (card, the card it discarded from the hand after its dr
 E_EFFECT_BREAK_ADD, E_EFFECT_BREAK_PLAY = 21, 22
 E_EFFECT_HASTE = 23  # (card, the Forward it gave Haste for the turn, or -1: none gains from it)
 E_SPECIAL_HASTE = 24  # (card, the card of its name discarded): its special ability gave it Haste
-# Codes 25-26 are another branch's. (card, CP paid): its action ability (F_ACTION) was used, its payment's
+# (card, the kind of the Forward of yours its text chose times 2, plus 1 when it left the field): what the
+# text did is its F_HIT (on attacking in the attack phase); (card, 0): no Forward it may choose, so the
+# ability does nothing (11.8.4).
+E_EFFECT_HIT, E_EFFECT_HIT_NONE = 25, 26
+# (card, CP paid): its action ability (F_ACTION) was used, its payment's
 # rows after it / (card, the characters its condition counts): a Monster is also a Forward while they are.
 E_ACTION, E_FORWARD_IF = 27, 28
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play, in the Break Zone for the hand or for the field, on the field for
-# the Haste it gives a chosen Forward.
+# the Haste it gives a chosen Forward and for what it does to a Forward it must choose (F_HIT), on
+# entering and on attacking.
 FIND_SEARCH, FIND_PLAY, FIND_BREAK_ADD, FIND_BREAK_PLAY, FIND_HASTE = 1, 2, 4, 8, 16
-FIND_FW_IF = 32  # ... and among your characters, those its "also becomes a Forward" condition counts
+FIND_HIT_ENTER, FIND_HIT_ATTACK = 32, 64
+FIND_FW_IF = 128  # ... and among your characters, those its "also becomes a Forward" condition counts
 
 # Cost changes (the kcost table, a row each, in target order): the kind whose cost changes, the kind on the
 # field whose text changes it (-1: the target's own text, which counts from the hand), the change (negative:
@@ -167,7 +184,10 @@ K_NO_SHUFFLE = 13  # the test harness's STACK deck of §12.2: the pool's order i
 K_HAND, K_DRAWS, K_T1_DRAWS = range(14, 17)
 K_MONSTER_DULL_NOW = 17  # OQ-15: a Monster may use a 《Dull》 ability the turn it enters
 K_DEALT = 18  # the pool's first cards are a fixed opening hand (base.Opening): the shuffle leaves them
-# Index 19 is another branch's. An action ability's CP may be paid by discards too, not only by the sources
+# Keep in hand a card whose entering text must choose one of your Forwards while every choice loses
+# something (the `hold_own_removal` policy; 0 for a deck without such text: prepare sets it).
+K_HOLD_HIT = 19
+# An action ability's CP may be paid by discards too, not only by the sources
 # left active (the `action_discards` knob); and whether a kind of the deck has an action ability or an
 # "also becomes a Forward" condition the autopilot plays (compile_deck's kind table, _deck_flags): only then
 # are they looked for each turn.
@@ -741,7 +761,8 @@ def _pay_and_leave_hand(cast_pos, nd, nb, hand, nh, out_disc, out_src, src_kind,
 @kernel
 def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
                 named, field, broken, pending,
-                fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, ranks, candidates, members,
+                fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind, src_active, src_fw, ranks,
+                candidates, members,
                 plan_cast, plan_disc, plan_src, lb_planned, scratch, work, out_disc, out_src, remove, log,
                 nlog, logging):  # fmt: skip
     """A main phase (9.3), §11.5: in main phase 1 of the first `backup_turns` turns Backups first, one
@@ -774,6 +795,21 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
                 hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_phase, cast_monsters, lb_self,
                 ranks,
             )  # fmt: skip
+            if knobs[K_HOLD_HIT] == 1:
+                nrank = _drop_held(
+                    ranks,
+                    nrank,
+                    hand,
+                    lb_pool,
+                    phase,
+                    kf,
+                    kfinds,
+                    field,
+                    fw_kind,
+                    fw_new,
+                    fw_active,
+                    fw_damage,
+                )
         if stage == STAGE_PLAN:
             n_plan = _plan(
                 ranks, nrank, hand, nh, keep, lb_pool, lb_down, kf, src_kind, src_active, nsrc, lb_self,
@@ -834,8 +870,8 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
         _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw)
         nh, outcome, replan = _resolve_entered(
             k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, named,
-            field, broken, pending, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw, log, nlog,
-            logging,
+            field, broken, pending, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind, src_active,
+            src_fw, log, nlog, logging,
         )  # fmt: skip
         if outcome >= 0:
             return nh, outcome
@@ -847,16 +883,17 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
 
 @kernel
 def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc,
-                     named, field, broken, pending, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw,
-                     log, nlog, logging):  # fmt: skip
+                     named, field, broken, pending, fw_kind, fw_new, fw_active, fw_damage, fw_frozen,
+                     src_kind, src_active, src_fw, log, nlog, logging):  # fmt: skip
     """The "when ... enters the field" text of a card that just entered (11.4.8): its draws, its damage,
-    its search, its Backups activated, the cards it takes from the Break Zone into the hand, then the
-    card it plays from the hand and the one it plays from the Break Zone, whose own texts resolve next
-    (the last played first: `pending` holds those still to resolve), and so on. Returns (cards in hand,
+    its Forward of yours chosen and hit (_hit_own), its search, its Backups activated, the cards it takes
+    from the Break Zone into the hand, then the card it plays from the hand and the one it plays from the
+    Break Zone, whose own texts resolve next (the last played first: `pending` holds those still to
+    resolve), and so on. Returns (cards in hand,
     the outcome when the game ends, else -1, whether the plan must be made again: a card the turn's plan
     casts or pays with was played, Backups stood up, or a card entered from the Break Zone that may keep
     one the plan casts from entering: one without the generic icon, 7.7.3, or a Light or Dark one,
-    7.7.5)."""
+    7.7.5, or a CP source left the field)."""
     replan = False
     pending[0] = k
     n_pending = 1
@@ -871,6 +908,13 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
             replan = replan or discarded
             if outcome >= 0:
                 return nh, outcome, replan
+        hit = kf[k, F_HIT] & ((1 << HIT_SHIFT) - 1)
+        if hit:
+            _, _, source = _hit_own(
+                k, hit, FIND_HIT_ENTER, phase, own_turn, kf, kfinds, named, field, broken, fw_kind, fw_new,
+                fw_active, fw_damage, fw_frozen, src_kind, src_active, src_fw, log, nlog, logging,
+            )  # fmt: skip
+            replan = replan or source
         if kf[k, F_SEARCH] > 0:
             nh = _text_search(
                 k, kf[k, F_SEARCH], kf[k, F_SEARCH_TOP], kfinds, rng, deck, piles, hand, nh, plan_cast,
@@ -987,6 +1031,192 @@ def _give_haste(k, kf, kfinds, field, fw_kind, fw_new, fw_active, own_turn, phas
     if logging:
         _log(log, nlog, E_EFFECT_HASTE, own_turn, phase, k, -1)
     return -1
+
+
+# ---- a Forward of yours that a text must choose (F_HIT): the opponent has none (11.8.4, 11.8.9) ----
+
+
+@kernel
+def _may_attack(c, active, new, phase, kf, field):
+    """Whether a Forward of kind c, active or not and entered this turn or not, may still attack this turn:
+    before main phase 2, active, not kept from attacking, controlled since the turn began or with Haste
+    (10.1.2.1); in the attack phase one that attacked with Brave counts as one that may."""
+    return (
+        active
+        and phase != P_MAIN2
+        and not kf[c, F_NO_ATTACK]
+        and (not new or kf[c, F_HASTE] != 0 or field[FIELD_HASTE_GIVERS] > 0)
+    )
+
+
+@kernel
+def _hit_loss(hit, c, active, new, damage, phase, kf, field):
+    """What the autopilot loses when `hit` (an F_HIT code of one trigger) takes its Forward of kind c: 0 for
+    nothing (damage below its power, which breaks nothing, 12.4.4, and ends with the turn, 9.5.1.3; "Dull it"
+    on one already dull, 15.1.1.2.2, or on one that may neither attack nor pay CP this turn; "Freeze it" on
+    one that stays active through the turn, so the next Active Phase has nothing to activate, 15.2.4.2);
+    else 1 + twice its cost, plus 1 when it may still attack: the cheapest goes first (the least CP lost to
+    the Break Zone), and of a cost the one whose attack this turn is spent or impossible."""
+    action = hit & HIT_ACTION
+    attacks = _may_attack(c, active, new, phase, kf, field)
+    pays = kf[c, F_CP_ELEM] != 0 and (not new or kf[c, F_HASTE] != 0 or field[FIELD_HASTE_GIVERS] > 0)
+    idle = not attacks and not (active and pays)
+    if action == HIT_DAMAGE and damage + (hit >> HIT_AMOUNT) < kf[c, F_POWER]:
+        return 0
+    if action == HIT_DULL and (not active or idle):
+        return 0
+    if action == HIT_FREEZE and active and idle:
+        return 0
+    return 1 + 2 * min(kf[c, F_COST], 99) + (1 if attacks else 0)
+
+
+@kernel
+def _hit_fits(hit, k, c, active, find, kfinds):
+    """Whether kind k's text (`hit`, with the kfinds bit `find`) may choose a Forward of kind c, active or
+    not: its filter names c (type, cost, name not excluded) and the state it names, if any, is c's."""
+    if not kfinds[k, c] & find:
+        return False
+    if hit & HIT_DULL_ONLY:
+        return not active
+    return active or not hit & HIT_ACTIVE_ONLY
+
+
+@kernel
+def _hit_pick(hit, k, find, phase, kf, kfinds, field, fw_kind, fw_new, fw_active, fw_damage):
+    """The Forward of yours that kind k's text must choose: the one it may choose whose loss (_hit_loss) is
+    least; ties: the first in the order they entered. Returns (its index or -1 when none may be chosen, the
+    loss)."""
+    best = -1
+    best_loss = 0
+    for f in range(field[FIELD_FORWARDS]):
+        c = fw_kind[f]
+        if not _hit_fits(hit, k, c, fw_active[f], find, kfinds):
+            continue
+        loss = _hit_loss(hit, c, fw_active[f], fw_new[f], fw_damage[f], phase, kf, field)
+        if best < 0 or loss < best_loss:
+            best = f
+            best_loss = loss
+    return best, best_loss
+
+
+@kernel
+def _leave_field(f, kf, named, field, broken, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind,
+                 src_active, src_fw):  # fmt: skip
+    """Forward f is put from the field into the Break Zone, counted by kind; a Limit Break card goes to the
+    LB deck face up instead (15.2.8.4.1). The Forwards after it move up one, and what the field counts
+    (names, 7.7.3; Light and Dark, 7.7.5; Haste for all; the CP source it was) forgets it. Returns whether
+    it was a CP source: the turn's plan, which may pay with it, is made again."""
+    c = fw_kind[f]
+    n = field[FIELD_FORWARDS] - 1
+    for g in range(f, n):
+        fw_kind[g] = fw_kind[g + 1]
+        fw_new[g] = fw_new[g + 1]
+        fw_active[g] = fw_active[g + 1]
+        fw_damage[g] = fw_damage[g + 1]
+        fw_frozen[g] = fw_frozen[g + 1]
+    field[FIELD_FORWARDS] = n
+    source = False
+    w = 0
+    for s in range(field[FIELD_SOURCES]):
+        if src_fw[s] == f:
+            source = True
+            continue
+        src_kind[w] = src_kind[s]
+        src_active[w] = src_active[s]
+        src_fw[w] = src_fw[s] - 1 if src_fw[s] > f else src_fw[s]
+        w += 1
+    field[FIELD_SOURCES] = w
+    if not kf[c, F_GENERIC]:
+        named[kf[c, F_NAME]] -= 1
+        if kf[c, F_ALIAS] >= 0:
+            named[kf[c, F_ALIAS]] -= 1
+    if kf[c, F_LD]:
+        field[FIELD_LIGHT_DARK] -= 1
+    if kf[c, F_HASTE_ALL]:
+        field[FIELD_HASTE_GIVERS] -= 1
+    field[N_FIELD + c] -= 1
+    state = 0
+    for j in range(kf.shape[0]):
+        if field[N_FIELD + j] > 0:
+            state |= kf[j, F_LD] | (kf[j, F_LD_LIFT] << LD_LIFTED)
+    field[FIELD_LD_STATE] = state
+    if kf[c, F_LB] >= 0:
+        field[FIELD_LB] -= 1
+    else:
+        broken[c] += 1
+        field[FIELD_BROKEN] += 1
+    return source
+
+
+@kernel
+def _hit_own(k, hit, find, phase, own_turn, kf, kfinds, named, field, broken, fw_kind, fw_new, fw_active,
+             fw_damage, fw_frozen, src_kind, src_active, src_fw, log, nlog, logging):  # fmt: skip
+    """Kind k's text that must choose 1 Forward (`hit`, its F_HIT code for the trigger; `find`, its kfinds
+    bit) takes the one of yours _hit_pick picks: broken (_leave_field), dealt damage (kept for the turn; as
+    much as its power or more puts it into the Break Zone, 12.4.4), dulled (a CP source with it) or frozen
+    (it does not activate in your next Active Phase, 15.2.4.2). Returns (the index it had or -1, whether it
+    left the field, whether it was a CP source that left)."""
+    f, _ = _hit_pick(hit, k, find, phase, kf, kfinds, field, fw_kind, fw_new, fw_active, fw_damage)
+    if f < 0:
+        if logging:
+            _log(log, nlog, E_EFFECT_HIT_NONE, own_turn, phase, k, 0)
+        return -1, False, False
+    c = fw_kind[f]
+    action = hit & HIT_ACTION
+    if action == HIT_DAMAGE:
+        fw_damage[f] += hit >> HIT_AMOUNT
+    leaves = action == HIT_BREAK or (action == HIT_DAMAGE and fw_damage[f] >= kf[c, F_POWER])
+    if logging:
+        _log(log, nlog, E_EFFECT_HIT, own_turn, phase, k, 2 * c + (1 if leaves else 0))
+    if leaves:
+        source = _leave_field(
+            f, kf, named, field, broken, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind,
+            src_active, src_fw,
+        )  # fmt: skip
+        return f, True, source
+    if action == HIT_DULL:
+        fw_active[f] = False
+        for s in range(field[FIELD_SOURCES]):
+            if src_fw[s] == f:
+                src_active[s] = False
+    elif action == HIT_FREEZE:
+        fw_frozen[f] = True
+    return f, False, False
+
+
+@kernel
+def _holds_hit(k, phase, kf, kfinds, field, fw_kind, fw_new, fw_active, fw_damage):
+    """Whether the `hold_own_removal` policy keeps card k in hand now: its entering text must choose a
+    Forward of yours and every choice loses something (_hit_loss), the card itself counted as it would
+    enter (active unless it enters dull, new, undamaged); with no Forward it may choose it does nothing and
+    is cast."""
+    hit = kf[k, F_HIT] & ((1 << HIT_SHIFT) - 1)
+    if hit == 0:
+        return False
+    f, loss = _hit_pick(
+        hit, k, FIND_HIT_ENTER, phase, kf, kfinds, field, fw_kind, fw_new, fw_active, fw_damage
+    )
+    if f >= 0 and loss == 0:
+        return False
+    active = kf[k, F_ENTERS_DULL] == 0
+    if kf[k, F_TYPE] == FORWARD and _hit_fits(hit, k, k, active, FIND_HIT_ENTER, kfinds):
+        return _hit_loss(hit, k, active, True, 0, phase, kf, field) > 0
+    return f >= 0
+
+
+@kernel
+def _drop_held(ranks, nrank, hand, lb_pool, phase, kf, kfinds, field, fw_kind, fw_new, fw_active, fw_damage):
+    """The ranked cards without those the `hold_own_removal` policy keeps in hand (_holds_hit), in their
+    order. Returns how many are left."""
+    w = 0
+    for r in range(nrank):
+        src = ranks[r] % 2
+        p = (ranks[r] // 2) % 1000
+        k = hand[p] if src == 0 else lb_pool[p]
+        if not _holds_hit(k, phase, kf, kfinds, field, fw_kind, fw_new, fw_active, fw_damage):
+            ranks[w] = ranks[r]
+            w += 1
+    return w
 
 
 @kernel
@@ -1239,6 +1469,21 @@ def _reprice(kf, kcost, field):
 
 
 @kernel
+def _activate_forwards(kf, field, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, hits):
+    """Active phase (9.1): the Forwards stand up (9.1.1.1), but not one whose text says it does not activate
+    during your Active Phase nor a frozen one (15.2.4.2); each is now controlled since the start of the
+    turn; with `hits` (a deck whose text hits its own Forwards), Freeze is spent and the damage of your last
+    turn is gone (9.5.1.3: this opponent deals none)."""
+    n = field[FIELD_FORWARDS]
+    for f in range(n):
+        fw_active[f] = fw_active[f] or (kf[fw_kind[f], F_NO_ACTIVATE] == 0 and not fw_frozen[f])
+    fw_new[:n] = False
+    if hits:
+        fw_frozen[:n] = False
+        fw_damage[:n] = 0
+
+
+@kernel
 def _untap_sources(kf, field, src_active, src_kind, src_fw):
     """Active phase (9.1.1.1): every source stands up, but one whose text says it does not activate
     during your Active Phase stays as it was; a Forward's waits for main phase 2, since the autopilot
@@ -1266,15 +1511,16 @@ def _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw):
 
 @kernel
 def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind,
-                  fw_new, fw_active, fw_now, field, broken, src_kind, src_active, attack_order, log, nlog,
-                  logging):  # fmt: skip
+                  fw_new, fw_active, fw_now, fw_damage, fw_frozen, field, broken, src_kind, src_active,
+                  src_fw, attack_order, log, nlog, logging):  # fmt: skip
     """Attack phase (10): every eligible Forward alone, in card-number order. Its "when ... attacks"
     text resolves first, then the hit: one damage, the top card of the opponent's deck to its damage
     zone (10.1.4.1, 6.5). A Forward that text gives Haste after its turn in the order attacks after the
-    others (each attack is declared one at a time, 10.1.2). Returns (cards in hand, the outcome when the
-    game ends, else -1, the Backups its text activated, whether its text drew: a draw then a discard may
-    leave as many cards in hand, new ones). `attack_order` is scratch space for the order, a Forward
-    each."""
+    others (each attack is declared one at a time, 10.1.2). A Forward its text takes off the field
+    (_hit_own) attacks no more, and deals no damage when it was the attacker. Returns (cards in hand, the
+    outcome when the game ends, else -1, the Backups its text activated, whether its text drew: a draw then
+    a discard may leave as many cards in hand, new ones). `attack_order` is scratch space for the order, a
+    Forward each."""
     nfw = field[FIELD_FORWARDS]
     activated = 0
     drew = False
@@ -1323,12 +1569,39 @@ def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast,
             if j < i:  # its turn has passed: it attacks last
                 rotate_left(attack_order, j, nfw, 1)
                 i -= 1
+        if kf[k, F_HIT] >> HIT_SHIFT:
+            g, left, _ = _hit_own(
+                k, kf[k, F_HIT] >> HIT_SHIFT, FIND_HIT_ATTACK, P_ATTACK, own_turn, kf, kfinds, named, field,
+                broken, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind, src_active, src_fw, log,
+                nlog, logging,
+            )  # fmt: skip
+            if left:
+                rotate_left(fw_now, g, nfw, 1)  # the Forwards after it moved up one (_leave_field)
+                i = _forget_attacker(attack_order, nfw, g, i)
+                nfw -= 1
+                if g == f:
+                    continue  # the attacker left the field: it deals no damage
         outcome = _damage_opponent(piles, knobs[K_THRESHOLD])  # 12.4.1 at 10.1.4.4
         if logging:
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, k, piles[OPP_DAMAGE])
         if outcome >= 0:
             return nh, outcome, activated, drew
     return nh, -1, activated, drew
+
+
+@kernel
+def _forget_attacker(attack_order, nfw, g, i):
+    """Forward g left the field (_leave_field): it leaves the attack order, whose later Forwards moved up
+    one place on the field. Returns the place of the attack being made (i), one less when g's came before."""
+    w = 0
+    for j in range(nfw):
+        if attack_order[j] == g:
+            if j <= i:
+                i -= 1
+            continue
+        attack_order[w] = attack_order[j] - 1 if attack_order[j] > g else attack_order[j]
+        w += 1
+    return i
 
 
 @kernel
@@ -1366,7 +1639,7 @@ Game = namedtuple(
     "Game",
     "deck hand lb_down named field fw_kind fw_new fw_active src_kind src_active src_fw keep out_disc out_src"
     " remove ranks work candidates members plan_cast plan_disc plan_src lb_planned scratch piles nlog rng"
-    " attack_order broken pending kf fw_now",
+    " attack_order broken pending kf fw_now fw_damage fw_frozen",
 )
 
 
@@ -1407,6 +1680,10 @@ def new_game(n_deck, n_lb, kf):
         np.empty(n_cards + 1, dtype=np.int64),  # cards entered whose text is still to resolve
         kf.copy(),  # the kind table a game with cost changes plays on (_play_game)
         np.zeros(n_cards, dtype=np.bool_),  # by Forward: a Monster that is one this turn (_become_forwards)
+        np.zeros(n_cards, dtype=np.int64),  # by Forward: the damage dealt to it this turn
+        np.zeros(
+            n_cards, dtype=np.bool_
+        ),  # by Forward: frozen, it does not activate in your next Active Phase
     )
 
 
@@ -1416,9 +1693,9 @@ def _clear_game(g, pool):
     find_payment writes before it reads."""
     copy_prefix(g.deck, pool, pool.shape[0])
     g.lb_down[:] = True
-    for a in (g.named, g.field, g.keep, g.broken):
+    for a in (g.named, g.field, g.keep, g.broken, g.fw_damage):
         a[:] = 0
-    for b in (g.fw_new, g.fw_active, g.src_active, g.remove, g.lb_planned):
+    for b in (g.fw_new, g.fw_active, g.src_active, g.remove, g.lb_planned, g.fw_frozen):
         b[:] = False
     g.src_fw[:] = -1
     g.plan_cast[:] = -1
@@ -1459,8 +1736,10 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
     own_turn = 0
     game_turn = 0
     specials = False  # a kind whose special ability gives it Haste: only then is one looked for each turn
+    hits = False  # a kind whose text must choose a Forward (F_HIT): only then are damage and Freeze cleared
     for k in range(kf.shape[0]):
         specials = specials or kf[k, F_SPECIAL_HASTE] != 0
+        hits = hits or kf[k, F_HIT] != 0
     while True:
         game_turn += 1
         if own_turn >= max_turns:
@@ -1473,11 +1752,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
                 break
             continue
         own_turn += 1
-        # active phase (9.1): untap (9.1.1.1), but not a Forward whose text says it does not activate
-        # during your Active Phase; everything now controlled since the start of the turn
-        for f in range(field[FIELD_FORWARDS]):
-            fw_active[f] = fw_active[f] or kf[fw_kind[f], F_NO_ACTIVATE] == 0
-        fw_new[: field[FIELD_FORWARDS]] = False
+        _activate_forwards(kf, field, fw_kind, fw_new, fw_active, g.fw_damage, g.fw_frozen, hits)
         _untap_sources(kf, field, src_active, src_kind, src_fw)
         if logging:
             _log(log, nlog, E_UNTAP, own_turn, P_ACTIVE, field[FIELD_FORWARDS], field[FIELD_BACKUPS])
@@ -1489,9 +1764,9 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
             break
         nh, outcome = _main_phase(
             P_MAIN1, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
-            named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw,
-            ranks, candidates, members, plan_cast, plan_disc, plan_src, lb_planned, scratch, work, out_disc,
-            out_src, remove, log, nlog, logging,
+            named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, g.fw_damage, g.fw_frozen, src_kind,
+            src_active, src_fw, ranks, candidates, members, plan_cast, plan_disc, plan_src, lb_planned,
+            scratch, work, out_disc, out_src, remove, log, nlog, logging,
         )  # fmt: skip
         if outcome >= 0:
             break
@@ -1514,18 +1789,21 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
                 )  # fmt: skip
             nh, outcome, activated, drew = _attack_phase(
                 own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind,
-                fw_new, fw_active, g.fw_now, field, g.broken, src_kind, src_active, g.attack_order, log, nlog,
-                logging,
+                fw_new, fw_active, g.fw_now, g.fw_damage, g.fw_frozen, field, g.broken, src_kind, src_active,
+                src_fw, g.attack_order, log, nlog, logging,
             )  # fmt: skip
+            if hits and kcost.shape[0] > 0:
+                _reprice(kf, kcost, field)  # a Forward its text took off the field may have changed a cost
             if outcome >= 0:
                 break
             forwards_pay = _forwards_pay(kf, field, fw_kind, fw_new, fw_active, src_active, src_fw)
             if drew or forwards_pay or activated > 0:  # main phase 2 (§11.5): drawn cards, new CP
                 nh, outcome = _main_phase(
                     P_MAIN2, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_pool, hand, nh, keep,
-                    lb_down, named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, src_kind,
-                    src_active, src_fw, ranks, candidates, members, plan_cast, plan_disc, plan_src,
-                    lb_planned, scratch, work, out_disc, out_src, remove, log, nlog, logging,
+                    lb_down, named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, g.fw_damage,
+                    g.fw_frozen, src_kind, src_active, src_fw, ranks, candidates, members, plan_cast,
+                    plan_disc, plan_src, lb_planned, scratch, work, out_disc, out_src, remove, log, nlog,
+                    logging,
                 )  # fmt: skip
                 if outcome >= 0:
                     break
@@ -1650,6 +1928,50 @@ def _hasted_by(effect: Effect, card: Card, names: tuple[str, ...]) -> bool:
     return f.type in (None, "forward") and _matches(replace(f, type=None), card, names, (card.type,))
 
 
+_HIT_CODES = {
+    "break": HIT_BREAK, "dull": HIT_DULL, "freeze": HIT_FREEZE, "forward-damage": HIT_DAMAGE,
+}  # fmt: skip
+
+
+def _hits_chosen(effect: Effect) -> bool:
+    """ "choose 1 [dull|active] Forward [of cost N or less|or more] [other than X]. Break it." (or dull it,
+    freeze it, deal it N damage) when it enters the field or attacks: with no
+    opposing Forward, one of yours (_hit_own); a filter of a type Forward, a cost, a state and an excluded
+    name only."""
+    f = effect.filter
+    return (
+        effect.when in ("enters", "attacks")
+        and effect.do in CHOSEN_ACTIONS
+        and f is not None
+        and f
+        == CardFilter(
+            type="forward", cost_max=f.cost_max, cost_min=f.cost_min, other_than=f.other_than, state=f.state
+        )
+    )
+
+
+def _hit_code(effects: list[Effect], when: str) -> int:
+    """The F_HIT code of the first such effect on this trigger (0: none): its action, state and damage."""
+    for e in effects:
+        if e.when == when:
+            f = e.filter
+            assert f is not None
+            state = {"dull": HIT_DULL_ONLY, "active": HIT_ACTIVE_ONLY}.get(f.state or "", 0)
+            return _HIT_CODES[e.do] | state | (e.n << HIT_AMOUNT if e.do == "forward-damage" else 0)
+    return 0
+
+
+def _hit_finds(effects: list[Effect], when: str, card: Card, names: tuple[str, ...]) -> bool:
+    """Whether the first such effect on this trigger may choose this card: a Forward (a Monster that is one
+    in your turn is not chosen: its power is in its text) its filter names."""
+    chosen = [e for e in effects if e.when == when][:1]
+    return card.type == "forward" and any(
+        _matches(replace(e.filter, state=None), card, names, (card.type,))
+        for e in chosen
+        if e.filter is not None
+    )
+
+
 def _searches(effect: Effect) -> bool:
     """A search of the whole deck for 1 or 2 cards ("up to 2"), or of its top cards (`top`) for 1, by
     name, by job or category, or by type ("character": not a Summon) or element, with a cost (largest,
@@ -1744,7 +2066,9 @@ def plays(effect: Effect) -> bool:
     the field dull or does not activate during your Active Phase (`_attack_flag`), and a chosen Forward
     given Haste for the turn when it enters or attacks, or a Forward's special ability giving it Haste, an
     action ability paid in CP that makes the card a Forward or gives it Haste for the turn, a Monster that
-    is a Forward while you control some characters (_forward_if), and a Forward that is also a Monster."""
+    is a Forward while you control some characters (_forward_if), a Forward that is also a Monster, and a
+    Forward it must choose broken, dulled, frozen or dealt damage when it enters or attacks (_hits_chosen:
+    one of yours)."""
     if _changes_cost(effect) or _forward_if(effect):
         return True
     if effect.condition is not None:  # the others are DBS FW's (engine/goldfish/dbsfw.py)
@@ -1768,6 +2092,7 @@ def plays(effect: Effect) -> bool:
         or effect.on_itself("special", "haste")
         or _action_ability(effect)
         or effect.on_itself("static", "monster")
+        or _hits_chosen(effect)
     )
 
 
@@ -1932,8 +2257,9 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         for when, col in (("enters", "enter_haste"), ("attacks", "attack_haste")):
             cols[col].append(any(_gives_chosen_haste(e) and e.when == when for e in played))
         cols["special_haste"].append(any(e.on_itself("special", "haste") for e in played))
-        cols["other_38"].append(0)  # another branch's columns
-        cols["other_39"].append(0)
+        hits = [e for e in played if _hits_chosen(e)]
+        cols["hit"].append(_hit_code(hits, "enters") | _hit_code(hits, "attacks") << HIT_SHIFT)
+        cols["power"].append(card.power or 0)
         # the cheapest of its action abilities (one of each kind is all a card prints)
         action = min((e for e in played if _action_ability(e)), key=lambda e: e.cp, default=None)
         cols["action"].append(0 if action is None else ACT_FORWARD if action.do == "forward" else ACT_HASTE)
@@ -1945,7 +2271,8 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["fw_if"].append(
             0 if forward_if is None or forward_if.condition is None else forward_if.condition.n
         )
-        cols["text"].append(any(e.when in ("enters", "attacks") for e in played))
+        # a text that may only hurt your own Forwards is no reason to cast or keep a card first
+        cols["text"].append(any(e.when in ("enters", "attacks") and not _hits_chosen(e) for e in played))
         cp_elem = elem if card.type == "backup" else 0  # 5.2.3.1.1.3
         for e in played:
             if _makes_cp(e):
@@ -1973,6 +2300,9 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             )
             if hastes and _is_forward(found, effects):
                 kfinds[row, t] |= FIND_HASTE if any(_hasted_by(e, found, names) for e in hastes) else 0
+            kfinds[row, t] |= (FIND_HIT_ENTER if _hit_finds(hits, "enters", found, names) else 0) | (
+                FIND_HIT_ATTACK if _hit_finds(hits, "attacks", found, names) else 0
+            )
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
     kf = kind_table(len(numbers), **cols)
@@ -2139,6 +2469,15 @@ class FFTCGSimulator(Simulator):
             rule="11.6.2.2",
         ),
         Param(
+            "hold_own_removal",
+            False,
+            "Keep in hand a card whose text, when it enters the field, must choose one of your Forwards "
+            "(this opponent has none) to break, dull, freeze or damage, while every choice would "
+            "lose something; cast it once one would not (or none may be chosen).",
+            label="Hold cards that would hit your own Forward",
+            rule="11.8.9",
+        ),
+        Param(
             "action_discards",
             False,
             "An action ability the autopilot uses (a Monster becoming a Forward for the turn, a Forward's"
@@ -2181,6 +2520,7 @@ class FFTCGSimulator(Simulator):
         k[K_MINIMALITY] = pol["payment_minimality"]
         k[K_LB_SELF] = pol["lb_self_pay"]
         k[K_MONSTER_DULL_NOW] = pol["monster_dull_first_turn"]
+        k[K_HOLD_HIT] = pol["hold_own_removal"]
         k[K_ACTION_DISCARDS] = pol["action_discards"]
         draw_rules = get_game(self.game_id).draw_rules
         k[K_HAND] = draw_rules.opening_hand
@@ -2240,9 +2580,13 @@ class FFTCGSimulator(Simulator):
 
 
 def _deck_flags(knobs: np.ndarray, kf: np.ndarray) -> np.ndarray:
-    """The knobs with K_ACTIONS set from the deck's kind table: once per deck, so that a deck without such
-    text never looks for it in a game."""
+    """The knobs set from the deck's kind table, once per deck: K_ACTIONS, so that a deck without action
+    abilities or "also becomes a Forward" conditions never looks for them in a game; and no card held for
+    its text (K_HOLD_HIT) when no card's entering text must choose one of your Forwards, so that such a
+    deck ranks its cards as before."""
     knobs[K_ACTIONS] = bool(np.any(kf[:, F_ACTION] != 0) or np.any(kf[:, F_FW_IF] != 0))
+    if not (kf[:, F_HIT] & ((1 << HIT_SHIFT) - 1)).any():
+        knobs[K_HOLD_HIT] = 0
     return knobs
 
 
@@ -2294,10 +2638,28 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
             out.append(LogEvent(turn, where, text))
             i = j
             continue
-        text = _event_text(code, a, b, card)
+        if code == E_EFFECT_HIT:
+            hit = int(c.arrays[2][a, F_HIT])
+            text = _hit_text(
+                a, b, hit >> HIT_SHIFT if phase == P_ATTACK else hit & ((1 << HIT_SHIFT) - 1), card
+            )
+        else:
+            text = _event_text(code, a, b, card)
         out.append(LogEvent(turn, where, text))
         i += 1
     return out
+
+
+_HIT_WORDS = {
+    HIT_BREAK: "breaks", HIT_DULL: "dulls", HIT_FREEZE: "freezes", HIT_DAMAGE: "deals {n} damage to",
+}  # fmt: skip
+
+
+def _hit_text(a: int, b: int, hit: int, card) -> str:
+    """E_EFFECT_HIT: card a's text took b // 2, a Forward of yours (b odd: it left the field)."""
+    does = _HIT_WORDS[hit & HIT_ACTION].format(n=hit >> HIT_AMOUNT)
+    gone = " (put into the Break Zone)" if b % 2 and hit & HIT_ACTION == HIT_DAMAGE else ""
+    return f"{card(a)}: no opposing Forward, so it {does} {card(b // 2)}, yours{gone}"
 
 
 def _event_text(code: int, a: int, b: int, card) -> str:
@@ -2339,6 +2701,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
             f"{card(a)}: special ability, discarding {card(b)}: it gains Haste until the end of the turn"
         ),
         E_EFFECT_LOOK: lambda: f"{card(a)}: look at the top cards, {found()}, the others to the bottom",
+        E_EFFECT_HIT_NONE: lambda: f"{card(a)}: no Forward it may choose, so it does nothing",
     }
     if code not in texts:
         raise ValueError(f"unknown event code {code}")

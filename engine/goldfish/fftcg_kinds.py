@@ -57,7 +57,17 @@ F_ENTER_HASTE, F_ATTACK_HASTE = 35, 36
 # Whether its special ability gives itself Haste until the end of the turn ("[S] Step, discard 1 Mog: Mog
 # gains Haste until the end of the turn.", the cost a card of its name from the hand, 11.7.1).
 F_SPECIAL_HASTE = 37
-# Columns 38-39 are another branch's (the merge puts its names there).
+# What its text does to 1 Forward it must choose ("choose 1 Forward of cost 3 or less. Break it."), which,
+# the opponent having none, is one of yours (11.8.9): on entering in the low HIT_SHIFT bits, on attacking
+# above them, each an action (HIT_BREAK, HIT_DULL, HIT_FREEZE, HIT_DAMAGE; 0: none), the state the choice
+# must be in (HIT_DULL_ONLY, HIT_ACTIVE_ONLY) and, for damage, its amount from bit HIT_AMOUNT (the Forwards
+# it may choose are bits of the table of what each kind finds); and the kind's power, which damage meets.
+F_HIT, F_POWER = 38, 39
+HIT_BREAK, HIT_DULL, HIT_FREEZE, HIT_DAMAGE = 1, 2, 3, 4
+HIT_ACTION = 7
+HIT_DULL_ONLY, HIT_ACTIVE_ONLY = 8, 16
+HIT_AMOUNT = 5
+HIT_SHIFT = 24
 # What its action ability whose cost is CP alone does (ACT_*: a Monster also becomes a Forward until the end
 # of the turn, "《1》: Until the end of the turn, Green Dragon also becomes a Forward with 7000 power."; a
 # Forward gains Haste until the end of the turn, "《Lightning》: Gilgamesh gains Haste until the end of the
@@ -76,7 +86,7 @@ COLUMNS = (
     "play", "text", "cp_elem", "search_top", "enter_activate", "attack_activate", "enter_discard",
     "attack_discard", "break_add", "break_play", "ld_free", "ld_lift", "alias",
     "no_attack", "enters_dull", "no_activate",
-    "enter_haste", "attack_haste", "special_haste", "other_38", "other_39",
+    "enter_haste", "attack_haste", "special_haste", "hit", "power",
     "action", "act_pay", "act_req", "fw_if",
 )  # fmt: skip
 

@@ -191,12 +191,17 @@ def _face_parts(game: Any, face: Card, policy: Mapping[str, Any]) -> tuple[TextP
 
 
 def text_report(deck: Deck, policy: Mapping[str, Any]) -> TextReport:
-    """The report for a deck as its game's goldfish plays it with these policy knobs."""
+    """The report for a deck as its game's goldfish plays it with these policy knobs; a game's module may
+    say what its deck changes in a card's parts (`in_deck`: FFTCG's text that takes your own Forwards)."""
     copies = deck.copies_by(lambda card: card.number)  # every section
+    in_deck = getattr(import_module(f"engine.played_text.{deck.game}"), "in_deck", None)
+    in_this_deck = in_deck(deck, policy) if in_deck is not None else None
     cards = []
     for number in sorted(copies):
         card = deck.cards[number]
         parts = card_parts(deck.game, card, policy)
+        if in_this_deck is not None:
+            parts = in_this_deck(parts)
         if parts:
             cards.append(CardText(number, card.name, copies[number], parts))
     return TextReport(tuple(cards), sum(copies.values()))

@@ -23,24 +23,37 @@ effect is optional ("choose up to", "you may"); used at will, harm to every Forw
 damage to all Forwards.") is never used either, for it could only harm yours. Parties too: the autopilot
 forms none. Of the actions a "select" offers, the autopilot selects those read as effects it plays
 (engine/readers/fftcg.py) or moot ones, never one that could only harm your own (`never_selected`).
-An auto-ability that must choose "1 Forward" takes one of yours when the opponent has none (11.3.3), so
-it is not moot: it is not played, unless that choice is never made or costs nothing (a cost the card may
-pay for it; a Forward that may choose itself, the block "Choices the opponent's empty field leaves to your
-own characters" at the end).
+An auto-ability that must choose "1 Forward" takes one
+of yours when the opponent has none (11.8.9), so it is not moot: the simulator plays it where the reader
+reads it ("choose 1 Forward. Break it.", engine/goldfish/fftcg.py `_hit_own`), and it is not played
+elsewhere, unless that choice is never made or costs nothing (a cost the card may pay for it; a Forward
+that may choose itself, the block "Choices the opponent's empty field leaves to your own characters" at
+the end).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache, partial
 from typing import Any
 
 from engine.cards import Card
+from engine.deck import Deck
+from engine.effects import CHOSEN_ACTIONS
 from engine.games import get_game
 from engine.goldfish.fftcg import plays_for
-from engine.played_text import DECK_RULE, MOOT, PLAYED, UNPLAYED, Status, keywords_only, split_text
-from engine.readers import played_part, read_part, read_text
+from engine.played_text import (
+    DECK_RULE,
+    MOOT,
+    PLAYED,
+    UNPLAYED,
+    Status,
+    TextPart,
+    keywords_only,
+    split_text,
+)
+from engine.readers import card_effects, played_part, read_part, read_text
 
 # Tags that stand apart at the start of a line: EX BURST, a Limit Break cost, and a keyword sentence with
 # more text after it ("Brave. When Mog enters the field, ..."), as a deck file may write them.
@@ -339,10 +352,24 @@ _SUMMON_CASTING = (
 _GAINS_CRYSTAL = re.compile(r"(?:you may )?gain (?:《C》)+\.", re.IGNORECASE)
 _AND_GAINS_CRYSTAL = re.compile(r"\s+Gain (?:《C》)+\.$", re.IGNORECASE)
 
+# The moot reasons that hold only in a deck without text that takes one of your own Forwards (in_deck).
 _NEVER_LEAVES = (
     "it works only when a character leaves the field, and none does here: this opponent removes nothing,"
     " and the autopilot plays no text that breaks, returns or removes its own"
 )
+_NEVER_TAKEN = (
+    "it keeps a card of yours from being chosen, broken, dulled, returned, removed or damaged, and"
+    " nothing here does so: this opponent uses no ability, and the autopilot plays no text that does"
+)
+_NEVER_DAMAGED = (
+    "it works only when a Forward is dealt damage, and none is here: this opponent has none and"
+    " deals none, and the autopilot plays no text that damages a Forward"
+)
+_DAMAGE_NEVER_CHANGED = (
+    "it changes damage dealt to or by a Forward, and none is here: this opponent has no Forward and"
+    " deals none, and the autopilot plays no text that damages a Forward"
+)
+_NONE_TAKEN_HERE = (_NEVER_LEAVES, _NEVER_TAKEN, _NEVER_DAMAGED, _DAMAGE_NEVER_CHANGED)
 _CRYSTALS = "crystals 《C》 pay only for abilities the autopilot never uses (each reported on its own card)"
 # The first sentence of an effect that chooses, and a choice that only the opponent's field can meet
 # ("1 Forward and 1 Backup opponent controls", "1 Forward you control and 1 Forward opponent controls": each
@@ -406,10 +433,7 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return MOOT, "it works only once you have received that much damage, and this opponent deals none"
     ability = _without_restrictions(part)
     if _PROTECTION.fullmatch(ability):
-        return MOOT, (
-            "it keeps a card of yours from being chosen, broken, dulled, returned, removed or damaged, and"
-            " nothing here does so: this opponent uses no ability, and the autopilot plays no text that does"
-        )
+        return MOOT, _NEVER_TAKEN
     if _BLOCKS.fullmatch(ability):
         return MOOT, "it is about blocks, and this opponent never attacks and has no Forward to block"
     if _SUMMONS_COST.fullmatch(ability):
@@ -439,10 +463,7 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
     if (damage := _FORWARD_DAMAGE.match(ability)) and (
         damage["when"].lower() != "if" or _ONE_SENTENCE_AFTER.fullmatch(ability[damage.end() :])
     ):
-        return MOOT, (
-            "it works only when a Forward is dealt damage, and none is here: this opponent has none and"
-            " deals none, and the autopilot plays no text that damages a Forward"
-        )
+        return MOOT, _NEVER_DAMAGED
     if card.type == "summon" and _summon_casting(card.name).fullmatch(ability):
         return (
             MOOT,
@@ -773,10 +794,7 @@ def _own_choice(ability: str, effect: str, at_will: bool, uses: str, card: Card)
             " autopilot attacks with every Forward that may"
         )
     if _CHOSEN_DAMAGE_CHANGED.fullmatch(effect):
-        return MOOT, (
-            "it changes damage dealt to or by a Forward, and none is here: this opponent has no Forward and"
-            " deals none, and the autopilot plays no text that damages a Forward"
-        )
+        return MOOT, _DAMAGE_NEVER_CHANGED
     if _POWER_SET.fullmatch(effect):
         return MOOT, (
             "the chosen Forward's power is set above 0 for the turn, which breaks nothing (12.4.4), and power"
@@ -1083,3 +1101,20 @@ def _moot_sentence_by_sentence(effect: str, card: Card, at_will: bool = False) -
     if not whys or None in whys:
         return UNPLAYED, ""
     return MOOT, "; ".join(dict.fromkeys(w for w in whys if w))
+
+
+def in_deck(deck: Deck, policy: Mapping[str, Any]) -> Callable[[tuple[TextPart, ...]], tuple[TextPart, ...]]:
+    """What this deck changes in a card's parts: in a deck whose played text takes one of your own Forwards
+    (a choice the opponent's empty field leaves to yours, engine/goldfish/fftcg.py `_hit_own`), a Forward of
+    yours does leave the field and is dealt damage, so what is moot only because none does
+    (_NONE_TAKEN_HERE) is not played there; elsewhere nothing."""
+    if not policy.get("card_effects", True) or not any(
+        e.do in CHOSEN_ACTIONS and plays_for(card.type, e)
+        for card in deck.cards.values()
+        for e in card_effects("fftcg", card)
+    ):
+        return lambda parts: parts
+    return lambda parts: tuple(
+        TextPart(p.text, UNPLAYED) if p.status == MOOT and any(w in p.why for w in _NONE_TAKEN_HERE) else p
+        for p in parts
+    )

@@ -463,6 +463,7 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     out.append((re.compile(r"Haste|【?ヘイスト】?", re.IGNORECASE), _self_haste))
     out.extend(_chosen_backups_activated(own))
     out.extend(_chosen_forward_hasted(own))
+    out.extend(_chosen_forward_hit(own))
     special = (
         rf"(?:\[S\] [^,:\"]+, discard 1 {own}|[^,:\"《]+ 《S》): "
         rf"(?:{own} gains {_GAINED_LIST} until the end of the turn|"
@@ -646,6 +647,64 @@ def _forward_hasted(whens: tuple[str, ...], m: re.Match[str]) -> tuple[Effect, .
         other_than=other,
     )
     return tuple(Effect(when, "haste", 0, fil) for when in whens)
+
+
+# A Forward chosen, with no "up to", "you control" nor "opponent controls", and broken, dulled, frozen or
+# dealt damage, when the card enters the field or attacks: "choose 1 [dull|active] Forward [of cost N [or
+# less|or more]] [other than NAME]. Break it." The opponent has none, so the choice takes one of yours, the
+# card itself too (11.8.4, 11.8.9: it must be made when a legal one exists; 「自身を選ぶことはできない」 is
+# the ability itself). "Character" (a Backup may be chosen), "Dull it and Freeze it", "Return it to its
+# owner's hand" (the autopilot would cast again, for nothing, a Forward that returned itself), a condition
+# ("If ..."), "instead", a damage counted from something, or any other sentence after it stay unread. The
+# Japanese in the rules' words: 「フォワードを1体選ぶ。」 (11.8.9), 「ダル状態の」, 「アクティブ状態の」
+# (15.1.1.1-2), 「ブレイクする」 (15.1.1.3), 「ダルにする」, 「凍結する」 (15.2.4), 「Nダメージを与える」.
+_HIT = (
+    r"choose 1 (?:(?P<state>dull|active) )?Forward(?: of cost (?P<cost>\d+)(?: or (?P<side>less|more))?)?"
+    r"(?: other than (?P<other>[^.]+?))?\. "
+    r"(?:(?P<break>Break it)|(?P<dull>Dull it)|(?P<freeze>Freeze it)|Deal it (?P<damage>\d+) damage)\."
+)
+_JA_HIT = (
+    r"(?:(?P<state>ダル|アクティブ)状態の)?(?:(?P<cost>\d+)コスト(?P<side>以下|以上)?の)?フォワードを1体選ぶ。"
+    r"(?:それを(?:(?P<break>ブレイクする)|(?P<dull>ダルにする)|(?P<freeze>凍結する))|"
+    r"それに(?P<damage>\d+)ダメージを与える)。"
+)
+_HIT_STATES = {"dull": "dull", "active": "active", "ダル": "dull", "アクティブ": "active"}
+_HIT_SIDES = {"less": "less", "more": "more", "以下": "less", "以上": "more"}
+
+
+def _chosen_forward_hit(own: str) -> list[tuple[re.Pattern[str], _Make]]:
+    """The patterns of these shapes for the card named `own`, English and Japanese, on entering or on
+    attacking."""
+    out: list[tuple[re.Pattern[str], _Make]] = []
+    for heads, body, flags in (
+        ((_ENTERS, _ATTACKS), _HIT, re.IGNORECASE),
+        ((_JA_ENTERS, _JA_ATTACKS), _JA_HIT, 0),
+    ):
+        for head, when in zip(heads, ("enters", "attacks"), strict=True):
+            out.append((re.compile(head.format(name=own) + body, flags), partial(_forward_hit, when)))
+    return out
+
+
+def _forward_hit(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """One effect on the chosen Forward, its filter the choice's type, state, cost and excluded name; None
+    when the excluded name says more than a name."""
+    groups = m.groupdict()
+    other = groups.get("other")
+    if other and _MORE_THAN_A_NAME.search(other):
+        return None
+    cost = int(groups["cost"]) if groups["cost"] else None
+    side = _HIT_SIDES.get(groups["side"] or "")
+    fil = CardFilter(
+        type="forward",
+        cost_max=cost if side != "more" else None,
+        cost_min=cost if side != "less" else None,
+        other_than=other,
+        state=_HIT_STATES[groups["state"].lower()] if groups["state"] else None,
+    )
+    if groups["damage"]:
+        return (Effect(when, "forward-damage", int(groups["damage"]), fil),)
+    do = next(d for d in ("break", "dull", "freeze") if groups[d])
+    return (Effect(when, do, 0, fil),)
 
 
 def _special_haste(m: re.Match[str]) -> tuple[Effect, ...] | None:

@@ -812,11 +812,11 @@ def test_the_official_markup_is_read_as_the_card_prints_it() -> None:
 
 def test_text_that_acts_only_on_the_opponents_cards_is_moot_and_a_choice_that_may_take_yours_is_not() -> None:
     """The goldfish opponent has no characters and plays nothing from its hand. "Choose 1 Forward" with no
-    opposing Forward must choose one of yours (so it is not played, not moot). Each ability is one part,
-    its sentences together."""
+    opposing Forward must choose one of yours (so it is not moot: played in the shapes the reader reads,
+    test_fftcg_own_removal, else not played). Each ability is one part, its sentences together."""
     text = (
         "When Mog enters the field, choose 1 Forward opponent controls. Deal it 7000 damage.\n"
-        "When Mog attacks, choose 1 Forward. Break it.\n"
+        "When Mog attacks, choose 1 Forward. Dull it and Freeze it.\n"
         "Your opponent discards 1 card.\n"
         "Choose 1 Forward opponent controls and 1 Forward you control. Break them.\n"
         "Deal 3000 damage to all the Forwards opponent controls."
@@ -824,7 +824,7 @@ def test_text_that_acts_only_on_the_opponents_cards_is_moot_and_a_choice_that_ma
     card = Card(number="1-001", name="Mog", type="forward", colors=("fire",), cost=2, power=5000, text=text)
     assert [(p.text, p.status) for p in card_parts("fftcg", card, {})] == [
         ("When Mog enters the field, choose 1 Forward opponent controls. Deal it 7000 damage.", "moot"),
-        ("When Mog attacks, choose 1 Forward. Break it.", "unplayed"),
+        ("When Mog attacks, choose 1 Forward. Dull it and Freeze it.", "unplayed"),
         ("Your opponent discards 1 card.", "moot"),
         ("Choose 1 Forward opponent controls and 1 Forward you control. Break them.", "unplayed"),
         ("Deal 3000 damage to all the Forwards opponent controls.", "moot"),
@@ -1003,7 +1003,7 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ("summon", "Choose 1 Forward. It loses 4000 power until the end of the turn.", True),
     ("summon", "Draw 2 cards.", False),
     # an auto-ability must choose: one of yours when the opponent has none, unless the choice may be empty
-    ("forward", "When Mog enters the field, choose 1 Forward. Deal it 4000 damage.", False),
+    ("forward", "When Mog enters the field, choose 1 Forward. Dull it and Freeze it.", False),
     ("forward", "When Mog enters the field, choose up to 1 Forward. Deal it 4000 damage.", True),
     (
         "forward",

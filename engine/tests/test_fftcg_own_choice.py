@@ -26,75 +26,81 @@ def _status(text: str, card_type: str = "forward", power: int | None = 5000, bra
     return parts[0].status
 
 
-CHOSEN_ITSELF = [  # (text, the Forward's power, moot or not)
-    # a Forward's own trigger must choose (11.8.9); Mog itself is a legal choice: damage below its power
-    # breaks nothing (12.4.5) and is removed at the end of the turn (9.5.1.3.1)
-    ("When Mog enters the field, choose 1 Forward. Deal it 4000 damage.", 5000, True),
-    ("When Mog enters the field, choose 1 Forward. Deal it 4000 damage.", 4000, False),  # it breaks
-    ("When Mog enters the field, choose 1 Forward. Deal it 4000 damage.", None, False),  # power unknown
-    ("When Mog attacks, choose 1 Character. Deal it 3000 damage.", 5000, True),
+CHOSEN_ITSELF = [  # (text, the Forward's power, its status)
+    # a Forward's own trigger must choose (11.8.9); Mog itself is a legal choice. The shapes the reader
+    # reads ("choose 1 Forward. Deal it N damage.", "Break it.", "Dull it.", "Freeze it.") are played
+    # (test_fftcg_own_removal: the autopilot picks the Forward of yours whose loss is least, Mog included)
+    ("When Mog enters the field, choose 1 Forward. Deal it 4000 damage.", 5000, "played"),
+    ("When Mog enters the field, choose 1 Forward. Deal it 4000 damage.", 4000, "played"),  # it may break
+    ("When Mog enters the field, choose 1 Forward. Deal it 4000 damage.", None, "played"),
+    # the rest stays moot where choosing Mog itself costs nothing: damage below its power breaks nothing
+    # (12.4.5) and is removed at the end of the turn (9.5.1.3.1)
+    ("When Mog attacks, choose 1 Character. Deal it 3000 damage.", 5000, "moot"),
     # both triggers may come in one turn (Haste): 3000 twice
-    ("When Mog enters the field or attacks, choose 1 Forward. Deal it 3000 damage.", 7000, True),
-    ("When Mog enters the field or attacks, choose 1 Forward. Deal it 3000 damage.", 6000, False),
+    ("When Mog enters the field or attacks, choose 1 Forward. Deal it 3000 damage.", 7000, "moot"),
+    ("When Mog enters the field or attacks, choose 1 Forward. Deal it 3000 damage.", 6000, "unplayed"),
     # power lost: 0 or less puts it into the Break Zone (12.4.4)
     (
         "When Mog enters the field, choose 1 Forward. It loses 2000 power until the end of the turn.",
         6000,
-        True,
+        "moot",
     ),
     (
         "When Mog enters the field, choose 1 Forward. It loses 5000 power until the end of the turn.",
         5000,
-        False,
+        "unplayed",
     ),
     # a condition or a larger amount "instead": every amount counted (7000 + 9000)
     (
         "When Mog enters the field, choose 1 Forward. If the cost paid to play Mog included Fire CP, deal it"
         " 4000 damage.",
         5000,
-        True,
+        "moot",
     ),
     (
         "When Mog enters the field, choose 1 Forward. Deal it 7000 damage. If you control Card Name Kupo,"
         " deal it 9000 damage instead.",
         10000,
-        False,
+        "unplayed",
     ),
     (
         "When Mog enters the field, choose 1 Forward. Deal it 7000 damage. If you control Card Name Kupo,"
         " deal it 9000 damage instead.",
         17000,
-        True,
+        "moot",
     ),
-    # attacking dulled it (10.1.2): dulling it again changes nothing; freezing it keeps it dull next turn
-    ("When Mog attacks, choose 1 Forward. Dull it.", 5000, True),
-    ("When Mog attacks, choose 1 Forward. Freeze it.", 5000, False),
-    # entering, it may have Haste (a Backup may give every Forward Haste): dulling it may cost an attack
-    ("When Mog enters the field, choose 1 Forward. Dull it.", 5000, False),
-    ("When Mog enters the field, choose 1 Forward. Break it.", 5000, False),
-    ("When Mog enters the field, choose 1 Forward other than Mog. Deal it 1000 damage.", 5000, False),
-    ("When Mog enters the field, choose 1 Backup. Deal it 1000 damage.", 5000, False),
-    ("When Mog enters the field, choose 1 Forward. Deal it 1000 damage. Draw 1 card.", 5000, False),
+    # attacking dulled it (10.1.2): dulling it again changes nothing; freezing it keeps it dull next turn;
+    # both played now, as the one entering, that may cost an attack
+    ("When Mog attacks, choose 1 Forward. Dull it.", 5000, "played"),
+    ("When Mog attacks, choose 1 Forward. Freeze it.", 5000, "played"),
+    ("When Mog enters the field, choose 1 Forward. Dull it.", 5000, "played"),
+    ("When Mog enters the field, choose 1 Forward. Break it.", 5000, "played"),
+    ("When Mog enters the field, choose 1 Forward other than Mog. Deal it 1000 damage.", 5000, "played"),
+    ("When Mog enters the field, choose 1 Forward. Dull it and Freeze it.", 5000, "unplayed"),
+    ("When Mog enters the field, choose 1 Backup. Deal it 1000 damage.", 5000, "unplayed"),
+    ("When Mog enters the field, choose 1 Forward. Deal it 1000 damage. Draw 1 card.", 5000, "unplayed"),
 ]
 
 
 @pytest.mark.parametrize(
-    ("text", "power", "moot"), CHOSEN_ITSELF, ids=[f"{t} ({p})" for t, p, _ in CHOSEN_ITSELF]
+    ("text", "power", "status"), CHOSEN_ITSELF, ids=[f"{t} ({p})" for t, p, _ in CHOSEN_ITSELF]
 )
-def test_a_forwards_own_choice_is_moot_when_choosing_itself_costs_nothing(text, power, moot) -> None:
-    assert _status(text, power=power) == ("moot" if moot else "unplayed")
+def test_a_forwards_own_choice_is_moot_when_choosing_itself_costs_nothing(text, power, status) -> None:
+    assert _status(text, power=power) == status
 
 
-def test_the_same_trigger_on_a_backup_or_a_monster_must_choose_another_forward() -> None:
+def test_the_same_trigger_on_a_backup_or_a_monster_is_played_on_a_forward_of_yours() -> None:
     text = "When Mog enters the field, choose 1 Forward. Deal it 4000 damage."
-    assert _status(text, "backup", power=None) == "unplayed"
-    assert _status(text, "monster", power=None) == "unplayed"
+    assert _status(text, "backup", power=None) == "played"
+    assert _status(text, "monster", power=None) == "played"
 
 
-def test_dulling_an_attacker_with_brave_is_not_moot_when_its_text_makes_cp() -> None:
+def test_dulling_an_attacker_with_brave_is_played_and_attacking_with_another_trigger_stays_moot() -> None:
     text = "When Mog attacks, choose 1 Forward. Dull it."
-    assert _status(text, brave=True) == "moot"  # active only to block
-    assert _status(text + "\n《Dull》: Produce 《Fire》.", brave=True) == "unplayed"  # or to pay
+    assert _status(text, brave=True) == "played"
+    assert _status(text + "\n《Dull》: Produce 《Fire》.", brave=True) == "played"
+    loses = "When Mog attacks, choose 1 Forward. It loses 1000 power until the end of the turn."
+    assert _status(loses, brave=True) == "moot"
 
 
 MAY_PAY = [  # (card type, text, moot or not)

@@ -10,9 +10,9 @@ def forward(number: str, name: str, text: str = "", traits: tuple[str, ...] = ()
                 traits=traits)  # fmt: skip
 
 
-# a choice that must take your own Forward, and breaks even the card itself (7000 damage, its power): not
-# played (engine/played_text/fftcg.py)
-OWN_DAMAGE = "When {name} enters the field, choose {n} Forward. Deal it 7000 damage."
+# a choice that must take your own Forward, dulls it and keeps it dull a turn more (an attack lost, even the
+# card's own): neither read nor moot (engine/played_text/fftcg.py)
+OWN_DAMAGE = "When {name} enters the field, choose {n} Forward. Dull it and Freeze it."
 CARDS = [
     forward("1-001H", "Ember Page"),  # no text: played
     forward("1-002R", "Ash Scout", "When Ash Scout enters the field, draw 1 card."),  # read and played
@@ -30,7 +30,7 @@ def test_each_card_is_played_moot_or_not_played_and_the_unread_shapes_are_counte
     coverage = measure("fftcg", CARDS, {})
     assert (coverage.cards, coverage.played, coverage.moot, coverage.not_played) == (5, 2, 1, 2)
     assert coverage.share(coverage.played + coverage.moot) == 0.6
-    shape = "When NAME enters the field, choose N Forward. Deal it N damage."
+    shape = "When NAME enters the field, choose N Forward. Dull it and Freeze it."
     assert coverage.most_common(30) == [(shape, 2, OWN_DAMAGE.format(n=1, name="Mist Page"))]
     assert coverage.to_dict(30)["unread_shapes"] == [
         {"shape": shape, "count": 2, "example": OWN_DAMAGE.format(n=1, name="Mist Page")}
