@@ -189,6 +189,11 @@ class Effect:
     once_per_turn: bool = False
     paid: bool = False
     top: int = 0  # a search that looks only at the deck's top cards (the rest go to its bottom); 0: all
+    # A search that turns the deck's cards over one at a time until one its filter names, the others
+    # turned over shuffled to the deck's bottom (FFTCG "turn over one card at a time from the top of your
+    # deck until a Wind or Earth card is revealed. Add it to your hand. Then, shuffle the other cards and
+    # return them to the bottom of your deck."): the next draws are the cards after the one found.
+    until: bool = False
     elements: tuple[str, ...] = ()  # a resource's element, any of these (FFTCG 《Fire》); (): the card's
     condition: Condition | None = None  # None: it always happens
     zone: str = ""  # `from` (FROM_ZONES); "": the deck for a search, the hand for a play
@@ -217,6 +222,8 @@ class Effect:
                 out[flag] = True
         if self.top:
             out["top"] = self.top
+        if self.until:
+            out["until"] = True
         if self.elements:
             out["elements"] = list(self.elements)
         if self.condition is not None:
@@ -239,8 +246,8 @@ class Effect:
         if not isinstance(data, Mapping):
             raise DeckFileError(f"{where}: an effect must be an object with 'when' and 'do'.")
         unknown = set(data) - {
-            "when", "do", "n", "filter", "top", "elements", "if", "from", "per", "floor", "cp", "cp_elements",
-            *_FLAGS,
+            "when", "do", "n", "filter", "top", "until", "elements", "if", "from", "per", "floor", "cp",
+            "cp_elements", *_FLAGS,
         }  # fmt: skip
         if unknown:
             raise DeckFileError(f"{where}: unknown effect key(s) {', '.join(sorted(map(str, unknown)))}.")
@@ -263,11 +270,7 @@ class Effect:
             if not isinstance(value, bool):
                 raise DeckFileError(f"{where}: '{flag}' must be true or false.")
             flags[flag] = value
-        top = data.get("top", 0)
-        if isinstance(top, bool) or not isinstance(top, int) or not 0 <= top <= LARGEST_N:
-            raise DeckFileError(f"{where}: 'top' must be a whole number from 0 to {LARGEST_N}.")
-        if top and do != "search":
-            raise DeckFileError(f"{where}: 'top' belongs to a 'search' only.")
+        top, until = _read_deck_place(where, data, do, n)
         elements = data.get("elements", [])
         if not isinstance(elements, list) or not all(isinstance(e, str) and e for e in elements):
             raise DeckFileError(f"{where}: 'elements' must be a list of element names.")
@@ -299,6 +302,7 @@ class Effect:
             n,
             chosen,
             top=top,
+            until=until,
             elements=tuple(e.lower() for e in elements),
             condition=condition,
             zone=zone,
@@ -331,6 +335,22 @@ def _check_chosen(where: str, do: str, chosen: CardFilter | None) -> None:
         raise DeckFileError(f"{where}: '{do}' needs a 'filter' of what it chooses (no 'any_of').")
     if chosen is not None and chosen.state is not None and do not in CHOSEN_ACTIONS:
         raise DeckFileError(f"{where}: filter 'state' belongs to {', '.join(sorted(CHOSEN_ACTIONS))}.")
+
+
+def _read_deck_place(where: str, data: Mapping[str, Any], do: str, n: int) -> tuple[int, bool]:
+    """A search's `top` (the deck's top cards it looks at) and `until` (cards turned over until one it
+    names), each for a `search` of the deck only; `until` for 1 card."""
+    top = data.get("top", 0)
+    if isinstance(top, bool) or not isinstance(top, int) or not 0 <= top <= LARGEST_N:
+        raise DeckFileError(f"{where}: 'top' must be a whole number from 0 to {LARGEST_N}.")
+    if top and do != "search":
+        raise DeckFileError(f"{where}: 'top' belongs to a 'search' only.")
+    until = data.get("until", False)
+    if not isinstance(until, bool):
+        raise DeckFileError(f"{where}: 'until' must be true or false.")
+    if until and (do != "search" or n != 1 or top or "from" in data):
+        raise DeckFileError(f"{where}: 'until' belongs to a 'search' of the deck for 1 card, not 'top'.")
+    return top, until
 
 
 def _read_filter(where: str, data: Any, nested: bool = False) -> CardFilter:
@@ -479,6 +499,8 @@ def describe(effect: Effect) -> str:
     """An effect in a player's words: "when it enters the field, draw 1 card"."""
     n, f = effect.n, effect.filter
     where = f"the top {effect.top} cards" if effect.top else "your deck"
+    if effect.until:
+        where = "your deck card by card from the top (the others turned over shuffled to its bottom)"
     what = {
         "draw": f"draw {n} card{'s' if n != 1 else ''}",
         "damage": f"{n} damage to the opponent",

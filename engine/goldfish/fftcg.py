@@ -5,16 +5,18 @@ array that `_decode` turns into the log; `_run_batch` calls the same function wi
 
 Cards play their keywords (haste, brave, multi-playable, limit-break) and, with the `card_effects` knob
 (default on), the text the reader turns into effects it plays (`plays`): draws and damage when a card
-enters the field or attacks, Haste for itself or for every Forward, its own cost reduced, and, when it
-enters, a search for 1 card by name, job, category or type (or any of such) or a play of 1 card of cost
-N or less from the hand, or cards taken from the Break Zone (into the hand, or 1 onto the field: the
-zone is counted kind by kind), and, when it enters or attacks, Backups activated to pay again and a chosen
-Forward given Haste until the end of the turn (_give_haste), and action abilities paid in CP: a Monster
-that also becomes a Forward for the turn (or while you control some characters: _become_forwards), a
-Forward's own Haste (_haste_actions). Any other text is not played and is named with every result
-(engine/played_text). Summons are fuel (§11.5 "How to pay" (1)), Monsters too unless the `cast_monsters`
-knob is on or their text makes CP or makes them Forwards, and the opponent only draws and takes damage
-(§11.2). Not modelled: Warp, Priming, Back Attack, party attacks (never chosen by §11.5), Freeze.
+enters the field or attacks (a draw on entering maybe if you control some characters), Haste for itself or
+for every Forward, its own cost reduced, and, when it enters, a search for 1 card by name, job, category or
+type (or any of such; of the whole deck, its top cards, or turning cards over until one) or a play of 1
+card of cost N or less from the hand, or cards taken from the Break Zone (into the hand, or 1 onto the
+field: the zone is counted kind by kind), and, when it enters or attacks, Backups activated to pay again
+and a chosen Forward given Haste until the end of the turn (_give_haste), or 1 Forward it must choose
+(one of yours: _hit_own), and action abilities paid in CP: a Monster that also becomes a Forward for the
+turn (or while you control some characters: _become_forwards), a Forward's own Haste (_haste_actions).
+Any other text is not played and is named with every result (engine/played_text). Summons are fuel
+(§11.5 "How to pay" (1)), Monsters too unless the `cast_monsters` knob is on or their text makes CP or
+makes them Forwards, and the opponent only draws and takes damage (§11.2). Not modelled: Warp, Priming,
+Back Attack, party attacks (never chosen by §11.5).
 
 Main phase 1 follows §11.5: Backups first on the first `backup_turns` turns, then the Forwards chosen
 together (fftcg_plan: the most Forwards, Haste counting twice, paid jointly from fftcg_payment), then
@@ -71,6 +73,8 @@ from engine.goldfish.fftcg_kinds import (
     F_ENTER_DISCARD,
     F_ENTER_DRAW,
     F_ENTER_HASTE,
+    F_ENTER_IF_AT,
+    F_ENTER_IF_DRAW,
     F_ENTERS_DULL,
     F_FW_IF,
     F_GENERIC,
@@ -159,6 +163,8 @@ E_EFFECT_HIT, E_EFFECT_HIT_NONE = 25, 26
 # (card, CP paid): its action ability (F_ACTION) was used, its payment's
 # rows after it / (card, the characters its condition counts): a Monster is also a Forward while they are.
 E_ACTION, E_FORWARD_IF = 27, 28
+# (card, the card found or -1) by turning the deck's cards over one at a time, the others to the bottom.
+E_EFFECT_TURN_OVER = 29
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play, in the Break Zone for the hand or for the field, on the field for
 # the Haste it gives a chosen Forward and for what it does to a Forward it must choose (F_HIT), on
@@ -166,6 +172,9 @@ E_ACTION, E_FORWARD_IF = 27, 28
 FIND_SEARCH, FIND_PLAY, FIND_BREAK_ADD, FIND_BREAK_PLAY, FIND_HASTE = 1, 2, 4, 8, 16
 FIND_HIT_ENTER, FIND_HIT_ATTACK = 32, 64
 FIND_FW_IF = 128  # ... and among your characters, those its "also becomes a Forward" condition counts
+FIND_IF = 256  # on the field, for the condition of its draw when it enters (F_ENTER_IF_DRAW)
+# F_SEARCH_TOP of a search that turns the deck's cards over one at a time until one it names (`until`).
+SEARCH_UNTIL = -1
 
 # Cost changes (the kcost table, a row each, in target order): the kind whose cost changes, the kind on the
 # field whose text changes it (-1: the target's own text, which counts from the hand), the change (negative:
@@ -461,7 +470,13 @@ def _text_search(k, n, top, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_
     2 [...] and add them to your hand": the first 2 such cards (as many as there are). With `top` (n is
     1), its "reveal the top N cards of your deck. Add 1 [...] among them to your hand and return the other
     cards to the bottom of your deck in any order": the first such card among the top N, the others to
-    the bottom. Returns the cards in hand."""
+    the bottom. With `top` SEARCH_UNTIL (n is 1), its "turn over one card at a time from the top of your
+    deck until a Wind or Earth card is revealed. Add it to your hand. Then, shuffle the other cards and
+    return them to the bottom of your deck.": the first such card, the cards above it shuffled to the
+    bottom (all of them when none is found); the cards below it are drawn next. Returns the cards in hand."""
+    if top == SEARCH_UNTIL:
+        return _turn_over(k, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log,
+                          nlog, logging)  # fmt: skip
     start = piles[PILE_TOP]
     end = deck.shape[0] if top == 0 else min(start + top, deck.shape[0])
     taken = 0
@@ -486,6 +501,35 @@ def _text_search(k, n, top, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_
         rotate_left(deck, piles[PILE_TOP], deck.shape[0], end - piles[PILE_TOP])  # the rest to the bottom
     if logging and taken == 0:
         _log(log, nlog, E_EFFECT_SEARCH if top == 0 else E_EFFECT_LOOK, own_turn, phase, k, -1)
+    return nh
+
+
+@kernel
+def _turn_over(k, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log, nlog,
+               logging):  # fmt: skip
+    """_text_search's cards turned over one at a time until one it names: that one to the hand, the others
+    turned over shuffled and put at the bottom (the deck's order below them is kept). Returns the cards in
+    hand."""
+    start = piles[PILE_TOP]
+    i = start
+    while i < deck.shape[0] and not kfinds[k, deck[i]] & FIND_SEARCH:
+        i += 1
+    found = -1
+    if i < deck.shape[0]:
+        found = deck[i]
+        for j in range(i, start, -1):  # the cards turned over move down one place, below the found one
+            deck[j] = deck[j - 1]
+        deck[start] = found
+        piles[PILE_TOP] += 1
+        hand[nh] = found
+        plan_cast[nh] = -1
+        plan_disc[nh] = -1
+        nh += 1
+    passed = i - start  # the others turned over, now at the top of the deck
+    shuffle(rng, deck, piles[PILE_TOP], piles[PILE_TOP] + passed)
+    rotate_left(deck, piles[PILE_TOP], deck.shape[0], passed)
+    if logging:
+        _log(log, nlog, E_EFFECT_TURN_OVER, own_turn, phase, k, found)
     return nh
 
 
@@ -915,6 +959,13 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 fw_active, fw_damage, fw_frozen, src_kind, src_active, src_fw, log, nlog, logging,
             )  # fmt: skip
             replan = replan or source
+        if kf[k, F_ENTER_IF_DRAW] > 0 and _found_on_field(k, FIND_IF, kfinds, field) >= kf[k, F_ENTER_IF_AT]:
+            nh, lost = _text_draws(
+                k, kf[k, F_ENTER_IF_DRAW], False, knobs[K_DRAWS], deck, piles, hand, nh, plan_cast, plan_disc,
+                own_turn, phase, log, nlog, logging,
+            )  # fmt: skip
+            if lost:
+                return nh, O_LOSS_DECKOUT, replan
         if kf[k, F_SEARCH] > 0:
             nh = _text_search(
                 k, kf[k, F_SEARCH], kf[k, F_SEARCH_TOP], kfinds, rng, deck, piles, hand, nh, plan_cast,
@@ -1306,10 +1357,7 @@ def _become_forwards(knobs, kf, kfinds, named, field, broken, fw_kind, fw_new, f
         if not _may_attack_now(f, k, kf, field, fw_new, fw_active):
             continue
         if kf[k, F_FW_IF] > 0:
-            count = 0
-            for j in range(kf.shape[0]):
-                if kfinds[k, j] & FIND_FW_IF:
-                    count += field[N_FIELD + j]
+            count = _found_on_field(k, FIND_FW_IF, kfinds, field)
             if count >= kf[k, F_FW_IF]:
                 fw_now[f] = True
                 if logging:
@@ -1420,6 +1468,17 @@ def _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src
     if kf[k, F_HASTE_ALL]:
         field[FIELD_HASTE_GIVERS] += 1
     field[N_FIELD + k] += 1
+
+
+@kernel
+def _found_on_field(k, bit, kfinds, field):
+    """The characters on the field of the kinds marked with `bit` in row k of kfinds (the card itself too,
+    once it has entered)."""
+    n = 0
+    for t in range(kfinds.shape[1]):
+        if kfinds[k, t] & bit:
+            n += field[N_FIELD + t]
+    return n
 
 
 @kernel
@@ -1894,6 +1953,20 @@ def _discards(effect: Effect) -> bool:
 _CONTROL_CONDITIONS = {"control-at-least": IF_AT_LEAST, "control-at-most": IF_AT_MOST}
 
 
+def _draws_if_control(effect: Effect) -> bool:
+    """ "When Mog enters the field, if you control Card Name Eiko, draw 1 card.": a draw on entering, if you
+    control at least n of the characters its condition's filter names (the card itself counts once it is
+    on the field), checked as it resolves."""
+    c = effect.condition
+    return (
+        effect.on_itself("enters", "draw")
+        and not effect.optional
+        and c is not None
+        and c.kind == "control-at-least"
+        and c.filter is not None
+    )
+
+
 def _changes_cost(effect: Effect) -> bool:
     """A cost reduction: of the card itself (from the hand), or, with a filter, of your cards it names
     while it is on the field; maybe if you control some characters (`if` control-at-least or -at-most),
@@ -1981,7 +2054,7 @@ def _searches(effect: Effect) -> bool:
         effect.when == "enters"
         and effect.do == "search"
         and not effect.zone
-        and (effect.n == 1 or (effect.n == 2 and not effect.top))
+        and (effect.n == 1 or (effect.n == 2 and not effect.top and not effect.until))
     )
 
 
@@ -2068,8 +2141,8 @@ def plays(effect: Effect) -> bool:
     action ability paid in CP that makes the card a Forward or gives it Haste for the turn, a Monster that
     is a Forward while you control some characters (_forward_if), a Forward that is also a Monster, and a
     Forward it must choose broken, dulled, frozen or dealt damage when it enters or attacks (_hits_chosen:
-    one of yours)."""
-    if _changes_cost(effect) or _forward_if(effect):
+    one of yours); and a draw when it enters if you control some characters (_draws_if_control)."""
+    if _changes_cost(effect) or _forward_if(effect) or _draws_if_control(effect):
         return True
     if effect.condition is not None:  # the others are DBS FW's (engine/goldfish/dbsfw.py)
         return False
@@ -2232,7 +2305,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["lb"].append(-1 if lb_cost is None else lb_cost)
         may = 0
         for when, col, bit in (("enters", "enter", MAY_ENTER), ("attacks", "attack", MAY_ATTACK)):
-            draws = [e for e in played if e.on_itself(when, "draw")]
+            draws = [e for e in played if e.on_itself(when, "draw") and e.condition is None]
             cols[f"{col}_draw"].append(sum(e.n for e in draws))
             cols[f"{col}_damage"].append(sum(e.n for e in played if e.on_itself(when, "damage")))
             cols[f"{col}_discard"].append(sum(e.n for e in played if _discards(e) and e.when == when))
@@ -2242,9 +2315,13 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         searches = [e for e in played if _searches(e)]
         plays_from_hand = [e for e in played if _plays_from_hand(e)]
         cols["search"].append(max((e.n for e in searches), default=0))
-        # a search of the whole deck when one of them is; else the most top cards one looks at
+        # a search of the whole deck when one of them is; else a turning over until one is found; else the
+        # most top cards one looks at
+        whole = [e for e in searches if not e.top]
         cols["search_top"].append(
-            0 if any(not e.top for e in searches) else max((e.top for e in searches), default=0)
+            (SEARCH_UNTIL if all(e.until for e in whole) else 0)
+            if whole
+            else max((e.top for e in searches), default=0)
         )
         cols["play"].append(len(plays_from_hand) > 0)
         from_break = [e for e in played if _takes_from_break(e)]
@@ -2271,6 +2348,12 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["fw_if"].append(
             0 if forward_if is None or forward_if.condition is None else forward_if.condition.n
         )
+        if_draws = [e for e in played if _draws_if_control(e)]
+        if len({e.condition for e in if_draws}) > 1:
+            raise ValueError(f"Card {n}: draws on entering under different conditions are not played.")
+        cols["enter_if_draw"].append(sum(e.n for e in if_draws))
+        if_condition = if_draws[0].condition if if_draws else None
+        cols["enter_if_at"].append(if_condition.n if if_condition else 0)
         # a text that may only hurt your own Forwards is no reason to cast or keep a card first
         cols["text"].append(any(e.when in ("enters", "attacks") and not _hits_chosen(e) for e in played))
         cp_elem = elem if card.type == "backup" else 0  # 5.2.3.1.1.3
@@ -2298,6 +2381,8 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
                 | (FIND_BREAK_PLAY if any(_found_by(e, found, names, kinds) for e in onto_field) else 0)
                 | (FIND_FW_IF if _counts(counted, found, names, kinds) else 0)
             )
+            if if_condition is not None and _counts(if_condition.filter, found, names, kinds):
+                kfinds[row, t] |= FIND_IF
             if hastes and _is_forward(found, effects):
                 kfinds[row, t] |= FIND_HASTE if any(_hasted_by(e, found, names) for e in hastes) else 0
             kfinds[row, t] |= (FIND_HIT_ENTER if _hit_finds(hits, "enters", found, names) else 0) | (
@@ -2702,6 +2787,9 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         ),
         E_EFFECT_LOOK: lambda: f"{card(a)}: look at the top cards, {found()}, the others to the bottom",
         E_EFFECT_HIT_NONE: lambda: f"{card(a)}: no Forward it may choose, so it does nothing",
+        E_EFFECT_TURN_OVER: lambda: (
+            f"{card(a)}: turn over cards one at a time, {found()}, the others shuffled to the bottom"
+        ),
     }
     if code not in texts:
         raise ValueError(f"unknown event code {code}")

@@ -26,7 +26,8 @@ F_TEXT = 20
 # whose text says "《Dull》: Produce 《E》" E's too; 0 for a card that makes none.
 F_CP_ELEM = 21
 # The cards from the top of the deck its search looks at ("reveal the top 3 cards of your deck. Add 1 ...
-# among them to your hand"), 0 for a search of the whole deck.
+# among them to your hand"), 0 for a search of the whole deck, -1 (SEARCH_UNTIL) for the cards turned over
+# one at a time until one it names ("turn over one card at a time from the top of your deck until ...").
 F_SEARCH_TOP = 22
 # The dull Backups its text activates when it enters the field and when it attacks ("choose 1 Backup you
 # control. Activate it."), 0 for none.
@@ -78,6 +79,10 @@ ACT_FORWARD, ACT_HASTE = 1, 2
 # to be also a Forward ("If you control 3 or more Fire Backups, Mom Bomb also becomes a Forward ..."), 0
 # for none.
 F_FW_IF = 43
+# The cards its text draws when it enters the field if you control some characters ("When Mog enters the
+# field, if you control Card Name Eiko, draw 1 card."), 0 for none, and how many of them it needs (the kinds
+# it counts are a bit of the table of what each kind finds).
+F_ENTER_IF_DRAW, F_ENTER_IF_AT = 44, 45
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -88,6 +93,7 @@ COLUMNS = (
     "no_attack", "enters_dull", "no_activate",
     "enter_haste", "attack_haste", "special_haste", "hit", "power",
     "action", "act_pay", "act_req", "fw_if",
+    "enter_if_draw", "enter_if_at",
 )  # fmt: skip
 
 

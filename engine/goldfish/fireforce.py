@@ -909,7 +909,13 @@ def plays(effect: Effect) -> bool:
     if effect.do == "search":
         f = effect.filter
         named = f is not None and f.name is not None and f == CardFilter(name=f.name)
-        return effect.when in ("enters", "attacks", "cast") and effect.n == 1 and not effect.top and named
+        return (
+            effect.when in ("enters", "attacks", "cast")
+            and effect.n == 1
+            and not effect.top
+            and not effect.until
+            and named
+        )
     if effect.filter or effect.elements:
         return False
     if effect.do == "haste":

@@ -1520,7 +1520,14 @@ def plays(effect: Effect) -> bool:
     if effect.do == "resource":
         return True
     f = effect.filter
-    return effect.do == "search" and effect.n == 1 and not effect.top and f is not None and f.name is not None
+    return (
+        effect.do == "search"
+        and effect.n == 1
+        and not effect.top
+        and not effect.until
+        and f is not None
+        and f.name is not None
+    )
 
 
 def plays_for(card_type: str, effect: Effect) -> bool:

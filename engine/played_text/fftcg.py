@@ -53,7 +53,8 @@ from engine.played_text import (
     keywords_only,
     split_text,
 )
-from engine.readers import card_effects, played_part, read_part, read_text
+from engine.readers import card_effects, played_part, read_text
+from engine.readers.fftcg import selected_action
 
 # Tags that stand apart at the start of a line: EX BURST, a Limit Break cost, and a keyword sentence with
 # more text after it ("Brave. When Mog enters the field, ..."), as a deck file may write them.
@@ -539,9 +540,7 @@ def _others_not_selected(part: str, card: Card) -> str:
         return ""
     head, _, _, actions = offered
     whys = [
-        never_selected(action, card)
-        for action in actions
-        if read_part("fftcg", f"{head} {action}", card.name) is None
+        never_selected(action, card) for action in actions if selected_action(head, action, card.name) is None
     ]
     reasons = "; ".join(dict.fromkeys(w for w in whys if w))
     return (

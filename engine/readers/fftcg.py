@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache, partial
 
-from engine.effects import CardFilter, Condition, Effect
+from engine.effects import CHOSEN_ACTIONS, CardFilter, Condition, Effect
 from engine.readers.numbers import half_width, number
 
 _N = r"(\d+|one|two|three)"
@@ -87,6 +87,16 @@ _LOOK = (
     r"(?P<ltype>Forward|Backup|Monster|Summon|Character|card))"
     r" among them to your hand and return the other cards to the bottom of your deck in any order\."
 )
+# Cards turned over from the top until one of an element (or of either of two) is revealed, that one to
+# the hand, the others shuffled to the bottom: "turn over one card at a time from the top of your deck until
+# a Wind or Earth card is revealed. Add it to your hand. Then, shuffle the other cards (revealed) and return
+# them to the bottom of your deck." A card type chosen on resolution ("select 1 card type"), a card played
+# onto the field ("Play it onto the field.") and anything more named stay unread.
+_UNTIL = (
+    r"turn over one card at a time from the top of your deck until an? (?P<uelement>{e})(?: or "
+    r"(?P<uelement2>{e}))? card is revealed\. Add it to your hand\. Then, shuffle the other cards"
+    r"(?: revealed)? and return them to the bottom of your deck\."
+).format(e="|".join(_ELEMENTS))
 # Backups stood up to pay again: "choose up to 2 Backups you control. Activate them.", and all of them (at
 # most 5, 7.7.4). "other than NAME" and any other kind of character are left unread.
 _ACTIVATE = (
@@ -194,6 +204,16 @@ _COST_IF = (
     + r"|(?P<none>don't control any (?P<none_type>Forwards|Backups|Monsters|Characters))), "
 )
 _COST_PER = r" for each " + _COUNTED.format(g="per_") + r" you control"
+# A draw when the card enters the field if you control some characters: "When Mog enters the field, if you
+# control Card Name Eiko, draw 1 card.", "... if you control a Job Sky Pirate Forward other than Mog, ...",
+# "... if you control 2 or more Job Morze's Soiree Member, ..." (the card itself counts when it is one: it
+# is on the field as its text resolves). "and" (two kinds at once), a discard after the draw and "of an
+# Element other than Ice" stay unread.
+_IF_CONTROL_DRAW = (
+    r"When {name} enters the field, if you control (?:an? |(?P<at_least>\d+|two|three) or more )?"
+    + _COUNTED.format(g="if_")
+    + r"(?: other than (?P<if_other>[^,]+?))?, draw (?P<n>\d+|one|two|three) cards?\."
+)
 _COST_OTHERS = (
     r"The cost required to (?:cast|play) (?:your "
     + _COUNTED.format(g="your_")
@@ -288,6 +308,9 @@ def _triggered(when: str, action: str) -> _Make:
                 traits=(job,) if job else (), colors=colors, cost_max=int(groups["cost"]),
             )  # fmt: skip
             return (Effect(when, "play", 0, fil, optional=True),)
+        if action == "until":
+            colors = tuple(e.lower() for e in (groups["uelement"], groups["uelement2"]) if e)
+            return (Effect(when, "search", 1, CardFilter(colors=colors), until=True),)
         if action == "loot":
             drawn, dropped = number(str(groups["drawn"])), number(str(groups["dropped"]))
             return (Effect(when, "draw", drawn), Effect(when, "discard", dropped))
@@ -363,7 +386,7 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
         for action, body in (
             ("draw", _DRAW), ("loot", _LOOT), ("damage", _DAMAGE), ("either", _SEARCH_EITHER),
             ("search", _SEARCH), ("search", _SEARCH_TWO), ("search", _LOOK), ("play", _PLAY),
-            ("activate", _ACTIVATE), ("break", _FROM_BREAK),
+            ("activate", _ACTIVATE), ("break", _FROM_BREAK), ("until", _UNTIL),
         ):  # fmt: skip
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):
@@ -461,6 +484,7 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     out.append((re.compile(can_produce, re.IGNORECASE), _produces_any))
     # a line that is the keyword alone, in a deck file's card without `keywords`
     out.append((re.compile(r"Haste|【?ヘイスト】?", re.IGNORECASE), _self_haste))
+    out.append((re.compile(_IF_CONTROL_DRAW.format(name=own), re.IGNORECASE), _draws_if_control))
     out.extend(_chosen_backups_activated(own))
     out.extend(_chosen_forward_hasted(own))
     out.extend(_chosen_forward_hit(own))
@@ -507,6 +531,21 @@ def _backups_activated(whens: tuple[str, ...], m: re.Match[str]) -> tuple[Effect
     n = int(groups["jn"]) if "jn" in groups else _first_n(m)
     optional = bool(groups.get("upto") or groups.get("jupto"))
     return tuple(Effect(when, "activate", n, CardFilter(type="backup"), optional=optional) for when in whens)
+
+
+def _draws_if_control(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """The draw, if you control at least 1 (or N or more) of the characters named, maybe other than a
+    name; None when the words name more than a filter can."""
+    groups = m.groupdict()
+    counted = _counted(groups, "if_")
+    other = groups["if_other"]
+    if counted is None or (other and (_MORE_THAN_A_NAME.search(other) or counted.any_of)):
+        return None
+    if other:
+        counted = replace(counted, other_than=other)
+    at_least = groups["at_least"]
+    condition = Condition("control-at-least", number(at_least) if at_least else 1, counted)
+    return (Effect("enters", "draw", number(str(groups["n"])), condition=condition),)
 
 
 def _counted(groups: dict[str, str | None], g: str) -> CardFilter | None:
@@ -907,13 +946,23 @@ def _selected(part: str, name: str) -> tuple[Effect, ...] | None:
     read: list[Effect] = []
     taken = 0
     for action in actions:
-        effects = _read_ability(f"{head} {action}", name) if head else None
+        effects = selected_action(head, action, name)
         if effects is not None:
             read.extend(effects)
             taken += 1
         elif never_selected(action, card) is None:
             return None
     return tuple(read) if 1 <= taken <= (n if upto else 1) and (upto or n == 1) else None
+
+
+def selected_action(head: str, action: str, name: str) -> tuple[Effect, ...] | None:
+    """The effects of an offered action read with its trigger, when the autopilot would select it: not one
+    that must choose one of your own Forwards to harm (CHOSEN_ACTIONS: "Choose 1 Forward. Dull it." is read,
+    and played where it is forced, but a select may take another action instead); None otherwise."""
+    effects = _read_ability(f"{head} {action}", name) if head else None
+    if effects is None or any(e.do in CHOSEN_ACTIONS for e in effects):
+        return None
+    return effects
 
 
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
