@@ -40,6 +40,8 @@ ACTIONS = (
     "no-attack",
     "enters-dull",
     "monster",
+    "marker",
+    "charge",
     "break",
     "dull",
     "freeze",
@@ -62,6 +64,8 @@ _COUNTED = frozenset(
         "activate",
         "mill",
         "recover",
+        "marker",
+        "charge",
         "forward-damage",
     }
 )
@@ -75,20 +79,27 @@ _FLAGS = ("optional", "once_per_turn", "paid")
 # most life cards, the fewest or most of your cards in play that its `filter` names ("control-at-least",
 # "control-at-most": FFTCG "If you control 3 or more Fire Backups, ...", "If you don't control any
 # Forwards, ..."; DBS FW "If you have 2 or more Battle Cards with 《Namekian》 ...", your Leader and Battle
-# Cards, or your Battle Cards only with `type` "battle"); "awakened" (your Leader) and "marker" (you have an
-# energy marker) take none.
+# Cards, or your Battle Cards only with `type` "battle"), the fewest cards in your combo area
+# ("combo-at-least": DBS FW "If you have a card in your Combo Area, ...", in a battle: 3-7, 14-4-2), the
+# fewest energy cards in Active Mode ("active-energy-at-least": DBS FW "If you have 2 or more Active Mode
+# energy, ...");
+# "awakened" (your Leader), "marker" (you have an energy marker) and "no-marker" (you have none) take none;
+# "leader": your Leader is a card its `filter` names (DBS FW "If your Leader is <Vegeta>, ...", "If your
+# Leader has 《Majin》 in its special traits, ..."), and takes no `n`.
 CONDITIONS = (
     "hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker",
-    "control-at-least", "control-at-most",
+    "control-at-least", "control-at-most", "combo-at-least", "no-marker", "active-energy-at-least", "leader",
 )  # fmt: skip
-_FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most"})
-_COUNTED_CONDITIONS = (
-    frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most"}) | _FILTERED_CONDITIONS
+_FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most", "leader"})
+_COUNTED_CONDITIONS = frozenset(
+    {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "combo-at-least"}
+    | {"active-energy-at-least", "control-at-least", "control-at-most"}
 )
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
 # hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from
-# "break-zone", "choose 1 Forward of cost 2 or less in your Break Zone. Play it onto the field." a `play`.
-FROM_ZONES = ("break-zone",)
+# "break-zone", "choose 1 Forward of cost 2 or less in your Break Zone. Play it onto the field." a `play`;
+# DBS FW "... play up to 1 <Android 18> with a cost of 3 or less from your Drop." a `play` from "drop".
+FROM_ZONES = ("break-zone", "drop")
 LARGEST_N = 99  # no printed card draws, deals or changes more
 LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000), a `forward-damage` damage
 
@@ -397,7 +408,7 @@ _WHEN_WORDS = {
     "static": "always",
     "dull": "dull it",
     "awaken": "when the Leader awakens",
-    "battle": "used in your attack, for the card in the battle",
+    "battle": "used in your attack",
     "special": "by its special ability (discard a card of its name)",
     "action": "by its action ability",
 }
@@ -455,12 +466,16 @@ _CONDITION_WORDS = {
     "life-at-most": "if your life is at {n} or less",
     "awakened": "if your Leader is awakened",
     "marker": "if you have an energy marker",
+    "no-marker": "if you have no energy marker",
+    "combo-at-least": "if you have {n} or more cards in your combo area",
+    "active-energy-at-least": "if you have {n} or more energy in Active Mode",
     "control-at-least": "if you have at least {count} in play",
     "control-at-most": "if you have at most {count} in play",
+    "leader": "if your Leader is {one}",
 }
 
 
-_ZONE_WORDS = {"break-zone": "Break Zone"}
+_ZONE_WORDS = {"break-zone": "Break Zone", "drop": "drop area"}
 
 
 def _power_for(effect: Effect) -> str:
@@ -477,7 +492,7 @@ def _power_for(effect: Effect) -> str:
 
 
 def _condition_words(c: Condition) -> str:
-    return _CONDITION_WORDS[c.kind].format(n=c.n, count=_count(c.filter, c.n))
+    return _CONDITION_WORDS[c.kind].format(n=c.n, count=_count(c.filter, c.n), one=_count(c.filter, 1))
 
 
 def describe(effect: Effect) -> str:
@@ -507,7 +522,13 @@ def describe(effect: Effect) -> str:
         "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
         "power": f"+{n} power"  # GBF: ATK
         + _power_for(effect)
-        + ("" if effect.when == "static" else " this turn"),
+        + (
+            ""
+            if effect.when == "static"
+            else " for the card in the battle"
+            if effect.when == "battle"
+            else " this turn"
+        ),
         "activate": f"activate {_count(f, n)} you control" if f is not None else "activate itself",
         "forward": "also a Forward until the end of the turn"
         if effect.when == "action"
@@ -524,6 +545,8 @@ def describe(effect: Effect) -> str:
         "no-attack": "cannot attack",
         "enters-dull": "enters the field dull",
         "monster": "also a Monster in all situations (what names Monsters names it too)",
+        "marker": f"place {n} energy marker{'s' if n != 1 else ''}",
+        "charge": f"put {n} card{'s' if n != 1 else ''} from your hand into your energy area",
         "break": f"choose {_count(f, 1)} and break it",
         "dull": f"choose {_count(f, 1)} and dull it",
         "freeze": f"choose {_count(f, 1)} and freeze it",

@@ -12,7 +12,8 @@ cards played from the hand, an Extra's Activate: Main, an Extra's Activate: Batt
 turn On Play or by an Extra's Activate: Main (for the card itself, the Leader, or the card the guard needs
 it for most: `_turn_power`), the top cards of the deck into the drop area and cards from there into the
 hand (the drop area's kinds are kept), a Battle card's second attack when its When Attacking switches it
-to Active Mode once per turn, the Leader's Awaken draw and When Attacking draw; other skills are not
+to Active Mode once per turn, the Leader's Awaken draw and When Attacking draw, a Battle card's or a
+Field's [Activate Main] paid by resting it, used after the attacks (`_main_skills`); other skills are not
 played and are named with every result (§11.1 item 12). An Extra whose text is played is used for it;
 the others are spent only if `play_extras` is on, and only those the main phase may use ([Activate:
 Main], a Field). The opponent only draws and takes damage (§11.2). Not modelled: Evolve / Fusion Evolve
@@ -106,6 +107,10 @@ E_PUMP = 29  # an Extra's [Activate: Battle] in an attack: (the Extra, the power
 E_EFFECT_MILL = 30  # (card, the top card of the deck it placed in the drop area)
 E_EFFECT_RECOVER = 31  # (card, the card it added from the drop area to the hand)
 E_TURN_POWER = 32  # power for the turn a card's text gives: (the card that gets it, -1 the Leader; the power)
+E_EFFECT_MARKER = 35  # a card's text places an energy marker (5-11-1): (card, the markers now)
+E_HAND_ENERGY = 36  # a card's text puts a hand card into the energy area: (card, the hand card)
+E_MAIN_SKILL = 33  # a card rested for its [Activate Main] (T_DULL): (the card, 0)
+E_EFFECT_PLAY_DROP = 34  # (card, the Battle card it played from the drop area)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -160,10 +165,35 @@ T_NO_UNTAP = 50
 T_TURN_SELF, T_TURN_LEADER, T_TURN_CHOSEN, T_TURN_BIT, T_TURN_LEADER_OK, T_TURN_WAITS = 51, 52, 53, 54, 55, 57
 # A "control-at-least" condition counts your Battle Cards whose T_FOUND_BY has its T_COND_BIT, and your Leader
 # if its face has the filter's trait (T_COND_LEADER + face).
+# A "leader" condition holds while the Leader's face is one its filter names: T_COND_LEADER + face, 1 or 0.
 T_COND_BIT, T_COND_LEADER = 58, 59
-N_TEXT = 61
+# 1 when the Battle cards a card's skill plays from the hand (T_PLAY) wait for its condition (T_COND): "If
+# your Leader has 《Majin》 in its special traits, play up to 1 ...".
+T_PLAY_IF = 61
+# 1 for a Battle card, 2 for a Field, with an [Activate Main] paid by resting it ("[Activate Main] Switch this
+# card to Rest Mode : Draw 1 card."): its skill is in its TR_CAST columns (neither uses them otherwise) and
+# is used after the attacks (_main_skills).
+T_DULL = 62
+# 1 when a card's skill plays its Battle cards (T_PLAY) from the drop area, not the hand ("Then, play up to 1
+# <Android 18> with a cost of 3 or less from your Drop.").
+T_PLAY_DROP = 63
+# An energy marker placed if you have none ("If you don't have an energy marker, you place 1 energy
+# marker.", 5-11-1): bit 1 << trigger of T_MARKER. T_AURA_WAITS: 1 when the
+# power a Battle card gives your Leader (T_LEADER_AURA) waits for the card's condition (T_COND: "[Permanent]
+# [Your Turn] If you have 8 or more energy, your Leader gets +20000 power."). An Extra's [Activate: Battle]:
+# the cards it draws after its power, when its condition holds then (T_PUMP_DRAW: "... +15000 power for the
+# battle. Then, if you have a card in your Combo Area, draw 1 card."), and whether its power waits for its
+# condition (T_PUMP_WAITS). T_COMBO_POWER: a Battle card's own power in its battle while the combo area holds
+# a card ("[Permanent] While this card is in a battle and if you have a card in your Combo Area, this card
+# gets +5000 power.").
+T_MARKER, T_AURA_WAITS, T_PUMP_DRAW, T_PUMP_WAITS, T_COMBO_POWER = 64, 65, 66, 67, 68
+# Up to N hand cards a Battle card's On Play puts into the energy area ("Add up to 1 card from your hand to
+# your energy.", active: 3-8-3).
+T_HAND_ENERGY = 69
+N_TEXT = 70
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
+C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -177,7 +207,10 @@ K_START_LIFE = 20  # 8 (6-2-1-9), or what the Leader's game-start Permanent says
 # The game's draw rules (engine.games.dbsfw): opening hand, draws per turn, the first player's turn-1 draws.
 K_HAND, K_DRAWS, K_T1_DRAWS = range(21, 24)
 K_DEALT = 24  # the pool's first cards are a fixed opening hand (base.Opening): the shuffle leaves them
-N_KNOBS = 25
+K_MAIN_SKILLS = 25  # 1 when a kind of the deck has T_DULL (with card effects on): _main_skills runs
+# 1 when a kind of the deck has a T_COMBO_POWER or a T_PUMP_DRAW: the attacks look for them only then.
+K_BATTLE_TEXT = 26
+N_KNOBS = 27
 MULLIGAN_RULES = ("never", "no-cheap-battle", "if-missing")
 CHARGE_RULES = ("to-target", "always", "never")
 
@@ -234,13 +267,15 @@ def _markers_needed(need, groups, total, markers, marker_mask, g):
 
 
 @kernel
-def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, kpay, kspec, kvalue, ktext, plan):
+def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, field, kpay, kspec, kvalue, ktext, plan):
     """What to play (§11.5): the hand cards of greatest total cost the energy can pay, Battle cards
     first, then the text they play (_text_value), then the most power (kvalue). A 0/1 knapsack by
     exact total cost; from the largest total down, the best set of that total is kept if its colours
     can be paid. `wild` extra units of any colour stand for the card about to be charged. A card that must
-    take life cards only when `must_ok` (_must_life_ok). Counts plan.groups first (_count_groups); marks
-    `plan.chosen[p]`; returns the total cost."""
+    take life cards only when `must_ok` (_must_life_ok). A Field played for its rest skill (T_DULL 2): one
+    copy at most, and none while that Field (`field`, the kind in place or -1) is in place: a second would
+    replace the first (15-3-4) and the skill is used once a turn. Counts plan.groups first
+    (_count_groups); marks `plan.chosen[p]`; returns the total cost."""
     units = plan.units
     copy_prefix(units, plan.groups, 32)
     units[marker_mask] += markers
@@ -253,10 +288,15 @@ def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, kpay, kspec, k
     best[: cap + 1] = -1
     best[0] = 0
     keep[:nh, : cap + 1] = False
+    fields = 0
     for p in range(nh):
         k = hand[p]
         if not kind_ok[k] or (ktext[k, T_MUST_LIFE] > 0 and not must_ok):
             continue
+        if ktext[k, T_DULL] == 2:
+            if fields > 0 or k == field:
+                continue
+            fields += 1
         w = kpay[k]
         if w > cap:
             continue
@@ -590,6 +630,7 @@ def _charge_pick(
         1,
         kind_ok,
         must_ok,
+        s[S_FIELD],
         kpay,
         kspec,
         kvalue,
@@ -703,6 +744,16 @@ def _holds(ktext, k, s, pending, battle):
         return s[S_FACE] == 1
     if code == C_MARKER:
         return s[S_MARKERS] > 0
+    if code == C_COMBO_AT_LEAST:
+        return s[S_COMBO] >= n
+    if code == C_NO_MARKER:
+        return s[S_MARKERS] == 0
+    if (
+        code == C_ACTIVE_ENERGY_AT_LEAST
+    ):  # the energy this turn's payment did not rest (markers it used aside)
+        return s[S_ENERGY] - (s[S_PAID] - (s[S_MARKERS_BEFORE] - s[S_MARKERS])) >= n
+    if code == C_LEADER:
+        return ktext[k, T_COND_LEADER + s[S_FACE]] == 1
     return True
 
 
@@ -735,11 +786,14 @@ def _must_life_ok(s, hand, ktext):
 @kernel
 def _leader_power(leader, s, battle, ktext):
     """The Leader's power now: its face's own, with the power the Battle cards in the Battle Area give it
-    (they stay there in the attacks: _gather_combos) and the power for the turn card text gave it."""
+    (they stay there in the attacks: _gather_combos; while its condition holds, for a card whose power
+    waits for one) and the power for the turn card text gave it."""
     face = s[S_FACE]
     power = leader[face * 3 + L_POWER] + s[S_LEADER_BONUS]
     for b in range(s[S_BATTLE]):
-        power += ktext[battle[b], T_LEADER_AURA + face]
+        aura = ktext[battle[b], T_LEADER_AURA + face]
+        if aura != 0 and (ktext[battle[b], T_AURA_WAITS] == 0 or _holds(ktext, battle[b], s, 0, battle)):
+            power += aura
     return power
 
 
@@ -749,9 +803,10 @@ def _text_value(ktext, k):
     a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search, a
     card added from the drop area, a card played from the hand, power in a battle or for the turn,
     less 1 a card discarded, 2 a card into the
-    energy area, 3 a life card of damage; never below 0."""
+    energy area, 1 a hand card into it or an energy marker On Play, 3 a life card of damage; never below 0."""
     turn_power = ktext[k, T_TURN_SELF] + ktext[k, T_TURN_LEADER] + ktext[k, T_TURN_CHOSEN]
     v = 2 * ktext[k, T_ENTER_ENERGY] + (1 if ktext[k, T_PUMP] > 0 or turn_power > 0 else 0)
+    v += ktext[k, T_PUMP_DRAW] + ktext[k, T_HAND_ENERGY] + (1 if ktext[k, T_MARKER] & (1 << TR_ENTER) else 0)
     for trigger in range(3):
         v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
         v += ktext[k, T_PLAY + trigger] + ktext[k, T_RECOVER + trigger]
@@ -849,14 +904,40 @@ def _discard(k, n, s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, l
 
 
 @kernel
+def _hand_to_energy(k, n, own_turn, s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext,
+                    kind_ok, kvalue, plan, key, best, played, n_planned, log, nlog, logging):  # fmt: skip
+    """Card k's On Play puts up to n hand cards into the energy area, active (3-8-3): each the card the
+    charge phase would pick (_charge_pick), while there is one. It may pay this turn's Extras used in a
+    battle: _charge_pick plans again, so the pips of this turn's payment are counted again from the plan's
+    cards (the first n_planned of `played`)."""
+    for _ in range(n):
+        pick = _charge_pick(
+            s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue, plan, key,
+            best,
+        )  # fmt: skip
+        if pick < 0:
+            break
+        energy[s[S_ENERGY]] = hand[pick]
+        s[S_ENERGY] += 1
+        s[S_HAND] = _remove_at(hand, s[S_HAND], pick)
+        if logging:
+            _log(log, nlog, E_HAND_ENERGY, own_turn, P_MAIN, k, energy[s[S_ENERGY] - 1])
+    plan.need[:] = 0
+    for i in range(n_planned):
+        for c in range(5):
+            plan.need[c] += kspec[played[i], c]
+
+
+@kernel
 def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, own_turn,
            phase, log, nlog, logging):  # fmt: skip
     """The skills of card k with this trigger (TR_*), in the order: the top cards placed in the drop area
     (a "Then, if you have 10 or more cards in your Drop, draw" after it sees them), a discard paid for a
     draw (paid when the hand holds the cards and the deck keeps the next turn's draw after it), the draw
-    and the discard after it, life cards into the hand, search, cards from the drop area to the hand,
-    damage. Damage moves the opponent's life to its hand (5-8-1, 14-3-2). Returns the outcome when the
-    game ends, else -1."""
+    and the discard after it, life cards into the hand, search, cards from the drop area to the hand, an
+    energy marker if you have none (in the main phase after the plan paid, so it may pay for an Extra
+    used in a battle), damage. Damage moves the opponent's life to its hand (5-8-1, 14-3-2). Returns the
+    outcome when the game ends, else -1."""
     n = ktext[k, T_MILL + trigger]
     if n > 0 and _take_top(k, n, drop, S_DROP, E_EFFECT_MILL, s, deck, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -898,6 +979,11 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
     n = ktext[k, T_RECOVER + trigger]
     if n > 0 and (ktext[k, T_RECOVER_IF] == 0 or _holds(ktext, k, s, pending, battle)):
         _recover(k, n, s, hand, drop, ktext, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
+    if ktext[k, T_MARKER] & (1 << trigger) and s[S_MARKERS] == 0:  # 5-11-1
+        s[S_MARKERS] = 1
+        s[S_MARKERS_BEFORE] += 1  # one more unit an Extra used in a battle may pay with (_can_pay_more)
+        if logging:
+            _log(log, nlog, E_EFFECT_MARKER, own_turn, phase, k, 1)
     for _ in range(min(ktext[k, T_DAMAGE + trigger], s[S_OPP_LIFE])):
         s[S_OPP_LIFE] -= 1
         s[S_OPP_HAND] += 1
@@ -967,16 +1053,20 @@ def _needs_more(short, than, n):
 
 @kernel
 def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype,
-                    kpower, ktext, kind_ok, kvalue, bonus, played, n_played, log, nlog, logging):  # fmt: skip
+                    kcolours, kpay, kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, bonus,
+                    played, n_played, log, nlog, logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play
     (energy, then the other skills, then its power for the turn, then the Battle card it plays from the
-    hand, whose On Play resolves after the others), an Extra's Activate: Main. Returns the outcome when the
-    game ends, else -1."""
+    hand, whose On Play resolves after the others), an Extra's Activate: Main (not a Field's paid by resting
+    it, T_DULL: _main_skills uses it). Returns the outcome when the game ends, else -1."""
     n_planned = n_played
     i = 0
     while i < n_played:
         k = played[i]
         trigger = TR_ENTER if ktype[k] == BATTLE else TR_CAST
+        if trigger == TR_CAST and ktext[k, T_DULL] > 0:
+            i += 1
+            continue
         n = ktext[k, T_ENTER_ENERGY]
         if n > 0 and _take_top(
             k, n, energy, S_ENERGY, E_EFFECT_ENERGY, s, deck, own_turn, P_MAIN, log, nlog, logging
@@ -1004,16 +1094,143 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         )
         if outcome >= 0:
             return outcome
+        n = ktext[k, T_HAND_ENERGY]
+        if n > 0:
+            _hand_to_energy(
+                k, n, own_turn, s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok,
+                kvalue, plan, key, best, played, n_planned, log, nlog, logging,
+            )  # fmt: skip
         if not ktext[k, T_TURN_WAITS] or _holds(ktext, k, s, max(n_planned - i - 1, 0), battle):
             _turn_power(
                 k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging
             )
-        for _ in range(ktext[k, T_PLAY + trigger]):
-            n_played = _play_from_hand(
-                k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog,
-                logging,
-            )  # fmt: skip
+        n_played = _text_plays(
+            k, trigger, max(n_planned - i - 1, 0), own_turn, s, hand, drop, battle, b_active, ktype, ktext,
+            kvalue, played, n_played, log, nlog, logging,
+        )  # fmt: skip
         i += 1
+    return -1
+
+
+@kernel
+def _text_plays(k, trigger, pending, own_turn, s, hand, drop, battle, b_active, ktype, ktext, kvalue, played,
+                n_played, log, nlog, logging):  # fmt: skip
+    """The Battle cards card k's skill with this trigger plays from the hand or the drop area (T_PLAY,
+    T_PLAY_DROP), when its condition holds if they wait for it (T_PLAY_IF; `pending` as _holds). Returns
+    the number of cards in `played`."""
+    if ktext[k, T_PLAY_IF] == 1 and not _holds(ktext, k, s, pending, battle):
+        return n_played
+    for _ in range(ktext[k, T_PLAY + trigger]):
+        if ktext[k, T_PLAY_DROP] == 1:
+            n_played = _play_from_drop(
+                k,
+                own_turn,
+                s,
+                drop,
+                battle,
+                b_active,
+                ktype,
+                ktext,
+                kvalue,
+                played,
+                n_played,
+                log,
+                nlog,
+                logging,
+            )
+        else:
+            n_played = _play_from_hand(
+                k,
+                own_turn,
+                s,
+                hand,
+                battle,
+                b_active,
+                ktype,
+                ktext,
+                kvalue,
+                played,
+                n_played,
+                log,
+                nlog,
+                logging,
+            )
+    return n_played
+
+
+@kernel
+def _play_from_drop(k, own_turn, s, drop, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog,
+                    logging):  # fmt: skip
+    """Card k's text plays a Battle card from the drop area for free, as _play_from_hand does from the hand:
+    the one its filter finds that the plan values most, never one that must take life cards, active, its
+    On Play to resolve after the cards played before it. Returns the number of cards in `played`."""
+    best = -1
+    for i in range(s[S_DROP]):
+        c = drop[i]
+        found = (
+            ktype[c] == BATTLE and ktext[c, T_FOUND_BY] & ktext[k, T_PLAY_BIT] and ktext[c, T_MUST_LIFE] == 0
+        )
+        if found and (best < 0 or kvalue[c] > kvalue[drop[best]]):
+            best = i
+    if best < 0:
+        return n_played
+    c = drop[best]
+    s[S_DROP] -= 1
+    drop[best] = drop[s[S_DROP]]  # the drop area's order does not matter
+    b = s[S_BATTLE]
+    battle[b] = c
+    b_active[b] = True
+    s[S_BATTLE] = b + 1
+    played[n_played] = c
+    if logging:
+        _log(log, nlog, E_EFFECT_PLAY_DROP, own_turn, P_MAIN, k, c)
+    return n_played + 1
+
+
+@kernel
+def _main_skills(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype,
+                 kcolours, kpay, kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, bonus,
+                 played, log, nlog, logging):  # fmt: skip
+    """[Activate Main] skills paid by resting the card (T_DULL), used once the attacks are over, which are
+    part of the main phase too (7-3-4-2, 7-3-4-3): then the cost loses nothing the goldfish needs. The Field
+    (it never attacks) first, then each Battle card still active, in the Battle Area's order: one that did
+    not attack (it could not reach the guard, or none attacks on the first player's turn 1), and one its
+    own skill played from the hand (it enters active, 3-6-3); never one that does not untap in your charge
+    phase (T_NO_UNTAP: it would stay rested for the next turn's attacks). Each: rest it, its skill
+    (_skill), the Battle cards it plays from the hand and their On Play (_resolve_played). Cards it draws
+    wait for the next turn (the attacks are over, the energy spent). Returns the outcome when the game
+    ends, else -1."""
+    b = -1  # -1: the Field, else a Battle Area index
+    while b < s[S_BATTLE]:
+        if b < 0:
+            k = s[S_FIELD]
+            usable = k >= 0 and ktext[k, T_DULL] > 0
+        else:
+            k = battle[b]
+            usable = b_active[b] and ktext[k, T_DULL] > 0 and ktext[k, T_NO_UNTAP] == 0
+            if usable:
+                b_active[b] = False
+        if usable:
+            if logging:
+                _log(log, nlog, E_MAIN_SKILL, own_turn, P_MAIN, k, 0)
+            outcome = _skill(
+                k, TR_CAST, 0, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, own_turn,
+                P_MAIN, log, nlog, logging,
+            )  # fmt: skip
+            if outcome >= 0:
+                return outcome
+            n_played = _text_plays(
+                k, TR_CAST, 0, own_turn, s, hand, drop, battle, b_active, ktype, ktext, kvalue, played, 0,
+                log, nlog, logging,
+            )  # fmt: skip
+            outcome = _resolve_played(
+                own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kcolours,
+                kpay, kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, bonus, played, n_played,
+                log, nlog, logging,
+            )  # fmt: skip
+            if outcome >= 0:
+                return outcome
+        b += 1
     return -1
 
 
@@ -1099,8 +1316,8 @@ def _play_chosen(
 
 @kernel
 def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kcolours,
-                kpay, kspec, kpower, kflags, ktext, kind_ok, kvalue, plan, bonus, played, log, nlog,
-                logging):  # fmt: skip
+                kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, plan, key, best, bonus, played,
+                log, nlog, logging):  # fmt: skip
     """Main phase (7-3): Awaken (15-2) as soon as its condition holds (own life <= awaken_life, card
     data), before attacks; then the plan (5-5-2, 12-2-2), paid all at once with markers last, and the
     played cards' text, after which the Leader may awaken (text that takes life cards into the hand).
@@ -1116,7 +1333,9 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_ac
     marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
     nh = s[S_HAND]
     must_ok = _must_life_ok(s, hand, ktext)
-    total = _plan(hand, nh, s[S_MARKERS], marker_mask, 0, kind_ok, must_ok, kpay, kspec, kvalue, ktext, plan)
+    total = _plan(
+        hand, nh, s[S_MARKERS], marker_mask, 0, kind_ok, must_ok, s[S_FIELD], kpay, kspec, kvalue, ktext, plan
+    )
     need = plan.need
     need[:] = 0
     n_played = 0
@@ -1138,8 +1357,9 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_ac
     if logging:
         _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
     outcome = _resolve_played(
-        own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kpower, ktext,
-        kind_ok, kvalue, bonus, played, n_played, log, nlog, logging,
+        own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kcolours, kpay,
+        kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, bonus, played, n_played, log, nlog,
+        logging,
     )  # fmt: skip
     if outcome < 0 and _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -1237,12 +1457,15 @@ def _counted(b, s, battle, ktext):
 
 
 @kernel
-def _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, kcombo, fuel, used, gone,
-            log, nlog, logging):  # fmt: skip
+def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, s, deck, hand, drop, battle, combo, kcombo,
+            ktext, fuel, used, gone, log, nlog, logging):  # fmt: skip
     """One declared attack after the attacker rests: the offense step's combos go to the combo area
-    one by one, the damage step (8-4-6; ties favour the attacker; life to the hand, or the drop if
-    Critical), the battle-end step (8-5-4: the combo cards go to the drop area). Returns whether the
-    opponent lost (14-2-2-1, in the damage step: the combo cards stay, S09)."""
+    one by one, then the used Extra `pump` (or -1) draws what it draws after its power (8-2-4: combos first,
+    so the hand is smaller and the combo area holds them when its condition is checked), the damage step
+    (8-4-6; the attacker's own power while the combo area holds a card, T_COMBO_POWER; ties favour the
+    attacker; life to the hand, or the drop if Critical), the battle-end step (8-5-4: the combo cards go to
+    the drop area). Returns O_WIN when the opponent lost (14-2-2-1, in the damage step: the combo cards
+    stay, S09), O_LOSS_DECKOUT when the draw emptied the deck (14-2-2-2), else -1."""
     total_power = power
     for f in range(nf):
         if not used[f]:
@@ -1264,6 +1487,15 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, 
             hand[w] = hand[p]
             w += 1
     s[S_HAND] = w
+    if knobs[K_BATTLE_TEXT] == 1:
+        if pump >= 0 and ktext[pump, T_PUMP_DRAW] > 0 and _holds_now(ktext, pump, s, battle, gone):
+            n = ktext[pump, T_PUMP_DRAW]
+            if _take_top(
+                pump, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, P_ATTACK, log, nlog, logging
+            ):
+                return O_LOSS_DECKOUT
+        if a >= 0 and s[S_COMBO] > 0:
+            total_power += ktext[battle[a], T_COMBO_POWER]
     if total_power >= guard:
         dmg = min(_strike(flags), s[S_OPP_LIFE])
         s[S_OPP_LIFE] -= dmg
@@ -1274,7 +1506,7 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, 
         if logging:
             _log(log, nlog, E_HIT, own_turn, P_ATTACK, dmg, s[S_OPP_LIFE])
         if s[S_OPP_LIFE] <= 0:
-            return True
+            return O_WIN
     elif logging:
         _log(log, nlog, E_MISS, own_turn, P_ATTACK, total_power, guard)
     if logging and s[S_COMBO]:
@@ -1282,7 +1514,7 @@ def _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, 
     for c in range(s[S_COMBO]):
         _to_drop(combo[c], s, drop)
     s[S_COMBO] = 0
-    return False
+    return -1
 
 
 @kernel
@@ -1328,9 +1560,14 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         )
         flags = fflags if a < 0 else kflags[battle[a]]
         guard = _guard(knobs, s[S_OPP_LIFE])
+        # the power the attacker gets once a combo card is in the combo area: at least one combo, then less
+        combo_power = ktext[battle[a], T_COMBO_POWER] if a >= 0 and knobs[K_BATTLE_TEXT] == 1 else 0
+        deficit = guard - power
+        if deficit > 0 and combo_power > 0:
+            deficit = max(deficit - combo_power, 1)
         nf, covered = _gather_combos(
-            a, guard - power, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus,
-            fuel, used,
+            a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus, fuel,
+            used,
         )  # fmt: skip
         pump = -1
         if not covered:  # an Extra's power: alone if it is enough, else with the combos
@@ -1343,7 +1580,8 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
                 got = 0
                 for f in range(nf):
                     if used[f]:
-                        got += _fuel_power(fuel, f, hand, battle, kcombo)
+                        got += _fuel_power(fuel, f, hand, battle, kcombo) + combo_power
+                        combo_power = 0  # (once)
                 pump = _choose_pump(
                     guard - power - got, s, hand, energy, battle, gone, ktext, kcolours, kpay, kspec, plan,
                     marker_mask,
@@ -1370,12 +1608,14 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
                        P_ATTACK, log, nlog, logging):  # fmt: skip
             outcome = O_LOSS_DECKOUT
             break
+        pumped = 0
         if pump >= 0:
-            power += _use_pump(pump, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, plan,
+            pumped = _use_pump(pump, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, plan,
                                marker_mask, log, nlog, logging)  # fmt: skip
-        if _battle(own_turn, a, power, flags, guard, nf, s, hand, drop, battle, combo, kcombo, fuel, used,
-                   gone, log, nlog, logging):  # fmt: skip
-            outcome = O_WIN
+        outcome = _battle(own_turn, knobs, a, power + pumped, flags, guard, nf, -1 if pumped == 0 else pump,
+                          s, deck, hand, drop, battle, combo, kcombo, ktext, fuel, used, gone, log, nlog,
+                          logging)  # fmt: skip
+        if outcome >= 0:
             break
     # board cards used as combos left the battle area
     w = 0
@@ -1413,7 +1653,9 @@ def _choose_pump(missing, s, hand, energy, battle, gone, ktext, kcolours, kpay, 
     for p in range(s[S_HAND]):
         k = hand[p]
         n = ktext[k, T_PUMP]
-        if n == 0 or n < missing or (ktext[k, T_COND] > 0 and not _holds_now(ktext, k, s, battle, gone)):
+        if n == 0 or n < missing:
+            continue
+        if ktext[k, T_PUMP_WAITS] == 1 and not _holds_now(ktext, k, s, battle, gone):
             continue
         if best >= 0 and (n, kpay[k]) >= (ktext[best, T_PUMP], kpay[best]):
             continue
@@ -1524,8 +1766,8 @@ def _play_game(
         )  # fmt: skip
         ended = _main_phase(
             own_turn, knobs, s, deck, hand, life, g.drop, energy, battle, b_active, leader, ktype, kcolours,
-            kpay, kspec, kpower, kflags, ktext, kind_ok, kvalue, g.plan, g.attack.bonus, g.played, log, nlog,
-            logging,
+            kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, g.plan, g.key, g.best_key,
+            g.attack.bonus, g.played, log, nlog, logging,
         )  # fmt: skip
         if ended >= 0:
             outcome = ended
@@ -1536,6 +1778,14 @@ def _play_game(
                 kcolours, kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, g.plan, g.attack, log,
                 nlog,
                 logging,
+            )  # fmt: skip
+            if ended >= 0:
+                outcome = ended
+        if ended < 0 and knobs[K_MAIN_SKILLS] == 1:
+            ended = _main_skills(
+                own_turn, knobs, s, deck, hand, life, g.drop, energy, battle, b_active, leader, ktype,
+                kcolours, kpay, kspec, kpower, kcombo, ktext, kind_ok, kvalue, g.plan, g.key, g.best_key,
+                g.attack.bonus, g.played, log, nlog, logging,
             )  # fmt: skip
             if ended >= 0:
                 outcome = ended
@@ -1734,7 +1984,10 @@ def _named(card: Card, name: str) -> bool:
 # in the drop area before any text of the plan resolves, _play_chosen; the texts' own discards and top
 # cards join it in the plan's order). The marker is not (a marker paid later). A card's own power may wait
 # for any of them: it is checked when it attacks.
-_DRAW_CONDITIONS = frozenset({"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened"})
+# Your Leader by a name or a trait ("leader") changes only when it awakens, checked where the text resolves.
+_DRAW_CONDITIONS = frozenset(
+    {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "leader"}
+)
 # Power for the turn may wait for those too, or for a count of your cards in play (the plan's cards are in
 # the Battle Area when the first of them resolves, as a player who plays the counted cards first has them).
 _TURN_POWER_CONDITIONS = _DRAW_CONDITIONS | {"control-at-least"}
@@ -1743,6 +1996,12 @@ _TURN_POWER_CONDITIONS = _DRAW_CONDITIONS | {"control-at-least"}
 _PUMP_CONDITIONS = frozenset(
     {"energy-at-least", "drop-at-least", "life-at-most", "awakened", "control-at-least"}
 )
+# A draw after an Extra's [Activate: Battle] power may wait for those, and for the hand or the combo area:
+# checked once the combos are in the combo area and the Extra has left the hand (_battle).
+_PUMP_DRAW_CONDITIONS = _PUMP_CONDITIONS | {"hand-at-most", "combo-at-least"}
+# The power a Battle card gives your Leader may wait for what the attacks do not change (they do not
+# change the energy, the drop area before the battle, the life or the Leader's face).
+_AURA_CONDITIONS = frozenset({"energy-at-least", "drop-at-least", "life-at-most", "awakened"})
 
 
 def _turn_power_effect(effect: Effect) -> bool:
@@ -1776,8 +2035,10 @@ def plays(effect: Effect) -> bool:
     deck placed in the drop area, and "up to" N cards a filter names added from the drop area to the hand
     (`_DRAW_CONDITIONS` for a condition), On Play, When Attacking and by an Extra; a Battle card's When
     Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
-    not untap in your charge phase; power for the turn (`_turn_power_effect`)."""
-    if effect.zone:  # a card taken from another zone (FFTCG's Break Zone): not played here
+    not untap in your charge phase; power for the turn (`_turn_power_effect`); a Battle card's or a Field's
+    [Activate Main] paid by resting it (`dull`: its draws, discards, damage, life, search, top cards into
+    the drop area, cards from there, Battle cards played from the hand); a `leader` condition as a draw's."""
+    if effect.zone and not (effect.zone == "drop" and effect.do == "play"):  # (FFTCG's Break Zone)
         return False
     c = effect.condition  # of the counts of your cards in play, at least n of your Battle Cards (`type`
     # battle) or of your Leader and Battle Cards (no `type`)
@@ -1788,15 +2049,15 @@ def plays(effect: Effect) -> bool:
         return False
     if _turn_power_effect(effect):
         return True
+    if effect.do == "marker":  # 1 energy marker if you have none, On Play or When Attacking (_skill)
+        plain = effect.filter is None and effect.n == 1 and not effect.optional
+        return plain and effect.condition == Condition("no-marker") and effect.when in ("enters", "attacks")
     if effect.condition is not None:
-        if effect.on_itself("static", "power"):
-            return True
-        plain = replace(effect, condition=None)
-        if effect.when == "battle":
-            return effect.condition.kind in _PUMP_CONDITIONS and plays(plain)
-        return effect.do in ("draw", "recover") and effect.condition.kind in _DRAW_CONDITIONS and plays(plain)
+        return _plays_on_condition(effect, effect.condition)
     if effect.do == "mill":
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
+    if effect.do == "charge":  # "up to" N hand cards into the energy area On Play (_hand_to_energy)
+        return effect.when == "enters" and effect.filter is None and effect.optional
     if effect.on_itself("static", "no-untap"):
         return True
     if effect.do == "activate":  # the card itself, once per turn when it attacks: a second attack
@@ -1810,22 +2071,42 @@ def plays(effect: Effect) -> bool:
         return effect.optional or effect.when == "enters"  # one that must: On Play (_must_life_ok)
     if effect.on_itself("awaken", "draw") or effect.on_itself("static", "power"):
         return True  # a Leader's: the cards it draws when it awakens; a card's own power
-    if effect.when == "static" and effect.do == "power":  # your Leader's or Battle Cards', with a trait
-        f = effect.filter
-        return (
-            f is not None
-            and bool(f.traits)
-            and f.type in ("leader", "battle")
-            and f == CardFilter(type=f.type, traits=f.traits)
-        )
+    if effect.when == "static" and effect.do == "power":  # your Leader's (any, with a trait or by a name)
+        f = effect.filter  # or your Battle Cards' with a trait
+        if f is not None and f.type == "leader":
+            return f in (CardFilter(type="leader", traits=f.traits), CardFilter(type="leader", name=f.name))
+        return f is not None and bool(f.traits) and f == CardFilter(type="battle", traits=f.traits)
     if effect.do == "resource" and effect.when in ("enters", "cast") and effect.filter is None:
         return not effect.elements and not effect.optional
     if effect.when == "battle":  # an Extra's [Activate: Battle]: power for the card in the battle
         return effect.do == "power" and effect.filter is None and not effect.optional
     if effect.do == "play":  # in the main phase, where its On Play resolves
         f = effect.filter
-        return effect.when in ("enters", "cast") and f is not None and f.type == "battle" and _names_a_kind(f)
+        return (
+            effect.when in ("enters", "cast", "dull")
+            and f is not None
+            and f.type == "battle"
+            and _names_a_kind(f)
+        )
     return effect.when in _TRIGGERS and _looks(effect)
+
+
+def _plays_on_condition(effect: Effect, c: Condition) -> bool:
+    """`plays` for an effect that waits for a condition: a card's own power (in its battle with one card in
+    the combo area, T_COMBO_POWER), the draw after an Extra's power in a battle, the Extra's power, your
+    Leader's power from a Battle card, a draw or cards from the drop area."""
+    if effect.on_itself("static", "power"):  # not Active Mode energy, which an Extra in its battle may rest
+        return (c.kind != "combo-at-least" or c.n == 1) and c.kind != "active-energy-at-least"
+    plain = replace(effect, condition=None)
+    if effect.when == "battle" and effect.do == "draw":  # after the Extra's power (_battle)
+        return c.kind in _PUMP_DRAW_CONDITIONS and plain == Effect("battle", "draw", effect.n)
+    if effect.when == "battle":
+        return c.kind in _PUMP_CONDITIONS and plays(plain)
+    if effect.when == "static" and effect.do == "power" and effect.filter is not None:
+        return effect.filter.type == "leader" and c.kind in _AURA_CONDITIONS and plays(plain)
+    if c.kind == "active-energy-at-least":  # When Attacking: after the main phase paid all its plan
+        return effect.when == "attacks" and effect.do == "draw" and plays(plain)
+    return effect.do in ("draw", "recover", "play") and c.kind in _DRAW_CONDITIONS and plays(plain)
 
 
 def _gives_allies(effect: Effect) -> bool:
@@ -1840,16 +2121,27 @@ def _gives_allies(effect: Effect) -> bool:
 
 def applies(card: Card, effect: Effect) -> bool:
     """Whether the goldfish plays this effect on this card, by its type: On Play and When Attacking on a
-    Battle card, Activate: Main on an Extra that is not a Field (an Extra is used; a Field stays), on
+    Battle card, Activate: Main on an Extra that is not a Field (an Extra is used; a Field stays), an
+    [Activate Main] paid by resting the card (`dull`) on a Battle card or a Field (both stay to rest), on
     a Leader the draws of its Awaken and of its attacks (the Leader's Activate skills are not used), and
     a Permanent power of its own on a Battle card or a Leader (the face that prints it), and one for your
     Leader or (one a card) your Battle Cards on a Battle card (while it is in the Battle Area)."""
     if _turn_power_effect(effect):
         return _turn_power_applies(card, effect)
+    if effect.do == "marker":  # its own check, not the T_COND row; once a turn: not with a second attack
+        untaps = any(e.do == "activate" for e in card_effects("dbsfw", card))
+        return card.type == "battle" and not (effect.once_per_turn and untaps)
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
-        conditions = {e.condition for e in card_effects("dbsfw", card) if e.condition is not None}
-        if card.type == "extra":  # its [Activate: Battle] power (plays)
-            return effect.when == "battle" and not card.has("field") and len(conditions) == 1
+        conditions = _row_conditions(card)
+        if card.type == "extra":  # its [Activate: Battle] power or the draw after it, its Activate: Main
+            return (
+                (effect.when == "battle" or (effect.when == "cast" and effect.condition.kind == "leader"))
+                and not card.has("field")
+                and len(conditions) == 1
+            )
+        if effect.when == "static" and effect.filter is not None:  # your Leader's: one a card (T_AURA_WAITS)
+            auras = [e for e in card_effects("dbsfw", card) if e.when == "static" and e.filter is not None]
+            return card.type == "battle" and len(conditions) == 1 and len(auras) == 1
         return (
             card.type == "battle" and len(conditions) == 1 and effect.when in ("static", "enters", "attacks")
         )
@@ -1870,9 +2162,19 @@ def applies(card: Card, effect: Effect) -> bool:
             and effect.when in ("awaken", "attacks")
             and not effect.optional
         )
-    if card.type == "extra":
-        return effect.when in ("cast", "battle") and not card.has("field")
-    return card.type == "battle" and effect.when in ("enters", "attacks")
+    if card.type == "extra":  # a Field's [Activate Main] paid by resting it (T_DULL)
+        return (
+            effect.when in ("cast", "battle")
+            and not card.has("field")
+            or (effect.when == "dull" and card.has("field"))
+        )
+    return card.type == "battle" and effect.when in ("enters", "attacks", "dull")
+
+
+def _row_conditions(card: Card) -> set[Condition]:
+    """The conditions of a card's effects that its T_COND row would hold: not an energy marker's "if you
+    have none", which _skill checks itself."""
+    return {e.condition for e in card_effects("dbsfw", card) if e.condition is not None and e.do != "marker"}
 
 
 def _turn_power_applies(card: Card, effect: Effect) -> bool:
@@ -1886,7 +2188,7 @@ def _turn_power_applies(card: Card, effect: Effect) -> bool:
         return False
     effects = card_effects("dbsfw", card)
     turn = [e for e in effects if _turn_power_effect(e) and e.when == effect.when]
-    conditions = {e.condition for e in effects if e.condition is not None}
+    conditions = _row_conditions(card)
     return (
         sum(e.filter is not None and e.filter.type != "leader" for e in turn) <= 1
         and len({e.condition for e in turn}) == 1
@@ -1894,7 +2196,9 @@ def _turn_power_applies(card: Card, effect: Effect) -> bool:
     )
 
 
-_TRIGGERS = {"enters": TR_ENTER, "attacks": TR_ATTACK, "cast": TR_CAST}
+# A Battle card's or a Field's [Activate Main] paid by resting it (`dull`) fills the TR_CAST columns, which
+# neither uses otherwise (applies), and T_DULL.
+_TRIGGERS = {"enters": TR_ENTER, "attacks": TR_ATTACK, "cast": TR_CAST, "dull": TR_CAST}
 _MOST_FILTERS = 62  # search filters get a bit each of an int64 column
 
 
@@ -1906,18 +2210,26 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
     rows = np.zeros((len(cards), N_TEXT), dtype=np.int64)
     filters: dict[CardFilter, int] = {}  # a bit per distinct search filter
     for r, card in enumerate(cards):
-        played = [e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e)] if effects else []
+        played = (
+            [
+                e
+                for e in card_effects("dbsfw", card)
+                if plays(e) and applies(card, e) and _may_hold(e, leaders)
+            ]
+            if effects
+            else []
+        )
         paying: set[str] = set()  # the triggers whose draws after this point a discard pays for
         for e in played:
-            if e.condition is not None:
+            if e.condition is not None and e.do != "marker":  # a marker's "if you have none": _skill
                 _count_condition(rows[r], e.condition, leaders, filters)
             if _turn_power_effect(e) or e.when in ("static", "battle"):
                 _count_power(rows[r], e, leaders, filters)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.do in ("resource", "mill", "recover", "activate"):
+            if e.do in ("resource", "mill", "recover", "activate", "marker", "charge"):
                 _count_moves(rows[r], e, trigger, filters)
-            elif e.condition is not None:  # a draw (plays)
+            elif e.condition is not None and e.do == "draw":
                 rows[r, T_COND_DRAW + trigger] += e.n
             elif e.do == "discard" and e.paid:
                 rows[r, T_PAID_DISCARD + trigger] += e.n
@@ -1938,8 +2250,11 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 assert e.filter is not None
                 rows[r, T_PLAY + trigger] += 1
                 rows[r, T_PLAY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
+                rows[r, T_PLAY_IF] = 1 if e.condition is not None else 0
+                rows[r, T_PLAY_DROP] = 1 if e.zone == "drop" else 0
             elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
+        rows[r, T_DULL] = _rests_for(card, played)
         for when, trigger in _TRIGGERS.items():
             draws = [e for e in played if e.do == "draw" and e.when == when]
             if draws and all(e.optional for e in draws):
@@ -1951,12 +2266,33 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
     return rows
 
 
+def _may_hold(e: Effect, leaders: tuple[Card, ...]) -> bool:
+    """False for an effect whose `leader` condition neither face of the deck's Leader meets: it never
+    happens in this deck, so its row leaves it out and the plan does not value it."""
+    c = e.condition
+    return (
+        c is None or c.kind != "leader" or any(_found_by(lead, c.filter or CardFilter()) for lead in leaders)
+    )
+
+
+def _rests_for(card: Card, played: list[Effect]) -> int:
+    """T_DULL: 1 for a Battle card, 2 for a Field, with a skill paid by resting it that the goldfish plays."""
+    if not any(e.when == "dull" for e in played):
+        return 0
+    return 2 if card.has("field") else 1
+
+
 def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFilter, int]) -> None:
-    """A `resource`, `mill`, `recover` or `activate` in a card's T_* row: the top cards into the energy
-    area or the drop area, the cards its filter finds (a bit of `filters`, while there is one) from the
-    drop area to the hand, after its condition or not, or the card itself to Active Mode (plays)."""
+    """A `resource`, `mill`, `recover`, `activate` or `marker` in a card's T_* row: the top cards into the
+    energy area or the drop area, the cards its filter finds (a bit of `filters`, while there is one) from
+    the drop area to the hand, after its condition or not, the card itself to Active Mode, or an energy
+    marker placed if you have none (plays)."""
     if e.do == "activate":
         row[T_UNTAP] = 1
+    elif e.do == "marker":
+        row[T_MARKER] |= 1 << trigger
+    elif e.do == "charge":
+        row[T_HAND_ENERGY] += e.n
     elif e.do == "resource":
         row[T_ENTER_ENERGY] += e.n
     elif e.do == "mill":
@@ -1974,7 +2310,11 @@ def _count_condition(
     """A card's condition in its row (T_COND, T_COND_N; a count of your cards: _count_cards)."""
     row[T_COND] = CONDITIONS.index(c.kind) + 1
     row[T_COND_N] = c.n
-    if c.filter is not None and not _count_cards(row, c.filter, leaders, filters):
+    if c.kind == "leader":  # each face that is the card the filter names
+        assert c.filter is not None
+        for face, lead in enumerate(leaders):
+            row[T_COND_LEADER + face] = 1 if _found_by(lead, c.filter) else 0
+    elif c.filter is not None and not _count_cards(row, c.filter, leaders, filters):
         row[T_COND_N] = 1 << 40  # no bit left for its filter (a deck of 62 filters): it never holds
 
 
@@ -2024,16 +2364,22 @@ def _count_power(
         _count_turn_power(row, e, leaders, filters)
     elif e.do == "no-untap":
         row[T_NO_UNTAP] = 1
+    elif e.when == "battle" and e.do == "draw":  # after the Extra's power, on its condition (plays)
+        row[T_PUMP_DRAW] += e.n
     elif e.when == "battle":
         row[T_PUMP] += e.n
+        row[T_PUMP_WAITS] = 1 if e.condition is not None else 0
     elif e.filter is not None and e.filter.type == "battle":
         if len(filters) < _MOST_FILTERS:
             row[T_ALLY_AURA] += e.n
             row[T_ALLY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
-    elif e.filter is not None:  # your Leader's (plays)
-        for face, traits in enumerate(lead.traits for lead in leaders):
-            if any(t in traits for t in e.filter.traits):
+    elif e.filter is not None:  # your Leader's, the faces it finds (plays), maybe on a condition
+        for face, lead in enumerate(leaders):
+            if _found_by(lead, e.filter):
                 row[T_LEADER_AURA + face] += e.n
+        row[T_AURA_WAITS] = 1 if e.condition is not None else 0
+    elif e.condition is not None and e.condition.kind == "combo-at-least":  # in its battle (plays: n 1)
+        row[T_COMBO_POWER] += e.n
     elif e.condition is not None:
         row[T_COND_POWER] += e.n
 
@@ -2370,7 +2716,7 @@ class DBSFWSimulator(Simulator):
         if params.opening is not None:
             pool = dealt_first(c.arrays[0], c.numbers, params.opening.hand)
             c = _Compiled(c.names, c.numbers, c.leader_name, (pool, *c.arrays[1:]))
-        return c, self.knobs(deck, params, c.numbers)
+        return c, _deck_flags(self.knobs(deck, params, c.numbers), c)
 
     def _batch(self, prepared, seed, first_game, n_games, watch: str = ""):
         c, knobs = prepared
@@ -2397,7 +2743,7 @@ class DBSFWSimulator(Simulator):
         if sorted(order) != sorted(e.card for e in deck.entries("main") for _ in range(e.count)):
             raise ValueError("The order must list the deck's cards, each copy once.")
         pool = np.array([c.numbers.index(n) for n in order], dtype=np.int64)
-        knobs = self.knobs(deck, params, c.numbers)
+        knobs = _deck_flags(self.knobs(deck, params, c.numbers), c)
         knobs[K_NO_SHUFFLE] = 1
         stacked = _Compiled(c.names, c.numbers, c.leader_name, (pool,) + c.arrays[1:])
         return self._logged(stacked, knobs, 0, 0)
@@ -2421,6 +2767,16 @@ class DBSFWSimulator(Simulator):
             events=tuple(_decode(log[:n], c)),
             final={k: int(v) for k, v in zip(ZONES, zones, strict=True)},
         )
+
+
+def _deck_flags(knobs: np.ndarray, c: _Compiled) -> np.ndarray:
+    """The knobs with what the deck's kind table says once for all its games: whether a kind has an
+    [Activate Main] paid by resting it (K_MAIN_SKILLS), so a deck without one never looks for it, and what
+    the deck's text asks of the attacks (K_BATTLE_TEXT), so a deck without such text pays nothing for it."""
+    ktext = c.arrays[-1]
+    knobs[K_MAIN_SKILLS] = 1 if ktext[:, T_DULL].any() else 0
+    knobs[K_BATTLE_TEXT] = int(bool(ktext[:, T_COMBO_POWER].any() or ktext[:, T_PUMP_DRAW].any()))
+    return knobs
 
 
 def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
@@ -2474,10 +2830,14 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_LIFE: lambda: f"{card(a)}: {card(b)} from your life to your hand",
         E_EFFECT_DISCARD: lambda: f"{card(a)}: discard {card(b)}",
         E_EFFECT_PLAY: lambda: f"{card(a)}: play {card(b)} from the hand",
+        E_EFFECT_PLAY_DROP: lambda: f"{card(a)}: play {card(b)} from the drop area",
         E_EFFECT_MILL: lambda: f"{card(a)}: {card(b)} from the deck to the drop area",
         E_EFFECT_RECOVER: lambda: f"{card(a)}: {card(b)} from the drop area to the hand",
         E_PUMP: lambda: f"use {card(a)}: +{b} power for the battle",
         E_TURN_POWER: lambda: f"{card(a)} gets +{b} power for the turn",
+        E_EFFECT_MARKER: lambda: f"{card(a)}: place an energy marker; markers {b}",
+        E_HAND_ENERGY: lambda: f"{card(a)}: {card(b)} from the hand to the energy area",
+        E_MAIN_SKILL: lambda: f"rest {card(a)} for its [Activate Main]",
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
             " to the bottom"

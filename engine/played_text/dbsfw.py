@@ -47,10 +47,10 @@ _THEN = "Then, "  # the rest of a skill, one part with it ("Then, flip this card
 _OPPONENTS_TURN = re.compile(
     r"(?:[\[【][^\]】]*[\]】])*[\[【](?:Opponent's Turn|Opponent’s Turn|相手のターン中)[\]】].*", re.DOTALL
 )
-# The second sentence of a look at the top cards, which the reader reads with the first.
-_REST_TO_BOTTOM = re.compile(
-    r"Place the rest at the bottom of (?:your|their owner's|its owner's) deck in (?:a random|any) order\."
-)
+# The sentence after a look at (or a reveal of) cards of the deck that says where the others go ("Place the
+# rest at the bottom of your deck in a random order.", "Place any remaining cards at the top of your deck.",
+# "Place the rest into its owner's Drop."): it belongs to that look, which the reader reads with it.
+_THE_REST = re.compile(r"Place (?:the rest|any remaining cards) ")
 _KO = (
     "your cards are KO'd only by the opponent, who does nothing here, or by your own text that KOs them,"
     " which is named as not played"
@@ -156,6 +156,12 @@ _OPPONENT_ONLY = (
         r"(?: until the end of your opponent's next turn)?\.",
         re.IGNORECASE,
     ),
+    re.compile(
+        r"choose up to \d+ (?:of your )?Battle Cards?(?: with [^.]*?)?(?: in your Battle Area)?,? and"
+        r" (?:it|they) can't be (?:KO'd|removed from the Battle Area) by (?:your opponent's skills|the skills"
+        r" of your opponent's (?:Battle )?Cards)(?: until the end of your opponent's next turn)?\.",
+        re.IGNORECASE,
+    ),
     re.compile(r"your opponent's Battle Cards (?:with [^.]*? )?can't attack\.", re.IGNORECASE),
     re.compile(r"your opponent can(?:'t| only) attack [^.]*\.", re.IGNORECASE),
     re.compile(r"your opponent's Battle Cards (?:with [^.]*? )?are played in Rest Mode\.", re.IGNORECASE),
@@ -187,6 +193,10 @@ _OPPONENT_ONLY = (
     re.compile(
         r"(?:次の相手のターン終了時まで、)?(?:このカード|自分の[^。]*?)は相手の(?:バトルカードの)?スキルによって"
         r"(?:バトルエリアを離れない|KOされない)。"
+    ),
+    re.compile(
+        r"自分の[^。]*?バトルカード\d+枚までを選び、(?:(?:そのカード|それらのカード)は、)?(?:次の相手のターン終了時まで、)?"
+        r"相手の(?:バトルカードの)?スキルによって(?:KOされない|バトルエリアを離れない)。"
     ),
     re.compile(r"相手の(?:(?:パワー|コスト)\d+以(?:下|上)の)?バトルカードはアタックできない。"),
     re.compile(r"(?:次の相手のターン中、)?相手は[^。]*?(?:に|で)アタックできない。"),
@@ -241,6 +251,23 @@ _NEVER_TRIGGERED = (
 NEVER_TRIGGERED = (
     "it waits for a battle with the opponent's Battle Cards, or for the opponent to act: this opponent has no"
     " Battle Cards, is attacked only at its Leader and does nothing"
+)
+# Power for the turn in which you take damage: only the opponent's attacks deal it to you (and the simulated
+# damage, in the opponent's turn), so the power lasts through the opponent's turn only, where it would matter
+# only to a card the opponent attacks; this opponent attacks nothing.
+_WHEN_DAMAGED = (
+    re.compile(
+        r"\[Auto\](?:\[[^\]]*\])*\s*When you take damage, (?:this card|your Leader) gets \+\d+ power for the"
+        r" turn\."
+    ),
+    re.compile(
+        r"\[自動\](?:\[[^\]]*\])*自分がダメージを受けた時、このターン中、(?:このカード|自分のリーダー)のパワー\+\d+。"
+    ),
+)
+WHEN_DAMAGED = (
+    "it gives power for the turn in which you take damage, which only the opponent's attacks deal (and the"
+    " simulated damage, in the opponent's turn): the power would matter only to a card the opponent attacks,"
+    " and this opponent attacks nothing"
 )
 
 
@@ -376,7 +403,7 @@ def _continues(previous: str, part: str) -> bool:
     return (
         (_REMINDED.fullmatch(previous) is not None and part.startswith("("))
         or _open(previous)
-        or ("Look at" in previous and _REST_TO_BOTTOM.fullmatch(part) is not None)
+        or _THE_REST.match(part) is not None
         or part.startswith(_THEN)
         or (part.startswith("・") and _CHOOSE_ONE.search(previous + part) is not None)
     )
@@ -418,6 +445,8 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
             return MOOT, why
     if any(p.fullmatch(square) for p in _NEVER_TRIGGERED):
         return MOOT, NEVER_TRIGGERED
+    if any(p.fullmatch(square) for p in _WHEN_DAMAGED):
+        return MOOT, WHEN_DAMAGED
     if against_opponent(square):
         return MOOT, AGAINST_OPPONENT
     if for_the_opponents_turn(square):

@@ -31,6 +31,14 @@ _TIMINGS = (
     (_tag("Auto") + _ONCE + r"?When this card attacks, ", "attacks"),
     (_tag("自動") + _ONCE + r"?このカードがアタックした時、", "attacks"),
     (_tag("Activate:? Main(?:/Battle)?", "起動 ?メイン(?:/戦闘中)?"), "cast"),  # 1-3-4-1
+    # an [Activate Main] whose cost is resting the card itself (1-3-4-2): `dull`, a Battle card's or a
+    # Field's in the Battle Area (engine/goldfish/dbsfw.py, `applies`)
+    (
+        _tag("Activate:? Main", "起動 ?メイン")
+        + r"(?:Switch this card(?: in a Battle Area)? to Rest Mode ?: ?"
+        + r"|(?:バトルエリアの)?このカードをレストにする ?[：:] ?)",
+        "dull",
+    ),
     # an Extra used in a battle, in your own turn's attacks (1-3-4-1-2)
     (
         _tag("Activate:? Battle", "起動 ?戦闘中") + "(?:" + _tag("Your Turn", "自分のターン中") + ")?",
@@ -46,8 +54,13 @@ _PERMANENT = _tag("Permanent", "永続") + "(?:" + _tag("Your Turn", "自分の�
 # the ones the simulator checks (engine.effects.CONDITIONS); a marker is not energy (1-11-3).
 _IF = (
     r"(?:If (?:you have (?P<hand>\d+) or fewer cards in your hand|your Leader is (?P<awakened>awakened)"
+    # your Leader by its name or a trait (either face: the one in the Leader Area when it resolves)
+    r"|your Leader (?:is <(?P<leader>[^<>]+)>|has 《(?P<ltrait>[^》]+)》 in its special traits)"
     r"|you have (?P<energy>\d+) or more energy|you have (?P<drop>\d+) or more cards in your Drop"
     r"|your life is at (?P<life>\d+) or less|you have an (?P<marker>energy marker)"
+    # the combo area holds cards only in a battle (14-4-2)
+    r"|you have (?:(?P<combo>\d+) or more cards|(?P<combo_one>a card)) in your Combo Area"
+    r"|you have (?P<active>\d+) or more Active Mode energy"
     # your cards in play (_COUNTED): Battle Cards with a trait or by a name, or with a trait among your
     # Leader and Battle Cards ("... among your Leader and Battle Cards in your Battle Area" says the same)
     r"|you have (?:(?P<battles>\d+) or more Battle Cards with 《(?P<btrait>[^》]+)》 in their special traits"
@@ -58,6 +71,8 @@ _IF = (
 _IF_JA = (
     r"(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
     r"|ドロップのカードが(?P<drop>\d+)枚以上|ライフが(?P<life>\d+)以下|(?P<marker>エナジーマーカー)がある"
+    r"|コンボエリアにカードが(?:(?P<combo>\d+)枚以上|(?P<combo_one>))ある|アクティブのエナジーが(?P<active>\d+)枚以上"
+    r"|リーダーが(?:「(?P<leader>[^」]+)」|特徴《(?P<ltrait>[^》]+)》を持つ)"
     r"|特徴《(?P<btrait>[^》]+)》を持つバトルカードが(?P<battles>\d+)枚以上ある|「(?P<bname>[^」]+)」のバトルカードがある"
     r"|(?:リーダーと自分のバトルカードで|、リーダーとバトルエリアのバトルカードの)、特徴《(?P<ttrait>[^》]+)》を持つカードが合計"
     r"(?P<total>\d+)枚以上ある)の?場合、)"
@@ -69,6 +84,8 @@ _CONDITION_GROUPS = (
     ("life", "life-at-most"),
     ("awakened", "awakened"),
     ("marker", "marker"),
+    ("combo", "combo-at-least"),
+    ("active", "active-energy-at-least"),
 )
 
 
@@ -79,6 +96,8 @@ def _condition(m: re.Match[str]) -> Condition | None:
         value = groups.get(group)
         if value is not None:
             return Condition(kind, int(value)) if value.isdigit() else Condition(kind)
+    if groups.get("combo_one") is not None:  # "a card in your Combo Area": 1 or more
+        return Condition("combo-at-least", 1)
     return _counted_condition(groups)
 
 
@@ -89,6 +108,10 @@ def _counted_condition(groups: dict[str, str | None]) -> Condition | None:
     if groups.get("battles") is not None:
         found = CardFilter(type="battle", traits=(str(groups["btrait"]),))
         return Condition("control-at-least", int(str(groups["battles"])), found)
+    if groups.get("leader") is not None:
+        return Condition("leader", filter=CardFilter(name=groups["leader"]))
+    if groups.get("ltrait") is not None:
+        return Condition("leader", filter=CardFilter(traits=(str(groups["ltrait"]),)))
     if groups.get("bname") is not None:
         return Condition("control-at-least", 1, CardFilter(type="battle", name=groups["bname"]))
     if groups.get("total") is not None:
@@ -184,9 +207,10 @@ def _look(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 
 def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    """A free play of 1 Battle card from the hand (5-5-3) by its largest cost or its exact cost (both
-    bounds the same), with a trait or either of two or by a name; after the life cards or the draw of the
-    same skill ("Add up to 1 card from your life to your hand. Then, play up to 1 ...")."""
+    """A free play of 1 Battle card from the hand or the drop area (5-5-3) by its largest cost or its exact
+    cost (both bounds the same), with a trait or either of two or by a name, after a condition or not ("If
+    your Leader has 《Majin》 in its special traits, play up to 1 ..."); after the life cards or the draw of
+    the same skill ("Add up to 1 card from your life to your hand. Then, play up to 1 ...")."""
     groups = m.groupdict()
     cost = groups.get("cost") or groups.get("cost2")
     cost_max = int(cost) if cost else None
@@ -199,11 +223,13 @@ def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
         cost_min=cost_max if exact else None,
     )
     before: tuple[Effect, ...] = ()
-    if groups.get("life"):
+    if groups.get("life"):  # (its "life" is not _IF's: the chains take no condition)
         before = (Effect(when, "life", number(groups["life"]), optional=True),)
     elif groups.get("n"):
         before = (Effect(when, "draw", number(groups["n"])),)
-    return before + (Effect(when, "play", 0, found, optional=True),)
+    condition = None if before else _condition(m)
+    zone = "drop" if groups.get("fromdrop") else ""
+    return before + (Effect(when, "play", 0, found, optional=True, condition=condition, zone=zone),)
 
 
 # What a skill plays from the hand: a Battle card of a largest cost or of a cost exactly ("with a cost of
@@ -213,10 +239,11 @@ def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 _PLAYED = (
     r"up to 1 (?:Battle Card with a cost of (?P<cost>\d+)(?P<less> or less)?(?: and 《(?P<trait>[^》]+)》"
     r"(?: or 《(?P<trait2>[^》]+)》)? in its special traits)?"
-    r"|<(?P<name>[^<>]+)> with a cost of (?P<cost2>\d+)(?P<less2> or less)?) from your hand\."
+    r"|<(?P<name>[^<>]+)> with a cost of (?P<cost2>\d+)(?P<less2> or less)?)"
+    r" from your (?:hand|(?P<fromdrop>Drop))\."
 )
 _PLAYED_JA = (
-    r"自分の手札の(?:コスト(?P<cost>\d+)(?P<less>以下)?の、?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
+    r"自分の(?:手札の|(?P<fromdrop>ドロップから))(?:コスト(?P<cost>\d+)(?P<less>以下)?の、?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
     r"を持つ)?バトルカード|コスト(?P<cost2>\d+)(?P<less2>以下)?の「(?P<name>[^」]+)」)1枚までを登場させる。"
 )
 
@@ -261,6 +288,32 @@ def _turn_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     else:
         chosen = CardFilter()
     return (Effect(when, "power", n, chosen, condition=condition),)
+
+
+def _charge(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "Add up to 1 card from your hand to your energy." (active, 3-8-3), after cards from the drop area
+    to the hand or not ("Add up to 1 Extra from your Drop to your hand. Then, add up to 1 card ...")."""
+    before = _recover(when, m) if m.groupdict().get("kind") else ()
+    return (*before, Effect(when, "charge", number(m.group("c")), optional=True))
+
+
+def _pump_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for the card in the battle, then a draw on a condition ("... +15000 power for the battle.
+    Then, if you have a card in your Combo Area, draw 1 card."): the power does not wait for it."""
+    power = Effect(when, "power", number(m.group("p")))
+    return (power, Effect(when, "draw", _counted(m), condition=_condition(m)))
+
+
+def _marker(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "If you don't have an energy marker, you place 1 energy marker." (5-11-1)"""
+    return (Effect(when, "marker", 1, once_per_turn=_once(m), condition=Condition("no-marker")),)
+
+
+def _leader_power_if(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for your Leader (by a name or any) while this card is in the Battle Area and a condition
+    holds ("[Permanent][Your Turn] If you have 8 or more energy, your Leader gets +20000 power.")."""
+    leader = CardFilter(type="leader", name=m.group("lname"))
+    return (Effect(when, "power", number(m.group("n")), leader, condition=_condition(m)),)
 
 
 def _life_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -393,13 +446,13 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         r"手札に加える。残りを(?:ランダムに|好きな順番で)デッキの下に置く。",
         _look,
     ),
-    ("Play " + _PLAYED, _play),
+    (_IF + "?Play " + _PLAYED, _play),
     (
         rf"(?:Add up to (?P<life>{_N[1:-1]}) cards? from your life to your hand"
         rf"|Draw (?P<n>{_N[1:-1]}) cards?)\. Then, play " + _PLAYED,
         _play,
     ),
-    (_PLAYED_JA, _play),
+    (_IF_JA + "?" + _PLAYED_JA, _play),
     (
         r"(?:自分のライフ(?P<life>\d+)枚までを手札に加える|カード(?P<n>\d+)枚を引く)。その後、" + _PLAYED_JA,
         _play,
@@ -439,6 +492,24 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         r"1枚までを選び、このターン中、パワー\+(?P<n>\d+)。",
         _turn_power,
     ),
+    # power for the card in the battle, then a draw that waits for a condition (the power does not)
+    (
+        r"(?:Choose your Leader or up to 1 of your Battle Cards and it gets"
+        r"|Your cards that are in a battle get)"
+        rf" \+(?P<p>\d+) power for the battle\. Then, {_IF}draw (?P<n>{_N[1:-1]}) cards?\.",
+        _pump_then_draw,
+    ),
+    (
+        r"(?:自分のリーダーか自分のバトルカード1枚までを選び、|自分の戦闘中のカードは、)この戦闘中、パワー\+(?P<p>\d+)。"
+        r"その後、" + _IF_JA + _DRAW_JA,
+        _pump_then_draw,
+    ),
+    (rf"Add up to (?P<c>{_N[1:-1]}) cards? from your hand to your energy\.", _charge),
+    (r"自分の手札(?P<c>\d+)枚までをエナジーにする。", _charge),
+    (_RECOVERED + rf" Then, add up to (?P<c>{_N[1:-1]}) cards? from your hand to your energy\.", _charge),
+    (_RECOVERED_JA + r"その後、自分の手札(?P<c>\d+)枚までをエナジーにする。", _charge),
+    (r"If you don't have an energy marker, you place 1 energy marker\.", _marker),
+    (r"自分のエナジーマーカーがない場合、自分はエナジーマーカー1つを置く。", _marker),
     (rf"Deal (?P<n>{_N[1:-1]}) damage to your opponent(?:'s life)?\.", _damage),
     (r"相手(?:のライフ)?に(?P<n>\d+)ダメージを与える。", _damage),
     # "up to": the player chooses how many; without it, they must be taken
@@ -519,6 +590,39 @@ _PATTERNS = (
             "static",
             _power,
         ),
+        (  # the card's own power in its battle while the combo area holds cards (only in a battle, 14-4-2)
+            re.compile(
+                _PERMANENT + r"While this card is in a battle and if you have (?:(?P<combo>\d+) or more cards"
+                r"|(?P<combo_one>a card)) in your Combo Area, this card gets \+(?P<n>\d+) power\.",
+                re.IGNORECASE,
+            ),
+            "static",
+            _power,
+        ),
+        (
+            re.compile(
+                _PERMANENT
+                + r"このカードの戦闘中、自分のコンボエリアにカードが(?:(?P<combo>\d+)枚以上|(?P<combo_one>))"
+                r"ある場合、このカードのパワー\+(?P<n>\d+)。"
+            ),
+            "static",
+            _power,
+        ),
+        (  # your Leader's power (any, or by a name) while this card is in the Battle Area, on a condition
+            re.compile(
+                _PERMANENT + _IF + r"your (?:<(?P<lname>[^<>]+)> )?Leader gets \+(?P<n>\d+) power\.",
+                re.IGNORECASE,
+            ),
+            "static",
+            _leader_power_if,
+        ),
+        (
+            re.compile(
+                _PERMANENT + _IF_JA + r"自分の(?:「(?P<lname>[^」]+)」の)?リーダーのパワー[+＋](?P<n>\d+)。"
+            ),
+            "static",
+            _leader_power_if,
+        ),
         (  # your Leader's power while this card is in the Battle Area (in every turn or in your own)
             re.compile(
                 _PERMANENT
@@ -568,7 +672,35 @@ SQUARE_BRACKETS = str.maketrans("［］", "[]")
 
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
     part = part.translate(SQUARE_BRACKETS)
-    return _read_whole(part) or _composed(part)
+    return _read_whole(part) or _composed(part) or _then_marker(part)
+
+
+# The energy marker a skill places after what it does first ("... Then, if you don't have an energy
+# marker, you place 1 energy marker.",
+# 「…。その後、自分のエナジーマーカーがない場合、自分はエナジーマーカー1つを置く。」).
+_THEN_MARKER = re.compile(
+    r"(?<=\.) Then, if you don't have an energy marker, you place 1 energy marker\.$"
+    r"|(?<=。)その後、自分のエナジーマーカーがない場合、自分はエナジーマーカー1つを置く。$"
+)
+
+
+def _then_marker(part: str) -> tuple[Effect, ...] | None:
+    """A skill read whole up to its last clause, an energy marker placed if you have none, then that marker.
+    None when what comes first is not read, or waits for a condition (or a cost): a failed 「場合」 stops
+    the marker too (0-3-17), and a cost is paid for both."""
+    m = _THEN_MARKER.search(part)
+    tags = _SKILL_TAGS.match(part)
+    if m is None or tags is None:
+        return None
+    first = _read_whole(part[: m.start()])
+    action = part[tags.end() : m.start()]
+    if first is None or any(e.condition is not None or e.paid for e in first) or _COST_OR_IF.search(action):
+        return None
+    when, once = first[0].when, "Once per turn" in tags.group(0) or "ターン1回" in tags.group(0)
+    return first + (Effect(when, "marker", 1, once_per_turn=once, condition=Condition("no-marker")),)
+
+
+_COST_OR_IF = re.compile(r"\bIf\b|場合| : |：")
 
 
 def _read_whole(part: str) -> tuple[Effect, ...] | None:

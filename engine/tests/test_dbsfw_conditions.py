@@ -187,3 +187,15 @@ def test_the_other_simulators_play_no_conditional_effect(game) -> None:
     plays = import_module(f"engine.goldfish.{game}").plays
     draw = Effect("enters", "draw", 1)
     assert plays(draw) and not plays(Effect("enters", "draw", 1, condition=Condition("hand-at-most", 7)))
+
+
+def test_the_kernel_codes_are_the_conditions_order() -> None:
+    """The kind table stores a condition as its index in engine.effects.CONDITIONS (+ 1); the kernel's
+    C_* codes must be those indexes (two changes once gave two conditions the same code)."""
+    from engine.effects import CONDITIONS
+    from engine.goldfish import dbsfw
+
+    codes = {name: value for name, value in vars(dbsfw).items() if name.startswith("C_")}
+    for name, value in codes.items():
+        assert CONDITIONS[value] == name[2:].lower().replace("_", "-"), name
+    assert len(set(codes.values())) == len(codes)

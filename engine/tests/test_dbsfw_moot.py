@@ -329,5 +329,7 @@ def test_a_when_or_a_condition_before_what_acts_only_against_the_opponent(text) 
 
 
 def test_a_when_before_what_acts_for_you_stays_unplayed() -> None:
-    text = "[Auto][Once per turn] When you take damage, this card gets +10000 power for the turn."
+    # (Power for the turn you take damage in is moot: it lasts through the opponent's turn only,
+    # engine/tests/test_dbsfw_battle_text.py; a draw is not, as the simulated damage triggers it.)
+    text = "[Auto][Once per turn] When you take damage, draw 1 card."
     assert [status for status, _ in parts(text)] == [UNPLAYED]

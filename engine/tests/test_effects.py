@@ -71,7 +71,10 @@ def test_a_card_taken_from_the_break_zone_round_trips() -> None:
     ("raw", "message"),
     [
         ({"when": "enters", "do": "draw", "top": 3}, "Card T-1, effect 1: 'top' belongs to a 'search' only."),
-        ({"when": "enters", "do": "search", "from": "hand"}, "'from' must be one of break-zone, not 'hand'."),
+        (
+            {"when": "enters", "do": "search", "from": "hand"},
+            "'from' must be one of break-zone, drop, not 'hand'.",
+        ),
         (
             {"when": "enters", "do": "draw", "from": "break-zone"},
             "'from' belongs to a 'search' or a 'play' only.",
