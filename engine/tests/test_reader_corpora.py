@@ -5,7 +5,9 @@ sentence the reader must leave unread (it would play the card wrongly if it read
 The run prints each game's share of sentences read in full; the target is at least 90 %. Entries marked
 `"real": true` copy the wordings of a public card list (issue 32): they hold the precision test (read
 whole and right, or left unread whole) and their share read is printed, but not held to the target, since
-they list on purpose the real wordings the reader must leave unread.
+they list on purpose the real wordings the reader must leave unread. Entries marked `"near_miss": true`
+are fictional variants of a shape the reader reads, made to prove it leaves them unread (a condition, a
+cost or a second clause it does not play): they hold the precision test only, not the share.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ def test_every_sentence_reads_as_written_down(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_share_read_in_full(game: str, capsys: pytest.CaptureFixture[str]) -> None:
-    entries = [e for e in corpus(game) if not e.get("real")]
+    entries = [e for e in corpus(game) if not e.get("real") and not e.get("near_miss")]
     read = sum(not read_text(game, e["text"], e["name"]).unread for e in entries)
     share = read / len(entries)
     real = [e for e in corpus(game) if e.get("real")]
@@ -50,5 +52,4 @@ def test_the_share_read_in_full(game: str, capsys: pytest.CaptureFixture[str]) -
         if real:
             print(f"{game}: {real_read} of {len(real)} real-wording sentences read in full")
     assert len(entries) >= 150
-    # Near-misses that must stay unread count against the share: DBS FW's merged corpus reads 88 %.
-    assert share >= 0.88
+    assert share >= 0.9
