@@ -83,6 +83,12 @@ F_FW_IF = 43
 # field, if you control Card Name Eiko, draw 1 card."), 0 for none, and how many of them it needs (the kinds
 # it counts are a bit of the table of what each kind finds).
 F_ENTER_IF_DRAW, F_ENTER_IF_AT = 44, 45
+# The cards drawn by its action ability used from the hand, paid in CP and by discarding the card itself
+# ("《Ice》, discard Black Mage: Draw 1 card. You can only use this ability if Black Mage is in your
+# hand."), 0 for none; and that ability's CP (F_PAY's sense) plus, from bit CYCLE_REQ, the element bits
+# it must cover (F_REQ's). Column 46 is another text's (reserved here).
+F_CYCLE, F_CYCLE_COST = 47, 48
+CYCLE_REQ = 8
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -93,7 +99,7 @@ COLUMNS = (
     "no_attack", "enters_dull", "no_activate",
     "enter_haste", "attack_haste", "special_haste", "hit", "power",
     "action", "act_pay", "act_req", "fw_if",
-    "enter_if_draw", "enter_if_at",
+    "enter_if_draw", "enter_if_at", "reserved_46", "cycle", "cycle_cost",
 )  # fmt: skip
 
 
