@@ -74,6 +74,8 @@ STATES = ("dull", "active")
 # `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
 # your hand : Draw 2 cards."): they happen only when it is paid.
 _FLAGS = ("optional", "once_per_turn", "paid")
+# What an action ability's cost does to the card itself (`self_cost`): discard it from the hand.
+SELF_COSTS = ("discard",)
 # `if`: what must hold for the effect to happen, checked when it happens (a `static` one: while it holds).
 # The `n` of a condition: the most cards in your hand, the fewest energy cards or cards in your drop, the
 # most life cards, the fewest or most of your cards in play that its `filter` names ("control-at-least",
@@ -201,6 +203,10 @@ class Effect:
     # element symbols, one a symbol (that many of the CP must be of each: 《Fire》《Fire》 is two "fire").
     cp: int = 0
     cp_elements: tuple[str, ...] = ()
+    # For an `action` ability only: what its cost does to the card itself besides the CP (SELF_COSTS):
+    # "discard" it from the hand, the ability used while it is there (FFTCG "《Ice》, discard Black Mage:
+    # Draw 1 card. You can only use this ability if Black Mage is in your hand."); "": nothing.
+    self_cost: str = ""
     # For `cost` only: n counts once for each character you control that `per` names (FFTCG "reduced by 1
     # for each Category XV Character you control"), and the smallest the cost becomes by it ("(it cannot
     # become 0)": 1).
@@ -238,6 +244,8 @@ class Effect:
             out["cp"] = self.cp
         if self.cp_elements:
             out["cp_elements"] = list(self.cp_elements)
+        if self.self_cost:
+            out["self_cost"] = self.self_cost
         return out
 
     @classmethod
@@ -247,7 +255,7 @@ class Effect:
             raise DeckFileError(f"{where}: an effect must be an object with 'when' and 'do'.")
         unknown = set(data) - {
             "when", "do", "n", "filter", "top", "until", "elements", "if", "from", "per", "floor", "cp",
-            "cp_elements", *_FLAGS,
+            "cp_elements", "self_cost", *_FLAGS,
         }  # fmt: skip
         if unknown:
             raise DeckFileError(f"{where}: unknown effect key(s) {', '.join(sorted(map(str, unknown)))}.")
@@ -291,6 +299,11 @@ class Effect:
         if ("per" in data or floor) and do != "cost":
             raise DeckFileError(f"{where}: 'per' and 'floor' belong to a 'cost' only.")
         cp, cp_elements = _read_cp(where, when, data)
+        self_cost = data.get("self_cost", "")
+        if "self_cost" in data and (when != "action" or self_cost not in SELF_COSTS):
+            raise DeckFileError(
+                f"{where}: 'self_cost' belongs to an 'action' only, one of {', '.join(SELF_COSTS)}."
+            )
         raw_filter = data.get("filter")
         chosen = None if raw_filter is None else _read_filter(where, raw_filter)
         _check_chosen(where, do, chosen)
@@ -310,6 +323,7 @@ class Effect:
             floor=floor,
             cp=cp,
             cp_elements=cp_elements,
+            self_cost=self_cost,
             **flags,
         )
 
@@ -565,7 +579,8 @@ def describe(effect: Effect) -> str:
     if effect.when == "static":
         return what
     if effect.when == "action":
-        return f"{_WHEN_WORDS['action']}, paying {_cp_words(effect)}: {what}"
+        discard = " and discarding it from your hand" if effect.self_cost == "discard" else ""
+        return f"{_WHEN_WORDS['action']}, paying {_cp_words(effect)}{discard}: {what}"
     return f"{_WHEN_WORDS[effect.when]}{': ' if effect.when == 'dull' else ', '}{what}"
 
 

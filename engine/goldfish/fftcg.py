@@ -56,6 +56,7 @@ from engine.goldfish.fftcg_kinds import (
     ACT_FORWARD,
     ACT_HASTE,
     COLUMNS,
+    CYCLE_REQ,
     F_ACT_PAY,
     F_ACT_REQ,
     F_ACTION,
@@ -71,6 +72,8 @@ from engine.goldfish.fftcg_kinds import (
     F_BREAK_PLAY,
     F_COST,
     F_CP_ELEM,
+    F_CYCLE,
+    F_CYCLE_COST,
     F_ELEM,
     F_ENTER_ACTIVATE,
     F_ENTER_DAMAGE,
@@ -171,6 +174,9 @@ E_EFFECT_HIT, E_EFFECT_HIT_NONE = 25, 26
 E_ACTION, E_FORWARD_IF = 27, 28
 # (card, the card found or -1) by turning the deck's cards over one at a time, the others to the bottom.
 E_EFFECT_TURN_OVER = 29
+# (card, CP paid): it was discarded from the hand for its action ability (F_CYCLE, _cycle_cards), its
+# payment's rows and its draws (E_EFFECT_DRAW) after it. Code 30 is another text's.
+E_CYCLE = 31
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play, in the Break Zone for the hand or for the field, on the field for
 # the Haste it gives a chosen Forward and for what it does to a Forward it must choose (F_HIT), on
@@ -213,7 +219,11 @@ K_ACTION_DISCARDS, K_ACTIONS = 20, 21
 # Cast the cards with Back Attack in the opponent's turn (the `back_attack` policy; 0 for a deck without
 # them: prepare sets it, so that such a deck never looks for them).
 K_BACK_ATTACK = 22
-N_KNOBS = 23
+# A card whose action ability discards it from the hand to draw is used at the
+# end of the turn with the CP left idle (the `cycle_spare_cards` policy; 0 for a deck without such a card:
+# _deck_flags sets it).
+K_CYCLE = 23
+N_KNOBS = 24
 
 MAX_LOG = 4096
 
@@ -1392,6 +1402,66 @@ def _pay_action(k, knobs, kf, named, field, broken, hand, nh, keep, plan_cast, p
 
 
 @kernel
+def _cycle_cards(knobs, kf, named, field, broken, deck, piles, hand, nh, keep, plan_cast, plan_disc, src_kind,
+                 src_active, src_fw, fw_active, work, out_disc, out_src, remove, own_turn, log, nlog,
+                 logging):  # fmt: skip
+    """The end of main phase 2 (the `cycle_spare_cards` policy): a card in hand whose action ability
+    discards it to draw (F_CYCLE, "《Ice》, discard Black Mage: Draw 1 card. You can only use this ability if
+    Black Mage is in your hand.") is used when its CP can be paid by the sources still active alone (CP
+    that would stand idle until they activate in the next Active Phase; no card is discarded for it),
+    when it is a card of the hand's lowest keep-value (_keep_value: the card the autopilot would discard
+    first for CP or at the hand limit) and when the deck keeps the next draw phase's cards after its draws
+    (as a "you may" draw, _text_draws). The discarded card goes to the Break Zone; the hand is looked at
+    again after each use, a drawn card included; nothing without the knob (K_CYCLE, 0 for a deck without
+    such a card). Returns the cards in hand."""
+    if knobs[K_CYCLE] == 0:
+        return nh
+    backup_phase = own_turn <= knobs[K_BACKUP_TURNS]  # ranked as the end phase that follows ranks them
+    cast_monsters = knobs[K_CAST_MONSTERS] == 1
+    p = 0
+    while p < nh:
+        k = hand[p]
+        n = kf[k, F_CYCLE]
+        if n == 0:
+            p += 1
+            continue
+        if deck.shape[0] - piles[PILE_TOP] < n + knobs[K_DRAWS]:
+            return nh
+        for q in range(nh):
+            keep[q] = _keep_value(
+                hand[q], kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], backup_phase, cast_monsters
+            )
+        lowest = True
+        for q in range(nh):
+            lowest = lowest and keep[q] >= keep[p]
+        if not lowest:
+            p += 1
+            continue
+        cost = kf[k, F_CYCLE_COST]
+        pay = cost & ((1 << CYCLE_REQ) - 1)
+        nd, nb = pay_cost(
+            pay, cost >> CYCLE_REQ, -1, hand, 0, keep, kf, src_kind, src_active, field[FIELD_SOURCES],
+            knobs[K_MINIMALITY] == 1, out_disc, out_src, work,
+        )  # fmt: skip
+        if nd < 0:
+            p += 1
+            continue
+        if logging:
+            _log(log, nlog, E_CYCLE, own_turn, P_MAIN2, k, pay)
+        nh = _pay_and_leave_hand(
+            p, 0, nb, hand, nh, out_disc, out_src, src_kind, src_active, src_fw, fw_active, remove, plan_cast,
+            plan_disc, broken, own_turn, P_MAIN2, log, nlog, logging,
+        )  # fmt: skip
+        broken[k] += 1
+        field[FIELD_BROKEN] += 1
+        nh, _ = _text_draws(
+            k, n, False, 0, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, P_MAIN2, log, nlog, logging
+        )  # the deck holds them: looked at above
+        p = 0
+    return nh
+
+
+@kernel
 def _may_attack_now(f, k, kf, kfinds, field, fw_new, fw_active):
     """Whether Forward f of kind k may be declared an attacker now (10.1.2.1): active, controlled since the
     turn began or with Haste (10.1.2.1.1), and not "X cannot attack." (10.1.2.1.2)."""
@@ -1944,6 +2014,10 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
                 )  # fmt: skip
                 if outcome >= 0:
                     break
+        nh = _cycle_cards(
+            knobs, kf, named, field, g.broken, deck, piles, hand, nh, keep, plan_cast, plan_disc, src_kind,
+            src_active, src_fw, fw_active, work, out_disc, out_src, remove, own_turn, log, nlog, logging,
+        )  # fmt: skip
         outcome = O_STALLED
         nh = _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, g.broken, log, nlog, logging)
 
@@ -2263,6 +2337,7 @@ def plays(effect: Effect) -> bool:
     return (
         any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
         or _discards(effect)
+        or _cycles(effect)
         or effect.on_itself("static", "haste")
         or effect.on_itself("static", "forward")
         or _gives_forwards_haste(effect)
@@ -2302,6 +2377,20 @@ def _action_ability(effect: Effect) -> bool:
         effect.when == "action"
         and effect.do in ("forward", "haste")
         and effect.filter is None
+        and len(set(effect.cp_elements)) == len(effect.cp_elements)
+        and set(effect.cp_elements) <= set(ELEMENTS)
+    )
+
+
+def _cycles(effect: Effect) -> bool:
+    """An action ability used from the hand, paid in CP and by discarding the card itself, that draws
+    (F_CYCLE): its element symbols all of different elements, as _action_ability's."""
+    return (
+        effect.when == "action"
+        and effect.do == "draw"
+        and effect.self_cost == "discard"
+        and effect.filter is None
+        and effect.cp < 1 << CYCLE_REQ
         and len(set(effect.cp_elements)) == len(effect.cp_elements)
         and set(effect.cp_elements) <= set(ELEMENTS)
     )
@@ -2380,7 +2469,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     name_ids: dict[str, int] = {}
     for n in numbers:
         name_ids.setdefault(deck.cards[n].name, len(name_ids))
-    cols: dict[str, list[int]] = {k: [] for k in COLUMNS if not k.startswith("reserved_")}
+    cols: dict[str, list[int]] = {k: [] for k in COLUMNS}
     kfinds = np.zeros((len(numbers), len(numbers)), dtype=np.int64)  # FIND_* bits: what a kind's text finds
     for n in numbers:
         card = deck.cards[n]
@@ -2472,6 +2561,14 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["enter_if_draw"].append(sum(e.n for e in if_draws))
         if_condition = if_draws[0].condition if if_draws else None
         cols["enter_if_at"].append(if_condition.n if if_condition else 0)
+        cycle = min((e for e in played if _cycles(e)), key=lambda e: (e.cp, -e.n), default=None)
+        cols["cycle"].append(0 if cycle is None else cycle.n)
+        cols["cycle_cost"].append(
+            0
+            if cycle is None
+            else cycle.cp
+            | (sum(1 << ELEMENTS.index(e) for e in cycle.cp_elements) & ~LIGHT_DARK) << CYCLE_REQ
+        )
         haste_ifs = [e for e in played if _haste_if(e)]
         if len({e.condition for e in haste_ifs}) > 1:
             raise ValueError(f"Card {n}: Haste under different conditions is not played.")
@@ -2715,6 +2812,15 @@ class FFTCGSimulator(Simulator):
             rule="15.2.5",
         ),
         Param(
+            "cycle_spare_cards",
+            True,
+            "At the end of its turn, a card in hand whose action ability discards it to draw"
+            ' ("《Ice》, discard Black Mage: Draw 1 card.") is used with CP that would stand idle, when'
+            " it is the card the autopilot would discard first; off, such an ability is never used.",
+            label="Cycle spare cards with idle CP",
+            rule="11.6.2",
+        ),
+        Param(
             "card_effects",
             True,
             "Play the card texts the goldfish reads: draws and damage when a card enters the field or "
@@ -2752,6 +2858,7 @@ class FFTCGSimulator(Simulator):
         k[K_HOLD_HIT] = pol["hold_own_removal"]
         k[K_ACTION_DISCARDS] = pol["action_discards"]
         k[K_BACK_ATTACK] = pol["back_attack"]
+        k[K_CYCLE] = pol["cycle_spare_cards"]
         draw_rules = get_game(self.game_id).draw_rules
         k[K_HAND] = draw_rules.opening_hand
         k[K_DRAWS] = draw_rules.draws_per_turn
@@ -2811,13 +2918,16 @@ class FFTCGSimulator(Simulator):
 
 def _deck_flags(knobs: np.ndarray, kf: np.ndarray) -> np.ndarray:
     """The knobs set from the deck's kind table, once per deck: K_ACTIONS, so that a deck without action
-    abilities or "also becomes a Forward" conditions never looks for them in a game; and no card held for
+    abilities or "also becomes a Forward" conditions never looks for them in a game, nor one without a card
+    discarded from the hand to draw (K_CYCLE) for those; and no card held for
     its text (K_HOLD_HIT) when no card's entering text must choose one of your Forwards, so that such a
     deck ranks its cards as before; and no opponent's turn looked at for casts (K_BACK_ATTACK) when no card
     has Back Attack."""
     knobs[K_ACTIONS] = bool(np.any(kf[:, F_ACTION] != 0) or np.any(kf[:, F_FW_IF] != 0))
     if not kf[:, F_BACK_ATTACK].any():
         knobs[K_BACK_ATTACK] = 0
+    if not np.any(kf[:, F_CYCLE] != 0):
+        knobs[K_CYCLE] = 0
     if not (kf[:, F_HIT] & ((1 << HIT_SHIFT) - 1)).any():
         knobs[K_HOLD_HIT] = 0
     return knobs
@@ -2841,7 +2951,7 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
                 i += 1
             out.append(LogEvent(turn, where, "hand: " + ", ".join(cards)))
             continue
-        if code in (E_CAST, E_CAST_LB, E_ACTION):
+        if code in (E_CAST, E_CAST_LB, E_ACTION, E_CYCLE):
             flips: list[str] = []
             discards: list[str] = []
             backups: list[str] = []
@@ -2855,7 +2965,9 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
                 paid.append("discarding " + ", ".join(discards))
             if backups:
                 paid.append("dulling " + ", ".join(backups))
-            if code == E_ACTION:
+            if code == E_CYCLE:
+                text = f"{card(a)}: action ability from the hand for {b} CP and discarding it"
+            elif code == E_ACTION:
                 text = f"{card(a)}: action ability for {b} CP"
             else:
                 text = f"cast {card(a)}{' from the LB deck' if code == E_CAST_LB else ''} for {b} CP"

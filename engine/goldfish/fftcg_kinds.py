@@ -86,10 +86,16 @@ F_ENTER_IF_DRAW, F_ENTER_IF_AT = 44, 45
 # Whether it has Back Attack (15.2.5): it may be cast whenever its controller has priority in a main or
 # attack phase, the opponent's turn too; the autopilot casts it in the opponent's turn (`back_attack`).
 F_BACK_ATTACK = 46
-# (Columns 47-48 are reserved for other work.) How many of your characters (the kinds its kfinds row marks
-# FIND_HASTE_IF) must be on the field for it to have Haste ("If you control 5 or more Backups, Estinien gains
-# Haste."), 0 for none; and whether a kind of the deck gives it Haste while on the field ("The Card Name
-# Hildibrand you control gains Haste.": the givers' rows mark it FIND_HASTE_GIVEN).
+# The cards drawn by its action ability used from the hand, paid in CP and by discarding the card itself
+# ("《Ice》, discard Black Mage: Draw 1 card. You can only use this ability if Black Mage is in your
+# hand."), 0 for none; and that ability's CP (F_PAY's sense) plus, from bit CYCLE_REQ, the element bits
+# it must cover (F_REQ's).
+F_CYCLE, F_CYCLE_COST = 47, 48
+CYCLE_REQ = 8
+# How many of your characters (the kinds its kfinds row marks FIND_HASTE_IF) must be on the field for it
+# to have Haste ("If you control 5 or more Backups, Estinien gains Haste."), 0 for none; and whether a kind
+# of the deck gives it Haste while on the field ("The Card Name Hildibrand you control gains Haste.": the
+# givers' rows mark it FIND_HASTE_GIVEN).
 F_IF_HASTE, F_HASTED_BY = 49, 50
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
@@ -101,7 +107,7 @@ COLUMNS = (
     "no_attack", "enters_dull", "no_activate",
     "enter_haste", "attack_haste", "special_haste", "hit", "power",
     "action", "act_pay", "act_req", "fw_if",
-    "enter_if_draw", "enter_if_at", "back_attack", "reserved_47", "reserved_48",
+    "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
     "if_haste", "hasted_by",
 )  # fmt: skip
 

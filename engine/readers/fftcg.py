@@ -891,8 +891,19 @@ _JA_ACTION_HASTE = (
 )
 
 
+# A card's action ability used from the hand, paid in CP and by discarding the card itself, that draws
+# ("《Ice》, discard Black Mage: Draw 1 card. You can only use this ability if Black Mage is in your hand.";
+# one real card prints "... this ability is Machinist is in your hand.", read as the same words). Any other
+# cost ("remove 1 Backup from the game") or effect after the discard stays unread.
+_ACTION_CYCLE = (
+    r"(?P<cost>(?:《(?:" + _ELEMENT + r"|\d+)》)+), discard {own}: Draw (?P<n>\d+|one|two) cards?\. "
+    r"You can only use this ability i[fs] {own} is in your hand\."
+)
+
+
 def _action_patterns(own: str) -> list[tuple[re.Pattern[str], _Make]]:
     return [
+        (re.compile(_ACTION_CYCLE.format(own=own), re.IGNORECASE), _cycle),
         (
             re.compile(_ACTION_FORWARD.format(own=own) + _ACTION_LIMIT, re.IGNORECASE),
             partial(_action, "forward"),
@@ -914,6 +925,12 @@ def _action(do: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
     cp = len(elements) + sum(int(s) for s in symbols if s.isdigit())
     once = bool(groups.get("once") or groups.get("once2"))
     return (Effect("action", do, cp=cp, cp_elements=elements, once_per_turn=once),)
+
+
+def _cycle(m: re.Match[str]) -> tuple[Effect, ...]:
+    """The `action` draw of _ACTION_CYCLE: its CP as _action's, and the card itself discarded."""
+    (cost,) = _action("draw", m)
+    return (replace(cost, n=number(m.group("n")), self_cost="discard"),)
 
 
 def _produces_any(m: re.Match[str]) -> tuple[Effect, ...]:
