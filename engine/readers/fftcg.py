@@ -927,10 +927,12 @@ def _action(do: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
     return (Effect("action", do, cp=cp, cp_elements=elements, once_per_turn=once),)
 
 
-def _cycle(m: re.Match[str]) -> tuple[Effect, ...]:
+def _cycle(m: re.Match[str]) -> tuple[Effect, ...] | None:
     """The `action` draw of _ACTION_CYCLE: its CP as _action's, and the card itself discarded."""
-    (cost,) = _action("draw", m)
-    return (replace(cost, n=number(m.group("n")), self_cost="discard"),)
+    paid = _action("draw", m)
+    if paid is None:
+        return None
+    return (replace(paid[0], n=number(m.group("n")), self_cost="discard"),)
 
 
 def _produces_any(m: re.Match[str]) -> tuple[Effect, ...]:
