@@ -1125,71 +1125,13 @@ def _text_plays(k, trigger, pending, own_turn, s, hand, drop, battle, b_active, 
     the number of cards in `played`."""
     if ktext[k, T_PLAY_IF] == 1 and not _holds(ktext, k, s, pending, battle):
         return n_played
+    from_drop = ktext[k, T_PLAY_DROP] == 1
     for _ in range(ktext[k, T_PLAY + trigger]):
-        if ktext[k, T_PLAY_DROP] == 1:
-            n_played = _play_from_drop(
-                k,
-                own_turn,
-                s,
-                drop,
-                battle,
-                b_active,
-                ktype,
-                ktext,
-                kvalue,
-                played,
-                n_played,
-                log,
-                nlog,
-                logging,
-            )
-        else:
-            n_played = _play_from_hand(
-                k,
-                own_turn,
-                s,
-                hand,
-                battle,
-                b_active,
-                ktype,
-                ktext,
-                kvalue,
-                played,
-                n_played,
-                log,
-                nlog,
-                logging,
-            )
+        n_played = _play_found(
+            k, from_drop, own_turn, s, drop if from_drop else hand, battle, b_active, ktype, ktext, kvalue,
+            played, n_played, log, nlog, logging,
+        )  # fmt: skip
     return n_played
-
-
-@kernel
-def _play_from_drop(k, own_turn, s, drop, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog,
-                    logging):  # fmt: skip
-    """Card k's text plays a Battle card from the drop area for free, as _play_from_hand does from the hand:
-    the one its filter finds that the plan values most, never one that must take life cards, active, its
-    On Play to resolve after the cards played before it. Returns the number of cards in `played`."""
-    best = -1
-    for i in range(s[S_DROP]):
-        c = drop[i]
-        found = (
-            ktype[c] == BATTLE and ktext[c, T_FOUND_BY] & ktext[k, T_PLAY_BIT] and ktext[c, T_MUST_LIFE] == 0
-        )
-        if found and (best < 0 or kvalue[c] > kvalue[drop[best]]):
-            best = i
-    if best < 0:
-        return n_played
-    c = drop[best]
-    s[S_DROP] -= 1
-    drop[best] = drop[s[S_DROP]]  # the drop area's order does not matter
-    b = s[S_BATTLE]
-    battle[b] = c
-    b_active[b] = True
-    s[S_BATTLE] = b + 1
-    played[n_played] = c
-    if logging:
-        _log(log, nlog, E_EFFECT_PLAY_DROP, own_turn, P_MAIN, k, c)
-    return n_played + 1
 
 
 @kernel
@@ -1240,31 +1182,36 @@ def _main_skills(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_a
 
 
 @kernel
-def _play_from_hand(k, own_turn, s, hand, battle, b_active, ktype, ktext, kvalue, played, n_played, log, nlog,
-                    logging):  # fmt: skip
-    """Card k's text plays a Battle card from the hand for free (5-5-3): the one its filter finds that the
-    plan values most (cost, text, power), never one that must take life cards (T_MUST_LIFE), active
-    (3-6-3), its On Play to resolve after the cards played before it. Returns the number of cards in
-    `played`."""
+def _play_found(k, from_drop, own_turn, s, zone, battle, b_active, ktype, ktext, kvalue, played, n_played,
+                log, nlog, logging):  # fmt: skip
+    """Card k's text plays a Battle card for free (5-5-3) from `zone`, the hand or, `from_drop`, the drop
+    area: the one its filter finds that the plan values most (cost, text, power), never one that must take
+    life cards (T_MUST_LIFE), active (3-6-3), its On Play to resolve after the cards played before it. The
+    hand keeps its order; the drop area's does not matter. Returns the number of cards in `played`."""
+    n = s[S_DROP] if from_drop else s[S_HAND]
     best = -1
-    for p in range(s[S_HAND]):
-        c = hand[p]
+    for i in range(n):
+        c = zone[i]
         found = (
             ktype[c] == BATTLE and ktext[c, T_FOUND_BY] & ktext[k, T_PLAY_BIT] and ktext[c, T_MUST_LIFE] == 0
         )
-        if found and (best < 0 or kvalue[c] > kvalue[hand[best]]):
-            best = p
+        if found and (best < 0 or kvalue[c] > kvalue[zone[best]]):
+            best = i
     if best < 0:
         return n_played
-    c = hand[best]
-    s[S_HAND] = _remove_at(hand, s[S_HAND], best)
+    c = zone[best]
+    if from_drop:
+        s[S_DROP] -= 1
+        zone[best] = zone[s[S_DROP]]
+    else:
+        s[S_HAND] = _remove_at(zone, s[S_HAND], best)
     b = s[S_BATTLE]
     battle[b] = c
     b_active[b] = True
     s[S_BATTLE] = b + 1
     played[n_played] = c
     if logging:
-        _log(log, nlog, E_EFFECT_PLAY, own_turn, P_MAIN, k, c)
+        _log(log, nlog, E_EFFECT_PLAY_DROP if from_drop else E_EFFECT_PLAY, own_turn, P_MAIN, k, c)
     return n_played + 1
 
 
