@@ -293,9 +293,7 @@ class Effect:
             raise DeckFileError(f"{where}: 'from' belongs to a 'search' or a 'play' only.")
         if zone and top:
             raise DeckFileError(f"{where}: 'top' is the deck's, not the {zone}'s.")
-        floor = data.get("floor", 0)
-        if isinstance(floor, bool) or not isinstance(floor, int) or not 0 <= floor <= LARGEST_N:
-            raise DeckFileError(f"{where}: 'floor' must be a whole number from 0 to {LARGEST_N}.")
+        floor = _whole_number(where, data, "floor")
         if ("per" in data or floor) and do != "cost":
             raise DeckFileError(f"{where}: 'per' and 'floor' belong to a 'cost' only.")
         cp, cp_elements = _read_cp(where, when, data)
@@ -328,14 +326,20 @@ class Effect:
         )
 
 
+def _whole_number(where: str, data: Mapping[str, Any], key: str) -> int:
+    """The whole number from 0 to LARGEST_N that `data` gives under `key`, 0 when it gives none."""
+    value = data.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= LARGEST_N:
+        raise DeckFileError(f"{where}: '{key}' must be a whole number from 0 to {LARGEST_N}.")
+    return value
+
+
 def _read_cp(where: str, when: str, data: Mapping[str, Any]) -> tuple[int, tuple[str, ...]]:
     """An action ability's CP cost: `cp` (0 to 99) and `cp_elements`, no more of them than `cp`."""
-    cp = data.get("cp", 0)
     cp_elements = data.get("cp_elements", [])
     if ("cp" in data or "cp_elements" in data) and when != "action":
         raise DeckFileError(f"{where}: 'cp' and 'cp_elements' belong to an 'action' only.")
-    if isinstance(cp, bool) or not isinstance(cp, int) or not 0 <= cp <= LARGEST_N:
-        raise DeckFileError(f"{where}: 'cp' must be a whole number from 0 to {LARGEST_N}.")
+    cp = _whole_number(where, data, "cp")
     if not isinstance(cp_elements, list) or not all(isinstance(e, str) and e for e in cp_elements):
         raise DeckFileError(f"{where}: 'cp_elements' must be a list of element names.")
     if len(cp_elements) > cp:
@@ -354,9 +358,7 @@ def _check_chosen(where: str, do: str, chosen: CardFilter | None) -> None:
 def _read_deck_place(where: str, data: Mapping[str, Any], do: str, n: int) -> tuple[int, bool]:
     """A search's `top` (the deck's top cards it looks at) and `until` (cards turned over until one it
     names), each for a `search` of the deck only; `until` for 1 card."""
-    top = data.get("top", 0)
-    if isinstance(top, bool) or not isinstance(top, int) or not 0 <= top <= LARGEST_N:
-        raise DeckFileError(f"{where}: 'top' must be a whole number from 0 to {LARGEST_N}.")
+    top = _whole_number(where, data, "top")
     if top and do != "search":
         raise DeckFileError(f"{where}: 'top' belongs to a 'search' only.")
     until = data.get("until", False)
