@@ -50,6 +50,7 @@ from engine.importers.records import (
     normalise,
     whole_number,
 )
+from engine.readers.dbsfw import GLUED_SKILL
 
 COLORS = {
     "red": "red",
@@ -131,10 +132,6 @@ IMAGE_URL = "https://www.dbs-cardgame.com/fw/images/cards/card/{lang}/{printing}
 
 _FULL_WIDTH_REFERENCE = re.compile(r"＆(#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);")
 _LEADING_BRACKETS = re.compile(r"\s*(?:\[([^\]］]+)[\]］]|【([^】]+)】)")  # "[ダブルストライク］" too
-# A skill the lists print glued to the one before it, on its line ("[When Attacking] Draw 1 card.[Awaken]
-# When your life is ...", 「…カード1枚を引く。【覚醒】…」): it opens a line too, as
-# engine/played_text/dbsfw.py cuts the text there.
-_GLUED_SKILL = re.compile(r"(?<=[).。])(?=[\[【])")
 
 
 # A small element tree, enough to find cells by class; the standard library's parser does the lexing.
@@ -508,7 +505,7 @@ def keywords_in(text: str) -> tuple[str, ...]:
     """Keywords the card has: bracketed words at the start of a line of its skill text, or of a skill glued
     to the one before it."""
     found: list[str] = []
-    for line in _GLUED_SKILL.sub("\n", html.unescape(text)).splitlines():
+    for line in GLUED_SKILL.sub("\n", html.unescape(text)).splitlines():
         position = 0
         while m := _LEADING_BRACKETS.match(line, position):
             word = " ".join((m.group(1) or m.group(2)).split()).lower()

@@ -13,7 +13,7 @@ from engine.cards import Card
 from engine.goldfish.dbsfw import applies, plays
 from engine.played_text import DECK_RULE, MOOT, OPPONENT_ATTACKS, PLAYED, UNPLAYED, Status, split_text
 from engine.readers import played_part
-from engine.readers.dbsfw import clauses, is_alias
+from engine.readers.dbsfw import GLUED_SKILL, clauses, is_alias
 
 _KEYWORD_TAGS = {
     "critical": "critical",
@@ -40,8 +40,6 @@ _DECK_RULE = re.compile(r"you may include .* in your deck\.?", re.IGNORECASE)
 _REMINDED = re.compile(r"[\[【［][^\]】］]+[\]】］]")  # a keyword tag alone, which reminder text may follow
 _REMINDER = re.compile(r"\s*[(（].*[)）]", re.DOTALL)
 _NO_COMBO = "This card cannot combo."
-# A skill printed right after the one before it, with no new line ("... Draw 1 card.[Awaken] ...").
-_GLUED_SKILL = re.compile(r"(?<=[).。])(?=[\[【])")
 _THEN = "Then, "  # the rest of a skill, one part with it ("Then, flip this card over.")
 # A skill of the opponent's turn, in which this opponent only draws: nothing attacks, combos or plays.
 _OPPONENTS_TURN = re.compile(
@@ -386,7 +384,7 @@ def split(text: str) -> list[str]:
     opponent's attack, ...)"): it explains the keyword and is played, or moot, as the keyword is. A look
     at the top cards keeps its "Place the rest at the bottom ..." with it, an Awaken its flip."""
     parts: list[str] = []
-    text = _GLUED_SKILL.sub("\n", text)  # a reminder or a skill some lists print with the next on its line
+    text = GLUED_SKILL.sub("\n", text)  # a reminder or a skill some lists print with the next on its line
     for part in split_text(text, _TAGS):
         if parts and _continues(parts[-1], part):
             parts[-1] += " " + part

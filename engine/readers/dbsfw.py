@@ -17,6 +17,10 @@ from collections.abc import Callable
 from engine.effects import CardFilter, Condition, Effect
 from engine.readers.numbers import number
 
+# A skill the lists print glued to the one before it, on its line ("[When Attacking] Draw 1 card.[Awaken]
+# When your life is ...", 「…カード1枚を引く。【覚醒】…」): it opens a line, for the importer (its
+# keywords) and the text report (its parts) alike.
+GLUED_SKILL = re.compile(r"(?<=[).。])(?=[\[【])")
 _N = r"(\d+|one|two|three)"
 
 
