@@ -935,8 +935,9 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
            phase, log, nlog, logging):  # fmt: skip
     """The skills of card k with this trigger (TR_*), in the order: the top cards placed in the drop area
     (a "Then, if you have 10 or more cards in your Drop, draw" after it sees them), a discard paid for a
-    draw (paid when the hand holds the cards and the deck keeps the next turn's draw after it), the draw
-    and the discard after it, life cards into the hand, search, cards from the drop area to the hand, an
+    draw (paid when the hand holds the cards and the deck keeps the next turn's draw after it), life cards
+    into the hand (a "Then, if you have 7 or fewer cards in your hand, draw" after them sees them), the
+    draw and the discard after it, search, cards from the drop area to the hand, an
     energy marker if you have none (in the main phase after the plan paid, so it may pay for an Extra
     used in a battle), damage. Damage moves the opponent's life to its hand (5-8-1, 14-3-2). Returns the
     outcome when the game ends, else -1."""
@@ -949,6 +950,20 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
         _discard(k, d, s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
         if _take_top(k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, phase, log, nlog, logging):
             return O_LOSS_DECKOUT
+    # life cards into the hand before the draws, so a draw's condition sees them ("Add up to 1 card from
+    # your life to your hand. Then, if you have 7 or fewer cards in your hand, draw 1 card.": 「その後」);
+    # "up to" N: all of them but the last life card, whose loss would lose the game (14-2-2-1), and those
+    # the plan's cards must still take; then what this card must take (_must_life_ok left it room)
+    must = ktext[k, T_MUST_LIFE] if trigger == TR_ENTER else 0
+    s[S_MUST_LIFE] -= must
+    for _ in range(max(min(ktext[k, T_LIFE + trigger], s[S_LIFE] - 1 - s[S_MUST_LIFE] - must), 0)):
+        taken = _life_to_hand(s, hand, life)
+        if logging:
+            _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, taken)
+    for _ in range(must):
+        taken = _life_to_hand(s, hand, life)
+        if logging:
+            _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, taken)
     n = ktext[k, T_DRAW + trigger]
     may = ktext[k, T_MAY] & (1 << trigger)
     if n > 0 and _text_draws(k, n, may, knobs, s, deck, hand, own_turn, phase, log, nlog, logging):
@@ -963,18 +978,6 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
     _discard(
         k, ktext[k, T_DISCARD + trigger], s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, logging
     )
-    # "up to" N: all of them but the last life card, whose loss would lose the game (14-2-2-1), and those
-    # the plan's cards must still take; then what this card must take (_must_life_ok left it room)
-    must = ktext[k, T_MUST_LIFE] if trigger == TR_ENTER else 0
-    s[S_MUST_LIFE] -= must
-    for _ in range(max(min(ktext[k, T_LIFE + trigger], s[S_LIFE] - 1 - s[S_MUST_LIFE] - must), 0)):
-        taken = _life_to_hand(s, hand, life)
-        if logging:
-            _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, taken)
-    for _ in range(must):
-        taken = _life_to_hand(s, hand, life)
-        if logging:
-            _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, taken)
     n = ktext[k, T_LOOK + trigger]
     if n > 0 and _text_search(k, n, s, deck, hand, ktext, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT

@@ -77,7 +77,9 @@ AGAINST_OPPONENT = (
     "it acts only on the opponent's Battle Cards, Field, hand, deck, blocks or attacks, or guards your cards"
     " against them (or on a card chosen among them, or only if the opponent has one), and this opponent has"
     " no Battle Cards or Field, never blocks or attacks, and the"
-    " autopilot plays the same whatever its hand and deck hold (a cost paid for it need not be paid)"
+    " autopilot plays the same whatever its hand and deck hold (a cost paid for it need not be paid); or it"
+    " lets you choose up to N of any player's cards to return to the hand or put into the Combo Area, and"
+    " with none of the opponent's to choose, the autopilot chooses none of its own"
 )
 
 
@@ -137,6 +139,18 @@ _OPPONENT_ONLY = (
         r"that add up to a total power of \d+ or less and KO "
         r"them\.",
         re.IGNORECASE,
+    ),
+    # up to N of any player's cards ("Choose up to 1 Battle Card with a cost of 3 or less and return it to
+    # its owner's hand."): the opponent has none, and the autopilot chooses none of its own; not one
+    # that names your cards ("... in your Battle Area"), which is your choice alone
+    re.compile(
+        rf"choose up to \d+ (?:Battle )?cards?(?: with (?:(?!your)[^.])*?)?(?: in (?:a|the) Battle Areas?)?"
+        rf" and (?:return {_THEM} to {_OWNERS} hand|place {_THEM} into {_OWNERS} Combo Area)\.",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"(?:バトルエリアの)?(?:コスト\d+以下の)?(?:特徴《[^》]+》を持つ)?(?:バトル)?カード\d+枚までを選び、"
+        r"持ち主の(?:手札に戻す|コンボエリアに置く)。"
     ),
     re.compile(r"your opponent discards \d+ cards? from their hand\.", re.IGNORECASE),
     re.compile(r"your opponent places \d+ energy markers?\.", re.IGNORECASE),

@@ -321,9 +321,12 @@ def _leader_power_if(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 def _life_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    """ "Add up to 1 card from your life to your hand. Then, draw 1 card.": both go to the hand, so the
-    order the simulator resolves them in (the draw first) changes nothing."""
-    return (Effect(when, "life", number(m.group("life")), optional=True), Effect(when, "draw", _counted(m)))
+    """ "Add up to 1 card from your life to your hand. Then, draw 1 card.", or 1 life card that must be taken,
+    and a draw that may wait for a condition ("Then, if you have 7 or fewer cards in your hand, draw 1
+    card."): the simulator takes the life cards first, so the condition sees them (engine/goldfish/dbsfw.py,
+    `_skill`)."""
+    taken = Effect(when, "life", number(m.group("taken")), optional=m.group("must") is None)
+    return (taken, *_draw(when, m))
 
 
 def _damage(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -520,11 +523,17 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
     (rf"Add (?:up to |(?P<must>))(?P<n>{_N[1:-1]}) cards? from your life to your hand\.", _life),
     (r"自分のライフ(?P<n>\d+)枚(?:までを|(?P<must>)を)手札に加える。", _life),
     (
-        rf"Add up to (?P<life>{_N[1:-1]}) cards? from your life to your hand\. "
-        rf"Then, draw (?P<n>{_N[1:-1]}) cards?\.",
+        rf"Add (?:up to |(?P<must>))(?P<taken>{_N[1:-1]}) cards? from your life to your hand\. "
+        rf"Then, {_IF}?draw (?P<n>{_N[1:-1]}) cards?\.",
         _life_then_draw,
     ),
-    (r"自分のライフ(?P<life>\d+)枚までを手札に加える。その後、" + _DRAW_JA, _life_then_draw),
+    (
+        r"自分のライフ(?P<taken>\d+)枚(?:までを|(?P<must>)を)手札に加える。その後、"
+        + _IF_JA
+        + "?"
+        + _DRAW_JA,
+        _life_then_draw,
+    ),
     (_MILL, _mill),
     (_MILL_JA, _mill),
     (

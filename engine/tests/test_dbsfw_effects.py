@@ -425,7 +425,8 @@ def test_the_leaders_back_face_draws_when_it_attacks() -> None:
         "[On Play] Draw 1 card, then discard 1 card.",
         "【On Play】KO up to 1 of your opponent's Battle cards.",
         # a take that must be made, with a rest the goldfish does not play
-        "[On Play] Add 1 card from your life to your hand. Then, if your life is at 2 or less, draw 1 card.",
+        "[On Play] Add 1 card from your life to your hand. Then, if this card was played by a skill, draw 1 "
+        "card.",
     ],
 )
 def test_reader_leaves_what_it_cannot_read_in_full(text) -> None:

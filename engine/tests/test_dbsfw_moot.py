@@ -40,6 +40,17 @@ def parts(text: str, kind: str = "battle") -> list[tuple[str, str]]:
         "【登場時】相手のコスト4以下のバトルカード1枚までを選び、KOする。",
         "[アタック時]相手のバトルカード1枚までを選び、このターン中、パワー-10000。",
         "[登場時]自分の手札1枚を捨てる：相手のパワー25000以下のバトルカードすべてを選び、KOする。",
+        # up to 1 of any player's cards: the opponent has none, the autopilot chooses none of its own
+        "[On Play] Choose up to 1 Battle Card with a cost of 3 or less and return it to its owner's hand.",
+        "[When Attacking] If you have 7 or fewer cards in your hand, choose up to 1 Battle Card with a cost "
+        "of 2 or less and return it to its owner's hand.",
+        "[On Play] If you have 7 or fewer cards in your hand, choose up to 1 card with 《Earthling》 in its "
+        "special traits in a Battle Area and return it to its owner's hand.",
+        "[When Attacking] Choose up to 1 Battle Card with a cost of 3 or less and place it into its owner's "
+        "Combo Area.",
+        "[登場時]コスト3以下のバトルカード1枚までを選び、持ち主の手札に戻す。",
+        "【アタック時】自分の手札が7枚以下の場合、コスト2以下のバトルカード1枚までを選び、持ち主の手札に戻す。",
+        "【アタック時】バトルエリアのコスト3以下のバトルカード1枚までを選び、持ち主のコンボエリアに置く。",
     ],
 )
 def test_text_only_against_the_opponent_is_moot(text) -> None:
@@ -59,8 +70,12 @@ def test_the_reason_is_one_for_every_card() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # it may choose your own cards, or your Leader
-        "[On Play] Choose up to 1 Battle Card with a cost of 3 or less and return it to its owner's hand.",
+        # it must choose one (the opponent has none: one of yours), or may choose only yours
+        "[On Play] Choose 1 Battle Card with a cost of 3 or less and return it to its owner's hand.",
+        "[On Play] Choose up to 1 Battle Card with a cost of 3 or less in your Battle Area and return it to "
+        "its owner's hand.",
+        "[登場時]自分のコスト3以下のバトルカード1枚までを選び、持ち主の手札に戻す。",
+        # it may choose your Leader
         "[Activate Battle] Choose your Leader or up to 1 of your Battle Cards and it gets +20000 power for "
         "the battle. Then, choose up to 1 of your opponent's Battle Cards and it gets -15000 power for the "
         "turn.",
@@ -85,6 +100,9 @@ def test_text_that_also_acts_for_you_is_not_moot(text) -> None:
         # the second attack of a once-per-turn switch to Active Mode (test_dbsfw_second_attack)
         "[When Attacking][Once per turn] Choose up to 1 of your opponent's Battle Cards with a cost of 1 or "
         "less and place it at the bottom of its owner's deck. Then, switch this card to Active Mode.",
+        "[On Play] Add up to 1 card from your life to your hand. Then, choose up to 1 Battle Card with a "
+        "cost of 5 or less and return it to its owner's hand.",
+        "[登場時]自分のライフ1枚までを手札に加える。その後、コスト5以下のバトルカード1枚までを選び、持ち主の手札に戻す。",
     ],
 )
 def test_a_played_skill_whose_rest_acts_only_against_the_opponent_is_played(text) -> None:
