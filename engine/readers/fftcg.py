@@ -340,10 +340,10 @@ def _play_from_hand(when: str, groups: dict[str, str | None]) -> tuple[Effect, .
         return None
     name = named if groups.get("pmarker") == "Card Name" else None
     colors = tuple(e.lower() for e in (groups.get("pelement"), groups.get("pelement2")) if e)
+    cost = groups.get("cost")
     fil = CardFilter(
         type=None if card_type == "character" else _TYPES.get(card_type), name=name,
-        traits=(named,) if named and not name else (), colors=colors,
-        cost_max=int(groups["cost"]) if groups.get("cost") else None,
+        traits=(named,) if named and not name else (), colors=colors, cost_max=int(cost) if cost else None,
     )  # fmt: skip
     return (Effect(when, "play", 0, fil, optional=True),)
 
