@@ -100,8 +100,10 @@ _COUNTED_CONDITIONS = frozenset(
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
 # hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from
 # "break-zone", "choose 1 Forward of cost 2 or less in your Break Zone. Play it onto the field." a `play`;
-# DBS FW "... play up to 1 <Android 18> with a cost of 3 or less from your Drop." a `play` from "drop".
-FROM_ZONES = ("break-zone", "drop")
+# DBS FW "... play up to 1 <Android 18> with a cost of 3 or less from your Drop." a `play` from "drop";
+# FFTCG "search for 1 Job Chocobo of cost 3 or less and play it onto the field." a `play` from "deck" (a
+# search's own zone, so a `play` only).
+FROM_ZONES = ("break-zone", "drop", "deck")
 LARGEST_N = 99  # no printed card draws, deals or changes more
 LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000), a `forward-damage` damage
 
@@ -291,6 +293,8 @@ class Effect:
             raise DeckFileError(f"{where}: 'from' must be one of {', '.join(FROM_ZONES)}, not {zone!r}.")
         if zone and do not in ("search", "play"):
             raise DeckFileError(f"{where}: 'from' belongs to a 'search' or a 'play' only.")
+        if zone == "deck" and do != "play":
+            raise DeckFileError(f"{where}: 'from' 'deck' belongs to a 'play' only.")
         if zone and top:
             raise DeckFileError(f"{where}: 'top' is the deck's, not the {zone}'s.")
         floor = _whole_number(where, data, "floor")
@@ -491,7 +495,7 @@ _CONDITION_WORDS = {
 }
 
 
-_ZONE_WORDS = {"break-zone": "Break Zone", "drop": "drop area"}
+_ZONE_WORDS = {"break-zone": "Break Zone", "drop": "drop area", "deck": "deck"}
 
 
 def _power_for(effect: Effect) -> str:

@@ -74,6 +74,7 @@ from engine.goldfish.fftcg_kinds import (
     F_CP_ELEM,
     F_CYCLE,
     F_CYCLE_COST,
+    F_DECK_PLAY,
     F_ELEM,
     F_ENTER_ACTIVATE,
     F_ENTER_DAMAGE,
@@ -177,6 +178,9 @@ E_EFFECT_TURN_OVER = 29
 # (card, CP paid): it was discarded from the hand for its action ability (F_CYCLE, _cycle_cards), its
 # payment's rows and its draws (E_EFFECT_DRAW) after it. Code 30 is another text's.
 E_CYCLE = 31
+# (card, the card it found in the deck and played onto the field, or -1: none it names may enter). Codes 32
+# and 33 are other texts'.
+E_EFFECT_DECK_PLAY = 34
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play, in the Break Zone for the hand or for the field, on the field for
 # the Haste it gives a chosen Forward and for what it does to a Forward it must choose (F_HIT), on
@@ -188,6 +192,8 @@ FIND_IF = 256  # on the field, for the condition of its draw when it enters (F_E
 # (512 is another's.) On the field, for the condition of its own Haste (F_IF_HASTE); and the Forwards its text
 # gives Haste while it is on the field (F_HASTED_BY).
 FIND_HASTE_IF, FIND_HASTE_GIVEN = 1024, 2048
+# (4096 and 8192 are others'.) In the deck, for the character its search plays onto the field (F_DECK_PLAY).
+FIND_DECK_PLAY = 16384
 # F_SEARCH_TOP of a search that turns the deck's cards over one at a time until one it names (`until`).
 SEARCH_UNTIL = -1
 
@@ -1061,19 +1067,36 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                        src_fw)  # fmt: skip
                 pending[n_pending] = played
                 n_pending += 1
-        if kf[k, F_BREAK_PLAY] > 0:
-            played = _break_play_pick(k, kfinds, kf, named, field, broken)
+        for zone in (F_BREAK_PLAY, F_DECK_PLAY):
+            played = _play_onto_field(k, zone, kfinds, kf, rng, deck, piles, named, field, broken, own_turn,
+                                      phase, log, nlog, logging)  # fmt: skip
             if played >= 0:
                 replan = replan or not kf[played, F_GENERIC] or kf[played, F_LD] > 0  # 7.7.3, 7.7.5
-                broken[played] -= 1
-                field[FIELD_BROKEN] -= 1
-                if logging:
-                    _log(log, nlog, E_EFFECT_BREAK_PLAY, own_turn, phase, k, played)
                 _enter(played, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active,
                        src_fw)  # fmt: skip
                 pending[n_pending] = played
                 n_pending += 1
     return nh, -1, replan
+
+
+@kernel
+def _play_onto_field(k, zone, kfinds, kf, rng, deck, piles, named, field, broken, own_turn, phase, log, nlog,
+                     logging):  # fmt: skip
+    """The card a card's text plays onto the field from a zone other than the hand, when its kind-table
+    column `zone` says it does: from the Break Zone (F_BREAK_PLAY, _break_play_pick) or from the deck
+    (F_DECK_PLAY, _play_from_deck), taken out of that zone. Returns its kind or -1."""
+    if kf[k, zone] == 0:
+        return -1
+    if zone == F_DECK_PLAY:
+        return _play_from_deck(k, kfinds, kf, rng, deck, piles, named, field, own_turn, phase, log, nlog,
+                               logging)  # fmt: skip
+    played = _break_play_pick(k, kfinds, kf, named, field, broken)
+    if played >= 0:
+        broken[played] -= 1
+        field[FIELD_BROKEN] -= 1
+        if logging:
+            _log(log, nlog, E_EFFECT_BREAK_PLAY, own_turn, phase, k, played)
+    return played
 
 
 @kernel
@@ -1538,6 +1561,34 @@ def _break_play_pick(k, kfinds, kf, named, field, broken):
         if kf[c, F_COST] > best_cost:
             best = c
             best_cost = kf[c, F_COST]
+    return best
+
+
+@kernel
+def _play_from_deck(k, kfinds, kf, rng, deck, piles, named, field, own_turn, phase, log, nlog, logging):
+    """The card that a card's "search for 1 [...] and play it onto the field" finds: as a play from the
+    Break Zone picks (_break_play_pick), the most expensive one its filter names (kfinds[k, kind] &
+    FIND_DECK_PLAY) that may enter now (7.7.3-7.7.5; a Monster too: the text must play what it chose),
+    ties the lowest card number; it leaves the deck, which is shuffled (15.1.1.8.1), before it enters.
+    Always taken: the card is free and the deck stays a deck. Returns its kind or -1."""
+    best = -1
+    at = -1
+    for i in range(piles[PILE_TOP], deck.shape[0]):
+        c = deck[i]
+        if not kfinds[k, c] & FIND_DECK_PLAY or (best >= 0 and kf[c, F_COST] < kf[best, F_COST]):
+            continue
+        if best >= 0 and kf[c, F_COST] == kf[best, F_COST] and c >= best:
+            continue
+        if _may_enter(c, kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], True):
+            best = c
+            at = i
+    if best >= 0:
+        deck[at] = deck[piles[PILE_TOP]]
+        deck[piles[PILE_TOP]] = best
+        piles[PILE_TOP] += 1
+    shuffle(rng, deck, piles[PILE_TOP], deck.shape[0])
+    if logging:
+        _log(log, nlog, E_EFFECT_DECK_PLAY, own_turn, phase, k, best)
     return best
 
 
@@ -2246,17 +2297,13 @@ def _searches(effect: Effect) -> bool:
 
 
 def _plays_from_hand(effect: Effect) -> bool:
-    """A play of 1 Forward, Backup or Monster, or character of a job or category or of any type, of cost
-    N or less (of given elements or not) from the hand when it enters; never a Summon (_may_enter)."""
+    """A play of 1 Forward, Backup or Monster, or character of a name, job or category or of any type, of
+    cost N or less or of any cost (of given elements or not) from the hand when it enters; never a Summon
+    (_may_enter)."""
     f = effect.filter
     if f is None or not (effect.when == "enters" and effect.do == "play") or effect.zone:
         return False
-    return (
-        f.type in (None, "forward", "backup", "monster")
-        and f.cost_max is not None
-        and f.name is None
-        and not f.any_of
-    )
+    return f.type in (None, "forward", "backup", "monster") and not f.any_of
 
 
 def _takes_from_break(effect: Effect) -> bool:
@@ -2274,6 +2321,13 @@ def _plays_from_break(effect: Effect) -> bool:
     it must not have, or any of such filters)."""
     f = effect.filter
     return effect.when == "enters" and effect.do == "play" and effect.zone == "break-zone" and f is not None
+
+
+def _plays_from_deck(effect: Effect) -> bool:
+    """ "search for 1 [...] and play it onto the field." when it enters: a `play` from the deck, of a card
+    its filter names (as a search's, or any of such filters)."""
+    f = effect.filter
+    return effect.when == "enters" and effect.do == "play" and effect.zone == "deck" and f is not None
 
 
 _BACKUPS = CardFilter(type="backup")
@@ -2346,6 +2400,7 @@ def plays(effect: Effect) -> bool:
         or _plays_from_hand(effect)
         or _takes_from_break(effect)
         or _plays_from_break(effect)
+        or _plays_from_deck(effect)
         or _makes_cp(effect)
         or _activates_backups(effect)
         or _lifts_light_dark(effect)
@@ -2469,7 +2524,8 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     name_ids: dict[str, int] = {}
     for n in numbers:
         name_ids.setdefault(deck.cards[n].name, len(name_ids))
-    cols: dict[str, list[int]] = {k: [] for k in COLUMNS}
+    # a column named "_51" is held for another text: 0 for every kind
+    cols: dict[str, list[int]] = {k: [] for k in COLUMNS if not k.startswith("_")}
     kfinds = np.zeros((len(numbers), len(numbers)), dtype=np.int64)  # FIND_* bits: what a kind's text finds
     for n in numbers:
         card = deck.cards[n]
@@ -2535,6 +2591,8 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         onto_field = [e for e in played if _plays_from_break(e)]
         cols["break_add"].append(sum(e.n for e in from_break))
         cols["break_play"].append(len(onto_field) > 0)
+        from_deck = [e for e in played if _plays_from_deck(e)]
+        cols["deck_play"].append(len(from_deck) > 0)
         for when, col in (("enters", "enter_activate"), ("attacks", "attack_activate")):
             activated = sum(e.n for e in played if _activates_backups(e) and e.when == when)
             cols[col].append(min(activated, BACKUPS_AT_MOST))
@@ -2600,6 +2658,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
                 | (FIND_PLAY if any(_found_by(e, found, names, kinds) for e in plays_from_hand) else 0)
                 | (FIND_BREAK_ADD if any(_found_by(e, found, names, kinds) for e in from_break) else 0)
                 | (FIND_BREAK_PLAY if any(_found_by(e, found, names, kinds) for e in onto_field) else 0)
+                | (FIND_DECK_PLAY if any(_found_by(e, found, names, kinds) for e in from_deck) else 0)
                 | (FIND_FW_IF if _counts(counted, found, names, kinds) else 0)
             )
             if if_condition is not None and _counts(if_condition.filter, found, names, kinds):
@@ -3035,6 +3094,11 @@ def _event_text(code: int, a: int, b: int, card) -> str:
             + (f"{card(b)} from the Break Zone to the hand" if b >= 0 else "no card in the Break Zone")
         ),
         E_EFFECT_BREAK_PLAY: lambda: f"{card(a)}: play {card(b)} from the Break Zone onto the field",
+        E_EFFECT_DECK_PLAY: lambda: (
+            f"{card(a)}: search the deck, "
+            + (f"play {card(b)} onto the field" if b >= 0 else "no card found that may enter")
+            + ", shuffle"
+        ),
         E_EFFECT_HASTE: lambda: (
             f"{card(a)}: "
             + (

@@ -97,6 +97,10 @@ CYCLE_REQ = 8
 # of the deck gives it Haste while on the field ("The Card Name Hildibrand you control gains Haste.": the
 # givers' rows mark it FIND_HASTE_GIVEN).
 F_IF_HASTE, F_HASTED_BY = 49, 50
+# (51-53 are other texts'.) Whether its text plays, when it enters, a character it searches the deck for
+# ("search for 1 Job Tsviets and play it onto the field."; the cards it may play are a bit of the table of
+# what each kind finds).
+F_DECK_PLAY = 54
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -108,7 +112,7 @@ COLUMNS = (
     "enter_haste", "attack_haste", "special_haste", "hit", "power",
     "action", "act_pay", "act_req", "fw_if",
     "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
-    "if_haste", "hasted_by",
+    "if_haste", "hasted_by", "_51", "_52", "_53", "deck_play",
 )  # fmt: skip
 
 

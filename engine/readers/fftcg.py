@@ -39,6 +39,9 @@ _LOOT = (
     rf"draw (?P<drawn>{_N}) cards?(?:,? then|\. Then,) discard (?P<dropped>{_N}) cards?(?: from your hand)?\."
 )
 _DAMAGE = rf"(?:your opponent receives {_N} points? of damage|deal your opponent {_N} points? of damage)\."
+# Where a search's card goes: the hand, or onto the field ("search for 1 Job Tsviets and play it onto the
+# field.": a `play` from the deck of a character, a Summon never being on the field, 5.2.3.1.2.1).
+_FOUND_TO = r"(?:add it to your hand|(?P<onto>play it onto the field))"
 # What a search names, in the older wording "[Card Name (X)]" or as the list now prints it, "Card Name X"
 # (italic there, plain once printed_text has read the markup), the latter maybe with a card type after it.
 _SEARCH = (
@@ -49,7 +52,7 @@ _SEARCH = (
     r"(?:(?P<element>Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?"
     r"(?P<stype>Forward|Backup|Monster|Summon|Character|card))"
     r"(?: of cost (?P<scost>\d+)(?: or (?P<sside>less|more))?)?(?: other than Card Name (?P<other>[^,.]+?))?"
-    r" and add it to your hand\."
+    rf" and {_FOUND_TO}\."
 )
 # A search for up to 2 cards of a name, a job or category (with a type or not) or a type (with an
 # element or not): "search for up to 2 Card Name Odin", "up to 2 Category XV Forwards", "up to 2 Summons"
@@ -67,8 +70,7 @@ _SEARCH_TWO = (
 _NAMED = r"(?:Card Name|Job|Category) "
 _EITHER_SEPARATOR = rf"(?:,? or |, )(?:1 )?(?={_NAMED})"
 _SEARCH_EITHER = (
-    rf"(?P<smay>you may )?search for 1 (?P<either>{_NAMED}.+?(?:{_EITHER_SEPARATOR}.+?)+) and add it to your"
-    r" hand\."
+    rf"(?P<smay>you may )?search for 1 (?P<either>{_NAMED}.+?(?:{_EITHER_SEPARATOR}.+?)+) and {_FOUND_TO}\."
 )
 _EITHER_ONE = re.compile(
     r"(?P<marker>Card Name|Job|Category) (?P<named>.+?)"
@@ -103,15 +105,16 @@ _ACTIVATE = (
     rf"(?:choose (?P<upto>up to )?{_N} Backups? you control\. Activate (?:it|them)|"
     r"(?P<all>activate all the Backups you control))\."
 )
-# A free play from the hand of a card of cost N or less: a type, with an element or two ("1 Ice or
-# Lightning Forward"), or a job or category with a type or not; "Character" is any of Forward, Backup and
-# Monster (the autopilot plays no Summon onto the field).
+# A free play from the hand of a card of cost N or less or of any cost: a type, with an element or two ("1
+# Ice or Lightning Forward"), or a name, job or category with a type or not; "Character" is any of Forward,
+# Backup and Monster (the autopilot plays no Summon onto the field). "onto the field dull" for a Backup,
+# which enters dull anyway (5.2.3.1.1.3); for another type it stays unread.
 _ELEMENT = "|".join(("Fire", "Ice", "Wind", "Earth", "Lightning", "Water", "Light", "Dark"))
 _PLAY = (
     rf"you may play 1 (?:(?P<pelement>{_ELEMENT})(?: or (?P<pelement2>{_ELEMENT}))? )?"
-    r"(?:(?P<pmarker>Job|Category) (?P<pnamed>.+?)(?: (?P<ptype>Forward|Backup|Monster|Character))?|"
-    r"(?P<type>Forward|Backup|Monster|Character)) of cost (?P<cost>\d+) or less from your hand onto the"
-    r" field\."
+    r"(?:(?P<pmarker>Card Name|Job|Category) (?P<pnamed>.+?)"
+    r"(?: (?P<ptype>Forward|Backup|Monster|Character))?|(?P<type>Forward|Backup|Monster|Character))"
+    r"(?: of cost (?P<cost>\d+) or less)? from your hand onto the field(?P<pdull> dull)?\."
 )
 # A card taken from your Break Zone: "choose 1 Summon in your Break Zone. Add it to your hand.", "choose up
 # to 2 Summons in your Break Zone. Add them to your hand.", "choose 1 Water Forward of cost 2 or less in
@@ -280,13 +283,15 @@ def _triggered(when: str, action: str) -> _Make:
             if any(a is None for a in alternatives):
                 return None
             either = CardFilter(any_of=tuple(a for a in alternatives if a is not None))
-            return (Effect(when, "search", 1, either, optional=bool(groups.get("smay"))),)
+            return _found(when, either, groups)
         if action == "search":
             if groups.get("sn"):  # "up to 2 ... Forwards": the type in the singular
                 groups = {**groups, "ttype": _singular(groups["ttype"]), "stype": _singular(groups["stype"])}
             named = [groups.get(g) for g in ("card2", "job2", "category2")]
             if any(n and _MORE_THAN_A_NAME.search(n) for n in named):
                 return None  # "Job Remnant other than Card Name Kadaj": more than the filter can say
+            if groups.get("onto"):
+                return _found(when, _search_filter(groups), groups)
             top = int(groups["top"]) if groups.get("top") else 0
             optional = bool(groups.get("smay") or groups.get("lmay"))
             found = _search_filter(groups)
@@ -298,16 +303,7 @@ def _triggered(when: str, action: str) -> _Make:
             optional = bool(groups.get("upto"))
             return (Effect(when, "activate", n, CardFilter(type="backup"), optional=optional),)
         if action == "play":
-            job = groups.get("pnamed")
-            if job and _MORE_THAN_A_NAME.search(job):
-                return None  # "Job Ninja or 1 Card Name Ninja", "Job X other than ...": more than a job
-            card_type = (groups.get("type") or groups.get("ptype") or "").lower()
-            colors = tuple(e.lower() for e in (groups.get("pelement"), groups.get("pelement2")) if e)
-            fil = CardFilter(
-                type=None if card_type == "character" else _TYPES.get(card_type),
-                traits=(job,) if job else (), colors=colors, cost_max=int(groups["cost"]),
-            )  # fmt: skip
-            return (Effect(when, "play", 0, fil, optional=True),)
+            return _play_from_hand(when, groups)
         if action == "until":
             colors = tuple(e.lower() for e in (groups["uelement"], groups["uelement2"]) if e)
             return (Effect(when, "search", 1, CardFilter(colors=colors), until=True),)
@@ -318,6 +314,38 @@ def _triggered(when: str, action: str) -> _Make:
         return (Effect(when, action, _first_n(m), optional=optional),)
 
     return make
+
+
+def _found(when: str, found: CardFilter, groups: dict[str, str | None]) -> tuple[Effect, ...] | None:
+    """A search for 1 card into the hand, or onto the field ("and play it onto the field": a `play` from the
+    deck, of a character: None when the filter names any card or a Summon, which cannot enter the field,
+    5.2.3.1.2.1)."""
+    optional = bool(groups.get("smay"))
+    if not groups.get("onto"):
+        return (Effect(when, "search", 1, found, optional=optional),)
+    if found == CardFilter() or any(a.type == "summon" for a in found.any_of or (found,)):
+        return None
+    return (Effect(when, "play", 0, found, optional=optional, zone="deck"),)
+
+
+def _play_from_hand(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | None:
+    """A free play of 1 card from the hand ("you may"): None when what it names is more than a name, job
+    or category ("Job Ninja or 1 Card Name Ninja", "Job X other than ...") or it enters dull and is not
+    a Backup (a Backup enters dull anyway, 5.2.3.1.1.3)."""
+    named = groups.get("pnamed")
+    if named and _MORE_THAN_A_NAME.search(named):
+        return None
+    card_type = (groups.get("type") or groups.get("ptype") or "").lower()
+    if groups.get("pdull") and card_type != "backup":
+        return None
+    name = named if groups.get("pmarker") == "Card Name" else None
+    colors = tuple(e.lower() for e in (groups.get("pelement"), groups.get("pelement2")) if e)
+    cost = groups.get("cost")
+    fil = CardFilter(
+        type=None if card_type == "character" else _TYPES.get(card_type), name=name,
+        traits=(named,) if named and not name else (), colors=colors, cost_max=int(cost) if cost else None,
+    )  # fmt: skip
+    return (Effect(when, "play", 0, fil, optional=True),)
 
 
 def _singular(card_type: str | None) -> str | None:

@@ -73,7 +73,11 @@ def test_a_card_taken_from_the_break_zone_round_trips() -> None:
         ({"when": "enters", "do": "draw", "top": 3}, "Card T-1, effect 1: 'top' belongs to a 'search' only."),
         (
             {"when": "enters", "do": "search", "from": "hand"},
-            "'from' must be one of break-zone, drop, not 'hand'.",
+            "'from' must be one of break-zone, drop, deck, not 'hand'.",
+        ),
+        (
+            {"when": "enters", "do": "search", "n": 1, "from": "deck"},
+            "'from' 'deck' belongs to a 'play' only.",
         ),
         (
             {"when": "enters", "do": "draw", "from": "break-zone"},
