@@ -74,8 +74,9 @@ STATES = ("dull", "active")
 # `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
 # your hand : Draw 2 cards."): they happen only when it is paid.
 _FLAGS = ("optional", "once_per_turn", "paid")
-# What an action ability's cost does to the card itself (`self_cost`): discard it from the hand.
-SELF_COSTS = ("discard",)
+# What an action ability's cost does to the card itself (`self_cost`): discard it from the hand, or dull it
+# and put it from the field into the Break Zone ("《Dull》, put Devout into the Break Zone: ...").
+SELF_COSTS = ("discard", "break")
 # `if`: what must hold for the effect to happen, checked when it happens (a `static` one: while it holds).
 # The `n` of a condition: the most cards in your hand, the fewest energy cards or cards in your drop, the
 # most life cards, the fewest or most of your cards in play that its `filter` names ("control-at-least",
@@ -207,7 +208,9 @@ class Effect:
     cp_elements: tuple[str, ...] = ()
     # For an `action` ability only: what its cost does to the card itself besides the CP (SELF_COSTS):
     # "discard" it from the hand, the ability used while it is there (FFTCG "《Ice》, discard Black Mage:
-    # Draw 1 card. You can only use this ability if Black Mage is in your hand."); "": nothing.
+    # Draw 1 card. You can only use this ability if Black Mage is in your hand."); "break": it is dulled
+    # and put from the field into the Break Zone (FFTCG "《Earth》《Dull》, put Scholar into the Break Zone:
+    # ..."); "": nothing.
     self_cost: str = ""
     # For `cost` only: n counts once for each character you control that `per` names (FFTCG "reduced by 1
     # for each Category XV Character you control"), and the smallest the cost becomes by it ("(it cannot
@@ -585,8 +588,11 @@ def describe(effect: Effect) -> str:
     if effect.when == "static":
         return what
     if effect.when == "action":
-        discard = " and discarding it from your hand" if effect.self_cost == "discard" else ""
-        return f"{_WHEN_WORDS['action']}, paying {_cp_words(effect)}{discard}: {what}"
+        itself = {
+            "discard": " and discarding it from your hand",
+            "break": " and dulling it and putting it into the Break Zone",
+        }.get(effect.self_cost, "")
+        return f"{_WHEN_WORDS['action']}, paying {_cp_words(effect)}{itself}: {what}"
     return f"{_WHEN_WORDS[effect.when]}{': ' if effect.when == 'dull' else ', '}{what}"
 
 

@@ -103,6 +103,9 @@ from engine.goldfish.fftcg_kinds import (
     F_PLAY,
     F_POWER,
     F_REQ,
+    F_SAC_COST,
+    F_SAC_N,
+    F_SACRIFICE,
     F_SEARCH,
     F_SEARCH_TOP,
     F_SPECIAL_HASTE,
@@ -121,6 +124,10 @@ from engine.goldfish.fftcg_kinds import (
     LD_LIGHT,
     MAY_ATTACK,
     MAY_ENTER,
+    SAC_BREAK_ADD,
+    SAC_BREAK_PLAY,
+    SAC_DRAW,
+    SAC_SEARCH,
     kind_table,
 )
 from engine.goldfish.fftcg_payment import LIGHT_DARK, cp_and_elements, find_payment, pay_cost
@@ -178,8 +185,11 @@ E_EFFECT_TURN_OVER = 29
 # (card, CP paid): it was discarded from the hand for its action ability (F_CYCLE, _cycle_cards), its
 # payment's rows and its draws (E_EFFECT_DRAW) after it. Code 30 is another text's.
 E_CYCLE = 31
-# (card, the card it found in the deck and played onto the field, or -1: none it names may enter). Codes 32
-# and 33 are other texts'.
+# (card, CP paid): a Backup dulled and put into the Break Zone for its action ability (F_SACRIFICE,
+# _sacrifice_backups), its payment's rows and what it did (E_EFFECT_BREAK_ADD, E_EFFECT_BREAK_PLAY,
+# E_EFFECT_SEARCH, E_EFFECT_DRAW) after it. Code 33 is another text's.
+E_SACRIFICE = 32
+# (card, the card it found in the deck and played onto the field, or -1: none it names may enter).
 E_EFFECT_DECK_PLAY = 34
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play, in the Break Zone for the hand or for the field, on the field for
@@ -192,7 +202,10 @@ FIND_IF = 256  # on the field, for the condition of its draw when it enters (F_E
 # (512 is another's.) On the field, for the condition of its own Haste (F_IF_HASTE); and the Forwards its text
 # gives Haste while it is on the field (F_HASTED_BY).
 FIND_HASTE_IF, FIND_HASTE_GIVEN = 1024, 2048
-# (4096 and 8192 are others'.) In the deck, for the character its search plays onto the field (F_DECK_PLAY).
+# In the Break Zone or the deck, for the action ability that puts the card itself into the Break Zone
+# (F_SACRIFICE). (8192 is another's.) In the deck, for the character its search plays onto the field
+# (F_DECK_PLAY).
+FIND_SACRIFICE = 4096
 FIND_DECK_PLAY = 16384
 # F_SEARCH_TOP of a search that turns the deck's cards over one at a time until one it names (`until`).
 SEARCH_UNTIL = -1
@@ -229,7 +242,11 @@ K_BACK_ATTACK = 22
 # end of the turn with the CP left idle (the `cycle_spare_cards` policy; 0 for a deck without such a card:
 # _deck_flags sets it).
 K_CYCLE = 23
-N_KNOBS = 24
+# A Backup whose action ability dulls it and puts it into the Break Zone (F_SACRIFICE) uses it only while the
+# field keeps at least this many Backups after it (the `sacrifice_backups` policy; 0: never, and for a deck
+# without such a Backup: _deck_flags sets it).
+K_SACRIFICE = 24
+N_KNOBS = 25
 
 MAX_LOG = 4096
 
@@ -514,11 +531,12 @@ def _trigger(k, draw_col, discard_col, damage_col, may_bit, kf, knobs, deck, pil
 
 
 @kernel
-def _text_search(k, n, top, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log,
-                 nlog, logging):  # fmt: skip
+def _text_search(k, n, top, find, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase,
+                 log, nlog, logging):  # fmt: skip
     """A card's "search for 1 [...] and add it to your hand": the first card of the deck its filter
-    names (kfinds[k, kind] & FIND_SEARCH) goes to the hand, then the deck is shuffled; "search for up to
-    2 [...] and add them to your hand": the first 2 such cards (as many as there are). With `top` (n is
+    names (kfinds[k, kind] & find: FIND_SEARCH, or FIND_SACRIFICE for its action ability) goes to the
+    hand, then the deck is shuffled; "search for up to 2 [...] and add them to your hand": the first 2 such
+    cards (as many as there are). With `top` (n is
     1), its "reveal the top N cards of your deck. Add 1 [...] among them to your hand and return the other
     cards to the bottom of your deck in any order": the first such card among the top N, the others to
     the bottom. With `top` SEARCH_UNTIL (n is 1), its "turn over one card at a time from the top of your
@@ -526,15 +544,15 @@ def _text_search(k, n, top, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_
     return them to the bottom of your deck.": the first such card, the cards above it shuffled to the
     bottom (all of them when none is found); the cards below it are drawn next. Returns the cards in hand."""
     if top == SEARCH_UNTIL:
-        return _turn_over(k, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log,
-                          nlog, logging)  # fmt: skip
+        return _turn_over(k, find, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase,
+                          log, nlog, logging)  # fmt: skip
     start = piles[PILE_TOP]
     end = deck.shape[0] if top == 0 else min(start + top, deck.shape[0])
     taken = 0
     for i in range(start, end):
         if taken >= n:
             break
-        if kfinds[k, deck[i]] & FIND_SEARCH:
+        if kfinds[k, deck[i]] & find:
             found = deck[i]
             deck[i] = deck[piles[PILE_TOP]]  # a card passed over already, not one the search names
             deck[piles[PILE_TOP]] = found
@@ -556,14 +574,14 @@ def _text_search(k, n, top, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_
 
 
 @kernel
-def _turn_over(k, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log, nlog,
+def _turn_over(k, find, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log, nlog,
                logging):  # fmt: skip
     """_text_search's cards turned over one at a time until one it names: that one to the hand, the others
     turned over shuffled and put at the bottom (the deck's order below them is kept). Returns the cards in
     hand."""
     start = piles[PILE_TOP]
     i = start
-    while i < deck.shape[0] and not kfinds[k, deck[i]] & FIND_SEARCH:
+    while i < deck.shape[0] and not kfinds[k, deck[i]] & find:
         i += 1
     found = -1
     if i < deck.shape[0]:
@@ -1028,8 +1046,8 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 return nh, O_LOSS_DECKOUT, replan
         if kf[k, F_SEARCH] > 0:
             nh = _text_search(
-                k, kf[k, F_SEARCH], kf[k, F_SEARCH_TOP], kfinds, rng, deck, piles, hand, nh, plan_cast,
-                plan_disc, own_turn, phase, log, nlog, logging,
+                k, kf[k, F_SEARCH], kf[k, F_SEARCH_TOP], FIND_SEARCH, kfinds, rng, deck, piles, hand, nh,
+                plan_cast, plan_disc, own_turn, phase, log, nlog, logging,
             )  # fmt: skip
         if kf[k, F_ENTER_ACTIVATE] > 0:
             activated = _activate_backups(
@@ -1045,7 +1063,7 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 _forwards_pay(kf, kfinds, field, fw_kind, fw_new, fw_active, src_active, src_fw)
         if kf[k, F_BREAK_ADD] > 0:
             nh = _take_from_break(
-                k, kf[k, F_BREAK_ADD], kfinds, kf, own_turn <= knobs[K_BACKUP_TURNS],
+                k, kf[k, F_BREAK_ADD], FIND_BREAK_ADD, kfinds, kf, own_turn <= knobs[K_BACKUP_TURNS],
                 knobs[K_CAST_MONSTERS] == 1, hand, nh, plan_cast, plan_disc, named, field, broken, own_turn,
                 phase, log, nlog, logging,
             )  # fmt: skip
@@ -1090,7 +1108,7 @@ def _play_onto_field(k, zone, kfinds, kf, rng, deck, piles, named, field, broken
     if zone == F_DECK_PLAY:
         return _play_from_deck(k, kfinds, kf, rng, deck, piles, named, field, own_turn, phase, log, nlog,
                                logging)  # fmt: skip
-    played = _break_play_pick(k, kfinds, kf, named, field, broken)
+    played = _break_play_pick(k, FIND_BREAK_PLAY, kfinds, kf, named, field, broken)
     if played >= 0:
         broken[played] -= 1
         field[FIELD_BROKEN] -= 1
@@ -1100,18 +1118,19 @@ def _play_onto_field(k, zone, kfinds, kf, rng, deck, piles, named, field, broken
 
 
 @kernel
-def _take_from_break(k, n, kfinds, kf, backup_phase, cast_monsters, hand, nh, plan_cast, plan_disc, named,
-                     field, broken, own_turn, phase, log, nlog, logging):  # fmt: skip
+def _take_from_break(k, n, find, kfinds, kf, backup_phase, cast_monsters, hand, nh, plan_cast, plan_disc,
+                     named, field, broken, own_turn, phase, log, nlog, logging):  # fmt: skip
     """A card's "choose 1 [...] in your Break Zone. Add it to your hand." (or "up to n"): n times, the card
-    its filter names (kfinds[k, kind] & FIND_BREAK_ADD) that the autopilot would keep longest in its hand
-    (_keep_value, the rule that picks its discards; ties: the lowest card number) leaves the Break Zone
-    for the hand. Returns the cards in hand; the cards taken are in no plan yet."""
+    its filter names (kfinds[k, kind] & find: FIND_BREAK_ADD, or FIND_SACRIFICE for its action ability)
+    that the autopilot would keep longest in its hand (_keep_value, the rule that picks its discards;
+    ties: the lowest card number) leaves the Break Zone for the hand. Returns the cards in hand; the cards
+    taken are in no plan yet."""
     taken = 0
     for _ in range(n):
         best = -1
         best_keep = -1
         for c in range(broken.shape[0]):
-            if broken[c] == 0 or not kfinds[k, c] & FIND_BREAK_ADD:
+            if broken[c] == 0 or not kfinds[k, c] & find:
                 continue
             value = _keep_value(
                 c, kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], backup_phase, cast_monsters
@@ -1255,6 +1274,30 @@ def _leave_field(f, kf, named, field, broken, fw_kind, fw_new, fw_active, fw_dam
         src_fw[w] = src_fw[s] - 1 if src_fw[s] > f else src_fw[s]
         w += 1
     field[FIELD_SOURCES] = w
+    _off_the_field(c, kf, named, field, broken)
+    return source
+
+
+@kernel
+def _backup_leaves(s, kf, named, field, broken, src_kind, src_active, src_fw):
+    """The Backup that is CP source s is put from the field into the Break Zone (as _leave_field puts a
+    Forward): the sources after it move up one, and what the field counts forgets it."""
+    c = src_kind[s]
+    n = field[FIELD_SOURCES] - 1
+    for t in range(s, n):
+        src_kind[t] = src_kind[t + 1]
+        src_active[t] = src_active[t + 1]
+        src_fw[t] = src_fw[t + 1]
+    field[FIELD_SOURCES] = n
+    field[FIELD_BACKUPS] -= 1
+    _off_the_field(c, kf, named, field, broken)
+
+
+@kernel
+def _off_the_field(c, kf, named, field, broken):
+    """What the field counts of a character of kind c that left it (names, 7.7.3; Light and Dark, 7.7.5;
+    Haste for all; the copies of each kind) forgets it; it goes to the Break Zone, counted by kind, or a
+    Limit Break card to the LB deck face up (15.2.8.4.1)."""
     if not kf[c, F_GENERIC]:
         named[kf[c, F_NAME]] -= 1
         if kf[c, F_ALIAS] >= 0:
@@ -1274,7 +1317,6 @@ def _leave_field(f, kf, named, field, broken, fw_kind, fw_new, fw_active, fw_dam
     else:
         broken[c] += 1
         field[FIELD_BROKEN] += 1
-    return source
 
 
 @kernel
@@ -1485,6 +1527,172 @@ def _cycle_cards(knobs, kf, named, field, broken, deck, piles, hand, nh, keep, p
 
 
 @kernel
+def _after_the_attacks(new_cp, old_backups, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_pool,
+                       hand, nh, keep, lb_down, named, field, g, log, nlog, logging):  # fmt: skip
+    """Main phase 2 (§11.5), when the attacks drew cards or made CP (`new_cp`: a draw, Backups activated;
+    or Forwards that may pay now, _forwards_pay), then the Backups that put themselves into the Break
+    Zone for their action ability (_sacrifice_backups; the first player's first turn has none that was on
+    the field when it began, so a turn without attacks skips nothing). Returns (cards in hand, the
+    outcome when the game ends, else -1)."""
+    fw_kind, fw_new, fw_active, src_kind, src_active, src_fw = (
+        g.fw_kind,
+        g.fw_new,
+        g.fw_active,
+        g.src_kind,
+        g.src_active,
+        g.src_fw,
+    )
+    forwards_pay = _forwards_pay(kf, kfinds, field, fw_kind, fw_new, fw_active, src_active, src_fw)
+    if new_cp or forwards_pay:
+        nh, outcome = _main_phase(
+            P_MAIN2, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
+            named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, g.fw_damage, g.fw_frozen, src_kind,
+            src_active, src_fw, g.ranks, g.candidates, g.members, g.plan_cast, g.plan_disc, g.plan_src,
+            g.lb_planned, g.scratch, g.work, g.out_disc, g.out_src, g.remove, log, nlog, logging,
+        )  # fmt: skip
+        if outcome >= 0:
+            return nh, outcome
+    return _sacrifice_backups(
+        old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, hand, nh, keep, g.plan_cast, g.plan_disc,
+        named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, g.fw_damage, g.fw_frozen, src_kind,
+        src_active, src_fw, g.work, g.out_disc, g.out_src, g.remove, own_turn, log, nlog, logging,
+    )  # fmt: skip
+
+
+@kernel
+def _sacrifice_backups(old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, hand, nh, keep, plan_cast,
+                       plan_disc, named, field, broken, pending, fw_kind, fw_new, fw_active, fw_damage,
+                       fw_frozen, src_kind, src_active, src_fw, work, out_disc, out_src, remove, own_turn,
+                       log, nlog, logging):  # fmt: skip
+    """After main phase 2 (the `sacrifice_backups` policy): a Backup whose action ability dulls it and
+    puts it into the Break Zone (F_SACRIFICE, "《Earth》《Earth》《Dull》, put Scholar into the Break Zone:
+    Choose 1 Earth Summon in your Break Zone. Add it to your hand.") uses it when it is active and has
+    been on the field since the turn began (11.6.2.2: the first `old_backups` Backups in the order they
+    entered, those there when the turn began, less those put into the Break Zone here), when the field
+    keeps at least K_SACRIFICE Backups after it, when the ability gets a card (_sacrifice_gains) and when
+    the other sources still active alone pay its CP (CP that would stand idle; no card is discarded for
+    it). Its choices are made as it is used, before its cost is paid (11.6.5: the card itself is never
+    among them); then it leaves the field for the Break Zone (a CP source no more) and the ability
+    resolves: the cards taken from the Break Zone into the hand (_take_from_break), the card played from
+    there, whose own entering text resolves (_resolve_entered), the search (_text_search) or the draws.
+    The field is looked at again after each use, the oldest Backup first; the costs a change counts are
+    priced again after (_reprice). Nothing without the knob (K_SACRIFICE, 0 for a deck without such a
+    Backup). Returns (cards in hand, the outcome when the game ends, else -1)."""
+    if knobs[K_SACRIFICE] == 0:
+        return nh, -1
+    s = 0
+    while s < field[FIELD_SOURCES] and field[FIELD_BACKUPS] - 1 >= knobs[K_SACRIFICE]:
+        k = src_kind[s]
+        rank = 0  # among the Backups, in the order they entered
+        for t in range(s):
+            if src_fw[t] < 0 and kf[src_kind[t], F_TYPE] == BACKUP:
+                rank += 1
+        if (
+            src_fw[s] >= 0
+            or kf[k, F_TYPE] != BACKUP
+            or kf[k, F_SACRIFICE] == 0
+            or not src_active[s]
+            or rank >= old_backups
+        ):
+            s += 1
+            continue
+        pick = _sacrifice_gains(k, knobs, kf, kfinds, deck, piles, named, field, broken)
+        if pick < 0:
+            s += 1
+            continue
+        cost = kf[k, F_SAC_COST]
+        pay = cost & ((1 << CYCLE_REQ) - 1)
+        src_active[s] = False  # 《Dull》: it pays no CP for itself
+        nd, nb = pay_cost(
+            pay, cost >> CYCLE_REQ, -1, hand, 0, keep, kf, src_kind, src_active, field[FIELD_SOURCES],
+            knobs[K_MINIMALITY] == 1, out_disc, out_src, work,
+        )  # fmt: skip
+        if nd < 0:
+            src_active[s] = True
+            s += 1
+            continue
+        if logging:
+            _log(log, nlog, E_SACRIFICE, own_turn, P_MAIN2, k, pay)
+        nh = _pay_and_leave_hand(
+            -1, 0, nb, hand, nh, out_disc, out_src, src_kind, src_active, src_fw, fw_active, remove,
+            plan_cast, plan_disc, broken, own_turn, P_MAIN2, log, nlog, logging,
+        )  # fmt: skip
+        does = kf[k, F_SACRIFICE]
+        if does == SAC_BREAK_ADD:  # chosen with the card itself still on the field (11.6.5)
+            nh = _take_from_break(
+                k, kf[k, F_SAC_N], FIND_SACRIFICE, kfinds, kf, own_turn <= knobs[K_BACKUP_TURNS],
+                knobs[K_CAST_MONSTERS] == 1, hand, nh, plan_cast, plan_disc, named, field, broken, own_turn,
+                P_MAIN2, log, nlog, logging,
+            )  # fmt: skip
+        _backup_leaves(s, kf, named, field, broken, src_kind, src_active, src_fw)
+        old_backups -= 1
+        if kcost.shape[0] > 0:
+            _reprice(kf, kcost, field)  # a Backup fewer, a card played: a cost that counts them changes
+        if does == SAC_BREAK_PLAY:
+            broken[pick] -= 1
+            field[FIELD_BROKEN] -= 1
+            if logging:
+                _log(log, nlog, E_EFFECT_BREAK_PLAY, own_turn, P_MAIN2, k, pick)
+            _enter(pick, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw)
+            nh, outcome, _ = _resolve_entered(
+                pick, P_MAIN2, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc,
+                named, field, broken, pending, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind,
+                src_active, src_fw, log, nlog, logging,
+            )  # fmt: skip
+            if outcome >= 0:
+                return nh, outcome
+            if kcost.shape[0] > 0:
+                _reprice(kf, kcost, field)
+        elif does == SAC_SEARCH:
+            nh = _text_search(
+                k, kf[k, F_SAC_N], 0, FIND_SACRIFICE, kfinds, rng, deck, piles, hand, nh, plan_cast,
+                plan_disc, own_turn, P_MAIN2, log, nlog, logging,
+            )  # fmt: skip
+        elif does == SAC_DRAW:
+            nh, _ = _text_draws(
+                k,
+                kf[k, F_SAC_N],
+                False,
+                0,
+                deck,
+                piles,
+                hand,
+                nh,
+                plan_cast,
+                plan_disc,
+                own_turn,
+                P_MAIN2,
+                log,
+                nlog,
+                logging,
+            )  # the deck holds them: _sacrifice_gains looked
+        s = 0
+    return nh, -1
+
+
+@kernel
+def _sacrifice_gains(k, knobs, kf, kfinds, deck, piles, named, field, broken):
+    """Whether Backup kind k's F_SACRIFICE ability gets a card now: the Break Zone holds one its filter names
+    (kfinds[k, kind] & FIND_SACRIFICE; for a play, one that may enter now, _break_play_pick), the deck holds
+    one for its search, or the deck keeps the next draw phase's cards after its draws (as a "you may" draw,
+    _text_draws). Returns the card it plays from the Break Zone, else 0 when it gains one, -1 when not."""
+    does = kf[k, F_SACRIFICE]
+    if does == SAC_BREAK_PLAY:
+        return _break_play_pick(k, FIND_SACRIFICE, kfinds, kf, named, field, broken)
+    if does == SAC_DRAW:
+        return 0 if deck.shape[0] - piles[PILE_TOP] >= kf[k, F_SAC_N] + knobs[K_DRAWS] else -1
+    if does == SAC_BREAK_ADD:
+        for c in range(broken.shape[0]):
+            if broken[c] > 0 and kfinds[k, c] & FIND_SACRIFICE:
+                return 0
+        return -1
+    for i in range(piles[PILE_TOP], deck.shape[0]):
+        if kfinds[k, deck[i]] & FIND_SACRIFICE:
+            return 0
+    return -1
+
+
+@kernel
 def _may_attack_now(f, k, kf, kfinds, field, fw_new, fw_active):
     """Whether Forward f of kind k may be declared an attacker now (10.1.2.1): active, controlled since the
     turn began or with Haste (10.1.2.1.1), and not "X cannot attack." (10.1.2.1.2)."""
@@ -1546,15 +1754,15 @@ def _haste_actions(knobs, kf, kfinds, named, field, broken, fw_kind, fw_new, fw_
 
 
 @kernel
-def _break_play_pick(k, kfinds, kf, named, field, broken):
+def _break_play_pick(k, find, kfinds, kf, named, field, broken):
     """The card that a card's "choose 1 [...] in your Break Zone. Play it onto the field." plays: as a play
-    from the hand picks (_play_pick), the most expensive one its filter names (kfinds[k, kind] &
-    FIND_BREAK_PLAY) that may enter now (7.7.3-7.7.5; a Monster too: the text must play what it chose);
-    ties: the lowest card number. Returns its kind or -1."""
+    from the hand picks (_play_pick), the most expensive one its filter names (kfinds[k, kind] & find:
+    FIND_BREAK_PLAY, or FIND_SACRIFICE for its action ability) that may enter now (7.7.3-7.7.5; a Monster
+    too: the text must play what it chose); ties: the lowest card number. Returns its kind or -1."""
     best = -1
     best_cost = -1
     for c in range(broken.shape[0]):
-        if broken[c] == 0 or not kfinds[k, c] & FIND_BREAK_PLAY:
+        if broken[c] == 0 or not kfinds[k, c] & find:
             continue
         if not _may_enter(c, kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], True):
             continue
@@ -2012,6 +2220,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
         own_turn += 1
         _activate_forwards(kf, field, fw_kind, fw_new, fw_active, g.fw_damage, g.fw_frozen, hits)
         _untap_sources(kf, field, src_active, src_kind, src_fw)
+        old_backups = field[FIELD_BACKUPS]  # on the field since the turn began (11.6.2.2)
         if logging:
             _log(log, nlog, E_UNTAP, own_turn, P_ACTIVE, field[FIELD_FORWARDS], field[FIELD_BACKUPS])
         # draw phase (9.2): 2, the first player's first turn 1
@@ -2054,17 +2263,12 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
                 _reprice(kf, kcost, field)  # a Forward its text took off the field may have changed a cost
             if outcome >= 0:
                 break
-            forwards_pay = _forwards_pay(kf, kfinds, field, fw_kind, fw_new, fw_active, src_active, src_fw)
-            if drew or forwards_pay or activated > 0:  # main phase 2 (§11.5): drawn cards, new CP
-                nh, outcome = _main_phase(
-                    P_MAIN2, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_pool, hand, nh, keep,
-                    lb_down, named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, g.fw_damage,
-                    g.fw_frozen, src_kind, src_active, src_fw, ranks, candidates, members, plan_cast,
-                    plan_disc, plan_src, lb_planned, scratch, work, out_disc, out_src, remove, log, nlog,
-                    logging,
-                )  # fmt: skip
-                if outcome >= 0:
-                    break
+            nh, outcome = _after_the_attacks(
+                drew or activated > 0, old_backups, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles,
+                lb_pool, hand, nh, keep, lb_down, named, field, g, log, nlog, logging,
+            )  # fmt: skip
+            if outcome >= 0:
+                break
         nh = _cycle_cards(
             knobs, kf, named, field, g.broken, deck, piles, hand, nh, keep, plan_cast, plan_disc, src_kind,
             src_active, src_fw, fw_active, work, out_disc, out_src, remove, own_turn, log, nlog, logging,
@@ -2392,6 +2596,7 @@ def plays(effect: Effect) -> bool:
         any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
         or _discards(effect)
         or _cycles(effect)
+        or _sacrifices(effect)
         or effect.on_itself("static", "haste")
         or effect.on_itself("static", "forward")
         or _gives_forwards_haste(effect)
@@ -2451,6 +2656,39 @@ def _cycles(effect: Effect) -> bool:
     )
 
 
+def _sacrifices(effect: Effect) -> bool:
+    """An action ability whose cost dulls the card and puts it from the field into the Break Zone
+    (`self_cost` "break", F_SACRIFICE; its element symbols all of different elements, as _action_ability's)
+    that draws, or does what a card entering the field does and the goldfish plays: a search of the whole
+    deck (not of its top cards), cards taken from the Break Zone into the hand, or 1 played from there."""
+    if not (
+        effect.when == "action"
+        and effect.self_cost == "break"
+        and effect.cp < 1 << CYCLE_REQ
+        and len(set(effect.cp_elements)) == len(effect.cp_elements)
+        and set(effect.cp_elements) <= set(ELEMENTS)
+        and not effect.top
+        and not effect.until
+    ):
+        return False
+    resolved = replace(effect, when="enters", cp=0, cp_elements=(), self_cost="", once_per_turn=False)
+    return (
+        (effect.do == "draw" and effect.filter is None)
+        or _searches(resolved)
+        or _takes_from_break(resolved)
+        or _plays_from_break(resolved)
+    )
+
+
+def _sacrifice_code(effect: Effect) -> int:
+    """F_SACRIFICE's SAC_* code of a _sacrifices ability."""
+    if effect.do == "draw":
+        return SAC_DRAW
+    if effect.do == "play":
+        return SAC_BREAK_PLAY
+    return SAC_BREAK_ADD if effect.zone == "break-zone" else SAC_SEARCH
+
+
 def _attack_flag(effect: Effect) -> bool:
     """ "X cannot attack.", "X enters the field dull.", "X does not activate during your Active Phase.":
     static, of the card itself (F_NO_ATTACK, F_ENTERS_DULL, F_NO_ACTIVATE)."""
@@ -2486,8 +2724,9 @@ def plays_for(card_type: str, effect: Effect) -> bool:
     """`plays` for a card of this type: a Monster alone is played as a Forward (a Backup that also becomes
     one would attack and pay, which is not played); a Summon's own cost is never paid (the autopilot casts
     none, §11.5), so its reduction is not played (engine/played_text: moot); Haste from a special or an
-    action ability only for a Forward (the autopilot uses it to attack); and a character's other type
-    only for a Forward or a Backup (a Monster is one already)."""
+    action ability only for a Forward (the autopilot uses it to attack); a character's other type
+    only for a Forward or a Backup (a Monster is one already); and an action ability that puts the card
+    itself into the Break Zone only for a Backup (_sacrifice_backups uses those alone)."""
     own_summon_cost = card_type == "summon" and effect.do == "cost" and effect.filter is None
     return (
         plays(effect)
@@ -2495,6 +2734,7 @@ def plays_for(card_type: str, effect: Effect) -> bool:
         and not own_summon_cost
         and (effect.when not in ("special", "action") or effect.do != "haste" or card_type == "forward")
         and (effect.do != "monster" or card_type in ("forward", "backup"))
+        and (effect.self_cost != "break" or card_type == "backup")
     )
 
 
@@ -2524,8 +2764,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     name_ids: dict[str, int] = {}
     for n in numbers:
         name_ids.setdefault(deck.cards[n].name, len(name_ids))
-    # a column named "_51" is held for another text: 0 for every kind
-    cols: dict[str, list[int]] = {k: [] for k in COLUMNS if not k.startswith("_")}
+    cols: dict[str, list[int]] = {k: [] for k in COLUMNS}
     kfinds = np.zeros((len(numbers), len(numbers)), dtype=np.int64)  # FIND_* bits: what a kind's text finds
     for n in numbers:
         card = deck.cards[n]
@@ -2627,6 +2866,15 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             else cycle.cp
             | (sum(1 << ELEMENTS.index(e) for e in cycle.cp_elements) & ~LIGHT_DARK) << CYCLE_REQ
         )
+        sacrifice = min((e for e in played if _sacrifices(e)), key=lambda e: e.cp, default=None)
+        cols["sacrifice"].append(0 if sacrifice is None else _sacrifice_code(sacrifice))
+        cols["sac_n"].append(0 if sacrifice is None else max(sacrifice.n, 1))  # a play's n is 0: 1 card
+        cols["sac_cost"].append(
+            0
+            if sacrifice is None
+            else sacrifice.cp
+            | (sum(1 << ELEMENTS.index(e) for e in sacrifice.cp_elements) & ~LIGHT_DARK) << CYCLE_REQ
+        )
         haste_ifs = [e for e in played if _haste_if(e)]
         if len({e.condition for e in haste_ifs}) > 1:
             raise ValueError(f"Card {n}: Haste under different conditions is not played.")
@@ -2660,6 +2908,11 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
                 | (FIND_BREAK_PLAY if any(_found_by(e, found, names, kinds) for e in onto_field) else 0)
                 | (FIND_DECK_PLAY if any(_found_by(e, found, names, kinds) for e in from_deck) else 0)
                 | (FIND_FW_IF if _counts(counted, found, names, kinds) else 0)
+                | (
+                    FIND_SACRIFICE
+                    if sacrifice is not None and _found_by(sacrifice, found, names, kinds)
+                    else 0
+                )
             )
             if if_condition is not None and _counts(if_condition.filter, found, names, kinds):
                 kfinds[row, t] |= FIND_IF
@@ -2880,6 +3133,19 @@ class FFTCGSimulator(Simulator):
             rule="11.6.2",
         ),
         Param(
+            "sacrifice_backups",
+            4,
+            "After its attacks, a Backup whose action ability puts it into the Break Zone"
+            ' ("《Earth》《Dull》, put Scholar into the Break Zone: Choose 1 Earth Summon in your Break'
+            ' Zone. Add it to your hand.") uses it, paid with CP that would stand idle, when it gets a'
+            " card and the field keeps at least this many Backups after it. 0: never.",
+            minimum=0,
+            maximum=4,
+            label="Backups kept when one puts itself into the Break Zone",
+            rule="11.6.2",
+            words=((0, "never"),),
+        ),
+        Param(
             "card_effects",
             True,
             "Play the card texts the goldfish reads: draws and damage when a card enters the field or "
@@ -2918,6 +3184,7 @@ class FFTCGSimulator(Simulator):
         k[K_ACTION_DISCARDS] = pol["action_discards"]
         k[K_BACK_ATTACK] = pol["back_attack"]
         k[K_CYCLE] = pol["cycle_spare_cards"]
+        k[K_SACRIFICE] = pol["sacrifice_backups"]
         draw_rules = get_game(self.game_id).draw_rules
         k[K_HAND] = draw_rules.opening_hand
         k[K_DRAWS] = draw_rules.draws_per_turn
@@ -2978,7 +3245,8 @@ class FFTCGSimulator(Simulator):
 def _deck_flags(knobs: np.ndarray, kf: np.ndarray) -> np.ndarray:
     """The knobs set from the deck's kind table, once per deck: K_ACTIONS, so that a deck without action
     abilities or "also becomes a Forward" conditions never looks for them in a game, nor one without a card
-    discarded from the hand to draw (K_CYCLE) for those; and no card held for
+    discarded from the hand to draw (K_CYCLE) for those, nor one without a Backup that puts itself into the
+    Break Zone (K_SACRIFICE); and no card held for
     its text (K_HOLD_HIT) when no card's entering text must choose one of your Forwards, so that such a
     deck ranks its cards as before; and no opponent's turn looked at for casts (K_BACK_ATTACK) when no card
     has Back Attack."""
@@ -2987,6 +3255,8 @@ def _deck_flags(knobs: np.ndarray, kf: np.ndarray) -> np.ndarray:
         knobs[K_BACK_ATTACK] = 0
     if not np.any(kf[:, F_CYCLE] != 0):
         knobs[K_CYCLE] = 0
+    if not np.any(kf[:, F_SACRIFICE] != 0):
+        knobs[K_SACRIFICE] = 0
     if not (kf[:, F_HIT] & ((1 << HIT_SHIFT) - 1)).any():
         knobs[K_HOLD_HIT] = 0
     return knobs
@@ -3010,7 +3280,7 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
                 i += 1
             out.append(LogEvent(turn, where, "hand: " + ", ".join(cards)))
             continue
-        if code in (E_CAST, E_CAST_LB, E_ACTION, E_CYCLE):
+        if code in (E_CAST, E_CAST_LB, E_ACTION, E_CYCLE, E_SACRIFICE):
             flips: list[str] = []
             discards: list[str] = []
             backups: list[str] = []
@@ -3026,6 +3296,8 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
                 paid.append("dulling " + ", ".join(backups))
             if code == E_CYCLE:
                 text = f"{card(a)}: action ability from the hand for {b} CP and discarding it"
+            elif code == E_SACRIFICE:
+                text = f"{card(a)}: action ability for {b} CP, dulling it and putting it into the Break Zone"
             elif code == E_ACTION:
                 text = f"{card(a)}: action ability for {b} CP"
             else:

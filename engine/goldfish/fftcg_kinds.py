@@ -97,7 +97,15 @@ CYCLE_REQ = 8
 # of the deck gives it Haste while on the field ("The Card Name Hildibrand you control gains Haste.": the
 # givers' rows mark it FIND_HASTE_GIVEN).
 F_IF_HASTE, F_HASTED_BY = 49, 50
-# (51-53 are other texts'.) Whether its text plays, when it enters, a character it searches the deck for
+# What its action ability whose cost dulls it and puts it from the field into the Break Zone does
+# (SAC_*: the cards the kfinds row marks FIND_SACRIFICE taken from the Break Zone into the hand,
+# "《Earth》《Earth》《Dull》, put Scholar into the Break Zone: Choose 1 Earth Summon in your Break Zone.
+# Add it to your hand.", or 1 played from there onto the field, or searched for in the deck into the
+# hand, or cards drawn), 0 for none; how many cards (1 for a play); and that ability's CP (F_PAY's
+# sense) plus, from bit CYCLE_REQ, the element bits it must cover (F_REQ's), as F_CYCLE_COST.
+F_SACRIFICE, F_SAC_N, F_SAC_COST = 51, 52, 53
+SAC_BREAK_ADD, SAC_BREAK_PLAY, SAC_SEARCH, SAC_DRAW = 1, 2, 3, 4
+# Whether its text plays, when it enters, a character it searches the deck for
 # ("search for 1 Job Tsviets and play it onto the field."; the cards it may play are a bit of the table of
 # what each kind finds).
 F_DECK_PLAY = 54
@@ -112,7 +120,7 @@ COLUMNS = (
     "enter_haste", "attack_haste", "special_haste", "hit", "power",
     "action", "act_pay", "act_req", "fw_if",
     "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
-    "if_haste", "hasted_by", "_51", "_52", "_53", "deck_play",
+    "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play",
 )  # fmt: skip
 
 

@@ -929,8 +929,46 @@ _ACTION_CYCLE = (
 )
 
 
+# An action ability whose cost dulls the card and puts it from the field into the Break Zone, maybe with CP
+# (11.6.2.1, 11.6.2.2, 11.6.2.3: "《Earth》《Earth》《Dull》, put Scholar into the Break Zone: Choose 1 Earth
+# Summon in your Break Zone. Add it to your hand."), whose effect is one the triggers' vocabulary says: a
+# draw ("Draw 1 card."), a search of the deck into the hand ("Search for 1 Category VII Forward and add it
+# to your hand."), or cards taken from the Break Zone into the hand or 1 played from there onto the field
+# ("Choose 1 Forward of cost 4 or less from your Break Zone. Play it onto the field."); "You can only use
+# this ability during your turn." may follow (the autopilot uses it in its own turn). A cost without
+# 《Dull》 ("Put Goblin into the Break Zone: ...", "《6》, put ..."), another cost (a discard, another
+# card put into the Break Zone), another effect ("Search for 1 Card Name Porom and play it onto the
+# field.", a look at the top cards) and anything after it stay unread.
+_SACRIFICE = r"(?P<cost>(?:《(?:" + _ELEMENT + r"|\d+)》)*)《Dull》, put {own} into the Break Zone: "
+
+
+def _sacrifice_patterns(own: str) -> list[tuple[re.Pattern[str], _Make]]:
+    head = _SACRIFICE.format(own=own)
+    return [
+        (re.compile(head + body + _ACTION_LIMIT, re.IGNORECASE), partial(_sacrifice, action))
+        for action, body in (
+            ("draw", _DRAW),
+            ("search", _SEARCH),
+            ("search", _SEARCH_TWO),
+            ("break", _FROM_BREAK),
+        )  # fmt: skip
+    ]
+
+
+def _sacrifice(action: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """The effect of a _SACRIFICE ability, read as a trigger's, made an `action` with its cost's CP (as
+    _action's) and `self_cost` "break"; None when the effect is not read."""
+    effects = _triggered("action", action)(m)
+    if effects is None or len(effects) != 1:
+        return None
+    cp, elements = _cp_of(m.group("cost"))
+    once = bool(m.group("once") or m.group("once2"))
+    return (replace(effects[0], cp=cp, cp_elements=elements, once_per_turn=once, self_cost="break"),)
+
+
 def _action_patterns(own: str) -> list[tuple[re.Pattern[str], _Make]]:
     return [
+        *_sacrifice_patterns(own),
         (re.compile(_ACTION_CYCLE.format(own=own), re.IGNORECASE), _cycle),
         (
             re.compile(_ACTION_FORWARD.format(own=own) + _ACTION_LIMIT, re.IGNORECASE),
@@ -948,11 +986,17 @@ def _action(do: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
     gained = groups.get("gained") or groups.get("gained2")
     if gained is not None and [g.lower() for g in re.split(r",? and |, ", gained)].count("haste") != 1:
         return None
-    symbols = re.findall(r"《([^》]+)》", groups.get("cost") or groups["jcost"])
-    elements = tuple(_JA_ELEMENTS.get(s, s.lower()) for s in symbols if not s.isdigit())
-    cp = len(elements) + sum(int(s) for s in symbols if s.isdigit())
+    cp, elements = _cp_of(groups.get("cost") or groups["jcost"])
     once = bool(groups.get("once") or groups.get("once2"))
     return (Effect("action", do, cp=cp, cp_elements=elements, once_per_turn=once),)
+
+
+def _cp_of(cost: str) -> tuple[int, tuple[str, ...]]:
+    """An action ability's CP symbols as `cp` and `cp_elements`: each element symbol 1 CP of that element,
+    each 《N》 N CP of any."""
+    symbols = re.findall(r"《([^》]+)》", cost)
+    elements = tuple(_JA_ELEMENTS.get(s, s.lower()) for s in symbols if not s.isdigit())
+    return len(elements) + sum(int(s) for s in symbols if s.isdigit()), elements
 
 
 def _cycle(m: re.Match[str]) -> tuple[Effect, ...] | None:
