@@ -481,11 +481,11 @@ def _text_discards(k, n, kf, knobs, named, field, broken, hand, nh, plan_cast, p
     for _ in range(min(n, nh)):
         worst = 0
         worst_keep = _keep_value(
-            hand[0], kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], backup_phase, cast_monsters
+            hand[0], kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], backup_phase, cast_monsters
         )
         for p in range(1, nh):
             v = _keep_value(
-                hand[p], kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], backup_phase, cast_monsters
+                hand[p], kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], backup_phase, cast_monsters
             )
             if v < worst_keep or (v == worst_keep and hand[p] < hand[worst]):
                 worst = p
@@ -1133,7 +1133,7 @@ def _take_from_break(k, n, find, kfinds, kf, backup_phase, cast_monsters, hand, 
             if broken[c] == 0 or not kfinds[k, c] & find:
                 continue
             value = _keep_value(
-                c, kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], backup_phase, cast_monsters
+                c, kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], backup_phase, cast_monsters
             )
             if value > best_keep:
                 best = c
@@ -1764,7 +1764,7 @@ def _break_play_pick(k, find, kfinds, kf, named, field, broken):
     for c in range(broken.shape[0]):
         if broken[c] == 0 or not kfinds[k, c] & find:
             continue
-        if not _may_enter(c, kf, named, field[FIELD_LIGHT_DARK], field[FIELD_BACKUPS], True):
+        if not _may_enter(c, kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], True):
             continue
         if kf[c, F_COST] > best_cost:
             best = c

@@ -12,10 +12,12 @@ damage (10.1.4.1).
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from engine import Card, Deck, DeckEntry
-from engine.goldfish import get_simulator
+from engine.goldfish import fftcg, get_simulator
+from engine.goldfish.fftcg_kinds import kind_table
 from engine.played_text import card_parts
 
 SIM = get_simulator("fftcg")
@@ -90,3 +92,20 @@ def test_the_self_text_alone_does_not_let_others_join_it() -> None:
 def test_both_sentences_are_reported_as_played() -> None:
     card = deck(f"{SELF}\n{LIFT}").cards["T1-001"]
     assert [p.status for p in card_parts("fftcg", card, {})] == ["played", "played"]
+
+
+def test_a_break_zone_play_reads_the_field_s_light_state_not_its_count() -> None:
+    """Two Light characters on the field, their limit lifted ("You can play 2 or more Light Characters"):
+    a third Light Forward in the Break Zone may enter (7.7.5). The pick once read the count of Light and
+    Dark characters (2) as the state's bits, where 2 means a Dark one, and kept it out."""
+    kf = kind_table(2, type=[fftcg.FORWARD] * 2, ld=[0, fftcg.LD_LIGHT], cost=[3, 1])
+    kfinds = np.zeros((2, 2), dtype=np.int64)
+    kfinds[0, 1] = fftcg.FIND_BREAK_PLAY  # kind 0's text plays kind 1 from the Break Zone
+    field = np.zeros(fftcg.N_FIELD + 2, dtype=np.int64)
+    field[fftcg.FIELD_LIGHT_DARK] = 2
+    field[fftcg.FIELD_LD_STATE] = fftcg.LD_LIGHT | (fftcg.LD_LIGHT << fftcg.LD_LIFTED)
+    named = np.zeros(3, dtype=np.int64)
+    broken = np.array([0, 1], dtype=np.int64)
+    assert fftcg._break_play_pick(0, kfinds, kf, named, field, broken) == 1
+    field[fftcg.FIELD_LD_STATE] = fftcg.LD_DARK  # a Dark character instead: never beside it
+    assert fftcg._break_play_pick(0, kfinds, kf, named, field, broken) == -1
