@@ -106,6 +106,6 @@ def test_a_break_zone_play_reads_the_field_s_light_state_not_its_count() -> None
     field[fftcg.FIELD_LD_STATE] = fftcg.LD_LIGHT | (fftcg.LD_LIGHT << fftcg.LD_LIFTED)
     named = np.zeros(3, dtype=np.int64)
     broken = np.array([0, 1], dtype=np.int64)
-    assert fftcg._break_play_pick(0, kfinds, kf, named, field, broken) == 1
+    assert fftcg._break_play_pick(0, fftcg.FIND_BREAK_PLAY, kfinds, kf, named, field, broken) == 1
     field[fftcg.FIELD_LD_STATE] = fftcg.LD_DARK  # a Dark character instead: never beside it
-    assert fftcg._break_play_pick(0, kfinds, kf, named, field, broken) == -1
+    assert fftcg._break_play_pick(0, fftcg.FIND_BREAK_PLAY, kfinds, kf, named, field, broken) == -1
