@@ -1073,7 +1073,7 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     (
         "forward",
         'When Mog enters the field, select 1 of the 2 following actions.\n"Choose 1 Forward opponent'
-        ' controls. Break it."\n"Activate all the Characters you control."',
+        ' controls. Break it."\n"Activate Card Name Kupo and Card Name Lani you control."',
         False,
     ),
     # no character ever leaves the field here: this opponent removes none, the autopilot plays nothing that
