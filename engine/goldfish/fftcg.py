@@ -10,7 +10,7 @@ enters the field or attacks (a draw on entering maybe if you control some charac
 cost reduced, and, when it enters, a search for 1 card by name, job, category or
 type (or any of such; of the whole deck, its top cards, or turning cards over until one) or a play of 1
 card of cost N or less from the hand, or cards taken from the Break Zone (into the hand, or 1 onto the
-field: the zone is counted kind by kind), and, when it enters or attacks, Backups activated to pay again
+field: the zone is counted kind by kind), and, when it enters or attacks, characters activated to pay again
 and a chosen Forward given Haste until the end of the turn (_give_haste), or 1 Forward it must choose
 (one of yours: _hit_own), and action abilities paid in CP: a Monster that also becomes a Forward for the
 turn (or while you control some characters: _become_forwards), a Forward's own Haste (_haste_actions).
@@ -37,7 +37,7 @@ from numba import njit
 
 from engine.cards import Card
 from engine.deck import Deck
-from engine.effects import CHOSEN_ACTIONS, CardFilter, Effect
+from engine.effects import CHOSEN_ACTIONS, LARGEST_N, CardFilter, Effect
 from engine.games import get_game
 from engine.goldfish.arrays import copy_prefix, inline_kernel, kernel, rotate_left, sort_prefix
 from engine.goldfish.base import (
@@ -77,6 +77,7 @@ from engine.goldfish.fftcg_kinds import (
     F_DECK_PLAY,
     F_ELEM,
     F_ENTER_ACTIVATE,
+    F_ENTER_ACTIVATE_IF,
     F_ENTER_DAMAGE,
     F_ENTER_DISCARD,
     F_ENTER_DRAW,
@@ -198,15 +199,19 @@ E_EFFECT_DECK_PLAY = 34
 FIND_SEARCH, FIND_PLAY, FIND_BREAK_ADD, FIND_BREAK_PLAY, FIND_HASTE = 1, 2, 4, 8, 16
 FIND_HIT_ENTER, FIND_HIT_ATTACK = 32, 64
 FIND_FW_IF = 128  # ... and among your characters, those its "also becomes a Forward" condition counts
-FIND_IF = 256  # on the field, for the condition of its draw when it enters (F_ENTER_IF_DRAW)
+# On the field, for the condition of its draw and of its activation when it enters (F_ENTER_IF_DRAW,
+# F_ENTER_ACTIVATE_IF; one condition a card, as every printed card has).
+FIND_IF = 256
 # (512 is another's.) On the field, for the condition of its own Haste (F_IF_HASTE); and the Forwards its text
 # gives Haste while it is on the field (F_HASTED_BY).
 FIND_HASTE_IF, FIND_HASTE_GIVEN = 1024, 2048
 # In the Break Zone or the deck, for the action ability that puts the card itself into the Break Zone
 # (F_SACRIFICE). (8192 is another's.) In the deck, for the character its search plays onto the field
-# (F_DECK_PLAY).
+# (F_DECK_PLAY). (32768 is another's.) On the field, the characters its text may activate when it enters
+# and when it attacks (F_ENTER_ACTIVATE, F_ATTACK_ACTIVATE).
 FIND_SACRIFICE = 4096
 FIND_DECK_PLAY = 16384
+FIND_ACTIVATE_ENTER, FIND_ACTIVATE_ATTACK = 65536, 131072
 # F_SEARCH_TOP of a search that turns the deck's cards over one at a time until one it names (`until`).
 SEARCH_UNTIL = -1
 
@@ -603,15 +608,19 @@ def _turn_over(k, find, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc
 
 
 @kernel
-def _activate_backups(k, n, kf, field, src_kind, src_active, own_turn, phase, log, nlog, logging):
-    """A card's "choose N Backups you control. Activate them.": the first n dull Backups, in the order
-    they entered (one that entered dull this turn too), stand up and may pay again this turn. Returns
-    how many stood up."""
+def _activate_chosen(k, n, find, kfinds, field, src_kind, src_active, src_fw, own_turn, phase, log, nlog,
+                     logging):  # fmt: skip
+    """Kind k's "choose N Backups you control. Activate them." (15.1.1.1; `find`, its kfinds bit for the
+    trigger, marks the characters it may choose, maybe not itself: "other than X"): the first n dull CP
+    sources it may choose, in the order they entered (one that entered dull this turn too), stand up and
+    may pay again this turn: Backups, and Monsters whose text makes CP. A Forward stood up changes nothing
+    here (it attacks once a turn however often it stands up, 10.1.2.1.2; engine/played_text: moot), so the
+    choice takes none. Returns how many stood up."""
     count = 0
     for s in range(field[FIELD_SOURCES]):
         if count >= n:
             break
-        if not src_active[s] and kf[src_kind[s], F_TYPE] == BACKUP:
+        if not src_active[s] and src_fw[s] < 0 and kfinds[k, src_kind[s]] & find:
             src_active[s] = True
             count += 1
     if logging:
@@ -1049,10 +1058,11 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 k, kf[k, F_SEARCH], kf[k, F_SEARCH_TOP], FIND_SEARCH, kfinds, rng, deck, piles, hand, nh,
                 plan_cast, plan_disc, own_turn, phase, log, nlog, logging,
             )  # fmt: skip
-        if kf[k, F_ENTER_ACTIVATE] > 0:
-            activated = _activate_backups(
-                k, kf[k, F_ENTER_ACTIVATE], kf, field, src_kind, src_active, own_turn, phase, log, nlog,
-                logging,
+        at = kf[k, F_ENTER_ACTIVATE_IF]
+        if kf[k, F_ENTER_ACTIVATE] > 0 and (at == 0 or _found_on_field(k, FIND_IF, kfinds, field) >= at):
+            activated = _activate_chosen(
+                k, kf[k, F_ENTER_ACTIVATE], FIND_ACTIVATE_ENTER, kfinds, field, src_kind, src_active, src_fw,
+                own_turn, phase, log, nlog, logging,
             )  # fmt: skip
             replan = replan or activated > 0  # more CP: the plan is made again with it
         if kf[k, F_ENTER_HASTE]:
@@ -2019,9 +2029,9 @@ def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast,
             if outcome >= 0:
                 return nh, outcome, activated, drew
         if kf[k, F_ATTACK_ACTIVATE] > 0:  # they pay in main phase 2
-            activated += _activate_backups(
-                k, kf[k, F_ATTACK_ACTIVATE], kf, field, src_kind, src_active, own_turn, P_ATTACK, log,
-                nlog, logging,
+            activated += _activate_chosen(
+                k, kf[k, F_ATTACK_ACTIVATE], FIND_ACTIVATE_ATTACK, kfinds, field, src_kind, src_active,
+                src_fw, own_turn, P_ATTACK, log, nlog, logging,
             )  # fmt: skip
         if kf[k, F_ATTACK_HASTE]:
             g = _give_haste(
@@ -2534,13 +2544,51 @@ def _plays_from_deck(effect: Effect) -> bool:
     return effect.when == "enters" and effect.do == "play" and effect.zone == "deck" and f is not None
 
 
-_BACKUPS = CardFilter(type="backup")
-BACKUPS_AT_MOST = 5  # 7.7.4: "activate all the Backups you control" activates at most this many
+_ACTIVATED_TYPES = ("backup", "monster", "character")
+_ACTIVATING = ("enters", "attacks")
 
 
-def _activates_backups(effect: Effect) -> bool:
-    """ "choose N Backups you control. Activate them." when it enters the field or attacks."""
-    return effect.when in ("enters", "attacks") and effect.do == "activate" and effect.filter == _BACKUPS
+def _activates(effect: Effect) -> bool:
+    """ "choose N Backups you control. Activate them." when it enters the field or attacks: Backups,
+    Monsters or Characters, maybe of an element, a name, a job or a category, maybe other than a name
+    ("choose up to 3 Backups you control other than Aerith. Activate them.", "activate all the Wind
+    Characters you control."), and maybe, when it enters, if you control some characters
+    (`control-at-least`, checked as it resolves)."""
+    f, c = effect.filter, effect.condition
+    return (
+        effect.when in ("enters", "attacks")
+        and effect.do == "activate"
+        and f is not None
+        and f.type in _ACTIVATED_TYPES
+        and not f.any_of
+        and f.state is None
+        and f.cost_max is None
+        and f.cost_min is None
+        and (c is None or (effect.when == "enters" and c.kind == "control-at-least" and c.filter is not None))
+    )
+
+
+def _activations(card_number: str, played: tuple[Effect, ...]) -> dict[str, list[Effect]]:
+    """A card's activations (_activates) on entering and on attacking; of one kind of characters and one
+    condition on each (as every printed card), else a ValueError."""
+    activations = {when: [e for e in played if _activates(e) and e.when == when] for when in _ACTIVATING}
+    if any(len({(e.filter, e.condition) for e in those}) > 1 for those in activations.values()):
+        raise ValueError(
+            f"Card {card_number}: characters of different kinds activated at once are not played."
+        )
+    return activations
+
+
+def _activation_bits(
+    activations: dict[str, list[Effect]], card: Card, names: tuple[str, ...], types: tuple[str, ...]
+) -> int:
+    """The FIND_ACTIVATE_* bits of a card that a kind's activations on entering and on attacking may
+    choose (its filter names it: not the kind itself when it says "other than" its name)."""
+    bits = 0
+    for when, bit in zip(_ACTIVATING, (FIND_ACTIVATE_ENTER, FIND_ACTIVATE_ATTACK), strict=True):
+        if any(e.filter is not None and _matches(e.filter, card, names, types) for e in activations[when]):
+            bits |= bit
+    return bits
 
 
 def _makes_cp(effect: Effect) -> bool:
@@ -2576,19 +2624,22 @@ def _matches(f: CardFilter, card: Card, names: tuple[str, ...], types: tuple[str
 def plays(effect: Effect) -> bool:
     """Whether the FFTCG goldfish plays this effect: draws and damage when the card enters the field or
     attacks, Haste for itself or for every Forward you control, cost reductions (_changes_cost), and, when it
-    enters, a search for 1 card by name, job, category or type (or any of such: `any_of`) or a play of 1
-    card of cost N or less, cards taken from the Break Zone into the hand or 1 played from there onto the
-    field, 1 CP made by dulling the card, Backups activated when it enters or attacks, a Monster that is
-    also a Forward during your turn, the field's limit of 1 Light or Dark character lifted, another name
-    the card has, cost reductions (`_changes_cost`), and a card's own text that it cannot attack, enters
-    the field dull or does not activate during your Active Phase (`_attack_flag`), and a chosen Forward
-    given Haste for the turn when it enters or attacks, or a Forward's special ability giving it Haste, an
-    action ability paid in CP that makes the card a Forward or gives it Haste for the turn, a Monster that
-    is a Forward while you control some characters (_forward_if), a Forward that is also a Monster, and a
-    Forward it must choose broken, dulled, frozen or dealt damage when it enters or attacks (_hits_chosen:
-    one of yours); and a draw when it enters if you control some characters (_draws_if_control), Haste
-    for itself while you control some (_haste_if) and for the Forwards it names (_gives_named_haste)."""
+    enters, a search for 1 card by name, job, category or type (or any of such: `any_of`) or a play of 1 card
+    of cost N or less, cards taken from the Break Zone into the hand or 1 played from there onto the field, 1
+    CP made by dulling the card, characters activated when it enters or attacks (_activates, maybe if you
+    control some), a Monster that is also a Forward during your turn, the field's limit of 1 Light or Dark
+    character lifted, another name the card has, cost reductions (`_changes_cost`), and a card's own text that
+    it cannot attack, enters the field dull or does not activate during your Active Phase (`_attack_flag`),
+    and a chosen Forward given Haste for the turn when it enters or attacks, or a Forward's special ability
+    giving it Haste, an action ability paid in CP that makes the card a Forward or gives it Haste for the
+    turn, a Monster that is a Forward while you control some characters (_forward_if), a Forward that is also
+    a Monster, and a Forward it must choose broken, dulled, frozen or dealt damage when it enters or attacks
+    (_hits_chosen: one of yours); and a draw when it enters if you control some characters
+    (_draws_if_control), Haste for itself while you control some (_haste_if) and for the Forwards it names
+    (_gives_named_haste)."""
     if _changes_cost(effect) or _forward_if(effect) or _draws_if_control(effect) or _haste_if(effect):
+        return True
+    if _activates(effect):
         return True
     if effect.condition is not None:  # the others are DBS FW's (engine/goldfish/dbsfw.py)
         return False
@@ -2607,7 +2658,6 @@ def plays(effect: Effect) -> bool:
         or _plays_from_break(effect)
         or _plays_from_deck(effect)
         or _makes_cp(effect)
-        or _activates_backups(effect)
         or _lifts_light_dark(effect)
         or _also_named(effect)
         or _attack_flag(effect)
@@ -2764,7 +2814,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     name_ids: dict[str, int] = {}
     for n in numbers:
         name_ids.setdefault(deck.cards[n].name, len(name_ids))
-    cols: dict[str, list[int]] = {k: [] for k in COLUMNS}
+    cols: dict[str, list[int]] = {k: [] for k in COLUMNS if not k.startswith("reserved")}  # others' work
     kfinds = np.zeros((len(numbers), len(numbers)), dtype=np.int64)  # FIND_* bits: what a kind's text finds
     for n in numbers:
         card = deck.cards[n]
@@ -2832,9 +2882,11 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["break_play"].append(len(onto_field) > 0)
         from_deck = [e for e in played if _plays_from_deck(e)]
         cols["deck_play"].append(len(from_deck) > 0)
+        activations = _activations(n, played)
         for when, col in (("enters", "enter_activate"), ("attacks", "attack_activate")):
-            activated = sum(e.n for e in played if _activates_backups(e) and e.when == when)
-            cols[col].append(min(activated, BACKUPS_AT_MOST))
+            cols[col].append(min(sum(e.n for e in activations[when]), LARGEST_N))
+        activate_condition = next((e.condition for e in activations["enters"]), None)
+        cols["enter_activate_if"].append(activate_condition.n if activate_condition else 0)
         for when, col in (("enters", "enter_haste"), ("attacks", "attack_haste")):
             cols[col].append(any(_gives_chosen_haste(e) and e.when == when for e in played))
         cols["special_haste"].append(any(e.on_itself("special", "haste") for e in played))
@@ -2858,6 +2910,9 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["enter_if_draw"].append(sum(e.n for e in if_draws))
         if_condition = if_draws[0].condition if if_draws else None
         cols["enter_if_at"].append(if_condition.n if if_condition else 0)
+        if if_condition and activate_condition and if_condition.filter != activate_condition.filter:
+            raise ValueError(f"Card {n}: a draw and an activation on entering under different conditions.")
+        if_condition = if_condition or activate_condition
         cycle = min((e for e in played if _cycles(e)), key=lambda e: (e.cp, -e.n), default=None)
         cols["cycle"].append(0 if cycle is None else cycle.n)
         cols["cycle_cost"].append(
@@ -2929,6 +2984,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             kfinds[row, t] |= (FIND_HIT_ENTER if _hit_finds(hits, "enters", found, names) else 0) | (
                 FIND_HIT_ATTACK if _hit_finds(hits, "attacks", found, names) else 0
             )
+            kfinds[row, t] |= _activation_bits(activations, found, names, kinds)
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
     cols["hasted_by"] = [int(np.any(kfinds[:, t] & FIND_HASTE_GIVEN)) for t in range(len(numbers))]

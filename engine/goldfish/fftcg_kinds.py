@@ -29,8 +29,9 @@ F_CP_ELEM = 21
 # among them to your hand"), 0 for a search of the whole deck, -1 (SEARCH_UNTIL) for the cards turned over
 # one at a time until one it names ("turn over one card at a time from the top of your deck until ...").
 F_SEARCH_TOP = 22
-# The dull Backups its text activates when it enters the field and when it attacks ("choose 1 Backup you
-# control. Activate it."), 0 for none.
+# How many of your dull characters its text activates when it enters the field and when it attacks
+# ("choose 1 Backup you control. Activate it.", "activate all the Wind Characters you control."), 0 for
+# none (which it may choose are bits of the table of what each kind finds).
 F_ENTER_ACTIVATE, F_ATTACK_ACTIVATE = 23, 24
 # The cards its text discards from the hand after its draws when it enters and when it attacks ("draw 2
 # cards, then discard 1 card from your hand."), 0 for none.
@@ -109,6 +110,10 @@ SAC_BREAK_ADD, SAC_BREAK_PLAY, SAC_SEARCH, SAC_DRAW = 1, 2, 3, 4
 # ("search for 1 Job Tsviets and play it onto the field."; the cards it may play are a bit of the table of
 # what each kind finds).
 F_DECK_PLAY = 54
+# How many of your characters (the kinds its kfinds row marks
+# FIND_IF) must be on the field for its text to activate characters when it enters ("When Mog enters the
+# field, if you control Card Name Lani, activate all the Backups you control."), 0 for no condition.
+F_ENTER_ACTIVATE_IF = 55
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -120,7 +125,7 @@ COLUMNS = (
     "enter_haste", "attack_haste", "special_haste", "hit", "power",
     "action", "act_pay", "act_req", "fw_if",
     "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
-    "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play",
+    "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play", "enter_activate_if",
 )  # fmt: skip
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache, partial
 
-from engine.effects import CHOSEN_ACTIONS, CardFilter, Condition, Effect
+from engine.effects import CHOSEN_ACTIONS, LARGEST_N, CardFilter, Condition, Effect
 from engine.readers.numbers import half_width, number
 
 _N = r"(\d+|one|two|three)"
@@ -99,12 +99,6 @@ _UNTIL = (
     r"(?P<uelement2>{e}))? card is revealed\. Add it to your hand\. Then, shuffle the other cards"
     r"(?: revealed)? and return them to the bottom of your deck\."
 ).format(e="|".join(_ELEMENTS))
-# Backups stood up to pay again: "choose up to 2 Backups you control. Activate them.", and all of them (at
-# most 5, 7.7.4). "other than NAME" and any other kind of character are left unread.
-_ACTIVATE = (
-    rf"(?:choose (?P<upto>up to )?{_N} Backups? you control\. Activate (?:it|them)|"
-    r"(?P<all>activate all the Backups you control))\."
-)
 # A free play from the hand of a card of cost N or less or of any cost: a type, with an element or two ("1
 # Ice or Lightning Forward"), or a name, job or category with a type or not; "Character" is any of Forward,
 # Backup and Monster (the autopilot plays no Summon onto the field). "onto the field dull" for a Backup,
@@ -265,7 +259,7 @@ def _triggered(when: str, action: str) -> _Make:
             n = int(groups["jn"] or 1)  # 「2枚まで」: up to 2
             return (Effect(when, "search", n, _ja_search_filter(groups), optional=bool(groups["jmay"])),)
         if action == "activate" and "jall" in groups:
-            n = 5 if groups["jall"] else int(groups["jn"])  # 7.7.4: at most 5 Backups
+            n = _BACKUPS_AT_MOST if groups["jall"] else int(groups["jn"])
             return (Effect(when, "activate", n, CardFilter(type="backup"), optional=bool(groups["jupto"])),)
         if action == "play" and "jtype" in groups:
             cost = int(groups["jcost"] or groups["jcost2"])
@@ -298,10 +292,6 @@ def _triggered(when: str, action: str) -> _Make:
             any_card = None if found == CardFilter() else found  # "search for 1 card": no filter, any card
             n = number(str(groups["sn"])) if groups.get("sn") else 1
             return (Effect(when, "search", n, any_card, optional=optional, top=top),)
-        if action == "activate":
-            n = 5 if groups.get("all") else _first_n(m)  # 7.7.4: at most 5 Backups
-            optional = bool(groups.get("upto"))
-            return (Effect(when, "activate", n, CardFilter(type="backup"), optional=optional),)
         if action == "play":
             return _play_from_hand(when, groups)
         if action == "until":
@@ -414,7 +404,7 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
         for action, body in (
             ("draw", _DRAW), ("loot", _LOOT), ("damage", _DAMAGE), ("either", _SEARCH_EITHER),
             ("search", _SEARCH), ("search", _SEARCH_TWO), ("search", _LOOK), ("play", _PLAY),
-            ("activate", _ACTIVATE), ("break", _FROM_BREAK), ("until", _UNTIL),
+            ("break", _FROM_BREAK), ("until", _UNTIL),
         ):  # fmt: skip
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):
@@ -529,38 +519,84 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     return out
 
 
-# Backups chosen and stood up, in the shapes _ACTIVATE leaves: "choose up to 2 Backups. Activate them."
-# with no "you control" (the opponent has none: every legal choice is yours, 11.8.9), and a trigger on
-# entering or attacking ("When Mog enters the field or attacks, ..."), one effect for each. "other than
-# NAME" stays unread: a Backup enters the field dull (5.2.3.1.1.3), and the simulator would stand it up.
+# Characters of yours stood up (15.1.1.1) when the card enters the field, attacks, or both ("When Mog enters
+# the field or attacks, ...": one effect for each): chosen, "choose up to 3 Backups you control other than
+# Mog. Activate them.", "choose 1 Wind Character other than Mog you control. Activate it.", "choose up to 2
+# Category FFCC Characters. Activate them." (with no "you control" the opponent has none: every legal choice
+# is yours, 11.8.9), or all of them, "activate all the Wind Characters you control.", "activate all
+# Characters you control." (Backups at most 5, 7.7.4); maybe, when it enters, if you control some
+# characters ("if you control Card Name Lani, activate all the Backups you control.", _IF_CONTROL_DRAW's
+# counts). What is chosen: an element and a type, or a name, job or category maybe with a type (_COUNTED's
+# words: "Characters" are Forwards, Backups and Monsters), maybe other than a name. Forwards alone are
+# moot (engine/played_text/fftcg.py); "Card Name A and Card Name B", "as many ... as", a cost and a state
+# stay unread.
 _ENTERS_OR_ATTACKS = r"When {name} enters the field or attacks, "
+_BACKUPS_AT_MOST = 5  # "activate all the Backups you control": 7.7.4
 _JA_ENTERS_OR_ATTACKS = r"{name}が(?:場|フィールド)に出た(?:時|とき)?かアタックした(?:時|とき)、"
-_ANY_BACKUPS = rf"choose (?P<upto>up to )?{_N} Backups?(?: you control)?\. Activate (?:it|them)\."
+_ACTIVATE_IF = (
+    r"(?:if you control (?:an? |(?P<at_least>\d+|two|three) or more )?"
+    + _COUNTED.format(g="if_")
+    + r"(?: other than (?P<if_other>[^,]+?))?, )?"
+)
+_ACTIVATED = (
+    r"(?:choose (?P<upto>up to )?(?P<n>\d+|one|two|three) "
+    + _COUNTED.format(g="c_")
+    + r"(?: other than (?P<c_other>[^.]+?))?(?: you control)?(?: other than (?P<c_other2>[^.]+?))?"
+    r"\. Activate (?:it|them)|activate all (?:the )?"
+    + _COUNTED.format(g="a_")
+    + r"(?: other than (?P<a_other>[^.]+?))? you control)\."
+)
 # 「バックアップを2体まで選ぶ。それらをアクティブにする。」, (あなた|自分)がコントロールする or not
 _JA_ANY_BACKUPS = (
     r"(?:(?:あなた|自分)がコントロールする)?バックアップを(?P<jn>\d+)体(?P<jupto>まで)?選ぶ。(?:それら?)を"
     r"アクティブにする。"
 )
+_BOTH = ("enters", "attacks")
 
 
 def _chosen_backups_activated(own: str) -> list[tuple[re.Pattern[str], _Make]]:
     """The patterns of these shapes for the card named `own`, English and Japanese."""
     out: list[tuple[re.Pattern[str], _Make]] = []
-    both = ("enters", "attacks")
-    for heads, body, flags in (
-        ((_ENTERS, _ATTACKS, _ENTERS_OR_ATTACKS), _ANY_BACKUPS, re.IGNORECASE),
-        ((_JA_ENTERS, _JA_ATTACKS, _JA_ENTERS_OR_ATTACKS), _JA_ANY_BACKUPS, 0),
-    ):
-        for head, whens in zip(heads, (both[:1], both[1:], both), strict=True):
-            out.append((re.compile(head.format(name=own) + body, flags), partial(_backups_activated, whens)))
+    whens = (_BOTH[:1], _BOTH[1:], _BOTH)
+    for head, when in zip((_ENTERS, _ATTACKS, _ENTERS_OR_ATTACKS), whens, strict=True):
+        condition = _ACTIVATE_IF if when == ("enters",) else ""
+        pattern = re.compile(head.format(name=own) + condition + _ACTIVATED, re.IGNORECASE)
+        out.append((pattern, partial(_characters_activated, when)))
+    for head, when in zip((_JA_ENTERS, _JA_ATTACKS, _JA_ENTERS_OR_ATTACKS), whens, strict=True):
+        out.append((re.compile(head.format(name=own) + _JA_ANY_BACKUPS), partial(_backups_activated, when)))
     return out
 
 
-def _backups_activated(whens: tuple[str, ...], m: re.Match[str]) -> tuple[Effect, ...]:
-    """One `activate` of N Backups for each trigger; "up to" may stand none up (optional)."""
+def _characters_activated(whens: tuple[str, ...], m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """One `activate` for each trigger: n chosen ("up to" may stand none up: optional) or all (Backups at
+    most 5, 7.7.4; other characters as many as there are), of the characters its filter names (type
+    `character` for any), maybe other than a name and maybe if you control some; None when the words name
+    more than a filter can."""
     groups = m.groupdict()
-    n = int(groups["jn"]) if "jn" in groups else _first_n(m)
-    optional = bool(groups.get("upto") or groups.get("jupto"))
+    g = "c_" if groups["n"] else "a_"
+    chosen = _counted(groups, g)
+    others = {o for o in (groups.get(f"{g}other"), groups.get("c_other2")) if o}
+    if chosen is None or chosen.any_of or len(others) > 1 or any(_MORE_THAN_A_NAME.search(o) for o in others):
+        return None
+    if chosen.type == "forward":
+        return None  # moot: a Forward attacks once a turn however often it stands up (engine/played_text)
+    chosen = replace(chosen, type=chosen.type or "character", other_than=next(iter(others), None))
+    conditioned = groups.get("if_type") or groups.get("if_named")
+    condition = _if_control(groups) if conditioned else None
+    if conditioned and condition is None:
+        return None
+    every = _BACKUPS_AT_MOST if chosen.type == "backup" else LARGEST_N
+    n = number(groups["n"]) if groups["n"] else every
+    upto = bool(groups["upto"])
+    return tuple(Effect(w, "activate", n, chosen, optional=upto, condition=condition) for w in whens)
+
+
+def _backups_activated(whens: tuple[str, ...], m: re.Match[str]) -> tuple[Effect, ...]:
+    """One `activate` of N Backups for each trigger (Japanese: _JA_ANY_BACKUPS); 「まで」 ("up to") may stand
+    none up (optional)."""
+    groups = m.groupdict()
+    optional = bool(groups.get("jupto"))
+    n = int(groups["jn"])
     return tuple(Effect(when, "activate", n, CardFilter(type="backup"), optional=optional) for when in whens)
 
 
@@ -568,6 +604,17 @@ def _draws_if_control(m: re.Match[str]) -> tuple[Effect, ...] | None:
     """The draw, if you control at least 1 (or N or more) of the characters named, maybe other than a
     name; None when the words name more than a filter can."""
     groups = m.groupdict()
+    condition = _if_control(groups)
+    return (
+        None
+        if condition is None
+        else (Effect("enters", "draw", number(str(groups["n"])), condition=condition),)
+    )
+
+
+def _if_control(groups: dict[str, str | None]) -> Condition | None:
+    """_IF_CONTROL_DRAW's condition: you control at least 1 (or N or more) of the characters named, maybe
+    other than a name; None when the words name more than a filter can."""
     counted = _counted(groups, "if_")
     other = groups["if_other"]
     if counted is None or (other and (_MORE_THAN_A_NAME.search(other) or counted.any_of)):
@@ -575,8 +622,7 @@ def _draws_if_control(m: re.Match[str]) -> tuple[Effect, ...] | None:
     if other:
         counted = replace(counted, other_than=other)
     at_least = groups["at_least"]
-    condition = Condition("control-at-least", number(at_least) if at_least else 1, counted)
-    return (Effect("enters", "draw", number(str(groups["n"])), condition=condition),)
+    return Condition("control-at-least", number(at_least) if at_least else 1, counted)
 
 
 def _counted(groups: dict[str, str | None], g: str) -> CardFilter | None:

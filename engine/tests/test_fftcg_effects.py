@@ -1073,7 +1073,7 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     (
         "forward",
         'When Mog enters the field, select 1 of the 2 following actions.\n"Choose 1 Forward opponent'
-        ' controls. Break it."\n"Activate all the Characters you control."',
+        ' controls. Break it."\n"Activate Card Name Kupo and Card Name Lani you control."',
         False,
     ),
     # no character ever leaves the field here: this opponent removes none, the autopilot plays nothing that
@@ -1197,7 +1197,7 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ("forward", "Rush 《S》《Fire》: Activate Mog. Mog gains First Strike until the end of the turn.", True),
     ("forward", "When Mog attacks, activate Mog. Mog can attack once more this turn.", False),
     ("backup", "《Water》: Activate Mog.", False),  # a Backup stood up pays again
-    ("forward", "When Mog enters the field, activate all the Characters you control.", False),
+    ("forward", "When Mog enters the field, activate Card Name Kupo and Card Name Lani you control.", False),
     # the opponent's characters, hand and Break Zone, and a condition on what it controls
     ("forward", "The Forwards opponent controls lose Haste.", True),
     (
@@ -1504,7 +1504,9 @@ def test_activating_backups_is_read_and_reported_as_played() -> None:
         assert read_text("fftcg", text, "Mog").effects == (effect,)
         card = Card("1-001", "Mog", "forward", ("fire",), 2, text=text)
         assert [p.status for p in card_parts("fftcg", card, {})] == ["played"]
-    other_than = (
+    other_than = (  # not Mog itself, entered dull (5.2.3.1.1.3): test_fftcg_activate
         "When Mog enters the field, choose up to 2 Backups you control other than Mog. Activate them."
     )
-    assert read_text("fftcg", other_than, "Mog").unread == (other_than,)
+    assert read_text("fftcg", other_than, "Mog").effects == (
+        Effect("enters", "activate", 2, CardFilter(type="backup", other_than="Mog"), optional=True),
+    )

@@ -248,9 +248,11 @@ def test_backups_chosen_without_you_control_and_on_entering_or_attacking_are_rea
     for text, effects in reads.items():
         assert read_text("fftcg", text, "Mog").effects == effects
         assert _status(text) == "played"
-    # a Backup enters dull (5.2.3.1.1.3): "other than Mog" on a Backup would leave Mog dull
+    # a Backup enters dull (5.2.3.1.1.3): "other than Mog" leaves Mog dull (test_fftcg_activate)
     other_than = "When Mog enters the field, choose 1 Backup other than Mog. Activate it."
-    assert read_text("fftcg", other_than, "Mog").unread == (other_than,)
+    assert read_text("fftcg", other_than, "Mog").effects == (
+        Effect("enters", "activate", 1, CardFilter(type="backup", other_than="Mog")),
+    )
 
 
 def test_the_japanese_forms_of_backups_chosen_and_stood_up() -> None:
