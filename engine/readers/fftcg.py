@@ -206,11 +206,12 @@ _COST_PER = r" for each " + _COUNTED.format(g="per_") + r" you control"
 # "... if you control 2 or more Job Morze's Soiree Member, ..." (the card itself counts when it is one: it
 # is on the field as its text resolves). "and" (two kinds at once), a discard after the draw and "of an
 # Element other than Ice" stay unread.
-_IF_CONTROL_DRAW = (
-    r"When {name} enters the field, if you control (?:an? |(?P<at_least>\d+|two|three) or more )?"
+_IF_CONTROL = (
+    r"if you control (?:an? |(?P<at_least>\d+|two|three) or more )?"
     + _COUNTED.format(g="if_")
-    + r"(?: other than (?P<if_other>[^,]+?))?, draw (?P<n>\d+|one|two|three) cards?\."
+    + r"(?: other than (?P<if_other>[^,]+?))?, "
 )
+_IF_CONTROL_DRAW = r"When {name} enters the field, " + _IF_CONTROL + r"draw (?P<n>\d+|one|two|three) cards?\."
 _COST_OTHERS = (
     r"The cost required to (?:cast|play) (?:your "
     + _COUNTED.format(g="your_")
@@ -525,7 +526,7 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
 # Category FFCC Characters. Activate them." (with no "you control" the opponent has none: every legal choice
 # is yours, 11.8.9), or all of them, "activate all the Wind Characters you control.", "activate all
 # Characters you control." (Backups at most 5, 7.7.4); maybe, when it enters, if you control some
-# characters ("if you control Card Name Lani, activate all the Backups you control.", _IF_CONTROL_DRAW's
+# characters ("if you control Card Name Lani, activate all the Backups you control.", _IF_CONTROL's
 # counts). What is chosen: an element and a type, or a name, job or category maybe with a type (_COUNTED's
 # words: "Characters" are Forwards, Backups and Monsters), maybe other than a name. Forwards alone are
 # moot (engine/played_text/fftcg.py); "Card Name A and Card Name B", "as many ... as", a cost and a state
@@ -533,11 +534,7 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
 _ENTERS_OR_ATTACKS = r"When {name} enters the field or attacks, "
 _BACKUPS_AT_MOST = 5  # "activate all the Backups you control": 7.7.4
 _JA_ENTERS_OR_ATTACKS = r"{name}が(?:場|フィールド)に出た(?:時|とき)?かアタックした(?:時|とき)、"
-_ACTIVATE_IF = (
-    r"(?:if you control (?:an? |(?P<at_least>\d+|two|three) or more )?"
-    + _COUNTED.format(g="if_")
-    + r"(?: other than (?P<if_other>[^,]+?))?, )?"
-)
+_ACTIVATE_IF = "(?:" + _IF_CONTROL + ")?"
 _ACTIVATED = (
     r"(?:choose (?P<upto>up to )?(?P<n>\d+|one|two|three) "
     + _COUNTED.format(g="c_")
