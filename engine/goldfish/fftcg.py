@@ -1575,8 +1575,8 @@ def _sacrifice_backups(old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, 
                        fw_frozen, src_kind, src_active, src_fw, work, out_disc, out_src, remove, own_turn,
                        log, nlog, logging):  # fmt: skip
     """After main phase 2 (the `sacrifice_backups` policy): a Backup whose action ability dulls it and
-    puts it into the Break Zone (F_SACRIFICE, "《Earth》《Earth》《Dull》, put Scholar into the Break Zone:
-    Choose 1 Earth Summon in your Break Zone. Add it to your hand.") uses it when it is active and has
+    puts it into the Break Zone (F_SACRIFICE, "《Water》《1》《Dull》, put Eiko into the Break Zone: Choose 1
+    Summon in your Break Zone. Add it to your hand.") uses it when it is active and has
     been on the field since the turn began (11.6.2.2: the first `old_backups` Backups in the order they
     entered, those there when the turn began, less those put into the Break Zone here), when the field
     keeps at least K_SACRIFICE Backups after it, when the ability gets a card (_sacrifice_gains) and when

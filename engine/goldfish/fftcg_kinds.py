@@ -100,8 +100,8 @@ CYCLE_REQ = 8
 F_IF_HASTE, F_HASTED_BY = 49, 50
 # What its action ability whose cost dulls it and puts it from the field into the Break Zone does
 # (SAC_*: the cards the kfinds row marks FIND_SACRIFICE taken from the Break Zone into the hand,
-# "《Earth》《Earth》《Dull》, put Scholar into the Break Zone: Choose 1 Earth Summon in your Break Zone.
-# Add it to your hand.", or 1 played from there onto the field, or searched for in the deck into the
+# "《Water》《1》《Dull》, put Eiko into the Break Zone: Choose 1 Summon in your Break Zone. Add it to your
+# hand.", or 1 played from there onto the field, or searched for in the deck into the
 # hand, or cards drawn), 0 for none; how many cards (1 for a play); and that ability's CP (F_PAY's
 # sense) plus, from bit CYCLE_REQ, the element bits it must cover (F_REQ's), as F_CYCLE_COST.
 F_SACRIFICE, F_SAC_N, F_SAC_COST = 51, 52, 53
