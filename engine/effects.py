@@ -105,6 +105,11 @@ _COUNTED_CONDITIONS = frozenset(
 # FFTCG "search for 1 Job Chocobo of cost 3 or less and play it onto the field." a `play` from "deck" (a
 # search's own zone, so a `play` only).
 FROM_ZONES = ("break-zone", "drop", "deck")
+# `rest`: where a look at the deck's top cards (`top`) puts the cards it does not take, when not to the
+# bottom in an order the player chooses (FFTCG "return the other cards to the bottom of your deck in any
+# order", the default): "shuffled" to the bottom ("Then, shuffle the other cards revealed and return them to
+# the bottom of your deck."), or into the "break-zone" ("put the rest of the cards into the Break Zone").
+REST_PLACES = ("shuffled", "break-zone")
 LARGEST_N = 99  # no printed card draws, deals or changes more
 LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000), a `forward-damage` damage
 
@@ -193,7 +198,10 @@ class Effect:
     optional: bool = False
     once_per_turn: bool = False
     paid: bool = False
-    top: int = 0  # a search that looks only at the deck's top cards (the rest go to its bottom); 0: all
+    # A search, or a `play` from the deck, that looks only at the deck's top cards; 0: all. The others go to
+    # the deck's bottom, or where `rest` says (REST_PLACES).
+    top: int = 0
+    rest: str = ""
     # A search that turns the deck's cards over one at a time until one its filter names, the others
     # turned over shuffled to the deck's bottom (FFTCG "turn over one card at a time from the top of your
     # deck until a Wind or Earth card is revealed. Add it to your hand. Then, shuffle the other cards and
@@ -233,6 +241,8 @@ class Effect:
                 out[flag] = True
         if self.top:
             out["top"] = self.top
+        if self.rest:
+            out["rest"] = self.rest
         if self.until:
             out["until"] = True
         if self.elements:
@@ -259,8 +269,8 @@ class Effect:
         if not isinstance(data, Mapping):
             raise DeckFileError(f"{where}: an effect must be an object with 'when' and 'do'.")
         unknown = set(data) - {
-            "when", "do", "n", "filter", "top", "until", "elements", "if", "from", "per", "floor", "cp",
-            "cp_elements", "self_cost", *_FLAGS,
+            "when", "do", "n", "filter", "top", "rest", "until", "elements", "if", "from", "per", "floor",
+            "cp", "cp_elements", "self_cost", *_FLAGS,
         }  # fmt: skip
         if unknown:
             raise DeckFileError(f"{where}: unknown effect key(s) {', '.join(sorted(map(str, unknown)))}.")
@@ -284,6 +294,11 @@ class Effect:
                 raise DeckFileError(f"{where}: '{flag}' must be true or false.")
             flags[flag] = value
         top, until = _read_deck_place(where, data, do, n)
+        rest = data.get("rest", "")
+        if "rest" in data and (rest not in REST_PLACES or not top):
+            raise DeckFileError(
+                f"{where}: 'rest' belongs to a look at the 'top' cards, one of {', '.join(REST_PLACES)}."
+            )
         elements = data.get("elements", [])
         if not isinstance(elements, list) or not all(isinstance(e, str) and e for e in elements):
             raise DeckFileError(f"{where}: 'elements' must be a list of element names.")
@@ -298,7 +313,7 @@ class Effect:
             raise DeckFileError(f"{where}: 'from' belongs to a 'search' or a 'play' only.")
         if zone == "deck" and do != "play":
             raise DeckFileError(f"{where}: 'from' 'deck' belongs to a 'play' only.")
-        if zone and top:
+        if zone not in ("", "deck") and top:
             raise DeckFileError(f"{where}: 'top' is the deck's, not the {zone}'s.")
         floor = _whole_number(where, data, "floor")
         if ("per" in data or floor) and do != "cost":
@@ -320,6 +335,7 @@ class Effect:
             n,
             chosen,
             top=top,
+            rest=rest,
             until=until,
             elements=tuple(e.lower() for e in elements),
             condition=condition,
@@ -363,11 +379,11 @@ def _check_chosen(where: str, do: str, chosen: CardFilter | None) -> None:
 
 
 def _read_deck_place(where: str, data: Mapping[str, Any], do: str, n: int) -> tuple[int, bool]:
-    """A search's `top` (the deck's top cards it looks at) and `until` (cards turned over until one it
-    names), each for a `search` of the deck only; `until` for 1 card."""
+    """A search's `top` (the deck's top cards it looks at; a `play` from the deck's too) and `until` (cards
+    turned over until one it names), each for a `search` of the deck only; `until` for 1 card."""
     top = _whole_number(where, data, "top")
-    if top and do != "search":
-        raise DeckFileError(f"{where}: 'top' belongs to a 'search' only.")
+    if top and do != "search" and not (do == "play" and data.get("from") == "deck"):
+        raise DeckFileError(f"{where}: 'top' belongs to a 'search' or a 'play' from the 'deck' only.")
     until = data.get("until", False)
     if not isinstance(until, bool):
         raise DeckFileError(f"{where}: 'until' must be true or false.")
@@ -522,6 +538,10 @@ def describe(effect: Effect) -> str:
     """An effect in a player's words: "when it enters the field, draw 1 card"."""
     n, f = effect.n, effect.filter
     where = f"the top {effect.top} cards" if effect.top else "your deck"
+    others = {
+        "shuffled": ", the others shuffled to the bottom",
+        "break-zone": ", the others into the Break Zone",
+    }
     if effect.until:
         where = "your deck card by card from the top (the others turned over shuffled to its bottom)"
     what = {
@@ -536,11 +556,13 @@ def describe(effect: Effect) -> str:
         + ("" if f is None else f" for your {_kind(f, True)}")
         + ("" if effect.per is None else f" for each {_kind(effect.per, False)} you control")
         + (f" (never below {effect.floor})" if effect.floor else ""),
-        "search": f"search {where} for {_count(f, n)}"
+        "search": f"search {where} for {_count(f, n)}{others.get(effect.rest, '')}"
         if not effect.zone
         else f"add {_count(f, n)} from your {_ZONE_WORDS[effect.zone]} to your hand",
         "resource": f"{n} more {_of(effect.elements)}resource this turn",
-        "play": f"play {_count(f, 1)} from your {_ZONE_WORDS.get(effect.zone, 'hand')} for free",
+        "play": f"play {_count(f, 1)} from "
+        + (where if effect.top else "your " + _ZONE_WORDS.get(effect.zone, "hand"))
+        + f" for free{others.get(effect.rest, '')}",
         "life": f"take {n} life card{'s' if n != 1 else ''} into your hand",
         "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
         "power": f"+{n} power"  # GBF: ATK

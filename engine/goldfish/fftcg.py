@@ -96,6 +96,7 @@ from engine.goldfish.fftcg_kinds import (
     F_LD,
     F_LD_FREE,
     F_LD_LIFT,
+    F_LOOK_REST,
     F_MAY,
     F_NAME,
     F_NO_ACTIVATE,
@@ -106,6 +107,7 @@ from engine.goldfish.fftcg_kinds import (
     F_REQ,
     F_SAC_COST,
     F_SAC_N,
+    F_SAC_TOP,
     F_SACRIFICE,
     F_SEARCH,
     F_SEARCH_TOP,
@@ -125,6 +127,10 @@ from engine.goldfish.fftcg_kinds import (
     LD_LIGHT,
     MAY_ATTACK,
     MAY_ENTER,
+    REST_BOTTOM,
+    REST_BREAK,
+    REST_SAC_SHIFT,
+    REST_SHUFFLED,
     SAC_BREAK_ADD,
     SAC_BREAK_PLAY,
     SAC_DRAW,
@@ -188,8 +194,13 @@ E_EFFECT_TURN_OVER = 29
 E_CYCLE = 31
 # (card, CP paid): a Backup dulled and put into the Break Zone for its action ability (F_SACRIFICE,
 # _sacrifice_backups), its payment's rows and what it did (E_EFFECT_BREAK_ADD, E_EFFECT_BREAK_PLAY,
-# E_EFFECT_SEARCH, E_EFFECT_DRAW) after it. Code 33 is another text's.
+# E_EFFECT_SEARCH, E_EFFECT_DRAW) after it.
 E_SACRIFICE = 32
+# (card, what its look at the deck's top cards did, other than E_EFFECT_LOOK's: the card it took plus 1
+# from bit REVEAL_FOUND (0: none), REVEAL_PLAYED when it played that card onto the field, not into the hand,
+# and in the low bits (REVEAL_REST) where the others went, REST_*); one event for each card it took.
+E_EFFECT_REVEAL = 33
+REVEAL_REST, REVEAL_PLAYED, REVEAL_FOUND = 3, 4, 3
 # (card, the card it found in the deck and played onto the field, or -1: none it names may enter).
 E_EFFECT_DECK_PLAY = 34
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
@@ -536,18 +547,18 @@ def _trigger(k, draw_col, discard_col, damage_col, may_bit, kf, knobs, deck, pil
 
 
 @kernel
-def _text_search(k, n, top, find, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase,
-                 log, nlog, logging):  # fmt: skip
+def _text_search(k, n, top, rest, find, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, field,
+                 broken, own_turn, phase, log, nlog, logging):  # fmt: skip
     """A card's "search for 1 [...] and add it to your hand": the first card of the deck its filter
     names (kfinds[k, kind] & find: FIND_SEARCH, or FIND_SACRIFICE for its action ability) goes to the
     hand, then the deck is shuffled; "search for up to 2 [...] and add them to your hand": the first 2 such
-    cards (as many as there are). With `top` (n is
-    1), its "reveal the top N cards of your deck. Add 1 [...] among them to your hand and return the other
-    cards to the bottom of your deck in any order": the first such card among the top N, the others to
-    the bottom. With `top` SEARCH_UNTIL (n is 1), its "turn over one card at a time from the top of your
-    deck until a Wind or Earth card is revealed. Add it to your hand. Then, shuffle the other cards and
-    return them to the bottom of your deck.": the first such card, the cards above it shuffled to the
-    bottom (all of them when none is found); the cards below it are drawn next. Returns the cards in hand."""
+    cards (as many as there are). With `top`, its "reveal the top N cards of your deck. Add 1 [...]
+    among them to your hand" ("up to n", "all"): the first n such cards among the top N (as many as
+    there are), the others where `rest` says (_rest_revealed). With `top` SEARCH_UNTIL (n is 1), its
+    "turn over one card at a time from the top of your deck until a Wind or Earth card is revealed. Add it
+    to your hand. Then, shuffle the other cards and return them to the bottom of your deck.": the first such
+    card, the cards above it shuffled to the bottom (all of them when none is found); the cards below it
+    are drawn next. Returns the cards in hand."""
     if top == SEARCH_UNTIL:
         return _turn_over(k, find, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase,
                           log, nlog, logging)  # fmt: skip
@@ -568,14 +579,47 @@ def _text_search(k, n, top, find, kfinds, rng, deck, piles, hand, nh, plan_cast,
             nh += 1
             taken += 1
             if logging:
-                _log(log, nlog, E_EFFECT_SEARCH if top == 0 else E_EFFECT_LOOK, own_turn, phase, k, found)
+                _log_found(k, found, top, rest, own_turn, phase, log, nlog)
     if top == 0:
         shuffle(rng, deck, piles[PILE_TOP], deck.shape[0])
     else:
-        rotate_left(deck, piles[PILE_TOP], deck.shape[0], end - piles[PILE_TOP])  # the rest to the bottom
+        _rest_revealed(rest, end, rng, deck, piles, field, broken)
     if logging and taken == 0:
-        _log(log, nlog, E_EFFECT_SEARCH if top == 0 else E_EFFECT_LOOK, own_turn, phase, k, -1)
+        _log_found(k, -1, top, rest, own_turn, phase, log, nlog)
     return nh
+
+
+@kernel
+def _log_found(k, found, top, rest, own_turn, phase, log, nlog):
+    """The event of the card a search took into the hand (-1: none): of the whole deck, of its top cards
+    with the others to the bottom (E_EFFECT_LOOK), or with them shuffled there or into the Break Zone
+    (E_EFFECT_REVEAL)."""
+    if top == 0:
+        _log(log, nlog, E_EFFECT_SEARCH, own_turn, phase, k, found)
+    elif rest == REST_BOTTOM:
+        _log(log, nlog, E_EFFECT_LOOK, own_turn, phase, k, found)
+    else:
+        _log(log, nlog, E_EFFECT_REVEAL, own_turn, phase, k, (found + 1) << REVEAL_FOUND | rest)
+
+
+@kernel
+def _rest_revealed(rest, end, rng, deck, piles, field, broken):
+    """The revealed cards a look at the deck's top cards did not take (the deck's top up to `end`): to the
+    bottom in the order they are (REST_BOTTOM, "return the other cards to the bottom of your deck in any
+    order": an order the player may choose, this one), shuffled first (REST_SHUFFLED, "Then, shuffle the
+    other cards revealed and return them to the bottom of your deck."), or out of the deck into the Break
+    Zone (REST_BREAK, "put the rest of the cards into the Break Zone"). The cards below them are drawn
+    next."""
+    start = piles[PILE_TOP]
+    if rest == REST_BREAK:
+        for i in range(start, end):
+            broken[deck[i]] += 1
+        field[FIELD_BROKEN] += end - start
+        piles[PILE_TOP] = end
+        return
+    if rest == REST_SHUFFLED:
+        shuffle(rng, deck, start, end)
+    rotate_left(deck, start, deck.shape[0], end - start)
 
 
 @kernel
@@ -1055,8 +1099,9 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 return nh, O_LOSS_DECKOUT, replan
         if kf[k, F_SEARCH] > 0:
             nh = _text_search(
-                k, kf[k, F_SEARCH], kf[k, F_SEARCH_TOP], FIND_SEARCH, kfinds, rng, deck, piles, hand, nh,
-                plan_cast, plan_disc, own_turn, phase, log, nlog, logging,
+                k, kf[k, F_SEARCH], kf[k, F_SEARCH_TOP], kf[k, F_LOOK_REST] & ((1 << REST_SAC_SHIFT) - 1),
+                FIND_SEARCH, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, field, broken,
+                own_turn, phase, log, nlog, logging,
             )  # fmt: skip
         at = kf[k, F_ENTER_ACTIVATE_IF]
         if kf[k, F_ENTER_ACTIVATE] > 0 and (at == 0 or _found_on_field(k, FIND_IF, kfinds, field) >= at):
@@ -1116,8 +1161,9 @@ def _play_onto_field(k, zone, kfinds, kf, rng, deck, piles, named, field, broken
     if kf[k, zone] == 0:
         return -1
     if zone == F_DECK_PLAY:
-        return _play_from_deck(k, kfinds, kf, rng, deck, piles, named, field, own_turn, phase, log, nlog,
-                               logging)  # fmt: skip
+        rest = kf[k, F_LOOK_REST] & ((1 << REST_SAC_SHIFT) - 1)
+        return _play_from_deck(k, kf[k, F_SEARCH_TOP], rest, kfinds, kf, rng, deck, piles, named, field,
+                               broken, own_turn, phase, log, nlog, logging)  # fmt: skip
     played = _break_play_pick(k, FIND_BREAK_PLAY, kfinds, kf, named, field, broken)
     if played >= 0:
         broken[played] -= 1
@@ -1655,8 +1701,9 @@ def _sacrifice_backups(old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, 
                 _reprice(kf, kcost, field)
         elif does == SAC_SEARCH:
             nh = _text_search(
-                k, kf[k, F_SAC_N], 0, FIND_SACRIFICE, kfinds, rng, deck, piles, hand, nh, plan_cast,
-                plan_disc, own_turn, P_MAIN2, log, nlog, logging,
+                k, kf[k, F_SAC_N], kf[k, F_SAC_TOP], kf[k, F_LOOK_REST] >> REST_SAC_SHIFT, FIND_SACRIFICE,
+                kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, field, broken, own_turn, P_MAIN2,
+                log, nlog, logging,
             )  # fmt: skip
         elif does == SAC_DRAW:
             nh, _ = _text_draws(
@@ -1684,7 +1731,9 @@ def _sacrifice_backups(old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, 
 def _sacrifice_gains(k, knobs, kf, kfinds, deck, piles, named, field, broken):
     """Whether Backup kind k's F_SACRIFICE ability gets a card now: the Break Zone holds one its filter names
     (kfinds[k, kind] & FIND_SACRIFICE; for a play, one that may enter now, _break_play_pick), the deck holds
-    one for its search, or the deck keeps the next draw phase's cards after its draws (as a "you may" draw,
+    one for its search (a look at the top cards too: the autopilot knows what its deck holds, not in what
+    order; and when the cards it reveals leave the deck, REST_BREAK, the deck keeps the next draw phase's
+    cards after them), or the deck keeps the next draw phase's cards after its draws (as a "you may" draw,
     _text_draws). Returns the card it plays from the Break Zone, else 0 when it gains one, -1 when not."""
     does = kf[k, F_SACRIFICE]
     if does == SAC_BREAK_PLAY:
@@ -1695,6 +1744,9 @@ def _sacrifice_gains(k, knobs, kf, kfinds, deck, piles, named, field, broken):
         for c in range(broken.shape[0]):
             if broken[c] > 0 and kfinds[k, c] & FIND_SACRIFICE:
                 return 0
+        return -1
+    left = deck.shape[0] - piles[PILE_TOP]
+    if kf[k, F_LOOK_REST] >> REST_SAC_SHIFT == REST_BREAK and left < kf[k, F_SAC_TOP] + knobs[K_DRAWS]:
         return -1
     for i in range(piles[PILE_TOP], deck.shape[0]):
         if kfinds[k, deck[i]] & FIND_SACRIFICE:
@@ -1783,15 +1835,19 @@ def _break_play_pick(k, find, kfinds, kf, named, field, broken):
 
 
 @kernel
-def _play_from_deck(k, kfinds, kf, rng, deck, piles, named, field, own_turn, phase, log, nlog, logging):
+def _play_from_deck(k, top, rest, kfinds, kf, rng, deck, piles, named, field, broken, own_turn, phase, log,
+                    nlog, logging):  # fmt: skip
     """The card that a card's "search for 1 [...] and play it onto the field" finds: as a play from the
     Break Zone picks (_break_play_pick), the most expensive one its filter names (kfinds[k, kind] &
     FIND_DECK_PLAY) that may enter now (7.7.3-7.7.5; a Monster too: the text must play what it chose),
     ties the lowest card number; it leaves the deck, which is shuffled (15.1.1.8.1), before it enters.
-    Always taken: the card is free and the deck stays a deck. Returns its kind or -1."""
+    With `top`, "reveal the top N cards of your deck. Play 1 [...] among them onto the field": that pick
+    among the top N, the others where `rest` says (_rest_revealed). Always taken: the card is free and
+    the deck stays a deck. Returns its kind or -1."""
     best = -1
     at = -1
-    for i in range(piles[PILE_TOP], deck.shape[0]):
+    end = deck.shape[0] if top == 0 else min(piles[PILE_TOP] + top, deck.shape[0])
+    for i in range(piles[PILE_TOP], end):
         c = deck[i]
         if not kfinds[k, c] & FIND_DECK_PLAY or (best >= 0 and kf[c, F_COST] < kf[best, F_COST]):
             continue
@@ -1804,6 +1860,12 @@ def _play_from_deck(k, kfinds, kf, rng, deck, piles, named, field, own_turn, pha
         deck[at] = deck[piles[PILE_TOP]]
         deck[piles[PILE_TOP]] = best
         piles[PILE_TOP] += 1
+    if top > 0:
+        _rest_revealed(rest, end, rng, deck, piles, field, broken)
+        if logging:
+            done = (best + 1) << REVEAL_FOUND | REVEAL_PLAYED | rest
+            _log(log, nlog, E_EFFECT_REVEAL, own_turn, phase, k, done)
+        return best
     shuffle(rng, deck, piles[PILE_TOP], deck.shape[0])
     if logging:
         _log(log, nlog, E_EFFECT_DECK_PLAY, own_turn, phase, k, best)
@@ -2498,7 +2560,8 @@ def _hit_finds(effects: list[Effect], when: str, card: Card, names: tuple[str, .
 
 
 def _searches(effect: Effect) -> bool:
-    """A search of the whole deck for 1 or 2 cards ("up to 2"), or of its top cards (`top`) for 1, by
+    """A search of the whole deck for 1 or 2 cards ("up to 2"), or of its top cards (`top`) for 1 or up to
+    as many as it looks at (the others where `rest` says), by
     name, by job or category, or by type ("character": not a Summon) or element, with a cost (largest,
     smallest or both) and a name it must not have or not, by any of such filters (`any_of`), or any card
     (no filter), when it enters (_matches); not one of the Break Zone (`zone`, _takes_from_break)."""
@@ -2506,7 +2569,11 @@ def _searches(effect: Effect) -> bool:
         effect.when == "enters"
         and effect.do == "search"
         and not effect.zone
-        and (effect.n == 1 or (effect.n == 2 and not effect.top and not effect.until))
+        and (
+            effect.n == 1
+            or (effect.n == 2 and not effect.top and not effect.until)
+            or 0 < effect.n <= effect.top
+        )
     )
 
 
@@ -2539,7 +2606,8 @@ def _plays_from_break(effect: Effect) -> bool:
 
 def _plays_from_deck(effect: Effect) -> bool:
     """ "search for 1 [...] and play it onto the field." when it enters: a `play` from the deck, of a card
-    its filter names (as a search's, or any of such filters)."""
+    its filter names (as a search's, or any of such filters); or from its top cards (`top`: "reveal the top
+    5 cards of your deck. Play 1 [...] among them onto the field", the others where `rest` says)."""
     f = effect.filter
     return effect.when == "enters" and effect.do == "play" and effect.zone == "deck" and f is not None
 
@@ -2710,14 +2778,15 @@ def _sacrifices(effect: Effect) -> bool:
     """An action ability whose cost dulls the card and puts it from the field into the Break Zone
     (`self_cost` "break", F_SACRIFICE; its element symbols all of different elements, as _action_ability's)
     that draws, or does what a card entering the field does and the goldfish plays: a search of the whole
-    deck (not of its top cards), cards taken from the Break Zone into the hand, or 1 played from there."""
+    deck or of its top cards (`top`, the others where `rest` says: "Reveal the top 2 cards of your deck. Add
+    1 Wind card among them to your hand and put the rest of the cards into the Break Zone."), cards taken
+    from the Break Zone into the hand, or 1 played from there."""
     if not (
         effect.when == "action"
         and effect.self_cost == "break"
         and effect.cp < 1 << CYCLE_REQ
         and len(set(effect.cp_elements)) == len(effect.cp_elements)
         and set(effect.cp_elements) <= set(ELEMENTS)
-        and not effect.top
         and not effect.until
     ):
         return False
@@ -2728,6 +2797,30 @@ def _sacrifices(effect: Effect) -> bool:
         or _takes_from_break(resolved)
         or _plays_from_break(resolved)
     )
+
+
+# F_LOOK_REST's REST_* code of an effect's `rest`.
+_REST_CODES = {"": REST_BOTTOM, "shuffled": REST_SHUFFLED, "break-zone": REST_BREAK}
+
+
+def _entering_look(card_number: str, searches: list[Effect], from_deck: list[Effect]) -> tuple[int, int]:
+    """F_SEARCH_TOP and the entering REST_* code of a card's searches and plays from the deck on entering:
+    a search of the whole deck when one of them is, else a turning over until one is found, else the most
+    top cards one looks at; a play from the deck looks at the same cards as its searches, and the looks
+    at the top cards put the others in one place (as every printed card), else a ValueError."""
+    looks = [e for e in (*searches, *from_deck) if e.top]
+    if (from_deck and len({(e.top, e.rest) for e in (*searches, *from_deck)}) > 1) or len(
+        {e.rest for e in looks}
+    ) > 1:
+        raise ValueError(
+            f"Card {card_number}: looks at different cards of the deck on entering are not played."
+        )
+    whole = [e for e in searches if not e.top]
+    if whole:
+        top = SEARCH_UNTIL if all(e.until for e in whole) else 0
+    else:
+        top = max((e.top for e in (*searches, *from_deck)), default=0)
+    return top, _REST_CODES[looks[0].rest] if looks else REST_BOTTOM
 
 
 def _sacrifice_code(effect: Effect) -> int:
@@ -2866,21 +2959,15 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["haste_all"].append(any(_gives_forwards_haste(e) for e in played))
         searches = [e for e in played if _searches(e)]
         plays_from_hand = [e for e in played if _plays_from_hand(e)]
+        from_deck = [e for e in played if _plays_from_deck(e)]
         cols["search"].append(max((e.n for e in searches), default=0))
-        # a search of the whole deck when one of them is; else a turning over until one is found; else the
-        # most top cards one looks at
-        whole = [e for e in searches if not e.top]
-        cols["search_top"].append(
-            (SEARCH_UNTIL if all(e.until for e in whole) else 0)
-            if whole
-            else max((e.top for e in searches), default=0)
-        )
+        search_top, enter_rest = _entering_look(n, searches, from_deck)
+        cols["search_top"].append(search_top)
         cols["play"].append(len(plays_from_hand) > 0)
         from_break = [e for e in played if _takes_from_break(e)]
         onto_field = [e for e in played if _plays_from_break(e)]
         cols["break_add"].append(sum(e.n for e in from_break))
         cols["break_play"].append(len(onto_field) > 0)
-        from_deck = [e for e in played if _plays_from_deck(e)]
         cols["deck_play"].append(len(from_deck) > 0)
         activations = _activations(n, played)
         for when, col in (("enters", "enter_activate"), ("attacks", "attack_activate")):
@@ -2924,6 +3011,9 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         sacrifice = min((e for e in played if _sacrifices(e)), key=lambda e: e.cp, default=None)
         cols["sacrifice"].append(0 if sacrifice is None else _sacrifice_code(sacrifice))
         cols["sac_n"].append(0 if sacrifice is None else max(sacrifice.n, 1))  # a play's n is 0: 1 card
+        cols["sac_top"].append(0 if sacrifice is None else sacrifice.top)
+        sac_rest = REST_BOTTOM if sacrifice is None else _REST_CODES[sacrifice.rest]
+        cols["look_rest"].append(enter_rest | sac_rest << REST_SAC_SHIFT)
         cols["sac_cost"].append(
             0
             if sacrifice is None
@@ -3396,6 +3486,23 @@ def _hit_text(a: int, b: int, hit: int, card) -> str:
     return f"{card(a)}: no opposing Forward, so it {does} {card(b // 2)}, yours{gone}"
 
 
+_REST_WORDS = {
+    REST_BOTTOM: "the others to the bottom", REST_SHUFFLED: "the others shuffled to the bottom",
+    REST_BREAK: "the others into the Break Zone",
+}  # fmt: skip
+
+
+def _reveal_text(a: int, b: int, card) -> str:
+    """E_EFFECT_REVEAL: card a's look at the deck's top cards, what it took (b's bits) and where the others
+    went."""
+    found = (b >> REVEAL_FOUND) - 1
+    if b & REVEAL_PLAYED:
+        took = f"play {card(found)} onto the field" if found >= 0 else "no card found that may enter"
+    else:
+        took = f"{card(found)} to the hand" if found >= 0 else "no card found"
+    return f"{card(a)}: reveal the top cards, {took}, {_REST_WORDS[b & REVEAL_REST]}"
+
+
 def _event_text(code: int, a: int, b: int, card) -> str:
     def found() -> str:  # b is a card in the events that find one
         return f"{card(b)} to the hand" if b >= 0 else "no card found"
@@ -3440,6 +3547,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
             f"{card(a)}: special ability, discarding {card(b)}: it gains Haste until the end of the turn"
         ),
         E_EFFECT_LOOK: lambda: f"{card(a)}: look at the top cards, {found()}, the others to the bottom",
+        E_EFFECT_REVEAL: lambda: _reveal_text(a, b, card),
         E_EFFECT_HIT_NONE: lambda: f"{card(a)}: no Forward it may choose, so it does nothing",
         E_EFFECT_TURN_OVER: lambda: (
             f"{card(a)}: turn over cards one at a time, {found()}, the others shuffled to the bottom"

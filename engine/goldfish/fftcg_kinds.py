@@ -25,8 +25,9 @@ F_TEXT = 20
 # The elements (bits) of the CP it makes when dulled for a payment: a Backup its own (5.2.3.1.1.3), a card
 # whose text says "《Dull》: Produce 《E》" E's too; 0 for a card that makes none.
 F_CP_ELEM = 21
-# The cards from the top of the deck its search looks at ("reveal the top 3 cards of your deck. Add 1 ...
-# among them to your hand"), 0 for a search of the whole deck, -1 (SEARCH_UNTIL) for the cards turned over
+# The cards from the top of the deck its search, or its play from the deck (F_DECK_PLAY), looks at when it
+# enters ("reveal the top 3 cards of your deck. Add 1 ... among them to your hand", "... Play 1 Forward
+# among them onto the field"), 0 for a search of the whole deck, -1 (SEARCH_UNTIL) for the cards turned over
 # one at a time until one it names ("turn over one card at a time from the top of your deck until ...").
 F_SEARCH_TOP = 22
 # How many of your dull characters its text activates when it enters the field and when it attacks
@@ -114,6 +115,15 @@ F_DECK_PLAY = 54
 # FIND_IF) must be on the field for its text to activate characters when it enters ("When Mog enters the
 # field, if you control Card Name Lani, activate all the Backups you control."), 0 for no condition.
 F_ENTER_ACTIVATE_IF = 55
+# Where its looks at the deck's top cards (F_SEARCH_TOP on entering, F_SAC_TOP by its action ability) put
+# the revealed cards they do not take (REST_*): on entering in the low REST_SAC_SHIFT bits, by its action
+# ability above them; and how many top cards its action ability's search looks at (0: the whole deck).
+F_LOOK_REST, F_SAC_TOP = 56, 57
+# To the bottom of the deck in the order they were ("return the other cards to the bottom of your deck in
+# any order"), shuffled first ("Then, shuffle the other cards revealed and return them to the bottom of
+# your deck."), or into the Break Zone ("put the rest of the cards into the Break Zone").
+REST_BOTTOM, REST_SHUFFLED, REST_BREAK = 0, 1, 2
+REST_SAC_SHIFT = 2
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -126,6 +136,7 @@ COLUMNS = (
     "action", "act_pay", "act_req", "fw_if",
     "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
     "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play", "enter_activate_if",
+    "look_rest", "sac_top",
 )  # fmt: skip
 
 

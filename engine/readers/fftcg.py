@@ -76,19 +76,30 @@ _EITHER_ONE = re.compile(
     r"(?P<marker>Card Name|Job|Category) (?P<named>.+?)"
     r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character))?"
 )
-# "reveal the top 3 cards of your deck. Add 1 Category VIII card among them to your hand and return the
-# other cards to the bottom of your deck in any order." (two sentences, one part: engine/played_text), or
-# a card type with an element or not ("Add 1 Ice card", "Add 1 Monster", "Add 1 card": any card); "look at"
-# is the same with the cards unseen by the opponent. "put the rest of the cards into the Break Zone" is
-# another effect (they leave the deck), left unread.
+# A look at the deck's top cards, "reveal the top 3 cards of your deck." ("look at": the same, unseen by the
+# opponent; one card prints "cards or your deck" for "of"), then what it takes: "Add 1 Category VIII card
+# among them to your hand" (two sentences, one part: engine/played_text), "Add up to 2 Job Class Zero
+# Cadet other than Card Name Ace", "Add all Card Name Chocobo" (as many as there are), or "Play 1 Wind
+# Character of cost 5 or less among them onto the field" (a `play` from the deck, of a character: "up to
+# 1" the same, never a Summon, 5.2.3.1.2.1); what it names as a search does, or a card type with an
+# element or two or three ("Add 1 Fire, Earth or Water card"); then where the others go: "and return the
+# other cards to the bottom of your deck in any order.", shuffled there ("Then, shuffle the other cards
+# revealed and return them to the bottom of your deck.") or into the Break Zone ("and put the rest of the
+# cards into the Break Zone."; they leave the deck). Anything after it, an element "or" a category, two
+# kinds at once ("1 Forward, 1 Backup, and 1 Summon") and a choice between adding and playing stay unread.
 _LOOK = (
-    r"(?P<lmay>you may )?(?:reveal|look at) the top (?P<top>\d+) cards of your deck\. Add (?:up to )?1 "
+    r"(?P<lmay>you may )?(?:reveal|look at) the top (?P<top>\d+) cards o[fr] your deck\. "
+    r"(?:Add (?:up to (?P<lupto>\d+)|1|(?P<lall>all))|(?P<lplay>Play) (?:up to )?1) "
     r"(?:(?:Card Name (?P<card2>.+?)|Job (?P<job2>.+?)|Category (?P<category2>.+?))"
-    r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character|card))?|"
-    r"(?:(?P<lelement>Fire|Ice|Wind|Earth|Lightning|Water|Light|Dark) )?"
-    r"(?P<ltype>Forward|Backup|Monster|Summon|Character|card))"
-    r" among them to your hand and return the other cards to the bottom of your deck in any order\."
-)
+    r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character|card)s?)?|"
+    r"(?:(?P<lelement>{e})(?:(?:, (?P<lelement2>{e}))? or (?P<lelement3>{e}))? )?"
+    r"(?P<ltype>Forward|Backup|Monster|Summon|Character|card)s?)"
+    r"(?: of cost (?P<scost>\d+)(?: or (?P<sside>less|more))?)?(?: other than Card Name (?P<other>[^,.]+?))?"
+    r" among them (?(lplay)onto the field|to your hand)"
+    r"(?: and return the other cards to the bottom of (?:your|the) deck in any order\."
+    r"|(?P<shuffled>\. Then, shuffle the other cards revealed and return them to the bottom of your deck\.)"
+    r"|(?P<broken>,? and put the rest of the cards into the Break Zone\.))"
+).format(e="|".join(_ELEMENTS))
 # Cards turned over from the top until one of an element (or of either of two) is revealed, that one to
 # the hand, the others shuffled to the bottom: "turn over one card at a time from the top of your deck until
 # a Wind or Earth card is revealed. Add it to your hand. Then, shuffle the other cards (revealed) and return
@@ -110,6 +121,9 @@ _PLAY = (
     r"(?: (?P<ptype>Forward|Backup|Monster|Character))?|(?P<type>Forward|Backup|Monster|Character))"
     r"(?: of cost (?P<cost>\d+) or less)? from your hand onto the field(?P<pdull> dull)?\."
 )
+# A look that adds to the hand, then a free play from it: "... in any order. Then, you may play 1 Backup of
+# cost 2 or less from your hand onto the field." (the card found may be the one played).
+_LOOK_PLAY = _LOOK + " Then, " + _PLAY
 # A card taken from your Break Zone: "choose 1 Summon in your Break Zone. Add it to your hand.", "choose up
 # to 2 Summons in your Break Zone. Add them to your hand.", "choose 1 Water Forward of cost 2 or less in
 # your Break Zone. Play it onto the field." (1 only); what it names as a search does, "Character" being
@@ -273,6 +287,10 @@ def _triggered(when: str, action: str) -> _Make:
             return (Effect(when, "play", 0, fil, zone="break-zone"),) if fil.type != "summon" else None
         if action == "break":
             return _from_break(when, groups)
+        if action == "look-play":
+            looked = _triggered(when, "search")(m)
+            played = _play_from_hand(when, groups)
+            return None if looked is None or played is None or looked[0].do != "search" else looked + played
         if action == "either":
             alternatives = [_either_one(one) for one in re.split(_EITHER_SEPARATOR, groups["either"])]
             if any(a is None for a in alternatives):
@@ -287,12 +305,13 @@ def _triggered(when: str, action: str) -> _Make:
                 return None  # "Job Remnant other than Card Name Kadaj": more than the filter can say
             if groups.get("onto"):
                 return _found(when, _search_filter(groups), groups)
-            top = int(groups["top"]) if groups.get("top") else 0
-            optional = bool(groups.get("smay") or groups.get("lmay"))
+            if groups.get("top"):
+                return _looked(when, groups)
+            optional = bool(groups.get("smay"))
             found = _search_filter(groups)
             any_card = None if found == CardFilter() else found  # "search for 1 card": no filter, any card
             n = number(str(groups["sn"])) if groups.get("sn") else 1
-            return (Effect(when, "search", n, any_card, optional=optional, top=top),)
+            return (Effect(when, "search", n, any_card, optional=optional),)
         if action == "play":
             return _play_from_hand(when, groups)
         if action == "until":
@@ -305,6 +324,23 @@ def _triggered(when: str, action: str) -> _Make:
         return (Effect(when, action, _first_n(m), optional=optional),)
 
     return make
+
+
+def _looked(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | None:
+    """_LOOK's effect: a `search` of the top cards for 1, up to n or all of them (as many as it looks at),
+    or a `play` of 1 from among them (of a character: None for any card or a Summon, as _found's); the
+    others where it says (`rest`)."""
+    top = int(str(groups["top"]))
+    rest = "shuffled" if groups.get("shuffled") else "break-zone" if groups.get("broken") else ""
+    optional = bool(groups.get("lmay"))
+    found = _search_filter(groups)
+    if groups.get("lplay"):
+        if found == CardFilter() or found.type == "summon":
+            return None
+        return (Effect(when, "play", 0, found, optional=optional, zone="deck", top=top, rest=rest),)
+    n = top if groups.get("lall") else int(groups.get("lupto") or 1)
+    any_card = None if found == CardFilter() else found  # "Add 1 card": any card
+    return (Effect(when, "search", n, any_card, optional=optional, top=top, rest=rest),)
 
 
 def _found(when: str, found: CardFilter, groups: dict[str, str | None]) -> tuple[Effect, ...] | None:
@@ -404,7 +440,8 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
         head = trigger.format(name=own)
         for action, body in (
             ("draw", _DRAW), ("loot", _LOOT), ("damage", _DAMAGE), ("either", _SEARCH_EITHER),
-            ("search", _SEARCH), ("search", _SEARCH_TWO), ("search", _LOOK), ("play", _PLAY),
+            ("search", _SEARCH), ("search", _SEARCH_TWO), ("search", _LOOK), ("look-play", _LOOK_PLAY),
+            ("play", _PLAY),
             ("break", _FROM_BREAK), ("until", _UNTIL),
         ):  # fmt: skip
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
@@ -981,7 +1018,9 @@ _ACTION_CYCLE = (
 # this ability during your turn." may follow (the autopilot uses it in its own turn). A cost without
 # 《Dull》 ("Put Goblin into the Break Zone: ...", "《6》, put ..."), another cost (a discard, another
 # card put into the Break Zone), another effect ("Search for 1 Card Name Porom and play it onto the
-# field.", a look at the top cards) and anything after it stay unread.
+# field.") and anything after it stay unread. A look at the top cards (_LOOK: "Reveal the top 2 cards of
+# your deck. Add 1 Wind card among them to your hand and put the rest of the cards into the Break Zone.")
+# is read as a trigger's.
 _SACRIFICE = r"(?P<cost>(?:《(?:" + _ELEMENT + r"|\d+)》)*)《Dull》, put {own} into the Break Zone: "
 
 
@@ -993,6 +1032,7 @@ def _sacrifice_patterns(own: str) -> list[tuple[re.Pattern[str], _Make]]:
             ("draw", _DRAW),
             ("search", _SEARCH),
             ("search", _SEARCH_TWO),
+            ("search", _LOOK),
             ("break", _FROM_BREAK),
         )  # fmt: skip
     ]
@@ -1091,10 +1131,10 @@ def _searched(groups: dict[str, str | None]) -> CardFilter:
         card_type = groups.get("ttype") or "card"  # "card": any type
         return CardFilter(traits=(trait,), type=_TYPES.get(card_type.lower()))
     if groups.get("stype") or groups.get("ltype"):
-        element = groups.get("element") or groups.get("lelement")
+        elements = [groups.get(g) for g in ("element", "lelement", "lelement2", "lelement3")]
         return CardFilter(
             type=_TYPES.get(str(groups.get("stype") or groups["ltype"]).lower()),  # "card": any type
-            colors=(element.lower(),) if element else (),
+            colors=tuple(e.lower() for e in elements if e),  # "Fire, Earth or Water": any of them
         )
     return CardFilter(traits=(groups.get("job") or groups.get("category") or "",))
 
