@@ -70,7 +70,10 @@ def test_a_card_taken_from_the_break_zone_round_trips() -> None:
 @pytest.mark.parametrize(
     ("raw", "message"),
     [
-        ({"when": "enters", "do": "draw", "top": 3}, "Card T-1, effect 1: 'top' belongs to a 'search' only."),
+        (
+            {"when": "enters", "do": "draw", "top": 3},
+            "Card T-1, effect 1: 'top' belongs to a 'search' or a 'play' from the 'deck' only.",
+        ),
         (
             {"when": "enters", "do": "search", "from": "hand"},
             "'from' must be one of break-zone, drop, deck, not 'hand'.",

@@ -298,9 +298,9 @@ def test_reader_reads_each_shape(text, effects) -> None:
         "When Mog enters the field, you may search for 1 Card Name Kupo or Monster and add it to your hand.",
         "When Mog enters the field, you may search for 1 Category VII Forward or Job Kupo of cost 3 or less"
         " and add it to your hand.",  # "of cost": of which of the two?
-        # the rest into the Break Zone, not to the bottom: they leave the deck
-        "When Mog enters the field, reveal the top 2 cards of your deck. Add 1 Ice card among them to your"
-        " hand and put the rest of the cards into the Break Zone.",
+        # three kinds at once, one of each: a filter names one kind
+        "When Mog enters the field, reveal the top 3 cards of your deck. Add 1 Forward, 1 Backup, and 1"
+        " Summon among them to your hand, and put the rest of the cards into the Break Zone.",
         "When Mog enters the field, you may search for 1 card and put it into the Break Zone.",
     ],
 )
