@@ -46,10 +46,12 @@ ACTIONS = (
     "dull",
     "freeze",
     "forward-damage",
+    "return",
 )
-# Actions on 1 chosen character that it must choose (FFTCG "choose 1 Forward. Break it."): with no
-# opposing character, one of yours (11.8.4, 11.8.9); a `filter` says what may be chosen, its `state` too.
-CHOSEN_ACTIONS = frozenset({"break", "dull", "freeze", "forward-damage"})
+# Actions on 1 chosen character that it must choose (FFTCG "choose 1 Forward. Break it.", "choose 1 Forward.
+# Return it to its owner's hand."): with no opposing character, one of yours (11.8.4, 11.8.9); a `filter`
+# says what may be chosen, its `state` too.
+CHOSEN_ACTIONS = frozenset({"break", "dull", "freeze", "forward-damage", "return"})
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset(
     {
@@ -574,6 +576,7 @@ def describe(effect: Effect) -> str:
         "dull": f"choose {_count(f, 1)} and dull it",
         "freeze": f"choose {_count(f, 1)} and freeze it",
         "forward-damage": f"choose {_count(f, 1)} and deal it {n} damage",
+        "return": f"choose {_count(f, 1)} and return it to its owner's hand",
     }[effect.do]
     if effect.do in CHOSEN_ACTIONS:
         what += " (one of yours, since this opponent has none)"

@@ -50,7 +50,8 @@ CHOSEN_ITSELF = [  # (text, the Forward's power, its status)
         5000,
         "unplayed",
     ),
-    # a condition or a larger amount "instead": every amount counted (7000 + 9000)
+    # a condition or a larger amount "instead": every amount counted (7000 + 9000); on entering, under a
+    # condition on what you control, it is read and played (test_fftcg_own_return), not on attacking
     (
         "When Mog enters the field, choose 1 Forward. If the cost paid to play Mog included Fire CP, deal it"
         " 4000 damage.",
@@ -58,16 +59,22 @@ CHOSEN_ITSELF = [  # (text, the Forward's power, its status)
         "moot",
     ),
     (
-        "When Mog enters the field, choose 1 Forward. Deal it 7000 damage. If you control Card Name Kupo,"
-        " deal it 9000 damage instead.",
+        "When Mog attacks, choose 1 Forward. Deal it 7000 damage. If you control Card Name Kupo, deal it 9000"
+        " damage instead.",
         10000,
         "unplayed",
+    ),
+    (
+        "When Mog attacks, choose 1 Forward. Deal it 7000 damage. If you control Card Name Kupo, deal it 9000"
+        " damage instead.",
+        17000,
+        "moot",
     ),
     (
         "When Mog enters the field, choose 1 Forward. Deal it 7000 damage. If you control Card Name Kupo,"
         " deal it 9000 damage instead.",
         17000,
-        "moot",
+        "played",
     ),
     # attacking dulled it (10.1.2): dulling it again changes nothing; freezing it keeps it dull next turn;
     # both played now, as the one entering, that may cost an attack
