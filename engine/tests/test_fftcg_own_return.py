@@ -159,3 +159,20 @@ def test_the_effect_in_words_and_in_the_text_report() -> None:
     attacks = "When Cutter attacks, choose 1 Forward. If you control 4 or more Forwards, deal it 9000 damage."
     card = Card("T9-001", "Cutter", "forward", ("fire",), 2, power=5000, text=attacks)
     assert [p.status for p in card_parts("fftcg", card, {})] == ["unplayed"]
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_the_hold_policy_counts_the_card_itself_in_the_condition(going) -> None:
+    # hold_own_removal on. Turn 2: the 3 Lancers of turn 1 and Cutter as it would enter make 4 Forwards.
+    # "4 or more": the break would take a Forward (Cutter itself, loss 5), so Cutter is held and is the card
+    # discarded for the Lancer cast (both keep-values alike, the lowest card number goes first, as in
+    # test_fftcg_own_removal's hold test). "5 or more": the condition fails, the text would do nothing, so
+    # Cutter is cast, paid by discarding the Lancer, and does nothing.
+    text = "When Cutter enters the field, choose 1 Forward. If you control {n} or more Forwards, break it."
+    held = play(text.format(n=4), going, 2, hold_own_removal=True)
+    assert events(held, 2)[0] == ("main 1", f"cast {LANCER} for 2 CP by discarding {CUTTER}")
+    cast = play(text.format(n=5), going, 2, hold_own_removal=True)
+    assert events(cast, 2)[:2] == [
+        ("main 1", f"cast {CUTTER} for 2 CP by discarding {LANCER}"),
+        ("main 1", f"{CUTTER}: its condition does not hold, so it does nothing"),
+    ]
