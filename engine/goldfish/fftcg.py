@@ -124,6 +124,7 @@ from engine.goldfish.fftcg_kinds import (
     HIT_FREEZE,
     HIT_RETURN,
     HIT_SHIFT,
+    HIT_WEAKEN,
     LD_DARK,
     LD_LIGHT,
     MAY_ATTACK,
@@ -1228,7 +1229,8 @@ def _may_attack(c, active, new, phase, kf, kfinds, field):
 @kernel
 def _hit_loss(hit, c, active, new, damage, phase, kf, kfinds, field):
     """What the autopilot loses when `hit` (an F_HIT code of one trigger) takes its Forward of kind c: 0 for
-    nothing (damage below its power, which breaks nothing, 12.4.4, and ends with the turn, 9.5.1.3; "Dull it"
+    nothing (damage below its power, which breaks nothing, 12.4.4, and ends with the turn, 9.5.1.3; power
+    lost until the end of the turn, counted with the damage, _hit_own; "Dull it"
     on one already dull, 15.1.1.2.2, or on one that may neither attack nor pay CP this turn; "Freeze it" on
     one that stays active through the turn, so the next Active Phase has nothing to activate, 15.2.4.2);
     else 1 + twice its cost, plus 1 when it may still attack: the cheapest goes first (the least CP lost to
@@ -1237,7 +1239,8 @@ def _hit_loss(hit, c, active, new, damage, phase, kf, kfinds, field):
     attacks = _may_attack(c, active, new, phase, kf, kfinds, field)
     pays = kf[c, F_CP_ELEM] != 0 and (not new or _has_haste(c, kf, kfinds, field))
     idle = not attacks and not (active and pays)
-    if action == HIT_DAMAGE and damage + (hit >> HIT_AMOUNT) < kf[c, F_POWER]:
+    hurts = (action == HIT_DAMAGE) | (action == HIT_WEAKEN)  # damage or power lost
+    if hurts and damage + (hit >> HIT_AMOUNT) < kf[c, F_POWER]:
         return 0
     if action == HIT_DULL and (not active or idle):
         return 0
@@ -1356,8 +1359,11 @@ def _hit_own(k, hit, find, event, phase, own_turn, kf, kfinds, hand, nh, plan_ca
     """Kind k's text that must choose 1 Forward (`hit`, its F_HIT code for the trigger; `find`, its kfinds
     bit) takes the one of yours _hit_pick picks: broken (_leave_field), returned to its owner's hand (the
     last card of the hand, in no plan; an LB card to the LB deck, 15.2.8.4.4), dealt damage (kept for the
-    turn; as much as its power or more puts it into the Break Zone, 12.4.4), dulled (a CP source with it) or
-    frozen (it does not activate in your next Active Phase, 15.2.4.2); logged as `event`. Returns (the index
+    turn; as much as its power or more puts it into the Break Zone, 12.4.5), made to lose power until the end
+    of the turn (counted with the damage, fw_damage: both end with the turn, 9.5.1.3, and the Forward goes
+    to the Break Zone when they reach its power together, at 0 power by 12.4.4 or by damage by 12.4.5),
+    dulled (a CP source with it) or frozen (it does not activate in your next Active Phase, 15.2.4.2);
+    logged as `event`. Returns (the index
     it had or -1, whether it left the field, whether it was a CP source that left, cards in hand)."""
     f, _ = _hit_pick(hit, k, find, phase, kf, kfinds, field, fw_kind, fw_new, fw_active, fw_damage)
     if f < 0:
@@ -1366,10 +1372,11 @@ def _hit_own(k, hit, find, event, phase, own_turn, kf, kfinds, hand, nh, plan_ca
         return -1, False, False, nh
     c = fw_kind[f]
     action = hit & HIT_ACTION
-    if action == HIT_DAMAGE:
+    hurts = (action == HIT_DAMAGE) | (action == HIT_WEAKEN)
+    if hurts:
         fw_damage[f] += hit >> HIT_AMOUNT
     returns = action == HIT_RETURN
-    leaves = returns or action == HIT_BREAK or (action == HIT_DAMAGE and fw_damage[f] >= kf[c, F_POWER])
+    leaves = returns or action == HIT_BREAK or (hurts and fw_damage[f] >= kf[c, F_POWER])
     if logging:
         _log(log, nlog, event, own_turn, phase, k, 2 * c + (1 if leaves else 0))
     if leaves:
@@ -2495,13 +2502,14 @@ def _hasted_by(effect: Effect, card: Card, names: tuple[str, ...]) -> bool:
 
 _HIT_CODES = {
     "break": HIT_BREAK, "dull": HIT_DULL, "freeze": HIT_FREEZE, "forward-damage": HIT_DAMAGE,
-    "return": HIT_RETURN,
+    "return": HIT_RETURN, "power-loss": HIT_WEAKEN,
 }  # fmt: skip
 
 
 def _hits_chosen(effect: Effect) -> bool:
     """ "choose 1 [dull|active] Forward [of cost N or less|or more] [other than X]. Break it." (or dull it,
-    freeze it, deal it N damage, return it to its owner's hand) when it enters the field or attacks: with no
+    freeze it, deal it N damage, return it to its owner's hand, it loses N power until the end of the turn)
+    when it enters the field or attacks: with no
     opposing Forward, one of yours (_hit_own); a filter of a type Forward, a cost, a state and an excluded
     name only; on entering maybe if you control at least (or at most) n of some characters
     (_hit_columns)."""
@@ -2533,7 +2541,8 @@ def _hit_code(effect: Effect | None) -> int:
     f = effect.filter
     assert f is not None
     state = {"dull": HIT_DULL_ONLY, "active": HIT_ACTIVE_ONLY}.get(f.state or "", 0)
-    return _HIT_CODES[effect.do] | state | (effect.n << HIT_AMOUNT if effect.do == "forward-damage" else 0)
+    amount = effect.n << HIT_AMOUNT if effect.do in ("forward-damage", "power-loss") else 0
+    return _HIT_CODES[effect.do] | state | amount
 
 
 def _hit_columns(hits: list[Effect], card: str) -> tuple[int, int, int, Condition | None]:
@@ -3473,7 +3482,7 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
 
 _HIT_WORDS = {
     HIT_BREAK: "breaks", HIT_DULL: "dulls", HIT_FREEZE: "freezes", HIT_DAMAGE: "deals {n} damage to",
-    HIT_RETURN: "returns",
+    HIT_RETURN: "returns", HIT_WEAKEN: "takes {n} power from",
 }  # fmt: skip
 
 
@@ -3481,7 +3490,7 @@ def _hit_text(a: int, b: int, hit: int, kf: np.ndarray, card) -> str:
     """E_EFFECT_HIT: card a's text took b // 2, a Forward of yours (b odd: it left the field)."""
     does = _HIT_WORDS[hit & HIT_ACTION].format(n=hit >> HIT_AMOUNT)
     gone = ""
-    if b % 2 and hit & HIT_ACTION == HIT_DAMAGE:
+    if b % 2 and hit & HIT_ACTION in (HIT_DAMAGE, HIT_WEAKEN):
         gone = " (put into the Break Zone)"
     elif hit & HIT_ACTION == HIT_RETURN:
         gone = ", to the LB deck face up (15.2.8.4.4)" if kf[b // 2, F_LB] >= 0 else ", to your hand"

@@ -61,12 +61,12 @@ F_ENTER_HASTE, F_ATTACK_HASTE = 35, 36
 F_SPECIAL_HASTE = 37
 # What its text does to 1 Forward it must choose ("choose 1 Forward of cost 3 or less. Break it."), which,
 # the opponent having none, is one of yours (11.8.9): on entering in the low HIT_SHIFT bits, on attacking
-# above them, each an action (HIT_BREAK, HIT_DULL, HIT_FREEZE, HIT_DAMAGE, HIT_RETURN to its owner's hand;
-# 0: none), the state the choice
-# must be in (HIT_DULL_ONLY, HIT_ACTIVE_ONLY) and, for damage, its amount from bit HIT_AMOUNT (the Forwards
-# it may choose are bits of the table of what each kind finds); and the kind's power, which damage meets.
+# above them, each an action (HIT_BREAK, HIT_DULL, HIT_FREEZE, HIT_DAMAGE, HIT_RETURN to its owner's hand,
+# HIT_WEAKEN: power lost until the end of the turn; 0: none), the state the choice must be in (HIT_DULL_ONLY,
+# HIT_ACTIVE_ONLY) and, for damage and power lost, its amount from bit HIT_AMOUNT (the Forwards it may
+# choose are bits of the table of what each kind finds); and the kind's power, which damage meets.
 F_HIT, F_POWER = 38, 39
-HIT_BREAK, HIT_DULL, HIT_FREEZE, HIT_DAMAGE, HIT_RETURN = 1, 2, 3, 4, 5
+HIT_BREAK, HIT_DULL, HIT_FREEZE, HIT_DAMAGE, HIT_RETURN, HIT_WEAKEN = 1, 2, 3, 4, 5, 6
 HIT_ACTION = 7
 HIT_DULL_ONLY, HIT_ACTIVE_ONLY = 8, 16
 HIT_AMOUNT = 5

@@ -762,8 +762,10 @@ def _forward_hasted(whens: tuple[str, ...], m: re.Match[str]) -> tuple[Effect, .
     return tuple(Effect(when, "haste", 0, fil) for when in whens)
 
 
-# A Forward chosen, with no "up to" nor "opponent controls", and broken, dulled, frozen, dealt damage or
-# returned to its owner's hand, when the card enters the field or attacks: "choose 1 [dull|active] Forward
+# A Forward chosen, with no "up to" nor "opponent controls", and broken, dulled, frozen, dealt damage,
+# returned to its owner's hand or made to lose power until the end of the turn ("It loses 2000 power until
+# the end of the turn.", "Until the end of the turn, it loses 4000 power."; not "for each"), when the card
+# enters the field or attacks: "choose 1 [dull|active] Forward
 # [of cost N [or less|or more]] [other than NAME]. Break it." The opponent has none, so the choice takes one
 # of yours, the card itself too (11.8.4, 11.8.9: it must be made when a legal one exists; 「自身を選ぶことは
 # できない」 is the ability itself). "you control" only before "Return it to its owner's hand." (Ninja's
@@ -784,7 +786,8 @@ _HIT = (
     r"(?:Deal it (?P<base>\d+) damage\. )?(?P<if>"
     + _IF_CONTROL
     + r")?(?:(?P<break>Break it)|(?P<dull>Dull it)|(?P<freeze>Freeze it)|Deal it (?P<damage>\d+) damage|"
-    r"(?P<return>Return it to its owner's hand))(?P<instead> instead)?\."
+    r"(?P<return>Return it to its owner's hand)|It loses (?P<loss>\d+) power until the end of the turn|"
+    r"Until the end of the turn, it loses (?P<loss_first>\d+) power)(?P<instead> instead)?\."
 )
 _JA_HIT = (
     r"(?:(?P<state>ダル|アクティブ)状態の)?(?:(?P<cost>\d+)コスト(?P<side>以下|以上)?の)?フォワードを1体選ぶ。"
@@ -843,6 +846,9 @@ def _forward_hit(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
         )
     if groups["damage"]:
         return (Effect(when, "forward-damage", int(groups["damage"]), fil, condition=condition),)
+    loss = groups.get("loss") or groups.get("loss_first")
+    if loss:
+        return (Effect(when, "power-loss", int(loss), fil, condition=condition),)
     do = next(d for d in ("break", "dull", "freeze", "return") if groups[d])
     return (Effect(when, do, 0, fil, condition=condition),)
 

@@ -1,6 +1,7 @@
-"""FFTCG: a Forward it must choose returned to its owner's hand, and what it does to that Forward under a
-condition on the characters you control ("If you control 4 or more Category VII Forwards, break it.",
-"Deal it 7000 damage. If you control 5 or more Job Standard Unit, deal it 9000 damage instead."): read
+"""FFTCG: a Forward it must choose returned to its owner's hand or made to lose power until the end of the
+turn, and what it does to that Forward under a condition on the characters you control ("If you control 4
+or more Category VII Forwards, break it.", "Deal it 7000 damage. If you control 5 or more Job Standard
+Unit, deal it 9000 damage instead."): read
 (engine/readers/fftcg.py `_forward_hit`), played on one of your own Forwards when the goldfish opponent has
 none (engine/goldfish/fftcg.py `_hit_own`, `_entering_hit`), games worked by hand in both play orders.
 
@@ -21,6 +22,7 @@ from engine.effects import CardFilter, Condition, Effect, describe
 from engine.goldfish.fftcg import FIND_HIT_ENTER, FIND_HIT_IF, compile_deck
 from engine.goldfish.fftcg_kinds import F_HIT, F_HIT_ELSE, F_HIT_IF, HIT_AMOUNT, HIT_BREAK, HIT_DAMAGE
 from engine.played_text import card_parts
+from engine.tests.test_fftcg_effects import SIM
 from engine.tests.test_fftcg_own_removal import CUTTER, LANCER, cutter_deck, events, play
 
 RETURN = "When Cutter enters the field, choose 1 Forward. Return it to its owner's hand."
@@ -176,3 +178,42 @@ def test_the_hold_policy_counts_the_card_itself_in_the_condition(going) -> None:
         ("main 1", f"cast {CUTTER} for 2 CP by discarding {LANCER}"),
         ("main 1", f"{CUTTER}: its condition does not hold, so it does nothing"),
     ]
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+@pytest.mark.parametrize(
+    ("loss", "expected", "forwards"),
+    [
+        # 4000 power lost: below every power (Lancer 7000, Cutter 5000) it puts none into the Break Zone and
+        # ends with the turn, so it costs nothing: the first Lancer, in the order they entered
+        (4000, f"{CUTTER}: no opposing Forward, so it takes 4000 power from {LANCER}, yours", 4),
+        # 7000: any of them would reach 0 power (12.4.4); Cutter, the cheapest that may not attack, goes
+        (
+            7000,
+            f"{CUTTER}: no opposing Forward, so it takes 7000 power from {CUTTER}, yours (put into the Break"
+            " Zone)",
+            3,
+        ),
+    ],
+)
+def test_power_lost_until_the_end_of_the_turn(going, loss, expected, forwards) -> None:
+    # Turn 2 either way: Cutter enters, then the 3 Lancers of turn 1 attack, damage 3.
+    text = f"When Cutter enters the field, choose 1 Forward. It loses {loss} power until the end of the turn."
+    log = play(text, going, 2)
+    assert events(log, 2)[1] == ("main 1", expected)
+    assert (log.final["forwards"], log.final["opp_damage"]) == (forwards, 3)
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_power_lost_stays_for_the_turn_and_the_next_choice_takes_another(going) -> None:
+    # test_fftcg_own_removal's damage game with power lost instead: two Cutters (power 5000, "It loses 4000
+    # power until the end of the turn.") on top. Turn 1 casts Cutter, Cutter, Lancer. The first Cutter can
+    # only choose itself: 5000 - 4000 = 1000 power, it stays. The second: the first Cutter would drop to
+    # -3000 (put into the Break Zone, 12.4.4), itself to 1000 (nothing lost), so itself. Turn 2: the power
+    # is back, the 3 Forwards of turn 1 attack.
+    text = "When Cutter enters the field, choose 1 Forward. It loses 4000 power until the end of the turn."
+    order = ["T9-001", "T9-001"] + ["T9-002"] * 48
+    log = SIM.play_stacked(cutter_deck(text, 5000, 2), SIM.params(going=going, max_turns=2), order)
+    hits = [t for p, t in events(log, 1) if "no opposing Forward" in t]
+    assert hits == [f"{CUTTER}: no opposing Forward, so it takes 4000 power from {CUTTER}, yours"] * 2
+    assert log.final["opp_damage"] == 3 and log.final["forwards"] == 4
