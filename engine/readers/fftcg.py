@@ -611,9 +611,10 @@ def _draws_if_control(m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 def _if_control(groups: dict[str, str | None]) -> Condition | None:
     """_IF_CONTROL_DRAW's condition: you control at least 1 (or N or more) of the characters named, maybe
-    other than a name; None when the words name more than a filter can."""
+    other than a name (or _JA_COST_IF's, which names none); None when the words name more than a filter
+    can."""
     counted = _counted(groups, "if_")
-    other = groups["if_other"]
+    other = groups.get("if_other")
     if counted is None or (other and (_MORE_THAN_A_NAME.search(other) or counted.any_of)):
         return None
     if other:
@@ -779,7 +780,8 @@ def _forward_hasted(whens: tuple[str, ...], m: re.Match[str]) -> tuple[Effect, .
 # cast X included Lightning CP") or an "instead" of another action stay unread. The Japanese in the rules'
 # words: 「フォワードを1体選ぶ。」 (11.8.9), 「ダル状態の」, 「アクティブ状態の」 (15.1.1.1-2),
 # 「ブレイクする」 (15.1.1.3), 「ダルにする」, 「凍結する」 (15.2.4), 「Nダメージを与える」,
-# 「持ち主の手札に戻す」; its conditions stay unread.
+# 「持ち主の手札に戻す」, maybe after _JA_COST_IF's condition (「あなたが「ポロム」をコントロールしている
+# 場合、それをブレイクする。」); its "instead" and its power lost stay unread.
 _HIT = (
     r"choose 1 (?:(?P<state>dull|active) )?Forward(?: of cost (?P<cost>\d+)(?: or (?P<side>less|more))?)?"
     r"(?: other than (?P<other>[^.]+?))?(?P<yours> you control)?\. "
@@ -791,6 +793,7 @@ _HIT = (
 )
 _JA_HIT = (
     r"(?:(?P<state>ダル|アクティブ)状態の)?(?:(?P<cost>\d+)コスト(?P<side>以下|以上)?の)?フォワードを1体選ぶ。"
+    r"(?P<if>" + _JA_COST_IF + r")?"
     r"(?:それを(?:(?P<break>ブレイクする)|(?P<dull>ダルにする)|(?P<freeze>凍結する)|"
     r"(?P<return>(?:持ち主の)?手札に戻す))|それに(?P<damage>\d+)ダメージを与える)。"
 )
