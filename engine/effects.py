@@ -46,10 +46,13 @@ ACTIONS = (
     "dull",
     "freeze",
     "forward-damage",
+    "return",
+    "power-loss",
 )
-# Actions on 1 chosen character that it must choose (FFTCG "choose 1 Forward. Break it."): with no
-# opposing character, one of yours (11.8.4, 11.8.9); a `filter` says what may be chosen, its `state` too.
-CHOSEN_ACTIONS = frozenset({"break", "dull", "freeze", "forward-damage"})
+# Actions on 1 chosen character that it must choose (FFTCG "choose 1 Forward. Break it.", "choose 1 Forward.
+# Return it to its owner's hand.", "choose 1 Forward. It loses 2000 power until the end of the turn."): with
+# no opposing character, one of yours (11.8.4, 11.8.9); a `filter` says what may be chosen, its `state` too.
+CHOSEN_ACTIONS = frozenset({"break", "dull", "freeze", "forward-damage", "return", "power-loss"})
 # Actions whose `n` matters; `cost` may be negative (cheaper), the others are at least 1.
 _COUNTED = frozenset(
     {
@@ -67,6 +70,7 @@ _COUNTED = frozenset(
         "marker",
         "charge",
         "forward-damage",
+        "power-loss",
     }
 )
 _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "other_than", "state", "any_of")
@@ -111,7 +115,8 @@ FROM_ZONES = ("break-zone", "drop", "deck")
 # the bottom of your deck."), or into the "break-zone" ("put the rest of the cards into the Break Zone").
 REST_PLACES = ("shuffled", "break-zone")
 LARGEST_N = 99  # no printed card draws, deals or changes more
-LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000), a `forward-damage` damage
+LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000), a `forward-damage` damage, a
+# `power-loss` power lost
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,7 +285,7 @@ class Effect:
         if do not in ACTIONS:
             raise DeckFileError(f"{where}: 'do' must be one of {', '.join(ACTIONS)}, not {do!r}.")
         n = data.get("n", 1 if do in _COUNTED and do != "cost" else 0)
-        largest = LARGEST_POWER if do in ("power", "forward-damage") else LARGEST_N
+        largest = LARGEST_POWER if do in ("power", "forward-damage", "power-loss") else LARGEST_N
         if isinstance(n, bool) or not isinstance(n, int) or abs(n) > largest:
             raise DeckFileError(f"{where}: 'n' must be a whole number from -{largest} to {largest}.")
         if do in _COUNTED and do != "cost" and n < 1:
@@ -596,6 +601,8 @@ def describe(effect: Effect) -> str:
         "dull": f"choose {_count(f, 1)} and dull it",
         "freeze": f"choose {_count(f, 1)} and freeze it",
         "forward-damage": f"choose {_count(f, 1)} and deal it {n} damage",
+        "return": f"choose {_count(f, 1)} and return it to its owner's hand",
+        "power-loss": f"choose {_count(f, 1)} and it loses {n} power until the end of the turn",
     }[effect.do]
     if effect.do in CHOSEN_ACTIONS:
         what += " (one of yours, since this opponent has none)"

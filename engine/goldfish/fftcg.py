@@ -37,7 +37,7 @@ from numba import njit
 
 from engine.cards import Card
 from engine.deck import Deck
-from engine.effects import CHOSEN_ACTIONS, LARGEST_N, CardFilter, Effect
+from engine.effects import CHOSEN_ACTIONS, LARGEST_N, CardFilter, Condition, Effect
 from engine.games import get_game
 from engine.goldfish.arrays import copy_prefix, inline_kernel, kernel, rotate_left, sort_prefix
 from engine.goldfish.base import (
@@ -91,6 +91,8 @@ from engine.goldfish.fftcg_kinds import (
     F_HASTE_ALL,
     F_HASTED_BY,
     F_HIT,
+    F_HIT_ELSE,
+    F_HIT_IF,
     F_IF_HASTE,
     F_LB,
     F_LD,
@@ -122,7 +124,9 @@ from engine.goldfish.fftcg_kinds import (
     HIT_DULL,
     HIT_DULL_ONLY,
     HIT_FREEZE,
+    HIT_RETURN,
     HIT_SHIFT,
+    HIT_WEAKEN,
     LD_DARK,
     LD_LIGHT,
     MAY_ATTACK,
@@ -203,6 +207,9 @@ E_EFFECT_REVEAL = 33
 REVEAL_REST, REVEAL_PLAYED, REVEAL_FOUND = 3, 4, 3
 # (card, the card it found in the deck and played onto the field, or -1: none it names may enter).
 E_EFFECT_DECK_PLAY = 34
+# (card, as E_EFFECT_HIT's b, or -1: it does nothing): the condition of its text on entering (F_HIT_IF) did
+# not hold, so its F_HIT_ELSE did what E_EFFECT_HIT says.
+E_EFFECT_HIT_ELSE = 35
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play, in the Break Zone for the hand or for the field, on the field for
 # the Haste it gives a chosen Forward and for what it does to a Forward it must choose (F_HIT), on
@@ -223,6 +230,9 @@ FIND_HASTE_IF, FIND_HASTE_GIVEN = 1024, 2048
 FIND_SACRIFICE = 4096
 FIND_DECK_PLAY = 16384
 FIND_ACTIVATE_ENTER, FIND_ACTIVATE_ATTACK = 65536, 131072
+# On the field, the characters the condition of what its text does to a Forward it must choose on entering
+# counts (F_HIT_IF).
+FIND_HIT_IF = 262144
 # F_SEARCH_TOP of a search that turns the deck's cards over one at a time until one it names (`until`).
 SEARCH_UNTIL = -1
 
@@ -265,6 +275,9 @@ K_SACRIFICE = 24
 N_KNOBS = 25
 
 MAX_LOG = 4096
+# The most cards a main phase casts: a Forward that costs 0 CP and whose entering text returns itself to the
+# hand (HIT_RETURN) would else be cast forever; no other turn comes near it (each cast needs a card and CP).
+MAX_CASTS = 200
 
 
 # ---- the game ----
@@ -954,6 +967,7 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
     next_member = 0
     nrank = 0
     ranked = False  # keep and ranks are those of the hand and field as they are
+    casts = 0
     while True:
         nbk = field[FIELD_BACKUPS]
         nsrc = field[FIELD_SOURCES]
@@ -1008,11 +1022,12 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
                 ranks, nrank, stage == STAGE_BACKUPS, hand, nh, lb_pool, keep, kf, src_kind, src_active,
                 nsrc, minimality, out_disc, out_src, work,
             )  # fmt: skip
-        if k < 0:
-            if stage == STAGE_BACKUPS:
+        if k < 0 or casts == MAX_CASTS:
+            if stage == STAGE_BACKUPS and k < 0:
                 stage = STAGE_PLAN
                 continue
             return nh, -1
+        casts += 1
         # cast it: pay (11.4.7), LB flips (15.2.8.3.2), then it enters the field (11.4.8)
         ranked = False
         if cast_pos >= 0:
@@ -1083,13 +1098,17 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
             replan = replan or discarded
             if outcome >= 0:
                 return nh, outcome, replan
-        hit = kf[k, F_HIT] & ((1 << HIT_SHIFT) - 1)
+        hit, failed = _entering_hit(k, 0, kf, kfinds, field)
         if hit:
-            _, _, source = _hit_own(
-                k, hit, FIND_HIT_ENTER, phase, own_turn, kf, kfinds, named, field, broken, fw_kind, fw_new,
-                fw_active, fw_damage, fw_frozen, src_kind, src_active, src_fw, log, nlog, logging,
+            _, left, source, nh = _hit_own(
+                k, hit, FIND_HIT_ENTER, E_EFFECT_HIT_ELSE if failed else E_EFFECT_HIT, phase, own_turn, kf,
+                kfinds, hand, nh, plan_cast, plan_disc, named, field, broken, fw_kind, fw_new, fw_active,
+                fw_damage, fw_frozen, src_kind, src_active, src_fw, log, nlog, logging,
             )  # fmt: skip
-            replan = replan or source
+            # a Forward returned to the hand may be cast again: the plan is made again with it
+            replan = replan or source or (left and hit & HIT_ACTION == HIT_RETURN)
+        elif failed and logging:
+            _log(log, nlog, E_EFFECT_HIT_ELSE, own_turn, phase, k, -1)
         if kf[k, F_ENTER_IF_DRAW] > 0 and _found_on_field(k, FIND_IF, kfinds, field) >= kf[k, F_ENTER_IF_AT]:
             nh, lost = _text_draws(
                 k, kf[k, F_ENTER_IF_DRAW], False, knobs[K_DRAWS], deck, piles, hand, nh, plan_cast, plan_disc,
@@ -1256,7 +1275,8 @@ def _may_attack(c, active, new, phase, kf, kfinds, field):
 @kernel
 def _hit_loss(hit, c, active, new, damage, phase, kf, kfinds, field):
     """What the autopilot loses when `hit` (an F_HIT code of one trigger) takes its Forward of kind c: 0 for
-    nothing (damage below its power, which breaks nothing, 12.4.4, and ends with the turn, 9.5.1.3; "Dull it"
+    nothing (damage below its power, which breaks nothing, 12.4.4, and ends with the turn, 9.5.1.3; power
+    lost until the end of the turn, counted with the damage, _hit_own; "Dull it"
     on one already dull, 15.1.1.2.2, or on one that may neither attack nor pay CP this turn; "Freeze it" on
     one that stays active through the turn, so the next Active Phase has nothing to activate, 15.2.4.2);
     else 1 + twice its cost, plus 1 when it may still attack: the cheapest goes first (the least CP lost to
@@ -1265,7 +1285,8 @@ def _hit_loss(hit, c, active, new, damage, phase, kf, kfinds, field):
     attacks = _may_attack(c, active, new, phase, kf, kfinds, field)
     pays = kf[c, F_CP_ELEM] != 0 and (not new or _has_haste(c, kf, kfinds, field))
     idle = not attacks and not (active and pays)
-    if action == HIT_DAMAGE and damage + (hit >> HIT_AMOUNT) < kf[c, F_POWER]:
+    hurts = (action == HIT_DAMAGE) | (action == HIT_WEAKEN)  # damage or power lost
+    if hurts and damage + (hit >> HIT_AMOUNT) < kf[c, F_POWER]:
         return 0
     if action == HIT_DULL and (not active or idle):
         return 0
@@ -1304,12 +1325,13 @@ def _hit_pick(hit, k, find, phase, kf, kfinds, field, fw_kind, fw_new, fw_active
 
 
 @kernel
-def _leave_field(f, kf, named, field, broken, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind,
-                 src_active, src_fw):  # fmt: skip
-    """Forward f is put from the field into the Break Zone, counted by kind; a Limit Break card goes to the
-    LB deck face up instead (15.2.8.4.1). The Forwards after it move up one, and what the field counts
-    (names, 7.7.3; Light and Dark, 7.7.5; Haste for all; the CP source it was) forgets it. Returns whether
-    it was a CP source: the turn's plan, which may pay with it, is made again."""
+def _leave_field(f, to_hand, kf, named, field, broken, fw_kind, fw_new, fw_active, fw_damage, fw_frozen,
+                 src_kind, src_active, src_fw):  # fmt: skip
+    """Forward f is put from the field into the Break Zone, counted by kind, or with `to_hand` returned to
+    its owner's hand (the caller puts it there); a Limit Break card goes to the LB deck face up instead
+    (15.2.8.4.1, 15.2.8.4.4). The Forwards after it move up one, and what the field counts (names, 7.7.3;
+    Light and Dark, 7.7.5; Haste for all; the CP source it was) forgets it. Returns whether it was a CP
+    source: the turn's plan, which may pay with it, is made again."""
     c = fw_kind[f]
     n = field[FIELD_FORWARDS] - 1
     for g in range(f, n):
@@ -1330,7 +1352,7 @@ def _leave_field(f, kf, named, field, broken, fw_kind, fw_new, fw_active, fw_dam
         src_fw[w] = src_fw[s] - 1 if src_fw[s] > f else src_fw[s]
         w += 1
     field[FIELD_SOURCES] = w
-    _off_the_field(c, kf, named, field, broken)
+    _off_the_field(c, to_hand, kf, named, field, broken)
     return source
 
 
@@ -1346,14 +1368,15 @@ def _backup_leaves(s, kf, named, field, broken, src_kind, src_active, src_fw):
         src_fw[t] = src_fw[t + 1]
     field[FIELD_SOURCES] = n
     field[FIELD_BACKUPS] -= 1
-    _off_the_field(c, kf, named, field, broken)
+    _off_the_field(c, False, kf, named, field, broken)
 
 
 @kernel
-def _off_the_field(c, kf, named, field, broken):
+def _off_the_field(c, to_hand, kf, named, field, broken):
     """What the field counts of a character of kind c that left it (names, 7.7.3; Light and Dark, 7.7.5;
-    Haste for all; the copies of each kind) forgets it; it goes to the Break Zone, counted by kind, or a
-    Limit Break card to the LB deck face up (15.2.8.4.1)."""
+    Haste for all; the copies of each kind) forgets it; it goes to the Break Zone, counted by kind, unless
+    `to_hand` (its owner's hand, where the caller puts it), or a Limit Break card to the LB deck face up
+    either way (15.2.8.4.1, 15.2.8.4.4)."""
     if not kf[c, F_GENERIC]:
         named[kf[c, F_NAME]] -= 1
         if kf[c, F_ALIAS] >= 0:
@@ -1370,37 +1393,49 @@ def _off_the_field(c, kf, named, field, broken):
     field[FIELD_LD_STATE] = state
     if kf[c, F_LB] >= 0:
         field[FIELD_LB] -= 1
-    else:
+    elif not to_hand:
         broken[c] += 1
         field[FIELD_BROKEN] += 1
 
 
 @kernel
-def _hit_own(k, hit, find, phase, own_turn, kf, kfinds, named, field, broken, fw_kind, fw_new, fw_active,
-             fw_damage, fw_frozen, src_kind, src_active, src_fw, log, nlog, logging):  # fmt: skip
+def _hit_own(k, hit, find, event, phase, own_turn, kf, kfinds, hand, nh, plan_cast, plan_disc, named, field,
+             broken, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind, src_active, src_fw, log,
+             nlog, logging):  # fmt: skip
     """Kind k's text that must choose 1 Forward (`hit`, its F_HIT code for the trigger; `find`, its kfinds
-    bit) takes the one of yours _hit_pick picks: broken (_leave_field), dealt damage (kept for the turn; as
-    much as its power or more puts it into the Break Zone, 12.4.4), dulled (a CP source with it) or frozen
-    (it does not activate in your next Active Phase, 15.2.4.2). Returns (the index it had or -1, whether it
-    left the field, whether it was a CP source that left)."""
+    bit) takes the one of yours _hit_pick picks: broken (_leave_field), returned to its owner's hand (the
+    last card of the hand, in no plan; an LB card to the LB deck, 15.2.8.4.4), dealt damage (kept for the
+    turn; as much as its power or more puts it into the Break Zone, 12.4.5), made to lose power until the end
+    of the turn (counted with the damage, fw_damage: both end with the turn, 9.5.1.3, and the Forward goes
+    to the Break Zone when they reach its power together, at 0 power by 12.4.4 or by damage by 12.4.5),
+    dulled (a CP source with it) or frozen (it does not activate in your next Active Phase, 15.2.4.2);
+    logged as `event`. Returns (the index
+    it had or -1, whether it left the field, whether it was a CP source that left, cards in hand)."""
     f, _ = _hit_pick(hit, k, find, phase, kf, kfinds, field, fw_kind, fw_new, fw_active, fw_damage)
     if f < 0:
         if logging:
             _log(log, nlog, E_EFFECT_HIT_NONE, own_turn, phase, k, 0)
-        return -1, False, False
+        return -1, False, False, nh
     c = fw_kind[f]
     action = hit & HIT_ACTION
-    if action == HIT_DAMAGE:
+    hurts = (action == HIT_DAMAGE) | (action == HIT_WEAKEN)
+    if hurts:
         fw_damage[f] += hit >> HIT_AMOUNT
-    leaves = action == HIT_BREAK or (action == HIT_DAMAGE and fw_damage[f] >= kf[c, F_POWER])
+    returns = action == HIT_RETURN
+    leaves = returns or action == HIT_BREAK or (hurts and fw_damage[f] >= kf[c, F_POWER])
     if logging:
-        _log(log, nlog, E_EFFECT_HIT, own_turn, phase, k, 2 * c + (1 if leaves else 0))
+        _log(log, nlog, event, own_turn, phase, k, 2 * c + (1 if leaves else 0))
     if leaves:
         source = _leave_field(
-            f, kf, named, field, broken, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind,
+            f, returns, kf, named, field, broken, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind,
             src_active, src_fw,
         )  # fmt: skip
-        return f, True, source
+        if returns and kf[c, F_LB] < 0:
+            hand[nh] = c
+            plan_cast[nh] = -1
+            plan_disc[nh] = -1
+            nh += 1
+        return f, True, source, nh
     if action == HIT_DULL:
         fw_active[f] = False
         for s in range(field[FIELD_SOURCES]):
@@ -1408,7 +1443,19 @@ def _hit_own(k, hit, find, phase, own_turn, kf, kfinds, named, field, broken, fw
                 src_active[s] = False
     elif action == HIT_FREEZE:
         fw_frozen[f] = True
-    return f, False, False
+    return f, False, False, nh
+
+
+@kernel
+def _entering_hit(k, entering, kf, kfinds, field):
+    """The F_HIT code of what kind k's text does, when it enters, to the Forward it must choose: with a
+    condition (F_HIT_IF), F_HIT_ELSE's when fewer of the characters it counts are on the field, `entering`
+    more of them counted (1: the card itself, still in hand, is one; as its text resolves it is on the
+    field). Returns (the code, 0 for none, whether the condition failed)."""
+    at = kf[k, F_HIT_IF]
+    if at > 0 and _found_on_field(k, FIND_HIT_IF, kfinds, field) + entering < at:
+        return kf[k, F_HIT_ELSE], True
+    return kf[k, F_HIT] & ((1 << HIT_SHIFT) - 1), False
 
 
 @kernel
@@ -1417,7 +1464,7 @@ def _holds_hit(k, phase, kf, kfinds, field, fw_kind, fw_new, fw_active, fw_damag
     Forward of yours and every choice loses something (_hit_loss), the card itself counted as it would
     enter (active unless it enters dull, new, undamaged); with no Forward it may choose it does nothing and
     is cast."""
-    hit = kf[k, F_HIT] & ((1 << HIT_SHIFT) - 1)
+    hit, _ = _entering_hit(k, 1 if kfinds[k, k] & FIND_HIT_IF else 0, kf, kfinds, field)
     if hit == 0:
         return False
     f, loss = _hit_pick(
@@ -2106,10 +2153,10 @@ def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast,
                 rotate_left(attack_order, j, nfw, 1)
                 i -= 1
         if kf[k, F_HIT] >> HIT_SHIFT:
-            g, left, _ = _hit_own(
-                k, kf[k, F_HIT] >> HIT_SHIFT, FIND_HIT_ATTACK, P_ATTACK, own_turn, kf, kfinds, named, field,
-                broken, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind, src_active, src_fw, log,
-                nlog, logging,
+            g, left, _, nh = _hit_own(
+                k, kf[k, F_HIT] >> HIT_SHIFT, FIND_HIT_ATTACK, E_EFFECT_HIT, P_ATTACK, own_turn, kf, kfinds,
+                hand, nh, plan_cast, plan_disc, named, field, broken, fw_kind, fw_new, fw_active, fw_damage,
+                fw_frozen, src_kind, src_active, src_fw, log, nlog, logging,
             )  # fmt: skip
             if left:
                 rotate_left(fw_now, g, nfw, 1)  # the Forwards after it moved up one (_leave_field)
@@ -2275,7 +2322,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
     hits = False  # a kind whose text must choose a Forward (F_HIT): only then are damage and Freeze cleared
     for k in range(kf.shape[0]):
         specials = specials or kf[k, F_SPECIAL_HASTE] != 0
-        hits = hits or kf[k, F_HIT] != 0
+        hits = hits or kf[k, F_HIT] != 0 or kf[k, F_HIT_ELSE] != 0
     while True:
         game_turn += 1
         if own_turn >= max_turns:
@@ -2517,15 +2564,19 @@ def _hasted_by(effect: Effect, card: Card, names: tuple[str, ...]) -> bool:
 
 _HIT_CODES = {
     "break": HIT_BREAK, "dull": HIT_DULL, "freeze": HIT_FREEZE, "forward-damage": HIT_DAMAGE,
+    "return": HIT_RETURN, "power-loss": HIT_WEAKEN,
 }  # fmt: skip
 
 
 def _hits_chosen(effect: Effect) -> bool:
     """ "choose 1 [dull|active] Forward [of cost N or less|or more] [other than X]. Break it." (or dull it,
-    freeze it, deal it N damage) when it enters the field or attacks: with no
+    freeze it, deal it N damage, return it to its owner's hand, it loses N power until the end of the turn)
+    when it enters the field or attacks: with no
     opposing Forward, one of yours (_hit_own); a filter of a type Forward, a cost, a state and an excluded
-    name only."""
+    name only; on entering maybe if you control at least (or at most) n of some characters
+    (_hit_columns)."""
     f = effect.filter
+    c = effect.condition
     return (
         effect.when in ("enters", "attacks")
         and effect.do in CHOSEN_ACTIONS
@@ -2534,23 +2585,54 @@ def _hits_chosen(effect: Effect) -> bool:
         == CardFilter(
             type="forward", cost_max=f.cost_max, cost_min=f.cost_min, other_than=f.other_than, state=f.state
         )
+        and (
+            c is None
+            or (
+                effect.when == "enters"
+                and c.filter is not None
+                and (c.kind == "control-at-most" or (c.kind == "control-at-least" and c.n > 0))
+            )
+        )
     )
 
 
-def _hit_code(effects: list[Effect], when: str) -> int:
-    """The F_HIT code of the first such effect on this trigger (0: none): its action, state and damage."""
-    for e in effects:
-        if e.when == when:
-            f = e.filter
-            assert f is not None
-            state = {"dull": HIT_DULL_ONLY, "active": HIT_ACTIVE_ONLY}.get(f.state or "", 0)
-            return _HIT_CODES[e.do] | state | (e.n << HIT_AMOUNT if e.do == "forward-damage" else 0)
-    return 0
+def _hit_code(effect: Effect | None) -> int:
+    """The F_HIT code of such an effect (0: none): its action, state and damage."""
+    if effect is None:
+        return 0
+    f = effect.filter
+    assert f is not None
+    state = {"dull": HIT_DULL_ONLY, "active": HIT_ACTIVE_ONLY}.get(f.state or "", 0)
+    amount = effect.n << HIT_AMOUNT if effect.do in ("forward-damage", "power-loss") else 0
+    return _HIT_CODES[effect.do] | state | amount
+
+
+def _hit_columns(hits: list[Effect], card: str) -> tuple[int, int, int, Condition | None]:
+    """The F_HIT, F_HIT_IF and F_HIT_ELSE of a kind's such effects, and the condition FIND_HIT_IF counts. On
+    each trigger the first without a condition plays; on entering, one "control-at-least" n (F_HIT_IF n)
+    and one "control-at-most" n - 1 of the same characters: the reader's "Deal it 7000 damage. If you
+    control 5 or more Job Standard Unit, deal it 9000 damage instead." (either alone: the other does
+    nothing). Two conditions that are not one's two sides are not played (ValueError)."""
+    attacks = next((e for e in hits if e.when == "attacks"), None)
+    enters = [e for e in hits if e.when == "enters"]
+    plain = next((e for e in enters if e.condition is None), None)
+    if plain is not None:
+        return _hit_code(plain) | _hit_code(attacks) << HIT_SHIFT, 0, 0, None
+    at_least = next((e for e in enters if e.condition and e.condition.kind == "control-at-least"), None)
+    at_most = next((e for e in enters if e.condition and e.condition.kind == "control-at-most"), None)
+    holds = at_least.condition if at_least else None
+    fails = at_most.condition if at_most else None
+    if holds and fails and (fails.n != holds.n - 1 or fails.filter != holds.filter):
+        raise ValueError(f"Card {card}: what it does to a chosen Forward under two conditions is not played.")
+    condition = holds or fails
+    at = holds.n if holds else fails.n + 1 if fails else 0
+    return _hit_code(at_least) | _hit_code(attacks) << HIT_SHIFT, at, _hit_code(at_most), condition
 
 
 def _hit_finds(effects: list[Effect], when: str, card: Card, names: tuple[str, ...]) -> bool:
     """Whether the first such effect on this trigger may choose this card: a Forward (a Monster that is one
-    in your turn is not chosen: its power is in its text) its filter names."""
+    in your turn is not chosen: its power is in its text) its filter names (the two sides of a condition
+    choose alike: the reader gives them one filter)."""
     chosen = [e for e in effects if e.when == when][:1]
     return card.type == "forward" and any(
         _matches(replace(e.filter, state=None), card, names, (card.type,))
@@ -2701,13 +2783,14 @@ def plays(effect: Effect) -> bool:
     and a chosen Forward given Haste for the turn when it enters or attacks, or a Forward's special ability
     giving it Haste, an action ability paid in CP that makes the card a Forward or gives it Haste for the
     turn, a Monster that is a Forward while you control some characters (_forward_if), a Forward that is also
-    a Monster, and a Forward it must choose broken, dulled, frozen or dealt damage when it enters or attacks
-    (_hits_chosen: one of yours); and a draw when it enters if you control some characters
+    a Monster, and a Forward it must choose broken, dulled, frozen, dealt damage or returned to its owner's
+    hand when it enters or attacks, on entering maybe if you control some characters (_hits_chosen: one of
+    yours); and a draw when it enters if you control some characters
     (_draws_if_control), Haste for itself while you control some (_haste_if) and for the Forwards it names
     (_gives_named_haste)."""
     if _changes_cost(effect) or _forward_if(effect) or _draws_if_control(effect) or _haste_if(effect):
         return True
-    if _activates(effect):
+    if _activates(effect) or _hits_chosen(effect):
         return True
     if effect.condition is not None:  # the others are DBS FW's (engine/goldfish/dbsfw.py)
         return False
@@ -2733,7 +2816,6 @@ def plays(effect: Effect) -> bool:
         or effect.on_itself("special", "haste")
         or _action_ability(effect)
         or effect.on_itself("static", "monster")
-        or _hits_chosen(effect)
     )
 
 
@@ -2978,7 +3060,10 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             cols[col].append(any(_gives_chosen_haste(e) and e.when == when for e in played))
         cols["special_haste"].append(any(e.on_itself("special", "haste") for e in played))
         hits = [e for e in played if _hits_chosen(e)]
-        cols["hit"].append(_hit_code(hits, "enters") | _hit_code(hits, "attacks") << HIT_SHIFT)
+        hit, hit_if, hit_else, hit_condition = _hit_columns(hits, n)
+        cols["hit"].append(hit)
+        cols["hit_if"].append(hit_if)
+        cols["hit_else"].append(hit_else)
         cols["power"].append(card.power or 0)
         # the cheapest of its action abilities (one of each kind is all a card prints)
         action = min((e for e in played if _action_ability(e)), key=lambda e: e.cp, default=None)
@@ -3061,6 +3146,11 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             )
             if if_condition is not None and _counts(if_condition.filter, found, names, kinds):
                 kfinds[row, t] |= FIND_IF
+            kfinds[row, t] |= (
+                FIND_HIT_IF
+                if hit_condition is not None and _counts(hit_condition.filter, found, names, kinds)
+                else 0
+            )
             if hastes and _is_forward(found, effects):
                 kfinds[row, t] |= FIND_HASTE if any(_hasted_by(e, found, names) for e in hastes) else 0
             if haste_condition is not None and _counts(haste_condition.filter, found, names, kinds):
@@ -3403,7 +3493,7 @@ def _deck_flags(knobs: np.ndarray, kf: np.ndarray) -> np.ndarray:
         knobs[K_CYCLE] = 0
     if not np.any(kf[:, F_SACRIFICE] != 0):
         knobs[K_SACRIFICE] = 0
-    if not (kf[:, F_HIT] & ((1 << HIT_SHIFT) - 1)).any():
+    if not (kf[:, F_HIT] & ((1 << HIT_SHIFT) - 1)).any() and not kf[:, F_HIT_ELSE].any():
         knobs[K_HOLD_HIT] = 0
     return knobs
 
@@ -3464,8 +3554,14 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
             continue
         if code == E_EFFECT_HIT:
             hit = int(c.arrays[2][a, F_HIT])
-            text = _hit_text(
-                a, b, hit >> HIT_SHIFT if phase == P_ATTACK else hit & ((1 << HIT_SHIFT) - 1), card
+            hit = hit >> HIT_SHIFT if phase == P_ATTACK else hit & ((1 << HIT_SHIFT) - 1)
+            text = _hit_text(a, b, hit, c.arrays[2], card)
+        elif code == E_EFFECT_HIT_ELSE:
+            text = (
+                f"{card(a)}: its condition does not hold, so it does nothing"
+                if b < 0
+                else _hit_text(a, b, int(c.arrays[2][a, F_HIT_ELSE]), c.arrays[2], card)
+                + " (its condition does not hold)"
             )
         else:
             text = _event_text(code, a, b, card)
@@ -3476,13 +3572,18 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
 
 _HIT_WORDS = {
     HIT_BREAK: "breaks", HIT_DULL: "dulls", HIT_FREEZE: "freezes", HIT_DAMAGE: "deals {n} damage to",
+    HIT_RETURN: "returns", HIT_WEAKEN: "takes {n} power from",
 }  # fmt: skip
 
 
-def _hit_text(a: int, b: int, hit: int, card) -> str:
+def _hit_text(a: int, b: int, hit: int, kf: np.ndarray, card) -> str:
     """E_EFFECT_HIT: card a's text took b // 2, a Forward of yours (b odd: it left the field)."""
     does = _HIT_WORDS[hit & HIT_ACTION].format(n=hit >> HIT_AMOUNT)
-    gone = " (put into the Break Zone)" if b % 2 and hit & HIT_ACTION == HIT_DAMAGE else ""
+    gone = ""
+    if b % 2 and hit & HIT_ACTION in (HIT_DAMAGE, HIT_WEAKEN):
+        gone = " (put into the Break Zone)"
+    elif hit & HIT_ACTION == HIT_RETURN:
+        gone = ", to the LB deck face up (15.2.8.4.4)" if kf[b // 2, F_LB] >= 0 else ", to your hand"
     return f"{card(a)}: no opposing Forward, so it {does} {card(b // 2)}, yours{gone}"
 
 

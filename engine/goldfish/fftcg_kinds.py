@@ -62,11 +62,12 @@ F_ENTER_HASTE, F_ATTACK_HASTE = 35, 36
 F_SPECIAL_HASTE = 37
 # What its text does to 1 Forward it must choose ("choose 1 Forward of cost 3 or less. Break it."), which,
 # the opponent having none, is one of yours (11.8.9): on entering in the low HIT_SHIFT bits, on attacking
-# above them, each an action (HIT_BREAK, HIT_DULL, HIT_FREEZE, HIT_DAMAGE; 0: none), the state the choice
-# must be in (HIT_DULL_ONLY, HIT_ACTIVE_ONLY) and, for damage, its amount from bit HIT_AMOUNT (the Forwards
-# it may choose are bits of the table of what each kind finds); and the kind's power, which damage meets.
+# above them, each an action (HIT_BREAK, HIT_DULL, HIT_FREEZE, HIT_DAMAGE, HIT_RETURN to its owner's hand,
+# HIT_WEAKEN: power lost until the end of the turn; 0: none), the state the choice must be in (HIT_DULL_ONLY,
+# HIT_ACTIVE_ONLY) and, for damage and power lost, its amount from bit HIT_AMOUNT (the Forwards it may
+# choose are bits of the table of what each kind finds); and the kind's power, which damage meets.
 F_HIT, F_POWER = 38, 39
-HIT_BREAK, HIT_DULL, HIT_FREEZE, HIT_DAMAGE = 1, 2, 3, 4
+HIT_BREAK, HIT_DULL, HIT_FREEZE, HIT_DAMAGE, HIT_RETURN, HIT_WEAKEN = 1, 2, 3, 4, 5, 6
 HIT_ACTION = 7
 HIT_DULL_ONLY, HIT_ACTIVE_ONLY = 8, 16
 HIT_AMOUNT = 5
@@ -124,6 +125,12 @@ F_LOOK_REST, F_SAC_TOP = 56, 57
 # your deck."), or into the Break Zone ("put the rest of the cards into the Break Zone").
 REST_BOTTOM, REST_SHUFFLED, REST_BREAK = 0, 1, 2
 REST_SAC_SHIFT = 2
+# The condition of what its text does to the Forward it must choose when it enters:
+# how many of your characters (the kinds its kfinds row marks FIND_HIT_IF) must be on the field for its
+# F_HIT code to apply ("choose 1 Forward. If you control 4 or more Category VII Forwards, break it."), 0 for
+# no condition; and the F_HIT code that applies when fewer are ("Deal it 7000 damage. If you control 5 or
+# more Job Standard Unit, deal it 9000 damage instead.": 7000 damage; 0: it does nothing).
+F_HIT_IF, F_HIT_ELSE = 58, 59
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -136,7 +143,7 @@ COLUMNS = (
     "action", "act_pay", "act_req", "fw_if",
     "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
     "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play", "enter_activate_if",
-    "look_rest", "sac_top",
+    "look_rest", "sac_top", "hit_if", "hit_else",
 )  # fmt: skip
 
 

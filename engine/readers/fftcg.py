@@ -648,9 +648,10 @@ def _draws_if_control(m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 def _if_control(groups: dict[str, str | None]) -> Condition | None:
     """_IF_CONTROL_DRAW's condition: you control at least 1 (or N or more) of the characters named, maybe
-    other than a name; None when the words name more than a filter can."""
+    other than a name (or _JA_COST_IF's, which names none); None when the words name more than a filter
+    can."""
     counted = _counted(groups, "if_")
-    other = groups["if_other"]
+    other = groups.get("if_other")
     if counted is None or (other and (_MORE_THAN_A_NAME.search(other) or counted.any_of)):
         return None
     if other:
@@ -799,24 +800,39 @@ def _forward_hasted(whens: tuple[str, ...], m: re.Match[str]) -> tuple[Effect, .
     return tuple(Effect(when, "haste", 0, fil) for when in whens)
 
 
-# A Forward chosen, with no "up to", "you control" nor "opponent controls", and broken, dulled, frozen or
-# dealt damage, when the card enters the field or attacks: "choose 1 [dull|active] Forward [of cost N [or
-# less|or more]] [other than NAME]. Break it." The opponent has none, so the choice takes one of yours, the
-# card itself too (11.8.4, 11.8.9: it must be made when a legal one exists; 「自身を選ぶことはできない」 is
-# the ability itself). "Character" (a Backup may be chosen), "Dull it and Freeze it", "Return it to its
-# owner's hand" (the autopilot would cast again, for nothing, a Forward that returned itself), a condition
-# ("If ..."), "instead", a damage counted from something, or any other sentence after it stay unread. The
-# Japanese in the rules' words: 「フォワードを1体選ぶ。」 (11.8.9), 「ダル状態の」, 「アクティブ状態の」
-# (15.1.1.1-2), 「ブレイクする」 (15.1.1.3), 「ダルにする」, 「凍結する」 (15.2.4), 「Nダメージを与える」.
+# A Forward chosen, with no "up to" nor "opponent controls", and broken, dulled, frozen, dealt damage,
+# returned to its owner's hand or made to lose power until the end of the turn ("It loses 2000 power until
+# the end of the turn.", "Until the end of the turn, it loses 4000 power."; not "for each"), when the card
+# enters the field or attacks: "choose 1 [dull|active] Forward
+# [of cost N [or less|or more]] [other than NAME]. Break it." The opponent has none, so the choice takes one
+# of yours, the card itself too (11.8.4, 11.8.9: it must be made when a legal one exists; 「自身を選ぶことは
+# できない」 is the ability itself). "you control" only before "Return it to its owner's hand." (Ninja's
+# "If you do so, you may play 1 Forward that costs 1 CP more than it ..." after it stays unread, as any
+# other sentence after it). The action maybe if you control some characters (_IF_CONTROL's counts: "choose 1
+# Forward. If you control 4 or more Category VII Forwards, break it.", "If you control a Job Sky Pirate
+# Forward other than Raz, return it to its owner's hand."), and damage maybe more instead under such a
+# condition ("Deal it 7000 damage. If you control 5 or more Job Standard Unit, deal it 9000 damage
+# instead.": 7000 while you control at most 4, _forward_hit). "Character" (a Backup may be chosen), "Dull
+# it and Freeze it", a damage counted from something, a condition on the payment ("If the cost paid to
+# cast X included Lightning CP") or an "instead" of another action stay unread. The Japanese in the rules'
+# words: 「フォワードを1体選ぶ。」 (11.8.9), 「ダル状態の」, 「アクティブ状態の」 (15.1.1.1-2),
+# 「ブレイクする」 (15.1.1.3), 「ダルにする」, 「凍結する」 (15.2.4), 「Nダメージを与える」,
+# 「持ち主の手札に戻す」, maybe after _JA_COST_IF's condition (「あなたが「ポロム」をコントロールしている
+# 場合、それをブレイクする。」); its "instead" and its power lost stay unread.
 _HIT = (
     r"choose 1 (?:(?P<state>dull|active) )?Forward(?: of cost (?P<cost>\d+)(?: or (?P<side>less|more))?)?"
-    r"(?: other than (?P<other>[^.]+?))?\. "
-    r"(?:(?P<break>Break it)|(?P<dull>Dull it)|(?P<freeze>Freeze it)|Deal it (?P<damage>\d+) damage)\."
+    r"(?: other than (?P<other>[^.]+?))?(?P<yours> you control)?\. "
+    r"(?:Deal it (?P<base>\d+) damage\. )?(?P<if>"
+    + _IF_CONTROL
+    + r")?(?:(?P<break>Break it)|(?P<dull>Dull it)|(?P<freeze>Freeze it)|Deal it (?P<damage>\d+) damage|"
+    r"(?P<return>Return it to its owner's hand)|It loses (?P<loss>\d+) power until the end of the turn|"
+    r"Until the end of the turn, it loses (?P<loss_first>\d+) power)(?P<instead> instead)?\."
 )
 _JA_HIT = (
     r"(?:(?P<state>ダル|アクティブ)状態の)?(?:(?P<cost>\d+)コスト(?P<side>以下|以上)?の)?フォワードを1体選ぶ。"
-    r"(?:それを(?:(?P<break>ブレイクする)|(?P<dull>ダルにする)|(?P<freeze>凍結する))|"
-    r"それに(?P<damage>\d+)ダメージを与える)。"
+    r"(?P<if>" + _JA_COST_IF + r")?"
+    r"(?:それを(?:(?P<break>ブレイクする)|(?P<dull>ダルにする)|(?P<freeze>凍結する)|"
+    r"(?P<return>(?:持ち主の)?手札に戻す))|それに(?P<damage>\d+)ダメージを与える)。"
 )
 _HIT_STATES = {"dull": "dull", "active": "active", "ダル": "dull", "アクティブ": "active"}
 _HIT_SIDES = {"less": "less", "more": "more", "以下": "less", "以上": "more"}
@@ -836,11 +852,22 @@ def _chosen_forward_hit(own: str) -> list[tuple[re.Pattern[str], _Make]]:
 
 
 def _forward_hit(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
-    """One effect on the chosen Forward, its filter the choice's type, state, cost and excluded name; None
-    when the excluded name says more than a name."""
+    """One effect on the chosen Forward, its filter the choice's type, state, cost and excluded name, maybe
+    if you control some characters; for damage more "instead" under it, two effects, the base damage if you
+    control at most one fewer of them. None when the excluded name says more than a name, the condition
+    more than a filter can, "you control" is not before a return, or "instead" has no base damage (or a
+    base damage no "instead")."""
     groups = m.groupdict()
     other = groups.get("other")
     if other and _MORE_THAN_A_NAME.search(other):
+        return None
+    if groups.get("yours") and not groups["return"]:
+        return None
+    condition = _if_control(groups) if groups.get("if") else None
+    if groups.get("if") and condition is None:
+        return None
+    instead = bool(groups.get("instead"))
+    if instead != bool(groups.get("base")) or (instead and (not groups["damage"] or condition is None)):
         return None
     cost = int(groups["cost"]) if groups["cost"] else None
     side = _HIT_SIDES.get(groups["side"] or "")
@@ -851,10 +878,19 @@ def _forward_hit(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
         other_than=other,
         state=_HIT_STATES[groups["state"].lower()] if groups["state"] else None,
     )
+    if instead and condition is not None:
+        fewer = replace(condition, kind="control-at-most", n=condition.n - 1)
+        return (
+            Effect(when, "forward-damage", int(groups["base"]), fil, condition=fewer),
+            Effect(when, "forward-damage", int(groups["damage"]), fil, condition=condition),
+        )
     if groups["damage"]:
-        return (Effect(when, "forward-damage", int(groups["damage"]), fil),)
-    do = next(d for d in ("break", "dull", "freeze") if groups[d])
-    return (Effect(when, do, 0, fil),)
+        return (Effect(when, "forward-damage", int(groups["damage"]), fil, condition=condition),)
+    loss = groups.get("loss") or groups.get("loss_first")
+    if loss:
+        return (Effect(when, "power-loss", int(loss), fil, condition=condition),)
+    do = next(d for d in ("break", "dull", "freeze", "return") if groups[d])
+    return (Effect(when, do, 0, fil, condition=condition),)
 
 
 def _special_haste(m: re.Match[str]) -> tuple[Effect, ...] | None:

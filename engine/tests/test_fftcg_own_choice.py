@@ -39,18 +39,25 @@ CHOSEN_ITSELF = [  # (text, the Forward's power, its status)
     # both triggers may come in one turn (Haste): 3000 twice
     ("When Mog enters the field or attacks, choose 1 Forward. Deal it 3000 damage.", 7000, "moot"),
     ("When Mog enters the field or attacks, choose 1 Forward. Deal it 3000 damage.", 6000, "unplayed"),
-    # power lost: 0 or less puts it into the Break Zone (12.4.4)
+    # power lost: 0 or less puts it into the Break Zone (12.4.4); of 1 Forward read and played
+    # (test_fftcg_own_return), of 1 Character moot where it costs Mog nothing
     (
-        "When Mog enters the field, choose 1 Forward. It loses 2000 power until the end of the turn.",
+        "When Mog enters the field, choose 1 Character. It loses 2000 power until the end of the turn.",
         6000,
         "moot",
     ),
     (
-        "When Mog enters the field, choose 1 Forward. It loses 5000 power until the end of the turn.",
+        "When Mog enters the field, choose 1 Character. It loses 5000 power until the end of the turn.",
         5000,
         "unplayed",
     ),
-    # a condition or a larger amount "instead": every amount counted (7000 + 9000)
+    (
+        "When Mog enters the field, choose 1 Forward. It loses 5000 power until the end of the turn.",
+        5000,
+        "played",
+    ),
+    # a condition or a larger amount "instead": every amount counted (7000 + 9000); on entering, under a
+    # condition on what you control, it is read and played (test_fftcg_own_return), not on attacking
     (
         "When Mog enters the field, choose 1 Forward. If the cost paid to play Mog included Fire CP, deal it"
         " 4000 damage.",
@@ -58,16 +65,22 @@ CHOSEN_ITSELF = [  # (text, the Forward's power, its status)
         "moot",
     ),
     (
-        "When Mog enters the field, choose 1 Forward. Deal it 7000 damage. If you control Card Name Kupo,"
-        " deal it 9000 damage instead.",
+        "When Mog attacks, choose 1 Forward. Deal it 7000 damage. If you control Card Name Kupo, deal it 9000"
+        " damage instead.",
         10000,
         "unplayed",
+    ),
+    (
+        "When Mog attacks, choose 1 Forward. Deal it 7000 damage. If you control Card Name Kupo, deal it 9000"
+        " damage instead.",
+        17000,
+        "moot",
     ),
     (
         "When Mog enters the field, choose 1 Forward. Deal it 7000 damage. If you control Card Name Kupo,"
         " deal it 9000 damage instead.",
         17000,
-        "moot",
+        "played",
     ),
     # attacking dulled it (10.1.2): dulling it again changes nothing; freezing it keeps it dull next turn;
     # both played now, as the one entering, that may cost an attack
@@ -99,7 +112,7 @@ def test_dulling_an_attacker_with_brave_is_played_and_attacking_with_another_tri
     text = "When Mog attacks, choose 1 Forward. Dull it."
     assert _status(text, brave=True) == "played"
     assert _status(text + "\n《Dull》: Produce 《Fire》.", brave=True) == "played"
-    loses = "When Mog attacks, choose 1 Forward. It loses 1000 power until the end of the turn."
+    loses = "When Mog attacks, choose 1 Character. It loses 1000 power until the end of the turn."
     assert _status(loses, brave=True) == "moot"
 
 
