@@ -46,6 +46,7 @@ ACTIONS = (
     "dull",
     "freeze",
     "forward-damage",
+    "warp",
 )
 # Actions on 1 chosen character that it must choose (FFTCG "choose 1 Forward. Break it."): with no
 # opposing character, one of yours (11.8.4, 11.8.9); a `filter` says what may be chosen, its `state` too.
@@ -67,6 +68,7 @@ _COUNTED = frozenset(
         "marker",
         "charge",
         "forward-damage",
+        "warp",
     }
 )
 _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "other_than", "state", "any_of")
@@ -596,6 +598,8 @@ def describe(effect: Effect) -> str:
         "dull": f"choose {_count(f, 1)} and dull it",
         "freeze": f"choose {_count(f, 1)} and freeze it",
         "forward-damage": f"choose {_count(f, 1)} and deal it {n} damage",
+        "warp": f"remove it from the game with {n} Warp counter{'s' if n != 1 else ''}; one comes off at the"
+        " start of each of your main phases 1, and it enters the field when the last does",
     }[effect.do]
     if effect.do in CHOSEN_ACTIONS:
         what += " (one of yours, since this opponent has none)"
@@ -614,6 +618,8 @@ def describe(effect: Effect) -> str:
             "discard": " and discarding it from your hand",
             "break": " and dulling it and putting it into the Break Zone",
         }.get(effect.self_cost, "")
+        if effect.do == "warp":
+            return f"by Warp from your hand, paying {_cp_words(effect)}: {what}"
         return f"{_WHEN_WORDS['action']}, paying {_cp_words(effect)}{itself}: {what}"
     return f"{_WHEN_WORDS[effect.when]}{': ' if effect.when == 'dull' else ', '}{what}"
 

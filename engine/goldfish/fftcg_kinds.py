@@ -119,6 +119,10 @@ F_ENTER_ACTIVATE_IF = 55
 # the revealed cards they do not take (REST_*): on entering in the low REST_SAC_SHIFT bits, by its action
 # ability above them; and how many top cards its action ability's search looks at (0: the whole deck).
 F_LOOK_REST, F_SAC_TOP = 56, 57
+# (Columns 58-61 are reserved for other work.) Its Warp (15.2.7, "Warp 2 - 《Fire》《1》"): the Warp counters
+# it is removed from the game with (X, 0 for none), and the cost paid from the hand to remove it: the CP
+# (F_PAY's sense) plus, from bit CYCLE_REQ, the element bits it must cover (F_REQ's), as F_CYCLE_COST.
+F_WARP, F_WARP_COST = 62, 63
 # To the bottom of the deck in the order they were ("return the other cards to the bottom of your deck in
 # any order"), shuffled first ("Then, shuffle the other cards revealed and return them to the bottom of
 # your deck."), or into the Break Zone ("put the rest of the cards into the Break Zone").
@@ -136,7 +140,7 @@ COLUMNS = (
     "action", "act_pay", "act_req", "fw_if",
     "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
     "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play", "enter_activate_if",
-    "look_rest", "sac_top",
+    "look_rest", "sac_top", "reserved_58", "reserved_59", "reserved_60", "reserved_61", "warp", "warp_cost",
 )  # fmt: skip
 
 
