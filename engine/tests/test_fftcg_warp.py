@@ -13,9 +13,11 @@ from __future__ import annotations
 import pytest
 
 from engine import Card, Deck, DeckEntry
-from engine.effects import Effect
+from engine.effects import Effect, describe
 from engine.goldfish.fftcg import ELEMENTS, K_WARP, compile_deck
 from engine.goldfish.fftcg_kinds import CYCLE_REQ, F_WARP, F_WARP_COST
+from engine.played_text import card_parts
+from engine.readers import read_text
 from engine.tests.test_fftcg_effects import SIM
 
 WARP = Effect("action", "warp", 1, cp=1, cp_elements=("fire",))
@@ -39,6 +41,25 @@ def warp_deck(tifas: int, clerks: int, effects: tuple[Effect, ...] = (WARP,)) ->
 
 def stack(tifas: int, clerks: int) -> list[str]:
     return ["T9-002"] * clerks + ["T9-001"] * tifas + ["T9-003"] * (50 - tifas - clerks)
+
+
+def test_warp_is_read_described_and_kept_in_a_deck_file() -> None:
+    assert read_text("fftcg", "Warp 1 - 《Fire》", name="Tifa").effects == (WARP,)
+    assert read_text("fftcg", "Warp 2 -- 《Fire》《1》", name="Tifa").effects == (
+        Effect("action", "warp", 2, cp=2, cp_elements=("fire",)),
+    )
+    assert Effect.from_dict("t", WARP.to_dict()) == WARP
+    # a line the reader leaves unread keeps the card from being played in full; one element twice is read,
+    # not played (the payment covers one CP an element symbol at most)
+    text = "Warp 1 - 《Fire》\nWhen Tifa enters the field due to Warp, draw 1 card."
+    tifa = Card("T9-001", "Tifa", "forward", ("fire",), 5, power=7000, text=text)
+    assert [p.status for p in card_parts("fftcg", tifa, {})] == ["played", "unplayed"]
+    twice = Card("T9-001", "Tifa", "forward", ("fire",), 5, power=7000, text="Warp 2 - 《Fire》《Fire》")
+    assert [p.status for p in card_parts("fftcg", twice, {})] == ["unplayed"]
+    assert describe(WARP) == (
+        "by Warp from your hand, paying 1 CP (1 Fire): remove it from the game with 1 Warp counter; one comes"
+        " off at the start of each of your main phases 1, and it enters the field when the last does"
+    )
 
 
 def test_the_warp_columns() -> None:
@@ -127,3 +148,18 @@ def test_a_card_whose_name_is_warped_or_on_the_field_is_not_warped() -> None:
         (2, "main 2", WARPED),
         (3, "main 1", "Tifa (T9-001): its last Warp counter comes off, it enters the field"),
     ]
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_warped_card_s_entering_text_resolves_when_it_arrives(going) -> None:
+    # The first game, Tifa with "When Tifa enters the field, draw 1 card." too: on turn 3 she arrives at
+    # the start of main phase 1 (after the draw phase's 2 Sparks) and her text draws the next card, a Spark.
+    deck = warp_deck(1, 1, (WARP, Effect("enters", "draw", 1)))
+    params = SIM.params(going=going, max_turns=4, opponent=ONE_DAMAGE, policy=KEEP)
+    log = SIM.play_stacked(deck, params, stack(1, 1))
+    turn_3 = [e.text for e in log.events if e.turn == 3 and e.phase == "main 1"]
+    assert turn_3 == [
+        "Tifa (T9-001): its last Warp counter comes off, it enters the field",
+        "Tifa (T9-001): draw Spark (T9-003)",
+    ]
+    assert (log.outcome, log.turn) == ("win", 4)
