@@ -48,6 +48,7 @@ ACTIONS = (
     "forward-damage",
     "return",
     "power-loss",
+    "warp",
 )
 # Actions on 1 chosen character that it must choose (FFTCG "choose 1 Forward. Break it.", "choose 1 Forward.
 # Return it to its owner's hand.", "choose 1 Forward. It loses 2000 power until the end of the turn."): with
@@ -71,6 +72,7 @@ _COUNTED = frozenset(
         "charge",
         "forward-damage",
         "power-loss",
+        "warp",
     }
 )
 _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "other_than", "state", "any_of")
@@ -603,6 +605,8 @@ def describe(effect: Effect) -> str:
         "forward-damage": f"choose {_count(f, 1)} and deal it {n} damage",
         "return": f"choose {_count(f, 1)} and return it to its owner's hand",
         "power-loss": f"choose {_count(f, 1)} and it loses {n} power until the end of the turn",
+        "warp": f"remove it from the game with {n} Warp counter{'s' if n != 1 else ''}; one comes off at the"
+        " start of each of your main phases 1, and it enters the field when the last does",
     }[effect.do]
     if effect.do in CHOSEN_ACTIONS:
         what += " (one of yours, since this opponent has none)"
@@ -621,6 +625,8 @@ def describe(effect: Effect) -> str:
             "discard": " and discarding it from your hand",
             "break": " and dulling it and putting it into the Break Zone",
         }.get(effect.self_cost, "")
+        if effect.do == "warp":
+            return f"by Warp from your hand, paying {_cp_words(effect)}: {what}"
         return f"{_WHEN_WORDS['action']}, paying {_cp_words(effect)}{itself}: {what}"
     return f"{_WHEN_WORDS[effect.when]}{': ' if effect.when == 'dull' else ', '}{what}"
 

@@ -18,8 +18,10 @@ Back Attack (15.2.5): with the `back_attack` knob, the cards that have it are ca
 too (_play_game), where a Forward cast attacks on your next turn (10.1.2.1.1).
 Any other text is not played and is named with every result (engine/played_text). Summons are fuel
 (§11.5 "How to pay" (1)), Monsters too unless the `cast_monsters` knob is on or their text makes CP or
-makes them Forwards, and the opponent only draws and takes damage (§11.2). Not modelled: Warp, Priming,
-party attacks (never chosen by §11.5).
+makes them Forwards, and the opponent only draws and takes damage (§11.2). Warp (15.2.7): with the
+`warp_cards` knob, a card in hand that was not cast is removed with its Warp counters by the CP left idle
+at the end of the turn (_warp_cards), and enters the field when the last comes off (_warp_arrivals). Not
+modelled: Priming, party attacks (never chosen by §11.5).
 
 Main phase 1 follows §11.5: Backups first on the first `backup_turns` turns, then the Forwards chosen
 together (fftcg_plan: the most Forwards, Haste counting twice, paid jointly from fftcg_payment), then
@@ -116,6 +118,8 @@ from engine.goldfish.fftcg_kinds import (
     F_SPECIAL_HASTE,
     F_TEXT,
     F_TYPE,
+    F_WARP,
+    F_WARP_COST,
     HIT_ACTION,
     HIT_ACTIVE_ONLY,
     HIT_AMOUNT,
@@ -210,6 +214,12 @@ E_EFFECT_DECK_PLAY = 34
 # (card, as E_EFFECT_HIT's b, or -1: it does nothing): the condition of its text on entering (F_HIT_IF) did
 # not hold, so its F_HIT_ELSE did what E_EFFECT_HIT says.
 E_EFFECT_HIT_ELSE = 35
+# (card, CP paid): it was removed from the hand with its Warp counters (F_WARP, _warp_cards), its payment's
+# rows after it; (card, WARP_ENTERED): the last counter came off at the start of main phase 1 and it entered
+# the field, its entering text after it; (card, WARP_SHUT_OUT): the field rules kept it out (15.2.7.5.1,
+# 7.7.4, 7.7.5), and it stays removed for good (15.2.7.5.2).
+E_WARP = 38
+WARP_ENTERED, WARP_SHUT_OUT = -1, -2
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play, in the Break Zone for the hand or for the field, on the field for
 # the Haste it gives a chosen Forward and for what it does to a Forward it must choose (F_HIT), on
@@ -272,7 +282,10 @@ K_CYCLE = 23
 # field keeps at least this many Backups after it (the `sacrifice_backups` policy; 0: never, and for a deck
 # without such a Backup: _deck_flags sets it).
 K_SACRIFICE = 24
-N_KNOBS = 25
+# Cards with Warp are removed from the hand with the CP left idle at the end
+# of the turn (the `warp_cards` policy, _warp_cards; 0 for a deck without such a card: _deck_flags sets it).
+K_WARP = 25
+N_KNOBS = 26
 
 MAX_LOG = 4096
 # The most cards a main phase casts: a Forward that costs 0 CP and whose entering text returns itself to the
@@ -1630,6 +1643,113 @@ def _cycle_cards(knobs, kf, named, field, broken, deck, piles, hand, nh, keep, p
 
 
 @kernel
+def _warp_arrivals(own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, hand, nh, g, log, nlog, logging):
+    """The start of main phase 1 (15.2.7.4): one Warp counter comes off each card removed by Warp, in the
+    order they were removed; a card whose last one came off is put onto the field (15.2.7.5), not cast: it
+    enters as a cast card does (_enter: a Forward without Haste attacks from the next turn, 10.1.2.1.1) and
+    its "when ... enters the field" text resolves (_resolve_entered). A character whose name is already on
+    the field without the generic icon (15.2.7.5.1, 7.7.3), a sixth Backup (7.7.4) or a second Light or Dark
+    one (7.7.5) does not enter and stays removed from the game for good (15.2.7.5.2). Returns (cards in
+    hand, the outcome when the game ends, else -1); nothing without the knob (K_WARP: no card was
+    removed)."""
+    if knobs[K_WARP] == 0:
+        return nh, -1
+    field = g.field
+    for s in range(g.warp_counters.shape[0]):
+        if g.warp_counters[s] == 0:
+            continue
+        g.warp_counters[s] -= 1
+        if g.warp_counters[s] > 0:
+            continue
+        k = g.warp_kind[s]
+        shut = (
+            _name_taken(k, kf, g.named)
+            or _ld_shut(k, kf, field[FIELD_LD_STATE])
+            or (kf[k, F_TYPE] == BACKUP and field[FIELD_BACKUPS] >= 5)
+        )
+        if logging:
+            _log(log, nlog, E_WARP, own_turn, P_MAIN1, k, WARP_SHUT_OUT if shut else WARP_ENTERED)
+        if shut:
+            continue
+        _enter(k, kf, knobs, g.named, field, g.fw_kind, g.fw_new, g.fw_active, g.src_kind, g.src_active,
+               g.src_fw)  # fmt: skip
+        nh, outcome, _ = _resolve_entered(
+            k, P_MAIN1, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, g.plan_cast, g.plan_disc,
+            g.named, field, g.broken, g.pending, g.fw_kind, g.fw_new, g.fw_active, g.fw_damage, g.fw_frozen,
+            g.src_kind, g.src_active, g.src_fw, log, nlog, logging,
+        )  # fmt: skip
+        if outcome >= 0:
+            return nh, outcome
+        if kcost.shape[0] > 0:
+            _reprice(kf, kcost, field)
+    return nh, -1
+
+
+@kernel
+def _name_warped(k, kf, g):
+    """Whether a card with card k's name is removed by Warp and waits for its counters to come off; one
+    with the generic icon never counts."""
+    if kf[k, F_GENERIC]:
+        return False
+    for s in range(g.warp_counters.shape[0]):
+        if g.warp_counters[s] > 0 and kf[g.warp_kind[s], F_NAME] == kf[k, F_NAME]:
+            return True
+    return False
+
+
+@kernel
+def _warp_cards(own_turn, knobs, kf, hand, nh, keep, g, log, nlog, logging):
+    """The end of main phase 2 (the `warp_cards` policy, 15.2.7.3): a card in hand with Warp (F_WARP) that
+    main phase 1 and 2 did not cast is removed from the game with its Warp counters when its Warp cost is
+    lower than its cast cost (F_PAY) and the sources still active alone pay it (CP that would stand idle
+    until they activate in the next Active Phase; no card is discarded for it), a character the autopilot
+    would put onto the field (a Monster only with `cast_monsters` or when its text makes CP, as
+    _may_enter) and whose name neither a character on the field nor a card removed by Warp before it has
+    (7.7.3, 15.2.7.5.1: it could not enter beside it; a card with the generic icon may). Its counters
+    come off at the start of the next main phases 1 (_warp_arrivals). The hand is looked at again after
+    each, from its first card. Returns the cards in hand."""
+    if knobs[K_WARP] == 0:
+        return nh
+    field = g.field
+    cast_monsters = knobs[K_CAST_MONSTERS] == 1
+    p = 0
+    while p < nh:
+        k = hand[p]
+        cost = kf[k, F_WARP_COST]
+        pay = cost & ((1 << CYCLE_REQ) - 1)
+        t = kf[k, F_TYPE]
+        if (
+            kf[k, F_WARP] == 0
+            or pay >= kf[k, F_PAY]
+            or (t == MONSTER and not cast_monsters and not kf[k, F_CP_ELEM])
+            or _name_taken(k, kf, g.named)
+            or _name_warped(k, kf, g)
+        ):
+            p += 1
+            continue
+        nd, nb = pay_cost(
+            pay, cost >> CYCLE_REQ, -1, hand, 0, keep, kf, g.src_kind, g.src_active, field[FIELD_SOURCES],
+            knobs[K_MINIMALITY] == 1, g.out_disc, g.out_src, g.work,
+        )  # fmt: skip
+        if nd < 0:
+            p += 1
+            continue
+        if logging:
+            _log(log, nlog, E_WARP, own_turn, P_MAIN2, k, pay)
+        nh = _pay_and_leave_hand(
+            p, 0, nb, hand, nh, g.out_disc, g.out_src, g.src_kind, g.src_active, g.src_fw, g.fw_active,
+            g.remove, g.plan_cast, g.plan_disc, g.broken, own_turn, P_MAIN2, log, nlog, logging,
+        )  # fmt: skip
+        s = 0
+        while g.warp_counters[s] > 0:
+            s += 1
+        g.warp_kind[s] = k
+        g.warp_counters[s] = kf[k, F_WARP]
+        p = 0
+    return nh
+
+
+@kernel
 def _after_the_attacks(new_cp, old_backups, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_pool,
                        hand, nh, keep, lb_down, named, field, g, log, nlog, logging):  # fmt: skip
     """Main phase 2 (§11.5), when the attacks drew cards or made CP (`new_cp`: a draw, Backups activated;
@@ -2222,7 +2342,7 @@ Game = namedtuple(
     "Game",
     "deck hand lb_down named field fw_kind fw_new fw_active src_kind src_active src_fw keep out_disc out_src"
     " remove ranks work candidates members plan_cast plan_disc plan_src lb_planned scratch piles nlog rng"
-    " attack_order broken pending kf fw_now fw_damage fw_frozen",
+    " attack_order broken pending kf fw_now fw_damage fw_frozen warp_kind warp_counters",
 )
 
 
@@ -2267,6 +2387,8 @@ def new_game(n_deck, n_lb, kf):
         np.zeros(
             n_cards, dtype=np.bool_
         ),  # by Forward: frozen, it does not activate in your next Active Phase
+        np.full(n_deck, -1, dtype=np.int64),  # by slot: the kind removed from the game by Warp
+        np.zeros(n_deck, dtype=np.int64),  # by slot: its Warp counters left (0: a free slot)
     )
 
 
@@ -2276,7 +2398,7 @@ def _clear_game(g, pool):
     find_payment writes before it reads."""
     copy_prefix(g.deck, pool, pool.shape[0])
     g.lb_down[:] = True
-    for a in (g.named, g.field, g.keep, g.broken, g.fw_damage):
+    for a in (g.named, g.field, g.keep, g.broken, g.fw_damage, g.warp_counters):
         a[:] = 0
     for b in (g.fw_new, g.fw_active, g.src_active, g.remove, g.lb_planned, g.fw_frozen):
         b[:] = False
@@ -2348,6 +2470,11 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
         if lost:
             outcome = O_LOSS_DECKOUT
             break
+        nh, outcome = _warp_arrivals(
+            own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, hand, nh, g, log, nlog, logging
+        )
+        if outcome >= 0:
+            break
         nh, outcome = _main_phase(
             P_MAIN1, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
             named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, g.fw_damage, g.fw_frozen, src_kind,
@@ -2388,6 +2515,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
             )  # fmt: skip
             if outcome >= 0:
                 break
+        nh = _warp_cards(own_turn, knobs, kf, hand, nh, keep, g, log, nlog, logging)
         nh = _cycle_cards(
             knobs, kf, named, field, g.broken, deck, piles, hand, nh, keep, plan_cast, plan_disc, src_kind,
             src_active, src_fw, fw_active, work, out_disc, out_src, remove, own_turn, log, nlog, logging,
@@ -2787,7 +2915,7 @@ def plays(effect: Effect) -> bool:
     hand when it enters or attacks, on entering maybe if you control some characters (_hits_chosen: one of
     yours); and a draw when it enters if you control some characters
     (_draws_if_control), Haste for itself while you control some (_haste_if) and for the Forwards it names
-    (_gives_named_haste)."""
+    (_gives_named_haste); and Warp (_warps)."""
     if _changes_cost(effect) or _forward_if(effect) or _draws_if_control(effect) or _haste_if(effect):
         return True
     if _activates(effect) or _hits_chosen(effect):
@@ -2816,6 +2944,7 @@ def plays(effect: Effect) -> bool:
         or effect.on_itself("special", "haste")
         or _action_ability(effect)
         or effect.on_itself("static", "monster")
+        or _warps(effect)
     )
 
 
@@ -2849,6 +2978,20 @@ def _cycles(effect: Effect) -> bool:
         effect.when == "action"
         and effect.do == "draw"
         and effect.self_cost == "discard"
+        and effect.filter is None
+        and effect.cp < 1 << CYCLE_REQ
+        and len(set(effect.cp_elements)) == len(effect.cp_elements)
+        and set(effect.cp_elements) <= set(ELEMENTS)
+    )
+
+
+def _warps(effect: Effect) -> bool:
+    """Warp (15.2.7, "Warp 2 - 《Fire》《1》": `action` `warp`, n the Warp counters; F_WARP): its element
+    symbols all of different elements, as _action_ability's (F_WARP_COST is a bit an element: "Warp 2 -
+    《Ice》《Ice》" is not played)."""
+    return (
+        effect.when == "action"
+        and effect.do == "warp"
         and effect.filter is None
         and effect.cp < 1 << CYCLE_REQ
         and len(set(effect.cp_elements)) == len(effect.cp_elements)
@@ -3092,6 +3235,13 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             if cycle is None
             else cycle.cp
             | (sum(1 << ELEMENTS.index(e) for e in cycle.cp_elements) & ~LIGHT_DARK) << CYCLE_REQ
+        )
+        warp = next((e for e in played if _warps(e)), None)
+        cols["warp"].append(0 if warp is None else warp.n)
+        cols["warp_cost"].append(
+            0
+            if warp is None
+            else warp.cp | (sum(1 << ELEMENTS.index(e) for e in warp.cp_elements) & ~LIGHT_DARK) << CYCLE_REQ
         )
         sacrifice = min((e for e in played if _sacrifices(e)), key=lambda e: e.cp, default=None)
         cols["sacrifice"].append(0 if sacrifice is None else _sacrifice_code(sacrifice))
@@ -3382,6 +3532,17 @@ class FFTCGSimulator(Simulator):
             words=((0, "never"),),
         ),
         Param(
+            "warp_cards",
+            True,
+            'At the end of its turn, a card in hand with Warp ("Warp 2 - 《Fire》《1》") that was not cast is'
+            " removed from the game with its Warp counters when its Warp cost is lower than its cast cost"
+            " and the Backups left active pay it (CP that would stand idle); a counter comes off at the"
+            " start of each of your main phases 1 and, the last one off, it enters the field. Off, Warp is"
+            " never used.",
+            label="Warp cards with idle CP",
+            rule="15.2.7",
+        ),
+        Param(
             "card_effects",
             True,
             "Play the card texts the goldfish reads: draws and damage when a card enters the field or "
@@ -3421,6 +3582,7 @@ class FFTCGSimulator(Simulator):
         k[K_BACK_ATTACK] = pol["back_attack"]
         k[K_CYCLE] = pol["cycle_spare_cards"]
         k[K_SACRIFICE] = pol["sacrifice_backups"]
+        k[K_WARP] = pol["warp_cards"]
         draw_rules = get_game(self.game_id).draw_rules
         k[K_HAND] = draw_rules.opening_hand
         k[K_DRAWS] = draw_rules.draws_per_turn
@@ -3482,7 +3644,7 @@ def _deck_flags(knobs: np.ndarray, kf: np.ndarray) -> np.ndarray:
     """The knobs set from the deck's kind table, once per deck: K_ACTIONS, so that a deck without action
     abilities or "also becomes a Forward" conditions never looks for them in a game, nor one without a card
     discarded from the hand to draw (K_CYCLE) for those, nor one without a Backup that puts itself into the
-    Break Zone (K_SACRIFICE); and no card held for
+    Break Zone (K_SACRIFICE), nor one without a card with Warp (K_WARP); and no card held for
     its text (K_HOLD_HIT) when no card's entering text must choose one of your Forwards, so that such a
     deck ranks its cards as before; and no opponent's turn looked at for casts (K_BACK_ATTACK) when no card
     has Back Attack."""
@@ -3493,6 +3655,8 @@ def _deck_flags(knobs: np.ndarray, kf: np.ndarray) -> np.ndarray:
         knobs[K_CYCLE] = 0
     if not np.any(kf[:, F_SACRIFICE] != 0):
         knobs[K_SACRIFICE] = 0
+    if not np.any(kf[:, F_WARP] != 0):
+        knobs[K_WARP] = 0
     if not (kf[:, F_HIT] & ((1 << HIT_SHIFT) - 1)).any() and not kf[:, F_HIT_ELSE].any():
         knobs[K_HOLD_HIT] = 0
     return knobs
@@ -3516,7 +3680,7 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
                 i += 1
             out.append(LogEvent(turn, where, "hand: " + ", ".join(cards)))
             continue
-        if code in (E_CAST, E_CAST_LB, E_ACTION, E_CYCLE, E_SACRIFICE):
+        if code in (E_CAST, E_CAST_LB, E_ACTION, E_CYCLE, E_SACRIFICE) or (code == E_WARP and b >= 0):
             flips: list[str] = []
             discards: list[str] = []
             backups: list[str] = []
@@ -3530,7 +3694,12 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
                 paid.append("discarding " + ", ".join(discards))
             if backups:
                 paid.append("dulling " + ", ".join(backups))
-            if code == E_CYCLE:
+            if code == E_WARP:
+                x = int(c.arrays[2][a, F_WARP])
+                text = (
+                    f"Warp {card(a)} for {b} CP, removed from the game with {x} Warp counter{'s' * (x > 1)}"
+                )
+            elif code == E_CYCLE:
                 text = f"{card(a)}: action ability from the hand for {b} CP and discarding it"
             elif code == E_SACRIFICE:
                 text = f"{card(a)}: action ability for {b} CP, dulling it and putting it into the Break Zone"
@@ -3649,6 +3818,11 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         ),
         E_EFFECT_LOOK: lambda: f"{card(a)}: look at the top cards, {found()}, the others to the bottom",
         E_EFFECT_REVEAL: lambda: _reveal_text(a, b, card),
+        E_WARP: lambda: (
+            f"{card(a)}: its last Warp counter comes off, it enters the field"
+            if b == WARP_ENTERED
+            else f"{card(a)}: its last Warp counter comes off, the field rules keep it out: it stays removed"
+        ),
         E_EFFECT_HIT_NONE: lambda: f"{card(a)}: no Forward it may choose, so it does nothing",
         E_EFFECT_TURN_OVER: lambda: (
             f"{card(a)}: turn over cards one at a time, {found()}, the others shuffled to the bottom"

@@ -131,6 +131,10 @@ REST_SAC_SHIFT = 2
 # no condition; and the F_HIT code that applies when fewer are ("Deal it 7000 damage. If you control 5 or
 # more Job Standard Unit, deal it 9000 damage instead.": 7000 damage; 0: it does nothing).
 F_HIT_IF, F_HIT_ELSE = 58, 59
+# Its Warp (15.2.7, "Warp 2 - 《Fire》《1》"): the Warp counters it is removed from the game with (X, 0 for
+# none), and the cost paid from the hand to remove it: the CP (F_PAY's sense) plus, from bit CYCLE_REQ, the
+# element bits it must cover (F_REQ's), as F_CYCLE_COST.
+F_WARP, F_WARP_COST = 60, 61
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -143,7 +147,7 @@ COLUMNS = (
     "action", "act_pay", "act_req", "fw_if",
     "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
     "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play", "enter_activate_if",
-    "look_rest", "sac_top", "hit_if", "hit_else",
+    "look_rest", "sac_top", "hit_if", "hit_else", "warp", "warp_cost",
 )  # fmt: skip
 
 

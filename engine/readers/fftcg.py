@@ -1085,8 +1085,21 @@ def _sacrifice(action: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
     return (replace(effects[0], cp=cp, cp_elements=elements, once_per_turn=once, self_cost="break"),)
 
 
+# Warp (15.2.7.2 「デジョン X - [コスト]」): "Warp 2 - 《Fire》《1》", also printed "Warp 2 -- 《Fire》《1》"
+# (and "Warp 2 — 《Fire》《1》" in lists typed from the cards), a line of its own: the card is removed from the hand with X Warp counters by paying the CP its symbols
+# say (as an action ability's, _cp_of: 《Water》《Water》 2 CP, each Water). Another cost (《S》, a discard)
+# stays unread.
+_WARP = r"Warp (?P<x>[1-9]\d*) (?:--?|—) (?P<cost>(?:《(?:" + _ELEMENT + r"|\d+)》)+)"
+
+
+def _warp(m: re.Match[str]) -> tuple[Effect, ...]:
+    cp, elements = _cp_of(m.group("cost"))
+    return (Effect("action", "warp", int(m.group("x")), cp=cp, cp_elements=elements),)
+
+
 def _action_patterns(own: str) -> list[tuple[re.Pattern[str], _Make]]:
     return [
+        (re.compile(_WARP), _warp),
         *_sacrifice_patterns(own),
         (re.compile(_ACTION_CYCLE.format(own=own), re.IGNORECASE), _cycle),
         (
