@@ -125,6 +125,16 @@ _FROM_BREAK = (
     r" Break Zone\. "
     r"(?:(?P<badd>Add (?:it|them) to your hand)|Play it onto the field)\."
 )
+# An optional trade when the card enters: CP paid ("you may pay 《Water》.", "《Earth》《1》", "《4》": CP of
+# those elements and of any, 11.6.2.1's symbols) or 1 card discarded from the hand ("you may discard 1
+# card."), then what it buys, "When you do so," (a trigger of its own, resolved at once here) or "If you
+# do so,": a draw, a search of the whole deck into the hand or onto the field, or cards taken from the
+# Break Zone or 1 played from there (the discard buys no play onto the field). Another payment (《C》, 《X》,
+# "1 Summon", "1 Job Chaos"), a cost the effect counts ("of the same cost as the discarded card") and
+# an effect of another shape stay unread.
+_TRADE_CP = rf"you may pay (?P<tcost>(?:《(?:{_ELEMENT}|\d+)》)+)\. (?:When|If) you do so, "
+_TRADE_DISCARD = r"you may discard (?:1|one) card(?: from your hand)?\. (?:When|If) you do so, "
+_TRADED = (("draw", _DRAW), ("search", _SEARCH), ("break", _FROM_BREAK))
 # Japanese: 〜が場に出た時、〜がアタックした時、then the action; the rules print the trigger 「[このカード]
 # がフィールドに出たとき」 (11.8.16.2.1), with とき for 時 (「プレイヤーにダメージを与えたとき」), so both.
 _JA_ENTERS = r"{name}が(?:場|フィールド)に出た(?:時|とき)、"
@@ -307,6 +317,24 @@ def _triggered(when: str, action: str) -> _Make:
     return make
 
 
+def _traded(action: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """A _TRADE_CP or _TRADE_DISCARD trade on entering: the effect it buys, paid with its CP (`cp`,
+    `cp_elements` as an action ability's, and `optional`), or after a `paid` optional discard of 1 card;
+    None when the effect is not read, is itself optional ("you may draw") or, for a discard, plays a card
+    onto the field."""
+    groups = m.groupdict()
+    effects = _triggered("enters", action)(m)
+    if effects is None or len(effects) != 1 or groups.get("may") or groups.get("smay"):
+        return None
+    bought = effects[0]
+    if groups.get("tcost"):
+        cp, elements = _cp_of(str(groups["tcost"]))
+        return (replace(bought, optional=True, cp=cp, cp_elements=elements),)
+    if bought.do == "play":
+        return None
+    return (Effect("enters", "discard", 1, optional=True, paid=True), bought)
+
+
 def _found(when: str, found: CardFilter, groups: dict[str, str | None]) -> tuple[Effect, ...] | None:
     """A search for 1 card into the hand, or onto the field ("and play it onto the field": a `play` from the
     deck, of a character: None when the filter names any card or a Summon, which cannot enter the field,
@@ -415,6 +443,10 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
             ("play", _JA_PLAY), ("activate", _JA_ACTIVATE), ("break", _JA_FROM_BREAK),
         ):  # fmt: skip
             out.append((re.compile(head + body), _triggered(when, action)))
+    head = _ENTERS.format(name=own)
+    for trade in (_TRADE_CP, _TRADE_DISCARD):
+        for action, body in _TRADED:
+            out.append((re.compile(head + trade + body, re.IGNORECASE), partial(_traded, action)))
     out.append(
         (re.compile(rf"{own} gains Haste\.|{own}は【?ヘイスト】?を得る。", re.IGNORECASE), _self_haste)
     )
