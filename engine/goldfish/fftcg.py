@@ -2778,7 +2778,9 @@ def plays(effect: Effect) -> bool:
     a Monster, and a Forward it must choose broken, dulled, frozen or dealt damage when it enters or attacks
     (_hits_chosen: one of yours); and a draw when it enters if you control some characters
     (_draws_if_control), Haste for itself while you control some (_haste_if) and for the Forwards it names
-    (_gives_named_haste)."""
+    (_gives_named_haste); and an optional trade when it enters, CP (`cp`) or a `paid` discard for a draw, a
+    search, a card taken from the Break Zone or one played from there or from the deck (_paid_code,
+    _pays_discard)."""
     if effect.when == "enters" and effect.cp and _paid_code(effect) == 0:
         return False  # a trade on entering whose CP or effect is not played
     if _changes_cost(effect) or _forward_if(effect) or _draws_if_control(effect) or _haste_if(effect):
@@ -2853,14 +2855,16 @@ def _pays_discard(effect: Effect) -> bool:
 def _trades(card_number: str, played: tuple[Effect, ...]) -> tuple[int, int, int, int]:
     """A kind's trade on entering as its F_ENTER_PAY, F_ENTER_PAY_DISCARD and F_ENTER_PAID, and the index
     in `played` of the effect it buys (-1 for none): a CP trade is the bought effect itself (`cp`), a
-    discard trade the `paid` discard and the played effect after it (a discard followed by none buys
-    nothing and is never paid); (0, 0, 0, -1) without one. A second trade, or another effect on entering
-    of the same PAID_* kind but a draw (the trade's gate would skip it too), is not played."""
+    discard trade the `paid` discard and the played effect after it; (0, 0, 0, -1) without one. A discard
+    paid for no effect a trade buys (its effect would happen unpaid), a second trade, or another effect on
+    entering of the same PAID_* kind but a draw (the trade's gate would skip it too), is not played."""
     trades = []
     for i, e in enumerate(played):
         if e.when == "enters" and e.cp and _paid_code(e):
             trades.append((i, i, e.cp | _element_bits(e.cp_elements) << CYCLE_REQ, 0))
-        elif _pays_discard(e) and i + 1 < len(played) and not played[i + 1].cp and _paid_code(played[i + 1]):
+        elif _pays_discard(e):
+            if i + 1 == len(played) or played[i + 1].cp or not _paid_code(played[i + 1]):
+                raise ValueError(f"Card {card_number}: a discard paid for an effect no trade buys.")
             trades.append((i, i + 1, 0, e.n))
     if not trades:
         return 0, 0, 0, -1

@@ -206,3 +206,14 @@ def test_cp_the_plan_needs_is_not_paid_for_a_trade(going) -> None:
         "Seer (T8-003): draw Flood (T8-001)",
     ]
     assert alone.final["hand"] == (2 if going == "first" else 3)
+
+
+def test_a_discard_paid_for_an_effect_no_trade_buys_is_refused() -> None:
+    # a deck file's effects: the damage would happen unpaid, so the goldfish refuses the card
+    seer = Card(
+        "T8-003", "Seer", "backup", ("water",), 2,
+        effects=(Effect("enters", "discard", 1, optional=True, paid=True), Effect("enters", "damage", 1)),
+    )  # fmt: skip
+    deck = trade_deck(SEER)
+    with pytest.raises(ValueError, match="a discard paid for an effect no trade buys"):
+        compile_deck(Deck(deck.game, deck.format, deck.sections, {**deck.cards, "T8-003": seer}))
