@@ -217,8 +217,10 @@ class Effect:
     elements: tuple[str, ...] = ()  # a resource's element, any of these (FFTCG 《Fire》); (): the card's
     condition: Condition | None = None  # None: it always happens
     zone: str = ""  # `from` (FROM_ZONES); "": the deck for a search, the hand for a play
-    # For an `action` ability only (FFTCG "《Fire》《1》: ..."): the CP its cost asks, and the elements of its
-    # element symbols, one a symbol (that many of the CP must be of each: 《Fire》《Fire》 is two "fire").
+    # For an `action` ability (FFTCG "《Fire》《1》: ..."), or an optional effect when the card enters that
+    # happens only when paid (FFTCG "When Mog enters the field, you may pay 《Water》. When you do so, draw 1
+    # card."): the CP its cost asks, and the elements of its element symbols, one a symbol (that many of the
+    # CP must be of each: 《Fire》《Fire》 is two "fire").
     cp: int = 0
     cp_elements: tuple[str, ...] = ()
     # For an `action` ability only: what its cost does to the card itself besides the CP (SELF_COSTS):
@@ -262,7 +264,7 @@ class Effect:
             out["per"] = self.per.to_dict()
         if self.floor:
             out["floor"] = self.floor
-        if self.when == "action":
+        if self.when == "action" or self.cp:
             out["cp"] = self.cp
         if self.cp_elements:
             out["cp_elements"] = list(self.cp_elements)
@@ -325,7 +327,7 @@ class Effect:
         floor = _whole_number(where, data, "floor")
         if ("per" in data or floor) and do != "cost":
             raise DeckFileError(f"{where}: 'per' and 'floor' belong to a 'cost' only.")
-        cp, cp_elements = _read_cp(where, when, data)
+        cp, cp_elements = _read_cp(where, when, flags["optional"], data)
         self_cost = data.get("self_cost", "")
         if "self_cost" in data and (when != "action" or self_cost not in SELF_COSTS):
             raise DeckFileError(
@@ -364,12 +366,18 @@ def _whole_number(where: str, data: Mapping[str, Any], key: str) -> int:
     return value
 
 
-def _read_cp(where: str, when: str, data: Mapping[str, Any]) -> tuple[int, tuple[str, ...]]:
-    """An action ability's CP cost: `cp` (0 to 99) and `cp_elements`, no more of them than `cp`."""
+def _read_cp(where: str, when: str, optional: bool, data: Mapping[str, Any]) -> tuple[int, tuple[str, ...]]:
+    """An action ability's CP cost, or the CP an optional effect on entering is paid with: `cp` (0 to 99;
+    at least 1 on entering) and `cp_elements`, no more of them than `cp`."""
     cp_elements = data.get("cp_elements", [])
-    if ("cp" in data or "cp_elements" in data) and when != "action":
-        raise DeckFileError(f"{where}: 'cp' and 'cp_elements' belong to an 'action' only.")
+    paid_on_entering = when == "enters" and optional
+    if ("cp" in data or "cp_elements" in data) and when != "action" and not paid_on_entering:
+        raise DeckFileError(
+            f"{where}: 'cp' and 'cp_elements' belong to an 'action' or an optional 'enters' only."
+        )
     cp = _whole_number(where, data, "cp")
+    if when == "enters" and "cp" in data and cp < 1:
+        raise DeckFileError(f"{where}: 'cp' on entering must be at least 1.")
     if not isinstance(cp_elements, list) or not all(isinstance(e, str) and e for e in cp_elements):
         raise DeckFileError(f"{where}: 'cp_elements' must be a list of element names.")
     if len(cp_elements) > cp:
@@ -616,6 +624,8 @@ def describe(effect: Effect) -> str:
         what = f"{what} to pay for what follows"
     if effect.optional:
         what = "may " + what
+    if effect.when == "enters" and effect.cp:
+        what = f"{what}, paying {_cp_words(effect)}"
     if effect.condition is not None:
         what = _condition_words(effect.condition) + ", " + what
     if effect.when == "static":

@@ -86,6 +86,9 @@ from engine.goldfish.fftcg_kinds import (
     F_ENTER_HASTE,
     F_ENTER_IF_AT,
     F_ENTER_IF_DRAW,
+    F_ENTER_PAID,
+    F_ENTER_PAY,
+    F_ENTER_PAY_DISCARD,
     F_ENTERS_DULL,
     F_FW_IF,
     F_GENERIC,
@@ -135,6 +138,13 @@ from engine.goldfish.fftcg_kinds import (
     LD_LIGHT,
     MAY_ATTACK,
     MAY_ENTER,
+    PAID_BREAK_ADD,
+    PAID_BREAK_PLAY,
+    PAID_DECK_PLAY,
+    PAID_DRAW,
+    PAID_N,
+    PAID_SEARCH,
+    PAID_WHAT,
     REST_BOTTOM,
     REST_BREAK,
     REST_SAC_SHIFT,
@@ -218,6 +228,9 @@ E_EFFECT_HIT_ELSE = 35
 # rows after it; (card, WARP_ENTERED): the last counter came off at the start of main phase 1 and it entered
 # the field, its entering text after it; (card, WARP_SHUT_OUT): the field rules kept it out (15.2.7.5.1,
 # 7.7.4, 7.7.5), and it stays removed for good (15.2.7.5.2).
+# (card, CP paid, 0 for a discard): an optional trade on its entering was paid (F_ENTER_PAID,
+# _trade_on_entering), its payment's rows after it, then what it bought.
+E_ENTER_PAY = 36
 E_WARP = 38
 WARP_ENTERED, WARP_SHUT_OUT = -1, -2
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
@@ -282,10 +295,16 @@ K_CYCLE = 23
 # field keeps at least this many Backups after it (the `sacrifice_backups` policy; 0: never, and for a deck
 # without such a Backup: _deck_flags sets it).
 K_SACRIFICE = 24
-# Cards with Warp are removed from the hand with the CP left idle at the end
-# of the turn (the `warp_cards` policy, _warp_cards; 0 for a deck without such a card: _deck_flags sets it).
+# Cards with Warp are removed from the hand with the CP left idle at the end of the turn (the `warp_cards`
+# policy, _warp_cards; 0 for a deck without such a card: _deck_flags sets it).
 K_WARP = 25
-N_KNOBS = 26
+# An optional trade when a card enters (F_ENTER_PAID: "you may pay 《Water》. When you do so, draw 1 card.",
+# "you may discard 1 card. If you do so, ...") is taken (the `pay_for_enters` policy; 0: never, and for a
+# deck without such a card: _deck_flags sets it).
+K_PAY_FOR_ENTERS = 26
+N_KNOBS = 27
+# A plan member index no plan reaches: nothing in the hand or among the sources is kept for the plan.
+NO_PLAN = 1 << 30
 
 MAX_LOG = 4096
 # The most cards a main phase casts: a Forward that costs 0 CP and whose entering text returns itself to the
@@ -1071,10 +1090,12 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
         )  # fmt: skip
         field[FIELD_BROKEN] += nd
         _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw)
+        planned_from = next_member if stage == STAGE_MEMBERS else NO_PLAN  # the members still to cast
         nh, outcome, replan = _resolve_entered(
-            k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, named,
-            field, broken, pending, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind, src_active,
-            src_fw, log, nlog, logging,
+            k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, keep, plan_cast, plan_disc,
+            plan_src, planned_from, named, field, broken, pending,
+            fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind, src_active, src_fw, work, out_disc,
+            out_src, remove, log, nlog, logging,
         )  # fmt: skip
         if outcome >= 0:
             return nh, outcome
@@ -1084,11 +1105,34 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
             stage = STAGE_PLAN  # a free play took a card of the plan: plan again with the hand left
 
 
+@inline_kernel
+def _entering_hit_own(k, phase, own_turn, kf, kfinds, hand, nh, plan_cast, plan_disc, named, field,
+                      broken, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind, src_active, src_fw,
+                      log, nlog, logging):  # fmt: skip
+    """What card k's entering text does to the Forward of yours it must choose (_entering_hit: under its
+    condition, or what it does else; _hit_own). Returns (cards in hand, whether the plan must be made again:
+    a CP source left the field, or a Forward returned to the hand may be cast again)."""
+    hit, failed = _entering_hit(k, 0, kf, kfinds, field)
+    if not hit:
+        if failed and logging:
+            _log(log, nlog, E_EFFECT_HIT_ELSE, own_turn, phase, k, -1)
+        return nh, False
+    _, left, source, nh = _hit_own(
+        k, hit, FIND_HIT_ENTER, E_EFFECT_HIT_ELSE if failed else E_EFFECT_HIT, phase, own_turn, kf, kfinds,
+        hand, nh, plan_cast, plan_disc, named, field, broken, fw_kind, fw_new, fw_active, fw_damage,
+        fw_frozen, src_kind, src_active, src_fw, log, nlog, logging,
+    )  # fmt: skip
+    return nh, source or (left and hit & HIT_ACTION == HIT_RETURN)
+
+
 @kernel
-def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc,
-                     named, field, broken, pending, fw_kind, fw_new, fw_active, fw_damage, fw_frozen,
-                     src_kind, src_active, src_fw, log, nlog, logging):  # fmt: skip
-    """The "when ... enters the field" text of a card that just entered (11.4.8): its draws, its damage,
+def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, keep, plan_cast,
+                     plan_disc, plan_src, planned_from, named, field, broken, pending, fw_kind, fw_new,
+                     fw_active, fw_damage, fw_frozen, src_kind, src_active, src_fw, work, out_disc, out_src,
+                     remove, log, nlog, logging):  # fmt: skip
+    """The "when ... enters the field" text of a card that just entered (11.4.8): first its optional
+    trade (_trade_on_entering; the plan's members from `planned_from` on keep their cards and sources;
+    the effect it buys is skipped when it is not paid), then its draws, its damage,
     its Forward of yours chosen and hit (_hit_own), its search, its Backups activated, the cards it takes
     from the Break Zone into the hand, then the card it plays from the hand and the one it plays from the
     Break Zone, whose own texts resolve next (the last played first: `pending` holds those still to
@@ -1103,6 +1147,14 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
     while n_pending > 0:
         n_pending -= 1
         k = pending[n_pending]
+        declined = 0  # the PAID_* effect its trade buys, when the trade was not paid
+        if kf[k, F_ENTER_PAID] > 0:
+            nh, paid = _trade_on_entering(
+                k, phase, own_turn, knobs, kf, kfinds, deck, piles, hand, nh, keep, plan_cast, plan_disc,
+                plan_src, planned_from, named, field, broken, src_kind, src_active, src_fw, fw_active, work,
+                out_disc, out_src, remove, log, nlog, logging,
+            )  # fmt: skip
+            declined = 0 if paid else kf[k, F_ENTER_PAID] & PAID_WHAT
         if kf[k, F_ENTER_DRAW] > 0 or kf[k, F_ENTER_DAMAGE] > 0 or kf[k, F_ENTER_DISCARD] > 0:
             nh, outcome, discarded = _trigger(
                 k, F_ENTER_DRAW, F_ENTER_DISCARD, F_ENTER_DAMAGE, MAY_ENTER, kf, knobs, deck, piles, hand, nh,
@@ -1111,17 +1163,11 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
             replan = replan or discarded
             if outcome >= 0:
                 return nh, outcome, replan
-        hit, failed = _entering_hit(k, 0, kf, kfinds, field)
-        if hit:
-            _, left, source, nh = _hit_own(
-                k, hit, FIND_HIT_ENTER, E_EFFECT_HIT_ELSE if failed else E_EFFECT_HIT, phase, own_turn, kf,
-                kfinds, hand, nh, plan_cast, plan_disc, named, field, broken, fw_kind, fw_new, fw_active,
-                fw_damage, fw_frozen, src_kind, src_active, src_fw, log, nlog, logging,
-            )  # fmt: skip
-            # a Forward returned to the hand may be cast again: the plan is made again with it
-            replan = replan or source or (left and hit & HIT_ACTION == HIT_RETURN)
-        elif failed and logging:
-            _log(log, nlog, E_EFFECT_HIT_ELSE, own_turn, phase, k, -1)
+        nh, rehit = _entering_hit_own(
+            k, phase, own_turn, kf, kfinds, hand, nh, plan_cast, plan_disc, named, field, broken, fw_kind,
+            fw_new, fw_active, fw_damage, fw_frozen, src_kind, src_active, src_fw, log, nlog, logging,
+        )  # fmt: skip
+        replan = replan or rehit
         if kf[k, F_ENTER_IF_DRAW] > 0 and _found_on_field(k, FIND_IF, kfinds, field) >= kf[k, F_ENTER_IF_AT]:
             nh, lost = _text_draws(
                 k, kf[k, F_ENTER_IF_DRAW], False, knobs[K_DRAWS], deck, piles, hand, nh, plan_cast, plan_disc,
@@ -1129,7 +1175,7 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
             )  # fmt: skip
             if lost:
                 return nh, O_LOSS_DECKOUT, replan
-        if kf[k, F_SEARCH] > 0:
+        if kf[k, F_SEARCH] > 0 and declined != PAID_SEARCH:
             nh = _text_search(
                 k, kf[k, F_SEARCH], kf[k, F_SEARCH_TOP], kf[k, F_LOOK_REST] & ((1 << REST_SAC_SHIFT) - 1),
                 FIND_SEARCH, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, field, broken,
@@ -1148,7 +1194,7 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
             )
             if f >= 0 and phase == P_MAIN2:  # after the attacks: it may pay CP now, as Haste lets it
                 _forwards_pay(kf, kfinds, field, fw_kind, fw_new, fw_active, src_active, src_fw)
-        if kf[k, F_BREAK_ADD] > 0:
+        if kf[k, F_BREAK_ADD] > 0 and declined != PAID_BREAK_ADD:
             nh = _take_from_break(
                 k, kf[k, F_BREAK_ADD], FIND_BREAK_ADD, kfinds, kf, own_turn <= knobs[K_BACKUP_TURNS],
                 knobs[K_CAST_MONSTERS] == 1, hand, nh, plan_cast, plan_disc, named, field, broken, own_turn,
@@ -1172,7 +1218,9 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                        src_fw)  # fmt: skip
                 pending[n_pending] = played
                 n_pending += 1
-        for zone in (F_BREAK_PLAY, F_DECK_PLAY):
+        for zone, bought in ((F_BREAK_PLAY, PAID_BREAK_PLAY), (F_DECK_PLAY, PAID_DECK_PLAY)):
+            if declined == bought:
+                continue
             played = _play_onto_field(k, zone, kfinds, kf, rng, deck, piles, named, field, broken, own_turn,
                                       phase, log, nlog, logging)  # fmt: skip
             if played >= 0:
@@ -1182,6 +1230,113 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 pending[n_pending] = played
                 n_pending += 1
     return nh, -1, replan
+
+
+@kernel
+def _trade_on_entering(k, phase, own_turn, knobs, kf, kfinds, deck, piles, hand, nh, keep, plan_cast,
+                       plan_disc, plan_src, planned_from, named, field, broken, src_kind, src_active, src_fw,
+                       fw_active, work, out_disc, out_src, remove, log, nlog, logging):  # fmt: skip
+    """Card k's optional trade on entering (F_ENTER_PAID; the `pay_for_enters` policy), paid when what it
+    buys gets a card now (_trade_gain) and it can be paid without what the rest of the turn's plan needs
+    (the plan's members from `planned_from` on: the cards they cast or discard, the sources they dull).
+    CP (F_ENTER_PAY) is paid by the other sources still active alone (11.6.2.1: 1 CP each, of its
+    elements; no card is discarded for it, as a discard for CP, 2 CP, would cost a card for one). A
+    discard (F_ENTER_PAY_DISCARD) is the hand's card of the lowest keep-value (_keep_value; ties: the
+    lowest card number), and only when that is worth less than the card it gets: for a draw, any card
+    (the one the autopilot values least, traded for a new one); for a search, each card of the deck it
+    may find; from the Break Zone, the card it takes. A draw it buys is drawn here (F_ENTER_PAID's count);
+    what else it buys, _resolve_entered resolves. Returns (cards in hand, whether it was paid)."""
+    if knobs[K_PAY_FOR_ENTERS] == 0:
+        return nh, False
+    backup_phase = own_turn <= knobs[K_BACKUP_TURNS]
+    cast_monsters = knobs[K_CAST_MONSTERS] == 1
+    gain = _trade_gain(k, knobs, kf, kfinds, deck, piles, named, field, broken, backup_phase, cast_monsters)
+    if gain < 0:
+        return nh, False
+    if kf[k, F_ENTER_PAY_DISCARD] > 0:
+        worst = -1
+        worst_keep = 0
+        for p in range(nh):
+            if plan_cast[p] >= planned_from or plan_disc[p] >= planned_from:
+                continue
+            v = _keep_value(
+                hand[p], kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], backup_phase, cast_monsters
+            )
+            if worst < 0 or v < worst_keep or (v == worst_keep and hand[p] < hand[worst]):
+                worst = p
+                worst_keep = v
+        if worst < 0 or worst_keep >= gain:
+            return nh, False
+        out_disc[0] = worst
+        nd, nb = 1, 0
+    else:
+        nsrc = field[FIELD_SOURCES]
+        for b in range(nsrc):  # the plan's sources are set aside while the trade is paid
+            remove[b] = src_active[b] and planned_from < NO_PLAN and plan_src[b] >= planned_from
+            if remove[b]:
+                src_active[b] = False
+        cost = kf[k, F_ENTER_PAY]
+        nd, nb = pay_cost(
+            cost & ((1 << CYCLE_REQ) - 1), cost >> CYCLE_REQ, -1, hand, 0, keep, kf, src_kind, src_active,
+            nsrc, knobs[K_MINIMALITY] == 1, out_disc, out_src, work,
+        )  # fmt: skip
+        for b in range(nsrc):
+            if remove[b]:
+                src_active[b] = True
+        if nd < 0:
+            return nh, False
+    if logging:
+        _log(log, nlog, E_ENTER_PAY, own_turn, phase, k, kf[k, F_ENTER_PAY] & ((1 << CYCLE_REQ) - 1))
+    nh = _pay_and_leave_hand(
+        -1, nd, nb, hand, nh, out_disc, out_src, src_kind, src_active, src_fw, fw_active, remove, plan_cast,
+        plan_disc, broken, own_turn, phase, log, nlog, logging,
+    )  # fmt: skip
+    field[FIELD_BROKEN] += nd
+    if kf[k, F_ENTER_PAID] & PAID_WHAT == PAID_DRAW:  # its own draws (the card may also draw unpaid), which
+        nh, _ = _text_draws(  # the deck holds: _trade_gain looked
+            k, kf[k, F_ENTER_PAID] >> PAID_N, False, 0, deck, piles, hand, nh, plan_cast, plan_disc, own_turn,
+            phase, log, nlog, logging,
+        )  # fmt: skip
+    return nh, True
+
+
+@kernel
+def _trade_gain(k, knobs, kf, kfinds, deck, piles, named, field, broken, backup_phase, cast_monsters):
+    """What card k's trade on entering would get now, as a keep-value to beat (_keep_value): a draw while
+    the deck keeps the next draw phase's cards after it (as a "you may" draw, _text_draws), a card played
+    onto the field when one it names may enter, each NO_PLAN (any card is worth less); a search, the
+    lowest keep-value among the deck's cards it names; from the Break Zone into the hand, the highest (the
+    card _take_from_break takes). -1 when it gets nothing."""
+    bought = kf[k, F_ENTER_PAID] & PAID_WHAT
+    if bought == PAID_DRAW:
+        n = kf[k, F_ENTER_PAID] >> PAID_N
+        return NO_PLAN if deck.shape[0] - piles[PILE_TOP] >= n + knobs[K_DRAWS] else -1
+    if bought == PAID_BREAK_PLAY:
+        return NO_PLAN if _break_play_pick(k, FIND_BREAK_PLAY, kfinds, kf, named, field, broken) >= 0 else -1
+    gain = -1
+    if bought == PAID_BREAK_ADD:
+        for c in range(broken.shape[0]):
+            if broken[c] > 0 and kfinds[k, c] & FIND_BREAK_ADD:
+                gain = max(
+                    gain,
+                    _keep_value(
+                        c, kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], backup_phase, cast_monsters
+                    ),
+                )
+        return gain
+    for i in range(piles[PILE_TOP], deck.shape[0]):
+        c = deck[i]
+        if bought == PAID_DECK_PLAY:
+            if kfinds[k, c] & FIND_DECK_PLAY and _may_enter(
+                c, kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], True
+            ):
+                return NO_PLAN
+        elif kfinds[k, c] & FIND_SEARCH:
+            v = _keep_value(
+                c, kf, named, field[FIELD_LD_STATE], field[FIELD_BACKUPS], backup_phase, cast_monsters
+            )
+            gain = v if gain < 0 else min(gain, v)
+    return gain
 
 
 @kernel
@@ -1674,9 +1829,10 @@ def _warp_arrivals(own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, hand, n
         _enter(k, kf, knobs, g.named, field, g.fw_kind, g.fw_new, g.fw_active, g.src_kind, g.src_active,
                g.src_fw)  # fmt: skip
         nh, outcome, _ = _resolve_entered(
-            k, P_MAIN1, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, g.plan_cast, g.plan_disc,
-            g.named, field, g.broken, g.pending, g.fw_kind, g.fw_new, g.fw_active, g.fw_damage, g.fw_frozen,
-            g.src_kind, g.src_active, g.src_fw, log, nlog, logging,
+            k, P_MAIN1, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, g.keep, g.plan_cast,
+            g.plan_disc, g.plan_src, NO_PLAN, g.named, field, g.broken, g.pending, g.fw_kind, g.fw_new,
+            g.fw_active, g.fw_damage, g.fw_frozen, g.src_kind, g.src_active, g.src_fw, g.work, g.out_disc,
+            g.out_src, g.remove, log, nlog, logging,
         )  # fmt: skip
         if outcome >= 0:
             return nh, outcome
@@ -1777,16 +1933,16 @@ def _after_the_attacks(new_cp, old_backups, own_turn, knobs, kf, kfinds, kcost, 
             return nh, outcome
     return _sacrifice_backups(
         old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, hand, nh, keep, g.plan_cast, g.plan_disc,
-        named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, g.fw_damage, g.fw_frozen, src_kind,
-        src_active, src_fw, g.work, g.out_disc, g.out_src, g.remove, own_turn, log, nlog, logging,
+        g.plan_src, named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, g.fw_damage, g.fw_frozen,
+        src_kind, src_active, src_fw, g.work, g.out_disc, g.out_src, g.remove, own_turn, log, nlog, logging,
     )  # fmt: skip
 
 
 @kernel
 def _sacrifice_backups(old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, hand, nh, keep, plan_cast,
-                       plan_disc, named, field, broken, pending, fw_kind, fw_new, fw_active, fw_damage,
-                       fw_frozen, src_kind, src_active, src_fw, work, out_disc, out_src, remove, own_turn,
-                       log, nlog, logging):  # fmt: skip
+                       plan_disc, plan_src, named, field, broken, pending, fw_kind, fw_new, fw_active,
+                       fw_damage, fw_frozen, src_kind, src_active, src_fw, work, out_disc, out_src, remove,
+                       own_turn, log, nlog, logging):  # fmt: skip
     """After main phase 2 (the `sacrifice_backups` policy): a Backup whose action ability dulls it and
     puts it into the Break Zone (F_SACRIFICE, "《Water》《1》《Dull》, put Eiko into the Break Zone: Choose 1
     Summon in your Break Zone. Add it to your hand.") uses it when it is active and has
@@ -1858,9 +2014,10 @@ def _sacrifice_backups(old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, 
                 _log(log, nlog, E_EFFECT_BREAK_PLAY, own_turn, P_MAIN2, k, pick)
             _enter(pick, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw)
             nh, outcome, _ = _resolve_entered(
-                pick, P_MAIN2, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc,
-                named, field, broken, pending, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind,
-                src_active, src_fw, log, nlog, logging,
+                pick, P_MAIN2, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, keep, plan_cast,
+                plan_disc, plan_src, NO_PLAN, named, field, broken, pending, fw_kind, fw_new, fw_active,
+                fw_damage, fw_frozen, src_kind, src_active, src_fw, work, out_disc, out_src, remove, log,
+                nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 return nh, outcome
@@ -2913,9 +3070,12 @@ def plays(effect: Effect) -> bool:
     turn, a Monster that is a Forward while you control some characters (_forward_if), a Forward that is also
     a Monster, and a Forward it must choose broken, dulled, frozen, dealt damage or returned to its owner's
     hand when it enters or attacks, on entering maybe if you control some characters (_hits_chosen: one of
-    yours); and a draw when it enters if you control some characters
-    (_draws_if_control), Haste for itself while you control some (_haste_if) and for the Forwards it names
-    (_gives_named_haste); and Warp (_warps)."""
+    yours); and a draw when it enters if you control some characters (_draws_if_control), Haste for itself
+    while you control some (_haste_if) and for the Forwards it names (_gives_named_haste); Warp (_warps); and
+    an optional trade when it enters, CP (`cp`) or a `paid` discard for a draw, a search, a card taken from
+    the Break Zone or one played from there or from the deck (_paid_code, _pays_discard)."""
+    if effect.when == "enters" and effect.cp and _paid_code(effect) == 0:
+        return False  # a trade on entering whose CP or effect is not played
     if _changes_cost(effect) or _forward_if(effect) or _draws_if_control(effect) or _haste_if(effect):
         return True
     if _activates(effect) or _hits_chosen(effect):
@@ -2945,7 +3105,77 @@ def plays(effect: Effect) -> bool:
         or _action_ability(effect)
         or effect.on_itself("static", "monster")
         or _warps(effect)
+        or _pays_discard(effect)
     )
+
+
+def _paid_code(effect: Effect) -> int:
+    """The PAID_* code of an effect on entering a trade may buy (F_ENTER_PAID): a draw, a search of the
+    whole deck into the hand or onto the field, cards taken from the Break Zone or 1 played from there; 0
+    for another. A CP trade's cost must be one F_ENTER_PAY says: its element symbols all of different
+    elements (as _action_ability's)."""
+    if effect.cp and not (
+        effect.optional
+        and effect.cp < 1 << CYCLE_REQ
+        and len(set(effect.cp_elements)) == len(effect.cp_elements)
+        and set(effect.cp_elements) <= set(ELEMENTS)
+    ):
+        return 0
+    unpaid = replace(effect, cp=0, cp_elements=(), optional=False)
+    if unpaid.on_itself("enters", "draw"):
+        return PAID_DRAW
+    if _searches(unpaid) and not unpaid.top and not unpaid.until:
+        return PAID_SEARCH
+    if _takes_from_break(unpaid):
+        return PAID_BREAK_ADD
+    if _plays_from_break(unpaid):
+        return PAID_BREAK_PLAY
+    return PAID_DECK_PLAY if _plays_from_deck(unpaid) else 0
+
+
+def _pays_discard(effect: Effect) -> bool:
+    """ "When Dajh enters the field, you may discard 1 card. If you do so, draw 1 card.": the optional
+    discard of 1 card paid for the effect after it (F_ENTER_PAY_DISCARD; compile_deck pairs them)."""
+    return (
+        effect.when == "enters"
+        and effect.do == "discard"
+        and effect.paid
+        and effect.optional
+        and effect.n == 1
+    )
+
+
+def _trades(card_number: str, played: tuple[Effect, ...]) -> tuple[int, int, int, int]:
+    """A kind's trade on entering as its F_ENTER_PAY, F_ENTER_PAY_DISCARD and F_ENTER_PAID, and the index
+    in `played` of the effect it buys (-1 for none): a CP trade is the bought effect itself (`cp`), a
+    discard trade the `paid` discard and the played effect after it; (0, 0, 0, -1) without one. A discard
+    paid for no effect a trade buys (its effect would happen unpaid), a second trade, or another effect on
+    entering of the same PAID_* kind but a draw (the trade's gate would skip it too), is not played."""
+    trades = []
+    for i, e in enumerate(played):
+        if e.when == "enters" and e.cp and _paid_code(e):
+            trades.append((i, i, e.cp | _element_bits(e.cp_elements) << CYCLE_REQ, 0))
+        elif _pays_discard(e):
+            if i + 1 == len(played) or played[i + 1].cp or not _paid_code(played[i + 1]):
+                raise ValueError(f"Card {card_number}: a discard paid for an effect no trade buys.")
+            trades.append((i, i + 1, 0, e.n))
+    if not trades:
+        return 0, 0, 0, -1
+    if len(trades) > 1:
+        raise ValueError(f"Card {card_number}: two trades on entering are not played.")
+    cost_at, bought_at, pay, discard = trades[0]
+    code = _paid_code(played[bought_at])
+    for i, e in enumerate(played):
+        if i not in (cost_at, bought_at) and code != PAID_DRAW and _paid_code(e) == code:
+            raise ValueError(f"Card {card_number}: a trade on entering beside an effect of its kind.")
+    if code == PAID_DRAW:
+        code |= played[bought_at].n << PAID_N
+    return pay, discard, code, bought_at
+
+
+def _element_bits(elements: Iterable[str]) -> int:
+    """The element bits (F_REQ's sense) of these elements; Light and Dark need none (11.4.6.3)."""
+    return sum(1 << ELEMENTS.index(e) for e in elements) & ~LIGHT_DARK
 
 
 def _forward_if(effect: Effect) -> bool:
@@ -3132,7 +3362,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     name_ids: dict[str, int] = {}
     for n in numbers:
         name_ids.setdefault(deck.cards[n].name, len(name_ids))
-    cols: dict[str, list[int]] = {k: [] for k in COLUMNS if not k.startswith("reserved")}  # others' work
+    cols: dict[str, list[int]] = {k: [] for k in COLUMNS}
     kfinds = np.zeros((len(numbers), len(numbers)), dtype=np.int64)  # FIND_* bits: what a kind's text finds
     for n in numbers:
         card = deck.cards[n]
@@ -3173,9 +3403,14 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["disc"].append(not (elem & LIGHT_DARK) and elem != 0)  # 5.2.1.3
         lb_cost = card.lb_cost if card.has("limit-break") or card.lb_cost else None
         cols["lb"].append(-1 if lb_cost is None else lb_cost)
+        pay, pay_discard, paid, bought_at = _trades(n, played)
+        cols["enter_pay"].append(pay)
+        cols["enter_pay_discard"].append(pay_discard)
+        cols["enter_paid"].append(paid)
+        unpaid = tuple(e for i, e in enumerate(played) if i != bought_at or paid & PAID_WHAT != PAID_DRAW)
         may = 0
         for when, col, bit in (("enters", "enter", MAY_ENTER), ("attacks", "attack", MAY_ATTACK)):
-            draws = [e for e in played if e.on_itself(when, "draw") and e.condition is None]
+            draws = [e for e in unpaid if e.on_itself(when, "draw") and e.condition is None]
             cols[f"{col}_draw"].append(sum(e.n for e in draws))
             cols[f"{col}_damage"].append(sum(e.n for e in played if e.on_itself(when, "damage")))
             cols[f"{col}_discard"].append(sum(e.n for e in played if _discards(e) and e.when == when))
@@ -3543,6 +3778,18 @@ class FFTCGSimulator(Simulator):
             rule="15.2.7",
         ),
         Param(
+            "pay_for_enters",
+            True,
+            "When a card enters, an optional trade in its text"
+            ' ("you may pay 《Water》. When you do so, draw 1 card.", "you may discard 1 card. If you do so,'
+            " search for ...\") is taken when what it buys gets a card now and the rest of the turn's plan"
+            " keeps its cards and CP: CP paid by the Backups the plan leaves active (no card discarded for"
+            " CP); a discard of the card the autopilot values least, only when the card it gets is worth"
+            " more (a draw: any new card). Off, such a trade is never taken.",
+            label="Take optional trades on entering",
+            rule="11.6.2.1",
+        ),
+        Param(
             "card_effects",
             True,
             "Play the card texts the goldfish reads: draws and damage when a card enters the field or "
@@ -3583,6 +3830,7 @@ class FFTCGSimulator(Simulator):
         k[K_CYCLE] = pol["cycle_spare_cards"]
         k[K_SACRIFICE] = pol["sacrifice_backups"]
         k[K_WARP] = pol["warp_cards"]
+        k[K_PAY_FOR_ENTERS] = pol["pay_for_enters"]
         draw_rules = get_game(self.game_id).draw_rules
         k[K_HAND] = draw_rules.opening_hand
         k[K_DRAWS] = draw_rules.draws_per_turn
@@ -3644,10 +3892,10 @@ def _deck_flags(knobs: np.ndarray, kf: np.ndarray) -> np.ndarray:
     """The knobs set from the deck's kind table, once per deck: K_ACTIONS, so that a deck without action
     abilities or "also becomes a Forward" conditions never looks for them in a game, nor one without a card
     discarded from the hand to draw (K_CYCLE) for those, nor one without a Backup that puts itself into the
-    Break Zone (K_SACRIFICE), nor one without a card with Warp (K_WARP); and no card held for
-    its text (K_HOLD_HIT) when no card's entering text must choose one of your Forwards, so that such a
-    deck ranks its cards as before; and no opponent's turn looked at for casts (K_BACK_ATTACK) when no card
-    has Back Attack."""
+    Break Zone (K_SACRIFICE), nor one without a card with Warp (K_WARP) or a trade on entering
+    (K_PAY_FOR_ENTERS); and no card held for its text (K_HOLD_HIT) when no card's entering text must choose
+    one of your Forwards, so that such a deck ranks its cards as before; and no opponent's turn looked at for
+    casts (K_BACK_ATTACK) when no card has Back Attack."""
     knobs[K_ACTIONS] = bool(np.any(kf[:, F_ACTION] != 0) or np.any(kf[:, F_FW_IF] != 0))
     if not kf[:, F_BACK_ATTACK].any():
         knobs[K_BACK_ATTACK] = 0
@@ -3657,6 +3905,8 @@ def _deck_flags(knobs: np.ndarray, kf: np.ndarray) -> np.ndarray:
         knobs[K_SACRIFICE] = 0
     if not np.any(kf[:, F_WARP] != 0):
         knobs[K_WARP] = 0
+    if not np.any(kf[:, F_ENTER_PAID] != 0):
+        knobs[K_PAY_FOR_ENTERS] = 0
     if not (kf[:, F_HIT] & ((1 << HIT_SHIFT) - 1)).any() and not kf[:, F_HIT_ELSE].any():
         knobs[K_HOLD_HIT] = 0
     return knobs
@@ -3680,7 +3930,8 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
                 i += 1
             out.append(LogEvent(turn, where, "hand: " + ", ".join(cards)))
             continue
-        if code in (E_CAST, E_CAST_LB, E_ACTION, E_CYCLE, E_SACRIFICE) or (code == E_WARP and b >= 0):
+        pays = code in (E_CAST, E_CAST_LB, E_ACTION, E_CYCLE, E_SACRIFICE, E_ENTER_PAY)
+        if pays or (code == E_WARP and b >= 0):
             flips: list[str] = []
             discards: list[str] = []
             backups: list[str] = []
@@ -3705,6 +3956,8 @@ def _decode(rows: np.ndarray, c: _Compiled) -> list[LogEvent]:
                 text = f"{card(a)}: action ability for {b} CP, dulling it and putting it into the Break Zone"
             elif code == E_ACTION:
                 text = f"{card(a)}: action ability for {b} CP"
+            elif code == E_ENTER_PAY:
+                text = f"{card(a)}: its optional trade on entering taken" + (f" for {b} CP" if b else "")
             else:
                 text = f"cast {card(a)}{' from the LB deck' if code == E_CAST_LB else ''} for {b} CP"
                 if phase == P_OPP:

@@ -135,6 +135,15 @@ F_HIT_IF, F_HIT_ELSE = 58, 59
 # none), and the cost paid from the hand to remove it: the CP (F_PAY's sense) plus, from bit CYCLE_REQ, the
 # element bits it must cover (F_REQ's), as F_CYCLE_COST.
 F_WARP, F_WARP_COST = 60, 61
+# An optional trade when it enters ("you may pay 《Water》. When you do so, draw 1 card.", "you may discard 1
+# card. If you do so, search for ..."; the `pay_for_enters` policy): its CP (F_PAY's sense, plus from bit
+# CYCLE_REQ the element bits it must cover, as F_CYCLE_COST), or the cards discarded from the hand for it,
+# 0 for none; and which of its entering effects the trade buys (PAID_*, 0 for no trade; from bit PAID_N
+# the cards a PAID_DRAW draws, kept out of F_ENTER_DRAW: a card may also draw unpaid): that one happens
+# only when paid, the others as ever.
+F_ENTER_PAY, F_ENTER_PAY_DISCARD, F_ENTER_PAID = 62, 63, 64
+PAID_DRAW, PAID_SEARCH, PAID_BREAK_ADD, PAID_BREAK_PLAY, PAID_DECK_PLAY = 1, 2, 3, 4, 5
+PAID_WHAT, PAID_N = 7, 3
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -147,7 +156,8 @@ COLUMNS = (
     "action", "act_pay", "act_req", "fw_if",
     "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
     "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play", "enter_activate_if",
-    "look_rest", "sac_top", "hit_if", "hit_else", "warp", "warp_cost",
+    "look_rest", "sac_top", "hit_if", "hit_else", "warp", "warp_cost", "enter_pay", "enter_pay_discard",
+    "enter_paid",
 )  # fmt: skip
 
 

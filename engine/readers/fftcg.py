@@ -139,6 +139,16 @@ _FROM_BREAK = (
     r" Break Zone\. "
     r"(?:(?P<badd>Add (?:it|them) to your hand)|Play it onto the field)\."
 )
+# An optional trade when the card enters: CP paid ("you may pay 《Water》.", "《Earth》《1》", "《4》": CP of
+# those elements and of any, 11.6.2.1's symbols) or 1 card discarded from the hand ("you may discard 1
+# card."), then what it buys, "When you do so," (a trigger of its own, resolved at once here) or "If you
+# do so,": a draw, a search of the whole deck into the hand or onto the field, or cards taken from the
+# Break Zone or 1 played from there (the discard buys no play onto the field). Another payment (《C》, 《X》,
+# "1 Summon", "1 Job Chaos"), a cost the effect counts ("of the same cost as the discarded card") and
+# an effect of another shape stay unread.
+_TRADE_CP = rf"you may pay (?P<tcost>(?:《(?:{_ELEMENT}|\d+)》)+)\. (?:When|If) you do so, "
+_TRADE_DISCARD = r"you may discard (?:1|one) card(?: from your hand)?\. (?:When|If) you do so, "
+_TRADED = (("draw", _DRAW), ("search", _SEARCH), ("break", _FROM_BREAK))
 # Japanese: 〜が場に出た時、〜がアタックした時、then the action; the rules print the trigger 「[このカード]
 # がフィールドに出たとき」 (11.8.16.2.1), with とき for 時 (「プレイヤーにダメージを与えたとき」), so both.
 _JA_ENTERS = r"{name}が(?:場|フィールド)に出た(?:時|とき)、"
@@ -343,6 +353,24 @@ def _looked(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | No
     return (Effect(when, "search", n, any_card, optional=optional, top=top, rest=rest),)
 
 
+def _traded(action: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """A _TRADE_CP or _TRADE_DISCARD trade on entering: the effect it buys, paid with its CP (`cp`,
+    `cp_elements` as an action ability's, and `optional`), or after a `paid` optional discard of 1 card;
+    None when the effect is not read, is itself optional ("you may draw") or, for a discard, plays a card
+    onto the field."""
+    groups = m.groupdict()
+    effects = _triggered("enters", action)(m)
+    if effects is None or len(effects) != 1 or groups.get("may") or groups.get("smay"):
+        return None
+    bought = effects[0]
+    if groups.get("tcost"):
+        cp, elements = _cp_of(str(groups["tcost"]))
+        return (replace(bought, optional=True, cp=cp, cp_elements=elements),)
+    if bought.do == "play":
+        return None
+    return (Effect("enters", "discard", 1, optional=True, paid=True), bought)
+
+
 def _found(when: str, found: CardFilter, groups: dict[str, str | None]) -> tuple[Effect, ...] | None:
     """A search for 1 card into the hand, or onto the field ("and play it onto the field": a `play` from the
     deck, of a character: None when the filter names any card or a Summon, which cannot enter the field,
@@ -452,6 +480,10 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
             ("play", _JA_PLAY), ("activate", _JA_ACTIVATE), ("break", _JA_FROM_BREAK),
         ):  # fmt: skip
             out.append((re.compile(head + body), _triggered(when, action)))
+    head = _ENTERS.format(name=own)
+    for trade in (_TRADE_CP, _TRADE_DISCARD):
+        for action, body in _TRADED:
+            out.append((re.compile(head + trade + body, re.IGNORECASE), partial(_traded, action)))
     out.append(
         (re.compile(rf"{own} gains Haste\.|{own}は【?ヘイスト】?を得る。", re.IGNORECASE), _self_haste)
     )
@@ -1085,10 +1117,10 @@ def _sacrifice(action: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
     return (replace(effects[0], cp=cp, cp_elements=elements, once_per_turn=once, self_cost="break"),)
 
 
-# Warp (15.2.7.2 「デジョン X - [コスト]」): "Warp 2 - 《Fire》《1》", also printed "Warp 2 -- 《Fire》《1》"
-# (and "Warp 2 — 《Fire》《1》" in lists typed from the cards), a line of its own: the card is removed from the hand with X Warp counters by paying the CP its symbols
-# say (as an action ability's, _cp_of: 《Water》《Water》 2 CP, each Water). Another cost (《S》, a discard)
-# stays unread.
+# Warp (15.2.7.2 「デジョン X - [コスト]」): "Warp 2 - 《Fire》《1》", also printed
+# "Warp 2 -- 《Fire》《1》" (and "Warp 2 — 《Fire》《1》" in lists typed from the cards), a line of its own:
+# the card is removed from the hand with X Warp counters by paying the CP its symbols say (as an action
+# ability's, _cp_of: 《Water》《Water》 2 CP, each Water). Another cost (《S》, a discard) stays unread.
 _WARP = r"Warp (?P<x>[1-9]\d*) (?:--?|—) (?P<cost>(?:《(?:" + _ELEMENT + r"|\d+)》)+)"
 
 

@@ -968,7 +968,8 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
         " card from his/her hand.",
         True,
     ),
-    ("forward", "When Mog enters the field, you may pay 《1》. If you do so, draw 1 card.", False),
+    # (paid with CP, the draw is read and played: engine/tests/test_fftcg_trades.py; with a Crystal, not)
+    ("forward", "When Mog enters the field, you may pay 《C》. If you do so, draw 1 card.", False),
     (
         "forward",
         "When Mog enters the field, if you control Card Name Kupo, your opponent discards 1 card from his/her"

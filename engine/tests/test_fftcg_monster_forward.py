@@ -341,7 +341,8 @@ def test_the_deck_file_reads_and_writes_an_action_cost() -> None:
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        ({"when": "enters", "do": "draw", "n": 1, "cp": 1}, "belong to an 'action' only"),
+        ({"when": "enters", "do": "draw", "n": 1, "cp": 1}, "belong to an 'action' or an optional 'enters'"),
+        ({"when": "enters", "do": "draw", "n": 1, "optional": True, "cp": 0}, "must be at least 1"),
         ({"when": "action", "do": "haste", "cp": -1}, "'cp' must be a whole number"),
         ({"when": "action", "do": "haste", "cp": 1, "cp_elements": ["fire", "ice"]}, "more CP than 'cp'"),
         ({"when": "action", "do": "haste", "cp": 1, "cp_elements": "fire"}, "list of element names"),

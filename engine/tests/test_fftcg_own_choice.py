@@ -155,7 +155,8 @@ MAY_PAY = [  # (card type, text, moot or not)
         " choose 1 Forward. Break it.",
         False,
     ),
-    ("forward", "When Mog enters the field, you may pay 《1》. If you do so, draw 1 card.", False),
+    # (paid with CP, the draw is read and played: engine/tests/test_fftcg_trades.py; with a Crystal, not)
+    ("forward", "When Mog enters the field, you may pay 《C》. If you do so, draw 1 card.", False),
 ]
 
 
