@@ -1443,7 +1443,7 @@ def _may_attack(c, active, new, phase, kf, kfinds, field):
 @kernel
 def _hit_loss(hit, c, active, new, damage, phase, kf, kfinds, field):
     """What the autopilot loses when `hit` (an F_HIT code of one trigger) takes its Forward of kind c: 0 for
-    nothing (damage below its power, which breaks nothing, 12.4.4, and ends with the turn, 9.5.1.3; power
+    nothing (damage below its power, which breaks nothing, 12.4.5, and ends with the turn, 9.5.1.3; power
     lost until the end of the turn, counted with the damage, _hit_own; "Dull it"
     on one already dull, 15.1.1.2.2, or on one that may neither attack nor pay CP this turn; "Freeze it" on
     one that stays active through the turn, so the next Active Phase has nothing to activate, 15.2.4.2);
