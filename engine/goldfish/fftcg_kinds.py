@@ -142,10 +142,15 @@ F_WARP, F_WARP_COST = 60, 61
 # the cards a PAID_DRAW draws, kept out of F_ENTER_DRAW: a card may also draw unpaid): that one happens
 # only when paid, the others as ever.
 F_ENTER_PAY, F_ENTER_PAY_DISCARD, F_ENTER_PAID = 62, 63, 64
+# The top cards of the deck its text looks at when it enters and puts back on the top and/or at the bottom
+# in an order the player chooses ("look at the top 2 cards of your deck. Return these to the top and/or
+# bottom of your deck in any order."), 0 for none (the autopilot's order: _order_top).
+F_ENTER_ORDER = 67
 PAID_DRAW, PAID_SEARCH, PAID_BREAK_ADD, PAID_BREAK_PLAY, PAID_DECK_PLAY = 1, 2, 3, 4, 5
 PAID_WHAT, PAID_N = 7, 3
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
+# (Columns 65 and 66 are other branches' until the lead renumbers at merge.)
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
     "enter_draw", "enter_damage", "attack_draw", "attack_damage", "may", "haste_all", "search",
@@ -157,7 +162,7 @@ COLUMNS = (
     "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
     "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play", "enter_activate_if",
     "look_rest", "sac_top", "hit_if", "hit_else", "warp", "warp_cost", "enter_pay", "enter_pay_discard",
-    "enter_paid",
+    "enter_paid", "", "", "enter_order",
 )  # fmt: skip
 
 
@@ -169,6 +174,8 @@ def kind_table(n_kinds: int, **columns: object) -> np.ndarray:
     table[:, F_LB] = -1
     table[:, F_ALIAS] = -1
     for name, values in columns.items():
+        if not name:
+            continue
         table[:, COLUMNS.index(name)] = np.asarray(values, dtype=np.int64)
     if "cp_elem" not in columns:
         table[:, F_CP_ELEM] = table[:, F_ELEM]
