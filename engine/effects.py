@@ -49,7 +49,11 @@ ACTIONS = (
     "return",
     "power-loss",
     "warp",
+    "order",
 )
+# `order`: the top n cards of your deck looked at and put back, each on the top or at the bottom, in an
+# order the player chooses (FFTCG "look at the top 2 cards of your deck. Return these to the top and/or
+# bottom of your deck in any order."); none leaves the deck.
 # Actions on 1 chosen character that it must choose (FFTCG "choose 1 Forward. Break it.", "choose 1 Forward.
 # Return it to its owner's hand.", "choose 1 Forward. It loses 2000 power until the end of the turn."): with
 # no opposing character, one of yours (11.8.4, 11.8.9); a `filter` says what may be chosen, its `state` too.
@@ -73,6 +77,7 @@ _COUNTED = frozenset(
         "forward-damage",
         "power-loss",
         "warp",
+        "order",
     }
 )
 _FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "other_than", "state", "any_of")
@@ -615,6 +620,8 @@ def describe(effect: Effect) -> str:
         "power-loss": f"choose {_count(f, 1)} and it loses {n} power until the end of the turn",
         "warp": f"remove it from the game with {n} Warp counter{'s' if n != 1 else ''}; one comes off at the"
         " start of each of your main phases 1, and it enters the field when the last does",
+        "order": f"look at the top {n} card{'s' if n != 1 else ''} of your deck and put them back on the top"
+        " and/or at the bottom in any order",
     }[effect.do]
     if effect.do in CHOSEN_ACTIONS:
         what += " (one of yours, since this opponent has none)"

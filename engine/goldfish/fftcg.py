@@ -87,6 +87,7 @@ from engine.goldfish.fftcg_kinds import (
     F_ENTER_HASTE,
     F_ENTER_IF_AT,
     F_ENTER_IF_DRAW,
+    F_ENTER_ORDER,
     F_ENTER_PAID,
     F_ENTER_PAY,
     F_ENTER_PAY_DISCARD,
@@ -234,6 +235,8 @@ E_EFFECT_HIT_ELSE = 35
 # _trade_on_entering), its payment's rows after it, then what it bought.
 E_ENTER_PAY = 36
 E_WARP = 38
+# (card, the cards it kept on the deck's top, in the order _order_top chose; the others went to the bottom)
+E_EFFECT_ORDER = 39
 WARP_ENTERED, WARP_SHUT_OUT = -1, -2
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play, in the Break Zone for the hand or for the field, on the field for
@@ -667,6 +670,36 @@ def _rest_revealed(rest, end, rng, deck, piles, field, broken):
     if rest == REST_SHUFFLED:
         shuffle(rng, deck, start, end)
     rotate_left(deck, start, deck.shape[0], end - start)
+
+
+@kernel
+def _order_top(k, n, kf, named, field, deck, piles, backup_phase, cast_monsters, own_turn, phase, log, nlog,
+               logging):  # fmt: skip
+    """Card k's "look at the top n cards of your deck. Return these to the top and/or bottom of your deck
+    in any order.": the autopilot's order, by what it knows (the n cards it looks at, the field; the deck
+    below them stays hidden, 7.9.2): the cards it would cast (keep-value, _keep_value, above 0) on the
+    top, the highest keep-value first (ties: the order they were in), so it draws them soonest; those it
+    would not (a Summon, a card whose name is on the field, a 6th Backup) to the bottom, in the order they
+    were in."""
+    start = piles[PILE_TOP]
+    end = min(start + n, deck.shape[0])
+    ld_on = field[FIELD_LD_STATE]
+    nbk = field[FIELD_BACKUPS]
+    for i in range(start + 1, end):  # insertion sort, highest keep-value first, stable
+        c = deck[i]
+        v = _keep_value(c, kf, named, ld_on, nbk, backup_phase, cast_monsters)
+        j = i
+        while j > start and _keep_value(deck[j - 1], kf, named, ld_on, nbk, backup_phase, cast_monsters) < v:
+            deck[j] = deck[j - 1]
+            j -= 1
+        deck[j] = c
+    kept = 0
+    while start + kept < end and _keep_value(deck[start + kept], kf, named, ld_on, nbk, backup_phase,
+                                             cast_monsters) > 0:  # fmt: skip
+        kept += 1
+    rotate_left(deck, start + kept, deck.shape[0], end - start - kept)
+    if logging:
+        _log(log, nlog, E_EFFECT_ORDER, own_turn, phase, k, kept)
 
 
 @kernel
@@ -1183,6 +1216,11 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 FIND_SEARCH, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, field, broken,
                 own_turn, phase, log, nlog, logging,
             )  # fmt: skip
+        if kf[k, F_ENTER_ORDER] > 0:
+            _order_top(
+                k, kf[k, F_ENTER_ORDER], kf, named, field, deck, piles, own_turn <= knobs[K_BACKUP_TURNS],
+                knobs[K_CAST_MONSTERS] == 1, own_turn, phase, log, nlog, logging,
+            )  # fmt: skip
         at = kf[k, F_ENTER_ACTIVATE_IF]
         if kf[k, F_ENTER_ACTIVATE] > 0 and (at == 0 or _found_on_field(k, FIND_IF, kfinds, field) >= at):
             activated = _activate_chosen(
@@ -1445,7 +1483,7 @@ def _may_attack(c, active, new, phase, kf, kfinds, field):
 @kernel
 def _hit_loss(hit, c, active, new, damage, phase, kf, kfinds, field):
     """What the autopilot loses when `hit` (an F_HIT code of one trigger) takes its Forward of kind c: 0 for
-    nothing (damage below its power, which breaks nothing, 12.4.4, and ends with the turn, 9.5.1.3; power
+    nothing (damage below its power, which breaks nothing, 12.4.5, and ends with the turn, 9.5.1.3; power
     lost until the end of the turn, counted with the damage, _hit_own; "Dull it"
     on one already dull, 15.1.1.2.2, or on one that may neither attack nor pay CP this turn; "Freeze it" on
     one that stays active through the turn, so the next Active Phase has nothing to activate, 15.2.4.2);
@@ -3075,7 +3113,8 @@ def plays(effect: Effect) -> bool:
     yours); and a draw when it enters if you control some characters (_draws_if_control), Haste for itself
     while you control some (_haste_if) and for the Forwards it names (_gives_named_haste); Warp (_warps); and
     an optional trade when it enters, CP (`cp`) or a `paid` discard for a draw, a search, a card taken from
-    the Break Zone or one played from there or from the deck (_paid_code, _pays_discard)."""
+    the Break Zone or one played from there or from the deck (_paid_code, _pays_discard); and the top cards
+    looked at and put back on the top and/or at the bottom when it enters (`order`, _order_top)."""
     if effect.when == "enters" and effect.cp and _paid_code(effect) == 0:
         return False  # a trade on entering whose CP or effect is not played
     if _changes_cost(effect) or _forward_if(effect) or _draws_if_control(effect) or _haste_if(effect):
@@ -3108,6 +3147,7 @@ def plays(effect: Effect) -> bool:
         or effect.on_itself("static", "monster")
         or _warps(effect)
         or _pays_discard(effect)
+        or effect.on_itself("enters", "order")
     )
 
 
@@ -3424,6 +3464,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["enter_pay"].append(pay)
         cols["enter_pay_discard"].append(pay_discard)
         cols["enter_paid"].append(paid)
+        cols["enter_order"].append(max((e.n for e in played if e.on_itself("enters", "order")), default=0))
         unpaid = tuple(e for i, e in enumerate(played) if i != bought_at or paid & PAID_WHAT != PAID_DRAW)
         may = 0
         for when, col, bit in (("enters", "enter", MAY_ENTER), ("attacks", "attack", MAY_ATTACK)):
@@ -4078,6 +4119,9 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         ),
         E_EFFECT_LOOK: lambda: f"{card(a)}: look at the top cards, {found()}, the others to the bottom",
         E_EFFECT_REVEAL: lambda: _reveal_text(a, b, card),
+        E_EFFECT_ORDER: lambda: (
+            f"{card(a)}: look at the top cards, {b} kept on top, the others to the bottom"
+        ),
         E_WARP: lambda: (
             f"{card(a)}: its last Warp counter comes off, it enters the field"
             if b == WARP_ENTERED

@@ -150,6 +150,10 @@ F_WARP, F_WARP_COST = 60, 61
 F_ENTER_PAY, F_ENTER_PAY_DISCARD, F_ENTER_PAID = 62, 63, 64
 PAID_DRAW, PAID_SEARCH, PAID_BREAK_ADD, PAID_BREAK_PLAY, PAID_DECK_PLAY = 1, 2, 3, 4, 5
 PAID_WHAT, PAID_N = 7, 3
+# The top cards of the deck its text looks at when it enters and puts back on the top and/or at the bottom
+# in an order the player chooses ("look at the top 2 cards of your deck. Return these to the top and/or
+# bottom of your deck in any order."), 0 for none (the autopilot's order: _order_top).
+F_ENTER_ORDER = 65
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -163,7 +167,7 @@ COLUMNS = (
     "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
     "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play", "enter_activate_if",
     "look_rest", "sac_top", "hit_if", "hit_else", "warp", "warp_cost", "enter_pay", "enter_pay_discard",
-    "enter_paid",
+    "enter_paid", "enter_order",
 )  # fmt: skip
 
 

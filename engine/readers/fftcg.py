@@ -100,6 +100,14 @@ _LOOK = (
     r"|(?P<shuffled>\. Then, shuffle the other cards revealed and return them to the bottom of your deck\.)"
     r"|(?P<broken>,? and put the rest of the cards into the Break Zone\.))"
 ).format(e="|".join(_ELEMENTS))
+# The top cards looked at and put back, none taken: "look at the top 2 cards of your deck. Return these to
+# the top and/or bottom of your deck in any order." (an `order` of 2). One card put back or to the bottom
+# ("You may place the card at the bottom of your deck."), another player's deck and anything after it stay
+# unread.
+_ORDER = (
+    r"look at the top (?P<on>\d+) cards of your deck\. "
+    r"Return these to the top and/or bottom of your deck in any order\."
+)
 # Cards turned over from the top until one of an element (or of either of two) is revealed, that one to
 # the hand, the others shuffled to the bottom: "turn over one card at a time from the top of your deck until
 # a Wind or Earth card is revealed. Add it to your hand. Then, shuffle the other cards (revealed) and return
@@ -324,6 +332,8 @@ def _triggered(when: str, action: str) -> _Make:
             return (Effect(when, "search", n, any_card, optional=optional),)
         if action == "play":
             return _play_from_hand(when, groups)
+        if action == "order":
+            return (Effect(when, "order", int(groups["on"])),)
         if action == "until":
             colors = tuple(e.lower() for e in (groups["uelement"], groups["uelement2"]) if e)
             return (Effect(when, "search", 1, CardFilter(colors=colors), until=True),)
@@ -470,7 +480,7 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
             ("draw", _DRAW), ("loot", _LOOT), ("damage", _DAMAGE), ("either", _SEARCH_EITHER),
             ("search", _SEARCH), ("search", _SEARCH_TWO), ("search", _LOOK), ("look-play", _LOOK_PLAY),
             ("play", _PLAY),
-            ("break", _FROM_BREAK), ("until", _UNTIL),
+            ("break", _FROM_BREAK), ("until", _UNTIL), ("order", _ORDER),
         ):  # fmt: skip
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):

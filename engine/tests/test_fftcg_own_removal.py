@@ -94,7 +94,7 @@ def test_a_choice_nothing_fits_does_nothing(going) -> None:
 @pytest.mark.parametrize(
     ("text", "power", "expected", "forwards"),
     [
-        # 5000 damage: below a Lancer's 7000 power it breaks nothing (12.4.4) and ends with the turn, so
+        # 5000 damage: below a Lancer's 7000 power it breaks nothing (12.4.5) and ends with the turn, so
         # the first Lancer (in the order they entered) takes it at no loss; Cutter (4000) would break
         (
             "When Cutter enters the field, choose 1 Forward. Deal it 5000 damage.",
@@ -103,7 +103,7 @@ def test_a_choice_nothing_fits_does_nothing(going) -> None:
             4,
         ),
         # 7000 damage breaks any of them: Cutter, the cheapest that may not attack this turn, is put into
-        # the Break Zone (12.4.4)
+        # the Break Zone (12.4.5)
         (
             "When Cutter enters the field, choose 1 Forward. Deal it 7000 damage.",
             5000,

@@ -101,7 +101,7 @@ def test_a_conditional_break_counts_the_forwards_as_it_resolves(going, at_least,
     ("at_least", "expected", "forwards"),
     [
         # 4 Forwards as it resolves. "5 or more": the condition fails, 4000 damage: below every power
-        # (Lancer 7000, Cutter 5000) it costs nothing, the first Lancer takes it and stays (12.4.4)
+        # (Lancer 7000, Cutter 5000) it costs nothing, the first Lancer takes it and stays (12.4.5)
         (
             5,
             f"{CUTTER}: no opposing Forward, so it deals 4000 damage to {LANCER}, yours (its condition does"
