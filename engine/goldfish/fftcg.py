@@ -30,6 +30,7 @@ whatever CP is left buys, one card at a time.
 
 from __future__ import annotations
 
+import math
 from collections import namedtuple
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -146,6 +147,7 @@ from engine.goldfish.fftcg_kinds import (
     PAID_N,
     PAID_SEARCH,
     PAID_WHAT,
+    REQ_MORE,
     REST_BOTTOM,
     REST_BREAK,
     REST_SAC_SHIFT,
@@ -3215,7 +3217,27 @@ def _trades(card_number: str, played: tuple[Effect, ...]) -> tuple[int, int, int
 
 def _element_bits(elements: Iterable[str]) -> int:
     """The element bits (F_REQ's sense) of these elements; Light and Dark need none (11.4.6.3)."""
-    return sum(1 << ELEMENTS.index(e) for e in elements) & ~LIGHT_DARK
+    return sum(1 << ELEMENTS.index(e) for e in set(elements)) & ~LIGHT_DARK
+
+
+def _element_need(elements: tuple[str, ...]) -> int:
+    """An ability cost's element requirement: the element bits of its symbols and, from bit REQ_MORE, the
+    CP of each element it names beyond the first ("《Earth》《Earth》": 2 Earth CP, 11.6.2.1)."""
+    more = sum((elements.count(e) - 1) << (REQ_MORE + 2 * ELEMENTS.index(e)) for e in set(elements))
+    return _element_bits(elements) | more
+
+
+def _payable_elements(elements: tuple[str, ...]) -> bool:
+    """Whether _element_need holds an ability cost's element symbols and the payment checks them: elements
+    all, each named at most 4 times (2 bits of REQ_MORE), Light and Dark once (their CP is no requirement,
+    11.4.6.3), and, when one is named twice or more, at most 64 ways of CP still missing (the product of
+    each named element's count plus 1: units_met's states; "《Earth》《Earth》《Fire》" has 6)."""
+    if not set(elements) <= set(ELEMENTS) or any(elements.count(e) > 1 for e in ("light", "dark")):
+        return False
+    counts = [elements.count(e) for e in set(elements) if e not in ("light", "dark")]
+    return all(n <= 4 for n in counts) and (
+        max(counts, default=1) == 1 or math.prod(n + 1 for n in counts) <= 64
+    )
 
 
 def _forward_if(effect: Effect) -> bool:
@@ -3230,48 +3252,44 @@ def _forward_if(effect: Effect) -> bool:
 def _action_ability(effect: Effect) -> bool:
     """An action ability paid in CP that makes the card itself a Forward ("《1》: Until the end of the turn,
     Green Dragon also becomes a Forward with 7000 power.") or gives it Haste until the end of the turn
-    ("《Lightning》: Gilgamesh gains Haste until the end of the turn."): its element symbols all of
-    different elements (F_ACT_REQ is a bit an element: "《Lightning》《Lightning》" is not played)."""
+    ("《Lightning》: Gilgamesh gains Haste until the end of the turn."); an element named twice needs 2 CP
+    of it (F_ACT_REQ, _element_need: "《Lightning》《Lightning》")."""
     return (
         effect.when == "action"
         and effect.do in ("forward", "haste")
         and effect.filter is None
-        and len(set(effect.cp_elements)) == len(effect.cp_elements)
-        and set(effect.cp_elements) <= set(ELEMENTS)
+        and _payable_elements(effect.cp_elements)
     )
 
 
 def _cycles(effect: Effect) -> bool:
     """An action ability used from the hand, paid in CP and by discarding the card itself, that draws
-    (F_CYCLE): its element symbols all of different elements, as _action_ability's."""
+    (F_CYCLE): its element symbols as _action_ability's."""
     return (
         effect.when == "action"
         and effect.do == "draw"
         and effect.self_cost == "discard"
         and effect.filter is None
         and effect.cp < 1 << CYCLE_REQ
-        and len(set(effect.cp_elements)) == len(effect.cp_elements)
-        and set(effect.cp_elements) <= set(ELEMENTS)
+        and _payable_elements(effect.cp_elements)
     )
 
 
 def _warps(effect: Effect) -> bool:
     """Warp (15.2.7, "Warp 2 - 《Fire》《1》": `action` `warp`, n the Warp counters; F_WARP): its element
-    symbols all of different elements, as _action_ability's (F_WARP_COST is a bit an element: "Warp 2 -
-    《Ice》《Ice》" is not played)."""
+    symbols as _action_ability's ("Warp 2 - 《Ice》《Ice》": 2 Ice CP)."""
     return (
         effect.when == "action"
         and effect.do == "warp"
         and effect.filter is None
         and effect.cp < 1 << CYCLE_REQ
-        and len(set(effect.cp_elements)) == len(effect.cp_elements)
-        and set(effect.cp_elements) <= set(ELEMENTS)
+        and _payable_elements(effect.cp_elements)
     )
 
 
 def _sacrifices(effect: Effect) -> bool:
     """An action ability whose cost dulls the card and puts it from the field into the Break Zone
-    (`self_cost` "break", F_SACRIFICE; its element symbols all of different elements, as _action_ability's)
+    (`self_cost` "break", F_SACRIFICE; its element symbols as _action_ability's: "《Earth》《Earth》《Dull》")
     that draws, or does what a card entering the field does and the goldfish plays: a search of the whole
     deck or of its top cards (`top`, the others where `rest` says: "Reveal the top 2 cards of your deck. Add
     1 Wind card among them to your hand and put the rest of the cards into the Break Zone."), cards taken
@@ -3280,8 +3298,7 @@ def _sacrifices(effect: Effect) -> bool:
         effect.when == "action"
         and effect.self_cost == "break"
         and effect.cp < 1 << CYCLE_REQ
-        and len(set(effect.cp_elements)) == len(effect.cp_elements)
-        and set(effect.cp_elements) <= set(ELEMENTS)
+        and _payable_elements(effect.cp_elements)
         and not effect.until
     ):
         return False
@@ -3488,9 +3505,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         action = min((e for e in played if _action_ability(e)), key=lambda e: e.cp, default=None)
         cols["action"].append(0 if action is None else ACT_FORWARD if action.do == "forward" else ACT_HASTE)
         cols["act_pay"].append(0 if action is None else action.cp)
-        cols["act_req"].append(
-            0 if action is None else sum(1 << ELEMENTS.index(e) for e in action.cp_elements) & ~LIGHT_DARK
-        )
+        cols["act_req"].append(0 if action is None else _element_need(action.cp_elements))
         forward_if = next((e for e in played if _forward_if(e)), None)
         cols["fw_if"].append(
             0 if forward_if is None or forward_if.condition is None else forward_if.condition.n
@@ -3507,17 +3522,12 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cycle = min((e for e in played if _cycles(e)), key=lambda e: (e.cp, -e.n), default=None)
         cols["cycle"].append(0 if cycle is None else cycle.n)
         cols["cycle_cost"].append(
-            0
-            if cycle is None
-            else cycle.cp
-            | (sum(1 << ELEMENTS.index(e) for e in cycle.cp_elements) & ~LIGHT_DARK) << CYCLE_REQ
+            0 if cycle is None else cycle.cp | _element_need(cycle.cp_elements) << CYCLE_REQ
         )
         warp = next((e for e in played if _warps(e)), None)
         cols["warp"].append(0 if warp is None else warp.n)
         cols["warp_cost"].append(
-            0
-            if warp is None
-            else warp.cp | (sum(1 << ELEMENTS.index(e) for e in warp.cp_elements) & ~LIGHT_DARK) << CYCLE_REQ
+            0 if warp is None else warp.cp | _element_need(warp.cp_elements) << CYCLE_REQ
         )
         sacrifice = min((e for e in played if _sacrifices(e)), key=lambda e: e.cp, default=None)
         cols["sacrifice"].append(0 if sacrifice is None else _sacrifice_code(sacrifice))
@@ -3526,10 +3536,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         sac_rest = REST_BOTTOM if sacrifice is None else _REST_CODES[sacrifice.rest]
         cols["look_rest"].append(enter_rest | sac_rest << REST_SAC_SHIFT)
         cols["sac_cost"].append(
-            0
-            if sacrifice is None
-            else sacrifice.cp
-            | (sum(1 << ELEMENTS.index(e) for e in sacrifice.cp_elements) & ~LIGHT_DARK) << CYCLE_REQ
+            0 if sacrifice is None else sacrifice.cp | _element_need(sacrifice.cp_elements) << CYCLE_REQ
         )
         haste_ifs = [e for e in played if _haste_if(e)]
         if len({e.condition for e in haste_ifs}) > 1:

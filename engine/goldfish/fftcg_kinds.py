@@ -95,6 +95,12 @@ F_BACK_ATTACK = 46
 # it must cover (F_REQ's).
 F_CYCLE, F_CYCLE_COST = 47, 48
 CYCLE_REQ = 8
+# An ability's element requirement (F_ACT_REQ, and the bits of a cost from CYCLE_REQ) may name an element
+# more than once ("《Earth》《Earth》《Dull》, put Scholar into the Break Zone: ..."): from bit REQ_MORE, 2
+# bits an element (ELEMENTS order, Light and Dark never) count the CP of that element it needs beyond the
+# first.
+# A card's own cost (F_REQ) names each element once: none of these bits.
+REQ_MORE = 8
 # How many of your characters (the kinds its kfinds row marks FIND_HASTE_IF) must be on the field for it
 # to have Haste ("If you control 5 or more Backups, Estinien gains Haste."), 0 for none; and whether a kind
 # of the deck gives it Haste while on the field ("The Card Name Hildibrand you control gains Haste.": the

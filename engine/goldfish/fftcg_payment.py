@@ -6,15 +6,64 @@ from __future__ import annotations
 import numpy as np
 
 from engine.goldfish.arrays import kernel
-from engine.goldfish.fftcg_kinds import F_CP_ELEM, F_DISC, F_ELEM, F_PAY, F_REQ
+from engine.goldfish.fftcg_kinds import F_CP_ELEM, F_DISC, F_ELEM, F_PAY, F_REQ, REQ_MORE
 
 LIGHT_DARK = (1 << 6) | (1 << 7)  # element bits of Light and Dark (fftcg.ELEMENTS order)
 
 
 @kernel
-def elements_met(req, masks, count, skip):
+def element_bits(req):
+    """The elements an element requirement names (its low 8 bits), without the counts from REQ_MORE."""
+    return req & ((1 << REQ_MORE) - 1)
+
+
+@kernel
+def element_units(req, e):
+    """The CP of element e an element requirement needs: 1 for each element it names, more from REQ_MORE."""
+    if not req & (1 << e):
+        return 0
+    return 1 + (req >> (REQ_MORE + 2 * e) & 3) if e < 6 else 1
+
+
+@kernel
+def units_met(req, masks, values, count, skip):
+    """Can each source make its CP (values[i]: 2 for a discard, 1 for a Backup) of one of its elements so
+    that every element gets the CP the requirement names of it ("《Earth》《Earth》": 2 Earth CP, one Earth
+    discard or two Earth Backups)? The CP still missing of each element, in mixed radix, is a state (at
+    most 64: the deck compiler plays no requirement with more); bit s of `reach` marks the states the
+    sources so far can leave, from all missing to none (state 0)."""
+    n_states = 1
+    for e in range(6):
+        n_states *= element_units(req, e) + 1
+    one = np.uint64(1)
+    reach = one << np.uint64(n_states - 1)
+    for i in range(count):
+        if i == skip:
+            continue
+        new = reach
+        for s in range(n_states):
+            if not reach & (one << np.uint64(s)):
+                continue
+            stride = 1
+            for e in range(6):
+                radix = element_units(req, e) + 1
+                missing = s // stride % radix
+                if missing and masks[i] & (1 << e):
+                    new |= one << np.uint64(s - min(missing, values[i]) * stride)
+                stride *= radix
+        reach = new
+        if reach & one:
+            return True
+    return (reach & one) != np.uint64(0)
+
+
+@kernel
+def elements_met(req, masks, values, count, skip):
     """Can each required element get a source of its own? A bipartite matching, done as the set of
-    matched element subsets (bit `sub` of `reach`), since at most 6 elements can be required."""
+    matched element subsets (bit `sub` of `reach`), since at most 6 elements can be required; a requirement
+    naming an element more than once (REQ_MORE) counts the CP of each source, as units_met."""
+    if req >> REQ_MORE:
+        return units_met(req, masks, values, count, skip)
     if req == 0:
         return True
     if req & (req - 1) == 0:  # one element, as most cards ask: any source of it
@@ -52,7 +101,7 @@ def payment_legal(need, req, masks, values, count, n_discards, minimality):
     total = 0
     for i in range(count):
         total += values[i]
-    if total < need or not elements_met(req, masks, count, -1):
+    if total < need or not elements_met(req, masks, values, count, -1):
         return False
     n_req = 0
     for e in range(8):
@@ -63,7 +112,7 @@ def payment_legal(need, req, masks, values, count, n_discards, minimality):
         return False
     if minimality:  # OQ-6: no source may be dropped while cover and elements still hold
         for i in range(count):
-            if total - values[i] >= need and elements_met(req, masks, count, i):
+            if total - values[i] >= need and elements_met(req, masks, values, count, i):
                 return False
     return True
 
@@ -139,7 +188,7 @@ def pay_cost(  # noqa: C901 (one search; see engine/README.md)
     # discard candidates in keep-value order (lowest first), then card number, then hand order
     # quick refusals before the search: not enough CP, or a required element nowhere (the common case)
     avail, have = cp_and_elements(hand, nh, hand_pos, kf, src_kind, src_active, nsrc)
-    if avail < need or (req & have) != req:
+    if avail < need or (element_bits(req) & have) != element_bits(req):
         return -1, -1
     cand = work[0]
     nc = 0
@@ -171,16 +220,16 @@ def pay_cost(  # noqa: C901 (one search; see engine/README.md)
         used_b[:na] = 0
         used_d[:nc] = 0
         got_b = 0
-        covered = 0
+        missing = 0  # the CP of each element still missing, 3 bits an element
         for e in range(8):  # Backups that meet an element requirement first
             bit = 1 << e
-            if req & bit and got_b < want_b:
-                for i in range(na):
-                    if not used_b[i] and kf[src_kind[active[i]], F_CP_ELEM] & bit:
-                        used_b[i] = 1
-                        got_b += 1
-                        covered |= bit
-                        break
+            units = element_units(req, e)
+            for i in range(na):
+                if units and got_b < want_b and not used_b[i] and kf[src_kind[active[i]], F_CP_ELEM] & bit:
+                    used_b[i] = 1
+                    got_b += 1
+                    units -= 1
+            missing |= units << (3 * e)
         for i in range(na):
             if got_b < want_b and not used_b[i]:
                 used_b[i] = 1
@@ -188,15 +237,14 @@ def pay_cost(  # noqa: C901 (one search; see engine/README.md)
         if got_b < want_b:
             continue
         got_d = 0
-        for e in range(8):  # then discards for the elements still missing
+        for e in range(8):  # then discards for the elements still missing, 2 CP each
             bit = 1 << e
-            if req & bit and not covered & bit and got_d < want_d:
-                for i in range(nc):
-                    if not used_d[i] and kf[hand[cand[i]], F_ELEM] & bit:
-                        used_d[i] = 1
-                        got_d += 1
-                        covered |= bit
-                        break
+            units = missing >> (3 * e) & 7
+            for i in range(nc):
+                if units > 0 and got_d < want_d and not used_d[i] and kf[hand[cand[i]], F_ELEM] & bit:
+                    used_d[i] = 1
+                    got_d += 1
+                    units -= 2
         for i in range(nc):
             if got_d < want_d and not used_d[i]:
                 used_d[i] = 1

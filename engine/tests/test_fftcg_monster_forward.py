@@ -314,10 +314,10 @@ def test_near_misses_stay_unread(text) -> None:
 
 
 def test_what_is_read_but_not_played_and_the_words() -> None:
-    # two CP of one element: the payment covers one CP an element (F_ACT_REQ), so it is not played
+    # two CP of one element: F_ACT_REQ counts them (REQ_MORE), so it is played
     orlan = Card("T9-007", "Gil", "forward", ("lightning",), 3,
                  text="《Lightning》《Lightning》: Gil gains Haste until the end of the turn.")  # fmt: skip
-    assert [p.status for p in card_parts("fftcg", orlan, {})] == ["unplayed"]
+    assert [p.status for p in card_parts("fftcg", orlan, {})] == ["played"]
     # a Backup that would become a Forward, and a Monster that would gain Haste: not played
     tifa = Card("T9-008", "Wyrm", "backup", ("fire",), 3, text=WYRM)
     assert [p.status for p in card_parts("fftcg", tifa, {})] == ["unplayed"]

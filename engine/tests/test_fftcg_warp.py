@@ -49,13 +49,13 @@ def test_warp_is_read_described_and_kept_in_a_deck_file() -> None:
         Effect("action", "warp", 2, cp=2, cp_elements=("fire",)),
     )
     assert Effect.from_dict("t", WARP.to_dict()) == WARP
-    # a line the reader leaves unread keeps the card from being played in full; one element twice is read,
-    # not played (the payment covers one CP an element symbol at most)
+    # a line the reader leaves unread keeps the card from being played in full; one element twice is
+    # played (2 CP of it: engine/tests/test_fftcg_repeated_elements.py)
     text = "Warp 1 - 《Fire》\nWhen Tifa enters the field due to Warp, draw 1 card."
     tifa = Card("T9-001", "Tifa", "forward", ("fire",), 5, power=7000, text=text)
     assert [p.status for p in card_parts("fftcg", tifa, {})] == ["played", "unplayed"]
     twice = Card("T9-001", "Tifa", "forward", ("fire",), 5, power=7000, text="Warp 2 - 《Fire》《Fire》")
-    assert [p.status for p in card_parts("fftcg", twice, {})] == ["unplayed"]
+    assert [p.status for p in card_parts("fftcg", twice, {})] == ["played"]
     assert describe(WARP) == (
         "by Warp from your hand, paying 1 CP (1 Fire): remove it from the game with 1 Warp counter; one comes"
         " off at the start of each of your main phases 1, and it enters the field when the last does"
@@ -67,7 +67,7 @@ def test_the_warp_columns() -> None:
     assert kf[0, F_WARP] == 1
     assert kf[0, F_WARP_COST] == 1 | (1 << ELEMENTS.index("fire")) << CYCLE_REQ
     twice = Effect("action", "warp", 2, cp=2, cp_elements=("ice", "ice"))
-    assert compile_deck(warp_deck(1, 1, (twice,))).arrays[2][0, F_WARP] == 0  # one element bit: not played
+    assert compile_deck(warp_deck(1, 1, (twice,))).arrays[2][0, F_WARP] == 2
     assert SIM.prepare(warp_deck(1, 1, ()), SIM.params())[1][K_WARP] == 0
     assert SIM.prepare(warp_deck(1, 1), SIM.params())[1][K_WARP] == 1
 
