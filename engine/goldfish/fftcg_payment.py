@@ -223,9 +223,13 @@ def pay_cost(  # noqa: C901 (one search; see engine/README.md)
         missing = 0  # the CP of each element still missing, 3 bits an element
         for e in range(8):  # Backups that meet an element requirement first
             bit = 1 << e
+            if not req & bit:
+                continue
             units = element_units(req, e)
             for i in range(na):
-                if units and got_b < want_b and not used_b[i] and kf[src_kind[active[i]], F_CP_ELEM] & bit:
+                if units == 0 or got_b == want_b:
+                    break
+                if not used_b[i] and kf[src_kind[active[i]], F_CP_ELEM] & bit:
                     used_b[i] = 1
                     got_b += 1
                     units -= 1
@@ -241,7 +245,9 @@ def pay_cost(  # noqa: C901 (one search; see engine/README.md)
             bit = 1 << e
             units = missing >> (3 * e) & 7
             for i in range(nc):
-                if units > 0 and got_d < want_d and not used_d[i] and kf[hand[cand[i]], F_ELEM] & bit:
+                if units <= 0 or got_d == want_d:
+                    break
+                if not used_d[i] and kf[hand[cand[i]], F_ELEM] & bit:
                     used_d[i] = 1
                     got_d += 1
                     units -= 2
