@@ -1272,6 +1272,19 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
     return nh, -1, replan
 
 
+@inline_kernel
+def _pay_by_sources(cost, minimality, hand, keep, kf, src_kind, src_active, nsrc, out_disc, out_src, work):
+    """An ability's cost packed as F_CYCLE_COST is (its CP, then from bit CYCLE_REQ the elements it must
+    cover, REQ_MORE counts too) paid by the sources still active alone, no card discarded (§7.3; the CP that
+    would stand idle): the cycle, the Backup's sacrifice, Warp and a trade on entering. Writes the sources
+    it dulls to out_src; returns their count, -1 when they cannot pay."""
+    nd, nb = pay_cost(
+        cost & ((1 << CYCLE_REQ) - 1), cost >> CYCLE_REQ, -1, hand, 0, keep, kf, src_kind, src_active, nsrc,
+        minimality, out_disc, out_src, work,
+    )  # fmt: skip
+    return nb if nd >= 0 else -1
+
+
 @kernel
 def _trade_on_entering(k, phase, own_turn, knobs, kf, kfinds, deck, piles, hand, nh, keep, plan_cast,
                        plan_disc, plan_src, planned_from, named, field, broken, src_kind, src_active, src_fw,
@@ -1315,15 +1328,15 @@ def _trade_on_entering(k, phase, own_turn, knobs, kf, kfinds, deck, piles, hand,
             remove[b] = src_active[b] and planned_from < NO_PLAN and plan_src[b] >= planned_from
             if remove[b]:
                 src_active[b] = False
-        cost = kf[k, F_ENTER_PAY]
-        nd, nb = pay_cost(
-            cost & ((1 << CYCLE_REQ) - 1), cost >> CYCLE_REQ, -1, hand, 0, keep, kf, src_kind, src_active,
-            nsrc, knobs[K_MINIMALITY] == 1, out_disc, out_src, work,
+        nd = 0
+        nb = _pay_by_sources(
+            kf[k, F_ENTER_PAY], knobs[K_MINIMALITY] == 1, hand, keep, kf, src_kind, src_active, nsrc,
+            out_disc, out_src, work,
         )  # fmt: skip
         for b in range(nsrc):
             if remove[b]:
                 src_active[b] = True
-        if nd < 0:
+        if nb < 0:
             return nh, False
     if logging:
         _log(log, nlog, E_ENTER_PAY, own_turn, phase, k, kf[k, F_ENTER_PAY] & ((1 << CYCLE_REQ) - 1))
@@ -1814,16 +1827,15 @@ def _cycle_cards(knobs, kf, named, field, broken, deck, piles, hand, nh, keep, p
             p += 1
             continue
         cost = kf[k, F_CYCLE_COST]
-        pay = cost & ((1 << CYCLE_REQ) - 1)
-        nd, nb = pay_cost(
-            pay, cost >> CYCLE_REQ, -1, hand, 0, keep, kf, src_kind, src_active, field[FIELD_SOURCES],
-            knobs[K_MINIMALITY] == 1, out_disc, out_src, work,
+        nb = _pay_by_sources(
+            cost, knobs[K_MINIMALITY] == 1, hand, keep, kf, src_kind, src_active, field[FIELD_SOURCES],
+            out_disc, out_src, work,
         )  # fmt: skip
-        if nd < 0:
+        if nb < 0:
             p += 1
             continue
         if logging:
-            _log(log, nlog, E_CYCLE, own_turn, P_MAIN2, k, pay)
+            _log(log, nlog, E_CYCLE, own_turn, P_MAIN2, k, cost & ((1 << CYCLE_REQ) - 1))
         nh = _pay_and_leave_hand(
             p, 0, nb, hand, nh, out_disc, out_src, src_kind, src_active, src_fw, fw_active, remove, plan_cast,
             plan_disc, broken, own_turn, P_MAIN2, log, nlog, logging,
@@ -1923,11 +1935,11 @@ def _warp_cards(own_turn, knobs, kf, hand, nh, keep, g, log, nlog, logging):
         ):
             p += 1
             continue
-        nd, nb = pay_cost(
-            pay, cost >> CYCLE_REQ, -1, hand, 0, keep, kf, g.src_kind, g.src_active, field[FIELD_SOURCES],
-            knobs[K_MINIMALITY] == 1, g.out_disc, g.out_src, g.work,
+        nb = _pay_by_sources(
+            cost, knobs[K_MINIMALITY] == 1, hand, keep, kf, g.src_kind, g.src_active, field[FIELD_SOURCES],
+            g.out_disc, g.out_src, g.work,
         )  # fmt: skip
-        if nd < 0:
+        if nb < 0:
             p += 1
             continue
         if logging:
@@ -2020,18 +2032,17 @@ def _sacrifice_backups(old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, 
             s += 1
             continue
         cost = kf[k, F_SAC_COST]
-        pay = cost & ((1 << CYCLE_REQ) - 1)
         src_active[s] = False  # 《Dull》: it pays no CP for itself
-        nd, nb = pay_cost(
-            pay, cost >> CYCLE_REQ, -1, hand, 0, keep, kf, src_kind, src_active, field[FIELD_SOURCES],
-            knobs[K_MINIMALITY] == 1, out_disc, out_src, work,
+        nb = _pay_by_sources(
+            cost, knobs[K_MINIMALITY] == 1, hand, keep, kf, src_kind, src_active, field[FIELD_SOURCES],
+            out_disc, out_src, work,
         )  # fmt: skip
-        if nd < 0:
+        if nb < 0:
             src_active[s] = True
             s += 1
             continue
         if logging:
-            _log(log, nlog, E_SACRIFICE, own_turn, P_MAIN2, k, pay)
+            _log(log, nlog, E_SACRIFICE, own_turn, P_MAIN2, k, cost & ((1 << CYCLE_REQ) - 1))
         nh = _pay_and_leave_hand(
             -1, 0, nb, hand, nh, out_disc, out_src, src_kind, src_active, src_fw, fw_active, remove,
             plan_cast, plan_disc, broken, own_turn, P_MAIN2, log, nlog, logging,
