@@ -193,7 +193,10 @@ T_HAND_ENERGY = 69
 # The triggers whose look at the top cards (T_LOOK + trigger) waits for the card's condition (T_COND), bit
 # 1 << trigger: "[When Attacking] If your Leader is <X>, look at 5 cards from the top of your deck, ...".
 T_LOOK_IF = 70
-N_TEXT = 71
+# The Leader faces (bit 1 << face) on which the card's condition fails whatever else holds: its Leader part
+# names not that face ("If your Leader is <Son Goku> and your life is at 2 or less, draw 2 cards.").
+T_COND_NOT_FACES = 71
+N_TEXT = 72
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -726,7 +729,10 @@ def _text_draws(k, n, optional, knobs, s, deck, hand, own_turn, phase, log, nlog
 def _holds(ktext, k, s, pending, battle):
     """Whether card k's condition holds now (T_COND), with `pending` more cards in the hand than it holds:
     the cards of the main phase's plan played after k, which a player plays once k's On Play resolved. A
-    count of your cards counts the Battle Area's (none leaves it in the attacks: _gather_combos)."""
+    count of your cards counts the Battle Area's (none leaves it in the attacks: _gather_combos). A Leader
+    part joined to it must hold too (T_COND_NOT_FACES)."""
+    if (ktext[k, T_COND_NOT_FACES] >> s[S_FACE]) & 1:
+        return False
     code = ktext[k, T_COND] - 1
     n = ktext[k, T_COND_N]
     if code == C_CONTROL_AT_LEAST:
@@ -2011,6 +2017,8 @@ def plays(effect: Effect) -> bool:
         or (c.kind == "control-at-least" and c.filter is not None and c.filter.type not in (None, "battle"))
     ):
         return False
+    if c is not None and c.leader is not None and effect.when not in _TRIGGERS:  # _holds, T_COND_NOT_FACES
+        return False
     if _turn_power_effect(effect):
         return True
     if effect.do == "marker":  # 1 energy marker if you have none, On Play or When Attacking (_skill)
@@ -2246,9 +2254,12 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
 
 
 def _may_hold(e: Effect, leaders: tuple[Card, ...]) -> bool:
-    """False for an effect whose `leader` condition neither face of the deck's Leader meets: it never
-    happens in this deck, so its row leaves it out and the plan does not value it."""
+    """False for an effect whose `leader` condition, or Leader part of its condition, neither face of the
+    deck's Leader meets: it never happens in this deck, so its row leaves it out and the plan does not
+    value it."""
     c = e.condition
+    if c is not None and c.leader is not None and not any(_found_by(lead, c.leader) for lead in leaders):
+        return False
     return (
         c is None or c.kind != "leader" or any(_found_by(lead, c.filter or CardFilter()) for lead in leaders)
     )
@@ -2296,9 +2307,13 @@ def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFil
 def _count_condition(
     row: np.ndarray, c: Condition, leaders: tuple[Card, ...], filters: dict[CardFilter, int]
 ) -> None:
-    """A card's condition in its row (T_COND, T_COND_N; a count of your cards: _count_cards)."""
+    """A card's condition in its row (T_COND, T_COND_N; a count of your cards: _count_cards; the faces its
+    Leader part does not name: T_COND_NOT_FACES)."""
     row[T_COND] = CONDITIONS.index(c.kind) + 1
     row[T_COND_N] = c.n
+    if c.leader is not None:  # the faces its Leader part does not name
+        for face, lead in enumerate(leaders):
+            row[T_COND_NOT_FACES] |= 0 if _found_by(lead, c.leader) else 1 << face
     if c.kind == "leader":  # each face that is the card the filter names
         assert c.filter is not None
         for face, lead in enumerate(leaders):

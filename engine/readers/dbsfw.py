@@ -743,20 +743,48 @@ def _conditioned(part: str) -> tuple[Effect, ...] | None:
     condition fails none of the skill's text after it resolves (0-3-17). None when the rest is not read, or
     a part of it waits for a condition of its own or is paid for (an effect waits for one condition)."""
     tags = _SKILL_TAGS.match(part)
-    if tags is None:
+    found = _leading_condition(part[tags.end() :]) if tags is not None else None
+    if tags is None or found is None or not found[1]:
         return None
-    action = part[tags.end() :]
-    m = _LEADING_IF.match(action) or _LEADING_IF_JA.match(action)
-    condition = _condition(m) if m is not None else None
-    if m is None or condition is None or m.end() == len(action):
-        return None
-    rest = action[m.end() :]
-    if m.re is _LEADING_IF:  # the action's first word, as it opens a sentence without the condition
-        rest = rest[0].upper() + rest[1:]
+    condition, rest = found
     read = _read_whole(tags.group(0) + rest) or _composed(tags.group(0) + rest)
     if read is None or any(e.condition is not None or e.paid for e in read):
         return None
     return tuple(replace(e, condition=condition) for e in read)
+
+
+# A Leader condition joined to another ("If your Leader is <Son Goku> and your life is at 2 or less, ...",
+# 「自分のリーダーが「孫悟空」で、自分のライフが2以下の場合、…」, 「…でかつ、…」,
+# 「自分のリーダーが特徴《X》を持ち、…」): the other one (of `_IF`, not a Leader's) with the Leader as its
+# `leader`.
+_LEADER_AND = re.compile(
+    r"If your Leader (?:is <(?P<name>[^<>]+)>|has 《(?P<trait>[^》]+)》 in its special traits) and "
+)
+_LEADER_AND_JA = re.compile(
+    r"自分のリーダーが(?:「(?P<name>[^」]+)」で(?:かつ)?|特徴《(?P<trait>[^》]+)》を持ち)、(?=自分の)"
+)
+
+
+def _leading_condition(action: str) -> tuple[Condition, str] | None:
+    """The condition an action opens with (`_IF`, `_IF_JA`, or a Leader's joined to one of those), and the
+    action after it, its first word capitalized in English as it now opens the sentence; None when it
+    opens with none of them."""
+    both = _LEADER_AND.match(action) or _LEADER_AND_JA.match(action)
+    if both is None:
+        m = _LEADING_IF.match(action) or _LEADING_IF_JA.match(action)
+        english = m is not None and m.re is _LEADING_IF
+    else:
+        english = both.re is _LEADER_AND
+        action = ("If " if english else "") + action[both.end() :]
+        m = (_LEADING_IF if english else _LEADING_IF_JA).match(action)
+    condition = _condition(m) if m is not None else None
+    if m is None or condition is None or (both is not None and condition.kind == "leader"):
+        return None
+    if both is not None:
+        leader = CardFilter(name=both["name"]) if both["name"] else CardFilter(traits=(both["trait"],))
+        condition = replace(condition, leader=leader)
+    rest = action[m.end() :]
+    return condition, (rest[:1].upper() + rest[1:] if english else rest)
 
 
 # The energy marker a skill places after what it does first ("... Then, if you don't have an energy

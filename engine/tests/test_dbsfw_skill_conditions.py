@@ -13,6 +13,8 @@ from __future__ import annotations
 import pytest
 
 from engine import Card, Deck, DeckEntry
+from engine.effects import CardFilter, Condition, Effect, describe, read_effects
+from engine.errors import DeckFileError
 from engine.goldfish import get_simulator
 from engine.played_text import PLAYED, UNPLAYED, card_parts
 from engine.readers import read_text
@@ -293,3 +295,87 @@ def test_what_is_played_of_the_new_shapes() -> None:
     ]
     for c in unplayed:
         assert [p.status for p in card_parts("dbsfw", c, policy)] == [UNPLAYED], c.name
+
+
+# ---- a Leader condition joined to another ----
+
+JOINED = [
+    "[On Play] If your Leader is <Test Leader> and you have {n} or fewer cards in your hand, draw 1 card.",
+    "【登場時】自分のリーダーが「Test Leader」で、自分の手札が{n}枚以下の場合、カード1枚を引く。",
+]
+
+
+@pytest.mark.parametrize("wording", JOINED)
+@pytest.mark.parametrize(
+    ("going", "charge", "most", "want"),
+    [
+        # Going second, turn 1: 7, the marker plays 1 (6): 6 or fewer holds, 7 in hand, deck 34; 5 or fewer
+        # does not: 6, deck 35.
+        ("second", "never", 6, (7, 34)),
+        ("second", "never", 5, (6, 35)),
+        # Going first, turn 1: 7, 1 charged (6), 1 played (5): 5 or fewer, 6 and deck 34; 4 or fewer, 5, 35.
+        ("first", "always", 5, (6, 34)),
+        ("first", "always", 4, (5, 35)),
+    ],
+)
+def test_a_draw_waits_for_the_leader_and_the_hand(wording, going, charge, most, want) -> None:
+    tester = card("TB-001", "Tester", wording.format(n=most))
+    got = final(deck_of([tester], [50]), going, 1, charge)
+    assert (got["hand"], got["deck"]) == want
+    # with another Leader it never holds: no draw, whatever the hand (6 or 5 in hand, deck 35)
+    got = final(deck_of([tester], [50], leader("Other Leader")), going, 1, charge)
+    assert (got["hand"], got["deck"]) == ((6, 35) if going == "second" else (5, 35))
+
+
+WAKER = Card(
+    "TL-002", "Waker", "leader", ("red",), power=10000, keywords=("awaken",),
+    back={"name": "Woken", "power": 20000, "keywords": []},
+    text="[Awaken] When your life is at 4 or less, flip this card over.",
+)  # fmt: skip
+TAKER = (
+    "[On Play] Add up to 4 cards from your life to your hand.\n"
+    "[On Play] If your Leader is <{}> and your life is at 4 or less, draw 1 card."
+)
+
+
+@pytest.mark.parametrize(
+    ("going", "charge", "turns", "front", "back"),
+    [
+        # Going second, turn 1: the marker plays 1 Taker; it takes 4 life cards (life 4), then draws if the
+        # Leader is the face named: the front face, Waker, until the main phase's text has resolved (the
+        # Leader awakens after it, 15-2): <Waker> draws (deck 36 - 1 - 1 = 34), <Woken> not (35).
+        ("second", "never", 1, 34, 35),
+        # Going first: turn 1 as above (deck 34 or 35), then the Leader awakens; turn 2: 1 drawn (33 or 34),
+        # 2 Takers played with energy 2: the first takes 3 life cards (life 1, the last stays), the second
+        # none; each draws if the Leader is <Woken> (34 - 2 = 32), none for <Waker> (33).
+        ("first", "always", 2, 33, 32),
+    ],
+)
+def test_the_leader_part_is_checked_on_the_face_in_play(going, charge, turns, front, back) -> None:
+    for name, deck_left in (("Waker", front), ("Woken", back)):
+        taker = card("TB-001", "Taker", TAKER.format(name))
+        assert final(deck_of([taker], [50], WAKER), going, turns, charge)["deck"] == deck_left, name
+
+
+def test_the_vocabulary_reads_writes_and_says_a_leader_part() -> None:
+    data = [
+        {
+            "when": "cast",
+            "do": "draw",
+            "n": 2,
+            "if": {"kind": "life-at-most", "n": 2, "leader": {"name": "Pan"}},
+        }
+    ]
+    effects = read_effects("card TX-001", data)
+    assert effects == (
+        Effect("cast", "draw", 2, condition=Condition("life-at-most", 2, leader=CardFilter(name="Pan"))),
+    )
+    assert [e.to_dict() for e in effects] == data
+    assert (
+        describe(effects[0])
+        == 'when it resolves, if your Leader is a card named "Pan" and your life is at 2 or less, draw 2'
+        " cards"
+    )
+    leader_twice = {"kind": "leader", "filter": {"name": "Pan"}, "leader": {"name": "Pan"}}
+    with pytest.raises(DeckFileError, match="'if' leader takes no 'leader'"):
+        read_effects("card TX-001", [{"when": "cast", "do": "draw", "n": 1, "if": leader_twice}])
