@@ -190,7 +190,13 @@ T_MARKER, T_AURA_WAITS, T_PUMP_DRAW, T_PUMP_WAITS, T_COMBO_POWER = 64, 65, 66, 6
 # Up to N hand cards a Battle card's On Play puts into the energy area ("Add up to 1 card from your hand to
 # your energy.", active: 3-8-3).
 T_HAND_ENERGY = 69
-N_TEXT = 70
+# The triggers whose look at the top cards (T_LOOK + trigger) waits for the card's condition (T_COND), bit
+# 1 << trigger: "[When Attacking] If your Leader is <X>, look at 5 cards from the top of your deck, ...".
+T_LOOK_IF = 70
+# The Leader faces (bit 1 << face) on which the card's condition fails whatever else holds: its Leader part
+# names not that face ("If your Leader is <Son Goku> and your life is at 2 or less, draw 2 cards.").
+T_COND_NOT_FACES = 71
+N_TEXT = 72
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -723,7 +729,10 @@ def _text_draws(k, n, optional, knobs, s, deck, hand, own_turn, phase, log, nlog
 def _holds(ktext, k, s, pending, battle):
     """Whether card k's condition holds now (T_COND), with `pending` more cards in the hand than it holds:
     the cards of the main phase's plan played after k, which a player plays once k's On Play resolved. A
-    count of your cards counts the Battle Area's (none leaves it in the attacks: _gather_combos)."""
+    count of your cards counts the Battle Area's (none leaves it in the attacks: _gather_combos). A Leader
+    part joined to it must hold too (T_COND_NOT_FACES)."""
+    if (ktext[k, T_COND_NOT_FACES] >> s[S_FACE]) & 1:
+        return False
     code = ktext[k, T_COND] - 1
     n = ktext[k, T_COND_N]
     if code == C_CONTROL_AT_LEAST:
@@ -979,7 +988,11 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
         k, ktext[k, T_DISCARD + trigger], s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, logging
     )
     n = ktext[k, T_LOOK + trigger]
-    if n > 0 and _text_search(k, n, s, deck, hand, ktext, own_turn, phase, log, nlog, logging):
+    if (
+        n > 0
+        and (ktext[k, T_LOOK_IF] & (1 << trigger) == 0 or _holds(ktext, k, s, pending, battle))
+        and _text_search(k, n, s, deck, hand, ktext, own_turn, phase, log, nlog, logging)
+    ):
         return O_LOSS_DECKOUT
     n = ktext[k, T_RECOVER + trigger]
     if n > 0 and (ktext[k, T_RECOVER_IF] == 0 or _holds(ktext, k, s, pending, battle)):
@@ -1985,11 +1998,12 @@ def plays(effect: Effect) -> bool:
     when an Extra is used (Activate: Main), and cards put into the energy area On Play and by an Extra,
     and "up to" N life cards into the hand (On Play, When Attacking, an Extra) or N that must be taken (On
     Play); a draw or a card's own
-    power that waits for a condition (`_DRAW_CONDITIONS` for a draw); a Battle card played from the hand
+    power that waits for a condition (`_skill_waits` for a draw, a look, cards from the drop area or a
+    play); a Battle card played from the hand
     for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
     power for the card in the battle; a Permanent power for your Leader with a trait; the top cards of the
-    deck placed in the drop area, and "up to" N cards a filter names added from the drop area to the hand
-    (`_DRAW_CONDITIONS` for a condition), On Play, When Attacking and by an Extra; a Battle card's When
+    deck placed in the drop area, and "up to" N cards a filter names added from the drop area to the hand,
+    On Play, When Attacking and by an Extra; a Battle card's When
     Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
     not untap in your charge phase; power for the turn (`_turn_power_effect`); a Battle card's or a Field's
     [Activate Main] paid by resting it (`dull`: its draws, discards, damage, life, search, top cards into
@@ -2002,6 +2016,8 @@ def plays(effect: Effect) -> bool:
         c.kind == "control-at-most"
         or (c.kind == "control-at-least" and c.filter is not None and c.filter.type not in (None, "battle"))
     ):
+        return False
+    if c is not None and c.leader is not None and effect.when not in _TRIGGERS:  # _holds, T_COND_NOT_FACES
         return False
     if _turn_power_effect(effect):
         return True
@@ -2062,7 +2078,21 @@ def _plays_on_condition(effect: Effect, c: Condition) -> bool:
         return effect.filter.type == "leader" and c.kind in _AURA_CONDITIONS and plays(plain)
     if c.kind == "active-energy-at-least":  # When Attacking: after the main phase paid all its plan
         return effect.when == "attacks" and effect.do == "draw" and plays(plain)
-    return effect.do in ("draw", "recover", "play") and c.kind in _DRAW_CONDITIONS and plays(plain)
+    return _skill_waits(effect, c) and plays(plain)
+
+
+def _skill_waits(effect: Effect, c: Condition) -> bool:
+    """Whether a skill's draw, look at the top cards (T_LOOK_IF), cards from the drop area or Battle card
+    played from the hand may wait for this condition: one of `_DRAW_CONDITIONS`, or a count of your cards in
+    play as power for the turn may (`_TURN_POWER_CONDITIONS`), or an energy marker When Attacking or in an
+    [Activate Main] paid by resting the card (`dull`, after the attacks), where the plan's payment, which
+    may take the marker, is over: not On Play nor by an Extra used in the main phase, which the plan pays
+    all at once, markers last, before any of them resolves (_main_phase)."""
+    if effect.do not in ("draw", "search", "recover", "play"):
+        return False
+    if c.kind == "marker":
+        return effect.when in ("attacks", "dull")
+    return c.kind in _TURN_POWER_CONDITIONS
 
 
 def _gives_allies(effect: Effect) -> bool:
@@ -2089,11 +2119,11 @@ def applies(card: Card, effect: Effect) -> bool:
         return card.type == "battle" and not (effect.once_per_turn and untaps)
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
         conditions = _row_conditions(card)
-        if card.type == "extra":  # its [Activate: Battle] power or the draw after it, its Activate: Main
-            return (
-                (effect.when == "battle" or (effect.when == "cast" and effect.condition.kind == "leader"))
-                and not card.has("field")
-                and len(conditions) == 1
+        if card.type == "extra":  # its [Activate: Battle] power or the draw after it, its Activate: Main, or
+            # a Field's [Activate Main] paid by resting it (T_DULL)
+            field = card.has("field")
+            return len(conditions) == 1 and (
+                (effect.when in ("battle", "cast") and not field) or (effect.when == "dull" and field)
             )
         if effect.when == "static" and effect.filter is not None:  # your Leader's: one a card (T_AURA_WAITS)
             auras = [e for e in card_effects("dbsfw", card) if e.when == "static" and e.filter is not None]
@@ -2211,6 +2241,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
             elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
         rows[r, T_DULL] = _rests_for(card, played)
+        rows[r, T_LOOK_IF] = _looks_waiting(played)
         for when, trigger in _TRIGGERS.items():
             draws = [e for e in played if e.do == "draw" and e.when == when]
             if draws and all(e.optional for e in draws):
@@ -2223,12 +2254,25 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
 
 
 def _may_hold(e: Effect, leaders: tuple[Card, ...]) -> bool:
-    """False for an effect whose `leader` condition neither face of the deck's Leader meets: it never
-    happens in this deck, so its row leaves it out and the plan does not value it."""
+    """False for an effect whose `leader` condition, or Leader part of its condition, neither face of the
+    deck's Leader meets: it never happens in this deck, so its row leaves it out and the plan does not
+    value it."""
     c = e.condition
+    if c is not None and c.leader is not None and not any(_found_by(lead, c.leader) for lead in leaders):
+        return False
     return (
         c is None or c.kind != "leader" or any(_found_by(lead, c.filter or CardFilter()) for lead in leaders)
     )
+
+
+def _looks_waiting(played: list[Effect]) -> int:
+    """T_LOOK_IF: bit 1 << trigger for each trigger whose look at the top cards waits for the card's
+    condition (its one condition, applies)."""
+    bits = 0
+    for e in played:
+        if e.do == "search" and e.condition is not None:
+            bits |= 1 << _TRIGGERS[e.when]
+    return bits
 
 
 def _rests_for(card: Card, played: list[Effect]) -> int:
@@ -2263,9 +2307,13 @@ def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFil
 def _count_condition(
     row: np.ndarray, c: Condition, leaders: tuple[Card, ...], filters: dict[CardFilter, int]
 ) -> None:
-    """A card's condition in its row (T_COND, T_COND_N; a count of your cards: _count_cards)."""
+    """A card's condition in its row (T_COND, T_COND_N; a count of your cards: _count_cards; the faces its
+    Leader part does not name: T_COND_NOT_FACES)."""
     row[T_COND] = CONDITIONS.index(c.kind) + 1
     row[T_COND_N] = c.n
+    if c.leader is not None:  # the faces its Leader part does not name
+        for face, lead in enumerate(leaders):
+            row[T_COND_NOT_FACES] |= 0 if _found_by(lead, c.leader) else 1 << face
     if c.kind == "leader":  # each face that is the card the filter names
         assert c.filter is not None
         for face, lead in enumerate(leaders):
