@@ -13,12 +13,13 @@ turn On Play or by an Extra's Activate: Main (for the card itself, the Leader, o
 it for most: `_turn_power`), the top cards of the deck into the drop area and cards from there into the
 hand (the drop area's kinds are kept), a Battle card's second attack when its When Attacking switches it
 to Active Mode once per turn, the Leader's Awaken draw and When Attacking draw, a Battle card's or a
-Field's [Activate Main] paid by resting it, used after the attacks (`_main_skills`); other skills are not
-played and are named with every result (§11.1 item 12). An Extra whose text is played is used for it;
-the others are spent only if `play_extras` is on, and only those the main phase may use ([Activate:
-Main], a Field). The opponent only draws and takes damage (§11.2). Not modelled: Evolve / Fusion Evolve
-(no card data), Battle Extras whose text is not played, Ki, Blocker and Barrier (never used against a
-goldfish, §9.5).
+Field's [Activate Main] paid by resting it, used after the attacks (`_main_skills`), a card's own cost in
+the hand made smaller (`_cost_in_hand`), an On Play that switches your rested Battle Cards to Active Mode
+(`_activate_allies`); other skills are not played and are named with every result (§11.1 item 12). An
+Extra whose text is played is used for it; the others are spent only if `play_extras` is on, and only
+those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes damage
+(§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not played, Ki,
+Blocker and Barrier (never used against a goldfish, §9.5).
 """
 
 from __future__ import annotations
@@ -111,6 +112,7 @@ E_EFFECT_MARKER = 35  # a card's text places an energy marker (5-11-1): (card, t
 E_HAND_ENERGY = 36  # a card's text puts a hand card into the energy area: (card, the hand card)
 E_MAIN_SKILL = 33  # a card rested for its [Activate Main] (T_DULL): (the card, 0)
 E_EFFECT_PLAY_DROP = 34  # (card, the Battle card it played from the drop area)
+E_EFFECT_ACTIVATE = 37  # a card's text switches your rested Battle card to Active Mode: (card, that card)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -196,7 +198,14 @@ T_LOOK_IF = 70
 # The Leader faces (bit 1 << face) on which the card's condition fails whatever else holds: its Leader part
 # names not that face ("If your Leader is <Son Goku> and your life is at 2 or less, draw 2 cards.").
 T_COND_NOT_FACES = 71
-N_TEXT = 72
+# A card's cost in the hand made smaller ("[Permanent] If you have 6 or more energy, reduce the cost of this
+# card in your hand by 1.", while its condition T_COND holds if it has one): T_HAND_COST_CUT, by how much
+# (_cost_in_hand; a Battle card's, or an Extra's the main phase's plan pays). Your rested Battle Cards a
+# Battle card's On Play switches to Active Mode ("[On Play] Choose up to 1 of your <Piccolo> Battle Cards with
+# a cost of 3 and switch it to Active Mode."): up to T_ACTIVATE_ALLIES of those whose T_FOUND_BY has its
+# T_ACTIVATE_ALLIES_BIT (_activate_allies).
+T_HAND_COST_CUT, T_ACTIVATE_ALLIES, T_ACTIVATE_ALLIES_BIT = 72, 73, 74
+N_TEXT = 75
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -273,14 +282,16 @@ def _markers_needed(need, groups, total, markers, marker_mask, g):
 
 
 @kernel
-def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, field, kpay, kspec, kvalue, ktext, plan):
+def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, field, kpay, kspec, kvalue, ktext, plan, s,
+          battle):  # fmt: skip
     """What to play (§11.5): the hand cards of greatest total cost the energy can pay, Battle cards
     first, then the text they play (_text_value), then the most power (kvalue). A 0/1 knapsack by
     exact total cost; from the largest total down, the best set of that total is kept if its colours
     can be paid. `wild` extra units of any colour stand for the card about to be charged. A card that must
     take life cards only when `must_ok` (_must_life_ok). A Field played for its rest skill (T_DULL 2): one
     copy at most, and none while that Field (`field`, the kind in place or -1) is in place: a second would
-    replace the first (15-3-4) and the skill is used once a turn. Counts plan.groups first
+    replace the first (15-3-4) and the skill is used once a turn. Each card at its cost in the hand now
+    (_cost_in_hand, with the state `s` and `battle` before the plan). Counts plan.groups first
     (_count_groups); marks `plan.chosen[p]`; returns the total cost."""
     units = plan.units
     copy_prefix(units, plan.groups, 32)
@@ -303,7 +314,7 @@ def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, field, kpay, k
             if fields > 0 or k == field:
                 continue
             fields += 1
-        w = kpay[k]
+        w = _cost_in_hand(k, kpay, kspec, ktext, s, battle)
         if w > cap:
             continue
         for c in range(cap, w - 1, -1):
@@ -321,7 +332,7 @@ def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, field, kpay, k
         for p in range(nh - 1, -1, -1):
             if keep[p, c]:
                 chosen[p] = True
-                c -= kpay[hand[p]]
+                c -= _cost_in_hand(hand[p], kpay, kspec, ktext, s, battle)
                 for col in range(5):
                     need[col] += kspec[hand[p], col]
         if _payable(need, units, total):
@@ -616,9 +627,8 @@ def _count_groups(groups, energy, n_energy, kcolours):
 
 
 @kernel
-def _charge_pick(
-    s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue, plan, key, best
-):
+def _charge_pick(s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok,
+                 kvalue, plan, key, best):  # fmt: skip
     """Which card to charge (§11.5): never one of this turn's plan made with energy + 1, then by
     preference: a colour the energy lacks, an Extra whose text does nothing the goldfish plays, a card
     not castable within two turns (the most expensive), a card whose text the goldfish does not play,
@@ -642,6 +652,8 @@ def _charge_pick(
         kvalue,
         ktext,
         plan,
+        s,
+        battle,
     )
     missing = 0  # colours a usable hand card specifies more of than the energy cards have
     for c in range(5):
@@ -683,8 +695,8 @@ def _charge(own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype,
     pick = -1
     if _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo, ktext):
         pick = _charge_pick(
-            s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue, plan, key,
-            best,
+            s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue,
+            plan, key, best,
         )  # fmt: skip
     if pick < 0:
         if logging:
@@ -780,6 +792,47 @@ def _power_of(k, kpower, ktext, s, battle):
         if ktext[k, T_FOUND_BY] & ktext[battle[b], T_ALLY_BIT]:
             power += ktext[battle[b], T_ALLY_AURA]
     return power
+
+
+# ---- a cost reduction in the hand, your Battle Cards switched to Active Mode ----
+
+
+@kernel
+def _cost_in_hand(k, kpay, kspec, ktext, s, battle):
+    """Card k's cost in the hand now: its printed total cost, less its T_HAND_COST_CUT while its condition
+    holds (or always, without one), never below its specified cost (1-2-2-1, 1-2-3-2). The plan checks it
+    with the state before it plays anything: each condition it may wait for (plays) only grows truer as the
+    main phase plays its cards (more energy, Battle Cards, cards in the drop area; fewer in the hand), so a
+    card planned at its smaller cost costs that much when it is paid."""
+    cut = ktext[k, T_HAND_COST_CUT]
+    if cut == 0 or (ktext[k, T_COND] > 0 and not _holds(ktext, k, s, 0, battle)):
+        return kpay[k]
+    specified = 0
+    for c in range(5):
+        specified += kspec[k, c]
+    return max(kpay[k] - cut, specified)
+
+
+@kernel
+def _activate_allies(k, own_turn, s, battle, b_active, kpower, ktext, log, nlog, logging):
+    """Card k's On Play switches up to T_ACTIVATE_ALLIES of your rested Battle Cards it names to Active
+    Mode, the strongest first: each may attack again this turn (in the main phase the rested ones are those
+    that do not untap in the charge phase, T_NO_UNTAP; after the attacks, those rested for an [Activate
+    Main]). With none rested, it does nothing."""
+    for _ in range(ktext[k, T_ACTIVATE_ALLIES]):
+        pick = -1
+        for b in range(s[S_BATTLE]):
+            if (
+                not b_active[b]
+                and ktext[battle[b], T_FOUND_BY] & ktext[k, T_ACTIVATE_ALLIES_BIT]
+                and (pick < 0 or kpower[battle[b]] > kpower[battle[pick]])
+            ):
+                pick = b
+        if pick < 0:
+            return
+        b_active[pick] = True
+        if logging:
+            _log(log, nlog, E_EFFECT_ACTIVATE, own_turn, P_MAIN, k, battle[pick])
 
 
 @kernel
@@ -915,16 +968,17 @@ def _discard(k, n, s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, l
 
 
 @kernel
-def _hand_to_energy(k, n, own_turn, s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext,
-                    kind_ok, kvalue, plan, key, best, played, n_planned, log, nlog, logging):  # fmt: skip
+def _hand_to_energy(k, n, own_turn, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, kcombo,
+                    ktext, kind_ok, kvalue, plan, key, best, played, n_planned, log, nlog,
+                    logging):  # fmt: skip
     """Card k's On Play puts up to n hand cards into the energy area, active (3-8-3): each the card the
     charge phase would pick (_charge_pick), while there is one. It may pay this turn's Extras used in a
     battle: _charge_pick plans again, so the pips of this turn's payment are counted again from the plan's
     cards (the first n_planned of `played`)."""
     for _ in range(n):
         pick = _charge_pick(
-            s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue, plan, key,
-            best,
+            s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue,
+            plan, key, best,
         )  # fmt: skip
         if pick < 0:
             break
@@ -1117,9 +1171,11 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         n = ktext[k, T_HAND_ENERGY]
         if n > 0:
             _hand_to_energy(
-                k, n, own_turn, s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok,
-                kvalue, plan, key, best, played, n_planned, log, nlog, logging,
+                k, n, own_turn, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, kcombo, ktext,
+                kind_ok, kvalue, plan, key, best, played, n_planned, log, nlog, logging,
             )  # fmt: skip
+        if ktext[k, T_ACTIVATE_ALLIES] > 0:
+            _activate_allies(k, own_turn, s, battle, b_active, kpower, ktext, log, nlog, logging)
         if not ktext[k, T_TURN_WAITS] or _holds(ktext, k, s, max(n_planned - i - 1, 0), battle):
             _turn_power(
                 k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging
@@ -1302,8 +1358,9 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_ac
     nh = s[S_HAND]
     must_ok = _must_life_ok(s, hand, ktext)
     total = _plan(
-        hand, nh, s[S_MARKERS], marker_mask, 0, kind_ok, must_ok, s[S_FIELD], kpay, kspec, kvalue, ktext, plan
-    )
+        hand, nh, s[S_MARKERS], marker_mask, 0, kind_ok, must_ok, s[S_FIELD], kpay, kspec, kvalue, ktext,
+        plan, s, battle,
+    )  # fmt: skip
     need = plan.need
     need[:] = 0
     n_played = 0
@@ -2007,7 +2064,9 @@ def plays(effect: Effect) -> bool:
     Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
     not untap in your charge phase; power for the turn (`_turn_power_effect`); a Battle card's or a Field's
     [Activate Main] paid by resting it (`dull`: its draws, discards, damage, life, search, top cards into
-    the drop area, cards from there, Battle cards played from the hand); a `leader` condition as a draw's."""
+    the drop area, cards from there, Battle cards played from the hand); a `leader` condition as a draw's;
+    a card's own cost in the hand made smaller (`_cuts_hand_cost`); an On Play switch of your Battle
+    Cards to Active Mode (`_activates_allies`)."""
     if effect.zone and not (effect.zone == "drop" and effect.do == "play"):  # (FFTCG's Break Zone)
         return False
     c = effect.condition  # of the counts of your cards in play, at least n of your Battle Cards (`type`
@@ -2020,6 +2079,8 @@ def plays(effect: Effect) -> bool:
     if c is not None and c.leader is not None and effect.when not in _TRIGGERS:  # _holds, T_COND_NOT_FACES
         return False
     if _turn_power_effect(effect):
+        return True
+    if _cuts_hand_cost(effect) or _activates_allies(effect):
         return True
     if effect.do == "marker":  # 1 energy marker if you have none, On Play or When Attacking (_skill)
         plain = effect.filter is None and effect.n == 1 and not effect.optional
@@ -2061,6 +2122,43 @@ def plays(effect: Effect) -> bool:
             and _names_a_kind(f)
         )
     return effect.when in _TRIGGERS and _looks(effect)
+
+
+# The conditions a cost reduction in the hand may wait for: those the main phase's plays only make truer
+# (_cost_in_hand checks them before the plan): not the markers or the Active Mode energy, which the payment
+# spends, nor the combo area, empty in the main phase.
+_HAND_COST_CONDITIONS = _DRAW_CONDITIONS | {"control-at-least"}
+
+
+def _cuts_hand_cost(effect: Effect) -> bool:
+    """Whether an effect is a Permanent reduction of the card's own cost in the hand, always or on a
+    `_HAND_COST_CONDITIONS` condition ("[Permanent] If you have 7 or fewer cards in your hand, reduce the
+    cost of this card in your hand by 1.": T_HAND_COST_CUT)."""
+    c = effect.condition
+    return (
+        effect.on_itself("static", "cost")
+        and effect.n < 0
+        and effect.per is None
+        and effect.floor == 0
+        and (c is None or c.kind in _HAND_COST_CONDITIONS)
+    )
+
+
+def _activates_allies(effect: Effect) -> bool:
+    """Whether an effect is an On Play switch of up to n of your Battle Cards (of a name, a trait, a cost)
+    to Active Mode ("[On Play] Choose up to 1 of your <Son Goten> Battle Cards with a cost of 2 or less and
+    switch it to Active Mode.": T_ACTIVATE_ALLIES)."""
+    f = effect.filter
+    return (
+        effect.when == "enters"
+        and effect.do == "activate"
+        and effect.optional
+        and effect.condition is None
+        and f is not None
+        and f.type == "battle"
+        and _names_a_kind(f)
+        and f.other_than is None
+    )
 
 
 def _plays_on_condition(effect: Effect, c: Condition) -> bool:
@@ -2114,8 +2212,10 @@ def applies(card: Card, effect: Effect) -> bool:
     Leader or (one a card) your Battle Cards on a Battle card (while it is in the Battle Area)."""
     if _turn_power_effect(effect):
         return _turn_power_applies(card, effect)
+    if effect.do == "cost":  # its own in the hand, where the plan alone pays it (_plan, not _use_pump)
+        return _cost_applies(card)
     if effect.do == "marker":  # its own check, not the T_COND row; once a turn: not with a second attack
-        untaps = any(e.do == "activate" for e in card_effects("dbsfw", card))
+        untaps = any(e.on_itself(e.when, "activate") for e in card_effects("dbsfw", card))
         return card.type == "battle" and not (effect.once_per_turn and untaps)
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
         conditions = _row_conditions(card)
@@ -2155,6 +2255,17 @@ def applies(card: Card, effect: Effect) -> bool:
             or (effect.when == "dull" and card.has("field"))
         )
     return card.type == "battle" and effect.when in ("enters", "attacks", "dull")
+
+
+def _cost_applies(card: Card) -> bool:
+    """A reduction of a card's own cost in the hand on a Battle card, or on an Extra that is never used in a
+    battle (only the main phase's plan pays it, _cost_in_hand; an [Activate: Battle] one is paid by
+    _use_pump at its printed cost); at most one condition a card, its T_COND row."""
+    effects = card_effects("dbsfw", card)
+    paid_by_plan = card.type == "battle" or (
+        card.type == "extra" and not any(e.when == "battle" for e in effects)
+    )
+    return paid_by_plan and len(_row_conditions(card)) <= 1
 
 
 def _row_conditions(card: Card) -> set[Condition]:
@@ -2286,8 +2397,13 @@ def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFil
     """A `resource`, `mill`, `recover`, `activate` or `marker` in a card's T_* row: the top cards into the
     energy area or the drop area, the cards its filter finds (a bit of `filters`, while there is one) from
     the drop area to the hand, after its condition or not, the card itself to Active Mode, or an energy
-    marker placed if you have none (plays)."""
-    if e.do == "activate":
+    marker placed if you have none (plays), or up to n of your Battle Cards its filter finds (a bit of
+    `filters`) to Active Mode On Play."""
+    if e.do == "activate" and e.filter is not None:
+        if len(filters) < _MOST_FILTERS:
+            row[T_ACTIVATE_ALLIES] += e.n
+            row[T_ACTIVATE_ALLIES_BIT] = 1 << filters.setdefault(e.filter, len(filters))
+    elif e.do == "activate":
         row[T_UNTAP] = 1
     elif e.do == "marker":
         row[T_MARKER] |= 1 << trigger
@@ -2363,11 +2479,13 @@ def _count_power(
     while its condition holds (its own power without a condition is in its power, compile_deck), your
     Leader's by its faces' traits, or your Battle Cards' with a trait (one such a card, applies; a bit of
     `filters`, while there is one); with them, the other `static` a card's row holds: it does not untap
-    (T_NO_UNTAP)."""
+    (T_NO_UNTAP), its cost in the hand is n smaller (T_HAND_COST_CUT; n < 0, plays)."""
     if _turn_power_effect(e):
         _count_turn_power(row, e, leaders, filters)
     elif e.do == "no-untap":
         row[T_NO_UNTAP] = 1
+    elif e.do == "cost":
+        row[T_HAND_COST_CUT] -= e.n
     elif e.when == "battle" and e.do == "draw":  # after the Extra's power, on its condition (plays)
         row[T_PUMP_DRAW] += e.n
     elif e.when == "battle":
@@ -2842,6 +2960,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_MARKER: lambda: f"{card(a)}: place an energy marker; markers {b}",
         E_HAND_ENERGY: lambda: f"{card(a)}: {card(b)} from the hand to the energy area",
         E_MAIN_SKILL: lambda: f"rest {card(a)} for its [Activate Main]",
+        E_EFFECT_ACTIVATE: lambda: f"{card(a)}: switch {card(b)} to Active Mode",
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
             " to the bottom"

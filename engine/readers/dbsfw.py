@@ -598,6 +598,70 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
     (_IF + "?" + _RECOVERED, _recover),
     (_IF_JA + "?" + _RECOVERED_JA, _recover),
 )
+
+
+def _hand_cost(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """The card's own cost in the hand made smaller, always or while a condition holds ("[Permanent] If you
+    have 6 or more energy, reduce the cost of this card in your hand by 1."): a `cost` of -N (1-2-3-2: the
+    total cost, never below the specified cost, engine/goldfish/dbsfw.py, `_cost_in_hand`)."""
+    return (Effect(when, "cost", -number(m.group("n")), condition=_condition(m)),)
+
+
+# The cost of this card in the hand reduced: "[Permanent] Reduce the cost of this card in your hand by 1.",
+# "[Permanent] If you have 7 or fewer cards in your hand, reduce the cost ...",
+# 「【永続】自分のエナジーが6枚以上の場合、手札のこのカードのコスト-1。」
+_HAND_COST_PATTERNS = (
+    (
+        re.compile(
+            _PERMANENT + _IF + r"?reduce the cost of this card in your hand by (?P<n>\d+)\.", re.IGNORECASE
+        ),
+        "static",
+        _hand_cost,
+    ),
+    (re.compile(_PERMANENT + _IF_JA + r"?手札のこのカードのコスト-(?P<n>\d+)。"), "static", _hand_cost),
+)
+
+
+def _activate_allies(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Up to N of your Battle Cards (by a name, with a trait, of a largest cost or an exact one: "with a cost
+    of 3", 「コスト3の」) switched to Active Mode; any of yours without those."""
+    cost = m.group("cost")
+    cost_max = int(cost) if cost else None
+    found = CardFilter(
+        type="battle",
+        name=m.group("name"),
+        traits=(m.group("trait"),) if m.group("trait") else (),
+        cost_max=cost_max,
+        cost_min=None if m.group("less") else cost_max,
+    )
+    return (Effect(when, "activate", number(m.group("n")), found, optional=True),)
+
+
+# Your Battle Cards switched to Active Mode On Play: "[On Play] Choose up to 1 of your <Son Goten> Battle
+# Cards with a cost of 2 or less and switch it to Active Mode.",
+# 「【登場時】自分のコスト2以下の「孫悟天」のバトルカード1枚までを選び、アクティブにする。」
+_ACTIVATE_ALLIES_PATTERNS = (
+    (
+        re.compile(
+            _tag("On Play") + rf"Choose up to (?P<n>{_N[1:-1]}) of your (?:<(?P<name>[^<>]+)> )?Battle Cards"
+            r"(?: with (?:a cost|costs) of (?P<cost>\d+)(?P<less> or less)?)?"
+            r"(?:(?: and| with) 《(?P<trait>[^》]+)》 in (?:its|their) special traits)?"
+            r" and switch (?:it|them) to Active Mode\.",
+            re.IGNORECASE,
+        ),
+        "enters",
+        _activate_allies,
+    ),
+    (
+        re.compile(
+            _tag("登場時")
+            + r"自分の(?:コスト(?P<cost>\d+)(?P<less>以下)?の)?(?:特徴《(?P<trait>[^》]+)》を持つ)?"
+            r"(?:「(?P<name>[^」]+)」の)?バトルカード(?P<n>\d+)枚までを選び、アクティブにする。"
+        ),
+        "enters",
+        _activate_allies,
+    ),
+)
 _PATTERNS = (
     tuple(
         (re.compile(timing + action, re.IGNORECASE), when, make)
@@ -719,6 +783,8 @@ _PATTERNS = (
             _draw,
         ),
     )
+    + _HAND_COST_PATTERNS
+    + _ACTIVATE_ALLIES_PATTERNS
 )
 
 
