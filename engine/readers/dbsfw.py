@@ -30,6 +30,7 @@ def _tag(*names: str) -> str:
 
 
 _ONCE = r"(?P<once>[【\[](?:Once per turn|ターン1回)[】\]]\s*)"
+_YOUR_TURN = "(?:" + _tag("Your Turn", "自分のターン中") + ")?"
 _TIMINGS = (
     (_tag("On Play", "登場時"), "enters"),
     (_tag("When Attacking", "アタック時") + _ONCE + "?", "attacks"),
@@ -43,6 +44,23 @@ _TIMINGS = (
         + r"(?:Switch this card(?: in a Battle Area)? to Rest Mode ?: ?"
         + r"|(?:バトルエリアの)?このカードをレストにする ?[：:] ?)",
         "dull",
+    ),
+    # a Battle card's [Auto] when a card is used in a combo (5-6-3) while it is in a battle, any card or only
+    # one of your Battle Area; [Your Turn] changes nothing, as only the attacker combos here
+    (
+        _tag("Auto", "自動")
+        + _YOUR_TURN
+        + _ONCE
+        + "?(?:When you use a card in a combo while this card is in a battle, "
+        + "|このカードの戦闘中、自分がコンボした時、)",
+        "combo",
+    ),
+    (
+        _tag("Auto", "自動")
+        + _ONCE
+        + "?(?:When a card is used in a combo from your Battle Area while this card is in a battle, "
+        + "|このカードの戦闘中、自分がバトルエリアからコンボした時、)",
+        "battle-area-combo",
     ),
     # an Extra used in a battle, in your own turn's attacks (1-3-4-1-2)
     (
@@ -886,6 +904,8 @@ def _read_whole(part: str) -> tuple[Effect, ...] | None:
     for pattern, when, make in _PATTERNS:
         m = pattern.fullmatch(part)
         if m and (found := make(when, m)) is not None:
+            if when in ("combo", "battle-area-combo") and _once(m):  # the whole skill, once a turn
+                found = tuple(replace(e, once_per_turn=True) for e in found)
             return found
     return None
 
