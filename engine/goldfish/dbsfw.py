@@ -210,9 +210,11 @@ T_HAND_COST_CUT, T_ACTIVATE_ALLIES, T_ACTIVATE_ALLIES_BIT = 72, 73, 74
 # you use a card in a combo while this card is in a battle, draw 1 card.", `combo`), only a card of your
 # Battle Area when T_COMBO_DRAW_FROM_BATTLE_AREA is 1 ("When a card is used in a combo from your Battle
 # Area while this card is in a battle, draw 2 cards. Then, discard 1 card from your hand.",
-# `battle-area-combo`): T_COMBO_DRAW cards, then T_COMBO_DRAW_DISCARD discarded (_combo_draw).
-T_COMBO_DRAW, T_COMBO_DRAW_DISCARD, T_COMBO_DRAW_FROM_BATTLE_AREA = 75, 76, 77
-N_TEXT = 78
+# `battle-area-combo`): T_COMBO_DRAW cards, then T_COMBO_DRAW_DISCARD discarded (_combo_draw), or, when
+# T_COMBO_DRAW_ACTIVATES is 1, the card switched to Active Mode ("... draw 1 card. Then, switch this card to
+# Active Mode."): after the battle it attacks again (_attack_phase).
+T_COMBO_DRAW, T_COMBO_DRAW_DISCARD, T_COMBO_DRAW_FROM_BATTLE_AREA, T_COMBO_DRAW_ACTIVATES = 75, 76, 77, 78
+N_TEXT = 79
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -1491,8 +1493,9 @@ def _counted(b, s, battle, ktext):
 
 # Inlined: called for each attack, with a dozen arrays (see _resolve_played).
 @inline_kernel
-def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, may_draw, s, deck, hand, drop, battle, combo,
-            kcombo, ktext, kind_ok, kvalue, fuel, used, gone, log, nlog, logging):  # fmt: skip
+def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, may_draw, s, deck, hand, drop, battle,
+            b_active, combo, kcombo, ktext, kind_ok, kvalue, fuel, used, gone, log, nlog,
+            logging):  # fmt: skip
     """One declared attack after the attacker rests: the offense step's combos go to the combo area
     one by one, each followed by its checkpoint (5-6-3-3), where the attacker's draw when a card is used in a
     combo resolves if `may_draw` (_combo_draw: the hand's combos come first, as `fuel` lists them, so one
@@ -1528,6 +1531,7 @@ def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, may_draw, s, deck
             if _combo_draw(battle[a], own_turn, s, deck, hand, drop, ktext, kind_ok, kvalue, log, nlog,
                            logging):  # fmt: skip
                 return O_LOSS_DECKOUT, drew
+            b_active[a] = b_active[a] or ktext[battle[a], T_COMBO_DRAW_ACTIVATES] == 1
     _close_hand_gaps(s, hand)
     if knobs[K_BATTLE_TEXT] == 1:
         if pump >= 0 and ktext[pump, T_PUMP_DRAW] > 0 and _holds_now(ktext, pump, s, battle, gone):
@@ -1574,7 +1578,8 @@ def _close_hand_gaps(s, hand):
 def _combo_draw(k, own_turn, s, deck, hand, drop, ktext, kind_ok, kvalue, log, nlog, logging):
     """Battle card k's [Auto] draw when a card is used in a combo while it is in a battle (T_COMBO_DRAW), at
     the checkpoint after that combo (5-6-3-3), and the discard after it (T_COMBO_DRAW_DISCARD: only one that
-    a card of the Battle Area sets off, when the hand has no gap left). Returns whether the deck ran out."""
+    a card of the Battle Area sets off, when the hand has no gap left); its switch of the card to Active Mode
+    is _battle's. Returns whether the deck ran out."""
     n = ktext[k, T_COMBO_DRAW]
     if _take_top(k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, P_ATTACK, log, nlog, logging):
         return True
@@ -1681,9 +1686,11 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
                                marker_mask, log, nlog, logging)  # fmt: skip
         outcome, drew = _battle(own_turn, knobs, a, power + pumped, flags, guard, nf,
                                 -1 if pumped == 0 else pump, a != combo_drew, s, deck, hand, drop, battle,
-                                combo, kcombo, ktext, kind_ok, kvalue, fuel, used, gone, log, nlog,
+                                b_active, combo, kcombo, ktext, kind_ok, kvalue, fuel, used, gone, log, nlog,
                                 logging)  # fmt: skip
         combo_drew = a if drew else combo_drew
+        # a draw that switched the card to Active Mode in its first attack: it attacks again next
+        untapped = a if drew and j % 2 == 0 and ktext[battle[a], T_COMBO_DRAW_ACTIVATES] == 1 else untapped
         if outcome >= 0:
             break
     # board cards used as combos left the battle area
@@ -2180,14 +2187,16 @@ def _played_apart(effect: Effect) -> bool:
 
 
 def _combo_draws(effect: Effect) -> bool:
-    """Whether an effect is a once-per-turn draw when a card is used in a combo in the card's battle, or the
-    discard after one that a card of your Battle Area sets off (T_COMBO_DRAW): that combo comes after the
-    hand's, so the discard never takes a combo the attack still needs (_battle)."""
+    """Whether an effect is a once-per-turn draw when a card is used in a combo in the card's battle, the
+    switch of the card itself to Active Mode after it, or the discard after one that a card of your Battle
+    Area sets off (T_COMBO_DRAW): that combo comes after the hand's, so the discard never takes a combo the
+    attack still needs (_battle)."""
     plain = effect.filter is None and effect.condition is None and not (effect.optional or effect.paid)
     plain = plain and not effect.zone
     discards = effect.do == "discard" and effect.when == "battle-area-combo"
     once = effect.when in _COMBO_TRIGGERS and effect.once_per_turn
-    return plain and once and (effect.do == "draw" or discards)
+    activates = effect.do == "activate" and effect.n == 1  # the card itself (plain: no filter)
+    return plain and once and (effect.do == "draw" or discards or activates)
 
 
 # The conditions a cost reduction in the hand may wait for: those the main phase's plays only make truer
@@ -2277,12 +2286,16 @@ def applies(card: Card, effect: Effect) -> bool:
     a Permanent power of its own on a Battle card or a Leader (the face that prints it), and one for your
     Leader or (one a card) your Battle Cards on a Battle card (while it is in the Battle Area), and a
     Battle card's draw when a card is used in a combo in its battle (one such skill a card, its T_COMBO_DRAW
-    row: a draw, maybe the discard after it)."""
+    row: a draw, maybe the discard after it or the card's switch to Active Mode)."""
     if effect.when in _COMBO_TRIGGERS:
         combos = [e for e in card_effects("dbsfw", card) if e.when in _COMBO_TRIGGERS]
         one_skill = len({e.when for e in combos}) == 1
         skill = [e.do for e in combos]
-        return card.type == "battle" and one_skill and skill in (["draw"], ["draw", "discard"])
+        return (
+            card.type == "battle"
+            and one_skill
+            and skill in (["draw"], ["draw", "discard"], ["draw", "activate"])
+        )
     if _turn_power_effect(effect):
         return _turn_power_applies(card, effect)
     if effect.do == "cost":  # its own in the hand, where the plan alone pays it (_plan, not _use_pump)
@@ -2443,7 +2456,12 @@ def _count_combo_draws(row: np.ndarray, played: list[Effect]) -> list[Effect]:
     others = []
     for e in played:
         if e.when in _COMBO_TRIGGERS:
-            row[T_COMBO_DRAW if e.do == "draw" else T_COMBO_DRAW_DISCARD] += e.n
+            column = {
+                "draw": T_COMBO_DRAW,
+                "discard": T_COMBO_DRAW_DISCARD,
+                "activate": T_COMBO_DRAW_ACTIVATES,
+            }
+            row[column[e.do]] += e.n
             row[T_COMBO_DRAW_FROM_BATTLE_AREA] = int(e.when == "battle-area-combo")
         else:
             others.append(e)

@@ -680,6 +680,41 @@ _ACTIVATE_ALLIES_PATTERNS = (
         _activate_allies,
     ),
 )
+
+
+def _draw_then_untap(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    return tuple(replace(e, once_per_turn=True) for e in _draw(when, m) + _untap(when, m))
+
+
+# A draw when a card is used in a combo in the card's battle, then the card switched to Active Mode, once per
+# turn: "[Auto][Once per turn] When you use a card in a combo while this card is in a battle, draw 1 card.
+# Then, switch this card to Active Mode.",
+# 「…自分がコンボした時、カード1枚を引く。その後、このカードをアクティブにする。」
+# (not When Attacking: the goldfish would draw again in the second attack, which [Once per turn] forbids).
+_COMBO_UNTAP_PATTERNS = (
+    (
+        re.compile(
+            _tag("Auto")
+            + _YOUR_TURN
+            + r"[【\[]Once per turn[】\]]\s*When you use a card in a combo while this card is in a battle, "
+            + rf"draw (?P<n>{_N[1:-1]}) cards?\. Then, switch this card to Active Mode\.",
+            re.IGNORECASE,
+        ),
+        "combo",
+        _draw_then_untap,
+    ),
+    (
+        re.compile(
+            _tag("自動")
+            + _YOUR_TURN
+            + r"[【\[]ターン1回[】\]]\s*このカードの戦闘中、自分がコンボした時、"
+            + _DRAW_JA
+            + "その後、このカードをアクティブにする。"
+        ),
+        "combo",
+        _draw_then_untap,
+    ),
+)
 _PATTERNS = (
     tuple(
         (re.compile(timing + action, re.IGNORECASE), when, make)
@@ -803,6 +838,7 @@ _PATTERNS = (
     )
     + _HAND_COST_PATTERNS
     + _ACTIVATE_ALLIES_PATTERNS
+    + _COMBO_UNTAP_PATTERNS
 )
 
 

@@ -121,6 +121,36 @@ def test_a_hand_combo_alone_does_not_set_off_a_battle_area_skill() -> None:
     assert (final["opp_life"], final["hand"], final["drop"]) == (6, 4, 1)
 
 
+UNTAP = (
+    "[Auto][Once per turn] When you use a card in a combo while this card is in a battle, draw 1 card. Then,"
+    " switch this card to Active Mode."
+)
+UNTAP_JA = (
+    "【自動】【ターン1回】このカードの戦闘中、自分がコンボした時、カード1枚を引く。"
+    "その後、このカードをアクティブにする。"
+)
+
+
+@pytest.mark.parametrize("going", ["second", "first"])
+@pytest.mark.parametrize("text", [UNTAP, UNTAP_JA])
+def test_a_combo_draw_that_switches_the_card_to_active_mode_gives_it_a_second_attack(going, text) -> None:
+    drawer = battle("TB-001", "Drawer", 1, 10000, text)
+    helper = battle("TB-003", "Helper", 9, 0, combo=5000)
+    cards = [drawer, helper, helper]
+    # Hand: Drawer, 2 Helpers, 4 Fillers. Going second, turn 1: a Filler charged pays Drawer: hand 2 Helpers
+    # + 3 Fillers (5). Going first: turn 1 the same, no attacks; turn 2 draws a Filler and charges one: hand
+    # 5. The attacks, a 15000 guard: the Leader (15000) hits, 7. Drawer (10000) is 5000 short: one Helper;
+    # its checkpoint draws a Filler and switches Drawer to Active Mode; a hit, 6. Drawer attacks again: the
+    # other Helper, no draw (once per turn), a hit, 5. Hand 5 - 2 + 1 = 4; the drop area the 2 Helpers.
+    final, events = play(cards, going, 15000, 15000)
+    assert events.count("Drawer (TB-001) attacks with power 10000") == 2
+    assert events.count("Drawer (TB-001): draw Filler (TB-099)") == 1
+    assert (final["opp_life"], final["hand"], final["drop"]) == (5, 4, 2)
+    # Without the text Drawer attacks once, with one Helper: 6, hand 4 (the other Helper), drop 1.
+    final, events = play(cards, going, 15000, 15000, effects=False)
+    assert (final["opp_life"], final["hand"], final["drop"]) == (6, 4, 1)
+
+
 @pytest.mark.parametrize(
     ("text", "status"),
     [
@@ -128,12 +158,10 @@ def test_a_hand_combo_alone_does_not_set_off_a_battle_area_skill() -> None:
         (ANY_COMBO_JA, PLAYED),
         (BATTLE_AREA_COMBO, PLAYED),
         (BATTLE_AREA_COMBO_JA, PLAYED),
-        # a draw and a clause not read: the whole skill unread
-        (
-            "[Auto][Once per turn] When you use a card in a combo while this card is in a battle, draw 1"
-            " card. Then, switch this card to Active Mode.",
-            UNPLAYED,
-        ),
+        (UNTAP, PLAYED),
+        (UNTAP_JA, PLAYED),
+        # the same without [Once per turn]: a switch that would come with every combo
+        (UNTAP.replace("[Once per turn] ", ""), UNPLAYED),
         # not once per turn: each combo would draw, which the goldfish does not play
         ("[Auto] When you use a card in a combo while this card is in a battle, draw 1 card.", UNPLAYED),
         # a discard after a draw any combo sets off (the hand's combos are still in it then)
