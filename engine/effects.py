@@ -80,7 +80,18 @@ _COUNTED = frozenset(
         "order",
     }
 )
-_FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "other_than", "state", "any_of")
+_FILTER_KEYS = (
+    "type",
+    "name",
+    "traits",
+    "colors",
+    "cost_max",
+    "cost_min",
+    "other_than",
+    "name_includes",
+    "state",
+    "any_of",
+)
 STATES = ("dull", "active")
 # `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
 # your hand : Draw 2 cards."): they happen only when it is paid.
@@ -143,6 +154,9 @@ class CardFilter:
     # The state a chosen character must be in ("choose 1 dull Forward"): of CHOSEN_ACTIONS' filters only.
     state: str | None = None
     any_of: tuple[CardFilter, ...] = ()
+    # A text a card's name must include (DBS FW "card that includes <Frieza> in its card name",
+    # 「カード名に「DA」を含むカード」): of its own name, a part of it or another name it has.
+    name_includes: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -433,7 +447,7 @@ def _read_filter(where: str, data: Any, nested: bool = False) -> CardFilter:
         if data["state"] not in STATES:
             raise DeckFileError(f"{where}: filter 'state' must be one of {', '.join(STATES)}.")
         values["state"] = data["state"]
-    for key in ("type", "name", "other_than"):
+    for key in ("type", "name", "other_than", "name_includes"):
         if key in data:
             if not isinstance(data[key], str) or not data[key]:
                 raise DeckFileError(f"{where}: filter '{key}' must be text.")
@@ -500,6 +514,8 @@ def _kind(f: CardFilter | None, plural: bool) -> str:
         words.append(f"of cost {f.cost_max} or less")
     if f.other_than is not None:
         words.append(f'not named "{f.other_than}"')
+    if f.name_includes is not None:
+        words.append(f'with "{f.name_includes}" in its name')
     if f.state is not None:
         words.insert(0, f.state)
     return " ".join(words)

@@ -1905,11 +1905,12 @@ def _looks(effect: Effect) -> bool:
 def _recovers(f: CardFilter) -> bool:
     """Whether the goldfish finds the cards a filter names in the drop area: by the fields `_found_by`
     reads (not colours)."""
-    return bool(f.traits or f.name or f.type or f.cost_max is not None) and not f.colors and not f.any_of
+    named = f.traits or f.name or f.name_includes or f.type or f.cost_max is not None
+    return bool(named) and not f.colors and not f.any_of
 
 
 def _names_a_kind(f: CardFilter) -> bool:
-    return bool(f.traits or f.name or f.type) and not f.colors and not f.any_of
+    return bool(f.traits or f.name or f.name_includes or f.type) and not f.colors and not f.any_of
 
 
 def _found_by(card: Card, f: CardFilter) -> bool:
@@ -1922,6 +1923,7 @@ def _found_by(card: Card, f: CardFilter) -> bool:
         (not f.traits or any(t in card.traits for t in f.traits))
         and (f.name is None or _named(card, f.name))
         and (f.other_than is None or not _named(card, f.other_than))
+        and (f.name_includes is None or any(f.name_includes in n for n in _names(card)))
         and (f.type is None or card.type == f.type)
         and (f.cost_max is None or (card.cost or 0) <= f.cost_max)
         and (f.cost_min is None or (card.cost or 0) >= f.cost_min)
@@ -1931,7 +1933,12 @@ def _found_by(card: Card, f: CardFilter) -> bool:
 def _named(card: Card, name: str) -> bool:
     """Whether a card has this name: its whole name, a part of a name printed with "/" (2-3-3), or one its
     text says it also has in all areas ("This card's name is also treated as <A> in all areas.")."""
-    return name in (card.name, *(p.strip() for p in re.split("[/／]", card.name)), *other_names(card.text))
+    return name in _names(card)
+
+
+def _names(card: Card) -> tuple[str, ...]:
+    """A card's names (_named): its own, each part of one printed with "/", and its other names."""
+    return (card.name, *(p.strip() for p in re.split("[/／]", card.name)), *other_names(card.text))
 
 
 # The conditions a draw or cards from the drop area may wait for: those whose state is the same whatever

@@ -31,6 +31,9 @@ def _tag(*names: str) -> str:
 _ONCE = r"(?P<once>[【\[](?:Once per turn|ターン1回)[】\]]\s*)"
 _TIMINGS = (
     (_tag("On Play", "登場時"), "enters"),
+    # also when the card is KO'd: only your own text KOs your cards here, which is not played
+    # (engine/played_text/dbsfw.py, _KO), so its On Play is all of it that happens
+    (_tag("On Play/When KO'd", "登場時/KO時"), "enters"),
     (_tag("When Attacking", "アタック時") + _ONCE + "?", "attacks"),
     (_tag("Auto") + _ONCE + r"?When this card attacks, ", "attacks"),
     (_tag("自動") + _ONCE + r"?このカードがアタックした時、", "attacks"),
@@ -169,13 +172,15 @@ def _search(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 # largest cost, and not by a name: "non-<Mosco> card with 《God of Destruction》 ..."), a card by its name,
 # an Extra (of a largest cost); or one of two of these ("<Krillin> or up to 1 <Nova 17>").
 _REVEALED = re.compile(
-    r"(?:non-<(?P<other>[^<>]+)> )?card with (?:a cost of (?P<cost>\d+) or less and )?《(?P<trait>[^》]+)》"
-    r"(?: or 《(?P<trait2>[^》]+)》)? in its special traits|<(?P<name>[^<>]+)>"
+    r"(?:non-<(?P<other>[^<>]+)> )?card with (?:a cost of (?P<cost>\d+) or less and )?"
+    r"(?:《(?P<trait>[^》]+)》(?: or 《(?P<trait2>[^》]+)》)? in its special traits"
+    r"|<(?P<part>[^<>]+)> in its card name)"
+    r"|card that includes <(?P<part2>[^<>]+)> in its card name|<(?P<name>[^<>]+)>"
     r"|(?P<extra>Extra)(?: with a cost of (?P<cost2>\d+) or less)?"
 )
 _REVEALED_JA = re.compile(
-    r"(?:「(?P<other>[^」]+)」以外の)?(?:コスト(?P<cost>\d+)以下の)?特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
-    r"を持つカード|「(?P<name>[^」]+)」|(?:コスト(?P<cost2>\d+)以下の)?(?P<extra>エクストラ)"
+    r"(?:「(?P<other>[^」]+)」以外の)?(?:コスト(?P<cost>\d+)以下の)?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
+    r"を持つ|カード名に「(?P<part>[^」]+)」を含む)カード|「(?P<name>[^」]+)」|(?:コスト(?P<cost2>\d+)以下の)?(?P<extra>エクストラ)"
 )
 # "or" between two of them: not the "or" between two traits (《A》 or 《B》), which one filter reads.
 _OR = re.compile(r" or (?:up to 1 )?(?=<|Extra|card |non-<)|か(?=「|特徴|コスト|エクストラ)")
@@ -197,6 +202,7 @@ def _revealed(what: str) -> CardFilter | None:
                 traits=tuple(t for t in (m.group("trait"), m.group("trait2")) if t),
                 cost_max=int(cost) if cost else None,
                 other_than=m.group("other"),
+                name_includes=m.group("part") or m.groupdict().get("part2"),
             )
         )
     return alternatives[0] if len(alternatives) == 1 else CardFilter(any_of=tuple(alternatives))
@@ -555,11 +561,82 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
     (_IF + "?" + _RECOVERED, _recover),
     (_IF_JA + "?" + _RECOVERED_JA, _recover),
 )
+
+
+def _chosen_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for the turn for 1 of your cards the skill chooses, your Leader or 1 of your Battle Cards,
+    with a trait or a text in its name ("... of your Leaders or up to 1 Battle Card―both with <DA> in their
+    card names―..."), after a condition or not; after the top cards placed in the drop area or not (the
+    simulator places them first, so a condition on the drop area sees them)."""
+    part = m.group("part")
+    chosen = CardFilter(name_includes=part) if part else CardFilter(traits=(m.group("trait"),))
+    return (Effect(when, "power", number(m.group("n")), chosen, condition=_condition(m)),)
+
+
+def _mill_then_chosen_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """The top cards into the drop area, then power for the turn on a condition (`_chosen_power`): "Place
+    the top 2 cards of your deck into their owner's Drop. Then, if you have 10 or more cards in your Drop,
+    choose up to 1 of your Leaders or ..."."""
+    return (Effect(when, "mill", number(m.group("m")) if m.group("m") else 1), *_chosen_power(when, m))
+
+
+def _named_leader_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "Your Leader with <DA> in its card name gets +10000 power for the turn.": your Leader's, if its name
+    includes the text (a `leader` condition, checked on the face in the Leader Area when it resolves)."""
+    named = Condition("leader", filter=CardFilter(name_includes=m.group("part")))
+    return (Effect(when, "power", number(m.group("n")), CardFilter(type="leader"), condition=named),)
+
+
+def _draw_then_charge(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "Draw 1 card. Then, add up to 1 card from your hand to your energy.": the draw, then up to N hand
+    cards into the energy area (active, 3-8-3), which may be the card drawn."""
+    return (
+        Effect(when, "draw", number(m.group("n"))),
+        Effect(when, "charge", number(m.group("c")), optional=True),
+    )
+
+
+# The cards a skill chooses for power for the turn: your Leader or 1 Battle Card in your Battle Area, with a
+# trait or a text in its card name ("both with ..."); in Japanese
+# 「自分の特徴《X》を持つ、リーダーかバトルエリアのバトルカード1枚までを選び、」.
+_LEADER_OR_BATTLE = (
+    r"choose up to 1 of your Leaders or up to 1 Battle Card(?:―both with <(?P<part>[^<>]+)> in their card "
+    r"names―in your Battle Area | in your Battle Area―both with 《(?P<trait>[^》]+)》 in their special "
+    r"traits―)"
+    r"and it gets \+(?P<n>\d+) power for the turn\."
+)
+_LEADER_OR_BATTLE_JA = (
+    r"自分の(?:カード名に「(?P<part>[^」]+)」を含む|特徴《(?P<trait>[^》]+)》を持つ)、リーダーかバトルエリアのバトルカード"
+    r"1枚までを選び、このターン中、パワー\+(?P<n>\d+)。"
+)
+# Looks at the top cards by a text in the card name (_REVEALED) are _ACTIONS' looks; these are the power for
+# the turn by a text in a name or for your Leader or a Battle Card with a trait, and a draw before cards
+# from the hand into the energy area.
+_NAMED_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | None]], ...] = (
+    (_IF + "?" + _LEADER_OR_BATTLE, _chosen_power),
+    (_IF_JA + "?" + _LEADER_OR_BATTLE_JA, _chosen_power),
+    (_MILL + " Then, " + _IF + _LEADER_OR_BATTLE, _mill_then_chosen_power),
+    (_MILL_JA + "その後、" + _IF_JA + _LEADER_OR_BATTLE_JA, _mill_then_chosen_power),
+    (
+        r"your Leader with <(?P<part>[^<>]+)> in its card name gets \+(?P<n>\d+) power for the turn\.",
+        _named_leader_power,
+    ),
+    (
+        r"自分のカード名に「(?P<part>[^」]+)」を含むリーダーは、このターン中、パワー\+(?P<n>\d+)。",
+        _named_leader_power,
+    ),
+    (
+        rf"Draw (?P<n>{_N[1:-1]}) cards?\. Then, add up to (?P<c>{_N[1:-1]}) cards? from your hand to your "
+        r"energy\.",
+        _draw_then_charge,
+    ),
+    (r"カード(?P<n>\d+)枚を引く。その後、自分の手札(?P<c>\d+)枚までをエナジーにする。", _draw_then_charge),
+)
 _PATTERNS = (
     tuple(
         (re.compile(timing + action, re.IGNORECASE), when, make)
         for timing, when in _TIMINGS
-        for action, make in _ACTIONS
+        for action, make in (*_ACTIONS, *_NAMED_ACTIONS)
     )
     + (
         (  # a Leader's Awaken (15-2): its draw, then the flip, which the simulator makes of every Awaken
