@@ -109,6 +109,7 @@ E_EFFECT_RECOVER = 31  # (card, the card it added from the drop area to the hand
 E_TURN_POWER = 32  # power for the turn a card's text gives: (the card that gets it, -1 the Leader; the power)
 E_EFFECT_MARKER = 35  # a card's text places an energy marker (5-11-1): (card, the markers now)
 E_HAND_ENERGY = 36  # a card's text puts a hand card into the energy area: (card, the hand card)
+E_EFFECT_ORDER = 37  # a card's text orders the top cards of the deck: (card, how many it kept on the top)
 E_MAIN_SKILL = 33  # a card rested for its [Activate Main] (T_DULL): (the card, 0)
 E_EFFECT_PLAY_DROP = 34  # (card, the Battle card it played from the drop area)
 
@@ -190,7 +191,11 @@ T_MARKER, T_AURA_WAITS, T_PUMP_DRAW, T_PUMP_WAITS, T_COMBO_POWER = 64, 65, 66, 6
 # Up to N hand cards a Battle card's On Play puts into the energy area ("Add up to 1 card from your hand to
 # your energy.", active: 3-8-3).
 T_HAND_ENERGY = 69
-N_TEXT = 70
+# The top cards of the deck looked at and placed at its top or bottom in any order ("Look at 3 cards from the
+# top of your deck and place them at the top or bottom of your deck in any order.", T_ORDER + trigger):
+# _order_top.
+T_ORDER = 70
+N_TEXT = 73
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -828,6 +833,7 @@ def _has_cast_text(ktext, k):
     cast = ktext[k, T_DRAW + TR_CAST] + ktext[k, T_COND_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST]
     cast += ktext[k, T_LOOK + TR_CAST] + ktext[k, T_PLAY + TR_CAST] + ktext[k, T_RECOVER + TR_CAST]
     cast += ktext[k, T_TURN_CHOSEN] + ktext[k, T_TURN_LEADER]
+    cast += ktext[k, T_ORDER + TR_CAST]
     return cast + ktext[k, T_LIFE + TR_CAST] + ktext[k, T_PAID_DRAW + TR_CAST] + ktext[k, T_ENTER_ENERGY] > 0
 
 
@@ -849,6 +855,30 @@ def _text_search(k, look, s, deck, hand, ktext, own_turn, phase, log, nlog, logg
     if logging:
         _log(log, nlog, E_EFFECT_SEARCH, own_turn, phase, k, -1)
     return False
+
+
+@kernel
+def _order_top(k, n, s, deck, ktext, kind_ok, kvalue, own_turn, phase, log, nlog, logging):
+    """Card k's "look at the top n cards of your deck and place them at the top or bottom of your deck in
+    any order": the autopilot's order, by what it knows (the n cards; the deck below stays hidden): the
+    cards it uses (a card the plan plays, an Extra used in a battle) on the top, the one the plan values
+    most first (_keep_rank; ties: the order they were in), so it draws them soonest; the others to the
+    bottom, in the order they were in."""
+    start = s[S_TOP]
+    end = min(start + n, deck.shape[0])
+    for i in range(start + 1, end):  # insertion sort, the most valued first, stable
+        c = deck[i]
+        j = i
+        while j > start and _keep_rank(deck[j - 1], kind_ok, kvalue) < _keep_rank(c, kind_ok, kvalue):
+            deck[j] = deck[j - 1]
+            j -= 1
+        deck[j] = c
+    kept = 0
+    while start + kept < end and (kind_ok[deck[start + kept]] or ktext[deck[start + kept], T_PUMP] > 0):
+        kept += 1
+    rotate_left(deck, start + kept, deck.shape[0], end - start - kept)
+    if logging:
+        _log(log, nlog, E_EFFECT_ORDER, own_turn, phase, k, kept)
 
 
 @kernel
@@ -936,11 +966,11 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
     """The skills of card k with this trigger (TR_*), in the order: the top cards placed in the drop area
     (a "Then, if you have 10 or more cards in your Drop, draw" after it sees them), a discard paid for a
     draw (paid when the hand holds the cards and the deck keeps the next turn's draw after it), life cards
-    into the hand (a "Then, if you have 7 or fewer cards in your hand, draw" after them sees them), the
-    draw and the discard after it, search, cards from the drop area to the hand, an
-    energy marker if you have none (in the main phase after the plan paid, so it may pay for an Extra
-    used in a battle), damage. Damage moves the opponent's life to its hand (5-8-1, 14-3-2). Returns the
-    outcome when the game ends, else -1."""
+    into the hand (a "Then, if you have 7 or fewer cards in your hand, draw" after them sees them), the top
+    cards ordered (a "Then, draw" after it draws the first kept), the draw and the discard after it,
+    search, cards from the drop area to the hand, an energy marker if you have none (in the main phase
+    after the plan paid, so it may pay for an Extra used in a battle), damage. Damage moves the opponent's
+    life to its hand (5-8-1, 14-3-2). Returns the outcome when the game ends, else -1."""
     n = ktext[k, T_MILL + trigger]
     if n > 0 and _take_top(k, n, drop, S_DROP, E_EFFECT_MILL, s, deck, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -964,6 +994,9 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
         taken = _life_to_hand(s, hand, life)
         if logging:
             _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, taken)
+    n = ktext[k, T_ORDER + trigger]  # before the draw after it ("... in any order. Then, draw 1 card.")
+    if n > 0:
+        _order_top(k, n, s, deck, ktext, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
     n = ktext[k, T_DRAW + trigger]
     may = ktext[k, T_MAY] & (1 << trigger)
     if n > 0 and _text_draws(k, n, may, knobs, s, deck, hand, own_turn, phase, log, nlog, logging):
@@ -1995,12 +2028,13 @@ def plays(effect: Effect) -> bool:
     power that waits for a condition (`_DRAW_CONDITIONS` for a draw); a Battle card played from the hand
     for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
     power for the card in the battle; a Permanent power for your Leader with a trait; the top cards of the
-    deck placed in the drop area, and "up to" N cards a filter names added from the drop area to the hand
-    (`_DRAW_CONDITIONS` for a condition), On Play, When Attacking and by an Extra; a Battle card's When
-    Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
-    not untap in your charge phase; power for the turn (`_turn_power_effect`); a Battle card's or a Field's
-    [Activate Main] paid by resting it (`dull`: its draws, discards, damage, life, search, top cards into
-    the drop area, cards from there, Battle cards played from the hand); a `leader` condition as a draw's."""
+    deck placed in the drop area or ordered (`order`: _order_top), and "up to" N cards a filter names added
+    from the drop area to the hand (`_DRAW_CONDITIONS` for a condition), On Play, When Attacking and by an
+    Extra; a Battle card's When Attacking switch of itself to Active Mode, once per turn (it attacks again); a
+    Battle card that does not untap in your charge phase; power for the turn (`_turn_power_effect`); a Battle
+    card's or a Field's [Activate Main] paid by resting it (`dull`: its draws, discards, damage, life, search,
+    top cards into the drop area, cards from there, Battle cards played from the hand); a `leader` condition
+    as a draw's."""
     if effect.zone and not (effect.zone == "drop" and effect.do == "play"):  # (FFTCG's Break Zone)
         return False
     c = effect.condition  # of the counts of your cards in play, at least n of your Battle Cards (`type`
@@ -2018,6 +2052,8 @@ def plays(effect: Effect) -> bool:
     if effect.condition is not None:
         return _plays_on_condition(effect, effect.condition)
     if effect.do == "mill":
+        return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
+    if effect.do == "order":  # the top cards placed at the top or bottom in any order (_order_top)
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
     if effect.do == "charge":  # "up to" N hand cards into the energy area On Play (_hand_to_energy)
         return effect.when == "enters" and effect.filter is None and effect.optional
@@ -2190,7 +2226,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 _count_power(rows[r], e, leaders, filters)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.do in ("resource", "mill", "recover", "activate", "marker", "charge"):
+            if e.do in ("resource", "mill", "recover", "activate", "marker", "charge", "order"):
                 _count_moves(rows[r], e, trigger, filters)
             elif e.condition is not None and e.do == "draw":
                 rows[r, T_COND_DRAW + trigger] += e.n
@@ -2246,12 +2282,14 @@ def _rests_for(card: Card, played: list[Effect]) -> int:
 
 
 def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFilter, int]) -> None:
-    """A `resource`, `mill`, `recover`, `activate` or `marker` in a card's T_* row: the top cards into the
-    energy area or the drop area, the cards its filter finds (a bit of `filters`, while there is one) from
-    the drop area to the hand, after its condition or not, the card itself to Active Mode, or an energy
-    marker placed if you have none (plays)."""
+    """A `resource`, `mill`, `recover`, `activate`, `marker`, `charge` or `order` in a card's T_* row: the
+    top cards into the energy area or the drop area, or ordered, the cards its filter finds (a bit of
+    `filters`, while there is one) from the drop area to the hand, after its condition or not, the card itself
+    to Active Mode, or an energy marker placed if you have none (plays)."""
     if e.do == "activate":
         row[T_UNTAP] = 1
+    elif e.do == "order":
+        row[T_ORDER + trigger] += e.n
     elif e.do == "marker":
         row[T_MARKER] |= 1 << trigger
     elif e.do == "charge":
@@ -2801,6 +2839,9 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_MARKER: lambda: f"{card(a)}: place an energy marker; markers {b}",
         E_HAND_ENERGY: lambda: f"{card(a)}: {card(b)} from the hand to the energy area",
         E_MAIN_SKILL: lambda: f"rest {card(a)} for its [Activate Main]",
+        E_EFFECT_ORDER: lambda: (
+            f"{card(a)}: order the top cards, {b} kept on the top, the others at the bottom"
+        ),
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
             " to the bottom"

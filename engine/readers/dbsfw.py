@@ -596,6 +596,33 @@ def _draw_then_charge(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     )
 
 
+def _order(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """The top cards looked at and placed at the top or bottom of the deck in any order (`order`), after
+    life cards into the hand ("Add 1 card from your life to your hand. Then, look at the top card ...":
+    the life and the deck are apart, so the order changes nothing) or before a draw ("... in any order.
+    Then, draw 1 card.")."""
+    groups = m.groupdict()
+    before: tuple[Effect, ...] = ()
+    if groups.get("life"):
+        before = (Effect(when, "life", number(groups["life"]), optional=groups.get("must") is None),)
+    ordered = Effect(when, "order", number(groups["o"]) if groups.get("o") else 1)
+    after = (Effect(when, "draw", number(groups["n"])),) if groups.get("n") else ()
+    return (*before, ordered, *after)
+
+
+# The top cards looked at and placed at the top or bottom of the deck: "Look at the top card of your deck and
+# place it at the top or bottom of your deck.", "Look at 3 cards from the top of your deck and place them at
+# the top or bottom of your deck in any order."; 「自分のデッキの上から1枚を見て、そのカードを自分のデッキの
+# 上か下に置く。」, 「自分のデッキの上から3枚を見て、好きな順番でデッキの上か下に置く。」.
+_ORDER = (
+    r"Look at (?:the top card of your deck and place it at the top or bottom of (?:your|its owner's) deck"
+    rf"|(?P<o>{_N[1:-1]}) cards from the top of your deck and place them at the top or bottom of "
+    r"(?:your|their owner's) deck in any order)\."
+)
+_ORDER_JA = (
+    r"自分のデッキの上から(?:(?P<o>\d+)枚を見て、好きな順番で|1枚を見て、そのカードを(?:自分の)?)"
+    r"デッキの上か下に置く。"
+)
 # The cards a skill chooses for power for the turn: your Leader or 1 Battle Card in your Battle Area, with a
 # trait or a text in its card name ("both with ..."); in Japanese
 # 「自分の特徴《X》を持つ、リーダーかバトルエリアのバトルカード1枚までを選び、」.
@@ -631,6 +658,14 @@ _NAMED_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ..
         _draw_then_charge,
     ),
     (r"カード(?P<n>\d+)枚を引く。その後、自分の手札(?P<c>\d+)枚までをエナジーにする。", _draw_then_charge),
+    (_ORDER + rf"(?: Then, draw (?P<n>{_N[1:-1]}) cards?\.)?", _order),
+    (_ORDER_JA + r"(?:その後、カード(?P<n>\d+)枚を引く。)?", _order),
+    (
+        rf"Add (?:up to |(?P<must>))(?P<life>{_N[1:-1]}) cards? from your life to your hand\. Then, "
+        + _ORDER,
+        _order,
+    ),
+    (r"自分のライフ(?P<life>\d+)枚(?:までを|(?P<must>)を)手札に加える。その後、" + _ORDER_JA, _order),
 )
 _PATTERNS = (
     tuple(
