@@ -623,6 +623,43 @@ _ORDER_JA = (
     r"自分のデッキの上から(?:(?P<o>\d+)枚を見て、好きな順番で|1枚を見て、そのカードを(?:自分の)?)"
     r"デッキの上か下に置く。"
 )
+
+
+def _look_then_play(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """A look at the top cards (`_look`), then a Battle card by its name played from the hand for free, of
+    a largest or an exact cost or any ("... Place the rest at the bottom of their owner's deck in a random
+    order, then play up to 1 <Egg> from your hand.", "... . Then, play up to 1 <Janemba> with a cost of 2
+    from your hand."), after life cards into the hand or not: the simulator takes the life cards, looks,
+    then plays (engine/goldfish/dbsfw.py, `_resolve_played`), so the card found may be the one played."""
+    looked = _look(when, m)
+    if looked is None:
+        return None
+    groups = m.groupdict()
+    before: tuple[Effect, ...] = ()
+    if groups.get("life"):
+        before = (Effect(when, "life", number(groups["life"]), optional=groups.get("must") is None),)
+    cost = int(groups["cost"]) if groups.get("cost") else None
+    found = CardFilter(
+        type="battle", name=groups["name"], cost_max=cost, cost_min=None if groups.get("less") else cost
+    )
+    return (*before, *looked, Effect(when, "play", 0, found, optional=True))
+
+
+_LIFE_THEN = (
+    rf"(?:Add (?:up to |(?P<must>))(?P<life>{_N[1:-1]}) cards? from your life to your hand\. Then, )?"
+)
+_LOOK_THEN_PLAY = (
+    _LIFE_THEN + rf"look at (?P<top>{_N[1:-1]}) cards from the top of your deck, (?:then )?reveal up to 1 "
+    r"(?P<what>.+?) and add it to your hand\. Place the rest at the bottom of (?:your|their owner's|its "
+    r"owner's) deck in (?:a random|any) order(?:, then|\. Then,) play up to 1 <(?P<name>[^<>]+)>"
+    r"(?: with a cost of (?P<cost>\d+)(?P<less> or less)?)? from your hand\."
+)
+_LOOK_THEN_PLAY_JA = (
+    r"(?:自分のライフ(?P<life>\d+)枚(?:までを|(?P<must>)を)手札に加える。その後、)?"
+    r"自分のデッキの上から(?P<top>\d+)枚を見て、(?P<what>[^、。]+?)1枚までを公開し、手札に加える。"
+    r"残りを(?:ランダムに|好きな順番で)デッキの下に(?:置き、|置く。その後、)"
+    r"自分の手札の(?:コスト(?P<cost>\d+)(?P<less>以下)?の)?「(?P<name>[^」]+)」1枚までを登場させる。"
+)
 # The cards a skill chooses for power for the turn: your Leader or 1 Battle Card in your Battle Area, with a
 # trait or a text in its card name ("both with ..."); in Japanese
 # 「自分の特徴《X》を持つ、リーダーかバトルエリアのバトルカード1枚までを選び、」.
@@ -658,6 +695,8 @@ _NAMED_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ..
         _draw_then_charge,
     ),
     (r"カード(?P<n>\d+)枚を引く。その後、自分の手札(?P<c>\d+)枚までをエナジーにする。", _draw_then_charge),
+    (_LOOK_THEN_PLAY, _look_then_play),
+    (_LOOK_THEN_PLAY_JA, _look_then_play),
     (_ORDER + rf"(?: Then, draw (?P<n>{_N[1:-1]}) cards?\.)?", _order),
     (_ORDER_JA + r"(?:その後、カード(?P<n>\d+)枚を引く。)?", _order),
     (
