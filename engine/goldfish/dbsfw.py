@@ -110,6 +110,7 @@ E_TURN_POWER = 32  # power for the turn a card's text gives: (the card that gets
 E_EFFECT_MARKER = 35  # a card's text places an energy marker (5-11-1): (card, the markers now)
 E_HAND_ENERGY = 36  # a card's text puts a hand card into the energy area: (card, the hand card)
 E_EFFECT_ORDER = 37  # a card's text orders the top cards of the deck: (card, how many it kept on the top)
+E_DROP_ENERGY = 38  # a card's text puts a card of the drop area into the energy area: (card, that card)
 E_MAIN_SKILL = 33  # a card rested for its [Activate Main] (T_DULL): (the card, 0)
 E_EFFECT_PLAY_DROP = 34  # (card, the Battle card it played from the drop area)
 
@@ -195,7 +196,11 @@ T_HAND_ENERGY = 69
 # top of your deck and place them at the top or bottom of your deck in any order.", T_ORDER + trigger):
 # _order_top.
 T_ORDER = 70
-N_TEXT = 73
+# Up to N cards a Battle card's On Play puts from the drop area into the energy area, active (T_DROP_ENERGY:
+# "Add up to 1 card with a cost of 3 or more from your Drop to your energy."), those whose T_FOUND_BY has its
+# T_DROP_ENERGY_BIT: _drop_to_energy.
+T_DROP_ENERGY, T_DROP_ENERGY_BIT = 73, 74
+N_TEXT = 75
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -810,10 +815,12 @@ def _text_value(ktext, k):
     a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search, a
     card added from the drop area, a card played from the hand, power in a battle or for the turn,
     less 1 a card discarded, 2 a card into the
-    energy area, 1 a hand card into it or an energy marker On Play, 3 a life card of damage; never below 0."""
+    energy area (from the deck or the drop area), 1 a hand card into it or an energy marker On Play, 3 a life
+    card of damage; never below 0."""
     turn_power = ktext[k, T_TURN_SELF] + ktext[k, T_TURN_LEADER] + ktext[k, T_TURN_CHOSEN]
     v = 2 * ktext[k, T_ENTER_ENERGY] + (1 if ktext[k, T_PUMP] > 0 or turn_power > 0 else 0)
     v += ktext[k, T_PUMP_DRAW] + ktext[k, T_HAND_ENERGY] + (1 if ktext[k, T_MARKER] & (1 << TR_ENTER) else 0)
+    v += 2 * ktext[k, T_DROP_ENERGY]
     for trigger in range(3):
         v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
         v += ktext[k, T_PLAY + trigger] + ktext[k, T_RECOVER + trigger]
@@ -958,6 +965,50 @@ def _hand_to_energy(k, n, own_turn, s, hand, energy, leader, ktype, kcolours, kp
     for i in range(n_planned):
         for c in range(5):
             plan.need[c] += kspec[played[i], c]
+
+
+@kernel
+def _drop_to_energy(k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktext, kind_ok, kvalue, log, nlog,
+                    logging):  # fmt: skip
+    """Card k's On Play puts up to n cards its filter finds from the drop area into the energy area, active
+    (3-8-3), as many as there are: each time one of a colour the energy lacks for a usable hand card (as
+    the charge phase picks, _charge_pick) first, then the one the plan values least (_keep_rank: the others
+    stay for text that adds cards from the drop area to the hand), then the latest in the drop area."""
+    for _ in range(n):
+        missing = 0  # colours a usable hand card specifies more of than the energy cards have
+        for c in range(5):
+            have = 0
+            for e in range(s[S_ENERGY]):
+                if kcolours[energy[e]] & (1 << c):
+                    have += 1
+            for p in range(s[S_HAND]):
+                if kind_ok[hand[p]] and kspec[hand[p], c] > have:
+                    missing |= 1 << c
+        best = -1
+        best_lacks = False
+        for i in range(s[S_DROP]):
+            c = drop[i]
+            if not ktext[c, T_FOUND_BY] & ktext[k, T_DROP_ENERGY_BIT]:
+                continue
+            lacks = kcolours[c] & missing != 0
+            if best < 0 or (lacks and not best_lacks):
+                better = True
+            elif lacks != best_lacks:
+                better = False
+            else:
+                better = _keep_rank(c, kind_ok, kvalue) <= _keep_rank(drop[best], kind_ok, kvalue)
+            if better:
+                best = i
+                best_lacks = lacks
+        if best < 0:
+            return
+        c = drop[best]
+        s[S_DROP] -= 1
+        drop[best] = drop[s[S_DROP]]  # the drop area's order does not matter
+        energy[s[S_ENERGY]] = c
+        s[S_ENERGY] += 1
+        if logging:
+            _log(log, nlog, E_DROP_ENERGY, own_turn, P_MAIN, k, c)
 
 
 @kernel
@@ -1134,6 +1185,12 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         )
         if outcome >= 0:
             return outcome
+        n = ktext[k, T_DROP_ENERGY]
+        if n > 0:
+            _drop_to_energy(
+                k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktext, kind_ok, kvalue, log, nlog,
+                logging,
+            )  # fmt: skip
         n = ktext[k, T_HAND_ENERGY]
         if n > 0:
             _hand_to_energy(
@@ -1942,6 +1999,14 @@ def _recovers(f: CardFilter) -> bool:
     return bool(named) and not f.colors and not f.any_of
 
 
+def _charges_from_drop(f: CardFilter | None) -> bool:
+    """Whether the goldfish finds the cards a filter names in the drop area for the energy area: by a
+    largest or a smallest cost, traits, a type (the fields `_found_by` reads, not colours)."""
+    if f is None or f.colors or f.any_of:
+        return False
+    return bool(f.traits or f.type or f.cost_max is not None or f.cost_min is not None)
+
+
 def _names_a_kind(f: CardFilter) -> bool:
     return bool(f.traits or f.name or f.name_includes or f.type) and not f.colors and not f.any_of
 
@@ -2035,7 +2100,9 @@ def plays(effect: Effect) -> bool:
     card's or a Field's [Activate Main] paid by resting it (`dull`: its draws, discards, damage, life, search,
     top cards into the drop area, cards from there, Battle cards played from the hand); a `leader` condition
     as a draw's."""
-    if effect.zone and not (effect.zone == "drop" and effect.do == "play"):  # (FFTCG's Break Zone)
+    if effect.zone and not (
+        effect.zone == "drop" and effect.do in ("play", "charge")
+    ):  # (FFTCG's Break Zone)
         return False
     c = effect.condition  # of the counts of your cards in play, at least n of your Battle Cards (`type`
     # battle) or of your Leader and Battle Cards (no `type`)
@@ -2055,8 +2122,9 @@ def plays(effect: Effect) -> bool:
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
     if effect.do == "order":  # the top cards placed at the top or bottom in any order (_order_top)
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
-    if effect.do == "charge":  # "up to" N hand cards into the energy area On Play (_hand_to_energy)
-        return effect.when == "enters" and effect.filter is None and effect.optional
+    if effect.do == "charge":  # "up to" N hand cards (_hand_to_energy) or drop cards (_drop_to_energy)
+        found = _charges_from_drop(effect.filter) if effect.zone == "drop" else effect.filter is None
+        return effect.when == "enters" and effect.optional and found  # into the energy area On Play
     if effect.on_itself("static", "no-untap"):
         return True
     if effect.do == "activate":  # the card itself, once per turn when it attacks: a second attack
@@ -2292,6 +2360,11 @@ def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFil
         row[T_ORDER + trigger] += e.n
     elif e.do == "marker":
         row[T_MARKER] |= 1 << trigger
+    elif e.do == "charge" and e.zone == "drop":
+        if len(filters) < _MOST_FILTERS:
+            assert e.filter is not None
+            row[T_DROP_ENERGY] += e.n
+            row[T_DROP_ENERGY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
     elif e.do == "charge":
         row[T_HAND_ENERGY] += e.n
     elif e.do == "resource":
@@ -2839,6 +2912,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_MARKER: lambda: f"{card(a)}: place an energy marker; markers {b}",
         E_HAND_ENERGY: lambda: f"{card(a)}: {card(b)} from the hand to the energy area",
         E_MAIN_SKILL: lambda: f"rest {card(a)} for its [Activate Main]",
+        E_DROP_ENERGY: lambda: f"{card(a)}: {card(b)} from the drop area to the energy area",
         E_EFFECT_ORDER: lambda: (
             f"{card(a)}: order the top cards, {b} kept on the top, the others at the bottom"
         ),

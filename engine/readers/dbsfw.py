@@ -660,6 +660,32 @@ _LOOK_THEN_PLAY_JA = (
     r"残りを(?:ランダムに|好きな順番で)デッキの下に(?:置き、|置く。その後、)"
     r"自分の手札の(?:コスト(?P<cost>\d+)(?P<less>以下)?の)?「(?P<name>[^」]+)」1枚までを登場させる。"
 )
+
+
+def _drop_charge(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "Add up to 1 card with a cost of 3 or more from your Drop to your energy." (active, 3-8-3): up to N
+    cards of a kind, of a smallest cost or with a trait, from the drop area into the energy area."""
+    cost = m.group("cost")
+    found = CardFilter(
+        type=_KINDS[m.group("kind").lower()],
+        traits=(m.group("trait"),) if m.group("trait") else (),
+        cost_min=int(cost) if cost else None,
+    )
+    return (Effect(when, "charge", number(m.group("c")), found, optional=True, zone="drop"),)
+
+
+# Cards from the drop area into the energy area, active: "Add up to 1 card with a cost of 3 or more from your
+# Drop to your energy.", 「自分のドロップからコスト3以上のカード1枚までをエナジーにする。」 (not "in Rest
+# Mode", 「レストでエナジーにする」).
+_DROP_CHARGE = (
+    rf"Add up to (?P<c>{_N[1:-1]}) (?P<kind>card|Battle Card|Extra)s? with (?:(?:a cost|costs) of "
+    r"(?P<cost>\d+) or more|《(?P<trait>[^》]+)》 in (?:its|their) special traits) from your Drop to your "
+    r"energy\."
+)
+_DROP_CHARGE_JA = (
+    r"自分のドロップから(?:コスト(?P<cost>\d+)以上の|特徴《(?P<trait>[^》]+)》を持つ)"
+    r"(?P<kind>カード|バトルカード|エクストラ)(?P<c>\d+)枚までをエナジーにする。"
+)
 # The cards a skill chooses for power for the turn: your Leader or 1 Battle Card in your Battle Area, with a
 # trait or a text in its card name ("both with ..."); in Japanese
 # 「自分の特徴《X》を持つ、リーダーかバトルエリアのバトルカード1枚までを選び、」.
@@ -695,6 +721,8 @@ _NAMED_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ..
         _draw_then_charge,
     ),
     (r"カード(?P<n>\d+)枚を引く。その後、自分の手札(?P<c>\d+)枚までをエナジーにする。", _draw_then_charge),
+    (_DROP_CHARGE, _drop_charge),
+    (_DROP_CHARGE_JA, _drop_charge),
     (_LOOK_THEN_PLAY, _look_then_play),
     (_LOOK_THEN_PLAY_JA, _look_then_play),
     (_ORDER + rf"(?: Then, draw (?P<n>{_N[1:-1]}) cards?\.)?", _order),
