@@ -334,15 +334,7 @@ class Effect:
             raise DeckFileError(f"{where}: 'elements' belongs to a 'resource' only.")
         if flags["paid"] and do != "discard":
             raise DeckFileError(f"{where}: 'paid' belongs to a 'discard' only.")
-        zone = data.get("from", "")
-        if "from" in data and zone not in FROM_ZONES:
-            raise DeckFileError(f"{where}: 'from' must be one of {', '.join(FROM_ZONES)}, not {zone!r}.")
-        if zone and do not in ("search", "play"):
-            raise DeckFileError(f"{where}: 'from' belongs to a 'search' or a 'play' only.")
-        if zone == "deck" and do != "play":
-            raise DeckFileError(f"{where}: 'from' 'deck' belongs to a 'play' only.")
-        if zone not in ("", "deck") and top:
-            raise DeckFileError(f"{where}: 'top' is the deck's, not the {zone}'s.")
+        zone = _read_zone(where, data, do, top)
         floor = _whole_number(where, data, "floor")
         if ("per" in data or floor) and do != "cost":
             raise DeckFileError(f"{where}: 'per' and 'floor' belong to a 'cost' only.")
@@ -424,6 +416,22 @@ def _read_deck_place(where: str, data: Mapping[str, Any], do: str, n: int) -> tu
     if until and (do != "search" or n != 1 or top or "from" in data):
         raise DeckFileError(f"{where}: 'until' belongs to a 'search' of the deck for 1 card, not 'top'.")
     return top, until
+
+
+def _read_zone(where: str, data: Mapping[str, Any], do: str, top: int) -> str:
+    """An effect's `from`: the zone a search, a play or a charge (DBS FW's drop area only) takes from."""
+    zone = data.get("from", "")
+    if "from" in data and zone not in FROM_ZONES:
+        raise DeckFileError(f"{where}: 'from' must be one of {', '.join(FROM_ZONES)}, not {zone!r}.")
+    if zone and do not in ("search", "play", "charge"):
+        raise DeckFileError(f"{where}: 'from' belongs to a 'search', a 'play' or a 'charge' only.")
+    if do == "charge" and zone not in ("", "drop"):
+        raise DeckFileError(f"{where}: a 'charge' is 'from' the 'drop' only.")
+    if zone == "deck" and do != "play":
+        raise DeckFileError(f"{where}: 'from' 'deck' belongs to a 'play' only.")
+    if zone not in ("", "deck") and top:
+        raise DeckFileError(f"{where}: 'top' is the deck's, not the {zone}'s.")
+    return str(zone)
 
 
 def _read_filter(where: str, data: Any, nested: bool = False) -> CardFilter:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import pytest
 
 from engine import Card, Deck, DeckEntry
+from engine.effects import CardFilter, Effect, read_effects
+from engine.errors import DeckFileError
 from engine.goldfish import get_simulator
 from engine.played_text import PLAYED, card_parts
 
@@ -79,3 +81,19 @@ def test_only_the_cards_its_filter_finds() -> None:
 
 def test_read_and_reported_played() -> None:
     assert [p.status for p in card_parts("dbsfw", digger(DIG), SIM.params().policy)] == [PLAYED]
+    # the deck-file vocabulary: `charge` `from` `drop` with a filter, both ways; from the deck it is not
+    data = [
+        {
+            "when": "enters",
+            "do": "charge",
+            "n": 1,
+            "filter": {"cost_min": 3},
+            "optional": True,
+            "from": "drop",
+        }
+    ]
+    effects = read_effects("card TB-002", data)
+    assert effects == (Effect("enters", "charge", 1, CardFilter(cost_min=3), optional=True, zone="drop"),)
+    assert [e.to_dict() for e in effects] == data
+    with pytest.raises(DeckFileError, match="'charge' is 'from' the 'drop' only"):
+        read_effects("card TB-002", [dict(data[0], **{"from": "deck"})])
