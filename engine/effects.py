@@ -253,6 +253,10 @@ class Effect:
     # become 0)": 1).
     per: CardFilter | None = None
     floor: int = 0
+    # For a `power` for the turn with a `filter` (DBS FW): how many of the cards it names the player chooses
+    # to get it, "choose up to 2 of your Battle Cards with 《X》 ... and they get ...": 0 one (the default),
+    # or up to that many; LARGEST_N all of them ("choose all of your Battle Cards with 《X》 ...").
+    targets: int = 0
 
     def on_itself(self, when: str, do: str) -> bool:
         """Whether this is the trigger and action `when`/`do` of the card itself (no filter)."""
@@ -289,6 +293,8 @@ class Effect:
             out["cp_elements"] = list(self.cp_elements)
         if self.self_cost:
             out["self_cost"] = self.self_cost
+        if self.targets:
+            out["targets"] = self.targets
         return out
 
     @classmethod
@@ -298,7 +304,7 @@ class Effect:
             raise DeckFileError(f"{where}: an effect must be an object with 'when' and 'do'.")
         unknown = set(data) - {
             "when", "do", "n", "filter", "top", "rest", "until", "elements", "if", "from", "per", "floor",
-            "cp", "cp_elements", "self_cost", *_FLAGS,
+            "cp", "cp_elements", "self_cost", "targets", *_FLAGS,
         }  # fmt: skip
         if unknown:
             raise DeckFileError(f"{where}: unknown effect key(s) {', '.join(sorted(map(str, unknown)))}.")
@@ -349,6 +355,7 @@ class Effect:
         _check_chosen(where, do, chosen)
         condition = None if data.get("if") is None else Condition.from_dict(where, data["if"])
         per = None if data.get("per") is None else _read_filter(f"{where}, per", data["per"])
+        targets = _read_targets(where, data, do, chosen)
         return cls(
             when,
             do,
@@ -365,6 +372,7 @@ class Effect:
             cp=cp,
             cp_elements=cp_elements,
             self_cost=self_cost,
+            targets=targets,
             **flags,
         )
 
@@ -416,6 +424,15 @@ def _read_deck_place(where: str, data: Mapping[str, Any], do: str, n: int) -> tu
     if until and (do != "search" or n != 1 or top or "from" in data):
         raise DeckFileError(f"{where}: 'until' belongs to a 'search' of the deck for 1 card, not 'top'.")
     return top, until
+
+
+def _read_targets(where: str, data: Mapping[str, Any], do: str, chosen: CardFilter | None) -> int:
+    """An effect's `targets`: for a `power` with a `filter` only, 2 or more (up to that many chosen, or
+    LARGEST_N: all of them)."""
+    targets = _whole_number(where, data, "targets")
+    if "targets" in data and (do != "power" or chosen is None or targets < 2):
+        raise DeckFileError(f"{where}: 'targets' belongs to a 'power' with a 'filter', 2 or more.")
+    return targets
 
 
 def _read_zone(where: str, data: Mapping[str, Any], do: str, top: int) -> str:
@@ -563,15 +580,15 @@ _ZONE_WORDS = {"break-zone": "Break Zone", "drop": "drop area", "deck": "deck"}
 
 def _power_for(effect: Effect) -> str:
     """Whose power a `power` raises, in words: the card's own (no filter), your Leader, all of your cards a
-    `static` filter names, or one of them a skill of a turn chooses."""
+    `static` filter names, or one of them a skill of a turn chooses (or up to `targets` of them, or all)."""
     f = effect.filter
     if f is None:
         return ""
     if f.type == "leader":
         return f" for your {_kind(f, False)}"
-    if effect.when == "static":
+    if effect.when == "static" or effect.targets == LARGEST_N:
         return f" for your {_kind(f, True)}"
-    return f" for 1 of your {_kind(f, True)}"
+    return f" for {f'each of up to {effect.targets}' if effect.targets else '1'} of your {_kind(f, True)}"
 
 
 def _condition_words(c: Condition) -> str:

@@ -200,7 +200,10 @@ T_ORDER = 70
 # "Add up to 1 card with a cost of 3 or more from your Drop to your energy."), those whose T_FOUND_BY has its
 # T_DROP_ENERGY_BIT: _drop_to_energy.
 T_DROP_ENERGY, T_DROP_ENERGY_BIT = 73, 74
-N_TEXT = 75
+# How many cards the power for the turn of T_TURN_CHOSEN goes to, each chosen once (`targets`: "choose up to
+# 2 of your Battle Cards with 《X》 ... and they get ..."; LARGEST_N: all of them): 0 or 1, one.
+T_TURN_TARGETS = 75
+N_TEXT = 76
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -1088,7 +1091,8 @@ def _turn_power(k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own
     that the opponent's guard needs it for most: among the short of the guard, the one it brings furthest
     up to the guard (the most combo power it saves), else the one nearest the guard (the fewest combos
     after it); when none is short (it changes nothing), the Leader, else the first in the Battle Area. Ties:
-    the Leader, then the first in the Battle Area."""
+    the Leader, then the first in the Battle Area. A skill that chooses up to N (T_TURN_TARGETS) chooses so
+    again among the others, N times or until none is left (all of them: each that may get it, active)."""
     n = ktext[k, T_TURN_SELF]
     if n > 0:
         got = -1
@@ -1108,26 +1112,30 @@ def _turn_power(k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own
     if n <= 0:
         return
     guard = _guard(knobs, s[S_OPP_LIFE])
-    best = -2  # -2: none yet, -1: the Leader, else a board index
-    best_short = 0
-    if ktext[k, T_TURN_LEADER_OK + s[S_FACE]]:
-        best = -1
-        best_short = guard - _leader_power(leader, s, battle, ktext)
-    for b in range(s[S_BATTLE]):
-        if not (b_active[b] and ktext[battle[b], T_FOUND_BY] & ktext[k, T_TURN_BIT]):
-            continue
-        short = guard - _power_of(battle[b], kpower, ktext, s, battle) - bonus[b]
-        if best == -2 or _needs_more(short, best_short, n):
-            best = b
-            best_short = short
-    if best == -2:
-        return
-    if best == -1:
-        s[S_LEADER_BONUS] += n
-    else:
-        bonus[best] += n
-    if logging:
-        _log(log, nlog, E_TURN_POWER, own_turn, P_MAIN, -1 if best < 0 else battle[best], n)
+    chosen = 0  # the cards this skill chose so far: bit b a board index, bit 62 the Leader
+    for _ in range(max(ktext[k, T_TURN_TARGETS], 1)):
+        best = -2  # -2: none yet, -1: the Leader, else a board index
+        best_short = 0
+        if ktext[k, T_TURN_LEADER_OK + s[S_FACE]] and not chosen & (1 << 62):
+            best = -1
+            best_short = guard - _leader_power(leader, s, battle, ktext)
+        for b in range(s[S_BATTLE]):
+            if chosen & (1 << b) or not (b_active[b] and ktext[battle[b], T_FOUND_BY] & ktext[k, T_TURN_BIT]):
+                continue
+            short = guard - _power_of(battle[b], kpower, ktext, s, battle) - bonus[b]
+            if best == -2 or _needs_more(short, best_short, n):
+                best = b
+                best_short = short
+        if best == -2:
+            return
+        if best == -1:
+            s[S_LEADER_BONUS] += n
+            chosen |= 1 << 62
+        else:
+            bonus[best] += n
+            chosen |= 1 << best
+        if logging:
+            _log(log, nlog, E_TURN_POWER, own_turn, P_MAIN, -1 if best < 0 else battle[best], n)
 
 
 @kernel
@@ -2068,8 +2076,11 @@ _AURA_CONDITIONS = frozenset({"energy-at-least", "drop-at-least", "life-at-most"
 def _turn_power_effect(effect: Effect) -> bool:
     """Whether an effect is power for the turn of an On Play or an Activate: Main that the goldfish plays:
     for the card itself, for your Leader, or for 1 of your cards the skill chooses (your Leader or a Battle
-    Card, a Battle Card, or one by a name, with a trait or not: `_turn_power` in the kernel)."""
+    Card, a Battle Card, or one by a name, with a trait or not: `_turn_power` in the kernel), or for up to
+    N or all of your Battle Cards it names (`targets`)."""
     if effect.when not in ("enters", "cast") or effect.do != "power" or effect.optional:
+        return False
+    if effect.targets and (effect.filter is None or effect.filter.type != "battle"):
         return False
     if effect.condition is not None and effect.condition.kind not in _TURN_POWER_CONDITIONS:
         return False
@@ -2419,6 +2430,7 @@ def _count_turn_power(
         row[T_TURN_LEADER] += e.n
     else:
         row[T_TURN_CHOSEN] += e.n
+        row[T_TURN_TARGETS] = e.targets
         board = replace(f, type="battle")  # the Battle Area holds Battle cards only
         if board in filters or len(filters) < _MOST_FILTERS:
             row[T_TURN_BIT] = 1 << filters.setdefault(board, len(filters))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from engine.effects import CardFilter, Condition, Effect
+from engine.effects import LARGEST_N, CardFilter, Condition, Effect
 from engine.readers.numbers import number
 
 # A skill the lists print glued to the one before it, on its line ("[When Attacking] Draw 1 card.[Awaken]
@@ -686,6 +686,25 @@ _DROP_CHARGE_JA = (
     r"自分のドロップから(?:コスト(?P<cost>\d+)以上の|特徴《(?P<trait>[^》]+)》を持つ)"
     r"(?P<kind>カード|バトルカード|エクストラ)(?P<c>\d+)枚までをエナジーにする。"
 )
+
+
+def _many_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for the turn for up to N (N at least 2) or all of your Battle Cards with a trait, each chosen
+    once ("choose up to 2 of your Battle Cards with 《X》 in their special traits and they get ...",
+    "choose all of your Battle Cards with 《X》 ..."), after a condition or not."""
+    targets = LARGEST_N if m.group("all") else number(m.group("t"))
+    chosen = CardFilter(type="battle", traits=(m.group("trait"),))
+    return (Effect(when, "power", number(m.group("n")), chosen, condition=_condition(m), targets=targets),)
+
+
+_MANY = (
+    r"choose (?:up to (?P<t>[2-9]|two|three)|(?P<all>all)) of your Battle Cards with 《(?P<trait>[^》]+)》 "
+    r"in their special traits and they get \+(?P<n>\d+) power for the turn\."
+)
+_MANY_JA = (
+    r"自分の特徴《(?P<trait>[^》]+)》を持つバトルカード(?:(?P<t>[2-9])枚まで|(?P<all>すべて))を選び、"
+    r"このターン中、パワー\+(?P<n>\d+)。"
+)
 # The cards a skill chooses for power for the turn: your Leader or 1 Battle Card in your Battle Area, with a
 # trait or a text in its card name ("both with ..."); in Japanese
 # 「自分の特徴《X》を持つ、リーダーかバトルエリアのバトルカード1枚までを選び、」.
@@ -721,6 +740,8 @@ _NAMED_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ..
         _draw_then_charge,
     ),
     (r"カード(?P<n>\d+)枚を引く。その後、自分の手札(?P<c>\d+)枚までをエナジーにする。", _draw_then_charge),
+    (_IF + "?" + _MANY, _many_power),
+    (_IF_JA + "?" + _MANY_JA, _many_power),
     (_DROP_CHARGE, _drop_charge),
     (_DROP_CHARGE_JA, _drop_charge),
     (_LOOK_THEN_PLAY, _look_then_play),
