@@ -2049,6 +2049,20 @@ def _turn_power_effect(effect: Effect) -> bool:
     )
 
 
+def _unchecked_condition(effect: Effect) -> bool:
+    """Whether the effect waits for a condition the simulator does not check: of the counts of your cards in
+    play, only at least n of your Battle Cards (`type` battle) or of your Leader and Battle Cards (no
+    `type`); a `leader` part only on a skill's trigger (_holds, T_COND_NOT_FACES)."""
+    c = effect.condition
+    if c is None:
+        return False
+    if c.kind == "control-at-most" or (
+        c.kind == "control-at-least" and c.filter is not None and c.filter.type not in (None, "battle")
+    ):
+        return True
+    return c.leader is not None and effect.when not in _TRIGGERS
+
+
 def plays(effect: Effect) -> bool:
     """Whether the DBS FW goldfish plays this effect: draws, discards (after a draw, or paid for the draws
     after it), damage to the opponent's life and a search of the top cards On Play, When Attacking and
@@ -2069,14 +2083,7 @@ def plays(effect: Effect) -> bool:
     Cards to Active Mode (`_activates_allies`)."""
     if effect.zone and not (effect.zone == "drop" and effect.do == "play"):  # (FFTCG's Break Zone)
         return False
-    c = effect.condition  # of the counts of your cards in play, at least n of your Battle Cards (`type`
-    # battle) or of your Leader and Battle Cards (no `type`)
-    if c is not None and (
-        c.kind == "control-at-most"
-        or (c.kind == "control-at-least" and c.filter is not None and c.filter.type not in (None, "battle"))
-    ):
-        return False
-    if c is not None and c.leader is not None and effect.when not in _TRIGGERS:  # _holds, T_COND_NOT_FACES
+    if _unchecked_condition(effect):
         return False
     if _turn_power_effect(effect):
         return True
