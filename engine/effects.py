@@ -173,11 +173,14 @@ class CardFilter:
 class Condition:
     """What must hold for an effect to happen (DBS FW "If you have 7 or fewer cards in your hand, ...");
     `filter`: the cards in play that a control-* condition counts (DBS FW "If you have 2 or more Battle Cards
-    with 《Namekian》 in their special traits, ...", FFTCG "If you control 3 or more Fire Backups, ...")."""
+    with 《Namekian》 in their special traits, ...", FFTCG "If you control 3 or more Fire Backups, ...");
+    `leader`: your Leader must be a card it names too (DBS FW "If your Leader is <Son Goku> and your life is
+    at 2 or less, ..."), for any kind but `leader`."""
 
     kind: str
     n: int = 0
     filter: CardFilter | None = None
+    leader: CardFilter | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
@@ -185,12 +188,14 @@ class Condition:
             out["n"] = self.n
         if self.filter is not None:
             out["filter"] = self.filter.to_dict()
+        if self.leader is not None:
+            out["leader"] = self.leader.to_dict()
         return out
 
     @classmethod
     def from_dict(cls, where: str, data: Any) -> Condition:
-        if not isinstance(data, Mapping) or set(data) - {"kind", "n", "filter"}:
-            raise DeckFileError(f"{where}: 'if' must be an object with 'kind' (and 'n', 'filter').")
+        if not isinstance(data, Mapping) or set(data) - {"kind", "n", "filter", "leader"}:
+            raise DeckFileError(f"{where}: 'if' must be an object with 'kind' (and 'n', 'filter', 'leader').")
         kind = data.get("kind")
         if kind not in CONDITIONS:
             raise DeckFileError(f"{where}: 'if' kind must be one of {', '.join(CONDITIONS)}, not {kind!r}.")
@@ -212,7 +217,10 @@ class Condition:
                 + ("needs a 'filter'." if kind in _FILTERED_CONDITIONS else "takes no 'filter'.")
             )
         chosen = _read_filter(where, data["filter"]) if "filter" in data else None
-        return cls(kind, n, chosen)
+        if "leader" in data and kind == "leader":
+            raise DeckFileError(f"{where}: 'if' leader takes no 'leader' (its 'filter' names the Leader).")
+        leader = _read_filter(where, data["leader"]) if "leader" in data else None
+        return cls(kind, n, chosen, leader)
 
 
 @dataclass(frozen=True, slots=True)
@@ -592,7 +600,10 @@ def _power_for(effect: Effect) -> str:
 
 
 def _condition_words(c: Condition) -> str:
-    return _CONDITION_WORDS[c.kind].format(n=c.n, count=_count(c.filter, c.n), one=_count(c.filter, 1))
+    words = _CONDITION_WORDS[c.kind].format(n=c.n, count=_count(c.filter, c.n), one=_count(c.filter, 1))
+    if c.leader is None:
+        return words
+    return f"if your Leader is {_count(c.leader, 1)} and {words.removeprefix('if ')}"
 
 
 def describe(effect: Effect) -> str:

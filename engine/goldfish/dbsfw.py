@@ -13,12 +13,13 @@ turn On Play or by an Extra's Activate: Main (for the card itself, the Leader, o
 it for most: `_turn_power`), the top cards of the deck into the drop area and cards from there into the
 hand (the drop area's kinds are kept), a Battle card's second attack when its When Attacking switches it
 to Active Mode once per turn, the Leader's Awaken draw and When Attacking draw, a Battle card's or a
-Field's [Activate Main] paid by resting it, used after the attacks (`_main_skills`); other skills are not
-played and are named with every result (§11.1 item 12). An Extra whose text is played is used for it;
-the others are spent only if `play_extras` is on, and only those the main phase may use ([Activate:
-Main], a Field). The opponent only draws and takes damage (§11.2). Not modelled: Evolve / Fusion Evolve
-(no card data), Battle Extras whose text is not played, Ki, Blocker and Barrier (never used against a
-goldfish, §9.5).
+Field's [Activate Main] paid by resting it, used after the attacks (`_main_skills`), a card's own cost in
+the hand made smaller (`_cost_in_hand`), an On Play that switches your rested Battle Cards to Active Mode
+(`_activate_allies`); other skills are not played and are named with every result (§11.1 item 12). An
+Extra whose text is played is used for it; the others are spent only if `play_extras` is on, and only
+those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes damage
+(§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not played, Ki,
+Blocker and Barrier (never used against a goldfish, §9.5).
 """
 
 from __future__ import annotations
@@ -109,10 +110,11 @@ E_EFFECT_RECOVER = 31  # (card, the card it added from the drop area to the hand
 E_TURN_POWER = 32  # power for the turn a card's text gives: (the card that gets it, -1 the Leader; the power)
 E_EFFECT_MARKER = 35  # a card's text places an energy marker (5-11-1): (card, the markers now)
 E_HAND_ENERGY = 36  # a card's text puts a hand card into the energy area: (card, the hand card)
-E_EFFECT_ORDER = 37  # a card's text orders the top cards of the deck: (card, how many it kept on the top)
-E_DROP_ENERGY = 38  # a card's text puts a card of the drop area into the energy area: (card, that card)
 E_MAIN_SKILL = 33  # a card rested for its [Activate Main] (T_DULL): (the card, 0)
 E_EFFECT_PLAY_DROP = 34  # (card, the Battle card it played from the drop area)
+E_EFFECT_ACTIVATE = 37  # a card's text switches your rested Battle card to Active Mode: (card, that card)
+E_EFFECT_ORDER = 38  # a card's text orders the top cards of the deck: (card, how many it kept on the top)
+E_DROP_ENERGY = 39  # a card's text puts a card of the drop area into the energy area: (card, that card)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -192,18 +194,31 @@ T_MARKER, T_AURA_WAITS, T_PUMP_DRAW, T_PUMP_WAITS, T_COMBO_POWER = 64, 65, 66, 6
 # Up to N hand cards a Battle card's On Play puts into the energy area ("Add up to 1 card from your hand to
 # your energy.", active: 3-8-3).
 T_HAND_ENERGY = 69
+# The triggers whose look at the top cards (T_LOOK + trigger) waits for the card's condition (T_COND), bit
+# 1 << trigger: "[When Attacking] If your Leader is <X>, look at 5 cards from the top of your deck, ...".
+T_LOOK_IF = 70
+# The Leader faces (bit 1 << face) on which the card's condition fails whatever else holds: its Leader part
+# names not that face ("If your Leader is <Son Goku> and your life is at 2 or less, draw 2 cards.").
+T_COND_NOT_FACES = 71
+# A card's cost in the hand made smaller ("[Permanent] If you have 6 or more energy, reduce the cost of this
+# card in your hand by 1.", while its condition T_COND holds if it has one): T_HAND_COST_CUT, by how much
+# (_cost_in_hand; a Battle card's, or an Extra's the main phase's plan pays). Your rested Battle Cards a
+# Battle card's On Play switches to Active Mode ("[On Play] Choose up to 1 of your <Piccolo> Battle Cards with
+# a cost of 3 and switch it to Active Mode."): up to T_ACTIVATE_ALLIES of those whose T_FOUND_BY has its
+# T_ACTIVATE_ALLIES_BIT (_activate_allies).
+T_HAND_COST_CUT, T_ACTIVATE_ALLIES, T_ACTIVATE_ALLIES_BIT = 72, 73, 74
 # The top cards of the deck looked at and placed at its top or bottom in any order ("Look at 3 cards from the
 # top of your deck and place them at the top or bottom of your deck in any order.", T_ORDER + trigger):
 # _order_top.
-T_ORDER = 70
+T_ORDER = 75
 # Up to N cards a Battle card's On Play puts from the drop area into the energy area, active (T_DROP_ENERGY:
 # "Add up to 1 card with a cost of 3 or more from your Drop to your energy."), those whose T_FOUND_BY has its
 # T_DROP_ENERGY_BIT: _drop_to_energy.
-T_DROP_ENERGY, T_DROP_ENERGY_BIT = 73, 74
+T_DROP_ENERGY, T_DROP_ENERGY_BIT = 78, 79
 # How many cards the power for the turn of T_TURN_CHOSEN goes to, each chosen once (`targets`: "choose up to
 # 2 of your Battle Cards with 《X》 ... and they get ..."; LARGEST_N: all of them): 0 or 1, one.
-T_TURN_TARGETS = 75
-N_TEXT = 76
+T_TURN_TARGETS = 80
+N_TEXT = 81
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -280,14 +295,16 @@ def _markers_needed(need, groups, total, markers, marker_mask, g):
 
 
 @kernel
-def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, field, kpay, kspec, kvalue, ktext, plan):
+def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, field, kpay, kspec, kvalue, ktext, plan, s,
+          battle):  # fmt: skip
     """What to play (§11.5): the hand cards of greatest total cost the energy can pay, Battle cards
     first, then the text they play (_text_value), then the most power (kvalue). A 0/1 knapsack by
     exact total cost; from the largest total down, the best set of that total is kept if its colours
     can be paid. `wild` extra units of any colour stand for the card about to be charged. A card that must
     take life cards only when `must_ok` (_must_life_ok). A Field played for its rest skill (T_DULL 2): one
     copy at most, and none while that Field (`field`, the kind in place or -1) is in place: a second would
-    replace the first (15-3-4) and the skill is used once a turn. Counts plan.groups first
+    replace the first (15-3-4) and the skill is used once a turn. Each card at its cost in the hand now
+    (_cost_in_hand, with the state `s` and `battle` before the plan). Counts plan.groups first
     (_count_groups); marks `plan.chosen[p]`; returns the total cost."""
     units = plan.units
     copy_prefix(units, plan.groups, 32)
@@ -310,7 +327,7 @@ def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, field, kpay, k
             if fields > 0 or k == field:
                 continue
             fields += 1
-        w = kpay[k]
+        w = _cost_in_hand(k, kpay, kspec, ktext, s, battle)
         if w > cap:
             continue
         for c in range(cap, w - 1, -1):
@@ -328,7 +345,7 @@ def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, field, kpay, k
         for p in range(nh - 1, -1, -1):
             if keep[p, c]:
                 chosen[p] = True
-                c -= kpay[hand[p]]
+                c -= _cost_in_hand(hand[p], kpay, kspec, ktext, s, battle)
                 for col in range(5):
                     need[col] += kspec[hand[p], col]
         if _payable(need, units, total):
@@ -623,9 +640,8 @@ def _count_groups(groups, energy, n_energy, kcolours):
 
 
 @kernel
-def _charge_pick(
-    s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue, plan, key, best
-):
+def _charge_pick(s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok,
+                 kvalue, plan, key, best):  # fmt: skip
     """Which card to charge (§11.5): never one of this turn's plan made with energy + 1, then by
     preference: a colour the energy lacks, an Extra whose text does nothing the goldfish plays, a card
     not castable within two turns (the most expensive), a card whose text the goldfish does not play,
@@ -649,6 +665,8 @@ def _charge_pick(
         kvalue,
         ktext,
         plan,
+        s,
+        battle,
     )
     missing = 0  # colours a usable hand card specifies more of than the energy cards have
     for c in range(5):
@@ -690,8 +708,8 @@ def _charge(own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype,
     pick = -1
     if _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo, ktext):
         pick = _charge_pick(
-            s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue, plan, key,
-            best,
+            s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue,
+            plan, key, best,
         )  # fmt: skip
     if pick < 0:
         if logging:
@@ -736,7 +754,10 @@ def _text_draws(k, n, optional, knobs, s, deck, hand, own_turn, phase, log, nlog
 def _holds(ktext, k, s, pending, battle):
     """Whether card k's condition holds now (T_COND), with `pending` more cards in the hand than it holds:
     the cards of the main phase's plan played after k, which a player plays once k's On Play resolved. A
-    count of your cards counts the Battle Area's (none leaves it in the attacks: _gather_combos)."""
+    count of your cards counts the Battle Area's (none leaves it in the attacks: _gather_combos). A Leader
+    part joined to it must hold too (T_COND_NOT_FACES)."""
+    if (ktext[k, T_COND_NOT_FACES] >> s[S_FACE]) & 1:
+        return False
     code = ktext[k, T_COND] - 1
     n = ktext[k, T_COND_N]
     if code == C_CONTROL_AT_LEAST:
@@ -784,6 +805,47 @@ def _power_of(k, kpower, ktext, s, battle):
         if ktext[k, T_FOUND_BY] & ktext[battle[b], T_ALLY_BIT]:
             power += ktext[battle[b], T_ALLY_AURA]
     return power
+
+
+# ---- a cost reduction in the hand, your Battle Cards switched to Active Mode ----
+
+
+@kernel
+def _cost_in_hand(k, kpay, kspec, ktext, s, battle):
+    """Card k's cost in the hand now: its printed total cost, less its T_HAND_COST_CUT while its condition
+    holds (or always, without one), never below its specified cost (1-2-2-1, 1-2-3-2). The plan checks it
+    with the state before it plays anything: each condition it may wait for (plays) only grows truer as the
+    main phase plays its cards (more energy, Battle Cards, cards in the drop area; fewer in the hand), so a
+    card planned at its smaller cost costs that much when it is paid."""
+    cut = ktext[k, T_HAND_COST_CUT]
+    if cut == 0 or (ktext[k, T_COND] > 0 and not _holds(ktext, k, s, 0, battle)):
+        return kpay[k]
+    specified = 0
+    for c in range(5):
+        specified += kspec[k, c]
+    return max(kpay[k] - cut, specified)
+
+
+@kernel
+def _activate_allies(k, own_turn, s, battle, b_active, kpower, ktext, log, nlog, logging):
+    """Card k's On Play switches up to T_ACTIVATE_ALLIES of your rested Battle Cards it names to Active
+    Mode, the strongest first: each may attack again this turn (in the main phase the rested ones are those
+    that do not untap in the charge phase, T_NO_UNTAP; after the attacks, those rested for an [Activate
+    Main]). With none rested, it does nothing."""
+    for _ in range(ktext[k, T_ACTIVATE_ALLIES]):
+        pick = -1
+        for b in range(s[S_BATTLE]):
+            if (
+                not b_active[b]
+                and ktext[battle[b], T_FOUND_BY] & ktext[k, T_ACTIVATE_ALLIES_BIT]
+                and (pick < 0 or kpower[battle[b]] > kpower[battle[pick]])
+            ):
+                pick = b
+        if pick < 0:
+            return
+        b_active[pick] = True
+        if logging:
+            _log(log, nlog, E_EFFECT_ACTIVATE, own_turn, P_MAIN, k, battle[pick])
 
 
 @kernel
@@ -946,16 +1008,17 @@ def _discard(k, n, s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, l
 
 
 @kernel
-def _hand_to_energy(k, n, own_turn, s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext,
-                    kind_ok, kvalue, plan, key, best, played, n_planned, log, nlog, logging):  # fmt: skip
+def _hand_to_energy(k, n, own_turn, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, kcombo,
+                    ktext, kind_ok, kvalue, plan, key, best, played, n_planned, log, nlog,
+                    logging):  # fmt: skip
     """Card k's On Play puts up to n hand cards into the energy area, active (3-8-3): each the card the
     charge phase would pick (_charge_pick), while there is one. It may pay this turn's Extras used in a
     battle: _charge_pick plans again, so the pips of this turn's payment are counted again from the plan's
     cards (the first n_planned of `played`)."""
     for _ in range(n):
         pick = _charge_pick(
-            s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue, plan, key,
-            best,
+            s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue,
+            plan, key, best,
         )  # fmt: skip
         if pick < 0:
             break
@@ -1066,7 +1129,11 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
         k, ktext[k, T_DISCARD + trigger], s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, logging
     )
     n = ktext[k, T_LOOK + trigger]
-    if n > 0 and _text_search(k, n, s, deck, hand, ktext, own_turn, phase, log, nlog, logging):
+    if (
+        n > 0
+        and (ktext[k, T_LOOK_IF] & (1 << trigger) == 0 or _holds(ktext, k, s, pending, battle))
+        and _text_search(k, n, s, deck, hand, ktext, own_turn, phase, log, nlog, logging)
+    ):
         return O_LOSS_DECKOUT
     n = ktext[k, T_RECOVER + trigger]
     if n > 0 and (ktext[k, T_RECOVER_IF] == 0 or _holds(ktext, k, s, pending, battle)):
@@ -1202,9 +1269,11 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         n = ktext[k, T_HAND_ENERGY]
         if n > 0:
             _hand_to_energy(
-                k, n, own_turn, s, hand, energy, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok,
-                kvalue, plan, key, best, played, n_planned, log, nlog, logging,
+                k, n, own_turn, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, kcombo, ktext,
+                kind_ok, kvalue, plan, key, best, played, n_planned, log, nlog, logging,
             )  # fmt: skip
+        if ktext[k, T_ACTIVATE_ALLIES] > 0:
+            _activate_allies(k, own_turn, s, battle, b_active, kpower, ktext, log, nlog, logging)
         if not ktext[k, T_TURN_WAITS] or _holds(ktext, k, s, max(n_planned - i - 1, 0), battle):
             _turn_power(
                 k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging
@@ -1387,8 +1456,9 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_ac
     nh = s[S_HAND]
     must_ok = _must_life_ok(s, hand, ktext)
     total = _plan(
-        hand, nh, s[S_MARKERS], marker_mask, 0, kind_ok, must_ok, s[S_FIELD], kpay, kspec, kvalue, ktext, plan
-    )
+        hand, nh, s[S_MARKERS], marker_mask, 0, kind_ok, must_ok, s[S_FIELD], kpay, kspec, kvalue, ktext,
+        plan, s, battle,
+    )  # fmt: skip
     need = plan.need
     need[:] = 0
     n_played = 0
@@ -2095,43 +2165,54 @@ def _turn_power_effect(effect: Effect) -> bool:
     )
 
 
+def _unchecked_condition(effect: Effect) -> bool:
+    """Whether the effect waits for a condition the simulator does not check: of the counts of your cards in
+    play, only at least n of your Battle Cards (`type` battle) or of your Leader and Battle Cards (no
+    `type`); a `leader` part only on a skill's trigger (_holds, T_COND_NOT_FACES)."""
+    c = effect.condition
+    if c is None:
+        return False
+    if c.kind == "control-at-most" or (
+        c.kind == "control-at-least" and c.filter is not None and c.filter.type not in (None, "battle")
+    ):
+        return True
+    return c.leader is not None and effect.when not in _TRIGGERS
+
+
 def plays(effect: Effect) -> bool:
     """Whether the DBS FW goldfish plays this effect: draws, discards (after a draw, or paid for the draws
     after it), damage to the opponent's life and a search of the top cards On Play, When Attacking and
     when an Extra is used (Activate: Main), and cards put into the energy area On Play and by an Extra,
     and "up to" N life cards into the hand (On Play, When Attacking, an Extra) or N that must be taken (On
     Play); a draw or a card's own
-    power that waits for a condition (`_DRAW_CONDITIONS` for a draw); a Battle card played from the hand
+    power that waits for a condition (`_skill_waits` for a draw, a look, cards from the drop area or a
+    play); a Battle card played from the hand
     for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
     power for the card in the battle; a Permanent power for your Leader with a trait; the top cards of the
     deck placed in the drop area or ordered (`order`: _order_top), and "up to" N cards a filter names added
-    from the drop area to the hand (`_DRAW_CONDITIONS` for a condition), On Play, When Attacking and by an
-    Extra; a Battle card's When Attacking switch of itself to Active Mode, once per turn (it attacks again); a
-    Battle card that does not untap in your charge phase; power for the turn (`_turn_power_effect`); a Battle
-    card's or a Field's [Activate Main] paid by resting it (`dull`: its draws, discards, damage, life, search,
-    top cards into the drop area, cards from there, Battle cards played from the hand); a `leader` condition
-    as a draw's."""
+    from the drop area to the hand, On Play, When Attacking and by an Extra; a Battle card's When
+    Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
+    not untap in your charge phase; power for the turn (`_turn_power_effect`); a Battle card's or a Field's
+    [Activate Main] paid by resting it (`dull`: its draws, discards, damage, life, search, top cards into
+    the drop area, cards from there, Battle cards played from the hand); a `leader` condition as a draw's;
+    a card's own cost in the hand made smaller (`_cuts_hand_cost`); an On Play switch of your Battle
+    Cards to Active Mode (`_activates_allies`)."""
     if effect.zone and not (
         effect.zone == "drop" and effect.do in ("play", "charge")
     ):  # (FFTCG's Break Zone)
         return False
-    c = effect.condition  # of the counts of your cards in play, at least n of your Battle Cards (`type`
-    # battle) or of your Leader and Battle Cards (no `type`)
-    if c is not None and (
-        c.kind == "control-at-most"
-        or (c.kind == "control-at-least" and c.filter is not None and c.filter.type not in (None, "battle"))
-    ):
+    if _unchecked_condition(effect):
         return False
     if _turn_power_effect(effect):
+        return True
+    if _cuts_hand_cost(effect) or _activates_allies(effect):
         return True
     if effect.do == "marker":  # 1 energy marker if you have none, On Play or When Attacking (_skill)
         plain = effect.filter is None and effect.n == 1 and not effect.optional
         return plain and effect.condition == Condition("no-marker") and effect.when in ("enters", "attacks")
     if effect.condition is not None:
         return _plays_on_condition(effect, effect.condition)
-    if effect.do == "mill":
-        return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
-    if effect.do == "order":  # the top cards placed at the top or bottom in any order (_order_top)
+    if effect.do in ("mill", "order"):  # the top cards into the drop area, or ordered (_order_top)
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
     if effect.do == "charge":  # "up to" N hand cards (_hand_to_energy) or drop cards (_drop_to_energy)
         found = _charges_from_drop(effect.filter) if effect.zone == "drop" else effect.filter is None
@@ -2169,6 +2250,43 @@ def plays(effect: Effect) -> bool:
     return effect.when in _TRIGGERS and _looks(effect)
 
 
+# The conditions a cost reduction in the hand may wait for: those the main phase's plays only make truer
+# (_cost_in_hand checks them before the plan): not the markers or the Active Mode energy, which the payment
+# spends, nor the combo area, empty in the main phase.
+_HAND_COST_CONDITIONS = _DRAW_CONDITIONS | {"control-at-least"}
+
+
+def _cuts_hand_cost(effect: Effect) -> bool:
+    """Whether an effect is a Permanent reduction of the card's own cost in the hand, always or on a
+    `_HAND_COST_CONDITIONS` condition ("[Permanent] If you have 7 or fewer cards in your hand, reduce the
+    cost of this card in your hand by 1.": T_HAND_COST_CUT)."""
+    c = effect.condition
+    return (
+        effect.on_itself("static", "cost")
+        and effect.n < 0
+        and effect.per is None
+        and effect.floor == 0
+        and (c is None or c.kind in _HAND_COST_CONDITIONS)
+    )
+
+
+def _activates_allies(effect: Effect) -> bool:
+    """Whether an effect is an On Play switch of up to n of your Battle Cards (of a name, a trait, a cost)
+    to Active Mode ("[On Play] Choose up to 1 of your <Son Goten> Battle Cards with a cost of 2 or less and
+    switch it to Active Mode.": T_ACTIVATE_ALLIES)."""
+    f = effect.filter
+    return (
+        effect.when == "enters"
+        and effect.do == "activate"
+        and effect.optional
+        and effect.condition is None
+        and f is not None
+        and f.type == "battle"
+        and _names_a_kind(f)
+        and f.other_than is None
+    )
+
+
 def _plays_on_condition(effect: Effect, c: Condition) -> bool:
     """`plays` for an effect that waits for a condition: a card's own power (in its battle with one card in
     the combo area, T_COMBO_POWER), the draw after an Extra's power in a battle, the Extra's power, your
@@ -2184,7 +2302,21 @@ def _plays_on_condition(effect: Effect, c: Condition) -> bool:
         return effect.filter.type == "leader" and c.kind in _AURA_CONDITIONS and plays(plain)
     if c.kind == "active-energy-at-least":  # When Attacking: after the main phase paid all its plan
         return effect.when == "attacks" and effect.do == "draw" and plays(plain)
-    return effect.do in ("draw", "recover", "play") and c.kind in _DRAW_CONDITIONS and plays(plain)
+    return _skill_waits(effect, c) and plays(plain)
+
+
+def _skill_waits(effect: Effect, c: Condition) -> bool:
+    """Whether a skill's draw, look at the top cards (T_LOOK_IF), cards from the drop area or Battle card
+    played from the hand may wait for this condition: one of `_DRAW_CONDITIONS`, or a count of your cards in
+    play as power for the turn may (`_TURN_POWER_CONDITIONS`), or an energy marker When Attacking or in an
+    [Activate Main] paid by resting the card (`dull`, after the attacks), where the plan's payment, which
+    may take the marker, is over: not On Play nor by an Extra used in the main phase, which the plan pays
+    all at once, markers last, before any of them resolves (_main_phase)."""
+    if effect.do not in ("draw", "search", "recover", "play"):
+        return False
+    if c.kind == "marker":
+        return effect.when in ("attacks", "dull")
+    return c.kind in _TURN_POWER_CONDITIONS
 
 
 def _gives_allies(effect: Effect) -> bool:
@@ -2206,16 +2338,18 @@ def applies(card: Card, effect: Effect) -> bool:
     Leader or (one a card) your Battle Cards on a Battle card (while it is in the Battle Area)."""
     if _turn_power_effect(effect):
         return _turn_power_applies(card, effect)
+    if effect.do == "cost":  # its own in the hand, where the plan alone pays it (_plan, not _use_pump)
+        return _cost_applies(card)
     if effect.do == "marker":  # its own check, not the T_COND row; once a turn: not with a second attack
-        untaps = any(e.do == "activate" for e in card_effects("dbsfw", card))
+        untaps = any(e.on_itself(e.when, "activate") for e in card_effects("dbsfw", card))
         return card.type == "battle" and not (effect.once_per_turn and untaps)
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
         conditions = _row_conditions(card)
-        if card.type == "extra":  # its [Activate: Battle] power or the draw after it, its Activate: Main
-            return (
-                (effect.when == "battle" or (effect.when == "cast" and effect.condition.kind == "leader"))
-                and not card.has("field")
-                and len(conditions) == 1
+        if card.type == "extra":  # its [Activate: Battle] power or the draw after it, its Activate: Main, or
+            # a Field's [Activate Main] paid by resting it (T_DULL)
+            field = card.has("field")
+            return len(conditions) == 1 and (
+                (effect.when in ("battle", "cast") and not field) or (effect.when == "dull" and field)
             )
         if effect.when == "static" and effect.filter is not None:  # your Leader's: one a card (T_AURA_WAITS)
             auras = [e for e in card_effects("dbsfw", card) if e.when == "static" and e.filter is not None]
@@ -2247,6 +2381,17 @@ def applies(card: Card, effect: Effect) -> bool:
             or (effect.when == "dull" and card.has("field"))
         )
     return card.type == "battle" and effect.when in ("enters", "attacks", "dull")
+
+
+def _cost_applies(card: Card) -> bool:
+    """A reduction of a card's own cost in the hand on a Battle card, or on an Extra that is never used in a
+    battle (only the main phase's plan pays it, _cost_in_hand; an [Activate: Battle] one is paid by
+    _use_pump at its printed cost); at most one condition a card, its T_COND row."""
+    effects = card_effects("dbsfw", card)
+    paid_by_plan = card.type == "battle" or (
+        card.type == "extra" and not any(e.when == "battle" for e in effects)
+    )
+    return paid_by_plan and len(_row_conditions(card)) <= 1
 
 
 def _row_conditions(card: Card) -> set[Condition]:
@@ -2333,6 +2478,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
             elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
         rows[r, T_DULL] = _rests_for(card, played)
+        rows[r, T_LOOK_IF] = _looks_waiting(played)
         for when, trigger in _TRIGGERS.items():
             draws = [e for e in played if e.do == "draw" and e.when == when]
             if draws and all(e.optional for e in draws):
@@ -2345,12 +2491,25 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
 
 
 def _may_hold(e: Effect, leaders: tuple[Card, ...]) -> bool:
-    """False for an effect whose `leader` condition neither face of the deck's Leader meets: it never
-    happens in this deck, so its row leaves it out and the plan does not value it."""
+    """False for an effect whose `leader` condition, or Leader part of its condition, neither face of the
+    deck's Leader meets: it never happens in this deck, so its row leaves it out and the plan does not
+    value it."""
     c = e.condition
+    if c is not None and c.leader is not None and not any(_found_by(lead, c.leader) for lead in leaders):
+        return False
     return (
         c is None or c.kind != "leader" or any(_found_by(lead, c.filter or CardFilter()) for lead in leaders)
     )
+
+
+def _looks_waiting(played: list[Effect]) -> int:
+    """T_LOOK_IF: bit 1 << trigger for each trigger whose look at the top cards waits for the card's
+    condition (its one condition, applies)."""
+    bits = 0
+    for e in played:
+        if e.do == "search" and e.condition is not None:
+            bits |= 1 << _TRIGGERS[e.when]
+    return bits
 
 
 def _rests_for(card: Card, played: list[Effect]) -> int:
@@ -2363,9 +2522,15 @@ def _rests_for(card: Card, played: list[Effect]) -> int:
 def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFilter, int]) -> None:
     """A `resource`, `mill`, `recover`, `activate`, `marker`, `charge` or `order` in a card's T_* row: the
     top cards into the energy area or the drop area, or ordered, the cards its filter finds (a bit of
-    `filters`, while there is one) from the drop area to the hand, after its condition or not, the card itself
-    to Active Mode, or an energy marker placed if you have none (plays)."""
-    if e.do == "activate":
+    `filters`, while there is one) from the drop area to the hand (or, a `charge` from the drop area, to the
+    energy area), after its condition or not, the card itself to Active Mode, or an energy marker placed if
+    you have none (plays), or up to n of your Battle Cards its filter finds (a bit of `filters`) to Active
+    Mode On Play."""
+    if e.do == "activate" and e.filter is not None:
+        if len(filters) < _MOST_FILTERS:
+            row[T_ACTIVATE_ALLIES] += e.n
+            row[T_ACTIVATE_ALLIES_BIT] = 1 << filters.setdefault(e.filter, len(filters))
+    elif e.do == "activate":
         row[T_UNTAP] = 1
     elif e.do == "order":
         row[T_ORDER + trigger] += e.n
@@ -2392,9 +2557,13 @@ def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFil
 def _count_condition(
     row: np.ndarray, c: Condition, leaders: tuple[Card, ...], filters: dict[CardFilter, int]
 ) -> None:
-    """A card's condition in its row (T_COND, T_COND_N; a count of your cards: _count_cards)."""
+    """A card's condition in its row (T_COND, T_COND_N; a count of your cards: _count_cards; the faces its
+    Leader part does not name: T_COND_NOT_FACES)."""
     row[T_COND] = CONDITIONS.index(c.kind) + 1
     row[T_COND_N] = c.n
+    if c.leader is not None:  # the faces its Leader part does not name
+        for face, lead in enumerate(leaders):
+            row[T_COND_NOT_FACES] |= 0 if _found_by(lead, c.leader) else 1 << face
     if c.kind == "leader":  # each face that is the card the filter names
         assert c.filter is not None
         for face, lead in enumerate(leaders):
@@ -2445,11 +2614,13 @@ def _count_power(
     while its condition holds (its own power without a condition is in its power, compile_deck), your
     Leader's by its faces' traits, or your Battle Cards' with a trait (one such a card, applies; a bit of
     `filters`, while there is one); with them, the other `static` a card's row holds: it does not untap
-    (T_NO_UNTAP)."""
+    (T_NO_UNTAP), its cost in the hand is n smaller (T_HAND_COST_CUT; n < 0, plays)."""
     if _turn_power_effect(e):
         _count_turn_power(row, e, leaders, filters)
     elif e.do == "no-untap":
         row[T_NO_UNTAP] = 1
+    elif e.do == "cost":
+        row[T_HAND_COST_CUT] -= e.n
     elif e.when == "battle" and e.do == "draw":  # after the Extra's power, on its condition (plays)
         row[T_PUMP_DRAW] += e.n
     elif e.when == "battle":
@@ -2924,6 +3095,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_MARKER: lambda: f"{card(a)}: place an energy marker; markers {b}",
         E_HAND_ENERGY: lambda: f"{card(a)}: {card(b)} from the hand to the energy area",
         E_MAIN_SKILL: lambda: f"rest {card(a)} for its [Activate Main]",
+        E_EFFECT_ACTIVATE: lambda: f"{card(a)}: switch {card(b)} to Active Mode",
         E_DROP_ENERGY: lambda: f"{card(a)}: {card(b)} from the drop area to the energy area",
         E_EFFECT_ORDER: lambda: (
             f"{card(a)}: order the top cards, {b} kept on the top, the others at the bottom"

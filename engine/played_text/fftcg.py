@@ -69,6 +69,7 @@ _SIMULATED_KEYWORDS = frozenset({"haste", "brave"})
 _MULTI_ELEMENT = re.compile(r"Multi-element\.?", re.IGNORECASE)
 # Keywords that matter only in a battle or a block (15.2.3, 15.2.6): this opponent has no Forward.
 _BATTLE_KEYWORDS = frozenset({"first strike"})
+_BATTLE_ONLY = "First Strike matters only in a battle, and this opponent has no Forward to battle"
 _LIMIT_BREAK = re.compile(r"Limit Break\s*(?:--|—|–|-)\s*\d+\.?", re.IGNORECASE)
 _DECK_RULE = re.compile(
     r"(?:your deck may include|you can include) .*|"
@@ -363,6 +364,12 @@ _NEVER_TAKEN = (
     "it keeps a card of yours from being chosen, broken, dulled, returned, removed or damaged, and"
     " nothing here does so: this opponent uses no ability, and the autopilot plays no text that does"
 )
+# Protection against the opponent's acts alone ("cannot be chosen by your opponent's Summons or abilities"):
+# moot in every deck, as the autopilot's own text is never the opponent's (not _NONE_TAKEN_HERE).
+_NEVER_BY_THEM = (
+    "it keeps a card of yours from what the opponent does, and this opponent casts and uses nothing"
+)
+_BY_THEM = re.compile(r"\bcannot [^.]*?\b(?:by|due to) [^.]*\bopponent", re.IGNORECASE)
 _NEVER_DAMAGED = (
     "it works only when a Forward is dealt damage, and none is here: this opponent has none and"
     " deals none, and the autopilot plays no text that damages a Forward"
@@ -428,15 +435,19 @@ def _back_attack_cast(card: Card, policy: Mapping[str, Any]) -> bool:
 
 
 def _played_keywords(part: str, card: Card, policy: Mapping[str, Any]) -> str | None:
-    """What the goldfish does with a part that is nothing but keywords it plays for the card, or None."""
+    """What the goldfish does with a part that is nothing but keywords it plays for the card, or None; First
+    Strike may stand among them ("Haste First Strike Brave"): it matters only in a battle (moot)."""
     simulated = _SIMULATED_KEYWORDS & set(card.keywords)
     if _back_attack_cast(card, policy):
         simulated |= {"back attack"}
-    if not keywords_only(part, simulated):
+    if keywords_only(part, _BATTLE_KEYWORDS) or not keywords_only(part, simulated | _BATTLE_KEYWORDS):
         return None
+    whys = []
     if "back attack" in part.lower():
-        return "the autopilot casts it in the opponent's turn too, with what your turn left"
-    return ""
+        whys.append("the autopilot casts it in the opponent's turn too, with what your turn left")
+    if not keywords_only(part, simulated):
+        whys.append(_BATTLE_ONLY)
+    return "; ".join(whys)
 
 
 def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, str]:
@@ -454,14 +465,14 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
     if _MULTI_ELEMENT.fullmatch(part) and len(card.colors) > 1:
         return PLAYED, "the autopilot pays its cost with CP of each of its elements (11.4.6.2)"
     if keywords_only(part, _BATTLE_KEYWORDS):
-        return MOOT, "it matters only in a battle, and this opponent has no Forward to battle"
+        return MOOT, _BATTLE_ONLY
     if _DECK_RULE.fullmatch(part):
         return MOOT, DECK_RULE
     if _DAMAGE_CONDITION.fullmatch(part):
         return MOOT, "it works only once you have received that much damage, and this opponent deals none"
     ability = _without_restrictions(part)
     if _PROTECTION.fullmatch(ability):
-        return MOOT, _NEVER_TAKEN
+        return MOOT, _NEVER_BY_THEM if _only_against_theirs(ability) else _NEVER_TAKEN
     if _BLOCKS.fullmatch(ability):
         return MOOT, "it is about blocks, and this opponent never attacks and has no Forward to block"
     if _SUMMONS_COST.fullmatch(ability):
@@ -1127,6 +1138,11 @@ def _moot_sentence_by_sentence(effect: str, card: Card, at_will: bool = False) -
     if not whys or None in whys:
         return UNPLAYED, ""
     return MOOT, "; ".join(dict.fromkeys(w for w in whys if w))
+
+
+def _only_against_theirs(protection: str) -> bool:
+    """Whether every "cannot" of a protection (_PROTECTION) names the opponent's acts as what it stops."""
+    return len(_BY_THEM.findall(protection)) == protection.lower().count("cannot ")
 
 
 def in_deck(deck: Deck, policy: Mapping[str, Any]) -> Callable[[tuple[TextPart, ...]], tuple[TextPart, ...]]:

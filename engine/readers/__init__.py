@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.cards import Card
 from engine.effects import Effect, describe
+from engine.errors import DeckFileError
 from engine.played_text import MAX_TEXT_CHARS, parts_of, too_long_part
 
 
@@ -43,7 +44,20 @@ def read_part(game_id: str, part: str, name: str) -> tuple[Effect, ...] | None:
     """The effects one part of a card's text says, or None if the game's reader cannot read it.
     `name` is the card's own name, which its text uses for itself."""
     reader = _reader(game_id)
-    return None if reader is None else reader.read_part(part.strip(), name)
+    effects = None if reader is None else reader.read_part(part.strip(), name)
+    return effects if effects is None or _writable(effects) else None
+
+
+def _writable(effects: tuple[Effect, ...]) -> bool:
+    """Whether a deck file could hold these effects: a reading with a number beyond any printed card's
+    ("Warp 99999999999999999999 - 《Wind》") is not one the goldfish could play, so the part stays unread
+    rather than reported played and then refused by the run."""
+    try:
+        for effect in effects:
+            Effect.from_dict("", effect.to_dict())
+    except DeckFileError:
+        return False
+    return True
 
 
 def played_part(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from engine.effects import LARGEST_N, CardFilter, Condition, Effect
 from engine.readers.numbers import number
@@ -57,6 +58,28 @@ _TIMINGS = (
 _PERMANENT = _tag("Permanent", "永続") + "(?:" + _tag("Your Turn", "自分のターン中") + ")?"
 
 
+# A Battle Card of yours by a name (of a cost or not), or with a trait and not by a name: "If there is a
+# <Babidi> in your Battle Area, ...", "If you have a <Broly : BR> with a cost of 7 or more in your Battle
+# Area, ...", "If you have a <Caulifla> Battle Card with a cost of 5, ...", "If you have a
+# non-<King Piccolo> Battle Card with 《Demon Clan》 in its special traits in your Battle Area, ..."
+# (`_in_battle_area`). "In your Battle Area" alone counts the Field there too, an Extra, which no
+# character's name names.
+_IF_BATTLE_AREA = (
+    r"there is a <(?P<aname>[^<>]+)> in your Battle Area"
+    r"|you have a (?:<(?P<aname2>[^<>]+)> Battle Card with a cost of (?P<acost>\d+)(?P<amore> or more)?"
+    r"(?: in your Battle Area)?"
+    r"|<(?P<aname3>[^<>]+)> with a cost of (?P<acost2>\d+)(?P<amore2> or more)? in your Battle Area"
+    r"|non-<(?P<aother>[^<>]+)> Battle Card with 《(?P<atrait>[^》]+)》 in its special traits"
+    r"(?: in your Battle Area)?)"
+)
+# 「自分のバトルエリアに「X」がある」 (or 「…の「X」がある」),
+# 「自分のバトルエリアにコスト7以上の「X」がある」, 「自分のコスト5の「X」のバトルカードがある」,
+# 「自分のバトルエリアに「X」以外の特徴《Y》を持つバトルカードがある」
+_IF_BATTLE_AREA_JA = (
+    r"(?:バトルエリア[にの](?:コスト(?P<acost>\d+)(?P<amore>以上)?の)?「(?P<aname>[^」]+)」(?:のバトルカード)?"
+    r"|コスト(?P<acost2>\d+)(?P<amore2>以上)?の「(?P<aname2>[^」]+)」のバトルカード"
+    r"|バトルエリアに「(?P<aother>[^」]+)」以外の特徴《(?P<atrait>[^》]+)》を持つバトルカード)がある"
+)
 # A condition before a draw or a card's own power ("If you have 7 or fewer cards in your hand, draw 1 card."),
 # the ones the simulator checks (engine.effects.CONDITIONS); a marker is not energy (1-11-3).
 _IF = (
@@ -73,7 +96,7 @@ _IF = (
     r"|you have (?:(?P<battles>\d+) or more Battle Cards with 《(?P<btrait>[^》]+)》 in their special traits"
     r"|a <(?P<bname>[^<>]+)> Battle Card"
     r"|a total of (?P<total>\d+) or more cards with 《(?P<ttrait>[^》]+)》 in their special traits among your"
-    r" Leader and Battle Cards(?: in your Battle Area)?)), )"
+    r" Leader and Battle Cards(?: in your Battle Area)?)|" + _IF_BATTLE_AREA + r"), )"
 )
 _IF_JA = (
     r"(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
@@ -82,7 +105,7 @@ _IF_JA = (
     r"|リーダーが(?:「(?P<leader>[^」]+)」|特徴《(?P<ltrait>[^》]+)》を持つ)"
     r"|特徴《(?P<btrait>[^》]+)》を持つバトルカードが(?P<battles>\d+)枚以上ある|「(?P<bname>[^」]+)」のバトルカードがある"
     r"|(?:リーダーと自分のバトルカードで|、リーダーとバトルエリアのバトルカードの)、特徴《(?P<ttrait>[^》]+)》を持つカードが合計"
-    r"(?P<total>\d+)枚以上ある)の?場合、)"
+    r"(?P<total>\d+)枚以上ある|" + _IF_BATTLE_AREA_JA + r")の?場合、)"
 )
 _CONDITION_GROUPS = (
     ("hand", "hand-at-most"),
@@ -105,7 +128,27 @@ def _condition(m: re.Match[str]) -> Condition | None:
             return Condition(kind, int(value)) if value.isdigit() else Condition(kind)
     if groups.get("combo_one") is not None:  # "a card in your Combo Area": 1 or more
         return Condition("combo-at-least", 1)
-    return _counted_condition(groups)
+    return _counted_condition(groups) or _in_battle_area(groups)
+
+
+def _in_battle_area(groups: dict[str, str | None]) -> Condition | None:
+    """1 or more of your Battle Cards by a name, of a cost exactly or a smallest one ("with a cost of 7 or
+    more"), or with a trait and not by a name (`_IF_BATTLE_AREA`)."""
+    name = groups.get("aname") or groups.get("aname2") or groups.get("aname3")
+    other = groups.get("aother")
+    if name is None and other is None:
+        return None
+    cost = groups.get("acost") or groups.get("acost2")
+    more = groups.get("amore") or groups.get("amore2")
+    found = CardFilter(
+        type="battle",
+        name=name,
+        traits=(str(groups["atrait"]),) if other is not None else (),
+        cost_min=int(cost) if cost else None,
+        cost_max=int(cost) if cost and not more else None,
+        other_than=other,
+    )
+    return Condition("control-at-least", 1, found)
 
 
 def _counted_condition(groups: dict[str, str | None]) -> Condition | None:
@@ -755,6 +798,70 @@ _NAMED_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ..
     ),
     (r"自分のライフ(?P<life>\d+)枚(?:までを|(?P<must>)を)手札に加える。その後、" + _ORDER_JA, _order),
 )
+
+
+def _hand_cost(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """The card's own cost in the hand made smaller, always or while a condition holds ("[Permanent] If you
+    have 6 or more energy, reduce the cost of this card in your hand by 1."): a `cost` of -N (1-2-3-2: the
+    total cost, never below the specified cost, engine/goldfish/dbsfw.py, `_cost_in_hand`)."""
+    return (Effect(when, "cost", -number(m.group("n")), condition=_condition(m)),)
+
+
+# The cost of this card in the hand reduced: "[Permanent] Reduce the cost of this card in your hand by 1.",
+# "[Permanent] If you have 7 or fewer cards in your hand, reduce the cost ...",
+# 「【永続】自分のエナジーが6枚以上の場合、手札のこのカードのコスト-1。」
+_HAND_COST_PATTERNS = (
+    (
+        re.compile(
+            _PERMANENT + _IF + r"?reduce the cost of this card in your hand by (?P<n>\d+)\.", re.IGNORECASE
+        ),
+        "static",
+        _hand_cost,
+    ),
+    (re.compile(_PERMANENT + _IF_JA + r"?手札のこのカードのコスト-(?P<n>\d+)。"), "static", _hand_cost),
+)
+
+
+def _activate_allies(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Up to N of your Battle Cards (by a name, with a trait, of a largest cost or an exact one: "with a cost
+    of 3", 「コスト3の」) switched to Active Mode; any of yours without those."""
+    cost = m.group("cost")
+    cost_max = int(cost) if cost else None
+    found = CardFilter(
+        type="battle",
+        name=m.group("name"),
+        traits=(m.group("trait"),) if m.group("trait") else (),
+        cost_max=cost_max,
+        cost_min=None if m.group("less") else cost_max,
+    )
+    return (Effect(when, "activate", number(m.group("n")), found, optional=True),)
+
+
+# Your Battle Cards switched to Active Mode On Play: "[On Play] Choose up to 1 of your <Son Goten> Battle
+# Cards with a cost of 2 or less and switch it to Active Mode.",
+# 「【登場時】自分のコスト2以下の「孫悟天」のバトルカード1枚までを選び、アクティブにする。」
+_ACTIVATE_ALLIES_PATTERNS = (
+    (
+        re.compile(
+            _tag("On Play") + rf"Choose up to (?P<n>{_N[1:-1]}) of your (?:<(?P<name>[^<>]+)> )?Battle Cards"
+            r"(?: with (?:a cost|costs) of (?P<cost>\d+)(?P<less> or less)?)?"
+            r"(?:(?: and| with) 《(?P<trait>[^》]+)》 in (?:its|their) special traits)?"
+            r" and switch (?:it|them) to Active Mode\.",
+            re.IGNORECASE,
+        ),
+        "enters",
+        _activate_allies,
+    ),
+    (
+        re.compile(
+            _tag("登場時")
+            + r"自分の(?:コスト(?P<cost>\d+)(?P<less>以下)?の)?(?:特徴《(?P<trait>[^》]+)》を持つ)?"
+            r"(?:「(?P<name>[^」]+)」の)?バトルカード(?P<n>\d+)枚までを選び、アクティブにする。"
+        ),
+        "enters",
+        _activate_allies,
+    ),
+)
 _PATTERNS = (
     tuple(
         (re.compile(timing + action, re.IGNORECASE), when, make)
@@ -876,6 +983,8 @@ _PATTERNS = (
             _draw,
         ),
     )
+    + _HAND_COST_PATTERNS
+    + _ACTIVATE_ALLIES_PATTERNS
 )
 
 
@@ -885,7 +994,63 @@ SQUARE_BRACKETS = str.maketrans("［］", "[]")
 
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
     part = part.translate(SQUARE_BRACKETS)
-    return _read_whole(part) or _composed(part) or _then_marker(part)
+    return _read_whole(part) or _composed(part) or _then_marker(part) or _conditioned(part)
+
+
+# A condition before the whole of a skill's action: "[When Attacking] If your Leader is <X>, look at 5 cards
+# ...", "[Activate Main] If your Leader is <X>, choose up to 1 ... and KO it. Then, draw 1 card.".
+_LEADING_IF = re.compile(_IF)
+_LEADING_IF_JA = re.compile(_IF_JA)
+
+
+def _conditioned(part: str) -> tuple[Effect, ...] | None:
+    """A skill whose action opens with a condition (`_IF`, `_IF_JA`) and is read whole after it
+    (`_read_whole`, `_composed`): each of its effects waits for that condition, since when a 「場合」
+    condition fails none of the skill's text after it resolves (0-3-17). None when the rest is not read, or
+    a part of it waits for a condition of its own or is paid for (an effect waits for one condition)."""
+    tags = _SKILL_TAGS.match(part)
+    found = _leading_condition(part[tags.end() :]) if tags is not None else None
+    if tags is None or found is None or not found[1]:
+        return None
+    condition, rest = found
+    read = _read_whole(tags.group(0) + rest) or _composed(tags.group(0) + rest)
+    if read is None or any(e.condition is not None or e.paid for e in read):
+        return None
+    return tuple(replace(e, condition=condition) for e in read)
+
+
+# A Leader condition joined to another ("If your Leader is <Son Goku> and your life is at 2 or less, ...",
+# 「自分のリーダーが「孫悟空」で、自分のライフが2以下の場合、…」, 「…でかつ、…」,
+# 「自分のリーダーが特徴《X》を持ち、…」): the other one (of `_IF`, not a Leader's) with the Leader as its
+# `leader`.
+_LEADER_AND = re.compile(
+    r"If your Leader (?:is <(?P<name>[^<>]+)>|has 《(?P<trait>[^》]+)》 in its special traits) and "
+)
+_LEADER_AND_JA = re.compile(
+    r"自分のリーダーが(?:「(?P<name>[^」]+)」で(?:かつ)?|特徴《(?P<trait>[^》]+)》を持ち)、(?=自分の)"
+)
+
+
+def _leading_condition(action: str) -> tuple[Condition, str] | None:
+    """The condition an action opens with (`_IF`, `_IF_JA`, or a Leader's joined to one of those), and the
+    action after it, its first word capitalized in English as it now opens the sentence; None when it
+    opens with none of them."""
+    both = _LEADER_AND.match(action) or _LEADER_AND_JA.match(action)
+    if both is None:
+        m = _LEADING_IF.match(action) or _LEADING_IF_JA.match(action)
+        english = m is not None and m.re is _LEADING_IF
+    else:
+        english = both.re is _LEADER_AND
+        action = ("If " if english else "") + action[both.end() :]
+        m = (_LEADING_IF if english else _LEADING_IF_JA).match(action)
+    condition = _condition(m) if m is not None else None
+    if m is None or condition is None or (both is not None and condition.kind == "leader"):
+        return None
+    if both is not None:
+        leader = CardFilter(name=both["name"]) if both["name"] else CardFilter(traits=(both["trait"],))
+        condition = replace(condition, leader=leader)
+    rest = action[m.end() :]
+    return condition, (rest[:1].upper() + rest[1:] if english else rest)
 
 
 # The energy marker a skill places after what it does first ("... Then, if you don't have an energy

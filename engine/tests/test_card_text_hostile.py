@@ -94,3 +94,21 @@ def test_a_gbf_name_from_an_import_is_split_in_time_linear_in_it():
         parts = _within_a_second(lambda name=name: _GBF_NAME.match(name))
         assert (parts is not None) == (end == "y")
     assert name_parts("[a] b  c (d)") == {"character_name": "b  c", "epithet": "a", "version": "d"}
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "sane"),
+    [
+        ("fftcg", "Warp 99999999999999999999 - 《Wind》", "Warp 2 - 《Wind》"),
+        ("fftcg", "When Mog enters the field, draw 1000 cards.", "When Mog enters the field, draw 2 cards."),
+        ("dbsfw", "[On Play] Draw 999999999999 cards.", "[On Play] Draw 2 cards."),
+    ],
+)
+def test_a_number_beyond_any_printed_card_leaves_the_part_unread(game, text, sane):
+    """Read, such a number would be reported played and then refused by the goldfish run ("too large to
+    play with"); unread, the report and the run agree."""
+    assert read_text(game, sane, "Mog").effects
+    reading = read_text(game, text, "Mog")
+    assert reading.effects == () and reading.unread == (text,)
+    card = Card("1", "Mog", CARD_TYPES[game], text=text)
+    assert [p.status for p in card_parts(game, card, {})] == [UNPLAYED]

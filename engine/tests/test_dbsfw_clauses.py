@@ -173,9 +173,8 @@ def test_clauses_that_do_nothing_against_this_opponent_are_moot(text) -> None:
         # a condition on the opponent's hand, which it has
         "[On Play] Choose up to 1 of your opponent's Battle Cards and KO it. Then, if your opponent has 6 or "
         "more cards in their hand, draw 1 card.",
-        # a condition or a cost ahead of the played clause, which may bind it: left unread
-        "[Activate Main] If your Leader is <Garro Venn>, choose up to 1 Battle Card with a cost of 3 or less "
-        "in your opponent's Battle Area and KO it. Then, draw 1 card.",
+        # a cost ahead of the played clause, paid for the whole skill: left unread (a condition before the
+        # whole skill binds each of its clauses: test_dbsfw_skill_conditions)
         "[On Play] Discard 1 card from your hand : Choose up to 1 of your opponent's Battle Cards and KO it. "
         "Then, draw 1 card.",
     ],

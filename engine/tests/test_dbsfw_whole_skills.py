@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.effects import Effect
+from engine.effects import CardFilter, Condition, Effect
 from engine.played_text import PLAYED, UNPLAYED, card_parts
 from engine.readers import read_text
 from engine.tests.test_dbsfw_effects import battle, deck_of, final
@@ -40,16 +40,24 @@ def test_a_deck_of_them_discards_what_it_draws_and_more(going, hand) -> None:
     assert (unplayed["hand"], unplayed["deck"], unplayed["drop"]) == (hand + 1, 35, 0)
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "[On Play] If there is a <Garro Venn> in your Battle Area, draw 2 cards. Then, discard 1 card from "
-        "your hand.",
-        "[When Attacking](1) : Draw 2 cards. Then, discard 1 card from your hand.",
-    ],
-)
-def test_a_draw_and_discard_with_a_condition_or_a_cost_stays_unread(text) -> None:
+def test_a_draw_and_discard_with_a_cost_stays_unread() -> None:
+    text = "[When Attacking](1) : Draw 2 cards. Then, discard 1 card from your hand."
     assert read_text("dbsfw", text).unread == (text,)
+    assert [p.status for p in card_parts("dbsfw", battle(text), {})] == [UNPLAYED]
+
+
+def test_a_draw_and_discard_after_a_condition_both_wait_and_are_not_played() -> None:
+    # a failed condition stops the whole skill (0-3-17): the discard waits too, which the simulator's
+    # discard after a draw does not, so the part is read whole and not played
+    text = (
+        "[On Play] If there is a <Garro Venn> in your Battle Area, draw 2 cards. Then, discard 1 card from "
+        "your hand."
+    )
+    waits = Condition("control-at-least", 1, CardFilter(type="battle", name="Garro Venn"))
+    assert read_text("dbsfw", text).effects == (
+        Effect("enters", "draw", 2, condition=waits),
+        Effect("enters", "discard", 1, condition=waits),
+    )
     assert [p.status for p in card_parts("dbsfw", battle(text), {})] == [UNPLAYED]
 
 

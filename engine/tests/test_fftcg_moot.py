@@ -501,3 +501,21 @@ def test_power_instead_and_every_backup_broken_at_will_are_moot(text) -> None:
 def test_a_forward_that_must_attack_at_least_once_is_played_as_the_autopilot_attacks() -> None:
     [(_, status, why)] = parts_of("forward", "Mog must attack at least once per turn if possible.")
     assert (status, why) == ("played", "the autopilot attacks with every Forward that may")
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords", "status"),
+    [
+        # a real keyword line without commas: Haste and Brave played, First Strike only in a battle
+        ("Haste First Strike Brave", ("haste", "first-strike", "brave"), "played"),
+        ("Haste, First Strike", ("haste", "first-strike"), "played"),
+        ("First Strike", ("haste", "first-strike"), "moot"),
+        # a keyword the card's data does not carry is not played because its line names it
+        ("First Strike Brave", ("first-strike",), "unplayed"),
+    ],
+)
+def test_a_keyword_line_with_first_strike_plays_the_others(text, keywords, status) -> None:
+    card = Card("1-001H", "Mog", "forward", ("fire",), cost=3, keywords=keywords, text=text)
+    [part] = card_parts("fftcg", card, {})
+    assert part.status == status
+    assert ("First Strike matters only in a battle" in part.why) == (status != "unplayed")

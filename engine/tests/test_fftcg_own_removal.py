@@ -249,3 +249,21 @@ def test_in_a_deck_that_takes_its_own_forwards_leaving_the_field_is_no_longer_mo
             )
         }
         assert status == {"with Cutter": ["unplayed"], "alone": ["moot"], "effects off": ["moot"]}
+
+
+def test_a_protection_from_the_opponent_alone_stays_moot_beside_text_that_takes_your_own() -> None:
+    # Cutter's text breaks a Forward of yours, so "cannot be broken" may stop it and is not played beside
+    # it; "cannot be chosen by your opponent's Summons or abilities" stops only the opponent, who does
+    # nothing, so it is moot in every deck.
+    texts = {
+        "Mog cannot be chosen by your opponent's Summons or abilities.": "moot",
+        "Mog cannot be broken by your opponent's Summons.": "moot",
+        "Mog cannot be broken.": "unplayed",
+        "Mog cannot be chosen by Summons. Mog cannot be broken by your opponent's abilities.": "unplayed",
+    }
+    for text, status in texts.items():
+        mog = Card("T9-002", "Mog", "forward", ("fire",), 2, power=7000, text=text)
+        deck = cutter_deck(BREAK)
+        deck = Deck(deck.game, deck.format, deck.sections, {**deck.cards, "T9-002": mog})
+        report = {c.name: [p.status for p in c.parts] for c in text_report(deck, {}).cards}
+        assert report["Mog"] == [status], text
