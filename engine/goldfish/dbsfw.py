@@ -113,6 +113,8 @@ E_HAND_ENERGY = 36  # a card's text puts a hand card into the energy area: (card
 E_MAIN_SKILL = 33  # a card rested for its [Activate Main] (T_DULL): (the card, 0)
 E_EFFECT_PLAY_DROP = 34  # (card, the Battle card it played from the drop area)
 E_EFFECT_ACTIVATE = 37  # a card's text switches your rested Battle card to Active Mode: (card, that card)
+E_EFFECT_ORDER = 38  # a card's text orders the top cards of the deck: (card, how many it kept on the top)
+E_DROP_ENERGY = 39  # a card's text puts a card of the drop area into the energy area: (card, that card)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -205,7 +207,18 @@ T_COND_NOT_FACES = 71
 # a cost of 3 and switch it to Active Mode."): up to T_ACTIVATE_ALLIES of those whose T_FOUND_BY has its
 # T_ACTIVATE_ALLIES_BIT (_activate_allies).
 T_HAND_COST_CUT, T_ACTIVATE_ALLIES, T_ACTIVATE_ALLIES_BIT = 72, 73, 74
-N_TEXT = 75
+# The top cards of the deck looked at and placed at its top or bottom in any order ("Look at 3 cards from the
+# top of your deck and place them at the top or bottom of your deck in any order.", T_ORDER + trigger):
+# _order_top.
+T_ORDER = 75
+# Up to N cards a Battle card's On Play puts from the drop area into the energy area, active (T_DROP_ENERGY:
+# "Add up to 1 card with a cost of 3 or more from your Drop to your energy."), those whose T_FOUND_BY has its
+# T_DROP_ENERGY_BIT: _drop_to_energy.
+T_DROP_ENERGY, T_DROP_ENERGY_BIT = 78, 79
+# How many cards the power for the turn of T_TURN_CHOSEN goes to, each chosen once (`targets`: "choose up to
+# 2 of your Battle Cards with 《X》 ... and they get ..."; LARGEST_N: all of them): 0 or 1, one.
+T_TURN_TARGETS = 80
+N_TEXT = 81
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -867,10 +880,12 @@ def _text_value(ktext, k):
     a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search, a
     card added from the drop area, a card played from the hand, power in a battle or for the turn,
     less 1 a card discarded, 2 a card into the
-    energy area, 1 a hand card into it or an energy marker On Play, 3 a life card of damage; never below 0."""
+    energy area (from the deck or the drop area), 1 a hand card into it or an energy marker On Play, 3 a life
+    card of damage; never below 0."""
     turn_power = ktext[k, T_TURN_SELF] + ktext[k, T_TURN_LEADER] + ktext[k, T_TURN_CHOSEN]
     v = 2 * ktext[k, T_ENTER_ENERGY] + (1 if ktext[k, T_PUMP] > 0 or turn_power > 0 else 0)
     v += ktext[k, T_PUMP_DRAW] + ktext[k, T_HAND_ENERGY] + (1 if ktext[k, T_MARKER] & (1 << TR_ENTER) else 0)
+    v += 2 * ktext[k, T_DROP_ENERGY]
     for trigger in range(3):
         v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
         v += ktext[k, T_PLAY + trigger] + ktext[k, T_RECOVER + trigger]
@@ -890,6 +905,7 @@ def _has_cast_text(ktext, k):
     cast = ktext[k, T_DRAW + TR_CAST] + ktext[k, T_COND_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST]
     cast += ktext[k, T_LOOK + TR_CAST] + ktext[k, T_PLAY + TR_CAST] + ktext[k, T_RECOVER + TR_CAST]
     cast += ktext[k, T_TURN_CHOSEN] + ktext[k, T_TURN_LEADER]
+    cast += ktext[k, T_ORDER + TR_CAST]
     return cast + ktext[k, T_LIFE + TR_CAST] + ktext[k, T_PAID_DRAW + TR_CAST] + ktext[k, T_ENTER_ENERGY] > 0
 
 
@@ -911,6 +927,30 @@ def _text_search(k, look, s, deck, hand, ktext, own_turn, phase, log, nlog, logg
     if logging:
         _log(log, nlog, E_EFFECT_SEARCH, own_turn, phase, k, -1)
     return False
+
+
+@kernel
+def _order_top(k, n, s, deck, ktext, kind_ok, kvalue, own_turn, phase, log, nlog, logging):
+    """Card k's "look at the top n cards of your deck and place them at the top or bottom of your deck in
+    any order": the autopilot's order, by what it knows (the n cards; the deck below stays hidden): the
+    cards it uses (a card the plan plays, an Extra used in a battle) on the top, the one the plan values
+    most first (_keep_rank; ties: the order they were in), so it draws them soonest; the others to the
+    bottom, in the order they were in."""
+    start = s[S_TOP]
+    end = min(start + n, deck.shape[0])
+    for i in range(start + 1, end):  # insertion sort, the most valued first, stable
+        c = deck[i]
+        j = i
+        while j > start and _keep_rank(deck[j - 1], kind_ok, kvalue) < _keep_rank(c, kind_ok, kvalue):
+            deck[j] = deck[j - 1]
+            j -= 1
+        deck[j] = c
+    kept = 0
+    while start + kept < end and (kind_ok[deck[start + kept]] or ktext[deck[start + kept], T_PUMP] > 0):
+        kept += 1
+    rotate_left(deck, start + kept, deck.shape[0], end - start - kept)
+    if logging:
+        _log(log, nlog, E_EFFECT_ORDER, own_turn, phase, k, kept)
 
 
 @kernel
@@ -994,16 +1034,60 @@ def _hand_to_energy(k, n, own_turn, s, hand, energy, battle, leader, ktype, kcol
 
 
 @kernel
+def _drop_to_energy(k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktext, kind_ok, kvalue, log, nlog,
+                    logging):  # fmt: skip
+    """Card k's On Play puts up to n cards its filter finds from the drop area into the energy area, active
+    (3-8-3), as many as there are: each time one of a colour the energy lacks for a usable hand card (as
+    the charge phase picks, _charge_pick) first, then the one the plan values least (_keep_rank: the others
+    stay for text that adds cards from the drop area to the hand), then the latest in the drop area."""
+    for _ in range(n):
+        missing = 0  # colours a usable hand card specifies more of than the energy cards have
+        for c in range(5):
+            have = 0
+            for e in range(s[S_ENERGY]):
+                if kcolours[energy[e]] & (1 << c):
+                    have += 1
+            for p in range(s[S_HAND]):
+                if kind_ok[hand[p]] and kspec[hand[p], c] > have:
+                    missing |= 1 << c
+        best = -1
+        best_lacks = False
+        for i in range(s[S_DROP]):
+            c = drop[i]
+            if not ktext[c, T_FOUND_BY] & ktext[k, T_DROP_ENERGY_BIT]:
+                continue
+            lacks = kcolours[c] & missing != 0
+            if best < 0 or (lacks and not best_lacks):
+                better = True
+            elif lacks != best_lacks:
+                better = False
+            else:
+                better = _keep_rank(c, kind_ok, kvalue) <= _keep_rank(drop[best], kind_ok, kvalue)
+            if better:
+                best = i
+                best_lacks = lacks
+        if best < 0:
+            return
+        c = drop[best]
+        s[S_DROP] -= 1
+        drop[best] = drop[s[S_DROP]]  # the drop area's order does not matter
+        energy[s[S_ENERGY]] = c
+        s[S_ENERGY] += 1
+        if logging:
+            _log(log, nlog, E_DROP_ENERGY, own_turn, P_MAIN, k, c)
+
+
+@kernel
 def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, own_turn,
            phase, log, nlog, logging):  # fmt: skip
     """The skills of card k with this trigger (TR_*), in the order: the top cards placed in the drop area
     (a "Then, if you have 10 or more cards in your Drop, draw" after it sees them), a discard paid for a
     draw (paid when the hand holds the cards and the deck keeps the next turn's draw after it), life cards
-    into the hand (a "Then, if you have 7 or fewer cards in your hand, draw" after them sees them), the
-    draw and the discard after it, search, cards from the drop area to the hand, an
-    energy marker if you have none (in the main phase after the plan paid, so it may pay for an Extra
-    used in a battle), damage. Damage moves the opponent's life to its hand (5-8-1, 14-3-2). Returns the
-    outcome when the game ends, else -1."""
+    into the hand (a "Then, if you have 7 or fewer cards in your hand, draw" after them sees them), the top
+    cards ordered (a "Then, draw" after it draws the first kept), the draw and the discard after it,
+    search, cards from the drop area to the hand, an energy marker if you have none (in the main phase
+    after the plan paid, so it may pay for an Extra used in a battle), damage. Damage moves the opponent's
+    life to its hand (5-8-1, 14-3-2). Returns the outcome when the game ends, else -1."""
     n = ktext[k, T_MILL + trigger]
     if n > 0 and _take_top(k, n, drop, S_DROP, E_EFFECT_MILL, s, deck, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -1027,6 +1111,9 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
         taken = _life_to_hand(s, hand, life)
         if logging:
             _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, taken)
+    n = ktext[k, T_ORDER + trigger]  # before the draw after it ("... in any order. Then, draw 1 card.")
+    if n > 0:
+        _order_top(k, n, s, deck, ktext, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
     n = ktext[k, T_DRAW + trigger]
     may = ktext[k, T_MAY] & (1 << trigger)
     if n > 0 and _text_draws(k, n, may, knobs, s, deck, hand, own_turn, phase, log, nlog, logging):
@@ -1071,7 +1158,8 @@ def _turn_power(k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own
     that the opponent's guard needs it for most: among the short of the guard, the one it brings furthest
     up to the guard (the most combo power it saves), else the one nearest the guard (the fewest combos
     after it); when none is short (it changes nothing), the Leader, else the first in the Battle Area. Ties:
-    the Leader, then the first in the Battle Area."""
+    the Leader, then the first in the Battle Area. A skill that chooses up to N (T_TURN_TARGETS) chooses so
+    again among the others, N times or until none is left (all of them: each that may get it, active)."""
     n = ktext[k, T_TURN_SELF]
     if n > 0:
         got = -1
@@ -1091,26 +1179,30 @@ def _turn_power(k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own
     if n <= 0:
         return
     guard = _guard(knobs, s[S_OPP_LIFE])
-    best = -2  # -2: none yet, -1: the Leader, else a board index
-    best_short = 0
-    if ktext[k, T_TURN_LEADER_OK + s[S_FACE]]:
-        best = -1
-        best_short = guard - _leader_power(leader, s, battle, ktext)
-    for b in range(s[S_BATTLE]):
-        if not (b_active[b] and ktext[battle[b], T_FOUND_BY] & ktext[k, T_TURN_BIT]):
-            continue
-        short = guard - _power_of(battle[b], kpower, ktext, s, battle) - bonus[b]
-        if best == -2 or _needs_more(short, best_short, n):
-            best = b
-            best_short = short
-    if best == -2:
-        return
-    if best == -1:
-        s[S_LEADER_BONUS] += n
-    else:
-        bonus[best] += n
-    if logging:
-        _log(log, nlog, E_TURN_POWER, own_turn, P_MAIN, -1 if best < 0 else battle[best], n)
+    chosen = 0  # the cards this skill chose so far: bit b a board index, bit 62 the Leader
+    for _ in range(max(ktext[k, T_TURN_TARGETS], 1)):
+        best = -2  # -2: none yet, -1: the Leader, else a board index
+        best_short = 0
+        if ktext[k, T_TURN_LEADER_OK + s[S_FACE]] and not chosen & (1 << 62):
+            best = -1
+            best_short = guard - _leader_power(leader, s, battle, ktext)
+        for b in range(s[S_BATTLE]):
+            if chosen & (1 << b) or not (b_active[b] and ktext[battle[b], T_FOUND_BY] & ktext[k, T_TURN_BIT]):
+                continue
+            short = guard - _power_of(battle[b], kpower, ktext, s, battle) - bonus[b]
+            if best == -2 or _needs_more(short, best_short, n):
+                best = b
+                best_short = short
+        if best == -2:
+            return
+        if best == -1:
+            s[S_LEADER_BONUS] += n
+            chosen |= 1 << 62
+        else:
+            bonus[best] += n
+            chosen |= 1 << best
+        if logging:
+            _log(log, nlog, E_TURN_POWER, own_turn, P_MAIN, -1 if best < 0 else battle[best], n)
 
 
 @kernel
@@ -1168,6 +1260,12 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         )
         if outcome >= 0:
             return outcome
+        n = ktext[k, T_DROP_ENERGY]
+        if n > 0:
+            _drop_to_energy(
+                k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktext, kind_ok, kvalue, log, nlog,
+                logging,
+            )  # fmt: skip
         n = ktext[k, T_HAND_ENERGY]
         if n > 0:
             _hand_to_energy(
@@ -1975,11 +2073,20 @@ def _looks(effect: Effect) -> bool:
 def _recovers(f: CardFilter) -> bool:
     """Whether the goldfish finds the cards a filter names in the drop area: by the fields `_found_by`
     reads (not colours)."""
-    return bool(f.traits or f.name or f.type or f.cost_max is not None) and not f.colors and not f.any_of
+    named = f.traits or f.name or f.name_includes or f.type or f.cost_max is not None
+    return bool(named) and not f.colors and not f.any_of
+
+
+def _charges_from_drop(f: CardFilter | None) -> bool:
+    """Whether the goldfish finds the cards a filter names in the drop area for the energy area: by a
+    largest or a smallest cost, traits, a type (the fields `_found_by` reads, not colours)."""
+    if f is None or f.colors or f.any_of:
+        return False
+    return bool(f.traits or f.type or f.cost_max is not None or f.cost_min is not None)
 
 
 def _names_a_kind(f: CardFilter) -> bool:
-    return bool(f.traits or f.name or f.type) and not f.colors and not f.any_of
+    return bool(f.traits or f.name or f.name_includes or f.type) and not f.colors and not f.any_of
 
 
 def _found_by(card: Card, f: CardFilter) -> bool:
@@ -1992,6 +2099,7 @@ def _found_by(card: Card, f: CardFilter) -> bool:
         (not f.traits or any(t in card.traits for t in f.traits))
         and (f.name is None or _named(card, f.name))
         and (f.other_than is None or not _named(card, f.other_than))
+        and (f.name_includes is None or any(f.name_includes in n for n in _names(card)))
         and (f.type is None or card.type == f.type)
         and (f.cost_max is None or (card.cost or 0) <= f.cost_max)
         and (f.cost_min is None or (card.cost or 0) >= f.cost_min)
@@ -2001,7 +2109,12 @@ def _found_by(card: Card, f: CardFilter) -> bool:
 def _named(card: Card, name: str) -> bool:
     """Whether a card has this name: its whole name, a part of a name printed with "/" (2-3-3), or one its
     text says it also has in all areas ("This card's name is also treated as <A> in all areas.")."""
-    return name in (card.name, *(p.strip() for p in re.split("[/／]", card.name)), *other_names(card.text))
+    return name in _names(card)
+
+
+def _names(card: Card) -> tuple[str, ...]:
+    """A card's names (_named): its own, each part of one printed with "/", and its other names."""
+    return (card.name, *(p.strip() for p in re.split("[/／]", card.name)), *other_names(card.text))
 
 
 # The conditions a draw or cards from the drop area may wait for: those whose state is the same whatever
@@ -2033,8 +2146,11 @@ _AURA_CONDITIONS = frozenset({"energy-at-least", "drop-at-least", "life-at-most"
 def _turn_power_effect(effect: Effect) -> bool:
     """Whether an effect is power for the turn of an On Play or an Activate: Main that the goldfish plays:
     for the card itself, for your Leader, or for 1 of your cards the skill chooses (your Leader or a Battle
-    Card, a Battle Card, or one by a name, with a trait or not: `_turn_power` in the kernel)."""
+    Card, a Battle Card, or one by a name, with a trait or not: `_turn_power` in the kernel), or for up to
+    N or all of your Battle Cards it names (`targets`)."""
     if effect.when not in ("enters", "cast") or effect.do != "power" or effect.optional:
+        return False
+    if effect.targets and (effect.filter is None or effect.filter.type != "battle"):
         return False
     if effect.condition is not None and effect.condition.kind not in _TURN_POWER_CONDITIONS:
         return False
@@ -2073,15 +2189,17 @@ def plays(effect: Effect) -> bool:
     play); a Battle card played from the hand
     for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
     power for the card in the battle; a Permanent power for your Leader with a trait; the top cards of the
-    deck placed in the drop area, and "up to" N cards a filter names added from the drop area to the hand,
-    On Play, When Attacking and by an Extra; a Battle card's When
+    deck placed in the drop area or ordered (`order`: _order_top), and "up to" N cards a filter names added
+    from the drop area to the hand, On Play, When Attacking and by an Extra; a Battle card's When
     Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
     not untap in your charge phase; power for the turn (`_turn_power_effect`); a Battle card's or a Field's
     [Activate Main] paid by resting it (`dull`: its draws, discards, damage, life, search, top cards into
     the drop area, cards from there, Battle cards played from the hand); a `leader` condition as a draw's;
     a card's own cost in the hand made smaller (`_cuts_hand_cost`); an On Play switch of your Battle
     Cards to Active Mode (`_activates_allies`)."""
-    if effect.zone and not (effect.zone == "drop" and effect.do == "play"):  # (FFTCG's Break Zone)
+    if effect.zone and not (
+        effect.zone == "drop" and effect.do in ("play", "charge")
+    ):  # (FFTCG's Break Zone)
         return False
     if _unchecked_condition(effect):
         return False
@@ -2094,10 +2212,11 @@ def plays(effect: Effect) -> bool:
         return plain and effect.condition == Condition("no-marker") and effect.when in ("enters", "attacks")
     if effect.condition is not None:
         return _plays_on_condition(effect, effect.condition)
-    if effect.do == "mill":
+    if effect.do in ("mill", "order"):  # the top cards into the drop area, or ordered (_order_top)
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
-    if effect.do == "charge":  # "up to" N hand cards into the energy area On Play (_hand_to_energy)
-        return effect.when == "enters" and effect.filter is None and effect.optional
+    if effect.do == "charge":  # "up to" N hand cards (_hand_to_energy) or drop cards (_drop_to_energy)
+        found = _charges_from_drop(effect.filter) if effect.zone == "drop" else effect.filter is None
+        return effect.when == "enters" and effect.optional and found  # into the energy area On Play
     if effect.on_itself("static", "no-untap"):
         return True
     if effect.do == "activate":  # the card itself, once per turn when it attacks: a second attack
@@ -2331,7 +2450,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 _count_power(rows[r], e, leaders, filters)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.do in ("resource", "mill", "recover", "activate", "marker", "charge"):
+            if e.do in ("resource", "mill", "recover", "activate", "marker", "charge", "order"):
                 _count_moves(rows[r], e, trigger, filters)
             elif e.condition is not None and e.do == "draw":
                 rows[r, T_COND_DRAW + trigger] += e.n
@@ -2401,19 +2520,27 @@ def _rests_for(card: Card, played: list[Effect]) -> int:
 
 
 def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFilter, int]) -> None:
-    """A `resource`, `mill`, `recover`, `activate` or `marker` in a card's T_* row: the top cards into the
-    energy area or the drop area, the cards its filter finds (a bit of `filters`, while there is one) from
-    the drop area to the hand, after its condition or not, the card itself to Active Mode, or an energy
-    marker placed if you have none (plays), or up to n of your Battle Cards its filter finds (a bit of
-    `filters`) to Active Mode On Play."""
+    """A `resource`, `mill`, `recover`, `activate`, `marker`, `charge` or `order` in a card's T_* row: the
+    top cards into the energy area or the drop area, or ordered, the cards its filter finds (a bit of
+    `filters`, while there is one) from the drop area to the hand (or, a `charge` from the drop area, to the
+    energy area), after its condition or not, the card itself to Active Mode, or an energy marker placed if
+    you have none (plays), or up to n of your Battle Cards its filter finds (a bit of `filters`) to Active
+    Mode On Play."""
     if e.do == "activate" and e.filter is not None:
         if len(filters) < _MOST_FILTERS:
             row[T_ACTIVATE_ALLIES] += e.n
             row[T_ACTIVATE_ALLIES_BIT] = 1 << filters.setdefault(e.filter, len(filters))
     elif e.do == "activate":
         row[T_UNTAP] = 1
+    elif e.do == "order":
+        row[T_ORDER + trigger] += e.n
     elif e.do == "marker":
         row[T_MARKER] |= 1 << trigger
+    elif e.do == "charge" and e.zone == "drop":
+        if len(filters) < _MOST_FILTERS:
+            assert e.filter is not None
+            row[T_DROP_ENERGY] += e.n
+            row[T_DROP_ENERGY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
     elif e.do == "charge":
         row[T_HAND_ENERGY] += e.n
     elif e.do == "resource":
@@ -2472,6 +2599,7 @@ def _count_turn_power(
         row[T_TURN_LEADER] += e.n
     else:
         row[T_TURN_CHOSEN] += e.n
+        row[T_TURN_TARGETS] = e.targets
         board = replace(f, type="battle")  # the Battle Area holds Battle cards only
         if board in filters or len(filters) < _MOST_FILTERS:
             row[T_TURN_BIT] = 1 << filters.setdefault(board, len(filters))
@@ -2968,6 +3096,10 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_HAND_ENERGY: lambda: f"{card(a)}: {card(b)} from the hand to the energy area",
         E_MAIN_SKILL: lambda: f"rest {card(a)} for its [Activate Main]",
         E_EFFECT_ACTIVATE: lambda: f"{card(a)}: switch {card(b)} to Active Mode",
+        E_DROP_ENERGY: lambda: f"{card(a)}: {card(b)} from the drop area to the energy area",
+        E_EFFECT_ORDER: lambda: (
+            f"{card(a)}: order the top cards, {b} kept on the top, the others at the bottom"
+        ),
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
             " to the bottom"
