@@ -222,6 +222,7 @@ N_TEXT = 81
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
+C_RESTED, C_IN_DROP_AT_LEAST = 12, 13
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -610,7 +611,7 @@ def _untap_and_draw(own_turn, knobs, s, deck, hand, battle, b_active, ktext, log
 
 
 @kernel
-def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo, ktext):
+def _wants_charge(can_attack, knobs, s, hand, drop, battle, leader, ktype, kpower, kcombo, ktext):
     """The charge policy (§11.5): how many energy cards are wanted, and the last-card safeguard (keep a
     last combo card when an attacker needs it)."""
     nh = s[S_HAND]
@@ -625,7 +626,7 @@ def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kco
             guard = _guard(knobs, s[S_OPP_LIFE])
             needed = _leader_power(leader, s, battle, ktext) < guard
             for b in range(s[S_BATTLE]):
-                if _power_of(battle[b], kpower, ktext, s, battle) < guard:
+                if _power_of(battle[b], kpower, ktext, s, battle, drop) < guard:
                     needed = True
             return not needed
     return charge
@@ -702,11 +703,11 @@ def _charge_pick(s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, 
 
 
 @kernel
-def _charge(own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec,
-            kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, log, nlog, logging):  # fmt: skip
+def _charge(own_turn, can_attack, knobs, s, hand, drop, energy, battle, leader, ktype, kcolours, kpay,
+            kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, log, nlog, logging):  # fmt: skip
     """Charge phase, last step: up to one hand card to the energy area, active (7-2-11, 3-8-3)."""
     pick = -1
-    if _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo, ktext):
+    if _wants_charge(can_attack, knobs, s, hand, drop, battle, leader, ktype, kpower, kcombo, ktext):
         pick = _charge_pick(
             s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue,
             plan, key, best,
@@ -788,19 +789,39 @@ def _holds(ktext, k, s, pending, battle):
         return s[S_ENERGY] - (s[S_PAID] - (s[S_MARKERS_BEFORE] - s[S_MARKERS])) >= n
     if code == C_LEADER:
         return ktext[k, T_COND_LEADER + s[S_FACE]] == 1
-    return True
+    if code == C_RESTED:  # only a Battle card's own power waits for it (plays), which counts in its own
+        return True  # attacks, and an attacker is rested as it attacks (8-1-1)
+    # "in-drop-at-least": only a card's own power waits for it (plays), and _power_of counts the drop area
+    return code != C_IN_DROP_AT_LEAST
 
 
 @kernel
-def _power_of(k, kpower, ktext, s, battle):
+def _in_drop(ktext, k, s, drop):
+    """Whether your drop area holds at least T_COND_N cards that card k's "in-drop-at-least" condition
+    names (their T_FOUND_BY has its T_COND_BIT): "If you have <Kid Hero> in your Drop, this card gets
+    +10000 power."."""
+    count = 0
+    for i in range(s[S_DROP]):
+        if ktext[drop[i], T_FOUND_BY] & ktext[k, T_COND_BIT]:
+            count += 1
+    return count >= ktext[k, T_COND_N]
+
+
+@kernel
+def _power_of(k, kpower, ktext, s, battle, drop):
     """A Battle card's power now: its own, with the power of its condition while that holds (15000 +
-    "If your Leader is awakened, this card gets +5000 power.") and what the cards in the Battle Area
-    give it ("All of your Battle Cards with 《Angel》 ... get +10000 power."). An attack counts it when it
+    "If your Leader is awakened, this card gets +5000 power.", or one of the drop area, _in_drop) and what
+    the cards in the Battle Area give it ("All of your Battle Cards with 《Angel》 ... get +10000 power.").
+    An attack counts it when it
     is declared: the combos it then needs come from the hand, which only a "cards in your hand"
     condition watches, and a smaller hand only adds power, so an attack that reaches the guard then
     still does."""
     bonus = ktext[k, T_COND_POWER]
-    power = kpower[k] + (bonus if bonus > 0 and _holds(ktext, k, s, 0, battle) else 0)
+    if bonus > 0:
+        in_drop = ktext[k, T_COND] - 1 == C_IN_DROP_AT_LEAST
+        held = _in_drop(ktext, k, s, drop) if in_drop else _holds(ktext, k, s, 0, battle)
+        bonus = bonus if held else 0
+    power = kpower[k] + bonus
     for b in range(s[S_BATTLE]):  # what the Battle Area's cards give it (they stay there: _gather_combos)
         if ktext[k, T_FOUND_BY] & ktext[battle[b], T_ALLY_BIT]:
             power += ktext[battle[b], T_ALLY_AURA]
@@ -1152,7 +1173,8 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
 
 
 @kernel
-def _turn_power(k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging):
+def _turn_power(k, knobs, s, drop, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog,
+                logging):  # fmt: skip
     """Card k's power for the turn (T_TURN_*): to itself (a copy of it in the Battle Area with the least
     power for the turn so far: copies are alike), to your Leader, and to the 1 card the skill may choose
     that the opponent's guard needs it for most: among the short of the guard, the one it brings furthest
@@ -1189,7 +1211,7 @@ def _turn_power(k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own
         for b in range(s[S_BATTLE]):
             if chosen & (1 << b) or not (b_active[b] and ktext[battle[b], T_FOUND_BY] & ktext[k, T_TURN_BIT]):
                 continue
-            short = guard - _power_of(battle[b], kpower, ktext, s, battle) - bonus[b]
+            short = guard - _power_of(battle[b], kpower, ktext, s, battle, drop) - bonus[b]
             if best == -2 or _needs_more(short, best_short, n):
                 best = b
                 best_short = short
@@ -1276,8 +1298,9 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
             _activate_allies(k, own_turn, s, battle, b_active, kpower, ktext, log, nlog, logging)
         if not ktext[k, T_TURN_WAITS] or _holds(ktext, k, s, max(n_planned - i - 1, 0), battle):
             _turn_power(
-                k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging
-            )
+                k, knobs, s, drop, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog,
+                logging,
+            )  # fmt: skip
         n_played = _text_plays(
             k, trigger, max(n_planned - i - 1, 0), own_turn, s, hand, drop, battle, b_active, ktype, ktext,
             kvalue, played, n_played, log, nlog, logging,
@@ -1506,7 +1529,7 @@ def _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
 
 
 @kernel
-def _attack_order(s, battle, fpower, kpower, ktext, bonus, order):
+def _attack_order(s, drop, battle, fpower, kpower, ktext, bonus, order):
     """Attackers (§11.5): the Leader always, then the Battle cards; highest power first, the Leader
     first on ties, then by card number. Writes -1 (the Leader) or board indices to `order`; returns
     how many."""
@@ -1518,11 +1541,11 @@ def _attack_order(s, battle, fpower, kpower, ktext, bonus, order):
         n_order += 1
     for i in range(1, n_order):  # insertion sort
         a = order[i]
-        pa = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s, battle) + bonus[a]
+        pa = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s, battle, drop) + bonus[a]
         j = i - 1
         while j >= 0:
             o = order[j]
-            po = fpower if o < 0 else _power_of(battle[o], kpower, ktext, s, battle) + bonus[o]
+            po = fpower if o < 0 else _power_of(battle[o], kpower, ktext, s, battle, drop) + bonus[o]
             if po < pa or (po == pa and (a < 0 or (o >= 0 and battle[o] > battle[a]))):
                 order[j + 1] = o
                 j -= 1
@@ -1534,7 +1557,7 @@ def _attack_order(s, battle, fpower, kpower, ktext, bonus, order):
 
 @kernel
 def _gather_combos(
-    a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus, fuel, used
+    a, deficit, guard, s, hand, drop, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus, fuel, used
 ):
     """Combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from idle
     board cards too weak to hit on their own (not one that gives the Leader or Battle Cards power, nor
@@ -1551,7 +1574,8 @@ def _gather_combos(
     if deficit > 0 and got < deficit:  # board cards only when the hand is not enough
         for b in range(s[S_BATTLE]):
             weak = (
-                _power_of(battle[b], kpower, ktext, s, battle) + bonus[b] < guard and kcombo[battle[b]] >= 0
+                _power_of(battle[b], kpower, ktext, s, battle, drop) + bonus[b] < guard
+                and kcombo[battle[b]] >= 0
             )
             # a card that gives the Leader power stays: in the combo area it would give none (_leader_power)
             weak = (
@@ -1668,7 +1692,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
     bonus = attack.bonus
     gone[: s[S_BATTLE]] = False
     fpower = _leader_power(leader, s, battle, ktext)
-    n_order = _attack_order(s, battle, fpower, kpower, ktext, bonus, order)
+    n_order = _attack_order(s, drop, battle, fpower, kpower, ktext, bonus, order)
     outcome = -1
     untapped = -2  # the Battle card whose attack switched it to Active Mode (T_UNTAP): it attacks again
     for j in range(2 * n_order):  # each in `order`, then, for such a card, its second attack
@@ -1680,7 +1704,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         power = (
             _leader_power(leader, s, battle, ktext)
             if a < 0
-            else _power_of(battle[a], kpower, ktext, s, battle) + bonus[a]
+            else _power_of(battle[a], kpower, ktext, s, battle, drop) + bonus[a]
         )
         flags = fflags if a < 0 else kflags[battle[a]]
         guard = _guard(knobs, s[S_OPP_LIFE])
@@ -1690,8 +1714,8 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         if deficit > 0 and combo_power > 0:
             deficit = max(deficit - combo_power, 1)
         nf, covered = _gather_combos(
-            a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus, fuel,
-            used,
+            a, deficit, guard, s, hand, drop, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus,
+            fuel, used,
         )  # fmt: skip
         pump = -1
         if not covered:  # an Extra's power: alone if it is enough, else with the combos
@@ -1885,8 +1909,8 @@ def _play_game(
             outcome = O_LOSS_DECKOUT
             break
         _charge(
-            own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec,
-            kpower, kcombo, ktext, kind_ok, kvalue, g.plan, g.key, g.best_key, log, nlog, logging,
+            own_turn, can_attack, knobs, s, hand, g.drop, energy, battle, leader, ktype, kcolours, kpay,
+            kspec, kpower, kcombo, ktext, kind_ok, kvalue, g.plan, g.key, g.best_key, log, nlog, logging,
         )  # fmt: skip
         ended = _main_phase(
             own_turn, knobs, s, deck, hand, life, g.drop, energy, battle, b_active, leader, ktype, kcolours,
@@ -2168,7 +2192,8 @@ def _turn_power_effect(effect: Effect) -> bool:
 def _unchecked_condition(effect: Effect) -> bool:
     """Whether the effect waits for a condition the simulator does not check: of the counts of your cards in
     play, only at least n of your Battle Cards (`type` battle) or of your Leader and Battle Cards (no
-    `type`); a `leader` part only on a skill's trigger (_holds, T_COND_NOT_FACES)."""
+    `type`); this card rested, or cards in your drop area that a filter names, only for the card's own
+    power; a `leader` part only on a skill's trigger (_holds, T_COND_NOT_FACES)."""
     c = effect.condition
     if c is None:
         return False
@@ -2176,6 +2201,8 @@ def _unchecked_condition(effect: Effect) -> bool:
         c.kind == "control-at-least" and c.filter is not None and c.filter.type not in (None, "battle")
     ):
         return True
+    if c.kind in ("rested", "in-drop-at-least"):  # a card's own power alone (_holds, _power_of)
+        return not effect.on_itself("static", "power")
     return c.leader is not None and effect.when not in _TRIGGERS
 
 

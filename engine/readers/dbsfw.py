@@ -91,6 +91,10 @@ _IF = (
     # the combo area holds cards only in a battle (14-4-2)
     r"|you have (?:(?P<combo>\d+) or more cards|(?P<combo_one>a card)) in your Combo Area"
     r"|you have (?P<active>\d+) or more Active Mode energy"
+    # this card rested (1-8), or a card a filter names in your drop area (`_in_drop`)
+    r"|this card is in (?P<rested>Rest Mode)"
+    r"|you have (?:<(?P<dname>[^<>]+)>|a (?P<dbattle>Battle Card) with a cost of (?P<dcost>\d+) or more)"
+    r" in your Drop"
     # your cards in play (_COUNTED): Battle Cards with a trait or by a name, or with a trait among your
     # Leader and Battle Cards ("... among your Leader and Battle Cards in your Battle Area" says the same)
     r"|you have (?:(?P<battles>\d+) or more Battle Cards with 《(?P<btrait>[^》]+)》 in their special traits"
@@ -99,13 +103,14 @@ _IF = (
     r" Leader and Battle Cards(?: in your Battle Area)?)|" + _IF_BATTLE_AREA + r"), )"
 )
 _IF_JA = (
-    r"(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
+    r"(?:(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
     r"|ドロップのカードが(?P<drop>\d+)枚以上|ライフが(?P<life>\d+)以下|(?P<marker>エナジーマーカー)がある"
     r"|コンボエリアにカードが(?:(?P<combo>\d+)枚以上|(?P<combo_one>))ある|アクティブのエナジーが(?P<active>\d+)枚以上"
     r"|リーダーが(?:「(?P<leader>[^」]+)」|特徴《(?P<ltrait>[^》]+)》を持つ)"
     r"|特徴《(?P<btrait>[^》]+)》を持つバトルカードが(?P<battles>\d+)枚以上ある|「(?P<bname>[^」]+)」のバトルカードがある"
     r"|(?:リーダーと自分のバトルカードで|、リーダーとバトルエリアのバトルカードの)、特徴《(?P<ttrait>[^》]+)》を持つカードが合計"
-    r"(?P<total>\d+)枚以上ある|" + _IF_BATTLE_AREA_JA + r")の?場合、)"
+    r"(?P<total>\d+)枚以上ある|ドロップに(?:「(?P<dname>[^」]+)」|コスト(?P<dcost>\d+)以上の(?P<dbattle>バトルカード))がある"
+    r"|" + _IF_BATTLE_AREA_JA + r")|このカードが(?P<rested>レスト))の?場合、)"
 )
 _CONDITION_GROUPS = (
     ("hand", "hand-at-most"),
@@ -116,6 +121,7 @@ _CONDITION_GROUPS = (
     ("marker", "marker"),
     ("combo", "combo-at-least"),
     ("active", "active-energy-at-least"),
+    ("rested", "rested"),
 )
 
 
@@ -128,7 +134,17 @@ def _condition(m: re.Match[str]) -> Condition | None:
             return Condition(kind, int(value)) if value.isdigit() else Condition(kind)
     if groups.get("combo_one") is not None:  # "a card in your Combo Area": 1 or more
         return Condition("combo-at-least", 1)
-    return _counted_condition(groups) or _in_battle_area(groups)
+    return _counted_condition(groups) or _in_battle_area(groups) or _in_drop(groups)
+
+
+def _in_drop(groups: dict[str, str | None]) -> Condition | None:
+    """1 or more cards in your drop area by a name, or Battle Cards of a smallest cost ("If you have a
+    Battle Card with a cost of 3 or more in your Drop, ...")."""
+    if groups.get("dname") is not None:
+        return Condition("in-drop-at-least", 1, CardFilter(name=groups["dname"]))
+    if groups.get("dbattle") is not None:
+        return Condition("in-drop-at-least", 1, CardFilter(type="battle", cost_min=int(str(groups["dcost"]))))
+    return None
 
 
 def _in_battle_area(groups: dict[str, str | None]) -> Condition | None:
