@@ -81,7 +81,18 @@ _COUNTED = frozenset(
         "order",
     }
 )
-_FILTER_KEYS = ("type", "name", "traits", "colors", "cost_max", "cost_min", "other_than", "state", "any_of")
+_FILTER_KEYS = (
+    "type",
+    "name",
+    "traits",
+    "colors",
+    "cost_max",
+    "cost_min",
+    "other_than",
+    "name_includes",
+    "state",
+    "any_of",
+)
 STATES = ("dull", "active")
 # `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
 # your hand : Draw 2 cards."): they happen only when it is paid.
@@ -100,15 +111,18 @@ SELF_COSTS = ("discard", "break")
 # energy, ...");
 # "awakened" (your Leader), "marker" (you have an energy marker) and "no-marker" (you have none) take none;
 # "leader": your Leader is a card its `filter` names (DBS FW "If your Leader is <Vegeta>, ...", "If your
-# Leader has 《Majin》 in its special traits, ..."), and takes no `n`.
+# Leader has 《Majin》 in its special traits, ..."), and takes no `n`; "rested": the card itself is rested
+# (DBS FW "If this card is in Rest Mode, ..."), no `n`; "in-drop-at-least": the fewest cards in your drop
+# area that its `filter` names (DBS FW "If you have <Kid Hero> in your Drop, ...", n 1).
 CONDITIONS = (
     "hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker",
     "control-at-least", "control-at-most", "combo-at-least", "no-marker", "active-energy-at-least", "leader",
+    "rested", "in-drop-at-least",
 )  # fmt: skip
-_FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most", "leader"})
+_FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most", "leader", "in-drop-at-least"})
 _COUNTED_CONDITIONS = frozenset(
     {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "combo-at-least"}
-    | {"active-energy-at-least", "control-at-least", "control-at-most"}
+    | {"active-energy-at-least", "control-at-least", "control-at-most", "in-drop-at-least"}
 )
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
 # hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from
@@ -144,6 +158,9 @@ class CardFilter:
     # The state a chosen character must be in ("choose 1 dull Forward"): of CHOSEN_ACTIONS' filters only.
     state: str | None = None
     any_of: tuple[CardFilter, ...] = ()
+    # A text a card's name must include (DBS FW "card that includes <Frieza> in its card name",
+    # 「カード名に「DA」を含むカード」): of its own name, a part of it or another name it has.
+    name_includes: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -248,6 +265,10 @@ class Effect:
     # become 0)": 1).
     per: CardFilter | None = None
     floor: int = 0
+    # For a `power` for the turn with a `filter` (DBS FW): how many of the cards it names the player chooses
+    # to get it, "choose up to 2 of your Battle Cards with 《X》 ... and they get ...": 0 one (the default),
+    # or up to that many; LARGEST_N all of them ("choose all of your Battle Cards with 《X》 ...").
+    targets: int = 0
 
     def on_itself(self, when: str, do: str) -> bool:
         """Whether this is the trigger and action `when`/`do` of the card itself (no filter)."""
@@ -284,6 +305,8 @@ class Effect:
             out["cp_elements"] = list(self.cp_elements)
         if self.self_cost:
             out["self_cost"] = self.self_cost
+        if self.targets:
+            out["targets"] = self.targets
         return out
 
     @classmethod
@@ -293,7 +316,7 @@ class Effect:
             raise DeckFileError(f"{where}: an effect must be an object with 'when' and 'do'.")
         unknown = set(data) - {
             "when", "do", "n", "filter", "top", "rest", "until", "elements", "if", "from", "per", "floor",
-            "cp", "cp_elements", "self_cost", *_FLAGS,
+            "cp", "cp_elements", "self_cost", "targets", *_FLAGS,
         }  # fmt: skip
         if unknown:
             raise DeckFileError(f"{where}: unknown effect key(s) {', '.join(sorted(map(str, unknown)))}.")
@@ -329,15 +352,7 @@ class Effect:
             raise DeckFileError(f"{where}: 'elements' belongs to a 'resource' only.")
         if flags["paid"] and do != "discard":
             raise DeckFileError(f"{where}: 'paid' belongs to a 'discard' only.")
-        zone = data.get("from", "")
-        if "from" in data and zone not in FROM_ZONES:
-            raise DeckFileError(f"{where}: 'from' must be one of {', '.join(FROM_ZONES)}, not {zone!r}.")
-        if zone and do not in ("search", "play"):
-            raise DeckFileError(f"{where}: 'from' belongs to a 'search' or a 'play' only.")
-        if zone == "deck" and do != "play":
-            raise DeckFileError(f"{where}: 'from' 'deck' belongs to a 'play' only.")
-        if zone not in ("", "deck") and top:
-            raise DeckFileError(f"{where}: 'top' is the deck's, not the {zone}'s.")
+        zone = _read_zone(where, data, do, top)
         floor = _whole_number(where, data, "floor")
         if ("per" in data or floor) and do != "cost":
             raise DeckFileError(f"{where}: 'per' and 'floor' belong to a 'cost' only.")
@@ -352,6 +367,7 @@ class Effect:
         _check_chosen(where, do, chosen)
         condition = None if data.get("if") is None else Condition.from_dict(where, data["if"])
         per = None if data.get("per") is None else _read_filter(f"{where}, per", data["per"])
+        targets = _read_targets(where, data, do, chosen)
         return cls(
             when,
             do,
@@ -368,6 +384,7 @@ class Effect:
             cp=cp,
             cp_elements=cp_elements,
             self_cost=self_cost,
+            targets=targets,
             **flags,
         )
 
@@ -421,6 +438,31 @@ def _read_deck_place(where: str, data: Mapping[str, Any], do: str, n: int) -> tu
     return top, until
 
 
+def _read_targets(where: str, data: Mapping[str, Any], do: str, chosen: CardFilter | None) -> int:
+    """An effect's `targets`: for a `power` with a `filter` only, 2 or more (up to that many chosen, or
+    LARGEST_N: all of them)."""
+    targets = _whole_number(where, data, "targets")
+    if "targets" in data and (do != "power" or chosen is None or targets < 2):
+        raise DeckFileError(f"{where}: 'targets' belongs to a 'power' with a 'filter', 2 or more.")
+    return targets
+
+
+def _read_zone(where: str, data: Mapping[str, Any], do: str, top: int) -> str:
+    """An effect's `from`: the zone a search, a play or a charge (DBS FW's drop area only) takes from."""
+    zone = data.get("from", "")
+    if "from" in data and zone not in FROM_ZONES:
+        raise DeckFileError(f"{where}: 'from' must be one of {', '.join(FROM_ZONES)}, not {zone!r}.")
+    if zone and do not in ("search", "play", "charge"):
+        raise DeckFileError(f"{where}: 'from' belongs to a 'search', a 'play' or a 'charge' only.")
+    if do == "charge" and zone not in ("", "drop"):
+        raise DeckFileError(f"{where}: a 'charge' is 'from' the 'drop' only.")
+    if zone == "deck" and do != "play":
+        raise DeckFileError(f"{where}: 'from' 'deck' belongs to a 'play' only.")
+    if zone not in ("", "deck") and top:
+        raise DeckFileError(f"{where}: 'top' is the deck's, not the {zone}'s.")
+    return str(zone)
+
+
 def _read_filter(where: str, data: Any, nested: bool = False) -> CardFilter:
     if not isinstance(data, Mapping):
         raise DeckFileError(f"{where}: 'filter' must be an object.")
@@ -442,7 +484,7 @@ def _read_filter(where: str, data: Any, nested: bool = False) -> CardFilter:
         if data["state"] not in STATES:
             raise DeckFileError(f"{where}: filter 'state' must be one of {', '.join(STATES)}.")
         values["state"] = data["state"]
-    for key in ("type", "name", "other_than"):
+    for key in ("type", "name", "other_than", "name_includes"):
         if key in data:
             if not isinstance(data[key], str) or not data[key]:
                 raise DeckFileError(f"{where}: filter '{key}' must be text.")
@@ -511,6 +553,8 @@ def _kind(f: CardFilter | None, plural: bool) -> str:
         words.append(f"of cost {f.cost_max} or less")
     if f.other_than is not None:
         words.append(f'not named "{f.other_than}"')
+    if f.name_includes is not None:
+        words.append(f'with "{f.name_includes}" in its name')
     if f.state is not None:
         words.insert(0, f.state)
     return " ".join(words)
@@ -542,6 +586,8 @@ _CONDITION_WORDS = {
     "control-at-least": "if you have at least {count} in play",
     "control-at-most": "if you have at most {count} in play",
     "leader": "if your Leader is {one}",
+    "rested": "if this card is rested",
+    "in-drop-at-least": "if you have at least {count} in your drop area",
 }
 
 
@@ -550,15 +596,15 @@ _ZONE_WORDS = {"break-zone": "Break Zone", "drop": "drop area", "deck": "deck"}
 
 def _power_for(effect: Effect) -> str:
     """Whose power a `power` raises, in words: the card's own (no filter), your Leader, all of your cards a
-    `static` filter names, or one of them a skill of a turn chooses."""
+    `static` filter names, or one of them a skill of a turn chooses (or up to `targets` of them, or all)."""
     f = effect.filter
     if f is None:
         return ""
     if f.type == "leader":
         return f" for your {_kind(f, False)}"
-    if effect.when == "static":
+    if effect.when == "static" or effect.targets == LARGEST_N:
         return f" for your {_kind(f, True)}"
-    return f" for 1 of your {_kind(f, True)}"
+    return f" for {f'each of up to {effect.targets}' if effect.targets else '1'} of your {_kind(f, True)}"
 
 
 def _condition_words(c: Condition) -> str:

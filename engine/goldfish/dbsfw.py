@@ -114,6 +114,8 @@ E_HAND_ENERGY = 36  # a card's text puts a hand card into the energy area: (card
 E_MAIN_SKILL = 33  # a card rested for its [Activate Main] (T_DULL): (the card, 0)
 E_EFFECT_PLAY_DROP = 34  # (card, the Battle card it played from the drop area)
 E_EFFECT_ACTIVATE = 37  # a card's text switches your rested Battle card to Active Mode: (card, that card)
+E_EFFECT_ORDER = 38  # a card's text orders the top cards of the deck: (card, how many it kept on the top)
+E_DROP_ENERGY = 39  # a card's text puts a card of the drop area into the energy area: (card, that card)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -206,6 +208,17 @@ T_COND_NOT_FACES = 71
 # a cost of 3 and switch it to Active Mode."): up to T_ACTIVATE_ALLIES of those whose T_FOUND_BY has its
 # T_ACTIVATE_ALLIES_BIT (_activate_allies).
 T_HAND_COST_CUT, T_ACTIVATE_ALLIES, T_ACTIVATE_ALLIES_BIT = 72, 73, 74
+# The top cards of the deck looked at and placed at its top or bottom in any order ("Look at 3 cards from the
+# top of your deck and place them at the top or bottom of your deck in any order.", T_ORDER + trigger):
+# _order_top.
+T_ORDER = 75
+# Up to N cards a Battle card's On Play puts from the drop area into the energy area, active (T_DROP_ENERGY:
+# "Add up to 1 card with a cost of 3 or more from your Drop to your energy."), those whose T_FOUND_BY has its
+# T_DROP_ENERGY_BIT: _drop_to_energy.
+T_DROP_ENERGY, T_DROP_ENERGY_BIT = 78, 79
+# How many cards the power for the turn of T_TURN_CHOSEN goes to, each chosen once (`targets`: "choose up to
+# 2 of your Battle Cards with 《X》 ... and they get ..."; LARGEST_N: all of them): 0 or 1, one.
+T_TURN_TARGETS = 80
 # A Battle card's [Auto][Once per turn] draw when a card is used in a combo while it is in a battle ("When
 # you use a card in a combo while this card is in a battle, draw 1 card.", `combo`), only a card of your
 # Battle Area when T_COMBO_DRAW_FROM_BATTLE_AREA is 1 ("When a card is used in a combo from your Battle
@@ -213,11 +226,12 @@ T_HAND_COST_CUT, T_ACTIVATE_ALLIES, T_ACTIVATE_ALLIES_BIT = 72, 73, 74
 # `battle-area-combo`): T_COMBO_DRAW cards, then T_COMBO_DRAW_DISCARD discarded (_combo_draw), or, when
 # T_COMBO_DRAW_ACTIVATES is 1, the card switched to Active Mode ("... draw 1 card. Then, switch this card to
 # Active Mode."): after the battle it attacks again (_attack_phase).
-T_COMBO_DRAW, T_COMBO_DRAW_DISCARD, T_COMBO_DRAW_FROM_BATTLE_AREA, T_COMBO_DRAW_ACTIVATES = 75, 76, 77, 78
-N_TEXT = 79
+T_COMBO_DRAW, T_COMBO_DRAW_DISCARD, T_COMBO_DRAW_FROM_BATTLE_AREA, T_COMBO_DRAW_ACTIVATES = 81, 82, 83, 84
+N_TEXT = 85
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
+C_RESTED, C_IN_DROP_AT_LEAST = 12, 13
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -607,7 +621,7 @@ def _untap_and_draw(own_turn, knobs, s, deck, hand, battle, b_active, ktext, log
 
 
 @kernel
-def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo, ktext):
+def _wants_charge(can_attack, knobs, s, hand, drop, battle, leader, ktype, kpower, kcombo, ktext):
     """The charge policy (§11.5): how many energy cards are wanted, and the last-card safeguard (keep a
     last combo card when an attacker needs it)."""
     nh = s[S_HAND]
@@ -622,7 +636,7 @@ def _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kco
             guard = _guard(knobs, s[S_OPP_LIFE])
             needed = _leader_power(leader, s, battle, ktext) < guard
             for b in range(s[S_BATTLE]):
-                if _power_of(battle[b], kpower, ktext, s, battle) < guard:
+                if _power_of(battle[b], kpower, ktext, s, battle, drop) < guard:
                     needed = True
             return not needed
     return charge
@@ -699,11 +713,11 @@ def _charge_pick(s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, 
 
 
 @kernel
-def _charge(own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec,
-            kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, log, nlog, logging):  # fmt: skip
+def _charge(own_turn, can_attack, knobs, s, hand, drop, energy, battle, leader, ktype, kcolours, kpay,
+            kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, log, nlog, logging):  # fmt: skip
     """Charge phase, last step: up to one hand card to the energy area, active (7-2-11, 3-8-3)."""
     pick = -1
-    if _wants_charge(can_attack, knobs, s, hand, battle, leader, ktype, kpower, kcombo, ktext):
+    if _wants_charge(can_attack, knobs, s, hand, drop, battle, leader, ktype, kpower, kcombo, ktext):
         pick = _charge_pick(
             s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue,
             plan, key, best,
@@ -785,19 +799,39 @@ def _holds(ktext, k, s, pending, battle):
         return s[S_ENERGY] - (s[S_PAID] - (s[S_MARKERS_BEFORE] - s[S_MARKERS])) >= n
     if code == C_LEADER:
         return ktext[k, T_COND_LEADER + s[S_FACE]] == 1
-    return True
+    if code == C_RESTED:  # only a Battle card's own power waits for it (plays), which counts in its own
+        return True  # attacks, and an attacker is rested as it attacks (8-1-1)
+    # "in-drop-at-least": only a card's own power waits for it (plays), and _power_of counts the drop area
+    return code != C_IN_DROP_AT_LEAST
 
 
 @kernel
-def _power_of(k, kpower, ktext, s, battle):
+def _in_drop(ktext, k, s, drop):
+    """Whether your drop area holds at least T_COND_N cards that card k's "in-drop-at-least" condition
+    names (their T_FOUND_BY has its T_COND_BIT): "If you have <Kid Hero> in your Drop, this card gets
+    +10000 power."."""
+    count = 0
+    for i in range(s[S_DROP]):
+        if ktext[drop[i], T_FOUND_BY] & ktext[k, T_COND_BIT]:
+            count += 1
+    return count >= ktext[k, T_COND_N]
+
+
+@kernel
+def _power_of(k, kpower, ktext, s, battle, drop):
     """A Battle card's power now: its own, with the power of its condition while that holds (15000 +
-    "If your Leader is awakened, this card gets +5000 power.") and what the cards in the Battle Area
-    give it ("All of your Battle Cards with 《Angel》 ... get +10000 power."). An attack counts it when it
+    "If your Leader is awakened, this card gets +5000 power.", or one of the drop area, _in_drop) and what
+    the cards in the Battle Area give it ("All of your Battle Cards with 《Angel》 ... get +10000 power.").
+    An attack counts it when it
     is declared: the combos it then needs come from the hand, which only a "cards in your hand"
     condition watches, and a smaller hand only adds power, so an attack that reaches the guard then
     still does."""
     bonus = ktext[k, T_COND_POWER]
-    power = kpower[k] + (bonus if bonus > 0 and _holds(ktext, k, s, 0, battle) else 0)
+    if bonus > 0:
+        in_drop = ktext[k, T_COND] - 1 == C_IN_DROP_AT_LEAST
+        held = _in_drop(ktext, k, s, drop) if in_drop else _holds(ktext, k, s, 0, battle)
+        bonus = bonus if held else 0
+    power = kpower[k] + bonus
     for b in range(s[S_BATTLE]):  # what the Battle Area's cards give it (they stay there: _gather_combos)
         if ktext[k, T_FOUND_BY] & ktext[battle[b], T_ALLY_BIT]:
             power += ktext[battle[b], T_ALLY_AURA]
@@ -877,10 +911,12 @@ def _text_value(ktext, k):
     a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search, a
     card added from the drop area, a card played from the hand, power in a battle or for the turn,
     less 1 a card discarded, 2 a card into the
-    energy area, 1 a hand card into it or an energy marker On Play, 3 a life card of damage; never below 0."""
+    energy area (from the deck or the drop area), 1 a hand card into it or an energy marker On Play, 3 a life
+    card of damage; never below 0."""
     turn_power = ktext[k, T_TURN_SELF] + ktext[k, T_TURN_LEADER] + ktext[k, T_TURN_CHOSEN]
     v = 2 * ktext[k, T_ENTER_ENERGY] + (1 if ktext[k, T_PUMP] > 0 or turn_power > 0 else 0)
     v += ktext[k, T_PUMP_DRAW] + ktext[k, T_HAND_ENERGY] + (1 if ktext[k, T_MARKER] & (1 << TR_ENTER) else 0)
+    v += 2 * ktext[k, T_DROP_ENERGY]
     for trigger in range(3):
         v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
         v += ktext[k, T_PLAY + trigger] + ktext[k, T_RECOVER + trigger]
@@ -900,6 +936,7 @@ def _has_cast_text(ktext, k):
     cast = ktext[k, T_DRAW + TR_CAST] + ktext[k, T_COND_DRAW + TR_CAST] + ktext[k, T_DAMAGE + TR_CAST]
     cast += ktext[k, T_LOOK + TR_CAST] + ktext[k, T_PLAY + TR_CAST] + ktext[k, T_RECOVER + TR_CAST]
     cast += ktext[k, T_TURN_CHOSEN] + ktext[k, T_TURN_LEADER]
+    cast += ktext[k, T_ORDER + TR_CAST]
     return cast + ktext[k, T_LIFE + TR_CAST] + ktext[k, T_PAID_DRAW + TR_CAST] + ktext[k, T_ENTER_ENERGY] > 0
 
 
@@ -921,6 +958,30 @@ def _text_search(k, look, s, deck, hand, ktext, own_turn, phase, log, nlog, logg
     if logging:
         _log(log, nlog, E_EFFECT_SEARCH, own_turn, phase, k, -1)
     return False
+
+
+@kernel
+def _order_top(k, n, s, deck, ktext, kind_ok, kvalue, own_turn, phase, log, nlog, logging):
+    """Card k's "look at the top n cards of your deck and place them at the top or bottom of your deck in
+    any order": the autopilot's order, by what it knows (the n cards; the deck below stays hidden): the
+    cards it uses (a card the plan plays, an Extra used in a battle) on the top, the one the plan values
+    most first (_keep_rank; ties: the order they were in), so it draws them soonest; the others to the
+    bottom, in the order they were in."""
+    start = s[S_TOP]
+    end = min(start + n, deck.shape[0])
+    for i in range(start + 1, end):  # insertion sort, the most valued first, stable
+        c = deck[i]
+        j = i
+        while j > start and _keep_rank(deck[j - 1], kind_ok, kvalue) < _keep_rank(c, kind_ok, kvalue):
+            deck[j] = deck[j - 1]
+            j -= 1
+        deck[j] = c
+    kept = 0
+    while start + kept < end and (kind_ok[deck[start + kept]] or ktext[deck[start + kept], T_PUMP] > 0):
+        kept += 1
+    rotate_left(deck, start + kept, deck.shape[0], end - start - kept)
+    if logging:
+        _log(log, nlog, E_EFFECT_ORDER, own_turn, phase, k, kept)
 
 
 @kernel
@@ -1004,16 +1065,60 @@ def _hand_to_energy(k, n, own_turn, s, hand, energy, battle, leader, ktype, kcol
 
 
 @kernel
+def _drop_to_energy(k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktext, kind_ok, kvalue, log, nlog,
+                    logging):  # fmt: skip
+    """Card k's On Play puts up to n cards its filter finds from the drop area into the energy area, active
+    (3-8-3), as many as there are: each time one of a colour the energy lacks for a usable hand card (as
+    the charge phase picks, _charge_pick) first, then the one the plan values least (_keep_rank: the others
+    stay for text that adds cards from the drop area to the hand), then the latest in the drop area."""
+    for _ in range(n):
+        missing = 0  # colours a usable hand card specifies more of than the energy cards have
+        for c in range(5):
+            have = 0
+            for e in range(s[S_ENERGY]):
+                if kcolours[energy[e]] & (1 << c):
+                    have += 1
+            for p in range(s[S_HAND]):
+                if kind_ok[hand[p]] and kspec[hand[p], c] > have:
+                    missing |= 1 << c
+        best = -1
+        best_lacks = False
+        for i in range(s[S_DROP]):
+            c = drop[i]
+            if not ktext[c, T_FOUND_BY] & ktext[k, T_DROP_ENERGY_BIT]:
+                continue
+            lacks = kcolours[c] & missing != 0
+            if best < 0 or (lacks and not best_lacks):
+                better = True
+            elif lacks != best_lacks:
+                better = False
+            else:
+                better = _keep_rank(c, kind_ok, kvalue) <= _keep_rank(drop[best], kind_ok, kvalue)
+            if better:
+                best = i
+                best_lacks = lacks
+        if best < 0:
+            return
+        c = drop[best]
+        s[S_DROP] -= 1
+        drop[best] = drop[s[S_DROP]]  # the drop area's order does not matter
+        energy[s[S_ENERGY]] = c
+        s[S_ENERGY] += 1
+        if logging:
+            _log(log, nlog, E_DROP_ENERGY, own_turn, P_MAIN, k, c)
+
+
+@kernel
 def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, own_turn,
            phase, log, nlog, logging):  # fmt: skip
     """The skills of card k with this trigger (TR_*), in the order: the top cards placed in the drop area
     (a "Then, if you have 10 or more cards in your Drop, draw" after it sees them), a discard paid for a
     draw (paid when the hand holds the cards and the deck keeps the next turn's draw after it), life cards
-    into the hand (a "Then, if you have 7 or fewer cards in your hand, draw" after them sees them), the
-    draw and the discard after it, search, cards from the drop area to the hand, an
-    energy marker if you have none (in the main phase after the plan paid, so it may pay for an Extra
-    used in a battle), damage. Damage moves the opponent's life to its hand (5-8-1, 14-3-2). Returns the
-    outcome when the game ends, else -1."""
+    into the hand (a "Then, if you have 7 or fewer cards in your hand, draw" after them sees them), the top
+    cards ordered (a "Then, draw" after it draws the first kept), the draw and the discard after it,
+    search, cards from the drop area to the hand, an energy marker if you have none (in the main phase
+    after the plan paid, so it may pay for an Extra used in a battle), damage. Damage moves the opponent's
+    life to its hand (5-8-1, 14-3-2). Returns the outcome when the game ends, else -1."""
     n = ktext[k, T_MILL + trigger]
     if n > 0 and _take_top(k, n, drop, S_DROP, E_EFFECT_MILL, s, deck, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -1037,6 +1142,9 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
         taken = _life_to_hand(s, hand, life)
         if logging:
             _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, taken)
+    n = ktext[k, T_ORDER + trigger]  # before the draw after it ("... in any order. Then, draw 1 card.")
+    if n > 0:
+        _order_top(k, n, s, deck, ktext, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
     n = ktext[k, T_DRAW + trigger]
     may = ktext[k, T_MAY] & (1 << trigger)
     if n > 0 and _text_draws(k, n, may, knobs, s, deck, hand, own_turn, phase, log, nlog, logging):
@@ -1075,13 +1183,15 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
 
 
 @kernel
-def _turn_power(k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging):
+def _turn_power(k, knobs, s, drop, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog,
+                logging):  # fmt: skip
     """Card k's power for the turn (T_TURN_*): to itself (a copy of it in the Battle Area with the least
     power for the turn so far: copies are alike), to your Leader, and to the 1 card the skill may choose
     that the opponent's guard needs it for most: among the short of the guard, the one it brings furthest
     up to the guard (the most combo power it saves), else the one nearest the guard (the fewest combos
     after it); when none is short (it changes nothing), the Leader, else the first in the Battle Area. Ties:
-    the Leader, then the first in the Battle Area."""
+    the Leader, then the first in the Battle Area. A skill that chooses up to N (T_TURN_TARGETS) chooses so
+    again among the others, N times or until none is left (all of them: each that may get it, active)."""
     n = ktext[k, T_TURN_SELF]
     if n > 0:
         got = -1
@@ -1101,26 +1211,30 @@ def _turn_power(k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own
     if n <= 0:
         return
     guard = _guard(knobs, s[S_OPP_LIFE])
-    best = -2  # -2: none yet, -1: the Leader, else a board index
-    best_short = 0
-    if ktext[k, T_TURN_LEADER_OK + s[S_FACE]]:
-        best = -1
-        best_short = guard - _leader_power(leader, s, battle, ktext)
-    for b in range(s[S_BATTLE]):
-        if not (b_active[b] and ktext[battle[b], T_FOUND_BY] & ktext[k, T_TURN_BIT]):
-            continue
-        short = guard - _power_of(battle[b], kpower, ktext, s, battle) - bonus[b]
-        if best == -2 or _needs_more(short, best_short, n):
-            best = b
-            best_short = short
-    if best == -2:
-        return
-    if best == -1:
-        s[S_LEADER_BONUS] += n
-    else:
-        bonus[best] += n
-    if logging:
-        _log(log, nlog, E_TURN_POWER, own_turn, P_MAIN, -1 if best < 0 else battle[best], n)
+    chosen = 0  # the cards this skill chose so far: bit b a board index, bit 62 the Leader
+    for _ in range(max(ktext[k, T_TURN_TARGETS], 1)):
+        best = -2  # -2: none yet, -1: the Leader, else a board index
+        best_short = 0
+        if ktext[k, T_TURN_LEADER_OK + s[S_FACE]] and not chosen & (1 << 62):
+            best = -1
+            best_short = guard - _leader_power(leader, s, battle, ktext)
+        for b in range(s[S_BATTLE]):
+            if chosen & (1 << b) or not (b_active[b] and ktext[battle[b], T_FOUND_BY] & ktext[k, T_TURN_BIT]):
+                continue
+            short = guard - _power_of(battle[b], kpower, ktext, s, battle, drop) - bonus[b]
+            if best == -2 or _needs_more(short, best_short, n):
+                best = b
+                best_short = short
+        if best == -2:
+            return
+        if best == -1:
+            s[S_LEADER_BONUS] += n
+            chosen |= 1 << 62
+        else:
+            bonus[best] += n
+            chosen |= 1 << best
+        if logging:
+            _log(log, nlog, E_TURN_POWER, own_turn, P_MAIN, -1 if best < 0 else battle[best], n)
 
 
 @kernel
@@ -1178,6 +1292,12 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         )
         if outcome >= 0:
             return outcome
+        n = ktext[k, T_DROP_ENERGY]
+        if n > 0:
+            _drop_to_energy(
+                k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktext, kind_ok, kvalue, log, nlog,
+                logging,
+            )  # fmt: skip
         n = ktext[k, T_HAND_ENERGY]
         if n > 0:
             _hand_to_energy(
@@ -1188,8 +1308,9 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
             _activate_allies(k, own_turn, s, battle, b_active, kpower, ktext, log, nlog, logging)
         if not ktext[k, T_TURN_WAITS] or _holds(ktext, k, s, max(n_planned - i - 1, 0), battle):
             _turn_power(
-                k, knobs, s, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog, logging
-            )
+                k, knobs, s, drop, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog,
+                logging,
+            )  # fmt: skip
         n_played = _text_plays(
             k, trigger, max(n_planned - i - 1, 0), own_turn, s, hand, drop, battle, b_active, ktype, ktext,
             kvalue, played, n_played, log, nlog, logging,
@@ -1418,7 +1539,7 @@ def _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
 
 
 @kernel
-def _attack_order(s, battle, fpower, kpower, ktext, bonus, order):
+def _attack_order(s, drop, battle, fpower, kpower, ktext, bonus, order):
     """Attackers (§11.5): the Leader always, then the Battle cards; highest power first, the Leader
     first on ties, then by card number. Writes -1 (the Leader) or board indices to `order`; returns
     how many."""
@@ -1430,11 +1551,11 @@ def _attack_order(s, battle, fpower, kpower, ktext, bonus, order):
         n_order += 1
     for i in range(1, n_order):  # insertion sort
         a = order[i]
-        pa = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s, battle) + bonus[a]
+        pa = fpower if a < 0 else _power_of(battle[a], kpower, ktext, s, battle, drop) + bonus[a]
         j = i - 1
         while j >= 0:
             o = order[j]
-            po = fpower if o < 0 else _power_of(battle[o], kpower, ktext, s, battle) + bonus[o]
+            po = fpower if o < 0 else _power_of(battle[o], kpower, ktext, s, battle, drop) + bonus[o]
             if po < pa or (po == pa and (a < 0 or (o >= 0 and battle[o] > battle[a]))):
                 order[j + 1] = o
                 j -= 1
@@ -1446,7 +1567,7 @@ def _attack_order(s, battle, fpower, kpower, ktext, bonus, order):
 
 @kernel
 def _gather_combos(
-    a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus, fuel, used
+    a, deficit, guard, s, hand, drop, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus, fuel, used
 ):
     """Combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from idle
     board cards too weak to hit on their own (not one that gives the Leader or Battle Cards power, nor
@@ -1463,7 +1584,8 @@ def _gather_combos(
     if deficit > 0 and got < deficit:  # board cards only when the hand is not enough
         for b in range(s[S_BATTLE]):
             weak = (
-                _power_of(battle[b], kpower, ktext, s, battle) + bonus[b] < guard and kcombo[battle[b]] >= 0
+                _power_of(battle[b], kpower, ktext, s, battle, drop) + bonus[b] < guard
+                and kcombo[battle[b]] >= 0
             )
             # a card that gives the Leader power stays: in the combo area it would give none (_leader_power)
             weak = (
@@ -1615,7 +1737,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
     bonus = attack.bonus
     gone[: s[S_BATTLE]] = False
     fpower = _leader_power(leader, s, battle, ktext)
-    n_order = _attack_order(s, battle, fpower, kpower, ktext, bonus, order)
+    n_order = _attack_order(s, drop, battle, fpower, kpower, ktext, bonus, order)
     outcome = -1
     untapped = -2  # the Battle card whose attack switched it to Active Mode (T_UNTAP): it attacks again
     combo_drew = -2  # the Battle card whose once-per-turn draw when a card is used in a combo resolved
@@ -1628,7 +1750,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         power = (
             _leader_power(leader, s, battle, ktext)
             if a < 0
-            else _power_of(battle[a], kpower, ktext, s, battle) + bonus[a]
+            else _power_of(battle[a], kpower, ktext, s, battle, drop) + bonus[a]
         )
         flags = fflags if a < 0 else kflags[battle[a]]
         guard = _guard(knobs, s[S_OPP_LIFE])
@@ -1638,8 +1760,8 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         if deficit > 0 and combo_power > 0:
             deficit = max(deficit - combo_power, 1)
         nf, covered = _gather_combos(
-            a, deficit, guard, s, hand, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus, fuel,
-            used,
+            a, deficit, guard, s, hand, drop, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus,
+            fuel, used,
         )  # fmt: skip
         pump = -1
         if not covered:  # an Extra's power: alone if it is enough, else with the combos
@@ -1837,8 +1959,8 @@ def _play_game(
             outcome = O_LOSS_DECKOUT
             break
         _charge(
-            own_turn, can_attack, knobs, s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec,
-            kpower, kcombo, ktext, kind_ok, kvalue, g.plan, g.key, g.best_key, log, nlog, logging,
+            own_turn, can_attack, knobs, s, hand, g.drop, energy, battle, leader, ktype, kcolours, kpay,
+            kspec, kpower, kcombo, ktext, kind_ok, kvalue, g.plan, g.key, g.best_key, log, nlog, logging,
         )  # fmt: skip
         ended = _main_phase(
             own_turn, knobs, s, deck, hand, life, g.drop, energy, battle, b_active, leader, ktype, kcolours,
@@ -2025,11 +2147,20 @@ def _looks(effect: Effect) -> bool:
 def _recovers(f: CardFilter) -> bool:
     """Whether the goldfish finds the cards a filter names in the drop area: by the fields `_found_by`
     reads (not colours)."""
-    return bool(f.traits or f.name or f.type or f.cost_max is not None) and not f.colors and not f.any_of
+    named = f.traits or f.name or f.name_includes or f.type or f.cost_max is not None
+    return bool(named) and not f.colors and not f.any_of
+
+
+def _charges_from_drop(f: CardFilter | None) -> bool:
+    """Whether the goldfish finds the cards a filter names in the drop area for the energy area: by a
+    largest or a smallest cost, traits, a type (the fields `_found_by` reads, not colours)."""
+    if f is None or f.colors or f.any_of:
+        return False
+    return bool(f.traits or f.type or f.cost_max is not None or f.cost_min is not None)
 
 
 def _names_a_kind(f: CardFilter) -> bool:
-    return bool(f.traits or f.name or f.type) and not f.colors and not f.any_of
+    return bool(f.traits or f.name or f.name_includes or f.type) and not f.colors and not f.any_of
 
 
 def _found_by(card: Card, f: CardFilter) -> bool:
@@ -2042,6 +2173,7 @@ def _found_by(card: Card, f: CardFilter) -> bool:
         (not f.traits or any(t in card.traits for t in f.traits))
         and (f.name is None or _named(card, f.name))
         and (f.other_than is None or not _named(card, f.other_than))
+        and (f.name_includes is None or any(f.name_includes in n for n in _names(card)))
         and (f.type is None or card.type == f.type)
         and (f.cost_max is None or (card.cost or 0) <= f.cost_max)
         and (f.cost_min is None or (card.cost or 0) >= f.cost_min)
@@ -2051,7 +2183,12 @@ def _found_by(card: Card, f: CardFilter) -> bool:
 def _named(card: Card, name: str) -> bool:
     """Whether a card has this name: its whole name, a part of a name printed with "/" (2-3-3), or one its
     text says it also has in all areas ("This card's name is also treated as <A> in all areas.")."""
-    return name in (card.name, *(p.strip() for p in re.split("[/／]", card.name)), *other_names(card.text))
+    return name in _names(card)
+
+
+def _names(card: Card) -> tuple[str, ...]:
+    """A card's names (_named): its own, each part of one printed with "/", and its other names."""
+    return (card.name, *(p.strip() for p in re.split("[/／]", card.name)), *other_names(card.text))
 
 
 # The conditions a draw or cards from the drop area may wait for: those whose state is the same whatever
@@ -2083,8 +2220,11 @@ _AURA_CONDITIONS = frozenset({"energy-at-least", "drop-at-least", "life-at-most"
 def _turn_power_effect(effect: Effect) -> bool:
     """Whether an effect is power for the turn of an On Play or an Activate: Main that the goldfish plays:
     for the card itself, for your Leader, or for 1 of your cards the skill chooses (your Leader or a Battle
-    Card, a Battle Card, or one by a name, with a trait or not: `_turn_power` in the kernel)."""
+    Card, a Battle Card, or one by a name, with a trait or not: `_turn_power` in the kernel), or for up to
+    N or all of your Battle Cards it names (`targets`)."""
     if effect.when not in ("enters", "cast") or effect.do != "power" or effect.optional:
+        return False
+    if effect.targets and (effect.filter is None or effect.filter.type != "battle"):
         return False
     if effect.condition is not None and effect.condition.kind not in _TURN_POWER_CONDITIONS:
         return False
@@ -2099,6 +2239,23 @@ def _turn_power_effect(effect: Effect) -> bool:
     )
 
 
+def _unchecked_condition(effect: Effect) -> bool:
+    """Whether the effect waits for a condition the simulator does not check: of the counts of your cards in
+    play, only at least n of your Battle Cards (`type` battle) or of your Leader and Battle Cards (no
+    `type`); this card rested, or cards in your drop area that a filter names, only for the card's own
+    power; a `leader` part only on a skill's trigger (_holds, T_COND_NOT_FACES)."""
+    c = effect.condition
+    if c is None:
+        return False
+    if c.kind == "control-at-most" or (
+        c.kind == "control-at-least" and c.filter is not None and c.filter.type not in (None, "battle")
+    ):
+        return True
+    if c.kind in ("rested", "in-drop-at-least"):  # a card's own power alone (_holds, _power_of)
+        return not effect.on_itself("static", "power")
+    return c.leader is not None and effect.when not in _TRIGGERS
+
+
 def plays(effect: Effect) -> bool:
     """Whether the DBS FW goldfish plays this effect: draws, discards (after a draw, or paid for the draws
     after it), damage to the opponent's life and a search of the top cards On Play, When Attacking and
@@ -2109,8 +2266,8 @@ def plays(effect: Effect) -> bool:
     play); a Battle card played from the hand
     for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
     power for the card in the battle; a Permanent power for your Leader with a trait; the top cards of the
-    deck placed in the drop area, and "up to" N cards a filter names added from the drop area to the hand,
-    On Play, When Attacking and by an Extra; a Battle card's When
+    deck placed in the drop area or ordered (`order`: _order_top), and "up to" N cards a filter names added
+    from the drop area to the hand, On Play, When Attacking and by an Extra; a Battle card's When
     Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
     not untap in your charge phase; power for the turn (`_turn_power_effect`); a Battle card's or a Field's
     [Activate Main] paid by resting it (`dull`: its draws, discards, damage, life, search, top cards into
@@ -2120,14 +2277,7 @@ def plays(effect: Effect) -> bool:
     is in a battle (`_combo_draws`)."""
     if _played_apart(effect):
         return _combo_draws(effect)
-    c = effect.condition  # of the counts of your cards in play, at least n of your Battle Cards (`type`
-    # battle) or of your Leader and Battle Cards (no `type`)
-    if c is not None and (
-        c.kind == "control-at-most"
-        or (c.kind == "control-at-least" and c.filter is not None and c.filter.type not in (None, "battle"))
-    ):
-        return False
-    if c is not None and c.leader is not None and effect.when not in _TRIGGERS:  # _holds, T_COND_NOT_FACES
+    if _unchecked_condition(effect):
         return False
     if _turn_power_effect(effect) or _cuts_hand_cost(effect) or _activates_allies(effect):
         return True
@@ -2136,10 +2286,11 @@ def plays(effect: Effect) -> bool:
         return plain and effect.condition == Condition("no-marker") and effect.when in ("enters", "attacks")
     if effect.condition is not None:
         return _plays_on_condition(effect, effect.condition)
-    if effect.do == "mill":
+    if effect.do in ("mill", "order"):  # the top cards into the drop area, or ordered (_order_top)
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
-    if effect.do == "charge":  # "up to" N hand cards into the energy area On Play (_hand_to_energy)
-        return effect.when == "enters" and effect.filter is None and effect.optional
+    if effect.do == "charge":  # "up to" N hand cards (_hand_to_energy) or drop cards (_drop_to_energy)
+        found = _charges_from_drop(effect.filter) if effect.zone == "drop" else effect.filter is None
+        return effect.when == "enters" and effect.optional and found  # into the energy area On Play
     if effect.on_itself("static", "no-untap"):
         return True
     if effect.do == "activate":  # the card itself, once per turn when it attacks: a second attack
@@ -2181,8 +2332,8 @@ _COMBO_TRIGGERS = ("combo", "battle-area-combo")
 def _played_apart(effect: Effect) -> bool:
     """Whether an effect is played by its own test (`_combo_draws`) or never: a `combo` or
     `battle-area-combo` skill, or one from a zone the goldfish takes no card from (FFTCG's Break Zone; all
-    but the drop area of a play)."""
-    elsewhere = bool(effect.zone) and not (effect.zone == "drop" and effect.do == "play")
+    but the drop area of a play or a charge)."""
+    elsewhere = bool(effect.zone) and not (effect.zone == "drop" and effect.do in ("play", "charge"))
     return effect.when in _COMBO_TRIGGERS or elsewhere
 
 
@@ -2410,7 +2561,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 _count_power(rows[r], e, leaders, filters)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.do in ("resource", "mill", "recover", "activate", "marker", "charge"):
+            if e.do in ("resource", "mill", "recover", "activate", "marker", "charge", "order"):
                 _count_moves(rows[r], e, trigger, filters)
             elif e.condition is not None and e.do == "draw":
                 rows[r, T_COND_DRAW + trigger] += e.n
@@ -2498,19 +2649,27 @@ def _rests_for(card: Card, played: list[Effect]) -> int:
 
 
 def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFilter, int]) -> None:
-    """A `resource`, `mill`, `recover`, `activate` or `marker` in a card's T_* row: the top cards into the
-    energy area or the drop area, the cards its filter finds (a bit of `filters`, while there is one) from
-    the drop area to the hand, after its condition or not, the card itself to Active Mode, or an energy
-    marker placed if you have none (plays), or up to n of your Battle Cards its filter finds (a bit of
-    `filters`) to Active Mode On Play."""
+    """A `resource`, `mill`, `recover`, `activate`, `marker`, `charge` or `order` in a card's T_* row: the
+    top cards into the energy area or the drop area, or ordered, the cards its filter finds (a bit of
+    `filters`, while there is one) from the drop area to the hand (or, a `charge` from the drop area, to the
+    energy area), after its condition or not, the card itself to Active Mode, or an energy marker placed if
+    you have none (plays), or up to n of your Battle Cards its filter finds (a bit of `filters`) to Active
+    Mode On Play."""
     if e.do == "activate" and e.filter is not None:
         if len(filters) < _MOST_FILTERS:
             row[T_ACTIVATE_ALLIES] += e.n
             row[T_ACTIVATE_ALLIES_BIT] = 1 << filters.setdefault(e.filter, len(filters))
     elif e.do == "activate":
         row[T_UNTAP] = 1
+    elif e.do == "order":
+        row[T_ORDER + trigger] += e.n
     elif e.do == "marker":
         row[T_MARKER] |= 1 << trigger
+    elif e.do == "charge" and e.zone == "drop":
+        if len(filters) < _MOST_FILTERS:
+            assert e.filter is not None
+            row[T_DROP_ENERGY] += e.n
+            row[T_DROP_ENERGY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
     elif e.do == "charge":
         row[T_HAND_ENERGY] += e.n
     elif e.do == "resource":
@@ -2569,6 +2728,7 @@ def _count_turn_power(
         row[T_TURN_LEADER] += e.n
     else:
         row[T_TURN_CHOSEN] += e.n
+        row[T_TURN_TARGETS] = e.targets
         board = replace(f, type="battle")  # the Battle Area holds Battle cards only
         if board in filters or len(filters) < _MOST_FILTERS:
             row[T_TURN_BIT] = 1 << filters.setdefault(board, len(filters))
@@ -3066,6 +3226,10 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_HAND_ENERGY: lambda: f"{card(a)}: {card(b)} from the hand to the energy area",
         E_MAIN_SKILL: lambda: f"rest {card(a)} for its [Activate Main]",
         E_EFFECT_ACTIVATE: lambda: f"{card(a)}: switch {card(b)} to Active Mode",
+        E_DROP_ENERGY: lambda: f"{card(a)}: {card(b)} from the drop area to the energy area",
+        E_EFFECT_ORDER: lambda: (
+            f"{card(a)}: order the top cards, {b} kept on the top, the others at the bottom"
+        ),
         E_EFFECT_SEARCH: lambda: (
             f"{card(a)}: look at the top cards, {card(b) if b >= 0 else 'no card'} to the hand, the rest"
             " to the bottom"

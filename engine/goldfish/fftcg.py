@@ -3099,6 +3099,7 @@ def _matches(f: CardFilter, card: Card, names: tuple[str, ...], types: tuple[str
     return (
         (f.name is None or f.name in names)
         and (f.other_than is None or f.other_than not in names)
+        and (f.name_includes is None or any(f.name_includes in name for name in names))
         and (not f.traits or any(t in card.traits for t in f.traits))
         and (f.type is None or f.type in types or (f.type == "character" and card.type != "summon"))
         and (not f.colors or any(c in card.colors for c in f.colors))

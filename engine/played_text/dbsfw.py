@@ -75,8 +75,8 @@ _MOOT_SKILLS = {
 }
 AGAINST_OPPONENT = (
     "it acts only on the opponent's Battle Cards, Field, hand, deck, blocks or attacks, or guards your cards"
-    " against them (or on a card chosen among them, or only if the opponent has one), and this opponent has"
-    " no Battle Cards or Field, never blocks or attacks, and the"
+    " against them (or on a card chosen among them, or only if the opponent has one or one of them was KO'd"
+    " in battle), and this opponent has no Battle Cards or Field, never blocks or attacks, and the"
     " autopilot plays the same whatever its hand and deck hold (a cost paid for it need not be paid); or it"
     " lets you choose up to N of any player's cards to return to the hand or put into the Combo Area, and"
     " with none of the opponent's to choose, the autopilot chooses none of its own"
@@ -315,14 +315,21 @@ _ABOUT_THE_CHOSEN = (
 )
 
 
-# A clause that waits for the opponent to have a Battle Card ("Then, if your opponent has a Battle Card
-# with a cost of 2 or less, draw 1 card.", "Then, if there is a Battle Card with a cost of 2 or less in your
-# opponent's Battle Area, ..."): this opponent has none, so it never happens.
+# The one rule for a clause that waits for what the opponent's Battle Cards never do here: that it has one
+# ("Then, if your opponent has a Battle Card with a cost of 2 or less, draw 1 card.", "Then, if there is a
+# Battle Card with a cost of 2 or less in your opponent's Battle Area, ..."), or that one was KO'd in battle
+# ("During this turn, if an opponent's Battle Card is KO'd in battle and your Leader is <X>, draw 2
+# cards.", 「このターン中、戦闘で相手のバトルカードをKOしていて、自分のリーダーが「X」の場合、…」): this
+# opponent has none, so it never happens, also when another condition joined to it by "and" holds (never
+# one joined by "or", which may hold alone).
+_NOT_OR = r"(?:(?! or (?:you|your|if|there)\b)[^,])"
 _IF_OPPONENT_HAS_BATTLE_CARDS = re.compile(
-    r"(?:[Ii]f (?:your opponent has (?:a|\d+ or more) (?:Rest Mode )?Battle Cards?"
-    r"|there is an? (?:Rest Mode )?Battle Card(?: with [^,]*?)? in your opponent's Battle Area)"
-    r"(?: with [^,]*)?, "
-    r"|相手の(?:バトルエリアに)?(?:レストの)?(?:コスト\d+以[下上]の)?バトルカードが(?:\d+枚以上)?ある場合、)[^.。]*[.。]"
+    r"(?:(?:During this turn, )?[Ii]f (?:(?:your opponent has (?:a|\d+ or more) (?:Rest Mode )?Battle Cards?"
+    rf"|there is an? (?:Rest Mode )?Battle Card(?: with {_NOT_OR}*?)? in your opponent's Battle Area)"
+    rf"(?: with {_NOT_OR}*)?|an opponent's Battle Card is KO'd in battle(?: during this turn)?"
+    rf"(?: and {_NOT_OR}*)?), "
+    r"|相手の(?:バトルエリアに)?(?:レストの)?(?:コスト\d+以[下上]の)?バトルカードが(?:\d+枚以上)?ある場合、"
+    r"|(?:このターン中、)?戦闘で相手のバトルカードをKOして(?:いた|いて、[^、。]*の)場合、)[^.。]*[.。]"
 )
 
 

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from engine.effects import CardFilter, Condition, Effect
+from engine.effects import LARGEST_N, CardFilter, Condition, Effect
 from engine.readers.numbers import number
 
 # A skill the lists print glued to the one before it, on its line ("[When Attacking] Draw 1 card.[Awaken]
@@ -33,6 +33,9 @@ _ONCE = r"(?P<once>[【\[](?:Once per turn|ターン1回)[】\]]\s*)"
 _YOUR_TURN = "(?:" + _tag("Your Turn", "自分のターン中") + ")?"
 _TIMINGS = (
     (_tag("On Play", "登場時"), "enters"),
+    # also when the card is KO'd: only your own text KOs your cards here, which is not played
+    # (engine/played_text/dbsfw.py, _KO), so its On Play is all of it that happens
+    (_tag("On Play/When KO'd", "登場時/KO時"), "enters"),
     (_tag("When Attacking", "アタック時") + _ONCE + "?", "attacks"),
     (_tag("Auto") + _ONCE + r"?When this card attacks, ", "attacks"),
     (_tag("自動") + _ONCE + r"?このカードがアタックした時、", "attacks"),
@@ -106,6 +109,10 @@ _IF = (
     # the combo area holds cards only in a battle (14-4-2)
     r"|you have (?:(?P<combo>\d+) or more cards|(?P<combo_one>a card)) in your Combo Area"
     r"|you have (?P<active>\d+) or more Active Mode energy"
+    # this card rested (1-8), or a card a filter names in your drop area (`_in_drop`)
+    r"|this card is in (?P<rested>Rest Mode)"
+    r"|you have (?:<(?P<dname>[^<>]+)>|a (?P<dbattle>Battle Card) with a cost of (?P<dcost>\d+) or more)"
+    r" in your Drop"
     # your cards in play (_COUNTED): Battle Cards with a trait or by a name, or with a trait among your
     # Leader and Battle Cards ("... among your Leader and Battle Cards in your Battle Area" says the same)
     r"|you have (?:(?P<battles>\d+) or more Battle Cards with 《(?P<btrait>[^》]+)》 in their special traits"
@@ -114,13 +121,14 @@ _IF = (
     r" Leader and Battle Cards(?: in your Battle Area)?)|" + _IF_BATTLE_AREA + r"), )"
 )
 _IF_JA = (
-    r"(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
+    r"(?:(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
     r"|ドロップのカードが(?P<drop>\d+)枚以上|ライフが(?P<life>\d+)以下|(?P<marker>エナジーマーカー)がある"
     r"|コンボエリアにカードが(?:(?P<combo>\d+)枚以上|(?P<combo_one>))ある|アクティブのエナジーが(?P<active>\d+)枚以上"
     r"|リーダーが(?:「(?P<leader>[^」]+)」|特徴《(?P<ltrait>[^》]+)》を持つ)"
     r"|特徴《(?P<btrait>[^》]+)》を持つバトルカードが(?P<battles>\d+)枚以上ある|「(?P<bname>[^」]+)」のバトルカードがある"
     r"|(?:リーダーと自分のバトルカードで|、リーダーとバトルエリアのバトルカードの)、特徴《(?P<ttrait>[^》]+)》を持つカードが合計"
-    r"(?P<total>\d+)枚以上ある|" + _IF_BATTLE_AREA_JA + r")の?場合、)"
+    r"(?P<total>\d+)枚以上ある|ドロップに(?:「(?P<dname>[^」]+)」|コスト(?P<dcost>\d+)以上の(?P<dbattle>バトルカード))がある"
+    r"|" + _IF_BATTLE_AREA_JA + r")|このカードが(?P<rested>レスト))の?場合、)"
 )
 _CONDITION_GROUPS = (
     ("hand", "hand-at-most"),
@@ -131,6 +139,7 @@ _CONDITION_GROUPS = (
     ("marker", "marker"),
     ("combo", "combo-at-least"),
     ("active", "active-energy-at-least"),
+    ("rested", "rested"),
 )
 
 
@@ -143,7 +152,17 @@ def _condition(m: re.Match[str]) -> Condition | None:
             return Condition(kind, int(value)) if value.isdigit() else Condition(kind)
     if groups.get("combo_one") is not None:  # "a card in your Combo Area": 1 or more
         return Condition("combo-at-least", 1)
-    return _counted_condition(groups) or _in_battle_area(groups)
+    return _counted_condition(groups) or _in_battle_area(groups) or _in_drop(groups)
+
+
+def _in_drop(groups: dict[str, str | None]) -> Condition | None:
+    """1 or more cards in your drop area by a name, or Battle Cards of a smallest cost ("If you have a
+    Battle Card with a cost of 3 or more in your Drop, ...")."""
+    if groups.get("dname") is not None:
+        return Condition("in-drop-at-least", 1, CardFilter(name=groups["dname"]))
+    if groups.get("dbattle") is not None:
+        return Condition("in-drop-at-least", 1, CardFilter(type="battle", cost_min=int(str(groups["dcost"]))))
+    return None
 
 
 def _in_battle_area(groups: dict[str, str | None]) -> Condition | None:
@@ -230,13 +249,15 @@ def _search(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 # largest cost, and not by a name: "non-<Mosco> card with 《God of Destruction》 ..."), a card by its name,
 # an Extra (of a largest cost); or one of two of these ("<Krillin> or up to 1 <Nova 17>").
 _REVEALED = re.compile(
-    r"(?:non-<(?P<other>[^<>]+)> )?card with (?:a cost of (?P<cost>\d+) or less and )?《(?P<trait>[^》]+)》"
-    r"(?: or 《(?P<trait2>[^》]+)》)? in its special traits|<(?P<name>[^<>]+)>"
+    r"(?:non-<(?P<other>[^<>]+)> )?card with (?:a cost of (?P<cost>\d+) or less and )?"
+    r"(?:《(?P<trait>[^》]+)》(?: or 《(?P<trait2>[^》]+)》)? in its special traits"
+    r"|<(?P<part>[^<>]+)> in its card name)"
+    r"|card that includes <(?P<part2>[^<>]+)> in its card name|<(?P<name>[^<>]+)>"
     r"|(?P<extra>Extra)(?: with a cost of (?P<cost2>\d+) or less)?"
 )
 _REVEALED_JA = re.compile(
-    r"(?:「(?P<other>[^」]+)」以外の)?(?:コスト(?P<cost>\d+)以下の)?特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
-    r"を持つカード|「(?P<name>[^」]+)」|(?:コスト(?P<cost2>\d+)以下の)?(?P<extra>エクストラ)"
+    r"(?:「(?P<other>[^」]+)」以外の)?(?:コスト(?P<cost>\d+)以下の)?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
+    r"を持つ|カード名に「(?P<part>[^」]+)」を含む)カード|「(?P<name>[^」]+)」|(?:コスト(?P<cost2>\d+)以下の)?(?P<extra>エクストラ)"
 )
 # "or" between two of them: not the "or" between two traits (《A》 or 《B》), which one filter reads.
 _OR = re.compile(r" or (?:up to 1 )?(?=<|Extra|card |non-<)|か(?=「|特徴|コスト|エクストラ)")
@@ -258,6 +279,7 @@ def _revealed(what: str) -> CardFilter | None:
                 traits=tuple(t for t in (m.group("trait"), m.group("trait2")) if t),
                 cost_max=int(cost) if cost else None,
                 other_than=m.group("other"),
+                name_includes=m.group("part") or m.groupdict().get("part2"),
             )
         )
     return alternatives[0] if len(alternatives) == 1 else CardFilter(any_of=tuple(alternatives))
@@ -618,6 +640,200 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
 )
 
 
+def _chosen_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for the turn for 1 of your cards the skill chooses, your Leader or 1 of your Battle Cards,
+    with a trait or a text in its name ("... of your Leaders or up to 1 Battle Card―both with <DA> in their
+    card names―..."), after a condition or not; after the top cards placed in the drop area or not (the
+    simulator places them first, so a condition on the drop area sees them)."""
+    part = m.group("part")
+    chosen = CardFilter(name_includes=part) if part else CardFilter(traits=(m.group("trait"),))
+    return (Effect(when, "power", number(m.group("n")), chosen, condition=_condition(m)),)
+
+
+def _mill_then_chosen_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """The top cards into the drop area, then power for the turn on a condition (`_chosen_power`): "Place
+    the top 2 cards of your deck into their owner's Drop. Then, if you have 10 or more cards in your Drop,
+    choose up to 1 of your Leaders or ..."."""
+    return (Effect(when, "mill", number(m.group("m")) if m.group("m") else 1), *_chosen_power(when, m))
+
+
+def _named_leader_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "Your Leader with <DA> in its card name gets +10000 power for the turn.": your Leader's, if its name
+    includes the text (a `leader` condition, checked on the face in the Leader Area when it resolves)."""
+    named = Condition("leader", filter=CardFilter(name_includes=m.group("part")))
+    return (Effect(when, "power", number(m.group("n")), CardFilter(type="leader"), condition=named),)
+
+
+def _draw_then_charge(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "Draw 1 card. Then, add up to 1 card from your hand to your energy.": the draw, then up to N hand
+    cards into the energy area (active, 3-8-3), which may be the card drawn."""
+    return (
+        Effect(when, "draw", number(m.group("n"))),
+        Effect(when, "charge", number(m.group("c")), optional=True),
+    )
+
+
+def _order(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """The top cards looked at and placed at the top or bottom of the deck in any order (`order`), after
+    life cards into the hand ("Add 1 card from your life to your hand. Then, look at the top card ...":
+    the life and the deck are apart, so the order changes nothing) or before a draw ("... in any order.
+    Then, draw 1 card.")."""
+    groups = m.groupdict()
+    before: tuple[Effect, ...] = ()
+    if groups.get("life"):
+        before = (Effect(when, "life", number(groups["life"]), optional=groups.get("must") is None),)
+    ordered = Effect(when, "order", number(groups["o"]) if groups.get("o") else 1)
+    after = (Effect(when, "draw", number(groups["n"])),) if groups.get("n") else ()
+    return (*before, ordered, *after)
+
+
+# The top cards looked at and placed at the top or bottom of the deck: "Look at the top card of your deck and
+# place it at the top or bottom of your deck.", "Look at 3 cards from the top of your deck and place them at
+# the top or bottom of your deck in any order."; 「自分のデッキの上から1枚を見て、そのカードを自分のデッキの
+# 上か下に置く。」, 「自分のデッキの上から3枚を見て、好きな順番でデッキの上か下に置く。」.
+_ORDER = (
+    r"Look at (?:the top card of your deck and place it at the top or bottom of (?:your|its owner's) deck"
+    rf"|(?P<o>{_N[1:-1]}) cards from the top of your deck and place them at the top or bottom of "
+    r"(?:your|their owner's) deck in any order)\."
+)
+_ORDER_JA = (
+    r"自分のデッキの上から(?:(?P<o>\d+)枚を見て、好きな順番で|1枚を見て、そのカードを(?:自分の)?)"
+    r"デッキの上か下に置く。"
+)
+
+
+def _look_then_play(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """A look at the top cards (`_look`), then a Battle card by its name played from the hand for free, of
+    a largest or an exact cost or any ("... Place the rest at the bottom of their owner's deck in a random
+    order, then play up to 1 <Egg> from your hand.", "... . Then, play up to 1 <Janemba> with a cost of 2
+    from your hand."), after life cards into the hand or not: the simulator takes the life cards, looks,
+    then plays (engine/goldfish/dbsfw.py, `_resolve_played`), so the card found may be the one played."""
+    looked = _look(when, m)
+    if looked is None:
+        return None
+    groups = m.groupdict()
+    before: tuple[Effect, ...] = ()
+    if groups.get("life"):
+        before = (Effect(when, "life", number(groups["life"]), optional=groups.get("must") is None),)
+    cost = int(groups["cost"]) if groups.get("cost") else None
+    found = CardFilter(
+        type="battle", name=groups["name"], cost_max=cost, cost_min=None if groups.get("less") else cost
+    )
+    return (*before, *looked, Effect(when, "play", 0, found, optional=True))
+
+
+_LIFE_THEN = (
+    rf"(?:Add (?:up to |(?P<must>))(?P<life>{_N[1:-1]}) cards? from your life to your hand\. Then, )?"
+)
+_LOOK_THEN_PLAY = (
+    _LIFE_THEN + rf"look at (?P<top>{_N[1:-1]}) cards from the top of your deck, (?:then )?reveal up to 1 "
+    r"(?P<what>.+?) and add it to your hand\. Place the rest at the bottom of (?:your|their owner's|its "
+    r"owner's) deck in (?:a random|any) order(?:, then|\. Then,) play up to 1 <(?P<name>[^<>]+)>"
+    r"(?: with a cost of (?P<cost>\d+)(?P<less> or less)?)? from your hand\."
+)
+_LOOK_THEN_PLAY_JA = (
+    r"(?:自分のライフ(?P<life>\d+)枚(?:までを|(?P<must>)を)手札に加える。その後、)?"
+    r"自分のデッキの上から(?P<top>\d+)枚を見て、(?P<what>[^、。]+?)1枚までを公開し、手札に加える。"
+    r"残りを(?:ランダムに|好きな順番で)デッキの下に(?:置き、|置く。その後、)"
+    r"自分の手札の(?:コスト(?P<cost>\d+)(?P<less>以下)?の)?「(?P<name>[^」]+)」1枚までを登場させる。"
+)
+
+
+def _drop_charge(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "Add up to 1 card with a cost of 3 or more from your Drop to your energy." (active, 3-8-3): up to N
+    cards of a kind, of a smallest cost or with a trait, from the drop area into the energy area."""
+    cost = m.group("cost")
+    found = CardFilter(
+        type=_KINDS[m.group("kind").lower()],
+        traits=(m.group("trait"),) if m.group("trait") else (),
+        cost_min=int(cost) if cost else None,
+    )
+    return (Effect(when, "charge", number(m.group("c")), found, optional=True, zone="drop"),)
+
+
+# Cards from the drop area into the energy area, active: "Add up to 1 card with a cost of 3 or more from your
+# Drop to your energy.", 「自分のドロップからコスト3以上のカード1枚までをエナジーにする。」 (not "in Rest
+# Mode", 「レストでエナジーにする」).
+_DROP_CHARGE = (
+    rf"Add up to (?P<c>{_N[1:-1]}) (?P<kind>card|Battle Card|Extra)s? with (?:(?:a cost|costs) of "
+    r"(?P<cost>\d+) or more|《(?P<trait>[^》]+)》 in (?:its|their) special traits) from your Drop to your "
+    r"energy\."
+)
+_DROP_CHARGE_JA = (
+    r"自分のドロップから(?:コスト(?P<cost>\d+)以上の|特徴《(?P<trait>[^》]+)》を持つ)"
+    r"(?P<kind>カード|バトルカード|エクストラ)(?P<c>\d+)枚までをエナジーにする。"
+)
+
+
+def _many_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for the turn for up to N (N at least 2) or all of your Battle Cards with a trait, each chosen
+    once ("choose up to 2 of your Battle Cards with 《X》 in their special traits and they get ...",
+    "choose all of your Battle Cards with 《X》 ..."), after a condition or not."""
+    targets = LARGEST_N if m.group("all") else number(m.group("t"))
+    chosen = CardFilter(type="battle", traits=(m.group("trait"),))
+    return (Effect(when, "power", number(m.group("n")), chosen, condition=_condition(m), targets=targets),)
+
+
+_MANY = (
+    r"choose (?:up to (?P<t>[2-9]|two|three)|(?P<all>all)) of your Battle Cards with 《(?P<trait>[^》]+)》 "
+    r"in their special traits and they get \+(?P<n>\d+) power for the turn\."
+)
+_MANY_JA = (
+    r"自分の特徴《(?P<trait>[^》]+)》を持つバトルカード(?:(?P<t>[2-9])枚まで|(?P<all>すべて))を選び、"
+    r"このターン中、パワー\+(?P<n>\d+)。"
+)
+# The cards a skill chooses for power for the turn: your Leader or 1 Battle Card in your Battle Area, with a
+# trait or a text in its card name ("both with ..."); in Japanese
+# 「自分の特徴《X》を持つ、リーダーかバトルエリアのバトルカード1枚までを選び、」.
+_LEADER_OR_BATTLE = (
+    r"choose up to 1 of your Leaders or up to 1 Battle Card(?:―both with <(?P<part>[^<>]+)> in their card "
+    r"names―in your Battle Area | in your Battle Area―both with 《(?P<trait>[^》]+)》 in their special "
+    r"traits―)"
+    r"and it gets \+(?P<n>\d+) power for the turn\."
+)
+_LEADER_OR_BATTLE_JA = (
+    r"自分の(?:カード名に「(?P<part>[^」]+)」を含む|特徴《(?P<trait>[^》]+)》を持つ)、リーダーかバトルエリアのバトルカード"
+    r"1枚までを選び、このターン中、パワー\+(?P<n>\d+)。"
+)
+# Looks at the top cards by a text in the card name (_REVEALED) are _ACTIONS' looks; these are the power for
+# the turn by a text in a name or for your Leader or a Battle Card with a trait, and a draw before cards
+# from the hand into the energy area.
+_NAMED_ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | None]], ...] = (
+    (_IF + "?" + _LEADER_OR_BATTLE, _chosen_power),
+    (_IF_JA + "?" + _LEADER_OR_BATTLE_JA, _chosen_power),
+    (_MILL + " Then, " + _IF + _LEADER_OR_BATTLE, _mill_then_chosen_power),
+    (_MILL_JA + "その後、" + _IF_JA + _LEADER_OR_BATTLE_JA, _mill_then_chosen_power),
+    (
+        r"your Leader with <(?P<part>[^<>]+)> in its card name gets \+(?P<n>\d+) power for the turn\.",
+        _named_leader_power,
+    ),
+    (
+        r"自分のカード名に「(?P<part>[^」]+)」を含むリーダーは、このターン中、パワー\+(?P<n>\d+)。",
+        _named_leader_power,
+    ),
+    (
+        rf"Draw (?P<n>{_N[1:-1]}) cards?\. Then, add up to (?P<c>{_N[1:-1]}) cards? from your hand to your "
+        r"energy\.",
+        _draw_then_charge,
+    ),
+    (r"カード(?P<n>\d+)枚を引く。その後、自分の手札(?P<c>\d+)枚までをエナジーにする。", _draw_then_charge),
+    (_IF + "?" + _MANY, _many_power),
+    (_IF_JA + "?" + _MANY_JA, _many_power),
+    (_DROP_CHARGE, _drop_charge),
+    (_DROP_CHARGE_JA, _drop_charge),
+    (_LOOK_THEN_PLAY, _look_then_play),
+    (_LOOK_THEN_PLAY_JA, _look_then_play),
+    (_ORDER + rf"(?: Then, draw (?P<n>{_N[1:-1]}) cards?\.)?", _order),
+    (_ORDER_JA + r"(?:その後、カード(?P<n>\d+)枚を引く。)?", _order),
+    (
+        rf"Add (?:up to |(?P<must>))(?P<life>{_N[1:-1]}) cards? from your life to your hand\. Then, "
+        + _ORDER,
+        _order,
+    ),
+    (r"自分のライフ(?P<life>\d+)枚(?:までを|(?P<must>)を)手札に加える。その後、" + _ORDER_JA, _order),
+)
+
+
 def _hand_cost(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     """The card's own cost in the hand made smaller, always or while a condition holds ("[Permanent] If you
     have 6 or more energy, reduce the cost of this card in your hand by 1."): a `cost` of -N (1-2-3-2: the
@@ -719,7 +935,7 @@ _PATTERNS = (
     tuple(
         (re.compile(timing + action, re.IGNORECASE), when, make)
         for timing, when in _TIMINGS
-        for action, make in _ACTIONS
+        for action, make in (*_ACTIONS, *_NAMED_ACTIONS)
     )
     + (
         (  # a Leader's Awaken (15-2): its draw, then the flip, which the simulator makes of every Awaken

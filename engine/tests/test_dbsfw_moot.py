@@ -351,3 +351,33 @@ def test_a_when_before_what_acts_for_you_stays_unplayed() -> None:
     # engine/tests/test_dbsfw_battle_text.py; a draw is not, as the simulated damage triggers it.)
     text = "[Auto][Once per turn] When you take damage, draw 1 card."
     assert [status for status, _ in parts(text)] == [UNPLAYED]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        (
+            "[Activate Main] During this turn, if an opponent's Battle Card is KO'd in battle and your "
+            "Leader is <Tin Doll>, draw 2 cards.",
+            MOOT,
+        ),
+        (
+            "【起動 メイン】このターン中、戦闘で相手のバトルカードをKOしていて、"
+            "自分のリーダーが「ブリキ人形」の場合、カード2枚を引く。",
+            MOOT,
+        ),
+        # a condition joined by "or" may hold alone
+        (
+            "[Activate Main] During this turn, if an opponent's Battle Card is KO'd in battle or your "
+            "Leader is <Tin Doll>, draw 2 cards.",
+            UNPLAYED,
+        ),
+        (
+            "[Activate Main] If your opponent has a Battle Card with a cost of 2 or less or you have 2 or "
+            "less life, draw 1 card.",
+            UNPLAYED,
+        ),
+    ],
+)
+def test_a_skill_waiting_for_an_opponents_battle_card_ko_d_in_battle_is_moot(text, status) -> None:
+    assert parts(text, "extra") == [(status, AGAINST_OPPONENT if status == MOOT else "")]

@@ -84,7 +84,7 @@ def test_a_card_taken_from_the_break_zone_round_trips() -> None:
         ),
         (
             {"when": "enters", "do": "draw", "from": "break-zone"},
-            "'from' belongs to a 'search' or a 'play' only.",
+            "'from' belongs to a 'search', a 'play' or a 'charge' only.",
         ),
         (
             {"when": "enters", "do": "search", "top": 3, "from": "break-zone"},
