@@ -1727,7 +1727,9 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
     """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first, with
     combos and, when they are not enough, an Extra's [Activate: Battle] power (_choose_pump). A When
     Attacking skill (the Leader's draw, a Battle card's text) resolves when it attacks (8-1-1); the
-    cards drawn can combo for the attacks after it. Returns the outcome when the game ends, else -1."""
+    cards drawn can combo for the attacks after it, as can those a Battle card draws when a card is used in
+    a combo in its battle (once a turn, `combo_drew`), which may switch it to Active Mode for a second
+    attack. Returns the outcome when the game ends, else -1."""
     marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
     fflags = leader[s[S_FACE] * 3 + L_FLAGS]
     order = attack.order
