@@ -17,6 +17,7 @@ from engine.errors import DeckFileError
 # When an effect happens (docs/deck-file.md has each game's wording for them).
 TRIGGERS = (
     "enters", "attacks", "cast", "turn-start", "static", "dull", "awaken", "battle", "special", "action",
+    "combo", "battle-area-combo",
 )  # fmt: skip
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
 ACTIONS = (
@@ -520,6 +521,8 @@ _WHEN_WORDS = {
     "battle": "used in your attack",
     "special": "by its special ability (discard a card of its name)",
     "action": "by its action ability",
+    "combo": "when you use a card in a combo while it is in a battle",
+    "battle-area-combo": "when a card of your Battle Area is used in a combo while it is in a battle",
 }
 
 

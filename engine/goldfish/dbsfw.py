@@ -15,7 +15,8 @@ hand (the drop area's kinds are kept), a Battle card's second attack when its Wh
 to Active Mode once per turn, the Leader's Awaken draw and When Attacking draw, a Battle card's or a
 Field's [Activate Main] paid by resting it, used after the attacks (`_main_skills`), a card's own cost in
 the hand made smaller (`_cost_in_hand`), an On Play that switches your rested Battle Cards to Active Mode
-(`_activate_allies`); other skills are not played and are named with every result (§11.1 item 12). An
+(`_activate_allies`), a Battle card's draw when a card is used in a combo in its battle (`_combo_draw`); other
+skills are not played and are named with every result (§11.1 item 12). An
 Extra whose text is played is used for it; the others are spent only if `play_extras` is on, and only
 those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes damage
 (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not played, Ki,
@@ -218,7 +219,15 @@ T_DROP_ENERGY, T_DROP_ENERGY_BIT = 78, 79
 # How many cards the power for the turn of T_TURN_CHOSEN goes to, each chosen once (`targets`: "choose up to
 # 2 of your Battle Cards with 《X》 ... and they get ..."; LARGEST_N: all of them): 0 or 1, one.
 T_TURN_TARGETS = 80
-N_TEXT = 81
+# A Battle card's [Auto][Once per turn] draw when a card is used in a combo while it is in a battle ("When
+# you use a card in a combo while this card is in a battle, draw 1 card.", `combo`), only a card of your
+# Battle Area when T_COMBO_DRAW_FROM_BATTLE_AREA is 1 ("When a card is used in a combo from your Battle
+# Area while this card is in a battle, draw 2 cards. Then, discard 1 card from your hand.",
+# `battle-area-combo`): T_COMBO_DRAW cards, then T_COMBO_DRAW_DISCARD discarded (_combo_draw), or, when
+# T_COMBO_DRAW_ACTIVATES is 1, the card switched to Active Mode ("... draw 1 card. Then, switch this card to
+# Active Mode."): after the battle it attacks again (_attack_phase).
+T_COMBO_DRAW, T_COMBO_DRAW_DISCARD, T_COMBO_DRAW_FROM_BATTLE_AREA, T_COMBO_DRAW_ACTIVATES = 81, 82, 83, 84
+N_TEXT = 85
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -237,7 +246,8 @@ K_START_LIFE = 20  # 8 (6-2-1-9), or what the Leader's game-start Permanent says
 K_HAND, K_DRAWS, K_T1_DRAWS = range(21, 24)
 K_DEALT = 24  # the pool's first cards are a fixed opening hand (base.Opening): the shuffle leaves them
 K_MAIN_SKILLS = 25  # 1 when a kind of the deck has T_DULL (with card effects on): _main_skills runs
-# 1 when a kind of the deck has a T_COMBO_POWER or a T_PUMP_DRAW: the attacks look for them only then.
+# 1 when a kind of the deck has a T_COMBO_POWER, a T_PUMP_DRAW or a T_COMBO_DRAW: the attacks look for
+# them only then.
 K_BATTLE_TEXT = 26
 N_KNOBS = 27
 MULLIGAN_RULES = ("never", "no-cheap-battle", "if-missing")
@@ -1605,16 +1615,22 @@ def _counted(b, s, battle, ktext):
 
 # Inlined: called for each attack, with a dozen arrays (see _resolve_played).
 @inline_kernel
-def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, s, deck, hand, drop, battle, combo, kcombo,
-            ktext, fuel, used, gone, log, nlog, logging):  # fmt: skip
+def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, may_draw, s, deck, hand, drop, battle,
+            b_active, combo, kcombo, ktext, kind_ok, kvalue, fuel, used, gone, log, nlog,
+            logging):  # fmt: skip
     """One declared attack after the attacker rests: the offense step's combos go to the combo area
-    one by one, then the used Extra `pump` (or -1) draws what it draws after its power (8-2-4: combos first,
+    one by one, each followed by its checkpoint (5-6-3-3), where the attacker's draw when a card is used in a
+    combo resolves if `may_draw` (_combo_draw: the hand's combos come first, as `fuel` lists them, so one
+    that only a card of the Battle Area sets off sees the hand without them, and its discard keeps the
+    board's), then the used Extra `pump` (or -1) draws what it draws after its power (8-2-4: combos first,
     so the hand is smaller and the combo area holds them when its condition is checked), the damage step
     (8-4-6; the attacker's own power while the combo area holds a card, T_COMBO_POWER; ties favour the
     attacker; life to the hand, or the drop if Critical), the battle-end step (8-5-4: the combo cards go to
     the drop area). Returns O_WIN when the opponent lost (14-2-2-1, in the damage step: the combo cards
-    stay, S09), O_LOSS_DECKOUT when the draw emptied the deck (14-2-2-2), else -1."""
+    stay, S09), O_LOSS_DECKOUT when the draw emptied the deck (14-2-2-2), else -1; and whether the
+    attacker's draw when a card is used in a combo resolved (once per turn)."""
     total_power = power
+    drew = False
     for f in range(nf):
         if not used[f]:
             continue
@@ -1622,6 +1638,7 @@ def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, s, deck, hand, dr
             k = hand[fuel[f]]
             hand[fuel[f]] = -1
         else:
+            _close_hand_gaps(s, hand)  # the hand's combos are out (fuel lists them first)
             k = battle[-1 - fuel[f]]
             gone[-1 - fuel[f]] = True
         combo[s[S_COMBO]] = k
@@ -1629,19 +1646,22 @@ def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, s, deck, hand, dr
         total_power += kcombo[k]
         if logging:
             _log(log, nlog, E_COMBO, own_turn, P_ATTACK, k, 0 if fuel[f] >= 0 else 1)
-    w = 0
-    for p in range(s[S_HAND]):
-        if hand[p] >= 0:
-            hand[w] = hand[p]
-            w += 1
-    s[S_HAND] = w
+        sets_off = a >= 0 and ktext[battle[a], T_COMBO_DRAW] > 0
+        sets_off = sets_off and (fuel[f] < 0 or ktext[battle[a], T_COMBO_DRAW_FROM_BATTLE_AREA] == 0)
+        if may_draw and not drew and knobs[K_BATTLE_TEXT] == 1 and sets_off:
+            drew = True
+            if _combo_draw(battle[a], own_turn, s, deck, hand, drop, ktext, kind_ok, kvalue, log, nlog,
+                           logging):  # fmt: skip
+                return O_LOSS_DECKOUT, drew
+            b_active[a] = b_active[a] or ktext[battle[a], T_COMBO_DRAW_ACTIVATES] == 1
+    _close_hand_gaps(s, hand)
     if knobs[K_BATTLE_TEXT] == 1:
         if pump >= 0 and ktext[pump, T_PUMP_DRAW] > 0 and _holds_now(ktext, pump, s, battle, gone):
             n = ktext[pump, T_PUMP_DRAW]
             if _take_top(
                 pump, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, P_ATTACK, log, nlog, logging
             ):
-                return O_LOSS_DECKOUT
+                return O_LOSS_DECKOUT, drew
         if a >= 0 and s[S_COMBO] > 0:
             total_power += ktext[battle[a], T_COMBO_POWER]
     if total_power >= guard:
@@ -1654,7 +1674,7 @@ def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, s, deck, hand, dr
         if logging:
             _log(log, nlog, E_HIT, own_turn, P_ATTACK, dmg, s[S_OPP_LIFE])
         if s[S_OPP_LIFE] <= 0:
-            return O_WIN
+            return O_WIN, drew
     elif logging:
         _log(log, nlog, E_MISS, own_turn, P_ATTACK, total_power, guard)
     if logging and s[S_COMBO]:
@@ -1662,7 +1682,32 @@ def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, s, deck, hand, dr
     for c in range(s[S_COMBO]):
         _to_drop(combo[c], s, drop)
     s[S_COMBO] = 0
-    return -1
+    return -1, drew
+
+
+@kernel
+def _close_hand_gaps(s, hand):
+    """The hand without the places its combos and a used Extra emptied (-1), in its order."""
+    w = 0
+    for p in range(s[S_HAND]):
+        if hand[p] >= 0:
+            hand[w] = hand[p]
+            w += 1
+    s[S_HAND] = w
+
+
+@kernel
+def _combo_draw(k, own_turn, s, deck, hand, drop, ktext, kind_ok, kvalue, log, nlog, logging):
+    """Battle card k's [Auto] draw when a card is used in a combo while it is in a battle (T_COMBO_DRAW), at
+    the checkpoint after that combo (5-6-3-3), and the discard after it (T_COMBO_DRAW_DISCARD: only one that
+    a card of the Battle Area sets off, when the hand has no gap left); its switch of the card to Active Mode
+    is _battle's. Returns whether the deck ran out."""
+    n = ktext[k, T_COMBO_DRAW]
+    if _take_top(k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, P_ATTACK, log, nlog, logging):
+        return True
+    _discard(k, ktext[k, T_COMBO_DRAW_DISCARD], s, hand, drop, kind_ok, kvalue, own_turn, P_ATTACK, log, nlog,
+             logging)  # fmt: skip
+    return False
 
 
 @kernel
@@ -1682,7 +1727,9 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
     """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first, with
     combos and, when they are not enough, an Extra's [Activate: Battle] power (_choose_pump). A When
     Attacking skill (the Leader's draw, a Battle card's text) resolves when it attacks (8-1-1); the
-    cards drawn can combo for the attacks after it. Returns the outcome when the game ends, else -1."""
+    cards drawn can combo for the attacks after it, as can those a Battle card draws when a card is used in
+    a combo in its battle (once a turn, `combo_drew`), which may switch it to Active Mode for a second
+    attack. Returns the outcome when the game ends, else -1."""
     marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
     fflags = leader[s[S_FACE] * 3 + L_FLAGS]
     order = attack.order
@@ -1695,6 +1742,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
     n_order = _attack_order(s, drop, battle, fpower, kpower, ktext, bonus, order)
     outcome = -1
     untapped = -2  # the Battle card whose attack switched it to Active Mode (T_UNTAP): it attacks again
+    combo_drew = -2  # the Battle card whose once-per-turn draw when a card is used in a combo resolved
     for j in range(2 * n_order):  # each in `order`, then, for such a card, its second attack
         a = order[j // 2]
         if j % 2 == 1 and a != untapped:  # (never the Leader's -1)
@@ -1760,9 +1808,13 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         if pump >= 0:
             pumped = _use_pump(pump, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, plan,
                                marker_mask, log, nlog, logging)  # fmt: skip
-        outcome = _battle(own_turn, knobs, a, power + pumped, flags, guard, nf, -1 if pumped == 0 else pump,
-                          s, deck, hand, drop, battle, combo, kcombo, ktext, fuel, used, gone, log, nlog,
-                          logging)  # fmt: skip
+        outcome, drew = _battle(own_turn, knobs, a, power + pumped, flags, guard, nf,
+                                -1 if pumped == 0 else pump, a != combo_drew, s, deck, hand, drop, battle,
+                                b_active, combo, kcombo, ktext, kind_ok, kvalue, fuel, used, gone, log, nlog,
+                                logging)  # fmt: skip
+        combo_drew = a if drew else combo_drew
+        # a draw that switched the card to Active Mode in its first attack: it attacks again next
+        untapped = a if drew and j % 2 == 0 and ktext[battle[a], T_COMBO_DRAW_ACTIVATES] == 1 else untapped
         if outcome >= 0:
             break
     # board cards used as combos left the battle area
@@ -2223,16 +2275,13 @@ def plays(effect: Effect) -> bool:
     [Activate Main] paid by resting it (`dull`: its draws, discards, damage, life, search, top cards into
     the drop area, cards from there, Battle cards played from the hand); a `leader` condition as a draw's;
     a card's own cost in the hand made smaller (`_cuts_hand_cost`); an On Play switch of your Battle
-    Cards to Active Mode (`_activates_allies`)."""
-    if effect.zone and not (
-        effect.zone == "drop" and effect.do in ("play", "charge")
-    ):  # (FFTCG's Break Zone)
-        return False
+    Cards to Active Mode (`_activates_allies`); a Battle card's draw when a card is used in a combo while it
+    is in a battle (`_combo_draws`)."""
+    if _played_apart(effect):
+        return _combo_draws(effect)
     if _unchecked_condition(effect):
         return False
-    if _turn_power_effect(effect):
-        return True
-    if _cuts_hand_cost(effect) or _activates_allies(effect):
+    if _turn_power_effect(effect) or _cuts_hand_cost(effect) or _activates_allies(effect):
         return True
     if effect.do == "marker":  # 1 energy marker if you have none, On Play or When Attacking (_skill)
         plain = effect.filter is None and effect.n == 1 and not effect.optional
@@ -2275,6 +2324,32 @@ def plays(effect: Effect) -> bool:
             and _names_a_kind(f)
         )
     return effect.when in _TRIGGERS and _looks(effect)
+
+
+# The [Auto] triggers of a Battle card in its battle when a card is used in a combo (5-6-3): any card, or
+# only one of your Battle Area (_combo_draw).
+_COMBO_TRIGGERS = ("combo", "battle-area-combo")
+
+
+def _played_apart(effect: Effect) -> bool:
+    """Whether an effect is played by its own test (`_combo_draws`) or never: a `combo` or
+    `battle-area-combo` skill, or one from a zone the goldfish takes no card from (FFTCG's Break Zone; all
+    but the drop area of a play or a charge)."""
+    elsewhere = bool(effect.zone) and not (effect.zone == "drop" and effect.do in ("play", "charge"))
+    return effect.when in _COMBO_TRIGGERS or elsewhere
+
+
+def _combo_draws(effect: Effect) -> bool:
+    """Whether an effect is a once-per-turn draw when a card is used in a combo in the card's battle, the
+    switch of the card itself to Active Mode after it, or the discard after one that a card of your Battle
+    Area sets off (T_COMBO_DRAW): that combo comes after the hand's, so the discard never takes a combo the
+    attack still needs (_battle)."""
+    plain = effect.filter is None and effect.condition is None and not (effect.optional or effect.paid)
+    plain = plain and not effect.zone
+    discards = effect.do == "discard" and effect.when == "battle-area-combo"
+    once = effect.when in _COMBO_TRIGGERS and effect.once_per_turn
+    activates = effect.do == "activate" and effect.n == 1  # the card itself (plain: no filter)
+    return plain and once and (effect.do == "draw" or discards or activates)
 
 
 # The conditions a cost reduction in the hand may wait for: those the main phase's plays only make truer
@@ -2362,7 +2437,18 @@ def applies(card: Card, effect: Effect) -> bool:
     [Activate Main] paid by resting the card (`dull`) on a Battle card or a Field (both stay to rest), on
     a Leader the draws of its Awaken and of its attacks (the Leader's Activate skills are not used), and
     a Permanent power of its own on a Battle card or a Leader (the face that prints it), and one for your
-    Leader or (one a card) your Battle Cards on a Battle card (while it is in the Battle Area)."""
+    Leader or (one a card) your Battle Cards on a Battle card (while it is in the Battle Area), and a
+    Battle card's draw when a card is used in a combo in its battle (one such skill a card, its T_COMBO_DRAW
+    row: a draw, maybe the discard after it or the card's switch to Active Mode)."""
+    if effect.when in _COMBO_TRIGGERS:
+        combos = [e for e in card_effects("dbsfw", card) if e.when in _COMBO_TRIGGERS]
+        one_skill = len({e.when for e in combos}) == 1
+        skill = [e.do for e in combos]
+        return (
+            card.type == "battle"
+            and one_skill
+            and skill in (["draw"], ["draw", "discard"], ["draw", "activate"])
+        )
     if _turn_power_effect(effect):
         return _turn_power_applies(card, effect)
     if effect.do == "cost":  # its own in the hand, where the plan alone pays it (_plan, not _use_pump)
@@ -2470,7 +2556,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
             else []
         )
         paying: set[str] = set()  # the triggers whose draws after this point a discard pays for
-        for e in played:
+        for e in _count_combo_draws(rows[r], played):
             if e.condition is not None and e.do != "marker":  # a marker's "if you have none": _skill
                 _count_condition(rows[r], e.condition, leaders, filters)
             if _turn_power_effect(e) or e.when in ("static", "battle"):
@@ -2515,6 +2601,24 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
             if _found_by(card, f):
                 rows[r, T_FOUND_BY] |= 1 << bit
     return rows
+
+
+def _count_combo_draws(row: np.ndarray, played: list[Effect]) -> list[Effect]:
+    """A draw when a card is used in a combo, and its discard (`_combo_draws`; one such skill a card,
+    applies), in a card's T_COMBO_DRAW row; returns the card's other effects played."""
+    others = []
+    for e in played:
+        if e.when in _COMBO_TRIGGERS:
+            column = {
+                "draw": T_COMBO_DRAW,
+                "discard": T_COMBO_DRAW_DISCARD,
+                "activate": T_COMBO_DRAW_ACTIVATES,
+            }
+            row[column[e.do]] += e.n
+            row[T_COMBO_DRAW_FROM_BATTLE_AREA] = int(e.when == "battle-area-combo")
+        else:
+            others.append(e)
+    return others
 
 
 def _may_hold(e: Effect, leaders: tuple[Card, ...]) -> bool:
@@ -3059,7 +3163,8 @@ def _deck_flags(knobs: np.ndarray, c: _Compiled) -> np.ndarray:
     the deck's text asks of the attacks (K_BATTLE_TEXT), so a deck without such text pays nothing for it."""
     ktext = c.arrays[-1]
     knobs[K_MAIN_SKILLS] = 1 if ktext[:, T_DULL].any() else 0
-    knobs[K_BATTLE_TEXT] = int(bool(ktext[:, T_COMBO_POWER].any() or ktext[:, T_PUMP_DRAW].any()))
+    battle_text = ktext[:, T_COMBO_POWER].any() or ktext[:, T_PUMP_DRAW].any() or ktext[:, T_COMBO_DRAW].any()
+    knobs[K_BATTLE_TEXT] = int(bool(battle_text))
     return knobs
 
 

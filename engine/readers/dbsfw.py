@@ -30,6 +30,7 @@ def _tag(*names: str) -> str:
 
 
 _ONCE = r"(?P<once>[【\[](?:Once per turn|ターン1回)[】\]]\s*)"
+_YOUR_TURN = "(?:" + _tag("Your Turn", "自分のターン中") + ")?"
 _TIMINGS = (
     (_tag("On Play", "登場時"), "enters"),
     # also when the card is KO'd: only your own text KOs your cards here, which is not played
@@ -46,6 +47,23 @@ _TIMINGS = (
         + r"(?:Switch this card(?: in a Battle Area)? to Rest Mode ?: ?"
         + r"|(?:バトルエリアの)?このカードをレストにする ?[：:] ?)",
         "dull",
+    ),
+    # a Battle card's [Auto] when a card is used in a combo (5-6-3) while it is in a battle, any card or only
+    # one of your Battle Area; [Your Turn] changes nothing, as only the attacker combos here
+    (
+        _tag("Auto", "自動")
+        + _YOUR_TURN
+        + _ONCE
+        + "?(?:When you use a card in a combo while this card is in a battle, "
+        + "|このカードの戦闘中、自分がコンボした時、)",
+        "combo",
+    ),
+    (
+        _tag("Auto", "自動")
+        + _ONCE
+        + "?(?:When a card is used in a combo from your Battle Area while this card is in a battle, "
+        + "|このカードの戦闘中、自分がバトルエリアからコンボした時、)",
+        "battle-area-combo",
     ),
     # an Extra used in a battle, in your own turn's attacks (1-3-4-1-2)
     (
@@ -878,6 +896,41 @@ _ACTIVATE_ALLIES_PATTERNS = (
         _activate_allies,
     ),
 )
+
+
+def _draw_then_untap(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    return tuple(replace(e, once_per_turn=True) for e in _draw(when, m) + _untap(when, m))
+
+
+# A draw when a card is used in a combo in the card's battle, then the card switched to Active Mode, once per
+# turn: "[Auto][Once per turn] When you use a card in a combo while this card is in a battle, draw 1 card.
+# Then, switch this card to Active Mode.",
+# 「…自分がコンボした時、カード1枚を引く。その後、このカードをアクティブにする。」
+# (not When Attacking: the goldfish would draw again in the second attack, which [Once per turn] forbids).
+_COMBO_UNTAP_PATTERNS = (
+    (
+        re.compile(
+            _tag("Auto")
+            + _YOUR_TURN
+            + r"[【\[]Once per turn[】\]]\s*When you use a card in a combo while this card is in a battle, "
+            + rf"draw (?P<n>{_N[1:-1]}) cards?\. Then, switch this card to Active Mode\.",
+            re.IGNORECASE,
+        ),
+        "combo",
+        _draw_then_untap,
+    ),
+    (
+        re.compile(
+            _tag("自動")
+            + _YOUR_TURN
+            + r"[【\[]ターン1回[】\]]\s*このカードの戦闘中、自分がコンボした時、"
+            + _DRAW_JA
+            + "その後、このカードをアクティブにする。"
+        ),
+        "combo",
+        _draw_then_untap,
+    ),
+)
 _PATTERNS = (
     tuple(
         (re.compile(timing + action, re.IGNORECASE), when, make)
@@ -1001,6 +1054,7 @@ _PATTERNS = (
     )
     + _HAND_COST_PATTERNS
     + _ACTIVATE_ALLIES_PATTERNS
+    + _COMBO_UNTAP_PATTERNS
 )
 
 
@@ -1102,6 +1156,8 @@ def _read_whole(part: str) -> tuple[Effect, ...] | None:
     for pattern, when, make in _PATTERNS:
         m = pattern.fullmatch(part)
         if m and (found := make(when, m)) is not None:
+            if when in ("combo", "battle-area-combo") and _once(m):  # the whole skill, once a turn
+                found = tuple(replace(e, once_per_turn=True) for e in found)
             return found
     return None
 
