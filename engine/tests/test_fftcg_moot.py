@@ -727,6 +727,15 @@ THEIR_SIDE_MOOT += [  # a Forward stood up and given power, in one sentence; the
     ),
 ]
 THEIR_SIDE_NOT_MOOT = [
+    # a Forward of yours dulled beside a protection (as test_fftcg_effects.py's Summon), broken, or dulled
+    # beside a draw
+    (
+        "forward",
+        "Put Mog into the Break Zone: Choose 1 Job Kupo Forward or Card Name Kupo Forward you control. Dull"
+        ' it and it gains "This Forward cannot be broken." until the end of the turn.',
+    ),
+    ("backup", "《Dull》, put Mog into the Break Zone: Choose 1 Forward you control. Break it."),
+    ("backup", "《Dull》: Choose 1 Forward you control. Dull it. Draw 1 card."),
     # harm to a chosen Forward (yours, here) or a draw, joined by "and" to power gained
     ("forward", "When Mog attacks, choose 1 Forward. Deal it 8000 damage and Mog gains +3000 power."),
     (
