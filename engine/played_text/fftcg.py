@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from functools import lru_cache, partial
 from typing import Any
 
@@ -104,14 +105,18 @@ _BLOCKS = re.compile(
     re.IGNORECASE,
 )
 # The restrictions that go with the ability they follow, on its line: they limit when it is used.
+_WHEN_USED = (
+    r"You can only use this ability (?:during your(?: opponent's)? turn|once per turn|during your Main Phase)"
+)
 _RESTRICTION = re.compile(
-    r"\s*(?:You can only use this ability (?:during your turn|once per turn|during your Main Phase)[^.]*\.|"
-    r"This effect will trigger only once per turn\.|You can use this ability only [^.]*\.|"
+    rf"\s*(?:{_WHEN_USED}[^.]*\.|"
+    r"This effect will trigger only (?:once per turn|during [^.]*|if [^.]*)\.|"
+    r"You can use this ability only [^.]*\.|"
     r"You can only use this ability (?:if|while) [^.]*\.|"
-    r"You can only use this ability (?:during your turn|once per turn|during your Main Phase)[^.]*$)",
+    rf"{_WHEN_USED}[^.]*$)",
     re.IGNORECASE,
 )
-_TRIGGER = r"(?:(?:When|At|Whenever) [^,]+, )"
+_TRIGGER = r"(?:(?:During [^,]+, )?(?:When|At|Whenever) [^,]+, )"
 _NUMBER = r"(?:\d+|one|two|three|a|an)"
 _CHARACTERS = r"(?:Forwards?|Characters?|Monsters?|Backups?|Card Name [^.]+)"
 # A choice of the opponent's characters, and a choice that may take yours (no "you control", not a card
@@ -125,20 +130,24 @@ _CHOOSES_ANY_OPTIONAL = (
     rf"(?:you may choose (?:up to )?{_NUMBER}|choose up to {_NUMBER}) "
     rf"(?![^.]*\b(?:you control|Break Zone|hand|deck)\b)[^.]*?{_CHARACTERS}\b[^.]*\."
 )
+# The rest of a clause on what was chosen ("until the end of the turn", "for each Backup you control"), not
+# another clause joined to it ("and Mog gains Haste", "and draw 1 card").
+_ONLY_THAT = r"(?:(?!\band\b|\bdraws?\b|\bHaste\b|\bsearch)[^.])*"
 # What the choice does to what it chose: it removes or weakens it, or keeps it from blocking.
 _ON_CHOSEN = (
     r"(?:(?:If [^,]+, )?(?:Until the end of the turn, )?"
-    r"(?:deal (?:it|them) (?:\d+ damage(?: and \d+ more damage)?(?: for each [^.]+)?|damage equal to [^.]+)|"
+    rf"(?:deal (?:it|them) (?:\d+ damage(?: and \d+ more damage)?(?: for each {_ONLY_THAT})?|"
+    rf"damage equal to {_ONLY_THAT})|"
     r"break (?:it|them)|"
     r"dull (?:it|them)(?: and freeze (?:it|them)| and deal (?:it|them) \d+ damage)?|freeze (?:it|them)|"
     r"return (?:it|them) to (?:its|their) owners?'s? hands?|remove (?:it|them) from the game|"
     r"put (?:it|them) (?:at|on) the (?:top|bottom) of (?:its|their) owners?'s? decks?|"
     r"put (?:it|them) into the Break Zone|"
-    r"(?:it|they) loses? \d+ power[^.]*|(?:it|they) cannot (?:attack or )?block[^.]*|"
-    r"(?:it|they) cannot attack[^.]*|dull (?:it|them) or freeze (?:it|them)|"
+    rf"(?:it|they) loses? \d+ power{_ONLY_THAT}|(?:it|they) cannot (?:attack or )?block{_ONLY_THAT}|"
+    rf"(?:it|they) cannot attack{_ONLY_THAT}|dull (?:it|them) or freeze (?:it|them)|"
     r"(?:it|they) loses? (?:Haste|First Strike|Brave)(?:(?:,| and|, and) (?:Haste|First Strike|Brave))*"
     r"(?: until the end of the turn)?|"
-    r"(?:If possible, )?(?:it|they) must block[^.]*)(?: instead)?\.)"
+    rf"(?:If possible, )?(?:it|they) must block{_ONLY_THAT})(?: instead)?\.)"
 )
 _OPPONENTS_HAND = (
     r"(?:your opponent (?:randomly )?discards (?:\d+|a) cards?(?: from (?:his/her|their|his|her) hand)?\.|"
@@ -166,8 +175,8 @@ _OPPONENT_SELECTS = (
     r"your opponent selects (?:\d+|a|an) [^.]*? (?:he/she|they|he|she) controls?\."
     r"(?: (?:Put it into the Break Zone|Dull it(?: and Freeze it)?|Remove it from the game|"
     r"Dull and Freeze all the other Forwards opponent controls)\.)+|"
-    r"your opponent reveals (?:his/her|their) hand\.(?: Select 1 [^.]*? from (?:his/her|their) hand\. "
-    r"Your opponent discards this card\.)?|"
+    r"your opponent reveals (?:his/her|their) hand\.(?: Select 1 [^.]*? (?:from|in) (?:his/her|their) hand\. "
+    r"Your opponent (?:discards this card|removes (?:it|this card) from the game)\.)?|"
     r"(?:choose (?:up to )?\d+ [^.]*? in your opponent's Break Zone\. Remove (?:it|them) from the game|"
     r"remove all the cards in your opponent's Break Zone from the game)\.|"
     # its attacking Forward: it never attacks
@@ -221,6 +230,11 @@ _ACTION = re.compile(
     r"(?P<cost>[^\":]*?(?:《[^》]+》|\b(?:put|discard|remove|dull|return)\b)[^\":]*?)\s?[:：]\s*(?P<effect>.+)",
     re.IGNORECASE | re.DOTALL,
 )
+# A special ability printed without its colon ("Kupo Freeze 《S》《Ice》 Freeze ..."): its name and cost,
+# then its effect from a capital letter; no colon anywhere (_ACTION reads those).
+_SPECIAL_WITHOUT_COLON = re.compile(
+    r"(?P<cost>[^\":.]*?《S》(?:《[^》]+》)*)\s+(?P<effect>[A-Z][^:：]+)", re.DOTALL
+)
 _AUTO = re.compile(rf"{_TRIGGER}(?P<effect>.+)", re.IGNORECASE | re.DOTALL)
 # An effect that only raises power (or gives First Strike): an unblocked attack deals 1 point of damage
 # whatever its power (10.1.4.1), and this opponent has no Forward to block or to battle. Under a
@@ -230,10 +244,15 @@ _AUTO = re.compile(rf"{_TRIGGER}(?P<effect>.+)", re.IGNORECASE | re.DOTALL)
 # Produce"), which no printed Forward has; on a card whose text makes CP, a Brave it gains stays unplayed.
 _POWER_WORD = r"(?:\+\d+ power|First Strike|Brave)"
 _POWER_WORDS = rf"{_POWER_WORD}(?:(?:,| and|, and) {_POWER_WORD})*"
+# Who gains: words before "gains", not another clause joined to it ("Break it and Mog gains +3000 power").
+_GAINER = (
+    r"(?:(?!\b(?:deal|deals|break|breaks|dull|freeze|return|remove|put|draw|draws|search|play|cast|activate"
+    r"|discard|choose|select)\b)[^.,\"])*?"
+)
 _GAINS_POWER = (
     r"(?:(?:If|While|For each|During|Until) [^,]+, )?(?:(?:until the end of the turn|during this turn), )?"
-    rf"[^.,\"]*?(?<!\bcannot) gains? {_POWER_WORDS}"
-    r"(?: until the end of the turn| during your turn| while [^.]*| for each [^.]*)?\."
+    rf"{_GAINER}(?<!\bcannot) gains? {_POWER_WORDS}"
+    rf"(?: until the end of the turn| during your turn| while {_ONLY_THAT}| for each {_ONLY_THAT})?\."
 )
 _CHOOSES_TO_GAIN = rf"(?:you may )?choose (?:up to )?(?:{_NUMBER}|all) [^.]*?{_CHARACTERS}\b[^.]*\."
 # A chosen Forward kept from blocking or made to block, whichever is chosen (yours too): yours never block.
@@ -254,7 +273,8 @@ _POWER_ONLY = re.compile(
 # another matter: a Backup stood up pays again.
 _ACTIVATES_FORWARDS = re.compile(
     rf"(?:you may )?choose (?:up to )?{_NUMBER} (?![^.]*\b(?:Backups?|Characters?|Monsters?)\b)[^.]*?"
-    rf"\bForwards?\b[^.]*\. Activate (?:it|them)\.(?: {_GAINS_POWER})*",
+    rf"\bForwards?\b[^.]*\. Activate (?:it|them)(?:\.| and (?:it|they) gains? {_POWER_WORDS}"
+    rf"(?: until the end of the turn)?\.)(?: {_GAINS_POWER})*",
     re.IGNORECASE,
 )
 # The same for all of your Forwards at once, maybe under a condition ("If you control Card Name Yuna,
@@ -301,7 +321,9 @@ _FORWARD_DAMAGE = re.compile(
 # Cancelling a Summon or an ability: the autopilot casts no Summon and uses no action ability that would,
 # and this opponent casts and uses none.
 _CANCELS = re.compile(
-    r"Choose (?:up to )?\d+ [^.]*?(?:Summon|ability)[^.]*\. Cancel its effect\.", re.IGNORECASE
+    r"Choose (?:up to )?(?:\d+|an?) [^.]*?(?:Summon|ability)[^.]*\. "
+    r"(?:If your opponent doesn't pay (?:《[^》]+》)+, )?Cancel its effect\.",
+    re.IGNORECASE,
 )
 # Counters placed on the card itself: only text that reads them uses them, and the autopilot plays none
 # (such text is reported with its card).
@@ -310,10 +332,12 @@ _PLACES_COUNTERS = r"place \d+ [\w' -]+? Counters? on {own}\."
 # draw or the damage it receives, which happen).
 _OPPONENTS_TRIGGER = re.compile(
     r"(?:When|Whenever) (?![^,]*\b(?:turn|Phase|deals damage|is dealt damage to your opponent)\b)"
-    r"(?:[^,]*\b(?:opponent controls|of your opponent|your opponent's|your opponent’s|by your opponent|"
+    r"(?:[^,]*\b(?:opponent controls|of your opponent|(?:your|an) opponent's|your opponent’s|"
+    r"by your opponent|"
     r"your opponent (?:casts|plays|discards|uses)|opponent's deck)\b|[^,]* (?:blocks|is blocked|blocks or is "
     r"blocked)(?! [^,]*attacks)|[^,]* is chosen by [^,]*opponent[^,]*)[^,]*, .+"
-    r"|During [^,]+, when (?:[^,]*\bopponent controls\b|[^,]* is chosen by your opponent's\b)[^,]*, .+",
+    r"|During [^,]+, when (?:[^,]*\bopponent controls\b|[^,]* is chosen by your opponent's\b|"
+    r"your opponent (?:casts|plays|uses)\b)[^,]*, .+",
     re.IGNORECASE | re.DOTALL,
 )
 
@@ -336,6 +360,16 @@ _RECEIVED = re.compile(
     r"(?:(?:If|While|As long as) you have received (?:\d+ points? of damage or more|a point of damage"
     r"(?: this turn)?|damage this turn)|(?:When|Whenever) you receive (?:a|an|the)(?: \w+)? points? of damage"
     r"|(?:When|Whenever) you receive damage)(?:, |\. )"
+)
+# An action ability that may be used only under a condition (_NEVER_HOLDS tells those that never hold).
+_USE_ONLY_IF = re.compile(
+    r"You can only use this ability if (?P<condition>[^,.\"]+?)(?: and only once per turn)?\.$", re.IGNORECASE
+)
+# A cost reduced for each of the opponent's characters (or their Elements): by 0 here.
+_COST_BY_THEIRS = re.compile(
+    r"The cost required to cast [^.\"]+? is reduced by \d+ for each (?![^.]*\byou\b)[^.\"]*?"
+    r"\bopponent controls\.",
+    re.IGNORECASE,
 )
 _ONE_SENTENCE_AFTER = re.compile(r'(?:[^."]|"[^"]*")*\.')
 # What a Summon says about its own casting (its cost, when, with what), as a whole ability: the autopilot
@@ -382,11 +416,13 @@ _NONE_TAKEN_HERE = (_NEVER_LEAVES, _NEVER_TAKEN, _NEVER_DAMAGED, _DAMAGE_NEVER_C
 _CRYSTALS = "crystals 《C》 pay only for abilities the autopilot never uses (each reported on its own card)"
 # The first sentence of an effect that chooses, and a choice that only the opponent's field can meet
 # ("1 Forward and 1 Backup opponent controls", "1 Forward you control and 1 Forward opponent controls": each
-# is needed; not "up to", nor a choice of yours alone, which may be made).
+# is needed; not "up to", nor a choice of yours alone, which may be made; not "either" nor "or", a choice
+# that may be met otherwise, but "cost 3 or less" and "Job Monk or Card Name Monk" name one kind).
 _FIRST_CHOICE = re.compile(r"choose ([^.\"]+)\.(?:\s|$)", re.IGNORECASE)
+_OR = r"or(?! (?:less|more|Card Name|Job)\b)"
 _OPPONENTS_CHOICE = re.compile(
-    rf"(?:{_NUMBER} (?![^.]*\b(?:either|or)\b)[^.]*?\byou control and )?"  # yours and theirs, both needed
-    rf"{_NUMBER} (?![^.]*\b(?:you control|your|either|or)\b)[^.]*?\bopponent controls",
+    rf"(?:{_NUMBER} (?![^.]*\b(?:either|{_OR})\b)[^.]*?\byou control and )?"  # yours and theirs, both needed
+    rf"{_NUMBER} (?![^.]*\b(?:you control|your|either|{_OR})\b)[^.]*?\bopponent controls",
     re.IGNORECASE,
 )
 _OPPONENTS = "it acts only on the opponent's characters or hand, and this opponent has none and plays none"
@@ -455,6 +491,18 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return PLAYED, keywords  # keywords the card carries
     if (what := played_part("fftcg", part, card, partial(plays_for, card.type), policy)) is not None:
         return PLAYED, what + _others_not_selected(part, card)
+    if "," in card.name and card.name in part:
+        # "When Mog, Lord of Kupo enters the field, ...": a trigger or a condition is read up to its comma, so
+        # a name that holds one is read without it (and written back in the reason).
+        name = card.name.replace(",", "")
+        plain = replace(card, name=name, text=card.text and card.text.replace(card.name, name))
+        status, why = _not_played(part.replace(card.name, plain.name), plain)
+        return status, why.replace(plain.name, card.name)
+    return _not_played(part, card)
+
+
+def _not_played(part: str, card: Card) -> tuple[Status, str]:
+    """A part the goldfish does not play as effects: moot (with the reason) or unplayed."""
     if part == "EX BURST":
         return (
             MOOT,
@@ -470,6 +518,10 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return MOOT, DECK_RULE
     if _DAMAGE_CONDITION.fullmatch(part):
         return MOOT, "it works only once you have received that much damage, and this opponent deals none"
+    if (use := _USE_ONLY_IF.search(part)) and _NEVER_HOLDS.fullmatch(f"If {use['condition']}, it works."):
+        return MOOT, "it may be used only under a condition that never holds here: " + _NEVER_HOLDS_WHY
+    if _COST_BY_THEIRS.fullmatch(part):
+        return MOOT, "its cost is reduced for what the opponent controls, and this opponent controls nothing"
     ability = _without_restrictions(part)
     if _PROTECTION.fullmatch(ability):
         return MOOT, _NEVER_BY_THEM if _only_against_theirs(ability) else _NEVER_TAKEN
@@ -620,7 +672,7 @@ def _moot_effect(ability: str, card: Card, offered: bool = False) -> tuple[Statu
     if (crystal := _AND_GAINS_CRYSTAL.search(ability)) and ability[: crystal.start()].rstrip()[-1:] == ".":
         status, why = _moot_effect(ability[: crystal.start()], card, offered)  # "Break it. Gain 《C》."
         return (MOOT, f"{why}; {_CRYSTALS}") if status == MOOT else (UNPLAYED, "")
-    action = _ACTION.fullmatch(ability)
+    action = _ACTION.fullmatch(ability) or _SPECIAL_WITHOUT_COLON.fullmatch(ability)
     auto = None if action else _AUTO.fullmatch(ability)
     effect = action["effect"] if action else auto["effect"] if auto else ability
     effect = effect.strip()
@@ -672,8 +724,10 @@ def _moot_effect(ability: str, card: Card, offered: bool = False) -> tuple[Statu
     if (own := _own_choice(ability, effect, at_will, uses, card)) is not None:
         return own
     if paid := _MAY_PAY_FOR.fullmatch(effect):  # what a cost the card may pay buys is used at will too
-        at_will, effect = True, paid["effect"]
-    return _moot_sentence_by_sentence(effect, card, at_will)
+        at_will, effect, uses = True, paid["effect"], "pays for"
+    elif at_will and (paid := _DISCARDS_FOR.fullmatch(effect)):  # a cost inside an effect used at will
+        effect = paid["effect"]
+    return _moot_sentence_by_sentence(effect, card, at_will, uses)
 
 
 # ---- Choices the opponent's empty field leaves to your own characters (issue 32) ----
@@ -735,7 +789,12 @@ _POWER_SET = re.compile(
 _SELF_TRIGGER = r"When {own} (?P<when>enters the field or attacks|enters the field|attacks), "
 # One character chosen, which may be this Forward itself.
 _CHOOSES_ONE = r"choose 1 (?:Forward|Character)(?: or Monster)?\. "
-_SELF_DAMAGE = r"(?:If [^,.\"]+, )?deal it \d+ damage(?: instead)?\."
+# (with power gained by the Forward itself, which the damage then counts as lost too: "and {own} gains +1000
+# power")
+_SELF_DAMAGE = (
+    r"(?:If [^,.\"]+, )?deal it \d+ damage(?: and {own} gains \+\d+ power(?: until the end of the turn)?)?"
+    r"(?: instead)?\."
+)
 _SELF_LOSS = (
     r"(?:If [^,.\"]+, )?(?:Until the end of the turn, )?it loses \d+ power(?: until the end of the"
     r" turn)?(?: instead)?\."
@@ -794,7 +853,7 @@ def _own_choice_patterns(own: str) -> tuple[re.Pattern[str], ...]:
         _SELF_TRIGGER.replace("{own}", own)
         + _CHOOSES_ONE
         + rf"(?P<effects>(?:{_SELF_DAMAGE}|{_SELF_LOSS}|Dull it\.)(?: (?:{_SELF_DAMAGE}|{_SELF_LOSS}))*)"
-    )
+    ).replace("{own}", own)
     return (
         re.compile(never_used, re.IGNORECASE),
         re.compile(may_pay, re.IGNORECASE),
@@ -863,7 +922,9 @@ def _itself_for_free(when: str, effects: str, card: Card) -> tuple[Status, str] 
         )
     if card.power is None:
         return None
-    lost = sum(int(n) for n in re.findall(r"(\d+) (?:damage|power)", effects))
+    lost = sum(
+        int(n) for n in re.findall(r"(?<!\+)\b(\d+) (?:damage|power)", effects)
+    )  # not "+1000 power" gained
     times = 2 if when == "enters the field or attacks" else 1
     if lost * times >= card.power:
         return None
@@ -887,7 +948,8 @@ _NAMED_COST = re.compile(r"[^.\"]*?《[^》]+》[^.\"]*?:\s*")
 # What a sentence may say before its effect, as any effect of its kind may.
 _LEAD = (
     r"(?:(?:If [^,\"]+|Until the end of (?:the|this|your opponent's) turn"
-    r"|During (?:this|your opponent's) turn|At the end of this turn|Then|For (?:each|every) [^,\"]+"
+    r"|During (?:this|your opponent's) turn|At the end of (?:this|your opponent's) turn|Then"
+    r"|For (?:each|every) [^,\"]+"
     r"|Each time [^,\"]+|As long as [^,\"]+ is on the field), )*"
 )
 # The opponent's characters, named by what they are ("all the Forwards of cost 3 or less opponent controls
@@ -904,36 +966,48 @@ _TO_THEIRS = re.compile(
     r"(?:deal [^.\"]*?damage[^.\"]*? to|deal(?: each)?|divide [^.\"]+ among|dull and freeze|dull|break|"
     rf"freeze|activate|return|remove|place \d+ [\w' -]+ Counters? on) {_THEIRS}[^.\"]*|"
     # what they do, get or lose
-    rf"{_THEIRS}[^.]*?|"
+    rf"{_THEIRS}(?:[^.\"]|\"[^\"]*\")*?|"
     # the opponent's hand: it plays nothing from it
     r"your opponent (?:randomly )?(?:discards|reveals|shows|removes \d+ cards? in (?:his/her|their) hand)"
     r"[^.\"]*|"
     r"(?:you )?select (?:up to )?\d+ [^.\"]*?(?:in (?:his/her|their) hand|among them)[^.\"]*|"
     r"your opponent (?:discards|removes) (?:this|these) cards?[^.\"]*|"
     r"your opponent selects (?:\d+|a|an) [^.\"]*? (?:he/she|they|he|she) controls? and (?:dulls|breaks) it"
-    r")\.",
+    r")(?:\.|(?<=\"))",  # a quoted ability's own period may end the sentence
     re.IGNORECASE,
 )
 # Words a sentence on the opponent's side never holds: your own cards and zones (but "for each ... you
 # control" only counts), a chosen "it" or "them", draws, decks, damage to a player, costs, the count of the
 # opponent's hand (which holds cards), its choices and gains, and what one of yours does besides.
 _COUNTS_YOURS = re.compile(
-    r"\b(?:for (?:each|every)|as many [^.\"]*? as(?: the)?|equal to the number of|as the)\b[^.\",]*? you"
-    r" control\b|\byou select \d+ cards? for your opponent to discard\b|\bamong them\b|"
-    r"\band (?:dulls|breaks) it\b",  # the character of its own it selected
+    r"\b(?:for (?:each|every)|as many (?:(?!opponent controls)[^.\"])*? as(?: the)?|equal to the number of|"
+    r"as the)\b[^.\",]*? you control\b|\byou select \d+ cards? for your opponent to discard\b|\bamong them\b|"
+    # the character of its own it selected
+    r"\b(?:(?:he/she|they|he|she) controls? )?and (?:dulls|breaks) it\b|"
+    # "for each card you have cast this turn", "as the Characters put into the Break Zone from your field
+    # this turn": a count of yours, which sizes the effect on their side
+    r"\bfor (?:each|every) [^.\",]*? (?:in your Break Zone|you have cast this turn)\b|"
+    r"\bas the [^.\",]*? from your field (?:during )?this turn\b|"
+    r"\bwith (?:a|an|\d+(?: or more)?) [\w' -]+? Counters? (?:placed )?on them\b|"  # their counters
+    # what their characters lose, Haste among it
+    r"\bloses? (?:Haste|First Strike|Brave)(?:(?:,| and|, and) (?:Haste|First Strike|Brave))*",
     re.IGNORECASE,
 )
-_NOT_THEIRS = re.compile(
-    r"\b(?:you|your)\b(?! opponent)|\b(?:it|them|they)\b|\bdraws?\b|\bdecks?\b|\bsearch|\bHaste\b|"
+# What a sentence on the opponent's side never says (and a chosen "it" or "them", _NOT_THEIRS).
+_THEIRS_NEVER_SAY = (
+    r"\b(?:you|your)\b(?! opponent)|\bdraws?\b|\bdecks?\b|\bsearch|\bHaste\b|"
     r"points? of damage|loses? the game|control of|\bcost (?:required|to|for)\b|\bthe cost\b|for each card|"
     r"\bcards? in (?:his/her|their) hand\b(?=[^.]*\bnumber\b)|your opponent (?:may|gains|draws|plays|puts)\b|"
-    r"(?<!cannot )\b(?:plays?|cast)\b|\band [A-Z][\w' ]*? (?:gains?|can|deals?|becomes?)\b",
-    re.IGNORECASE,
+    r"(?<!cannot )\b(?:plays?|cast)\b|\band [A-Z][\w' ]*? (?:gains?|can|deals?|becomes?)\b"
 )
+_NOT_THEIRS = re.compile(rf"\b(?:it|them|they)\b|{_THEIRS_NEVER_SAY}", re.IGNORECASE)
 # What the opponent pays or may do: it casts, plays and uses nothing.
 _THEIR_ACTS = re.compile(
     r"(?:During this turn, )?(?:The cost required for your opponent to (?:cast|play) [^.\"]*|your opponent"
-    r" cannot (?:cast|play|use) [^.\"]*)\.",
+    r" cannot (?:cast|play|use) [^.\"]*|"
+    # what follows the opponent's Summons or abilities: "if a Character enters the field by your opponent's
+    # Summons or abilities, remove it from the game instead"
+    r"if [^,\"]+? (?:by|due to) your opponent's Summons or abilities, [^.\"]*)\.",
     re.IGNORECASE,
 )
 # Damage dealt to a Forward, changed, and the Forward that blocks: only the opponent's Forwards could be
@@ -943,36 +1017,62 @@ _THEIR_DAMAGE = re.compile(
     r"(?:During this turn, )?if [^,\"]+? deals damage to a Forward"
     r"(?: opponent controls)?(?: this turn)?, [^.\"]*\.|"
     r"(?:During this turn, )?if a Forward opponent controls is dealt damage, [^.\"]*\.|"
-    r"Break the Forward that blocks [^.,\"]+\.",
+    r"Break the Forward that blocks [^.,\"]+\.|"
+    r"This damage cannot be reduced\.",  # beside damage that is moot: nothing of yours reduces it
     re.IGNORECASE,
 )
 # What a chosen character of the opponent's gets, in the sentences after the choice: it has none.
+# (What follows its verb says nothing of yours, no draw, no Haste: "Deal it 7000 damage and draw 1 card." is
+# no such sentence.) The chosen are "it", "them", "1 of them", "the first Forward", "the other".
 _TO_CHOSEN_THEIRS = re.compile(
-    rf"{_LEAD}(?:(?:deal(?: each of)?|dull|break|freeze|return|remove|put|place \d+ [\w' -]+ Counters? on|"
-    r"you gain control of) (?:it|them)\b|(?:it|they) (?:loses?|gains?|cannot|must)\b|its power becomes\b)"
-    r"[^.\"]*\.",
+    rf"(?P<verb>{_LEAD}(?:(?:deal(?: each of)?|dull|break|freeze|activate|return|remove|put|"
+    r"place \d+ [\w' -]+ Counters? on|you gain control of) (?:it|them|\d+ of them|the (?:first|other|former|"
+    r"latter)(?: Forwards?)?)\b|(?:it|they) (?:loses?|gains?|cannot|must)\b|its power becomes\b|"
+    r"[^.,\"]+? and the chosen Forward deal damage equal to their respective power to the other))"
+    r"(?:[^.\"]|\"[^\"]*\")*(?:\.|(?<=\"))",
     re.IGNORECASE,
 )
+_NOT_TO_CHOSEN = re.compile(_THEIRS_NEVER_SAY, re.IGNORECASE)
 _CHOOSES_THEIRS = re.compile(
     r"(?:you may )?choose (?![^.]*\b(?:you control|your)\b)[^.\"]*?\bopponent controls\b[^.\"]*\.",
     re.IGNORECASE,
 )
 _CHOOSES_ANY_ONE = re.compile(_CHOOSES_TO_GAIN, re.IGNORECASE)
+# The opponent selecting characters of its own ("Then, your opponent selects 1 Backup they control."): it has
+# none, and what it selects is theirs. (Control of it gained stays unread, as before: a near miss of the
+# tests, "your opponent selects 1 Forward they control. You gain control of it.")
+_THEY_SELECT = re.compile(
+    r"(?:Then, )?your opponent selects (?:\d+|a|an) (?![^.]*\b(?:you|your)\b(?! opponent))[^.\"]*? "
+    r"(?:he/she|they|he|she) controls?\.",
+    re.IGNORECASE,
+)
+# Harm to the character chosen first, which may be yours (not "you control", not a card in a zone): an effect
+# used at will that does it is never used.
+_CHOOSES_ANY_CHARACTER = re.compile(_CHOOSES_ANY, re.IGNORECASE)
+_HURTS_ANY_CHOSEN = re.compile(_ON_CHOSEN, re.IGNORECASE)
+# Elements taken from the opponent's characters: it has none.
+_THEIR_ELEMENTS = re.compile(
+    rf"[^.,\"]+ gains? (?:the )?Elements of {_THEIRS}(?: except [^.\"]+)?(?:\.|$)", re.IGNORECASE
+)
+# The opponent's attacks limited: it never attacks.
+_THEIR_ATTACKS = re.compile(r"Your opponent may only declare [^.\"]*\battacks\b[^.\"]*\.", re.IGNORECASE)
 # Conditions that never hold against this opponent: it controls nothing, its hand holds at least the 5
 # cards it drew first (it plays none), and it deals no damage (nor does any text the autopilot plays).
 _NEVER_HOLDS = re.compile(
     r"(?:If|When) (?:"
     r"your opponent has (?:no cards|[0-4] cards? or less) in (?:his/her|their) hand|"
+    r"(?:each player has|both you and your opponent have) no cards in (?:their )?hands?|"
     r"the number of [^,\"]+ your opponent controls is greater than the number of [^,\"]+ you control|"
     r"your opponent controls (?:any|a|an|\d+ or more|at least \d+) [^,\"]+|"
     r"you have received \d+ points? of damage(?: or more)?|"
     r"you have at least \d+ points? of damage more than your opponent"
-    r"), [^\"]*?\.",
+    r"), (?:[^\"]|\"[^\"]*\")*?(?:\.|(?<=\"))",
     re.IGNORECASE,
 )
+_NEVER_HOLDS_WHY = "this opponent controls nothing, keeps every card it draws and deals no damage"
 _GAIN_ITEM = r'(?:\+\d+ power|First Strike|Brave|"[^"]*"|“[^”]*”|‘[^’]*’)'
 _GAINS_ONLY = re.compile(
-    rf"{_LEAD}[^.,\"]*?(?<!\bcannot) (?:also )?gains? "
+    rf"{_LEAD}{_GAINER}(?<!\bcannot) (?:also )?gains? "
     rf"(?P<items>{_GAIN_ITEM}(?:(?:,| and|, and) {_GAIN_ITEM})*)"
     r"(?: until the end of (?:the|your next|your opponent's) turn| until the beginning of your next turn)?"
     r"(?: instead)?(?:\.|(?<=[\"”’]))",  # a quoted ability's own period may end the sentence
@@ -1037,10 +1137,14 @@ _HARMS_ALL = (
 )
 # A number, an Element or a Job named or selected first: it does nothing by itself.
 _NAMES = re.compile(r"(?:Select 1 number|Name 1 (?:Element|Job))(?: other than [^.]+)?\.", re.IGNORECASE)
-# A cost the card may pay for the rest of the effect: "you may pay 《Fire》《Fire》. When you do so, ...".
+# A cost the card may pay for the rest of the effect: "you may pay 《Fire》. When you do so, ...", "you may
+# put 1 Character you control into the Break Zone. When you do so, ..." (_MAY_COST).
 _MAY_PAY_FOR = re.compile(
-    r"you may pay (?:《[^》]+》)+[.,] (?:When|If) you do so,? (?P<effect>.+)", re.IGNORECASE | re.DOTALL
+    rf"you may {_MAY_COST}[.,] (?:When|If) you do so,? (?P<effect>.+)", re.IGNORECASE | re.DOTALL
 )
+# A discard inside an effect used at will, for the rest of it: "Discard 1 Job Kupo from your hand. When you do
+# so, ...": the autopilot never uses the ability, so never discards for it.
+_DISCARDS_FOR = re.compile(r"Discard [^.\"]+\. When you do so,? (?P<effect>.+)", re.IGNORECASE | re.DOTALL)
 # Forming a party: the autopilot never forms one (§11.5), for it gains nothing here: an unblocked party
 # deals 1 point of damage in all (10.1.4.1), where its members alone deal 1 each. What a party attack
 # triggers is reported on its own card.
@@ -1066,18 +1170,56 @@ def _on_their_side(sentence: str) -> bool:
     return _NOT_THEIRS.search(body) is None
 
 
-def _moot_gains(sentence: str, card: Card) -> bool:
-    """A sentence that gives only power, First Strike, Brave (not on a card that makes CP: see _POWER_ONLY)
-    or abilities that are moot themselves."""
+def _to_chosen_theirs(sentence: str) -> bool:
+    """A sentence that acts only on the opponent's characters chosen before it."""
+    chosen = _TO_CHOSEN_THEIRS.fullmatch(sentence)
+    if chosen is None:
+        return False
+    rest = _COUNTS_YOURS.sub(
+        "", _QUOTED.sub("", sentence[chosen.end("verb") :])
+    )  # their abilities are theirs
+    # what sizes the effect, and the owner's deck it is put on
+    rest = re.sub(
+        rf"\b(?:damage|power) equal to {_ONLY_THAT}|"
+        r"\b(?:on )?(?:the )?(?:top|bottom) of (?:its|their) owners?'?s?'? decks?",
+        "",
+        rest,
+        flags=re.IGNORECASE,
+    )
+    return _NOT_TO_CHOSEN.search(rest) is None
+
+
+def _hurts_chosen(sentence: str, card: Card) -> bool:
+    """A sentence that removes or weakens the character chosen first, maybe joined by "and" to a clause moot
+    alone ("Deal it 3000 damage and Mog gains +3000 power until the end of the turn.")."""
+    if _HURTS_ANY_CHOSEN.fullmatch(sentence):
+        return True
+    return any(
+        _HURTS_ANY_CHOSEN.fullmatch(sentence[: joint.start()] + ".")
+        and _moot_sentence(sentence[joint.end() :], card, theirs_chosen=False, clauses=False)
+        for joint in _AND.finditer(sentence)
+    )
+
+
+def _moot_gains(sentence: str, card: Card) -> str | None:
+    """Why a sentence that gives only power, First Strike, Brave (not on a card that makes CP: see
+    _POWER_ONLY) or abilities that are moot themselves is moot, or None; an ability moot only where none
+    of your Forwards is taken (_NONE_TAKEN_HERE) says so, for `in_deck`."""
     gains = _GAINS_ONLY.fullmatch(sentence)
     if gains is None:
-        return False
+        return None
+    whys = [_GAINS_MOOT]
     for quoted in _QUOTED.findall(gains["items"]):
         ability = quoted[1:-1].strip()
         ability = ability if ability.endswith(".") else ability + "."
-        if classify(ability, card, {"card_effects": False})[0] != MOOT:
-            return False
-    return not (re.search(r"\bBrave\b", gains["items"]) and _makes_cp(card))
+        status, why = classify(ability, card, {"card_effects": False})
+        if status != MOOT:
+            return None
+        if any(w in why for w in _NONE_TAKEN_HERE):
+            whys.append(why)
+    if re.search(r"\bBrave\b", gains["items"]) and _makes_cp(card):
+        return None
+    return "; ".join(dict.fromkeys(whys))
 
 
 def _moot_sentence(sentence: str, card: Card, theirs_chosen: bool, clauses: bool = True) -> str | None:
@@ -1087,16 +1229,20 @@ def _moot_sentence(sentence: str, card: Card, theirs_chosen: bool, clauses: bool
         _on_their_side(sentence)
         or _THEIR_DAMAGE.fullmatch(sentence)
         or _THEIR_ACTS.fullmatch(sentence)
-        or (theirs_chosen and _TO_CHOSEN_THEIRS.fullmatch(sentence))
+        or (theirs_chosen and _to_chosen_theirs(sentence))
+        or _THEIR_ELEMENTS.fullmatch(sentence)
     ):
         return _OPPONENTS
+    if _THEIR_ATTACKS.fullmatch(sentence):
+        return "it limits the opponent's attacks, and this opponent never attacks"
     if _NEVER_HOLDS.fullmatch(sentence):
-        return (
-            "its condition never holds here: this opponent controls nothing, keeps every card it draws and"
-            " deals no damage"
-        )
-    if _moot_gains(sentence, card) or _POWER_ONLY.fullmatch(sentence) or _POWER_CHANGED.fullmatch(sentence):
+        return "its condition never holds here: " + _NEVER_HOLDS_WHY
+    if gains := _moot_gains(sentence, card):
+        return gains
+    if _POWER_ONLY.fullmatch(sentence) or _POWER_CHANGED.fullmatch(sentence):
         return _GAINS_MOOT
+    if _PROTECTION.fullmatch(sentence) and not _only_against_theirs(sentence):
+        return _NEVER_TAKEN  # as a whole part (classify): not where your own Forwards are taken (in_deck)
     if (
         _GUARDED.fullmatch(sentence)
         or _PROTECTION.fullmatch(sentence)
@@ -1106,9 +1252,14 @@ def _moot_sentence(sentence: str, card: Card, theirs_chosen: bool, clauses: bool
         return _GUARDS
     if _EX_BURST.fullmatch(sentence):
         return "this opponent uses no EX Burst"
+    if _GAINS_CRYSTAL.fullmatch(sentence):
+        return _CRYSTALS
     if _PARTY_ANY_ELEMENT.fullmatch(sentence):
         return _NO_PARTY
-    if _ACTIVATES_ALL_FORWARDS.fullmatch(sentence):
+    if _ACTIVATES_ALL_FORWARDS.fullmatch(sentence) or (
+        card.type == "forward"
+        and re.fullmatch(rf"(?:If [^,.\"]+, )?activate {re.escape(card.name)}\.", sentence, re.IGNORECASE)
+    ):
         return _STOOD_UP
     if clauses:
         for joint in _AND.finditer(sentence):
@@ -1119,22 +1270,44 @@ def _moot_sentence(sentence: str, card: Card, theirs_chosen: bool, clauses: bool
     return None
 
 
-def _moot_sentence_by_sentence(effect: str, card: Card, at_will: bool = False) -> tuple[Status, str]:
-    """An effect whose every sentence is moot, after a choice that does nothing by itself; `at_will`,
-    for an effect used at will, also one whose sentences only harm characters of either side."""
+def _moot_sentence_by_sentence(
+    effect: str, card: Card, at_will: bool = False, uses: str = "uses"
+) -> tuple[Status, str]:
+    """An effect whose every sentence is moot, after choices that do nothing by themselves (a choice of the
+    opponent's characters, by you or by the opponent, anywhere; a choice of any character first); `at_will`,
+    for an effect used at will, also one whose sentences only harm characters of either side or the
+    character of any side chosen first."""
     if cost := _NAMED_COST.match(effect):
         effect = effect[cost.end() :]
-    sentences = _sentences(effect)
-    theirs_chosen = False
-    if sentences and _CHOOSES_THEIRS.fullmatch(_COUNTS_YOURS.sub("", sentences[0])):
-        theirs_chosen, sentences = True, sentences[1:]
-    elif sentences and (_CHOOSES_ANY_ONE.fullmatch(sentences[0]) or _NAMES.fullmatch(sentences[0])):
-        sentences = sentences[1:]
-    whys = [
-        _moot_sentence(s, card, theirs_chosen)
-        or (_HARMS_ALL if at_will and _HURTS_ALL.fullmatch(s) and not _NOT_HURT.search(s) else None)
-        for s in sentences
-    ]
+    chosen = ""  # whose characters "it" and "them" are: "theirs", or "any" (yours too)
+    whys = []
+    for i, sentence in enumerate(_sentences(effect)):
+        if _CHOOSES_THEIRS.fullmatch(_COUNTS_YOURS.sub("", sentence)):
+            chosen = "theirs"
+            continue
+        if _THEY_SELECT.fullmatch(sentence):
+            chosen = "selected"
+            continue
+        if i == 0 and (_CHOOSES_ANY_ONE.fullmatch(sentence) or _NAMES.fullmatch(sentence)):
+            chosen = "any" if _CHOOSES_ANY_CHARACTER.fullmatch(sentence) else ""
+            continue
+        whys.append(
+            _moot_sentence(
+                sentence,
+                card,
+                chosen == "theirs" or (chosen == "selected" and not sentence.lower().startswith("you gain")),
+            )
+            or (
+                _HARMS_ALL
+                if at_will and _HURTS_ALL.fullmatch(sentence) and not _NOT_HURT.search(sentence)
+                else None
+            )
+            or (
+                _NEVER_USED.format(uses=uses)
+                if at_will and chosen == "any" and _hurts_chosen(sentence, card)
+                else None
+            )
+        )
     if not whys or None in whys:
         return UNPLAYED, ""
     return MOOT, "; ".join(dict.fromkeys(w for w in whys if w))

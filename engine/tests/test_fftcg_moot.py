@@ -519,3 +519,360 @@ def test_a_keyword_line_with_first_strike_plays_the_others(text, keywords, statu
     [part] = card_parts("fftcg", card, {})
     assert part.status == status
     assert ("First Strike matters only in a battle" in part.why) == (status != "unplayed")
+
+
+# The opponent's side in more wordings (issue 32 item 4): each rule by the shape it reads, with the near
+# misses it must leave unread below.
+THEIR_SIDE_MOOT = [
+    # the chosen of theirs named otherwise than "it" or "them"
+    (
+        "forward",
+        "Kupo Rain 《S》《Fire》《Fire》: Choose up to 3 Forwards opponent controls. Deal 1 of them 5000"
+        " damage, 1 of them 3000 damage, and 1 of them 1000 damage.",
+    ),
+    (
+        "summon",
+        "Choose up to 2 Forwards opponent controls. Remove the first Forward from the game, and break the"
+        " other.",
+    ),
+    # a count of yours that only sizes the effect on their side
+    (
+        "forward",
+        "When Mog enters the field, choose as many Forwards opponent controls as the Job Moogle you"
+        " control. Dull them.",
+    ),
+    (
+        "forward",
+        "When Mog enters the field, choose up to the same number of Forwards opponent controls as the"
+        " Characters put into the Break Zone from your field this turn. Deal them 8000 damage.",
+    ),
+    (
+        "forward",
+        "At the end of each of your turns, deal 1000 damage for each card you have cast this turn to all"
+        " the Forwards opponent controls.",
+    ),
+    (
+        "forward",
+        "When Mog attacks, deal 2000 damage and 1000 more damage for each Card Name Mog in your Break Zone"
+        " to all the Forwards opponent controls.",
+    ),
+    # what their Forwards lose, Haste among it; an ability they gain; their counters; a delayed break
+    (
+        "backup",
+        "Put Mog into the Break Zone: Until the end of the turn, all the Forwards opponent controls lose"
+        " Haste, First Strike and Brave.",
+    ),
+    (
+        "forward",
+        "All the Forwards opponent controls gain \"At the end of your turn, if you don't pay 《1》, break"
+        ' this Forward."',
+    ),
+    (
+        "forward",
+        "When Mog enters the field, at the end of your opponent's turn, break all the Forwards opponent"
+        " controls with a Doom Counter on them.",
+    ),
+    ("backup", "Mog gains Elements of all the Characters opponent controls except Light and Dark"),
+    # the opponent's hand shown and a card of it removed
+    (
+        "forward",
+        "When Mog enters the field, your opponent reveals their hand. Select 1 card in their hand. Your"
+        " opponent removes it from the game.",
+    ),
+    # the opponent selecting its own characters
+    (
+        "forward",
+        "When Mog enters the field, your opponent selects 1 Forward they control. Deal 4000 damage to all"
+        " the other Forwards opponent controls.",
+    ),
+    (
+        "backup",
+        "《Ice》《Dull》, put Mog into the Break Zone: Your opponent selects 1 active Character they"
+        " control and dulls it.",
+    ),
+    (
+        "forward",
+        "When Mog enters the field, you may put 1 Character you control into the Break Zone. When you do"
+        " so, your opponent selects 1 dull Forward they control. Put it into the Break Zone.",
+    ),
+    # used at will: harm to the character chosen first (yours, here) beside the opponent's side
+    (
+        "forward",
+        "Flare 《S》《Dull》: Choose 1 Forward. Break it. Then, your opponent selects 1 Backup they"
+        " control. Put it into the Break Zone.",
+    ),
+    (
+        "summon",
+        "Choose 1 dull Forward. Break it. If the cost to cast Mog was paid with CP of 3 or more different"
+        " Elements, your opponent discards 1 card from their hand.",
+    ),
+    (
+        "forward",
+        "《0》: Discard 1 Job Moogle from your hand. When you do so, choose 1 Forward opponent controls."
+        " Deal it 5000 damage.",
+    ),
+    # a special ability printed without its colon; damage that cannot be reduced
+    ("forward", "Kupo Freeze 《S》《Ice》《Ice》 Freeze all the Forwards opponent controls."),
+    (
+        "forward",
+        "Kupo Cut 《S》: Deal 7000 damage to all the Forwards opponent controls. This damage cannot be"
+        " reduced.",
+    ),
+    # what the opponent casts, uses, triggers or declares
+    (
+        "forward",
+        "《Dull》: Choose an opponent's auto-ability. If your opponent doesn't pay 《2》, cancel its effect.",
+    ),
+    (
+        "forward",
+        "Put Mog into the Break Zone: Choose 1 Summon. If your opponent doesn't pay 《3》, cancel its"
+        " effect.",
+    ),
+    (
+        "forward",
+        "During each turn, when your opponent casts a Summon for the first time in that turn, cancel its"
+        " effect.",
+    ),
+    (
+        "forward",
+        "When an opponent's Forward enters the field, you may pay 《1》 and discard 1 Monster. When you do"
+        " so, break that Forward.",
+    ),
+    (
+        "forward",
+        "Your opponent may only declare as many attacks in the same turn as the number of Backups they"
+        " control.",
+    ),
+    (
+        "backup",
+        "《Dull》, put Mog into the Break Zone: During this turn, if a Character enters the field by your"
+        " opponent's Summons or abilities, remove it from the game instead.",
+    ),
+    # a choice only the opponent's field meets, needed ("cost 3 or less", "Job Moogle or Card Name Kupo" name
+    # one kind): the whole ability cannot be used, the damage to you with it
+    (
+        "forward",
+        "When Mog enters the field, choose 1 Forward of cost 3 or less opponent controls. Break it. Mog"
+        " deals you 1 point of damage.",
+    ),
+    (
+        "forward",
+        "When Mog enters the field, choose 1 Job Moogle Forward or Card Name Kupo Forward you control and"
+        " 1 Forward opponent controls. Each Forward deals damage equal to its power to the other.",
+    ),
+    (
+        "forward",
+        "When Mog enters the field, you may pay 《2》. When you do so, choose 1 Forward opponent controls."
+        " Mog and the chosen Forward deal damage equal to their respective power to the other.",
+    ),
+    # beside a crystal; after a trigger that starts "During"; under a trigger restriction
+    ("backup", "When Mog enters the field, gain 《C》. Your opponent discards 1 card from their hand."),
+    (
+        "backup",
+        "During your opponent's Attack Phase, when a Forward you control is put from the field into the"
+        " Break Zone, your opponent discards 1 card from their hand.",
+    ),
+    (
+        "forward",
+        "When you cast a Summon, choose up to 1 Forward opponent controls. Its power becomes 5000 until"
+        " the end of the turn. This effect will trigger only during your turn.",
+    ),
+    (
+        "forward",
+        'Remove Mog from the game: All the Forwards you control gain "This Forward cannot be broken."'
+        " until the end of the turn. You can only use this ability during your opponent's turn.",
+    ),
+    # conditions that never hold: the opponent's hand is never empty, nor below 5 cards
+    (
+        "forward",
+        'If both you and your opponent have no cards in hand, Mog gains First Strike, Brave, and "Mog can'
+        ' attack twice in the same turn."',
+    ),
+    (
+        "forward",
+        "At the end of each of your turns, if each player has no cards in their hands, Mog deals your"
+        " opponent 1 point of damage.",
+    ),
+    (
+        "monster",
+        "《0》: Until the end of the turn, Mog also becomes a Forward with 8000 power. You can only use"
+        " this ability if your opponent has 2 cards or less in their hand and only once per turn.",
+    ),
+    (
+        "forward",
+        "The cost required to cast Mog is reduced by 2 for each Element among Characters opponent controls.",
+    ),
+]
+THEIR_SIDE_MOOT += [  # a Forward stood up and given power, in one sentence; the chosen of theirs activated
+    (
+        "backup",
+        "At the beginning of the Attack Phase during each player's turn, choose 1 Forward. Activate it and"
+        " it gains +2000 power until the end of the turn.",
+    ),
+    (
+        "forward",
+        "When Mog attacks, choose up to 1 Forward opponent controls. If Mog has 10000 power or more,"
+        ' activate it and it gains "If possible, this Forward must block." until the end of the turn.',
+    ),
+    (
+        "forward",
+        "Discard 1 card: If the discarded card is a Water card, activate Mog and Mog gains +2000 power"
+        " until the end of the turn.",
+    ),
+    (
+        "forward",
+        "When Mog attacks, you may dull any number of active Fire Backups you control. When you do so,"
+        " choose 1 Forward. Deal it 3000 damage for each Backup you dulled due to this ability and Mog"
+        " gains +3000 power for each Backup you dulled due to this ability until the end of the turn.",
+    ),
+]
+THEIR_SIDE_NOT_MOOT = [
+    # a Forward of yours dulled beside a protection (as test_fftcg_effects.py's Summon), broken, or dulled
+    # beside a draw
+    (
+        "forward",
+        "Put Mog into the Break Zone: Choose 1 Job Kupo Forward or Card Name Kupo Forward you control. Dull"
+        ' it and it gains "This Forward cannot be broken." until the end of the turn.',
+    ),
+    ("backup", "《Dull》, put Mog into the Break Zone: Choose 1 Forward you control. Break it."),
+    ("backup", "《Dull》: Choose 1 Forward you control. Dull it. Draw 1 card."),
+    # harm to a chosen Forward (yours, here) or a draw, joined by "and" to power gained
+    ("forward", "When Mog attacks, choose 1 Forward. Deal it 8000 damage and Mog gains +3000 power."),
+    (
+        "backup",
+        "When Mog enters the field, choose 1 Forward. Break it and all the Forwards you control gain +1000"
+        " power.",
+    ),
+    ("forward", "When Mog attacks, Mog gains +1000 power for each Backup you control and draw 1 card."),
+    (
+        "forward",
+        "When Mog enters the field, choose up to 1 Forward opponent controls. Deal it damage equal to"
+        " Mog's power and draw 1 card.",
+    ),
+    (
+        "forward",
+        "When Mog enters the field, choose up to 1 Forward opponent controls. Deal it 1000 damage for each"
+        " Backup you control and draw 1 card.",
+    ),
+    # damage to the opponent, and what it triggers or is conditioned on
+    ("forward", "Mog cannot deal damage to your opponent."),
+    ("forward", "If Mog deals damage to your opponent, double the damage instead."),
+    ("forward", "If your opponent doesn't control any Forwards, Mog cannot attack."),
+    ("backup", "When your opponent is dealt damage, activate Mog."),
+    # a mandatory choice that takes your own Forward (only yours are dull), used when it triggers
+    ("backup", "When Mog enters the field, choose 1 dull Forward. Break it. Your opponent discards 1 card."),
+    (
+        "forward",
+        "When Mog enters the field, choose 1 Forward. Break it. Then, your opponent selects 1 Backup they"
+        " control. Put it into the Break Zone.",
+    ),
+    # a draw or Haste in the sentence on the chosen of theirs
+    (
+        "forward",
+        "When Mog enters the field, choose up to 1 Forward opponent controls. Deal it 7000 damage and draw"
+        " 1 card.",
+    ),
+    (
+        "forward",
+        "When Mog enters the field, choose up to 1 Forward opponent controls. It loses 1000 power and Mog"
+        " gains Haste.",
+    ),
+    # a card of theirs cast; a Forward of yours returned; a play bought
+    (
+        "forward",
+        "Steal 《S》《Wind》: Your opponent reveals their hand. Select 1 card in their hand. Your opponent"
+        " removes it from the game. You can cast it as though you owned it this turn.",
+    ),
+    (
+        "backup",
+        "When Mog enters the field, choose 1 Forward you control. Return it to its owner's hand. When you"
+        " do so, your opponent selects 1 Forward they control. Put it into the Break Zone.",
+    ),
+    (
+        "backup",
+        "《Dull》, put Mog into the Break Zone: Choose 1 Forward you control. Return it to its owner's hand.",
+    ),
+    (
+        "forward",
+        "When Mog enters the field, you may play 1 Monster of cost 2 or less from your hand onto the"
+        " field. When you do so, choose 1 Forward opponent controls. Return it to its owner's hand.",
+    ),
+    (
+        "backup",
+        "When Mog enters the field, choose 1 Forward opponent controls and 1 Forward of cost 4 or less in"
+        " your Break Zone. Break the former and play the latter onto the field.",
+    ),
+    # a card in a Break Zone is no character: removing it may matter
+    (
+        "forward",
+        "《1》: Choose 1 Forward in your opponent's Break Zone. Remove it from the game. Mog's power"
+        " becomes the same as that Forward's power until the end of the turn.",
+    ),
+    # your own Forwards with counters; your own count in a cost
+    ("forward", "When Mog attacks, break all the Forwards you control with a Doom Counter on them."),
+    (
+        "forward",
+        "The cost required to cast Mog is reduced by 1 for each Forward you control and each Forward"
+        " opponent controls.",
+    ),
+    # a restriction lifted does not hide a draw; a trigger that starts "During" still draws
+    (
+        "forward",
+        "When you discard 1 or more cards due to Summons or abilities, draw 1 card. This effect will"
+        " trigger only during your opponent's turn.",
+    ),
+    ("forward", "During your turn, when a Forward you control attacks, draw 1 card and Mog gains Haste."),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text"), THEIR_SIDE_MOOT, ids=[t for _, t in THEIR_SIDE_MOOT])
+def test_what_acts_only_on_the_opponents_side_is_moot_in_more_wordings(card_type, text) -> None:
+    [(part, status, why)] = parts_of(card_type, text)
+    assert (part, status) == (text, "moot")
+    assert why
+
+
+@pytest.mark.parametrize(("card_type", "text"), THEIR_SIDE_NOT_MOOT, ids=[t for _, t in THEIR_SIDE_NOT_MOOT])
+def test_near_misses_of_the_opponents_side_stay_unread(card_type, text) -> None:
+    assert parts_of(card_type, text) == [(text, "unplayed", "")]
+
+
+def test_a_name_with_a_comma_is_read_whole_and_written_back_in_the_reason() -> None:
+    """A trigger is read up to its comma: "When Mog, Lord of Kupo enters the field, ..." is read as the card's
+    own, and the reason names the card as printed (the text reader's effects off, so that the choice of a
+    Forward of yours is judged here)."""
+    name = "Mog, Lord of Kupo"
+    theirs = (
+        f"When {name} enters the field, choose up to 2 Forwards opponent controls. Deal them 4000 damage."
+    )
+    itself = f"When {name} enters the field, choose 1 Forward. Deal it 2000 damage."
+    mine = f"When {name} attacks, choose 1 Forward. Break it."
+    card = Card("1-001", name, "forward", ("fire",), cost=3, power=7000, text=f"{theirs}\n{itself}\n{mine}")
+    [first, second, third] = card_parts("fftcg", card, {"card_effects": False})
+    assert (first.text, first.status) == (theirs, "moot")
+    assert (second.text, second.status) == (itself, "moot")
+    assert f"the autopilot chooses {name} itself: 2000 damage" in second.why
+    # a choice that may take your own Forward and break it stays unread, name or no name
+    assert (third.text, third.status) == (mine, "unplayed")
+
+
+def test_the_forward_itself_chosen_for_damage_beside_power_it_gains_counts_the_damage_alone() -> None:
+    """The power it gains only keeps it further from breaking: 1000 damage below its 7000 power."""
+    text = (
+        "When Mog attacks, choose 1 Forward. Deal it 1000 damage and Mog gains +1000 power until the end of"
+        " the turn."
+    )
+    card = Card("1-001", "Mog", "forward", ("fire",), cost=3, power=7000, text=text)
+    [part] = card_parts("fftcg", card, {"card_effects": False})
+    assert part.status == "moot"
+    assert "1000 damage and power lost at most, below its 7000 power" in part.why
+    heavy = Card(
+        "1-002",
+        "Mog",
+        "forward",
+        ("fire",),
+        cost=3,
+        power=7000,
+        text=text.replace("1000 damage", "7000 damage"),
+    )
+    assert [p.status for p in card_parts("fftcg", heavy, {"card_effects": False})] == ["unplayed"]

@@ -267,3 +267,31 @@ def test_a_protection_from_the_opponent_alone_stays_moot_beside_text_that_takes_
         deck = Deck(deck.game, deck.format, deck.sections, {**deck.cards, "T9-002": mog})
         report = {c.name: [p.status for p in c.parts] for c in text_report(deck, {}).cards}
         assert report["Mog"] == [status], text
+
+
+def test_a_gained_or_conditioned_protection_is_no_longer_moot_beside_text_that_takes_your_own() -> None:
+    # A protection gained as an ability, or said in one sentence among others, is moot only where nothing
+    # takes a Forward of yours, as it is alone; against the opponent's acts alone it stays moot.
+    texts = {
+        'If you control 3 or more Backups, Mog gains "Mog cannot be broken."': "unplayed",
+        (
+            'When Mog attacks, Mog gains "If Mog is dealt damage, reduce the damage by 2000 instead." until'
+            " the end of the turn."
+        ): "unplayed",
+        (
+            "When Mog attacks, choose up to 1 Forward opponent controls. Dull it. Mog cannot be broken this"
+            " turn."
+        ): "unplayed",
+        (
+            'If you control 3 or more Backups, Mog gains "Mog cannot be chosen by your opponent\'s Summons."'
+        ): "moot",
+    }
+    for text, status in texts.items():
+        mog = Card("T9-002", "Mog", "forward", ("fire",), 2, power=7000, text=text)
+        deck = cutter_deck(BREAK)
+        deck = Deck(deck.game, deck.format, deck.sections, {**deck.cards, "T9-002": mog})
+        alone = Deck(deck.game, deck.format, {"main": (DeckEntry("T9-002", 50),)}, {"T9-002": mog})
+        reports = [
+            {c.name: [p.status for p in c.parts] for c in text_report(d, {}).cards} for d in (deck, alone)
+        ]
+        assert [report["Mog"] for report in reports] == [[status], ["moot"]], text
