@@ -245,12 +245,14 @@ _IF_CONTROL = (
 )
 _IF_CONTROL_DRAW = r"When {name} enters the field, " + _IF_CONTROL + r"draw (?P<n>\d+|one|two|three) cards?\."
 # "... and can be paid with CP of any Element" after a reduction, or "... can be paid with CP of any Element"
-# alone (11.4.6 without the element requirement): the `pay-any` of the same cards.
+# alone (11.4.6 without the element requirement): the `pay-any` of the same cards. A name, job or category
+# without "your" ("The cost required to cast Job X ...") names the same cards here: the opponent casts
+# nothing.
 _ANY_ELEMENT = r"can be paid with CP of any Element"
 _COST_OTHERS = (
     r"The cost required to (?:cast|play) (?:your "
     + _COUNTED.format(g="your_")
-    + r"|(?P<names>Card Name .+?))"
+    + r"|(?P<names>(?:Card Name|Job|Category) .+?))"
     + rf"(?:{_COST_TAIL}(?P<any> and {_ANY_ELEMENT})?|(?: onto the field)? (?P<any_alone>{_ANY_ELEMENT}))"
     + r"\."
 )
@@ -282,7 +284,8 @@ _JA_COST_BODY = (
 # cost ("Card Name Mog (XIII-2) of cost 1": the filter has only a largest cost), another name's marker, a
 # condition on the card ("with Warp", "that ...").
 _MORE_THAN_A_NAME = re.compile(
-    r"\b(?:or|other than|of cost|cost|Card Name|Job|Category|Element|power|with|without|among|that|your)\b",
+    r"\b(?:or|other than|of cost|cost|Card Name|Job|Category|Element|power|with|without|among|that|your|"
+    r"controls?)\b",
     re.IGNORECASE,
 )
 
