@@ -51,7 +51,15 @@ ACTIONS = (
     "power-loss",
     "warp",
     "order",
+    "pay-any",
+    "make-any",
 )
+# `pay-any`, `static`: the cost of the card itself (counting from the hand), or with a `filter` of your cards
+# it names while the card is on the field, may be paid with CP of any element (FFTCG "The cost required to
+# cast your Category IV Forwards can be paid with CP of any Element.": no element must be among the CP,
+# 11.4.6). `make-any`, `static` with a `filter`: your Backups it names make CP of any element while the card
+# is on the field (FFTCG "The Earth Backups you control can produce CP of any Element.", 5.2.3.1.1.3 with the
+# element changed).
 # `order`: the top n cards of your deck looked at and put back, each on the top or at the bottom, in an
 # order the player chooses (FFTCG "look at the top 2 cards of your deck. Return these to the top and/or
 # bottom of your deck in any order."); none leaves the deck.
@@ -333,6 +341,10 @@ class Effect:
             raise DeckFileError(f"{where}: '{do}' needs 'n' of at least 1.")
         if do == "cost" and n == 0:
             raise DeckFileError(f"{where}: 'cost' needs a non-zero 'n' (negative: cheaper).")
+        if do in ("pay-any", "make-any") and (when != "static" or n != 0):
+            raise DeckFileError(f"{where}: '{do}' is 'static' and takes no 'n'.")
+        if do == "make-any" and data.get("filter") is None:
+            raise DeckFileError(f"{where}: 'make-any' needs a 'filter' of the Backups that make any element.")
         flags = {}
         for flag in _FLAGS:
             value = data.get(flag, False)
@@ -680,6 +692,10 @@ def describe(effect: Effect) -> str:
         "power-loss": f"choose {_count(f, 1)} and it loses {n} power until the end of the turn",
         "warp": f"remove it from the game with {n} Warp counter{'s' if n != 1 else ''}; one comes off at the"
         " start of each of your main phases 1, and it enters the field when the last does",
+        "pay-any": "its cost may be paid with CP of any element"
+        if f is None
+        else f"the cost of your {_kind(f, True)} may be paid with CP of any element",
+        "make-any": f"your {_kind(f, True)} make CP of any element",
         "order": f"look at the top {n} card{'s' if n != 1 else ''} of your deck and put them back on the top"
         " and/or at the bottom in any order",
     }[effect.do]

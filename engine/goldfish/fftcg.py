@@ -75,6 +75,7 @@ from engine.goldfish.fftcg_kinds import (
     F_BREAK_PLAY,
     F_COST,
     F_CP_ELEM,
+    F_CP_OWN,
     F_CYCLE,
     F_CYCLE_COST,
     F_DECK_PLAY,
@@ -269,8 +270,14 @@ SEARCH_UNTIL = -1
 # cheaper), its condition (IF_*) and that condition's count, whether the change counts once for each
 # character "for each" names, the smallest the cost becomes by it; then a column a kind: 1 for the kinds
 # the condition counts (C_IF_AT + kind), then for the kinds "for each" counts (C_IF_AT + n_kinds + kind).
-C_TARGET, C_SOURCE, C_N, C_IF, C_IF_N, C_PER, C_FLOOR, C_IF_AT = range(8)
+# What the row changes (C_DO): the cost (DO_COST, by C_N), or, C_N 0, the element requirement dropped
+# (DO_PAY_ANY, `pay-any`: "... can be paid with CP of any Element", 11.4.6) or the CP a Backup makes made any
+# element's (DO_MAKE_ANY, `make-any`: "The Earth Backups you control can produce CP of any Element.").
+C_TARGET, C_SOURCE, C_N, C_IF, C_IF_N, C_PER, C_FLOOR, C_DO, C_IF_AT = range(9)
 IF_NONE, IF_AT_LEAST, IF_AT_MOST = range(3)
+DO_COST, DO_PAY_ANY, DO_MAKE_ANY = range(3)
+_DO_CODES = {"cost": DO_COST, "pay-any": DO_PAY_ANY, "make-any": DO_MAKE_ANY}
+ANY_ELEMENT = (1 << len(ELEMENTS)) - 1  # CP of any element: every element bit (_produces_any's too)
 
 # Policy and rule integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_THRESHOLD, K_OPP_DECK, K_OPP_DRAWS, K_MULLIGAN, K_MULL_COST = range(7)
@@ -2349,7 +2356,10 @@ def _reprice(kf, kcost, field):
     the printed cost plus every change whose source is on the field (once a copy) and whose condition
     holds (times the characters its "for each" counts), never below 0 nor, when it was more, below the
     largest floor of the changes that apply [INF: a floor bounds the sum, whatever the changes' order];
-    a multi-element card pays at least 1 CP of each element (11.4.6.2). Returns whether a price changed."""
+    a multi-element card pays at least 1 CP of each element (11.4.6.2). The same for the element requirement
+    (F_REQ) of a kind a `pay-any` names (none while one applies, which lifts 11.4.6.2 too) and the CP a
+    Backup a `make-any` names makes (F_CP_ELEM: any element's while one applies, else F_CP_OWN). Returns
+    whether a price, a requirement or a Backup's CP changed."""
     n_kinds = kf.shape[0]
     changed = False
     r = 0
@@ -2357,7 +2367,11 @@ def _reprice(kf, kcost, field):
         t = kcost[r, C_TARGET]
         change = 0
         floor = 0
+        pay_rows, pay_any, make_rows, make_any = False, False, False, False
         while r < kcost.shape[0] and kcost[r, C_TARGET] == t:
+            does = kcost[r, C_DO]
+            pay_rows = pay_rows or does == DO_PAY_ANY
+            make_rows = make_rows or does == DO_MAKE_ANY
             times = 1 if kcost[r, C_SOURCE] < 0 else field[N_FIELD + kcost[r, C_SOURCE]]
             if times > 0 and kcost[r, C_IF] != IF_NONE:
                 c = _controlled(kcost, r, C_IF_AT, field, n_kinds)
@@ -2365,17 +2379,29 @@ def _reprice(kf, kcost, field):
                     times = 0
             if times > 0 and kcost[r, C_PER]:
                 times *= _controlled(kcost, r, C_IF_AT + n_kinds, field, n_kinds)
-            if times > 0:
+            if times > 0 and does == DO_COST:
                 change += kcost[r, C_N] * times
                 floor = max(floor, kcost[r, C_FLOOR])
+            pay_any = pay_any or (times > 0 and does == DO_PAY_ANY)
+            make_any = make_any or (times > 0 and does == DO_MAKE_ANY)
             r += 1
         printed = kf[t, F_COST]
         cost = max(printed + change, min(printed, floor), 0)
         n_elem = _n_bits(kf[t, F_ELEM])
-        pay = 0 if cost == 0 else (max(cost, n_elem) if n_elem > 1 else cost)
+        pay = 0 if cost == 0 else (max(cost, n_elem) if n_elem > 1 and not pay_any else cost)
         if pay != kf[t, F_PAY]:
             kf[t, F_PAY] = pay
             changed = True
+        if pay_rows:
+            req = 0 if pay_any else kf[t, F_ELEM] & ~LIGHT_DARK
+            if req != kf[t, F_REQ]:
+                kf[t, F_REQ] = req
+                changed = True
+        if make_rows:
+            makes = ANY_ELEMENT if make_any else kf[t, F_CP_OWN]
+            if makes != kf[t, F_CP_ELEM]:
+                kf[t, F_CP_ELEM] = makes
+                changed = True
     return changed
 
 
@@ -2865,14 +2891,24 @@ def _draws_if_control(effect: Effect) -> bool:
 
 
 def _changes_cost(effect: Effect) -> bool:
-    """A cost reduction: of the card itself (from the hand), or, with a filter, of your cards it names
-    while it is on the field; maybe if you control some characters (`if` control-at-least or -at-most),
-    maybe once for each one you control (`per`); filters by name, job or category, type, element (or any
-    of such), which a card's kind matches or not."""
-    if not (effect.when == "static" and effect.do == "cost" and effect.n < 0):
+    """A cost reduction, or a cost that may be paid with CP of any element (`pay-any`): of the card itself
+    (from the hand), or, with a filter, of your cards it names while it is on the field; maybe if you
+    control some characters (`if` control-at-least or -at-most), maybe once for each one you control
+    (`per`); filters by name, job or category, type, element (or any of such), which a card's kind matches
+    or not. Your Backups making CP of any element (_makes_any) are priced with them (_reprice)."""
+    if effect.when != "static":
+        return False
+    if not (effect.do == "cost" and effect.n < 0 or effect.do == "pay-any" or _makes_any(effect)):
         return False
     c = effect.condition
     return c is None or c.kind in _CONTROL_CONDITIONS
+
+
+def _makes_any(effect: Effect) -> bool:
+    """ "The Earth Backups you control can produce CP of any Element.": a `make-any` whose filter names
+    Backups (an element, a job or category), no other type: the Backups are the sources that pay."""
+    f = effect.filter
+    return effect.do == "make-any" and f is not None and f.type == "backup" and not f.any_of
 
 
 def _gives_chosen_haste(effect: Effect) -> bool:
@@ -3563,6 +3599,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             if _makes_cp(e):
                 cp_elem |= sum(1 << ELEMENTS.index(x) for x in e.elements) if e.elements else elem
         cols["cp_elem"].append(cp_elem)
+        cols["cp_own"].append(cp_elem)
         for col, do in (
             ("no_attack", "no-attack"),
             ("enters_dull", "enters-dull"),
@@ -3647,6 +3684,7 @@ def _cost_table(
         )
         for t in targets:
             row = [t, -1 if e.filter is None else source, e.n, IF_NONE, 0, int(e.per is not None), e.floor]
+            row.append(_DO_CODES[e.do])
             if c is not None:
                 row[C_IF], row[C_IF_N] = _CONTROL_CONDITIONS[c.kind], c.n
             row += [

@@ -154,6 +154,9 @@ PAID_WHAT, PAID_N = 7, 3
 # in an order the player chooses ("look at the top 2 cards of your deck. Return these to the top and/or
 # bottom of your deck in any order."), 0 for none (the autopilot's order: _order_top).
 F_ENTER_ORDER = 65
+# The elements (bits) of the CP it makes by its own rule and text (F_CP_ELEM's with an empty field): what
+# F_CP_ELEM returns to when no card on the field makes it make CP of any element any more (`make-any`).
+F_CP_OWN = 66
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -167,14 +170,14 @@ COLUMNS = (
     "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
     "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play", "enter_activate_if",
     "look_rest", "sac_top", "hit_if", "hit_else", "warp", "warp_cost", "enter_pay", "enter_pay_discard",
-    "enter_paid", "enter_order",
+    "enter_paid", "enter_order", "cp_own",
 )  # fmt: skip
 
 
 def kind_table(n_kinds: int, **columns: object) -> np.ndarray:
     """A table of n_kinds rows with the named columns filled from sequences (type=..., elem=..., ...);
     the facts not named are 0, no kind has Limit Break, and a kind dulled for CP makes its own elements'
-    (cp_elem as elem, as a Backup does)."""
+    (cp_elem as elem, as a Backup does; cp_own as cp_elem)."""
     table = np.zeros((n_kinds, len(COLUMNS)), dtype=np.int64)
     table[:, F_LB] = -1
     table[:, F_ALIAS] = -1
@@ -182,4 +185,6 @@ def kind_table(n_kinds: int, **columns: object) -> np.ndarray:
         table[:, COLUMNS.index(name)] = np.asarray(values, dtype=np.int64)
     if "cp_elem" not in columns:
         table[:, F_CP_ELEM] = table[:, F_ELEM]
+    if "cp_own" not in columns:
+        table[:, F_CP_OWN] = table[:, F_CP_ELEM]
     return table

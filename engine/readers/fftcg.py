@@ -244,12 +244,24 @@ _IF_CONTROL = (
     + r"(?: other than (?P<if_other>[^,]+?))?, "
 )
 _IF_CONTROL_DRAW = r"When {name} enters the field, " + _IF_CONTROL + r"draw (?P<n>\d+|one|two|three) cards?\."
+# "... and can be paid with CP of any Element" after a reduction, or "... can be paid with CP of any Element"
+# alone (11.4.6 without the element requirement): the `pay-any` of the same cards. A name, job or category
+# without "your" ("The cost required to cast Job X ...") names the same cards here: the opponent casts
+# nothing.
+_ANY_ELEMENT = r"can be paid with CP of any Element"
 _COST_OTHERS = (
     r"The cost required to (?:cast|play) (?:your "
     + _COUNTED.format(g="your_")
-    + r"|(?P<names>Card Name .+?))"
-    + _COST_TAIL
+    + r"|(?P<names>(?:Card Name|Job|Category) .+?))"
+    + rf"(?:{_COST_TAIL}(?P<any> and {_ANY_ELEMENT})?|(?: onto the field)? (?P<any_alone>{_ANY_ELEMENT}))"
     + r"\."
+)
+# Your Backups that make CP of any element while the card is on the field ("Backups you control can produce
+# CP of any Element.", "The Earth Backups you control ...", "The Job Moogle Backups you control ...").
+_MAKE_ANY = (
+    rf"(?:The )?(?:(?P<your_element>{_ELEMENT}) )?(?:(?P<your_named>(?:Job|Category) .+? Backups)|"
+    r"(?P<your_type>Backups)) "
+    r"you control can produce CP of any Element\."
 )
 _JA_TYPE = "フォワード|バックアップ|モンスター|キャラクター"
 _JA_COUNTED = (
@@ -272,7 +284,8 @@ _JA_COST_BODY = (
 # cost ("Card Name Mog (XIII-2) of cost 1": the filter has only a largest cost), another name's marker, a
 # condition on the card ("with Warp", "that ...").
 _MORE_THAN_A_NAME = re.compile(
-    r"\b(?:or|other than|of cost|cost|Card Name|Job|Category|Element|power|with|without|among|that|your)\b",
+    r"\b(?:or|other than|of cost|cost|Card Name|Job|Category|Element|power|with|without|among|that|your|"
+    r"controls?)\b",
     re.IGNORECASE,
 )
 
@@ -519,13 +532,14 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
         (
             re.compile(
                 rf"(?P<if>{_COST_IF})?{_COST_HEAD}{own}{_COST_TAIL}(?:{_COST_PER})?"
-                r"(?P<floor2> \(it cannot become 0\))?\.",
+                rf"(?P<floor2> \(it cannot become 0\))?(?P<any> and {_ANY_ELEMENT})?\.",
                 re.IGNORECASE,
             ),
             _own_cost,
         )
     )
     out.append((re.compile(_COST_OTHERS, re.IGNORECASE), _others_cost))
+    out.append((re.compile(_MAKE_ANY, re.IGNORECASE), _makes_any))
     out.append(
         (
             re.compile(f"(?:(?P<if>{_JA_COST_IF})|(?P<per>{_JA_COST_PER}))?" + _JA_COST_BODY.format(own=own)),
@@ -768,7 +782,12 @@ def _own_cost(m: re.Match[str]) -> tuple[Effect, ...] | None:
         per = _counted(groups, "per_")
         if per is None:
             return None
-    return (Effect("static", "cost", n, condition=condition, per=per, floor=floor),)
+    reduced = Effect("static", "cost", n, condition=condition, per=per, floor=floor)
+    if not groups.get("any"):
+        return (reduced,)
+    if per is not None:
+        return None  # "for each ... and can be paid with CP of any Element": the second holds with none
+    return reduced, Effect("static", "pay-any", 0, condition=condition)
 
 
 def _others_cost(m: re.Match[str]) -> tuple[Effect, ...] | None:
@@ -778,8 +797,21 @@ def _others_cost(m: re.Match[str]) -> tuple[Effect, ...] | None:
     changed = _counted({"your_named": groups["names"]} if groups["names"] else groups, "your_")
     if changed is None or "summon" in m.group(0).lower():
         return None
+    any_element = Effect("static", "pay-any", 0, filter=changed)
+    if m.group("any_alone"):
+        return (any_element,)
     floor = 1 if m.group("floor") else 0
-    return (Effect("static", "cost", -int(m.group("n")), filter=changed, floor=floor),)
+    reduced = Effect("static", "cost", -int(m.group("n")), filter=changed, floor=floor)
+    return (reduced, any_element) if m.group("any") else (reduced,)
+
+
+def _makes_any(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Your Backups of an element, job or category (or all of them) making CP of any element while the
+    card is on the field; "Job A or Job B Backups" is read as _counted reads it."""
+    made = _counted(m.groupdict(), "your_")
+    if made is None or made.type != "backup":
+        return None
+    return (Effect("static", "make-any", 0, filter=made),)
 
 
 # A Forward chosen and given Haste for the turn when the card enters the field or attacks: "choose 1
