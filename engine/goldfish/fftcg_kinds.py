@@ -154,6 +154,10 @@ PAID_WHAT, PAID_N = 7, 3
 # in an order the player chooses ("look at the top 2 cards of your deck. Return these to the top and/or
 # bottom of your deck in any order."), 0 for none (the autopilot's order: _order_top).
 F_ENTER_ORDER = 65
+# Whether its F_ACTION ACT_FORWARD also breaks it at the end of the turn it was used ("《0》: Until the end
+# of the turn, Ember Egg also becomes a Forward with 6000 power. At the end of the turn, break Ember Egg.":
+# _end_breaks).
+F_ACT_BREAK = 66
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -167,7 +171,7 @@ COLUMNS = (
     "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
     "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play", "enter_activate_if",
     "look_rest", "sac_top", "hit_if", "hit_else", "warp", "warp_cost", "enter_pay", "enter_pay_discard",
-    "enter_paid", "enter_order",
+    "enter_paid", "enter_order", "act_break",
 )  # fmt: skip
 
 
