@@ -104,7 +104,10 @@ _FILTER_KEYS = (
 STATES = ("dull", "active")
 # `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
 # your hand : Draw 2 cards."): they happen only when it is paid.
-_FLAGS = ("optional", "once_per_turn", "paid")
+# `end_break`: for a `forward` on `action` only, the card is broken at the end of the turn it was used
+# (FFTCG "《0》: Until the end of the turn, Ember Egg also becomes a Forward with 6000 power. At the end of
+# the turn, break Ember Egg.").
+_FLAGS = ("optional", "once_per_turn", "paid", "end_break")
 # What an action ability's cost does to the card itself (`self_cost`): discard it from the hand, or dull it
 # and put it from the field into the Break Zone ("《Dull》, put Devout into the Break Zone: ...").
 SELF_COSTS = ("discard", "break")
@@ -244,6 +247,7 @@ class Effect:
     optional: bool = False
     once_per_turn: bool = False
     paid: bool = False
+    end_break: bool = False
     # A search, or a `play` from the deck, that looks only at the deck's top cards; 0: all. The others go to
     # the deck's bottom, or where `rest` says (REST_PLACES).
     top: int = 0
@@ -364,6 +368,8 @@ class Effect:
             raise DeckFileError(f"{where}: 'elements' belongs to a 'resource' only.")
         if flags["paid"] and do != "discard":
             raise DeckFileError(f"{where}: 'paid' belongs to a 'discard' only.")
+        if flags["end_break"] and (when, do) != ("action", "forward"):
+            raise DeckFileError(f"{where}: 'end_break' belongs to a 'forward' on 'action' only.")
         zone = _read_zone(where, data, do, top)
         floor = _whole_number(where, data, "floor")
         if ("per" in data or floor) and do != "cost":
@@ -668,6 +674,7 @@ def describe(effect: Effect) -> str:
         ),
         "activate": f"activate {_count(f, n)} you control" if f is not None else "activate itself",
         "forward": "also a Forward until the end of the turn"
+        + (", when it is broken" if effect.end_break else "")
         if effect.when == "action"
         else "also a Forward"
         if effect.condition is not None

@@ -60,6 +60,7 @@ from engine.goldfish.fftcg_kinds import (
     ACT_HASTE,
     COLUMNS,
     CYCLE_REQ,
+    F_ACT_BREAK,
     F_ACT_PAY,
     F_ACT_REQ,
     F_ACTION,
@@ -238,6 +239,8 @@ E_ENTER_PAY = 36
 E_WARP = 38
 # (card, the cards it kept on the deck's top, in the order _order_top chose; the others went to the bottom)
 E_EFFECT_ORDER = 39
+# (card, 0): its action ability made it a Forward for the turn and breaks it at the end of it (F_ACT_BREAK).
+E_END_BREAK = 40
 WARP_ENTERED, WARP_SHUT_OUT = -1, -2
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play, in the Break Zone for the hand or for the field, on the field for
@@ -2198,6 +2201,34 @@ def _haste_actions(knobs, kf, kfinds, named, field, broken, fw_kind, fw_new, fw_
 
 
 @kernel
+def _end_breaks(became, kf, kcost, named, field, broken, fw_kind, fw_new, fw_active, fw_now, fw_damage,
+                fw_frozen, src_kind, src_active, src_fw, own_turn, log, nlog, logging):  # fmt: skip
+    """The end of the turn (9.5.1.1, before the discard to the hand limit), when `became` (_become_forwards
+    made this turn's Forwards, `fw_now`, in a deck with a kind of F_ACT_BREAK): each Monster that its action
+    ability made a Forward this turn and that breaks then (F_ACT_BREAK) is put from the field into the Break
+    Zone (_leave_field), the last first so the others keep their places; the prices (kcost) are made again,
+    as a cost may count it."""
+    if not became:
+        return
+    f = field[FIELD_FORWARDS]
+    while f > 0:
+        f -= 1
+        k = fw_kind[f]
+        if not (fw_now[f] and kf[k, F_ACT_BREAK]):
+            continue
+        if logging:
+            _log(log, nlog, E_END_BREAK, own_turn, P_END, k, 0)
+        for g in range(f, field[FIELD_FORWARDS] - 1):
+            fw_now[g] = fw_now[g + 1]
+        _leave_field(
+            f, False, kf, named, field, broken, fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind,
+            src_active, src_fw,
+        )  # fmt: skip
+    if kcost.shape[0] > 0:
+        _reprice(kf, kcost, field)
+
+
+@kernel
 def _break_play_pick(k, find, kfinds, kf, named, field, broken):
     """The card that a card's "choose 1 [...] in your Break Zone. Play it onto the field." plays: as a play
     from the hand picks (_play_pick), the most expensive one its filter names (kfinds[k, kind] & find:
@@ -2676,9 +2707,11 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
     game_turn = 0
     specials = False  # a kind whose special ability gives it Haste: only then is one looked for each turn
     hits = False  # a kind whose text must choose a Forward (F_HIT): only then are damage and Freeze cleared
+    end_breaks = False  # a kind its action ability breaks at the end of the turn (F_ACT_BREAK)
     for k in range(kf.shape[0]):
         specials = specials or kf[k, F_SPECIAL_HASTE] != 0
         hits = hits or kf[k, F_HIT] != 0 or kf[k, F_HIT_ELSE] != 0
+        end_breaks = end_breaks or kf[k, F_ACT_BREAK] != 0
     while True:
         game_turn += 1
         if own_turn >= max_turns:
@@ -2693,6 +2726,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
                 break
             continue
         own_turn += 1
+        became = False  # whether _become_forwards made this turn's Forwards (fw_now), some to break
         _activate_forwards(kf, field, fw_kind, fw_new, fw_active, g.fw_damage, g.fw_frozen, hits)
         _untap_sources(kf, field, src_active, src_kind, src_fw)
         old_backups = field[FIELD_BACKUPS]  # on the field since the turn began (11.6.2.2)
@@ -2734,6 +2768,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
                     keep, plan_cast, plan_disc, src_kind, src_active, src_fw, work, out_disc, out_src, remove,
                     own_turn, log, nlog, logging,
                 )  # fmt: skip
+                became = end_breaks
             nh, outcome, activated, drew = _attack_phase(
                 own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind,
                 fw_new, fw_active, g.fw_now, g.fw_damage, g.fw_frozen, field, g.broken, src_kind, src_active,
@@ -2755,6 +2790,10 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
             src_active, src_fw, fw_active, work, out_disc, out_src, remove, own_turn, log, nlog, logging,
         )  # fmt: skip
         outcome = O_STALLED
+        _end_breaks(
+            became, kf, kcost, named, field, g.broken, fw_kind, fw_new, fw_active, g.fw_now, g.fw_damage,
+            g.fw_frozen, src_kind, src_active, src_fw, own_turn, log, nlog, logging,
+        )  # fmt: skip
         nh = _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, g.broken, log, nlog, logging)
 
     lb_up = 0
@@ -3554,6 +3593,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["action"].append(0 if action is None else ACT_FORWARD if action.do == "forward" else ACT_HASTE)
         cols["act_pay"].append(0 if action is None else action.cp)
         cols["act_req"].append(0 if action is None else _element_need(action.cp_elements))
+        cols["act_break"].append(action is not None and action.do == "forward" and action.end_break)
         forward_if = next((e for e in played if _forward_if(e)), None)
         cols["fw_if"].append(
             0 if forward_if is None or forward_if.condition is None else forward_if.condition.n
@@ -4164,6 +4204,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
             )
         ),
         E_FORWARD_IF: lambda: f"{card(a)}: {b} of the characters its condition counts: it is also a Forward",
+        E_END_BREAK: lambda: f"{card(a)}: broken at the end of the turn, as its action ability says",
         E_SPECIAL_HASTE: lambda: (
             f"{card(a)}: special ability, discarding {card(b)}: it gains Haste until the end of the turn"
         ),

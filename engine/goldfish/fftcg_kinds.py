@@ -157,6 +157,10 @@ F_ENTER_ORDER = 65
 # The elements (bits) of the CP it makes by its own rule and text (F_CP_ELEM's with an empty field): what
 # F_CP_ELEM returns to when no card on the field makes it make CP of any element any more (`make-any`).
 F_CP_OWN = 66
+# Whether its F_ACTION ACT_FORWARD also breaks it at the end of the turn it was used ("《0》: Until the end
+# of the turn, Ember Egg also becomes a Forward with 6000 power. At the end of the turn, break Ember Egg.":
+# _end_breaks).
+F_ACT_BREAK = 67
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -170,7 +174,7 @@ COLUMNS = (
     "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
     "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play", "enter_activate_if",
     "look_rest", "sac_top", "hit_if", "hit_else", "warp", "warp_cost", "enter_pay", "enter_pay_discard",
-    "enter_paid", "enter_order", "cp_own",
+    "enter_paid", "enter_order", "cp_own", "act_break",
 )  # fmt: skip
 
 

@@ -342,10 +342,11 @@ _OPPONENTS_TRIGGER = re.compile(
 )
 
 # A trigger on a character leaving the field, or a replacement of its leaving: in this goldfish none ever
-# leaves (this opponent removes nothing, no text the autopilot plays breaks, returns or removes one of yours,
-# and it never casts a card the field rules would put into the Break Zone, 7.7.3-7.7.5). "from the field"
-# is required: a card put into the Break Zone from the hand (a discard for CP) happens all the time. A
-# trigger that also names entering or attacking ("enters the field or is put ...") is not one of these.
+# leaves (this opponent removes nothing, no text the autopilot plays breaks, returns or removes one of yours
+# but in the decks in_deck names, and it never casts a card the field rules would put into the Break Zone,
+# 7.7.3-7.7.5). "from the field" is required: a card put into the Break Zone from the hand (a discard for
+# CP) happens all the time. A trigger that also names entering or attacking ("enters the field or is put
+# ...") is not one of these.
 _LEAVES = re.compile(
     r"(?:When|Whenever|If) (?![^,]*\b(?:enters?|attacks?|cast|uses?|discard(?:s|ed)?|receives?)\b)[^,]*? "
     r"(?:is|was|has been) put from the field into the Break Zone(?: on the same turn| this turn)?"
@@ -1320,11 +1321,12 @@ def _only_against_theirs(protection: str) -> bool:
 
 def in_deck(deck: Deck, policy: Mapping[str, Any]) -> Callable[[tuple[TextPart, ...]], tuple[TextPart, ...]]:
     """What this deck changes in a card's parts: in a deck whose played text takes one of your own Forwards
-    (a choice the opponent's empty field leaves to yours, engine/goldfish/fftcg.py `_hit_own`), a Forward of
-    yours does leave the field and is dealt damage, so what is moot only because none does
-    (_NONE_TAKEN_HERE) is not played there; elsewhere nothing."""
+    (a choice the opponent's empty field leaves to yours, engine/goldfish/fftcg.py `_hit_own`) or breaks a
+    Monster of yours at the end of the turn its action ability made it a Forward (`end_break`,
+    `_end_breaks`), a Forward of yours does leave the field and is dealt damage, so what is moot only
+    because none does (_NONE_TAKEN_HERE) is not played there; elsewhere nothing."""
     if not policy.get("card_effects", True) or not any(
-        e.do in CHOSEN_ACTIONS and plays_for(card.type, e)
+        (e.do in CHOSEN_ACTIONS or e.end_break) and plays_for(card.type, e)
         for card in deck.cards.values()
         for e in card_effects("fftcg", card)
     ):

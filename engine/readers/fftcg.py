@@ -151,7 +151,10 @@ _FROM_BREAK = (
 # those elements and of any, 11.6.2.1's symbols) or 1 card discarded from the hand ("you may discard 1
 # card."), then what it buys, "When you do so," (a trigger of its own, resolved at once here) or "If you
 # do so,": a draw, a search of the whole deck into the hand or onto the field, or cards taken from the
-# Break Zone or 1 played from there (the discard buys no play onto the field). Another payment (《C》, 《X》,
+# Break Zone or 1 played from there (the discard buys no play from the Break Zone, where the discarded card
+# would be among those it may choose; a search played onto the field it does buy: "you may discard 1 card.
+# When you do so, search for 1 Card Name Spiny Tart of cost 2 or less and play it onto the field.").
+# Another payment (《C》, 《X》,
 # "1 Summon", "1 Job Chaos"), a cost the effect counts ("of the same cost as the discarded card") and
 # an effect of another shape stay unread.
 _TRADE_CP = rf"you may pay (?P<tcost>(?:《(?:{_ELEMENT}|\d+)》)+)\. (?:When|If) you do so, "
@@ -380,7 +383,7 @@ def _traded(action: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
     """A _TRADE_CP or _TRADE_DISCARD trade on entering: the effect it buys, paid with its CP (`cp`,
     `cp_elements` as an action ability's, and `optional`), or after a `paid` optional discard of 1 card;
     None when the effect is not read, is itself optional ("you may draw") or, for a discard, plays a card
-    onto the field."""
+    onto the field from the Break Zone (the discarded card would be among those it may choose)."""
     groups = m.groupdict()
     effects = _triggered("enters", action)(m)
     if effects is None or len(effects) != 1 or groups.get("may") or groups.get("smay"):
@@ -389,8 +392,8 @@ def _traded(action: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
     if groups.get("tcost"):
         cp, elements = _cp_of(str(groups["tcost"]))
         return (replace(bought, optional=True, cp=cp, cp_elements=elements),)
-    if bought.do == "play":
-        return None
+    if bought.do == "play" and bought.zone != "deck":
+        return None  # the card discarded first could be the one chosen in the Break Zone
     return (Effect("enters", "discard", 1, optional=True, paid=True), bought)
 
 
@@ -1087,16 +1090,22 @@ def _control_condition(groups: dict[str, str | None]) -> Condition | None:
 # of the turn ("《1》: Until the end of the turn, Green Dragon also becomes a Forward with 7000 power."), a
 # card that gains Haste until the end of the turn ("《Lightning》: Gilgamesh gains Haste until the end of the
 # turn.", "《Fire》: Until the end of the turn, Terra gains +2000 power and Haste."; power and First Strike
-# are moot, engine/played_text/fftcg.py). "You can only use this ability once per turn." (once_per_turn)
-# and "... during your turn" may follow: the autopilot uses them only in its own turn. Another limit ("if
-# you control ..."), a quoted ability gained with it, Brave, "At the end of the turn, break X." (the
-# simulator takes no character off the field) and other costs (a discard, a dull, 《C》) stay unread.
+# are moot, engine/played_text/fftcg.py). The Monster's may be broken at the end of that turn ("《0》: Until
+# the end of the turn, Ember Egg also becomes a Forward with 6000 power. At the end of the turn, break
+# Ember Egg.":
+# end_break). "You can only use this ability once per turn." (once_per_turn) and "... during your turn"
+# may follow: the autopilot uses them only in its own turn. Another limit ("if you control ..."), a quoted
+# ability gained with it, Brave, "At the end of the turn, break X." after anything but the Monster's
+# Forward (after a gain of power, a Haste) and other costs (a discard, a dull, 《C》) stay unread.
 _CP_SYMBOLS = rf"(?P<cost>(?:《(?:{_ELEMENT}|\d+)》)+): "
 _ACTION_LIMIT = (
     r"(?: You can only use this ability (?:during your turn(?: and only (?P<once>once per turn))?|"
     r"(?P<once2>once per turn))\.)?"
 )
-_ACTION_FORWARD = _CP_SYMBOLS + r"Until the end of the turn, {own} also becomes a Forward with \d+ power\."
+_ACTION_FORWARD = (
+    _CP_SYMBOLS + r"Until the end of the turn, {own} also becomes a Forward with \d+ power\."
+    r"(?P<end_break> At the end of the turn, break {own}\.)?"
+)
 _ACTION_HASTE = (
     _CP_SYMBOLS + rf"(?:{{own}} gains {_GAINED_LIST} until the end of the turn|"
     rf"Until the end of the turn, {{own}} gains {_GAINED_LIST2})\."
@@ -1194,7 +1203,8 @@ def _action(do: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
         return None
     cp, elements = _cp_of(groups.get("cost") or groups["jcost"])
     once = bool(groups.get("once") or groups.get("once2"))
-    return (Effect("action", do, cp=cp, cp_elements=elements, once_per_turn=once),)
+    end_break = bool(groups.get("end_break"))
+    return (Effect("action", do, cp=cp, cp_elements=elements, once_per_turn=once, end_break=end_break),)
 
 
 def _cp_of(cost: str) -> tuple[int, tuple[str, ...]]:

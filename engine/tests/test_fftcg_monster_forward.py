@@ -283,9 +283,11 @@ def test_the_reader_reads_them_whole(text, name, effects) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # the simulator takes no character off the field: the break at the end of the turn stays unread
+        # the break at the end of the turn is read after the Monster's Forward alone
+        # (test_fftcg_end_break.py): after another card's name, or after a gain of power, it stays unread
         "《0》: Until the end of the turn, Wyrm also becomes a Forward with 6000 power. At the end of the"
-        " turn, break Wyrm. You can only use this ability once per turn.",
+        " turn, break Wyrmling. You can only use this ability once per turn.",
+        "《Fire》: Wyrm gains +3000 power until the end of the turn. At the end of the turn, break Wyrm.",
         # a limit the autopilot would have to check
         "《0》: Until the end of the turn, Wyrm also becomes a Forward with 8000 power. You can only use this"
         " ability if you control a Forward of power 9000 or more and only once per turn.",

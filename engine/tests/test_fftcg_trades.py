@@ -171,6 +171,44 @@ def test_nothing_found_nothing_discarded(going) -> None:
     assert (log.final["hand"], log.final["break_zone"]) == ((1, 3) if going == "first" else (2, 3))
 
 
+TART = (
+    "When Scout enters the field, you may discard 1 card. When you do so, search for 1 Card Name Knight of"
+    " cost 2 or less and play it onto the field."
+)
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_discard_buys_a_search_played_onto_the_field(going) -> None:
+    # Scout a Forward, the Knight of cost 1. Turn 2, main phase 1 (no Backup in hand): Scout is cast by
+    # dulling 2 Clerks; the hand's card of the lowest keep-value, a Flood, is discarded (a card played onto
+    # the field is worth more than any card in hand), and the Knight (cost 1 <= 2, the deck's last card) is
+    # searched for and played onto the field; it entered this turn: no attack. Hand at the end: going first
+    # 0 + Flood + Scout - Scout - Flood = 0; going second 1 + Scout + Flood - Scout - Flood = 1. Break Zone
+    # 3 + 1, Forwards 2. Declined: the Flood kept, Break Zone 3, Scout alone on the field.
+    deck = trade_deck(TART, "Scout", forward=True)
+    effects = read_text("fftcg", TART, name="Scout").effects
+    assert [e.to_dict() for e in effects] == [
+        {"when": "enters", "do": "discard", "n": 1, "optional": True, "paid": True},
+        {"when": "enters", "do": "play", "filter": {"name": "Knight", "cost_max": 2}, "from": "deck"},
+    ]
+    assert compile_deck(deck).arrays[2][2, F_ENTER_PAID] == PAID_DECK_PLAY
+    log = play(deck, going)
+    turn_2 = [e.text for e in log.events if e.turn == 2 and e.phase == "main 1"]
+    assert turn_2 == [
+        "cast Scout (T8-003) for 2 CP by dulling Clerk (T8-002), Clerk (T8-002)",
+        "Scout (T8-003): its optional trade on entering taken by discarding Flood (T8-001)",
+        "Scout (T8-003): search the deck, play Knight (T8-004) onto the field, shuffle",
+    ]
+    final = log.final
+    assert (final["hand"], final["break_zone"], final["forwards"]) == (0 if going == "first" else 1, 4, 2)
+    declined = play(deck, going, take=False)
+    assert (declined.final["hand"], declined.final["break_zone"], declined.final["forwards"]) == (
+        final["hand"] + 1,
+        3,
+        1,
+    )
+
+
 # Clerk x3, Flood x3, the Knight (going second: turn 1's seventh card), Seer, a Flood, then Floods.
 PLAN_STACK = ["T8-002"] * 3 + ["T8-001"] * 3 + ["T8-004", "T8-003"] + ["T8-001"] * 42
 
