@@ -163,8 +163,9 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
     """Choose the plan. Writes the candidates to cast, in casting order, to `members`; for each hand
     position the member (index into `members`) its discard pays for, or -1, to `disc_member`; likewise
     for each Backup to `src_member`. Returns the number of members. `candidates` must list copies of a
-    kind next to each other; `lb_free` is the number of face-down LB cards; `sc` is new_scratch(nh + nsrc)
-    or wider."""
+    kind next to each other; those that cannot be cast even alone are dropped from it, in place, and the
+    members index it as it is left; `lb_free` is the number of face-down LB cards; `sc` is
+    new_scratch(nh + nsrc) or wider."""
     sc = _scratch_views(sc)
     n = min(n_candidates, MAX_CANDIDATES)
     disc_member[:nh] = -1
@@ -180,6 +181,9 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
         if kf[hand[p], F_DISC]:
             n_disc += 1
     cp_left = pool_cp + 2 * n_disc  # CP the whole hand and the Backups could make, before members leave it
+    n = _keep_affordable(candidates, n, kf, cp_left, lb_free, lb_self)
+    if n == 0:
+        return 0
     weight_of = sc.weight_of
     cp_of = sc.cp_of  # CP the candidate's discard would have made
     lb_of = sc.lb_of  # face-down LB cards its cast takes
@@ -191,10 +195,7 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
         k = candidates[i, KIND]
         weight_of[i] = (4 if kf[k, F_HASTE] else 2) + (1 if kf[k, F_TEXT] else 0)
         cp_of[i] = 2 if candidates[i, HAND_POS] >= 0 and kf[k, F_DISC] else 0
-        lb_of[i] = 0
-        if candidates[i, LB_POS] >= 0:
-            lb = kf[k, F_LB]
-            lb_of[i] = 1 + (lb - 1 if lb_self and lb > 0 else lb)  # 15.2.8.3.2, OQ-5
+        lb_of[i] = _lb_taken(k, kf, lb_self) if candidates[i, LB_POS] >= 0 else 0
         for j in range(i):
             kj = candidates[j, KIND]
             same_name = not kf[k, F_GENERIC] and not kf[kj, F_GENERIC] and _share_a_name(k, kj, kf)
@@ -342,6 +343,32 @@ def plan_forwards(  # noqa: C901 (one search; see engine/README.md)
                 else:
                     src_member[item] = m
     return best_size
+
+
+@inline_kernel
+def _keep_affordable(candidates, n, kf, cp_left, lb_free, lb_self):
+    """Drop, in place and in order, the candidates no subset could hold, as they cannot be cast even alone:
+    those costing more CP than the hand and the Backups make less their own discard, or more face-down LB
+    cards than there are (the walk would never add them). Every later pass then runs over fewer (a deck
+    of many expensive cards or LB cards offers many such). Returns how many are left."""
+    kept = 0
+    for i in range(n):
+        k = candidates[i, KIND]
+        own = 2 if candidates[i, HAND_POS] >= 0 and kf[k, F_DISC] else 0
+        lb = _lb_taken(k, kf, lb_self) if candidates[i, LB_POS] >= 0 else 0
+        if kf[k, F_PAY] <= cp_left - own and lb <= lb_free:
+            for c in range(3):
+                candidates[kept, c] = candidates[i, c]
+            kept += 1
+    return kept
+
+
+@kernel
+def _lb_taken(k, kf, lb_self):
+    """The face-down LB cards casting LB card k from the LB deck takes: itself and its LB cost, of which
+    itself pays one when the knob lb_self says so (15.2.8.3.2, OQ-5)."""
+    lb = kf[k, F_LB]
+    return 1 + (lb - 1 if lb_self and lb > 0 else lb)
 
 
 @inline_kernel

@@ -48,7 +48,7 @@ def plan(hand: list[tuple[int, int, bool]], backups: list[int], keep: list[int] 
         np.arange(n, n + len(backups), dtype=np.int64), np.ones(len(backups), dtype=np.bool_), len(backups),
         True, members, disc_member, bk_member, new_scratch(kinds),
     )  # fmt: skip
-    chosen = [int(members[m]) for m in range(size)]
+    chosen = [int(candidates[members[m], 1]) for m in range(size)]  # the plan may drop candidates
     discards = [[p for p in range(n) if disc_member[p] == m] for m in range(size)]
     backs = [[b for b in range(len(backups)) if bk_member[b] == m] for m in range(size)]
     return chosen, discards, backs
@@ -234,6 +234,7 @@ def random_state(rng: random.Random):
 
 def run_plan(plan_function, state, lb_self: bool, minimality: bool):
     candidates, lb_free, hand, keep, kf, src_kind, src_active = state
+    candidates = candidates.copy()  # the plan drops those it cannot cast from it
     nh, nsrc = len(hand), len(src_kind)
     members = np.full(MAX_CANDIDATES, -1, dtype=np.int64)
     disc = np.full(max(nh, 1), -9, dtype=np.int64)
@@ -245,7 +246,8 @@ def run_plan(plan_function, state, lb_self: bool, minimality: bool):
         candidates, len(candidates), lb_free, lb_self, hand, nh, keep, kf, src_kind, src_active, nsrc,
         minimality, members, disc, src, arrays,
     )  # fmt: skip
-    return (list(members[:size]), list(disc[:nh]), list(src[:nsrc])), sc.budget[0] <= 0
+    cast = [tuple(candidates[m]) for m in members[:size]]  # (kind, hand position, LB index) in order
+    return (cast, list(disc[:nh]), list(src[:nsrc])), sc.budget[0] <= 0
 
 
 def test_the_plan_is_the_plan_without_the_counts_on_random_states(monkeypatch) -> None:
