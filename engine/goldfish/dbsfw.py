@@ -1006,13 +1006,21 @@ def _recover(k, n, s, hand, drop, ktext, kind_ok, kvalue, own_turn, phase, log, 
                 best = i
         if best < 0:
             return
-        c = drop[best]
-        s[S_DROP] -= 1
-        drop[best] = drop[s[S_DROP]]  # the drop area's order does not matter
+        c = _take_from_drop(best, s, drop)
         hand[s[S_HAND]] = c
         s[S_HAND] += 1
         if logging:
             _log(log, nlog, E_EFFECT_RECOVER, own_turn, phase, k, c)
+
+
+@kernel
+def _take_from_drop(i, s, drop):
+    """The card at place i of the drop area, taken out of it (its last card fills the place: the drop
+    area's order does not matter)."""
+    c = drop[i]
+    s[S_DROP] -= 1
+    drop[i] = drop[s[S_DROP]]
+    return c
 
 
 @kernel
@@ -1099,9 +1107,7 @@ def _drop_to_energy(k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktex
                 best_lacks = lacks
         if best < 0:
             return
-        c = drop[best]
-        s[S_DROP] -= 1
-        drop[best] = drop[s[S_DROP]]  # the drop area's order does not matter
+        c = _take_from_drop(best, s, drop)
         energy[s[S_ENERGY]] = c
         s[S_ENERGY] += 1
         if logging:
