@@ -643,6 +643,22 @@ def _wants_charge(can_attack, knobs, s, hand, drop, battle, leader, ktype, kpowe
 
 
 @kernel
+def _colours_lacking(s, hand, energy, kcolours, kspec, kind_ok):
+    """The colours (bit c) a usable hand card specifies more of than the energy cards have: what a card put
+    into the energy area should bring (_charge_pick, _drop_to_energy)."""
+    missing = 0
+    for c in range(5):
+        have = 0
+        for e in range(s[S_ENERGY]):
+            if kcolours[energy[e]] & (1 << c):
+                have += 1
+        for p in range(s[S_HAND]):
+            if kind_ok[hand[p]] and kspec[hand[p], c] > have:
+                missing |= 1 << c
+    return missing
+
+
+@kernel
 def _count_groups(groups, energy, n_energy, kcolours):
     """Energy cards by colour set, for _payable."""
     groups[:] = 0
@@ -679,15 +695,7 @@ def _charge_pick(s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, 
         s,
         battle,
     )
-    missing = 0  # colours a usable hand card specifies more of than the energy cards have
-    for c in range(5):
-        have = 0
-        for e in range(n_energy):
-            if kcolours[energy[e]] & (1 << c):
-                have += 1
-        for p in range(nh):
-            if kind_ok[hand[p]] and kspec[hand[p], c] > have:
-                missing |= 1 << c
+    missing = _colours_lacking(s, hand, energy, kcolours, kspec, kind_ok)
     pick = -1
     for p in range(nh):
         if plan.chosen[p]:
@@ -1080,15 +1088,7 @@ def _drop_to_energy(k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktex
     the charge phase picks, _charge_pick) first, then the one the plan values least (_keep_rank: the others
     stay for text that adds cards from the drop area to the hand), then the latest in the drop area."""
     for _ in range(n):
-        missing = 0  # colours a usable hand card specifies more of than the energy cards have
-        for c in range(5):
-            have = 0
-            for e in range(s[S_ENERGY]):
-                if kcolours[energy[e]] & (1 << c):
-                    have += 1
-            for p in range(s[S_HAND]):
-                if kind_ok[hand[p]] and kspec[hand[p], c] > have:
-                    missing |= 1 << c
+        missing = _colours_lacking(s, hand, energy, kcolours, kspec, kind_ok)
         best = -1
         best_lacks = False
         for i in range(s[S_DROP]):
