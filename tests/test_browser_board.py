@@ -80,6 +80,38 @@ def test_a_game_to_a_win(samples_page, width):
     assert width_used <= width, f"the page is {width_used} px wide"
 
 
+def test_a_key_pressed_as_the_board_lands_acts_in_the_page(samples_page):
+    # The new board's forms must post through htmx from the moment it is in the page: a key pressed in the
+    # moment after a swap (a player's quick "n n") once submitted the form itself, reloading the page at
+    # its top (seen as a failure of the game above).
+    page = samples_page(1280)
+    sample = Deck.objects.get(game_id="fftcg", owner__isnull=True)
+    page.goto(f"/d/{sample.share_id}/board/")
+    page.get_by_label("Seed").fill("11")
+    new_game = page.get_by_role("button", name="New game")
+    board_action(page, new_game.click, target=new_game)
+    page.evaluate("document.activeElement?.blur()")
+    reloads = []
+    page.on("framenavigated", lambda frame: reloads.append(frame.url))
+    for key, next_key in ("nu", "nu", "nu"):  # next turn, then at once undo
+        # The key is sent in the page; the moment its board lands, that board is marked and the next key goes.
+        waited = page.evaluate(
+            "key => new Promise(done => {"
+            " const board = document.getElementById('board');"
+            " new MutationObserver((changes, watch) => {"
+            "  const now = document.getElementById('board');"
+            "  if (now !== board) { watch.disconnect(); now.dataset.old = 'yes'; done(); } })"
+            " .observe(board.parentNode, {childList: true});"
+            " setTimeout(() => done('no new board'), 5000);"
+            " document.body.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true})); })",
+            key,
+        )
+        assert waited is None, waited
+        page.keyboard.press(next_key)
+        expect(page.locator("#board[data-old]")).to_have_count(0)
+        assert not reloads, f"'{next_key}' pressed as the board landed reloaded the page"
+
+
 @pytest.mark.parametrize("width", [390, 1280])
 def test_a_dbsfw_game_to_a_win(samples_page, width):
     page = samples_page(width)
