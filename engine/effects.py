@@ -53,6 +53,7 @@ ACTIONS = (
     "order",
     "pay-any",
     "make-any",
+    "strike",
 )
 # `pay-any`, `static`: the cost of the card itself (counting from the hand), or with a `filter` of your cards
 # it names while the card is on the field, may be paid with CP of any element (FFTCG "The cost required to
@@ -60,6 +61,8 @@ ACTIONS = (
 # 11.4.6). `make-any`, `static` with a `filter`: your Backups it names make CP of any element while the card
 # is on the field (FFTCG "The Earth Backups you control can produce CP of any Element.", 5.2.3.1.1.3 with the
 # element changed).
+# `strike`, `static`: the card's attacks deal n damage instead of 1 (DBS FW "[Permanent] If you have 8 or more
+# energy, this card gains [Double Strike].": n 2; [Triple Strike]: 3; 15-6-2), while its `if` holds.
 # `order`: the top n cards of your deck looked at and put back, each on the top or at the bottom, in an
 # order the player chooses (FFTCG "look at the top 2 cards of your deck. Return these to the top and/or
 # bottom of your deck in any order."); none leaves the deck.
@@ -87,6 +90,7 @@ _COUNTED = frozenset(
         "power-loss",
         "warp",
         "order",
+        "strike",
     }
 )
 _FILTER_KEYS = (
@@ -705,6 +709,7 @@ def describe(effect: Effect) -> str:
         "make-any": f"your {_kind(f, True)} make CP of any element",
         "order": f"look at the top {n} card{'s' if n != 1 else ''} of your deck and put them back on the top"
         " and/or at the bottom in any order",
+        "strike": f"its attacks deal {n} damage",
     }[effect.do]
     if effect.do in CHOSEN_ACTIONS:
         what += " (one of yours, since this opponent has none)"

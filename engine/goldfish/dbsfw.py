@@ -227,7 +227,13 @@ T_TURN_TARGETS = 80
 # T_COMBO_DRAW_ACTIVATES is 1, the card switched to Active Mode ("... draw 1 card. Then, switch this card to
 # Active Mode."): after the battle it attacks again (_attack_phase).
 T_COMBO_DRAW, T_COMBO_DRAW_DISCARD, T_COMBO_DRAW_FROM_BATTLE_AREA, T_COMBO_DRAW_ACTIVATES = 81, 82, 83, 84
-N_TEXT = 85
+# A Battle card's Strike keyword while its condition (T_COND) holds: the damage its attacks then deal
+# ("[Permanent] If you have 8 or more energy, this card gains [Double Strike].": 2, 15-6-2), checked in the
+# damage step (_battle). T_ORDER_IF: the triggers whose top cards ordered (T_ORDER + trigger) wait for the
+# card's condition, bit 1 << trigger ("[On Play] If you have 7 or fewer cards in your hand, look at the top
+# card of your deck and place it at the top or bottom of its owner's deck. Then, draw 1 card.").
+T_COND_STRIKE, T_ORDER_IF = 85, 86
+N_TEXT = 87
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -258,6 +264,10 @@ CHARGE_RULES = ("to-target", "always", "never")
 # effects on).
 L_POWER, L_COLOURS, L_FLAGS = 0, 1, 2
 L_HAS_BACK, L_AWAKEN_DRAW, L_ATTACK_DRAW = 6, 7, 8
+# A Leader face's own power while a condition holds ("[Permanent][Your Turn] If you have 6 or more energy,
+# this card gets +10000 power."), at L_FACE_COND + 3 * face: the power, the condition's code + 1 (0: none),
+# its n.
+L_FACE_COND = 10
 
 MAX_LOG = 8192
 
@@ -826,6 +836,15 @@ def _in_drop(ktext, k, s, drop):
 
 
 @kernel
+def _cond_now(ktext, k, s, battle, drop):
+    """Whether Battle card k's condition holds now for what it gives itself (its power, its Strike): one
+    of the drop area's cards (_in_drop), or any other (_holds)."""
+    if ktext[k, T_COND] - 1 == C_IN_DROP_AT_LEAST:
+        return _in_drop(ktext, k, s, drop)
+    return _holds(ktext, k, s, 0, battle)
+
+
+@kernel
 def _power_of(k, kpower, ktext, s, battle, drop):
     """A Battle card's power now: its own, with the power of its condition while that holds (15000 +
     "If your Leader is awakened, this card gets +5000 power.", or one of the drop area, _in_drop) and what
@@ -835,10 +854,8 @@ def _power_of(k, kpower, ktext, s, battle, drop):
     condition watches, and a smaller hand only adds power, so an attack that reaches the guard then
     still does."""
     bonus = ktext[k, T_COND_POWER]
-    if bonus > 0:
-        in_drop = ktext[k, T_COND] - 1 == C_IN_DROP_AT_LEAST
-        held = _in_drop(ktext, k, s, drop) if in_drop else _holds(ktext, k, s, 0, battle)
-        bonus = bonus if held else 0
+    if bonus > 0 and not _cond_now(ktext, k, s, battle, drop):
+        bonus = 0
     power = kpower[k] + bonus
     for b in range(s[S_BATTLE]):  # what the Battle Area's cards give it (they stay there: _gather_combos)
         if ktext[k, T_FOUND_BY] & ktext[battle[b], T_ALLY_BIT]:
@@ -897,6 +914,17 @@ def _must_life_ok(s, hand, ktext):
     return s[S_LIFE] > must
 
 
+@kernel
+def _face_holds(code, n, s):
+    """Whether a Leader face's condition on its own power holds (L_FACE_COND): of the energy, the drop
+    area or the life, which the attacks leave alone or only make truer (plays)."""
+    if code == C_ENERGY_AT_LEAST:
+        return s[S_ENERGY] >= n  # energy cards; a marker is not energy (1-11-3)
+    if code == C_DROP_AT_LEAST:
+        return s[S_DROP] >= n
+    return code == C_LIFE_AT_MOST and s[S_LIFE] <= n
+
+
 # Inlined (as _battle, _resolve_played, _text_plays): each attack calls it, and since it may check a
 # condition (_holds), LLVM left it a call.
 @inline_kernel
@@ -906,6 +934,9 @@ def _leader_power(leader, s, battle, ktext):
     waits for one) and the power for the turn card text gave it."""
     face = s[S_FACE]
     power = leader[face * 3 + L_POWER] + s[S_LEADER_BONUS]
+    cond = L_FACE_COND + 3 * face
+    if leader[cond] > 0 and _face_holds(leader[cond + 1] - 1, leader[cond + 2], s):
+        power += leader[cond]
     for b in range(s[S_BATTLE]):
         aura = ktext[battle[b], T_LEADER_AURA + face]
         if aura != 0 and (ktext[battle[b], T_AURA_WAITS] == 0 or _holds(ktext, battle[b], s, 0, battle)):
@@ -1149,7 +1180,7 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
         if logging:
             _log(log, nlog, E_EFFECT_LIFE, own_turn, phase, k, taken)
     n = ktext[k, T_ORDER + trigger]  # before the draw after it ("... in any order. Then, draw 1 card.")
-    if n > 0:
+    if n > 0 and (ktext[k, T_ORDER_IF] & (1 << trigger) == 0 or _holds(ktext, k, s, pending, battle)):
         _order_top(k, n, s, deck, ktext, kind_ok, kvalue, own_turn, phase, log, nlog, logging)
     n = ktext[k, T_DRAW + trigger]
     may = ktext[k, T_MAY] & (1 << trigger)
@@ -1670,6 +1701,8 @@ def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, may_draw, s, deck
                 return O_LOSS_DECKOUT, drew
         if a >= 0 and s[S_COMBO] > 0:
             total_power += ktext[battle[a], T_COMBO_POWER]
+        if a >= 0 and ktext[battle[a], T_COND_STRIKE] > 0 and _cond_now(ktext, battle[a], s, battle, drop):
+            flags |= F_TRIPLE if ktext[battle[a], T_COND_STRIKE] == 3 else F_DOUBLE
     if total_power >= guard:
         dmg = min(_strike(flags), s[S_OPP_LIFE])
         s[S_OPP_LIFE] -= dmg
@@ -2250,8 +2283,8 @@ def _turn_power_effect(effect: Effect) -> bool:
 def _unchecked_condition(effect: Effect) -> bool:
     """Whether the effect waits for a condition the simulator does not check: of the counts of your cards in
     play, only at least n of your Battle Cards (`type` battle) or of your Leader and Battle Cards (no
-    `type`); this card rested, or cards in your drop area that a filter names, only for the card's own
-    power; a `leader` part only on a skill's trigger (_holds, T_COND_NOT_FACES)."""
+    `type`); this card rested only for the card's own power, cards in your drop area that a filter names
+    for its power or Strike; a `leader` part only on a skill's trigger (_holds, T_COND_NOT_FACES)."""
     c = effect.condition
     if c is None:
         return False
@@ -2259,8 +2292,10 @@ def _unchecked_condition(effect: Effect) -> bool:
         c.kind == "control-at-least" and c.filter is not None and c.filter.type not in (None, "battle")
     ):
         return True
-    if c.kind in ("rested", "in-drop-at-least"):  # a card's own power alone (_holds, _power_of)
+    if c.kind == "rested":  # a card's own power alone (_holds, _power_of)
         return not effect.on_itself("static", "power")
+    if c.kind == "in-drop-at-least":  # a card's own power or Strike alone (_cond_now)
+        return not (effect.on_itself("static", "power") or effect.on_itself("static", "strike"))
     return c.leader is not None and effect.when not in _TRIGGERS
 
 
@@ -2395,12 +2430,21 @@ def _activates_allies(effect: Effect) -> bool:
     )
 
 
+# A Battle card's Strike may wait for what the damage step sees as the attacks left it (_battle): not the hand
+# (combos leave it), the combo area or the markers.
+_STRIKE_CONDITIONS = _AURA_CONDITIONS | {"leader", "in-drop-at-least"}
+# A Leader face's own power may wait for what the attacks leave alone or only make truer (_face_holds).
+_FACE_CONDITIONS = frozenset({"energy-at-least", "drop-at-least", "life-at-most"})
+
+
 def _plays_on_condition(effect: Effect, c: Condition) -> bool:
     """`plays` for an effect that waits for a condition: a card's own power (in its battle with one card in
-    the combo area, T_COMBO_POWER), the draw after an Extra's power in a battle, the Extra's power, your
-    Leader's power from a Battle card, a draw or cards from the drop area."""
+    the combo area, T_COMBO_POWER) or Strike (T_COND_STRIKE), the draw after an Extra's power in a battle,
+    the Extra's power, your Leader's power from a Battle card, a draw or cards from the drop area."""
     if effect.on_itself("static", "power"):  # not Active Mode energy, which an Extra in its battle may rest
         return (c.kind != "combo-at-least" or c.n == 1) and c.kind != "active-energy-at-least"
+    if effect.do == "strike":  # a Battle card's, checked in the damage step (T_COND_STRIKE)
+        return effect.on_itself("static", "strike") and c.kind in _STRIKE_CONDITIONS
     plain = replace(effect, condition=None)
     if effect.when == "battle" and effect.do == "draw":  # after the Extra's power (_battle)
         return c.kind in _PUMP_DRAW_CONDITIONS and plain == Effect("battle", "draw", effect.n)
@@ -2414,13 +2458,14 @@ def _plays_on_condition(effect: Effect, c: Condition) -> bool:
 
 
 def _skill_waits(effect: Effect, c: Condition) -> bool:
-    """Whether a skill's draw, look at the top cards (T_LOOK_IF), cards from the drop area or Battle card
-    played from the hand may wait for this condition: one of `_DRAW_CONDITIONS`, or a count of your cards in
-    play as power for the turn may (`_TURN_POWER_CONDITIONS`), or an energy marker When Attacking or in an
-    [Activate Main] paid by resting the card (`dull`, after the attacks), where the plan's payment, which
+    """Whether a skill's draw, look at the top cards (T_LOOK_IF), top cards ordered (T_ORDER_IF), cards from
+    the drop area or Battle card played from the hand may wait for this condition: one of
+    `_DRAW_CONDITIONS`, or a count of your cards in play as power for the turn may
+    (`_TURN_POWER_CONDITIONS`), or an energy marker When Attacking or in an [Activate Main] paid by
+    resting the card (`dull`, after the attacks), where the plan's payment, which
     may take the marker, is over: not On Play nor by an Extra used in the main phase, which the plan pays
     all at once, markers last, before any of them resolves (_main_phase)."""
-    if effect.do not in ("draw", "search", "recover", "play"):
+    if effect.do not in ("draw", "search", "recover", "play", "order"):
         return False
     if c.kind == "marker":
         return effect.when in ("attacks", "dull")
@@ -2462,6 +2507,8 @@ def applies(card: Card, effect: Effect) -> bool:
     if effect.do == "marker":  # its own check, not the T_COND row; once a turn: not with a second attack
         untaps = any(e.on_itself(e.when, "activate") for e in card_effects("dbsfw", card))
         return card.type == "battle" and not (effect.once_per_turn and untaps)
+    if card.type == "leader" and effect.condition is not None:  # a face's own power (L_FACE_COND)
+        return _face_power(card, effect)
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
         conditions = _row_conditions(card)
         if card.type == "extra":  # its [Activate: Battle] power or the draw after it, its Activate: Main, or
@@ -2500,6 +2547,24 @@ def applies(card: Card, effect: Effect) -> bool:
             or (effect.when == "dull" and card.has("field"))
         )
     return card.type == "battle" and effect.when in ("enters", "attacks", "dull")
+
+
+def _face_power(card: Card, effect: Effect) -> bool:
+    """A Leader face's own power while a `_FACE_CONDITIONS` condition holds, one such power a face."""
+    c = effect.condition
+    if c is None or c.kind not in _FACE_CONDITIONS or not effect.on_itself("static", "power"):
+        return False
+    own = [e for e in card_effects("dbsfw", card) if e.on_itself("static", "power")]
+    return sum(e.condition is not None for e in own) == 1
+
+
+def _face_condition(card: Card) -> tuple[int, int, int]:
+    """A Leader face's L_FACE_COND: its own power while a condition holds, that condition's code + 1 and
+    its n; zeros when it has none the goldfish plays."""
+    for e in card_effects("dbsfw", card):
+        if e.condition is not None and plays(e) and applies(card, e):
+            return e.n, CONDITIONS.index(e.condition.kind) + 1, e.condition.n
+    return 0, 0, 0
 
 
 def _cost_applies(card: Card) -> bool:
@@ -2598,6 +2663,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
         rows[r, T_DULL] = _rests_for(card, played)
         rows[r, T_LOOK_IF] = _looks_waiting(played)
+        rows[r, T_ORDER_IF] = _looks_waiting(played, "order")
         for when, trigger in _TRIGGERS.items():
             draws = [e for e in played if e.do == "draw" and e.when == when]
             if draws and all(e.optional for e in draws):
@@ -2639,12 +2705,12 @@ def _may_hold(e: Effect, leaders: tuple[Card, ...]) -> bool:
     )
 
 
-def _looks_waiting(played: list[Effect]) -> int:
-    """T_LOOK_IF: bit 1 << trigger for each trigger whose look at the top cards waits for the card's
-    condition (its one condition, applies)."""
+def _looks_waiting(played: list[Effect], do: str = "search") -> int:
+    """T_LOOK_IF (T_ORDER_IF with `do` "order"): bit 1 << trigger for each trigger whose look at the top
+    cards (or top cards ordered) waits for the card's condition (its one condition, applies)."""
     bits = 0
     for e in played:
-        if e.do == "search" and e.condition is not None:
+        if e.do == do and e.condition is not None:
             bits |= 1 << _TRIGGERS[e.when]
     return bits
 
@@ -2756,6 +2822,8 @@ def _count_power(
         _count_turn_power(row, e, leaders, filters)
     elif e.do == "no-untap":
         row[T_NO_UNTAP] = 1
+    elif e.do == "strike":
+        row[T_COND_STRIKE] = e.n
     elif e.do == "cost":
         row[T_HAND_COST_CUT] -= e.n
     elif e.when == "battle" and e.do == "draw":  # after the Extra's power, on its condition (plays)
@@ -2791,10 +2859,15 @@ def _leader_draws(set_by_hand: tuple[Effect, ...] | None, text: str, when: str) 
     return _text_sum(Card("", "", "leader", (), text=text, effects=set_by_hand), when, "draw")
 
 
+def _back_card(back: Mapping[str, Any]) -> Card:
+    """A Leader's back face as a card of its text alone."""
+    return Card("", "", "leader", (), text=str(back.get("text", "")))
+
+
 def _back_power(back: Mapping[str, Any]) -> int:
     """The power a Leader's back face's own text gives it ("[Permanent][Your Turn] This card gets +5000
     power.")."""
-    return _text_sum(Card("", "", "leader", (), text=str(back.get("text", ""))), "static", "power")
+    return _text_sum(_back_card(back), "static", "power")
 
 
 def _back_traits(back: Mapping[str, Any]) -> tuple[str, ...]:
@@ -2836,6 +2909,8 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             _leader_draws(lead.effects, lead.text, "awaken") if effects else 0,
             _leader_draws(lead.effects, lead.text, "attacks") if effects else 0,
             _leader_draws(None, str(back.get("text", "")), "attacks") if effects and back else 0,
+            *(_face_condition(lead) if effects else (0, 0, 0)),
+            *(_face_condition(_back_card(back)) if effects and back else (0, 0, 0)),
         ],
         dtype=np.int64,
     )
@@ -3170,6 +3245,7 @@ def _deck_flags(knobs: np.ndarray, c: _Compiled) -> np.ndarray:
     ktext = c.arrays[-1]
     knobs[K_MAIN_SKILLS] = 1 if ktext[:, T_DULL].any() else 0
     battle_text = ktext[:, T_COMBO_POWER].any() or ktext[:, T_PUMP_DRAW].any() or ktext[:, T_COMBO_DRAW].any()
+    battle_text = battle_text or ktext[:, T_COND_STRIKE].any()
     knobs[K_BATTLE_TEXT] = int(bool(battle_text))
     return knobs
 

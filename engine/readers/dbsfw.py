@@ -235,6 +235,13 @@ def _power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "power", _counted(m), condition=_condition(m)),)
 
 
+def _strike(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """The card gains a Strike keyword while a condition holds ("[Permanent] If you have 8 or more energy,
+    this card gains [Double Strike].", 15-6-2): `strike`, its attacks' damage."""
+    n = 3 if m.group("strike").lower() in ("triple", "トリプル") else 2
+    return (Effect(when, "strike", n, condition=_condition(m)),)
+
+
 def _energy(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "resource", number(m.group("n")) if m.group("n") else 1),)
 
@@ -978,6 +985,24 @@ _PATTERNS = (
             re.compile(_PERMANENT + _IF_JA + r"?(?:バトルエリアの)?このカードのパワー\+(?P<n>\d+)。"),
             "static",
             _power,
+        ),
+        (  # a Strike keyword the card gains while a condition holds (a reminder after it, glued or not)
+            re.compile(
+                _PERMANENT + _IF + r"this card gains \[(?P<strike>Double|Triple) Strike\]\."
+                r"(?: ?\((?P=strike) Strike ?: This card inflicts [23] damage instead of 1 when "
+                r"attacking\.\))?",
+                re.IGNORECASE,
+            ),
+            "static",
+            _strike,
+        ),
+        (
+            re.compile(
+                _PERMANENT + _IF_JA + r"このカードは[【\[](?P<strike>ダブル|トリプル)ストライク[】\]]を得る。"
+                r"(?:[(（][【\[]?(?P=strike)ストライク[】\]]?[:：]このカードのアタックで与えるダメージは[23]になる[)）])?"
+            ),
+            "static",
+            _strike,
         ),
         (  # the card's own power in its battle while the combo area holds cards (only in a battle, 14-4-2)
             re.compile(

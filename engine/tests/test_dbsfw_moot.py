@@ -110,11 +110,15 @@ def test_a_played_skill_whose_rest_acts_only_against_the_opponent_is_played(text
 
 
 def test_a_reminder_on_its_own_line_leaves_the_skill_that_grants_the_keyword_to_say() -> None:
+    # the Strike it gains on a condition is played (test_dbsfw_strike_and_face_power); on the hand, which
+    # the combos change before the damage, it is not
     text = (
         "[Permanent] If you have 8 or more energy, this card gains [Double Strike].\n"
         "([Double Strike] : This card inflicts 2 damage instead of 1 when attacking.)"
     )
-    assert [status for status, _ in parts(text)] == [UNPLAYED, MOOT]
+    assert [status for status, _ in parts(text)] == [PLAYED, MOOT]
+    on_the_hand = text.replace("you have 8 or more energy", "you have 7 or fewer cards in your hand")
+    assert [status for status, _ in parts(on_the_hand)] == [UNPLAYED, MOOT]
     blocker = (
         "[Permanent] If your life is at 3 or less, this card gains [Blocker].\n"
         "(Blocker : After an opponent's attack, you may switch this card to Rest Mode and change the target "
