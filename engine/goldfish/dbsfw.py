@@ -237,7 +237,7 @@ N_TEXT = 87
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
-C_RESTED, C_IN_DROP_AT_LEAST = 12, 13
+C_RESTED, C_IN_DROP_AT_LEAST, C_RESTED_CONTROL_AT_LEAST = 12, 13, 14
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -387,7 +387,10 @@ S_PAID, S_MARKERS_BEFORE = 16, 17
 # "up to" take leaves them and the last one (_skill).
 S_MUST_LIFE = 18
 S_LEADER_BONUS = 19  # the power for the turn card text gave the Leader (T_TURN_*)
-N_STATE = 20
+# Your rested Battle Cards the attacker's "rested-control-at-least" condition counts, as it attacks
+# (_count_rested), for its When Attacking draw.
+S_RESTED_COUNTED = 20
+N_STATE = 21
 
 # The arrays of one game, made once per batch and reused game after game. `width` is the deck size,
 # since no zone holds more cards. The plan's and the attacks' work arrays are tuples of their own: a call
@@ -817,6 +820,8 @@ def _holds(ktext, k, s, pending, battle):
         return s[S_ENERGY] - (s[S_PAID] - (s[S_MARKERS_BEFORE] - s[S_MARKERS])) >= n
     if code == C_LEADER:
         return ktext[k, T_COND_LEADER + s[S_FACE]] == 1
+    if code == C_RESTED_CONTROL_AT_LEAST:  # only a When Attacking draw waits for it (plays)
+        return s[S_RESTED_COUNTED] >= n
     if code == C_RESTED:  # only a Battle card's own power waits for it (plays), which counts in its own
         return True  # attacks, and an attacker is rested as it attacks (8-1-1)
     # "in-drop-at-least": only a card's own power waits for it (plays), and _power_of counts the drop area
@@ -1750,6 +1755,20 @@ def _combo_draw(k, own_turn, s, deck, hand, drop, ktext, kind_ok, kvalue, log, n
 
 
 @kernel
+def _count_rested(k, s, battle, b_active, gone, ktext):
+    """For an attacker k whose condition is a "rested-control-at-least", S_RESTED_COUNTED: how many of your
+    Battle Cards in Rest Mode it counts (their T_FOUND_BY has its T_COND_BIT), the attacker rested too
+    (8-1-1), not the ones this turn's combos took from the Battle Area."""
+    if ktext[k, T_COND] - 1 != C_RESTED_CONTROL_AT_LEAST:
+        return
+    count = 0
+    for b in range(s[S_BATTLE]):
+        if not b_active[b] and not gone[b] and ktext[battle[b], T_FOUND_BY] & ktext[k, T_COND_BIT]:
+            count += 1
+    s[S_RESTED_COUNTED] = count
+
+
+@kernel
 def _switched(first, a, battle, b_active, ktext):
     """Battle Area card a's When Attacking switch of itself to Active Mode, once per turn (T_UNTAP), in its
     first attack of the turn: returns a when it switched (it attacks again), else -2."""
@@ -1833,6 +1852,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
         if a >= 0:
             untapped = _switched(j % 2 == 0, a, battle, b_active, ktext)
+            _count_rested(battle[a], s, battle, b_active, gone, ktext)
             outcome = _skill(
                 battle[a], TR_ATTACK, 0, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue,
                 own_turn, P_ATTACK, log, nlog, logging,
@@ -2296,6 +2316,8 @@ def _unchecked_condition(effect: Effect) -> bool:
         return not effect.on_itself("static", "power")
     if c.kind == "in-drop-at-least":  # a card's own power or Strike alone (_cond_now)
         return not (effect.on_itself("static", "power") or effect.on_itself("static", "strike"))
+    if c.kind == "rested-control-at-least":  # counted as the card attacks (_count_rested)
+        return not (effect.when == "attacks" and effect.do == "draw" and effect.filter is None)
     return c.leader is not None and effect.when not in _TRIGGERS
 
 
@@ -2469,6 +2491,8 @@ def _skill_waits(effect: Effect, c: Condition) -> bool:
         return False
     if c.kind == "marker":
         return effect.when in ("attacks", "dull")
+    if c.kind == "rested-control-at-least":  # a When Attacking draw (_unchecked_condition)
+        return True
     return c.kind in _TURN_POWER_CONDITIONS
 
 

@@ -109,6 +109,9 @@ _IF = (
     # the combo area holds cards only in a battle (14-4-2)
     r"|you have (?:(?P<combo>\d+) or more cards|(?P<combo_one>a card)) in your Combo Area"
     r"|you have (?P<active>\d+) or more Active Mode energy"
+    # your Battle Cards in Rest Mode (`_rested_count`)
+    r"|you have (?:(?P<rbattles>\d+) or more Rest Mode Battle Cards with costs of (?P<rcost>\d+) or more in"
+    r" your Battle Area|a Rest Mode <(?P<rname>[^<>]+)> Battle Card)"
     # this card rested (1-8), or a card a filter names in your drop area (`_in_drop`)
     r"|this card is in (?P<rested>Rest Mode)"
     r"|you have (?:<(?P<dname>[^<>]+)>|a (?P<dbattle>Battle Card) with a cost of (?P<dcost>\d+) or more)"
@@ -124,6 +127,8 @@ _IF_JA = (
     r"(?:(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
     r"|ドロップのカードが(?P<drop>\d+)枚以上|ライフが(?P<life>\d+)以下|(?P<marker>エナジーマーカー)がある"
     r"|コンボエリアにカードが(?:(?P<combo>\d+)枚以上|(?P<combo_one>))ある|アクティブのエナジーが(?P<active>\d+)枚以上"
+    r"|バトルエリアにレストのコスト(?P<rcost>\d+)以上のバトルカードが(?P<rbattles>\d+)枚以上ある"
+    r"|レストの「(?P<rname>[^」]+)」のバトルカードがある"
     r"|リーダーが(?:「(?P<leader>[^」]+)」|特徴《(?P<ltrait>[^》]+)》を持つ)"
     r"|特徴《(?P<btrait>[^》]+)》を持つバトルカードが(?P<battles>\d+)枚以上ある|「(?P<bname>[^」]+)」のバトルカードがある"
     r"|(?:リーダーと自分のバトルカードで|、リーダーとバトルエリアのバトルカードの)、特徴《(?P<ttrait>[^》]+)》を持つカードが合計"
@@ -152,7 +157,18 @@ def _condition(m: re.Match[str]) -> Condition | None:
             return Condition(kind, int(value)) if value.isdigit() else Condition(kind)
     if groups.get("combo_one") is not None:  # "a card in your Combo Area": 1 or more
         return Condition("combo-at-least", 1)
-    return _counted_condition(groups) or _in_battle_area(groups) or _in_drop(groups)
+    return _counted_condition(groups) or _in_battle_area(groups) or _in_drop(groups) or _rested_count(groups)
+
+
+def _rested_count(groups: dict[str, str | None]) -> Condition | None:
+    """Your Battle Cards in Rest Mode: "2 or more ... with costs of 2 or more in your Battle Area" (this
+    card among them), "a Rest Mode <Kid Hero> Battle Card"."""
+    if groups.get("rbattles") is not None:
+        found = CardFilter(type="battle", cost_min=int(str(groups["rcost"])))
+        return Condition("rested-control-at-least", int(str(groups["rbattles"])), found)
+    if groups.get("rname") is not None:
+        return Condition("rested-control-at-least", 1, CardFilter(type="battle", name=groups["rname"]))
+    return None
 
 
 def _in_drop(groups: dict[str, str | None]) -> Condition | None:

@@ -1,10 +1,12 @@
-"""DBS FW: what a condition gives a card itself, the goldfish now plays: a Battle card's Strike while its
+"""DBS FW: conditions the goldfish now plays: a Battle card's Strike while its
 condition holds ("[Permanent] If you have 8 or more energy, this card gains [Double Strike].", 15-6-2,
 checked in the damage step), a Leader face's own power while its condition holds ("[Permanent][Your Turn]
 If you have 6 or more energy, this card gets +10000 power."), and the top cards ordered on a condition
 ("[On Play] If you have 7 or fewer cards in your hand, look at the top card of your deck and place it at
-the top or bottom of its owner's deck. Then, draw 1 card."). Games on stacked decks worked out by hand
-from docs/rules/dbsfw.md, in both play orders.
+the top or bottom of its owner's deck. Then, draw 1 card."), and a When Attacking draw that counts your
+rested Battle Cards ("If you have 2 or more Rest Mode Battle Cards with costs of 2 or more in your Battle
+Area, draw 1 card."). Games on stacked decks worked out by hand from docs/rules/dbsfw.md, in both play
+orders.
 
 Every deck: the Leader (red), the cards under test on top, then Fillers (Battle cards of cost 9, 0 power,
 never played) for the rest. No redraw; a card is charged every turn (a Filler, the card least castable);
@@ -186,3 +188,50 @@ def test_read_and_reported() -> None:
         "[Permanent] If you have 7 or fewer cards in your hand, this card gets +10000 power."
     )
     assert [p.status for p in card_parts("dbsfw", in_hand, policy)] == [UNPLAYED]
+
+
+STRONG = Card("TB-005", "Strong", "battle", ("red",), 2, power=25000, specified_cost={"red": 1})
+RESTED = (
+    "[When Attacking] If you have {n} or more Rest Mode Battle Cards with costs of 2 or more in your Battle"
+    " Area, draw 1 card."
+)
+RESTED_JA = (
+    "【アタック時】自分のバトルエリアにレストのコスト2以上のバトルカードが{n}枚以上ある場合、"
+    "カード1枚を引く。"
+)
+RESTED_NAME = "[When Attacking] If you have a Rest Mode <Strong> Battle Card, draw 1 card."
+RESTED_NAME_JA = "【アタック時】自分のレストの「Strong」のバトルカードがある場合、カード1枚を引く。"
+
+
+def vega(text: str) -> Card:
+    return Card("TB-006", "Vega", "battle", ("red",), 2, power=20000, specified_cost={"red": 1}, text=text)
+
+
+@pytest.mark.parametrize("text", [RESTED.format(n=2), RESTED_JA.format(n=2), RESTED_NAME, RESTED_NAME_JA])
+def test_a_when_attacking_draw_counts_your_rested_battle_cards(text) -> None:
+    # The opening hand: Vega, Strong (25000), 4 Fillers. Going first, turn 2: energy 2 pays Vega (the plan
+    # values its draw), which attacks alone: rested, only itself (cost 2), 1 of the 2 needed, and no
+    # Strong: no draw. Turn 3: energy 3 pays Strong; Strong (25000) attacks first and rests, then Vega:
+    # Strong and Vega rested, 2: Vega draws 1. The deck: 50 - 6 - 8 - 3 draws - 1 = 32 (33 without it).
+    final, events = play(LEADER, [vega(text), STRONG], "first", turns=3)
+    assert events.count("Vega (TB-006): draw Filler (TB-099)") == 1
+    assert final["deck"] == 32
+    # Going second, turn 1: energy 1 and the marker pay Vega, which attacks alone: no draw. Turn 2: energy
+    # 2 pays Strong, which attacks before Vega: Vega draws 1; the deck: 50 - 6 - 8 - 2 - 1 = 33.
+    final, events = play(LEADER, [vega(text), STRONG], "second")
+    assert events.count("Vega (TB-006): draw Filler (TB-099)") == 1
+    assert final["deck"] == 33
+
+
+@pytest.mark.parametrize("going, turns, deck", [("first", 3, 33), ("second", 2, 34)])
+def test_too_few_rested_battle_cards_draw_nothing(going, turns, deck) -> None:
+    # 3 or more: Strong and Vega are 2 at most, so Vega never draws (the decks of the games above, 1 more).
+    final, events = play(LEADER, [vega(RESTED.format(n=3)), STRONG], going, turns=turns)
+    assert not any(e.startswith("Vega (TB-006): draw") for e in events)
+    assert final["deck"] == deck
+    # the rested count only on a When Attacking draw: On Play, or a card's own power, is not played
+    policy = SIM.params().policy
+    on_play = vega("[On Play] If you have a Rest Mode <Strong> Battle Card, draw 1 card.")
+    power = vega("[Permanent] If you have a Rest Mode <Strong> Battle Card, this card gets +5000 power.")
+    for card in (on_play, power):
+        assert [p.status for p in card_parts("dbsfw", card, policy)] == [UNPLAYED]
