@@ -233,7 +233,11 @@ T_COMBO_DRAW, T_COMBO_DRAW_DISCARD, T_COMBO_DRAW_FROM_BATTLE_AREA, T_COMBO_DRAW_
 # card's condition, bit 1 << trigger ("[On Play] If you have 7 or fewer cards in your hand, look at the top
 # card of your deck and place it at the top or bottom of its owner's deck. Then, draw 1 card.").
 T_COND_STRIKE, T_ORDER_IF = 85, 86
-N_TEXT = 87
+# 1 when a Battle card's switch of itself to Active Mode when it attacks (T_UNTAP) waits for its condition
+# (T_COND): "[When Attacking][Once per turn] If you have a <Caulifla> Battle Card with a cost of 5, switch
+# this card to Active Mode.".
+T_UNTAP_IF = 87
+N_TEXT = 88
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -1769,10 +1773,12 @@ def _count_rested(k, s, battle, b_active, gone, ktext):
 
 
 @kernel
-def _switched(first, a, battle, b_active, ktext):
+def _switched(first, a, s, battle, b_active, ktext):
     """Battle Area card a's When Attacking switch of itself to Active Mode, once per turn (T_UNTAP), in its
-    first attack of the turn: returns a when it switched (it attacks again), else -2."""
-    if first and ktext[battle[a], T_UNTAP] == 1:
+    first attack of the turn, while its condition holds if it waits for one (T_UNTAP_IF, checked as it
+    attacks, before the combos leave the hand): returns a when it switched (it attacks again), else -2."""
+    k = battle[a]
+    if first and ktext[k, T_UNTAP] == 1 and (ktext[k, T_UNTAP_IF] == 0 or _holds(ktext, k, s, 0, battle)):
         b_active[a] = True
         return a
     return -2
@@ -1851,7 +1857,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         if logging:
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
         if a >= 0:
-            untapped = _switched(j % 2 == 0, a, battle, b_active, ktext)
+            untapped = _switched(j % 2 == 0, a, s, battle, b_active, ktext)
             _count_rested(battle[a], s, battle, b_active, gone, ktext)
             outcome = _skill(
                 battle[a], TR_ATTACK, 0, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue,
@@ -2476,6 +2482,8 @@ def _plays_on_condition(effect: Effect, c: Condition) -> bool:
         return effect.filter.type == "leader" and c.kind in _AURA_CONDITIONS and plays(plain)
     if c.kind == "active-energy-at-least":  # When Attacking: after the main phase paid all its plan
         return effect.when == "attacks" and effect.do == "draw" and plays(plain)
+    if effect.on_itself("attacks", "activate"):  # When Attacking (T_UNTAP_IF), as a draw then may wait
+        return c.kind in _TURN_POWER_CONDITIONS and plays(plain)
     return _skill_waits(effect, c) and plays(plain)
 
 
@@ -2759,6 +2767,7 @@ def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFil
             row[T_ACTIVATE_ALLIES_BIT] = 1 << filters.setdefault(e.filter, len(filters))
     elif e.do == "activate":
         row[T_UNTAP] = 1
+        row[T_UNTAP_IF] = 1 if e.condition is not None else 0
     elif e.do == "order":
         row[T_ORDER + trigger] += e.n
     elif e.do == "marker":

@@ -1,12 +1,13 @@
 """DBS FW: conditions the goldfish now plays: a Battle card's Strike while its
 condition holds ("[Permanent] If you have 8 or more energy, this card gains [Double Strike].", 15-6-2,
 checked in the damage step), a Leader face's own power while its condition holds ("[Permanent][Your Turn]
-If you have 6 or more energy, this card gets +10000 power."), and the top cards ordered on a condition
+If you have 6 or more energy, this card gets +10000 power."), the top cards ordered on a condition
 ("[On Play] If you have 7 or fewer cards in your hand, look at the top card of your deck and place it at
-the top or bottom of its owner's deck. Then, draw 1 card."), and a When Attacking draw that counts your
+the top or bottom of its owner's deck. Then, draw 1 card."), a When Attacking draw that counts your
 rested Battle Cards ("If you have 2 or more Rest Mode Battle Cards with costs of 2 or more in your Battle
-Area, draw 1 card."). Games on stacked decks worked out by hand from docs/rules/dbsfw.md, in both play
-orders.
+Area, draw 1 card."), and a second attack on a condition ("[When Attacking][Once per turn] If you have a
+<Caulifla> Battle Card with a cost of 5, switch this card to Active Mode."). Games on stacked decks
+worked out by hand from docs/rules/dbsfw.md, in both play orders.
 
 Every deck: the Leader (red), the cards under test on top, then Fillers (Battle cards of cost 9, 0 power,
 never played) for the rest. No redraw; a card is charged every turn (a Filler, the card least castable);
@@ -235,3 +236,36 @@ def test_too_few_rested_battle_cards_draw_nothing(going, turns, deck) -> None:
     power = vega("[Permanent] If you have a Rest Mode <Strong> Battle Card, this card gets +5000 power.")
     for card in (on_play, power):
         assert [p.status for p in card_parts("dbsfw", card, policy)] == [UNPLAYED]
+
+
+CAULI = Card("TB-007", "Cauli", "battle", ("red",), 1, power=0, specified_cost={"red": 1})
+AGAIN_IF = (
+    "[When Attacking][Once per turn] If you have a <{name}> Battle Card with a cost of 1, switch this card to"
+    " Active Mode."
+)
+AGAIN_IF_JA = (
+    "【アタック時】【ターン1回】自分のコスト1の「{name}」のバトルカードがある場合、"
+    "このカードをアクティブにする。"
+)
+
+
+def kal(text: str) -> Card:
+    return Card("TB-008", "Kal", "battle", ("red",), 2, power=20000, specified_cost={"red": 1}, text=text)
+
+
+@pytest.mark.parametrize("text", [AGAIN_IF, AGAIN_IF_JA])
+def test_a_second_attack_only_while_its_condition_holds(text) -> None:
+    # The opening hand: Kal (2, 20000), Cauli (1, 0 power: it never attacks), 4 Fillers. Going first,
+    # turn 1: energy 1 pays Cauli. Turn 2: energy 2 pays Kal; it attacks with a <Cauli> of cost 1 in the
+    # Battle Area: it switches to Active Mode and attacks again; Kal twice and the Leader: 8 - 3 = 5. When
+    # the condition names <Other>, which is not there: Kal once and the Leader: 6.
+    top = [kal(text.format(name="Cauli")), CAULI]
+    assert play(LEADER, top, "first")[0]["opp_life"] == 5
+    other = [kal(text.format(name="Other")), CAULI]
+    assert play(LEADER, other, "first")[0]["opp_life"] == 6
+    # Going second, turn 1: energy 1 and the marker pay Kal (the plan's larger card), no Cauli yet: Kal
+    # once and the Leader: 6. Turn 2: energy 2 pays Cauli; Kal twice and the Leader: 3 (<Other>: 4).
+    final, events = play(LEADER, top, "second")
+    assert final["opp_life"] == 3
+    assert events.count("Kal (TB-008) attacks with power 20000") == 3
+    assert play(LEADER, other, "second")[0]["opp_life"] == 4
