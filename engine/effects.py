@@ -17,8 +17,10 @@ from engine.errors import DeckFileError
 # When an effect happens (docs/deck-file.md has each game's wording for them).
 TRIGGERS = (
     "enters", "attacks", "cast", "turn-start", "static", "dull", "awaken", "battle", "special", "action",
-    "combo", "battle-area-combo",
+    "combo", "battle-area-combo", "ally-enters",
 )  # fmt: skip
+# `ally-enters`: a character enters your field, one the effect's `if` `entering` names (FFTCG "When a Fire
+# Job Primal enters your field, activate Amalj'aa."), each time one does, the card itself too when it is one.
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
 ACTIONS = (
     "draw",
@@ -124,16 +126,21 @@ SELF_COSTS = ("discard", "break")
 # "leader": your Leader is a card its `filter` names (DBS FW "If your Leader is <Vegeta>, ...", "If your
 # Leader has 《Majin》 in its special traits, ..."), and takes no `n`; "rested": the card itself is rested
 # (DBS FW "If this card is in Rest Mode, ..."), no `n`; "in-drop-at-least": the fewest cards in your drop
-# area that its `filter` names (DBS FW "If you have <Kid Hero> in your Drop, ...", n 1).
+# area that its `filter` names (DBS FW "If you have <Kid Hero> in your Drop, ...", n 1); "entering": the
+# character whose entering triggers an `ally-enters` effect is one its `filter` names, no `n`;
+# "cast-at-least": the fewest cards you have cast this turn (FFTCG "if you have cast 3 or more cards this
+# turn, ...").
 CONDITIONS = (
     "hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker",
     "control-at-least", "control-at-most", "combo-at-least", "no-marker", "active-energy-at-least", "leader",
-    "rested", "in-drop-at-least",
+    "rested", "in-drop-at-least", "entering", "cast-at-least",
 )  # fmt: skip
-_FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most", "leader", "in-drop-at-least"})
+_FILTERED_CONDITIONS = frozenset(
+    {"control-at-least", "control-at-most", "leader", "in-drop-at-least", "entering"}
+)
 _COUNTED_CONDITIONS = frozenset(
     {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "combo-at-least"}
-    | {"active-energy-at-least", "control-at-least", "control-at-most", "in-drop-at-least"}
+    | {"active-energy-at-least", "control-at-least", "control-at-most", "in-drop-at-least", "cast-at-least"}
 )
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
 # hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from
@@ -384,6 +391,8 @@ class Effect:
         chosen = None if raw_filter is None else _read_filter(where, raw_filter)
         _check_chosen(where, do, chosen)
         condition = None if data.get("if") is None else Condition.from_dict(where, data["if"])
+        if (when == "ally-enters") != (condition is not None and condition.kind == "entering"):
+            raise DeckFileError(f"{where}: 'ally-enters' goes with an 'if' 'entering', and only it.")
         per = None if data.get("per") is None else _read_filter(f"{where}, per", data["per"])
         targets = _read_targets(where, data, do, chosen)
         return cls(
@@ -541,6 +550,7 @@ _WHEN_WORDS = {
     "action": "by its action ability",
     "combo": "when you use a card in a combo while it is in a battle",
     "battle-area-combo": "when a card of your Battle Area is used in a combo while it is in a battle",
+    "ally-enters": "when a character enters your field",
 }
 
 
@@ -606,6 +616,8 @@ _CONDITION_WORDS = {
     "leader": "if your Leader is {one}",
     "rested": "if this card is rested",
     "in-drop-at-least": "if you have at least {count} in your drop area",
+    "entering": "if it is {one}",
+    "cast-at-least": "if you have cast {n} or more cards this turn",
 }
 
 
