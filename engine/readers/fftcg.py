@@ -73,8 +73,9 @@ _SEARCH_TWO = (
 _NAMED = r"(?:Card Name|Job|Category) "
 _EITHER_SEPARATOR = rf"(?:,? or |, )(?:1 )?(?={_NAMED})"
 # A cost after the last one is the cost of each ("search for 1 Job Chocobo or Card Name Chocobo of cost 3 or
-# less and play it onto the field."), and "other than Card Name X" excludes that name from all of them
-# ("search for 1 Job Samurai or Card Name Samurai other than Card Name Cyan and add it to your hand.").
+# less and play it onto the field.", none with a card type), and "other than Card Name X" excludes that
+# name from all of them ("search for 1 Job Samurai or Card Name Samurai other than Card Name Cyan and add it
+# to your hand.").
 _SEARCH_EITHER = (
     rf"(?P<smay>you may )?search for 1 (?P<either>{_NAMED}.+?(?:{_EITHER_SEPARATOR}.+?)+)"
     rf"(?: of cost (?P<ecost>\d+) or less)?(?: other than Card Name (?P<eother>[^,.]+?))? and {_FOUND_TO}\."
@@ -373,12 +374,16 @@ def _triggered(when: str, action: str) -> _Make:
 
 def _either(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | None:
     """A search for 1 card of any of two or more names, jobs or categories (`any_of`), each of the cost and
-    other than the name after the last one; None when one of them says more than a name."""
+    other than the name after the last one; None when one of them says more than a name, or for a cost
+    after one with a card type ("Category VII Forward or Job Kupo of cost 3 or less": of which of the
+    two?)."""
     alternatives = [_either_one(one) for one in re.split(_EITHER_SEPARATOR, str(groups["either"]))]
     other = groups.get("eother")
     if any(a is None for a in alternatives) or (other and _MORE_THAN_A_NAME.search(other)):
         return None
     cost = int(groups["ecost"]) if groups.get("ecost") else None
+    if cost is not None and any(a is not None and a.type for a in alternatives):
+        return None
     either = CardFilter(
         any_of=tuple(replace(a, other_than=other, cost_max=cost) for a in alternatives if a is not None)
     )
