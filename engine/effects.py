@@ -17,8 +17,10 @@ from engine.errors import DeckFileError
 # When an effect happens (docs/deck-file.md has each game's wording for them).
 TRIGGERS = (
     "enters", "attacks", "cast", "turn-start", "static", "dull", "awaken", "battle", "special", "action",
-    "combo", "battle-area-combo",
+    "combo", "battle-area-combo", "ally-enters",
 )  # fmt: skip
+# `ally-enters`: a character enters your field, one the effect's `if` `entering` names (FFTCG "When a Fire
+# Job Primal enters your field, activate Amalj'aa."), each time one does, the card itself too when it is one.
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
 ACTIONS = (
     "draw",
@@ -131,18 +133,21 @@ SELF_COSTS = ("discard", "break")
 # area that its `filter` names (DBS FW "If you have <Kid Hero> in your Drop, ...", n 1);
 # "rested-control-at-least": the fewest of your Battle Cards in Rest Mode that its `filter` names (DBS FW "If
 # you have 2 or more Rest Mode Battle Cards with costs of 2 or more in your Battle Area, ...", "If you have
-# a Rest Mode <Kid Hero> Battle Card, ...", n 1).
+# a Rest Mode <Kid Hero> Battle Card, ...", n 1); "entering": the character whose entering triggers an
+# `ally-enters` effect is one its `filter` names, no `n`; "cast-at-least": the fewest cards you have cast
+# this turn (FFTCG "if you have cast 3 or more cards this turn, ...").
 CONDITIONS = (
     "hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker",
     "control-at-least", "control-at-most", "combo-at-least", "no-marker", "active-energy-at-least", "leader",
-    "rested", "in-drop-at-least", "rested-control-at-least",
+    "rested", "in-drop-at-least", "rested-control-at-least", "entering", "cast-at-least",
 )  # fmt: skip
 _FILTERED_CONDITIONS = frozenset(
     {"control-at-least", "control-at-most", "leader", "in-drop-at-least", "rested-control-at-least"}
+    | {"entering"}
 )
 _COUNTED_CONDITIONS = frozenset(
     {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "combo-at-least"}
-    | {"active-energy-at-least", "control-at-least", "control-at-most", "in-drop-at-least"}
+    | {"active-energy-at-least", "control-at-least", "control-at-most", "in-drop-at-least", "cast-at-least"}
     | {"rested-control-at-least"}
 )
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
@@ -394,6 +399,8 @@ class Effect:
         chosen = None if raw_filter is None else _read_filter(where, raw_filter)
         _check_chosen(where, do, chosen)
         condition = None if data.get("if") is None else Condition.from_dict(where, data["if"])
+        if (when == "ally-enters") != (condition is not None and condition.kind == "entering"):
+            raise DeckFileError(f"{where}: 'ally-enters' goes with an 'if' 'entering', and only it.")
         per = None if data.get("per") is None else _read_filter(f"{where}, per", data["per"])
         targets = _read_targets(where, data, do, chosen)
         return cls(
@@ -551,6 +558,7 @@ _WHEN_WORDS = {
     "action": "by its action ability",
     "combo": "when you use a card in a combo while it is in a battle",
     "battle-area-combo": "when a card of your Battle Area is used in a combo while it is in a battle",
+    "ally-enters": "when a character enters your field",
 }
 
 
@@ -617,6 +625,8 @@ _CONDITION_WORDS = {
     "rested": "if this card is rested",
     "in-drop-at-least": "if you have at least {count} in your drop area",
     "rested-control-at-least": "if you have at least {count} in Rest Mode in play",
+    "entering": "if it is {one}",
+    "cast-at-least": "if you have cast {n} or more cards this turn",
 }
 
 

@@ -88,6 +88,7 @@ from engine.goldfish.fftcg_kinds import (
     F_ENTER_DRAW,
     F_ENTER_HASTE,
     F_ENTER_IF_AT,
+    F_ENTER_IF_CAST,
     F_ENTER_IF_DRAW,
     F_ENTER_ORDER,
     F_ENTER_PAID,
@@ -125,6 +126,7 @@ from engine.goldfish.fftcg_kinds import (
     F_SPECIAL_HASTE,
     F_TEXT,
     F_TYPE,
+    F_WAKES,
     F_WARP,
     F_WARP_COST,
     HIT_ACTION,
@@ -197,7 +199,7 @@ E_ATTACK, E_END_DISCARD, E_OPP_DRAW, E_UNTAP, E_RESULT, E_CANNOT_DRAW, E_CAST_LB
 # A card's text: (card, the card drawn) / (card, opponent damage) / (card, the card found or -1) /
 # (card, the card it played from the hand) / (card, the card found or -1 among the top cards it looked at).
 E_EFFECT_DRAW, E_EFFECT_DAMAGE, E_EFFECT_SEARCH, E_EFFECT_PLAY, E_EFFECT_LOOK = 14, 15, 16, 17, 18
-E_EFFECT_ACTIVATE = 19  # (card, the Backups it activated)
+E_EFFECT_ACTIVATE = 19  # (card, the Backups it activated; 1 when it stood itself up, _wake_sources)
 E_EFFECT_DISCARD = 20  # (card, the card it discarded from the hand after its draws)
 # (card, the card it took from the Break Zone into the hand, or -1) / (card, the card it played from there).
 E_EFFECT_BREAK_ADD, E_EFFECT_BREAK_PLAY = 21, 22
@@ -265,6 +267,8 @@ FIND_ACTIVATE_ENTER, FIND_ACTIVATE_ATTACK = 65536, 131072
 # On the field, the characters the condition of what its text does to a Forward it must choose on entering
 # counts (F_HIT_IF).
 FIND_HIT_IF = 262144
+# On the field, the characters whose text activates them when this kind enters your field (F_WAKES).
+FIND_WAKE = 524288
 # F_SEARCH_TOP of a search that turns the deck's cards over one at a time until one it names (`until`).
 SEARCH_UNTIL = -1
 
@@ -344,7 +348,9 @@ FIELD_SOURCES = 7
 # The Light and Dark characters on the field and the limits lifted while they are (LD_* bits, and the
 # same bits shifted by LD_LIFTED for "You can play 2 or more Light Characters"): what _ld_shut reads.
 FIELD_LD_STATE = 8
-N_FIELD = 9  # then, at N_FIELD + kind, the copies of each kind on the field (a cost change counts them)
+# The cards you have cast this turn, yours or the opponent's (`cast-at-least`: F_ENTER_IF_CAST).
+FIELD_CASTS = 9
+N_FIELD = 10  # then, at N_FIELD + kind, the copies of each kind on the field (a cost change counts them)
 LD_LIFTED = 2
 # The decks: the index of the top card of ours, the opponent's deck and damage zone.
 PILE_TOP, OPP_DECK, OPP_DAMAGE = 0, 1, 2
@@ -762,6 +768,34 @@ def _activate_chosen(k, n, find, kfinds, field, src_kind, src_active, src_fw, ow
     return count
 
 
+@inline_kernel
+def _draw_if_holds(k, kf, kfinds, field):
+    """Whether the condition of card k's draw on entering (F_ENTER_IF_DRAW) holds as it resolves: you have
+    cast F_ENTER_IF_CAST cards this turn, or the field holds F_ENTER_IF_AT of the characters FIND_IF marks."""
+    if kf[k, F_ENTER_IF_CAST] > 0:
+        return field[FIELD_CASTS] >= kf[k, F_ENTER_IF_CAST]
+    return _found_on_field(k, FIND_IF, kfinds, field) >= kf[k, F_ENTER_IF_AT]
+
+
+@inline_kernel
+def _wake_sources(k, kf, kfinds, field, src_kind, src_active, src_fw, own_turn, phase, log, nlog, logging):
+    """Kind k entered your field: each dull CP source whose text activates it when such a character enters
+    ("When a Fire Job Primal enters your field, activate Amalj'aa.", its kfinds row marks k FIND_WAKE) stands
+    up and may pay again this turn (15.1.1.1; a Forward's stands up for nothing, as in _activate_chosen).
+    Only a kind some text names (F_WAKES) looks at the sources. Returns whether one stood up."""
+    woke = False
+    if not kf[k, F_WAKES]:
+        return woke
+    for s in range(field[FIELD_SOURCES]):
+        c = src_kind[s]
+        if not src_active[s] and src_fw[s] < 0 and kfinds[c, k] & FIND_WAKE:
+            src_active[s] = True
+            woke = True
+            if logging:
+                _log(log, nlog, E_EFFECT_ACTIVATE, own_turn, phase, c, 1)
+    return woke
+
+
 @kernel
 def _rank_castable(hand, nh, lb_pool, lb_down, kf, named, ld_on, nbk, backup_phase, cast_monsters,
                    lb_self, ranks):  # fmt: skip
@@ -1105,6 +1139,7 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
                 continue
             return nh, -1
         casts += 1
+        field[FIELD_CASTS] += 1
         # cast it: pay (11.4.7), LB flips (15.2.8.3.2), then it enters the field (11.4.8)
         ranked = False
         if cast_pos >= 0:
@@ -1192,6 +1227,11 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
     while n_pending > 0:
         n_pending -= 1
         k = pending[n_pending]
+        # the Backups its entering activates stand up first: their CP may pay its trade
+        woke = _wake_sources(
+            k, kf, kfinds, field, src_kind, src_active, src_fw, own_turn, phase, log, nlog, logging
+        )
+        replan = replan or woke
         declined = 0  # the PAID_* effect its trade buys, when the trade was not paid
         if kf[k, F_ENTER_PAID] > 0:
             nh, paid = _trade_on_entering(
@@ -1213,7 +1253,7 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
             fw_new, fw_active, fw_damage, fw_frozen, src_kind, src_active, src_fw, log, nlog, logging,
         )  # fmt: skip
         replan = replan or rehit
-        if kf[k, F_ENTER_IF_DRAW] > 0 and _found_on_field(k, FIND_IF, kfinds, field) >= kf[k, F_ENTER_IF_AT]:
+        if kf[k, F_ENTER_IF_DRAW] > 0 and _draw_if_holds(k, kf, kfinds, field):
             nh, lost = _text_draws(
                 k, kf[k, F_ENTER_IF_DRAW], False, knobs[K_DRAWS], deck, piles, hand, nh, plan_cast, plan_disc,
                 own_turn, phase, log, nlog, logging,
@@ -2714,6 +2754,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
         end_breaks = end_breaks or kf[k, F_ACT_BREAK] != 0
     while True:
         game_turn += 1
+        field[FIELD_CASTS] = 0
         if own_turn >= max_turns:
             break
         if (game_turn % 2 == 1) != going_first:
@@ -2929,6 +2970,20 @@ def _draws_if_control(effect: Effect) -> bool:
     )
 
 
+def _draws_if_cast(effect: Effect) -> bool:
+    """ "When Fran enters the field, if you have cast 3 or more cards this turn, draw 1 card.": a draw on
+    entering, if you have cast at least n cards this turn (the card itself among them when it was cast),
+    checked as it resolves."""
+    c = effect.condition
+    return (
+        effect.on_itself("enters", "draw")
+        and not effect.optional
+        and c is not None
+        and c.kind == "cast-at-least"
+        and c.n >= 1
+    )
+
+
 def _changes_cost(effect: Effect) -> bool:
     """A cost reduction, or a cost that may be paid with CP of any element (`pay-any`): of the card itself
     (from the hand), or, with a filter, of your cards it names while it is on the field; maybe if you
@@ -3072,12 +3127,12 @@ def _searches(effect: Effect) -> bool:
 
 def _plays_from_hand(effect: Effect) -> bool:
     """A play of 1 Forward, Backup or Monster, or character of a name, job or category or of any type, of
-    cost N or less or of any cost (of given elements or not) from the hand when it enters; never a Summon
-    (_may_enter)."""
+    cost N or less or of any cost (of given elements or not), or of any of such filters (`any_of`), from the
+    hand when it enters; never a Summon (_may_enter)."""
     f = effect.filter
     if f is None or not (effect.when == "enters" and effect.do == "play") or effect.zone:
         return False
-    return f.type in (None, "forward", "backup", "monster") and not f.any_of
+    return all(a.type in (None, "forward", "backup", "monster") for a in f.any_of or (f,))
 
 
 def _takes_from_break(effect: Effect) -> bool:
@@ -3126,6 +3181,21 @@ def _activates(effect: Effect) -> bool:
         and f.cost_max is None
         and f.cost_min is None
         and (c is None or (effect.when == "enters" and c.kind == "control-at-least" and c.filter is not None))
+    )
+
+
+def _wakes(effect: Effect) -> bool:
+    """ "When a Fire Job Primal enters your field, activate Amalj'aa.": the card itself activated each time
+    a character its condition names enters your field (`ally-enters`; _wake_sources)."""
+    c = effect.condition
+    return (
+        effect.when == "ally-enters"
+        and effect.do == "activate"
+        and effect.filter is None
+        and not effect.optional
+        and c is not None
+        and c.kind == "entering"
+        and c.filter is not None
     )
 
 
@@ -3201,12 +3271,16 @@ def plays(effect: Effect) -> bool:
     while you control some (_haste_if) and for the Forwards it names (_gives_named_haste); Warp (_warps); and
     an optional trade when it enters, CP (`cp`) or a `paid` discard for a draw, a search, a card taken from
     the Break Zone or one played from there or from the deck (_paid_code, _pays_discard); and the top cards
-    looked at and put back on the top and/or at the bottom when it enters (`order`, _order_top)."""
+    looked at and put back on the top and/or at the bottom when it enters (`order`, _order_top); a draw when
+    it enters if you have cast some cards this turn (_draws_if_cast); and the card itself activated when a
+    character of a kind enters your field (`ally-enters`, _wakes)."""
     if effect.when == "enters" and effect.cp and _paid_code(effect) == 0:
         return False  # a trade on entering whose CP or effect is not played
     if _changes_cost(effect) or _forward_if(effect) or _draws_if_control(effect) or _haste_if(effect):
         return True
-    if _activates(effect) or _hits_chosen(effect):
+    if _draws_if_cast(effect):
+        return True
+    if _activates(effect) or _hits_chosen(effect) or _wakes(effect):
         return True
     if effect.condition is not None:  # the others are DBS FW's (engine/goldfish/dbsfw.py)
         return False
@@ -3477,6 +3551,7 @@ def plays_for(card_type: str, effect: Effect) -> bool:
         and (effect.when not in ("special", "action") or effect.do != "haste" or card_type == "forward")
         and (effect.do != "monster" or card_type in ("forward", "backup"))
         and (effect.self_cost != "break" or card_type == "backup")
+        and (effect.when != "ally-enters" or card_type in ("backup", "monster"))
     )
 
 
@@ -3598,11 +3673,14 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["fw_if"].append(
             0 if forward_if is None or forward_if.condition is None else forward_if.condition.n
         )
-        if_draws = [e for e in played if _draws_if_control(e)]
+        if_draws = [e for e in played if _draws_if_control(e) or _draws_if_cast(e)]
         if len({e.condition for e in if_draws}) > 1:
             raise ValueError(f"Card {n}: draws on entering under different conditions are not played.")
         cols["enter_if_draw"].append(sum(e.n for e in if_draws))
         if_condition = if_draws[0].condition if if_draws else None
+        cast_at = if_condition.n if if_condition and if_condition.kind == "cast-at-least" else 0
+        cols["enter_if_cast"].append(cast_at)
+        if_condition = None if cast_at else if_condition  # it counts no character on the field
         cols["enter_if_at"].append(if_condition.n if if_condition else 0)
         if if_condition and activate_condition and if_condition.filter != activate_condition.filter:
             raise ValueError(f"Card {n}: a draw and an activation on entering under different conditions.")
@@ -3649,6 +3727,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         row = len(cols["type"]) - 1
         hastes = [e for e in played if _gives_chosen_haste(e)]
         counted = forward_if.condition.filter if forward_if and forward_if.condition else None
+        woken_by = [e.condition.filter for e in played if _wakes(e) and e.condition]
         for t, other in enumerate(numbers):
             found = deck.cards[other]
             names = (found.name, *aliases[other])
@@ -3687,9 +3766,11 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
                 FIND_HIT_ATTACK if _hit_finds(hits, "attacks", found, names) else 0
             )
             kfinds[row, t] |= _activation_bits(activations, found, names, kinds)
+            kfinds[row, t] |= FIND_WAKE if any(_counts(f, found, names, kinds) for f in woken_by) else 0
     pool = np.array([index[c.number] for c in _pool(deck, "main")], dtype=np.int64)
     lb_pool = np.array([index[c.number] for c in _pool(deck, "lb")], dtype=np.int64)
     cols["hasted_by"] = [int(np.any(kfinds[:, t] & FIND_HASTE_GIVEN)) for t in range(len(numbers))]
+    cols["wakes"] = [int(np.any(kfinds[:, t] & FIND_WAKE)) for t in range(len(numbers))]
     kf = kind_table(len(numbers), **cols)
     kcost = _cost_table(
         [deck.cards[n] for n in numbers],

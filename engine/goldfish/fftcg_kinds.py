@@ -161,6 +161,12 @@ F_CP_OWN = 66
 # of the turn, Ember Egg also becomes a Forward with 6000 power. At the end of the turn, break Ember Egg.":
 # _end_breaks).
 F_ACT_BREAK = 67
+# Whether a kind of the deck is activated when this one enters your field ("When a Fire Job Primal enters
+# your field, activate Amalj'aa.": that kind's kfinds row marks this one FIND_WAKE; _wake_sources).
+F_WAKES = 68
+# How many cards you must have cast this turn for its F_ENTER_IF_DRAW draw ("When Fran enters the field, if
+# you have cast 3 or more cards this turn, draw 1 card."; then F_ENTER_IF_AT is 0), 0 for none.
+F_ENTER_IF_CAST = 69
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -174,7 +180,8 @@ COLUMNS = (
     "enter_if_draw", "enter_if_at", "back_attack", "cycle", "cycle_cost",
     "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play", "enter_activate_if",
     "look_rest", "sac_top", "hit_if", "hit_else", "warp", "warp_cost", "enter_pay", "enter_pay_discard",
-    "enter_paid", "enter_order", "cp_own", "act_break",
+    "enter_paid", "enter_order", "cp_own", "act_break", "wakes",
+    "enter_if_cast",
 )  # fmt: skip
 
 

@@ -38,6 +38,9 @@ _DRAW = rf"(?P<may>you may )?draw {_N} cards?\."
 _LOOT = (
     rf"draw (?P<drawn>{_N}) cards?(?:,? then|\. Then,) discard (?P<dropped>{_N}) cards?(?: from your hand)?\."
 )
+# "each player discards 1 card from his/her hand.": your own discard (the opponent's changes nothing here:
+# it never casts, engine/played_text/fftcg.py).
+_EACH_DISCARDS = rf"each player discards {_N} cards? from (?:his/her|their) hand\."
 _DAMAGE = rf"(?:your opponent receives {_N} points? of damage|deal your opponent {_N} points? of damage)\."
 # Where a search's card goes: the hand, or onto the field ("search for 1 Job Tsviets and play it onto the
 # field.": a `play` from the deck of a character, a Summon never being on the field, 5.2.3.1.2.1).
@@ -69,8 +72,13 @@ _SEARCH_TWO = (
 # Card Name B", "Card Name A, Card Name B, or Card Name C", "Job A or Card Name B" (each maybe with a type).
 _NAMED = r"(?:Card Name|Job|Category) "
 _EITHER_SEPARATOR = rf"(?:,? or |, )(?:1 )?(?={_NAMED})"
+# A cost after the last one is the cost of each ("search for 1 Job Chocobo or Card Name Chocobo of cost 3 or
+# less and play it onto the field.", none with a card type), and "other than Card Name X" excludes that
+# name from all of them ("search for 1 Job Samurai or Card Name Samurai other than Card Name Cyan and add it
+# to your hand.").
 _SEARCH_EITHER = (
-    rf"(?P<smay>you may )?search for 1 (?P<either>{_NAMED}.+?(?:{_EITHER_SEPARATOR}.+?)+) and {_FOUND_TO}\."
+    rf"(?P<smay>you may )?search for 1 (?P<either>{_NAMED}.+?(?:{_EITHER_SEPARATOR}.+?)+)"
+    rf"(?: of cost (?P<ecost>\d+) or less)?(?: other than Card Name (?P<eother>[^,.]+?))? and {_FOUND_TO}\."
 )
 _EITHER_ONE = re.compile(
     r"(?P<marker>Card Name|Job|Category) (?P<named>.+?)"
@@ -247,6 +255,12 @@ _IF_CONTROL = (
     + r"(?: other than (?P<if_other>[^,]+?))?, "
 )
 _IF_CONTROL_DRAW = r"When {name} enters the field, " + _IF_CONTROL + r"draw (?P<n>\d+|one|two|three) cards?\."
+# "When Fran enters the field, if you have cast 3 or more cards this turn, draw 1 card.": the cards you cast
+# this turn, the card itself among them when it was cast (`cast-at-least`).
+_IF_CAST_DRAW = (
+    r"When {name} enters the field, if you have cast (?P<cast>\d+) or more cards this turn, "
+    r"draw (?P<n>\d+|one|two|three) cards?\."
+)
 # "... and can be paid with CP of any Element" after a reduction, or "... can be paid with CP of any Element"
 # alone (11.4.6 without the element requirement): the `pay-any` of the same cards. A name, job or category
 # without "your" ("The cost required to cast Job X ...") names the same cards here: the opponent casts
@@ -326,11 +340,7 @@ def _triggered(when: str, action: str) -> _Make:
             played = _play_from_hand(when, groups)
             return None if looked is None or played is None or looked[0].do != "search" else looked + played
         if action == "either":
-            alternatives = [_either_one(one) for one in re.split(_EITHER_SEPARATOR, groups["either"])]
-            if any(a is None for a in alternatives):
-                return None
-            either = CardFilter(any_of=tuple(a for a in alternatives if a is not None))
-            return _found(when, either, groups)
+            return _either(when, groups)
         if action == "search":
             if groups.get("sn"):  # "up to 2 ... Forwards": the type in the singular
                 groups = {**groups, "ttype": _singular(groups["ttype"]), "stype": _singular(groups["stype"])}
@@ -360,6 +370,24 @@ def _triggered(when: str, action: str) -> _Make:
         return (Effect(when, action, _first_n(m), optional=optional),)
 
     return make
+
+
+def _either(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | None:
+    """A search for 1 card of any of two or more names, jobs or categories (`any_of`), each of the cost and
+    other than the name after the last one; None when one of them says more than a name, or for a cost
+    after one with a card type ("Category VII Forward or Job Kupo of cost 3 or less": of which of the
+    two?)."""
+    alternatives = [_either_one(one) for one in re.split(_EITHER_SEPARATOR, str(groups["either"]))]
+    other = groups.get("eother")
+    if any(a is None for a in alternatives) or (other and _MORE_THAN_A_NAME.search(other)):
+        return None
+    cost = int(groups["ecost"]) if groups.get("ecost") else None
+    if cost is not None and any(a is not None and a.type for a in alternatives):
+        return None
+    either = CardFilter(
+        any_of=tuple(replace(a, other_than=other, cost_max=cost) for a in alternatives if a is not None)
+    )
+    return _found(when, either, groups)
 
 
 def _looked(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | None:
@@ -411,9 +439,22 @@ def _found(when: str, found: CardFilter, groups: dict[str, str | None]) -> tuple
 
 def _play_from_hand(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | None:
     """A free play of 1 card from the hand ("you may"): None when what it names is more than a name, job
-    or category ("Job Ninja or 1 Card Name Ninja", "Job X other than ...") or it enters dull and is not
-    a Backup (a Backup enters dull anyway, 5.2.3.1.1.3)."""
+    or category ("Job X other than ...") or it enters dull and is not a Backup (a Backup enters dull anyway,
+    5.2.3.1.1.3). Either of two or more names, jobs or categories ("1 Job Ninja or 1 Card Name Ninja of cost
+    4 or less", "1 Job Dancer or Card Name Dancer of cost 3 or less") is `any_of`, the cost of each; with
+    an element, a type after the last or "dull" it stays unread (which of them it belongs to is not said)."""
     named = groups.get("pnamed")
+    cost = groups.get("cost")
+    marked = f"{groups.get('pmarker')} {named}"
+    if named and re.search(_EITHER_SEPARATOR, marked):
+        if groups.get("pelement") or groups.get("ptype") or groups.get("pdull"):
+            return None
+        alternatives = [_either_one(one) for one in re.split(_EITHER_SEPARATOR, marked)]
+        if any(a is None or a.type for a in alternatives):
+            return None
+        cost_max = int(cost) if cost else None
+        either = tuple(replace(a, cost_max=cost_max) for a in alternatives if a is not None)
+        return (Effect(when, "play", 0, CardFilter(any_of=either), optional=True),)
     if named and _MORE_THAN_A_NAME.search(named):
         return None
     card_type = (groups.get("type") or groups.get("ptype") or "").lower()
@@ -421,12 +462,35 @@ def _play_from_hand(when: str, groups: dict[str, str | None]) -> tuple[Effect, .
         return None
     name = named if groups.get("pmarker") == "Card Name" else None
     colors = tuple(e.lower() for e in (groups.get("pelement"), groups.get("pelement2")) if e)
-    cost = groups.get("cost")
     fil = CardFilter(
         type=None if card_type == "character" else _TYPES.get(card_type), name=name,
         traits=(named,) if named and not name else (), colors=colors, cost_max=int(cost) if cost else None,
     )  # fmt: skip
     return (Effect(when, "play", 0, fil, optional=True),)
+
+
+# The card activated when a character of a kind enters your field: "When a Fire Job Primal enters your
+# field, activate Amalj'aa.", "When a Category XV Forward enters your field, activate Iris." (an element, a
+# name, job or category, a type, as one filter); "other than" and the like stay unread.
+_WOKEN = (
+    rf"When an? (?:(?P<welement>{_ELEMENT}) )?(?:(?P<wmarker>Job|Category|Card Name) (?P<wnamed>[^,.]+?)"
+    r"(?: (?P<wtype>Forward|Backup|Monster|Character))?|(?P<wtype2>Forward|Backup|Monster|Character))"
+    r" enters your field, activate {own}\."
+)
+
+
+def _woken(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """_WOKEN's effect: the card itself activated (`ally-enters`, `if` `entering` the characters named)."""
+    named, element = m["wnamed"], m["welement"]
+    if named and _MORE_THAN_A_NAME.search(named):
+        return None
+    card_type = (m["wtype"] or m["wtype2"] or "").lower()
+    name = named if m["wmarker"] == "Card Name" else None
+    entering = CardFilter(
+        type=None if card_type in ("", "character") else card_type, name=name,
+        traits=(named,) if named and not name else (), colors=(element.lower(),) if element else (),
+    )  # fmt: skip
+    return (Effect("ally-enters", "activate", 1, condition=Condition("entering", filter=entering)),)
 
 
 def _singular(card_type: str | None) -> str | None:
@@ -496,7 +560,7 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
             ("draw", _DRAW), ("loot", _LOOT), ("damage", _DAMAGE), ("either", _SEARCH_EITHER),
             ("search", _SEARCH), ("search", _SEARCH_TWO), ("search", _LOOK), ("look-play", _LOOK_PLAY),
             ("play", _PLAY),
-            ("break", _FROM_BREAK), ("until", _UNTIL), ("order", _ORDER),
+            ("break", _FROM_BREAK), ("until", _UNTIL), ("order", _ORDER), ("discard", _EACH_DISCARDS),
         ):  # fmt: skip
             out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):
@@ -521,6 +585,7 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     )
     out.extend(_also_forward_or_monster(own))
     out.extend(_action_patterns(own))
+    out.append((re.compile(_WOKEN.format(own=own), re.IGNORECASE), _woken))
     out.append(
         (
             re.compile(
@@ -600,6 +665,7 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     # a line that is the keyword alone, in a deck file's card without `keywords`
     out.append((re.compile(r"Haste|【?ヘイスト】?", re.IGNORECASE), _self_haste))
     out.append((re.compile(_IF_CONTROL_DRAW.format(name=own), re.IGNORECASE), _draws_if_control))
+    out.append((re.compile(_IF_CAST_DRAW.format(name=own), re.IGNORECASE), _draws_if_cast))
     out.append((re.compile(_HASTE_IF.format(own=own), re.IGNORECASE), _haste_if))
     out.append((re.compile(_JA_COST_IF + rf"{own}は【?ヘイスト】?を得る。"), _haste_if))
     out.append((re.compile(_NAMED_HASTE, re.IGNORECASE), _named_haste))
@@ -703,6 +769,11 @@ def _draws_if_control(m: re.Match[str]) -> tuple[Effect, ...] | None:
         if condition is None
         else (Effect("enters", "draw", number(str(groups["n"])), condition=condition),)
     )
+
+
+def _draws_if_cast(m: re.Match[str]) -> tuple[Effect, ...]:
+    """_IF_CAST_DRAW's draw, if you have cast that many cards this turn."""
+    return (Effect("enters", "draw", number(m["n"]), condition=Condition("cast-at-least", int(m["cast"]))),)
 
 
 def _if_control(groups: dict[str, str | None]) -> Condition | None:
@@ -1339,9 +1410,14 @@ def _selected(part: str, name: str) -> tuple[Effect, ...] | None:
 def selected_action(head: str, action: str, name: str) -> tuple[Effect, ...] | None:
     """The effects of an offered action read with its trigger, when the autopilot would select it: not one
     that must choose one of your own Forwards to harm (CHOSEN_ACTIONS: "Choose 1 Forward. Dull it." is read,
-    and played where it is forced, but a select may take another action instead); None otherwise."""
+    and played where it is forced, but a select may take another action instead), nor a discard alone ("Each
+    player discards 1 card from his/her hand.": it only costs you a card); None otherwise."""
     effects = _read_ability(f"{head} {action}", name) if head else None
-    if effects is None or any(e.do in CHOSEN_ACTIONS for e in effects):
+    if (
+        effects is None
+        or any(e.do in CHOSEN_ACTIONS for e in effects)
+        or all(e.do == "discard" for e in effects)
+    ):
         return None
     return effects
 
