@@ -116,6 +116,7 @@ E_EFFECT_PLAY_DROP = 34  # (card, the Battle card it played from the drop area)
 E_EFFECT_ACTIVATE = 37  # a card's text switches your rested Battle card to Active Mode: (card, that card)
 E_EFFECT_ORDER = 38  # a card's text orders the top cards of the deck: (card, how many it kept on the top)
 E_DROP_ENERGY = 39  # a card's text puts a card of the drop area into the energy area: (card, that card)
+E_EFFECT_KO = 40  # a skill's cost KOs one of your Battle Cards (T_KO_COST): (card, the Battle card KO'd)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -227,7 +228,14 @@ T_TURN_TARGETS = 80
 # T_COMBO_DRAW_ACTIVATES is 1, the card switched to Active Mode ("... draw 1 card. Then, switch this card to
 # Active Mode."): after the battle it attacks again (_attack_phase).
 T_COMBO_DRAW, T_COMBO_DRAW_DISCARD, T_COMBO_DRAW_FROM_BATTLE_AREA, T_COMBO_DRAW_ACTIVATES = 81, 82, 83, 84
-N_TEXT = 85
+# A skill whose cost KOs T_KO_COST of your Battle Cards, those whose T_FOUND_BY has its T_KO_COST_BIT ("[On
+# Play] KO 1 of your <Saibaman> Battle Cards : Draw 2 cards.", a Battle card's On Play or an Extra's Activate:
+# Main): every effect of that trigger waits for it (_pay_ko). T_KO_WAITS: 1 for an Extra, which the plan
+# uses only while a card of the Battle Area could pay (S_KO_PAYERS). T_KO_SHY: 1 for a kind whose text
+# speaks of its being KO'd ([When KO'd], "can't be KO'd"), which no such cost KOs (engine/played_text/
+# dbsfw.py, _KO).
+T_KO_COST, T_KO_COST_BIT, T_KO_WAITS, T_KO_SHY = 85, 86, 87, 88
+N_TEXT = 89
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -249,7 +257,8 @@ K_MAIN_SKILLS = 25  # 1 when a kind of the deck has T_DULL (with card effects on
 # 1 when a kind of the deck has a T_COMBO_POWER, a T_PUMP_DRAW or a T_COMBO_DRAW: the attacks look for
 # them only then.
 K_BATTLE_TEXT = 26
-N_KNOBS = 27
+K_KO_COSTS = 27  # 1 when a kind of the deck has T_KO_COST: the turn counts who may pay it (S_KO_PAYERS)
+N_KNOBS = 28
 MULLIGAN_RULES = ("never", "no-cheap-battle", "if-missing")
 CHARGE_RULES = ("to-target", "always", "never")
 
@@ -334,6 +343,8 @@ def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, field, kpay, k
         k = hand[p]
         if not kind_ok[k] or (ktext[k, T_MUST_LIFE] > 0 and not must_ok):
             continue
+        if ktext[k, T_KO_WAITS] == 1 and s[S_KO_PAYERS] & ktext[k, T_KO_COST_BIT] == 0:
+            continue  # an Extra whose KO cost no card of the Battle Area could pay
         if ktext[k, T_DULL] == 2:
             if fields > 0 or k == field:
                 continue
@@ -377,7 +388,9 @@ S_PAID, S_MARKERS_BEFORE = 16, 17
 # "up to" take leaves them and the last one (_skill).
 S_MUST_LIFE = 18
 S_LEADER_BONUS = 19  # the power for the turn card text gave the Leader (T_TURN_*)
-N_STATE = 20
+# The T_FOUND_BY bits of the Battle cards that may pay a KO cost at the start of the turn (_ko_payers).
+S_KO_PAYERS = 20
+N_STATE = 21
 
 # The arrays of one game, made once per batch and reused game after game. `width` is the deck size,
 # since no zone holds more cards. The plan's and the attacks' work arrays are tuples of their own: a call
@@ -935,7 +948,7 @@ def _text_value(ktext, k):
             - ktext[k, T_PAID_DISCARD + trigger]
             - ktext[k, T_DISCARD + trigger]
         )
-    return max(min(v + ktext[k, T_MUST_LIFE], 99), 0)
+    return max(min(v + ktext[k, T_MUST_LIFE] - ktext[k, T_KO_COST], 99), 0)
 
 
 @kernel
@@ -1260,9 +1273,9 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
                     kcolours, kpay, kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, bonus,
                     played, n_played, log, nlog, logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play
-    (energy, then the other skills, then its power for the turn, then the Battle card it plays from the
-    hand, whose On Play resolves after the others), an Extra's Activate: Main (not a Field's paid by resting
-    it, T_DULL: _main_skills uses it). Returns the outcome when the game ends, else -1."""
+    (its KO cost, then energy, then the other skills, then its power for the turn, then the Battle card it
+    plays from the hand, whose On Play resolves after the others), an Extra's Activate: Main (not a Field's
+    paid by resting it, T_DULL: _main_skills uses it). Returns the outcome when the game ends, else -1."""
     n_planned = n_played
     i = 0
     while i < n_played:
@@ -1270,6 +1283,11 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         trigger = TR_ENTER if ktype[k] == BATTLE else TR_CAST
         if trigger == TR_CAST and ktext[k, T_DULL] > 0:
             i += 1
+            continue
+        if ktext[k, T_KO_COST] > 0 and not _pay_ko(
+            k, own_turn, knobs, s, drop, battle, b_active, bonus, kpower, ktext, log, nlog, logging
+        ):
+            i += 1  # its cost unpaid, none of the skill happens
             continue
         n = ktext[k, T_ENTER_ENERGY]
         if n > 0 and _take_top(
@@ -1323,6 +1341,60 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         )  # fmt: skip
         i += 1
     return -1
+
+
+@kernel
+def _may_pay_ko(b, knobs, s, drop, battle, b_active, bonus, kpower, ktext):
+    """Whether the Battle card at index b may be KO'd for a skill's cost: never one whose text speaks of its
+    being KO'd (T_KO_SHY: a [When KO'd] skill, "can't be KO'd"); one that cannot reach the opponent's guard
+    on its own power this turn (it attacks only with combos, if at all), or a rested one that never untaps
+    (T_NO_UNTAP: it attacks no more)."""
+    c = battle[b]
+    if ktext[c, T_KO_SHY] == 1:
+        return False
+    spent = not b_active[b] and ktext[c, T_NO_UNTAP] == 1
+    return spent or _power_of(c, kpower, ktext, s, battle, drop) + bonus[b] < _guard(knobs, s[S_OPP_LIFE])
+
+
+@kernel
+def _ko_payers(knobs, s, drop, battle, b_active, bonus, kpower, ktext):
+    """S_KO_PAYERS: the T_FOUND_BY bits of the Battle cards that may pay a KO cost (_may_pay_ko)."""
+    bits = 0
+    for b in range(s[S_BATTLE]):
+        if _may_pay_ko(b, knobs, s, drop, battle, b_active, bonus, kpower, ktext):
+            bits |= ktext[battle[b], T_FOUND_BY]
+    return bits
+
+
+@kernel
+def _pay_ko(k, own_turn, knobs, s, drop, battle, b_active, bonus, kpower, ktext, log, nlog, logging):
+    """Card k's skill KOs one of your Battle Cards as its cost (T_KO_COST; one card, plays): the one its
+    filter finds that may pay it (_may_pay_ko), never a copy of card k, the weakest (power with this
+    turn's), ties the first in the Battle Area; it goes to the drop area. Returns whether it was paid."""
+    best = -1
+    least = 0
+    for b in range(s[S_BATTLE]):
+        c = battle[b]
+        if c == k or ktext[c, T_FOUND_BY] & ktext[k, T_KO_COST_BIT] == 0:
+            continue
+        if not _may_pay_ko(b, knobs, s, drop, battle, b_active, bonus, kpower, ktext):
+            continue
+        power = _power_of(c, kpower, ktext, s, battle, drop) + bonus[b]
+        if best < 0 or power < least:
+            best, least = b, power
+    if best < 0:
+        return False
+    c = battle[best]
+    for b in range(best, s[S_BATTLE] - 1):
+        battle[b] = battle[b + 1]
+        b_active[b] = b_active[b + 1]
+        bonus[b] = bonus[b + 1]
+    s[S_BATTLE] -= 1
+    bonus[s[S_BATTLE]] = 0
+    _to_drop(c, s, drop)
+    if logging:
+        _log(log, nlog, E_EFFECT_KO, own_turn, P_MAIN, k, c)
+    return True
 
 
 # Inlined with _resolve_played, its caller for each card played.
@@ -1966,6 +2038,8 @@ def _play_game(
         if _untap_and_draw(own_turn, knobs, s, deck, hand, battle, b_active, ktext, log, nlog, logging):
             outcome = O_LOSS_DECKOUT
             break
+        if knobs[K_KO_COSTS] == 1:
+            s[S_KO_PAYERS] = _ko_payers(knobs, s, g.drop, battle, b_active, g.attack.bonus, kpower, ktext)
         _charge(
             own_turn, can_attack, knobs, s, hand, g.drop, energy, battle, leader, ktype, kcolours, kpay,
             kspec, kpower, kcombo, ktext, kind_ok, kvalue, g.plan, g.key, g.best_key, log, nlog, logging,
@@ -2282,11 +2356,24 @@ def plays(effect: Effect) -> bool:
     the drop area, cards from there, Battle cards played from the hand); a `leader` condition as a draw's;
     a card's own cost in the hand made smaller (`_cuts_hand_cost`); an On Play switch of your Battle
     Cards to Active Mode (`_activates_allies`); a Battle card's draw when a card is used in a combo while it
-    is in a battle (`_combo_draws`)."""
+    is in a battle (`_combo_draws`); one of your Battle Cards KO'd as the cost of a skill On Play or of an
+    Extra's Activate: Main (`ko`, `paid`: _pay_ko)."""
     if _played_apart(effect):
         return _combo_draws(effect)
     if _unchecked_condition(effect):
         return False
+    if effect.do == "ko":  # one of your Battle Cards KO'd for a skill's cost (_pay_ko)
+        f = effect.filter
+        return (
+            effect.paid
+            and effect.n == 1
+            and effect.when in ("enters", "cast")
+            and effect.condition is None
+            and f is not None
+            and f.type == "battle"
+            and _names_a_kind(f)
+            and f.other_than is None
+        )
     if _turn_power_effect(effect) or _cuts_hand_cost(effect) or _activates_allies(effect):
         return True
     if effect.do == "marker":  # 1 energy marker if you have none, On Play or When Attacking (_skill)
@@ -2457,6 +2544,8 @@ def applies(card: Card, effect: Effect) -> bool:
         )
     if _turn_power_effect(effect):
         return _turn_power_applies(card, effect)
+    if effect.do == "ko":
+        return _ko_applies(card, effect)
     if effect.do == "cost":  # its own in the hand, where the plan alone pays it (_plan, not _use_pump)
         return _cost_applies(card)
     if effect.do == "marker":  # its own check, not the T_COND row; once a turn: not with a second attack
@@ -2500,6 +2589,35 @@ def applies(card: Card, effect: Effect) -> bool:
             or (effect.when == "dull" and card.has("field"))
         )
     return card.type == "battle" and effect.when in ("enters", "attacks", "dull")
+
+
+# A skill's timing tag by the trigger a KO cost may pay for: On Play ("On Play/When KO'd" too), Activate Main.
+_TIMING_TAGS = {
+    "enters": re.compile(r"[\[【](?:On Play|登場時)"),
+    "cast": re.compile(r"[\[【](?:Activate:? Main|起動 ?メイン)"),
+}
+# Text of a card's own KO: a [When KO'd] skill (also "[On Play/When KO'd]"), "This card can't be KO'd.",
+# 「KO時」, 「KOされない」: a KO cost never takes such a card (T_KO_SHY).
+_KO_SHY = re.compile(r"KO'd|KO時|KOされ")
+
+
+def _ko_applies(card: Card, effect: Effect) -> bool:
+    """A KO cost on a Battle card's On Play or an Extra's (not a Field's) Activate: Main: the first effect of
+    the card's one skill of that timing, all of whose other effects the goldfish plays, none paid for
+    otherwise (every effect of the trigger waits for it: _pay_ko)."""
+    on = (card.type == "battle" and effect.when == "enters") or (
+        card.type == "extra" and effect.when == "cast" and not card.has("field")
+    )
+    skill = [e for e in card_effects("dbsfw", card) if e.when == effect.when]
+    rest = skill[1:]
+    return (
+        on
+        and skill[0] == effect
+        and bool(rest)
+        and len(_TIMING_TAGS[effect.when].findall(card.text or "")) <= 1
+        and not any(e.paid for e in rest)
+        and all(plays(e) and applies(card, e) for e in rest)
+    )
 
 
 def _cost_applies(card: Card) -> bool:
@@ -2561,6 +2679,8 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
             if effects
             else []
         )
+        played = _with_all_it_pays_for(card, played)
+        rows[r, T_KO_SHY] = _KO_SHY.search(card.text or "") is not None
         paying: set[str] = set()  # the triggers whose draws after this point a discard pays for
         for e in _count_combo_draws(rows[r], played):
             if e.condition is not None and e.do != "marker":  # a marker's "if you have none": _skill
@@ -2569,7 +2689,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 _count_power(rows[r], e, leaders, filters)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.do in ("resource", "mill", "recover", "activate", "marker", "charge", "order"):
+            if e.do in ("resource", "mill", "recover", "activate", "marker", "charge", "order", "ko"):
                 _count_moves(rows[r], e, trigger, filters)
             elif e.condition is not None and e.do == "draw":
                 rows[r, T_COND_DRAW + trigger] += e.n
@@ -2597,6 +2717,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
             elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
         rows[r, T_DULL] = _rests_for(card, played)
+        rows[r, T_KO_WAITS] = card.type == "extra" and rows[r, T_KO_COST] > 0  # the plan's (S_KO_PAYERS)
         rows[r, T_LOOK_IF] = _looks_waiting(played)
         for when, trigger in _TRIGGERS.items():
             draws = [e for e in played if e.do == "draw" and e.when == when]
@@ -2607,6 +2728,15 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
             if _found_by(card, f):
                 rows[r, T_FOUND_BY] |= 1 << bit
     return rows
+
+
+def _with_all_it_pays_for(card: Card, played: list[Effect]) -> list[Effect]:
+    """The effects played, less a KO cost whose skill's other effects are not all played (`_may_hold` left
+    one out: its condition never holds in this deck) and that skill: the cost is paid for all or none."""
+    for when in {e.when for e in played if e.do == "ko"}:
+        if not all(e in played for e in card_effects("dbsfw", card) if e.when == when):
+            played = [e for e in played if e.when != when]
+    return played
 
 
 def _count_combo_draws(row: np.ndarray, played: list[Effect]) -> list[Effect]:
@@ -2657,13 +2787,19 @@ def _rests_for(card: Card, played: list[Effect]) -> int:
 
 
 def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFilter, int]) -> None:
-    """A `resource`, `mill`, `recover`, `activate`, `marker`, `charge` or `order` in a card's T_* row: the
+    """A `resource`, `mill`, `recover`, `activate`, `marker`, `charge`, `order` or a KO cost (`ko`, the
+    Battle cards it may KO a bit of `filters`) in a card's T_* row: the
     top cards into the energy area or the drop area, or ordered, the cards its filter finds (a bit of
     `filters`, while there is one) from the drop area to the hand (or, a `charge` from the drop area, to the
     energy area), after its condition or not, the card itself to Active Mode, or an energy marker placed if
     you have none (plays), or up to n of your Battle Cards its filter finds (a bit of `filters`) to Active
     Mode On Play."""
-    if e.do == "activate" and e.filter is not None:
+    if e.do == "ko":  # with no filter bit left it is never paid, and none of its skill happens
+        row[T_KO_COST] += e.n
+        if len(filters) < _MOST_FILTERS:
+            assert e.filter is not None
+            row[T_KO_COST_BIT] = 1 << filters.setdefault(e.filter, len(filters))
+    elif e.do == "activate" and e.filter is not None:
         if len(filters) < _MOST_FILTERS:
             row[T_ACTIVATE_ALLIES] += e.n
             row[T_ACTIVATE_ALLIES_BIT] = 1 << filters.setdefault(e.filter, len(filters))
@@ -3171,6 +3307,7 @@ def _deck_flags(knobs: np.ndarray, c: _Compiled) -> np.ndarray:
     knobs[K_MAIN_SKILLS] = 1 if ktext[:, T_DULL].any() else 0
     battle_text = ktext[:, T_COMBO_POWER].any() or ktext[:, T_PUMP_DRAW].any() or ktext[:, T_COMBO_DRAW].any()
     knobs[K_BATTLE_TEXT] = int(bool(battle_text))
+    knobs[K_KO_COSTS] = 1 if ktext[:, T_KO_COST].any() else 0
     return knobs
 
 
@@ -3235,6 +3372,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_MAIN_SKILL: lambda: f"rest {card(a)} for its [Activate Main]",
         E_EFFECT_ACTIVATE: lambda: f"{card(a)}: switch {card(b)} to Active Mode",
         E_DROP_ENERGY: lambda: f"{card(a)}: {card(b)} from the drop area to the energy area",
+        E_EFFECT_KO: lambda: f"{card(a)}: KO {card(b)} for its cost",
         E_EFFECT_ORDER: lambda: (
             f"{card(a)}: order the top cards, {b} kept on the top, the others at the bottom"
         ),

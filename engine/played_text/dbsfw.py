@@ -51,7 +51,8 @@ _OPPONENTS_TURN = re.compile(
 _THE_REST = re.compile(r"Place (?:the rest|any remaining cards) ")
 _KO = (
     "your cards are KO'd only by the opponent, who does nothing here, or by your own text that KOs them,"
-    " which is named as not played"
+    " which is named as not played, or by a KO cost the goldfish pays, which never KOs a card whose text"
+    " speaks of its being KO'd"
 )
 # A Leader's Awaken that only flips it: the simulator flips every Leader with Awaken at its life line
 # (engine/goldfish/dbsfw.py, `awaken_life`). An Awaken that does more is not played: your own text that
