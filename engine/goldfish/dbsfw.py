@@ -15,8 +15,9 @@ hand (the drop area's kinds are kept), a Battle card's second attack when its Wh
 to Active Mode once per turn, the Leader's Awaken draw and When Attacking draw, a Battle card's or a
 Field's [Activate Main] paid by resting it, used after the attacks (`_main_skills`), a card's own cost in
 the hand made smaller (`_cost_in_hand`), an On Play that switches your rested Battle Cards to Active Mode
-(`_activate_allies`), a Battle card's draw when a card is used in a combo in its battle (`_combo_draw`); other
-skills are not played and are named with every result (§11.1 item 12). An
+(`_activate_allies`), a Battle card's draw when a card is used in a combo in its battle (`_combo_draw`), a
+skill whose cost KOs one of your Battle Cards (`_pay_ko`) or places an energy card in the drop area
+(`_energy_to_drop`); other skills are not played and are named with every result (§11.1 item 12). An
 Extra whose text is played is used for it; the others are spent only if `play_extras` is on, and only
 those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes damage
 (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not played, Ki,
@@ -117,6 +118,7 @@ E_EFFECT_ACTIVATE = 37  # a card's text switches your rested Battle card to Acti
 E_EFFECT_ORDER = 38  # a card's text orders the top cards of the deck: (card, how many it kept on the top)
 E_DROP_ENERGY = 39  # a card's text puts a card of the drop area into the energy area: (card, that card)
 E_EFFECT_KO = 40  # a skill's cost KOs one of your Battle Cards (T_KO_COST): (card, the Battle card KO'd)
+E_ENERGY_DROP = 41  # a skill's cost places an energy card in the drop area (T_ENERGY_COST): (card, that card)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -235,7 +237,11 @@ T_COMBO_DRAW, T_COMBO_DRAW_DISCARD, T_COMBO_DRAW_FROM_BATTLE_AREA, T_COMBO_DRAW_
 # speaks of its being KO'd ([When KO'd], "can't be KO'd"), which no such cost KOs (engine/played_text/
 # dbsfw.py, _KO).
 T_KO_COST, T_KO_COST_BIT, T_KO_WAITS, T_KO_SHY = 85, 86, 87, 88
-N_TEXT = 89
+# A Battle card's On Play whose cost places T_ENERGY_COST of your energy cards in the drop area, for a skill
+# that puts as many back ("[On Play] Place 1 card from your energy in your Drop : Add the top card of your
+# deck to your energy."): every effect of the On Play waits for it (_energy_to_drop).
+T_ENERGY_COST = 89
+N_TEXT = 90
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -948,7 +954,8 @@ def _text_value(ktext, k):
             - ktext[k, T_PAID_DISCARD + trigger]
             - ktext[k, T_DISCARD + trigger]
         )
-    return max(min(v + ktext[k, T_MUST_LIFE] - ktext[k, T_KO_COST], 99), 0)
+    v -= ktext[k, T_KO_COST] + 2 * ktext[k, T_ENERGY_COST]  # a Battle card KO'd, an energy card lost
+    return max(min(v + ktext[k, T_MUST_LIFE], 99), 0)
 
 
 @kernel
@@ -1272,10 +1279,11 @@ def _needs_more(short, than, n):
 def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype,
                     kcolours, kpay, kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, bonus,
                     played, n_played, log, nlog, logging):  # fmt: skip
-    """The text of the cards just played, in the order they were played: a Battle card's On Play
-    (its KO cost, then energy, then the other skills, then its power for the turn, then the Battle card it
-    plays from the hand, whose On Play resolves after the others), an Extra's Activate: Main (not a Field's
-    paid by resting it, T_DULL: _main_skills uses it). Returns the outcome when the game ends, else -1."""
+    """The text of the cards just played, in the order they were played: a Battle card's On Play (its KO
+    cost or energy cost, then energy, then the other skills, then its power for the turn, then the Battle
+    card it plays from the hand, whose On Play resolves after the others), an Extra's Activate: Main (not a
+    Field's paid by resting it, T_DULL: _main_skills uses it). Returns the outcome when the game ends, else
+    -1."""
     n_planned = n_played
     i = 0
     while i < n_played:
@@ -1288,6 +1296,11 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
             k, own_turn, knobs, s, drop, battle, b_active, bonus, kpower, ktext, log, nlog, logging
         ):
             i += 1  # its cost unpaid, none of the skill happens
+            continue
+        if ktext[k, T_ENERGY_COST] > 0 and not _energy_to_drop(
+            k, ktext[k, T_ENERGY_COST], own_turn, s, drop, energy, leader, kcolours, plan, log, nlog, logging
+        ):
+            i += 1
             continue
         n = ktext[k, T_ENTER_ENERGY]
         if n > 0 and _take_top(
@@ -1394,6 +1407,53 @@ def _pay_ko(k, own_turn, knobs, s, drop, battle, b_active, bonus, kpower, ktext,
     _to_drop(c, s, drop)
     if logging:
         _log(log, nlog, E_EFFECT_KO, own_turn, P_MAIN, k, c)
+    return True
+
+
+@kernel
+def _energy_to_drop(k, n, own_turn, s, drop, energy, leader, kcolours, plan, log, nlog, logging):
+    """Card k's skill places n of your energy cards in the drop area as its cost (T_ENERGY_COST): only cards
+    this turn's payment rested (its energy units, not its markers), so the active energy stays as it was:
+    each one that a payment of this turn's costs so far can have used (the others pay the rest: one unit
+    less, and one colour pip less if it paid one, plan.need), of the colour set the energy holds most of,
+    ties the first. Returns whether all n were placed (plays: n is 1)."""
+    if s[S_PAID] - (s[S_MARKERS_BEFORE] - s[S_MARKERS]) < n:
+        return False
+    marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
+    units = plan.units
+    need = plan.need
+    for _ in range(n):
+        _count_groups(plan.groups, energy, s[S_ENERGY], kcolours)
+        best = -1
+        best_pip = -1
+        for i in range(s[S_ENERGY]):
+            mask = kcolours[energy[i]]
+            if best >= 0 and plan.groups[mask] <= plan.groups[kcolours[energy[best]]]:
+                continue
+            copy_prefix(units, plan.groups, 32)
+            units[mask] -= 1
+            units[marker_mask] += s[S_MARKERS_BEFORE]
+            pip = -2  # -2: it cannot have paid; -1: a unit of no colour pip; else the pip's colour it paid
+            for c in range(5):
+                if pip == -2 and mask & (1 << c) and need[c] > 0:
+                    need[c] -= 1
+                    pip = c if _payable(need, units, s[S_PAID] - 1) else -2
+                    need[c] += 1
+            if pip == -2 and _payable(need, units, s[S_PAID] - 1):
+                pip = -1
+            if pip > -2:
+                best, best_pip = i, pip
+        if best < 0:
+            return False
+        if best_pip >= 0:
+            need[best_pip] -= 1
+        c = energy[best]
+        s[S_ENERGY] -= 1
+        energy[best] = energy[s[S_ENERGY]]
+        s[S_PAID] -= 1
+        _to_drop(c, s, drop)
+        if logging:
+            _log(log, nlog, E_ENERGY_DROP, own_turn, P_MAIN, k, c)
     return True
 
 
@@ -2362,18 +2422,8 @@ def plays(effect: Effect) -> bool:
         return _combo_draws(effect)
     if _unchecked_condition(effect):
         return False
-    if effect.do == "ko":  # one of your Battle Cards KO'd for a skill's cost (_pay_ko)
-        f = effect.filter
-        return (
-            effect.paid
-            and effect.n == 1
-            and effect.when in ("enters", "cast")
-            and effect.condition is None
-            and f is not None
-            and f.type == "battle"
-            and _names_a_kind(f)
-            and f.other_than is None
-        )
+    if effect.do in ("ko", "drop-energy"):
+        return _plays_cost(effect)
     if _turn_power_effect(effect) or _cuts_hand_cost(effect) or _activates_allies(effect):
         return True
     if effect.do == "marker":  # 1 energy marker if you have none, On Play or When Attacking (_skill)
@@ -2422,6 +2472,24 @@ def plays(effect: Effect) -> bool:
 # The [Auto] triggers of a Battle card in its battle when a card is used in a combo (5-6-3): any card, or
 # only one of your Battle Area (_combo_draw).
 _COMBO_TRIGGERS = ("combo", "battle-area-combo")
+
+
+def _plays_cost(effect: Effect) -> bool:
+    """Whether a cost paid for the effects after it is played: an energy card placed in the drop area for
+    an On Play (_energy_to_drop), one of your Battle Cards KO'd for an On Play or an Extra's Activate: Main
+    (_pay_ko)."""
+    if not effect.paid or effect.n != 1 or effect.condition is not None or effect.optional:
+        return False
+    if effect.do == "drop-energy":
+        return effect.filter is None and effect.when == "enters"
+    f = effect.filter
+    return (
+        effect.when in ("enters", "cast")
+        and f is not None
+        and f.type == "battle"
+        and _names_a_kind(f)
+        and f.other_than is None
+    )
 
 
 def _played_apart(effect: Effect) -> bool:
@@ -2544,8 +2612,8 @@ def applies(card: Card, effect: Effect) -> bool:
         )
     if _turn_power_effect(effect):
         return _turn_power_applies(card, effect)
-    if effect.do == "ko":
-        return _ko_applies(card, effect)
+    if effect.do in ("ko", "drop-energy"):
+        return _cost_paid_applies(card, effect)
     if effect.do == "cost":  # its own in the hand, where the plan alone pays it (_plan, not _use_pump)
         return _cost_applies(card)
     if effect.do == "marker":  # its own check, not the T_COND row; once a turn: not with a second attack
@@ -2601,15 +2669,18 @@ _TIMING_TAGS = {
 _KO_SHY = re.compile(r"KO'd|KO時|KOされ")
 
 
-def _ko_applies(card: Card, effect: Effect) -> bool:
-    """A KO cost on a Battle card's On Play or an Extra's (not a Field's) Activate: Main: the first effect of
-    the card's one skill of that timing, all of whose other effects the goldfish plays, none paid for
-    otherwise (every effect of the trigger waits for it: _pay_ko)."""
+def _cost_paid_applies(card: Card, effect: Effect) -> bool:
+    """A KO cost on a Battle card's On Play or an Extra's (not a Field's) Activate: Main, or an energy cost
+    on a Battle card's On Play that puts as many cards back into the energy area (`resource`): the first
+    effect of the card's one skill of that timing, all of whose other effects the goldfish plays, none paid
+    for otherwise (every effect of the trigger waits for it: _pay_ko, _energy_to_drop)."""
     on = (card.type == "battle" and effect.when == "enters") or (
-        card.type == "extra" and effect.when == "cast" and not card.has("field")
+        card.type == "extra" and effect.when == "cast" and not card.has("field") and effect.do == "ko"
     )
     skill = [e for e in card_effects("dbsfw", card) if e.when == effect.when]
     rest = skill[1:]
+    if effect.do == "drop-energy" and sum(e.n for e in rest if e.do == "resource") < effect.n:
+        return False
     return (
         on
         and skill[0] == effect
@@ -2659,6 +2730,8 @@ def _turn_power_applies(card: Card, effect: Effect) -> bool:
 # A Battle card's or a Field's [Activate Main] paid by resting it (`dull`) fills the TR_CAST columns, which
 # neither uses otherwise (applies), and T_DULL.
 _TRIGGERS = {"enters": TR_ENTER, "attacks": TR_ATTACK, "cast": TR_CAST, "dull": TR_CAST}
+# What _count_moves puts in a card's row.
+_MOVES = ("resource", "mill", "recover", "activate", "marker", "charge", "order", "ko", "drop-energy")
 _MOST_FILTERS = 62  # search filters get a bit each of an int64 column
 
 
@@ -2689,7 +2762,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 _count_power(rows[r], e, leaders, filters)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.do in ("resource", "mill", "recover", "activate", "marker", "charge", "order", "ko"):
+            if e.do in _MOVES:
                 _count_moves(rows[r], e, trigger, filters)
             elif e.condition is not None and e.do == "draw":
                 rows[r, T_COND_DRAW + trigger] += e.n
@@ -2733,7 +2806,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
 def _with_all_it_pays_for(card: Card, played: list[Effect]) -> list[Effect]:
     """The effects played, less a KO cost whose skill's other effects are not all played (`_may_hold` left
     one out: its condition never holds in this deck) and that skill: the cost is paid for all or none."""
-    for when in {e.when for e in played if e.do == "ko"}:
+    for when in {e.when for e in played if e.do in ("ko", "drop-energy")}:
         if not all(e in played for e in card_effects("dbsfw", card) if e.when == when):
             played = [e for e in played if e.when != when]
     return played
@@ -2787,14 +2860,16 @@ def _rests_for(card: Card, played: list[Effect]) -> int:
 
 
 def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFilter, int]) -> None:
-    """A `resource`, `mill`, `recover`, `activate`, `marker`, `charge`, `order` or a KO cost (`ko`, the
-    Battle cards it may KO a bit of `filters`) in a card's T_* row: the
+    """A `resource`, `mill`, `recover`, `activate`, `marker`, `charge`, `order`, a KO cost (`ko`, the Battle
+    cards it may KO a bit of `filters`) or an energy cost (`drop-energy`) in a card's T_* row: the
     top cards into the energy area or the drop area, or ordered, the cards its filter finds (a bit of
     `filters`, while there is one) from the drop area to the hand (or, a `charge` from the drop area, to the
     energy area), after its condition or not, the card itself to Active Mode, or an energy marker placed if
     you have none (plays), or up to n of your Battle Cards its filter finds (a bit of `filters`) to Active
     Mode On Play."""
-    if e.do == "ko":  # with no filter bit left it is never paid, and none of its skill happens
+    if e.do == "drop-energy":
+        row[T_ENERGY_COST] += e.n
+    elif e.do == "ko":  # with no filter bit left it is never paid, and none of its skill happens
         row[T_KO_COST] += e.n
         if len(filters) < _MOST_FILTERS:
             assert e.filter is not None
@@ -3373,6 +3448,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_EFFECT_ACTIVATE: lambda: f"{card(a)}: switch {card(b)} to Active Mode",
         E_DROP_ENERGY: lambda: f"{card(a)}: {card(b)} from the drop area to the energy area",
         E_EFFECT_KO: lambda: f"{card(a)}: KO {card(b)} for its cost",
+        E_ENERGY_DROP: lambda: f"{card(a)}: {card(b)} from the energy area to the drop area for its cost",
         E_EFFECT_ORDER: lambda: (
             f"{card(a)}: order the top cards, {b} kept on the top, the others at the bottom"
         ),
