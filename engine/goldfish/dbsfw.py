@@ -2804,10 +2804,13 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
 
 
 def _with_all_it_pays_for(card: Card, played: list[Effect]) -> list[Effect]:
-    """The effects played, less a KO cost whose skill's other effects are not all played (`_may_hold` left
-    one out: its condition never holds in this deck) and that skill: the cost is paid for all or none."""
-    for when in {e.when for e in played if e.do in ("ko", "drop-energy")}:
-        if not all(e in played for e in card_effects("dbsfw", card) if e.when == when):
+    """The effects played, less every effect of a trigger with a KO cost or an energy cost (`ko`,
+    `drop-energy`) unless all of them are played: a cost the goldfish does not pay leaves its skill unplayed
+    (an [Activate: Battle] power behind an energy cost is not used for free), and a cost is not paid for a
+    skill whose other effects it leaves out (`_may_hold`: a condition that never holds in this deck)."""
+    effects = card_effects("dbsfw", card)
+    for when in {e.when for e in effects if e.do in ("ko", "drop-energy")}:
+        if not all(e in played for e in effects if e.when == when):
             played = [e for e in played if e.when != when]
     return played
 
@@ -2992,7 +2995,9 @@ def _count_power(
 def _text_sum(card: Card, when: str, do: str) -> int:
     """The sum of `n` of a card's own effects (no filter) that the goldfish plays with this trigger and
     action, always (without a condition)."""
-    played = (e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e))
+    played = _with_all_it_pays_for(
+        card, [e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e)]
+    )
     return sum(e.n for e in played if e.on_itself(when, do) and e.condition is None)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Card, Deck, DeckEntry
-from engine.goldfish import get_simulator
+from engine.goldfish import dbsfw, get_simulator
 from engine.played_text import PLAYED, UNPLAYED, card_parts
 
 SIM = get_simulator("dbsfw")
@@ -73,3 +73,33 @@ def test_only_a_skill_that_puts_a_card_back() -> None:
     assert [p.status for p in card_parts("dbsfw", tarn(), policy)] == [PLAYED]
     draws = "[On Play] Place 1 card from your energy in your Drop : Draw 2 cards."
     assert [p.status for p in card_parts("dbsfw", tarn(draws), policy)] == [UNPLAYED]
+
+
+def test_a_cost_the_goldfish_does_not_pay_leaves_its_skill_unplayed() -> None:
+    # An Extra's [Activate: Battle] power behind an energy cost, and a When Attacking draw behind a KO cost:
+    # the goldfish pays neither cost, so neither the power nor the draw is in the card's row.
+    flare = Card(
+        "TE-002", "Quick Flare", "extra", ("red",), 1, specified_cost={"red": 1},
+        text="[Activate Battle] Place 1 of your energy in your Drop : Choose your Leader or up to 1 of your"
+        " Battle Cards and it gets +15000 power for the battle.",
+    )  # fmt: skip
+    biter = Card(
+        "TB-003", "Biter", "battle", ("red",), 1, power=5000, specified_cost={"red": 1},
+        text="[When Attacking] KO 1 of your Battle Cards : Draw 2 cards.",
+    )  # fmt: skip
+    rows = dbsfw._text_rows([flare, biter], True, (LEADER, LEADER))
+    assert rows[0, dbsfw.T_PUMP] == 0
+    assert rows[1, dbsfw.T_DRAW + dbsfw.TR_ATTACK] == 0
+    # with the card's text read, the same skills without their costs are in the rows
+    free = Card(flare.number, flare.name, "extra", ("red",), 1, specified_cost={"red": 1},
+                text=flare.text.replace("Place 1 of your energy in your Drop : ", ""))  # fmt: skip
+    assert dbsfw._text_rows([free], True, (LEADER, LEADER))[0, dbsfw.T_PUMP] == 15000
+
+
+def test_a_leaders_draw_behind_a_cost_it_does_not_pay_is_not_drawn() -> None:
+    leader = Card(
+        "TL-002", "Test Leader", "leader", ("red",), power=15000,
+        text="[When Attacking] KO 1 of your Battle Cards : Draw 1 card.",
+    )  # fmt: skip
+    assert dbsfw._leader_draws(None, leader.text, "attacks") == 0
+    assert dbsfw._leader_draws(None, "[When Attacking] Draw 1 card.", "attacks") == 1
