@@ -56,6 +56,8 @@ ACTIONS = (
     "pay-any",
     "make-any",
     "strike",
+    "ko",
+    "drop-energy",
 )
 # `pay-any`, `static`: the cost of the card itself (counting from the hand), or with a `filter` of your cards
 # it names while the card is on the field, may be paid with CP of any element (FFTCG "The cost required to
@@ -65,6 +67,10 @@ ACTIONS = (
 # element changed).
 # `strike`, `static`: the card's attacks deal n damage instead of 1 (DBS FW "[Permanent] If you have 8 or more
 # energy, this card gains [Double Strike].": n 2; [Triple Strike]: 3; 15-6-2), while its `if` holds.
+# `ko`, with `paid` only: n of your Battle Cards its `filter` names KO'd, the cost of the effects after it
+# with the same trigger (DBS FW "[On Play] KO 1 of your <X> Battle Cards : Draw 2 cards."). `drop-energy`,
+# with `paid` only: n of your energy cards placed in your drop area, the same kind of cost (DBS FW "[On
+# Play] Place 1 card from your energy in your Drop : Add the top card of your deck to your energy.").
 # `order`: the top n cards of your deck looked at and put back, each on the top or at the bottom, in an
 # order the player chooses (FFTCG "look at the top 2 cards of your deck. Return these to the top and/or
 # bottom of your deck in any order."); none leaves the deck.
@@ -93,6 +99,8 @@ _COUNTED = frozenset(
         "warp",
         "order",
         "strike",
+        "ko",
+        "drop-energy",
     }
 )
 _FILTER_KEYS = (
@@ -108,8 +116,8 @@ _FILTER_KEYS = (
     "any_of",
 )
 STATES = ("dull", "active")
-# `paid`: a discard that is the cost of the effects after it with the same trigger ("Discard 1 card from
-# your hand : Draw 2 cards."): they happen only when it is paid.
+# `paid`: a discard (or a `ko`) that is the cost of the effects after it with the same trigger ("Discard 1
+# card from your hand : Draw 2 cards."): they happen only when it is paid.
 # `end_break`: for a `forward` on `action` only, the card is broken at the end of the turn it was used
 # (FFTCG "《0》: Until the end of the turn, Ember Egg also becomes a Forward with 6000 power. At the end of
 # the turn, break Ember Egg.").
@@ -381,8 +389,10 @@ class Effect:
             raise DeckFileError(f"{where}: 'elements' must be a list of element names.")
         if elements and do != "resource":
             raise DeckFileError(f"{where}: 'elements' belongs to a 'resource' only.")
-        if flags["paid"] and do != "discard":
-            raise DeckFileError(f"{where}: 'paid' belongs to a 'discard' only.")
+        if flags["paid"] != (do in ("ko", "drop-energy")) and do != "discard":
+            raise DeckFileError(
+                f"{where}: 'paid' belongs to a 'discard', 'ko' or 'drop-energy', and the last two need it."
+            )
         if flags["end_break"] and (when, do) != ("action", "forward"):
             raise DeckFileError(f"{where}: 'end_break' belongs to a 'forward' on 'action' only.")
         zone = _read_zone(where, data, do, top)
@@ -713,6 +723,8 @@ def describe(effect: Effect) -> str:
         "marker": f"place {n} energy marker{'s' if n != 1 else ''}",
         "charge": f"put {n} card{'s' if n != 1 else ''} from your hand into your energy area",
         "break": f"choose {_count(f, 1)} and break it",
+        "ko": f"KO {_count(f, n)} of yours",
+        "drop-energy": f"place {n} of your energy card{'s' if n != 1 else ''} in your drop area",
         "dull": f"choose {_count(f, 1)} and dull it",
         "freeze": f"choose {_count(f, 1)} and freeze it",
         "forward-damage": f"choose {_count(f, 1)} and deal it {n} damage",

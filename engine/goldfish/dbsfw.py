@@ -15,8 +15,9 @@ hand (the drop area's kinds are kept), a Battle card's second attack when its Wh
 to Active Mode once per turn, the Leader's Awaken draw and When Attacking draw, a Battle card's or a
 Field's [Activate Main] paid by resting it, used after the attacks (`_main_skills`), a card's own cost in
 the hand made smaller (`_cost_in_hand`), an On Play that switches your rested Battle Cards to Active Mode
-(`_activate_allies`), a Battle card's draw when a card is used in a combo in its battle (`_combo_draw`); other
-skills are not played and are named with every result (§11.1 item 12). An
+(`_activate_allies`), a Battle card's draw when a card is used in a combo in its battle (`_combo_draw`), a
+skill whose cost KOs one of your Battle Cards (`_pay_ko`) or places an energy card in the drop area
+(`_energy_to_drop`); other skills are not played and are named with every result (§11.1 item 12). An
 Extra whose text is played is used for it; the others are spent only if `play_extras` is on, and only
 those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes damage
 (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not played, Ki,
@@ -116,6 +117,8 @@ E_EFFECT_PLAY_DROP = 34  # (card, the Battle card it played from the drop area)
 E_EFFECT_ACTIVATE = 37  # a card's text switches your rested Battle card to Active Mode: (card, that card)
 E_EFFECT_ORDER = 38  # a card's text orders the top cards of the deck: (card, how many it kept on the top)
 E_DROP_ENERGY = 39  # a card's text puts a card of the drop area into the energy area: (card, that card)
+E_EFFECT_KO = 40  # a skill's cost KOs one of your Battle Cards (T_KO_COST): (card, the Battle card KO'd)
+E_ENERGY_DROP = 41  # a skill's cost places an energy card in the drop area (T_ENERGY_COST): (card, that card)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -237,7 +240,18 @@ T_COND_STRIKE, T_ORDER_IF = 85, 86
 # (T_COND): "[When Attacking][Once per turn] If you have a <Caulifla> Battle Card with a cost of 5, switch
 # this card to Active Mode.".
 T_UNTAP_IF = 87
-N_TEXT = 88
+# A skill whose cost KOs T_KO_COST of your Battle Cards, those whose T_FOUND_BY has its T_KO_COST_BIT ("[On
+# Play] KO 1 of your <Saibaman> Battle Cards : Draw 2 cards.", a Battle card's On Play or an Extra's Activate:
+# Main): every effect of that trigger waits for it (_pay_ko). T_KO_WAITS: 1 for an Extra, which the plan
+# uses only while a card of the Battle Area could pay (S_KO_PAYERS). T_KO_SHY: 1 for a kind whose text
+# speaks of its being KO'd ([When KO'd], "can't be KO'd"), which no such cost KOs (engine/played_text/
+# dbsfw.py, _KO).
+T_KO_COST, T_KO_COST_BIT, T_KO_WAITS, T_KO_SHY = 88, 89, 90, 91
+# A Battle card's On Play whose cost places T_ENERGY_COST of your energy cards in the drop area, for a skill
+# that puts as many back ("[On Play] Place 1 card from your energy in your Drop : Add the top card of your
+# deck to your energy."): every effect of the On Play waits for it (_energy_to_drop).
+T_ENERGY_COST = 92
+N_TEXT = 93
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -259,7 +273,8 @@ K_MAIN_SKILLS = 25  # 1 when a kind of the deck has T_DULL (with card effects on
 # 1 when a kind of the deck has a T_COMBO_POWER, a T_PUMP_DRAW or a T_COMBO_DRAW: the attacks look for
 # them only then.
 K_BATTLE_TEXT = 26
-N_KNOBS = 27
+K_KO_COSTS = 27  # 1 when a kind of the deck has T_KO_COST: the turn counts who may pay it (S_KO_PAYERS)
+N_KNOBS = 28
 MULLIGAN_RULES = ("never", "no-cheap-battle", "if-missing")
 CHARGE_RULES = ("to-target", "always", "never")
 
@@ -348,6 +363,8 @@ def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, field, kpay, k
         k = hand[p]
         if not kind_ok[k] or (ktext[k, T_MUST_LIFE] > 0 and not must_ok):
             continue
+        if ktext[k, T_KO_WAITS] == 1 and s[S_KO_PAYERS] & ktext[k, T_KO_COST_BIT] == 0:
+            continue  # an Extra whose KO cost no card of the Battle Area could pay
         if ktext[k, T_DULL] == 2:
             if fields > 0 or k == field:
                 continue
@@ -394,7 +411,9 @@ S_LEADER_BONUS = 19  # the power for the turn card text gave the Leader (T_TURN_
 # Your rested Battle Cards the attacker's "rested-control-at-least" condition counts, as it attacks
 # (_count_rested), for its When Attacking draw.
 S_RESTED_COUNTED = 20
-N_STATE = 21
+# The T_FOUND_BY bits of the Battle cards that may pay a KO cost at the start of the turn (_ko_payers).
+S_KO_PAYERS = 21
+N_STATE = 22
 
 # The arrays of one game, made once per batch and reused game after game. `width` is the deck size,
 # since no zone holds more cards. The plan's and the attacks' work arrays are tuples of their own: a call
@@ -975,6 +994,7 @@ def _text_value(ktext, k):
             - ktext[k, T_PAID_DISCARD + trigger]
             - ktext[k, T_DISCARD + trigger]
         )
+    v -= ktext[k, T_KO_COST] + 2 * ktext[k, T_ENERGY_COST]  # a Battle card KO'd, an energy card lost
     return max(min(v + ktext[k, T_MUST_LIFE], 99), 0)
 
 
@@ -1299,16 +1319,27 @@ def _needs_more(short, than, n):
 def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype,
                     kcolours, kpay, kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, bonus,
                     played, n_played, log, nlog, logging):  # fmt: skip
-    """The text of the cards just played, in the order they were played: a Battle card's On Play
-    (energy, then the other skills, then its power for the turn, then the Battle card it plays from the
-    hand, whose On Play resolves after the others), an Extra's Activate: Main (not a Field's paid by resting
-    it, T_DULL: _main_skills uses it). Returns the outcome when the game ends, else -1."""
+    """The text of the cards just played, in the order they were played: a Battle card's On Play (its KO
+    cost or energy cost, then energy, then the other skills, then its power for the turn, then the Battle
+    card it plays from the hand, whose On Play resolves after the others), an Extra's Activate: Main (not a
+    Field's paid by resting it, T_DULL: _main_skills uses it). Returns the outcome when the game ends, else
+    -1."""
     n_planned = n_played
     i = 0
     while i < n_played:
         k = played[i]
         trigger = TR_ENTER if ktype[k] == BATTLE else TR_CAST
         if trigger == TR_CAST and ktext[k, T_DULL] > 0:
+            i += 1
+            continue
+        if ktext[k, T_KO_COST] > 0 and not _pay_ko(
+            k, own_turn, knobs, s, drop, battle, b_active, bonus, kpower, ktext, log, nlog, logging
+        ):
+            i += 1  # its cost unpaid, none of the skill happens
+            continue
+        if ktext[k, T_ENERGY_COST] > 0 and not _energy_to_drop(
+            k, ktext[k, T_ENERGY_COST], own_turn, s, drop, energy, leader, kcolours, plan, log, nlog, logging
+        ):
             i += 1
             continue
         n = ktext[k, T_ENTER_ENERGY]
@@ -1363,6 +1394,107 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         )  # fmt: skip
         i += 1
     return -1
+
+
+@kernel
+def _may_pay_ko(b, knobs, s, drop, battle, b_active, bonus, kpower, ktext):
+    """Whether the Battle card at index b may be KO'd for a skill's cost: never one whose text speaks of its
+    being KO'd (T_KO_SHY: a [When KO'd] skill, "can't be KO'd"); one that cannot reach the opponent's guard
+    on its own power this turn (it attacks only with combos, if at all), or a rested one that never untaps
+    (T_NO_UNTAP: it attacks no more)."""
+    c = battle[b]
+    if ktext[c, T_KO_SHY] == 1:
+        return False
+    spent = not b_active[b] and ktext[c, T_NO_UNTAP] == 1
+    return spent or _power_of(c, kpower, ktext, s, battle, drop) + bonus[b] < _guard(knobs, s[S_OPP_LIFE])
+
+
+@kernel
+def _ko_payers(knobs, s, drop, battle, b_active, bonus, kpower, ktext):
+    """S_KO_PAYERS: the T_FOUND_BY bits of the Battle cards that may pay a KO cost (_may_pay_ko)."""
+    bits = 0
+    for b in range(s[S_BATTLE]):
+        if _may_pay_ko(b, knobs, s, drop, battle, b_active, bonus, kpower, ktext):
+            bits |= ktext[battle[b], T_FOUND_BY]
+    return bits
+
+
+@kernel
+def _pay_ko(k, own_turn, knobs, s, drop, battle, b_active, bonus, kpower, ktext, log, nlog, logging):
+    """Card k's skill KOs one of your Battle Cards as its cost (T_KO_COST; one card, plays): the one its
+    filter finds that may pay it (_may_pay_ko), never a copy of card k, the weakest (power with this
+    turn's), ties the first in the Battle Area; it goes to the drop area. Returns whether it was paid."""
+    best = -1
+    least = 0
+    for b in range(s[S_BATTLE]):
+        c = battle[b]
+        if c == k or ktext[c, T_FOUND_BY] & ktext[k, T_KO_COST_BIT] == 0:
+            continue
+        if not _may_pay_ko(b, knobs, s, drop, battle, b_active, bonus, kpower, ktext):
+            continue
+        power = _power_of(c, kpower, ktext, s, battle, drop) + bonus[b]
+        if best < 0 or power < least:
+            best, least = b, power
+    if best < 0:
+        return False
+    c = battle[best]
+    for b in range(best, s[S_BATTLE] - 1):
+        battle[b] = battle[b + 1]
+        b_active[b] = b_active[b + 1]
+        bonus[b] = bonus[b + 1]
+    s[S_BATTLE] -= 1
+    bonus[s[S_BATTLE]] = 0
+    _to_drop(c, s, drop)
+    if logging:
+        _log(log, nlog, E_EFFECT_KO, own_turn, P_MAIN, k, c)
+    return True
+
+
+@kernel
+def _energy_to_drop(k, n, own_turn, s, drop, energy, leader, kcolours, plan, log, nlog, logging):
+    """Card k's skill places n of your energy cards in the drop area as its cost (T_ENERGY_COST): only cards
+    this turn's payment rested (its energy units, not its markers), so the active energy stays as it was:
+    each one that a payment of this turn's costs so far can have used (the others pay the rest: one unit
+    less, and one colour pip less if it paid one, plan.need), of the colour set the energy holds most of,
+    ties the first. Returns whether all n were placed (plays: n is 1)."""
+    if s[S_PAID] - (s[S_MARKERS_BEFORE] - s[S_MARKERS]) < n:
+        return False
+    marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
+    units = plan.units
+    need = plan.need
+    for _ in range(n):
+        _count_groups(plan.groups, energy, s[S_ENERGY], kcolours)
+        best = -1
+        best_pip = -1
+        for i in range(s[S_ENERGY]):
+            mask = kcolours[energy[i]]
+            if best >= 0 and plan.groups[mask] <= plan.groups[kcolours[energy[best]]]:
+                continue
+            copy_prefix(units, plan.groups, 32)
+            units[mask] -= 1
+            units[marker_mask] += s[S_MARKERS_BEFORE]
+            pip = -2  # -2: it cannot have paid; -1: a unit of no colour pip; else the pip's colour it paid
+            for c in range(5):
+                if pip == -2 and mask & (1 << c) and need[c] > 0:
+                    need[c] -= 1
+                    pip = c if _payable(need, units, s[S_PAID] - 1) else -2
+                    need[c] += 1
+            if pip == -2 and _payable(need, units, s[S_PAID] - 1):
+                pip = -1
+            if pip > -2:
+                best, best_pip = i, pip
+        if best < 0:
+            return False
+        if best_pip >= 0:
+            need[best_pip] -= 1
+        c = energy[best]
+        s[S_ENERGY] -= 1
+        energy[best] = energy[s[S_ENERGY]]
+        s[S_PAID] -= 1
+        _to_drop(c, s, drop)
+        if logging:
+            _log(log, nlog, E_ENERGY_DROP, own_turn, P_MAIN, k, c)
+    return True
 
 
 # Inlined with _resolve_played, its caller for each card played.
@@ -2025,6 +2157,8 @@ def _play_game(
         if _untap_and_draw(own_turn, knobs, s, deck, hand, battle, b_active, ktext, log, nlog, logging):
             outcome = O_LOSS_DECKOUT
             break
+        if knobs[K_KO_COSTS] == 1:
+            s[S_KO_PAYERS] = _ko_payers(knobs, s, g.drop, battle, b_active, g.attack.bonus, kpower, ktext)
         _charge(
             own_turn, can_attack, knobs, s, hand, g.drop, energy, battle, leader, ktype, kcolours, kpay,
             kspec, kpower, kcombo, ktext, kind_ok, kvalue, g.plan, g.key, g.best_key, log, nlog, logging,
@@ -2345,11 +2479,14 @@ def plays(effect: Effect) -> bool:
     the drop area, cards from there, Battle cards played from the hand); a `leader` condition as a draw's;
     a card's own cost in the hand made smaller (`_cuts_hand_cost`); an On Play switch of your Battle
     Cards to Active Mode (`_activates_allies`); a Battle card's draw when a card is used in a combo while it
-    is in a battle (`_combo_draws`)."""
+    is in a battle (`_combo_draws`); one of your Battle Cards KO'd as the cost of a skill On Play or of an
+    Extra's Activate: Main (`ko`, `paid`: _pay_ko)."""
     if _played_apart(effect):
         return _combo_draws(effect)
     if _unchecked_condition(effect):
         return False
+    if effect.do in ("ko", "drop-energy"):
+        return _plays_cost(effect)
     if _turn_power_effect(effect) or _cuts_hand_cost(effect) or _activates_allies(effect):
         return True
     if effect.do == "marker":  # 1 energy marker if you have none, On Play or When Attacking (_skill)
@@ -2398,6 +2535,24 @@ def plays(effect: Effect) -> bool:
 # The [Auto] triggers of a Battle card in its battle when a card is used in a combo (5-6-3): any card, or
 # only one of your Battle Area (_combo_draw).
 _COMBO_TRIGGERS = ("combo", "battle-area-combo")
+
+
+def _plays_cost(effect: Effect) -> bool:
+    """Whether a cost paid for the effects after it is played: an energy card placed in the drop area for
+    an On Play (_energy_to_drop), one of your Battle Cards KO'd for an On Play or an Extra's Activate: Main
+    (_pay_ko)."""
+    if not effect.paid or effect.n != 1 or effect.condition is not None or effect.optional:
+        return False
+    if effect.do == "drop-energy":
+        return effect.filter is None and effect.when == "enters"
+    f = effect.filter
+    return (
+        effect.when in ("enters", "cast")
+        and f is not None
+        and f.type == "battle"
+        and _names_a_kind(f)
+        and f.other_than is None
+    )
 
 
 def _played_apart(effect: Effect) -> bool:
@@ -2534,6 +2689,8 @@ def applies(card: Card, effect: Effect) -> bool:
         )
     if _turn_power_effect(effect):
         return _turn_power_applies(card, effect)
+    if effect.do in ("ko", "drop-energy"):
+        return _cost_paid_applies(card, effect)
     if effect.do == "cost":  # its own in the hand, where the plan alone pays it (_plan, not _use_pump)
         return _cost_applies(card)
     if effect.do == "marker":  # its own check, not the T_COND row; once a turn: not with a second attack
@@ -2599,6 +2756,38 @@ def _face_condition(card: Card) -> tuple[int, int, int]:
     return 0, 0, 0
 
 
+# A skill's timing tag by the trigger a KO cost may pay for: On Play ("On Play/When KO'd" too), Activate Main.
+_TIMING_TAGS = {
+    "enters": re.compile(r"[\[【](?:On Play|登場時)"),
+    "cast": re.compile(r"[\[【](?:Activate:? Main|起動 ?メイン)"),
+}
+# Text of a card's own KO: a [When KO'd] skill (also "[On Play/When KO'd]"), "This card can't be KO'd.",
+# 「KO時」, 「KOされない」: a KO cost never takes such a card (T_KO_SHY).
+_KO_SHY = re.compile(r"KO'd|KO時|KOされ")
+
+
+def _cost_paid_applies(card: Card, effect: Effect) -> bool:
+    """A KO cost on a Battle card's On Play or an Extra's (not a Field's) Activate: Main, or an energy cost
+    on a Battle card's On Play that puts as many cards back into the energy area (`resource`): the first
+    effect of the card's one skill of that timing, all of whose other effects the goldfish plays, none paid
+    for otherwise (every effect of the trigger waits for it: _pay_ko, _energy_to_drop)."""
+    on = (card.type == "battle" and effect.when == "enters") or (
+        card.type == "extra" and effect.when == "cast" and not card.has("field") and effect.do == "ko"
+    )
+    skill = [e for e in card_effects("dbsfw", card) if e.when == effect.when]
+    rest = skill[1:]
+    if effect.do == "drop-energy" and sum(e.n for e in rest if e.do == "resource") < effect.n:
+        return False
+    return (
+        on
+        and skill[0] == effect
+        and bool(rest)
+        and len(_TIMING_TAGS[effect.when].findall(card.text or "")) <= 1
+        and not any(e.paid for e in rest)
+        and all(plays(e) and applies(card, e) for e in rest)
+    )
+
+
 def _cost_applies(card: Card) -> bool:
     """A reduction of a card's own cost in the hand on a Battle card, or on an Extra that is never used in a
     battle (only the main phase's plan pays it, _cost_in_hand; an [Activate: Battle] one is paid by
@@ -2638,6 +2827,8 @@ def _turn_power_applies(card: Card, effect: Effect) -> bool:
 # A Battle card's or a Field's [Activate Main] paid by resting it (`dull`) fills the TR_CAST columns, which
 # neither uses otherwise (applies), and T_DULL.
 _TRIGGERS = {"enters": TR_ENTER, "attacks": TR_ATTACK, "cast": TR_CAST, "dull": TR_CAST}
+# What _count_moves puts in a card's row.
+_MOVES = ("resource", "mill", "recover", "activate", "marker", "charge", "order", "ko", "drop-energy")
 _MOST_FILTERS = 62  # search filters get a bit each of an int64 column
 
 
@@ -2658,6 +2849,8 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
             if effects
             else []
         )
+        played = _with_all_it_pays_for(card, played)
+        rows[r, T_KO_SHY] = _KO_SHY.search(card.text or "") is not None
         paying: set[str] = set()  # the triggers whose draws after this point a discard pays for
         for e in _count_combo_draws(rows[r], played):
             if e.condition is not None and e.do != "marker":  # a marker's "if you have none": _skill
@@ -2666,7 +2859,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 _count_power(rows[r], e, leaders, filters)
                 continue
             trigger = _TRIGGERS[e.when]
-            if e.do in ("resource", "mill", "recover", "activate", "marker", "charge", "order"):
+            if e.do in _MOVES:
                 _count_moves(rows[r], e, trigger, filters)
             elif e.condition is not None and e.do == "draw":
                 rows[r, T_COND_DRAW + trigger] += e.n
@@ -2694,6 +2887,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
             elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
         rows[r, T_DULL] = _rests_for(card, played)
+        rows[r, T_KO_WAITS] = card.type == "extra" and rows[r, T_KO_COST] > 0  # the plan's (S_KO_PAYERS)
         rows[r, T_LOOK_IF] = _looks_waiting(played)
         rows[r, T_ORDER_IF] = _looks_waiting(played, "order")
         for when, trigger in _TRIGGERS.items():
@@ -2705,6 +2899,18 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
             if _found_by(card, f):
                 rows[r, T_FOUND_BY] |= 1 << bit
     return rows
+
+
+def _with_all_it_pays_for(card: Card, played: list[Effect]) -> list[Effect]:
+    """The effects played, less every effect of a trigger with a KO cost or an energy cost (`ko`,
+    `drop-energy`) unless all of them are played: a cost the goldfish does not pay leaves its skill unplayed
+    (an [Activate: Battle] power behind an energy cost is not used for free), and a cost is not paid for a
+    skill whose other effects it leaves out (`_may_hold`: a condition that never holds in this deck)."""
+    effects = card_effects("dbsfw", card)
+    for when in {e.when for e in effects if e.do in ("ko", "drop-energy")}:
+        if not all(e in played for e in effects if e.when == when):
+            played = [e for e in played if e.when != when]
+    return played
 
 
 def _count_combo_draws(row: np.ndarray, played: list[Effect]) -> list[Effect]:
@@ -2755,13 +2961,21 @@ def _rests_for(card: Card, played: list[Effect]) -> int:
 
 
 def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFilter, int]) -> None:
-    """A `resource`, `mill`, `recover`, `activate`, `marker`, `charge` or `order` in a card's T_* row: the
+    """A `resource`, `mill`, `recover`, `activate`, `marker`, `charge`, `order`, a KO cost (`ko`, the Battle
+    cards it may KO a bit of `filters`) or an energy cost (`drop-energy`) in a card's T_* row: the
     top cards into the energy area or the drop area, or ordered, the cards its filter finds (a bit of
     `filters`, while there is one) from the drop area to the hand (or, a `charge` from the drop area, to the
     energy area), after its condition or not, the card itself to Active Mode, or an energy marker placed if
     you have none (plays), or up to n of your Battle Cards its filter finds (a bit of `filters`) to Active
     Mode On Play."""
-    if e.do == "activate" and e.filter is not None:
+    if e.do == "drop-energy":
+        row[T_ENERGY_COST] += e.n
+    elif e.do == "ko":  # with no filter bit left it is never paid, and none of its skill happens
+        row[T_KO_COST] += e.n
+        if len(filters) < _MOST_FILTERS:
+            assert e.filter is not None
+            row[T_KO_COST_BIT] = 1 << filters.setdefault(e.filter, len(filters))
+    elif e.do == "activate" and e.filter is not None:
         if len(filters) < _MOST_FILTERS:
             row[T_ACTIVATE_ALLIES] += e.n
             row[T_ACTIVATE_ALLIES_BIT] = 1 << filters.setdefault(e.filter, len(filters))
@@ -2882,7 +3096,9 @@ def _count_power(
 def _text_sum(card: Card, when: str, do: str) -> int:
     """The sum of `n` of a card's own effects (no filter) that the goldfish plays with this trigger and
     action, always (without a condition)."""
-    played = (e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e))
+    played = _with_all_it_pays_for(
+        card, [e for e in card_effects("dbsfw", card) if plays(e) and applies(card, e)]
+    )
     return sum(e.n for e in played if e.on_itself(when, do) and e.condition is None)
 
 
@@ -3280,6 +3496,7 @@ def _deck_flags(knobs: np.ndarray, c: _Compiled) -> np.ndarray:
     battle_text = ktext[:, T_COMBO_POWER].any() or ktext[:, T_PUMP_DRAW].any() or ktext[:, T_COMBO_DRAW].any()
     battle_text = battle_text or ktext[:, T_COND_STRIKE].any()
     knobs[K_BATTLE_TEXT] = int(bool(battle_text))
+    knobs[K_KO_COSTS] = 1 if ktext[:, T_KO_COST].any() else 0
     return knobs
 
 
@@ -3344,6 +3561,8 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_MAIN_SKILL: lambda: f"rest {card(a)} for its [Activate Main]",
         E_EFFECT_ACTIVATE: lambda: f"{card(a)}: switch {card(b)} to Active Mode",
         E_DROP_ENERGY: lambda: f"{card(a)}: {card(b)} from the drop area to the energy area",
+        E_EFFECT_KO: lambda: f"{card(a)}: KO {card(b)} for its cost",
+        E_ENERGY_DROP: lambda: f"{card(a)}: {card(b)} from the energy area to the drop area for its cost",
         E_EFFECT_ORDER: lambda: (
             f"{card(a)}: order the top cards, {b} kept on the top, the others at the bottom"
         ),

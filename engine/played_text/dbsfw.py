@@ -51,7 +51,8 @@ _OPPONENTS_TURN = re.compile(
 _THE_REST = re.compile(r"Place (?:the rest|any remaining cards) ")
 _KO = (
     "your cards are KO'd only by the opponent, who does nothing here, or by your own text that KOs them,"
-    " which is named as not played"
+    " which is named as not played, or by a KO cost the goldfish pays, which never KOs a card whose text"
+    " speaks of its being KO'd"
 )
 # A Leader's Awaken that only flips it: the simulator flips every Leader with Awaken at its life line
 # (engine/goldfish/dbsfw.py, `awaken_life`). An Awaken that does more is not played: your own text that
@@ -380,6 +381,35 @@ def against_opponent(part: str) -> bool:
     )
 
 
+# What a clause does to you alone: this card loses its attack for the turn ("Then, this card can't attack for
+# the turn.", 「その後、このターン中、このカードはアタックできない。」).
+_ONLY_COSTS_YOU = (
+    re.compile(r"this card can't attack for the turn\.", re.IGNORECASE),
+    re.compile(r"(?:このターン中、)?このカードはアタックできない。"),
+)
+PAID_FOR_NOTHING = (
+    "its cost, which a player need not pay, buys only what acts against the opponent (as AGAINST_OPPONENT"
+    " says) and a loss to you (this card's attack for the turn): paying could never speed a kill, and the"
+    " autopilot never pays it"
+)
+
+
+def paid_for_nothing(part: str) -> bool:
+    """Whether a skill with a cost (text before " : " with no card name cut in it) does, after the cost,
+    only what acts against the opponent (`moot_clauses`, one clause at least) and what takes from you alone
+    (_ONLY_COSTS_YOU): "[On Play] Discard 1 card from your hand : Choose all of your opponent's Battle
+    Cards ... and KO them. Then, this card can't attack for the turn." The player chooses whether to pay,
+    and paying gains nothing here, so the skill does nothing."""
+    action = _LEADING_TAGS.sub("", part)
+    m = _COST.match(action)
+    if action == part or m is None or m.group(0).count("<") != m.group(0).count(">"):
+        return False
+    pieces = clauses(action[m.end() :])
+    moot = moot_clauses(pieces)
+    costs_you = [any(p.fullmatch(c.replace("’", "'")) for p in _ONLY_COSTS_YOU) for c in pieces]
+    return any(moot) and all(a or b for a, b in zip(moot, costs_you, strict=True))
+
+
 # "Choose one―" (13-2, 「以下から1つを選ぶ。」) and its options, each after a 「・」.
 _CHOOSE_ONE = re.compile(r"(?:Choose one ?[―ー]|以下から1つを選ぶ。)\s*(?=・)")
 
@@ -468,6 +498,8 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return MOOT, WHEN_DAMAGED
     if against_opponent(square):
         return MOOT, AGAINST_OPPONENT
+    if paid_for_nothing(square):
+        return MOOT, PAID_FOR_NOTHING
     if for_the_opponents_turn(square):
         return MOOT, END_OF_YOUR_TURN
     return UNPLAYED, ""

@@ -1105,7 +1105,63 @@ SQUARE_BRACKETS = str.maketrans("［］", "[]")
 
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
     part = part.translate(SQUARE_BRACKETS)
+    return _read_whole(part) or _composed(part) or _then_marker(part) or _conditioned(part) or _paid(part)
+
+
+def _unpaid(part: str) -> tuple[Effect, ...] | None:
+    """A skill read whole without a cost of its own (`read_part` but `_ko_paid`)."""
     return _read_whole(part) or _composed(part) or _then_marker(part) or _conditioned(part)
+
+
+# One of your Battle Cards KO'd as a skill's cost (before " : "): "KO 1 of your Battle Cards : ", "KO 1 of
+# your <Saibaman> Battle Cards : ", "KO 1 of your Battle Cards with 《Evil Wizard》 in its special traits : ",
+# "KO 1 <Saike Demon> in your Battle Area : ", "Choose 1 of your Battle Cards with a cost of 3 or more and
+# KO it : "; 「自分のバトルカード1枚をKOする：」, 「自分の「X」のバトルカード1枚をKOする：」,
+# 「自分の特徴《X》を持つバトルカード1枚をKOする：」, 「自分のバトルエリアの「X」1枚をKOする：」,
+# 「自分のコスト3以上のバトルカード1枚をKOする：」. Not "KO this card" nor an "《X》-only" card
+# (「《X》のみを持つ」).
+_KO_COST = re.compile(
+    r"(?:Choose 1 of your Battle Cards with a cost of (?P<cost>\d+) or more and KO it"
+    r"|KO 1 of your (?:<(?P<name>[^<>]+)> )?Battle Cards"
+    r"(?: with 《(?P<trait>[^》]+)》 in its special traits)?"
+    r"|KO 1 <(?P<name2>[^<>]+)> in your Battle Area"
+    r"|自分の(?:コスト(?P<cost2>\d+)以上の|「(?P<name3>[^」]+)」の|特徴《(?P<trait2>[^》]+)》を持つ)?バトルカード1枚をKOする"
+    r"|自分のバトルエリアの「(?P<name4>[^」]+)」1枚をKOする) ?[:：] ?"
+)
+
+
+# Energy cards placed in the drop area as a skill's cost: "Place 1 card from your energy in your Drop : ",
+# "Place 2 cards from your energy in your Drop : ", "Place 1 of your energy in your Drop : ", "... into its
+# owner's Drop : "; 「自分のエナジー1枚をドロップに置く：」.
+_DROP_ENERGY_COST = re.compile(
+    rf"(?:Place (?P<n>{_N[1:-1]}) (?:cards? from your energy|of your energy) (?:in|into) (?:your|its owner's)"
+    r" Drop|自分のエナジー(?P<n2>\d+)枚をドロップに置く) ?[:：] ?"
+)
+
+
+def _paid(part: str) -> tuple[Effect, ...] | None:
+    """A skill whose cost is one of your Battle Cards KO'd (`_KO_COST`) or energy cards placed in the drop
+    area (`_DROP_ENERGY_COST`), its action after " : " read whole (`_unpaid`): a `ko` (with a `filter` of
+    the cards it may KO) or a `drop-energy` that is `paid`, then the action's effects, which happen only
+    when it is paid. None when the action is not read, has a cost of its own, or is not all of one
+    trigger."""
+    tags = _SKILL_TAGS.match(part)
+    if tags is None:
+        return None
+    m = _KO_COST.match(part, tags.end()) or _DROP_ENERGY_COST.match(part, tags.end())
+    read = _unpaid(tags.group(0) + part[m.end() :]) if m is not None else None
+    if m is None or read is None or any(e.paid for e in read) or len({e.when for e in read}) != 1:
+        return None
+    if m.re is _DROP_ENERGY_COST:
+        return (Effect(read[0].when, "drop-energy", number(m["n"] or m["n2"]), paid=True), *read)
+    cost = m["cost"] or m["cost2"]
+    paid = CardFilter(
+        type="battle",
+        name=m["name"] or m["name2"] or m["name3"] or m["name4"],
+        traits=tuple(t for t in (m["trait"], m["trait2"]) if t),
+        cost_min=int(cost) if cost else None,
+    )
+    return (Effect(read[0].when, "ko", 1, paid, paid=True), *read)
 
 
 # A condition before the whole of a skill's action: "[When Attacking] If your Leader is <X>, look at 5 cards

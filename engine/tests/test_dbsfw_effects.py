@@ -578,7 +578,7 @@ def test_the_vocabulary_reads_writes_and_says_discards_and_power() -> None:
         "when it enters the field, draw 2 cards",
         "+5000 power",
     ]
-    with pytest.raises(DeckFileError, match="'paid' belongs to a 'discard' only"):
+    with pytest.raises(DeckFileError, match="'paid' belongs to a 'discard'"):
         read_effects("card TB-001", [{"when": "enters", "do": "draw", "n": 1, "paid": True}])
     with pytest.raises(DeckFileError, match="from -99 to 99"):
         read_effects("card TB-001", [{"when": "enters", "do": "draw", "n": 5000}])

@@ -9,7 +9,7 @@ import pytest
 
 from engine.cards import Card
 from engine.played_text import MOOT, PLAYED, UNPLAYED, card_parts
-from engine.played_text.dbsfw import AGAINST_OPPONENT, NEVER_TRIGGERED
+from engine.played_text.dbsfw import AGAINST_OPPONENT, NEVER_TRIGGERED, PAID_FOR_NOTHING
 
 
 def parts(text: str, kind: str = "battle") -> list[tuple[str, str]]:
@@ -385,3 +385,44 @@ def test_a_when_before_what_acts_for_you_stays_unplayed() -> None:
 )
 def test_a_skill_waiting_for_an_opponents_battle_card_ko_d_in_battle_is_moot(text, status) -> None:
     assert parts(text, "extra") == [(status, AGAINST_OPPONENT if status == MOOT else "")]
+
+
+@pytest.mark.parametrize(
+    "text, status",
+    [
+        (
+            "[On Play] Discard 1 card from your hand : Choose all of your opponent's Battle Cards with"
+            " costs of 5 or less and KO them. Then, this card can't attack for the turn.",
+            MOOT,
+        ),
+        (
+            "[登場時]自分の手札1枚を捨てる：相手のコスト5以下のバトルカードすべてを選び、KOする。その後、このターン中、"
+            "このカードはアタックできない。",
+            MOOT,
+        ),
+        # without a cost the loss of the attack is not the player's choice
+        (
+            "[On Play] Choose all of your opponent's Battle Cards with costs of 5 or less and KO them."
+            " Then, this card can't attack for the turn.",
+            UNPLAYED,
+        ),
+        # nothing against the opponent: not this rule's
+        ("[On Play] Discard 1 card from your hand : This card can't attack for the turn.", UNPLAYED),
+        # a clause that acts for you
+        (
+            "[On Play] Discard 1 card from your hand : Choose up to 1 of your opponent's Battle Cards and"
+            " KO it. Then, draw 1 card. Then, this card can't attack for the turn.",
+            UNPLAYED,
+        ),
+        # a card name with " : " is no cost
+        (
+            "[On Play] Choose up to 1 <Pell : Youth> and it can't attack for the turn. Then, choose up to"
+            " 1 of your opponent's Battle Cards and KO it.",
+            UNPLAYED,
+        ),
+    ],
+)
+def test_a_cost_that_buys_only_what_acts_against_the_opponent_and_a_loss_is_never_paid(text, status) -> None:
+    assert [s for s, _ in parts(text)] == [status]
+    if status == MOOT:
+        assert [why for _, why in parts(text)] == [PAID_FOR_NOTHING]
