@@ -240,6 +240,27 @@ def test_a_forward_attacks_once_a_turn_brave_too() -> None:
     assert Board.from_dict(board.to_dict()) == board
 
 
+@pytest.mark.parametrize(("keywords", "damage"), [(("haste", "brave"), 2), (("haste",), 1)])
+def test_a_forward_whose_text_says_so_attacks_twice_while_active(keywords, damage) -> None:
+    # "Valiant can attack twice in the same turn." lifts 10.1.2.1.2 once; the second attack needs it active
+    # (10.1.2.1.1): with Brave it attacks twice (2 points) and is refused a third time; without, it is dull.
+    text = "Valiant can attack twice in the same turn."
+    twice = Card(
+        "BR-001", "Valiant", "forward", ("fire",), 2, keywords=("multi-playable", *keywords), text=text
+    )
+    deck = Deck("fftcg", "constructed", {"main": (DeckEntry("BR-001", 50),)}, {"BR-001": twice})
+    table = Table(deck)
+    board = table.cast(table.next_turn(table.deal(0, False, ["BR-001"] * 50)), 0, [1])
+    board = table.attack(board, 0)
+    if damage == 2:
+        assert table.attackers(board) == [0]
+        board = table.attack(board, 0)
+    assert board.opp_damage == damage and table.attackers(board) == []
+    with pytest.raises(BoardError, match=r"10\.1\.2\.1"):
+        table.attack(board, 0)
+    assert Board.from_dict(board.to_dict()) == board
+
+
 def test_a_summon_that_chooses_is_cast_only_with_something_to_choose() -> None:
     # 11.3.3: a Summon that "chooses" is not cast without a legal choice. The opponent controls nothing,
     # so Cyclone Call ("Choose 1 dull Forward. Break it.") waits for a dull Forward of yours; a choice
