@@ -28,6 +28,8 @@ from engine.games import get_game
 from engine.goldfish import get_simulator
 from engine.goldfish.fftcg import BACKUP, FORWARD, MONSTER, SUMMON, compile_deck
 from engine.goldfish.fftcg_kinds import (
+    F_ALIAS,
+    F_ALIAS2,
     F_BRAVE,
     F_COST,
     F_CP_ELEM,
@@ -582,6 +584,11 @@ class Table(DeckActions):
         givers = any(self.fact(c.number, F_HASTE_ALL) for z in _FIELD for c in getattr(board, z))
         return bool(self.fact(number, F_HASTE)) or givers
 
+    def _names(self, number: str) -> set[int]:
+        """The names 7.7.3 counts a card as: its own, and those its text gives it or shares the limit with
+        (F_ALIAS, F_ALIAS2)."""
+        return {self.fact(number, f) for f in (F_NAME, F_ALIAS, F_ALIAS2)} - {-1}
+
     def _check_cast_rules(self, board: Board, card: str) -> None:
         """What refuses a card the payment does not: a Summon's choice with nothing to choose (11.3.3), a
         character's field rules (7.7.3-7.7.5)."""
@@ -595,7 +602,7 @@ class Table(DeckActions):
             return
         on_field = [c.number for z in _FIELD for c in getattr(board, z)]
         if not self.fact(card, F_GENERIC) and any(
-            self.fact(n, F_NAME) == self.fact(card, F_NAME) and not self.fact(n, F_GENERIC) for n in on_field
+            self._names(n) & self._names(card) and not self.fact(n, F_GENERIC) for n in on_field
         ):
             raise BoardError(f"A character named {self.names[card]} is already on the field (7.7.3).")
         if self.fact(card, F_LD) and any(self.fact(n, F_LD) for n in on_field):
