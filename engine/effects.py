@@ -133,16 +133,21 @@ SELF_COSTS = ("discard", "break")
 # "leader": your Leader is a card its `filter` names (DBS FW "If your Leader is <Vegeta>, ...", "If your
 # Leader has 《Majin》 in its special traits, ..."), and takes no `n`; "rested": the card itself is rested
 # (DBS FW "If this card is in Rest Mode, ..."), no `n`; "in-drop-at-least": the fewest cards in your drop
-# area that its `filter` names (DBS FW "If you have <Kid Hero> in your Drop, ...", n 1).
+# area that its `filter` names (DBS FW "If you have <Kid Hero> in your Drop, ...", n 1);
+# "in-break-zone-at-least": the fewest cards in your Break Zone that its `filter` names (FFTCG "If you have a
+# Job Shijin in your Break Zone, ...", n 1).
 CONDITIONS = (
     "hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker",
     "control-at-least", "control-at-most", "combo-at-least", "no-marker", "active-energy-at-least", "leader",
-    "rested", "in-drop-at-least",
+    "rested", "in-drop-at-least", "in-break-zone-at-least",
 )  # fmt: skip
-_FILTERED_CONDITIONS = frozenset({"control-at-least", "control-at-most", "leader", "in-drop-at-least"})
+_FILTERED_CONDITIONS = frozenset(
+    {"control-at-least", "control-at-most", "leader", "in-drop-at-least", "in-break-zone-at-least"}
+)
 _COUNTED_CONDITIONS = frozenset(
     {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "combo-at-least"}
     | {"active-energy-at-least", "control-at-least", "control-at-most", "in-drop-at-least"}
+    | {"in-break-zone-at-least"}
 )
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
 # hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from
@@ -628,6 +633,7 @@ _CONDITION_WORDS = {
     "leader": "if your Leader is {one}",
     "rested": "if this card is rested",
     "in-drop-at-least": "if you have at least {count} in your drop area",
+    "in-break-zone-at-least": "if you have at least {count} in your Break Zone",
 }
 
 

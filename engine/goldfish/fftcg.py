@@ -286,6 +286,10 @@ C_TARGET, C_SOURCE, C_N, C_IF, C_IF_N, C_PER, C_FLOOR, C_DO, C_IF_AT = range(9)
 # first): a card with such a cost is never cast there by Back Attack (compile_deck).
 OPPONENT_HAND = 5
 IF_NONE, IF_AT_LEAST, IF_AT_MOST = range(3)
+IF_IN_BREAK = (
+    3  # at least C_IF_N cards of the kinds it marks in your Break Zone ("If you have a Job X in your
+)
+# Break Zone, ..."): checked whenever prices are made again, after each card enters
 DO_COST, DO_PAY_ANY, DO_MAKE_ANY = range(3)
 _DO_CODES = {"cost": DO_COST, "pay-any": DO_PAY_ANY, "make-any": DO_MAKE_ANY}
 ANY_ELEMENT = (1 << len(ELEMENTS)) - 1  # CP of any element: every element bit (_produces_any's too)
@@ -1155,7 +1159,7 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
         )  # fmt: skip
         if outcome >= 0:
             return nh, outcome
-        if kcost.shape[0] > 0 and _reprice(kf, kcost, field):
+        if kcost.shape[0] > 0 and _reprice(kf, kcost, field, broken):
             replan = True  # the plan's payments were made at the old prices
         if replan and stage == STAGE_MEMBERS:
             stage = STAGE_PLAN  # a free play took a card of the plan: plan again with the hand left
@@ -1912,7 +1916,7 @@ def _warp_arrivals(own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, hand, n
         if outcome >= 0:
             return nh, outcome
         if kcost.shape[0] > 0:
-            _reprice(kf, kcost, field)
+            _reprice(kf, kcost, field, g.broken)
     return nh, -1
 
 
@@ -2080,7 +2084,9 @@ def _sacrifice_backups(old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, 
         _backup_leaves(s, kf, named, field, broken, src_kind, src_active, src_fw)
         old_backups -= 1
         if kcost.shape[0] > 0:
-            _reprice(kf, kcost, field)  # a Backup fewer, a card played: a cost that counts them changes
+            _reprice(
+                kf, kcost, field, broken
+            )  # a Backup fewer, a card played: a cost that counts them changes
         if does == SAC_BREAK_PLAY:
             broken[pick] -= 1
             field[FIELD_BROKEN] -= 1
@@ -2096,7 +2102,7 @@ def _sacrifice_backups(old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, 
             if outcome >= 0:
                 return nh, outcome
             if kcost.shape[0] > 0:
-                _reprice(kf, kcost, field)
+                _reprice(kf, kcost, field, broken)
         elif does == SAC_SEARCH:
             nh = _text_search(
                 k, kf[k, F_SAC_N], kf[k, F_SAC_TOP], kf[k, F_LOOK_REST] >> REST_SAC_SHIFT, FIND_SACRIFICE,
@@ -2238,7 +2244,7 @@ def _end_breaks(became, kf, kcost, named, field, broken, fw_kind, fw_new, fw_act
             src_active, src_fw,
         )  # fmt: skip
     if kcost.shape[0] > 0:
-        _reprice(kf, kcost, field)
+        _reprice(kf, kcost, field, broken)
 
 
 @kernel
@@ -2397,7 +2403,17 @@ def _controlled(kcost, r, at, field, n_kinds):
 
 
 @kernel
-def _reprice(kf, kcost, field):
+def _in_break(kcost, r, at, broken, n_kinds):
+    """The cards in your Break Zone of the kinds marked in row r of kcost from column `at`."""
+    n = 0
+    for j in range(n_kinds):
+        if kcost[r, at + j]:
+            n += broken[j]
+    return n
+
+
+@kernel
+def _reprice(kf, kcost, field, broken):
     """The CP each kind a cost change names costs with the field as it is (F_PAY of kf, a game's own copy):
     the printed cost plus every change whose source is on the field (once a copy) and whose condition
     holds (times the characters its "for each" counts), never below 0 nor, when it was more, below the
@@ -2420,8 +2436,11 @@ def _reprice(kf, kcost, field):
             make_rows = make_rows or does == DO_MAKE_ANY
             times = 1 if kcost[r, C_SOURCE] < 0 else field[N_FIELD + kcost[r, C_SOURCE]]
             if times > 0 and kcost[r, C_IF] != IF_NONE:
-                c = _controlled(kcost, r, C_IF_AT, field, n_kinds)
-                if c < kcost[r, C_IF_N] if kcost[r, C_IF] == IF_AT_LEAST else c > kcost[r, C_IF_N]:
+                if kcost[r, C_IF] == IF_IN_BREAK:
+                    c = _in_break(kcost, r, C_IF_AT, broken, n_kinds)
+                else:
+                    c = _controlled(kcost, r, C_IF_AT, field, n_kinds)
+                if c < kcost[r, C_IF_N] if kcost[r, C_IF] != IF_AT_MOST else c > kcost[r, C_IF_N]:
                     times = 0
             if times > 0 and kcost[r, C_PER]:
                 times *= _controlled(kcost, r, C_IF_AT + n_kinds, field, n_kinds)
@@ -2713,7 +2732,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
     _clear_game(g, pool)
     if kcost.shape[0] > 0:
         kf = g.kf
-        _reprice(kf, kcost, g.field)  # the prices of an empty field
+        _reprice(kf, kcost, g.field, g.broken)  # the prices of an empty field
     deck, hand, lb_down, named, field = g.deck, g.hand, g.lb_down, g.named, g.field
     fw_kind, fw_new, fw_active = g.fw_kind, g.fw_new, g.fw_active
     src_kind, src_active, src_fw = g.src_kind, g.src_active, g.src_fw
@@ -2798,7 +2817,9 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
                 src_fw, g.attack_order, log, nlog, logging,
             )  # fmt: skip
             if hits and kcost.shape[0] > 0:
-                _reprice(kf, kcost, field)  # a Forward its text took off the field may have changed a cost
+                _reprice(
+                    kf, kcost, field, g.broken
+                )  # a Forward its text took off the field may have changed a cost
             if outcome >= 0:
                 break
             nh, outcome = _after_the_attacks(
@@ -2935,7 +2956,11 @@ def _discards(effect: Effect) -> bool:
     return effect.when in ("enters", "attacks") and effect.do == "discard" and not effect.paid
 
 
-_CONTROL_CONDITIONS = {"control-at-least": IF_AT_LEAST, "control-at-most": IF_AT_MOST}
+_CONTROL_CONDITIONS = {
+    "control-at-least": IF_AT_LEAST,
+    "control-at-most": IF_AT_MOST,
+    "in-break-zone-at-least": IF_IN_BREAK,
+}
 
 
 def _draws_if_control(effect: Effect) -> bool:
@@ -2955,7 +2980,8 @@ def _draws_if_control(effect: Effect) -> bool:
 def _changes_cost(effect: Effect) -> bool:
     """A cost reduction, or a cost that may be paid with CP of any element (`pay-any`): of the card itself
     (from the hand), or, with a filter, of your cards it names while it is on the field; maybe if you
-    control some characters (`if` control-at-least or -at-most), maybe once for each one you control
+    control some characters (`if` control-at-least or -at-most) or have some cards in your Break Zone
+    (`if` in-break-zone-at-least, IF_IN_BREAK), maybe once for each one you control
     (`per`); filters by name, job or category, type, element (or any of such), which a card's kind matches
     or not. Your Backups making CP of any element (_makes_any) are priced with them (_reprice)."""
     if effect.when != "static":
@@ -3749,7 +3775,9 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         [types[n] for n in numbers],
         changes,
     )
-    _reprice(kf, kcost, np.zeros(N_FIELD + len(numbers), dtype=np.int64))  # F_PAY: an empty field's
+    _reprice(
+        kf, kcost, np.zeros(N_FIELD + len(numbers), dtype=np.int64), np.zeros(len(numbers), dtype=np.int64)
+    )  # F_PAY: an empty field's
     arrays = (pool, lb_pool, kf, kfinds, kcost)
     return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), arrays)
 

@@ -548,6 +548,18 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
         )
     )
     out.append(
+        (  # its own cost paid with CP of any element while a card of a name, job or category is in your Break
+            # Zone: "If you have a Job Shijin in your Break Zone, the cost required to cast Suzaku can be paid
+            # with CP of any Element."
+            re.compile(
+                rf"If you have an? (?P<named>(?:Card Name|Job|Category) [^,.]+?) in your Break Zone, "
+                rf"{_COST_HEAD}{own}(?: onto the field)? {_ANY_ELEMENT}\.",
+                re.IGNORECASE,
+            ),
+            _any_element_if_broken,
+        )
+    )
+    out.append(
         (  # "... is increased by 1 for each card in your opponent's hand." (the opponent's hand: _own_cost)
             re.compile(
                 rf"{_COST_HEAD}{own}(?: onto the field)? is increased by (?P<n>\d+) for each card in your"
@@ -845,6 +857,15 @@ def _own_any_element(m: re.Match[str]) -> tuple[Effect, ...] | None:
         return (Effect("static", "pay-any"),)
     condition = _control_condition(m.groupdict())
     return None if condition is None else (Effect("static", "pay-any", condition=condition),)
+
+
+def _any_element_if_broken(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """The card's own cost paid with CP of any element while a card of the name, job or category (maybe of a
+    type) is in your Break Zone; None when the words name more than that."""
+    named = _counted_one(m.group("named"))
+    if named is None:
+        return None
+    return (Effect("static", "pay-any", condition=Condition("in-break-zone-at-least", 1, named)),)
 
 
 def _others_cost(m: re.Match[str]) -> tuple[Effect, ...] | None:
