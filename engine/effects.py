@@ -58,6 +58,8 @@ ACTIONS = (
     "strike",
     "ko",
     "drop-energy",
+    "name-limit",
+    "attack-twice",
 )
 # `pay-any`, `static`: the cost of the card itself (counting from the hand), or with a `filter` of your cards
 # it names while the card is on the field, may be paid with CP of any element (FFTCG "The cost required to
@@ -71,6 +73,11 @@ ACTIONS = (
 # with the same trigger (DBS FW "[On Play] KO 1 of your <X> Battle Cards : Draw 2 cards."). `drop-energy`,
 # with `paid` only: n of your energy cards placed in your drop area, the same kind of cost (DBS FW "[On
 # Play] Place 1 card from your energy in your Drop : Add the top card of your deck to your energy.").
+# `name-limit`, `static` with a `filter` of a name alone: the field's limit of one character of a name (7.7.3)
+# counts this card and the cards of that name as one name (FFTCG "You cannot play Lyse or Card Name Yda while
+# already in control of either Character."); unlike `name`, a search or a count by that name does not find it.
+# `attack-twice`, `static`: the card itself may attack a second time in a turn (FFTCG "Gudon can attack twice
+# in the same turn.", lifting 10.1.2.1.2 once); it must be active to attack again (10.1.2.1.1).
 # `order`: the top n cards of your deck looked at and put back, each on the top or at the bottom, in an
 # order the player chooses (FFTCG "look at the top 2 cards of your deck. Return these to the top and/or
 # bottom of your deck in any order."); none leaves the deck.
@@ -121,7 +128,9 @@ STATES = ("dull", "active")
 # `end_break`: for a `forward` on `action` only, the card is broken at the end of the turn it was used
 # (FFTCG "《0》: Until the end of the turn, Ember Egg also becomes a Forward with 6000 power. At the end of
 # the turn, break Ember Egg.").
-_FLAGS = ("optional", "once_per_turn", "paid", "end_break")
+# `per_opponent_hand`: for a `cost` of the card itself only, n counts once for each card in the opponent's
+# hand (FFTCG "The cost required to cast Xezat is increased by 1 for each card in your opponent's hand.").
+_FLAGS = ("optional", "once_per_turn", "paid", "end_break", "per_opponent_hand")
 # What an action ability's cost does to the card itself (`self_cost`): discard it from the hand, or dull it
 # and put it from the field into the Break Zone ("《Dull》, put Devout into the Break Zone: ...").
 SELF_COSTS = ("discard", "break")
@@ -143,20 +152,23 @@ SELF_COSTS = ("discard", "break")
 # you have 2 or more Rest Mode Battle Cards with costs of 2 or more in your Battle Area, ...", "If you have
 # a Rest Mode <Kid Hero> Battle Card, ...", n 1); "entering": the character whose entering triggers an
 # `ally-enters` effect is one its `filter` names, no `n`; "cast-at-least": the fewest cards you have cast
-# this turn (FFTCG "if you have cast 3 or more cards this turn, ...").
+# this turn (FFTCG "if you have cast 3 or more cards this turn, ..."); "in-break-zone-at-least": the fewest
+# cards in your Break Zone that its `filter` names (FFTCG "If you have a Job Shijin in your Break Zone, ...",
+# n 1).
 CONDITIONS = (
     "hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker",
     "control-at-least", "control-at-most", "combo-at-least", "no-marker", "active-energy-at-least", "leader",
     "rested", "in-drop-at-least", "rested-control-at-least", "entering", "cast-at-least",
+    "in-break-zone-at-least",
 )  # fmt: skip
 _FILTERED_CONDITIONS = frozenset(
     {"control-at-least", "control-at-most", "leader", "in-drop-at-least", "rested-control-at-least"}
-    | {"entering"}
+    | {"entering", "in-break-zone-at-least"}
 )
 _COUNTED_CONDITIONS = frozenset(
     {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "combo-at-least"}
     | {"active-energy-at-least", "control-at-least", "control-at-most", "in-drop-at-least", "cast-at-least"}
-    | {"rested-control-at-least"}
+    | {"rested-control-at-least", "in-break-zone-at-least"}
 )
 # `from`: the zone a `search` or a `play` takes its card from, when not its own (the deck for a search, the
 # hand for a play): FFTCG "choose 1 Summon in your Break Zone. Add it to your hand." is a `search` from
@@ -271,6 +283,7 @@ class Effect:
     once_per_turn: bool = False
     paid: bool = False
     end_break: bool = False
+    per_opponent_hand: bool = False
     # A search, or a `play` from the deck, that looks only at the deck's top cards; 0: all. The others go to
     # the deck's bottom, or where `rest` says (REST_PLACES).
     top: int = 0
@@ -372,6 +385,7 @@ class Effect:
             raise DeckFileError(f"{where}: '{do}' is 'static' and takes no 'n'.")
         if do == "make-any" and data.get("filter") is None:
             raise DeckFileError(f"{where}: 'make-any' needs a 'filter' of the Backups that make any element.")
+        _check_name_limit(where, data, when, do, n)
         flags = {}
         for flag in _FLAGS:
             value = data.get(flag, False)
@@ -393,6 +407,8 @@ class Effect:
             raise DeckFileError(
                 f"{where}: 'paid' belongs to a 'discard', 'ko' or 'drop-energy', and the last two need it."
             )
+        if flags["per_opponent_hand"] and (when != "static" or do != "cost" or "per" in data):
+            raise DeckFileError(f"{where}: 'per_opponent_hand' belongs to a 'static' 'cost' without 'per'.")
         if flags["end_break"] and (when, do) != ("action", "forward"):
             raise DeckFileError(f"{where}: 'end_break' belongs to a 'forward' on 'action' only.")
         zone = _read_zone(where, data, do, top)
@@ -432,6 +448,15 @@ class Effect:
             targets=targets,
             **flags,
         )
+
+
+def _check_name_limit(where: str, data: Mapping[str, Any], when: str, do: str, n: int) -> None:
+    """`name-limit` and `attack-twice` are `static` without `n`; a `name-limit` names a name alone."""
+    if do in ("name-limit", "attack-twice") and (when != "static" or n != 0):
+        raise DeckFileError(f"{where}: '{do}' is 'static' and takes no 'n'.")
+    raw = data.get("filter")
+    if do == "name-limit" and not (isinstance(raw, Mapping) and set(raw) == {"name"}):
+        raise DeckFileError(f"{where}: 'name-limit' needs a 'filter' of a 'name' alone.")
 
 
 def _whole_number(where: str, data: Mapping[str, Any], key: str) -> int:
@@ -637,6 +662,7 @@ _CONDITION_WORDS = {
     "rested-control-at-least": "if you have at least {count} in Rest Mode in play",
     "entering": "if it is {one}",
     "cast-at-least": "if you have cast {n} or more cards this turn",
+    "in-break-zone-at-least": "if you have at least {count} in your Break Zone",
 }
 
 
@@ -684,6 +710,7 @@ def describe(effect: Effect) -> str:
         "cost": f"costs {abs(n)} {'less' if n < 0 else 'more'}"
         + ("" if f is None else f" for your {_kind(f, True)}")
         + ("" if effect.per is None else f" for each {_kind(effect.per, False)} you control")
+        + (" for each card in the opponent's hand" if effect.per_opponent_hand else "")
         + (f" (never below {effect.floor})" if effect.floor else ""),
         "search": f"search {where} for {_count(f, n)}{others.get(effect.rest, '')}"
         if not effect.zone
@@ -736,6 +763,9 @@ def describe(effect: Effect) -> str:
         if f is None
         else f"the cost of your {_kind(f, True)} may be paid with CP of any element",
         "make-any": f"your {_kind(f, True)} make CP of any element",
+        "name-limit": "shares the field's limit of one character of a name with cards named "
+        + f'"{f.name if f else ""}"',
+        "attack-twice": "may attack twice in a turn (a second time while it is active)",
         "order": f"look at the top {n} card{'s' if n != 1 else ''} of your deck and put them back on the top"
         " and/or at the bottom in any order",
         "strike": f"its attacks deal {n} damage",

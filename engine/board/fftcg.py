@@ -28,6 +28,8 @@ from engine.games import get_game
 from engine.goldfish import get_simulator
 from engine.goldfish.fftcg import BACKUP, FORWARD, MONSTER, SUMMON, compile_deck
 from engine.goldfish.fftcg_kinds import (
+    F_ALIAS,
+    F_ALIAS2,
     F_BRAVE,
     F_COST,
     F_CP_ELEM,
@@ -40,6 +42,7 @@ from engine.goldfish.fftcg_kinds import (
     F_NAME,
     F_PAY,
     F_REQ,
+    F_TWICE,
     F_TYPE,
 )
 from engine.goldfish.fftcg_payment import LIGHT_DARK, find_payment, payment_legal
@@ -56,7 +59,9 @@ class FieldCard:
     number: str
     dull: bool = False
     new: bool = True  # not controlled since the start of the turn (10.1.2.1.1)
-    attacked: bool = False  # attacked this turn: not chosen again (10.1.2.1.2), Brave or not
+    # attacks made this turn: not chosen again (10.1.2.1.2), Brave or not, but for a second attack of a card
+    # whose text lifts that once ("Gudon can attack twice in the same turn.", F_TWICE)
+    attacked: int = 0
 
 
 @dataclass(frozen=True)
@@ -209,8 +214,7 @@ class Table(DeckActions):
         turn = board.own_turn + 1
         draws = rules.draws_on_turn(turn, board.going_first)
         untap: dict[str, Any] = {
-            k: tuple(replace(c, dull=False, new=False, attacked=False) for c in getattr(board, k))
-            for k in _FIELD
+            k: tuple(replace(c, dull=False, new=False, attacked=0) for c in getattr(board, k)) for k in _FIELD
         }
         taken = board.deck[:draws]
         log.append(f"turn {turn}: untap, draw {', '.join(self.names[n] for n in taken) or 'nothing'}")
@@ -414,15 +418,21 @@ class Table(DeckActions):
         return replace(moved, lb_up=moved.lb_up + (True,), **changes)
 
     def attackers(self, board: Board) -> list[int]:
-        """The Forwards that may attack now: active, not attacked yet this turn, and controlled since the
-        turn began or with Haste (10.1.2.1.1, 10.1.2.1.2)."""
+        """The Forwards that may attack now: active, not attacked yet this turn (or once, when their text lets
+        them attack twice), and controlled since the turn began or with Haste (10.1.2.1.1, 10.1.2.1.2)."""
         if board.phase == MAIN_2:
             return []
         return [
             i
             for i, c in enumerate(board.forwards)
-            if not c.dull and not c.attacked and (not c.new or self._hasty(board, c.number))
+            if not c.dull
+            and c.attacked < self._attacks(c.number)
+            and (not c.new or self._hasty(board, c.number))
         ]
+
+    def _attacks(self, number: str) -> int:
+        """How many times a Forward may attack in a turn: once (10.1.2.1.2), twice when its text says so."""
+        return 2 if self.fact(number, F_TWICE) else 1
 
     def attack(self, board: Board, forward: int) -> Board:
         """One Forward attacks alone (10.1.2): see party_attack, which this is with a party of one."""
@@ -448,9 +458,10 @@ class Table(DeckActions):
 
     def _declare(self, board: Board, chosen: list[int]) -> Board:
         """The attack declaration step (10.1.2): each chosen Forward active, and controlled since the turn
-        began or with Haste (10.1.2.1.1), and not attacked yet this turn (10.1.2.1.2); each dulls unless
-        Brave (10.1.2.2), and attacks once all the same; nothing blocks, 1 point of damage (10.1.4.1): the
-        top card of the opponent's deck to its damage zone (6.5). With no card to take it loses (12.4.3)."""
+        began or with Haste (10.1.2.1.1), and not attacked yet this turn (10.1.2.1.2; once for a card whose
+        text lets it attack twice); each dulls unless Brave (10.1.2.2), and attacks once all the same;
+        nothing blocks, 1 point of damage (10.1.4.1): the top card of the opponent's deck to its damage zone
+        (6.5). With no card to take it loses (12.4.3)."""
         if board.over:
             raise BoardError(board.ending)
         if not board.own_turn:
@@ -468,7 +479,7 @@ class Table(DeckActions):
                 raise BoardError(
                     f"{self.names[c.number]} is dull: only an active Forward attacks (10.1.2.1)."
                 )
-            if c.attacked:
+            if c.attacked >= self._attacks(c.number):
                 raise BoardError(f"{self.names[c.number]} has already attacked this turn (10.1.2.1.2).")
             if c.new and not self._hasty(board, c.number):
                 raise BoardError(f"{self.names[c.number]} entered this turn and has no Haste (10.1.2.1.1).")
@@ -482,7 +493,7 @@ class Table(DeckActions):
         forwards = list(board.forwards)
         for i in chosen:
             c = forwards[i]
-            forwards[i] = replace(c, dull=not self.fact(c.number, F_BRAVE), attacked=True)
+            forwards[i] = replace(c, dull=not self.fact(c.number, F_BRAVE), attacked=c.attacked + 1)
         names = [self.names[board.forwards[i].number] for i in chosen]
         who = names[0] if len(names) == 1 else f"a party of {', '.join(names)}"
         verb = "attacks" if len(names) == 1 else "attack"
@@ -573,6 +584,11 @@ class Table(DeckActions):
         givers = any(self.fact(c.number, F_HASTE_ALL) for z in _FIELD for c in getattr(board, z))
         return bool(self.fact(number, F_HASTE)) or givers
 
+    def _names(self, number: str) -> set[int]:
+        """The names 7.7.3 counts a card as: its own, and those its text gives it or shares the limit with
+        (F_ALIAS, F_ALIAS2)."""
+        return {self.fact(number, f) for f in (F_NAME, F_ALIAS, F_ALIAS2)} - {-1}
+
     def _check_cast_rules(self, board: Board, card: str) -> None:
         """What refuses a card the payment does not: a Summon's choice with nothing to choose (11.3.3), a
         character's field rules (7.7.3-7.7.5)."""
@@ -586,7 +602,7 @@ class Table(DeckActions):
             return
         on_field = [c.number for z in _FIELD for c in getattr(board, z)]
         if not self.fact(card, F_GENERIC) and any(
-            self.fact(n, F_NAME) == self.fact(card, F_NAME) and not self.fact(n, F_GENERIC) for n in on_field
+            self._names(n) & self._names(card) and not self.fact(n, F_GENERIC) for n in on_field
         ):
             raise BoardError(f"A character named {self.names[card]} is already on the field (7.7.3).")
         if self.fact(card, F_LD) and any(self.fact(n, F_LD) for n in on_field):

@@ -65,6 +65,7 @@ from engine.goldfish.fftcg_kinds import (
     F_ACT_REQ,
     F_ACTION,
     F_ALIAS,
+    F_ALIAS2,
     F_ATTACK_ACTIVATE,
     F_ATTACK_DAMAGE,
     F_ATTACK_DISCARD,
@@ -125,6 +126,7 @@ from engine.goldfish.fftcg_kinds import (
     F_SEARCH_TOP,
     F_SPECIAL_HASTE,
     F_TEXT,
+    F_TWICE,
     F_TYPE,
     F_WAKES,
     F_WARP,
@@ -281,7 +283,17 @@ SEARCH_UNTIL = -1
 # (DO_PAY_ANY, `pay-any`: "... can be paid with CP of any Element", 11.4.6) or the CP a Backup makes made any
 # element's (DO_MAKE_ANY, `make-any`: "The Earth Backups you control can produce CP of any Element.").
 C_TARGET, C_SOURCE, C_N, C_IF, C_IF_N, C_PER, C_FLOOR, C_DO, C_IF_AT = range(9)
+# The cards in the opponent's hand whenever the autopilot casts in its own turn (a cost "increased by 1 for
+# each card in your opponent's hand": C_N is n times this): its opening hand (8.2.1.3) on your first turn
+# going first, else what its end phase leaves, for it casts nothing and discards down to the hand limit
+# (9.5.1.2, 5 as the opening hand): always 5. In the opponent's own turn it holds more (its draws come
+# first): a card with such a cost is never cast there by Back Attack (compile_deck).
+OPPONENT_HAND = 5
 IF_NONE, IF_AT_LEAST, IF_AT_MOST = range(3)
+IF_IN_BREAK = (
+    3  # at least C_IF_N cards of the kinds it marks in your Break Zone ("If you have a Job X in your
+)
+# Break Zone, ..."): checked whenever prices are made again, after each card enters
 DO_COST, DO_PAY_ANY, DO_MAKE_ANY = range(3)
 _DO_CODES = {"cost": DO_COST, "pay-any": DO_PAY_ANY, "make-any": DO_MAKE_ANY}
 ANY_ELEMENT = (1 << len(ELEMENTS)) - 1  # CP of any element: every element bit (_produces_any's too)
@@ -846,7 +858,10 @@ def _name_taken(k, kf, named):
     (7.7.3); a card with the generic icon may join its own name."""
     if kf[k, F_GENERIC]:
         return False
-    return named[kf[k, F_NAME]] > 0 or (kf[k, F_ALIAS] >= 0 and named[kf[k, F_ALIAS]] > 0)
+    if named[kf[k, F_NAME]] > 0:
+        return True
+    a = kf[k, F_ALIAS]
+    return a >= 0 and (named[a] > 0 or (kf[k, F_ALIAS2] >= 0 and named[kf[k, F_ALIAS2]] > 0))
 
 
 @kernel
@@ -1179,7 +1194,7 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
         )  # fmt: skip
         if outcome >= 0:
             return nh, outcome
-        if kcost.shape[0] > 0 and _reprice(kf, kcost, field):
+        if kcost.shape[0] > 0 and _reprice(kf, kcost, field, broken):
             replan = True  # the plan's payments were made at the old prices
         if replan and stage == STAGE_MEMBERS:
             stage = STAGE_PLAN  # a free play took a card of the plan: plan again with the hand left
@@ -1652,6 +1667,8 @@ def _off_the_field(c, to_hand, kf, named, field, broken):
         named[kf[c, F_NAME]] -= 1
         if kf[c, F_ALIAS] >= 0:
             named[kf[c, F_ALIAS]] -= 1
+            if kf[c, F_ALIAS2] >= 0:
+                named[kf[c, F_ALIAS2]] -= 1
     if kf[c, F_LD]:
         field[FIELD_LIGHT_DARK] -= 1
     if kf[c, F_HASTE_ALL]:
@@ -1939,7 +1956,7 @@ def _warp_arrivals(own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, hand, n
         if outcome >= 0:
             return nh, outcome
         if kcost.shape[0] > 0:
-            _reprice(kf, kcost, field)
+            _reprice(kf, kcost, field, g.broken)
     return nh, -1
 
 
@@ -2107,7 +2124,9 @@ def _sacrifice_backups(old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, 
         _backup_leaves(s, kf, named, field, broken, src_kind, src_active, src_fw)
         old_backups -= 1
         if kcost.shape[0] > 0:
-            _reprice(kf, kcost, field)  # a Backup fewer, a card played: a cost that counts them changes
+            _reprice(
+                kf, kcost, field, broken
+            )  # a Backup fewer, a card played: a cost that counts them changes
         if does == SAC_BREAK_PLAY:
             broken[pick] -= 1
             field[FIELD_BROKEN] -= 1
@@ -2123,7 +2142,7 @@ def _sacrifice_backups(old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, 
             if outcome >= 0:
                 return nh, outcome
             if kcost.shape[0] > 0:
-                _reprice(kf, kcost, field)
+                _reprice(kf, kcost, field, broken)
         elif does == SAC_SEARCH:
             nh = _text_search(
                 k, kf[k, F_SAC_N], kf[k, F_SAC_TOP], kf[k, F_LOOK_REST] >> REST_SAC_SHIFT, FIND_SACRIFICE,
@@ -2265,7 +2284,7 @@ def _end_breaks(became, kf, kcost, named, field, broken, fw_kind, fw_new, fw_act
             src_active, src_fw,
         )  # fmt: skip
     if kcost.shape[0] > 0:
-        _reprice(kf, kcost, field)
+        _reprice(kf, kcost, field, broken)
 
 
 @kernel
@@ -2374,6 +2393,8 @@ def _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src
         named[kf[k, F_NAME]] += 1
         if kf[k, F_ALIAS] >= 0:
             named[kf[k, F_ALIAS]] += 1
+            if kf[k, F_ALIAS2] >= 0:
+                named[kf[k, F_ALIAS2]] += 1
     if kf[k, F_LD]:
         field[FIELD_LIGHT_DARK] += 1
     field[FIELD_LD_STATE] |= kf[k, F_LD] | (kf[k, F_LD_LIFT] << LD_LIFTED)
@@ -2422,7 +2443,17 @@ def _controlled(kcost, r, at, field, n_kinds):
 
 
 @kernel
-def _reprice(kf, kcost, field):
+def _in_break(kcost, r, at, broken, n_kinds):
+    """The cards in your Break Zone of the kinds marked in row r of kcost from column `at`."""
+    n = 0
+    for j in range(n_kinds):
+        if kcost[r, at + j]:
+            n += broken[j]
+    return n
+
+
+@kernel
+def _reprice(kf, kcost, field, broken):
     """The CP each kind a cost change names costs with the field as it is (F_PAY of kf, a game's own copy):
     the printed cost plus every change whose source is on the field (once a copy) and whose condition
     holds (times the characters its "for each" counts), never below 0 nor, when it was more, below the
@@ -2445,8 +2476,11 @@ def _reprice(kf, kcost, field):
             make_rows = make_rows or does == DO_MAKE_ANY
             times = 1 if kcost[r, C_SOURCE] < 0 else field[N_FIELD + kcost[r, C_SOURCE]]
             if times > 0 and kcost[r, C_IF] != IF_NONE:
-                c = _controlled(kcost, r, C_IF_AT, field, n_kinds)
-                if c < kcost[r, C_IF_N] if kcost[r, C_IF] == IF_AT_LEAST else c > kcost[r, C_IF_N]:
+                if kcost[r, C_IF] == IF_IN_BREAK:
+                    c = _in_break(kcost, r, C_IF_AT, broken, n_kinds)
+                else:
+                    c = _controlled(kcost, r, C_IF_AT, field, n_kinds)
+                if c < kcost[r, C_IF_N] if kcost[r, C_IF] != IF_AT_MOST else c > kcost[r, C_IF_N]:
                     times = 0
             if times > 0 and kcost[r, C_PER]:
                 times *= _controlled(kcost, r, C_IF_AT + n_kinds, field, n_kinds)
@@ -2523,7 +2557,9 @@ def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast,
                   src_fw, attack_order, log, nlog, logging):  # fmt: skip
     """Attack phase (10): every eligible Forward alone, in card-number order. Its "when ... attacks"
     text resolves first, then the hit: one damage, the top card of the opponent's deck to its damage
-    zone (10.1.4.1, 6.5). A Forward that text gives Haste after its turn in the order attacks after the
+    zone (10.1.4.1, 6.5). A Forward that may attack twice (F_TWICE) and is still active after its first
+    attack (Brave, 15.2.1.2) attacks again at once, its "when ... attacks" text too (10.1.2.5). A Forward
+    that text gives Haste after its turn in the order attacks after the
     others (each attack is declared one at a time, 10.1.2). A Forward its text takes off the field
     (_hit_own) attacks no more, and deals no damage when it was the attacker. Returns (cards in hand, the
     outcome when the game ends, else -1, the Backups its text activated, whether its text drew: a draw then
@@ -2539,8 +2575,11 @@ def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast,
             f -= 1
         attack_order[f] = i
     i = -1
+    again = False  # the Forward at i attacks a second time (F_TWICE)
     while i + 1 < nfw:
         i += 1
+        second = again
+        again = False
         f = attack_order[i]
         if not fw_active[f]:
             continue
@@ -2594,6 +2633,9 @@ def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast,
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, k, piles[OPP_DAMAGE])
         if outcome >= 0:
             return nh, outcome, activated, drew
+        # "X can attack twice in the same turn.": still active (Brave), it attacks again at once
+        again = fw_active[f] and not second and kf[k, F_TWICE] != 0
+        i -= int(again)
     return nh, -1, activated, drew
 
 
@@ -2730,7 +2772,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
     _clear_game(g, pool)
     if kcost.shape[0] > 0:
         kf = g.kf
-        _reprice(kf, kcost, g.field)  # the prices of an empty field
+        _reprice(kf, kcost, g.field, g.broken)  # the prices of an empty field
     deck, hand, lb_down, named, field = g.deck, g.hand, g.lb_down, g.named, g.field
     fw_kind, fw_new, fw_active = g.fw_kind, g.fw_new, g.fw_active
     src_kind, src_active, src_fw = g.src_kind, g.src_active, g.src_fw
@@ -2816,7 +2858,9 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
                 src_fw, g.attack_order, log, nlog, logging,
             )  # fmt: skip
             if hits and kcost.shape[0] > 0:
-                _reprice(kf, kcost, field)  # a Forward its text took off the field may have changed a cost
+                _reprice(
+                    kf, kcost, field, g.broken
+                )  # a Forward its text took off the field may have changed a cost
             if outcome >= 0:
                 break
             nh, outcome = _after_the_attacks(
@@ -2953,7 +2997,11 @@ def _discards(effect: Effect) -> bool:
     return effect.when in ("enters", "attacks") and effect.do == "discard" and not effect.paid
 
 
-_CONTROL_CONDITIONS = {"control-at-least": IF_AT_LEAST, "control-at-most": IF_AT_MOST}
+_CONTROL_CONDITIONS = {
+    "control-at-least": IF_AT_LEAST,
+    "control-at-most": IF_AT_MOST,
+    "in-break-zone-at-least": IF_IN_BREAK,
+}
 
 
 def _draws_if_control(effect: Effect) -> bool:
@@ -2987,11 +3035,14 @@ def _draws_if_cast(effect: Effect) -> bool:
 def _changes_cost(effect: Effect) -> bool:
     """A cost reduction, or a cost that may be paid with CP of any element (`pay-any`): of the card itself
     (from the hand), or, with a filter, of your cards it names while it is on the field; maybe if you
-    control some characters (`if` control-at-least or -at-most), maybe once for each one you control
+    control some characters (`if` control-at-least or -at-most) or have some cards in your Break Zone
+    (`if` in-break-zone-at-least, IF_IN_BREAK), maybe once for each one you control
     (`per`); filters by name, job or category, type, element (or any of such), which a card's kind matches
     or not. Your Backups making CP of any element (_makes_any) are priced with them (_reprice)."""
     if effect.when != "static":
         return False
+    if effect.per_opponent_hand:
+        return effect.do == "cost" and effect.filter is effect.per is effect.condition is None
     if not (effect.do == "cost" and effect.n < 0 or effect.do == "pay-any" or _makes_any(effect)):
         return False
     c = effect.condition
@@ -3301,6 +3352,8 @@ def plays(effect: Effect) -> bool:
         or _makes_cp(effect)
         or _lifts_light_dark(effect)
         or _also_named(effect)
+        or _limits_name(effect)
+        or effect.on_itself("static", "attack-twice")
         or _attack_flag(effect)
         or _gives_chosen_haste(effect)
         or effect.on_itself("special", "haste")
@@ -3530,6 +3583,26 @@ def _lifts_light_dark(effect: Effect) -> bool:
     )
 
 
+def _alias_ids(
+    card: Card, aliases: tuple[str, ...], played: Iterable[Effect], name_ids: dict[str, int]
+) -> tuple[int, int]:
+    """F_ALIAS and F_ALIAS2: the ids of the names of the deck the field's limit (7.7.3) counts the card as
+    besides its own, those it also has and those it shares the limit with (-1: none)."""
+    limits = (*aliases, *(e.filter.name for e in played if _limits_name(e) and e.filter))
+    ids = list(dict.fromkeys(name_ids[a] for a in limits if a in name_ids and a != card.name))
+    if len(ids) > 2:
+        raise ValueError(f"Card {card.number}: more than two other names for the field's limit (7.7.3).")
+    return (ids[0] if ids else -1), (ids[1] if len(ids) > 1 else -1)
+
+
+def _limits_name(effect: Effect) -> bool:
+    """ "You cannot play Lyse or Card Name Yda while already in control of either Character.": a name alone,
+    counted with the card's own by the field's limit (7.7.3) and by nothing else."""
+    f = effect.filter
+    limit = effect.when == "static" and effect.do == "name-limit"
+    return limit and f is not None and f == CardFilter(name=f.name)
+
+
 def _also_named(effect: Effect) -> bool:
     """ "Mog Avatar is also Card Name Mog in all situations.": a name alone, for the card itself."""
     f = effect.filter
@@ -3610,10 +3683,15 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             card.has("haste") or any(e.on_itself("static", "haste") and e.condition is None for e in played)
         )
         cols["brave"].append(card.has("brave"))
-        cols["back_attack"].append(card.has("back-attack"))
+        # a cost counted from the opponent's hand is priced for your own turn (OPPONENT_HAND): such a card is
+        # never cast in the opponent's, a choice Back Attack leaves to the player
+        cols["back_attack"].append(card.has("back-attack") and not any(e.per_opponent_hand for e in played))
         cols["generic"].append(card.has("multi-playable"))
         cols["name"].append(name_ids[card.name])
-        cols["alias"].append(next((name_ids[a] for a in aliases[n] if a in name_ids), -1))
+        alias, alias2 = _alias_ids(card, aliases[n], played, name_ids)
+        cols["alias"].append(alias)
+        cols["alias2"].append(alias2)
+        cols["twice"].append(any(e.on_itself("static", "attack-twice") for e in played))
         ld = _ld_bits(card.colors)
         cols["ld"].append(ld)
         cols["ld_free"].append(ld if any(e.on_itself("static", "light-dark") for e in played) else 0)
@@ -3778,7 +3856,9 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         [types[n] for n in numbers],
         changes,
     )
-    _reprice(kf, kcost, np.zeros(N_FIELD + len(numbers), dtype=np.int64))  # F_PAY: an empty field's
+    _reprice(
+        kf, kcost, np.zeros(N_FIELD + len(numbers), dtype=np.int64), np.zeros(len(numbers), dtype=np.int64)
+    )  # F_PAY: an empty field's
     arrays = (pool, lb_pool, kf, kfinds, kcost)
     return _Compiled(tuple(deck.cards[n].name for n in numbers), tuple(numbers), arrays)
 
@@ -3804,7 +3884,8 @@ def _cost_table(
             else [t for t, card in enumerate(cards) if _counts(e.filter, card, names[t], types[t])]
         )
         for t in targets:
-            row = [t, -1 if e.filter is None else source, e.n, IF_NONE, 0, int(e.per is not None), e.floor]
+            change = e.n * OPPONENT_HAND if e.per_opponent_hand else e.n
+            row = [t, -1 if e.filter is None else source, change, IF_NONE, 0, int(e.per is not None), e.floor]
             row.append(_DO_CODES[e.do])
             if c is not None:
                 row[C_IF], row[C_IF_N] = _CONTROL_CONDITIONS[c.kind], c.n

@@ -167,6 +167,14 @@ F_WAKES = 68
 # How many cards you must have cast this turn for its F_ENTER_IF_DRAW draw ("When Fran enters the field, if
 # you have cast 3 or more cards this turn, draw 1 card."; then F_ENTER_IF_AT is 0), 0 for none.
 F_ENTER_IF_CAST = 69
+# A second other name it has for 7.7.3, as F_ALIAS's (-1: none; only a kind with F_ALIAS has one): "Yuna &
+# Tidus is also Card Name Yuna and Card Name Tidus in all situations." F_ALIAS and F_ALIAS2 also hold the
+# name a "You cannot play Lyse or Card Name Yda while already in control of either Character." shares the
+# field's limit with (a search by that name does not find it: the kfinds table says what a search finds).
+F_ALIAS2 = 70
+# Whether it may attack a second time in a turn while it is still active ("Gudon can attack twice in the same
+# turn.", 10.1.2.1.2 lifted once; Brave keeps it active, 15.2.1.2).
+F_TWICE = 71
 MAY_ENTER, MAY_ATTACK = 1, 2
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
@@ -181,7 +189,7 @@ COLUMNS = (
     "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play", "enter_activate_if",
     "look_rest", "sac_top", "hit_if", "hit_else", "warp", "warp_cost", "enter_pay", "enter_pay_discard",
     "enter_paid", "enter_order", "cp_own", "act_break", "wakes",
-    "enter_if_cast",
+    "enter_if_cast", "alias2", "twice",
 )  # fmt: skip
 
 
@@ -192,6 +200,7 @@ def kind_table(n_kinds: int, **columns: object) -> np.ndarray:
     table = np.zeros((n_kinds, len(COLUMNS)), dtype=np.int64)
     table[:, F_LB] = -1
     table[:, F_ALIAS] = -1
+    table[:, F_ALIAS2] = -1
     for name, values in columns.items():
         table[:, COLUMNS.index(name)] = np.asarray(values, dtype=np.int64)
     if "cp_elem" not in columns:

@@ -33,6 +33,7 @@ from numba import njit
 from engine.goldfish.arrays import copy_block, copy_prefix, inline_kernel, kernel, sort_prefix
 from engine.goldfish.fftcg_kinds import (
     F_ALIAS,
+    F_ALIAS2,
     F_CP_ELEM,
     F_DISC,
     F_ELEM,
@@ -754,11 +755,17 @@ def _better(key, order, size, best_key, best_order, best_size, candidates, mine_
 
 @kernel
 def _share_a_name(k, kj, kf):
-    """Whether two kinds share a name (7.7.3): their own, or the other name a kind's text gives it (F_ALIAS,
-    "Mog Avatar is also Card Name Mog in all situations")."""
+    """Whether two kinds share a name (7.7.3): their own, or the other names a kind's text gives it (F_ALIAS,
+    "Mog Avatar is also Card Name Mog in all situations", and F_ALIAS2, only with F_ALIAS)."""
+    if kf[k, F_NAME] == kf[kj, F_NAME]:
+        return True
     a, aj = kf[k, F_ALIAS], kf[kj, F_ALIAS]
-    return (
-        kf[k, F_NAME] == kf[kj, F_NAME]
-        or (a >= 0 and (a == kf[kj, F_NAME] or a == aj))
-        or (aj >= 0 and aj == kf[k, F_NAME])
-    )
+    if a < 0 and aj < 0:
+        return False
+    mine = (kf[k, F_NAME], a, kf[k, F_ALIAS2])
+    theirs = (kf[kj, F_NAME], aj, kf[kj, F_ALIAS2])
+    for x in mine:
+        for y in theirs:
+            if x >= 0 and x == y:
+                return True
+    return False

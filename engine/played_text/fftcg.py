@@ -372,6 +372,14 @@ _COST_BY_THEIRS = re.compile(
     r"\bopponent controls\.",
     re.IGNORECASE,
 )
+# A cost reduced for each point of damage you have received: by 0 here, as _RECEIVED says (this opponent
+# deals none, and no text the autopilot plays deals you any), whatever the card costs and when it is cast.
+_COST_BY_DAMAGE = re.compile(
+    r"(?:The cost (?:required )?(?:to cast|to play|for playing) [^.\"]+? is reduced by \d+ for each point of "
+    r"damage you have received|For each point of damage you have received, the cost (?:required )?"
+    r"(?:to cast|to play|for playing) [^.\",]+? is reduced by \d+)\.",
+    re.IGNORECASE,
+)
 _ONE_SENTENCE_AFTER = re.compile(r'(?:[^."]|"[^"]*")*\.')
 # What a Summon says about its own casting (its cost, when, with what), as a whole ability: the autopilot
 # never casts a Summon (they pay for others, §11.5), so none of it is used.
@@ -502,6 +510,15 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
     return _not_played(part, card)
 
 
+def _reduced_by_nothing(part: str) -> str | None:
+    """Why a cost reduction counted from what this opponent never has is moot, or None for another part."""
+    if _COST_BY_THEIRS.fullmatch(part):
+        return "its cost is reduced for what the opponent controls, and this opponent controls nothing"
+    if _COST_BY_DAMAGE.fullmatch(part):
+        return "its cost is reduced for damage you have received, and this opponent deals none"
+    return None
+
+
 def _not_played(part: str, card: Card) -> tuple[Status, str]:
     """A part the goldfish does not play as effects: moot (with the reason) or unplayed."""
     if part == "EX BURST":
@@ -521,8 +538,8 @@ def _not_played(part: str, card: Card) -> tuple[Status, str]:
         return MOOT, "it works only once you have received that much damage, and this opponent deals none"
     if (use := _USE_ONLY_IF.search(part)) and _NEVER_HOLDS.fullmatch(f"If {use['condition']}, it works."):
         return MOOT, "it may be used only under a condition that never holds here: " + _NEVER_HOLDS_WHY
-    if _COST_BY_THEIRS.fullmatch(part):
-        return MOOT, "its cost is reduced for what the opponent controls, and this opponent controls nothing"
+    if (reduced_by := _reduced_by_nothing(part)) is not None:
+        return MOOT, reduced_by
     ability = _without_restrictions(part)
     if _PROTECTION.fullmatch(ability):
         return MOOT, _NEVER_BY_THEM if _only_against_theirs(ability) else _NEVER_TAKEN

@@ -606,6 +606,34 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
             _own_cost,
         )
     )
+    out.append(
+        (  # its own cost paid with CP of any element alone, maybe if you control some characters
+            re.compile(rf"(?P<if>{_COST_IF})?{_COST_HEAD}{own}(?: onto the field)? {_ANY_ELEMENT}\.", re.I),
+            _own_any_element,
+        )
+    )
+    out.append(
+        (  # its own cost paid with CP of any element while a card of a name, job or category is in your Break
+            # Zone: "If you have a Job Shijin in your Break Zone, the cost required to cast Suzaku can be paid
+            # with CP of any Element."
+            re.compile(
+                rf"If you have an? (?P<named>(?:Card Name|Job|Category) [^,.]+?) in your Break Zone, "
+                rf"{_COST_HEAD}{own}(?: onto the field)? {_ANY_ELEMENT}\.",
+                re.IGNORECASE,
+            ),
+            _any_element_if_broken,
+        )
+    )
+    out.append(
+        (  # "... is increased by 1 for each card in your opponent's hand." (the opponent's hand: _own_cost)
+            re.compile(
+                rf"{_COST_HEAD}{own}(?: onto the field)? is increased by (?P<n>\d+) for each card in your"
+                r" opponent's hand\.",
+                re.IGNORECASE,
+            ),
+            lambda m: (Effect("static", "cost", int(m["n"]), per_opponent_hand=True),),
+        )
+    )
     out.append((re.compile(_COST_OTHERS, re.IGNORECASE), _others_cost))
     out.append((re.compile(_MAKE_ANY, re.IGNORECASE), _makes_any))
     out.append(
@@ -630,11 +658,39 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
         )
     )
     out.append(
-        (  # another name the card has (a search finds it by it, and 7.7.3 counts it); one name only
+        (  # other names the card has (a search finds it by each, and 7.7.3 counts each): one or two
             re.compile(
-                rf"{own} is also Card Name ((?:(?! and Card Name ).)+) in all situations\.", re.IGNORECASE
+                rf"{own} is also Card Name ((?:(?! and Card Name ).)+)"
+                r"(?: and Card Name ((?:(?! and Card Name ).)+))? in all situations\.",
+                re.IGNORECASE,
             ),
-            lambda m: (Effect("static", "name", 0, CardFilter(name=m.group(1))),),
+            lambda m: (
+                None
+                if any(n and _MORE_THAN_A_NAME.search(n) for n in m.groups())
+                else tuple(Effect("static", "name", 0, CardFilter(name=n)) for n in m.groups() if n)
+            ),
+        )
+    )
+    out.append(
+        (  # the field's one character of a name (7.7.3) shared with another name, the card keeping its own
+            # for everything else: "You cannot play Lyse or Card Name Yda while already in control of either
+            # Character." (a search for Card Name Yda does not find Lyse)
+            re.compile(
+                rf"You cannot play {own} or Card Name ([^.\"]+?) while already in control of either"
+                r" Character\.",
+                re.IGNORECASE,
+            ),
+            lambda m: (
+                None
+                if _MORE_THAN_A_NAME.search(m.group(1))
+                else (Effect("static", "name-limit", 0, CardFilter(name=m.group(1))),)
+            ),
+        )
+    )
+    out.append(
+        (  # 10.1.2.1.2's one attack a turn lifted once: the second needs the Forward active (10.1.2.1.1)
+            re.compile(rf"{own} can attack twice in the same turn\.", re.IGNORECASE),
+            lambda m: (Effect("static", "attack-twice"),),
         )
     )
     # the card's own text that keeps it from attacking ("or block" is moot: the opponent never attacks),
@@ -802,7 +858,8 @@ def _counted(groups: dict[str, str | None], g: str) -> CardFilter | None:
     if card_type:
         return CardFilter(type=_character_type(card_type), colors=colors)
     named = groups.get(f"{g}named") or ""
-    alternatives = [_counted_one(one) for one in re.split(r" or (?=(?:Card Name|Job|Category) )", named)]
+    split = r" or (?:an? )?(?=(?:Card Name|Job|Category) )"  # "a Card Name Lann or a Card Name Reynn"
+    alternatives = [_counted_one(one) for one in re.split(split, named)]
     if any(a is None for a in alternatives):
         return None
     if len(alternatives) == 1:
@@ -862,6 +919,24 @@ def _own_cost(m: re.Match[str]) -> tuple[Effect, ...] | None:
     if per is not None:
         return None  # "for each ... and can be paid with CP of any Element": the second holds with none
     return reduced, Effect("static", "pay-any", 0, condition=condition)
+
+
+def _own_any_element(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """The card's own cost paid with CP of any element (`pay-any`), maybe if you control some characters
+    (as _own_cost's condition); None when what it counts is more than a filter can say."""
+    if not m.group("if"):
+        return (Effect("static", "pay-any"),)
+    condition = _control_condition(m.groupdict())
+    return None if condition is None else (Effect("static", "pay-any", condition=condition),)
+
+
+def _any_element_if_broken(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """The card's own cost paid with CP of any element while a card of the name, job or category (maybe of a
+    type) is in your Break Zone; None when the words name more than that."""
+    named = _counted_one(m.group("named"))
+    if named is None:
+        return None
+    return (Effect("static", "pay-any", condition=Condition("in-break-zone-at-least", 1, named)),)
 
 
 def _others_cost(m: re.Match[str]) -> tuple[Effect, ...] | None:

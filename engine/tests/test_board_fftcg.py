@@ -102,6 +102,34 @@ def test_setup_mulligan_and_draws() -> None:
     assert (len(second.hand), second.opp_deck) == (7, 44)  # the opponent went first and drew 1
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lyra is also Card Name Noble in all situations.",
+        "Lyra is also Card Name Kupo and Card Name Noble in all situations.",
+        "You cannot play Lyra or Card Name Noble while already in control of either Character.",
+    ],
+)
+def test_another_name_counts_for_the_field_limit(text) -> None:
+    # 7.7.3 counts the names a card's text gives it or shares the limit with: with Noble on the field Lyra
+    # is refused (and the other way round), each a 1-cost Fire Forward paid by a Vanilla's discard
+    noble = Card("N-001", "Noble", "forward", ("fire",), 1)
+    lyra = Card("L-001", "Lyra", "forward", ("fire",), 1, text=text)
+    kupo = Card("K-001", "Kupo", "forward", ("fire",), 1)
+    plain = Card("V-001", "Vanilla", "forward", ("fire",), 2, keywords=("multi-playable",))
+    main = (DeckEntry("K-001", 1), DeckEntry("L-001", 1), DeckEntry("N-001", 1), DeckEntry("V-001", 47))
+    deck = Deck(
+        "fftcg", "constructed", {"main": main}, {"N-001": noble, "L-001": lyra, "K-001": kupo, "V-001": plain}
+    )
+    table = Table(deck)
+    order = ["N-001", "L-001", "V-001", "V-001", "V-001"] + ["V-001"] * 44 + ["K-001"]
+    board = table.next_turn(table.deal(0, True, order))  # hand: Noble, Lyra, Vanilla x 4
+    with pytest.raises(BoardError, match="7.7.3"):
+        table.cast(table.cast(board, 0, [2]), 0, [1])  # Noble, then Lyra
+    with pytest.raises(BoardError, match="7.7.3"):
+        table.cast(table.cast(board, 1, [2]), 0, [1])  # Lyra, then Noble
+
+
 def test_the_rules_refuse_what_they_refuse() -> None:
     noble = Card("N-001", "Noble", "forward", ("fire",), 1)  # one per name on the field (7.7.3)
     plain = Card("V-001", "Vanilla", "forward", ("fire",), 2, keywords=("multi-playable",))
@@ -237,6 +265,27 @@ def test_a_forward_attacks_once_a_turn_brave_too() -> None:
         table.attack(board, 0)
     board = table.next_turn(board)
     assert table.attackers(board) == [0] and table.attack(board, 0).opp_damage == 2
+    assert Board.from_dict(board.to_dict()) == board
+
+
+@pytest.mark.parametrize(("keywords", "damage"), [(("haste", "brave"), 2), (("haste",), 1)])
+def test_a_forward_whose_text_says_so_attacks_twice_while_active(keywords, damage) -> None:
+    # "Valiant can attack twice in the same turn." lifts 10.1.2.1.2 once; the second attack needs it active
+    # (10.1.2.1.1): with Brave it attacks twice (2 points) and is refused a third time; without, it is dull.
+    text = "Valiant can attack twice in the same turn."
+    twice = Card(
+        "BR-001", "Valiant", "forward", ("fire",), 2, keywords=("multi-playable", *keywords), text=text
+    )
+    deck = Deck("fftcg", "constructed", {"main": (DeckEntry("BR-001", 50),)}, {"BR-001": twice})
+    table = Table(deck)
+    board = table.cast(table.next_turn(table.deal(0, False, ["BR-001"] * 50)), 0, [1])
+    board = table.attack(board, 0)
+    if damage == 2:
+        assert table.attackers(board) == [0]
+        board = table.attack(board, 0)
+    assert board.opp_damage == damage and table.attackers(board) == []
+    with pytest.raises(BoardError, match=r"10\.1\.2\.1"):
+        table.attack(board, 0)
     assert Board.from_dict(board.to_dict()) == board
 
 

@@ -86,6 +86,14 @@ MOOT = [  # (card type, ability): each must be moot, with its reason
         " greater than the number of Forwards you control, remove it from the game.",
     ),
     ("forward", "When Mog enters the field, if you have received 3 points of damage or more, draw 1 card."),
+    # a cost reduced for damage you have received: by 0
+    (
+        "forward",
+        "The cost required to play Mog onto the field is reduced by 1 for each point of damage you have"
+        " received.",
+    ),
+    ("backup", "The cost required to cast Mog is reduced by 1 for each point of damage you have received."),
+    ("backup", "For each point of damage you have received, the cost to cast Mog is reduced by 1."),
     # power, protection and abilities that are moot themselves, given together
     (
         "forward",
@@ -160,6 +168,13 @@ MOOT += [  # two clauses joined by "and", each moot alone
 NOT_MOOT = [  # near misses: each helps the goldfish or acts on your side, and must stay unread
     # a draw, a deck, damage to a player, a play, Haste, beside the opponent's side
     ("forward", "When Mog enters the field, your opponent discards 1 card. Draw 1 card."),
+    # a cost reduced for damage received and for something else
+    (
+        "forward",
+        "The cost required to cast Mog is reduced by 1 for each point of damage you have received and for"
+        " each Backup you control.",
+    ),
+    ("forward", "The cost required to cast Mog is reduced by 1 for each card you have cast this turn."),
     ("summon", "Deal 2000 damage to all the active Forwards opponent controls. Draw 1 card."),
     (
         "forward",
@@ -202,8 +217,8 @@ NOT_MOOT = [  # near misses: each helps the goldfish or acts on your side, and m
         "When Mog enters the field, choose 1 Forward. Deal it 5000 damage. If the number of Forwards your"
         " opponent controls is greater than the number of Forwards you control, deal it 7000 damage instead.",
     ),
-    # the opponent's hand counted: it holds cards
-    ("forward", "The cost required to cast Mog is increased by 1 for each card in your opponent's hand."),
+    # the opponent's hand counted: it holds cards (increased by it: played, test_fftcg_opponent_hand.py)
+    ("forward", "The cost required to cast Mog is reduced by 1 for each card in your opponent's hand."),
     ("forward", "If your opponent has 3 or more cards in their hand, Mog gains Haste."),
     # a condition that always holds
     ("forward", "If your opponent doesn't control any Forwards, Mog gains Haste."),
