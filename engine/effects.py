@@ -403,14 +403,7 @@ class Effect:
             raise DeckFileError(f"{where}: 'elements' must be a list of element names.")
         if elements and do != "resource":
             raise DeckFileError(f"{where}: 'elements' belongs to a 'resource' only.")
-        if flags["paid"] != (do in ("ko", "drop-energy")) and do != "discard":
-            raise DeckFileError(
-                f"{where}: 'paid' belongs to a 'discard', 'ko' or 'drop-energy', and the last two need it."
-            )
-        if flags["per_opponent_hand"] and (when != "static" or do != "cost" or "per" in data):
-            raise DeckFileError(f"{where}: 'per_opponent_hand' belongs to a 'static' 'cost' without 'per'.")
-        if flags["end_break"] and (when, do) != ("action", "forward"):
-            raise DeckFileError(f"{where}: 'end_break' belongs to a 'forward' on 'action' only.")
+        _check_flags(where, flags, when, do, "per" in data)
         zone = _read_zone(where, data, do, top)
         floor = _whole_number(where, data, "floor")
         if ("per" in data or floor) and do != "cost":
@@ -484,6 +477,18 @@ def _read_cp(where: str, when: str, optional: bool, data: Mapping[str, Any]) -> 
     if len(cp_elements) > cp:
         raise DeckFileError(f"{where}: 'cp_elements' names more CP than 'cp' asks.")
     return cp, tuple(e.lower() for e in cp_elements)
+
+
+def _check_flags(where: str, flags: Mapping[str, bool], when: str, do: str, has_per: bool) -> None:
+    """The flags that belong to some effects only: `paid`, `per_opponent_hand`, `end_break`."""
+    if flags["paid"] != (do in ("ko", "drop-energy")) and do != "discard":
+        raise DeckFileError(
+            f"{where}: 'paid' belongs to a 'discard', 'ko' or 'drop-energy', and the last two need it."
+        )
+    if flags["per_opponent_hand"] and (when != "static" or do != "cost" or has_per):
+        raise DeckFileError(f"{where}: 'per_opponent_hand' belongs to a 'static' 'cost' without 'per'.")
+    if flags["end_break"] and (when, do) != ("action", "forward"):
+        raise DeckFileError(f"{where}: 'end_break' belongs to a 'forward' on 'action' only.")
 
 
 def _check_chosen(where: str, do: str, chosen: CardFilter | None) -> None:
