@@ -12,13 +12,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Card, Deck, DeckEntry
-from engine.goldfish import dbsfw, get_simulator
+from engine import Card
+from engine.goldfish import dbsfw
 from engine.played_text import PLAYED, UNPLAYED, card_parts
+from engine.tests.test_dbsfw_drop_energy import LEADER, SIM, play
 
-SIM = get_simulator("dbsfw")
-LEADER = Card("TL-001", "Test Leader", "leader", ("red",), power=15000)
-FILLER = Card("TB-099", "Filler", "battle", ("red",), 9, power=0, specified_cost={"red": 1})
 SWAP = "[On Play] Place 1 card from your energy in your Drop : Add the top card of your deck to your energy."
 SWAP_JA = "【登場時】自分のエナジー1枚をドロップに置く：自分のデッキの上から1枚をエナジーにする。"
 PLACED = "Tarn (TB-001): Filler (TB-099) from the energy area to the drop area for its cost"
@@ -27,20 +25,6 @@ PLACED = "Tarn (TB-001): Filler (TB-099) from the energy area to the drop area f
 def tarn(text: str = SWAP, cost: int = 1) -> Card:
     spec = {"red": 1} if cost else {}
     return Card("TB-001", "Tarn", "battle", ("red",), cost, power=0, specified_cost=spec, text=text)
-
-
-def play(head: list[Card], going: str, effects: bool = True) -> tuple[dict, list[str]]:
-    order = [c.number for c in head] + [FILLER.number] * (50 - len(head))
-    counts: dict[str, int] = {}
-    for number in order:
-        counts[number] = counts.get(number, 0) + 1
-    pool = {c.number: c for c in (*head, FILLER, LEADER)}
-    main = tuple(DeckEntry(n, k) for n, k in counts.items())
-    deck = Deck("dbsfw", "standard", {"leader": (DeckEntry(LEADER.number, 1),), "main": main}, pool)
-    policy = {"charge_rule": "always", "mulligan_rule": "never", "card_effects": effects}
-    params = SIM.params(going=going, policy=policy, opponent={"opp_leader_power": 15000}, max_turns=2)
-    log = SIM.play_stacked(deck, params, order)
-    return log.final, [e.text for e in log.events]
 
 
 @pytest.mark.parametrize("going", ["first", "second"])

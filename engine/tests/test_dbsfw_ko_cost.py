@@ -13,15 +13,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Card, Deck, DeckEntry
+from engine import Card
 from engine.effects import CardFilter, Effect, read_effects
 from engine.errors import DeckFileError
-from engine.goldfish import get_simulator
 from engine.played_text import PLAYED, card_parts
+from engine.tests.test_dbsfw_drop_energy import SIM, play
 
-SIM = get_simulator("dbsfw")
-LEADER = Card("TL-001", "Test Leader", "leader", ("red",), power=15000)
-FILLER = Card("TB-099", "Filler", "battle", ("red",), 9, power=0, specified_cost={"red": 1})
 SAPLING = Card("TB-001", "Sapling", "battle", ("red",), 1, power=5000, specified_cost={"red": 1})
 BOOM = "[Activate Main] KO 1 of your <Sapling> Battle Cards : Draw 2 cards."
 BOOM_JA = "【起動 メイン】自分の「Sapling」のバトルカード1枚をKOする：カード2枚を引く。"
@@ -30,20 +27,6 @@ KO_PAID = "Boom (TE-001): KO Sapling (TB-001) for its cost"
 
 def boom(text: str = BOOM) -> Card:
     return Card("TE-001", "Boom", "extra", ("red",), 1, specified_cost={"red": 1}, text=text)
-
-
-def play(head: list[Card], going: str, effects: bool = True) -> tuple[dict, list[str]]:
-    order = [c.number for c in head] + [FILLER.number] * (50 - len(head))
-    counts: dict[str, int] = {}
-    for number in order:
-        counts[number] = counts.get(number, 0) + 1
-    pool = {c.number: c for c in (*head, FILLER, LEADER)}
-    main = tuple(DeckEntry(n, k) for n, k in counts.items())
-    deck = Deck("dbsfw", "standard", {"leader": (DeckEntry(LEADER.number, 1),), "main": main}, pool)
-    policy = {"charge_rule": "always", "mulligan_rule": "never", "card_effects": effects}
-    params = SIM.params(going=going, policy=policy, opponent={"opp_leader_power": 15000}, max_turns=2)
-    log = SIM.play_stacked(deck, params, order)
-    return log.final, [e.text for e in log.events]
 
 
 @pytest.mark.parametrize("going", ["first", "second"])
