@@ -381,7 +381,8 @@ def _either(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | No
     other = groups.get("eother")
     if any(a is None for a in alternatives) or (other and _MORE_THAN_A_NAME.search(other)):
         return None
-    cost = int(groups["ecost"]) if groups.get("ecost") else None
+    written_cost = groups.get("ecost")
+    cost = int(written_cost) if written_cost else None
     if cost is not None and any(a is not None and a.type for a in alternatives):
         return None
     either = CardFilter(
