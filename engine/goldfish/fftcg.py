@@ -290,10 +290,9 @@ C_TARGET, C_SOURCE, C_N, C_IF, C_IF_N, C_PER, C_FLOOR, C_DO, C_IF_AT = range(9)
 # first): a card with such a cost is never cast there by Back Attack (compile_deck).
 OPPONENT_HAND = 5
 IF_NONE, IF_AT_LEAST, IF_AT_MOST = range(3)
-IF_IN_BREAK = (
-    3  # at least C_IF_N cards of the kinds it marks in your Break Zone ("If you have a Job X in your
-)
+# IF_IN_BREAK: at least C_IF_N cards of the kinds it marks in your Break Zone ("If you have a Job X in your
 # Break Zone, ..."): checked whenever prices are made again, after each card enters
+IF_IN_BREAK = 3
 DO_COST, DO_PAY_ANY, DO_MAKE_ANY = range(3)
 _DO_CODES = {"cost": DO_COST, "pay-any": DO_PAY_ANY, "make-any": DO_MAKE_ANY}
 ANY_ELEMENT = (1 << len(ELEMENTS)) - 1  # CP of any element: every element bit (_produces_any's too)
@@ -2124,9 +2123,8 @@ def _sacrifice_backups(old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, 
         _backup_leaves(s, kf, named, field, broken, src_kind, src_active, src_fw)
         old_backups -= 1
         if kcost.shape[0] > 0:
-            _reprice(
-                kf, kcost, field, broken
-            )  # a Backup fewer, a card played: a cost that counts them changes
+            # a Backup fewer, a card played: a cost that counts them changes
+            _reprice(kf, kcost, field, broken)
         if does == SAC_BREAK_PLAY:
             broken[pick] -= 1
             field[FIELD_BROKEN] -= 1
@@ -2858,9 +2856,8 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
                 src_fw, g.attack_order, log, nlog, logging,
             )  # fmt: skip
             if hits and kcost.shape[0] > 0:
-                _reprice(
-                    kf, kcost, field, g.broken
-                )  # a Forward its text took off the field may have changed a cost
+                # a Forward its text took off the field may have changed a cost
+                _reprice(kf, kcost, field, g.broken)
             if outcome >= 0:
                 break
             nh, outcome = _after_the_attacks(
