@@ -60,6 +60,9 @@ ACTIONS = (
     "drop-energy",
     "name-limit",
     "attack-twice",
+    "must-attack",
+    "ko-after-battle",
+    "bottom-at-turn-end",
 )
 # `pay-any`, `static`: the cost of the card itself (counting from the hand), or with a `filter` of your cards
 # it names while the card is on the field, may be paid with CP of any element (FFTCG "The cost required to
@@ -308,9 +311,11 @@ class Effect:
     # and put from the field into the Break Zone (FFTCG "《Earth》《Dull》, put Scholar into the Break Zone:
     # ..."); "": nothing.
     self_cost: str = ""
-    # For `cost` only: n counts once for each character you control that `per` names (FFTCG "reduced by 1
+    # For `cost`: n counts once for each character you control that `per` names (FFTCG "reduced by 1
     # for each Category XV Character you control"), and the smallest the cost becomes by it ("(it cannot
-    # become 0)": 1).
+    # become 0)": 1). For a DBS FW `power` on `battle`: n once for each of your cards `per` names (its
+    # `type` None: your Leader and Battle Cards), "that card gets +5000 power for the battle for each card
+    # with 《X》 in its special traits among your Leader and Battle Cards".
     per: CardFilter | None = None
     floor: int = 0
     # For a `power` for the turn with a `filter` (DBS FW): how many of the cards it names the player chooses
@@ -406,8 +411,10 @@ class Effect:
         _check_flags(where, flags, when, do, "per" in data)
         zone = _read_zone(where, data, do, top)
         floor = _whole_number(where, data, "floor")
-        if ("per" in data or floor) and do != "cost":
-            raise DeckFileError(f"{where}: 'per' and 'floor' belong to a 'cost' only.")
+        if floor and do != "cost":
+            raise DeckFileError(f"{where}: 'floor' belongs to a 'cost' only.")
+        if "per" in data and do != "cost" and (when, do) != ("battle", "power"):
+            raise DeckFileError(f"{where}: 'per' belongs to a 'cost' or a 'power' on 'battle' only.")
         cp, cp_elements = _read_cp(where, when, flags["optional"], data)
         self_cost = data.get("self_cost", "")
         if "self_cost" in data and (when != "action" or self_cost not in SELF_COSTS):
@@ -728,6 +735,7 @@ def describe(effect: Effect) -> str:
         "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
         "power": f"+{n} power"  # GBF: ATK
         + _power_for(effect)
+        + (f" for each of your {_kind(effect.per, True)}" if effect.per is not None else "")
         + (
             ""
             if effect.when == "static"
@@ -750,6 +758,9 @@ def describe(effect: Effect) -> str:
         "recover": f"add {_count(f, n)} from your drop area to your hand",
         "no-untap": "does not untap at the start of your turn (DBS FW's charge phase, FFTCG's Active Phase)",
         "no-attack": "cannot attack",
+        "must-attack": "attacks whenever it can",
+        "ko-after-battle": "it is KO'd at the end of that battle",
+        "bottom-at-turn-end": "it is placed at the bottom of your deck at the end of the turn",
         "enters-dull": "enters the field dull",
         "monster": "also a Monster in all situations (what names Monsters names it too)",
         "marker": f"place {n} energy marker{'s' if n != 1 else ''}",

@@ -251,7 +251,19 @@ T_KO_COST, T_KO_COST_BIT, T_KO_WAITS, T_KO_SHY = 88, 89, 90, 91
 # that puts as many back ("[On Play] Place 1 card from your energy in your Drop : Add the top card of your
 # deck to your energy."): every effect of the On Play waits for it (_energy_to_drop).
 T_ENERGY_COST = 92
-N_TEXT = 93
+# The power an Extra's [Activate: Battle] gives the card in the battle after its first (T_PUMP): T_PUMP_MORE
+# more while the Extra's condition (T_COND) holds ("... +15000 power for the battle. Then, if you have 6 or
+# more energy, that card gets +10000 power for the battle."), T_PUMP_EACH more for each of your cards its
+# filter counts, the Battle cards whose T_FOUND_BY has its T_PUMP_EACH_BIT and the Leader while its face
+# has the trait (T_PUMP_EACH_LEADER + face): "Then, that card gets +5000 power for the battle for each card
+# with 《Ginyu Force》 in its special traits among your Leader and Battle Cards." (_pump_power).
+T_PUMP_MORE, T_PUMP_EACH, T_PUMP_EACH_BIT, T_PUMP_EACH_LEADER = 93, 94, 95, 96
+# A Battle card's attacks: 1 when it never attacks ("[Permanent] This card can't attack.", "... can't attack
+# your opponent's Leader.", the one target this opponent has), 2 when it attacks whenever it can
+# ("[Permanent] This card must attack whenever possible.": also when it cannot reach the guard, and it is
+# never used in a combo from the Battle Area instead): _attack_phase, _gather_combos.
+T_ATTACK_RULE = 98
+N_TEXT = 99
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -1748,8 +1760,9 @@ def _gather_combos(
     a, deficit, guard, s, hand, drop, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus, fuel, used
 ):
     """Combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from idle
-    board cards too weak to hit on their own (not one that gives the Leader or Battle Cards power, nor
-    one a "control-at-least" condition of the Battle Area counts); the smallest sufficient card first. Marks
+    board cards too weak to hit on their own or that never attack (not one that gives the Leader or Battle
+    Cards power, nor one a "control-at-least" condition of the Battle Area counts, nor one that must attack,
+    T_ATTACK_RULE); the smallest sufficient card first. Marks
     `used` among the fuel[:nf] candidates; returns (nf, whether the deficit is covered)."""
     nf = 0
     if deficit > 0:
@@ -1761,9 +1774,11 @@ def _gather_combos(
     got = _choose_combos(fuel, n_hand_fuel, used, deficit, hand, battle, kcombo)
     if deficit > 0 and got < deficit:  # board cards only when the hand is not enough
         for b in range(s[S_BATTLE]):
+            rule = ktext[battle[b], T_ATTACK_RULE]  # one that never attacks is idle; one that must, not
             weak = (
-                _power_of(battle[b], kpower, ktext, s, battle, drop) + bonus[b] < guard
+                (_power_of(battle[b], kpower, ktext, s, battle, drop) + bonus[b] < guard or rule == 1)
                 and kcombo[battle[b]] >= 0
+                and rule != 2
             )
             # a card that gives the Leader power stays: in the combo area it would give none (_leader_power)
             weak = (
@@ -1920,7 +1935,8 @@ def _switched(first, a, s, battle, b_active, ktext):
 def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, combo, leader, ktype,
                   kcolours, kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, plan, attack, log,
                   nlog, logging):  # fmt: skip
-    """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first, with
+    """Attacks (8): the Leader always, Battle cards that can reach the guard (never one that can't attack,
+    and one that must attack also when it can't reach it, T_ATTACK_RULE), highest power first, with
     combos and, when they are not enough, an Extra's [Activate: Battle] power (_choose_pump). A When
     Attacking skill (the Leader's draw, a Battle card's text) resolves when it attacks (8-1-1); the
     cards drawn can combo for the attacks after it, as can those a Battle card draws when a card is used in
@@ -1943,7 +1959,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         a = order[j // 2]
         if j % 2 == 1 and a != untapped:  # (never the Leader's -1)
             continue
-        if a >= 0 and (gone[a] or not b_active[a]):
+        if a >= 0 and (gone[a] or not b_active[a] or ktext[battle[a], T_ATTACK_RULE] == 1):
             continue
         power = (
             _leader_power(leader, s, battle, ktext)
@@ -1980,8 +1996,8 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
                 )  # fmt: skip
             covered = pump >= 0
         if not covered:
-            if a >= 0:
-                continue  # a Battle card that cannot reach the guard does not attack
+            if a >= 0 and ktext[battle[a], T_ATTACK_RULE] != 2:
+                continue  # a Battle card that cannot reach the guard does not attack, unless it must
             used[:nf] = False  # the Leader attacks anyway, without wasting combos (S08)
         # declare: rest the attacker (8-1-1); the Leader attacks once: it is first in `order`
         if a >= 0:
@@ -2003,8 +2019,8 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
             break
         pumped = 0
         if pump >= 0:
-            pumped = _use_pump(pump, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, plan,
-                               marker_mask, log, nlog, logging)  # fmt: skip
+            pumped = _use_pump(pump, own_turn, s, hand, drop, energy, battle, gone, ktext, kcolours, kpay,
+                               kspec, plan, marker_mask, log, nlog, logging)  # fmt: skip
         outcome, drew = _battle(own_turn, knobs, a, power + pumped, flags, guard, nf,
                                 -1 if pumped == 0 else pump, a != combo_drew, s, deck, hand, drop, battle,
                                 b_active, combo, kcombo, ktext, kind_ok, kvalue, fuel, used, gone, log, nlog,
@@ -2043,22 +2059,46 @@ def _can_pay_more(k, s, energy, kcolours, kpay, kspec, plan, marker_mask):
 
 @kernel
 def _choose_pump(missing, s, hand, energy, battle, gone, ktext, kcolours, kpay, kspec, plan, marker_mask):
-    """The Extra in the hand whose [Activate: Battle] gives at least `missing` power, whose condition holds
-    (_holds_now) and that the energy left can pay: the least power that is enough, then the lowest cost.
-    Returns its kind, or -1."""
+    """The Extra in the hand whose [Activate: Battle] gives at least `missing` power (_pump_power), whose
+    condition holds (_holds_now) and that the energy left can pay: the least power that is enough, then the
+    lowest cost. Returns its kind, or -1."""
     best = -1
+    best_n = 0
     for p in range(s[S_HAND]):
         k = hand[p]
-        n = ktext[k, T_PUMP]
-        if n == 0 or n < missing:
+        if ktext[k, T_PUMP] == 0:
+            continue
+        n = _pump_power(k, s, battle, gone, ktext)
+        if n < missing:
             continue
         if ktext[k, T_PUMP_WAITS] == 1 and not _holds_now(ktext, k, s, battle, gone):
             continue
-        if best >= 0 and (n, kpay[k]) >= (ktext[best, T_PUMP], kpay[best]):
+        if best >= 0 and (n, kpay[k]) >= (best_n, kpay[best]):
             continue
         if _can_pay_more(k, s, energy, kcolours, kpay, kspec, plan, marker_mask):
             best = k
+            best_n = n
     return best
+
+
+@kernel
+def _pump_power(k, s, battle, gone, ktext):
+    """The power Extra k's [Activate: Battle] gives the card in the battle: T_PUMP, and T_PUMP_MORE while its
+    condition holds, and T_PUMP_EACH for each of your cards it counts (the Leader by its face, the Battle
+    cards not used as combos this turn). The same when it is chosen and when it is used: the attack's
+    When Attacking in between moves no card of the Battle Area, and the Extra resolves before the battle's
+    combos (the player orders the offense step's actions, 8-2), so the Battle Area it counts is the same."""
+    n = ktext[k, T_PUMP]
+    if ktext[k, T_PUMP_MORE] > 0 and _holds_now(ktext, k, s, battle, gone):
+        n += ktext[k, T_PUMP_MORE]
+    each = ktext[k, T_PUMP_EACH]
+    if each > 0:
+        count = ktext[k, T_PUMP_EACH_LEADER + s[S_FACE]]
+        for b in range(s[S_BATTLE]):
+            if not gone[b] and ktext[battle[b], T_FOUND_BY] & ktext[k, T_PUMP_EACH_BIT]:
+                count += 1
+        n += each * count
+    return n
 
 
 @kernel
@@ -2074,11 +2114,12 @@ def _holds_now(ktext, k, s, battle, gone):
 
 
 @kernel
-def _use_pump(k, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, plan, marker_mask, log, nlog,
-              logging):  # fmt: skip
+def _use_pump(k, own_turn, s, hand, drop, energy, battle, gone, ktext, kcolours, kpay, kspec, plan,
+              marker_mask, log, nlog, logging):  # fmt: skip
     """Extra k is used in the offense step (8-2-4-2, 12-2-2): paid with the energy left, markers last
     (the main phase's payment is chosen again with it, as a player who plans keeps the right colours),
-    then to the drop area. Returns the power it gives the card in the battle. Its place in the hand is
+    then to the drop area. Returns the power it gives the card in the battle (_pump_power). Its place in the
+    hand is
     emptied (-1) for _battle, which closes the gaps the combos leave; 0 if the attack's own skill
     discarded it."""
     found = False
@@ -2089,6 +2130,7 @@ def _use_pump(k, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, 
             break
     if not found:
         return 0
+    power = _pump_power(k, s, battle, gone, ktext)
     _count_groups(plan.groups, energy, s[S_ENERGY], kcolours)
     need = plan.need
     for c in range(5):
@@ -2098,8 +2140,8 @@ def _use_pump(k, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, 
     s[S_MARKERS] = s[S_MARKERS_BEFORE] - used
     _to_drop(k, s, drop)
     if logging:
-        _log(log, nlog, E_PUMP, own_turn, P_ATTACK, k, ktext[k, T_PUMP])
-    return ktext[k, T_PUMP]
+        _log(log, nlog, E_PUMP, own_turn, P_ATTACK, k, power)
+    return power
 
 
 @kernel
@@ -2470,12 +2512,14 @@ def plays(effect: Effect) -> bool:
     power that waits for a condition (`_skill_waits` for a draw, a look, cards from the drop area or a
     play); a Battle card played from the hand
     for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
-    power for the card in the battle; a Permanent power for your Leader with a trait; the top cards of the
+    power for the card in the battle (more on a condition, or for each of your cards with a trait); a
+    Permanent power for your Leader with a trait; the top cards of the
     deck placed in the drop area or ordered (`order`: _order_top), and "up to" N cards a filter names added
     from the drop area to the hand, On Play, When Attacking and by an Extra; a Battle card's When
     Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
-    not untap in your charge phase; power for the turn (`_turn_power_effect`); a Battle card's or a Field's
-    [Activate Main] paid by resting it (`dull`: its draws, discards, damage, life, search, top cards into
+    not untap in your charge phase, that never attacks or that must attack (`_attack_rule`); power for the
+    turn (`_turn_power_effect`); a Battle card's or a Field's [Activate Main] paid by resting it (`dull`:
+    its draws, discards, damage, life, search, top cards into
     the drop area, cards from there, Battle cards played from the hand); a `leader` condition as a draw's;
     a card's own cost in the hand made smaller (`_cuts_hand_cost`); an On Play switch of your Battle
     Cards to Active Mode (`_activates_allies`); a Battle card's draw when a card is used in a combo while it
@@ -2499,7 +2543,7 @@ def plays(effect: Effect) -> bool:
     if effect.do == "charge":  # "up to" N hand cards (_hand_to_energy) or drop cards (_drop_to_energy)
         found = _charges_from_drop(effect.filter) if effect.zone == "drop" else effect.filter is None
         return effect.when == "enters" and effect.optional and found  # into the energy area On Play
-    if effect.on_itself("static", "no-untap"):
+    if effect.on_itself("static", "no-untap") or _attack_rule(effect):
         return True
     if effect.do == "activate":  # the card itself, once per turn when it attacks: a second attack
         return effect.on_itself("attacks", "activate") and effect.once_per_turn and effect.n == 1
@@ -2513,14 +2557,15 @@ def plays(effect: Effect) -> bool:
     if effect.on_itself("awaken", "draw") or effect.on_itself("static", "power"):
         return True  # a Leader's: the cards it draws when it awakens; a card's own power
     if effect.when == "static" and effect.do == "power":  # your Leader's (any, with a trait or by a name)
-        f = effect.filter  # or your Battle Cards' with a trait
+        f = effect.filter  # or your Battle Cards' with a trait or by a name
         if f is not None and f.type == "leader":
             return f in (CardFilter(type="leader", traits=f.traits), CardFilter(type="leader", name=f.name))
-        return f is not None and bool(f.traits) and f == CardFilter(type="battle", traits=f.traits)
+        named = f is not None and f.name is not None and f == CardFilter(type="battle", name=f.name)
+        return named or (f is not None and bool(f.traits) and f == CardFilter(type="battle", traits=f.traits))
     if effect.do == "resource" and effect.when in ("enters", "cast") and effect.filter is None:
         return not effect.elements and not effect.optional
     if effect.when == "battle":  # an Extra's [Activate: Battle]: power for the card in the battle
-        return effect.do == "power" and effect.filter is None and not effect.optional
+        return _pumps(effect)
     if effect.do == "play":  # in the main phase, where its On Play resolves
         f = effect.filter
         return (
@@ -2552,6 +2597,25 @@ def _plays_cost(effect: Effect) -> bool:
         and f.type == "battle"
         and _names_a_kind(f)
         and f.other_than is None
+    )
+
+
+def _pumps(effect: Effect) -> bool:
+    """Whether an [Activate: Battle] effect is power for the card in the battle, maybe for each of your cards
+    with a trait (`per`, T_PUMP_EACH)."""
+    per = effect.per
+    each = per is None or (bool(per.traits) and per == CardFilter(traits=per.traits))
+    return effect.do == "power" and effect.filter is None and not effect.optional and each
+
+
+def _attack_rule(effect: Effect) -> bool:
+    """Whether an effect is a Battle card's Permanent rule of its own attacks (T_ATTACK_RULE): it never
+    attacks, or never the opponent's Leader (all this opponent has to attack), or it must attack whenever
+    it can."""
+    if effect.when != "static" or effect.condition is not None:
+        return False
+    return effect.on_itself("static", "must-attack") or (
+        effect.do == "no-attack" and effect.filter in (None, CardFilter(type="leader"))
     )
 
 
@@ -2714,7 +2778,7 @@ def applies(card: Card, effect: Effect) -> bool:
         )
     if effect.on_itself("static", "power"):
         return card.type in ("leader", "battle")
-    if effect.on_itself("static", "no-untap"):
+    if effect.on_itself("static", "no-untap") or _attack_rule(effect):
         return card.type == "battle"
     if (
         effect.when == "static" and effect.do == "power"
@@ -3063,18 +3127,31 @@ def _count_power(
     """A `power` in a card's T_* row: for the turn (_count_turn_power), an Extra's in a battle, a card's own
     while its condition holds (its own power without a condition is in its power, compile_deck), your
     Leader's by its faces' traits, or your Battle Cards' with a trait (one such a card, applies; a bit of
-    `filters`, while there is one); with them, the other `static` a card's row holds: it does not untap
-    (T_NO_UNTAP), its cost in the hand is n smaller (T_HAND_COST_CUT; n < 0, plays)."""
+    `filters`, while there is one); an Extra's more in the battle, on its condition (T_PUMP_MORE) or for
+    each card it counts (T_PUMP_EACH); with them, the other `static` a card's row holds: it does not untap
+    (T_NO_UNTAP), never attacks or must attack (T_ATTACK_RULE), its cost in the hand is n smaller
+    (T_HAND_COST_CUT; n < 0, plays)."""
     if _turn_power_effect(e):
         _count_turn_power(row, e, leaders, filters)
     elif e.do == "no-untap":
         row[T_NO_UNTAP] = 1
+    elif e.do in ("no-attack", "must-attack"):
+        row[T_ATTACK_RULE] = 1 if e.do == "no-attack" else 2
     elif e.do == "strike":
         row[T_COND_STRIKE] = e.n
     elif e.do == "cost":
         row[T_HAND_COST_CUT] -= e.n
     elif e.when == "battle" and e.do == "draw":  # after the Extra's power, on its condition (plays)
         row[T_PUMP_DRAW] += e.n
+    elif e.when == "battle" and e.per is not None:  # for each card it counts (plays: by a trait)
+        board = replace(e.per, type="battle")  # the Battle Area holds Battle cards only
+        if board in filters or len(filters) < _MOST_FILTERS:
+            row[T_PUMP_EACH] += e.n
+            row[T_PUMP_EACH_BIT] = 1 << filters.setdefault(board, len(filters))
+            for face, lead in enumerate(leaders):
+                row[T_PUMP_EACH_LEADER + face] = 1 if _found_by(lead, e.per) else 0
+    elif e.when == "battle" and e.condition is not None and row[T_PUMP] > 0:
+        row[T_PUMP_MORE] += e.n  # "Then, if ..., that card gets +N": after the power without it (the reader)
     elif e.when == "battle":
         row[T_PUMP] += e.n
         row[T_PUMP_WAITS] = 1 if e.condition is not None else 0

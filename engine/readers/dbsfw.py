@@ -89,6 +89,7 @@ _IF_BATTLE_AREA = (
     r"|<(?P<aname3>[^<>]+)> with a cost of (?P<acost2>\d+)(?P<amore2> or more)? in your Battle Area"
     r"|non-<(?P<aother>[^<>]+)> Battle Card with 《(?P<atrait>[^》]+)》 in its special traits"
     r"(?: in your Battle Area)?)"
+    r"|there is a Battle Card with a cost of (?P<acost3>\d+) or more in your Battle Area"
 )
 # 「自分のバトルエリアに「X」がある」 (or 「…の「X」がある」),
 # 「自分のバトルエリアにコスト7以上の「X」がある」, 「自分のコスト5の「X」のバトルカードがある」,
@@ -96,7 +97,8 @@ _IF_BATTLE_AREA = (
 _IF_BATTLE_AREA_JA = (
     r"(?:バトルエリア[にの](?:コスト(?P<acost>\d+)(?P<amore>以上)?の)?「(?P<aname>[^」]+)」(?:のバトルカード)?"
     r"|コスト(?P<acost2>\d+)(?P<amore2>以上)?の「(?P<aname2>[^」]+)」のバトルカード"
-    r"|バトルエリアに「(?P<aother>[^」]+)」以外の特徴《(?P<atrait>[^》]+)》を持つバトルカード)がある"
+    r"|バトルエリアに「(?P<aother>[^」]+)」以外の特徴《(?P<atrait>[^》]+)》を持つバトルカード"
+    r"|バトルエリアにコスト(?P<acost3>\d+)以上のバトルカード)がある"
 )
 # A condition before a draw or a card's own power ("If you have 7 or fewer cards in your hand, draw 1 card."),
 # the ones the simulator checks (engine.effects.CONDITIONS); a marker is not energy (1-11-3).
@@ -183,13 +185,15 @@ def _in_drop(groups: dict[str, str | None]) -> Condition | None:
 
 def _in_battle_area(groups: dict[str, str | None]) -> Condition | None:
     """1 or more of your Battle Cards by a name, of a cost exactly or a smallest one ("with a cost of 7 or
-    more"), or with a trait and not by a name (`_IF_BATTLE_AREA`)."""
+    more"), with a trait and not by a name, or of a smallest cost alone ("If there is a Battle Card with a
+    cost of 4 or more in your Battle Area, ...") (`_IF_BATTLE_AREA`)."""
     name = groups.get("aname") or groups.get("aname2") or groups.get("aname3")
     other = groups.get("aother")
-    if name is None and other is None:
+    any_named = groups.get("acost3")
+    if name is None and other is None and any_named is None:
         return None
-    cost = groups.get("acost") or groups.get("acost2")
-    more = groups.get("amore") or groups.get("amore2")
+    cost = groups.get("acost") or groups.get("acost2") or any_named
+    more = groups.get("amore") or groups.get("amore2") or any_named
     found = CardFilter(
         type="battle",
         name=name,
@@ -366,10 +370,19 @@ def _leader_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 def _allies_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    """Power for your Battle Cards with the trait while this card is in the Battle Area."""
-    return (
-        Effect(when, "power", number(m.group("n")), CardFilter(type="battle", traits=(m.group("trait"),))),
-    )
+    """Power for your Battle Cards with the trait, or by the name, while this card is in the Battle Area."""
+    trait, name = m.group("trait"), m.group("name")
+    allies = CardFilter(type="battle", traits=(trait,)) if trait else CardFilter(type="battle", name=name)
+    return (Effect(when, "power", number(m.group("n")), allies),)
+
+
+def _attack_rule(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "[Permanent] This card can't attack." (`no-attack`), "... can't attack your opponent's Leader." (the
+    same with a filter of the Leader it may not attack), "... must attack whenever possible."
+    (`must-attack`)."""
+    if m.group("must"):
+        return (Effect(when, "must-attack"),)
+    return (Effect(when, "no-attack", filter=CardFilter(type="leader") if m.group("leader") else None),)
 
 
 def _battle_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -412,6 +425,19 @@ def _pump_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     Then, if you have a card in your Combo Area, draw 1 card."): the power does not wait for it."""
     power = Effect(when, "power", number(m.group("p")))
     return (power, Effect(when, "draw", _counted(m), condition=_condition(m)))
+
+
+def _pump_then_more(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for the card in the battle, then more for that card in the same battle: on a condition ("...
+    +15000 power for the battle. Then, if you have 6 or more energy, that card gets +10000 power for the
+    battle."), or for each of your cards with a trait among your Leader and Battle Cards (`per`: "Then, that
+    card gets +5000 power for the battle for each card with 《X》 in its special traits among your Leader and
+    Battle Cards.")."""
+    first = Effect(when, "power", number(m.group("p")))
+    if m.group("e"):
+        each = CardFilter(traits=(m.group("etrait"),))
+        return (first, Effect(when, "power", number(m.group("e")), per=each))
+    return (first, Effect(when, "power", number(m.group("n")), condition=_condition(m)))
 
 
 def _marker(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -479,6 +505,12 @@ def _untap(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     """The card switches itself to Active Mode ("[When Attacking][Once per turn] Switch this card to Active
     Mode.": it may attack again)."""
     return (Effect(when, "activate", 1, once_per_turn=_once(m)),)
+
+
+def _leaves(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "[When Attacking] At the end of the battle, KO this card." (`ko-after-battle`), "... At the end of
+    the turn, place this card at the bottom of your deck." (`bottom-at-turn-end`)."""
+    return (Effect(when, "ko-after-battle" if m.group("battle") else "bottom-at-turn-end"),)
 
 
 def _no_untap(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -617,6 +649,22 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         r"その後、" + _IF_JA + _DRAW_JA,
         _pump_then_draw,
     ),
+    # power for the card in the battle, then more for it on a condition or for each of your cards with a trait
+    (
+        r"Choose your Leader or up to 1 of your Battle Cards and it gets \+(?P<p>\d+) power for the battle\. "
+        rf"Then, (?:{_IF}that card gets \+(?P<n>\d+) power for the battle"
+        r"|that card gets \+(?P<e>\d+) power for the battle for each card with 《(?P<etrait>[^》]+)》 in its "
+        r"special traits among your Leader and Battle Cards)\.",
+        _pump_then_more,
+    ),
+    (
+        r"自分のリーダーか自分のバトルカード1枚までを選び、この戦闘中、パワー\+(?P<p>\d+)。その後、(?:"
+        + _IF_JA
+        + r"この戦闘中、そのカードのパワー\+(?P<n>\d+)"
+        r"|自分のリーダーと自分のバトルカードの、特徴《(?P<etrait>[^》]+)》を持つカード1枚につき、"
+        r"この戦闘中、そのカードのパワー\+(?P<e>\d+))。",
+        _pump_then_more,
+    ),
     (rf"Add up to (?P<c>{_N[1:-1]}) cards? from your hand to your energy\.", _charge),
     (r"自分の手札(?P<c>\d+)枚までをエナジーにする。", _charge),
     (_RECOVERED + rf" Then, add up to (?P<c>{_N[1:-1]}) cards? from your hand to your energy\.", _charge),
@@ -655,6 +703,17 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
     (
         _MILL_JA + r"その後、自分のドロップのカードが(?P<drop>\d+)枚以上の場合、カード(?P<n>\d+)枚を引く。",
         _mill,
+    ),
+    # the card itself leaves the Battle Area after its attack: KO'd at the end of that battle, or placed at
+    # the bottom of the deck at the end of the turn
+    (
+        r"(?:At the end of the (?P<battle>battle), KO this card"
+        r"|At the end of the turn, place this card at the bottom of your deck)\.",
+        _leaves,
+    ),
+    (
+        r"(?:この(?P<battle>戦闘)終了時、このカードをKOする|このターン終了時、このカードをデッキの下に置く)。",
+        _leaves,
     ),
     (r"Switch this card to Active Mode\.", _untap),
     (r"このカードをアクティブにする。", _untap),
@@ -1067,11 +1126,11 @@ _PATTERNS = (
             "static",
             _leader_power,
         ),
-        (
+        (  # your Battle Cards with a trait or by a name ("All your <X> Battle Cards get +5000 power.")
             re.compile(
                 _PERMANENT
-                + r"All of your Battle Cards with 《(?P<trait>[^》]+)》 in their special traits get "
-                r"\+(?P<n>\d+) power\.",
+                + r"All (?:of )?your (?:Battle Cards with 《(?P<trait>[^》]+)》 in their special traits"
+                r"|<(?P<name>[^<>]+)> Battle Cards) get \+(?P<n>\d+) power\.",
                 re.IGNORECASE,
             ),
             "static",
@@ -1079,10 +1138,28 @@ _PATTERNS = (
         ),
         (
             re.compile(
-                _PERMANENT + r"自分の特徴《(?P<trait>[^》]+)》を持つバトルカードすべてのパワー\+(?P<n>\d+)。"
+                _PERMANENT + r"自分の(?:特徴《(?P<trait>[^》]+)》を持つ|「(?P<name>[^」]+)」の)"
+                r"バトルカードすべてのパワー\+(?P<n>\d+)。"
             ),
             "static",
             _allies_power,
+        ),
+        (  # the card's own attacks: never (or never at the Leader, all this opponent has), or whenever it can
+            re.compile(
+                _PERMANENT + r"This card (?:can't attack(?P<leader> your opponent's Leader)?"
+                r"|(?P<must>must attack whenever possible))\.",
+                re.IGNORECASE,
+            ),
+            "static",
+            _attack_rule,
+        ),
+        (
+            re.compile(
+                _PERMANENT + r"このカードは(?:(?P<leader>相手のリーダーに)?アタックできない"
+                r"|(?P<must>可能な限りアタックしなければならない))。"
+            ),
+            "static",
+            _attack_rule,
         ),
         (
             re.compile(
