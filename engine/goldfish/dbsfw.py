@@ -119,6 +119,8 @@ E_EFFECT_ORDER = 38  # a card's text orders the top cards of the deck: (card, ho
 E_DROP_ENERGY = 39  # a card's text puts a card of the drop area into the energy area: (card, that card)
 E_EFFECT_KO = 40  # a skill's cost KOs one of your Battle Cards (T_KO_COST): (card, the Battle card KO'd)
 E_ENERGY_DROP = 41  # a skill's cost places an energy card in the drop area (T_ENERGY_COST): (card, that card)
+E_DECK_BOTTOM = 42  # its attack's text puts a Battle card at the deck bottom (T_AFTER_ATTACK 1): (card, deck)
+E_SELF_KO = 43  # its attack's text KOs a Battle card at the end of its battle (T_AFTER_ATTACK 2): (card, 0)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -245,7 +247,7 @@ T_UNTAP_IF = 87
 # Main): every effect of that trigger waits for it (_pay_ko). T_KO_WAITS: 1 for an Extra, which the plan
 # uses only while a card of the Battle Area could pay (S_KO_PAYERS). T_KO_SHY: 1 for a kind whose text
 # speaks of its being KO'd ([When KO'd], "can't be KO'd"), which no such cost KOs (engine/played_text/
-# dbsfw.py, _KO).
+# dbsfw.py, _KO), and for one that leaves at the end of the turn once it attacked (T_AFTER_ATTACK 1).
 T_KO_COST, T_KO_COST_BIT, T_KO_WAITS, T_KO_SHY = 88, 89, 90, 91
 # A Battle card's On Play whose cost places T_ENERGY_COST of your energy cards in the drop area, for a skill
 # that puts as many back ("[On Play] Place 1 card from your energy in your Drop : Add the top card of your
@@ -263,7 +265,14 @@ T_PUMP_MORE, T_PUMP_EACH, T_PUMP_EACH_BIT, T_PUMP_EACH_LEADER = 93, 94, 95, 96
 # ("[Permanent] This card must attack whenever possible.": also when it cannot reach the guard, and it is
 # never used in a combo from the Battle Area instead): _attack_phase, _gather_combos.
 T_ATTACK_RULE = 98
-N_TEXT = 99
+# A Battle card's When Attacking that makes it leave the Battle Area: 1 at the end of the turn, to the bottom
+# of the deck ("[When Attacking] At the end of the turn, place this card at the bottom of your deck.": once,
+# if it attacks twice; _end_of_turn), 2 KO'd at the end of that battle ("[When Attacking] At the end of the
+# battle, KO this card.": to the drop area, _attack_phase). The autopilot never uses a card of 1 in a combo
+# from the Battle Area nor KOs one for a cost (T_KO_SHY), so the copies that attacked are still there at
+# the end of the turn.
+T_AFTER_ATTACK = 99
+N_TEXT = 100
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -436,7 +445,7 @@ Game = namedtuple(
     " played drop",
 )
 Knapsack = namedtuple("Knapsack", "groups units best taken need chosen")
-Attackers = namedtuple("Attackers", "order gone fuel used bonus")
+Attackers = namedtuple("Attackers", "order gone fuel used bonus leaving")
 
 
 @njit(cache=True)
@@ -456,6 +465,7 @@ def new_game(width, n_kinds, life_cards):
         np.empty(2 * width + 1, dtype=np.int64),  # combo candidates: hand position, or -1 - board index
         np.zeros(2 * width + 1, dtype=np.bool_),  # the combos chosen among them
         np.zeros(width + 1, dtype=np.int64),  # power for the turn card text gave each board card (T_TURN_*)
+        np.zeros(n_kinds, dtype=np.int64),  # by kind, the copies that leave at the end of the turn
     )
     return Game(
         np.zeros(N_STATE, dtype=np.int64),
@@ -1762,7 +1772,8 @@ def _gather_combos(
     """Combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from idle
     board cards too weak to hit on their own or that never attack (not one that gives the Leader or Battle
     Cards power, nor one a "control-at-least" condition of the Battle Area counts, nor one that must attack,
-    T_ATTACK_RULE); the smallest sufficient card first. Marks
+    T_ATTACK_RULE, nor one that leaves at the end of the turn once it attacked, T_AFTER_ATTACK); the smallest
+    sufficient card first. Marks
     `used` among the fuel[:nf] candidates; returns (nf, whether the deficit is covered)."""
     nf = 0
     if deficit > 0:
@@ -1779,6 +1790,7 @@ def _gather_combos(
                 (_power_of(battle[b], kpower, ktext, s, battle, drop) + bonus[b] < guard or rule == 1)
                 and kcombo[battle[b]] >= 0
                 and rule != 2
+                and ktext[battle[b], T_AFTER_ATTACK] != 1
             )
             # a card that gives the Leader power stays: in the combo area it would give none (_leader_power)
             weak = (
@@ -1941,7 +1953,9 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
     Attacking skill (the Leader's draw, a Battle card's text) resolves when it attacks (8-1-1); the
     cards drawn can combo for the attacks after it, as can those a Battle card draws when a card is used in
     a combo in its battle (once a turn, `combo_drew`), which may switch it to Active Mode for a second
-    attack. Returns the outcome when the game ends, else -1."""
+    attack; one whose text KOs it at the end of its battle goes to the drop area then, and one whose text
+    places it at the bottom of the deck at the end of the turn is counted for it (_end_of_turn). Returns the
+    outcome when the game ends, else -1."""
     marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
     fflags = leader[s[S_FACE] * 3 + L_FLAGS]
     order = attack.order
@@ -2005,6 +2019,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         if logging:
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
         if a >= 0:
+            _count_leaving(j % 2 == 0, battle[a], ktext, attack.leaving)
             untapped = _switched(j % 2 == 0, a, s, battle, b_active, ktext)
             _count_rested(battle[a], s, battle, b_active, gone, ktext)
             outcome = _skill(
@@ -2026,6 +2041,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
                                 b_active, combo, kcombo, ktext, kind_ok, kvalue, fuel, used, gone, log, nlog,
                                 logging)  # fmt: skip
         combo_drew = a if drew else combo_drew
+        _ko_after_battle(outcome, a, own_turn, s, drop, battle, gone, ktext, log, nlog, logging)
         # a draw that switched the card to Active Mode in its first attack: it attacks again next
         untapped = a if drew and j % 2 == 0 and ktext[battle[a], T_COMBO_DRAW_ACTIVATES] == 1 else untapped
         if outcome >= 0:
@@ -2039,6 +2055,28 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
             w += 1
     s[S_BATTLE] = w
     return outcome
+
+
+@kernel
+def _count_leaving(first, k, ktext, leaving):
+    """A Battle card of kind k declared its attack (the first of the turn: `first`): if its text places it at
+    the bottom of the deck at the end of the turn (T_AFTER_ATTACK 1), one copy more leaves then
+    (_end_of_turn); a second attack of the same card adds none."""
+    if first and ktext[k, T_AFTER_ATTACK] == 1:
+        leaving[k] += 1
+
+
+@kernel
+def _ko_after_battle(outcome, a, own_turn, s, drop, battle, gone, ktext, log, nlog, logging):
+    """The battle of attacker `a` (-1 the Leader) ended without ending the game (`outcome` -1): a Battle card
+    whose text KOs it at the end of its battle (T_AFTER_ATTACK 2) goes to the drop area, and leaves the
+    Battle Area with the turn's board combos (`gone`, _attack_phase)."""
+    if outcome >= 0 or a < 0 or ktext[battle[a], T_AFTER_ATTACK] != 2:
+        return
+    gone[a] = True
+    _to_drop(battle[a], s, drop)
+    if logging:
+        _log(log, nlog, E_SELF_KO, own_turn, P_ATTACK, battle[a], 0)
 
 
 @kernel
@@ -2231,6 +2269,8 @@ def _play_game(
             if ended >= 0:
                 outcome = ended
         # end phase (7-4): no hand limit (3-3-4)
+        if ended < 0:
+            _end_of_turn(own_turn, s, deck, battle, b_active, g.attack.leaving, log, nlog, logging)
 
     for z in range(len(ZONES)):
         zones[z] = s[z]
@@ -2239,6 +2279,37 @@ def _play_game(
     if logging:
         _log(log, nlog, E_RESULT, own_turn, P_RESULT, outcome, game_turn)
     return outcome, own_turn, redrew, seen_kept, s[S_SEEN_T1] == 1, nlog[0]
+
+
+@kernel
+def _end_of_turn(own_turn, s, deck, battle, b_active, leaving, log, nlog, logging):
+    """End phase (7-4): the Battle cards whose attack this turn places them at the bottom of the deck at the
+    end of the turn (T_AFTER_ATTACK 1) go there, `leaving[k]` copies of kind k, rested ones first (those
+    attacked; copies are alike). The deck's other cards keep their order."""
+    for rested_only in (True, False):
+        w = 0
+        for b in range(s[S_BATTLE]):
+            k = battle[b]
+            if leaving[k] > 0 and (not rested_only or not b_active[b]):
+                leaving[k] -= 1
+                _deck_bottom(k, s, deck)
+                if logging:
+                    _log(log, nlog, E_DECK_BOTTOM, own_turn, P_MAIN, k, deck.shape[0] - s[S_TOP])
+                continue
+            battle[w] = k
+            b_active[w] = b_active[b]
+            w += 1
+        s[S_BATTLE] = w
+
+
+@kernel
+def _deck_bottom(k, s, deck):
+    """Card k placed at the bottom of the deck area, under the cards there (its top is deck[s[S_TOP]])."""
+    top = s[S_TOP]
+    for i in range(top, deck.shape[0]):
+        deck[i - 1] = deck[i]
+    deck[deck.shape[0] - 1] = k
+    s[S_TOP] = top - 1
 
 
 @kernel
@@ -2517,7 +2588,8 @@ def plays(effect: Effect) -> bool:
     deck placed in the drop area or ordered (`order`: _order_top), and "up to" N cards a filter names added
     from the drop area to the hand, On Play, When Attacking and by an Extra; a Battle card's When
     Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
-    not untap in your charge phase, that never attacks or that must attack (`_attack_rule`); power for the
+    not untap in your charge phase, that never attacks or that must attack (`_attack_rule`), or whose When
+    Attacking makes it leave after its attack (`_leaves`); power for the
     turn (`_turn_power_effect`); a Battle card's or a Field's [Activate Main] paid by resting it (`dull`:
     its draws, discards, damage, life, search, top cards into
     the drop area, cards from there, Battle cards played from the hand); a `leader` condition as a draw's;
@@ -2543,7 +2615,7 @@ def plays(effect: Effect) -> bool:
     if effect.do == "charge":  # "up to" N hand cards (_hand_to_energy) or drop cards (_drop_to_energy)
         found = _charges_from_drop(effect.filter) if effect.zone == "drop" else effect.filter is None
         return effect.when == "enters" and effect.optional and found  # into the energy area On Play
-    if effect.on_itself("static", "no-untap") or _attack_rule(effect):
+    if effect.on_itself("static", "no-untap") or _attack_rule(effect) or _leaves(effect):
         return True
     if effect.do == "activate":  # the card itself, once per turn when it attacks: a second attack
         return effect.on_itself("attacks", "activate") and effect.once_per_turn and effect.n == 1
@@ -2598,6 +2670,17 @@ def _plays_cost(effect: Effect) -> bool:
         and _names_a_kind(f)
         and f.other_than is None
     )
+
+
+# A Battle card's When Attacking that makes it leave the Battle Area: T_AFTER_ATTACK 1 and 2.
+_LEAVES = ("bottom-at-turn-end", "ko-after-battle")
+
+
+def _leaves(effect: Effect) -> bool:
+    """Whether an effect is a Battle card's When Attacking that makes the card itself leave the Battle Area
+    after its attack (T_AFTER_ATTACK)."""
+    plain = effect.condition is None and not (effect.optional or effect.once_per_turn)
+    return effect.do in _LEAVES and effect.on_itself("attacks", effect.do) and plain
 
 
 def _pumps(effect: Effect) -> bool:
@@ -2780,6 +2863,8 @@ def applies(card: Card, effect: Effect) -> bool:
         return card.type in ("leader", "battle")
     if effect.on_itself("static", "no-untap") or _attack_rule(effect):
         return card.type == "battle"
+    if effect.do in _LEAVES:  # not on a card whose text a KO sets off (that text is not played)
+        return card.type == "battle" and not (effect.do == _LEAVES[1] and _KO_SHY.search(card.text or ""))
     if (
         effect.when == "static" and effect.do == "power"
     ):  # your Leader's or Battle Cards', from the Battle Area
@@ -2892,7 +2977,10 @@ def _turn_power_applies(card: Card, effect: Effect) -> bool:
 # neither uses otherwise (applies), and T_DULL.
 _TRIGGERS = {"enters": TR_ENTER, "attacks": TR_ATTACK, "cast": TR_CAST, "dull": TR_CAST}
 # What _count_moves puts in a card's row.
-_MOVES = ("resource", "mill", "recover", "activate", "marker", "charge", "order", "ko", "drop-energy")
+_MOVES = (
+    "resource", "mill", "recover", "activate", "marker", "charge", "order", "ko", "drop-energy",
+    *("ko-after-battle", "bottom-at-turn-end"),
+)  # fmt: skip
 _MOST_FILTERS = 62  # search filters get a bit each of an int64 column
 
 
@@ -2950,6 +3038,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 rows[r, T_PLAY_DROP] = 1 if e.zone == "drop" else 0
             elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
+        rows[r, T_KO_SHY] |= rows[r, T_AFTER_ATTACK] == 1  # still there at the end of the turn
         rows[r, T_DULL] = _rests_for(card, played)
         rows[r, T_KO_WAITS] = card.type == "extra" and rows[r, T_KO_COST] > 0  # the plan's (S_KO_PAYERS)
         rows[r, T_LOOK_IF] = _looks_waiting(played)
@@ -3032,7 +3121,9 @@ def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFil
     energy area), after its condition or not, the card itself to Active Mode, or an energy marker placed if
     you have none (plays), or up to n of your Battle Cards its filter finds (a bit of `filters`) to Active
     Mode On Play."""
-    if e.do == "drop-energy":
+    if e.do in _LEAVES:
+        row[T_AFTER_ATTACK] = _LEAVES.index(e.do) + 1
+    elif e.do == "drop-energy":
         row[T_ENERGY_COST] += e.n
     elif e.do == "ko":  # with no filter bit left it is never paid, and none of its skill happens
         row[T_KO_COST] += e.n
@@ -3640,6 +3731,8 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_DROP_ENERGY: lambda: f"{card(a)}: {card(b)} from the drop area to the energy area",
         E_EFFECT_KO: lambda: f"{card(a)}: KO {card(b)} for its cost",
         E_ENERGY_DROP: lambda: f"{card(a)}: {card(b)} from the energy area to the drop area for its cost",
+        E_DECK_BOTTOM: lambda: f"{card(a)} goes to the bottom of the deck at the end of the turn; deck {b}",
+        E_SELF_KO: lambda: f"{card(a)} is KO'd at the end of its battle",
         E_EFFECT_ORDER: lambda: (
             f"{card(a)}: order the top cards, {b} kept on the top, the others at the bottom"
         ),

@@ -51,8 +51,9 @@ _OPPONENTS_TURN = re.compile(
 _THE_REST = re.compile(r"Place (?:the rest|any remaining cards) ")
 _KO = (
     "your cards are KO'd only by the opponent, who does nothing here, or by your own text that KOs them,"
-    " which is named as not played, or by a KO cost the goldfish pays, which never KOs a card whose text"
-    " speaks of its being KO'd"
+    " which is named as not played (its own When Attacking that KOs it after its battle is played only on a"
+    " card whose text does not speak of its being KO'd), or by a KO cost the goldfish pays, which never KOs a"
+    " card whose text speaks of its being KO'd"
 )
 # A Leader's Awaken that only flips it: the simulator flips every Leader with Awaken at its life line
 # (engine/goldfish/dbsfw.py, `awaken_life`). An Awaken that does more is not played: your own text that

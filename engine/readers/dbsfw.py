@@ -105,7 +105,8 @@ _IF_BATTLE_AREA_JA = (
 _IF = (
     r"(?:If (?:you have (?P<hand>\d+) or fewer cards in your hand|your Leader is (?P<awakened>awakened)"
     # your Leader by its name or a trait (either face: the one in the Leader Area when it resolves)
-    r"|your Leader (?:is <(?P<leader>[^<>]+)>|has 《(?P<ltrait>[^》]+)》 in its special traits)"
+    r"|your Leader (?:is <(?P<leader>[^<>]+)>|has 《(?P<ltrait>[^》]+)》 in its special traits"
+    r"|has <(?P<lpart>[^<>]+)> in its card name)"
     r"|you have (?P<energy>\d+) or more energy|you have (?P<drop>\d+) or more cards in your Drop"
     r"|your life is at (?P<life>\d+) or less|you have an (?P<marker>energy marker)"
     # the combo area holds cards only in a battle (14-4-2)
@@ -131,7 +132,7 @@ _IF_JA = (
     r"|コンボエリアにカードが(?:(?P<combo>\d+)枚以上|(?P<combo_one>))ある|アクティブのエナジーが(?P<active>\d+)枚以上"
     r"|バトルエリアにレストのコスト(?P<rcost>\d+)以上のバトルカードが(?P<rbattles>\d+)枚以上ある"
     r"|レストの「(?P<rname>[^」]+)」のバトルカードがある"
-    r"|リーダーが(?:「(?P<leader>[^」]+)」|特徴《(?P<ltrait>[^》]+)》を持つ)"
+    r"|リーダーが(?:「(?P<leader>[^」]+)」|特徴《(?P<ltrait>[^》]+)》を持つ|カード名に「(?P<lpart>[^」]+)」を含む)"
     r"|特徴《(?P<btrait>[^》]+)》を持つバトルカードが(?P<battles>\d+)枚以上ある|「(?P<bname>[^」]+)」のバトルカードがある"
     r"|(?:リーダーと自分のバトルカードで|、リーダーとバトルエリアのバトルカードの)、特徴《(?P<ttrait>[^》]+)》を持つカードが合計"
     r"(?P<total>\d+)枚以上ある|ドロップに(?:「(?P<dname>[^」]+)」|コスト(?P<dcost>\d+)以上の(?P<dbattle>バトルカード))がある"
@@ -216,6 +217,8 @@ def _counted_condition(groups: dict[str, str | None]) -> Condition | None:
         return Condition("leader", filter=CardFilter(name=groups["leader"]))
     if groups.get("ltrait") is not None:
         return Condition("leader", filter=CardFilter(traits=(str(groups["ltrait"]),)))
+    if groups.get("lpart") is not None:  # "If your Leader has <Son Goku> in its card name, ..."
+        return Condition("leader", filter=CardFilter(name_includes=groups["lpart"]))
     if groups.get("bname") is not None:
         return Condition("control-at-least", 1, CardFilter(type="battle", name=groups["bname"]))
     if groups.get("total") is not None:
@@ -425,6 +428,17 @@ def _pump_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     Then, if you have a card in your Combo Area, draw 1 card."): the power does not wait for it."""
     power = Effect(when, "power", number(m.group("p")))
     return (power, Effect(when, "draw", _counted(m), condition=_condition(m)))
+
+
+def _turn_power_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for the turn for your Leader or 1 of your Battle Cards, or 1 of your Battle Cards, the skill
+    chooses, then a draw on a condition ("... and it gets +10000 power for the turn. Then, if your Leader
+    has <Son Goku> in its card name, draw 1 card."): the power does not wait for it."""
+    chosen = CardFilter(type="battle") if m.group("yours") else CardFilter()
+    return (
+        Effect(when, "power", number(m.group("p")), chosen),
+        Effect(when, "draw", _counted(m), condition=_condition(m)),
+    )
 
 
 def _pump_then_more(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -648,6 +662,18 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         r"(?:自分のリーダーか自分のバトルカード1枚までを選び、|自分の戦闘中のカードは、)この戦闘中、パワー\+(?P<p>\d+)。"
         r"その後、" + _IF_JA + _DRAW_JA,
         _pump_then_draw,
+    ),
+    # power for the turn for 1 of your cards the skill chooses, then a draw that waits for a condition (the
+    # power does not)
+    (
+        r"choose (?:your Leader or up to 1 of your Battle Cards|up to 1 of your (?P<yours>Battle Cards))"
+        rf" and it gets \+(?P<p>\d+) power for the turn\. Then, {_IF}draw (?P<n>{_N[1:-1]}) cards?\.",
+        _turn_power_then_draw,
+    ),
+    (
+        r"(?:自分のリーダーか自分のバトルカード|自分の(?P<yours>バトルカード))1枚までを選び、このターン中、"
+        r"パワー\+(?P<p>\d+)。その後、" + _IF_JA + _DRAW_JA,
+        _turn_power_then_draw,
     ),
     # power for the card in the battle, then more for it on a condition or for each of your cards with a trait
     (

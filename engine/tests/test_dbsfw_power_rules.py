@@ -214,3 +214,76 @@ def test_power_for_your_battle_cards_by_a_name(going, text) -> None:
     assert final["opp_life"] == 6
     assert not any(t.startswith("Mentor (TB-004) attacks") for t in lines)
     assert play(cards, ["TB-004", "TB-005"], going, turns, 15000, effects=False)[0]["opp_life"] == 7
+
+
+# ---- a Battle card that leaves after its attack ----
+
+BOTTOM = "[When Attacking] At the end of the turn, place this card at the bottom of your deck."
+BOTTOM_JA = "[アタック時]このターン終了時、このカードをデッキの下に置く。"
+KO_AFTER = "[When Attacking] At the end of the battle, KO this card."
+KO_AFTER_JA = "【アタック時】この戦闘終了時、このカードをKOする。"
+
+
+def raid(text: str, going: str, effects: bool = True) -> tuple[dict, list[str]]:
+    """Two own turns: Raider (20000, cost 1) and five Fillers in the opening hand, a 15000 guard."""
+    raider = Card(
+        "TB-006", "Raider", "battle", ("red",), 1, power=20000, specified_cost={"red": 1}, text=text
+    )
+    final, lines = play([LEADER, raider], ["TB-006"], going, 2, 15000, effects)
+    return final, [t for t in lines if t.startswith("Raider (TB-006)") and "attacks" not in t]
+
+
+@pytest.mark.parametrize("text", [BOTTOM, BOTTOM_JA])
+def test_to_the_bottom_of_the_deck_at_the_end_of_the_turn(text) -> None:
+    # Going second: turn 1 Raider is played (the charged Filler pays it) and hits with the Leader: 8 - 2; at
+    # the end of the turn it goes under the deck: 50 - 6 - 8 - 1 drawn + 1 = 36. Turn 2 only the Leader
+    # hits (7 - 1 = 5); the deck 35 after the draw, no card in the Battle Area.
+    final, left = raid(text, "second")
+    assert (final["opp_life"], final["deck"], final["battle"]) == (5, 35, 0)
+    assert left == ["Raider (TB-006) goes to the bottom of the deck at the end of the turn; deck 36"]
+    # Going first: turn 1 it is played and does not attack (7-3-4-3-1): it stays. Turn 2 it hits with the
+    # Leader (8 - 2) and goes under the deck: 50 - 14 - 2 drawn + 1 = 35.
+    final, left = raid(text, "first")
+    assert (final["opp_life"], final["deck"], final["battle"]) == (6, 35, 0)
+    assert left == ["Raider (TB-006) goes to the bottom of the deck at the end of the turn; deck 35"]
+    # as blank text it stays and hits again: going second 8 - 2 - 2
+    assert raid(text, "second", effects=False)[0]["opp_life"] == 4
+
+
+@pytest.mark.parametrize("text", [KO_AFTER, KO_AFTER_JA])
+def test_kod_at_the_end_of_its_battle(text) -> None:
+    # Going second: turn 1 Raider (20000, first in the attack order) hits, then is KO'd: the drop area 1;
+    # the Leader hits (8 - 2); turn 2 only the Leader (5). Going first: turn 2 both hit (6), Raider KO'd.
+    for going, life in (("second", 5), ("first", 6)):
+        final, left = raid(text, going)
+        assert (final["opp_life"], final["drop"], final["battle"]) == (life, 1, 0)
+        assert left == ["Raider (TB-006) is KO'd at the end of its battle"]
+    final = raid(text, "second", effects=False)[0]
+    assert (final["opp_life"], final["drop"], final["battle"]) == (4, 0, 1)
+
+
+# ---- an Extra's power for the turn, then a draw on the Leader's name ----
+
+NIMBUS = (
+    "[Activate Main] Choose up to 1 of your Battle Cards and it gets +10000 power for the turn. Then, if your"
+    " Leader has <Hero> in its card name, draw 1 card."
+)
+NIMBUS_JA = (
+    "【起動 メイン】自分のバトルカード1枚までを選び、このターン中、パワー+10000。"
+    "その後、自分のリーダーがカード名に「Hero」を含む場合、カード1枚を引く。"
+)
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+@pytest.mark.parametrize("text", [NIMBUS, NIMBUS_JA])
+def test_power_for_the_turn_then_a_draw_on_the_leaders_name(going, text) -> None:
+    # Opening hand Tester (10000, cost 1), Nimbus (an Extra, cost 1, the text) and four Fillers; a 15000
+    # guard. Going second, turn 1 the charged Filler and the marker pay both (Battle cards first, §11.5);
+    # going first, turn 1 Tester (1 energy), turn 2 Nimbus. Nimbus gives Tester +10000: it hits with the
+    # Leader (8 - 2). The hand: going second 6 + 1 drawn - 1 charged - 2 played, going first 6 + 2 drawn -
+    # 2 charged - 2 played: 4, and 5 when the Leader's name has "Hero" in it (Nimbus draws 1).
+    nimbus = Card("TX-007", "Nimbus", "extra", ("red",), 1, specified_cost={"red": 1}, text=text)
+    turns = 1 if going == "second" else 2
+    for leader, hand in ((Card("TL-003", "Young Hero", "leader", ("red",), power=15000), 5), (LEADER, 4)):
+        final, _ = play([leader, TESTER, nimbus], [TESTER.number, "TX-007"], going, turns, 15000)
+        assert (final["opp_life"], final["hand"], final["drop"]) == (6, hand, 1)
