@@ -63,6 +63,7 @@ ACTIONS = (
     "must-attack",
     "ko-after-battle",
     "bottom-at-turn-end",
+    "activate-energy",
 )
 # `pay-any`, `static`: the cost of the card itself (counting from the hand), or with a `filter` of your cards
 # it names while the card is on the field, may be paid with CP of any element (FFTCG "The cost required to
@@ -81,6 +82,8 @@ ACTIONS = (
 # already in control of either Character."); unlike `name`, a search or a count by that name does not find it.
 # `attack-twice`, `static`: the card itself may attack a second time in a turn (FFTCG "Gudon can attack twice
 # in the same turn.", lifting 10.1.2.1.2 once); it must be active to attack again (10.1.2.1.1).
+# `activate-energy`: n of your rested energy cards switched to Active Mode, as many as are rested (DBS FW "[On
+# Play] Draw 1 card. Then, switch 2 of your energy to Active Mode."; `optional`: "up to" n).
 # `order`: the top n cards of your deck looked at and put back, each on the top or at the bottom, in an
 # order the player chooses (FFTCG "look at the top 2 cards of your deck. Return these to the top and/or
 # bottom of your deck in any order."); none leaves the deck.
@@ -111,6 +114,7 @@ _COUNTED = frozenset(
         "strike",
         "ko",
         "drop-energy",
+        "activate-energy",
     }
 )
 _FILTER_KEYS = (
@@ -133,7 +137,10 @@ STATES = ("dull", "active")
 # the turn, break Ember Egg.").
 # `per_opponent_hand`: for a `cost` of the card itself only, n counts once for each card in the opponent's
 # hand (FFTCG "The cost required to cast Xezat is increased by 1 for each card in your opponent's hand.").
-_FLAGS = ("optional", "once_per_turn", "paid", "end_break", "per_opponent_hand")
+# `rested`: for a `resource` or a `charge` from the drop area only, the cards enter the energy area in Rest
+# Mode (DBS FW "Add the top card of your deck to your energy in Rest Mode.", 1-8): they pay nothing until
+# they untap.
+_FLAGS = ("optional", "once_per_turn", "paid", "end_break", "per_opponent_hand", "rested")
 # What an action ability's cost does to the card itself (`self_cost`): discard it from the hand, or dull it
 # and put it from the field into the Break Zone ("《Dull》, put Devout into the Break Zone: ...").
 SELF_COSTS = ("discard", "break")
@@ -322,6 +329,7 @@ class Effect:
     # to get it, "choose up to 2 of your Battle Cards with 《X》 ... and they get ...": 0 one (the default),
     # or up to that many; LARGEST_N all of them ("choose all of your Battle Cards with 《X》 ...").
     targets: int = 0
+    rested: bool = False  # _FLAGS
 
     def on_itself(self, when: str, do: str) -> bool:
         """Whether this is the trigger and action `when`/`do` of the card itself (no filter)."""
@@ -410,6 +418,8 @@ class Effect:
             raise DeckFileError(f"{where}: 'elements' belongs to a 'resource' only.")
         _check_flags(where, flags, when, do, "per" in data)
         zone = _read_zone(where, data, do, top)
+        if flags["rested"] and do == "charge" and zone != "drop":
+            raise DeckFileError(f"{where}: {_RESTED_ONLY}")
         floor = _whole_number(where, data, "floor")
         if floor and do != "cost":
             raise DeckFileError(f"{where}: 'floor' belongs to a 'cost' only.")
@@ -486,8 +496,12 @@ def _read_cp(where: str, when: str, optional: bool, data: Mapping[str, Any]) -> 
     return cp, tuple(e.lower() for e in cp_elements)
 
 
+_RESTED_ONLY = "'rested' belongs to a 'resource' or a 'charge' 'from' the 'drop' only."
+
+
 def _check_flags(where: str, flags: Mapping[str, bool], when: str, do: str, has_per: bool) -> None:
-    """The flags that belong to some effects only: `paid`, `per_opponent_hand`, `end_break`."""
+    """The flags that belong to some effects only: `paid`, `per_opponent_hand`, `end_break`, `rested` (its
+    `charge` from the drop area: checked with its `from`)."""
     if flags["paid"] != (do in ("ko", "drop-energy")) and do != "discard":
         raise DeckFileError(
             f"{where}: 'paid' belongs to a 'discard', 'ko' or 'drop-energy', and the last two need it."
@@ -496,6 +510,8 @@ def _check_flags(where: str, flags: Mapping[str, bool], when: str, do: str, has_
         raise DeckFileError(f"{where}: 'per_opponent_hand' belongs to a 'static' 'cost' without 'per'.")
     if flags["end_break"] and (when, do) != ("action", "forward"):
         raise DeckFileError(f"{where}: 'end_break' belongs to a 'forward' on 'action' only.")
+    if flags["rested"] and do not in ("resource", "charge"):
+        raise DeckFileError(f"{where}: {_RESTED_ONLY}")
 
 
 def _check_chosen(where: str, do: str, chosen: CardFilter | None) -> None:
@@ -727,7 +743,9 @@ def describe(effect: Effect) -> str:
         "search": f"search {where} for {_count(f, n)}{others.get(effect.rest, '')}"
         if not effect.zone
         else f"add {_count(f, n)} from your {_ZONE_WORDS[effect.zone]} to your hand",
-        "resource": f"{n} more {_of(effect.elements)}resource this turn",
+        "resource": f"{n} more {_of(effect.elements)}resource this turn"
+        if not effect.rested
+        else f"put the top {n} card{'s' if n != 1 else ''} of your deck into your energy area",
         "play": f"play {_count(f, 1)} from "
         + (where if effect.top else "your " + _ZONE_WORDS.get(effect.zone, "hand"))
         + f" for free{others.get(effect.rest, '')}",
@@ -765,6 +783,7 @@ def describe(effect: Effect) -> str:
         "monster": "also a Monster in all situations (what names Monsters names it too)",
         "marker": f"place {n} energy marker{'s' if n != 1 else ''}",
         "charge": f"put {n} card{'s' if n != 1 else ''} from your hand into your energy area",
+        "activate-energy": f"switch {n} of your rested energy card{'s' if n != 1 else ''} to Active Mode",
         "break": f"choose {_count(f, 1)} and break it",
         "ko": f"KO {_count(f, n)} of yours",
         "drop-energy": f"place {n} of your energy card{'s' if n != 1 else ''} in your drop area",
@@ -786,6 +805,8 @@ def describe(effect: Effect) -> str:
         " and/or at the bottom in any order",
         "strike": f"its attacks deal {n} damage",
     }[effect.do]
+    if effect.rested:
+        what += " in Rest Mode"
     if effect.do in CHOSEN_ACTIONS:
         what += " (one of yours, since this opponent has none)"
     if effect.when == "action" and effect.do == "haste":

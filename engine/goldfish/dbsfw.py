@@ -121,6 +121,8 @@ E_EFFECT_KO = 40  # a skill's cost KOs one of your Battle Cards (T_KO_COST): (ca
 E_ENERGY_DROP = 41  # a skill's cost places an energy card in the drop area (T_ENERGY_COST): (card, that card)
 E_DECK_BOTTOM = 42  # its attack's text puts a Battle card at the deck bottom (T_AFTER_ATTACK 1): (card, deck)
 E_SELF_KO = 43  # its attack's text KOs a Battle card at the end of its battle (T_AFTER_ATTACK 2): (card, 0)
+E_ENERGY_RESTED = 44  # a card's text puts a card into the energy area in Rest Mode: (card, that card)
+E_ENERGY_ACTIVE = 45  # a card's text switches rested energy to Active Mode: (card, how many it switched)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -272,7 +274,18 @@ T_ATTACK_RULE = 98
 # from the Battle Area nor KOs one for a cost (T_KO_SHY), so the copies that attacked are still there at
 # the end of the turn.
 T_AFTER_ATTACK = 99
-N_TEXT = 100
+# The top cards of the deck a Battle card's On Play or an Extra's Activate: Main puts into the energy area in
+# Rest Mode ("Add the top card of your deck to your energy in Rest Mode.", T_REST_ENERGY): rested, they pay
+# nothing this turn (_rest_entered); T_REST_ENERGY_IF: 1 when they wait for the card's condition (T_COND),
+# T_REST_ENERGY_MAY: 1 for "up to" N, taken only while the deck keeps the next turn's draw after them.
+# T_DROP_ENERGY_RESTED: 1 when the cards of T_DROP_ENERGY go into the energy area in Rest Mode ("... from your
+# Drop to your energy in Rest Mode.").
+T_REST_ENERGY, T_REST_ENERGY_IF, T_REST_ENERGY_MAY, T_DROP_ENERGY_RESTED = 100, 101, 102, 103
+# Your rested energy switched to Active Mode by a skill of a trigger ("[On Play] Draw 1 card. Then, switch 2
+# of your energy to Active Mode.", T_ACTIVATE_ENERGY + trigger): _activate_energy. T_ACTIVATE_ENERGY_IF: the
+# triggers (bit 1 << trigger) whose switch waits for the card's condition (T_COND).
+T_ACTIVATE_ENERGY, T_ACTIVATE_ENERGY_IF = 104, 107
+N_TEXT = 108
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -434,7 +447,11 @@ S_LEADER_BONUS = 19  # the power for the turn card text gave the Leader (T_TURN_
 S_RESTED_COUNTED = 20
 # The T_FOUND_BY bits of the Battle cards that may pay a KO cost at the start of the turn (_ko_payers).
 S_KO_PAYERS = 21
-N_STATE = 22
+# The colour pips (one slot a colour) of the energy cards text put into the energy area in Rest Mode this turn
+# and still rested: counted in plan.need as a payment's, so a later payment this turn leaves them out
+# (_rest_entered, _activate_energy).
+S_RESTED_PIPS = 22
+N_STATE = 27
 
 # The arrays of one game, made once per batch and reused game after game. `width` is the deck size,
 # since no zone holds more cards. The plan's and the attacks' work arrays are tuples of their own: a call
@@ -1000,12 +1017,13 @@ def _text_value(ktext, k):
     a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search, a
     card added from the drop area, a card played from the hand, power in a battle or for the turn,
     less 1 a card discarded, 2 a card into the
-    energy area (from the deck or the drop area), 1 a hand card into it or an energy marker On Play, 3 a life
-    card of damage; never below 0."""
+    energy area (from the deck or the drop area), 1 a hand card into it or an energy marker On Play or a card
+    from the deck into it in Rest Mode (energy from the next turn on), 3 a life card of damage; never below
+    0."""
     turn_power = ktext[k, T_TURN_SELF] + ktext[k, T_TURN_LEADER] + ktext[k, T_TURN_CHOSEN]
     v = 2 * ktext[k, T_ENTER_ENERGY] + (1 if ktext[k, T_PUMP] > 0 or turn_power > 0 else 0)
     v += ktext[k, T_PUMP_DRAW] + ktext[k, T_HAND_ENERGY] + (1 if ktext[k, T_MARKER] & (1 << TR_ENTER) else 0)
-    v += 2 * ktext[k, T_DROP_ENERGY]
+    v += 2 * ktext[k, T_DROP_ENERGY] + ktext[k, T_REST_ENERGY]
     for trigger in range(3):
         v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
         v += ktext[k, T_PLAY + trigger] + ktext[k, T_RECOVER + trigger]
@@ -1143,7 +1161,7 @@ def _hand_to_energy(k, n, own_turn, s, hand, energy, battle, leader, ktype, kcol
     """Card k's On Play puts up to n hand cards into the energy area, active (3-8-3): each the card the
     charge phase would pick (_charge_pick), while there is one. It may pay this turn's Extras used in a
     battle: _charge_pick plans again, so the pips of this turn's payment are counted again from the plan's
-    cards (the first n_planned of `played`)."""
+    cards (the first n_planned of `played`) and the energy text put in Rest Mode (S_RESTED_PIPS)."""
     for _ in range(n):
         pick = _charge_pick(
             s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue,
@@ -1156,19 +1174,21 @@ def _hand_to_energy(k, n, own_turn, s, hand, energy, battle, leader, ktype, kcol
         s[S_HAND] = _remove_at(hand, s[S_HAND], pick)
         if logging:
             _log(log, nlog, E_HAND_ENERGY, own_turn, P_MAIN, k, energy[s[S_ENERGY] - 1])
-    plan.need[:] = 0
+    for c in range(5):
+        plan.need[c] = s[S_RESTED_PIPS + c]
     for i in range(n_planned):
         for c in range(5):
             plan.need[c] += kspec[played[i], c]
 
 
 @kernel
-def _drop_to_energy(k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktext, kind_ok, kvalue, log, nlog,
-                    logging):  # fmt: skip
+def _drop_to_energy(k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktext, kind_ok, kvalue, plan, log,
+                    nlog, logging):  # fmt: skip
     """Card k's On Play puts up to n cards its filter finds from the drop area into the energy area, active
     (3-8-3), as many as there are: each time one of a colour the energy lacks for a usable hand card (as
     the charge phase picks, _charge_pick) first, then the one the plan values least (_keep_rank: the others
-    stay for text that adds cards from the drop area to the hand), then the latest in the drop area."""
+    stay for text that adds cards from the drop area to the hand), then the latest in the drop area; in Rest
+    Mode when T_DROP_ENERGY_RESTED says so (_rest_entered)."""
     for _ in range(n):
         missing = _colours_lacking(s, hand, energy, kcolours, kspec, kind_ok)
         best = -1
@@ -1192,20 +1212,72 @@ def _drop_to_energy(k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktex
         c = _take_from_drop(best, s, drop)
         energy[s[S_ENERGY]] = c
         s[S_ENERGY] += 1
+        if ktext[k, T_DROP_ENERGY_RESTED] == 1:
+            _rest_entered(c, s, kcolours, plan)
         if logging:
             _log(log, nlog, E_DROP_ENERGY, own_turn, P_MAIN, k, c)
 
 
 @kernel
-def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, own_turn,
-           phase, log, nlog, logging):  # fmt: skip
+def _rest_entered(c, s, kcolours, plan):
+    """Card c went into the energy area in Rest Mode (1-8): this turn it pays nothing, as if this turn's
+    payment had rested it: one unit more paid (S_PAID) and a pip of each of its colours in plan.need
+    (S_RESTED_PIPS), so a later payment this turn (an Extra in a battle, _can_pay_more) is made of the other
+    energy. A card of one colour is held exactly; one of several holds a unit of each of its colours, which
+    is stricter than the card, never looser."""
+    s[S_PAID] += 1
+    for col in range(5):
+        if kcolours[c] & (1 << col):
+            s[S_RESTED_PIPS + col] += 1
+            plan.need[col] += 1
+
+
+@kernel
+def _deck_to_rested_energy(k, n, may, knobs, s, deck, energy, kcolours, plan, own_turn, log, nlog, logging):
+    """Card k's text puts the top n cards of the deck into the energy area in Rest Mode (_rest_entered); "up
+    to" n (`may`) only while the deck keeps the next turn's draw after them: the cards are energy from the
+    next turn on, which never speeds a kill as much as a deck-out loses one. Returns whether the deck ran
+    out (14-2-2-2)."""
+    if may and deck.shape[0] - s[S_TOP] < n + knobs[K_DRAWS] + 1:
+        return False
+    for _ in range(n):
+        if _take_top(k, 1, energy, S_ENERGY, E_ENERGY_RESTED, s, deck, own_turn, P_MAIN, log, nlog, logging):
+            return True
+        _rest_entered(energy[s[S_ENERGY] - 1], s, kcolours, plan)
+    return False
+
+
+@kernel
+def _activate_energy(k, n, own_turn, phase, s, plan, log, nlog, logging):
+    """Card k's text switches n (or "up to" n: all it may, which never costs anything) of your rested energy
+    to Active Mode, as many as are rested: those this turn's payment rested (not its markers, which are
+    gone) and those text put in Rest Mode; a later payment this turn may use them (an Extra in a battle,
+    _can_pay_more). Those text put in Rest Mode first (their pips leave plan.need, S_RESTED_PIPS), then
+    the payment's, whose pips stay in plan.need: the next payment is checked as if the units left rested
+    had paid them, which is never looser than the rules."""
+    m = min(n, s[S_PAID] - (s[S_MARKERS_BEFORE] - s[S_MARKERS]))
+    for _ in range(m):
+        s[S_PAID] -= 1
+        for col in range(5):
+            if s[S_RESTED_PIPS + col] > 0:
+                s[S_RESTED_PIPS + col] -= 1
+                plan.need[col] -= 1
+                break
+    if logging and m > 0:
+        _log(log, nlog, E_ENERGY_ACTIVE, own_turn, phase, k, m)
+
+
+@kernel
+def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, plan,
+           own_turn, phase, log, nlog, logging):  # fmt: skip
     """The skills of card k with this trigger (TR_*), in the order: the top cards placed in the drop area
     (a "Then, if you have 10 or more cards in your Drop, draw" after it sees them), a discard paid for a
     draw (paid when the hand holds the cards and the deck keeps the next turn's draw after it), life cards
     into the hand (a "Then, if you have 7 or fewer cards in your hand, draw" after them sees them), the top
     cards ordered (a "Then, draw" after it draws the first kept), the draw and the discard after it,
     search, cards from the drop area to the hand, an energy marker if you have none (in the main phase
-    after the plan paid, so it may pay for an Extra used in a battle), damage. Damage moves the opponent's
+    after the plan paid, so it may pay for an Extra used in a battle), rested energy switched to Active Mode
+    (_activate_energy), damage. Damage moves the opponent's
     life to its hand (5-8-1, 14-3-2). Returns the outcome when the game ends, else -1."""
     n = ktext[k, T_MILL + trigger]
     if n > 0 and _take_top(k, n, drop, S_DROP, E_EFFECT_MILL, s, deck, own_turn, phase, log, nlog, logging):
@@ -1262,6 +1334,10 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
         s[S_MARKERS_BEFORE] += 1  # one more unit an Extra used in a battle may pay with (_can_pay_more)
         if logging:
             _log(log, nlog, E_EFFECT_MARKER, own_turn, phase, k, 1)
+    n = ktext[k, T_ACTIVATE_ENERGY + trigger]
+    waits = ktext[k, T_ACTIVATE_ENERGY_IF] & (1 << trigger)
+    if n > 0 and (waits == 0 or _holds(ktext, k, s, pending, battle)):
+        _activate_energy(k, n, own_turn, phase, s, plan, log, nlog, logging)
     for _ in range(min(ktext[k, T_DAMAGE + trigger], s[S_OPP_LIFE])):
         s[S_OPP_LIFE] -= 1
         s[S_OPP_HAND] += 1
@@ -1342,7 +1418,8 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
                     kcolours, kpay, kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, bonus,
                     played, n_played, log, nlog, logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play (its KO
-    cost or energy cost, then energy, then the other skills, then its power for the turn, then the Battle
+    cost or energy cost, then energy from the deck, active or in Rest Mode, then the other skills, then its
+    power for the turn, then the Battle
     card it plays from the hand, whose On Play resolves after the others), an Extra's Activate: Main (not a
     Field's paid by resting it, T_DULL: _main_skills uses it). Returns the outcome when the game ends, else
     -1."""
@@ -1369,6 +1446,16 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
             k, n, energy, S_ENERGY, E_EFFECT_ENERGY, s, deck, own_turn, P_MAIN, log, nlog, logging
         ):
             return O_LOSS_DECKOUT
+        n = ktext[k, T_REST_ENERGY]
+        if (
+            n > 0
+            and (ktext[k, T_REST_ENERGY_IF] == 0 or _holds(ktext, k, s, max(n_planned - i - 1, 0), battle))
+            and _deck_to_rested_energy(
+                k, n, ktext[k, T_REST_ENERGY_MAY] == 1, knobs, s, deck, energy, kcolours, plan, own_turn, log,
+                nlog, logging,
+            )
+        ):  # fmt: skip
+            return O_LOSS_DECKOUT
         outcome = _skill(
             k,
             trigger,
@@ -1383,6 +1470,7 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
             ktext,
             kind_ok,
             kvalue,
+            plan,
             own_turn,
             P_MAIN,
             log,
@@ -1394,8 +1482,8 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         n = ktext[k, T_DROP_ENERGY]
         if n > 0:
             _drop_to_energy(
-                k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktext, kind_ok, kvalue, log, nlog,
-                logging,
+                k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktext, kind_ok, kvalue, plan, log,
+                nlog, logging,
             )  # fmt: skip
         n = ktext[k, T_HAND_ENERGY]
         if n > 0:
@@ -1564,8 +1652,8 @@ def _main_skills(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_a
             if logging:
                 _log(log, nlog, E_MAIN_SKILL, own_turn, P_MAIN, k, 0)
             outcome = _skill(
-                k, TR_CAST, 0, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, own_turn,
-                P_MAIN, log, nlog, logging,
+                k, TR_CAST, 0, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, plan,
+                own_turn, P_MAIN, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 return outcome
@@ -1680,6 +1768,7 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_ac
     the text draws or finds wait for the next turn's plan: the energy is spent."""
     s[S_PAID] = 0
     s[S_MARKERS_BEFORE] = s[S_MARKERS]
+    s[S_RESTED_PIPS : S_RESTED_PIPS + 5] = 0
     plan.need[:] = 0
     if _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -2024,7 +2113,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
             _count_rested(battle[a], s, battle, b_active, gone, ktext)
             outcome = _skill(
                 battle[a], TR_ATTACK, 0, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue,
-                own_turn, P_ATTACK, log, nlog, logging,
+                plan, own_turn, P_ATTACK, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 break
@@ -2603,7 +2692,7 @@ def plays(effect: Effect) -> bool:
         return False
     if effect.do in ("ko", "drop-energy"):
         return _plays_cost(effect)
-    if _turn_power_effect(effect) or _cuts_hand_cost(effect) or _activates_allies(effect):
+    if any(f(effect) for f in _PLAYED_BY_OWN_TEST):
         return True
     if effect.do == "marker":  # 1 energy marker if you have none, On Play or When Attacking (_skill)
         plain = effect.filter is None and effect.n == 1 and not effect.optional
@@ -2614,7 +2703,7 @@ def plays(effect: Effect) -> bool:
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
     if effect.do == "charge":  # "up to" N hand cards (_hand_to_energy) or drop cards (_drop_to_energy)
         found = _charges_from_drop(effect.filter) if effect.zone == "drop" else effect.filter is None
-        return effect.when == "enters" and effect.optional and found  # into the energy area On Play
+        return effect.when == "enters" and effect.optional and found  # On Play (T_DROP_ENERGY_RESTED too)
     if effect.on_itself("static", "no-untap") or _attack_rule(effect) or _leaves(effect):
         return True
     if effect.do == "activate":  # the card itself, once per turn when it attacks: a second attack
@@ -2743,6 +2832,22 @@ def _cuts_hand_cost(effect: Effect) -> bool:
     )
 
 
+def _activates_energy(effect: Effect) -> bool:
+    """Whether an effect switches your rested energy to Active Mode (`activate-energy`, "up to" n or n) with
+    any trigger whose skill _skill resolves (On Play, When Attacking, an Extra's Activate: Main, an
+    [Activate Main] paid by resting the card): T_ACTIVATE_ENERGY. With a condition: `_skill_waits`."""
+    plain = effect.filter is None and effect.condition is None
+    return effect.do == "activate-energy" and plain and effect.when in _TRIGGERS
+
+
+def _rested_from_deck(effect: Effect) -> bool:
+    """Whether an effect puts the top cards of the deck into the energy area in Rest Mode (`resource`
+    `rested`, n or "up to" n: T_REST_ENERGY_MAY) On Play or by an Extra's Activate: Main (_resolve_played).
+    With a condition: `_skill_waits`."""
+    plain = effect.filter is None and effect.condition is None and not effect.elements
+    return effect.do == "resource" and effect.rested and plain and effect.when in ("enters", "cast")
+
+
 def _activates_allies(effect: Effect) -> bool:
     """Whether an effect is an On Play switch of up to n of your Battle Cards (of a name, a trait, a cost)
     to Active Mode ("[On Play] Choose up to 1 of your <Son Goten> Battle Cards with a cost of 2 or less and
@@ -2758,6 +2863,14 @@ def _activates_allies(effect: Effect) -> bool:
         and _names_a_kind(f)
         and f.other_than is None
     )
+
+
+# The effects `plays` takes by a test of their own (each without a condition, or the one its kind may wait
+# for): power for the turn, a cost cut in the hand, your Battle Cards or your energy to Active Mode, the top
+# cards of the deck into the energy area in Rest Mode.
+_PLAYED_BY_OWN_TEST = (
+    _turn_power_effect, _cuts_hand_cost, _activates_allies, _activates_energy, _rested_from_deck,
+)  # fmt: skip
 
 
 # A Battle card's Strike may wait for what the damage step sees as the attacks left it (_battle): not the hand
@@ -2791,13 +2904,17 @@ def _plays_on_condition(effect: Effect, c: Condition) -> bool:
 
 def _skill_waits(effect: Effect, c: Condition) -> bool:
     """Whether a skill's draw, look at the top cards (T_LOOK_IF), top cards ordered (T_ORDER_IF), cards from
-    the drop area or Battle card played from the hand may wait for this condition: one of
+    the drop area, Battle card played from the hand, top cards into the energy area in Rest Mode
+    (T_REST_ENERGY_IF) or energy switched to Active Mode (T_ACTIVATE_ENERGY_IF) may wait for this condition:
+    one of
     `_DRAW_CONDITIONS`, or a count of your cards in play as power for the turn may
     (`_TURN_POWER_CONDITIONS`), or an energy marker When Attacking or in an [Activate Main] paid by
     resting the card (`dull`, after the attacks), where the plan's payment, which
     may take the marker, is over: not On Play nor by an Extra used in the main phase, which the plan pays
     all at once, markers last, before any of them resolves (_main_phase)."""
-    if effect.do not in ("draw", "search", "recover", "play", "order"):
+    rested_energy = effect.do == "resource" and effect.rested  # T_REST_ENERGY_IF
+    waiting = ("draw", "search", "recover", "play", "order", "activate-energy")
+    if effect.do not in waiting and not rested_energy:
         return False
     if c.kind == "marker":
         return effect.when in ("attacks", "dull")
@@ -2856,9 +2973,9 @@ def applies(card: Card, effect: Effect) -> bool:
         if effect.when == "static" and effect.filter is not None:  # your Leader's: one a card (T_AURA_WAITS)
             auras = [e for e in card_effects("dbsfw", card) if e.when == "static" and e.filter is not None]
             return card.type == "battle" and len(conditions) == 1 and len(auras) == 1
-        return (
-            card.type == "battle" and len(conditions) == 1 and effect.when in ("static", "enters", "attacks")
-        )
+        timed = effect.when in ("static", "enters", "attacks")
+        rested = effect.when == "dull" and effect.do == "activate-energy"  # T_ACTIVATE_ENERGY_IF
+        return card.type == "battle" and len(conditions) == 1 and (timed or rested)
     if effect.on_itself("static", "power"):
         return card.type in ("leader", "battle")
     if effect.on_itself("static", "no-untap") or _attack_rule(effect):
@@ -2917,15 +3034,17 @@ _KO_SHY = re.compile(r"KO'd|KO時|KOされ")
 
 def _cost_paid_applies(card: Card, effect: Effect) -> bool:
     """A KO cost on a Battle card's On Play or an Extra's (not a Field's) Activate: Main, or an energy cost
-    on a Battle card's On Play that puts as many cards back into the energy area (`resource`): the first
-    effect of the card's one skill of that timing, all of whose other effects the goldfish plays, none paid
-    for otherwise (every effect of the trigger waits for it: _pay_ko, _energy_to_drop)."""
+    on a Battle card's On Play that puts as many cards back into the energy area, active (`resource`): the
+    first effect of the card's one skill of that timing, all of whose other effects the goldfish plays, none
+    paid for otherwise (every effect of the trigger waits for it: _pay_ko, _energy_to_drop)."""
     on = (card.type == "battle" and effect.when == "enters") or (
         card.type == "extra" and effect.when == "cast" and not card.has("field") and effect.do == "ko"
     )
     skill = [e for e in card_effects("dbsfw", card) if e.when == effect.when]
     rest = skill[1:]
-    if effect.do == "drop-energy" and sum(e.n for e in rest if e.do == "resource") < effect.n:
+    # (a card put back in Rest Mode leaves the active energy as it was: a swap that gains nothing)
+    put_back = sum(e.n for e in rest if e.do == "resource" and not e.rested)
+    if effect.do == "drop-energy" and put_back < effect.n:
         return False
     return (
         on
@@ -2979,7 +3098,7 @@ _TRIGGERS = {"enters": TR_ENTER, "attacks": TR_ATTACK, "cast": TR_CAST, "dull": 
 # What _count_moves puts in a card's row.
 _MOVES = (
     "resource", "mill", "recover", "activate", "marker", "charge", "order", "ko", "drop-energy",
-    *("ko-after-battle", "bottom-at-turn-end"),
+    *("ko-after-battle", "bottom-at-turn-end", "activate-energy"),
 )  # fmt: skip
 _MOST_FILTERS = 62  # search filters get a bit each of an int64 column
 
@@ -3146,6 +3265,14 @@ def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFil
             assert e.filter is not None
             row[T_DROP_ENERGY] += e.n
             row[T_DROP_ENERGY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
+            row[T_DROP_ENERGY_RESTED] = int(e.rested)
+    elif e.do == "activate-energy":
+        row[T_ACTIVATE_ENERGY + trigger] += e.n
+        row[T_ACTIVATE_ENERGY_IF] |= (1 << trigger) if e.condition is not None else 0
+    elif e.do == "resource" and e.rested:
+        row[T_REST_ENERGY] += e.n
+        row[T_REST_ENERGY_IF] = int(e.condition is not None)
+        row[T_REST_ENERGY_MAY] = int(e.optional)
     elif e.do == "charge":
         row[T_HAND_ENERGY] += e.n
     elif e.do == "resource":
@@ -3733,6 +3860,8 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_ENERGY_DROP: lambda: f"{card(a)}: {card(b)} from the energy area to the drop area for its cost",
         E_DECK_BOTTOM: lambda: f"{card(a)} goes to the bottom of the deck at the end of the turn; deck {b}",
         E_SELF_KO: lambda: f"{card(a)} is KO'd at the end of its battle",
+        E_ENERGY_RESTED: lambda: f"{card(a)}: {card(b)} from the deck to the energy area in Rest Mode",
+        E_ENERGY_ACTIVE: lambda: f"{card(a)}: switch {b} energy to Active Mode",
         E_EFFECT_ORDER: lambda: (
             f"{card(a)}: order the top cards, {b} kept on the top, the others at the bottom"
         ),

@@ -286,18 +286,20 @@ WHEN_DAMAGED = (
 
 
 # At the end of your own turn: what readies a card for the opponent's turn only (it untaps at the start of
-# your next one anyway, 7-2-7), which matters only if the opponent attacks.
+# your next one anyway, 7-2-7), which matters only if the opponent attacks: a Battle Card, or energy that
+# would pay for what you use in the opponent's turn (a counter to its attack).
 _END_OF_YOUR_TURN = re.compile(r"^[\[【](?:End of Your Turn|自分のターン終了時)[\]】]")
 _FOR_THE_OPPONENTS_TURN = (
     re.compile(
         r"(?:switch this card(?: in a Battle Area)? to Active Mode|choose (?:up to )?1 of your Rest Mode "
         r"(?:Battle )?cards(?: with [^.]*?)? and switch it to Active Mode|your Leader gets \+\d+ power until "
-        r"the end of your opponent's next turn)\.",
+        r"the end of your opponent's next turn|switch up to \d+ of your Rest Mode energy to Active Mode)\.",
         re.IGNORECASE,
     ),
     re.compile(r"(?:バトルエリアの)?このカードをアクティブにする。"),
     re.compile(r"自分のレストの[^。]*?(?:バトル)?カード1枚(?:まで)?を選び、アクティブにする。"),
     re.compile(r"次の相手のターン終了時まで、自分のリーダーのパワー\+\d+。"),
+    re.compile(r"自分のレストのエナジー\d+枚までをアクティブにする。"),
 )
 END_OF_YOUR_TURN = (
     "at the end of your turn it readies a card only for the opponent's turn (your cards untap at the start"

@@ -124,7 +124,9 @@ _IF = (
     r"|you have (?:(?P<battles>\d+) or more Battle Cards with 《(?P<btrait>[^》]+)》 in their special traits"
     r"|a <(?P<bname>[^<>]+)> Battle Card"
     r"|a total of (?P<total>\d+) or more cards with 《(?P<ttrait>[^》]+)》 in their special traits among your"
-    r" Leader and Battle Cards(?: in your Battle Area)?)|" + _IF_BATTLE_AREA + r"), )"
+    r" Leader and Battle Cards(?: in your Battle Area)?"
+    r"|a total of (?P<total2>\d+) or more <(?P<tname>[^<>]+)> and/or cards with 《(?P<ttrait2>[^》]+)》 in"
+    r" their special traits among your Leader and Battle Cards)|" + _IF_BATTLE_AREA + r"), )"
 )
 _IF_JA = (
     r"(?:(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
@@ -135,7 +137,9 @@ _IF_JA = (
     r"|リーダーが(?:「(?P<leader>[^」]+)」|特徴《(?P<ltrait>[^》]+)》を持つ|カード名に「(?P<lpart>[^」]+)」を含む)"
     r"|特徴《(?P<btrait>[^》]+)》を持つバトルカードが(?P<battles>\d+)枚以上ある|「(?P<bname>[^」]+)」のバトルカードがある"
     r"|(?:リーダーと自分のバトルカードで|、リーダーとバトルエリアのバトルカードの)、特徴《(?P<ttrait>[^》]+)》を持つカードが合計"
-    r"(?P<total>\d+)枚以上ある|ドロップに(?:「(?P<dname>[^」]+)」|コスト(?P<dcost>\d+)以上の(?P<dbattle>バトルカード))がある"
+    r"(?P<total>\d+)枚以上ある"
+    r"|リーダーと自分のバトルカードで、「(?P<tname>[^」]+)」または特徴《(?P<ttrait2>[^》]+)》を持つカードが合計"
+    r"(?P<total2>\d+)枚以上ある|ドロップに(?:「(?P<dname>[^」]+)」|コスト(?P<dcost>\d+)以上の(?P<dbattle>バトルカード))がある"
     r"|" + _IF_BATTLE_AREA_JA + r")|このカードが(?P<rested>レスト))の?場合、)"
 )
 _CONDITION_GROUPS = (
@@ -209,7 +213,8 @@ def _in_battle_area(groups: dict[str, str | None]) -> Condition | None:
 def _counted_condition(groups: dict[str, str | None]) -> Condition | None:
     """A count of your cards in play: "2 or more Battle Cards with 《Namekian》" (they may include this
     card), "a <Whis> Battle Card", "a total of 3 or more cards with 《Ginyu Force》 ... among your Leader and
-    Battle Cards"."""
+    Battle Cards", "a total of 2 or more <Cooler> and/or cards with 《Cooler's Squad》 ... among your Leader
+    and Battle Cards" (a card of either kind counts once)."""
     if groups.get("battles") is not None:
         found = CardFilter(type="battle", traits=(str(groups["btrait"]),))
         return Condition("control-at-least", int(str(groups["battles"])), found)
@@ -225,6 +230,9 @@ def _counted_condition(groups: dict[str, str | None]) -> Condition | None:
         return Condition(
             "control-at-least", int(str(groups["total"])), CardFilter(traits=(str(groups["ttrait"]),))
         )
+    if groups.get("total2") is not None:  # "a total of 2 or more <Cooler> and/or cards with 《X》 ..."
+        either = (CardFilter(name=groups["tname"]), CardFilter(traits=(str(groups["ttrait2"]),)))
+        return Condition("control-at-least", int(str(groups["total2"])), CardFilter(any_of=either))
     return None
 
 
@@ -267,6 +275,32 @@ def _strike(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 def _energy(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "resource", number(m.group("n")) if m.group("n") else 1),)
+
+
+def _rested_energy(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """The top cards of the deck into the energy area in Rest Mode (1-8: they pay nothing until they untap),
+    N, or "up to" N (the player chooses how many), after a condition or not ("[On Play] If you have 5 or more
+    energy, add up to 1 card from the top of your deck to your energy in Rest Mode.")."""
+    n = number(m.group("r")) if m.group("r") else 1
+    may = m.group("upto") is not None
+    return (Effect(when, "resource", n, optional=may, rested=True, condition=_condition(m)),)
+
+
+def _activate_energy(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """N of your energy switched to Active Mode, or "up to" N, after a condition, a draw or "up to" N life
+    cards into the hand, or not ("Draw 1 card. Then, switch 2 of your energy to Active Mode.": the draw
+    first, which changes no energy; "Add up to 1 card from your life to your hand. Then, switch 1 of your
+    energy to Active Mode, choose up to 1 Battle Card in your opponent's Battle Area, and switch it to Rest
+    Mode.": the opponent has no Battle Card, so that choice does nothing)."""
+    groups = m.groupdict()
+    drawn: tuple[Effect, ...] = ()
+    if groups.get("n"):
+        drawn = (Effect(when, "draw", _counted(m)),)
+    elif groups.get("taken"):  # (not "life", which is _IF's)
+        drawn = (Effect(when, "life", number(str(groups["taken"])), optional=True),)
+    may = groups.get("upto") is not None
+    switched = Effect(when, "activate-energy", number(m.group("a")), optional=may, condition=_condition(m))
+    return (*drawn, switched)
 
 
 def _search(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -582,6 +616,48 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         _energy,
     ),
     (r"自分のデッキの上から(?P<n>\d+)枚をエナジーにする。", _energy),
+    # in Rest Mode: 「自分のデッキの上から1枚(まで)をレストでエナジーにする。」
+    (
+        _IF + rf"?Add (?:the top card|(?P<upto>up to )?(?P<r>{_N[1:-1]}) cards? from the top) of your deck "
+        r"to your energy in Rest Mode\.",
+        _rested_energy,
+    ),
+    (_IF_JA + r"?自分のデッキの上から(?P<r>\d+)枚(?P<upto>まで)?をレストでエナジーにする。", _rested_energy),
+    # your energy switched to Active Mode (1-8), after a condition or a draw or not
+    (_IF + rf"?switch (?P<upto>up to )?(?P<a>{_N[1:-1]}) of your energy to Active Mode\.", _activate_energy),
+    (_IF_JA + r"?自分のエナジー(?P<a>\d+)枚(?P<upto>まで)?をアクティブにする。", _activate_energy),
+    (
+        rf"Draw (?P<n>{_N[1:-1]}) cards?\. Then, switch (?P<upto>up to )?(?P<a>{_N[1:-1]}) of your energy to "
+        r"Active Mode\.",
+        _activate_energy,
+    ),
+    (
+        r"カード(?P<n>\d+)枚を引く。その後、自分のエナジー(?P<a>\d+)枚(?P<upto>まで)?をアクティブにする。",
+        _activate_energy,
+    ),
+    # the same in one sentence: "Draw 1 card and switch up to 1 of your energy to Active Mode."
+    (
+        rf"Draw (?P<n>{_N[1:-1]}) cards? and switch (?P<upto>up to )?(?P<a>{_N[1:-1]}) of your energy to "
+        r"Active Mode\.",
+        _activate_energy,
+    ),
+    (
+        r"カード(?P<n>\d+)枚を引き、自分のエナジー(?P<a>\d+)枚(?P<upto>まで)?をアクティブにする。",
+        _activate_energy,
+    ),
+    # after life cards into the hand, with a clause against the opponent's Battle Cards that does nothing
+    # here (engine/played_text/dbsfw.py, AGAINST_OPPONENT)
+    (
+        rf"Add up to (?P<taken>{_N[1:-1]}) cards? from your life to your hand\. Then, switch "
+        rf"(?P<a>{_N[1:-1]}) of your energy to Active Mode, choose up to \d+ Battle Cards? in your "
+        r"opponent's Battle Area, and switch (?:it|them) to Rest Mode\.",
+        _activate_energy,
+    ),
+    (
+        r"自分のライフ(?P<taken>\d+)枚までを手札に加える。その後、自分のエナジー(?P<a>\d+)枚をアクティブにし、"
+        r"相手のバトルエリアのバトルカード\d+枚までを選び、レストにする。",
+        _activate_energy,
+    ),
     (
         rf"Look at the top (?P<top>{_N[1:-1]}) cards of your deck, reveal up to 1 "
         r"\{(?P<trait>[^}]+)\} card among them and add it to your hand, and place the rest at the bottom of "
@@ -849,27 +925,29 @@ _LOOK_THEN_PLAY_JA = (
 
 def _drop_charge(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     """ "Add up to 1 card with a cost of 3 or more from your Drop to your energy." (active, 3-8-3): up to N
-    cards of a kind, of a smallest cost or with a trait, from the drop area into the energy area."""
+    cards of a kind, of a smallest cost or with a trait, from the drop area into the energy area; `rested`
+    when they go there in Rest Mode ("... to your energy in Rest Mode.")."""
     cost = m.group("cost")
     found = CardFilter(
         type=_KINDS[m.group("kind").lower()],
         traits=(m.group("trait"),) if m.group("trait") else (),
         cost_min=int(cost) if cost else None,
     )
-    return (Effect(when, "charge", number(m.group("c")), found, optional=True, zone="drop"),)
+    rested = m.group("rested") is not None
+    return (Effect(when, "charge", number(m.group("c")), found, optional=True, zone="drop", rested=rested),)
 
 
 # Cards from the drop area into the energy area, active: "Add up to 1 card with a cost of 3 or more from your
-# Drop to your energy.", 「自分のドロップからコスト3以上のカード1枚までをエナジーにする。」 (not "in Rest
-# Mode", 「レストでエナジーにする」).
+# Drop to your energy.", 「自分のドロップからコスト3以上のカード1枚までをエナジーにする。」, or in Rest Mode
+# ("... to your energy in Rest Mode.", 「…レストでエナジーにする。」).
 _DROP_CHARGE = (
     rf"Add up to (?P<c>{_N[1:-1]}) (?P<kind>card|Battle Card|Extra)s? with (?:(?:a cost|costs) of "
     r"(?P<cost>\d+) or more|《(?P<trait>[^》]+)》 in (?:its|their) special traits) from your Drop to your "
-    r"energy\."
+    r"energy(?P<rested> in Rest Mode)?\."
 )
 _DROP_CHARGE_JA = (
     r"自分のドロップから(?:コスト(?P<cost>\d+)以上の|特徴《(?P<trait>[^》]+)》を持つ)"
-    r"(?P<kind>カード|バトルカード|エクストラ)(?P<c>\d+)枚までをエナジーにする。"
+    r"(?P<kind>カード|バトルカード|エクストラ)(?P<c>\d+)枚までを(?P<rested>レストで)?エナジーにする。"
 )
 
 
