@@ -153,6 +153,7 @@ _ON_CHOSEN = (
     r"return (?:it|them) to (?:its|their) owners?'s? hands?|remove (?:it|them) from the game|"
     r"put (?:it|them) (?:at|on) the (?:top|bottom) of (?:its|their) owners?'s? decks?|"
     r"put (?:it|them) into the Break Zone|"
+    r"halve (?:its|their) power until the end of the turn(?: \(round down to the nearest 1000\))?|"
     rf"(?:it|they) loses? \d+ power{_ONLY_THAT}|(?:it|they) cannot (?:attack or )?block{_ONLY_THAT}|"
     rf"(?:it|they) cannot attack{_ONLY_THAT}|dull (?:it|them) or freeze (?:it|them)|"
     r"(?:it|they) loses? (?:Haste|First Strike|Brave)(?:(?:,| and|, and) (?:Haste|First Strike|Brave))*"

@@ -450,6 +450,12 @@ SELECT_NOT_MOOT = [
         "Activate all the Backups you control.",
         "Draw 1 card.",
     ),
+    # your own returned, and a card drawn for it
+    select(
+        "When Mog enters the field, select 1 of the 2 following actions:",
+        "Your opponent discards 1 card from their hand.",
+        "Choose 1 Character you control. Return it to its owner's hand. Draw 1 card.",
+    ),
     # an action neither played, moot nor harmful
     select(
         "When Mog enters the field, select 1 of the following actions:",
@@ -487,18 +493,51 @@ def test_a_select_is_played_as_the_action_the_autopilot_selects() -> None:
     )
 
 
-def test_a_summons_select_of_protection_against_summons_and_removal_is_moot() -> None:
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        (
+            select(
+                "Select 1 of the 3 following actions.",
+                "Choose 1 Forward. Return it to its owner's hand.",
+                "Choose 1 action ability. Cancel its effect.",
+                "During this turn, the Forwards you control don't receive any damage from Summons.",
+            ),
+            "it guards against damage or abilities",
+        ),
+        (
+            select(
+                "Select 1 of the 3 following actions.",
+                "Choose 1 Monster. Return it to its owner's hand.",
+                "Choose 1 Character you control. Return it to its owner's hand.",
+                "Choose 1 Forward. Halve its power until the end of the turn (round down to the nearest"
+                " 1000).",
+            ),
+            "it chooses a character you control only to remove or weaken it",
+        ),
+    ],
+)
+def test_a_summons_select_of_protection_and_removal_is_moot(text, reason) -> None:
     """The autopilot never casts a Summon (fuel, §11.5) and the opponent casts none: no damage from a Summon
-    is ever dealt, and removal used at will has nothing of the opponent's to take."""
-    text = select(
-        "Select 1 of the 3 following actions.",
-        "Choose 1 Forward. Return it to its owner's hand.",
-        "Choose 1 action ability. Cancel its effect.",
-        "During this turn, the Forwards you control don't receive any damage from Summons.",
-    )
+    is ever dealt, removal used at will has nothing of the opponent's to take, and one that must take yours
+    is never selected."""
     [(_, status, why)] = parts_of("summon", text)
     assert status == "moot"
-    assert "it guards against damage or abilities" in why
+    assert reason in why
+
+
+def test_a_select_of_a_moot_action_over_your_own_returned_is_moot() -> None:
+    text = select(
+        "When Mog enters the field, select 1 of the 2 following actions:",
+        "Your opponent discards 1 card from their hand.",
+        "Choose 1 Character you control. Return it to its owner's hand.",
+    )
+    [(_, status, why)] = parts_of("forward", text)
+    assert status == "moot"
+    assert why.endswith(
+        "the autopilot selects none of the others: it chooses a character you control only to remove or"
+        " weaken it"
+    )
 
 
 @pytest.mark.parametrize(
