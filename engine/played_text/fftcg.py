@@ -621,11 +621,11 @@ def _makes_cp(card: Card) -> bool:
 
 
 # The line that offers the actions: "select 1 of the 3 following actions:", "select up to 2 of the 4
-# ...", maybe with more under a condition, "up to": "If Mog was cast, select up to 3 of the 3 following
-# actions instead:" leaves the autopilot free to select as before. Not a condition that makes it select
-# more ("select 2 of the 2 following actions instead"), nor "your opponent selects", nor a number the game
-# decides ("up to the same number of ... as").
-_OFFERED = r"of the (?:\d+ following|following \d+|following) (?:actions|abilities)"
+# ...", "select 1 from the following:", maybe with more under a condition, "up to": "If Mog was cast,
+# select up to 3 of the 3 following actions instead:" leaves the autopilot free to select as before. Not a
+# condition that makes it select more ("select 2 of the 2 following actions instead"), nor "your opponent
+# selects", nor a number the game decides ("up to the same number of ... as").
+_OFFERED = r"(?:of the (?:\d+ following|following \d+|following) (?:actions|abilities)|from the following)"
 _OFFERS = re.compile(
     rf"(?P<ability>.*?)\s*select (?P<upto>up to )?(?P<n>\d+) {_OFFERED}"
     rf"(?:\. If [^.]+?, select up to \d+ {_OFFERED} instead)?[.:]",

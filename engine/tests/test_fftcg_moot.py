@@ -526,6 +526,20 @@ def test_a_summons_select_of_protection_and_removal_is_moot(text, reason) -> Non
     assert reason in why
 
 
+def test_a_select_from_the_following_after_a_choice_of_your_own_forward_is_moot() -> None:
+    """ "select 1 from the following" of power, First Strike or Brave: each matters only in a battle."""
+    text = select(
+        "When one of your Water Characters other than Mog enters the field, choose 1 Forward you control."
+        " Select 1 from the following:",
+        "It gains +1000 power until the end of the turn.",
+        "It gains First Strike until the end of the turn.",
+        "It gains Brave until the end of the turn.",
+    )
+    [(_, status, why)] = parts_of("forward", text)
+    assert status == "moot"
+    assert why.startswith("power, First Strike and Brave matter only when Forwards block or battle")
+
+
 def test_a_select_of_a_moot_action_over_your_own_returned_is_moot() -> None:
     text = select(
         "When Mog enters the field, select 1 of the 2 following actions:",
