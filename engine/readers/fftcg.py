@@ -1207,9 +1207,25 @@ _ALSO_FORWARD_IF = _COST_IF + r"{own} also becomes a Forward with \d+ power\."
 _ALSO_MONSTER = r"{own} is also a Monster in all situations\."
 
 
+# A Monster that becomes a Forward for good when it enters ("When Mog enters the field, Mog also becomes a
+# Forward with 7000 power. (This effect does not end at the end of the turn.)", as one action a "select"
+# offers, its quotes as the list prints them: a stray one after "power.", a ")" left off): `forward` as the
+# static's. Its trigger resolves as soon as it enters, before the autopilot casts or attacks again
+# (11.8.7), and it keeps that type while on the field, so it plays as one that always is a Forward; a
+# condition, a quoted ability gained with it, or an end ("until the end of the turn") stay unread.
+_FORWARD_FOR_GOOD = (
+    r"When {own} enters the field, {own} also becomes a Forward with \d+ power\.[\"“”]{{0,2}} "
+    r"\(This effect does not end at the end of the turn\.\)?[\"“”]?"
+)
+
+
 def _also_forward_or_monster(own: str) -> list[tuple[re.Pattern[str], _Make]]:
     return [
         (re.compile(_ALSO_FORWARD_IF.format(own=own), re.IGNORECASE), _forward_if),
+        (
+            re.compile(_FORWARD_FOR_GOOD.format(own=own), re.IGNORECASE),
+            lambda m: (Effect("static", "forward"),),
+        ),
         (re.compile(_ALSO_MONSTER.format(own=own), re.IGNORECASE), lambda m: (Effect("static", "monster"),)),
     ]
 
@@ -1462,7 +1478,8 @@ def _selected(part: str, name: str) -> tuple[Effect, ...] | None:
     harmful here (engine/played_text/fftcg.py, `never_selected`; judged for a card of no known type, so
     that no rule of a type applies). A condition that lets it select more, "up to" ("If Mog was cast,
     select up to 3 of the 3 following actions instead"), changes nothing: it selects those still; one that
-    makes it select more ("select 2 of the 2 ... instead"), and a Summon's offer (never cast), stay unread."""
+    makes it select more ("select 2 of the 2 ... instead"), and a Summon's offer (never cast), stay unread.
+    A "select 1" of read actions that differ only in the cards they take is one take of either (_one_of)."""
     from engine.cards import Card
     from engine.played_text.fftcg import never_selected, offered_actions  # it reads parts with this module
 
@@ -1471,16 +1488,38 @@ def _selected(part: str, name: str) -> tuple[Effect, ...] | None:
         return None
     head, n, upto, actions = offered
     card = Card(number="", name=name, type="")
-    read: list[Effect] = []
-    taken = 0
+    read: list[tuple[Effect, ...]] = []
     for action in actions:
         effects = selected_action(head, action, name)
         if effects is not None:
-            read.extend(effects)
-            taken += 1
+            read.append(effects)
         elif never_selected(action, card) is None:
             return None
-    return tuple(read) if 1 <= taken <= (n if upto else 1) and (upto or n == 1) else None
+    if n == 1 and not upto and len(read) > 1:
+        return _one_of(read)
+    return (
+        tuple(e for effects in read for e in effects)
+        if 1 <= len(read) <= (n if upto else 1) and (upto or n == 1)
+        else None
+    )
+
+
+def _one_of(offered: list[tuple[Effect, ...]]) -> tuple[Effect, ...] | None:
+    """Of actions that differ only in the cards they take ("select 1 of the 2 following actions: "Choose 1
+    Summon in your Break Zone. Add it to your hand." "Choose 1 Category V Forward in your Break Zone. Add it
+    to your hand.""), the one selected: one effect that takes a card any of their filters names (`any_of`),
+    as whichever can take one is selected (11.8.10); None for any other actions (which of them, the reader
+    does not say)."""
+    if any(len(effects) != 1 for effects in offered):
+        return None
+    first = offered[0][0]
+    if first.do not in ("search", "play") or any(
+        effects[0].filter is None or replace(effects[0], filter=None) != replace(first, filter=None)
+        for effects in offered
+    ):
+        return None
+    alternatives = tuple(a for effects in offered if (f := effects[0].filter) for a in f.any_of or (f,))
+    return (replace(first, filter=CardFilter(any_of=alternatives)),)
 
 
 def selected_action(head: str, action: str, name: str) -> tuple[Effect, ...] | None:
