@@ -17,10 +17,12 @@ from engine.errors import DeckFileError
 # When an effect happens (docs/deck-file.md has each game's wording for them).
 TRIGGERS = (
     "enters", "attacks", "cast", "turn-start", "static", "dull", "awaken", "battle", "special", "action",
-    "combo", "battle-area-combo", "ally-enters",
+    "combo", "battle-area-combo", "ally-enters", "damages",
 )  # fmt: skip
 # `ally-enters`: a character enters your field, one the effect's `if` `entering` names (FFTCG "When a Fire
 # Job Primal enters your field, activate Amalj'aa."), each time one does, the card itself too when it is one.
+# `damages`: the card itself deals damage to the opponent (FFTCG "When Leila deals damage to your opponent,
+# draw 1 card.": after the damage of its attack, 10.1.4.3, in the attack phase).
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
 ACTIONS = (
     "draw",
@@ -64,6 +66,7 @@ ACTIONS = (
     "ko-after-battle",
     "bottom-at-turn-end",
     "activate-energy",
+    "opponent-mill",
 )
 # `pay-any`, `static`: the cost of the card itself (counting from the hand), or with a `filter` of your cards
 # it names while the card is on the field, may be paid with CP of any element (FFTCG "The cost required to
@@ -84,6 +87,9 @@ ACTIONS = (
 # in the same turn.", lifting 10.1.2.1.2 once); it must be active to attack again (10.1.2.1.1).
 # `activate-energy`: n of your rested energy cards switched to Active Mode, as many as are rested (DBS FW "[On
 # Play] Draw 1 card. Then, switch 2 of your energy to Active Mode."; `optional`: "up to" n).
+# `opponent-mill`: the top n cards of the opponent's deck put into its Break Zone (FFTCG "your opponent puts
+# the top card of his/her deck into the Break Zone."): its deck, which it draws from and takes damage from,
+# is that much shorter.
 # `order`: the top n cards of your deck looked at and put back, each on the top or at the bottom, in an
 # order the player chooses (FFTCG "look at the top 2 cards of your deck. Return these to the top and/or
 # bottom of your deck in any order."); none leaves the deck.
@@ -115,6 +121,7 @@ _COUNTED = frozenset(
         "ko",
         "drop-energy",
         "activate-energy",
+        "opponent-mill",
     }
 )
 _FILTER_KEYS = (
@@ -190,8 +197,10 @@ FROM_ZONES = ("break-zone", "drop", "deck")
 # `rest`: where a look at the deck's top cards (`top`) puts the cards it does not take, when not to the
 # bottom in an order the player chooses (FFTCG "return the other cards to the bottom of your deck in any
 # order", the default): "shuffled" to the bottom ("Then, shuffle the other cards revealed and return them to
-# the bottom of your deck."), or into the "break-zone" ("put the rest of the cards into the Break Zone").
-REST_PLACES = ("shuffled", "break-zone")
+# the bottom of your deck."), or into the "break-zone" ("put the rest of the cards into the Break Zone"), or
+# left on the "top" as they were (FFTCG "reveal the top card of your deck. If it is a Wind Forward, add it to
+# your hand.": a card not taken stays where it was).
+REST_PLACES = ("shuffled", "break-zone", "top")
 LARGEST_N = 99  # no printed card draws, deals or changes more
 LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000), a `forward-damage` damage, a
 # `power-loss` power lost
@@ -622,6 +631,7 @@ _WHEN_WORDS = {
     "combo": "when you use a card in a combo while it is in a battle",
     "battle-area-combo": "when a card of your Battle Area is used in a combo while it is in a battle",
     "ally-enters": "when a character enters your field",
+    "damages": "when it deals damage to the opponent",
 }
 
 
@@ -724,6 +734,7 @@ def describe(effect: Effect) -> str:
     others = {
         "shuffled": ", the others shuffled to the bottom",
         "break-zone": ", the others into the Break Zone",
+        "top": ", the others left on the top",
     }
     if effect.until:
         where = "your deck card by card from the top (the others turned over shuffled to its bottom)"
@@ -804,6 +815,8 @@ def describe(effect: Effect) -> str:
         "order": f"look at the top {n} card{'s' if n != 1 else ''} of your deck and put them back on the top"
         " and/or at the bottom in any order",
         "strike": f"its attacks deal {n} damage",
+        "opponent-mill": f"the top {n} card{'s' if n != 1 else ''} of the opponent's deck into its Break"
+        " Zone",
     }[effect.do]
     if effect.rested:
         what += " in Rest Mode"

@@ -905,7 +905,7 @@ THEIR_SIDE_NOT_MOOT = [
     ),
     # damage to the opponent, and what it triggers or is conditioned on
     ("forward", "Mog cannot deal damage to your opponent."),
-    ("forward", "If Mog deals damage to your opponent, double the damage instead."),
+    ("forward", "If Mog deals damage to your opponent, the damage becomes 2 instead."),
     ("forward", "If your opponent doesn't control any Forwards, Mog cannot attack."),
     ("backup", "When your opponent is dealt damage, activate Mog."),
     # a mandatory choice that takes your own Forward (only yours are dull), used when it triggers
