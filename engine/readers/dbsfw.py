@@ -39,7 +39,9 @@ _TIMINGS = (
     (_tag("When Attacking", "アタック時") + _ONCE + "?", "attacks"),
     (_tag("Auto") + _ONCE + r"?When this card attacks, ", "attacks"),
     (_tag("自動") + _ONCE + r"?このカードがアタックした時、", "attacks"),
-    (_tag("Activate:? Main(?:/Battle)?", "起動 ?メイン(?:/戦闘中)?"), "cast"),  # 1-3-4-1
+    # (an Extra's is used once: it goes to the drop area; a Battle card's [Once per turn] one, or a Field's,
+    # stays: engine/goldfish/dbsfw.py, `applies`)
+    (_tag("Activate:? Main(?:/Battle)?", "起動 ?メイン(?:/戦闘中)?") + _ONCE + "?", "cast"),  # 1-3-4-1
     # an [Activate Main] whose cost is resting the card itself (1-3-4-2): `dull`, a Battle card's or a
     # Field's in the Battle Area (engine/goldfish/dbsfw.py, `applies`)
     (
@@ -1152,6 +1154,7 @@ def _paid(part: str) -> tuple[Effect, ...] | None:
     read = _unpaid(tags.group(0) + part[m.end() :]) if m is not None else None
     if m is None or read is None or any(e.paid for e in read) or len({e.when for e in read}) != 1:
         return None
+    once = all(e.once_per_turn for e in read)  # a cost paid once a turn with the skill
     if m.re is _DROP_ENERGY_COST:
         return (Effect(read[0].when, "drop-energy", number(m["n"] or m["n2"]), paid=True), *read)
     cost = m["cost"] or m["cost2"]
@@ -1161,7 +1164,7 @@ def _paid(part: str) -> tuple[Effect, ...] | None:
         traits=tuple(t for t in (m["trait"], m["trait2"]) if t),
         cost_min=int(cost) if cost else None,
     )
-    return (Effect(read[0].when, "ko", 1, paid, paid=True), *read)
+    return (Effect(read[0].when, "ko", 1, paid, paid=True, once_per_turn=once), *read)
 
 
 # A condition before the whole of a skill's action: "[When Attacking] If your Leader is <X>, look at 5 cards
@@ -1253,7 +1256,7 @@ def _read_whole(part: str) -> tuple[Effect, ...] | None:
     for pattern, when, make in _PATTERNS:
         m = pattern.fullmatch(part)
         if m and (found := make(when, m)) is not None:
-            if when in ("combo", "battle-area-combo") and _once(m):  # the whole skill, once a turn
+            if when in ("combo", "battle-area-combo", "cast") and _once(m):  # the whole skill, once a turn
                 found = tuple(replace(e, once_per_turn=True) for e in found)
             return found
     return None
