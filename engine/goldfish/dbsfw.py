@@ -16,9 +16,10 @@ to Active Mode once per turn, the Leader's Awaken draw and When Attacking draw, 
 Field's [Activate Main] paid by resting it, used after the attacks (`_main_skills`), and a Battle card's
 [Activate Main][Once per turn] that does not rest it (there too; a switch of itself to Active Mode after its
 first battle, `_main_untap`), a card's own cost in the hand made smaller (`_cost_in_hand`), an On Play
-that switches your rested Battle Cards to Active Mode (`_activate_allies`), a Battle card's draw when a card is used in a combo in its battle (`_combo_draw`), a
-skill whose cost KOs one of your Battle Cards (`_pay_ko`) or places an energy card in the drop area
-(`_energy_to_drop`); other skills are not played and are named with every result (§11.1 item 12). An
+that switches your rested Battle Cards to Active Mode (`_activate_allies`), a Battle card's draw when a
+card is used in a combo in its battle (`_combo_draw`), a skill whose cost KOs one of your Battle Cards
+(`_pay_ko`) or places an energy card in the drop area (`_energy_to_drop`); other skills are not played
+and are named with every result (§11.1 item 12). An
 Extra whose text is played is used for it; the others are spent only if `play_extras` is on, and only
 those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes damage
 (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not played, Ki,
@@ -2409,9 +2410,9 @@ def _looks(effect: Effect) -> bool:
 
 def _recovers(f: CardFilter) -> bool:
     """Whether the goldfish finds the cards a filter names in the drop area: by the fields `_found_by`
-    reads (not colours)."""
+    reads (colours too: "add up to 1 yellow Extra with a cost of 2 or less from your Drop ...")."""
     named = f.traits or f.name or f.name_includes or f.type or f.cost_max is not None
-    return bool(named) and not f.colors and not f.any_of
+    return bool(named) and not f.any_of
 
 
 def _charges_from_drop(f: CardFilter | None) -> bool:
@@ -2429,11 +2430,12 @@ def _names_a_kind(f: CardFilter) -> bool:
 def _found_by(card: Card, f: CardFilter) -> bool:
     """Whether a search with this filter finds this card: each given field matches (the cost: its printed
     total cost; a name: the whole name, or a part of a name printed with 「/」, 2-3-3), or one of its
-    `any_of`."""
+    `any_of`; colours: any of them, as the card's own (a card of two colours is either)."""
     if f.any_of:
         return any(_found_by(card, alternative) for alternative in f.any_of)
     return (
         (not f.traits or any(t in card.traits for t in f.traits))
+        and (not f.colors or any(c in card.colors for c in f.colors))
         and (f.name is None or _named(card, f.name))
         and (f.other_than is None or not _named(card, f.other_than))
         and (f.name_includes is None or any(f.name_includes in n for n in _names(card)))
