@@ -13,11 +13,13 @@ turn On Play or by an Extra's Activate: Main (for the card itself, the Leader, o
 it for most: `_turn_power`), the top cards of the deck into the drop area and cards from there into the
 hand (the drop area's kinds are kept), a Battle card's second attack when its When Attacking switches it
 to Active Mode once per turn, the Leader's Awaken draw and When Attacking draw, a Battle card's or a
-Field's [Activate Main] paid by resting it, used after the attacks (`_main_skills`), a card's own cost in
-the hand made smaller (`_cost_in_hand`), an On Play that switches your rested Battle Cards to Active Mode
-(`_activate_allies`), a Battle card's draw when a card is used in a combo in its battle (`_combo_draw`), a
-skill whose cost KOs one of your Battle Cards (`_pay_ko`) or places an energy card in the drop area
-(`_energy_to_drop`); other skills are not played and are named with every result (§11.1 item 12). An
+Field's [Activate Main] paid by resting it, used after the attacks (`_main_skills`), and a Battle card's
+[Activate Main][Once per turn] that does not rest it (there too; a switch of itself to Active Mode after its
+first battle, `_main_untap`), a card's own cost in the hand made smaller (`_cost_in_hand`), an On Play
+that switches your rested Battle Cards to Active Mode (`_activate_allies`), a Battle card's draw when a
+card is used in a combo in its battle (`_combo_draw`), a skill whose cost KOs one of your Battle Cards
+(`_pay_ko`) or places an energy card in the drop area (`_energy_to_drop`); other skills are not played
+and are named with every result (§11.1 item 12). An
 Extra whose text is played is used for it; the others are spent only if `play_extras` is on, and only
 those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes damage
 (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not played, Ki,
@@ -112,7 +114,7 @@ E_EFFECT_RECOVER = 31  # (card, the card it added from the drop area to the hand
 E_TURN_POWER = 32  # power for the turn a card's text gives: (the card that gets it, -1 the Leader; the power)
 E_EFFECT_MARKER = 35  # a card's text places an energy marker (5-11-1): (card, the markers now)
 E_HAND_ENERGY = 36  # a card's text puts a hand card into the energy area: (card, the hand card)
-E_MAIN_SKILL = 33  # a card rested for its [Activate Main] (T_DULL): (the card, 0)
+E_MAIN_SKILL = 33  # a card's [Activate Main] (T_DULL): (the card, 0 rested for it, 1 not: T_ONCE_A_TURN)
 E_EFFECT_PLAY_DROP = 34  # (card, the Battle card it played from the drop area)
 E_EFFECT_ACTIVATE = 37  # a card's text switches your rested Battle card to Active Mode: (card, that card)
 E_EFFECT_ORDER = 38  # a card's text orders the top cards of the deck: (card, how many it kept on the top)
@@ -183,9 +185,11 @@ T_COND_BIT, T_COND_LEADER = 58, 59
 # your Leader has 《Majin》 in its special traits, play up to 1 ...".
 T_PLAY_IF = 61
 # 1 for a Battle card, 2 for a Field, with an [Activate Main] paid by resting it ("[Activate Main] Switch this
-# card to Rest Mode : Draw 1 card."): its skill is in its TR_CAST columns (neither uses them otherwise) and
-# is used after the attacks (_main_skills).
+# card to Rest Mode : Draw 1 card."), 3 for a Battle card with a [Once per turn] one that does not rest it
+# ("[Activate Main][Once per turn] Discard 1 card from your hand : Draw 1 card."): its skill is in its
+# TR_CAST columns (neither uses them otherwise) and is used after the attacks (_main_skills).
 T_DULL = 62
+T_DULL_BATTLE, T_DULL_FIELD, T_ONCE_A_TURN = 1, 2, 3  # its values
 # 1 when a card's skill plays its Battle cards (T_PLAY) from the drop area, not the hand ("Then, play up to 1
 # <Android 18> with a cost of 3 or less from your Drop.").
 T_PLAY_DROP = 63
@@ -285,7 +289,17 @@ T_REST_ENERGY, T_REST_ENERGY_IF, T_REST_ENERGY_MAY, T_DROP_ENERGY_RESTED = 100, 
 # of your energy to Active Mode.", T_ACTIVATE_ENERGY + trigger): _activate_energy. T_ACTIVATE_ENERGY_IF: the
 # triggers (bit 1 << trigger) whose switch waits for the card's condition (T_COND).
 T_ACTIVATE_ENERGY, T_ACTIVATE_ENERGY_IF = 104, 107
-N_TEXT = 108
+# 1 when a Battle card's KO cost (T_KO_COST) pays for its [Activate Main] (T_DULL T_ONCE_A_TURN: "[Activate
+# Main][Once per turn] KO 1 of your Battle Cards : Draw 1 card."), not for its On Play: _main_skills pays
+# it, not _resolve_played.
+T_MAIN_KO = 108
+# A Battle card's [Activate Main][Once per turn] that switches it to Active Mode ("[Activate Main][Once per
+# turn] If you have 7 or fewer cards in your hand, switch this card to Active Mode."): used after its first
+# battle of the turn, so it attacks again (_attack_phase); T_MAIN_UNTAP_ALWAYS, or T_MAIN_UNTAP_IF while its
+# condition (T_COND) holds then.
+T_MAIN_UNTAP = 109
+T_MAIN_UNTAP_ALWAYS, T_MAIN_UNTAP_IF = 1, 2  # its values
+N_TEXT = 110
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -399,7 +413,7 @@ def _plan(hand, nh, markers, marker_mask, wild, kind_ok, must_ok, field, kpay, k
             continue
         if ktext[k, T_KO_WAITS] == 1 and s[S_KO_PAYERS] & ktext[k, T_KO_COST_BIT] == 0:
             continue  # an Extra whose KO cost no card of the Battle Area could pay
-        if ktext[k, T_DULL] == 2:
+        if ktext[k, T_DULL] == T_DULL_FIELD:
             if fields > 0 or k == field:
                 continue
             fields += 1
@@ -1431,8 +1445,13 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         if trigger == TR_CAST and ktext[k, T_DULL] > 0:
             i += 1
             continue
-        if ktext[k, T_KO_COST] > 0 and not _pay_ko(
-            k, own_turn, knobs, s, drop, battle, b_active, bonus, kpower, ktext, log, nlog, logging
+        if (
+            ktext[k, T_KO_COST] > 0
+            and ktext[k, T_MAIN_KO] == 0
+            and _pay_ko(
+                k, own_turn, knobs, s, drop, battle, b_active, bonus, kpower, ktext, log, nlog, logging
+            )
+            < 0
         ):
             i += 1  # its cost unpaid, none of the skill happens
             continue
@@ -1533,7 +1552,8 @@ def _ko_payers(knobs, s, drop, battle, b_active, bonus, kpower, ktext):
 def _pay_ko(k, own_turn, knobs, s, drop, battle, b_active, bonus, kpower, ktext, log, nlog, logging):
     """Card k's skill KOs one of your Battle Cards as its cost (T_KO_COST; one card, plays): the one its
     filter finds that may pay it (_may_pay_ko), never a copy of card k, the weakest (power with this
-    turn's), ties the first in the Battle Area; it goes to the drop area. Returns whether it was paid."""
+    turn's), ties the first in the Battle Area; it goes to the drop area. Returns the Battle Area index it
+    left, or -1 when it was not paid."""
     best = -1
     least = 0
     for b in range(s[S_BATTLE]):
@@ -1546,7 +1566,7 @@ def _pay_ko(k, own_turn, knobs, s, drop, battle, b_active, bonus, kpower, ktext,
         if best < 0 or power < least:
             best, least = b, power
     if best < 0:
-        return False
+        return -1
     c = battle[best]
     for b in range(best, s[S_BATTLE] - 1):
         battle[b] = battle[b + 1]
@@ -1557,7 +1577,7 @@ def _pay_ko(k, own_turn, knobs, s, drop, battle, b_active, bonus, kpower, ktext,
     _to_drop(c, s, drop)
     if logging:
         _log(log, nlog, E_EFFECT_KO, own_turn, P_MAIN, k, c)
-    return True
+    return best
 
 
 @kernel
@@ -1636,13 +1656,25 @@ def _main_skills(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_a
     own skill played from the hand (it enters active, 3-6-3); never one that does not untap in your charge
     phase (T_NO_UNTAP: it would stay rested for the next turn's attacks). Each: rest it, its skill
     (_skill), the Battle cards it plays from the hand and their On Play (_resolve_played). Cards it draws
-    wait for the next turn (the attacks are over, the energy spent). Returns the outcome when the game
-    ends, else -1."""
+    wait for the next turn (the attacks are over, the energy spent). A Battle card's [Once per turn]
+    skill that does not rest it (T_ONCE_A_TURN) is used there too, active or rested, once (this runs once
+    a turn): after its KO cost if it has one (T_MAIN_KO, _pay_ko; none paid, none of the skill happens).
+    Returns the outcome when the game ends, else -1."""
     b = -1  # -1: the Field, else a Battle Area index
     while b < s[S_BATTLE]:
         if b < 0:
             k = s[S_FIELD]
             usable = k >= 0 and ktext[k, T_DULL] > 0
+        elif ktext[battle[b], T_DULL] == T_ONCE_A_TURN:
+            k = battle[b]
+            usable = True
+            if ktext[k, T_MAIN_KO] == 1:
+                gone = _pay_ko(
+                    k, own_turn, knobs, s, drop, battle, b_active, bonus, kpower, ktext, log, nlog, logging
+                )
+                usable = gone >= 0
+                if gone >= 0 and gone < b:
+                    b -= 1  # the cards after the one KO'd moved up one place
         else:
             k = battle[b]
             usable = b_active[b] and ktext[k, T_DULL] > 0 and ktext[k, T_NO_UNTAP] == 0
@@ -1650,7 +1682,15 @@ def _main_skills(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_a
                 b_active[b] = False
         if usable:
             if logging:
-                _log(log, nlog, E_MAIN_SKILL, own_turn, P_MAIN, k, 0)
+                _log(
+                    log,
+                    nlog,
+                    E_MAIN_SKILL,
+                    own_turn,
+                    P_MAIN,
+                    k,
+                    1 if b >= 0 and ktext[k, T_DULL] == T_ONCE_A_TURN else 0,
+                )
             outcome = _skill(
                 k, TR_CAST, 0, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, plan,
                 own_turn, P_MAIN, log, nlog, logging,
@@ -2033,6 +2073,25 @@ def _switched(first, a, s, battle, b_active, ktext):
 
 
 @kernel
+def _main_untap(a, first, untapped, own_turn, s, battle, b_active, ktext, log, nlog, logging):
+    """Battle Area card a (the Leader: -1) switches itself to Active Mode by its [Activate Main][Once per
+    turn] once its `first` battle of the turn is over (T_MAIN_UNTAP): always, or while its condition holds
+    then (the hand as the combos and the When Attacking skills left it). Used at once, so it attacks again
+    next, as a When Attacking switch of itself makes it (T_UNTAP). Returns a when it switched, else
+    `untapped` (the card that attacks again)."""
+    if a < 0 or not first:
+        return untapped
+    k = battle[a]
+    untap = ktext[k, T_MAIN_UNTAP]
+    if untap == T_MAIN_UNTAP_ALWAYS or (untap == T_MAIN_UNTAP_IF and _holds(ktext, k, s, 0, battle)):
+        b_active[a] = True
+        if logging:
+            _log(log, nlog, E_EFFECT_ACTIVATE, own_turn, P_MAIN, k, k)
+        return a
+    return untapped
+
+
+@kernel
 def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, combo, leader, ktype,
                   kcolours, kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, plan, attack, log,
                   nlog, logging):  # fmt: skip
@@ -2135,6 +2194,10 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         untapped = a if drew and j % 2 == 0 and ktext[battle[a], T_COMBO_DRAW_ACTIVATES] == 1 else untapped
         if outcome >= 0:
             break
+        # its [Activate Main] after its first battle, in the main phase (7-3-4-2)
+        untapped = _main_untap(
+            a, j % 2 == 0, untapped, own_turn, s, battle, b_active, ktext, log, nlog, logging
+        )
     # board cards used as combos left the battle area
     w = 0
     for b in range(s[S_BATTLE]):
@@ -2549,9 +2612,9 @@ def _looks(effect: Effect) -> bool:
 
 def _recovers(f: CardFilter) -> bool:
     """Whether the goldfish finds the cards a filter names in the drop area: by the fields `_found_by`
-    reads (not colours)."""
+    reads (colours too: "add up to 1 yellow Extra with a cost of 2 or less from your Drop ...")."""
     named = f.traits or f.name or f.name_includes or f.type or f.cost_max is not None
-    return bool(named) and not f.colors and not f.any_of
+    return bool(named) and not f.any_of
 
 
 def _charges_from_drop(f: CardFilter | None) -> bool:
@@ -2569,11 +2632,12 @@ def _names_a_kind(f: CardFilter) -> bool:
 def _found_by(card: Card, f: CardFilter) -> bool:
     """Whether a search with this filter finds this card: each given field matches (the cost: its printed
     total cost; a name: the whole name, or a part of a name printed with 「/」, 2-3-3), or one of its
-    `any_of`."""
+    `any_of`; colours: any of them, as the card's own (a card of two colours is either)."""
     if f.any_of:
         return any(_found_by(card, alternative) for alternative in f.any_of)
     return (
         (not f.traits or any(t in card.traits for t in f.traits))
+        and (not f.colors or any(c in card.colors for c in f.colors))
         and (f.name is None or _named(card, f.name))
         and (f.other_than is None or not _named(card, f.other_than))
         and (f.name_includes is None or any(f.name_includes in n for n in _names(card)))
@@ -2706,8 +2770,9 @@ def plays(effect: Effect) -> bool:
         return effect.when == "enters" and effect.optional and found  # On Play (T_DROP_ENERGY_RESTED too)
     if effect.on_itself("static", "no-untap") or _attack_rule(effect) or _leaves(effect):
         return True
-    if effect.do == "activate":  # the card itself, once per turn when it attacks: a second attack
-        return effect.on_itself("attacks", "activate") and effect.once_per_turn and effect.n == 1
+    if effect.do == "activate":  # the card itself, once per turn when it attacks or after: a second attack
+        itself = effect.on_itself("attacks", "activate") or effect.on_itself("cast", "activate")
+        return itself and effect.once_per_turn and effect.n == 1
     if effect.do == "recover":
         f = effect.filter
         return effect.when in _TRIGGERS and effect.optional and f is not None and _recovers(f)
@@ -2897,8 +2962,8 @@ def _plays_on_condition(effect: Effect, c: Condition) -> bool:
         return effect.filter.type == "leader" and c.kind in _AURA_CONDITIONS and plays(plain)
     if c.kind == "active-energy-at-least":  # When Attacking: after the main phase paid all its plan
         return effect.when == "attacks" and effect.do == "draw" and plays(plain)
-    if effect.on_itself("attacks", "activate"):  # When Attacking (T_UNTAP_IF), as a draw then may wait
-        return c.kind in _TURN_POWER_CONDITIONS and plays(plain)
+    if effect.on_itself("attacks", "activate") or effect.on_itself("cast", "activate"):  # (T_UNTAP_IF,
+        return c.kind in _TURN_POWER_CONDITIONS and plays(plain)  # T_MAIN_UNTAP) as a draw then may wait
     return _skill_waits(effect, c) and plays(plain)
 
 
@@ -2936,7 +3001,8 @@ def _gives_allies(effect: Effect) -> bool:
 def applies(card: Card, effect: Effect) -> bool:
     """Whether the goldfish plays this effect on this card, by its type: On Play and When Attacking on a
     Battle card, Activate: Main on an Extra that is not a Field (an Extra is used; a Field stays), an
-    [Activate Main] paid by resting the card (`dull`) on a Battle card or a Field (both stay to rest), on
+    [Activate Main] paid by resting the card (`dull`) on a Battle card or a Field (both stay to rest), a
+    Battle card's [Activate Main][Once per turn] that does not rest it (`_once_a_turn_applies`), on
     a Leader the draws of its Awaken and of its attacks (the Leader's Activate skills are not used), and
     a Permanent power of its own on a Battle card or a Leader (the face that prints it), and one for your
     Leader or (one a card) your Battle Cards on a Battle card (while it is in the Battle Area), and a
@@ -2973,6 +3039,8 @@ def applies(card: Card, effect: Effect) -> bool:
         if effect.when == "static" and effect.filter is not None:  # your Leader's: one a card (T_AURA_WAITS)
             auras = [e for e in card_effects("dbsfw", card) if e.when == "static" and e.filter is not None]
             return card.type == "battle" and len(conditions) == 1 and len(auras) == 1
+        if effect.when == "cast":  # its [Activate Main][Once per turn] switch of itself (T_MAIN_UNTAP)
+            return len(conditions) == 1 and _once_a_turn_applies(card, effect)
         timed = effect.when in ("static", "enters", "attacks")
         rested = effect.when == "dull" and effect.do == "activate-energy"  # T_ACTIVATE_ENERGY_IF
         return card.type == "battle" and len(conditions) == 1 and (timed or rested)
@@ -3001,7 +3069,39 @@ def applies(card: Card, effect: Effect) -> bool:
             and not card.has("field")
             or (effect.when == "dull" and card.has("field"))
         )
+    if effect.when == "cast":
+        return _once_a_turn_applies(card, effect)
     return card.type == "battle" and effect.when in ("enters", "attacks", "dull")
+
+
+# What a Battle card's [Activate Main] that does not rest it may do, once a turn after the attacks
+# (_main_skills: _skill, the Battle cards it plays, and a KO cost before them): not what its columns hold
+# for its On Play alone (energy, power for the turn, your Battle Cards switched to Active Mode).
+_ONCE_A_TURN_ACTIONS = frozenset(
+    {"draw", "discard", "order", "mill", "life", "search", "recover", "damage", "play", "ko"}
+)
+
+
+def _once_a_turn_applies(card: Card, effect: Effect) -> bool:
+    """A Battle card's [Activate Main][Once per turn] that does not rest it (T_ONCE_A_TURN): used once a
+    turn after the attacks, active or rested, as the skills paid by resting the card are (`dull`), and in
+    their columns, so the card's one [Activate Main] (none paid by resting it), without a condition. Once
+    the attacks are over its draws wait for the next turn, as a `dull` skill's do: a player who drew
+    before the attacks could play the cards drawn at once, but only with the energy the plan left, and
+    the goldfish plans its main phase once. A discard paid for a draw, or after it, takes the hand card
+    the plan values least, and a KO cost a Battle card that cannot reach the guard (_may_pay_ko): each
+    trades what the autopilot would not use for a card, as the same skills On Play do. Its switch of
+    itself to Active Mode (T_MAIN_UNTAP), maybe on a condition, is the skill alone (no cost), on a card
+    with no When Attacking switch: used once its first battle is over, so it attacks again."""
+    effects = card_effects("dbsfw", card)
+    one_skill = len(_TIMING_TAGS["cast"].findall(card.text or "")) <= 1
+    one_skill = one_skill and not any(e.when == "dull" for e in effects)
+    if card.type != "battle" or not effect.once_per_turn or not one_skill:
+        return False
+    if effect.do == "activate":  # T_MAIN_UNTAP: alone (no cost), and no When Attacking switch (T_UNTAP)
+        skill = [e for e in effects if e.when == "cast"]
+        return skill == [effect] and not any(e.on_itself("attacks", "activate") for e in effects)
+    return effect.condition is None and effect.do in _ONCE_A_TURN_ACTIONS
 
 
 def _face_power(card: Card, effect: Effect) -> bool:
@@ -3040,6 +3140,9 @@ def _cost_paid_applies(card: Card, effect: Effect) -> bool:
     on = (card.type == "battle" and effect.when == "enters") or (
         card.type == "extra" and effect.when == "cast" and not card.has("field") and effect.do == "ko"
     )
+    if card.type == "battle" and effect.when == "cast":  # its [Activate Main][Once per turn] (T_MAIN_KO)
+        on_play_ko = any(e.do == "ko" and e.when == "enters" for e in card_effects("dbsfw", card))
+        on = effect.do == "ko" and effect.once_per_turn and not on_play_ko
     skill = [e for e in card_effects("dbsfw", card) if e.when == effect.when]
     rest = skill[1:]
     # (a card put back in Rest Mode leaves the active energy as it was: a swap that gains nothing)
@@ -3160,6 +3263,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
         rows[r, T_KO_SHY] |= rows[r, T_AFTER_ATTACK] == 1  # still there at the end of the turn
         rows[r, T_DULL] = _rests_for(card, played)
         rows[r, T_KO_WAITS] = card.type == "extra" and rows[r, T_KO_COST] > 0  # the plan's (S_KO_PAYERS)
+        rows[r, T_MAIN_KO] = rows[r, T_DULL] == T_ONCE_A_TURN and rows[r, T_KO_COST] > 0
         rows[r, T_LOOK_IF] = _looks_waiting(played)
         rows[r, T_ORDER_IF] = _looks_waiting(played, "order")
         for when, trigger in _TRIGGERS.items():
@@ -3226,10 +3330,14 @@ def _looks_waiting(played: list[Effect], do: str = "search") -> int:
 
 
 def _rests_for(card: Card, played: list[Effect]) -> int:
-    """T_DULL: 1 for a Battle card, 2 for a Field, with a skill paid by resting it that the goldfish plays."""
+    """T_DULL: T_DULL_BATTLE for a Battle card, T_DULL_FIELD for a Field, with a skill paid by resting it
+    that the goldfish plays; T_ONCE_A_TURN for a Battle card with an [Activate Main][Once per turn] that
+    does not rest it (`_once_a_turn_applies`)."""
+    if card.type == "battle" and any(e.when == "cast" and e.do != "activate" for e in played):
+        return T_ONCE_A_TURN
     if not any(e.when == "dull" for e in played):
         return 0
-    return 2 if card.has("field") else 1
+    return T_DULL_FIELD if card.has("field") else T_DULL_BATTLE
 
 
 def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFilter, int]) -> None:
@@ -3253,6 +3361,8 @@ def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFil
         if len(filters) < _MOST_FILTERS:
             row[T_ACTIVATE_ALLIES] += e.n
             row[T_ACTIVATE_ALLIES_BIT] = 1 << filters.setdefault(e.filter, len(filters))
+    elif e.do == "activate" and e.when == "cast":  # after its first battle (applies)
+        row[T_MAIN_UNTAP] = T_MAIN_UNTAP_ALWAYS if e.condition is None else T_MAIN_UNTAP_IF
     elif e.do == "activate":
         row[T_UNTAP] = 1
         row[T_UNTAP_IF] = 1 if e.condition is not None else 0
@@ -3853,7 +3963,7 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_TURN_POWER: lambda: f"{card(a)} gets +{b} power for the turn",
         E_EFFECT_MARKER: lambda: f"{card(a)}: place an energy marker; markers {b}",
         E_HAND_ENERGY: lambda: f"{card(a)}: {card(b)} from the hand to the energy area",
-        E_MAIN_SKILL: lambda: f"rest {card(a)} for its [Activate Main]",
+        E_MAIN_SKILL: lambda: f"{'use' if b else 'rest'} {card(a)} for its [Activate Main]",
         E_EFFECT_ACTIVATE: lambda: f"{card(a)}: switch {card(b)} to Active Mode",
         E_DROP_ENERGY: lambda: f"{card(a)}: {card(b)} from the drop area to the energy area",
         E_EFFECT_KO: lambda: f"{card(a)}: KO {card(b)} for its cost",

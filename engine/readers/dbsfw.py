@@ -39,7 +39,9 @@ _TIMINGS = (
     (_tag("When Attacking", "アタック時") + _ONCE + "?", "attacks"),
     (_tag("Auto") + _ONCE + r"?When this card attacks, ", "attacks"),
     (_tag("自動") + _ONCE + r"?このカードがアタックした時、", "attacks"),
-    (_tag("Activate:? Main(?:/Battle)?", "起動 ?メイン(?:/戦闘中)?"), "cast"),  # 1-3-4-1
+    # (an Extra's is used once: it goes to the drop area; a Battle card's [Once per turn] one, or a Field's,
+    # stays: engine/goldfish/dbsfw.py, `applies`)
+    (_tag("Activate:? Main(?:/Battle)?", "起動 ?メイン(?:/戦闘中)?") + _ONCE + "?", "cast"),  # 1-3-4-1
     # an [Activate Main] whose cost is resting the card itself (1-3-4-2): `dull`, a Battle card's or a
     # Field's in the Battle Area (engine/goldfish/dbsfw.py, `applies`)
     (
@@ -536,12 +538,18 @@ _KINDS = {"card": None, "battle card": "battle", "extra": "extra", "カード": 
 _KINDS["エクストラ"] = "extra"
 
 
+# The colours a card of the drop area may be of ("add up to 1 yellow Extra ...", 「黄のコスト2以下の…」).
+_COLOURS = {"赤": "red", "青": "blue", "緑": "green", "黄": "yellow", "黒": "black"}
+
+
 def _recover(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    """ "Add up to N cards (of a kind, a largest cost, a trait, not by a name) from your Drop to your
-    hand.", after a condition or not."""
+    """ "Add up to N cards (of a kind, a colour, a largest cost, a trait, not by a name) from your Drop to
+    your hand.", after a condition or not."""
     cost = m.group("cost")
+    colour = m.groupdict().get("colour")
     found = CardFilter(
         type=_KINDS[m.group("kind").lower()],
+        colors=(_COLOURS.get(colour, colour),) if colour else (),
         traits=tuple(t for t in (m.group("trait"), m.groupdict().get("trait2")) if t),
         cost_max=int(cost) if cost else None,
         other_than=m.group("other"),
@@ -570,17 +578,20 @@ def _no_untap(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 # The top cards into the drop area: 「自分のデッキの上から3枚をドロップに置く。」
 _MILL = rf"Place the top (?:card|(?P<m>{_N[1:-1]}) cards) of your deck into (?:its|their) owner's Drop\."
 _MILL_JA = r"自分のデッキの上から(?P<m>\d+)枚をドロップに置く。"
-# What a skill adds from the drop area to the hand: a card, Battle Card or Extra, of a largest cost, with a
-# trait, not by a name; in Japanese
-# 「自分のドロップから「X」以外のコスト4以下の特徴《Y》を持つバトルカード1枚までを手札に加える。」.
+# What a skill adds from the drop area to the hand: a card, Battle Card or Extra, of a colour, of a largest
+# cost, with a trait, not by a name ("add up to 1 blue non-<Videl> card with a cost of 3 or less and 《X》
+# ..."); in Japanese 「自分のドロップから「X」以外の青のコスト4以下の特徴《Y》を持つバトルカード1枚まで
+# を手札に加える。」.
 _RECOVERED = (
-    rf"add up to (?P<n>{_N[1:-1]}) (?:non-<(?P<other>[^<>]+)> )?(?P<kind>card|Battle Card|Extra)s?"
+    rf"add up to (?P<n>{_N[1:-1]}) (?:(?P<colour>red|blue|green|yellow|black) )?"
+    r"(?:non-<(?P<other>[^<>]+)> )?(?P<kind>card|Battle Card|Extra)s?"
     r"(?: with (?:a cost|costs) of (?P<cost>\d+) or less(?: and 《(?P<trait>[^》]+)》 in (?:its|their) "
     r"special traits)?| with 《(?P<trait2>[^》]+)》 in (?:its|their) special traits)? from your Drop to your "
     r"hand\."
 )
 _RECOVERED_JA = (
-    r"自分のドロップから(?:「(?P<other>[^」]+)」以外の)?(?:コスト(?P<cost>\d+)以下の)?(?:特徴《(?P<trait>[^》]+)》を持つ)?"
+    r"自分のドロップから(?:「(?P<other>[^」]+)」以外の)?(?:(?P<colour>[赤青緑黄黒])の)?(?:コスト(?P<cost>\d+)以下の)?"
+    r"(?:特徴《(?P<trait>[^》]+)》を持つ)?"
     r"(?P<kind>カード|バトルカード|エクストラ)(?P<n>\d+)枚までを手札に加える。"
 )
 _DRAW_JA = r"カード(?:を(?P<n>\d+)枚引(?:く|いてもよい(?P<may>))|(?P<n2>\d+)枚を引く)。"
@@ -1333,6 +1344,7 @@ def _paid(part: str) -> tuple[Effect, ...] | None:
     read = _unpaid(tags.group(0) + part[m.end() :]) if m is not None else None
     if m is None or read is None or any(e.paid for e in read) or len({e.when for e in read}) != 1:
         return None
+    once = all(e.once_per_turn for e in read)  # a cost paid once a turn with the skill
     if m.re is _DROP_ENERGY_COST:
         return (Effect(read[0].when, "drop-energy", number(m["n"] or m["n2"]), paid=True), *read)
     cost = m["cost"] or m["cost2"]
@@ -1342,7 +1354,7 @@ def _paid(part: str) -> tuple[Effect, ...] | None:
         traits=tuple(t for t in (m["trait"], m["trait2"]) if t),
         cost_min=int(cost) if cost else None,
     )
-    return (Effect(read[0].when, "ko", 1, paid, paid=True), *read)
+    return (Effect(read[0].when, "ko", 1, paid, paid=True, once_per_turn=once), *read)
 
 
 # A condition before the whole of a skill's action: "[When Attacking] If your Leader is <X>, look at 5 cards
@@ -1434,7 +1446,7 @@ def _read_whole(part: str) -> tuple[Effect, ...] | None:
     for pattern, when, make in _PATTERNS:
         m = pattern.fullmatch(part)
         if m and (found := make(when, m)) is not None:
-            if when in ("combo", "battle-area-combo") and _once(m):  # the whole skill, once a turn
+            if when in ("combo", "battle-area-combo", "cast") and _once(m):  # the whole skill, once a turn
                 found = tuple(replace(e, once_per_turn=True) for e in found)
             return found
     return None

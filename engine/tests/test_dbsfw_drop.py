@@ -228,8 +228,8 @@ def test_what_the_goldfish_plays_of_the_drop_area() -> None:
         " your hand."
     )
     assert parts(marker) == [(UNPLAYED, "")]
-    # a colour it does not find the cards by, nor "any_of"
-    assert not plays(Effect("enters", "recover", 1, CardFilter(colors=("red",), cost_max=3), optional=True))
+    # a colour it finds the cards by (any of them: engine/tests/test_dbsfw_coloured_recover.py), not "any_of"
+    assert plays(Effect("enters", "recover", 1, CardFilter(colors=("red",), cost_max=3), optional=True))
     either = CardFilter(any_of=(CardFilter(name="A"), CardFilter(name="B")))
     assert not plays(Effect("enters", "recover", 1, either, optional=True))
     # a skill whose rest acts only against the opponent
