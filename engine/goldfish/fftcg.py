@@ -2557,7 +2557,7 @@ def _forwards_pay(kf, kfinds, field, fw_kind, fw_new, fw_active, src_active, src
     return any_may
 
 
-@kernel
+@inline_kernel
 def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind,
                   fw_new, fw_active, fw_now, fw_damage, fw_frozen, field, broken, src_kind, src_active,
                   src_fw, attack_order, log, nlog, logging):  # fmt: skip
@@ -2660,7 +2660,7 @@ def _forget_attacker(attack_order, nfw, g, i):
     return i
 
 
-@kernel
+@inline_kernel
 def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, broken, log, nlog, logging):
     """End phase (9.5.1.2): discard down to the hand limit, lowest keep-value first, into the break
     zone. Returns the cards left in hand."""
