@@ -17,10 +17,12 @@ from engine.errors import DeckFileError
 # When an effect happens (docs/deck-file.md has each game's wording for them).
 TRIGGERS = (
     "enters", "attacks", "cast", "turn-start", "static", "dull", "awaken", "battle", "special", "action",
-    "combo", "battle-area-combo", "ally-enters",
+    "combo", "battle-area-combo", "ally-enters", "damages",
 )  # fmt: skip
 # `ally-enters`: a character enters your field, one the effect's `if` `entering` names (FFTCG "When a Fire
 # Job Primal enters your field, activate Amalj'aa."), each time one does, the card itself too when it is one.
+# `damages`: the card itself deals damage to the opponent (FFTCG "When Leila deals damage to your opponent,
+# draw 1 card.": after the damage of its attack, 10.1.4.3, in the attack phase).
 # What it does; `n` counts cards, damage, resource or cost change as the action says.
 ACTIONS = (
     "draw",
@@ -60,6 +62,11 @@ ACTIONS = (
     "drop-energy",
     "name-limit",
     "attack-twice",
+    "must-attack",
+    "ko-after-battle",
+    "bottom-at-turn-end",
+    "activate-energy",
+    "opponent-mill",
 )
 # `pay-any`, `static`: the cost of the card itself (counting from the hand), or with a `filter` of your cards
 # it names while the card is on the field, may be paid with CP of any element (FFTCG "The cost required to
@@ -78,6 +85,11 @@ ACTIONS = (
 # already in control of either Character."); unlike `name`, a search or a count by that name does not find it.
 # `attack-twice`, `static`: the card itself may attack a second time in a turn (FFTCG "Gudon can attack twice
 # in the same turn.", lifting 10.1.2.1.2 once); it must be active to attack again (10.1.2.1.1).
+# `activate-energy`: n of your rested energy cards switched to Active Mode, as many as are rested (DBS FW "[On
+# Play] Draw 1 card. Then, switch 2 of your energy to Active Mode."; `optional`: "up to" n).
+# `opponent-mill`: the top n cards of the opponent's deck put into its Break Zone (FFTCG "your opponent puts
+# the top card of his/her deck into the Break Zone."): its deck, which it draws from and takes damage from,
+# is that much shorter.
 # `order`: the top n cards of your deck looked at and put back, each on the top or at the bottom, in an
 # order the player chooses (FFTCG "look at the top 2 cards of your deck. Return these to the top and/or
 # bottom of your deck in any order."); none leaves the deck.
@@ -108,6 +120,8 @@ _COUNTED = frozenset(
         "strike",
         "ko",
         "drop-energy",
+        "activate-energy",
+        "opponent-mill",
     }
 )
 _FILTER_KEYS = (
@@ -130,7 +144,10 @@ STATES = ("dull", "active")
 # the turn, break Ember Egg.").
 # `per_opponent_hand`: for a `cost` of the card itself only, n counts once for each card in the opponent's
 # hand (FFTCG "The cost required to cast Xezat is increased by 1 for each card in your opponent's hand.").
-_FLAGS = ("optional", "once_per_turn", "paid", "end_break", "per_opponent_hand")
+# `rested`: for a `resource` or a `charge` from the drop area only, the cards enter the energy area in Rest
+# Mode (DBS FW "Add the top card of your deck to your energy in Rest Mode.", 1-8): they pay nothing until
+# they untap.
+_FLAGS = ("optional", "once_per_turn", "paid", "end_break", "per_opponent_hand", "rested")
 # What an action ability's cost does to the card itself (`self_cost`): discard it from the hand, or dull it
 # and put it from the field into the Break Zone ("《Dull》, put Devout into the Break Zone: ...").
 SELF_COSTS = ("discard", "break")
@@ -180,8 +197,10 @@ FROM_ZONES = ("break-zone", "drop", "deck")
 # `rest`: where a look at the deck's top cards (`top`) puts the cards it does not take, when not to the
 # bottom in an order the player chooses (FFTCG "return the other cards to the bottom of your deck in any
 # order", the default): "shuffled" to the bottom ("Then, shuffle the other cards revealed and return them to
-# the bottom of your deck."), or into the "break-zone" ("put the rest of the cards into the Break Zone").
-REST_PLACES = ("shuffled", "break-zone")
+# the bottom of your deck."), or into the "break-zone" ("put the rest of the cards into the Break Zone"), or
+# left on the "top" as they were (FFTCG "reveal the top card of your deck. If it is a Wind Forward, add it to
+# your hand.": a card not taken stays where it was).
+REST_PLACES = ("shuffled", "break-zone", "top")
 LARGEST_N = 99  # no printed card draws, deals or changes more
 LARGEST_POWER = 200_000  # a `power` counts power points (DBS FW +5000), a `forward-damage` damage, a
 # `power-loss` power lost
@@ -308,15 +327,18 @@ class Effect:
     # and put from the field into the Break Zone (FFTCG "《Earth》《Dull》, put Scholar into the Break Zone:
     # ..."); "": nothing.
     self_cost: str = ""
-    # For `cost` only: n counts once for each character you control that `per` names (FFTCG "reduced by 1
+    # For `cost`: n counts once for each character you control that `per` names (FFTCG "reduced by 1
     # for each Category XV Character you control"), and the smallest the cost becomes by it ("(it cannot
-    # become 0)": 1).
+    # become 0)": 1). For a DBS FW `power` on `battle`: n once for each of your cards `per` names (its
+    # `type` None: your Leader and Battle Cards), "that card gets +5000 power for the battle for each card
+    # with 《X》 in its special traits among your Leader and Battle Cards".
     per: CardFilter | None = None
     floor: int = 0
     # For a `power` for the turn with a `filter` (DBS FW): how many of the cards it names the player chooses
     # to get it, "choose up to 2 of your Battle Cards with 《X》 ... and they get ...": 0 one (the default),
     # or up to that many; LARGEST_N all of them ("choose all of your Battle Cards with 《X》 ...").
     targets: int = 0
+    rested: bool = False  # _FLAGS
 
     def on_itself(self, when: str, do: str) -> bool:
         """Whether this is the trigger and action `when`/`do` of the card itself (no filter)."""
@@ -405,9 +427,13 @@ class Effect:
             raise DeckFileError(f"{where}: 'elements' belongs to a 'resource' only.")
         _check_flags(where, flags, when, do, "per" in data)
         zone = _read_zone(where, data, do, top)
+        if flags["rested"] and do == "charge" and zone != "drop":
+            raise DeckFileError(f"{where}: {_RESTED_ONLY}")
         floor = _whole_number(where, data, "floor")
-        if ("per" in data or floor) and do != "cost":
-            raise DeckFileError(f"{where}: 'per' and 'floor' belong to a 'cost' only.")
+        if floor and do != "cost":
+            raise DeckFileError(f"{where}: 'floor' belongs to a 'cost' only.")
+        if "per" in data and do != "cost" and (when, do) != ("battle", "power"):
+            raise DeckFileError(f"{where}: 'per' belongs to a 'cost' or a 'power' on 'battle' only.")
         cp, cp_elements = _read_cp(where, when, flags["optional"], data)
         self_cost = data.get("self_cost", "")
         if "self_cost" in data and (when != "action" or self_cost not in SELF_COSTS):
@@ -479,8 +505,12 @@ def _read_cp(where: str, when: str, optional: bool, data: Mapping[str, Any]) -> 
     return cp, tuple(e.lower() for e in cp_elements)
 
 
+_RESTED_ONLY = "'rested' belongs to a 'resource' or a 'charge' 'from' the 'drop' only."
+
+
 def _check_flags(where: str, flags: Mapping[str, bool], when: str, do: str, has_per: bool) -> None:
-    """The flags that belong to some effects only: `paid`, `per_opponent_hand`, `end_break`."""
+    """The flags that belong to some effects only: `paid`, `per_opponent_hand`, `end_break`, `rested` (its
+    `charge` from the drop area: checked with its `from`)."""
     if flags["paid"] != (do in ("ko", "drop-energy")) and do != "discard":
         raise DeckFileError(
             f"{where}: 'paid' belongs to a 'discard', 'ko' or 'drop-energy', and the last two need it."
@@ -489,6 +519,8 @@ def _check_flags(where: str, flags: Mapping[str, bool], when: str, do: str, has_
         raise DeckFileError(f"{where}: 'per_opponent_hand' belongs to a 'static' 'cost' without 'per'.")
     if flags["end_break"] and (when, do) != ("action", "forward"):
         raise DeckFileError(f"{where}: 'end_break' belongs to a 'forward' on 'action' only.")
+    if flags["rested"] and do not in ("resource", "charge"):
+        raise DeckFileError(f"{where}: {_RESTED_ONLY}")
 
 
 def _check_chosen(where: str, do: str, chosen: CardFilter | None) -> None:
@@ -599,6 +631,7 @@ _WHEN_WORDS = {
     "combo": "when you use a card in a combo while it is in a battle",
     "battle-area-combo": "when a card of your Battle Area is used in a combo while it is in a battle",
     "ally-enters": "when a character enters your field",
+    "damages": "when it deals damage to the opponent",
 }
 
 
@@ -701,6 +734,7 @@ def describe(effect: Effect) -> str:
     others = {
         "shuffled": ", the others shuffled to the bottom",
         "break-zone": ", the others into the Break Zone",
+        "top": ", the others left on the top",
     }
     if effect.until:
         where = "your deck card by card from the top (the others turned over shuffled to its bottom)"
@@ -720,7 +754,9 @@ def describe(effect: Effect) -> str:
         "search": f"search {where} for {_count(f, n)}{others.get(effect.rest, '')}"
         if not effect.zone
         else f"add {_count(f, n)} from your {_ZONE_WORDS[effect.zone]} to your hand",
-        "resource": f"{n} more {_of(effect.elements)}resource this turn",
+        "resource": f"{n} more {_of(effect.elements)}resource this turn"
+        if not effect.rested
+        else f"put the top {n} card{'s' if n != 1 else ''} of your deck into your energy area",
         "play": f"play {_count(f, 1)} from "
         + (where if effect.top else "your " + _ZONE_WORDS.get(effect.zone, "hand"))
         + f" for free{others.get(effect.rest, '')}",
@@ -728,6 +764,7 @@ def describe(effect: Effect) -> str:
         "discard": f"discard {n} card{'s' if n != 1 else ''} from your hand",
         "power": f"+{n} power"  # GBF: ATK
         + _power_for(effect)
+        + (f" for each of your {_kind(effect.per, True)}" if effect.per is not None else "")
         + (
             ""
             if effect.when == "static"
@@ -750,10 +787,14 @@ def describe(effect: Effect) -> str:
         "recover": f"add {_count(f, n)} from your drop area to your hand",
         "no-untap": "does not untap at the start of your turn (DBS FW's charge phase, FFTCG's Active Phase)",
         "no-attack": "cannot attack",
+        "must-attack": "attacks whenever it can",
+        "ko-after-battle": "it is KO'd at the end of that battle",
+        "bottom-at-turn-end": "it is placed at the bottom of your deck at the end of the turn",
         "enters-dull": "enters the field dull",
         "monster": "also a Monster in all situations (what names Monsters names it too)",
         "marker": f"place {n} energy marker{'s' if n != 1 else ''}",
         "charge": f"put {n} card{'s' if n != 1 else ''} from your hand into your energy area",
+        "activate-energy": f"switch {n} of your rested energy card{'s' if n != 1 else ''} to Active Mode",
         "break": f"choose {_count(f, 1)} and break it",
         "ko": f"KO {_count(f, n)} of yours",
         "drop-energy": f"place {n} of your energy card{'s' if n != 1 else ''} in your drop area",
@@ -774,7 +815,11 @@ def describe(effect: Effect) -> str:
         "order": f"look at the top {n} card{'s' if n != 1 else ''} of your deck and put them back on the top"
         " and/or at the bottom in any order",
         "strike": f"its attacks deal {n} damage",
+        "opponent-mill": f"the top {n} card{'s' if n != 1 else ''} of the opponent's deck into its Break"
+        " Zone",
     }[effect.do]
+    if effect.rested:
+        what += " in Rest Mode"
     if effect.do in CHOSEN_ACTIONS:
         what += " (one of yours, since this opponent has none)"
     if effect.when == "action" and effect.do == "haste":

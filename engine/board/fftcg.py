@@ -42,6 +42,7 @@ from engine.goldfish.fftcg_kinds import (
     F_NAME,
     F_PAY,
     F_REQ,
+    F_STRIKE,
     F_TWICE,
     F_TYPE,
 )
@@ -461,7 +462,8 @@ class Table(DeckActions):
         began or with Haste (10.1.2.1.1), and not attacked yet this turn (10.1.2.1.2; once for a card whose
         text lets it attack twice); each dulls unless Brave (10.1.2.2), and attacks once all the same;
         nothing blocks, 1 point of damage (10.1.4.1): the top card of the opponent's deck to its damage zone
-        (6.5). With no card to take it loses (12.4.3)."""
+        (6.5), or 2 for a Forward alone whose text doubles the damage it deals to the opponent (F_STRIKE),
+        the second not dealt once the first wins. With no card to take it loses (12.4.3)."""
         if board.over:
             raise BoardError(board.ending)
         if not board.own_turn:
@@ -497,10 +499,18 @@ class Table(DeckActions):
         names = [self.names[board.forwards[i].number] for i in chosen]
         who = names[0] if len(names) == 1 else f"a party of {', '.join(names)}"
         verb = "attacks" if len(names) == 1 else "attack"
-        if board.opp_deck == 0:
-            entry = f"{who} {verb}: the opponent has no card to take the damage and loses"
-            return replace(board, forwards=tuple(forwards), log=board.log + (entry,), opp_out_of_cards=True)
-        damage = board.opp_damage + 1
+        points = max(self.fact(board.forwards[chosen[0]].number, F_STRIKE), 1) if len(chosen) == 1 else 1
+        damage, deck = board.opp_damage, board.opp_deck
+        for _ in range(points):
+            if deck == 0:
+                entry = f"{who} {verb}: the opponent has no card to take the damage and loses"
+                return replace(
+                    board, forwards=tuple(forwards), opp_damage=damage, opp_deck=deck,
+                    log=board.log + (entry,), opp_out_of_cards=True,
+                )  # fmt: skip
+            damage, deck = damage + 1, deck - 1
+            if damage >= board.threshold:
+                break
         entry = f"{who} {verb}: opponent damage {damage}"
         if damage >= board.threshold:
             entry += f": {board.threshold} points of damage, you win (12.4.1)"
@@ -508,7 +518,7 @@ class Table(DeckActions):
             board,
             forwards=tuple(forwards),
             opp_damage=damage,
-            opp_deck=board.opp_deck - 1,
+            opp_deck=deck,
             log=board.log + (entry,),
         )
 

@@ -119,6 +119,10 @@ E_EFFECT_ORDER = 38  # a card's text orders the top cards of the deck: (card, ho
 E_DROP_ENERGY = 39  # a card's text puts a card of the drop area into the energy area: (card, that card)
 E_EFFECT_KO = 40  # a skill's cost KOs one of your Battle Cards (T_KO_COST): (card, the Battle card KO'd)
 E_ENERGY_DROP = 41  # a skill's cost places an energy card in the drop area (T_ENERGY_COST): (card, that card)
+E_DECK_BOTTOM = 42  # its attack's text puts a Battle card at the deck bottom (T_AFTER_ATTACK 1): (card, deck)
+E_SELF_KO = 43  # its attack's text KOs a Battle card at the end of its battle (T_AFTER_ATTACK 2): (card, 0)
+E_ENERGY_RESTED = 44  # a card's text puts a card into the energy area in Rest Mode: (card, that card)
+E_ENERGY_ACTIVE = 45  # a card's text switches rested energy to Active Mode: (card, how many it switched)
 
 # The text the goldfish plays (engine/effects.py), a row per kind. A skill's trigger is one of TR_*: the
 # card enters (On Play), attacks (When Attacking, or 【Auto】 "when this card attacks") or, for an Extra,
@@ -245,13 +249,43 @@ T_UNTAP_IF = 87
 # Main): every effect of that trigger waits for it (_pay_ko). T_KO_WAITS: 1 for an Extra, which the plan
 # uses only while a card of the Battle Area could pay (S_KO_PAYERS). T_KO_SHY: 1 for a kind whose text
 # speaks of its being KO'd ([When KO'd], "can't be KO'd"), which no such cost KOs (engine/played_text/
-# dbsfw.py, _KO).
+# dbsfw.py, _KO), and for one that leaves at the end of the turn once it attacked (T_AFTER_ATTACK 1).
 T_KO_COST, T_KO_COST_BIT, T_KO_WAITS, T_KO_SHY = 88, 89, 90, 91
 # A Battle card's On Play whose cost places T_ENERGY_COST of your energy cards in the drop area, for a skill
 # that puts as many back ("[On Play] Place 1 card from your energy in your Drop : Add the top card of your
 # deck to your energy."): every effect of the On Play waits for it (_energy_to_drop).
 T_ENERGY_COST = 92
-N_TEXT = 93
+# The power an Extra's [Activate: Battle] gives the card in the battle after its first (T_PUMP): T_PUMP_MORE
+# more while the Extra's condition (T_COND) holds ("... +15000 power for the battle. Then, if you have 6 or
+# more energy, that card gets +10000 power for the battle."), T_PUMP_EACH more for each of your cards its
+# filter counts, the Battle cards whose T_FOUND_BY has its T_PUMP_EACH_BIT and the Leader while its face
+# has the trait (T_PUMP_EACH_LEADER + face): "Then, that card gets +5000 power for the battle for each card
+# with 《Ginyu Force》 in its special traits among your Leader and Battle Cards." (_pump_power).
+T_PUMP_MORE, T_PUMP_EACH, T_PUMP_EACH_BIT, T_PUMP_EACH_LEADER = 93, 94, 95, 96
+# A Battle card's attacks: 1 when it never attacks ("[Permanent] This card can't attack.", "... can't attack
+# your opponent's Leader.", the one target this opponent has), 2 when it attacks whenever it can
+# ("[Permanent] This card must attack whenever possible.": also when it cannot reach the guard, and it is
+# never used in a combo from the Battle Area instead): _attack_phase, _gather_combos.
+T_ATTACK_RULE = 98
+# A Battle card's When Attacking that makes it leave the Battle Area: 1 at the end of the turn, to the bottom
+# of the deck ("[When Attacking] At the end of the turn, place this card at the bottom of your deck.": once,
+# if it attacks twice; _end_of_turn), 2 KO'd at the end of that battle ("[When Attacking] At the end of the
+# battle, KO this card.": to the drop area, _attack_phase). The autopilot never uses a card of 1 in a combo
+# from the Battle Area nor KOs one for a cost (T_KO_SHY), so the copies that attacked are still there at
+# the end of the turn.
+T_AFTER_ATTACK = 99
+# The top cards of the deck a Battle card's On Play or an Extra's Activate: Main puts into the energy area in
+# Rest Mode ("Add the top card of your deck to your energy in Rest Mode.", T_REST_ENERGY): rested, they pay
+# nothing this turn (_rest_entered); T_REST_ENERGY_IF: 1 when they wait for the card's condition (T_COND),
+# T_REST_ENERGY_MAY: 1 for "up to" N, taken only while the deck keeps the next turn's draw after them.
+# T_DROP_ENERGY_RESTED: 1 when the cards of T_DROP_ENERGY go into the energy area in Rest Mode ("... from your
+# Drop to your energy in Rest Mode.").
+T_REST_ENERGY, T_REST_ENERGY_IF, T_REST_ENERGY_MAY, T_DROP_ENERGY_RESTED = 100, 101, 102, 103
+# Your rested energy switched to Active Mode by a skill of a trigger ("[On Play] Draw 1 card. Then, switch 2
+# of your energy to Active Mode.", T_ACTIVATE_ENERGY + trigger): _activate_energy. T_ACTIVATE_ENERGY_IF: the
+# triggers (bit 1 << trigger) whose switch waits for the card's condition (T_COND).
+T_ACTIVATE_ENERGY, T_ACTIVATE_ENERGY_IF = 104, 107
+N_TEXT = 108
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -413,7 +447,11 @@ S_LEADER_BONUS = 19  # the power for the turn card text gave the Leader (T_TURN_
 S_RESTED_COUNTED = 20
 # The T_FOUND_BY bits of the Battle cards that may pay a KO cost at the start of the turn (_ko_payers).
 S_KO_PAYERS = 21
-N_STATE = 22
+# The colour pips (one slot a colour) of the energy cards text put into the energy area in Rest Mode this turn
+# and still rested: counted in plan.need as a payment's, so a later payment this turn leaves them out
+# (_rest_entered, _activate_energy).
+S_RESTED_PIPS = 22
+N_STATE = 27
 
 # The arrays of one game, made once per batch and reused game after game. `width` is the deck size,
 # since no zone holds more cards. The plan's and the attacks' work arrays are tuples of their own: a call
@@ -424,7 +462,7 @@ Game = namedtuple(
     " played drop",
 )
 Knapsack = namedtuple("Knapsack", "groups units best taken need chosen")
-Attackers = namedtuple("Attackers", "order gone fuel used bonus")
+Attackers = namedtuple("Attackers", "order gone fuel used bonus leaving")
 
 
 @njit(cache=True)
@@ -444,6 +482,7 @@ def new_game(width, n_kinds, life_cards):
         np.empty(2 * width + 1, dtype=np.int64),  # combo candidates: hand position, or -1 - board index
         np.zeros(2 * width + 1, dtype=np.bool_),  # the combos chosen among them
         np.zeros(width + 1, dtype=np.int64),  # power for the turn card text gave each board card (T_TURN_*)
+        np.zeros(n_kinds, dtype=np.int64),  # by kind, the copies that leave at the end of the turn
     )
     return Game(
         np.zeros(N_STATE, dtype=np.int64),
@@ -978,12 +1017,13 @@ def _text_value(ktext, k):
     a card drawn (also by a draw that waits for a condition), a life card taken into the hand, a search, a
     card added from the drop area, a card played from the hand, power in a battle or for the turn,
     less 1 a card discarded, 2 a card into the
-    energy area (from the deck or the drop area), 1 a hand card into it or an energy marker On Play, 3 a life
-    card of damage; never below 0."""
+    energy area (from the deck or the drop area), 1 a hand card into it or an energy marker On Play or a card
+    from the deck into it in Rest Mode (energy from the next turn on), 3 a life card of damage; never below
+    0."""
     turn_power = ktext[k, T_TURN_SELF] + ktext[k, T_TURN_LEADER] + ktext[k, T_TURN_CHOSEN]
     v = 2 * ktext[k, T_ENTER_ENERGY] + (1 if ktext[k, T_PUMP] > 0 or turn_power > 0 else 0)
     v += ktext[k, T_PUMP_DRAW] + ktext[k, T_HAND_ENERGY] + (1 if ktext[k, T_MARKER] & (1 << TR_ENTER) else 0)
-    v += 2 * ktext[k, T_DROP_ENERGY]
+    v += 2 * ktext[k, T_DROP_ENERGY] + ktext[k, T_REST_ENERGY]
     for trigger in range(3):
         v += ktext[k, T_DRAW + trigger] + ktext[k, T_COND_DRAW + trigger] + ktext[k, T_LIFE + trigger]
         v += ktext[k, T_PLAY + trigger] + ktext[k, T_RECOVER + trigger]
@@ -1121,7 +1161,7 @@ def _hand_to_energy(k, n, own_turn, s, hand, energy, battle, leader, ktype, kcol
     """Card k's On Play puts up to n hand cards into the energy area, active (3-8-3): each the card the
     charge phase would pick (_charge_pick), while there is one. It may pay this turn's Extras used in a
     battle: _charge_pick plans again, so the pips of this turn's payment are counted again from the plan's
-    cards (the first n_planned of `played`)."""
+    cards (the first n_planned of `played`) and the energy text put in Rest Mode (S_RESTED_PIPS)."""
     for _ in range(n):
         pick = _charge_pick(
             s, hand, energy, battle, leader, ktype, kcolours, kpay, kspec, kcombo, ktext, kind_ok, kvalue,
@@ -1134,19 +1174,21 @@ def _hand_to_energy(k, n, own_turn, s, hand, energy, battle, leader, ktype, kcol
         s[S_HAND] = _remove_at(hand, s[S_HAND], pick)
         if logging:
             _log(log, nlog, E_HAND_ENERGY, own_turn, P_MAIN, k, energy[s[S_ENERGY] - 1])
-    plan.need[:] = 0
+    for c in range(5):
+        plan.need[c] = s[S_RESTED_PIPS + c]
     for i in range(n_planned):
         for c in range(5):
             plan.need[c] += kspec[played[i], c]
 
 
 @kernel
-def _drop_to_energy(k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktext, kind_ok, kvalue, log, nlog,
-                    logging):  # fmt: skip
+def _drop_to_energy(k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktext, kind_ok, kvalue, plan, log,
+                    nlog, logging):  # fmt: skip
     """Card k's On Play puts up to n cards its filter finds from the drop area into the energy area, active
     (3-8-3), as many as there are: each time one of a colour the energy lacks for a usable hand card (as
     the charge phase picks, _charge_pick) first, then the one the plan values least (_keep_rank: the others
-    stay for text that adds cards from the drop area to the hand), then the latest in the drop area."""
+    stay for text that adds cards from the drop area to the hand), then the latest in the drop area; in Rest
+    Mode when T_DROP_ENERGY_RESTED says so (_rest_entered)."""
     for _ in range(n):
         missing = _colours_lacking(s, hand, energy, kcolours, kspec, kind_ok)
         best = -1
@@ -1170,20 +1212,72 @@ def _drop_to_energy(k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktex
         c = _take_from_drop(best, s, drop)
         energy[s[S_ENERGY]] = c
         s[S_ENERGY] += 1
+        if ktext[k, T_DROP_ENERGY_RESTED] == 1:
+            _rest_entered(c, s, kcolours, plan)
         if logging:
             _log(log, nlog, E_DROP_ENERGY, own_turn, P_MAIN, k, c)
 
 
 @kernel
-def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, own_turn,
-           phase, log, nlog, logging):  # fmt: skip
+def _rest_entered(c, s, kcolours, plan):
+    """Card c went into the energy area in Rest Mode (1-8): this turn it pays nothing, as if this turn's
+    payment had rested it: one unit more paid (S_PAID) and a pip of each of its colours in plan.need
+    (S_RESTED_PIPS), so a later payment this turn (an Extra in a battle, _can_pay_more) is made of the other
+    energy. A card of one colour is held exactly; one of several holds a unit of each of its colours, which
+    is stricter than the card, never looser."""
+    s[S_PAID] += 1
+    for col in range(5):
+        if kcolours[c] & (1 << col):
+            s[S_RESTED_PIPS + col] += 1
+            plan.need[col] += 1
+
+
+@kernel
+def _deck_to_rested_energy(k, n, may, knobs, s, deck, energy, kcolours, plan, own_turn, log, nlog, logging):
+    """Card k's text puts the top n cards of the deck into the energy area in Rest Mode (_rest_entered); "up
+    to" n (`may`) only while the deck keeps the next turn's draw after them: the cards are energy from the
+    next turn on, which never speeds a kill as much as a deck-out loses one. Returns whether the deck ran
+    out (14-2-2-2)."""
+    if may and deck.shape[0] - s[S_TOP] < n + knobs[K_DRAWS] + 1:
+        return False
+    for _ in range(n):
+        if _take_top(k, 1, energy, S_ENERGY, E_ENERGY_RESTED, s, deck, own_turn, P_MAIN, log, nlog, logging):
+            return True
+        _rest_entered(energy[s[S_ENERGY] - 1], s, kcolours, plan)
+    return False
+
+
+@kernel
+def _activate_energy(k, n, own_turn, phase, s, plan, log, nlog, logging):
+    """Card k's text switches n (or "up to" n: all it may, which never costs anything) of your rested energy
+    to Active Mode, as many as are rested: those this turn's payment rested (not its markers, which are
+    gone) and those text put in Rest Mode; a later payment this turn may use them (an Extra in a battle,
+    _can_pay_more). Those text put in Rest Mode first (their pips leave plan.need, S_RESTED_PIPS), then
+    the payment's, whose pips stay in plan.need: the next payment is checked as if the units left rested
+    had paid them, which is never looser than the rules."""
+    m = min(n, s[S_PAID] - (s[S_MARKERS_BEFORE] - s[S_MARKERS]))
+    for _ in range(m):
+        s[S_PAID] -= 1
+        for col in range(5):
+            if s[S_RESTED_PIPS + col] > 0:
+                s[S_RESTED_PIPS + col] -= 1
+                plan.need[col] -= 1
+                break
+    if logging and m > 0:
+        _log(log, nlog, E_ENERGY_ACTIVE, own_turn, phase, k, m)
+
+
+@kernel
+def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, plan,
+           own_turn, phase, log, nlog, logging):  # fmt: skip
     """The skills of card k with this trigger (TR_*), in the order: the top cards placed in the drop area
     (a "Then, if you have 10 or more cards in your Drop, draw" after it sees them), a discard paid for a
     draw (paid when the hand holds the cards and the deck keeps the next turn's draw after it), life cards
     into the hand (a "Then, if you have 7 or fewer cards in your hand, draw" after them sees them), the top
     cards ordered (a "Then, draw" after it draws the first kept), the draw and the discard after it,
     search, cards from the drop area to the hand, an energy marker if you have none (in the main phase
-    after the plan paid, so it may pay for an Extra used in a battle), damage. Damage moves the opponent's
+    after the plan paid, so it may pay for an Extra used in a battle), rested energy switched to Active Mode
+    (_activate_energy), damage. Damage moves the opponent's
     life to its hand (5-8-1, 14-3-2). Returns the outcome when the game ends, else -1."""
     n = ktext[k, T_MILL + trigger]
     if n > 0 and _take_top(k, n, drop, S_DROP, E_EFFECT_MILL, s, deck, own_turn, phase, log, nlog, logging):
@@ -1240,6 +1334,10 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
         s[S_MARKERS_BEFORE] += 1  # one more unit an Extra used in a battle may pay with (_can_pay_more)
         if logging:
             _log(log, nlog, E_EFFECT_MARKER, own_turn, phase, k, 1)
+    n = ktext[k, T_ACTIVATE_ENERGY + trigger]
+    waits = ktext[k, T_ACTIVATE_ENERGY_IF] & (1 << trigger)
+    if n > 0 and (waits == 0 or _holds(ktext, k, s, pending, battle)):
+        _activate_energy(k, n, own_turn, phase, s, plan, log, nlog, logging)
     for _ in range(min(ktext[k, T_DAMAGE + trigger], s[S_OPP_LIFE])):
         s[S_OPP_LIFE] -= 1
         s[S_OPP_HAND] += 1
@@ -1320,7 +1418,8 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
                     kcolours, kpay, kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, bonus,
                     played, n_played, log, nlog, logging):  # fmt: skip
     """The text of the cards just played, in the order they were played: a Battle card's On Play (its KO
-    cost or energy cost, then energy, then the other skills, then its power for the turn, then the Battle
+    cost or energy cost, then energy from the deck, active or in Rest Mode, then the other skills, then its
+    power for the turn, then the Battle
     card it plays from the hand, whose On Play resolves after the others), an Extra's Activate: Main (not a
     Field's paid by resting it, T_DULL: _main_skills uses it). Returns the outcome when the game ends, else
     -1."""
@@ -1347,6 +1446,16 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
             k, n, energy, S_ENERGY, E_EFFECT_ENERGY, s, deck, own_turn, P_MAIN, log, nlog, logging
         ):
             return O_LOSS_DECKOUT
+        n = ktext[k, T_REST_ENERGY]
+        if (
+            n > 0
+            and (ktext[k, T_REST_ENERGY_IF] == 0 or _holds(ktext, k, s, max(n_planned - i - 1, 0), battle))
+            and _deck_to_rested_energy(
+                k, n, ktext[k, T_REST_ENERGY_MAY] == 1, knobs, s, deck, energy, kcolours, plan, own_turn, log,
+                nlog, logging,
+            )
+        ):  # fmt: skip
+            return O_LOSS_DECKOUT
         outcome = _skill(
             k,
             trigger,
@@ -1361,6 +1470,7 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
             ktext,
             kind_ok,
             kvalue,
+            plan,
             own_turn,
             P_MAIN,
             log,
@@ -1372,8 +1482,8 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
         n = ktext[k, T_DROP_ENERGY]
         if n > 0:
             _drop_to_energy(
-                k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktext, kind_ok, kvalue, log, nlog,
-                logging,
+                k, n, own_turn, s, hand, drop, energy, kcolours, kspec, ktext, kind_ok, kvalue, plan, log,
+                nlog, logging,
             )  # fmt: skip
         n = ktext[k, T_HAND_ENERGY]
         if n > 0:
@@ -1542,8 +1652,8 @@ def _main_skills(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_a
             if logging:
                 _log(log, nlog, E_MAIN_SKILL, own_turn, P_MAIN, k, 0)
             outcome = _skill(
-                k, TR_CAST, 0, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, own_turn,
-                P_MAIN, log, nlog, logging,
+                k, TR_CAST, 0, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue, plan,
+                own_turn, P_MAIN, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 return outcome
@@ -1658,6 +1768,7 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_ac
     the text draws or finds wait for the next turn's plan: the energy is spent."""
     s[S_PAID] = 0
     s[S_MARKERS_BEFORE] = s[S_MARKERS]
+    s[S_RESTED_PIPS : S_RESTED_PIPS + 5] = 0
     plan.need[:] = 0
     if _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
@@ -1748,8 +1859,10 @@ def _gather_combos(
     a, deficit, guard, s, hand, drop, battle, b_active, gone, ktype, kpower, kcombo, ktext, bonus, fuel, used
 ):
     """Combos (5-6-3, §11.5): the fewest cards that cover the deficit, from the hand and from idle
-    board cards too weak to hit on their own (not one that gives the Leader or Battle Cards power, nor
-    one a "control-at-least" condition of the Battle Area counts); the smallest sufficient card first. Marks
+    board cards too weak to hit on their own or that never attack (not one that gives the Leader or Battle
+    Cards power, nor one a "control-at-least" condition of the Battle Area counts, nor one that must attack,
+    T_ATTACK_RULE, nor one that leaves at the end of the turn once it attacked, T_AFTER_ATTACK); the smallest
+    sufficient card first. Marks
     `used` among the fuel[:nf] candidates; returns (nf, whether the deficit is covered)."""
     nf = 0
     if deficit > 0:
@@ -1761,9 +1874,12 @@ def _gather_combos(
     got = _choose_combos(fuel, n_hand_fuel, used, deficit, hand, battle, kcombo)
     if deficit > 0 and got < deficit:  # board cards only when the hand is not enough
         for b in range(s[S_BATTLE]):
+            rule = ktext[battle[b], T_ATTACK_RULE]  # one that never attacks is idle; one that must, not
             weak = (
-                _power_of(battle[b], kpower, ktext, s, battle, drop) + bonus[b] < guard
+                (_power_of(battle[b], kpower, ktext, s, battle, drop) + bonus[b] < guard or rule == 1)
                 and kcombo[battle[b]] >= 0
+                and rule != 2
+                and ktext[battle[b], T_AFTER_ATTACK] != 1
             )
             # a card that gives the Leader power stays: in the combo area it would give none (_leader_power)
             weak = (
@@ -1920,12 +2036,15 @@ def _switched(first, a, s, battle, b_active, ktext):
 def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, combo, leader, ktype,
                   kcolours, kpay, kspec, kpower, kcombo, kflags, ktext, kind_ok, kvalue, plan, attack, log,
                   nlog, logging):  # fmt: skip
-    """Attacks (8): the Leader always, Battle cards that can reach the guard, highest power first, with
+    """Attacks (8): the Leader always, Battle cards that can reach the guard (never one that can't attack,
+    and one that must attack also when it can't reach it, T_ATTACK_RULE), highest power first, with
     combos and, when they are not enough, an Extra's [Activate: Battle] power (_choose_pump). A When
     Attacking skill (the Leader's draw, a Battle card's text) resolves when it attacks (8-1-1); the
     cards drawn can combo for the attacks after it, as can those a Battle card draws when a card is used in
     a combo in its battle (once a turn, `combo_drew`), which may switch it to Active Mode for a second
-    attack. Returns the outcome when the game ends, else -1."""
+    attack; one whose text KOs it at the end of its battle goes to the drop area then, and one whose text
+    places it at the bottom of the deck at the end of the turn is counted for it (_end_of_turn). Returns the
+    outcome when the game ends, else -1."""
     marker_mask = leader[s[S_FACE] * 3 + L_COLOURS]
     fflags = leader[s[S_FACE] * 3 + L_FLAGS]
     order = attack.order
@@ -1943,7 +2062,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         a = order[j // 2]
         if j % 2 == 1 and a != untapped:  # (never the Leader's -1)
             continue
-        if a >= 0 and (gone[a] or not b_active[a]):
+        if a >= 0 and (gone[a] or not b_active[a] or ktext[battle[a], T_ATTACK_RULE] == 1):
             continue
         power = (
             _leader_power(leader, s, battle, ktext)
@@ -1980,8 +2099,8 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
                 )  # fmt: skip
             covered = pump >= 0
         if not covered:
-            if a >= 0:
-                continue  # a Battle card that cannot reach the guard does not attack
+            if a >= 0 and ktext[battle[a], T_ATTACK_RULE] != 2:
+                continue  # a Battle card that cannot reach the guard does not attack, unless it must
             used[:nf] = False  # the Leader attacks anyway, without wasting combos (S08)
         # declare: rest the attacker (8-1-1); the Leader attacks once: it is first in `order`
         if a >= 0:
@@ -1989,11 +2108,12 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
         if logging:
             _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, -1 if a < 0 else battle[a], power)
         if a >= 0:
+            _count_leaving(j % 2 == 0, battle[a], ktext, attack.leaving)
             untapped = _switched(j % 2 == 0, a, s, battle, b_active, ktext)
             _count_rested(battle[a], s, battle, b_active, gone, ktext)
             outcome = _skill(
                 battle[a], TR_ATTACK, 0, knobs, s, deck, hand, life, drop, battle, ktext, kind_ok, kvalue,
-                own_turn, P_ATTACK, log, nlog, logging,
+                plan, own_turn, P_ATTACK, log, nlog, logging,
             )  # fmt: skip
             if outcome >= 0:
                 break
@@ -2003,13 +2123,14 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
             break
         pumped = 0
         if pump >= 0:
-            pumped = _use_pump(pump, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, plan,
-                               marker_mask, log, nlog, logging)  # fmt: skip
+            pumped = _use_pump(pump, own_turn, s, hand, drop, energy, battle, gone, ktext, kcolours, kpay,
+                               kspec, plan, marker_mask, log, nlog, logging)  # fmt: skip
         outcome, drew = _battle(own_turn, knobs, a, power + pumped, flags, guard, nf,
                                 -1 if pumped == 0 else pump, a != combo_drew, s, deck, hand, drop, battle,
                                 b_active, combo, kcombo, ktext, kind_ok, kvalue, fuel, used, gone, log, nlog,
                                 logging)  # fmt: skip
         combo_drew = a if drew else combo_drew
+        _ko_after_battle(outcome, a, own_turn, s, drop, battle, gone, ktext, log, nlog, logging)
         # a draw that switched the card to Active Mode in its first attack: it attacks again next
         untapped = a if drew and j % 2 == 0 and ktext[battle[a], T_COMBO_DRAW_ACTIVATES] == 1 else untapped
         if outcome >= 0:
@@ -2023,6 +2144,28 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
             w += 1
     s[S_BATTLE] = w
     return outcome
+
+
+@kernel
+def _count_leaving(first, k, ktext, leaving):
+    """A Battle card of kind k declared its attack (the first of the turn: `first`): if its text places it at
+    the bottom of the deck at the end of the turn (T_AFTER_ATTACK 1), one copy more leaves then
+    (_end_of_turn); a second attack of the same card adds none."""
+    if first and ktext[k, T_AFTER_ATTACK] == 1:
+        leaving[k] += 1
+
+
+@kernel
+def _ko_after_battle(outcome, a, own_turn, s, drop, battle, gone, ktext, log, nlog, logging):
+    """The battle of attacker `a` (-1 the Leader) ended without ending the game (`outcome` -1): a Battle card
+    whose text KOs it at the end of its battle (T_AFTER_ATTACK 2) goes to the drop area, and leaves the
+    Battle Area with the turn's board combos (`gone`, _attack_phase)."""
+    if outcome >= 0 or a < 0 or ktext[battle[a], T_AFTER_ATTACK] != 2:
+        return
+    gone[a] = True
+    _to_drop(battle[a], s, drop)
+    if logging:
+        _log(log, nlog, E_SELF_KO, own_turn, P_ATTACK, battle[a], 0)
 
 
 @kernel
@@ -2043,22 +2186,46 @@ def _can_pay_more(k, s, energy, kcolours, kpay, kspec, plan, marker_mask):
 
 @kernel
 def _choose_pump(missing, s, hand, energy, battle, gone, ktext, kcolours, kpay, kspec, plan, marker_mask):
-    """The Extra in the hand whose [Activate: Battle] gives at least `missing` power, whose condition holds
-    (_holds_now) and that the energy left can pay: the least power that is enough, then the lowest cost.
-    Returns its kind, or -1."""
+    """The Extra in the hand whose [Activate: Battle] gives at least `missing` power (_pump_power), whose
+    condition holds (_holds_now) and that the energy left can pay: the least power that is enough, then the
+    lowest cost. Returns its kind, or -1."""
     best = -1
+    best_n = 0
     for p in range(s[S_HAND]):
         k = hand[p]
-        n = ktext[k, T_PUMP]
-        if n == 0 or n < missing:
+        if ktext[k, T_PUMP] == 0:
+            continue
+        n = _pump_power(k, s, battle, gone, ktext)
+        if n < missing:
             continue
         if ktext[k, T_PUMP_WAITS] == 1 and not _holds_now(ktext, k, s, battle, gone):
             continue
-        if best >= 0 and (n, kpay[k]) >= (ktext[best, T_PUMP], kpay[best]):
+        if best >= 0 and (n, kpay[k]) >= (best_n, kpay[best]):
             continue
         if _can_pay_more(k, s, energy, kcolours, kpay, kspec, plan, marker_mask):
             best = k
+            best_n = n
     return best
+
+
+@kernel
+def _pump_power(k, s, battle, gone, ktext):
+    """The power Extra k's [Activate: Battle] gives the card in the battle: T_PUMP, and T_PUMP_MORE while its
+    condition holds, and T_PUMP_EACH for each of your cards it counts (the Leader by its face, the Battle
+    cards not used as combos this turn). The same when it is chosen and when it is used: the attack's
+    When Attacking in between moves no card of the Battle Area, and the Extra resolves before the battle's
+    combos (the player orders the offense step's actions, 8-2), so the Battle Area it counts is the same."""
+    n = ktext[k, T_PUMP]
+    if ktext[k, T_PUMP_MORE] > 0 and _holds_now(ktext, k, s, battle, gone):
+        n += ktext[k, T_PUMP_MORE]
+    each = ktext[k, T_PUMP_EACH]
+    if each > 0:
+        count = ktext[k, T_PUMP_EACH_LEADER + s[S_FACE]]
+        for b in range(s[S_BATTLE]):
+            if not gone[b] and ktext[battle[b], T_FOUND_BY] & ktext[k, T_PUMP_EACH_BIT]:
+                count += 1
+        n += each * count
+    return n
 
 
 @kernel
@@ -2074,11 +2241,12 @@ def _holds_now(ktext, k, s, battle, gone):
 
 
 @kernel
-def _use_pump(k, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, plan, marker_mask, log, nlog,
-              logging):  # fmt: skip
+def _use_pump(k, own_turn, s, hand, drop, energy, battle, gone, ktext, kcolours, kpay, kspec, plan,
+              marker_mask, log, nlog, logging):  # fmt: skip
     """Extra k is used in the offense step (8-2-4-2, 12-2-2): paid with the energy left, markers last
     (the main phase's payment is chosen again with it, as a player who plans keeps the right colours),
-    then to the drop area. Returns the power it gives the card in the battle. Its place in the hand is
+    then to the drop area. Returns the power it gives the card in the battle (_pump_power). Its place in the
+    hand is
     emptied (-1) for _battle, which closes the gaps the combos leave; 0 if the attack's own skill
     discarded it."""
     found = False
@@ -2089,6 +2257,7 @@ def _use_pump(k, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, 
             break
     if not found:
         return 0
+    power = _pump_power(k, s, battle, gone, ktext)
     _count_groups(plan.groups, energy, s[S_ENERGY], kcolours)
     need = plan.need
     for c in range(5):
@@ -2098,8 +2267,8 @@ def _use_pump(k, own_turn, s, hand, drop, energy, ktext, kcolours, kpay, kspec, 
     s[S_MARKERS] = s[S_MARKERS_BEFORE] - used
     _to_drop(k, s, drop)
     if logging:
-        _log(log, nlog, E_PUMP, own_turn, P_ATTACK, k, ktext[k, T_PUMP])
-    return ktext[k, T_PUMP]
+        _log(log, nlog, E_PUMP, own_turn, P_ATTACK, k, power)
+    return power
 
 
 @kernel
@@ -2189,6 +2358,8 @@ def _play_game(
             if ended >= 0:
                 outcome = ended
         # end phase (7-4): no hand limit (3-3-4)
+        if ended < 0:
+            _end_of_turn(own_turn, s, deck, battle, b_active, g.attack.leaving, log, nlog, logging)
 
     for z in range(len(ZONES)):
         zones[z] = s[z]
@@ -2197,6 +2368,37 @@ def _play_game(
     if logging:
         _log(log, nlog, E_RESULT, own_turn, P_RESULT, outcome, game_turn)
     return outcome, own_turn, redrew, seen_kept, s[S_SEEN_T1] == 1, nlog[0]
+
+
+@kernel
+def _end_of_turn(own_turn, s, deck, battle, b_active, leaving, log, nlog, logging):
+    """End phase (7-4): the Battle cards whose attack this turn places them at the bottom of the deck at the
+    end of the turn (T_AFTER_ATTACK 1) go there, `leaving[k]` copies of kind k, rested ones first (those
+    attacked; copies are alike). The deck's other cards keep their order."""
+    for rested_only in (True, False):
+        w = 0
+        for b in range(s[S_BATTLE]):
+            k = battle[b]
+            if leaving[k] > 0 and (not rested_only or not b_active[b]):
+                leaving[k] -= 1
+                _deck_bottom(k, s, deck)
+                if logging:
+                    _log(log, nlog, E_DECK_BOTTOM, own_turn, P_MAIN, k, deck.shape[0] - s[S_TOP])
+                continue
+            battle[w] = k
+            b_active[w] = b_active[b]
+            w += 1
+        s[S_BATTLE] = w
+
+
+@kernel
+def _deck_bottom(k, s, deck):
+    """Card k placed at the bottom of the deck area, under the cards there (its top is deck[s[S_TOP]])."""
+    top = s[S_TOP]
+    for i in range(top, deck.shape[0]):
+        deck[i - 1] = deck[i]
+    deck[deck.shape[0] - 1] = k
+    s[S_TOP] = top - 1
 
 
 @kernel
@@ -2470,12 +2672,15 @@ def plays(effect: Effect) -> bool:
     power that waits for a condition (`_skill_waits` for a draw, a look, cards from the drop area or a
     play); a Battle card played from the hand
     for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
-    power for the card in the battle; a Permanent power for your Leader with a trait; the top cards of the
+    power for the card in the battle (more on a condition, or for each of your cards with a trait); a
+    Permanent power for your Leader with a trait; the top cards of the
     deck placed in the drop area or ordered (`order`: _order_top), and "up to" N cards a filter names added
     from the drop area to the hand, On Play, When Attacking and by an Extra; a Battle card's When
     Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
-    not untap in your charge phase; power for the turn (`_turn_power_effect`); a Battle card's or a Field's
-    [Activate Main] paid by resting it (`dull`: its draws, discards, damage, life, search, top cards into
+    not untap in your charge phase, that never attacks or that must attack (`_attack_rule`), or whose When
+    Attacking makes it leave after its attack (`_leaves`); power for the
+    turn (`_turn_power_effect`); a Battle card's or a Field's [Activate Main] paid by resting it (`dull`:
+    its draws, discards, damage, life, search, top cards into
     the drop area, cards from there, Battle cards played from the hand); a `leader` condition as a draw's;
     a card's own cost in the hand made smaller (`_cuts_hand_cost`); an On Play switch of your Battle
     Cards to Active Mode (`_activates_allies`); a Battle card's draw when a card is used in a combo while it
@@ -2487,7 +2692,7 @@ def plays(effect: Effect) -> bool:
         return False
     if effect.do in ("ko", "drop-energy"):
         return _plays_cost(effect)
-    if _turn_power_effect(effect) or _cuts_hand_cost(effect) or _activates_allies(effect):
+    if any(f(effect) for f in _PLAYED_BY_OWN_TEST):
         return True
     if effect.do == "marker":  # 1 energy marker if you have none, On Play or When Attacking (_skill)
         plain = effect.filter is None and effect.n == 1 and not effect.optional
@@ -2498,8 +2703,8 @@ def plays(effect: Effect) -> bool:
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
     if effect.do == "charge":  # "up to" N hand cards (_hand_to_energy) or drop cards (_drop_to_energy)
         found = _charges_from_drop(effect.filter) if effect.zone == "drop" else effect.filter is None
-        return effect.when == "enters" and effect.optional and found  # into the energy area On Play
-    if effect.on_itself("static", "no-untap"):
+        return effect.when == "enters" and effect.optional and found  # On Play (T_DROP_ENERGY_RESTED too)
+    if effect.on_itself("static", "no-untap") or _attack_rule(effect) or _leaves(effect):
         return True
     if effect.do == "activate":  # the card itself, once per turn when it attacks: a second attack
         return effect.on_itself("attacks", "activate") and effect.once_per_turn and effect.n == 1
@@ -2513,14 +2718,15 @@ def plays(effect: Effect) -> bool:
     if effect.on_itself("awaken", "draw") or effect.on_itself("static", "power"):
         return True  # a Leader's: the cards it draws when it awakens; a card's own power
     if effect.when == "static" and effect.do == "power":  # your Leader's (any, with a trait or by a name)
-        f = effect.filter  # or your Battle Cards' with a trait
+        f = effect.filter  # or your Battle Cards' with a trait or by a name
         if f is not None and f.type == "leader":
             return f in (CardFilter(type="leader", traits=f.traits), CardFilter(type="leader", name=f.name))
-        return f is not None and bool(f.traits) and f == CardFilter(type="battle", traits=f.traits)
+        named = f is not None and f.name is not None and f == CardFilter(type="battle", name=f.name)
+        return named or (f is not None and bool(f.traits) and f == CardFilter(type="battle", traits=f.traits))
     if effect.do == "resource" and effect.when in ("enters", "cast") and effect.filter is None:
         return not effect.elements and not effect.optional
     if effect.when == "battle":  # an Extra's [Activate: Battle]: power for the card in the battle
-        return effect.do == "power" and effect.filter is None and not effect.optional
+        return _pumps(effect)
     if effect.do == "play":  # in the main phase, where its On Play resolves
         f = effect.filter
         return (
@@ -2552,6 +2758,36 @@ def _plays_cost(effect: Effect) -> bool:
         and f.type == "battle"
         and _names_a_kind(f)
         and f.other_than is None
+    )
+
+
+# A Battle card's When Attacking that makes it leave the Battle Area: T_AFTER_ATTACK 1 and 2.
+_LEAVES = ("bottom-at-turn-end", "ko-after-battle")
+
+
+def _leaves(effect: Effect) -> bool:
+    """Whether an effect is a Battle card's When Attacking that makes the card itself leave the Battle Area
+    after its attack (T_AFTER_ATTACK)."""
+    plain = effect.condition is None and not (effect.optional or effect.once_per_turn)
+    return effect.do in _LEAVES and effect.on_itself("attacks", effect.do) and plain
+
+
+def _pumps(effect: Effect) -> bool:
+    """Whether an [Activate: Battle] effect is power for the card in the battle, maybe for each of your cards
+    with a trait (`per`, T_PUMP_EACH)."""
+    per = effect.per
+    each = per is None or (bool(per.traits) and per == CardFilter(traits=per.traits))
+    return effect.do == "power" and effect.filter is None and not effect.optional and each
+
+
+def _attack_rule(effect: Effect) -> bool:
+    """Whether an effect is a Battle card's Permanent rule of its own attacks (T_ATTACK_RULE): it never
+    attacks, or never the opponent's Leader (all this opponent has to attack), or it must attack whenever
+    it can."""
+    if effect.when != "static" or effect.condition is not None:
+        return False
+    return effect.on_itself("static", "must-attack") or (
+        effect.do == "no-attack" and effect.filter in (None, CardFilter(type="leader"))
     )
 
 
@@ -2596,6 +2832,22 @@ def _cuts_hand_cost(effect: Effect) -> bool:
     )
 
 
+def _activates_energy(effect: Effect) -> bool:
+    """Whether an effect switches your rested energy to Active Mode (`activate-energy`, "up to" n or n) with
+    any trigger whose skill _skill resolves (On Play, When Attacking, an Extra's Activate: Main, an
+    [Activate Main] paid by resting the card): T_ACTIVATE_ENERGY. With a condition: `_skill_waits`."""
+    plain = effect.filter is None and effect.condition is None
+    return effect.do == "activate-energy" and plain and effect.when in _TRIGGERS
+
+
+def _rested_from_deck(effect: Effect) -> bool:
+    """Whether an effect puts the top cards of the deck into the energy area in Rest Mode (`resource`
+    `rested`, n or "up to" n: T_REST_ENERGY_MAY) On Play or by an Extra's Activate: Main (_resolve_played).
+    With a condition: `_skill_waits`."""
+    plain = effect.filter is None and effect.condition is None and not effect.elements
+    return effect.do == "resource" and effect.rested and plain and effect.when in ("enters", "cast")
+
+
 def _activates_allies(effect: Effect) -> bool:
     """Whether an effect is an On Play switch of up to n of your Battle Cards (of a name, a trait, a cost)
     to Active Mode ("[On Play] Choose up to 1 of your <Son Goten> Battle Cards with a cost of 2 or less and
@@ -2611,6 +2863,14 @@ def _activates_allies(effect: Effect) -> bool:
         and _names_a_kind(f)
         and f.other_than is None
     )
+
+
+# The effects `plays` takes by a test of their own (each without a condition, or the one its kind may wait
+# for): power for the turn, a cost cut in the hand, your Battle Cards or your energy to Active Mode, the top
+# cards of the deck into the energy area in Rest Mode.
+_PLAYED_BY_OWN_TEST = (
+    _turn_power_effect, _cuts_hand_cost, _activates_allies, _activates_energy, _rested_from_deck,
+)  # fmt: skip
 
 
 # A Battle card's Strike may wait for what the damage step sees as the attacks left it (_battle): not the hand
@@ -2644,13 +2904,17 @@ def _plays_on_condition(effect: Effect, c: Condition) -> bool:
 
 def _skill_waits(effect: Effect, c: Condition) -> bool:
     """Whether a skill's draw, look at the top cards (T_LOOK_IF), top cards ordered (T_ORDER_IF), cards from
-    the drop area or Battle card played from the hand may wait for this condition: one of
+    the drop area, Battle card played from the hand, top cards into the energy area in Rest Mode
+    (T_REST_ENERGY_IF) or energy switched to Active Mode (T_ACTIVATE_ENERGY_IF) may wait for this condition:
+    one of
     `_DRAW_CONDITIONS`, or a count of your cards in play as power for the turn may
     (`_TURN_POWER_CONDITIONS`), or an energy marker When Attacking or in an [Activate Main] paid by
     resting the card (`dull`, after the attacks), where the plan's payment, which
     may take the marker, is over: not On Play nor by an Extra used in the main phase, which the plan pays
     all at once, markers last, before any of them resolves (_main_phase)."""
-    if effect.do not in ("draw", "search", "recover", "play", "order"):
+    rested_energy = effect.do == "resource" and effect.rested  # T_REST_ENERGY_IF
+    waiting = ("draw", "search", "recover", "play", "order", "activate-energy")
+    if effect.do not in waiting and not rested_energy:
         return False
     if c.kind == "marker":
         return effect.when in ("attacks", "dull")
@@ -2709,13 +2973,15 @@ def applies(card: Card, effect: Effect) -> bool:
         if effect.when == "static" and effect.filter is not None:  # your Leader's: one a card (T_AURA_WAITS)
             auras = [e for e in card_effects("dbsfw", card) if e.when == "static" and e.filter is not None]
             return card.type == "battle" and len(conditions) == 1 and len(auras) == 1
-        return (
-            card.type == "battle" and len(conditions) == 1 and effect.when in ("static", "enters", "attacks")
-        )
+        timed = effect.when in ("static", "enters", "attacks")
+        rested = effect.when == "dull" and effect.do == "activate-energy"  # T_ACTIVATE_ENERGY_IF
+        return card.type == "battle" and len(conditions) == 1 and (timed or rested)
     if effect.on_itself("static", "power"):
         return card.type in ("leader", "battle")
-    if effect.on_itself("static", "no-untap"):
+    if effect.on_itself("static", "no-untap") or _attack_rule(effect):
         return card.type == "battle"
+    if effect.do in _LEAVES:  # not on a card whose text a KO sets off (that text is not played)
+        return card.type == "battle" and not (effect.do == _LEAVES[1] and _KO_SHY.search(card.text or ""))
     if (
         effect.when == "static" and effect.do == "power"
     ):  # your Leader's or Battle Cards', from the Battle Area
@@ -2768,15 +3034,17 @@ _KO_SHY = re.compile(r"KO'd|KO時|KOされ")
 
 def _cost_paid_applies(card: Card, effect: Effect) -> bool:
     """A KO cost on a Battle card's On Play or an Extra's (not a Field's) Activate: Main, or an energy cost
-    on a Battle card's On Play that puts as many cards back into the energy area (`resource`): the first
-    effect of the card's one skill of that timing, all of whose other effects the goldfish plays, none paid
-    for otherwise (every effect of the trigger waits for it: _pay_ko, _energy_to_drop)."""
+    on a Battle card's On Play that puts as many cards back into the energy area, active (`resource`): the
+    first effect of the card's one skill of that timing, all of whose other effects the goldfish plays, none
+    paid for otherwise (every effect of the trigger waits for it: _pay_ko, _energy_to_drop)."""
     on = (card.type == "battle" and effect.when == "enters") or (
         card.type == "extra" and effect.when == "cast" and not card.has("field") and effect.do == "ko"
     )
     skill = [e for e in card_effects("dbsfw", card) if e.when == effect.when]
     rest = skill[1:]
-    if effect.do == "drop-energy" and sum(e.n for e in rest if e.do == "resource") < effect.n:
+    # (a card put back in Rest Mode leaves the active energy as it was: a swap that gains nothing)
+    put_back = sum(e.n for e in rest if e.do == "resource" and not e.rested)
+    if effect.do == "drop-energy" and put_back < effect.n:
         return False
     return (
         on
@@ -2828,7 +3096,10 @@ def _turn_power_applies(card: Card, effect: Effect) -> bool:
 # neither uses otherwise (applies), and T_DULL.
 _TRIGGERS = {"enters": TR_ENTER, "attacks": TR_ATTACK, "cast": TR_CAST, "dull": TR_CAST}
 # What _count_moves puts in a card's row.
-_MOVES = ("resource", "mill", "recover", "activate", "marker", "charge", "order", "ko", "drop-energy")
+_MOVES = (
+    "resource", "mill", "recover", "activate", "marker", "charge", "order", "ko", "drop-energy",
+    *("ko-after-battle", "bottom-at-turn-end", "activate-energy"),
+)  # fmt: skip
 _MOST_FILTERS = 62  # search filters get a bit each of an int64 column
 
 
@@ -2886,6 +3157,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 rows[r, T_PLAY_DROP] = 1 if e.zone == "drop" else 0
             elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
+        rows[r, T_KO_SHY] |= rows[r, T_AFTER_ATTACK] == 1  # still there at the end of the turn
         rows[r, T_DULL] = _rests_for(card, played)
         rows[r, T_KO_WAITS] = card.type == "extra" and rows[r, T_KO_COST] > 0  # the plan's (S_KO_PAYERS)
         rows[r, T_LOOK_IF] = _looks_waiting(played)
@@ -2968,7 +3240,9 @@ def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFil
     energy area), after its condition or not, the card itself to Active Mode, or an energy marker placed if
     you have none (plays), or up to n of your Battle Cards its filter finds (a bit of `filters`) to Active
     Mode On Play."""
-    if e.do == "drop-energy":
+    if e.do in _LEAVES:
+        row[T_AFTER_ATTACK] = _LEAVES.index(e.do) + 1
+    elif e.do == "drop-energy":
         row[T_ENERGY_COST] += e.n
     elif e.do == "ko":  # with no filter bit left it is never paid, and none of its skill happens
         row[T_KO_COST] += e.n
@@ -2991,6 +3265,14 @@ def _count_moves(row: np.ndarray, e: Effect, trigger: int, filters: dict[CardFil
             assert e.filter is not None
             row[T_DROP_ENERGY] += e.n
             row[T_DROP_ENERGY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
+            row[T_DROP_ENERGY_RESTED] = int(e.rested)
+    elif e.do == "activate-energy":
+        row[T_ACTIVATE_ENERGY + trigger] += e.n
+        row[T_ACTIVATE_ENERGY_IF] |= (1 << trigger) if e.condition is not None else 0
+    elif e.do == "resource" and e.rested:
+        row[T_REST_ENERGY] += e.n
+        row[T_REST_ENERGY_IF] = int(e.condition is not None)
+        row[T_REST_ENERGY_MAY] = int(e.optional)
     elif e.do == "charge":
         row[T_HAND_ENERGY] += e.n
     elif e.do == "resource":
@@ -3063,18 +3345,31 @@ def _count_power(
     """A `power` in a card's T_* row: for the turn (_count_turn_power), an Extra's in a battle, a card's own
     while its condition holds (its own power without a condition is in its power, compile_deck), your
     Leader's by its faces' traits, or your Battle Cards' with a trait (one such a card, applies; a bit of
-    `filters`, while there is one); with them, the other `static` a card's row holds: it does not untap
-    (T_NO_UNTAP), its cost in the hand is n smaller (T_HAND_COST_CUT; n < 0, plays)."""
+    `filters`, while there is one); an Extra's more in the battle, on its condition (T_PUMP_MORE) or for
+    each card it counts (T_PUMP_EACH); with them, the other `static` a card's row holds: it does not untap
+    (T_NO_UNTAP), never attacks or must attack (T_ATTACK_RULE), its cost in the hand is n smaller
+    (T_HAND_COST_CUT; n < 0, plays)."""
     if _turn_power_effect(e):
         _count_turn_power(row, e, leaders, filters)
     elif e.do == "no-untap":
         row[T_NO_UNTAP] = 1
+    elif e.do in ("no-attack", "must-attack"):
+        row[T_ATTACK_RULE] = 1 if e.do == "no-attack" else 2
     elif e.do == "strike":
         row[T_COND_STRIKE] = e.n
     elif e.do == "cost":
         row[T_HAND_COST_CUT] -= e.n
     elif e.when == "battle" and e.do == "draw":  # after the Extra's power, on its condition (plays)
         row[T_PUMP_DRAW] += e.n
+    elif e.when == "battle" and e.per is not None:  # for each card it counts (plays: by a trait)
+        board = replace(e.per, type="battle")  # the Battle Area holds Battle cards only
+        if board in filters or len(filters) < _MOST_FILTERS:
+            row[T_PUMP_EACH] += e.n
+            row[T_PUMP_EACH_BIT] = 1 << filters.setdefault(board, len(filters))
+            for face, lead in enumerate(leaders):
+                row[T_PUMP_EACH_LEADER + face] = 1 if _found_by(lead, e.per) else 0
+    elif e.when == "battle" and e.condition is not None and row[T_PUMP] > 0:
+        row[T_PUMP_MORE] += e.n  # "Then, if ..., that card gets +N": after the power without it (the reader)
     elif e.when == "battle":
         row[T_PUMP] += e.n
         row[T_PUMP_WAITS] = 1 if e.condition is not None else 0
@@ -3563,6 +3858,10 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         E_DROP_ENERGY: lambda: f"{card(a)}: {card(b)} from the drop area to the energy area",
         E_EFFECT_KO: lambda: f"{card(a)}: KO {card(b)} for its cost",
         E_ENERGY_DROP: lambda: f"{card(a)}: {card(b)} from the energy area to the drop area for its cost",
+        E_DECK_BOTTOM: lambda: f"{card(a)} goes to the bottom of the deck at the end of the turn; deck {b}",
+        E_SELF_KO: lambda: f"{card(a)} is KO'd at the end of its battle",
+        E_ENERGY_RESTED: lambda: f"{card(a)}: {card(b)} from the deck to the energy area in Rest Mode",
+        E_ENERGY_ACTIVE: lambda: f"{card(a)}: switch {b} energy to Active Mode",
         E_EFFECT_ORDER: lambda: (
             f"{card(a)}: order the top cards, {b} kept on the top, the others at the bottom"
         ),

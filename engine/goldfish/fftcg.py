@@ -5,8 +5,9 @@ array that `_decode` turns into the log; `_run_batch` calls the same function wi
 
 Cards play their keywords (haste, brave, multi-playable, limit-break) and, with the `card_effects` knob
 (default on), the text the reader turns into effects it plays (`plays`): draws and damage when a card
-enters the field or attacks (a draw on entering maybe if you control some characters), Haste for itself
-(maybe while you control some characters) or for every Forward or those it names (_has_haste), its own
+enters the field or attacks (a draw on entering maybe if you control some characters) and draws when it
+deals damage to the opponent, the opponent's top cards into its Break Zone, its damage doubled, Haste for
+itself (maybe while you control some characters) or for every Forward or those it names (_has_haste), its own
 cost reduced, and, when it enters, a search for 1 card by name, job, category or
 type (or any of such; of the whole deck, its top cards, or turning cards over until one) or a play of 1
 card of cost N or less from the hand, or cards taken from the Break Zone (into the hand, or 1 onto the
@@ -71,6 +72,9 @@ from engine.goldfish.fftcg_kinds import (
     F_ATTACK_DISCARD,
     F_ATTACK_DRAW,
     F_ATTACK_HASTE,
+    F_ATTACK_MILL,
+    F_ATTACK_SEARCH,
+    F_ATTACK_SEARCH_TOP,
     F_BACK_ATTACK,
     F_BRAVE,
     F_BREAK_ADD,
@@ -80,6 +84,9 @@ from engine.goldfish.fftcg_kinds import (
     F_CP_OWN,
     F_CYCLE,
     F_CYCLE_COST,
+    F_DAMAGE_ACTIVATE,
+    F_DAMAGE_DRAW,
+    F_DAMAGE_MILL,
     F_DECK_PLAY,
     F_ELEM,
     F_ENTER_ACTIVATE,
@@ -91,6 +98,7 @@ from engine.goldfish.fftcg_kinds import (
     F_ENTER_IF_AT,
     F_ENTER_IF_CAST,
     F_ENTER_IF_DRAW,
+    F_ENTER_MILL,
     F_ENTER_ORDER,
     F_ENTER_PAID,
     F_ENTER_PAY,
@@ -125,6 +133,7 @@ from engine.goldfish.fftcg_kinds import (
     F_SEARCH,
     F_SEARCH_TOP,
     F_SPECIAL_HASTE,
+    F_STRIKE,
     F_TEXT,
     F_TWICE,
     F_TYPE,
@@ -145,6 +154,7 @@ from engine.goldfish.fftcg_kinds import (
     LD_DARK,
     LD_LIGHT,
     MAY_ATTACK,
+    MAY_DAMAGE,
     MAY_ENTER,
     PAID_BREAK_ADD,
     PAID_BREAK_PLAY,
@@ -154,10 +164,13 @@ from engine.goldfish.fftcg_kinds import (
     PAID_SEARCH,
     PAID_WHAT,
     REQ_MORE,
+    REST_ATTACK_SHIFT,
     REST_BOTTOM,
     REST_BREAK,
+    REST_MASK,
     REST_SAC_SHIFT,
     REST_SHUFFLED,
+    REST_TOP,
     SAC_BREAK_ADD,
     SAC_BREAK_PLAY,
     SAC_DRAW,
@@ -245,6 +258,9 @@ E_WARP = 38
 E_EFFECT_ORDER = 39
 # (card, 0): its action ability made it a Forward for the turn and breaks it at the end of it (F_ACT_BREAK).
 E_END_BREAK = 40
+# (card, the cards left in the opponent's deck): its text put the top cards of that deck into the opponent's
+# Break Zone (F_ENTER_MILL, F_ATTACK_MILL, F_DAMAGE_MILL).
+E_EFFECT_MILL = 41
 WARP_ENTERED, WARP_SHUT_OUT = -1, -2
 # What a kind's text finds among the other kinds (a bit each, in the kfinds table): in the deck for its
 # search, in the hand for its play, in the Break Zone for the hand or for the field, on the field for
@@ -271,6 +287,9 @@ FIND_ACTIVATE_ENTER, FIND_ACTIVATE_ATTACK = 65536, 131072
 FIND_HIT_IF = 262144
 # On the field, the characters whose text activates them when this kind enters your field (F_WAKES).
 FIND_WAKE = 524288
+# In the deck, for its search when it attacks (F_ATTACK_SEARCH); on the field, the characters its text
+# activates when it deals damage to the opponent (F_DAMAGE_ACTIVATE).
+FIND_SEARCH_ATTACK, FIND_ACTIVATE_DAMAGE = 1048576, 2097152
 # F_SEARCH_TOP of a search that turns the deck's cards over one at a time until one it names (`until`).
 SEARCH_UNTIL = -1
 
@@ -526,6 +545,16 @@ def _damage_opponent(piles, threshold):
 
 
 @kernel
+def _mill_opponent(k, n, piles, own_turn, phase, log, nlog, logging):
+    """Card k's "your opponent puts the top n cards of his/her deck into the Break Zone.": as many as its
+    deck holds leave it (the opponent's Break Zone counts for nothing here). It loses only when it next
+    draws from, or takes damage with, the empty deck (3.1.2, 3.1.3)."""
+    piles[OPP_DECK] -= min(n, piles[OPP_DECK])
+    if logging:
+        _log(log, nlog, E_EFFECT_MILL, own_turn, phase, k, piles[OPP_DECK])
+
+
+@kernel
 def _text_draws(k, n, optional, keep_for, deck, piles, hand, nh, plan_cast, plan_disc, own_turn, phase, log,
                 nlog, logging):  # fmt: skip
     """A card's text draws n; a "you may" draw only when the deck still holds `keep_for` more cards after
@@ -597,11 +626,11 @@ def _text_discards(k, n, kf, knobs, named, field, broken, hand, nh, plan_cast, p
 
 
 @kernel
-def _trigger(k, draw_col, discard_col, damage_col, may_bit, kf, knobs, deck, piles, hand, nh, plan_cast,
-             plan_disc, named, field, broken, own_turn, phase, log, nlog, logging):  # fmt: skip
+def _trigger(k, draw_col, discard_col, damage_col, mill_col, may_bit, kf, knobs, deck, piles, hand, nh,
+             plan_cast, plan_disc, named, field, broken, own_turn, phase, log, nlog, logging):  # fmt: skip
     """A card's "when ... enters the field" or "when ... attacks" text: its draws, the discards after
-    them, then its damage. Returns (cards in hand, the outcome when the game ends, else -1, whether a
-    card of this turn's plan was discarded)."""
+    them, the opponent's top cards into its Break Zone, then its damage. Returns (cards in hand, the
+    outcome when the game ends, else -1, whether a card of this turn's plan was discarded)."""
     replan = False
     if kf[k, draw_col] > 0:
         nh, lost = _text_draws(
@@ -615,6 +644,8 @@ def _trigger(k, draw_col, discard_col, damage_col, may_bit, kf, knobs, deck, pil
             k, kf[k, discard_col], kf, knobs, named, field, broken, hand, nh, plan_cast, plan_disc, own_turn,
             phase, log, nlog, logging,
         )  # fmt: skip
+    if kf[k, mill_col] > 0:
+        _mill_opponent(k, kf[k, mill_col], piles, own_turn, phase, log, nlog, logging)
     if kf[k, damage_col] > 0:
         outcome = _text_damage(
             k, kf[k, damage_col], piles, knobs[K_THRESHOLD], own_turn, phase, log, nlog, logging
@@ -685,8 +716,11 @@ def _rest_revealed(rest, end, rng, deck, piles, field, broken):
     bottom in the order they are (REST_BOTTOM, "return the other cards to the bottom of your deck in any
     order": an order the player may choose, this one), shuffled first (REST_SHUFFLED, "Then, shuffle the
     other cards revealed and return them to the bottom of your deck."), or out of the deck into the Break
-    Zone (REST_BREAK, "put the rest of the cards into the Break Zone"). The cards below them are drawn
-    next."""
+    Zone (REST_BREAK, "put the rest of the cards into the Break Zone"), or left on the top as they are
+    (REST_TOP, "reveal the top card of your deck. If it is a Fire card, add it to your hand."). The cards
+    below them are drawn next."""
+    if rest == REST_TOP:
+        return
     start = piles[PILE_TOP]
     if rest == REST_BREAK:
         for i in range(start, end):
@@ -1227,9 +1261,9 @@ def _resolves_on_entering(k, kf):
     cards have no such text, and the call passes 33 arrays, which cost more than a cast's other steps
     (measured: a tenth of a game's time); a step added to _resolve_entered adds its column here."""
     for column in (
-        F_WAKES, F_ENTER_PAID, F_ENTER_DRAW, F_ENTER_DAMAGE, F_ENTER_DISCARD, F_HIT, F_HIT_IF, F_HIT_ELSE,
-        F_ENTER_IF_DRAW, F_SEARCH, F_ENTER_ORDER, F_ENTER_ACTIVATE, F_ENTER_HASTE, F_BREAK_ADD, F_PLAY,
-        F_BREAK_PLAY, F_DECK_PLAY,
+        F_WAKES, F_ENTER_PAID, F_ENTER_DRAW, F_ENTER_DAMAGE, F_ENTER_DISCARD, F_ENTER_MILL, F_HIT, F_HIT_IF,
+        F_HIT_ELSE, F_ENTER_IF_DRAW, F_SEARCH, F_ENTER_ORDER, F_ENTER_ACTIVATE, F_ENTER_HASTE, F_BREAK_ADD,
+        F_PLAY, F_BREAK_PLAY, F_DECK_PLAY,
     ):  # fmt: skip
         if kf[k, column] != 0:
             return True
@@ -1271,10 +1305,12 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 out_disc, out_src, remove, log, nlog, logging,
             )  # fmt: skip
             declined = 0 if paid else kf[k, F_ENTER_PAID] & PAID_WHAT
-        if kf[k, F_ENTER_DRAW] > 0 or kf[k, F_ENTER_DAMAGE] > 0 or kf[k, F_ENTER_DISCARD] > 0:
+        acts = kf[k, F_ENTER_DRAW] > 0 or kf[k, F_ENTER_DAMAGE] > 0 or kf[k, F_ENTER_DISCARD] > 0
+        if acts or kf[k, F_ENTER_MILL] > 0:
             nh, outcome, discarded = _trigger(
-                k, F_ENTER_DRAW, F_ENTER_DISCARD, F_ENTER_DAMAGE, MAY_ENTER, kf, knobs, deck, piles, hand, nh,
-                plan_cast, plan_disc, named, field, broken, own_turn, phase, log, nlog, logging,
+                k, F_ENTER_DRAW, F_ENTER_DISCARD, F_ENTER_DAMAGE, F_ENTER_MILL, MAY_ENTER, kf, knobs, deck,
+                piles, hand, nh, plan_cast, plan_disc, named, field, broken, own_turn, phase, log, nlog,
+                logging,
             )  # fmt: skip
             replan = replan or discarded
             if outcome >= 0:
@@ -1293,7 +1329,7 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 return nh, O_LOSS_DECKOUT, replan
         if kf[k, F_SEARCH] > 0 and declined != PAID_SEARCH:
             nh = _text_search(
-                k, kf[k, F_SEARCH], kf[k, F_SEARCH_TOP], kf[k, F_LOOK_REST] & ((1 << REST_SAC_SHIFT) - 1),
+                k, kf[k, F_SEARCH], kf[k, F_SEARCH_TOP], kf[k, F_LOOK_REST] & REST_MASK,
                 FIND_SEARCH, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, field, broken,
                 own_turn, phase, log, nlog, logging,
             )  # fmt: skip
@@ -1481,7 +1517,7 @@ def _play_onto_field(k, zone, kfinds, kf, rng, deck, piles, named, field, broken
     (F_DECK_PLAY, _play_from_deck), taken out of that zone; called only when it does. Returns its kind or
     -1."""
     if zone == F_DECK_PLAY:
-        rest = kf[k, F_LOOK_REST] & ((1 << REST_SAC_SHIFT) - 1)
+        rest = kf[k, F_LOOK_REST] & REST_MASK
         return _play_from_deck(k, kf[k, F_SEARCH_TOP], rest, kfinds, kf, rng, deck, piles, named, field,
                                broken, own_turn, phase, log, nlog, logging)  # fmt: skip
     played = _break_play_pick(k, FIND_BREAK_PLAY, kfinds, kf, named, field, broken)
@@ -2153,9 +2189,9 @@ def _sacrifice_backups(old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, 
                 _reprice(kf, kcost, field, broken)
         elif does == SAC_SEARCH:
             nh = _text_search(
-                k, kf[k, F_SAC_N], kf[k, F_SAC_TOP], kf[k, F_LOOK_REST] >> REST_SAC_SHIFT, FIND_SACRIFICE,
-                kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, field, broken, own_turn, P_MAIN2,
-                log, nlog, logging,
+                k, kf[k, F_SAC_N], kf[k, F_SAC_TOP], (kf[k, F_LOOK_REST] >> REST_SAC_SHIFT) & REST_MASK,
+                FIND_SACRIFICE, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, field, broken,
+                own_turn, P_MAIN2, log, nlog, logging,
             )  # fmt: skip
         elif does == SAC_DRAW:
             nh, _ = _text_draws(
@@ -2198,7 +2234,8 @@ def _sacrifice_gains(k, knobs, kf, kfinds, deck, piles, named, field, broken):
                 return 0
         return -1
     left = deck.shape[0] - piles[PILE_TOP]
-    if kf[k, F_LOOK_REST] >> REST_SAC_SHIFT == REST_BREAK and left < kf[k, F_SAC_TOP] + knobs[K_DRAWS]:
+    sac_rest = (kf[k, F_LOOK_REST] >> REST_SAC_SHIFT) & REST_MASK
+    if sac_rest == REST_BREAK and left < kf[k, F_SAC_TOP] + knobs[K_DRAWS]:
         return -1
     for i in range(piles[PILE_TOP], deck.shape[0]):
         if kfinds[k, deck[i]] & FIND_SACRIFICE:
@@ -2558,13 +2595,17 @@ def _forwards_pay(kf, kfinds, field, fw_kind, fw_new, fw_active, src_active, src
 
 
 @inline_kernel
-def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind,
-                  fw_new, fw_active, fw_now, fw_damage, fw_frozen, field, broken, src_kind, src_active,
-                  src_fw, attack_order, log, nlog, logging):  # fmt: skip
+def _attack_phase(own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, named,
+                  fw_kind, fw_new, fw_active, fw_now, fw_damage, fw_frozen, field, broken, src_kind,
+                  src_active, src_fw, attack_order, log, nlog, logging):  # fmt: skip
     """Attack phase (10): every eligible Forward alone, in card-number order. Its "when ... attacks"
-    text resolves first, then the hit: one damage, the top card of the opponent's deck to its damage
-    zone (10.1.4.1, 6.5). A Forward that may attack twice (F_TWICE) and is still active after its first
-    attack (Brave, 15.2.1.2) attacks again at once, its "when ... attacks" text too (10.1.2.5). A Forward
+    text resolves first (draws, discards, damage, the opponent's top cards into its Break Zone, its search,
+    activations, Haste given, a Forward hit), then the hit: one damage, the top card of the opponent's deck
+    to its damage zone (10.1.4.1, 6.5), F_STRIKE times when its text multiplies it; then, the game not over,
+    its "when ... deals damage to your opponent" text (10.1.4.3): draws, the opponent's top cards into its
+    Break Zone, activations (_hit_opponent). A Forward that may attack twice (F_TWICE) and is still active
+    after its first attack (Brave, 15.2.1.2) attacks again at once, its "when ... attacks" text too
+    (10.1.2.5). A Forward
     that text gives Haste after its turn in the order attacks after the
     others (each attack is declared one at a time, 10.1.2). A Forward its text takes off the field
     (_hit_own) attacks no more, and deals no damage when it was the attacker. Returns (cards in hand, the
@@ -2598,15 +2639,14 @@ def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast,
             continue  # a Monster that is no Forward this turn (_become_forwards)
         if not kf[k, F_BRAVE]:
             fw_active[f] = False  # 10.1.2.2, 15.2.1.2
-        if kf[k, F_ATTACK_DRAW] > 0 or kf[k, F_ATTACK_DAMAGE] > 0 or kf[k, F_ATTACK_DISCARD] > 0:
-            top = piles[PILE_TOP]
-            nh, outcome, _ = _trigger(
-                k, F_ATTACK_DRAW, F_ATTACK_DISCARD, F_ATTACK_DAMAGE, MAY_ATTACK, kf, knobs, deck, piles, hand,
-                nh, plan_cast, plan_disc, named, field, broken, own_turn, P_ATTACK, log, nlog, logging,
-            )  # fmt: skip
-            drew = drew or piles[PILE_TOP] > top
-            if outcome >= 0:
-                return nh, outcome, activated, drew
+        top = piles[PILE_TOP]
+        nh, outcome = _attack_text(
+            k, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, named, field,
+            broken, log, nlog, logging,
+        )  # fmt: skip
+        drew = drew or piles[PILE_TOP] > top  # cards drawn or found (new ones, a discard after them or not)
+        if outcome >= 0:
+            return nh, outcome, activated, drew
         if kf[k, F_ATTACK_ACTIVATE] > 0:  # they pay in main phase 2
             activated += _activate_chosen(
                 k, kf[k, F_ATTACK_ACTIVATE], FIND_ACTIVATE_ATTACK, kfinds, field, src_kind, src_active,
@@ -2634,15 +2674,78 @@ def _attack_phase(own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast,
                 nfw -= 1
                 if g == f:
                     continue  # the attacker left the field: it deals no damage
-        outcome = _damage_opponent(piles, knobs[K_THRESHOLD])  # 12.4.1 at 10.1.4.4
-        if logging:
-            _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, k, piles[OPP_DAMAGE])
+        top = piles[PILE_TOP]
+        nh, outcome, woke = _hit_opponent(
+            k, kf, kfinds, knobs, deck, piles, hand, nh, plan_cast, plan_disc, field, src_kind, src_active,
+            src_fw, own_turn, log, nlog, logging,
+        )  # fmt: skip
+        drew = drew or piles[PILE_TOP] > top
+        activated += woke
         if outcome >= 0:
             return nh, outcome, activated, drew
         # "X can attack twice in the same turn.": still active (Brave), it attacks again at once
         again = fw_active[f] and not second and kf[k, F_TWICE] != 0
         i -= int(again)
     return nh, -1, activated, drew
+
+
+@kernel
+def _attack_text(k, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, named,
+                 field, broken, log, nlog, logging):  # fmt: skip
+    """Card k's "When X attacks, ..." text before its damage (10.1.2.5): its draws, the discards after them,
+    its damage (_trigger), the opponent's top cards into its Break Zone, then its search (a look at the
+    top cards among them); the cards it adds are cast in main phase 2. Returns (cards in hand, the outcome
+    when the game ends, else -1)."""
+    acts = kf[k, F_ATTACK_DRAW] > 0 or kf[k, F_ATTACK_DAMAGE] > 0 or kf[k, F_ATTACK_DISCARD] > 0
+    if acts or kf[k, F_ATTACK_MILL] > 0:
+        nh, outcome, _ = _trigger(
+            k, F_ATTACK_DRAW, F_ATTACK_DISCARD, F_ATTACK_DAMAGE, F_ATTACK_MILL, MAY_ATTACK, kf, knobs, deck,
+            piles, hand, nh, plan_cast, plan_disc, named, field, broken, own_turn, P_ATTACK, log, nlog,
+            logging,
+        )  # fmt: skip
+        if outcome >= 0:
+            return nh, outcome
+    if kf[k, F_ATTACK_SEARCH] > 0:
+        nh = _text_search(
+            k, kf[k, F_ATTACK_SEARCH], kf[k, F_ATTACK_SEARCH_TOP],
+            (kf[k, F_LOOK_REST] >> REST_ATTACK_SHIFT) & REST_MASK, FIND_SEARCH_ATTACK, kfinds, rng, deck,
+            piles, hand, nh, plan_cast, plan_disc, field, broken, own_turn, P_ATTACK, log, nlog, logging,
+        )  # fmt: skip
+    return nh, -1
+
+
+@kernel
+def _hit_opponent(k, kf, kfinds, knobs, deck, piles, hand, nh, plan_cast, plan_disc, field, src_kind,
+                  src_active, src_fw, own_turn, log, nlog, logging):  # fmt: skip
+    """Card k's attack unblocked: 1 point of damage (10.1.4.1), or F_STRIKE points ("double the damage
+    instead"), none after the one that ends the game (12.4.1 at 10.1.4.4); then, the game not over, its
+    "When X deals damage to your opponent, ..." (10.1.4.3): its draws (a "you may" one as _text_draws says),
+    the opponent's top cards into its Break Zone, then the characters it activates, which pay in main phase
+    2. Returns (cards in hand, the outcome when the game ends, else -1, how many it activated)."""
+    outcome = _damage_opponent(piles, knobs[K_THRESHOLD])
+    for _ in range(1, kf[k, F_STRIKE]):
+        if outcome < 0:
+            outcome = _damage_opponent(piles, knobs[K_THRESHOLD])
+    if logging:
+        _log(log, nlog, E_ATTACK, own_turn, P_ATTACK, k, piles[OPP_DAMAGE])
+    if outcome >= 0:
+        return nh, outcome, 0
+    if kf[k, F_DAMAGE_DRAW] > 0:
+        nh, lost = _text_draws(
+            k, kf[k, F_DAMAGE_DRAW], kf[k, F_MAY] & MAY_DAMAGE, knobs[K_DRAWS], deck, piles, hand, nh,
+            plan_cast, plan_disc, own_turn, P_ATTACK, log, nlog, logging,
+        )  # fmt: skip
+        if lost:
+            return nh, O_LOSS_DECKOUT, 0
+    if kf[k, F_DAMAGE_MILL] > 0:
+        _mill_opponent(k, kf[k, F_DAMAGE_MILL], piles, own_turn, P_ATTACK, log, nlog, logging)
+    woke = 0
+    if kf[k, F_DAMAGE_ACTIVATE] > 0:
+        woke = _activate_chosen(
+            k, kf[k, F_DAMAGE_ACTIVATE], FIND_ACTIVATE_DAMAGE, kfinds, field, src_kind, src_active, src_fw,
+            own_turn, P_ATTACK, log, nlog, logging,
+        )  # fmt: skip
+    return nh, -1, woke
 
 
 @kernel
@@ -2859,7 +2962,7 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
                 )  # fmt: skip
                 became = end_breaks
             nh, outcome, activated, drew = _attack_phase(
-                own_turn, knobs, kf, kfinds, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind,
+                own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, named, fw_kind,
                 fw_new, fw_active, g.fw_now, g.fw_damage, g.fw_frozen, field, g.broken, src_kind, src_active,
                 src_fw, g.attack_order, log, nlog, logging,
             )  # fmt: skip
@@ -3184,15 +3287,18 @@ def _hit_finds(effects: list[Effect], when: str, card: Card, names: tuple[str, .
     )
 
 
-def _searches(effect: Effect) -> bool:
+def _searches(effect: Effect, when: str = "enters") -> bool:
     """A search of the whole deck for 1 or 2 cards ("up to 2"), or of its top cards (`top`) for 1 or up to
-    as many as it looks at (the others where `rest` says), by
+    as many as it looks at (the others where `rest` says; left on the `top` only when it looks at 1, "reveal
+    the top card of your deck. If it is a Fire card, add it to your hand."), by
     name, by job or category, or by type ("character": not a Summon) or element, with a cost (largest,
     smallest or both) and a name it must not have or not, by any of such filters (`any_of`), or any card
-    (no filter), when it enters (_matches); not one of the Break Zone (`zone`, _takes_from_break)."""
+    (no filter), when it enters (or on `when`: "attacks", F_ATTACK_SEARCH) (_matches); not one of the Break
+    Zone (`zone`, _takes_from_break)."""
     return (
-        effect.when == "enters"
+        effect.when == when
         and effect.do == "search"
+        and (effect.rest != "top" or effect.top == 1)
         and not effect.zone
         and (
             effect.n == 1
@@ -3238,18 +3344,19 @@ def _plays_from_deck(effect: Effect) -> bool:
 
 
 _ACTIVATED_TYPES = ("backup", "monster", "character")
-_ACTIVATING = ("enters", "attacks")
+_ACTIVATING = ("enters", "attacks", "damages")
 
 
 def _activates(effect: Effect) -> bool:
-    """ "choose N Backups you control. Activate them." when it enters the field or attacks: Backups,
+    """ "choose N Backups you control. Activate them." when it enters the field, attacks or deals damage to
+    the opponent ("When Edge deals damage to your opponent, activate all the Backups you control."): Backups,
     Monsters or Characters, maybe of an element, a name, a job or a category, maybe other than a name
     ("choose up to 3 Backups you control other than Aerith. Activate them.", "activate all the Wind
     Characters you control."), and maybe, when it enters, if you control some characters
     (`control-at-least`, checked as it resolves)."""
     f, c = effect.filter, effect.condition
     return (
-        effect.when in ("enters", "attacks")
+        effect.when in _ACTIVATING
         and effect.do == "activate"
         and f is not None
         and f.type in _ACTIVATED_TYPES
@@ -3277,8 +3384,8 @@ def _wakes(effect: Effect) -> bool:
 
 
 def _activations(card_number: str, played: tuple[Effect, ...]) -> dict[str, list[Effect]]:
-    """A card's activations (_activates) on entering and on attacking; of one kind of characters and one
-    condition on each (as every printed card), else a ValueError."""
+    """A card's activations (_activates) on entering, on attacking and on dealing damage; of one kind of
+    characters and one condition on each (as every printed card), else a ValueError."""
     activations = {when: [e for e in played if _activates(e) and e.when == when] for when in _ACTIVATING}
     if any(len({(e.filter, e.condition) for e in those}) > 1 for those in activations.values()):
         raise ValueError(
@@ -3290,10 +3397,11 @@ def _activations(card_number: str, played: tuple[Effect, ...]) -> dict[str, list
 def _activation_bits(
     activations: dict[str, list[Effect]], card: Card, names: tuple[str, ...], types: tuple[str, ...]
 ) -> int:
-    """The FIND_ACTIVATE_* bits of a card that a kind's activations on entering and on attacking may
-    choose (its filter names it: not the kind itself when it says "other than" its name)."""
+    """The FIND_ACTIVATE_* bits of a card that a kind's activations on entering, on attacking and on dealing
+    damage may choose (its filter names it: not the kind itself when it says "other than" its name)."""
     bits = 0
-    for when, bit in zip(_ACTIVATING, (FIND_ACTIVATE_ENTER, FIND_ACTIVATE_ATTACK), strict=True):
+    finds = (FIND_ACTIVATE_ENTER, FIND_ACTIVATE_ATTACK, FIND_ACTIVATE_DAMAGE)
+    for when, bit in zip(_ACTIVATING, finds, strict=True):
         if any(e.filter is not None and _matches(e.filter, card, names, types) for e in activations[when]):
             bits |= bit
     return bits
@@ -3350,7 +3458,9 @@ def plays(effect: Effect) -> bool:
     the Break Zone or one played from there or from the deck (_paid_code, _pays_discard); and the top cards
     looked at and put back on the top and/or at the bottom when it enters (`order`, _order_top); a draw when
     it enters if you have cast some cards this turn (_draws_if_cast); and the card itself activated when a
-    character of a kind enters your field (`ally-enters`, _wakes)."""
+    character of a kind enters your field (`ally-enters`, _wakes); draws when it deals damage to the opponent
+    (`damages`), the opponent's top cards put into its Break Zone (_mills_opponent), the damage it deals
+    doubled (_strikes), and a search when it attacks as when it enters (_searches)."""
     if effect.when == "enters" and effect.cp and _paid_code(effect) == 0:
         return False  # a trade on entering whose CP or effect is not played
     if _changes_cost(effect) or _forward_if(effect) or _draws_if_control(effect) or _haste_if(effect):
@@ -3363,6 +3473,10 @@ def plays(effect: Effect) -> bool:
         return False
     return (
         any(effect.on_itself(when, do) for when in ("enters", "attacks") for do in ("draw", "damage"))
+        or effect.on_itself("damages", "draw")
+        or _mills_opponent(effect)
+        or _strikes(effect)
+        or _searches(effect, "attacks")
         or _discards(effect)
         or _cycles(effect)
         or _sacrifices(effect)
@@ -3389,6 +3503,18 @@ def plays(effect: Effect) -> bool:
         or _pays_discard(effect)
         or effect.on_itself("enters", "order")
     )
+
+
+def _mills_opponent(effect: Effect) -> bool:
+    """ "your opponent puts the top card of his/her deck into the Break Zone." when the card enters, attacks
+    or deals damage to the opponent (F_ENTER_MILL, F_ATTACK_MILL, F_DAMAGE_MILL)."""
+    return effect.do == "opponent-mill" and effect.when in _ACTIVATING and effect.filter is None
+
+
+def _strikes(effect: Effect) -> bool:
+    """ "If Ark Angel HM deals damage to your opponent, double the damage instead.": the damage the card
+    deals to the opponent counted n times (F_STRIKE), with no condition."""
+    return effect.on_itself("static", "strike") and effect.n >= 2
 
 
 def _paid_code(effect: Effect) -> int:
@@ -3552,7 +3678,7 @@ def _sacrifices(effect: Effect) -> bool:
 
 
 # F_LOOK_REST's REST_* code of an effect's `rest`.
-_REST_CODES = {"": REST_BOTTOM, "shuffled": REST_SHUFFLED, "break-zone": REST_BREAK}
+_REST_CODES = {"": REST_BOTTOM, "shuffled": REST_SHUFFLED, "break-zone": REST_BREAK, "top": REST_TOP}
 
 
 def _entering_look(card_number: str, searches: list[Effect], from_deck: list[Effect]) -> tuple[int, int]:
@@ -3654,6 +3780,26 @@ def plays_for(card_type: str, effect: Effect) -> bool:
     )
 
 
+def _trigger_columns(played: tuple[Effect, ...], unpaid: tuple[Effect, ...]) -> dict[str, int]:
+    """A card's columns of what its text does when it enters, attacks and deals damage to the opponent: the
+    draws (those a trade buys are not in `unpaid`), the opponent's top cards into its Break Zone, the
+    discards and damage of the first two, which of the draws are all "you may" (F_MAY), and how many times
+    the damage it deals counts (F_STRIKE: its damage text counted so, its attack's in _hit_opponent)."""
+    strike = max((e.n for e in played if _strikes(e)), default=1)
+    columns = {"may": 0, "strike": strike if strike > 1 else 0}
+    for when, col, bit in (
+        ("enters", "enter", MAY_ENTER), ("attacks", "attack", MAY_ATTACK), ("damages", "damage", MAY_DAMAGE),
+    ):  # fmt: skip
+        draws = [e for e in unpaid if e.on_itself(when, "draw") and e.condition is None]
+        columns[f"{col}_draw"] = sum(e.n for e in draws)
+        columns[f"{col}_mill"] = sum(e.n for e in played if _mills_opponent(e) and e.when == when)
+        columns["may"] |= bit if draws and all(e.optional for e in draws) else 0
+    for when, col in (("enters", "enter"), ("attacks", "attack")):
+        columns[f"{col}_damage"] = strike * sum(e.n for e in played if e.on_itself(when, "damage"))
+        columns[f"{col}_discard"] = sum(e.n for e in played if _discards(e) and e.when == when)
+    return columns
+
+
 def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
     """Card kinds in card-number order (the tie-break of §11.5) and their facts as a table; with
     `effects`, the text it plays (`plays`) too."""
@@ -3732,16 +3878,14 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["enter_paid"].append(paid)
         cols["enter_order"].append(max((e.n for e in played if e.on_itself("enters", "order")), default=0))
         unpaid = tuple(e for i, e in enumerate(played) if i != bought_at or paid & PAID_WHAT != PAID_DRAW)
-        may = 0
-        for when, col, bit in (("enters", "enter", MAY_ENTER), ("attacks", "attack", MAY_ATTACK)):
-            draws = [e for e in unpaid if e.on_itself(when, "draw") and e.condition is None]
-            cols[f"{col}_draw"].append(sum(e.n for e in draws))
-            cols[f"{col}_damage"].append(sum(e.n for e in played if e.on_itself(when, "damage")))
-            cols[f"{col}_discard"].append(sum(e.n for e in played if _discards(e) and e.when == when))
-            may |= bit if draws and all(e.optional for e in draws) else 0
-        cols["may"].append(may)
+        for col, value in _trigger_columns(played, unpaid).items():
+            cols[col].append(value)
         cols["haste_all"].append(any(_gives_forwards_haste(e) for e in played))
         searches = [e for e in played if _searches(e)]
+        attack_searches = [e for e in played if _searches(e, "attacks")]
+        cols["attack_search"].append(max((e.n for e in attack_searches), default=0))
+        attack_top, attack_rest = _entering_look(n, attack_searches, [])
+        cols["attack_search_top"].append(attack_top)
         plays_from_hand = [e for e in played if _plays_from_hand(e)]
         from_deck = [e for e in played if _plays_from_deck(e)]
         cols["search"].append(max((e.n for e in searches), default=0))
@@ -3754,7 +3898,8 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["break_play"].append(len(onto_field) > 0)
         cols["deck_play"].append(len(from_deck) > 0)
         activations = _activations(n, played)
-        for when, col in (("enters", "enter_activate"), ("attacks", "attack_activate")):
+        activating = ("enter_activate", "attack_activate", "damage_activate")
+        for when, col in zip(_ACTIVATING, activating, strict=True):
             cols[col].append(min(sum(e.n for e in activations[when]), LARGEST_N))
         activate_condition = next((e.condition for e in activations["enters"]), None)
         cols["enter_activate_if"].append(activate_condition.n if activate_condition else 0)
@@ -3804,7 +3949,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["sac_n"].append(0 if sacrifice is None else max(sacrifice.n, 1))  # a play's n is 0: 1 card
         cols["sac_top"].append(0 if sacrifice is None else sacrifice.top)
         sac_rest = REST_BOTTOM if sacrifice is None else _REST_CODES[sacrifice.rest]
-        cols["look_rest"].append(enter_rest | sac_rest << REST_SAC_SHIFT)
+        cols["look_rest"].append(enter_rest | sac_rest << REST_SAC_SHIFT | attack_rest << REST_ATTACK_SHIFT)
         cols["sac_cost"].append(
             0 if sacrifice is None else sacrifice.cp | _element_need(sacrifice.cp_elements) << CYCLE_REQ
         )
@@ -3815,7 +3960,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
         cols["if_haste"].append(haste_condition.n if haste_condition else 0)
         given = [e for e in played if _gives_named_haste(e)]
         # a text that may only hurt your own Forwards is no reason to cast or keep a card first
-        cols["text"].append(any(e.when in ("enters", "attacks") and not _hits_chosen(e) for e in played))
+        cols["text"].append(any(e.when in _ACTIVATING and not _hits_chosen(e) for e in played))
         cp_elem = elem if card.type == "backup" else 0  # 5.2.3.1.1.3
         for e in played:
             if _makes_cp(e):
@@ -3838,6 +3983,11 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             kinds = types[other]
             kfinds[row, t] = (
                 (FIND_SEARCH if any(_found_by(e, found, names, kinds) for e in searches) else 0)
+                | (
+                    FIND_SEARCH_ATTACK
+                    if any(_found_by(e, found, names, kinds) for e in attack_searches)
+                    else 0
+                )
                 | (FIND_PLAY if any(_found_by(e, found, names, kinds) for e in plays_from_hand) else 0)
                 | (FIND_BREAK_ADD if any(_found_by(e, found, names, kinds) for e in from_break) else 0)
                 | (FIND_BREAK_PLAY if any(_found_by(e, found, names, kinds) for e in onto_field) else 0)
@@ -4337,7 +4487,7 @@ def _hit_text(a: int, b: int, hit: int, kf: np.ndarray, card) -> str:
 
 _REST_WORDS = {
     REST_BOTTOM: "the others to the bottom", REST_SHUFFLED: "the others shuffled to the bottom",
-    REST_BREAK: "the others into the Break Zone",
+    REST_BREAK: "the others into the Break Zone", REST_TOP: "a card not taken left on the top",
 }  # fmt: skip
 
 
@@ -4393,6 +4543,9 @@ def _event_text(code: int, a: int, b: int, card) -> str:
         ),
         E_FORWARD_IF: lambda: f"{card(a)}: {b} of the characters its condition counts: it is also a Forward",
         E_END_BREAK: lambda: f"{card(a)}: broken at the end of the turn, as its action ability says",
+        E_EFFECT_MILL: lambda: (
+            f"{card(a)}: the opponent's top cards into its Break Zone, {b} left in its deck"
+        ),
         E_SPECIAL_HASTE: lambda: (
             f"{card(a)}: special ability, discarding {card(b)}: it gains Haste until the end of the turn"
         ),

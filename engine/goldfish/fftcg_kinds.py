@@ -128,9 +128,12 @@ F_ENTER_ACTIVATE_IF = 55
 F_LOOK_REST, F_SAC_TOP = 56, 57
 # To the bottom of the deck in the order they were ("return the other cards to the bottom of your deck in
 # any order"), shuffled first ("Then, shuffle the other cards revealed and return them to the bottom of
-# your deck."), or into the Break Zone ("put the rest of the cards into the Break Zone").
-REST_BOTTOM, REST_SHUFFLED, REST_BREAK = 0, 1, 2
+# your deck."), into the Break Zone ("put the rest of the cards into the Break Zone"), or left on the top
+# ("reveal the top card of your deck. If it is a Fire card, add it to your hand.").
+REST_BOTTOM, REST_SHUFFLED, REST_BREAK, REST_TOP = 0, 1, 2, 3
+REST_MASK = 3  # the bits of one of those codes
 REST_SAC_SHIFT = 2
+REST_ATTACK_SHIFT = 4
 # The condition of what its text does to the Forward it must choose when it enters:
 # how many of your characters (the kinds its kfinds row marks FIND_HIT_IF) must be on the field for its
 # F_HIT code to apply ("choose 1 Forward. If you control 4 or more Category VII Forwards, break it."), 0 for
@@ -175,7 +178,24 @@ F_ALIAS2 = 70
 # Whether it may attack a second time in a turn while it is still active ("Gudon can attack twice in the same
 # turn.", 10.1.2.1.2 lifted once; Brave keeps it active, 15.2.1.2).
 F_TWICE = 71
-MAY_ENTER, MAY_ATTACK = 1, 2
+# The top cards of the opponent's deck its text puts into the opponent's Break Zone when it enters, when it
+# attacks and when it deals damage to the opponent ("your opponent puts the top card of his/her deck into
+# the Break Zone."), 0 for none: the opponent draws and takes damage from a deck that much shorter.
+F_ENTER_MILL, F_ATTACK_MILL, F_DAMAGE_MILL = 72, 73, 74
+# The cards its text draws when it deals damage to the opponent ("When Leila deals damage to your opponent,
+# draw 1 card.", after the damage, in the attack phase: 10.1.4.3), and how many of your dull characters it
+# activates then ("activate all the Backups you control."; which, a bit of the table of what each kind
+# finds), 0 for none.
+F_DAMAGE_DRAW, F_DAMAGE_ACTIVATE = 75, 76
+# How many times the damage it deals to the opponent counts ("If Ark Angel HM deals damage to your
+# opponent, double the damage instead.": 2), 0 for once.
+F_STRIKE = 77
+# How many cards its text searches for when it attacks, and the top cards of the deck it looks at ("When
+# Selkie attacks, reveal the top card of your deck. If it is a Wind Forward, add it to your hand.": 1 of
+# the top 1; 0 for the whole deck), as F_SEARCH and F_SEARCH_TOP on entering (where the others go: F_LOOK_REST
+# from bit REST_ATTACK_SHIFT).
+F_ATTACK_SEARCH, F_ATTACK_SEARCH_TOP = 78, 79
+MAY_ENTER, MAY_ATTACK, MAY_DAMAGE = 1, 2, 4
 LD_LIGHT, LD_DARK = 1, 2
 COLUMNS = (
     "type", "elem", "req", "pay", "cost", "haste", "brave", "generic", "name", "ld", "disc", "lb",
@@ -189,7 +209,8 @@ COLUMNS = (
     "if_haste", "hasted_by", "sacrifice", "sac_n", "sac_cost", "deck_play", "enter_activate_if",
     "look_rest", "sac_top", "hit_if", "hit_else", "warp", "warp_cost", "enter_pay", "enter_pay_discard",
     "enter_paid", "enter_order", "cp_own", "act_break", "wakes",
-    "enter_if_cast", "alias2", "twice",
+    "enter_if_cast", "alias2", "twice", "enter_mill", "attack_mill", "damage_mill", "damage_draw",
+    "damage_activate", "strike", "attack_search", "attack_search_top",
 )  # fmt: skip
 
 

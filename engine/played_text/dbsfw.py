@@ -51,8 +51,9 @@ _OPPONENTS_TURN = re.compile(
 _THE_REST = re.compile(r"Place (?:the rest|any remaining cards) ")
 _KO = (
     "your cards are KO'd only by the opponent, who does nothing here, or by your own text that KOs them,"
-    " which is named as not played, or by a KO cost the goldfish pays, which never KOs a card whose text"
-    " speaks of its being KO'd"
+    " which is named as not played (its own When Attacking that KOs it after its battle is played only on a"
+    " card whose text does not speak of its being KO'd), or by a KO cost the goldfish pays, which never KOs a"
+    " card whose text speaks of its being KO'd"
 )
 # A Leader's Awaken that only flips it: the simulator flips every Leader with Awaken at its life line
 # (engine/goldfish/dbsfw.py, `awaken_life`). An Awaken that does more is not played: your own text that
@@ -285,18 +286,20 @@ WHEN_DAMAGED = (
 
 
 # At the end of your own turn: what readies a card for the opponent's turn only (it untaps at the start of
-# your next one anyway, 7-2-7), which matters only if the opponent attacks.
+# your next one anyway, 7-2-7), which matters only if the opponent attacks: a Battle Card, or energy that
+# would pay for what you use in the opponent's turn (a counter to its attack).
 _END_OF_YOUR_TURN = re.compile(r"^[\[【](?:End of Your Turn|自分のターン終了時)[\]】]")
 _FOR_THE_OPPONENTS_TURN = (
     re.compile(
         r"(?:switch this card(?: in a Battle Area)? to Active Mode|choose (?:up to )?1 of your Rest Mode "
         r"(?:Battle )?cards(?: with [^.]*?)? and switch it to Active Mode|your Leader gets \+\d+ power until "
-        r"the end of your opponent's next turn)\.",
+        r"the end of your opponent's next turn|switch up to \d+ of your Rest Mode energy to Active Mode)\.",
         re.IGNORECASE,
     ),
     re.compile(r"(?:バトルエリアの)?このカードをアクティブにする。"),
     re.compile(r"自分のレストの[^。]*?(?:バトル)?カード1枚(?:まで)?を選び、アクティブにする。"),
     re.compile(r"次の相手のターン終了時まで、自分のリーダーのパワー\+\d+。"),
+    re.compile(r"自分のレストのエナジー\d+枚までをアクティブにする。"),
 )
 END_OF_YOUR_TURN = (
     "at the end of your turn it readies a card only for the opponent's turn (your cards untap at the start"

@@ -93,9 +93,18 @@ _PROTECTED = (
     r"(?: this turn| during (?:your|this) turn| until the end of the turn| until the beginning of your next"
     r" turn)?\."
 )
+# The same protection given for a while as a quoted ability: "It gains 'This Forward cannot be broken' until
+# the end of the turn."
+_GAINED_PROTECTION = (
+    r"(?:It|They) gains? ['‘\"“]This Forward cannot (?:be chosen|be broken|be returned to its owner's hand|"
+    r"be removed from the game|be dealt damage|leave the field)"
+    r"(?: by your opponent's (?:Summons or abilities|Summons|abilities))?\.?['’\"”]"
+    r" until (?:the end of the turn|the beginning of your next turn)\."
+)
 _PROTECTION = re.compile(
     rf"(?:(?:you may )?choose (?:up to )?(?:\d+|one|two|three|a|an|all) [^.]*?"
-    rf"(?:Forwards?|Characters?|Monsters?|Backups?)\b[^.]*\. )?{_PROTECTED}(?: {_PROTECTED})*",
+    rf"(?:Forwards?|Characters?|Monsters?|Backups?)\b[^.]*\. )?(?:{_PROTECTED}|{_GAINED_PROTECTION})"
+    rf"(?: {_PROTECTED})*",
     re.IGNORECASE,
 )
 # Blocks: this opponent never attacks (so your Forwards never block) and has no Forward to block.
@@ -136,13 +145,15 @@ _ONLY_THAT = r"(?:(?!\band\b|\bdraws?\b|\bHaste\b|\bsearch)[^.])*"
 # What the choice does to what it chose: it removes or weakens it, or keeps it from blocking.
 _ON_CHOSEN = (
     r"(?:(?:If [^,]+, )?(?:Until the end of the turn, )?"
-    rf"(?:deal (?:it|them) (?:\d+ damage(?: and \d+ more damage)?(?: for each {_ONLY_THAT})?|"
+    r"(?:deal (?:it|them) (?:\d+ damage(?: and \d+ more damage| and dull (?:it|them))?"
+    rf"(?: for each {_ONLY_THAT})?|"
     rf"damage equal to {_ONLY_THAT})|"
     r"break (?:it|them)|"
     r"dull (?:it|them)(?: and freeze (?:it|them)| and deal (?:it|them) \d+ damage)?|freeze (?:it|them)|"
     r"return (?:it|them) to (?:its|their) owners?'s? hands?|remove (?:it|them) from the game|"
     r"put (?:it|them) (?:at|on) the (?:top|bottom) of (?:its|their) owners?'s? decks?|"
     r"put (?:it|them) into the Break Zone|"
+    r"halve (?:its|their) power until the end of the turn(?: \(round down to the nearest 1000\))?|"
     rf"(?:it|they) loses? \d+ power{_ONLY_THAT}|(?:it|they) cannot (?:attack or )?block{_ONLY_THAT}|"
     rf"(?:it|they) cannot attack{_ONLY_THAT}|dull (?:it|them) or freeze (?:it|them)|"
     r"(?:it|they) loses? (?:Haste|First Strike|Brave)(?:(?:,| and|, and) (?:Haste|First Strike|Brave))*"
@@ -303,7 +314,7 @@ _DAMAGE_REDUCED = re.compile(
     r"(?:During this turn, )?if (?!you\b)(?![^,]*\bopponent\b)[^,]+? you control is dealt damage"
     r"(?: by a Summon or an ability)?, (?:reduce the damage by \d+|the damage becomes 0) instead|"
     r"[^.,]+ cannot be dealt damage[^.]*|"
-    r"[^.,]+ (?:don't|do not|doesn't|does not) receive (?:any )?damage[^.]*|"
+    r"(?:During this turn, )?[^.,]+ (?:don't|do not|doesn't|does not) receive (?:any )?damage[^.]*|"
     r"Summons or abilities of your opponent must choose [^.]+ if possible)\.",
     re.IGNORECASE,
 )
@@ -610,13 +621,14 @@ def _makes_cp(card: Card) -> bool:
 
 
 # The line that offers the actions: "select 1 of the 3 following actions:", "select up to 2 of the 4
-# ...", maybe with more under a condition, "up to": "If Mog was cast, select up to 3 of the 3 following
-# actions instead:" leaves the autopilot free to select as before. Not a condition that makes it select
-# more ("select 2 of the 2 following actions instead"), nor "your opponent selects", nor a number the game
-# decides ("up to the same number of ... as").
+# ...", "select 1 from the following:", maybe with more under a condition, "up to": "If Mog was cast,
+# select up to 3 of the 3 following actions instead:" leaves the autopilot free to select as before. Not a
+# condition that makes it select more ("select 2 of the 2 following actions instead"), nor "your opponent
+# selects", nor a number the game decides ("up to the same number of ... as").
+_OFFERED = r"(?:of the (?:\d+ following|following \d+|following) (?:actions|abilities)|from the following)"
 _OFFERS = re.compile(
-    r"(?P<ability>.*?)\s*select (?P<upto>up to )?(?P<n>\d+) of the \d+ following actions"
-    r"(?:\. If [^.]+?, select up to \d+ of the \d+ following actions instead)?[.:]",
+    rf"(?P<ability>.*?)\s*select (?P<upto>up to )?(?P<n>\d+) {_OFFERED}"
+    rf"(?:\. If [^.]+?, select up to \d+ {_OFFERED} instead)?[.:]",
     re.IGNORECASE,
 )
 
@@ -636,8 +648,28 @@ def never_selected(action: str, card: Card) -> str | None:
     """Why the autopilot never selects an offered action, judged as used at will: it is moot, or it could
     only remove or weaken your own (engine/readers/fftcg.py reads a "select" whose other actions are
     these, for a card of no known type); None when it might."""
+    if (sacrifice := _SACRIFICED_FOR.fullmatch(action)) and sacrifice["own"].lower() == card.name.lower():
+        bought = never_selected(sacrifice["effect"], card)
+        return None if bought is None else f"{_SACRIFICED}: {bought}"
+    if _OWN_CHOSEN.fullmatch(action):
+        return "it chooses a character you control only to remove or weaken it"
     status, why = _moot_effect(action, card, offered=True)
     return why if status == MOOT else None
+
+
+# An offered action that puts the card itself into the Break Zone for an effect ("Put Mog into the Break
+# Zone. When you do so, choose 1 Forward. Break it."): a card of yours lost, for what the autopilot would
+# never select alone (moot, or harm to your own) is never selected either.
+_SACRIFICED_FOR = re.compile(
+    r"Put (?P<own>.+?) into the Break Zone\. When you do so, (?P<effect>.+)", re.IGNORECASE
+)
+# An offered action that chooses a character of yours only to remove or weaken it ("Choose 1 Character you
+# control. Return it to its owner's hand."): never selected.
+_OWN_CHOSEN = re.compile(
+    rf"choose (?:up to )?{_NUMBER} [^.]*?{_CHARACTERS}\b[^.]*?\byou control\.(?: {_ON_CHOSEN})+",
+    re.IGNORECASE,
+)
+_SACRIFICED = "it puts the card itself into the Break Zone, a card of yours lost, for what it never selects"
 
 
 def _others_not_selected(part: str, card: Card) -> str:
@@ -786,13 +818,17 @@ _AND_HURTS_YOU = (
 )
 # Harm beyond _ON_CHOSEN: damage dealt to the chosen and to the card itself, or divided among the chosen;
 # abilities lost before a break (alone, losing them may help a Forward of yours that "cannot attack"); the
-# top card of your deck removed to size the harm; harm delayed to the end of the turn or the next turn.
+# top card of your deck removed, or the opponent's revealed, to size the harm; harm delayed to the end of
+# the turn or the next turn.
 _HURTS_CHOSEN = (
     rf"(?:{_ON_CHOSEN}|Deal (?:it|them) and {{own}} \d+ damage\.|"
     r"(?:It|They) loses? all (?:its |their )?abilities until the end of the turn\. Break (?:it|them)\.|"
     r"Divide \d+ damage among them as you like\.(?: \(Units? must be 1000\.\))?|"
     rf"Remove the top card of your deck from the game\. (?:{_ON_CHOSEN}|"
     rf"If the removed card is an? [^,.]+, {_ON_CHOSEN} If not, {_ON_CHOSEN})|"
+    # the opponent's top card revealed (it stays there) to size the damage
+    r"Your opponent reveals the top card of (?:his/her|their) deck\. If the revealed card's cost is \d+ or"
+    r" less, deal it \d+ damage\. If the revealed card's cost is \d+ or more, deal it \d+ damage\.|"
     r"(?:At the end of this turn|At the beginning of your next Main Phase 1), if "
     r"(?:you control {own}|{own} is on your field), (?:break it|deal it \d+ damage)\.)"
 )

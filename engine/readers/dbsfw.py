@@ -89,6 +89,7 @@ _IF_BATTLE_AREA = (
     r"|<(?P<aname3>[^<>]+)> with a cost of (?P<acost2>\d+)(?P<amore2> or more)? in your Battle Area"
     r"|non-<(?P<aother>[^<>]+)> Battle Card with 《(?P<atrait>[^》]+)》 in its special traits"
     r"(?: in your Battle Area)?)"
+    r"|there is a Battle Card with a cost of (?P<acost3>\d+) or more in your Battle Area"
 )
 # 「自分のバトルエリアに「X」がある」 (or 「…の「X」がある」),
 # 「自分のバトルエリアにコスト7以上の「X」がある」, 「自分のコスト5の「X」のバトルカードがある」,
@@ -96,14 +97,16 @@ _IF_BATTLE_AREA = (
 _IF_BATTLE_AREA_JA = (
     r"(?:バトルエリア[にの](?:コスト(?P<acost>\d+)(?P<amore>以上)?の)?「(?P<aname>[^」]+)」(?:のバトルカード)?"
     r"|コスト(?P<acost2>\d+)(?P<amore2>以上)?の「(?P<aname2>[^」]+)」のバトルカード"
-    r"|バトルエリアに「(?P<aother>[^」]+)」以外の特徴《(?P<atrait>[^》]+)》を持つバトルカード)がある"
+    r"|バトルエリアに「(?P<aother>[^」]+)」以外の特徴《(?P<atrait>[^》]+)》を持つバトルカード"
+    r"|バトルエリアにコスト(?P<acost3>\d+)以上のバトルカード)がある"
 )
 # A condition before a draw or a card's own power ("If you have 7 or fewer cards in your hand, draw 1 card."),
 # the ones the simulator checks (engine.effects.CONDITIONS); a marker is not energy (1-11-3).
 _IF = (
     r"(?:If (?:you have (?P<hand>\d+) or fewer cards in your hand|your Leader is (?P<awakened>awakened)"
     # your Leader by its name or a trait (either face: the one in the Leader Area when it resolves)
-    r"|your Leader (?:is <(?P<leader>[^<>]+)>|has 《(?P<ltrait>[^》]+)》 in its special traits)"
+    r"|your Leader (?:is <(?P<leader>[^<>]+)>|has 《(?P<ltrait>[^》]+)》 in its special traits"
+    r"|has <(?P<lpart>[^<>]+)> in its card name)"
     r"|you have (?P<energy>\d+) or more energy|you have (?P<drop>\d+) or more cards in your Drop"
     r"|your life is at (?P<life>\d+) or less|you have an (?P<marker>energy marker)"
     # the combo area holds cards only in a battle (14-4-2)
@@ -121,7 +124,9 @@ _IF = (
     r"|you have (?:(?P<battles>\d+) or more Battle Cards with 《(?P<btrait>[^》]+)》 in their special traits"
     r"|a <(?P<bname>[^<>]+)> Battle Card"
     r"|a total of (?P<total>\d+) or more cards with 《(?P<ttrait>[^》]+)》 in their special traits among your"
-    r" Leader and Battle Cards(?: in your Battle Area)?)|" + _IF_BATTLE_AREA + r"), )"
+    r" Leader and Battle Cards(?: in your Battle Area)?"
+    r"|a total of (?P<total2>\d+) or more <(?P<tname>[^<>]+)> and/or cards with 《(?P<ttrait2>[^》]+)》 in"
+    r" their special traits among your Leader and Battle Cards)|" + _IF_BATTLE_AREA + r"), )"
 )
 _IF_JA = (
     r"(?:(?:自分の(?:手札が(?P<hand>\d+)枚以下|リーダーが(?P<awakened>覚醒)している|エナジーが(?P<energy>\d+)枚以上"
@@ -129,10 +134,12 @@ _IF_JA = (
     r"|コンボエリアにカードが(?:(?P<combo>\d+)枚以上|(?P<combo_one>))ある|アクティブのエナジーが(?P<active>\d+)枚以上"
     r"|バトルエリアにレストのコスト(?P<rcost>\d+)以上のバトルカードが(?P<rbattles>\d+)枚以上ある"
     r"|レストの「(?P<rname>[^」]+)」のバトルカードがある"
-    r"|リーダーが(?:「(?P<leader>[^」]+)」|特徴《(?P<ltrait>[^》]+)》を持つ)"
+    r"|リーダーが(?:「(?P<leader>[^」]+)」|特徴《(?P<ltrait>[^》]+)》を持つ|カード名に「(?P<lpart>[^」]+)」を含む)"
     r"|特徴《(?P<btrait>[^》]+)》を持つバトルカードが(?P<battles>\d+)枚以上ある|「(?P<bname>[^」]+)」のバトルカードがある"
     r"|(?:リーダーと自分のバトルカードで|、リーダーとバトルエリアのバトルカードの)、特徴《(?P<ttrait>[^》]+)》を持つカードが合計"
-    r"(?P<total>\d+)枚以上ある|ドロップに(?:「(?P<dname>[^」]+)」|コスト(?P<dcost>\d+)以上の(?P<dbattle>バトルカード))がある"
+    r"(?P<total>\d+)枚以上ある"
+    r"|リーダーと自分のバトルカードで、「(?P<tname>[^」]+)」または特徴《(?P<ttrait2>[^》]+)》を持つカードが合計"
+    r"(?P<total2>\d+)枚以上ある|ドロップに(?:「(?P<dname>[^」]+)」|コスト(?P<dcost>\d+)以上の(?P<dbattle>バトルカード))がある"
     r"|" + _IF_BATTLE_AREA_JA + r")|このカードが(?P<rested>レスト))の?場合、)"
 )
 _CONDITION_GROUPS = (
@@ -183,13 +190,15 @@ def _in_drop(groups: dict[str, str | None]) -> Condition | None:
 
 def _in_battle_area(groups: dict[str, str | None]) -> Condition | None:
     """1 or more of your Battle Cards by a name, of a cost exactly or a smallest one ("with a cost of 7 or
-    more"), or with a trait and not by a name (`_IF_BATTLE_AREA`)."""
+    more"), with a trait and not by a name, or of a smallest cost alone ("If there is a Battle Card with a
+    cost of 4 or more in your Battle Area, ...") (`_IF_BATTLE_AREA`)."""
     name = groups.get("aname") or groups.get("aname2") or groups.get("aname3")
     other = groups.get("aother")
-    if name is None and other is None:
+    any_named = groups.get("acost3")
+    if name is None and other is None and any_named is None:
         return None
-    cost = groups.get("acost") or groups.get("acost2")
-    more = groups.get("amore") or groups.get("amore2")
+    cost = groups.get("acost") or groups.get("acost2") or any_named
+    more = groups.get("amore") or groups.get("amore2") or any_named
     found = CardFilter(
         type="battle",
         name=name,
@@ -204,7 +213,8 @@ def _in_battle_area(groups: dict[str, str | None]) -> Condition | None:
 def _counted_condition(groups: dict[str, str | None]) -> Condition | None:
     """A count of your cards in play: "2 or more Battle Cards with 《Namekian》" (they may include this
     card), "a <Whis> Battle Card", "a total of 3 or more cards with 《Ginyu Force》 ... among your Leader and
-    Battle Cards"."""
+    Battle Cards", "a total of 2 or more <Cooler> and/or cards with 《Cooler's Squad》 ... among your Leader
+    and Battle Cards" (a card of either kind counts once)."""
     if groups.get("battles") is not None:
         found = CardFilter(type="battle", traits=(str(groups["btrait"]),))
         return Condition("control-at-least", int(str(groups["battles"])), found)
@@ -212,12 +222,17 @@ def _counted_condition(groups: dict[str, str | None]) -> Condition | None:
         return Condition("leader", filter=CardFilter(name=groups["leader"]))
     if groups.get("ltrait") is not None:
         return Condition("leader", filter=CardFilter(traits=(str(groups["ltrait"]),)))
+    if groups.get("lpart") is not None:  # "If your Leader has <Son Goku> in its card name, ..."
+        return Condition("leader", filter=CardFilter(name_includes=groups["lpart"]))
     if groups.get("bname") is not None:
         return Condition("control-at-least", 1, CardFilter(type="battle", name=groups["bname"]))
     if groups.get("total") is not None:
         return Condition(
             "control-at-least", int(str(groups["total"])), CardFilter(traits=(str(groups["ttrait"]),))
         )
+    if groups.get("total2") is not None:  # "a total of 2 or more <Cooler> and/or cards with 《X》 ..."
+        either = (CardFilter(name=groups["tname"]), CardFilter(traits=(str(groups["ttrait2"]),)))
+        return Condition("control-at-least", int(str(groups["total2"])), CardFilter(any_of=either))
     return None
 
 
@@ -260,6 +275,32 @@ def _strike(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 def _energy(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "resource", number(m.group("n")) if m.group("n") else 1),)
+
+
+def _rested_energy(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """The top cards of the deck into the energy area in Rest Mode (1-8: they pay nothing until they untap),
+    N, or "up to" N (the player chooses how many), after a condition or not ("[On Play] If you have 5 or more
+    energy, add up to 1 card from the top of your deck to your energy in Rest Mode.")."""
+    n = number(m.group("r")) if m.group("r") else 1
+    may = m.group("upto") is not None
+    return (Effect(when, "resource", n, optional=may, rested=True, condition=_condition(m)),)
+
+
+def _activate_energy(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """N of your energy switched to Active Mode, or "up to" N, after a condition, a draw or "up to" N life
+    cards into the hand, or not ("Draw 1 card. Then, switch 2 of your energy to Active Mode.": the draw
+    first, which changes no energy; "Add up to 1 card from your life to your hand. Then, switch 1 of your
+    energy to Active Mode, choose up to 1 Battle Card in your opponent's Battle Area, and switch it to Rest
+    Mode.": the opponent has no Battle Card, so that choice does nothing)."""
+    groups = m.groupdict()
+    drawn: tuple[Effect, ...] = ()
+    if groups.get("n"):
+        drawn = (Effect(when, "draw", _counted(m)),)
+    elif groups.get("taken"):  # (not "life", which is _IF's)
+        drawn = (Effect(when, "life", number(str(groups["taken"])), optional=True),)
+    may = groups.get("upto") is not None
+    switched = Effect(when, "activate-energy", number(m.group("a")), optional=may, condition=_condition(m))
+    return (*drawn, switched)
 
 
 def _search(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -366,10 +407,19 @@ def _leader_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 def _allies_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
-    """Power for your Battle Cards with the trait while this card is in the Battle Area."""
-    return (
-        Effect(when, "power", number(m.group("n")), CardFilter(type="battle", traits=(m.group("trait"),))),
-    )
+    """Power for your Battle Cards with the trait, or by the name, while this card is in the Battle Area."""
+    trait, name = m.group("trait"), m.group("name")
+    allies = CardFilter(type="battle", traits=(trait,)) if trait else CardFilter(type="battle", name=name)
+    return (Effect(when, "power", number(m.group("n")), allies),)
+
+
+def _attack_rule(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "[Permanent] This card can't attack." (`no-attack`), "... can't attack your opponent's Leader." (the
+    same with a filter of the Leader it may not attack), "... must attack whenever possible."
+    (`must-attack`)."""
+    if m.group("must"):
+        return (Effect(when, "must-attack"),)
+    return (Effect(when, "no-attack", filter=CardFilter(type="leader") if m.group("leader") else None),)
 
 
 def _battle_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -412,6 +462,30 @@ def _pump_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     Then, if you have a card in your Combo Area, draw 1 card."): the power does not wait for it."""
     power = Effect(when, "power", number(m.group("p")))
     return (power, Effect(when, "draw", _counted(m), condition=_condition(m)))
+
+
+def _turn_power_then_draw(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for the turn for your Leader or 1 of your Battle Cards, or 1 of your Battle Cards, the skill
+    chooses, then a draw on a condition ("... and it gets +10000 power for the turn. Then, if your Leader
+    has <Son Goku> in its card name, draw 1 card."): the power does not wait for it."""
+    chosen = CardFilter(type="battle") if m.group("yours") else CardFilter()
+    return (
+        Effect(when, "power", number(m.group("p")), chosen),
+        Effect(when, "draw", _counted(m), condition=_condition(m)),
+    )
+
+
+def _pump_then_more(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """Power for the card in the battle, then more for that card in the same battle: on a condition ("...
+    +15000 power for the battle. Then, if you have 6 or more energy, that card gets +10000 power for the
+    battle."), or for each of your cards with a trait among your Leader and Battle Cards (`per`: "Then, that
+    card gets +5000 power for the battle for each card with 《X》 in its special traits among your Leader and
+    Battle Cards.")."""
+    first = Effect(when, "power", number(m.group("p")))
+    if m.group("e"):
+        each = CardFilter(traits=(m.group("etrait"),))
+        return (first, Effect(when, "power", number(m.group("e")), per=each))
+    return (first, Effect(when, "power", number(m.group("n")), condition=_condition(m)))
 
 
 def _marker(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
@@ -481,6 +555,12 @@ def _untap(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "activate", 1, once_per_turn=_once(m)),)
 
 
+def _leaves(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """ "[When Attacking] At the end of the battle, KO this card." (`ko-after-battle`), "... At the end of
+    the turn, place this card at the bottom of your deck." (`bottom-at-turn-end`)."""
+    return (Effect(when, "ko-after-battle" if m.group("battle") else "bottom-at-turn-end"),)
+
+
 def _no_untap(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     """The card does not untap in the charge phase ("[Permanent] This card can't be switched to Active Mode
     during your Charge Phase."): once it attacked, it stays rested."""
@@ -536,6 +616,48 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         _energy,
     ),
     (r"自分のデッキの上から(?P<n>\d+)枚をエナジーにする。", _energy),
+    # in Rest Mode: 「自分のデッキの上から1枚(まで)をレストでエナジーにする。」
+    (
+        _IF + rf"?Add (?:the top card|(?P<upto>up to )?(?P<r>{_N[1:-1]}) cards? from the top) of your deck "
+        r"to your energy in Rest Mode\.",
+        _rested_energy,
+    ),
+    (_IF_JA + r"?自分のデッキの上から(?P<r>\d+)枚(?P<upto>まで)?をレストでエナジーにする。", _rested_energy),
+    # your energy switched to Active Mode (1-8), after a condition or a draw or not
+    (_IF + rf"?switch (?P<upto>up to )?(?P<a>{_N[1:-1]}) of your energy to Active Mode\.", _activate_energy),
+    (_IF_JA + r"?自分のエナジー(?P<a>\d+)枚(?P<upto>まで)?をアクティブにする。", _activate_energy),
+    (
+        rf"Draw (?P<n>{_N[1:-1]}) cards?\. Then, switch (?P<upto>up to )?(?P<a>{_N[1:-1]}) of your energy to "
+        r"Active Mode\.",
+        _activate_energy,
+    ),
+    (
+        r"カード(?P<n>\d+)枚を引く。その後、自分のエナジー(?P<a>\d+)枚(?P<upto>まで)?をアクティブにする。",
+        _activate_energy,
+    ),
+    # the same in one sentence: "Draw 1 card and switch up to 1 of your energy to Active Mode."
+    (
+        rf"Draw (?P<n>{_N[1:-1]}) cards? and switch (?P<upto>up to )?(?P<a>{_N[1:-1]}) of your energy to "
+        r"Active Mode\.",
+        _activate_energy,
+    ),
+    (
+        r"カード(?P<n>\d+)枚を引き、自分のエナジー(?P<a>\d+)枚(?P<upto>まで)?をアクティブにする。",
+        _activate_energy,
+    ),
+    # after life cards into the hand, with a clause against the opponent's Battle Cards that does nothing
+    # here (engine/played_text/dbsfw.py, AGAINST_OPPONENT)
+    (
+        rf"Add up to (?P<taken>{_N[1:-1]}) cards? from your life to your hand\. Then, switch "
+        rf"(?P<a>{_N[1:-1]}) of your energy to Active Mode, choose up to \d+ Battle Cards? in your "
+        r"opponent's Battle Area, and switch (?:it|them) to Rest Mode\.",
+        _activate_energy,
+    ),
+    (
+        r"自分のライフ(?P<taken>\d+)枚までを手札に加える。その後、自分のエナジー(?P<a>\d+)枚をアクティブにし、"
+        r"相手のバトルエリアのバトルカード\d+枚までを選び、レストにする。",
+        _activate_energy,
+    ),
     (
         rf"Look at the top (?P<top>{_N[1:-1]}) cards of your deck, reveal up to 1 "
         r"\{(?P<trait>[^}]+)\} card among them and add it to your hand, and place the rest at the bottom of "
@@ -617,6 +739,34 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         r"その後、" + _IF_JA + _DRAW_JA,
         _pump_then_draw,
     ),
+    # power for the turn for 1 of your cards the skill chooses, then a draw that waits for a condition (the
+    # power does not)
+    (
+        r"choose (?:your Leader or up to 1 of your Battle Cards|up to 1 of your (?P<yours>Battle Cards))"
+        rf" and it gets \+(?P<p>\d+) power for the turn\. Then, {_IF}draw (?P<n>{_N[1:-1]}) cards?\.",
+        _turn_power_then_draw,
+    ),
+    (
+        r"(?:自分のリーダーか自分のバトルカード|自分の(?P<yours>バトルカード))1枚までを選び、このターン中、"
+        r"パワー\+(?P<p>\d+)。その後、" + _IF_JA + _DRAW_JA,
+        _turn_power_then_draw,
+    ),
+    # power for the card in the battle, then more for it on a condition or for each of your cards with a trait
+    (
+        r"Choose your Leader or up to 1 of your Battle Cards and it gets \+(?P<p>\d+) power for the battle\. "
+        rf"Then, (?:{_IF}that card gets \+(?P<n>\d+) power for the battle"
+        r"|that card gets \+(?P<e>\d+) power for the battle for each card with 《(?P<etrait>[^》]+)》 in its "
+        r"special traits among your Leader and Battle Cards)\.",
+        _pump_then_more,
+    ),
+    (
+        r"自分のリーダーか自分のバトルカード1枚までを選び、この戦闘中、パワー\+(?P<p>\d+)。その後、(?:"
+        + _IF_JA
+        + r"この戦闘中、そのカードのパワー\+(?P<n>\d+)"
+        r"|自分のリーダーと自分のバトルカードの、特徴《(?P<etrait>[^》]+)》を持つカード1枚につき、"
+        r"この戦闘中、そのカードのパワー\+(?P<e>\d+))。",
+        _pump_then_more,
+    ),
     (rf"Add up to (?P<c>{_N[1:-1]}) cards? from your hand to your energy\.", _charge),
     (r"自分の手札(?P<c>\d+)枚までをエナジーにする。", _charge),
     (_RECOVERED + rf" Then, add up to (?P<c>{_N[1:-1]}) cards? from your hand to your energy\.", _charge),
@@ -655,6 +805,17 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
     (
         _MILL_JA + r"その後、自分のドロップのカードが(?P<drop>\d+)枚以上の場合、カード(?P<n>\d+)枚を引く。",
         _mill,
+    ),
+    # the card itself leaves the Battle Area after its attack: KO'd at the end of that battle, or placed at
+    # the bottom of the deck at the end of the turn
+    (
+        r"(?:At the end of the (?P<battle>battle), KO this card"
+        r"|At the end of the turn, place this card at the bottom of your deck)\.",
+        _leaves,
+    ),
+    (
+        r"(?:この(?P<battle>戦闘)終了時、このカードをKOする|このターン終了時、このカードをデッキの下に置く)。",
+        _leaves,
     ),
     (r"Switch this card to Active Mode\.", _untap),
     (r"このカードをアクティブにする。", _untap),
@@ -764,27 +925,29 @@ _LOOK_THEN_PLAY_JA = (
 
 def _drop_charge(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     """ "Add up to 1 card with a cost of 3 or more from your Drop to your energy." (active, 3-8-3): up to N
-    cards of a kind, of a smallest cost or with a trait, from the drop area into the energy area."""
+    cards of a kind, of a smallest cost or with a trait, from the drop area into the energy area; `rested`
+    when they go there in Rest Mode ("... to your energy in Rest Mode.")."""
     cost = m.group("cost")
     found = CardFilter(
         type=_KINDS[m.group("kind").lower()],
         traits=(m.group("trait"),) if m.group("trait") else (),
         cost_min=int(cost) if cost else None,
     )
-    return (Effect(when, "charge", number(m.group("c")), found, optional=True, zone="drop"),)
+    rested = m.group("rested") is not None
+    return (Effect(when, "charge", number(m.group("c")), found, optional=True, zone="drop", rested=rested),)
 
 
 # Cards from the drop area into the energy area, active: "Add up to 1 card with a cost of 3 or more from your
-# Drop to your energy.", 「自分のドロップからコスト3以上のカード1枚までをエナジーにする。」 (not "in Rest
-# Mode", 「レストでエナジーにする」).
+# Drop to your energy.", 「自分のドロップからコスト3以上のカード1枚までをエナジーにする。」, or in Rest Mode
+# ("... to your energy in Rest Mode.", 「…レストでエナジーにする。」).
 _DROP_CHARGE = (
     rf"Add up to (?P<c>{_N[1:-1]}) (?P<kind>card|Battle Card|Extra)s? with (?:(?:a cost|costs) of "
     r"(?P<cost>\d+) or more|《(?P<trait>[^》]+)》 in (?:its|their) special traits) from your Drop to your "
-    r"energy\."
+    r"energy(?P<rested> in Rest Mode)?\."
 )
 _DROP_CHARGE_JA = (
     r"自分のドロップから(?:コスト(?P<cost>\d+)以上の|特徴《(?P<trait>[^》]+)》を持つ)"
-    r"(?P<kind>カード|バトルカード|エクストラ)(?P<c>\d+)枚までをエナジーにする。"
+    r"(?P<kind>カード|バトルカード|エクストラ)(?P<c>\d+)枚までを(?P<rested>レストで)?エナジーにする。"
 )
 
 
@@ -1067,11 +1230,11 @@ _PATTERNS = (
             "static",
             _leader_power,
         ),
-        (
+        (  # your Battle Cards with a trait or by a name ("All your <X> Battle Cards get +5000 power.")
             re.compile(
                 _PERMANENT
-                + r"All of your Battle Cards with 《(?P<trait>[^》]+)》 in their special traits get "
-                r"\+(?P<n>\d+) power\.",
+                + r"All (?:of )?your (?:Battle Cards with 《(?P<trait>[^》]+)》 in their special traits"
+                r"|<(?P<name>[^<>]+)> Battle Cards) get \+(?P<n>\d+) power\.",
                 re.IGNORECASE,
             ),
             "static",
@@ -1079,10 +1242,28 @@ _PATTERNS = (
         ),
         (
             re.compile(
-                _PERMANENT + r"自分の特徴《(?P<trait>[^》]+)》を持つバトルカードすべてのパワー\+(?P<n>\d+)。"
+                _PERMANENT + r"自分の(?:特徴《(?P<trait>[^》]+)》を持つ|「(?P<name>[^」]+)」の)"
+                r"バトルカードすべてのパワー\+(?P<n>\d+)。"
             ),
             "static",
             _allies_power,
+        ),
+        (  # the card's own attacks: never (or never at the Leader, all this opponent has), or whenever it can
+            re.compile(
+                _PERMANENT + r"This card (?:can't attack(?P<leader> your opponent's Leader)?"
+                r"|(?P<must>must attack whenever possible))\.",
+                re.IGNORECASE,
+            ),
+            "static",
+            _attack_rule,
+        ),
+        (
+            re.compile(
+                _PERMANENT + r"このカードは(?:(?P<leader>相手のリーダーに)?アタックできない"
+                r"|(?P<must>可能な限りアタックしなければならない))。"
+            ),
+            "static",
+            _attack_rule,
         ),
         (
             re.compile(

@@ -32,6 +32,9 @@ _JA_ELEMENTS = dict(zip("火氷風土雷水光闇", (e.lower() for e in _ELEMENT
 # English: the trigger clause, then the action.
 _ENTERS = r"When {name} enters the field, "
 _ATTACKS = r"When {name} attacks, "
+# The card itself deals damage to the opponent (after its attack's damage, 10.1.4.3): "When Leila deals damage
+# to your opponent, draw 1 card." ("or to a Forward" and a party's damage stay unread).
+_DAMAGES = r"When {name} deals damage to your opponent, "
 _DRAW = rf"(?P<may>you may )?draw {_N} cards?\."
 # A draw, then a discard from the hand: "draw 2 cards, then discard 1 card from your hand.", "draw 1 card
 # then discard 1 card.", "draw 2 cards. Then, discard 1 card from your hand."; both happen, in this order.
@@ -42,6 +45,20 @@ _LOOT = (
 # it never casts, engine/played_text/fftcg.py).
 _EACH_DISCARDS = rf"each player discards {_N} cards? from (?:his/her|their) hand\."
 _DAMAGE = rf"(?:your opponent receives {_N} points? of damage|deal your opponent {_N} points? of damage)\."
+# The opponent's top cards into its Break Zone: "your opponent puts the top card of his/her deck into the
+# Break Zone.", "... the top 5 cards of their deck ..." (a condition on them, "If both cards are ...",
+# stays unread).
+_OPPONENT_MILL = (
+    r"your opponent puts the top (?:card|(?P<milled>\d+) cards) of (?:his/her|their) deck into the Break"
+    r" Zone\."
+)
+# The top card looked at and taken if it is of a kind, else left on the top: "reveal the top card of your
+# deck. If it is a Wind Forward, add it to your hand.", "... If it is an Ice card, ..." (an element and a
+# type, or either); a name, job or category, and anything after it ("If it is not ...") stay unread.
+_REVEAL_ONE = (
+    rf"reveal the top card of your deck\. If it is an? (?:(?P<relement>{'|'.join(_ELEMENTS)}) )?"
+    r"(?P<rtype>Forward|Backup|Monster|Summon|Character|card), add it to your hand\."
+)
 # Where a search's card goes: the hand, or onto the field ("search for 1 Job Tsviets and play it onto the
 # field.": a `play` from the deck of a character, a Summon never being on the field, 5.2.3.1.2.1).
 _FOUND_TO = r"(?:add it to your hand|(?P<onto>play it onto the field))"
@@ -408,6 +425,34 @@ def _looked(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | No
     return (Effect(when, "search", n, any_card, optional=optional, top=top, rest=rest),)
 
 
+def _milled(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """_OPPONENT_MILL's effect: "the top card" is 1."""
+    return (Effect(when, "opponent-mill", int(m["milled"] or 1)),)
+
+
+def _revealed(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """_REVEAL_ONE's effect: a search of the top card (`top` 1) that leaves it there when it is of another
+    kind (`rest` "top"); "card" names any type."""
+    card_type = m["rtype"].lower()
+    fil = CardFilter(
+        type=None if card_type == "card" else card_type,
+        colors=(m["relement"].lower(),) if m["relement"] else (),
+    )  # fmt: skip
+    return (Effect(when, "search", 1, fil, top=1, rest="top"),)
+
+
+# The makers of the trigger bodies that _triggered does not make.
+_OWN_MAKERS: dict[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | None]] = {
+    "mill": _milled, "reveal": _revealed,
+}  # fmt: skip
+
+
+def _maker(when: str, action: str) -> _Make:
+    """The maker of a trigger body's effects: its own (_OWN_MAKERS), or _triggered's."""
+    own = _OWN_MAKERS.get(action)
+    return partial(own, when) if own else _triggered(when, action)
+
+
 def _traded(action: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
     """A _TRADE_CP or _TRADE_DISCARD trade on entering: the effect it buys, paid with its CP (`cp`,
     `cp_elements` as an action ability's, and `optional`), or after a `paid` optional discard of 1 card;
@@ -562,8 +607,18 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
             ("search", _SEARCH), ("search", _SEARCH_TWO), ("search", _LOOK), ("look-play", _LOOK_PLAY),
             ("play", _PLAY),
             ("break", _FROM_BREAK), ("until", _UNTIL), ("order", _ORDER), ("discard", _EACH_DISCARDS),
+            ("mill", _OPPONENT_MILL), ("reveal", _REVEAL_ONE),
         ):  # fmt: skip
-            out.append((re.compile(head + body, re.IGNORECASE), _triggered(when, action)))
+            out.append((re.compile(head + body, re.IGNORECASE), _maker(when, action)))
+    head = _DAMAGES.format(name=own)
+    for action, body in (("draw", _DRAW), ("mill", _OPPONENT_MILL)):
+        out.append((re.compile(head + body, re.IGNORECASE), _maker("damages", action)))
+    out.append(
+        (  # the damage it deals to the opponent doubled (6.5: that many cards to the damage zone)
+            re.compile(rf"If {own} deals damage to your opponent, double the damage instead\.", re.I),
+            lambda m: (Effect("static", "strike", 2),),
+        )
+    )
     for trigger, when in ((_JA_ENTERS, "enters"), (_JA_ATTACKS, "attacks")):
         head = trigger.format(name=own)
         for action, body in (
@@ -771,10 +826,13 @@ _BOTH = ("enters", "attacks")
 
 
 def _chosen_backups_activated(own: str) -> list[tuple[re.Pattern[str], _Make]]:
-    """The patterns of these shapes for the card named `own`, English and Japanese."""
+    """The patterns of these shapes for the card named `own`, English and Japanese; in English on dealing
+    damage to the opponent too ("When Edge deals damage to your opponent, activate all the Backups you
+    control.")."""
     out: list[tuple[re.Pattern[str], _Make]] = []
     whens = (_BOTH[:1], _BOTH[1:], _BOTH)
-    for head, when in zip((_ENTERS, _ATTACKS, _ENTERS_OR_ATTACKS), whens, strict=True):
+    heads = (_ENTERS, _ATTACKS, _ENTERS_OR_ATTACKS, _DAMAGES)
+    for head, when in zip(heads, (*whens, ("damages",)), strict=True):
         condition = _ACTIVATE_IF if when == ("enters",) else ""
         pattern = re.compile(head.format(name=own) + condition + _ACTIVATED, re.IGNORECASE)
         out.append((pattern, partial(_characters_activated, when)))
@@ -1207,9 +1265,25 @@ _ALSO_FORWARD_IF = _COST_IF + r"{own} also becomes a Forward with \d+ power\."
 _ALSO_MONSTER = r"{own} is also a Monster in all situations\."
 
 
+# A Monster that becomes a Forward for good when it enters ("When Mog enters the field, Mog also becomes a
+# Forward with 7000 power. (This effect does not end at the end of the turn.)", as one action a "select"
+# offers, its quotes as the list prints them: a stray one after "power.", a ")" left off): `forward` as the
+# static's. Its trigger resolves as soon as it enters, before the autopilot casts or attacks again
+# (11.8.7), and it keeps that type while on the field, so it plays as one that always is a Forward; a
+# condition, a quoted ability gained with it, or an end ("until the end of the turn") stay unread.
+_FORWARD_FOR_GOOD = (
+    r"When {own} enters the field, {own} also becomes a Forward with \d+ power\.[\"“”]{{0,2}} "
+    r"\(This effect does not end at the end of the turn\.\)?[\"“”]?"
+)
+
+
 def _also_forward_or_monster(own: str) -> list[tuple[re.Pattern[str], _Make]]:
     return [
         (re.compile(_ALSO_FORWARD_IF.format(own=own), re.IGNORECASE), _forward_if),
+        (
+            re.compile(_FORWARD_FOR_GOOD.format(own=own), re.IGNORECASE),
+            lambda m: (Effect("static", "forward"),),
+        ),
         (re.compile(_ALSO_MONSTER.format(own=own), re.IGNORECASE), lambda m: (Effect("static", "monster"),)),
     ]
 
@@ -1462,7 +1536,8 @@ def _selected(part: str, name: str) -> tuple[Effect, ...] | None:
     harmful here (engine/played_text/fftcg.py, `never_selected`; judged for a card of no known type, so
     that no rule of a type applies). A condition that lets it select more, "up to" ("If Mog was cast,
     select up to 3 of the 3 following actions instead"), changes nothing: it selects those still; one that
-    makes it select more ("select 2 of the 2 ... instead"), and a Summon's offer (never cast), stay unread."""
+    makes it select more ("select 2 of the 2 ... instead"), and a Summon's offer (never cast), stay unread.
+    A "select 1" of read actions that differ only in the cards they take is one take of either (_one_of)."""
     from engine.cards import Card
     from engine.played_text.fftcg import never_selected, offered_actions  # it reads parts with this module
 
@@ -1471,16 +1546,38 @@ def _selected(part: str, name: str) -> tuple[Effect, ...] | None:
         return None
     head, n, upto, actions = offered
     card = Card(number="", name=name, type="")
-    read: list[Effect] = []
-    taken = 0
+    read: list[tuple[Effect, ...]] = []
     for action in actions:
         effects = selected_action(head, action, name)
         if effects is not None:
-            read.extend(effects)
-            taken += 1
+            read.append(effects)
         elif never_selected(action, card) is None:
             return None
-    return tuple(read) if 1 <= taken <= (n if upto else 1) and (upto or n == 1) else None
+    if n == 1 and not upto and len(read) > 1:
+        return _one_of(read)
+    return (
+        tuple(e for effects in read for e in effects)
+        if 1 <= len(read) <= (n if upto else 1) and (upto or n == 1)
+        else None
+    )
+
+
+def _one_of(offered: list[tuple[Effect, ...]]) -> tuple[Effect, ...] | None:
+    """Of actions that differ only in the cards they take ("select 1 of the 2 following actions: "Choose 1
+    Summon in your Break Zone. Add it to your hand." "Choose 1 Category V Forward in your Break Zone. Add it
+    to your hand.""), the one selected: one effect that takes a card any of their filters names (`any_of`),
+    as whichever can take one is selected (11.8.10); None for any other actions (which of them, the reader
+    does not say)."""
+    if any(len(effects) != 1 for effects in offered):
+        return None
+    first = offered[0][0]
+    if first.do not in ("search", "play") or any(
+        effects[0].filter is None or replace(effects[0], filter=None) != replace(first, filter=None)
+        for effects in offered
+    ):
+        return None
+    alternatives = tuple(a for effects in offered if (f := effects[0].filter) for a in f.any_of or (f,))
+    return (replace(first, filter=CardFilter(any_of=alternatives)),)
 
 
 def selected_action(head: str, action: str, name: str) -> tuple[Effect, ...] | None:

@@ -289,6 +289,23 @@ def test_a_forward_whose_text_says_so_attacks_twice_while_active(keywords, damag
     assert Board.from_dict(board.to_dict()) == board
 
 
+def test_a_forward_whose_text_doubles_its_damage_deals_2_points_alone() -> None:
+    # "If Ogre deals damage to your opponent, double the damage instead.": alone, 2 points (2 cards of the
+    # opponent's deck to its damage zone, 6.5); in a party (it is not the one that deals the damage), 1.
+    text = "If Ogre deals damage to your opponent, double the damage instead."
+    ogre = Card("DB-001", "Ogre", "forward", ("fire",), 2, keywords=("multi-playable", "haste"), text=text)
+    imp = Card("DB-002", "Imp", "forward", ("fire",), 2, keywords=("multi-playable", "haste"))
+    entries = (DeckEntry("DB-001", 25), DeckEntry("DB-002", 25))
+    deck = Deck("fftcg", "constructed", {"main": entries}, {"DB-001": ogre, "DB-002": imp})
+    table = Table(deck)
+    board = table.next_turn(table.deal(0, False, ["DB-001", "DB-002"] + ["DB-001"] * 24 + ["DB-002"] * 24))
+    board = table.cast(table.cast(board, 0, [2]), 0, [1])  # Ogre, then Imp, each paid with a discard
+    alone = table.attack(board, 0)
+    assert (alone.opp_damage, alone.opp_deck) == (2, board.opp_deck - 2)
+    party = table.party_attack(board, [0, 1])
+    assert (party.opp_damage, party.opp_deck) == (1, board.opp_deck - 1)
+
+
 def test_a_summon_that_chooses_is_cast_only_with_something_to_choose() -> None:
     # 11.3.3: a Summon that "chooses" is not cast without a legal choice. The opponent controls nothing,
     # so Cyclone Call ("Choose 1 dull Forward. Break it.") waits for a dull Forward of yours; a choice

@@ -33,16 +33,25 @@ def digger(text: str) -> Card:
     return Card("TB-002", "Digger", "battle", ("red",), 1, power=0, specified_cost={"red": 1}, text=text)
 
 
-def play(head: list[Card], going: str, effects: bool = True) -> tuple[dict, list[str]]:
+def play(
+    head: list[Card],
+    going: str,
+    effects: bool = True,
+    guard: int = 15000,
+    turns: int = 2,
+    leader: Card = LEADER,
+) -> tuple[dict, list[str]]:
+    """The game of a stacked deck (the module's docstring), with a guard of `guard` power, `turns` own turns
+    long, with `leader`."""
     order = [c.number for c in head] + [FILLER.number] * (50 - len(head))
     counts: dict[str, int] = {}
     for number in order:
         counts[number] = counts.get(number, 0) + 1
-    pool = {c.number: c for c in (*head, FILLER, LEADER)}
+    pool = {c.number: c for c in (*head, FILLER, leader)}
     main = tuple(DeckEntry(n, k) for n, k in counts.items())
-    deck = Deck("dbsfw", "standard", {"leader": (DeckEntry(LEADER.number, 1),), "main": main}, pool)
+    deck = Deck("dbsfw", "standard", {"leader": (DeckEntry(leader.number, 1),), "main": main}, pool)
     policy = {"charge_rule": "always", "mulligan_rule": "never", "card_effects": effects}
-    params = SIM.params(going=going, policy=policy, opponent={"opp_leader_power": 15000}, max_turns=2)
+    params = SIM.params(going=going, policy=policy, opponent={"opp_leader_power": guard}, max_turns=turns)
     log = SIM.play_stacked(deck, params, order)
     return log.final, [e.text for e in log.events]
 

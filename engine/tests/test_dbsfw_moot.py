@@ -245,8 +245,8 @@ def test_a_skill_waiting_for_the_opponents_battle_cards_or_acts_is_moot(text) ->
         # what follows the condition is not conditional, and costs energy
         "[When Attacking] If attacking a Battle Card with a cost of 4 or more, this card gets +25000 power "
         "for the battle. Then, place 1 card from your energy into its owner's Drop.",
-        # it keeps the card from attacking, or lowers the opponent's Leader's power: the attacks change
-        "[Permanent] This card can't attack your opponent's Leader.",
+        # it lowers the opponent's Leader's power: the attacks change (a card that can't attack the
+        # opponent's Leader is played: test_dbsfw_power_rules)
         "[On Play] If your Leader is awakened, your opponent's Leader gets -5000 power for the turn.",
         # the power counts in this turn's attacks too
         "[On Play] If your Leader has 《Ember Guild》 in its "

@@ -1019,7 +1019,11 @@ MOOT_BY_ONE_RULE = [  # (card type, ability, moot or not: issue 32's one rule, r
     ("forward", "If you control Card Name Kupo, Mog gains +2000 power.", True),
     ("forward", "If Mog is dealt damage, reduce the damage by 2000 instead.", True),
     ("forward", "When Mog is chosen by your opponent's Summons or abilities, draw 1 card.", True),
-    ("forward", "When Mog deals damage to your opponent, draw 1 card.", False),  # that happens
+    (  # that happens
+        "forward",
+        "When Mog deals damage to your opponent, choose 1 Character in your Break Zone. Add it to your hand.",
+        False,
+    ),
     # not attacking matters (unconditioned, it is played: test_fftcg_attack_flags.py)
     ("forward", "If 1 or less Time Counters are placed on Mog, Mog cannot attack or block.", False),
     ("forward", "Back Attack", False),  # a Forward cast in the opponent's turn: the timing matters

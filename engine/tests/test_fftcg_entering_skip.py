@@ -19,12 +19,14 @@ TYPES = ("forward", "backup", "monster")
 
 
 def _kind_table(card: Card):
-    deck = Deck("fftcg", "constructed", {"main": (DeckEntry(card.number, 50),), "lb": ()}, {card.number: card})
+    sections = {"main": (DeckEntry(card.number, 50),), "lb": ()}
+    deck = Deck("fftcg", "constructed", sections, {card.number: card})
     return compile_deck(deck).arrays[2]
 
 
 def _entering_sentences() -> list[tuple[str, str, str]]:
-    """(card name, text, card type) of each corpus sentence with an entering effect the goldfish plays on that type."""
+    """(card name, text, card type) of each corpus sentence with an entering effect the goldfish plays on a
+    card of that type."""
     found = []
     for entry in json.loads(CORPUS.read_text(encoding="utf-8")):
         for card_type in TYPES:

@@ -138,6 +138,32 @@ def test_a_monster_is_a_forward_while_its_condition_holds(going, needed, damage)
     assert log.final["opp_damage"] == damage
 
 
+# Entering, it selects to be a Forward for good, never to put itself into the Break Zone and break a
+# Forward (yours: the opponent has none).
+SELECTED = (
+    "When Wyrm enters the field, select 1 of the 2 following actions.\n"
+    '"Wyrm also becomes a Forward with 7000 power." (This effect does not end at the end of the turn.)\n'
+    '"Put Wyrm into the Break Zone. When you do so, choose 1 Forward. Break it."'
+)
+
+
+@pytest.mark.parametrize("going", ["first", "second"])
+def test_a_monster_that_selects_to_become_a_forward_for_good_attacks_every_turn(going) -> None:
+    # Turn 1: the 2 Clerks, then Wyrm, cast as the Forward it becomes as it enters (its trigger resolves
+    # before the autopilot acts again, 11.8.7), each by discarding a Spark; it entered this turn, so it
+    # does not attack (10.1.2.1.1). Turns 2 and 3: 2 Sparks drawn each, nothing to cast, nothing to pay:
+    # Wyrm, still a Forward (the effect does not end), attacks each turn: 1, then 2.
+    deck, order = wyrm_deck(SELECTED)
+    log = SIM.play_stacked(deck, SIM.params(going=going, max_turns=3), order)
+    assert texts(log, 1) == TURN_1
+    assert texts(log, 2) == ["Wyrm (T9-001) attacks: opponent damage 1"]
+    assert texts(log, 3) == ["Wyrm (T9-001) attacks: opponent damage 2"]
+    assert log.final["opp_damage"] == 2 and log.final["forwards"] == 1
+    # without the text Wyrm is a Monster that does nothing: fuel, never cast (cast_monsters off)
+    off = SIM.play_stacked(deck, SIM.params(going=going, max_turns=3, policy={"card_effects": False}), order)
+    assert off.final["opp_damage"] == 0 and off.final["forwards"] == 0
+
+
 def gil_deck(text: str = GIL) -> tuple[Deck, list[str]]:
     gil = Card("T9-004", "Gil", "forward", ("fire",), 2, keywords=("multi-playable",), text=text)
     clerk = Card("T9-002", "Clerk", "backup", ("fire",), 2, keywords=("multi-playable",))

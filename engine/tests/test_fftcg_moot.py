@@ -7,7 +7,9 @@ deals damage to a player, acts on a deck or on your own characters."""
 import pytest
 
 from engine.cards import Card
+from engine.effects import CardFilter
 from engine.played_text import card_parts
+from engine.readers import read_text
 
 MOOT = [  # (card type, ability): each must be moot, with its reason
     # the opponent's characters or hand, after a condition on your side
@@ -448,6 +450,12 @@ SELECT_NOT_MOOT = [
         "Activate all the Backups you control.",
         "Draw 1 card.",
     ),
+    # your own returned, and a card drawn for it
+    select(
+        "When Mog enters the field, select 1 of the 2 following actions:",
+        "Your opponent discards 1 card from their hand.",
+        "Choose 1 Character you control. Return it to its owner's hand. Draw 1 card.",
+    ),
     # an action neither played, moot nor harmful
     select(
         "When Mog enters the field, select 1 of the following actions:",
@@ -483,6 +491,132 @@ def test_a_select_is_played_as_the_action_the_autopilot_selects() -> None:
         " offered: the autopilot never uses it: with no opposing character, it could only remove or weaken"
         " your own"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        (
+            select(
+                "Select 1 of the 3 following actions.",
+                "Choose 1 Forward. Return it to its owner's hand.",
+                "Choose 1 action ability. Cancel its effect.",
+                "During this turn, the Forwards you control don't receive any damage from Summons.",
+            ),
+            "it guards against damage or abilities",
+        ),
+        (
+            select(
+                "Select 1 of the 3 following actions.",
+                "Choose 1 Monster. Return it to its owner's hand.",
+                "Choose 1 Character you control. Return it to its owner's hand.",
+                "Choose 1 Forward. Halve its power until the end of the turn (round down to the nearest"
+                " 1000).",
+            ),
+            "it chooses a character you control only to remove or weaken it",
+        ),
+    ],
+)
+def test_a_summons_select_of_protection_and_removal_is_moot(text, reason) -> None:
+    """The autopilot never casts a Summon (fuel, §11.5) and the opponent casts none: no damage from a Summon
+    is ever dealt, removal used at will has nothing of the opponent's to take, and one that must take yours
+    is never selected."""
+    [(_, status, why)] = parts_of("summon", text)
+    assert status == "moot"
+    assert reason in why
+
+
+def test_a_select_from_the_following_after_a_choice_of_your_own_forward_is_moot() -> None:
+    """ "select 1 from the following" of power, First Strike or Brave: each matters only in a battle."""
+    text = select(
+        "When one of your Water Characters other than Mog enters the field, choose 1 Forward you control."
+        " Select 1 from the following:",
+        "It gains +1000 power until the end of the turn.",
+        "It gains First Strike until the end of the turn.",
+        "It gains Brave until the end of the turn.",
+    )
+    [(_, status, why)] = parts_of("forward", text)
+    assert status == "moot"
+    assert why.startswith("power, First Strike and Brave matter only when Forwards block or battle")
+
+
+def test_a_select_of_a_moot_action_over_your_own_returned_is_moot() -> None:
+    text = select(
+        "When Mog enters the field, select 1 of the 2 following actions:",
+        "Your opponent discards 1 card from their hand.",
+        "Choose 1 Character you control. Return it to its owner's hand.",
+    )
+    [(_, status, why)] = parts_of("forward", text)
+    assert status == "moot"
+    assert why.endswith(
+        "the autopilot selects none of the others: it chooses a character you control only to remove or"
+        " weaken it"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "effect", "never"),
+    [
+        # the other action a protection given as a quoted ability: nothing here breaks a Forward
+        (
+            select(
+                "When Mog enters the field, select 1 of the 2 following actions.",
+                "Choose 1 Forward other than Mog. It gains Haste until the end of the turn.",
+                "Choose 1 Forward you control. It gains 'This Forward cannot be broken' until the end of the"
+                " turn.",
+            ),
+            "haste",
+            "it guards against damage or abilities",
+        ),
+        # damage and dull on Forwards it may choose none of
+        (
+            select(
+                "When Mog enters the field, select 1 of the following 2 actions:",
+                "Choose 1 Forward other than Mog you control. Until the end of the turn, it gains +2000 power"
+                " and Haste.",
+                "Choose up to 2 Forwards. Deal them 2000 damage and dull them.",
+            ),
+            "haste",
+            "the autopilot never uses it",
+        ),
+        # a Monster a Forward for good, or put into the Break Zone to break a Forward (yours)
+        (
+            select(
+                "When Mog enters the field, select 1 of the 2 following abilities:",
+                "Mog also becomes a Forward with 8000 power. (This effect does not end at the end of the"
+                " turn.",
+                "Put Mog into the Break Zone. When you do so, choose 1 Forward. Deal it 8000 damage.",
+            ),
+            "forward",
+            "it puts the card itself into the Break Zone, a card of yours lost, for what it never selects",
+        ),
+    ],
+)
+def test_a_select_is_played_as_the_action_it_selects_over_a_moot_or_harmful_one(text, effect, never) -> None:
+    card_type = "monster" if effect == "forward" else "forward"
+    [(_, status, why)] = parts_of(card_type, text)
+    assert status == "played"
+    assert "the autopilot selects what it plays, never the other actions offered: " + never in why
+    card = Card(number="1-001", name="Mog", type=card_type, colors=("ice",), cost=2, text=text)
+    assert [e.do for e in read_text("fftcg", text, "Mog").effects] == [effect]
+    assert card_parts("fftcg", card, {})[0].status == "played"
+
+
+def test_a_select_of_two_takes_from_the_break_zone_is_one_take_of_either() -> None:
+    """ "select 1" of two actions that differ only in the cards they take: whichever can take one is
+    selected (11.8.10), one take of a card either filter names."""
+    text = select(
+        "When Mog enters the field, select 1 of the 2 following actions:",
+        "Choose 1 Summon in your Break Zone. Add it to your hand.",
+        "Choose 1 Category V Forward in your Break Zone. Add it to your hand.",
+    )
+    [effect] = read_text("fftcg", text, "Mog").effects
+    assert (effect.when, effect.do, effect.zone) == ("enters", "search", "break-zone")
+    assert effect.filter == CardFilter(
+        any_of=(CardFilter(type="summon"), CardFilter(type="forward", traits=("V",)))
+    )
+    [(_, status, _)] = parts_of("backup", text)
+    assert status == "played"
 
 
 def test_a_select_that_may_select_more_under_a_condition_is_judged_as_before() -> None:
@@ -771,7 +905,7 @@ THEIR_SIDE_NOT_MOOT = [
     ),
     # damage to the opponent, and what it triggers or is conditioned on
     ("forward", "Mog cannot deal damage to your opponent."),
-    ("forward", "If Mog deals damage to your opponent, double the damage instead."),
+    ("forward", "If Mog deals damage to your opponent, the damage becomes 2 instead."),
     ("forward", "If your opponent doesn't control any Forwards, Mog cannot attack."),
     ("backup", "When your opponent is dealt damage, activate Mog."),
     # a mandatory choice that takes your own Forward (only yours are dull), used when it triggers

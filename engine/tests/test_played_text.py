@@ -12,7 +12,7 @@ from engine.played_text import MOOT, PLAYED, UNPLAYED, split_text, text_report
 
 FFTCG_POLICY: dict[str, object] = {}
 # Text the FFTCG reader reads but its goldfish does not play yet.
-NOT_PLAYED = "When Clerk attacks, you may search for 1 [Card Name (Moogle)] and add it to your hand."
+NOT_PLAYED = "When Clerk attacks, choose 1 Summon in your Break Zone. Add it to your hand."
 
 
 def deck(game: str, *cards_and_counts: tuple[Card, int], section: str = "main") -> Deck:
