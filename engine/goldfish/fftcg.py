@@ -413,7 +413,7 @@ def _log(log, nlog, code, turn, phase, a, b):
         nlog[0] = n + 1
 
 
-@kernel
+@inline_kernel
 def _keep_value(k, kf, named, ld_on, nbk, backup_phase, cast_monsters):
     """Lower is discarded first (§11.5 "How to pay"): (1) uncastable cards, (2) Backups after
     backup_turns, (3)-(4) non-Haste Forwards, the most expensive first, (5) Haste Forwards; a card whose
@@ -1218,15 +1218,17 @@ def _main_phase(phase, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_
         )  # fmt: skip
         field[FIELD_BROKEN] += nd
         _enter(k, kf, knobs, named, field, fw_kind, fw_new, fw_active, src_kind, src_active, src_fw)
-        planned_from = next_member if stage == STAGE_MEMBERS else NO_PLAN  # the members still to cast
-        nh, outcome, replan = _resolve_entered(
-            k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, keep, plan_cast, plan_disc,
-            plan_src, planned_from, named, field, broken, pending,
-            fw_kind, fw_new, fw_active, fw_damage, fw_frozen, src_kind, src_active, src_fw, work, out_disc,
-            out_src, remove, log, nlog, logging,
-        )  # fmt: skip
-        if outcome >= 0:
-            return nh, outcome
+        replan = False
+        if _resolves_on_entering(k, kf):
+            planned_from = next_member if stage == STAGE_MEMBERS else NO_PLAN  # the members still to cast
+            nh, outcome, replan = _resolve_entered(
+                k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, keep, plan_cast,
+                plan_disc, plan_src, planned_from, named, field, broken, pending, fw_kind, fw_new, fw_active,
+                fw_damage, fw_frozen, src_kind, src_active, src_fw, work, out_disc, out_src, remove, log,
+                nlog, logging,
+            )  # fmt: skip
+            if outcome >= 0:
+                return nh, outcome
         if kcost.shape[0] > 0 and _reprice(kf, kcost, field, broken):
             replan = True  # the plan's payments were made at the old prices
         if replan and stage == STAGE_MEMBERS:
@@ -1251,6 +1253,21 @@ def _entering_hit_own(k, phase, own_turn, kf, kfinds, hand, nh, plan_cast, plan_
         fw_frozen, src_kind, src_active, src_fw, log, nlog, logging,
     )  # fmt: skip
     return nh, source or (left and hit & HIT_ACTION == HIT_RETURN)
+
+
+@inline_kernel
+def _resolves_on_entering(k, kf):
+    """Whether card k's entering does anything _resolve_entered plays: a column it reads of k is set. Most
+    cards have no such text, and the call passes 33 arrays, which cost more than a cast's other steps
+    (measured: a tenth of a game's time); a step added to _resolve_entered adds its column here."""
+    for column in (
+        F_WAKES, F_ENTER_PAID, F_ENTER_DRAW, F_ENTER_DAMAGE, F_ENTER_DISCARD, F_ENTER_MILL, F_HIT, F_HIT_IF,
+        F_HIT_ELSE, F_ENTER_IF_DRAW, F_SEARCH, F_ENTER_ORDER, F_ENTER_ACTIVATE, F_ENTER_HASTE, F_BREAK_ADD,
+        F_PLAY, F_BREAK_PLAY, F_DECK_PLAY,
+    ):  # fmt: skip
+        if kf[k, column] != 0:
+            return True
+    return False
 
 
 @kernel
@@ -1359,7 +1376,7 @@ def _resolve_entered(k, phase, own_turn, knobs, kf, kfinds, rng, deck, piles, ha
                 pending[n_pending] = played
                 n_pending += 1
         for zone, bought in ((F_BREAK_PLAY, PAID_BREAK_PLAY), (F_DECK_PLAY, PAID_DECK_PLAY)):
-            if declined == bought:
+            if declined == bought or kf[k, zone] == 0:
                 continue
             played = _play_onto_field(k, zone, kfinds, kf, rng, deck, piles, named, field, broken, own_turn,
                                       phase, log, nlog, logging)  # fmt: skip
@@ -1497,9 +1514,8 @@ def _play_onto_field(k, zone, kfinds, kf, rng, deck, piles, named, field, broken
                      logging):  # fmt: skip
     """The card a card's text plays onto the field from a zone other than the hand, when its kind-table
     column `zone` says it does: from the Break Zone (F_BREAK_PLAY, _break_play_pick) or from the deck
-    (F_DECK_PLAY, _play_from_deck), taken out of that zone. Returns its kind or -1."""
-    if kf[k, zone] == 0:
-        return -1
+    (F_DECK_PLAY, _play_from_deck), taken out of that zone; called only when it does. Returns its kind or
+    -1."""
     if zone == F_DECK_PLAY:
         rest = kf[k, F_LOOK_REST] & REST_MASK
         return _play_from_deck(k, kf[k, F_SEARCH_TOP], rest, kfinds, kf, rng, deck, piles, named, field,
@@ -1903,10 +1919,8 @@ def _cycle_cards(knobs, kf, named, field, broken, deck, piles, hand, nh, keep, p
     when it is a card of the hand's lowest keep-value (_keep_value: the card the autopilot would discard
     first for CP or at the hand limit) and when the deck keeps the next draw phase's cards after its draws
     (as a "you may" draw, _text_draws). The discarded card goes to the Break Zone; the hand is looked at
-    again after each use, a drawn card included; nothing without the knob (K_CYCLE, 0 for a deck without
-    such a card). Returns the cards in hand."""
-    if knobs[K_CYCLE] == 0:
-        return nh
+    again after each use, a drawn card included; called only with the knob on (K_CYCLE, 0 for a deck
+    without such a card). Returns the cards in hand."""
     backup_phase = own_turn <= knobs[K_BACKUP_TURNS]  # ranked as the end phase that follows ranks them
     cast_monsters = knobs[K_CAST_MONSTERS] == 1
     p = 0
@@ -1959,10 +1973,8 @@ def _warp_arrivals(own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, hand, n
     its "when ... enters the field" text resolves (_resolve_entered). A character whose name is already on
     the field without the generic icon (15.2.7.5.1, 7.7.3), a sixth Backup (7.7.4) or a second Light or Dark
     one (7.7.5) does not enter and stays removed from the game for good (15.2.7.5.2). Returns (cards in
-    hand, the outcome when the game ends, else -1); nothing without the knob (K_WARP: no card was
-    removed)."""
-    if knobs[K_WARP] == 0:
-        return nh, -1
+    hand, the outcome when the game ends, else -1); called only with the knob on (K_WARP, 0 for a deck
+    without a card with Warp)."""
     field = g.field
     for s in range(g.warp_counters.shape[0]):
         if g.warp_counters[s] == 0:
@@ -2017,9 +2029,7 @@ def _warp_cards(own_turn, knobs, kf, hand, nh, keep, g, log, nlog, logging):
     _may_enter) and whose name neither a character on the field nor a card removed by Warp before it has
     (7.7.3, 15.2.7.5.1: it could not enter beside it; a card with the generic icon may). Its counters
     come off at the start of the next main phases 1 (_warp_arrivals). The hand is looked at again after
-    each, from its first card. Returns the cards in hand."""
-    if knobs[K_WARP] == 0:
-        return nh
+    each, from its first card. Called only with the knob on (K_WARP). Returns the cards in hand."""
     field = g.field
     cast_monsters = knobs[K_CAST_MONSTERS] == 1
     p = 0
@@ -2085,6 +2095,8 @@ def _after_the_attacks(new_cp, old_backups, own_turn, knobs, kf, kfinds, kcost, 
         )  # fmt: skip
         if outcome >= 0:
             return nh, outcome
+    if knobs[K_SACRIFICE] == 0:
+        return nh, -1  # a deck without such Backups: the call passes two dozen arrays
     return _sacrifice_backups(
         old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, hand, nh, keep, g.plan_cast, g.plan_disc,
         g.plan_src, named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, g.fw_damage, g.fw_frozen,
@@ -2109,10 +2121,8 @@ def _sacrifice_backups(old_backups, knobs, kf, kfinds, kcost, rng, deck, piles, 
     resolves: the cards taken from the Break Zone into the hand (_take_from_break), the card played from
     there, whose own entering text resolves (_resolve_entered), the search (_text_search) or the draws.
     The field is looked at again after each use, the oldest Backup first; the costs a change counts are
-    priced again after (_reprice). Nothing without the knob (K_SACRIFICE, 0 for a deck without such a
+    priced again after (_reprice). Called only with the knob on (K_SACRIFICE, 0 for a deck without such a
     Backup). Returns (cards in hand, the outcome when the game ends, else -1)."""
-    if knobs[K_SACRIFICE] == 0:
-        return nh, -1
     s = 0
     while s < field[FIELD_SOURCES] and field[FIELD_BACKUPS] - 1 >= knobs[K_SACRIFICE]:
         k = src_kind[s]
@@ -2295,15 +2305,13 @@ def _haste_actions(knobs, kf, kfinds, named, field, broken, fw_kind, fw_new, fw_
 
 
 @kernel
-def _end_breaks(became, kf, kcost, named, field, broken, fw_kind, fw_new, fw_active, fw_now, fw_damage,
+def _end_breaks(kf, kcost, named, field, broken, fw_kind, fw_new, fw_active, fw_now, fw_damage,
                 fw_frozen, src_kind, src_active, src_fw, own_turn, log, nlog, logging):  # fmt: skip
-    """The end of the turn (9.5.1.1, before the discard to the hand limit), when `became` (_become_forwards
-    made this turn's Forwards, `fw_now`, in a deck with a kind of F_ACT_BREAK): each Monster that its action
+    """The end of the turn (9.5.1.1, before the discard to the hand limit), called when _become_forwards
+    made this turn's Forwards (`fw_now`) in a deck with a kind of F_ACT_BREAK: each Monster that its action
     ability made a Forward this turn and that breaks then (F_ACT_BREAK) is put from the field into the Break
     Zone (_leave_field), the last first so the others keep their places; the prices (kcost) are made again,
     as a cost may count it."""
-    if not became:
-        return
     f = field[FIELD_FORWARDS]
     while f > 0:
         f -= 1
@@ -2586,7 +2594,7 @@ def _forwards_pay(kf, kfinds, field, fw_kind, fw_new, fw_active, src_active, src
     return any_may
 
 
-@kernel
+@inline_kernel
 def _attack_phase(own_turn, knobs, kf, kfinds, rng, deck, piles, hand, nh, plan_cast, plan_disc, named,
                   fw_kind, fw_new, fw_active, fw_now, fw_damage, fw_frozen, field, broken, src_kind,
                   src_active, src_fw, attack_order, log, nlog, logging):  # fmt: skip
@@ -2755,7 +2763,7 @@ def _forget_attacker(attack_order, nfw, g, i):
     return i
 
 
-@kernel
+@inline_kernel
 def _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, broken, log, nlog, logging):
     """End phase (9.5.1.2): discard down to the hand limit, lowest keep-value first, into the break
     zone. Returns the cards left in hand."""
@@ -2867,7 +2875,6 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
     going_first = knobs[K_GOING_FIRST] == 1
     max_turns = knobs[K_MAX_TURNS]
     n_deck = pool.shape[0]
-    n_lb = lb_pool.shape[0]
     rng = g.rng
     rng[0] = seed64
     _clear_game(g, pool)
@@ -2922,11 +2929,12 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
         if lost:
             outcome = O_LOSS_DECKOUT
             break
-        nh, outcome = _warp_arrivals(
-            own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, hand, nh, g, log, nlog, logging
-        )
-        if outcome >= 0:
-            break
+        if knobs[K_WARP]:  # as in _turn_end: called only for a deck with Warp
+            nh, outcome = _warp_arrivals(
+                own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, hand, nh, g, log, nlog, logging
+            )
+            if outcome >= 0:
+                break
         nh, outcome = _main_phase(
             P_MAIN1, own_turn, knobs, kf, kfinds, kcost, rng, deck, piles, lb_pool, hand, nh, keep, lb_down,
             named, field, g.broken, g.pending, fw_kind, fw_new, fw_active, g.fw_damage, g.fw_frozen, src_kind,
@@ -2969,18 +2977,19 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
             )  # fmt: skip
             if outcome >= 0:
                 break
-        nh = _warp_cards(own_turn, knobs, kf, hand, nh, keep, g, log, nlog, logging)
-        nh = _cycle_cards(
-            knobs, kf, named, field, g.broken, deck, piles, hand, nh, keep, plan_cast, plan_disc, src_kind,
-            src_active, src_fw, fw_active, work, out_disc, out_src, remove, own_turn, log, nlog, logging,
-        )  # fmt: skip
         outcome = O_STALLED
-        _end_breaks(
-            became, kf, kcost, named, field, g.broken, fw_kind, fw_new, fw_active, g.fw_now, g.fw_damage,
-            g.fw_frozen, src_kind, src_active, src_fw, own_turn, log, nlog, logging,
-        )  # fmt: skip
-        nh = _end_phase(own_turn, knobs, kf, hand, nh, keep, named, field, g.broken, log, nlog, logging)
+        nh = _turn_end(became, own_turn, knobs, kf, kcost, deck, piles, hand, nh, keep, g, log, nlog, logging)
 
+    _count_zones(zones, n_deck, nh, piles, field, lb_down)
+    if logging:
+        _log(log, nlog, E_RESULT, own_turn, P_RESULT, outcome, game_turn)
+    return outcome, own_turn, mulliganed, nlog[0]
+
+
+@inline_kernel
+def _count_zones(zones, n_deck, nh, piles, field, lb_down):
+    """The final counts ZONES names, into `zones`."""
+    n_lb = lb_down.shape[0]
     lb_up = 0
     for q in range(n_lb):
         if not lb_down[q]:
@@ -2997,9 +3006,29 @@ def _play_game(seed64, knobs, pool, lb_pool, kf, kfinds, kcost, zones, log, logg
     zones[9] = piles[OPP_DECK]
     zones[10] = field[FIELD_LB]
     zones[11] = field[FIELD_LIGHT_DARK]
-    if logging:
-        _log(log, nlog, E_RESULT, own_turn, P_RESULT, outcome, game_turn)
-    return outcome, own_turn, mulliganed, nlog[0]
+
+
+@inline_kernel
+def _turn_end(became, own_turn, knobs, kf, kcost, deck, piles, hand, nh, keep, g, log, nlog, logging):
+    """What ends your turn after the attacks: Warp at the end of main phase 2 (_warp_cards), the cards
+    cycled (_cycle_cards), the Monsters that became Forwards broken (_end_breaks, when `became`), then the
+    end phase (_end_phase). A step only some decks' cards take is called only for such a deck (its knob,
+    _deck_flags): each call passes a score of arrays, which cost more than the check (measured). Returns
+    the cards left in hand."""
+    if knobs[K_WARP]:
+        nh = _warp_cards(own_turn, knobs, kf, hand, nh, keep, g, log, nlog, logging)
+    if knobs[K_CYCLE]:
+        nh = _cycle_cards(
+            knobs, kf, g.named, g.field, g.broken, deck, piles, hand, nh, keep, g.plan_cast, g.plan_disc,
+            g.src_kind, g.src_active, g.src_fw, g.fw_active, g.work, g.out_disc, g.out_src, g.remove,
+            own_turn, log, nlog, logging,
+        )  # fmt: skip
+    if became:
+        _end_breaks(
+            kf, kcost, g.named, g.field, g.broken, g.fw_kind, g.fw_new, g.fw_active, g.fw_now, g.fw_damage,
+            g.fw_frozen, g.src_kind, g.src_active, g.src_fw, own_turn, log, nlog, logging,
+        )  # fmt: skip
+    return _end_phase(own_turn, knobs, kf, hand, nh, keep, g.named, g.field, g.broken, log, nlog, logging)
 
 
 @njit(cache=True)
