@@ -234,9 +234,11 @@ _NEVER_TRIGGERED = (
         r"|an opponent's Battle Card is returned to their hand by one of your skills), .*",
         re.DOTALL,
     ),
+    # (with what follows it: when a 「場合」 condition fails, the skill's text after it is not resolved,
+    # 0-3-17)
     re.compile(
         r"\[When Attacking\](?:\[Once per turn\])?\s*If (?:attacking a Battle Card(?: with [^,]*)?"
-        r"|an opponent's Battle Card is KO'd in battle during this turn), [^.]*\."
+        r"|an opponent's Battle Card is KO'd in battle during this turn), [^.]*\.(?: Then, [^.]*\.)*"
     ),
     re.compile(
         r"\[自動\](?:\[[^\]]*\])*(?:[^、。]*場合、)?(?:このカードが戦闘で相手のバトルカードをKOした時"
@@ -258,13 +260,25 @@ _NEVER_TRIGGERED = (
     ),
     re.compile(r"\[起動 ?戦闘中\](?:\[自分のターン中\])?相手のバトルカードと戦闘中の[^。]*パワー\+\d+。"),
     re.compile(
-        r"\[アタック時\](?:\[ターン1回\])?(?:バトルカードにアタックしている場合|このターン中、戦闘で相手のバトルカードを"
-        r"KOしていた場合)、[^。]*。"
+        r"\[アタック時\](?:\[ターン1回\])?(?:(?:コスト\d+以上の)?バトルカードにアタックしている場合"
+        r"|このターン中、戦闘で相手のバトルカードをKOしていた場合)、[^。]*。(?:その後、[^。]*。)*"
     ),
 )
 NEVER_TRIGGERED = (
     "it waits for a battle with the opponent's Battle Cards, or for the opponent to act: this opponent has no"
     " Battle Cards, is attacked only at its Leader and does nothing"
+)
+# A skill that waits for what this card's own skill did this turn ("[End of Your Turn] If energy is placed
+# into its owner's Drop by this card's skill during this turn, ...",
+# 「…このターン中、このカードのスキルでエナジーがドロップに置かれていた場合、…」): on a card whose every other
+# skill is one of _NEVER_TRIGGERED, that never happens either.
+_AFTER_OWN_SKILL = (
+    re.compile(r"\[End of Your Turn\]\s*If [^,]* by this card's skill during this turn, .*", re.DOTALL),
+    re.compile(r"\[自分のターン終了時\](?:このターン中、)?このカードのスキルで[^、。]*場合、.*", re.DOTALL),
+)
+AFTER_NEVER_TRIGGERED = (
+    "it waits for what this card's own skill did this turn, and each of the card's other skills waits for a"
+    " battle with the opponent's Battle Cards or for the opponent to act, which never happens here"
 )
 # Power for the turn in which you take damage: only the opponent's attacks deal it to you (and the simulated
 # damage, in the opponent's turn), so the power lasts through the opponent's turn only, where it would matter
@@ -497,6 +511,8 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
             return MOOT, why
     if any(p.fullmatch(square) for p in _NEVER_TRIGGERED):
         return MOOT, NEVER_TRIGGERED
+    if any(p.fullmatch(square) for p in _AFTER_OWN_SKILL) and _others_never_triggered(part, card):
+        return MOOT, AFTER_NEVER_TRIGGERED
     if any(p.fullmatch(square) for p in _WHEN_DAMAGED):
         return MOOT, WHEN_DAMAGED
     if against_opponent(square):
@@ -506,6 +522,12 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
     if for_the_opponents_turn(square):
         return MOOT, END_OF_YOUR_TURN
     return UNPLAYED, ""
+
+
+def _others_never_triggered(part: str, card: Card) -> bool:
+    """Whether the card (the face `part` is of) has other skills and each is one of _NEVER_TRIGGERED."""
+    others = [_squared(p) for p in split(card.text or "") if p != part]
+    return bool(others) and all(any(p.fullmatch(o) for p in _NEVER_TRIGGERED) for o in others)
 
 
 def _moot_in_part(part: str) -> bool:

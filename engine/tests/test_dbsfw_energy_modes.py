@@ -19,7 +19,7 @@ import pytest
 from engine import Card
 from engine.effects import Effect, read_effects
 from engine.errors import DeckFileError
-from engine.played_text import MOOT, PLAYED, card_parts
+from engine.played_text import MOOT, PLAYED, UNPLAYED, card_parts
 from engine.tests.test_dbsfw_drop_energy import LEADER, MILLER, SIM, digger, play
 
 GUARD = 20000
@@ -176,3 +176,33 @@ def test_read_and_reported() -> None:
     with pytest.raises(DeckFileError, match="'rested' belongs to a 'resource' or a 'charge'"):
         charge = {"when": "enters", "do": "charge", "n": 1, "optional": True, "rested": True}
         read_effects("card TB-010", [charge])
+
+
+def test_after_a_skill_that_never_resolves_here() -> None:
+    # "If attacking a Battle Card ..." never holds against this opponent (it has none), and when a 「場合」
+    # condition fails the text after it is not resolved either (0-3-17): the energy placed "Then" never is,
+    # so the [End of Your Turn] skill that waits for it never happens.
+    policy = SIM.params().policy
+    attack = (
+        "[When Attacking] If attacking a Battle Card with a cost of 4 or more, this card gets +25000 power"
+        " for the battle. Then, place 1 card from your energy into its owner's Drop."
+    )
+    end = (
+        "[End of Your Turn] If energy is placed into its owner's Drop by this card's skill during this turn,"
+        " draw 1 card and add this card to your energy in Rest Mode."
+    )
+    card = battle(attack + "\n" + end)
+    assert [p.status for p in card_parts("dbsfw", card, policy)] == [MOOT, MOOT]
+    attack_ja = (
+        "【アタック時】コスト4以上のバトルカードにアタックしている場合、この戦闘中、このカードのパワー+25000。"
+        "その後、自分のエナジー1枚をドロップに置く。"
+    )
+    end_ja = (
+        "【自分のターン終了時】このターン中、このカードのスキルでエナジーがドロップに置かれていた場合、カード1枚を"
+        "引き、このカードをレストでエナジーにする。"
+    )
+    assert [p.status for p in card_parts("dbsfw", battle(attack_ja + end_ja), policy)] == [MOOT, MOOT]
+    # a skill of the card that does place energy there (not played here) leaves it unplayed
+    places = "[When Attacking] Place 1 card from your energy into its owner's Drop."
+    parts = card_parts("dbsfw", battle(places + "\n" + end), policy)
+    assert [p.status for p in parts] == [UNPLAYED, UNPLAYED]

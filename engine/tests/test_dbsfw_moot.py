@@ -226,6 +226,9 @@ def test_more_text_only_against_the_opponent_is_moot(text) -> None:
         "[Auto][Once per turn] If you have 7 or fewer cards in your hand, when an opponent's Battle Card is "
         "returned to their hand by one of your skills, draw 1 card.",
         "[When Attacking] If attacking a Battle Card, draw 1 card.",
+        # with what follows it: a skill's text after a 「場合」 condition that fails is not resolved (0-3-17)
+        "[When Attacking] If attacking a Battle Card with a cost of 4 or more, this card gets +25000 power "
+        "for the battle. Then, place 1 card from your energy into its owner's Drop.",
         "[When Attacking][Once per turn] If attacking a Battle Card, switch this card to Active Mode.",
         "[When Attacking] If an opponent's Battle Card is KO'd in battle during this turn, this card gets "
         "+15000 power for the battle.",
@@ -242,9 +245,6 @@ def test_a_skill_waiting_for_the_opponents_battle_cards_or_acts_is_moot(text) ->
 @pytest.mark.parametrize(
     "text",
     [
-        # what follows the condition is not conditional, and costs energy
-        "[When Attacking] If attacking a Battle Card with a cost of 4 or more, this card gets +25000 power "
-        "for the battle. Then, place 1 card from your energy into its owner's Drop.",
         # it lowers the opponent's Leader's power: the attacks change (a card that can't attack the
         # opponent's Leader is played: test_dbsfw_power_rules)
         "[On Play] If your Leader is awakened, your opponent's Leader gets -5000 power for the turn.",
