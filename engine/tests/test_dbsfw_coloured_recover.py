@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Card, Deck, DeckEntry
+from engine import Card
 from engine.effects import CardFilter, Effect
 from engine.goldfish import get_simulator
 from engine.played_text import PLAYED, UNPLAYED, card_parts
 from engine.readers import read_text
-from engine.tests.test_dbsfw_drop import MILLER, STACK, card
+from engine.tests.test_dbsfw_drop import STACK, card, stacked_deck
 
 SIM = get_simulator("dbsfw")
 LEADER = Card("TL-001", "Test Leader", "leader", ("red", "blue"), power=15000)
@@ -26,21 +26,6 @@ FINDER = (
     "[On Play] Add up to 1 {colour} card with a cost of 3 or less and 《Saiyan》 in its special traits from"
     " your Drop to your hand."
 )
-
-
-def stacked_deck(finder_text: str) -> Deck:
-    cards = (
-        LEADER,
-        card("TB-001", "Miller", 1, MILLER, power=10000),
-        card("TB-002", "Finder", 1, finder_text),
-        GOHAN,
-        card("TB-004", "Goku", 3, traits=("Saiyan",)),
-        card("TB-005", "Vegeta", 5, traits=("Saiyan",)),
-        card("TB-009", "Filler", 9),
-    )
-    main = tuple(DeckEntry(n, STACK.count(n)) for n in dict.fromkeys(STACK))
-    return Deck("dbsfw", "standard", {"leader": (DeckEntry(LEADER.number, 1),), "main": main},
-                {c.number: c for c in cards})  # fmt: skip
 
 
 @pytest.mark.parametrize(("going", "turns"), [("second", 1), ("first", 2)])
@@ -70,7 +55,7 @@ def test_cards_of_a_colour_added_from_the_drop_area(finder, found, going, turns)
     # first: turn 1 plays Miller, the same 3 cards to the drop area; turn 2 plays Finder. Hand: 4 + found.
     policy = {"charge_rule": "always", "mulligan_rule": "never"}
     log = SIM.play_stacked(
-        stacked_deck(finder), SIM.params(going=going, policy=policy, max_turns=turns), STACK
+        stacked_deck(finder, LEADER, GOHAN), SIM.params(going=going, policy=policy, max_turns=turns), STACK
     )
     assert [e.text for e in log.events if "Finder (TB-002): " in e.text] == [
         f"Finder (TB-002): {c} from the drop area to the hand" for c in found

@@ -111,18 +111,19 @@ SAIYANS = (
 )
 
 
-def stacked_deck(finder_text: str) -> Deck:
+def stacked_deck(finder_text: str, leader: Card = LEADER, gohan: Card | None = None) -> Deck:
+    """STACK's deck with Finder's text; another Leader or Gohan for the tests of other colours."""
     cards = (
-        LEADER,
+        leader,
         card("TB-001", "Miller", 1, MILLER, power=10000),
         card("TB-002", "Finder", 1, finder_text),
-        card("TB-003", "Gohan", 2, traits=("Saiyan",)),
+        gohan or card("TB-003", "Gohan", 2, traits=("Saiyan",)),
         card("TB-004", "Goku", 3, traits=("Saiyan",)),
         card("TB-005", "Vegeta", 5, traits=("Saiyan",)),
         card("TB-009", "Filler", 9),
     )
     main = tuple(DeckEntry(n, STACK.count(n)) for n in dict.fromkeys(STACK))
-    return Deck("dbsfw", "standard", {"leader": (DeckEntry(LEADER.number, 1),), "main": main},
+    return Deck("dbsfw", "standard", {"leader": (DeckEntry(leader.number, 1),), "main": main},
                 {c.number: c for c in cards})  # fmt: skip
 
 
