@@ -36,7 +36,15 @@ _DEFENDING_TAGS = {"blocker", "barrier", "super combo"}
 _TAGS = re.compile(
     r"\[(?:Critical|Double Strike|Triple Strike|Field|Blocker|Barrier|Super Combo|Dragon Ball)\]\s*"
 )
-_DECK_RULE = re.compile(r"you may include .* in your deck\.?", re.IGNORECASE)
+# A deck-building Permanent (6-1-4-3): "You may include ... in your deck.", "[Permanent] You can include
+# as many copies of this card in your deck as you like.",
+# 「【永続】このカードはデッキに何枚でも入れることができる。」
+_DECK_RULE = re.compile(
+    r"(?:\[(?:Permanent|永続)\]\s*)?(?:you may include .* in your deck\.?"
+    r"|you can include as many copies of this card in your deck as you like\."
+    r"|このカードはデッキに何枚でも入れることができる。)",
+    re.IGNORECASE,
+)
 _REMINDED = re.compile(r"[\[【［][^\]】］]+[\]】］]")  # a keyword tag alone, which reminder text may follow
 _REMINDER = re.compile(r"\s*[(（].*[)）]", re.DOTALL)
 _NO_COMBO = "This card cannot combo."
@@ -251,14 +259,17 @@ _NEVER_TRIGGERED = (
         r"has \d+ or more (?:Rest Mode )?Battle Cards, [^.]*\."
     ),
     re.compile(
-        r"\[Activate:? Battle\](?:\[Your Turn\])?\s*Your [^.]*? "
+        r"\[Activate:? Battle\](?:\[Your Turn\])?(?:\[Once per turn\])?\s*Your [^.]*? "
         r"in a battle with your opponent's Battle Cards get "
         r"\+\d+ power for the battle\."
     ),
     re.compile(
         r"\[永続\](?:\[自分のターン中\])?相手の(?:レストの)?バトルカードが\d+枚以上ある場合、[^。]*。"
     ),
-    re.compile(r"\[起動 ?戦闘中\](?:\[自分のターン中\])?相手のバトルカードと戦闘中の[^。]*パワー\+\d+。"),
+    re.compile(
+        r"\[起動 ?戦闘中\](?:\[自分のターン中\])?(?:\[ターン1回\])?"
+        r"相手のバトルカードと戦闘中の[^。]*パワー\+\d+。"
+    ),
     re.compile(
         r"\[アタック時\](?:\[ターン1回\])?(?:(?:コスト\d+以上の)?バトルカードにアタックしている場合"
         r"|このターン中、戦闘で相手のバトルカードをKOしていた場合)、[^。]*。(?:その後、[^。]*。)*"
@@ -497,7 +508,7 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return MOOT, OPPONENT_ATTACKS
     if _LONE_REMINDER.fullmatch(part):
         return MOOT, REMINDER
-    if tag == "dragon ball" or _DECK_RULE.fullmatch(part):
+    if tag == "dragon ball" or _DECK_RULE.fullmatch(_squared(part)):
         return MOOT, DECK_RULE
     square = _squared(part)
     if is_alias(square):

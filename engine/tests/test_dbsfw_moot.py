@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import Card
-from engine.played_text import MOOT, PLAYED, UNPLAYED, card_parts
+from engine.played_text import DECK_RULE, MOOT, PLAYED, UNPLAYED, card_parts
 from engine.played_text.dbsfw import AGAINST_OPPONENT, NEVER_TRIGGERED, PAID_FOR_NOTHING
 
 
@@ -236,10 +236,32 @@ def test_more_text_only_against_the_opponent_is_moot(text) -> None:
         "【自動】【ターン1回】相手のコスト3のバトルカードがアタックした時、カード1枚を引く。",
         "【アタック時】バトルカードにアタックしている場合、この戦闘中、このカードのパワー+5000。",
         "【アタック時】このターン中、戦闘で相手のバトルカードをKOしていた場合、この戦闘中、このカードのパワー+15000。",
+        # once per turn too: a battle with the opponent's Battle Cards never happens
+        "[Activate Battle][Your Turn][Once per turn] Your Battle Cards with 《Clockwork》 in their special "
+        "traits that are in a battle with your opponent's Battle Cards get +20000 power for the battle.",
+        "【起動 戦闘中】【自分のターン中】【ターン1回】相手のバトルカードと戦闘中の"
+        "自分の特徴《時計仕掛け》を持つバトルカードは、この戦闘中、パワー+20000。",
     ],
 )
 def test_a_skill_waiting_for_the_opponents_battle_cards_or_acts_is_moot(text) -> None:
     assert parts(text) == [(MOOT, NEVER_TRIGGERED)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[Permanent] You can include as many copies of this card in your deck as you like.",
+        "【永続】このカードはデッキに何枚でも入れることができる。",
+        "You may include only 1 copy of this card in your deck.",
+    ],
+)
+def test_a_deck_building_permanent_is_a_deck_rule(text) -> None:
+    assert parts(text) == [(MOOT, DECK_RULE)]
+
+
+def test_a_sentence_after_a_deck_rule_is_a_part_of_its_own() -> None:
+    text = "[Permanent] You can include as many copies of this card in your deck as you like. Draw 1 card."
+    assert parts(text) == [(MOOT, DECK_RULE), (UNPLAYED, "")]
 
 
 @pytest.mark.parametrize(
