@@ -317,12 +317,15 @@ _END_OF_YOUR_TURN = re.compile(r"^[\[【](?:End of Your Turn|自分のターン�
 _FOR_THE_OPPONENTS_TURN = (
     re.compile(
         r"(?:switch this card(?: in a Battle Area)? to Active Mode|choose (?:up to )?1 of your Rest Mode "
-        r"(?:Battle )?cards(?: with [^.]*?)? and switch it to Active Mode|your Leader gets \+\d+ power until "
+        r"(?:Battle )?cards(?: with [^.]*?)? and switch it to Active Mode"
+        r"|choose up to \d+ of your (?:Rest Mode )?Battle Cards(?: with [^.]*?)? and switch (?:it|them) to "
+        r"Active Mode|your Leader gets \+\d+ power until "
         r"the end of your opponent's next turn|switch up to \d+ of your Rest Mode energy to Active Mode)\.",
         re.IGNORECASE,
     ),
     re.compile(r"(?:バトルエリアの)?このカードをアクティブにする。"),
     re.compile(r"自分のレストの[^。]*?(?:バトル)?カード1枚(?:まで)?を選び、アクティブにする。"),
+    re.compile(r"自分の(?:レストの)?(?:[^。、]*?の)?バトルカード\d+枚までを選び、アクティブにする。"),
     re.compile(r"次の相手のターン終了時まで、自分のリーダーのパワー\+\d+。"),
     re.compile(r"自分のレストのエナジー\d+枚までをアクティブにする。"),
 )

@@ -142,9 +142,16 @@ def test_a_reminder_on_its_own_line_leaves_the_skill_that_grants_the_keyword_to_
             MOOT,
         ),
         ("【自分のターン終了時】このカードをアクティブにする。", MOOT),
+        ("[End of Your Turn] Choose up to 2 of your Battle Cards and switch them to Active Mode.", MOOT),
+        ("【自分のターン終了時】自分のバトルカード2枚までを選び、アクティブにする。", MOOT),
         # it does something in your own game: not moot
         ("[End of Your Turn](2) : Draw 1 card. Then, switch this card to Active Mode.", UNPLAYED),
         ("[End of Your Turn] Place 1 card from your energy in your Drop.", UNPLAYED),
+        (
+            "[End of Your Turn] Choose up to 2 of your Battle Cards and switch them to Active Mode. Then, "
+            "draw 1 card.",
+            UNPLAYED,
+        ),
         # played: a second attack (test_dbsfw_second_attack)
         ("[When Attacking][Once per turn] Switch this card to Active Mode.", PLAYED),
     ],
