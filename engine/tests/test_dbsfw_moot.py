@@ -277,8 +277,8 @@ def test_a_sentence_after_a_deck_rule_is_a_part_of_its_own() -> None:
         # it lowers the opponent's Leader's power: the attacks change (a card that can't attack the
         # opponent's Leader is played: test_dbsfw_power_rules)
         "[On Play] If your Leader is awakened, your opponent's Leader gets -5000 power for the turn.",
-        # the power counts in this turn's attacks too
-        "[On Play] If your Leader has 《Ember Guild》 in its "
+        # the power counts in this turn's attacks too (On Play it is played: engine/tests/corpora/dbsfw.json)
+        "[When Attacking] If your Leader has 《Ember Guild》 in its "
         "special traits, until the end of your opponent's "
         "next turn, this card can't be removed from the Battle Area by your opponent's skills and it gets "
         "+20000 power.",
