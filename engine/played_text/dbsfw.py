@@ -196,6 +196,13 @@ _OPPONENT_ONLY = (
         r"deck\.",
         re.IGNORECASE,
     ),
+    # the opponent's top card revealed (it stays there) to choose among its Battle Area's cards, of which it
+    # has none
+    re.compile(
+        r"reveal the top card of your opponent's deck, then choose up to \d+ card in your opponent's Battle "
+        r"Area with a cost less than or equal to the revealed card and place it into its owner's Drop\.",
+        re.IGNORECASE,
+    ),
     # power by the count of the opponent's Battle Cards, which is 0 here
     re.compile(
         r"this card gets \+\d+ power for the (?:turn|battle) for each of your opponent's Battle Cards\.",
@@ -227,6 +234,10 @@ _OPPONENT_ONLY = (
     re.compile(r"相手のバトルエリアのバトルカードのコスト[-−]\d+。"),
     re.compile(r"相手の手札\d+枚を選び、(?:そのカード|それらのカード)を公開する。"),
     re.compile(r"相手のデッキの上から1枚を見て、デッキの上か下に置く。"),
+    re.compile(
+        r"相手のデッキの一番上のカードを公開し、相手のバトルエリアの公開したカードのコスト以下のコストのカード\d+枚までを"
+        r"選び、ドロップに置く。"
+    ),
     re.compile(r"このカードは[【\[](?:ブロッカー|バリア)[】\]]を得る。"),
     re.compile(r"相手はエナジーマーカー\d+つを置く。"),
     re.compile(r"自分の[^。]*?は、相手のバトルエリアのアクティブのバトルカードにアタックできる。"),

@@ -51,6 +51,12 @@ def parts(text: str, kind: str = "battle") -> list[tuple[str, str]]:
         "[登場時]コスト3以下のバトルカード1枚までを選び、持ち主の手札に戻す。",
         "【アタック時】自分の手札が7枚以下の場合、コスト2以下のバトルカード1枚までを選び、持ち主の手札に戻す。",
         "【アタック時】バトルエリアのコスト3以下のバトルカード1枚までを選び、持ち主のコンボエリアに置く。",
+        # the opponent's top card revealed, which stays there, to choose among its Battle Area's cards
+        "[Activate Main] If your Leader is <Tester>, reveal the top card of your opponent's deck, then choose"
+        " up to 1 card in your opponent's Battle Area with a cost less than or equal to the revealed card and"
+        " place it into its owner's Drop.",
+        "【起動 メイン】自分のリーダーが「テスター」の場合、相手のデッキの一番上のカードを公開し、"
+        "相手のバトルエリアの公開したカードのコスト以下のコストのカード1枚までを選び、ドロップに置く。",
     ],
 )
 def test_text_only_against_the_opponent_is_moot(text) -> None:
