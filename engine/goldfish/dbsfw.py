@@ -299,7 +299,13 @@ T_MAIN_KO = 108
 # condition (T_COND) holds then.
 T_MAIN_UNTAP = 109
 T_MAIN_UNTAP_ALWAYS, T_MAIN_UNTAP_IF = 1, 2  # its values
-N_TEXT = 110
+# 1 for a Battle card whose power for the turn (T_TURN_*) is its [Activate Main][Once per turn], not an On
+# Play ("[Activate Main][Once per turn] Discard 1 card from your hand : This card gets +15000 power for the
+# turn.", "... If you have 7 or fewer cards in your hand, this card and your Leader get +5000 power for the
+# turn."): used in the main phase before the attacks, once by each copy in the Battle Area, after its cost,
+# a discard (T_PAID_DISCARD + TR_CAST) or a KO (T_KO_COST, T_MAIN_KO), if it has one (_main_power).
+T_MAIN_POWER = 110
+N_TEXT = 111
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -322,7 +328,8 @@ K_MAIN_SKILLS = 25  # 1 when a kind of the deck has T_DULL (with card effects on
 # them only then.
 K_BATTLE_TEXT = 26
 K_KO_COSTS = 27  # 1 when a kind of the deck has T_KO_COST: the turn counts who may pay it (S_KO_PAYERS)
-N_KNOBS = 28
+K_MAIN_POWER = 28  # 1 when a kind of the deck has T_MAIN_POWER: _main_power runs
+N_KNOBS = 29
 MULLIGAN_RULES = ("never", "no-cheap-battle", "if-missing")
 CHARGE_RULES = ("to-target", "always", "never")
 
@@ -1361,10 +1368,11 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
 
 
 @kernel
-def _turn_power(k, knobs, s, drop, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog,
+def _turn_power(k, own, knobs, s, drop, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog,
                 logging):  # fmt: skip
-    """Card k's power for the turn (T_TURN_*): to itself (a copy of it in the Battle Area with the least
-    power for the turn so far: copies are alike), to your Leader, and to the 1 card the skill may choose
+    """Card k's power for the turn (T_TURN_*): to itself (the copy at Battle Area index `own`, the one whose
+    skill it is; -1 for an On Play: a copy of it in the Battle Area with the least power for the turn so
+    far, as copies are alike), to your Leader, and to the 1 card the skill may choose
     that the opponent's guard needs it for most: among the short of the guard, the one it brings furthest
     up to the guard (the most combo power it saves), else the one nearest the guard (the fewest combos
     after it); when none is short (it changes nothing), the Leader, else the first in the Battle Area. Ties:
@@ -1372,8 +1380,8 @@ def _turn_power(k, knobs, s, drop, battle, b_active, leader, kpower, ktext, bonu
     again among the others, N times or until none is left (all of them: each that may get it, active)."""
     n = ktext[k, T_TURN_SELF]
     if n > 0:
-        got = -1
-        for b in range(s[S_BATTLE]):
+        got = own
+        for b in range(s[S_BATTLE] if own < 0 else 0):
             if battle[b] == k and (got < 0 or bonus[b] < bonus[got]):
                 got = b
         if got >= 0:
@@ -1512,9 +1520,11 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
             )  # fmt: skip
         if ktext[k, T_ACTIVATE_ALLIES] > 0:
             _activate_allies(k, own_turn, s, battle, b_active, kpower, ktext, log, nlog, logging)
-        if not ktext[k, T_TURN_WAITS] or _holds(ktext, k, s, max(n_planned - i - 1, 0), battle):
+        if ktext[k, T_MAIN_POWER] == 0 and (
+            not ktext[k, T_TURN_WAITS] or _holds(ktext, k, s, max(n_planned - i - 1, 0), battle)
+        ):
             _turn_power(
-                k, knobs, s, drop, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog,
+                k, -1, knobs, s, drop, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog,
                 logging,
             )  # fmt: skip
         n_played = _text_plays(
@@ -1643,6 +1653,45 @@ def _text_plays(k, trigger, pending, own_turn, s, hand, drop, battle, b_active, 
             played, n_played, log, nlog, logging,
         )  # fmt: skip
     return n_played
+
+
+@kernel
+def _main_power(own_turn, knobs, s, hand, drop, battle, b_active, leader, kpower, ktext, kind_ok, kvalue,
+                bonus, log, nlog, logging):  # fmt: skip
+    """The Battle cards' [Activate Main][Once per turn] power for the turn (T_MAIN_POWER), used in the main
+    phase once the plan's cards resolved and before the attacks (7-3-4-2: a skill of the main phase, and
+    the power counts in this turn's attacks), by each active copy in the Battle Area (a rested one attacks
+    no more this turn), once (this runs once a turn), in the Battle Area's order, while its condition
+    holds if it waits for one (T_TURN_WAITS). A cost, a discard (T_PAID_DISCARD + TR_CAST, the hand cards
+    the plan values least: _discard) or one of your Battle Cards KO'd (T_KO_COST: _pay_ko), is paid only
+    while the card's own power this turn is short of the opponent's guard, so the power may make its
+    attack hit; unpaid (the hand too small, no card to KO), none of the skill happens."""
+    guard = _guard(knobs, s[S_OPP_LIFE])
+    b = 0
+    while b < s[S_BATTLE]:
+        k = battle[b]
+        usable = ktext[k, T_MAIN_POWER] == 1 and b_active[b]
+        usable = usable and (not ktext[k, T_TURN_WAITS] or _holds(ktext, k, s, 0, battle))
+        d = ktext[k, T_PAID_DISCARD + TR_CAST]
+        if usable and (d > 0 or ktext[k, T_KO_COST] > 0):
+            short = _power_of(k, kpower, ktext, s, battle, drop) + bonus[b] < guard
+            usable = short and s[S_HAND] >= d
+        if usable and ktext[k, T_KO_COST] > 0:
+            gone = _pay_ko(
+                k, own_turn, knobs, s, drop, battle, b_active, bonus, kpower, ktext, log, nlog, logging
+            )
+            usable = gone >= 0
+            if 0 <= gone < b:
+                b -= 1  # the cards after the one KO'd moved up one place
+        if usable:
+            if logging:
+                _log(log, nlog, E_MAIN_SKILL, own_turn, P_MAIN, k, 1)
+            _discard(k, d, s, hand, drop, kind_ok, kvalue, own_turn, P_MAIN, log, nlog, logging)
+            _turn_power(
+                k, b, knobs, s, drop, battle, b_active, leader, kpower, ktext, bonus, own_turn, log, nlog,
+                logging,
+            )  # fmt: skip
+        b += 1
 
 
 @kernel
@@ -2403,6 +2452,11 @@ def _play_game(
         if ended >= 0:
             outcome = ended
             break
+        if can_attack and knobs[K_MAIN_POWER] == 1:
+            _main_power(
+                own_turn, knobs, s, hand, g.drop, battle, b_active, leader, kpower, ktext, kind_ok, kvalue,
+                g.attack.bonus, log, nlog, logging,
+            )  # fmt: skip
         if can_attack:
             ended = _attack_phase(
                 own_turn, knobs, s, deck, hand, life, g.drop, energy, battle, b_active, combo, leader, ktype,
@@ -3098,10 +3152,34 @@ def _once_a_turn_applies(card: Card, effect: Effect) -> bool:
     one_skill = one_skill and not any(e.when == "dull" for e in effects)
     if card.type != "battle" or not effect.once_per_turn or not one_skill:
         return False
+    if any(e.when == "cast" and _turn_power_effect(e) for e in effects):  # its discard cost (T_MAIN_POWER)
+        return effect.do == "discard" and effect.paid and _main_power_skill(card)
     if effect.do == "activate":  # T_MAIN_UNTAP: alone (no cost), and no When Attacking switch (T_UNTAP)
         skill = [e for e in effects if e.when == "cast"]
         return skill == [effect] and not any(e.on_itself("attacks", "activate") for e in effects)
     return effect.condition is None and effect.do in _ONCE_A_TURN_ACTIONS
+
+
+def _main_power_skill(card: Card) -> bool:
+    """Whether a Battle card's [Activate Main] is power for the turn the goldfish uses before the attacks
+    (T_MAIN_POWER, _main_power): its one [Activate Main] (none paid by resting it), [Once per turn] (each
+    copy once a turn), all of whose effects are power for the turn but its first, which may be a cost: a
+    discard of hand cards or one of your Battle Cards KO'd (`paid`); not on a card with power for the turn
+    On Play, which the same T_TURN_* columns would hold."""
+    effects = card_effects("dbsfw", card)
+    skill = [e for e in effects if e.when == "cast"]
+    one_skill = len(_TIMING_TAGS["cast"].findall(card.text or "")) <= 1
+    one_skill = one_skill and not any(e.when == "dull" for e in effects)
+    cost = skill[:1] if skill and skill[0].paid and skill[0].do in ("discard", "ko") else []
+    power = skill[len(cost) :]
+    return (
+        card.type == "battle"
+        and one_skill
+        and bool(power)
+        and all(e.once_per_turn for e in skill)
+        and all(_turn_power_effect(e) for e in power)
+        and not any(e.when == "enters" and _turn_power_effect(e) for e in effects)
+    )
 
 
 def _face_power(card: Card, effect: Effect) -> bool:
@@ -3181,7 +3259,7 @@ def _turn_power_applies(card: Card, effect: Effect) -> bool:
     Field's) for your Leader or a card it chooses; one chosen a card, and all of a card's power for the turn
     waits for the same condition, its one condition (the T_TURN_* and T_COND rows)."""
     if card.type == "battle":
-        if effect.when != "enters":
+        if effect.when != "enters" and not (effect.when == "cast" and _main_power_skill(card)):
             return False
     elif card.type != "extra" or card.has("field") or effect.when != "cast" or effect.filter is None:
         return False
@@ -3262,8 +3340,12 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
         rows[r, T_KO_SHY] |= rows[r, T_AFTER_ATTACK] == 1  # still there at the end of the turn
         rows[r, T_DULL] = _rests_for(card, played)
+        rows[r, T_MAIN_POWER] = card.type == "battle" and any(
+            e.when == "cast" for e in played if _turn_power_effect(e)
+        )
         rows[r, T_KO_WAITS] = card.type == "extra" and rows[r, T_KO_COST] > 0  # the plan's (S_KO_PAYERS)
-        rows[r, T_MAIN_KO] = rows[r, T_DULL] == T_ONCE_A_TURN and rows[r, T_KO_COST] > 0
+        once_a_turn = rows[r, T_DULL] == T_ONCE_A_TURN or rows[r, T_MAIN_POWER] == 1
+        rows[r, T_MAIN_KO] = once_a_turn and rows[r, T_KO_COST] > 0
         rows[r, T_LOOK_IF] = _looks_waiting(played)
         rows[r, T_ORDER_IF] = _looks_waiting(played, "order")
         for when, trigger in _TRIGGERS.items():
@@ -3332,9 +3414,11 @@ def _looks_waiting(played: list[Effect], do: str = "search") -> int:
 def _rests_for(card: Card, played: list[Effect]) -> int:
     """T_DULL: T_DULL_BATTLE for a Battle card, T_DULL_FIELD for a Field, with a skill paid by resting it
     that the goldfish plays; T_ONCE_A_TURN for a Battle card with an [Activate Main][Once per turn] that
-    does not rest it (`_once_a_turn_applies`)."""
+    does not rest it (`_once_a_turn_applies`), but for power for the turn (T_MAIN_POWER, used before the
+    attacks: _main_power)."""
+    main_power = any(e.when == "cast" and _turn_power_effect(e) for e in played)
     if card.type == "battle" and any(e.when == "cast" and e.do != "activate" for e in played):
-        return T_ONCE_A_TURN
+        return 0 if main_power else T_ONCE_A_TURN
     if not any(e.when == "dull" for e in played):
         return 0
     return T_DULL_FIELD if card.has("field") else T_DULL_BATTLE
@@ -3902,6 +3986,7 @@ def _deck_flags(knobs: np.ndarray, c: _Compiled) -> np.ndarray:
     battle_text = battle_text or ktext[:, T_COND_STRIKE].any()
     knobs[K_BATTLE_TEXT] = int(bool(battle_text))
     knobs[K_KO_COSTS] = 1 if ktext[:, T_KO_COST].any() else 0
+    knobs[K_MAIN_POWER] = 1 if ktext[:, T_MAIN_POWER].any() else 0
     return knobs
 
 

@@ -36,7 +36,15 @@ _DEFENDING_TAGS = {"blocker", "barrier", "super combo"}
 _TAGS = re.compile(
     r"\[(?:Critical|Double Strike|Triple Strike|Field|Blocker|Barrier|Super Combo|Dragon Ball)\]\s*"
 )
-_DECK_RULE = re.compile(r"you may include .* in your deck\.?", re.IGNORECASE)
+# A deck-building Permanent (6-1-4-3): "You may include ... in your deck.", "[Permanent] You can include
+# as many copies of this card in your deck as you like.",
+# 「【永続】このカードはデッキに何枚でも入れることができる。」
+_DECK_RULE = re.compile(
+    r"(?:\[(?:Permanent|永続)\]\s*)?(?:you may include .* in your deck\.?"
+    r"|you can include as many copies of this card in your deck as you like\."
+    r"|このカードはデッキに何枚でも入れることができる。)",
+    re.IGNORECASE,
+)
 _REMINDED = re.compile(r"[\[【［][^\]】］]+[\]】］]")  # a keyword tag alone, which reminder text may follow
 _REMINDER = re.compile(r"\s*[(（].*[)）]", re.DOTALL)
 _NO_COMBO = "This card cannot combo."
@@ -188,6 +196,13 @@ _OPPONENT_ONLY = (
         r"deck\.",
         re.IGNORECASE,
     ),
+    # the opponent's top card revealed (it stays there) to choose among its Battle Area's cards, of which it
+    # has none
+    re.compile(
+        r"reveal the top card of your opponent's deck, then choose up to \d+ card in your opponent's Battle "
+        r"Area with a cost less than or equal to the revealed card and place it into its owner's Drop\.",
+        re.IGNORECASE,
+    ),
     # power by the count of the opponent's Battle Cards, which is 0 here
     re.compile(
         r"this card gets \+\d+ power for the (?:turn|battle) for each of your opponent's Battle Cards\.",
@@ -219,6 +234,10 @@ _OPPONENT_ONLY = (
     re.compile(r"相手のバトルエリアのバトルカードのコスト[-−]\d+。"),
     re.compile(r"相手の手札\d+枚を選び、(?:そのカード|それらのカード)を公開する。"),
     re.compile(r"相手のデッキの上から1枚を見て、デッキの上か下に置く。"),
+    re.compile(
+        r"相手のデッキの一番上のカードを公開し、相手のバトルエリアの公開したカードのコスト以下のコストのカード\d+枚までを"
+        r"選び、ドロップに置く。"
+    ),
     re.compile(r"このカードは[【\[](?:ブロッカー|バリア)[】\]]を得る。"),
     re.compile(r"相手はエナジーマーカー\d+つを置く。"),
     re.compile(r"自分の[^。]*?は、相手のバトルエリアのアクティブのバトルカードにアタックできる。"),
@@ -251,14 +270,17 @@ _NEVER_TRIGGERED = (
         r"has \d+ or more (?:Rest Mode )?Battle Cards, [^.]*\."
     ),
     re.compile(
-        r"\[Activate:? Battle\](?:\[Your Turn\])?\s*Your [^.]*? "
+        r"\[Activate:? Battle\](?:\[Your Turn\])?(?:\[Once per turn\])?\s*Your [^.]*? "
         r"in a battle with your opponent's Battle Cards get "
         r"\+\d+ power for the battle\."
     ),
     re.compile(
         r"\[永続\](?:\[自分のターン中\])?相手の(?:レストの)?バトルカードが\d+枚以上ある場合、[^。]*。"
     ),
-    re.compile(r"\[起動 ?戦闘中\](?:\[自分のターン中\])?相手のバトルカードと戦闘中の[^。]*パワー\+\d+。"),
+    re.compile(
+        r"\[起動 ?戦闘中\](?:\[自分のターン中\])?(?:\[ターン1回\])?"
+        r"相手のバトルカードと戦闘中の[^。]*パワー\+\d+。"
+    ),
     re.compile(
         r"\[アタック時\](?:\[ターン1回\])?(?:(?:コスト\d+以上の)?バトルカードにアタックしている場合"
         r"|このターン中、戦闘で相手のバトルカードをKOしていた場合)、[^。]*。(?:その後、[^。]*。)*"
@@ -306,12 +328,15 @@ _END_OF_YOUR_TURN = re.compile(r"^[\[【](?:End of Your Turn|自分のターン�
 _FOR_THE_OPPONENTS_TURN = (
     re.compile(
         r"(?:switch this card(?: in a Battle Area)? to Active Mode|choose (?:up to )?1 of your Rest Mode "
-        r"(?:Battle )?cards(?: with [^.]*?)? and switch it to Active Mode|your Leader gets \+\d+ power until "
+        r"(?:Battle )?cards(?: with [^.]*?)? and switch it to Active Mode"
+        r"|choose up to \d+ of your (?:Rest Mode )?Battle Cards(?: with [^.]*?)? and switch (?:it|them) to "
+        r"Active Mode|your Leader gets \+\d+ power until "
         r"the end of your opponent's next turn|switch up to \d+ of your Rest Mode energy to Active Mode)\.",
         re.IGNORECASE,
     ),
     re.compile(r"(?:バトルエリアの)?このカードをアクティブにする。"),
     re.compile(r"自分のレストの[^。]*?(?:バトル)?カード1枚(?:まで)?を選び、アクティブにする。"),
+    re.compile(r"自分の(?:レストの)?(?:[^。、]*?の)?バトルカード\d+枚までを選び、アクティブにする。"),
     re.compile(r"次の相手のターン終了時まで、自分のリーダーのパワー\+\d+。"),
     re.compile(r"自分のレストのエナジー\d+枚までをアクティブにする。"),
 )
@@ -497,7 +522,7 @@ def classify(part: str, card: Card, policy: Mapping[str, Any]) -> tuple[Status, 
         return MOOT, OPPONENT_ATTACKS
     if _LONE_REMINDER.fullmatch(part):
         return MOOT, REMINDER
-    if tag == "dragon ball" or _DECK_RULE.fullmatch(part):
+    if tag == "dragon ball" or _DECK_RULE.fullmatch(_squared(part)):
         return MOOT, DECK_RULE
     square = _squared(part)
     if is_alias(square):

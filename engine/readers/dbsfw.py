@@ -452,6 +452,33 @@ def _turn_power(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(when, "power", n, chosen, condition=condition),)
 
 
+def _discard_to_power(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """A discard paid for power for the turn of this card, your Leader or both, in an [Activate Main]
+    ("[Activate Main][Once per turn] Discard 1 card from your hand : This card gets +15000 power for the
+    turn."): the discard, `paid`, then the power, which happens only when it is paid. None at another
+    timing, where nothing plays a discard paid for power."""
+    if when != "cast":
+        return None
+    return (Effect(when, "discard", number(m.group("d")), paid=True), *_turn_power(when, m))
+
+
+def _lasting_power(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """On Play power until the end of the opponent's next turn, for this card or for 1 card by a name in your
+    Leader Area or Battle Area, after a condition or not ("[On Play] If your Leader has 《X》 in its special
+    traits, until the end of your opponent's next turn, this card can't be removed from the Battle Area by
+    your opponent's skills and it gets +20000 power.", "[On Play] If you have 7 or fewer cards in your hand,
+    choose up to 1 <X> in your Leader Area or Battle Area and it gets +5000 power until the end of your
+    opponent's next turn."): power for the turn (`_turn_power`), as the rest of it lasts through the
+    opponent's turn only, where power matters only to a card the opponent attacks, and the guard against
+    the opponent's skills does nothing (engine/played_text/dbsfw.py, AGAINST_OPPONENT): this opponent
+    attacks nothing and has no skills. None at another timing."""
+    if when != "enters":
+        return None
+    chosen = CardFilter(name=m.group("name")) if m.group("name") else None
+    n = m.group("n") or m.group("n2")
+    return (Effect(when, "power", number(n), chosen, condition=_condition(m)),)
+
+
 def _charge(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     """ "Add up to 1 card from your hand to your energy." (active, 3-8-3), after cards from the drop area
     to the hand or not ("Add up to 1 Extra from your Drop to your hand. Then, add up to 1 card ...")."""
@@ -737,6 +764,33 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         + r"?(?:自分のリーダーか自分のバトルカード|自分の(?P<yours>バトルカード)|自分の「(?P<name>[^」]+)」)"
         r"1枚までを選び、このターン中、パワー\+(?P<n>\d+)。",
         _turn_power,
+    ),
+    # power until the end of the opponent's next turn, On Play (_lasting_power)
+    (
+        _IF
+        + r"?(?:until the end of your opponent's next turn, this card can't be removed from the Battle Area "
+        r"by your opponent's skills and it gets \+(?P<n>\d+) power"
+        r"|choose up to 1 <(?P<name>[^<>]+)> in your Leader Area or Battle Area and it gets \+(?P<n2>\d+) "
+        r"power until the end of your opponent's next turn)\.",
+        _lasting_power,
+    ),
+    (
+        _IF_JA + r"?(?:次の相手のターン終了時まで、このカードは相手のスキルによってバトルエリアを離れず、"
+        r"パワー\+(?P<n>\d+)"
+        r"|自分のリーダーの「(?P<name>[^」]+)」か自分のバトルエリアの「(?P=name)」1枚までを選び、"
+        r"次の相手のターン終了時まで、パワー\+(?P<n2>\d+))。",
+        _lasting_power,
+    ),
+    # a discard paid for power for the turn (an [Activate Main]'s only: _discard_to_power)
+    (
+        rf"Discard (?P<d>{_N[1:-1]}) cards? from your hand ?: ?"
+        r"(?P<who>This card|Your Leader|This card and your Leader) gets? \+(?P<n>\d+) power for the turn\.",
+        _discard_to_power,
+    ),
+    (
+        r"自分の手札(?P<d>\d+)枚を捨てる ?[：:] ?このターン中、"
+        r"(?P<who>このカード|自分のリーダー|自分のリーダーとこのカード)のパワー\+(?P<n>\d+)。",
+        _discard_to_power,
     ),
     # power for the card in the battle, then a draw that waits for a condition (the power does not)
     (

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import Card
-from engine.played_text import MOOT, PLAYED, UNPLAYED, card_parts
+from engine.played_text import DECK_RULE, MOOT, PLAYED, UNPLAYED, card_parts
 from engine.played_text.dbsfw import AGAINST_OPPONENT, NEVER_TRIGGERED, PAID_FOR_NOTHING
 
 
@@ -51,6 +51,12 @@ def parts(text: str, kind: str = "battle") -> list[tuple[str, str]]:
         "[登場時]コスト3以下のバトルカード1枚までを選び、持ち主の手札に戻す。",
         "【アタック時】自分の手札が7枚以下の場合、コスト2以下のバトルカード1枚までを選び、持ち主の手札に戻す。",
         "【アタック時】バトルエリアのコスト3以下のバトルカード1枚までを選び、持ち主のコンボエリアに置く。",
+        # the opponent's top card revealed, which stays there, to choose among its Battle Area's cards
+        "[Activate Main] If your Leader is <Tester>, reveal the top card of your opponent's deck, then choose"
+        " up to 1 card in your opponent's Battle Area with a cost less than or equal to the revealed card and"
+        " place it into its owner's Drop.",
+        "【起動 メイン】自分のリーダーが「テスター」の場合、相手のデッキの一番上のカードを公開し、"
+        "相手のバトルエリアの公開したカードのコスト以下のコストのカード1枚までを選び、ドロップに置く。",
     ],
 )
 def test_text_only_against_the_opponent_is_moot(text) -> None:
@@ -142,9 +148,16 @@ def test_a_reminder_on_its_own_line_leaves_the_skill_that_grants_the_keyword_to_
             MOOT,
         ),
         ("【自分のターン終了時】このカードをアクティブにする。", MOOT),
+        ("[End of Your Turn] Choose up to 2 of your Battle Cards and switch them to Active Mode.", MOOT),
+        ("【自分のターン終了時】自分のバトルカード2枚までを選び、アクティブにする。", MOOT),
         # it does something in your own game: not moot
         ("[End of Your Turn](2) : Draw 1 card. Then, switch this card to Active Mode.", UNPLAYED),
         ("[End of Your Turn] Place 1 card from your energy in your Drop.", UNPLAYED),
+        (
+            "[End of Your Turn] Choose up to 2 of your Battle Cards and switch them to Active Mode. Then, "
+            "draw 1 card.",
+            UNPLAYED,
+        ),
         # played: a second attack (test_dbsfw_second_attack)
         ("[When Attacking][Once per turn] Switch this card to Active Mode.", PLAYED),
     ],
@@ -236,6 +249,11 @@ def test_more_text_only_against_the_opponent_is_moot(text) -> None:
         "【自動】【ターン1回】相手のコスト3のバトルカードがアタックした時、カード1枚を引く。",
         "【アタック時】バトルカードにアタックしている場合、この戦闘中、このカードのパワー+5000。",
         "【アタック時】このターン中、戦闘で相手のバトルカードをKOしていた場合、この戦闘中、このカードのパワー+15000。",
+        # once per turn too: a battle with the opponent's Battle Cards never happens
+        "[Activate Battle][Your Turn][Once per turn] Your Battle Cards with 《Clockwork》 in their special "
+        "traits that are in a battle with your opponent's Battle Cards get +20000 power for the battle.",
+        "【起動 戦闘中】【自分のターン中】【ターン1回】相手のバトルカードと戦闘中の"
+        "自分の特徴《時計仕掛け》を持つバトルカードは、この戦闘中、パワー+20000。",
     ],
 )
 def test_a_skill_waiting_for_the_opponents_battle_cards_or_acts_is_moot(text) -> None:
@@ -245,11 +263,28 @@ def test_a_skill_waiting_for_the_opponents_battle_cards_or_acts_is_moot(text) ->
 @pytest.mark.parametrize(
     "text",
     [
+        "[Permanent] You can include as many copies of this card in your deck as you like.",
+        "【永続】このカードはデッキに何枚でも入れることができる。",
+        "You may include only 1 copy of this card in your deck.",
+    ],
+)
+def test_a_deck_building_permanent_is_a_deck_rule(text) -> None:
+    assert parts(text) == [(MOOT, DECK_RULE)]
+
+
+def test_a_sentence_after_a_deck_rule_is_a_part_of_its_own() -> None:
+    text = "[Permanent] You can include as many copies of this card in your deck as you like. Draw 1 card."
+    assert parts(text) == [(MOOT, DECK_RULE), (UNPLAYED, "")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         # it lowers the opponent's Leader's power: the attacks change (a card that can't attack the
         # opponent's Leader is played: test_dbsfw_power_rules)
         "[On Play] If your Leader is awakened, your opponent's Leader gets -5000 power for the turn.",
-        # the power counts in this turn's attacks too
-        "[On Play] If your Leader has 《Ember Guild》 in its "
+        # the power counts in this turn's attacks too (On Play it is played: engine/tests/corpora/dbsfw.json)
+        "[When Attacking] If your Leader has 《Ember Guild》 in its "
         "special traits, until the end of your opponent's "
         "next turn, this card can't be removed from the Battle Area by your opponent's skills and it gets "
         "+20000 power.",

@@ -165,11 +165,9 @@ def test_what_is_played_of_an_activate_main_once_a_turn() -> None:
     unplayed = [
         # without [Once per turn] it may be used again and again: not played
         "[Activate Main] Discard 1 card from your hand : Draw 1 card.",
-        # a draw on a condition, power for the turn (it would come after the attacks), a KO cost before a
-        # switch to Active Mode (the switch is used in the attacks, the cost after them)
+        # a draw on a condition, a KO cost before a switch to Active Mode (the switch is used in the attacks,
+        # the cost after them); power for the turn is used before the attacks (test_dbsfw_main_power)
         "[Activate Main][Once per turn] If you have 7 or fewer cards in your hand, draw 1 card.",
-        "[Activate Main][Once per turn] Choose up to 1 of your Battle Cards and it gets +5000 power for the"
-        " turn.",
         "[Activate Main][Once per turn] KO 1 of your Battle Cards : Switch this card to Active Mode.",
     ]
     for text in unplayed:
