@@ -134,11 +134,13 @@ _FILTER_KEYS = (
     "other_than",
     "name_includes",
     "state",
+    "skill_less",
+    "all_traits",
     "any_of",
 )
 STATES = ("dull", "active")
-# `paid`: a discard (or a `ko`) that is the cost of the effects after it with the same trigger ("Discard 1
-# card from your hand : Draw 2 cards."): they happen only when it is paid.
+# `paid`: a discard (or a `ko`, or a `mill`) that is the cost of the effects after it with the same trigger
+# ("Discard 1 card from your hand : Draw 2 cards."): they happen only when it is paid.
 # `end_break`: for a `forward` on `action` only, the card is broken at the end of the turn it was used
 # (FFTCG "《0》: Until the end of the turn, Ember Egg also becomes a Forward with 6000 power. At the end of
 # the turn, break Ember Egg.").
@@ -146,7 +148,8 @@ STATES = ("dull", "active")
 # hand (FFTCG "The cost required to cast Xezat is increased by 1 for each card in your opponent's hand.").
 # `rested`: for a `resource` or a `charge` from the drop area only, the cards enter the energy area in Rest
 # Mode (DBS FW "Add the top card of your deck to your energy in Rest Mode.", 1-8): they pay nothing until
-# they untap.
+# they untap; for a `play`, the card enters the Battle Area in Rest Mode (DBS FW "... from your hand in Rest
+# Mode."): it neither attacks nor rests for a skill until it untaps.
 _FLAGS = ("optional", "once_per_turn", "paid", "end_break", "per_opponent_hand", "rested")
 # What an action ability's cost does to the card itself (`self_cost`): discard it from the hand, or dull it
 # and put it from the field into the Break Zone ("《Dull》, put Devout into the Break Zone: ...").
@@ -226,6 +229,12 @@ class CardFilter:
     # A text a card's name must include (DBS FW "card that includes <Frieza> in its card name",
     # 「カード名に「DA」を含むカード」): of its own name, a part of it or another name it has.
     name_includes: str | None = None
+    # A card with no skill at all (DBS FW "skill-less Battle Card", 「スキルを持たないバトルカード」): no
+    # text, as a keyword skill is a skill too (1-3-2).
+    skill_less: bool = False
+    # With `traits`: the card has every one of them, not any (DBS FW "Extra with both 《A》 and 《B》 in its
+    # special traits", 「特徴《A》と《B》を持つエクストラ」).
+    all_traits: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -233,7 +242,7 @@ class CardFilter:
             value = getattr(self, key)
             if key == "any_of" and value:
                 out[key] = [f.to_dict() for f in value]
-            elif value is not None and value != ():
+            elif value is not None and value != () and value is not False:
                 out[key] = list(value) if isinstance(value, tuple) else value
         return out
 
@@ -505,21 +514,22 @@ def _read_cp(where: str, when: str, optional: bool, data: Mapping[str, Any]) -> 
     return cp, tuple(e.lower() for e in cp_elements)
 
 
-_RESTED_ONLY = "'rested' belongs to a 'resource' or a 'charge' 'from' the 'drop' only."
+_RESTED_ONLY = "'rested' belongs to a 'resource' or a 'charge' 'from' the 'drop', or a 'play', only."
 
 
 def _check_flags(where: str, flags: Mapping[str, bool], when: str, do: str, has_per: bool) -> None:
     """The flags that belong to some effects only: `paid`, `per_opponent_hand`, `end_break`, `rested` (its
     `charge` from the drop area: checked with its `from`)."""
-    if flags["paid"] != (do in ("ko", "drop-energy")) and do != "discard":
+    if flags["paid"] != (do in ("ko", "drop-energy")) and do not in ("discard", "mill"):
         raise DeckFileError(
-            f"{where}: 'paid' belongs to a 'discard', 'ko' or 'drop-energy', and the last two need it."
+            f"{where}: 'paid' belongs to a 'discard', 'mill', 'ko' or 'drop-energy', and the last two need"
+            " it."
         )
     if flags["per_opponent_hand"] and (when != "static" or do != "cost" or has_per):
         raise DeckFileError(f"{where}: 'per_opponent_hand' belongs to a 'static' 'cost' without 'per'.")
     if flags["end_break"] and (when, do) != ("action", "forward"):
         raise DeckFileError(f"{where}: 'end_break' belongs to a 'forward' on 'action' only.")
-    if flags["rested"] and do not in ("resource", "charge"):
+    if flags["rested"] and do not in ("resource", "charge", "play"):
         raise DeckFileError(f"{where}: {_RESTED_ONLY}")
 
 
@@ -601,6 +611,13 @@ def _read_filter(where: str, data: Any, nested: bool = False) -> CardFilter:
             if not isinstance(data[key], list) or not all(isinstance(v, str) for v in data[key]):
                 raise DeckFileError(f"{where}: filter '{key}' must be a list of text.")
             values[key] = tuple(v.lower() if key == "colors" else v for v in data[key])
+    for key in ("skill_less", "all_traits"):
+        if key in data:
+            if data[key] is not True:
+                raise DeckFileError(f"{where}: filter '{key}' must be true when given.")
+            values[key] = True
+    if values.get("all_traits") and len(values.get("traits", ())) < 2:
+        raise DeckFileError(f"{where}: filter 'all_traits' needs two or more 'traits'.")
     for key in ("cost_max", "cost_min"):
         if key in data:
             value = data[key]
@@ -651,7 +668,7 @@ def _kind(f: CardFilter | None, plural: bool) -> str:
     if f.name is not None:
         words.append(f'named "{f.name}"')
     if f.traits:
-        words.append("with the trait " + " or ".join(f.traits))
+        words.append("with the trait " + (" and " if f.all_traits else " or ").join(f.traits))
     if f.cost_min is not None and f.cost_min == f.cost_max:
         words.append(f"of cost {f.cost_min}")
     elif f.cost_min is not None:
@@ -664,6 +681,8 @@ def _kind(f: CardFilter | None, plural: bool) -> str:
         words.append(f'not named "{f.other_than}"')
     if f.name_includes is not None:
         words.append(f'with "{f.name_includes}" in its name')
+    if f.skill_less:
+        words.insert(0, "skill-less")
     if f.state is not None:
         words.insert(0, f.state)
     return " ".join(words)

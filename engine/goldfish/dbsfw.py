@@ -305,7 +305,10 @@ T_MAIN_UNTAP_ALWAYS, T_MAIN_UNTAP_IF = 1, 2  # its values
 # turn."): used in the main phase before the attacks, once by each copy in the Battle Area, after its cost,
 # a discard (T_PAID_DISCARD + TR_CAST) or a KO (T_KO_COST, T_MAIN_KO), if it has one (_main_power).
 T_MAIN_POWER = 110
-N_TEXT = 111
+# 1 when the Battle cards a card's skill plays (T_PLAY) enter the Battle Area in Rest Mode ("... from your
+# hand in Rest Mode."): they neither attack nor rest for a skill until they untap (_play_found).
+T_PLAY_RESTED = 111
+N_TEXT = 112
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -1766,8 +1769,9 @@ def _play_found(k, from_drop, own_turn, s, zone, battle, b_active, ktype, ktext,
                 log, nlog, logging):  # fmt: skip
     """Card k's text plays a Battle card for free (5-5-3) from `zone`, the hand or, `from_drop`, the drop
     area: the one its filter finds that the plan values most (cost, text, power), never one that must take
-    life cards (T_MUST_LIFE), active (3-6-3), its On Play to resolve after the cards played before it. The
-    hand keeps its order; the drop area's does not matter. Returns the number of cards in `played`."""
+    life cards (T_MUST_LIFE), active (3-6-3) or, T_PLAY_RESTED, in Rest Mode, its On Play to resolve after
+    the cards played before it. The hand keeps its order; the drop area's does not matter. Returns the
+    number of cards in `played`."""
     n = s[S_DROP] if from_drop else s[S_HAND]
     best = -1
     for i in range(n):
@@ -1787,7 +1791,7 @@ def _play_found(k, from_drop, own_turn, s, zone, battle, b_active, ktype, ktext,
         s[S_HAND] = _remove_at(zone, s[S_HAND], best)
     b = s[S_BATTLE]
     battle[b] = c
-    b_active[b] = True
+    b_active[b] = ktext[k, T_PLAY_RESTED] == 0
     s[S_BATTLE] = b + 1
     played[n_played] = c
     if logging:
@@ -2679,18 +2683,25 @@ def _charges_from_drop(f: CardFilter | None) -> bool:
     return bool(f.traits or f.type or f.cost_max is not None or f.cost_min is not None)
 
 
+def _battle_kind(f: CardFilter) -> bool:
+    """Whether a filter names a kind of Battle card (`_names_a_kind`), as a free play finds one."""
+    return f.type == "battle" and _names_a_kind(f)
+
+
 def _names_a_kind(f: CardFilter) -> bool:
     return bool(f.traits or f.name or f.name_includes or f.type) and not f.colors and not f.any_of
 
 
 def _found_by(card: Card, f: CardFilter) -> bool:
     """Whether a search with this filter finds this card: each given field matches (the cost: its printed
-    total cost; a name: the whole name, or a part of a name printed with 「/」, 2-3-3), or one of its
-    `any_of`; colours: any of them, as the card's own (a card of two colours is either)."""
+    total cost; a name: the whole name, or a part of a name printed with 「/」, 2-3-3; traits: any of them, or
+    every one with `all_traits`; skill-less: no text,
+    as a keyword skill is a skill too, 1-3-2), or one of its `any_of`; colours: any of them, as the card's
+    own (a card of two colours is either)."""
     if f.any_of:
         return any(_found_by(card, alternative) for alternative in f.any_of)
     return (
-        (not f.traits or any(t in card.traits for t in f.traits))
+        (not f.traits or (all if f.all_traits else any)(t in card.traits for t in f.traits))
         and (not f.colors or any(c in card.colors for c in f.colors))
         and (f.name is None or _named(card, f.name))
         and (f.other_than is None or not _named(card, f.other_than))
@@ -2698,6 +2709,7 @@ def _found_by(card: Card, f: CardFilter) -> bool:
         and (f.type is None or card.type == f.type)
         and (f.cost_max is None or (card.cost or 0) <= f.cost_max)
         and (f.cost_min is None or (card.cost or 0) >= f.cost_min)
+        and (not f.skill_less or not (card.text or "").strip())
     )
 
 
@@ -2788,11 +2800,13 @@ def plays(effect: Effect) -> bool:
     and "up to" N life cards into the hand (On Play, When Attacking, an Extra) or N that must be taken (On
     Play); a draw or a card's own
     power that waits for a condition (`_skill_waits` for a draw, a look, cards from the drop area or a
-    play); a Battle card played from the hand
-    for free On Play or by an Extra (by its kind, as a search names one); an Extra's [Activate: Battle]
+    play); a Battle card played from the hand or the drop area
+    for free On Play or by an Extra (by its kind, as a search names one, skill-less or not, or of either of
+    two kinds); an Extra's [Activate: Battle]
     power for the card in the battle (more on a condition, or for each of your cards with a trait); a
     Permanent power for your Leader with a trait; the top cards of the
-    deck placed in the drop area or ordered (`order`: _order_top), and "up to" N cards a filter names added
+    deck placed in the drop area (as a skill's cost too: a `paid` `mill`, _with_all_it_pays_for) or
+    ordered (`order`: _order_top), and "up to" N cards a filter names added
     from the drop area to the hand, On Play, When Attacking and by an Extra; a Battle card's When
     Attacking switch of itself to Active Mode, once per turn (it attacks again); a Battle card that does
     not untap in your charge phase, that never attacks or that must attack (`_attack_rule`), or whose When
@@ -2847,13 +2861,9 @@ def plays(effect: Effect) -> bool:
     if effect.when == "battle":  # an Extra's [Activate: Battle]: power for the card in the battle
         return _pumps(effect)
     if effect.do == "play":  # in the main phase, where its On Play resolves
-        f = effect.filter
-        return (
-            effect.when in ("enters", "cast", "dull")
-            and f is not None
-            and f.type == "battle"
-            and _names_a_kind(f)
-        )
+        f = effect.filter  # a Battle card of a kind, or of either of two ("<A> or <B>―both ...")
+        either = f is not None and f == CardFilter(any_of=f.any_of) and all(map(_battle_kind, f.any_of))
+        return effect.when in ("enters", "cast", "dull") and f is not None and (_battle_kind(f) or either)
     return effect.when in _TRIGGERS and _looks(effect)
 
 
@@ -3096,7 +3106,8 @@ def applies(card: Card, effect: Effect) -> bool:
         if effect.when == "cast":  # its [Activate Main][Once per turn] switch of itself (T_MAIN_UNTAP)
             return len(conditions) == 1 and _once_a_turn_applies(card, effect)
         timed = effect.when in ("static", "enters", "attacks")
-        rested = effect.when == "dull" and effect.do == "activate-energy"  # T_ACTIVATE_ENERGY_IF
+        # T_ACTIVATE_ENERGY_IF, T_PLAY_IF
+        rested = effect.when == "dull" and effect.do in ("activate-energy", "play")
         return card.type == "battle" and len(conditions) == 1 and (timed or rested)
     if effect.on_itself("static", "power"):
         return card.type in ("leader", "battle")
@@ -3336,6 +3347,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 rows[r, T_PLAY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
                 rows[r, T_PLAY_IF] = 1 if e.condition is not None else 0
                 rows[r, T_PLAY_DROP] = 1 if e.zone == "drop" else 0
+                rows[r, T_PLAY_RESTED] = int(e.rested)
             elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
         rows[r, T_KO_SHY] |= rows[r, T_AFTER_ATTACK] == 1  # still there at the end of the turn
@@ -3360,12 +3372,13 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
 
 
 def _with_all_it_pays_for(card: Card, played: list[Effect]) -> list[Effect]:
-    """The effects played, less every effect of a trigger with a KO cost or an energy cost (`ko`,
-    `drop-energy`) unless all of them are played: a cost the goldfish does not pay leaves its skill unplayed
-    (an [Activate: Battle] power behind an energy cost is not used for free), and a cost is not paid for a
-    skill whose other effects it leaves out (`_may_hold`: a condition that never holds in this deck)."""
+    """The effects played, less every effect of a trigger with a KO cost, an energy cost or top cards of
+    the deck placed in the drop area as a cost (`ko`, `drop-energy`, a `paid` `mill`) unless all of them
+    are played: a cost the goldfish does not pay leaves its skill unplayed (an [Activate: Battle] power
+    behind an energy cost is not used for free), and a cost is not paid for a skill whose other effects it
+    leaves out (`_may_hold`: a condition that never holds in this deck)."""
     effects = card_effects("dbsfw", card)
-    for when in {e.when for e in effects if e.do in ("ko", "drop-energy")}:
+    for when in {e.when for e in effects if e.do in ("ko", "drop-energy") or (e.do == "mill" and e.paid)}:
         if not all(e in played for e in effects if e.when == when):
             played = [e for e in played if e.when != when]
     return played

@@ -361,20 +361,28 @@ def _look(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     """A free play of 1 Battle card from the hand or the drop area (5-5-3) by its largest cost or its exact
-    cost (both bounds the same), with a trait or either of two or by a name, after a condition or not ("If
+    cost (both bounds the same), with a trait or either of two or by a name (or either of two names of the
+    same cost: `any_of`), skill-less or not, up to 2 of them ("Play up to 2 <Kid> with costs of 3 or less
+    ...": two plays of up to 1), in Rest Mode or not (`rested`), after a condition or not ("If
     your Leader has 《Majin》 in its special traits, play up to 1 ..."); after the life cards or the draw of
     the same skill ("Add up to 1 card from your life to your hand. Then, play up to 1 ...")."""
     groups = m.groupdict()
-    cost = groups.get("cost") or groups.get("cost2")
+    cost = groups.get("cost") or groups.get("cost2") or groups.get("cost3")
     cost_max = int(cost) if cost else None
-    exact = not (groups.get("less") or groups.get("less2"))  # "with a cost of 3", 「コスト3の」
-    found = CardFilter(
-        type="battle",
-        name=groups.get("name"),
-        traits=tuple(t for t in (groups.get("trait"), groups.get("trait2")) if t),
-        cost_max=cost_max,
-        cost_min=cost_max if exact else None,
-    )
+    exact = not (groups.get("less") or groups.get("less2") or groups.get("less3"))  # "with a cost of 3"
+    names = [n for n in (groups.get("name"), groups.get("name3"), groups.get("orname")) if n]
+    alike = [
+        CardFilter(
+            type="battle",
+            name=name,
+            traits=tuple(t for t in (groups.get("trait"), groups.get("trait2")) if t),
+            cost_max=cost_max,
+            cost_min=cost_max if exact else None,
+            skill_less=bool(groups.get("skillless") or groups.get("skillless2")),
+        )
+        for name in names or [None]
+    ]
+    found = alike[0] if len(alike) == 1 else CardFilter(any_of=tuple(alike))
     before: tuple[Effect, ...] = ()
     if groups.get("life"):  # (its "life" is not _IF's: the chains take no condition)
         before = (Effect(when, "life", number(groups["life"]), optional=True),)
@@ -382,22 +390,35 @@ def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
         before = (Effect(when, "draw", number(groups["n"])),)
     condition = None if before else _condition(m)
     zone = "drop" if groups.get("fromdrop") else ""
-    return before + (Effect(when, "play", 0, found, optional=True, condition=condition, zone=zone),)
+    rested = groups.get("inrest") is not None
+    played = Effect(when, "play", 0, found, optional=True, condition=condition, zone=zone, rested=rested)
+    return before + (played,) * (number(groups["pn"]) if groups.get("pn") else 1)  # "up to 2": 2 plays
 
 
-# What a skill plays from the hand: a Battle card of a largest cost or of a cost exactly ("with a cost of
-# 3", without "or less"), with a trait or either of two, or a card by its name of a largest or an exact
-# cost; in Japanese, 「自分の手札のコスト2以下の特徴《X》を持つバトルカード1枚まで」,
-# 「自分の手札のコスト3の「X」1枚まで」.
+# What a skill plays from the hand or the drop area: a Battle card of a largest cost or of a cost exactly
+# ("with a cost of 3", without "or less"), with a trait or either of two, or a card by its name of a largest
+# or an exact cost or of any, skill-less or not ("play up to 1 skill-less <Kid Hero> from your Drop."), or
+# one of two names of one cost ("play up to 1 <A> or <B>―both with a cost of 4 or less―from your Drop."),
+# up to 2 ("Play up to 2 <A> with costs of 3 or less from your Drop"), in Rest Mode or not ("... from your
+# hand in Rest Mode.", 「…1枚までをレストで登場させる。」);
+# in Japanese, 「自分の手札のコスト2以下の特徴《X》を持つバトルカード1枚まで」,
+# 「自分の手札のコスト3の「X」1枚まで」, 「自分のドロップからスキルを持たない「X」1枚まで」,
+# 「自分のドロップからコスト4以下の、「A」か「B」1枚まで」.
 _PLAYED = (
-    r"up to 1 (?:Battle Card with a cost of (?P<cost>\d+)(?P<less> or less)?(?: and 《(?P<trait>[^》]+)》"
-    r"(?: or 《(?P<trait2>[^》]+)》)? in its special traits)?"
-    r"|<(?P<name>[^<>]+)> with a cost of (?P<cost2>\d+)(?P<less2> or less)?)"
-    r" from your (?:hand|(?P<fromdrop>Drop))\."
+    r"up to (?:1 |(?P<pn>2) )(?:(?P<skillless>skill-less )?Battle Cards? with (?:a cost|costs) of "
+    r"(?P<cost>\d+)(?P<less> or less)?(?: and 《(?P<trait>[^》]+)》(?: or 《(?P<trait2>[^》]+)》)? in "
+    r"(?:its|their) special traits)?"
+    r"|(?P<skillless2>skill-less )?<(?P<name>[^<>]+)>(?: with (?:a cost|costs) of (?P<cost2>\d+)"
+    r"(?P<less2> or less)?)?"
+    r"|<(?P<name3>[^<>]+)> or <(?P<orname>[^<>]+)>―both with a cost of (?P<cost3>\d+)(?P<less3> or less)?―)"
+    r" ?(?<=[ ―])from your (?:hand|(?P<fromdrop>Drop))(?P<inrest> in Rest Mode)?\."
 )
 _PLAYED_JA = (
     r"自分の(?:手札の|(?P<fromdrop>ドロップから))(?:コスト(?P<cost>\d+)(?P<less>以下)?の、?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
-    r"を持つ)?バトルカード|コスト(?P<cost2>\d+)(?P<less2>以下)?の「(?P<name>[^」]+)」)1枚までを登場させる。"
+    r"を持つ)?(?P<skillless>スキルを持たない)?バトルカード"
+    r"|(?:コスト(?P<cost2>\d+)(?P<less2>以下)?の)?(?P<skillless2>スキルを持たない)?「(?P<name>[^」]+)」"
+    r"|コスト(?P<cost3>\d+)(?P<less3>以下)?の、「(?P<name3>[^」]+)」か「(?P<orname>[^」]+)」)"
+    r"(?:1|(?P<pn>2))枚までを(?P<inrest>レストで)?登場させる。"
 )
 
 
@@ -577,9 +598,12 @@ def _recover(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     found = CardFilter(
         type=_KINDS[m.group("kind").lower()],
         colors=(_COLOURS.get(colour, colour),) if colour else (),
-        traits=tuple(t for t in (m.group("trait"), m.groupdict().get("trait2")) if t),
+        traits=tuple(
+            t for t in (m.group("trait"), *map(m.groupdict().get, ("trait2", "both", "both2"))) if t
+        ),
         cost_max=int(cost) if cost else None,
         other_than=m.group("other"),
+        all_traits=m.groupdict().get("both2") is not None,
     )
     return (Effect(when, "recover", number(m.group("n")), found, optional=True, condition=_condition(m)),)
 
@@ -606,19 +630,20 @@ def _no_untap(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 _MILL = rf"Place the top (?:card|(?P<m>{_N[1:-1]}) cards) of your deck into (?:its|their) owner's Drop\."
 _MILL_JA = r"自分のデッキの上から(?P<m>\d+)枚をドロップに置く。"
 # What a skill adds from the drop area to the hand: a card, Battle Card or Extra, of a colour, of a largest
-# cost, with a trait, not by a name ("add up to 1 blue non-<Videl> card with a cost of 3 or less and 《X》
-# ..."); in Japanese 「自分のドロップから「X」以外の青のコスト4以下の特徴《Y》を持つバトルカード1枚まで
-# を手札に加える。」.
+# cost, with a trait (or both of two: "Extra with both 《A》 and 《B》 in its special traits"), not by a name
+# ("add up to 1 blue non-<Videl> card with a cost of 3 or less and 《X》 ..."); in Japanese
+# 「自分のドロップから「X」以外の青のコスト4以下の特徴《Y》を持つバトルカード1枚までを手札に加える。」.
 _RECOVERED = (
     rf"add up to (?P<n>{_N[1:-1]}) (?:(?P<colour>red|blue|green|yellow|black) )?"
     r"(?:non-<(?P<other>[^<>]+)> )?(?P<kind>card|Battle Card|Extra)s?"
     r"(?: with (?:a cost|costs) of (?P<cost>\d+) or less(?: and 《(?P<trait>[^》]+)》 in (?:its|their) "
-    r"special traits)?| with 《(?P<trait2>[^》]+)》 in (?:its|their) special traits)? from your Drop to your "
-    r"hand\."
+    r"special traits)?| with 《(?P<trait2>[^》]+)》 in (?:its|their) special traits"
+    r"| with both 《(?P<both>[^》]+)》 and 《(?P<both2>[^》]+)》 in its special traits)? from your Drop to "
+    r"your hand\."
 )
 _RECOVERED_JA = (
     r"自分のドロップから(?:「(?P<other>[^」]+)」以外の)?(?:(?P<colour>[赤青緑黄黒])の)?(?:コスト(?P<cost>\d+)以下の)?"
-    r"(?:特徴《(?P<trait>[^》]+)》を持つ)?"
+    r"(?:特徴《(?P<trait>[^》]+)》(?:と《(?P<both2>[^》]+)》)?を持つ)?"
     r"(?P<kind>カード|バトルカード|エクストラ)(?P<n>\d+)枚までを手札に加える。"
 )
 _DRAW_JA = r"カード(?:を(?P<n>\d+)枚引(?:く|いてもよい(?P<may>))|(?P<n2>\d+)枚を引く)。"
@@ -1385,22 +1410,36 @@ _DROP_ENERGY_COST = re.compile(
 )
 
 
+# The top cards of your deck placed in the drop area as a skill's cost: "Place the top 3 cards of your deck
+# into their owner's Drop : ", 「自分のデッキの上から3枚をドロップに置く：」.
+_MILL_COST = re.compile(
+    rf"(?:Place the top (?:card|(?P<n>{_N[1:-1]}) cards) of your deck into (?:its|their) owner's Drop"
+    r"|自分のデッキの上から(?P<n2>\d+)枚をドロップに置く) ?[:：] ?"
+)
+
+
 def _paid(part: str) -> tuple[Effect, ...] | None:
-    """A skill whose cost is one of your Battle Cards KO'd (`_KO_COST`) or energy cards placed in the drop
-    area (`_DROP_ENERGY_COST`), its action after " : " read whole (`_unpaid`): a `ko` (with a `filter` of
-    the cards it may KO) or a `drop-energy` that is `paid`, then the action's effects, which happen only
-    when it is paid. None when the action is not read, has a cost of its own, or is not all of one
-    trigger."""
+    """A skill whose cost is one of your Battle Cards KO'd (`_KO_COST`), energy cards placed in the drop
+    area (`_DROP_ENERGY_COST`) or the top cards of your deck placed there (`_MILL_COST`), its action after
+    " : " read whole (`_unpaid`): a `ko` (with a `filter` of the cards it may KO), a `drop-energy` or a
+    `mill` that is `paid`, then the action's effects, which happen only when it is paid. None when the
+    action is not read, has a cost of its own, or is not all of one trigger."""
     tags = _SKILL_TAGS.match(part)
     if tags is None:
         return None
-    m = _KO_COST.match(part, tags.end()) or _DROP_ENERGY_COST.match(part, tags.end())
+    m = (
+        _KO_COST.match(part, tags.end())
+        or _DROP_ENERGY_COST.match(part, tags.end())
+        or _MILL_COST.match(part, tags.end())
+    )
     read = _unpaid(tags.group(0) + part[m.end() :]) if m is not None else None
     if m is None or read is None or any(e.paid for e in read) or len({e.when for e in read}) != 1:
         return None
     once = all(e.once_per_turn for e in read)  # a cost paid once a turn with the skill
     if m.re is _DROP_ENERGY_COST:
         return (Effect(read[0].when, "drop-energy", number(m["n"] or m["n2"]), paid=True), *read)
+    if m.re is _MILL_COST:  # ("the top card": 1)
+        return (Effect(read[0].when, "mill", number(m["n"] or m["n2"] or "1"), paid=True), *read)
     cost = m["cost"] or m["cost2"]
     paid = CardFilter(
         type="battle",
