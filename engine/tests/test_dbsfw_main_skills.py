@@ -231,20 +231,21 @@ def test_what_is_played_of_the_new_shapes() -> None:
             "TE-002", "Legend", 1, "[Activate Main] If your Leader is <Test Leader>, play up to 1 <Bardo>"
             " with a cost of 5 from your hand.", kind="extra",
         ),
+        # a card played in Rest Mode (test_dbsfw_drop_plays)
+        card(
+            "TB-004", "Gate", 1, "[Activate Main] Switch this card to Rest Mode : Play up to 1 Battle Card"
+            " with a cost of 1 and 《Ember》 in its special traits from your hand in Rest Mode.",
+        ),
     ]  # fmt: skip
     for c in played:
         assert [p.status for p in card_parts("dbsfw", c, policy)] == [PLAYED], c.name
-    # an Extra that is not a Field is used, never rested; a Battle card's rest skill with a condition, and
-    # one that plays a card in Rest Mode, are not played
+    # an Extra that is not a Field is used, never rested; a Battle card's rest skill with a condition on a
+    # draw is not played
     unplayed = [
         card("TE-003", "Scroll", 1, REST_DRAW, kind="extra"),
         card(
             "TB-003", "Gate", 1, "[Activate Main] Switch this card to Rest Mode : If your Leader has"
             " 《Ember》 in its special traits, draw 1 card.",
-        ),
-        card(
-            "TB-004", "Gate", 1, "[Activate Main] Switch this card to Rest Mode : Play up to 1 Battle Card"
-            " with a cost of 1 and 《Ember》 in its special traits from your hand in Rest Mode.",
         ),
     ]  # fmt: skip
     for c in unplayed:
