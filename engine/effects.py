@@ -174,12 +174,13 @@ SELF_COSTS = ("discard", "break")
 # `ally-enters` effect is one its `filter` names, no `n`; "cast-at-least": the fewest cards you have cast
 # this turn (FFTCG "if you have cast 3 or more cards this turn, ..."); "in-break-zone-at-least": the fewest
 # cards in your Break Zone that its `filter` names (FFTCG "If you have a Job Shijin in your Break Zone, ...",
-# n 1).
+# n 1); "marker-paid": an energy marker was removed from the game to pay for the card itself (DBS FW "If you
+# removed an energy marker to use this card, ...", 5-3-1, 1-11-2), no `n`.
 CONDITIONS = (
     "hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "marker",
     "control-at-least", "control-at-most", "combo-at-least", "no-marker", "active-energy-at-least", "leader",
     "rested", "in-drop-at-least", "rested-control-at-least", "entering", "cast-at-least",
-    "in-break-zone-at-least",
+    "in-break-zone-at-least", "marker-paid",
 )  # fmt: skip
 _FILTERED_CONDITIONS = frozenset(
     {"control-at-least", "control-at-most", "leader", "in-drop-at-least", "rested-control-at-least"}
@@ -709,6 +710,7 @@ _CONDITION_WORDS = {
     "awakened": "if your Leader is awakened",
     "marker": "if you have an energy marker",
     "no-marker": "if you have no energy marker",
+    "marker-paid": "if you removed an energy marker to use this card",
     "combo-at-least": "if you have {n} or more cards in your combo area",
     "active-energy-at-least": "if you have {n} or more energy in Active Mode",
     "control-at-least": "if you have at least {count} in play",

@@ -18,8 +18,9 @@ Field's [Activate Main] paid by resting it, used after the attacks (`_main_skill
 first battle, `_main_untap`), a card's own cost in the hand made smaller (`_cost_in_hand`), an On Play
 that switches your rested Battle Cards to Active Mode (`_activate_allies`), a Battle card's draw when a
 card is used in a combo in its battle (`_combo_draw`), a skill whose cost KOs one of your Battle Cards
-(`_pay_ko`) or places an energy card in the drop area (`_energy_to_drop`); other skills are not played
-and are named with every result (§11.1 item 12). An
+(`_pay_ko`) or places an energy card in the drop area (`_energy_to_drop`), text that waits for an energy
+marker removed to pay for the card itself, which the autopilot then removes (`_marker_for_reward`); other
+skills are not played and are named with every result (§11.1 item 12). An
 Extra whose text is played is used for it; the others are spent only if `play_extras` is on, and only
 those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes damage
 (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not played, Ki,
@@ -308,11 +309,16 @@ T_MAIN_POWER = 110
 # 1 when the Battle cards a card's skill plays (T_PLAY) enter the Battle Area in Rest Mode ("... from your
 # hand in Rest Mode."): they neither attack nor rest for a skill until they untap (_play_found).
 T_PLAY_RESTED = 111
-N_TEXT = 112
+# The triggers (bit 1 << trigger) whose discard after the draw (T_DISCARD + trigger) waits for the card's
+# condition (T_COND) as the draw before it does, checked once for both ("[On Play] If you removed an energy
+# marker to use this card, draw 2 cards and discard 1 card from your hand.": 0-3-17).
+T_DISCARD_IF = 112
+N_TEXT = 113
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
 C_RESTED, C_IN_DROP_AT_LEAST, C_RESTED_CONTROL_AT_LEAST = 12, 13, 14
+C_MARKER_PAID = 18  # an energy marker paid for the card itself (S_MARKER_PAID_NOW)
 
 # Rule and policy integers passed to the compiled code, in this order.
 K_GOING_FIRST, K_MAX_TURNS, K_OPP_POWER, K_OPP_LIFE, K_OPP_DECK, K_OPP_AWAKE_LIFE = range(6)
@@ -475,7 +481,11 @@ S_KO_PAYERS = 21
 # and still rested: counted in plan.need as a payment's, so a later payment this turn leaves them out
 # (_rest_entered, _activate_energy).
 S_RESTED_PIPS = 22
-N_STATE = 27
+# The kind + 1 (0: none) of the plan's card an energy marker was removed to pay for this turn, because its
+# text rewards that (C_MARKER_PAID: _marker_for_reward), until its first copy of the plan resolves; and 1
+# while that copy's text resolves (_resolve_played).
+S_MARKER_PAID, S_MARKER_PAID_NOW = 27, 28
+N_STATE = 29
 
 # The arrays of one game, made once per batch and reused game after game. `width` is the deck size,
 # since no zone holds more cards. The plan's and the attacks' work arrays are tuples of their own: a call
@@ -906,6 +916,8 @@ def _holds(ktext, k, s, pending, battle):
         return s[S_ENERGY] - (s[S_PAID] - (s[S_MARKERS_BEFORE] - s[S_MARKERS])) >= n
     if code == C_LEADER:
         return ktext[k, T_COND_LEADER + s[S_FACE]] == 1
+    if code == C_MARKER_PAID:  # only an On Play's or an Extra's Activate: Main text waits for it (plays)
+        return s[S_MARKER_PAID_NOW] == 1
     if code == C_RESTED_CONTROL_AT_LEAST:  # only a When Attacking draw waits for it (plays)
         return s[S_RESTED_COUNTED] >= n
     if code == C_RESTED:  # only a Battle card's own power waits for it (plays), which counts in its own
@@ -1334,15 +1346,16 @@ def _skill(k, trigger, pending, knobs, s, deck, hand, life, drop, battle, ktext,
     if n > 0 and _text_draws(k, n, may, knobs, s, deck, hand, own_turn, phase, log, nlog, logging):
         return O_LOSS_DECKOUT
     n = ktext[k, T_COND_DRAW + trigger]
-    if (
-        n > 0
-        and _holds(ktext, k, s, pending, battle)
-        and _take_top(k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, phase, log, nlog, logging)
-    ):
+    discard_waits = ktext[k, T_DISCARD_IF] & (1 << trigger)
+    held = (n > 0 or discard_waits != 0) and _holds(ktext, k, s, pending, battle)  # once for both (0-3-17)
+    if n > 0 and held and _take_top(k, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, phase, log, nlog,
+                                    logging):  # fmt: skip
         return O_LOSS_DECKOUT
-    _discard(
-        k, ktext[k, T_DISCARD + trigger], s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog, logging
-    )
+    if discard_waits == 0 or held:
+        _discard(
+            k, ktext[k, T_DISCARD + trigger], s, hand, drop, kind_ok, kvalue, own_turn, phase, log, nlog,
+            logging,
+        )  # fmt: skip
     n = ktext[k, T_LOOK + trigger]
     if (
         n > 0
@@ -1453,6 +1466,10 @@ def _resolve_played(own_turn, knobs, s, deck, hand, life, drop, energy, battle, 
     while i < n_played:
         k = played[i]
         trigger = TR_ENTER if ktype[k] == BATTLE else TR_CAST
+        # the marker the payment removed for this card (its first copy of the plan; not a card text plays)
+        s[S_MARKER_PAID_NOW] = 1 if i < n_planned and s[S_MARKER_PAID] == k + 1 else 0
+        if s[S_MARKER_PAID_NOW] == 1:
+            s[S_MARKER_PAID] = 0
         if trigger == TR_CAST and ktext[k, T_DULL] > 0:
             i += 1
             continue
@@ -1887,21 +1904,73 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_ac
     if n_played == 0:
         return -1
     used_markers = _markers_needed(need, groups, total, s[S_MARKERS], marker_mask, plan.units)
+    removed = used_markers
+    s[S_MARKER_PAID] = 0
+    others = _marker_for_reward(
+        hand, nh, need, groups, total, s, marker_mask, kpay, kspec, ktext, plan, battle
+    )  # fmt: skip
+    if others >= 0:  # one marker pays for that card, out of the pooled payment: its unit and its pip
+        s[S_MARKERS] -= 1  # removed from the game (5-3-1)
+        s[S_MARKERS_BEFORE] -= 1  # what a later payment this turn may use (_can_pay_more) leaves it out
+        total -= 1
+        used_markers = others
+        removed = others + 1
     s[S_MARKERS] -= used_markers  # removed from the game (5-3-1)
     s[S_PAID] = total
     n_played = _play_chosen(
         own_turn, s, hand, drop, battle, b_active, ktype, kflags, plan.chosen, played, log, nlog, logging
     )
     if logging:
-        _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, used_markers)
+        _log(log, nlog, E_PAY, own_turn, P_MAIN, total - used_markers, removed)
     outcome = _resolve_played(
         own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_active, leader, ktype, kcolours, kpay,
         kspec, kpower, kcombo, ktext, kind_ok, kvalue, plan, key, best, bonus, played, n_played, log, nlog,
         logging,
     )  # fmt: skip
+    s[S_MARKER_PAID_NOW] = 0  # no text after the plan's was paid for
     if outcome < 0 and _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
     return outcome
+
+
+@kernel
+def _marker_for_reward(hand, nh, need, groups, total, s, marker_mask, kpay, kspec, ktext, plan, battle):
+    """The autopilot removes an energy marker to pay for a card of the plan whose text rewards that ("If you
+    removed an energy marker to use this card, draw 2 cards.", C_MARKER_PAID) whenever it can (5-3-1): the
+    first such card of the hand's order whose cost has a unit the marker may pay (1-11-2: one of the
+    Leader's colours; a unit beyond the specified pips, else a pip of such a colour), while the rest of the
+    plan can be paid with the energy and the other markers. The marker is one unit of energy once; the
+    reward is text, and the energy card it leaves active pays an Extra in a battle. Sets S_MARKER_PAID,
+    takes that pip out of `need` and returns the markers the rest needs (markers last), or -1 (nothing
+    changed)."""
+    if s[S_MARKERS] == 0:
+        return -1
+    for p in range(nh):
+        k = hand[p]
+        if not plan.chosen[p] or ktext[k, T_COND] - 1 != C_MARKER_PAID:
+            continue
+        w = _cost_in_hand(k, kpay, kspec, ktext, s, battle)
+        pips = 0
+        for c in range(5):
+            pips += kspec[k, c]
+        col = -1  # the pip the marker pays, or -1 for a unit beyond the pips
+        if w <= pips:
+            for c in range(5):
+                if kspec[k, c] > 0 and marker_mask & (1 << c) and col < 0:
+                    col = c
+            if col < 0:
+                continue
+        if w == 0:
+            continue
+        if col >= 0:
+            need[col] -= 1
+        others = _markers_needed(need, groups, total - 1, s[S_MARKERS] - 1, marker_mask, plan.units)
+        if others >= 0:
+            s[S_MARKER_PAID] = k + 1
+            return others
+        if col >= 0:
+            need[col] += 1
+    return -1
 
 
 @kernel
@@ -2728,8 +2797,9 @@ def _names(card: Card) -> tuple[str, ...]:
 # order the main phase plays its cards in (the hand is counted as the player would play them, _holds), and
 # the drop area's count, which is never more than a player gets by using the plan's Extras first (they are
 # in the drop area before any text of the plan resolves, _play_chosen; the texts' own discards and top
-# cards join it in the plan's order). The marker is not (a marker paid later). A card's own power may wait
-# for any of them: it is checked when it attacks.
+# cards join it in the plan's order). The marker is not: a marker the plan pays with is gone before the
+# text resolves (_skill_waits takes it where that is what the rules allow). A card's own power may wait for
+# any of them: it is checked when it attacks.
 # Your Leader by a name or a trait ("leader") changes only when it awakens, checked where the text resolves.
 _DRAW_CONDITIONS = frozenset(
     {"hand-at-most", "energy-at-least", "drop-at-least", "life-at-most", "awakened", "leader"}
@@ -3032,21 +3102,25 @@ def _plays_on_condition(effect: Effect, c: Condition) -> bool:
 
 
 def _skill_waits(effect: Effect, c: Condition) -> bool:
-    """Whether a skill's draw, look at the top cards (T_LOOK_IF), top cards ordered (T_ORDER_IF), cards from
-    the drop area, Battle card played from the hand, top cards into the energy area in Rest Mode
-    (T_REST_ENERGY_IF) or energy switched to Active Mode (T_ACTIVATE_ENERGY_IF) may wait for this condition:
-    one of
-    `_DRAW_CONDITIONS`, or a count of your cards in play as power for the turn may
-    (`_TURN_POWER_CONDITIONS`), or an energy marker When Attacking or in an [Activate Main] paid by
-    resting the card (`dull`, after the attacks), where the plan's payment, which
-    may take the marker, is over: not On Play nor by an Extra used in the main phase, which the plan pays
-    all at once, markers last, before any of them resolves (_main_phase)."""
+    """Whether a skill's draw, the discard after it (T_DISCARD_IF), look at the top cards (T_LOOK_IF), top
+    cards ordered (T_ORDER_IF), cards from the drop area, Battle card played from the hand, top cards into
+    the energy area in Rest Mode (T_REST_ENERGY_IF) or energy switched to Active Mode (T_ACTIVATE_ENERGY_IF)
+    may wait for this condition: one of `_DRAW_CONDITIONS`, or a count of your cards in play as power for
+    the turn may (`_TURN_POWER_CONDITIONS`), or an energy marker ("marker"), checked when the skill
+    resolves: On Play and by an Extra used in the main phase once the plan has paid for all its cards
+    (markers last, _main_phase), so it holds only if a marker is left after every payment of the plan, as
+    it is then in any order a player plays those cards in (a payment only removes markers); a marker the
+    plan needs is not kept for it. Or the marker the payment removed for the card itself ("marker-paid",
+    On Play or an Extra's Activate: Main, the cards the plan pays for: _marker_for_reward)."""
     rested_energy = effect.do == "resource" and effect.rested  # T_REST_ENERGY_IF
     waiting = ("draw", "search", "recover", "play", "order", "activate-energy")
-    if effect.do not in waiting and not rested_energy:
+    discard = effect.do == "discard" and not effect.paid  # after its draw (T_DISCARD_IF)
+    if effect.do not in waiting and not rested_energy and not discard:
         return False
     if c.kind == "marker":
-        return effect.when in ("attacks", "dull")
+        return effect.when in ("enters", "attacks", "cast", "dull")
+    if c.kind == "marker-paid":
+        return effect.when in ("enters", "cast")
     if c.kind == "rested-control-at-least":  # a When Attacking draw (_unchecked_condition)
         return True
     return c.kind in _TURN_POWER_CONDITIONS
@@ -3094,6 +3168,8 @@ def applies(card: Card, effect: Effect) -> bool:
         return _face_power(card, effect)
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
         conditions = _row_conditions(card)
+        if effect.condition.kind == "marker-paid" and effect.when == "cast" and card.type != "extra":
+            return False  # a Battle card's [Activate Main] is not paid by the plan (_marker_for_reward)
         if card.type == "extra":  # its [Activate: Battle] power or the draw after it, its Activate: Main, or
             # a Field's [Activate Main] paid by resting it (T_DULL)
             field = card.has("field")
@@ -3331,6 +3407,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
                 paying.add(e.when)
             elif e.do == "discard":
                 rows[r, T_DISCARD + trigger] += e.n
+                rows[r, T_DISCARD_IF] |= 0 if e.condition is None else 1 << trigger
             elif e.do == "draw" and e.when in paying:
                 rows[r, T_PAID_DRAW + trigger] += e.n
             elif e.do == "draw":

@@ -111,6 +111,8 @@ _IF = (
     r"|has <(?P<lpart>[^<>]+)> in its card name)"
     r"|you have (?P<energy>\d+) or more energy|you have (?P<drop>\d+) or more cards in your Drop"
     r"|your life is at (?P<life>\d+) or less|you have an (?P<marker>energy marker)"
+    # the card's own cost paid with an energy marker (5-3-1)
+    r"|you (?P<marker_paid>removed an energy marker to use this card)"
     # the combo area holds cards only in a battle (14-4-2)
     r"|you have (?:(?P<combo>\d+) or more cards|(?P<combo_one>a card)) in your Combo Area"
     r"|you have (?P<active>\d+) or more Active Mode energy"
@@ -142,7 +144,9 @@ _IF_JA = (
     r"(?P<total>\d+)枚以上ある"
     r"|リーダーと自分のバトルカードで、「(?P<tname>[^」]+)」または特徴《(?P<ttrait2>[^》]+)》を持つカードが合計"
     r"(?P<total2>\d+)枚以上ある|ドロップに(?:「(?P<dname>[^」]+)」|コスト(?P<dcost>\d+)以上の(?P<dbattle>バトルカード))がある"
-    r"|" + _IF_BATTLE_AREA_JA + r")|このカードが(?P<rested>レスト))の?場合、)"
+    r"|" + _IF_BATTLE_AREA_JA + r")|このカードが(?P<rested>レスト)"
+    # the card's own cost paid with an energy marker (5-3-1)
+    r"|(?P<marker_paid>このカードの使用にエナジーマーカーを取り除いていた))の?場合、)"
 )
 _CONDITION_GROUPS = (
     ("hand", "hand-at-most"),
@@ -151,6 +155,7 @@ _CONDITION_GROUPS = (
     ("life", "life-at-most"),
     ("awakened", "awakened"),
     ("marker", "marker"),
+    ("marker_paid", "marker-paid"),
     ("combo", "combo-at-least"),
     ("active", "active-energy-at-least"),
     ("rested", "rested"),
@@ -1376,12 +1381,13 @@ SQUARE_BRACKETS = str.maketrans("［］", "[]")
 
 def read_part(part: str, name: str) -> tuple[Effect, ...] | None:
     part = part.translate(SQUARE_BRACKETS)
-    return _read_whole(part) or _composed(part) or _then_marker(part) or _conditioned(part) or _paid(part)
+    return _unpaid(part) or _paid(part)
 
 
 def _unpaid(part: str) -> tuple[Effect, ...] | None:
     """A skill read whole without a cost of its own (`read_part` but `_ko_paid`)."""
-    return _read_whole(part) or _composed(part) or _then_marker(part) or _conditioned(part)
+    whole = _read_whole(part) or _composed(part) or _then_marker(part)
+    return whole or _then_marker_paid(part) or _conditioned(part)
 
 
 # One of your Battle Cards KO'd as a skill's cost (before " : "): "KO 1 of your Battle Cards : ", "KO 1 of
@@ -1532,6 +1538,34 @@ def _then_marker(part: str) -> tuple[Effect, ...] | None:
 
 
 _COST_OR_IF = re.compile(r"\bIf\b|場合| : |：")
+
+# What a skill does after its first clauses if an energy marker paid for the card itself ("[On Play] Draw 1
+# card. Then, if you removed an energy marker to use this card, play up to 1 <X> with a cost of 4 from your
+# hand.", 「…。その後、このカードの使用にエナジーマーカーを取り除いていた場合、…」).
+_THEN_MARKER_PAID = re.compile(
+    r"(?<=\.) Then, if you removed an energy marker to use this card, (?P<rest>.+)$"
+    r"|(?<=。)その後、このカードの使用にエナジーマーカーを取り除いていた場合、(?P<rest_ja>.+)$"
+)
+
+
+def _then_marker_paid(part: str) -> tuple[Effect, ...] | None:
+    """A skill read whole up to a last clause that waits for an energy marker removed to pay for the card,
+    and that clause read whole after it, waiting for it. The condition is settled before the skill
+    resolves, so what comes first cannot change it. None when either is not read or the clause reads as
+    nothing, or either waits for a condition or a cost of its own."""
+    m = _THEN_MARKER_PAID.search(part)
+    tags = _SKILL_TAGS.match(part)
+    if m is None or tags is None:
+        return None
+    first = _read_whole(part[: m.start()])
+    rest = m["rest"] or m["rest_ja"]
+    rest = rest[:1].upper() + rest[1:] if m["rest"] else rest
+    then = _read_whole(tags.group(0) + rest)
+    if first is None or not then or _COST_OR_IF.search(part[tags.end() : m.start()]):
+        return None  # (a clause that does nothing here is the text report's to call moot)
+    if any(e.condition is not None or e.paid for e in (*first, *then)):
+        return None
+    return first + tuple(replace(e, condition=Condition("marker-paid")) for e in then)
 
 
 def _read_whole(part: str) -> tuple[Effect, ...] | None:

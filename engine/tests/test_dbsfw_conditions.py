@@ -133,8 +133,14 @@ def test_the_text_report_names_a_condition_it_plays_and_one_it_does_not() -> Non
     assert parts("[On Play] If your Leader is awakened, draw 1 card.") == [
         (PLAYED, "when it enters the field, if your Leader is awakened, draw 1 card")
     ]
-    # a draw waiting for the marker: one the plan pays with later would not be gone yet
-    assert parts("[On Play] If you have an energy marker, draw 1 card.") == [(UNPLAYED, "")]
+    # a draw waiting for the marker: checked once the plan has paid, markers last (test_dbsfw_energy_markers)
+    assert parts("[On Play] If you have an energy marker, draw 1 card.") == [
+        (PLAYED, "when it enters the field, if you have an energy marker, draw 1 card")
+    ]
+    # power for the turn does not wait for it
+    assert parts("[On Play] If you have an energy marker, this card gets +5000 power for the turn.") == [
+        (UNPLAYED, "")
+    ]
     # one waiting for the drop area: the plan's Extras are there before it resolves (test_dbsfw_drop)
     assert parts("[On Play] If you have 10 or more cards in your Drop, draw 1 card.") == [
         (PLAYED, "when it enters the field, if you have 10 or more cards in your drop area, draw 1 card")

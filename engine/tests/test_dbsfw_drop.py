@@ -16,7 +16,7 @@ from engine import Card, Deck, DeckEntry
 from engine.effects import CardFilter, Effect, describe, read_effects
 from engine.goldfish import get_simulator
 from engine.goldfish.dbsfw import plays
-from engine.played_text import PLAYED, UNPLAYED, card_parts
+from engine.played_text import PLAYED, card_parts
 
 SIM = get_simulator("dbsfw")
 LEADER = Card("TL-001", "Test Leader", "leader", ("red",), power=15000)
@@ -223,12 +223,18 @@ def test_what_the_goldfish_plays_of_the_drop_area() -> None:
             " hand",
         )
     ]
-    # the marker is not a condition the goldfish plays a card from the drop area for (a marker paid later)
+    # the marker, checked once the plan has paid, markers last (test_dbsfw_energy_markers)
     marker = (
         "[On Play] If you have an energy marker, add up to 1 card with a cost of 1 or less from your Drop to"
         " your hand."
     )
-    assert parts(marker) == [(UNPLAYED, "")]
+    assert parts(marker) == [
+        (
+            PLAYED,
+            "when it enters the field, if you have an energy marker, may add a card of cost 1 or less from"
+            " your drop area to your hand",
+        )
+    ]
     # a colour it finds the cards by (any of them: engine/tests/test_dbsfw_coloured_recover.py), not "any_of"
     assert plays(Effect("enters", "recover", 1, CardFilter(colors=("red",), cost_max=3), optional=True))
     either = CardFilter(any_of=(CardFilter(name="A"), CardFilter(name="B")))

@@ -16,7 +16,7 @@ from engine import Card, Deck, DeckEntry
 from engine.effects import CardFilter, Condition, Effect, describe, read_effects
 from engine.errors import DeckFileError
 from engine.goldfish import get_simulator
-from engine.played_text import PLAYED, UNPLAYED, card_parts
+from engine.played_text import PLAYED, card_parts
 from engine.readers import read_text
 
 SIM = get_simulator("dbsfw")
@@ -270,11 +270,9 @@ def test_what_is_played_of_the_new_shapes() -> None:
         card("TX-002", "Rally", RALLY, kind="extra"),
         card("TE-001", "Shrine", SHRINE, kind="extra", keywords=("field",)),
     ]
-    for c in played:
-        assert [p.status for p in card_parts("dbsfw", c, policy)] == [PLAYED], c.name
-    # the marker On Play or by an Extra used in the main phase: the plan pays with it before they resolve;
-    # a draw and the discard after it that both wait: the discard does not wait in the simulator
-    unplayed = [
+    # the marker On Play or by an Extra used in the main phase, checked once the plan has paid, markers
+    # last; a draw and the discard after it that both wait (test_dbsfw_energy_markers)
+    played += [
         card(
             "TB-002",
             "Scout",
@@ -293,8 +291,8 @@ def test_what_is_played_of_the_new_shapes() -> None:
             " hand.",
         ),
     ]
-    for c in unplayed:
-        assert [p.status for p in card_parts("dbsfw", c, policy)] == [UNPLAYED], c.name
+    for c in played:
+        assert [p.status for p in card_parts("dbsfw", c, policy)] == [PLAYED], c.name
 
 
 # ---- a Leader condition joined to another ----

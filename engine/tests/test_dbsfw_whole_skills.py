@@ -46,9 +46,10 @@ def test_a_draw_and_discard_with_a_cost_stays_unread() -> None:
     assert [p.status for p in card_parts("dbsfw", battle(text), {})] == [UNPLAYED]
 
 
-def test_a_draw_and_discard_after_a_condition_both_wait_and_are_not_played() -> None:
-    # a failed condition stops the whole skill (0-3-17): the discard waits too, which the simulator's
-    # discard after a draw does not, so the part is read whole and not played
+def test_a_draw_and_discard_after_a_condition_both_wait_and_are_played() -> None:
+    # a failed condition stops the whole skill (0-3-17): the discard waits too, as the simulator's discard
+    # after a draw does, the condition checked once for both (T_DISCARD_IF; the games:
+    # test_dbsfw_energy_markers)
     text = (
         "[On Play] If there is a <Garro Venn> in your Battle Area, draw 2 cards. Then, discard 1 card from "
         "your hand."
@@ -58,7 +59,7 @@ def test_a_draw_and_discard_after_a_condition_both_wait_and_are_not_played() -> 
         Effect("enters", "draw", 2, condition=waits),
         Effect("enters", "discard", 1, condition=waits),
     )
-    assert [p.status for p in card_parts("dbsfw", battle(text), {})] == [UNPLAYED]
+    assert [p.status for p in card_parts("dbsfw", battle(text), {})] == [PLAYED]
 
 
 def test_an_awaken_keeps_its_flip_and_is_still_read() -> None:
