@@ -452,13 +452,17 @@ _NONE_TAKEN_HERE = (_NEVER_LEAVES, _NEVER_TAKEN, _NEVER_DAMAGED, _DAMAGE_NEVER_C
 _CRYSTALS = "crystals 《C》 pay only for abilities the autopilot never uses (each reported on its own card)"
 # The first sentence of an effect that chooses, and a choice that only the opponent's field can meet
 # ("1 Forward and 1 Backup opponent controls", "1 Forward you control and 1 Forward opponent controls": each
-# is needed; not "up to", nor a choice of yours alone, which may be made; not "either" nor "or", a choice
-# that may be met otherwise, but "cost 3 or less" and "Job Monk or Card Name Monk" name one kind).
+# is needed, as in "1 Forward opponent controls and 1 Forward of cost 4 or less in your Break Zone"; not "up
+# to", nor a choice of yours alone, which may be made; not "either" nor "or", a choice that may be met
+# otherwise, but "cost 3 or less" and "Job Monk or Card Name Monk" name one kind).
 _FIRST_CHOICE = re.compile(r"choose ([^.\"]+)\.(?:\s|$)", re.IGNORECASE)
 _OR = r"or(?! (?:less|more|Card Name|Job)\b)"
 _OPPONENTS_CHOICE = re.compile(
     rf"(?:{_NUMBER} (?![^.]*\b(?:either|{_OR})\b)[^.]*?\byou control and )?"  # yours and theirs, both needed
-    rf"{_NUMBER} (?![^.]*\b(?:you control|your|either|{_OR})\b)[^.]*?\bopponent controls",
+    rf"{_NUMBER} (?![^.]*\b(?:you control|your|either|{_OR})\b)[^.]*?\bopponent controls|"
+    # theirs and a card of your Break Zone, both needed
+    rf"{_NUMBER} (?![^.]*\b(?:you control|either|{_OR})\b)(?:(?!\byour\b)[^.])*?\bopponent controls and "
+    rf"{_NUMBER} [^.]*? in your Break Zone",
     re.IGNORECASE,
 )
 _OPPONENTS = "it acts only on the opponent's characters or hand, and this opponent has none and plays none"
@@ -715,13 +719,33 @@ def _others_not_selected(part: str, card: Card) -> str:
     )
 
 
+# The actions the opponent selects among ("your opponent selects 2 of the 4 following actions:"): whichever
+# it selects happens, so the ability is moot only when every action offered is.
+_THEY_SELECT_OFFER = re.compile(
+    r".*?\byour opponent selects (?:up to )?\d+ of the \d+ following actions[.:]", re.IGNORECASE
+)
+
+
+def _they_select(ability: str, card: Card) -> tuple[Status, str]:
+    """An offer the opponent selects from: moot when every action offered, judged alone, is moot."""
+    head, *choices = ability.split("\n")
+    if not choices or _THEY_SELECT_OFFER.fullmatch(head) is None:
+        return UNPLAYED, ""
+    judged = [_moot_effect(choice.strip().strip('"“”').strip(), card) for choice in choices]
+    if any(status != MOOT for status, _ in judged):
+        return UNPLAYED, ""
+    return MOOT, "the opponent selects, and every action offered is moot: " + "; ".join(
+        dict.fromkeys(why for _, why in judged)
+    )
+
+
 def _moot_choices(ability: str, card: Card) -> tuple[Status, str]:
     """ "select 1 of the 3 following actions:" and the actions offered: moot when the autopilot may select
     only moot actions (as many as it must: all of them but for "up to", which selects 1 at least here) and
     never selects the others, which could only remove or weaken your own."""
     offered = offered_actions(ability)
     if offered is None:
-        return UNPLAYED, ""
+        return _they_select(ability, card)
     head, n, upto, actions = offered
     moot, never = [], []
     for action in actions:
@@ -1090,7 +1114,10 @@ _THEIR_ACTS = re.compile(
     r" cannot (?:cast|play|use) [^.\"]*|"
     # what follows the opponent's Summons or abilities: "if a Character enters the field by your opponent's
     # Summons or abilities, remove it from the game instead"
-    r"if [^,\"]+? (?:by|due to) your opponent's Summons or abilities, [^.\"]*)\.",
+    r"if [^,\"]+? (?:by|due to) your opponent's Summons or abilities, [^.\"]*|"
+    # its phases skipped: it does nothing in them
+    r"Skip your opponent's (?:Main Phase 1 and Main Phase 2|Main Phase 1|Main Phase 2|Attack Phase)"
+    r" in (?:their|his/her) next turn)\.",
     re.IGNORECASE,
 )
 # Damage dealt to a Forward, changed, and the Forward that blocks: only the opponent's Forwards could be

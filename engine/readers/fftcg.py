@@ -156,6 +156,14 @@ _LOOK = (
     r"|(?P<shuffled>\. Then, shuffle the other cards revealed and return them to the bottom of your deck\.)"
     r"|(?P<broken>,? and put the rest of the cards into the Break Zone\.))"
 ).format(e="|".join(_ELEMENTS))
+# The same look for 1 card of an element or of a category: "reveal the top 3 cards of your deck. Add 1 Water
+# or Category X card among them to your hand and return the other cards to the bottom of your deck in any
+# order." (`any_of` the two).
+_LOOK_ELEMENT_OR = (
+    r"(?:reveal|look at) the top (?P<top>\d+) cards of your deck\. "
+    rf"Add 1 (?P<oelement>{'|'.join(_ELEMENTS)}) or (?P<omarker>Job|Category) (?P<onamed>[^ .,]+) card among"
+    r" them to your hand and return the other cards to the bottom of your deck in any order\."
+)
 # The top cards looked at and put back, none taken: "look at the top 2 cards of your deck. Return these to
 # the top and/or bottom of your deck in any order." (an `order` of 2), maybe after the opponent's hand
 # revealed ("your opponent reveals their hand. Then, ..."), which matters only to an opponent who plays;
@@ -192,6 +200,12 @@ _PLAY = (
     r"(?: (?P<ptype>Forward|Backup|Monster|Character))?|(?P<type>Forward|Backup|Monster|Character))"
     r"(?: of cost (?P<cost>\d+)(?P<pless> or less)?)? from your hand onto the field(?P<pdull> dull)?\."
     r"(?: If you do so, your opponent discards (?:1|one) card(?: from (?:his/her|their) hand)?\.)?"
+)
+# A look done twice "instead" once you have received some damage: "... If you have received 5 points of
+# damage or more, perform this action twice instead." The goldfish receives none (its opponent deals none,
+# and no text it plays deals you any: engine/played_text/fftcg.py), so the look is done once.
+_LOOK_TWICE_IF_DAMAGED = (
+    _LOOK + r" If you have received \d+ points of damage or more, perform this action twice instead\."
 )
 # A look that adds to the hand, then a free play from it: "... in any order. Then, you may play 1 Backup of
 # cost 2 or less from your hand onto the field." (the card found may be the one played).
@@ -400,8 +414,6 @@ def _triggered(when: str, action: str) -> _Make:
             return None if looked is None or played is None or looked[0].do != "search" else looked + played
         if action == "either":
             return _either(when, groups)
-        if action == "either-type":
-            return _either_type(when, groups)
         if action == "search":
             if groups.get("sn"):  # "up to 2 ... Forwards": the type in the singular
                 groups = {**groups, "ttype": _singular(groups["ttype"]), "stype": _singular(groups["stype"])}
@@ -459,12 +471,16 @@ def _either(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | No
     return _found(when, either, groups)
 
 
-def _either_type(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | None:
+def _either_type(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
     """_SEARCH_TYPES's search: any of the types, each of its own cost (`any_of` of _search_filter's)."""
-    alternatives = tuple(
-        _search_filter(one.groupdict()) for one in _TYPE_COST_ONE.finditer(str(groups["types"]))
-    )
-    return _found(when, CardFilter(any_of=alternatives), groups)
+    alternatives = tuple(_search_filter(one.groupdict()) for one in _TYPE_COST_ONE.finditer(m["types"]))
+    return _found(when, CardFilter(any_of=alternatives), m.groupdict())
+
+
+def _looked_either(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """_LOOK_ELEMENT_OR's search of the top cards: a card of the element or of the job or category."""
+    either = (CardFilter(colors=(m["oelement"].lower(),)), CardFilter(traits=(m["onamed"],)))
+    return (Effect(when, "search", 1, CardFilter(any_of=either), top=int(m["top"])),)
 
 
 def _looked(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | None:
@@ -502,7 +518,7 @@ def _revealed(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 # The makers of the trigger bodies that _triggered does not make.
 _OWN_MAKERS: dict[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | None]] = {
-    "mill": _milled, "reveal": _revealed,
+    "mill": _milled, "reveal": _revealed, "either-type": _either_type, "look-either": _looked_either,
 }  # fmt: skip
 
 
@@ -672,6 +688,7 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
             ("either", _SEARCH_EITHER), ("either", _SEARCH_EITHER_TWO),
             ("either", _SEARCH_NAME_OR_TYPE), ("either-type", _SEARCH_TYPES),
             ("search", _SEARCH), ("search", _SEARCH_TWO), ("search", _LOOK), ("look-play", _LOOK_PLAY),
+            ("look-either", _LOOK_ELEMENT_OR), ("search", _LOOK_TWICE_IF_DAMAGED),
             ("play", _PLAY),
             ("break", _FROM_BREAK), ("until", _UNTIL), ("order", _ORDER), ("discard", _EACH_DISCARDS),
             ("mill", _OPPONENT_MILL), ("reveal", _REVEAL_ONE),

@@ -75,6 +75,25 @@ MOOT = [  # (card type, ability, words of its reason)
         " turn.)",
         "moot in themselves",
     ),
+    # a choice of theirs and of a card in your Break Zone, both needed: with nothing of theirs, none is made
+    (
+        "backup",
+        "When Mog enters the field, choose 1 Forward opponent controls and 1 Forward of cost 4 or less in"
+        " your Break Zone. Break the former and play the latter onto the field.",
+        "the whole ability cannot be used",
+    ),
+    # the opponent selects among actions that are each moot
+    (
+        "backup",
+        select(
+            "When Mog enters the field, your opponent selects 2 of the 4 following actions:",
+            "Skip your opponent's Main Phase 1 and Main Phase 2 in their next turn.",
+            "Freeze all the Characters opponent controls.",
+            "Your opponent selects 1 Forward they control. Put it into the Break Zone.",
+            "Your opponent discards 2 cards from their hand.",
+        ),
+        "the opponent selects, and every action offered is moot",
+    ),
     # an Element selected, and a gain moot in itself for good
     (
         "forward",
@@ -85,6 +104,28 @@ MOOT = [  # (card type, ability, words of its reason)
 ]
 
 NOT_MOOT = [  # near misses: each helps the goldfish or acts on your side
+    (
+        "backup",
+        select(
+            "When Mog enters the field, your opponent selects 1 of the 2 following actions:",
+            "Skip your opponent's Main Phase 1 and Main Phase 2 in their next turn.",
+            "Draw 1 card.",
+        ),
+    ),
+    (
+        "backup",
+        select(
+            "When Mog enters the field, your opponent selects 1 of the 2 following actions:",
+            "Skip your opponent's Attack Phase in their next turn. Remove the top 5 cards of your deck from"
+            " the game.",
+            "Your opponent discards 2 cards from their hand.",
+        ),
+    ),
+    (
+        "backup",
+        "When Mog enters the field, choose 1 Forward opponent controls or 1 Forward in your Break Zone. Break"
+        " the former and play the latter onto the field.",
+    ),
     (
         "forward",
         "When Mog enters the field, you may receive 1 point of damage. When you do so, choose 1 Category VIII"
