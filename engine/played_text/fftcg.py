@@ -452,17 +452,13 @@ _NONE_TAKEN_HERE = (_NEVER_LEAVES, _NEVER_TAKEN, _NEVER_DAMAGED, _DAMAGE_NEVER_C
 _CRYSTALS = "crystals 《C》 pay only for abilities the autopilot never uses (each reported on its own card)"
 # The first sentence of an effect that chooses, and a choice that only the opponent's field can meet
 # ("1 Forward and 1 Backup opponent controls", "1 Forward you control and 1 Forward opponent controls": each
-# is needed, as in "1 Forward opponent controls and 1 Forward of cost 4 or less in your Break Zone"; not "up
-# to", nor a choice of yours alone, which may be made; not "either" nor "or", a choice that may be met
-# otherwise, but "cost 3 or less" and "Job Monk or Card Name Monk" name one kind).
+# is needed; not "up to", nor a choice of yours alone, which may be made; not "either" nor "or", a choice
+# that may be met otherwise, but "cost 3 or less" and "Job Monk or Card Name Monk" name one kind).
 _FIRST_CHOICE = re.compile(r"choose ([^.\"]+)\.(?:\s|$)", re.IGNORECASE)
 _OR = r"or(?! (?:less|more|Card Name|Job)\b)"
 _OPPONENTS_CHOICE = re.compile(
     rf"(?:{_NUMBER} (?![^.]*\b(?:either|{_OR})\b)[^.]*?\byou control and )?"  # yours and theirs, both needed
-    rf"{_NUMBER} (?![^.]*\b(?:you control|your|either|{_OR})\b)[^.]*?\bopponent controls|"
-    # theirs and a card of your Break Zone, both needed
-    rf"{_NUMBER} (?![^.]*\b(?:you control|either|{_OR})\b)(?:(?!\byour\b)[^.])*?\bopponent controls and "
-    rf"{_NUMBER} [^.]*? in your Break Zone",
+    rf"{_NUMBER} (?![^.]*\b(?:you control|your|either|{_OR})\b)[^.]*?\bopponent controls",
     re.IGNORECASE,
 )
 _OPPONENTS = "it acts only on the opponent's characters or hand, and this opponent has none and plays none"

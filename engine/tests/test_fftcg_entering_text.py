@@ -75,13 +75,6 @@ MOOT = [  # (card type, ability, words of its reason)
         " turn.)",
         "moot in themselves",
     ),
-    # a choice of theirs and of a card in your Break Zone, both needed: with nothing of theirs, none is made
-    (
-        "backup",
-        "When Mog enters the field, choose 1 Forward opponent controls and 1 Forward of cost 4 or less in"
-        " your Break Zone. Break the former and play the latter onto the field.",
-        "the whole ability cannot be used",
-    ),
     # the opponent selects among actions that are each moot
     (
         "backup",
@@ -120,11 +113,6 @@ NOT_MOOT = [  # near misses: each helps the goldfish or acts on your side
             " the game.",
             "Your opponent discards 2 cards from their hand.",
         ),
-    ),
-    (
-        "backup",
-        "When Mog enters the field, choose 1 Forward opponent controls or 1 Forward in your Break Zone. Break"
-        " the former and play the latter onto the field.",
     ),
     (
         "forward",
