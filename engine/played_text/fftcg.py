@@ -160,10 +160,14 @@ _ON_CHOSEN = (
     r"(?: until the end of the turn)?|"
     rf"(?:If possible, )?(?:it|they) must block{_ONLY_THAT})(?: instead)?\.)"
 )
+# (A play the opponent "may" make from its hand, "your opponent may play 1 Character Card from his/her hand
+# onto the field.", is its own act: this opponent plays nothing.)
 _OPPONENTS_HAND = (
     r"(?:your opponent (?:randomly )?discards (?:\d+|a) cards?(?: from (?:his/her|their|his|her) hand)?\.|"
     r"your opponent selects (?:\d+|a) cards? in (?:his/her|their) hand\. "
-    r"your opponent discards (?:this|these) cards?\.)"
+    r"your opponent discards (?:this|these) cards?\.|"
+    r"your opponent may play (?:1|a|an) (?![^.]*\b(?:you|your)\b)[^.]*? from (?:his/her|their) hand onto the"
+    r" field\.)"
 )
 # The rest of a sentence on the opponent's side: nothing of yours, no Haste, no draw in it.
 _NOTHING_OF_YOURS = r"(?![^.]*\b(?:you|your(?! opponent)|Haste|draws?)\b)[^.]*"
@@ -336,9 +340,21 @@ _CANCELS = re.compile(
     r"(?:If your opponent doesn't pay (?:《[^》]+》)+, )?Cancel its effect\.",
     re.IGNORECASE,
 )
-# Counters placed on the card itself: only text that reads them uses them, and the autopilot plays none
-# (such text is reported with its card).
-_PLACES_COUNTERS = r"place \d+ [\w' -]+? Counters? on {own}\."
+# A card of your Damage Zone chosen for its EX Burst: that zone stays empty here, for this opponent deals no
+# damage and no text the autopilot plays deals you any (_RECEIVED).
+_FROM_DAMAGE_ZONE = re.compile(
+    r"choose 1 card with EX Burst in your Damage Zone\. You may trigger its EX Burst effect\."
+    r"(?: \(This effect is put on the stack\.\))?",
+    re.IGNORECASE,
+)
+# Counters placed on the card itself, or on a Forward of yours chosen for them ("choose 1 Forward you control.
+# Place 1 Ronso Counter on it."): only text that reads them uses them, and the autopilot plays none (such
+# text is reported with its card).
+_PLACES_COUNTERS = (
+    r"(?:place \d+ [\w' -]+? Counters? on {own}|"
+    r"choose (?:up to )?\d+ (?:Forwards?|Characters?) you control\. "
+    r"Place \d+ [\w' -]+? Counters? on (?:it|them))\."
+)
 # A trigger that only the opponent's acts set off (its characters, its Summons, a block; not its turn, its
 # draw or the damage it receives, which happen).
 _OPPONENTS_TRIGGER = re.compile(
@@ -653,6 +669,8 @@ def never_selected(action: str, card: Card) -> str | None:
         return None if bought is None else f"{_SACRIFICED}: {bought}"
     if _OWN_CHOSEN.fullmatch(action):
         return "it chooses a character you control only to remove or weaken it"
+    if _EACH_DISCARDS.fullmatch(action):
+        return "it only costs you a card: the opponent's discard changes nothing here"
     status, why = _moot_effect(action, card, offered=True)
     return why if status == MOOT else None
 
@@ -663,11 +681,18 @@ def never_selected(action: str, card: Card) -> str | None:
 _SACRIFICED_FOR = re.compile(
     r"Put (?P<own>.+?) into the Break Zone\. When you do so, (?P<effect>.+)", re.IGNORECASE
 )
-# An offered action that chooses a character of yours only to remove or weaken it ("Choose 1 Character you
-# control. Return it to its owner's hand."): never selected.
+# An offered action that chooses (or selects, which no "cannot be chosen" stops) a character of yours only to
+# remove or weaken it ("Choose 1 Character you control. Return it to its owner's hand.", "Select 1 Character
+# you control. Break it."): never selected.
 _OWN_CHOSEN = re.compile(
-    rf"choose (?:up to )?{_NUMBER} [^.]*?{_CHARACTERS}\b[^.]*?\byou control\.(?: {_ON_CHOSEN})+",
+    rf"(?:choose|select) (?:up to )?{_NUMBER} [^.]*?{_CHARACTERS}\b[^.]*?\byou control\.(?: {_ON_CHOSEN})+",
     re.IGNORECASE,
+)
+# An offered action that makes each player discard: it only costs you a card, the opponent's discard changing
+# nothing here (it never casts); the reader selects it never either (engine/readers/fftcg.py
+# `selected_action`).
+_EACH_DISCARDS = re.compile(
+    r"Each player discards (?:\d+|a) cards? from (?:his/her|their) hand\.", re.IGNORECASE
 )
 _SACRIFICED = "it puts the card itself into the Break Zone, a card of yours lost, for what it never selects"
 
@@ -690,13 +715,33 @@ def _others_not_selected(part: str, card: Card) -> str:
     )
 
 
+# The actions the opponent selects among ("your opponent selects 2 of the 4 following actions:"): whichever
+# it selects happens, so the ability is moot only when every action offered is.
+_THEY_SELECT_OFFER = re.compile(
+    r".*?\byour opponent selects (?:up to )?\d+ of the \d+ following actions[.:]", re.IGNORECASE
+)
+
+
+def _they_select(ability: str, card: Card) -> tuple[Status, str]:
+    """An offer the opponent selects from: moot when every action offered, judged alone, is moot."""
+    head, *choices = ability.split("\n")
+    if not choices or _THEY_SELECT_OFFER.fullmatch(head) is None:
+        return UNPLAYED, ""
+    judged = [_moot_effect(choice.strip().strip('"“”').strip(), card) for choice in choices]
+    if any(status != MOOT for status, _ in judged):
+        return UNPLAYED, ""
+    return MOOT, "the opponent selects, and every action offered is moot: " + "; ".join(
+        dict.fromkeys(why for _, why in judged)
+    )
+
+
 def _moot_choices(ability: str, card: Card) -> tuple[Status, str]:
     """ "select 1 of the 3 following actions:" and the actions offered: moot when the autopilot may select
     only moot actions (as many as it must: all of them but for "up to", which selects 1 at least here) and
     never selects the others, which could only remove or weaken your own."""
     offered = offered_actions(ability)
     if offered is None:
-        return UNPLAYED, ""
+        return _they_select(ability, card)
     head, n, upto, actions = offered
     moot, never = [], []
     for action in actions:
@@ -738,6 +783,10 @@ def _moot_effect(ability: str, card: Card, offered: bool = False) -> tuple[Statu
         or (card.type == "forward" and _activates_itself(card.name).fullmatch(effect))
     ):
         return MOOT, _STOOD_UP
+    if _FROM_DAMAGE_ZONE.fullmatch(effect):
+        return MOOT, (
+            "your Damage Zone stays empty: this opponent deals no damage, and no text played deals you any"
+        )
     if re.fullmatch(_PLACES_COUNTERS.format(own=re.escape(card.name)), effect, re.IGNORECASE):
         return MOOT, "counters matter only to text that reads them, and the autopilot plays none that does"
     if at_will and _CANCELS.fullmatch(effect):
@@ -806,7 +855,7 @@ def _moot_effect(ability: str, card: Card, offered: bool = False) -> tuple[Statu
 _MAY_COST = (
     r"(?:pay (?:《[^》]+》)+|discard (?:\d+|a) [^.]*?|"
     r"dull (?:\d+|any number of) active [^.]*?|remove (?:\d+|a) [^.]*? Counters? from [^.]*?|"
-    r"put (?:\d+|a) [^.]*? into the Break Zone)"
+    r"put (?:\d+|a) [^.]*? into the Break Zone|receive (?:1|a) point of damage)"
 )
 # What else a never-used ability does after removing or weakening the chosen character: it keeps the card
 # dull or changes nothing here ("{own} gains +4000 power": power, module doc; "Activate {own}": a Forward
@@ -1061,7 +1110,10 @@ _THEIR_ACTS = re.compile(
     r" cannot (?:cast|play|use) [^.\"]*|"
     # what follows the opponent's Summons or abilities: "if a Character enters the field by your opponent's
     # Summons or abilities, remove it from the game instead"
-    r"if [^,\"]+? (?:by|due to) your opponent's Summons or abilities, [^.\"]*)\.",
+    r"if [^,\"]+? (?:by|due to) your opponent's Summons or abilities, [^.\"]*|"
+    # its phases skipped: it does nothing in them
+    r"Skip your opponent's (?:Main Phase 1 and Main Phase 2|Main Phase 1|Main Phase 2|Attack Phase)"
+    r" in (?:their|his/her) next turn)\.",
     re.IGNORECASE,
 )
 # Damage dealt to a Forward, changed, and the Forward that blocks: only the opponent's Forwards could be
@@ -1189,12 +1241,17 @@ _HARMS_ALL = (
     "the autopilot never uses it: with no opposing character, what it does to every Forward or Character"
     " of a kind could only remove or weaken your own"
 )
-# A number, an Element or a Job named or selected first: it does nothing by itself.
-_NAMES = re.compile(r"(?:Select 1 number|Name 1 (?:Element|Job))(?: other than [^.]+)?\.", re.IGNORECASE)
+# A number, an Element or a Job named or selected first ("Select 1 Element."): it does nothing by itself.
+_NAMES = re.compile(
+    r"(?:Select 1 (?:number|Element)|Name 1 (?:Element|Job))(?: other than [^.]+)?\.", re.IGNORECASE
+)
 # A cost the card may pay for the rest of the effect: "you may pay 《Fire》. When you do so, ...", "you may
-# put 1 Character you control into the Break Zone. When you do so, ..." (_MAY_COST).
+# put 1 Character you control into the Break Zone. When you do so, ..." (_MAY_COST), "choose 1 Monster in
+# your Break Zone. You may remove it from the game. If you do so, ..." (a card of that zone lost for it).
 _MAY_PAY_FOR = re.compile(
-    rf"you may {_MAY_COST}[.,] (?:When|If) you do so,? (?P<effect>.+)", re.IGNORECASE | re.DOTALL
+    rf"(?:you may {_MAY_COST}[.,]|choose 1 [^.]*? in your Break Zone\. You may remove it from the game\.)"
+    r" (?:When|If) you do so,? (?P<effect>.+)",
+    re.IGNORECASE | re.DOTALL,
 )
 # A discard inside an effect used at will, for the rest of it: "Discard 1 Job Kupo from your hand. When you do
 # so, ...": the autopilot never uses the ability, so never discards for it.
@@ -1209,6 +1266,11 @@ _NO_PARTY = (
     "it lets Forwards form a party, and the autopilot forms none: an unblocked party deals 1 point of"
     " damage in all, where its members alone deal 1 each (10.1.4.1)"
 )
+
+
+# The reminder that what the sentence before it gives lasts beyond the turn: a gain moot in itself is moot
+# however long it lasts.
+_LASTING = re.compile(r" \(This effect does not end at the end of the turn\.\)(?=$| )", re.IGNORECASE)
 
 
 def _sentences(effect: str) -> list[str]:
@@ -1333,6 +1395,7 @@ def _moot_sentence_by_sentence(
     character of any side chosen first."""
     if cost := _NAMED_COST.match(effect):
         effect = effect[cost.end() :]
+    effect = _LASTING.sub("", effect)  # what is moot for a turn is moot for good
     chosen = ""  # whose characters "it" and "them" are: "theirs", or "any" (yours too)
     whys = []
     for i, sentence in enumerate(_sentences(effect)):

@@ -42,8 +42,13 @@ _LOOT = (
     rf"draw (?P<drawn>{_N}) cards?(?:,? then|\. Then,) discard (?P<dropped>{_N}) cards?(?: from your hand)?\."
 )
 # "each player discards 1 card from his/her hand.": your own discard (the opponent's changes nothing here:
-# it never casts, engine/played_text/fftcg.py).
-_EACH_DISCARDS = rf"each player discards {_N} cards? from (?:his/her|their) hand\."
+# it never casts, engine/played_text/fftcg.py), so a discard more of the opponent's after it, under any
+# condition, changes nothing either ("If you control Card Name Laguna, your opponent discards 1 more card
+# from his/her hand.").
+_THEIRS_MORE = r"(?: If [^,.]+, your opponent discards (?:1|one) more card from (?:his/her|their) hand\.)?"
+_EACH_DISCARDS = rf"each player discards {_N} cards? from (?:his/her|their) hand\.{_THEIRS_MORE}"
+# The opponent's discard, then your draw: "your opponent discards 1 card. Draw 1 card." (the draw alone).
+_THEIR_DISCARD_DRAW = r"your opponent discards (?:1|a) card(?: from (?:his/her|their) hand)?\. " + _DRAW
 _DAMAGE = rf"(?:your opponent receives {_N} points? of damage|deal your opponent {_N} points? of damage)\."
 # The opponent's top cards into its Break Zone: "your opponent puts the top card of his/her deck into the
 # Break Zone.", "... the top 5 cards of their deck ..." (a condition on them, "If both cards are ...",
@@ -97,6 +102,32 @@ _SEARCH_EITHER = (
     rf"(?P<smay>you may )?search for 1 (?P<either>{_NAMED}.+?(?:{_EITHER_SEPARATOR}.+?)+)"
     rf"(?: of cost (?P<ecost>\d+) or less)?(?: other than Card Name (?P<eother>[^,.]+?))? and {_FOUND_TO}\."
 )
+# A name, job or category, or a card type: "search for 1 Card Name Marche or Monster and add it to your hand."
+_SEARCH_NAME_OR_TYPE = (
+    rf"(?P<smay>you may )?search for 1 (?P<either>{_NAMED}[^,.]+?) or "
+    rf"(?P<etype>Forward|Backup|Monster|Summon|Character) and {_FOUND_TO}\."
+)
+# The same for up to 2 cards: "search for up to 2 Category FFL Forwards or Job Warrior of Light Forwards and
+# add them to your hand." (each of either, the types in the plural).
+_SEARCH_EITHER_TWO = (
+    rf"(?P<smay>you may )?search for up to (?P<esn>2|two) (?P<either>{_NAMED}.+?(?: or {_NAMED}.+?)+)"
+    r" and add them to your hand\."
+)
+# A search for 1 card of either of two or more types, each of its own cost: "search for 1 Forward of cost 1
+# or Monster of cost 1 and add it to your hand." (a cost after the last alone, "1 Forward or Monster of cost
+# 3 or less", does not say whose, and stays unread).
+_TYPE_COST = (
+    rf"(?:(?:{'|'.join(_ELEMENTS)}) )?(?:Forward|Backup|Monster|Summon|Character) of cost \d+"
+    r"(?: or (?:less|more))?"
+)
+_SEARCH_TYPES = (
+    rf"(?P<smay>you may )?search for 1 (?P<types>{_TYPE_COST}(?: or {_TYPE_COST})+) and {_FOUND_TO}\."
+)
+_TYPE_COST_ONE = re.compile(
+    rf"(?:(?P<element>{'|'.join(_ELEMENTS)}) )?(?P<stype>Forward|Backup|Monster|Summon|Character)"
+    r" of cost (?P<scost>\d+)"
+    r"(?: or (?P<sside>less|more))?"
+)
 _EITHER_ONE = re.compile(
     r"(?P<marker>Card Name|Job|Category) (?P<named>.+?)"
     r"(?: (?P<ttype>Forward|Backup|Monster|Summon|Character))?"
@@ -125,13 +156,26 @@ _LOOK = (
     r"|(?P<shuffled>\. Then, shuffle the other cards revealed and return them to the bottom of your deck\.)"
     r"|(?P<broken>,? and put the rest of the cards into the Break Zone\.))"
 ).format(e="|".join(_ELEMENTS))
+# The same look for 1 card of an element or of a category: "reveal the top 3 cards of your deck. Add 1 Water
+# or Category X card among them to your hand and return the other cards to the bottom of your deck in any
+# order." (`any_of` the two).
+_LOOK_ELEMENT_OR = (
+    r"(?:reveal|look at) the top (?P<top>\d+) cards of your deck\. "
+    rf"Add 1 (?P<oelement>{'|'.join(_ELEMENTS)}) or (?P<omarker>Job|Category) (?P<onamed>[^ .,]+) card among"
+    r" them to your hand and return the other cards to the bottom of your deck in any order\."
+)
 # The top cards looked at and put back, none taken: "look at the top 2 cards of your deck. Return these to
-# the top and/or bottom of your deck in any order." (an `order` of 2). One card put back or to the bottom
-# ("You may place the card at the bottom of your deck."), another player's deck and anything after it stay
-# unread.
+# the top and/or bottom of your deck in any order." (an `order` of 2), maybe after the opponent's hand
+# revealed ("your opponent reveals their hand. Then, ..."), which matters only to an opponent who plays;
+# and "look at the top card of your deck and your opponent's deck. Put them on the top or bottom of the
+# respective decks." (an `order` of 1: the opponent's deck, whose order this opponent never uses, only
+# draws and takes damage from). "You may place the card at the bottom of your deck." and anything after it
+# stay unread.
 _ORDER = (
-    r"look at the top (?P<on>\d+) cards of your deck\. "
-    r"Return these to the top and/or bottom of your deck in any order\."
+    r"(?:(?:your opponent reveals (?:his/her|their) hand\. Then, )?look at the top (?P<on>\d+) cards of your"
+    r" deck\. Return these to the top and/or bottom of your deck in any order|"
+    r"look at the top card of your deck and your opponent's deck\. Put them on the top or bottom of the"
+    r" respective decks)\."
 )
 # Cards turned over from the top until one of an element (or of either of two) is revealed, that one to
 # the hand, the others shuffled to the bottom: "turn over one card at a time from the top of your deck until
@@ -143,33 +187,45 @@ _UNTIL = (
     r"(?P<uelement2>{e}))? card is revealed\. Add it to your hand\. Then, shuffle the other cards"
     r"(?: revealed)? and return them to the bottom of your deck\."
 ).format(e="|".join(_ELEMENTS))
-# A free play from the hand of a card of cost N or less or of any cost: a type, with an element or two ("1
-# Ice or Lightning Forward"), or a name, job or category with a type or not; "Character" is any of Forward,
-# Backup and Monster (the autopilot plays no Summon onto the field). "onto the field dull" for a Backup,
-# which enters dull anyway (5.2.3.1.1.3); for another type it stays unread.
+# A free play from the hand of a card of cost N or less, of cost N exactly ("1 Forward of cost 2") or of any
+# cost: a type, with an element or two ("1 Ice or Lightning Forward"), or a name, job or category with a
+# type or not; "Character" is any of Forward, Backup and Monster (the autopilot plays no Summon onto the
+# field). "onto the field dull" for a Backup, which enters dull anyway (5.2.3.1.1.3); for another type it
+# stays unread. "If you do so, your opponent discards 1 card." after it changes nothing here (the opponent
+# never casts, engine/played_text/fftcg.py), as the opponent's discard of _EACH_DISCARDS.
 _ELEMENT = "|".join(("Fire", "Ice", "Wind", "Earth", "Lightning", "Water", "Light", "Dark"))
 _PLAY = (
     rf"you may play 1 (?:(?P<pelement>{_ELEMENT})(?: or (?P<pelement2>{_ELEMENT}))? )?"
     r"(?:(?P<pmarker>Card Name|Job|Category) (?P<pnamed>.+?)"
     r"(?: (?P<ptype>Forward|Backup|Monster|Character))?|(?P<type>Forward|Backup|Monster|Character))"
-    r"(?: of cost (?P<cost>\d+) or less)? from your hand onto the field(?P<pdull> dull)?\."
+    r"(?: of cost (?P<cost>\d+)(?P<pless> or less)?)? from your hand onto the field(?P<pdull> dull)?\."
+    r"(?: If you do so, your opponent discards (?:1|one) card(?: from (?:his/her|their) hand)?\.)?"
+)
+# A look done twice "instead" once you have received some damage: "... If you have received 5 points of
+# damage or more, perform this action twice instead." The goldfish receives none (its opponent deals none,
+# and no text it plays deals you any: engine/played_text/fftcg.py), so the look is done once.
+_LOOK_TWICE_IF_DAMAGED = (
+    _LOOK + r" If you have received \d+ points of damage or more, perform this action twice instead\."
 )
 # A look that adds to the hand, then a free play from it: "... in any order. Then, you may play 1 Backup of
 # cost 2 or less from your hand onto the field." (the card found may be the one played).
 _LOOK_PLAY = _LOOK + " Then, " + _PLAY
 # A card taken from your Break Zone: "choose 1 Summon in your Break Zone. Add it to your hand.", "choose up
 # to 2 Summons in your Break Zone. Add them to your hand.", "choose 1 Water Forward of cost 2 or less in
-# your Break Zone. Play it onto the field." (1 only); what it names as a search does, "Character" being
-# any of Forward, Backup and Monster, "other than Card Name X" a name it must not have, "Card Name A or
-# Card Name B" and "Summon or Monster" either. "with", "Multi-Element", an exact cost and the like stay
-# unread.
+# your Break Zone. Play it onto the field." (1 only); what it names as a search does, "Character" (in the
+# oldest wording "Character Card") being any of Forward, Backup and Monster, "other than Card Name X" a
+# name it must not have, "Card Name A or Card Name B" and "Summon or Monster" either, of a cost N or less
+# or of cost N exactly ("choose 1 Forward of cost 1 in your Break Zone."), "Job A or Card Name B of cost 2
+# or less" each of that cost; one card prints a comma for the period ("in your Break Zone, add it to your
+# hand."). "with", "Multi-Element" and the like stay unread.
 _FROM_BREAK = (
     r"choose (?P<bupto>up to )?(?P<bn>\d+) (?:(?P<bmarker>Card Name|Job|Category) (?P<bnamed>.+?)"
     r"(?: (?P<bntype>Forward|Backup|Monster|Summon|Character|card)s?)?|"
     rf"(?:(?P<belement>{'|'.join(_ELEMENTS)}) )?(?P<btype>Forward|Backup|Monster|Summon|Character|card)s?"
+    r"(?:(?<=Character) Card)?"
     r"(?: or (?P<btype2>Forward|Backup|Monster|Summon)s?)?)"
-    r"(?: other than Card Name (?P<bother>[^.]+?))?(?: of cost (?P<bcost>\d+) or less)? (?:in|from) your"
-    r" Break Zone\. "
+    r"(?: other than Card Name (?P<bother>[^.]+?))?(?: of cost (?P<bcost>\d+)(?P<bless> or less)?)?"
+    r" (?:in|from) your Break Zone(?:\. |, )"
     r"(?:(?P<badd>Add (?:it|them) to your hand)|Play it onto the field)\."
 )
 # An optional trade when the card enters: CP paid ("you may pay 《Water》.", "《Earth》《1》", "《4》": CP of
@@ -376,7 +432,7 @@ def _triggered(when: str, action: str) -> _Make:
         if action == "play":
             return _play_from_hand(when, groups)
         if action == "order":
-            return (Effect(when, "order", int(groups["on"])),)
+            return (Effect(when, "order", int(groups["on"] or 1)),)
         if action == "until":
             colors = tuple(e.lower() for e in (groups["uelement"], groups["uelement2"]) if e)
             return (Effect(when, "search", 1, CardFilter(colors=colors), until=True),)
@@ -394,7 +450,12 @@ def _either(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | No
     other than the name after the last one; None when one of them says more than a name, or for a cost
     after one with a card type ("Category VII Forward or Job Kupo of cost 3 or less": of which of the
     two?)."""
-    alternatives = [_either_one(one) for one in re.split(_EITHER_SEPARATOR, str(groups["either"]))]
+    ones = re.split(_EITHER_SEPARATOR, str(groups["either"]))
+    if groups.get("esn"):  # "up to 2 Category FFL Forwards or ...": each type in the singular
+        ones = [re.sub(rf" ({_TYPES_PLURAL})$", lambda t: " " + str(_singular(t[1])), one) for one in ones]
+    alternatives = [_either_one(one) for one in ones]
+    if groups.get("etype"):  # "Card Name Marche or Monster"
+        alternatives.append(CardFilter(type=_TYPES[str(groups["etype"]).lower()]))
     other = groups.get("eother")
     if any(a is None for a in alternatives) or (other and _MORE_THAN_A_NAME.search(other)):
         return None
@@ -405,7 +466,21 @@ def _either(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | No
     either = CardFilter(
         any_of=tuple(replace(a, other_than=other, cost_max=cost) for a in alternatives if a is not None)
     )
+    if groups.get("esn"):
+        return (Effect(when, "search", number(str(groups["esn"])), either, optional=bool(groups["smay"])),)
     return _found(when, either, groups)
+
+
+def _either_type(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """_SEARCH_TYPES's search: any of the types, each of its own cost (`any_of` of _search_filter's)."""
+    alternatives = tuple(_search_filter(one.groupdict()) for one in _TYPE_COST_ONE.finditer(m["types"]))
+    return _found(when, CardFilter(any_of=alternatives), m.groupdict())
+
+
+def _looked_either(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
+    """_LOOK_ELEMENT_OR's search of the top cards: a card of the element or of the job or category."""
+    either = (CardFilter(colors=(m["oelement"].lower(),)), CardFilter(traits=(m["onamed"],)))
+    return (Effect(when, "search", 1, CardFilter(any_of=either), top=int(m["top"])),)
 
 
 def _looked(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] | None:
@@ -443,7 +518,7 @@ def _revealed(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 
 # The makers of the trigger bodies that _triggered does not make.
 _OWN_MAKERS: dict[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | None]] = {
-    "mill": _milled, "reveal": _revealed,
+    "mill": _milled, "reveal": _revealed, "either-type": _either_type, "look-either": _looked_either,
 }  # fmt: skip
 
 
@@ -491,6 +566,7 @@ def _play_from_hand(when: str, groups: dict[str, str | None]) -> tuple[Effect, .
     an element, a type after the last or "dull" it stays unread (which of them it belongs to is not said)."""
     named = groups.get("pnamed")
     cost = groups.get("cost")
+    exact = int(cost) if cost and not groups.get("pless") else None  # "of cost 2": that cost only
     marked = f"{groups.get('pmarker')} {named}"
     if named and re.search(_EITHER_SEPARATOR, marked):
         if groups.get("pelement") or groups.get("ptype") or groups.get("pdull"):
@@ -499,7 +575,7 @@ def _play_from_hand(when: str, groups: dict[str, str | None]) -> tuple[Effect, .
         if any(a is None or a.type for a in alternatives):
             return None
         cost_max = int(cost) if cost else None
-        either = tuple(replace(a, cost_max=cost_max) for a in alternatives if a is not None)
+        either = tuple(replace(a, cost_max=cost_max, cost_min=exact) for a in alternatives if a is not None)
         return (Effect(when, "play", 0, CardFilter(any_of=either), optional=True),)
     if named and _MORE_THAN_A_NAME.search(named):
         return None
@@ -511,6 +587,7 @@ def _play_from_hand(when: str, groups: dict[str, str | None]) -> tuple[Effect, .
     fil = CardFilter(
         type=None if card_type == "character" else _TYPES.get(card_type), name=name,
         traits=(named,) if named and not name else (), colors=colors, cost_max=int(cost) if cost else None,
+        cost_min=exact,
     )  # fmt: skip
     return (Effect(when, "play", 0, fil, optional=True),)
 
@@ -551,15 +628,19 @@ def _from_break(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] 
     field (a `play` from it; never a Summon, which cannot enter the field); None when it says more than a
     filter can."""
     n = int(groups["bn"] or 0)
-    named, other, cost = groups["bnamed"], groups["bother"], groups["bcost"]
+    named, other, written = groups["bnamed"], groups["bother"], groups["bcost"]
     if n < 1 or (other and _MORE_THAN_A_NAME.search(other)):
         return None
+    cost = int(written) if written else None
+    least = None if groups["bless"] else cost  # "of cost 1": that cost only
     marked = f"{groups['bmarker']} {named}"
     if named and re.search(_EITHER_SEPARATOR, marked):  # "Card Name Lann or Card Name Reynn"
         alternatives = [_either_one(one) for one in re.split(_EITHER_SEPARATOR, marked)]
-        if groups["bntype"] or other or cost or any(a is None for a in alternatives):
-            return None
-        fil: CardFilter | None = CardFilter(any_of=tuple(a for a in alternatives if a is not None))
+        if groups["bntype"] or other or any(a is None or (cost is not None and a.type) for a in alternatives):
+            return None  # a cost after one with a type: of which of them?
+        fil: CardFilter | None = CardFilter(
+            any_of=tuple(replace(a, cost_max=cost, cost_min=least) for a in alternatives if a is not None)
+        )
     else:
         if named and _MORE_THAN_A_NAME.search(named):
             return None
@@ -569,7 +650,7 @@ def _from_break(when: str, groups: dict[str, str | None]) -> tuple[Effect, ...] 
         else:
             element = groups["belement"]
             base = CardFilter(colors=(element.lower(),) if element else ())
-        base = replace(base, cost_max=int(cost) if cost else None, other_than=other)
+        base = replace(base, cost_max=cost, cost_min=least, other_than=other)
         types = [t.lower() for t in (groups["bntype"] or groups["btype"] or "card", groups["btype2"]) if t]
         types = [c for t in types for c in (_CHARACTER_TYPES if t == "character" else (t,))]
         if len(types) > 1:  # "Character" is any of Forward, Backup and Monster; "Summon or Monster"
@@ -603,8 +684,11 @@ def _patterns(name: str) -> list[tuple[re.Pattern[str], _Make]]:
     for trigger, when in ((_ENTERS, "enters"), (_ATTACKS, "attacks")):
         head = trigger.format(name=own)
         for action, body in (
-            ("draw", _DRAW), ("loot", _LOOT), ("damage", _DAMAGE), ("either", _SEARCH_EITHER),
+            ("draw", _DRAW), ("draw", _THEIR_DISCARD_DRAW), ("loot", _LOOT), ("damage", _DAMAGE),
+            ("either", _SEARCH_EITHER), ("either", _SEARCH_EITHER_TWO),
+            ("either", _SEARCH_NAME_OR_TYPE), ("either-type", _SEARCH_TYPES),
             ("search", _SEARCH), ("search", _SEARCH_TWO), ("search", _LOOK), ("look-play", _LOOK_PLAY),
+            ("look-either", _LOOK_ELEMENT_OR), ("search", _LOOK_TWICE_IF_DAMAGED),
             ("play", _PLAY),
             ("break", _FROM_BREAK), ("until", _UNTIL), ("order", _ORDER), ("discard", _EACH_DISCARDS),
             ("mill", _OPPONENT_MILL), ("reveal", _REVEAL_ONE),

@@ -169,7 +169,6 @@ MOOT += [  # two clauses joined by "and", each moot alone
 
 NOT_MOOT = [  # near misses: each helps the goldfish or acts on your side, and must stay unread
     # a draw, a deck, damage to a player, a play, Haste, beside the opponent's side
-    ("forward", "When Mog enters the field, your opponent discards 1 card. Draw 1 card."),
     # a cost reduced for damage received and for something else
     (
         "forward",
@@ -188,11 +187,6 @@ NOT_MOOT = [  # near misses: each helps the goldfish or acts on your side, and m
         "When Mog enters the field, your opponent reveals their hand. You may select 1 card in"
         " their hand other"
         " than a Backup. If you do so, remove it from the game and your opponent draws 1 card.",
-    ),
-    (
-        "forward",
-        "When Mog enters the field, your opponent may play 1 Character Card from his/her hand onto"
-        " the field.",
     ),
     ("forward", "When Mog enters the field, your opponent gains control of Mog."),
     (
