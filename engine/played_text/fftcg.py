@@ -23,14 +23,14 @@ are used), and an auto-ability whose choice may be left empty or whose
 effect is optional ("choose up to", "you may"); used at will, harm to every Forward of a kind ("Deal 1000
 damage to all Forwards.") is never used either, for it could only harm yours. Parties too: the autopilot
 forms none (what keeps damage off a party, or keeps a card from forming one, is moot). Summons too: neither
-player casts one here (a rule that forbids casting them, a trigger on one choosing a card). Of the actions a "select" offers, the autopilot selects those read as effects it plays
-(engine/readers/fftcg.py) or moot ones, never one that could only harm your own (`never_selected`).
-An auto-ability that must choose "1 Forward" takes one
-of yours when the opponent has none (11.8.9), so it is not moot: the simulator plays it where the reader
-reads it ("choose 1 Forward. Break it.", engine/goldfish/fftcg.py `_hit_own`), and it is not played
-elsewhere, unless that choice is never made or costs nothing (a cost the card may pay for it; a Forward
-that may choose itself, the block "Choices the opponent's empty field leaves to your own characters" at
-the end).
+player casts one here (a rule that forbids casting them, a trigger on one choosing a card). Of the actions
+a "select" offers, the autopilot selects those read as effects it plays (engine/readers/fftcg.py) or
+moot ones, never one that could only harm your own (`never_selected`). An auto-ability that must choose
+"1 Forward" takes one of yours when the opponent has none (11.8.9), so it is not moot: the simulator plays
+it where the reader reads it ("choose 1 Forward. Break it.", engine/goldfish/fftcg.py `_hit_own`), and it is
+not played elsewhere, unless that choice is never made or costs nothing (a cost the card may pay for it; a
+Forward that may choose itself, the block "Choices the opponent's empty field leaves to your own
+characters" at the end).
 """
 
 from __future__ import annotations
@@ -1330,7 +1330,7 @@ def _hurts_chosen(sentence: str, card: Card) -> bool:
     if _HURTS_ANY_CHOSEN.fullmatch(sentence):
         return True
     return any(
-        _HURTS_ANY_CHOSEN.fullmatch(sentence[: joint.start()].rstrip(",") + ".")
+        _HURTS_ANY_CHOSEN.fullmatch(sentence[: joint.start()] + ".")
         and _moot_sentence(sentence[joint.end() :], card, theirs_chosen=False, clauses=False)
         for joint in _AND.finditer(sentence)
     )
@@ -1457,6 +1457,12 @@ def _moot_sentence_by_sentence(
         )
     if not whys or None in whys:
         return UNPLAYED, ""
+    harmed = [i for i, w in enumerate(whys) if w in (_HARMS_ALL, _NEVER_USED.format(uses=uses))]
+    if harmed and _NEVER_LEAVES in whys[harmed[0] :]:
+        return (
+            UNPLAYED,
+            "",
+        )  # the harm it does may put the character into the Break Zone: that trigger may fire
     return MOOT, "; ".join(dict.fromkeys(w for w in whys if w))
 
 

@@ -1123,11 +1123,6 @@ MORE_MOOT = [  # (card type, ability)
         " you may put Mog into the Break Zone. If you do so, draw 1 card.",
     ),
     (
-        "monster",
-        "Put Mog into the Break Zone: Choose 1 Forward. Deal it 3000 damage, and deal 2000 damage to all the"
-        " Forwards opponent controls.",
-    ),
-    (
         "summon",
         "Choose 1 Forward. If it has 7000 power or less, break it. If you control a Job Kupo Cadet Forward,"
         " break it regardless of its power instead.",
@@ -1164,6 +1159,12 @@ MORE_NOT_MOOT = [  # (card type, ability): near misses of MORE_MOOT
     ("backup", "At the end of each of your turns, activate all the Category IV Backups you control."),
     ("monster", "Put Mog into the Break Zone: Choose 1 Forward. Deal it 3000 damage, and draw 1 card."),
     ("forward", "When Card Name Kupo is put from your hand into the Break Zone, draw 2 cards."),
+    # the harm it does may break the chosen: what its leaving triggers may happen
+    (
+        "summon",
+        "Choose 1 Forward. Deal it 5000 damage. When it is put from the field into the Break Zone this turn,"
+        " draw 1 card.",
+    ),
 ]
 
 
