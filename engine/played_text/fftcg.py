@@ -22,14 +22,15 @@ ability (only "《Dull》: Produce" and those paid in CP alone that make the car
 are used), and an auto-ability whose choice may be left empty or whose
 effect is optional ("choose up to", "you may"); used at will, harm to every Forward of a kind ("Deal 1000
 damage to all Forwards.") is never used either, for it could only harm yours. Parties too: the autopilot
-forms none. Of the actions a "select" offers, the autopilot selects those read as effects it plays
-(engine/readers/fftcg.py) or moot ones, never one that could only harm your own (`never_selected`).
-An auto-ability that must choose "1 Forward" takes one
-of yours when the opponent has none (11.8.9), so it is not moot: the simulator plays it where the reader
-reads it ("choose 1 Forward. Break it.", engine/goldfish/fftcg.py `_hit_own`), and it is not played
-elsewhere, unless that choice is never made or costs nothing (a cost the card may pay for it; a Forward
-that may choose itself, the block "Choices the opponent's empty field leaves to your own characters" at
-the end).
+forms none (what keeps damage off a party, or keeps a card from forming one, is moot). Summons too: neither
+player casts one here (a rule that forbids casting them, a trigger on one choosing a card). Of the actions
+a "select" offers, the autopilot selects those read as effects it plays (engine/readers/fftcg.py) or
+moot ones, never one that could only harm your own (`never_selected`). An auto-ability that must choose
+"1 Forward" takes one of yours when the opponent has none (11.8.9), so it is not moot: the simulator plays
+it where the reader reads it ("choose 1 Forward. Break it.", engine/goldfish/fftcg.py `_hit_own`), and it is
+not played elsewhere, unless that choice is never made or costs nothing (a cost the card may pay for it; a
+Forward that may choose itself, the block "Choices the opponent's empty field leaves to your own
+characters" at the end).
 """
 
 from __future__ import annotations
@@ -127,7 +128,8 @@ _RESTRICTION = re.compile(
 )
 _TRIGGER = r"(?:(?:During [^,]+, )?(?:When|At|Whenever) [^,]+, )"
 _NUMBER = r"(?:\d+|one|two|three|a|an)"
-_CHARACTERS = r"(?:Forwards?|Characters?|Monsters?|Backups?|Card Name [^.]+)"
+# (a Job or a Category names characters too: "Choose 1 Job Sky Pirate.")
+_CHARACTERS = r"(?:Forwards?|Characters?|Monsters?|Backups?|(?:Card Name|Job|Category) [^.]+)"
 # A choice of the opponent's characters, and a choice that may take yours (no "you control", not a card
 # in a zone: "in your Break Zone", "in your hand" choose cards, not characters).
 _CHOOSES_OPPONENTS = rf"(?:you may )?choose (?:up to )?{_NUMBER} [^.]*?\bopponent controls\."
@@ -144,15 +146,16 @@ _CHOOSES_ANY_OPTIONAL = (
 _ONLY_THAT = r"(?:(?!\band\b|\bdraws?\b|\bHaste\b|\bsearch)[^.])*"
 # What the choice does to what it chose: it removes or weakens it, or keeps it from blocking.
 _ON_CHOSEN = (
-    r"(?:(?:If [^,]+, )?(?:Until the end of the turn, )?"
+    r"(?:(?:If [^,]+, )?(?:Until the end of the turn, |At the end of (?:the|this) turn, |"
+    r"At the beginning of the next Main Phase 1, )?"
     r"(?:deal (?:it|them) (?:\d+ damage(?: and \d+ more damage| and dull (?:it|them))?"
     rf"(?: for each {_ONLY_THAT})?|"
     rf"damage equal to {_ONLY_THAT})|"
-    r"break (?:it|them)|"
+    r"break (?:it|them)(?: regardless of (?:its|their) power)?|"
     r"dull (?:it|them)(?: and freeze (?:it|them)| and deal (?:it|them) \d+ damage)?|freeze (?:it|them)|"
     r"return (?:it|them) to (?:its|their) owners?'s? hands?|remove (?:it|them) from the game|"
     r"put (?:it|them) (?:at|on) the (?:top|bottom) of (?:its|their) owners?'s? decks?|"
-    r"put (?:it|them) into the Break Zone|"
+    r"put (?:it|them) in(?:to)? the Break Zone|"
     r"halve (?:its|their) power until the end of the turn(?: \(round down to the nearest 1000\))?|"
     rf"(?:it|they) loses? \d+ power{_ONLY_THAT}|(?:it|they) cannot (?:attack or )?block{_ONLY_THAT}|"
     rf"(?:it|they) cannot attack{_ONLY_THAT}|dull (?:it|them) or freeze (?:it|them)|"
@@ -250,6 +253,9 @@ _ACTION = re.compile(
 _SPECIAL_WITHOUT_COLON = re.compile(
     r"(?P<cost>[^\":.]*?《S》(?:《[^》]+》)*)\s+(?P<effect>[A-Z][^:：]+)", re.DOTALL
 )
+# A special ability whose name holds a colon ("Spellblade: Thundara 《S》《Lightning》: ..."): _ACTION's cost
+# stops at the first colon.
+_SPECIAL_NAMED = re.compile(r"(?P<cost>[^\".]*?《S》(?:《[^》]+》)*)\s?[:：]\s*(?P<effect>.+)", re.DOTALL)
 _AUTO = re.compile(rf"{_TRIGGER}(?P<effect>.+)", re.IGNORECASE | re.DOTALL)
 # An effect that only raises power (or gives First Strike): an unblocked attack deals 1 point of damage
 # whatever its power (10.1.4.1), and this opponent has no Forward to block or to battle. Under a
@@ -258,7 +264,7 @@ _AUTO = re.compile(rf"{_TRIGGER}(?P<effect>.+)", re.IGNORECASE | re.DOTALL)
 # attack for a cost: the only such cost the autopilot pays is CP made by the Forward's own text ("《Dull》:
 # Produce"), which no printed Forward has; on a card whose text makes CP, a Brave it gains stays unplayed.
 _POWER_WORD = r"(?:\+\d+ power|First Strike|Brave)"
-_POWER_WORDS = rf"{_POWER_WORD}(?:(?:,| and|, and) {_POWER_WORD})*"
+_POWER_WORDS = rf"{_POWER_WORD}(?:(?:,| and|, and| or) {_POWER_WORD})*"  # "or": whichever, moot either way
 # Who gains: words before "gains", not another clause joined to it ("Break it and Mog gains +3000 power").
 _GAINER = (
     r"(?:(?!\b(?:deal|deals|break|breaks|dull|freeze|return|remove|put|draw|draws|search|play|cast|activate"
@@ -292,11 +298,13 @@ _ACTIVATES_FORWARDS = re.compile(
     rf"(?: until the end of the turn)?\.)(?: {_GAINS_POWER})*",
     re.IGNORECASE,
 )
-# The same for all of your Forwards at once, maybe under a condition ("If you control Card Name Yuna,
-# activate all the Forwards you control."), and for a Forward that stands itself up ("《Water》《Water》:
+# The same for all of your Forwards at once, or all of a Category or Job ("activate all the Category IV
+# Forwards you control."), maybe under a condition ("If you control Card Name Yuna, activate all the Forwards
+# you control."), and for a Forward that stands itself up ("《Water》《Water》:
 # Activate Mira.", "At the end of your turn, activate Mira."; not "Mira can attack once more this turn").
 _ACTIVATES_ALL_FORWARDS = re.compile(
-    rf"(?:If [^,.]+, )?activate all (?:the )?Forwards(?: other than [^.]+?)? you control\."
+    rf"(?:If [^,.]+, )?activate all (?:the )?(?:(?:Category|Job) [^,.]+? )?Forwards(?: other than [^.]+?)?"
+    r" you control\."
     rf"(?: {_GAINS_POWER})*",
     re.IGNORECASE,
 )
@@ -319,7 +327,8 @@ _DAMAGE_REDUCED = re.compile(
     r"(?: by a Summon or an ability)?, (?:reduce the damage by \d+|the damage becomes 0) instead|"
     r"[^.,]+ cannot be dealt damage[^.]*|"
     r"(?:During this turn, )?[^.,]+ (?:don't|do not|doesn't|does not) receive (?:any )?damage[^.]*|"
-    r"Summons or abilities of your opponent must choose [^.]+ if possible)\.",
+    r"Summons or abilities of your opponent must choose [^.]+ if possible|"
+    r"Negate all damage dealt to (?:it|them|all the Forwards you control))\.",
     re.IGNORECASE,
 )
 # Damage that a character is dealt or deals to a Forward: none is ever dealt here (this opponent has no
@@ -330,7 +339,7 @@ _FORWARD_DAMAGE = re.compile(
     r"(?:During [^,]+, )?(?P<when>If|When|Whenever) (?!(?:you|your opponent|a player|each player)\b)"
     r"(?![^,]*\b(?:opponent|players?)\b(?!['’]s))"
     r"(?:[^,]*? (?:is dealt|receives?) [^,]*?damage[^,]*|"
-    r"[^,]*? deals? damage to (?:a|an|the|that) [^,]*?(?:Forward|Character)s?[^,]*), ",
+    r"[^,]*? deals? (?:battle )?damage to (?:a|an|the|that) [^,]*?(?:Forward|Character)s?[^,]*), ",
     re.IGNORECASE,
 )
 # Cancelling a Summon or an ability: the autopilot casts no Summon and uses no action ability that would,
@@ -355,6 +364,13 @@ _PLACES_COUNTERS = (
     r"choose (?:up to )?\d+ (?:Forwards?|Characters?) you control\. "
     r"Place \d+ [\w' -]+? Counters? on (?:it|them))\."
 )
+# Damage to the Forwards of a party kept off: the autopilot forms no party (an unblocked party deals 1 point
+# of damage in all, 10.1.4.1, where its members alone deal 1 each), and this opponent deals no damage.
+_PARTY_GUARDED = re.compile(
+    r"If [^,.]+? forms a party, (?:the damage dealt to [^.,]+ becomes 0 instead|"
+    r"[^.,]+ (?:doesn't|does not) receive any damage)\.",
+    re.IGNORECASE,
+)
 # A trigger that only the opponent's acts set off (its characters, its Summons, a block; not its turn, its
 # draw or the damage it receives, which happen).
 _OPPONENTS_TRIGGER = re.compile(
@@ -372,11 +388,15 @@ _OPPONENTS_TRIGGER = re.compile(
 # leaves (this opponent removes nothing, no text the autopilot plays breaks, returns or removes one of yours
 # but in the decks in_deck names, and it never casts a card the field rules would put into the Break Zone,
 # 7.7.3-7.7.5). "from the field" is required: a card put into the Break Zone from the hand (a discard for
-# CP) happens all the time. A trigger that also names entering or attacking ("enters the field or is put
-# ...") is not one of these.
+# CP) happens all the time ("from your field" the same, and during any turn). Into the deck or the hand the
+# same ("When Mog is put from the field into its owner's deck, draw 3 cards."). A trigger that also names
+# entering or attacking ("enters the field or is put ...") is not one of these.
 _LEAVES = re.compile(
-    r"(?:When|Whenever|If) (?![^,]*\b(?:enters?|attacks?|cast|uses?|discard(?:s|ed)?|receives?)\b)[^,]*? "
-    r"(?:is|was|has been) put from the field into the Break Zone(?: on the same turn| this turn)?"
+    r"(?:During [^,]+, )?(?:When|Whenever|If) "
+    r"(?![^,]*\b(?:enters?|attacks?|cast|uses?|discard(?:s|ed)?|receives?)\b)[^,]*? "
+    r"(?:is|was|has been) put from (?:the|your) field into "
+    r"(?:the Break Zone|(?:its owner's|your) (?:deck|hand))"
+    r"(?: on the same turn| this turn)?"
     r"|(?:When|Whenever|If) (?![^,]*\b(?:enters?|attacks?|cast|uses?|discard(?:s|ed)?|receives?)\b)[^,]*? "
     r"leaves the field(?: due to [^,]+)?",
     re.IGNORECASE,
@@ -416,13 +436,22 @@ _SUMMON_CASTING = (
     r"|You can only cast {own} (?:during your turn|if [^.]+)\."
     r"|You can only pay with CP produced by [^.]+ to cast {own}\."
     r"|If you cast {own}, you may [^.]+ as an extra cost\."
-    r"|Before paying the cost to cast {own}, you can pay [^.]+ to reduce the cost required to cast {own} "
-    r"by \d+\."
+    r"|If you cast {own}, you may pay an extra (?:《[^》]+》)+\."
+    r"|You must control [^.]+ to cast {own}\."
+    r"|When {own} chooses? [^,.]+, the cost required to cast {own} is reduced by \d+\."
+    r"|Before paying the cost to cast {own}, you can (?:pay|remove) [^.]+ to reduce the cost required to cast"
+    r" {own} by \d+\."
+)
+# Summons, which neither player casts here (the autopilot keeps them as fuel, §11.5; this opponent casts
+# nothing): a trigger on a Summon choosing a card, and a rule that forbids casting them.
+_NO_SUMMONS = re.compile(
+    r"(?:When|Whenever) [^,]+? is chosen by a Summon, .+|Players cannot cast Summons\.",
+    re.IGNORECASE | re.DOTALL,
 )
 # Crystals 《C》 pay only for abilities the autopilot never uses (special abilities, and costs such as
 # "Before paying the cost to cast X, you can pay 《C》 ..."; each is reported on its own card): gaining one
 # changes nothing in this goldfish.
-_GAINS_CRYSTAL = re.compile(r"(?:you may )?gain (?:《C》)+\.", re.IGNORECASE)
+_GAINS_CRYSTAL = re.compile(r"(?:If [^,.\"]+, )?(?:you may )?gain (?:《C》)+\.", re.IGNORECASE)
 _AND_GAINS_CRYSTAL = re.compile(r"\s+Gain (?:《C》)+\.$", re.IGNORECASE)
 
 # The moot reasons that hold only in a deck without text that takes one of your own Forwards (in_deck).
@@ -546,6 +575,21 @@ def _reduced_by_nothing(part: str) -> str | None:
     return None
 
 
+def _never_happens(ability: str) -> str | None:
+    """Why an ability that works only on what never happens here is moot (the opponent's acts, a Summon
+    cast, a party formed), or None for another ability."""
+    if _NO_SUMMONS.fullmatch(ability):
+        return "it is about Summons being cast, and neither player casts one here"
+    if _PARTY_GUARDED.fullmatch(ability):
+        return (
+            "it keeps damage off the Forwards of a party, and the autopilot forms none (10.1.4.1: an"
+            " unblocked party deals 1 point of damage in all) and this opponent deals no damage"
+        )
+    if _OPPONENTS_TRIGGER.fullmatch(ability):
+        return "it triggers only on what the opponent does, and this opponent only draws"
+    return None
+
+
 def _not_played(part: str, card: Card) -> tuple[Status, str]:
     """A part the goldfish does not play as effects: moot (with the reason) or unplayed."""
     if part == "EX BURST":
@@ -579,8 +623,8 @@ def _not_played(part: str, card: Card) -> tuple[Status, str]:
         )
     if _MUST_ATTACK.fullmatch(ability):
         return PLAYED, "the autopilot attacks with every Forward that may"
-    if _OPPONENTS_TRIGGER.fullmatch(ability):
-        return MOOT, "it triggers only on what the opponent does, and this opponent only draws"
+    if (never := _never_happens(ability)) is not None:
+        return MOOT, never
     if (leaves := _LEAVES.match(ability)) and ability[leaves.end() :].startswith(", "):
         return MOOT, _NEVER_LEAVES
     if (received := _RECEIVED.match(ability)) and (
@@ -767,7 +811,11 @@ def _moot_effect(ability: str, card: Card, offered: bool = False) -> tuple[Statu
     if (crystal := _AND_GAINS_CRYSTAL.search(ability)) and ability[: crystal.start()].rstrip()[-1:] == ".":
         status, why = _moot_effect(ability[: crystal.start()], card, offered)  # "Break it. Gain 《C》."
         return (MOOT, f"{why}; {_CRYSTALS}") if status == MOOT else (UNPLAYED, "")
-    action = _ACTION.fullmatch(ability) or _SPECIAL_WITHOUT_COLON.fullmatch(ability)
+    action = (
+        _ACTION.fullmatch(ability)
+        or _SPECIAL_WITHOUT_COLON.fullmatch(ability)
+        or _SPECIAL_NAMED.fullmatch(ability)
+    )
     auto = None if action else _AUTO.fullmatch(ability)
     effect = action["effect"] if action else auto["effect"] if auto else ability
     effect = effect.strip()
@@ -872,7 +920,7 @@ _AND_HURTS_YOU = (
 _HURTS_CHOSEN = (
     rf"(?:{_ON_CHOSEN}|Deal (?:it|them) and {{own}} \d+ damage\.|"
     r"(?:It|They) loses? all (?:its |their )?abilities until the end of the turn\. Break (?:it|them)\.|"
-    r"Divide \d+ damage among them as you like\.(?: \(Units? must be 1000\.\))?|"
+    r"Divide \d+ damage among them (?:as you like|equally)\.(?: \(Units? must be 1000\.\))?|"
     rf"Remove the top card of your deck from the game\. (?:{_ON_CHOSEN}|"
     rf"If the removed card is an? [^,.]+, {_ON_CHOSEN} If not, {_ON_CHOSEN})|"
     # the opponent's top card revealed (it stays there) to size the damage
@@ -915,8 +963,12 @@ _DULL_OR_ACTIVATE = re.compile(
 
 # A trigger on a party attack whose choice could only take one of yours to remove or weaken it: the
 # autopilot never forms a party, which gains nothing here (an unblocked party deals 1 point of damage in
-# all, 10.1.4.1, where its members alone would deal 1 each).
-_PARTY = rf"When {{own}} forms a party(?: with [^,]+)? and attacks, {_CHOOSES_ANY}(?: {_ON_CHOSEN})+"
+# all, 10.1.4.1, where its members alone would deal 1 each); the card's own party or one of some of your
+# Forwards ("When 2 or more Category VI Forwards you control form a party and attack, ...").
+_PARTY = (
+    rf"When (?:{{own}} forms|\d+ or more [^,]+? you control form) a party(?: with [^,]+)? and attacks?, "
+    rf"{_CHOOSES_ANY}(?: {_ON_CHOSEN})+"
+)
 # Damage to or by a chosen character's Forward changed for the turn: no Forward is dealt damage here
 # (_FORWARD_DAMAGE), whichever character is chosen.
 _CHOSEN_DAMAGE_CHANGED = re.compile(
@@ -1262,6 +1314,8 @@ _DISCARDS_FOR = re.compile(r"Discard [^.\"]+\. When you do so,? (?P<effect>.+)",
 _PARTY_ANY_ELEMENT = re.compile(
     rf"{_LEAD}[^.,\"]+? can form a party with [^.,\"]+? of any Element(?: this turn)?\.", re.IGNORECASE
 )
+# A card kept from forming parties: the autopilot forms none.
+_CANNOT_PARTY = re.compile(r"[^.,\"]+ cannot form (?:a party|parties)\.", re.IGNORECASE)
 _NO_PARTY = (
     "it lets Forwards form a party, and the autopilot forms none: an unblocked party deals 1 point of"
     " damage in all, where its members alone deal 1 each (10.1.4.1)"
@@ -1271,6 +1325,31 @@ _NO_PARTY = (
 # The reminder that what the sentence before it gives lasts beyond the turn: a gain moot in itself is moot
 # however long it lasts.
 _LASTING = re.compile(r" \(This effect does not end at the end of the turn\.\)(?=$| )", re.IGNORECASE)
+# Characters each player selects of its own, then loses: this opponent has none, so only yours.
+_EACH_SELECTS = (
+    r"(?:Both players|Each player) selects? (?:up to )?\d+ (?:Forwards?|Characters?|Monsters?)"
+    r"(?: or (?:Forwards?|Characters?|Monsters?))? (?:they|he/she) controls?"
+    r"(?: \(select as many as possible\))?"
+)
+_EACH_CHOOSES = re.compile(rf"{_EACH_SELECTS}\.", re.IGNORECASE)
+_EACH_LOSES = re.compile(rf"{_EACH_SELECTS} and puts? (?:it|them) into the Break Zone\.", re.IGNORECASE)
+# The opponent's number, selected beside yours ("Select 1 number. Your opponent selects 1 number."): it does
+# nothing by itself.
+_THEY_NAME = re.compile(r"Your opponent selects 1 number\.", re.IGNORECASE)
+# A trigger for the rest of the turn on the chosen Forward leaving the field ("When that Forward leaves the
+# field this turn, ...", "During this turn, when that Forward is put from the field into the Break Zone,
+# ..."): none leaves here (_LEAVES).
+_LEAVES_LATER = re.compile(
+    r"(?:During this turn, )?When [^,]+? "
+    r"(?:(?:is|are) put from the field into the Break Zone|leaves? the field)(?: this turn)?, [^.\"]*\.",
+    re.IGNORECASE,
+)
+# Damage a Forward receives, changed for the turn: none is dealt here (_FORWARD_DAMAGE).
+_ANY_FORWARD_DAMAGED = re.compile(
+    r"(?:During this turn, )?If a Forward (?:receives|is dealt) damage(?: this turn)?, "
+    r"(?:the damage increases by \d+|increase the damage by \d+|double the damage) instead\.",
+    re.IGNORECASE,
+)
 
 
 def _sentences(effect: str) -> list[str]:
@@ -1368,10 +1447,16 @@ def _moot_sentence(sentence: str, card: Card, theirs_chosen: bool, clauses: bool
         return _GUARDS
     if _EX_BURST.fullmatch(sentence):
         return "this opponent uses no EX Burst"
+    if _LEAVES_LATER.fullmatch(sentence):
+        return _NEVER_LEAVES
+    if _ANY_FORWARD_DAMAGED.fullmatch(sentence):
+        return _DAMAGE_NEVER_CHANGED
     if _GAINS_CRYSTAL.fullmatch(sentence):
         return _CRYSTALS
     if _PARTY_ANY_ELEMENT.fullmatch(sentence):
         return _NO_PARTY
+    if _CANNOT_PARTY.fullmatch(sentence):
+        return "it keeps a card from forming parties, and the autopilot forms none (10.1.4.1)"
     if _ACTIVATES_ALL_FORWARDS.fullmatch(sentence) or (
         card.type == "forward"
         and re.fullmatch(rf"(?:If [^,.\"]+, )?activate {re.escape(card.name)}\.", sentence, re.IGNORECASE)
@@ -1405,6 +1490,11 @@ def _moot_sentence_by_sentence(
         if _THEY_SELECT.fullmatch(sentence):
             chosen = "selected"
             continue
+        if _THEY_NAME.fullmatch(sentence):
+            continue
+        if i == 0 and _EACH_CHOOSES.fullmatch(sentence):
+            chosen = "any"
+            continue
         if i == 0 and (_CHOOSES_ANY_ONE.fullmatch(sentence) or _NAMES.fullmatch(sentence)):
             chosen = "any" if _CHOOSES_ANY_CHARACTER.fullmatch(sentence) else ""
             continue
@@ -1424,9 +1514,16 @@ def _moot_sentence_by_sentence(
                 if at_will and chosen == "any" and _hurts_chosen(sentence, card)
                 else None
             )
+            or (_HARMS_ALL if at_will and _EACH_LOSES.fullmatch(sentence) else None)
         )
     if not whys or None in whys:
         return UNPLAYED, ""
+    harmed = [i for i, w in enumerate(whys) if w in (_HARMS_ALL, _NEVER_USED.format(uses=uses))]
+    if harmed and _NEVER_LEAVES in whys[harmed[0] :]:
+        return (
+            UNPLAYED,
+            "",
+        )  # the harm it does may put the character into the Break Zone: that trigger may fire
     return MOOT, "; ".join(dict.fromkeys(w for w in whys if w))
 
 

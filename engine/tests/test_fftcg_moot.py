@@ -1019,3 +1019,169 @@ def test_the_forward_itself_chosen_for_damage_beside_power_it_gains_counts_the_d
         text=text.replace("1000 damage", "7000 damage"),
     )
     assert [p.status for p in card_parts("fftcg", heavy, {"card_effects": False})] == ["unplayed"]
+
+
+# More wordings of the one rule (issue 32): Summons' own casting, parties the autopilot never forms, Summons
+# neither player casts, cards that never leave the field, damage to Forwards never dealt, crystals, harm used
+# at will; each with near misses that help the goldfish or act on your side and stay unread.
+MORE_MOOT = [  # (card type, ability)
+    # about casting the Summon itself: the autopilot never casts one (fuel, §11.5)
+    ("summon", "If you cast Mog, you may pay an extra 《Fire》《2》."),
+    ("summon", "You must control a Light Forward to cast Mog."),
+    (
+        "summon",
+        "When Mog chooses a Forward of cost 2 or less, the cost required to cast Mog is reduced by 1.",
+    ),
+    (
+        "summon",
+        "Before paying the cost to cast Mog, you can remove 10 Fire Characters in your Break Zone from the"
+        " game to reduce the cost required to cast Mog by 5.",
+    ),
+    # power of a chosen Job (a Job names characters), more of it "instead"
+    (
+        "backup",
+        "《Dull》: Choose 1 Job Kupo Operative. It gains +1000 power until the end of the turn. If you"
+        " control Card Name Kupo, it gains +2000 power until the end of the turn instead.",
+    ),
+    (
+        "backup",
+        "《Dull》: Choose 1 Card Name Kupo or Card Name Kumop. It gains First Strike or Brave until the end"
+        " of the turn.",
+    ),
+    # harm used at will: a special ability named with a colon, damage divided equally, "put it in"
+    ("forward", "Spellblade: Blizzara 《S》《Ice》: Choose up to 2 damaged Forwards. Break them."),
+    (
+        "backup",
+        "Kupo Slash 《S》《Fire》《1》《Dull》: Choose up to 2 Forwards. Divide 8000 damage among them"
+        " equally.",
+    ),
+    ("forward", "Dull 3 active Category XV Forwards: Choose 1 Forward. Put it in the Break Zone."),
+    (
+        "summon",
+        "Select 1 number. Your opponent selects 1 number. Break all Forwards of cost equal to either number.",
+    ),
+    ("summon", "Both players select 1 Forward they control and put it into the Break Zone."),
+    (
+        "summon",
+        "Each player selects up to 2 Forwards or Monsters they control (select as many as possible). Put them"
+        " into the Break Zone.",
+    ),
+    # parties: the autopilot forms none
+    (
+        "backup",
+        "When 2 or more Category VI Forwards you control form a party and attack, choose 1 Character. Dull it"
+        " and freeze it.",
+    ),
+    ("forward", "If Mog forms a party, the damage dealt to Mog becomes 0 instead."),
+    ("forward", "If Mog forms a party, Mog doesn't receive any damage."),
+    (
+        "forward",
+        "If Mog forms a party, the damage dealt to the Forwards forming this party becomes 0 instead.",
+    ),
+    # Summons: neither player casts one
+    ("forward", "When Mog is chosen by a Summon, put Mog into the Break Zone."),
+    ("forward", "Players cannot cast Summons."),
+    # leaving the field, into the deck too, or later in the turn: none leaves
+    ("forward", "When Mog is put from the field into its owner's deck, draw 3 cards."),
+    (
+        "forward",
+        "《0》: Choose 1 Forward other than Mog. It gains +2000 power until the end of the turn. During this"
+        " turn, when that Forward is put from the field into the Break Zone, Mog deals you 1 point of damage."
+        " You can only use this ability once per turn.",
+    ),
+    (
+        "forward",
+        "《Dull》: Choose 1 Forward other than Mog. It gains +3000 power until the end of the turn. When that"
+        " Forward leaves the field this turn, put Mog into the Break Zone.",
+    ),
+    # damage to Forwards: none is dealt
+    ("backup", "《Dull》: Negate all damage dealt to all the Forwards you control."),
+    (
+        "backup",
+        '《Dull》, put Mog into the Break Zone: Choose 1 Forward. It gains "When this Forward deals battle'
+        ' damage to a Forward, break that Forward." until the end of the turn.',
+    ),
+    (
+        "backup",
+        "《Dull》, put Mog into the Break Zone: If a Forward receives damage this turn, the damage increases"
+        " by 1000 instead.",
+    ),
+    # crystals, under a condition too; Forwards of a Category stood up at the end of the turn
+    ("backup", "At the end of each of your turns, if you have paid 2 or more 《C》 this turn, gain 《C》."),
+    ("forward", "At the end of each of your turns, activate all the Category IV Forwards you control."),
+    ("forward", "Mog cannot form parties."),
+    ("forward", "When the Forward Card Name Kupo is put from your field into the Break Zone, draw 2 cards."),
+    (
+        "backup",
+        "During your opponent's turn, when a Forward you control is put from the field into the Break Zone,"
+        " you may put Mog into the Break Zone. If you do so, draw 1 card.",
+    ),
+    (
+        "summon",
+        "Choose 1 Forward. If it has 7000 power or less, break it. If you control a Job Kupo Cadet Forward,"
+        " break it regardless of its power instead.",
+    ),
+    ("summon", "Choose 1 Forward. At the beginning of the next Main Phase 1, put it into the Break Zone."),
+]
+
+MORE_NOT_MOOT = [  # (card type, ability): near misses of MORE_MOOT
+    (
+        "forward",
+        "If you cast Mog, you may pay an extra 《2》.",
+    ),  # not a Summon: no rule of a Summon's casting
+    ("backup", "《Dull》: Choose 1 Forward. It gains Haste or Brave until the end of the turn."),
+    (
+        "forward",
+        "Dull 3 active Category XV Forwards: Choose 1 Forward. Put it in the Break Zone. Draw 1 card.",
+    ),
+    ("summon", "Each player selects 1 Forward they control and returns it to its owner's hand."),
+    ("forward", "When 2 or more Category VI Forwards you control form a party and attack, draw 1 card."),
+    ("forward", "If Mog forms a party, the damage dealt to your opponent becomes 2 instead."),
+    ("forward", "When Mog is chosen by an ability, put Mog into the Break Zone."),
+    (
+        "forward",
+        "《0》: Choose 1 Forward other than Mog. It gains +2000 power until the end of the turn. When that"
+        " Forward deals damage to your opponent this turn, draw 1 card.",
+    ),
+    ("backup", "《Dull》: Negate all damage dealt to your opponent."),
+    (
+        "backup",
+        "《Dull》, put Mog into the Break Zone: If a Forward deals damage to your opponent this turn, the"
+        " damage increases by 1 instead.",
+    ),
+    ("backup", "At the end of each of your turns, if you have paid 2 or more 《C》 this turn, draw 1 card."),
+    ("backup", "At the end of each of your turns, activate all the Category IV Backups you control."),
+    ("monster", "Put Mog into the Break Zone: Choose 1 Forward. Deal it 3000 damage, and draw 1 card."),
+    ("forward", "When Card Name Kupo is put from your hand into the Break Zone, draw 2 cards."),
+    # the harm it does may break the chosen: what its leaving triggers may happen
+    (
+        "summon",
+        "Choose 1 Forward. Deal it 5000 damage. When it is put from the field into the Break Zone this turn,"
+        " draw 1 card.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text"), MORE_MOOT, ids=[t for _, t in MORE_MOOT])
+def test_more_wordings_of_the_one_rule_are_moot(card_type, text) -> None:
+    [(part, status, why)] = parts_of(card_type, text)
+    assert (part, status) == (text, "moot")
+    assert why
+
+
+@pytest.mark.parametrize(("card_type", "text"), MORE_NOT_MOOT, ids=[t for _, t in MORE_NOT_MOOT])
+def test_near_misses_of_the_more_wordings_stay_unread(card_type, text) -> None:
+    assert parts_of(card_type, text) == [(text, "unplayed", "")]
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("If Mog forms a party, Mog doesn't receive any damage.", "the autopilot forms none"),
+        ("Players cannot cast Summons.", "neither player casts one here"),
+        ("When Mog is put from the field into its owner's deck, draw 3 cards.", "none does here"),
+    ],
+)
+def test_the_new_reasons_say_why(text, reason) -> None:
+    [(_, _, why)] = parts_of("forward", text)
+    assert reason in why
