@@ -236,6 +236,10 @@ def test_more_text_only_against_the_opponent_is_moot(text) -> None:
         "【自動】【ターン1回】相手のコスト3のバトルカードがアタックした時、カード1枚を引く。",
         "【アタック時】バトルカードにアタックしている場合、この戦闘中、このカードのパワー+5000。",
         "【アタック時】このターン中、戦闘で相手のバトルカードをKOしていた場合、この戦闘中、このカードのパワー+15000。",
+        # a replacement for the card's leaving by the opponent's act (9-9), which never comes
+        "[Permanent] If this card would be removed from your Battle Area by your opponent, you may place 1 "
+        "card from your life in its owner's Drop instead.",
+        "【永続】このカードが相手によってバトルエリアを離れる場合、代わりに自分のライフ1枚をドロップに置いてもよい。",
     ],
 )
 def test_a_skill_waiting_for_the_opponents_battle_cards_or_acts_is_moot(text) -> None:
@@ -256,6 +260,9 @@ def test_a_skill_waiting_for_the_opponents_battle_cards_or_acts_is_moot(text) ->
         # your opponent's hand revealed, then a card into your energy
         "[Activate Main] Choose 1 card from your opponent's hand and reveal it. If the revealed card's cost "
         "is less than or equal to your energy, add the top card of your deck to your energy in Rest Mode.",
+        # removed by your own skill too, not only by the opponent
+        "[Permanent] If this card would be removed from your Battle Area, you may place 1 card from your "
+        "life in its owner's Drop instead.",
     ],
 )
 def test_text_that_changes_your_own_game_stays_unplayed(text) -> None:
