@@ -17,8 +17,10 @@ from engine.errors import DeckFileError
 # When an effect happens (docs/deck-file.md has each game's wording for them).
 TRIGGERS = (
     "enters", "attacks", "cast", "turn-start", "static", "dull", "awaken", "battle", "special", "action",
-    "combo", "battle-area-combo", "ally-enters", "damages",
+    "combo", "battle-area-combo", "ally-enters", "damages", "used-in-combo",
 )  # fmt: skip
+# `used-in-combo`: the card itself is used in a combo from your Battle Area (DBS FW "[Auto] When this card is
+# used in a combo from the Battle Area, ...", 5-6-3), at that combo's checkpoint (5-6-3-3).
 # `ally-enters`: a character enters your field, one the effect's `if` `entering` names (FFTCG "When a Fire
 # Job Primal enters your field, activate Amalj'aa."), each time one does, the card itself too when it is one.
 # `damages`: the card itself deals damage to the opponent (FFTCG "When Leila deals damage to your opponent,
@@ -650,6 +652,7 @@ _WHEN_WORDS = {
     "battle-area-combo": "when a card of your Battle Area is used in a combo while it is in a battle",
     "ally-enters": "when a character enters your field",
     "damages": "when it deals damage to the opponent",
+    "used-in-combo": "when it is used in a combo from your Battle Area",
 }
 
 

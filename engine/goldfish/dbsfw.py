@@ -17,10 +17,12 @@ Field's [Activate Main] paid by resting it, used after the attacks (`_main_skill
 [Activate Main][Once per turn] that does not rest it (there too; a switch of itself to Active Mode after its
 first battle, `_main_untap`), a card's own cost in the hand made smaller (`_cost_in_hand`), an On Play
 that switches your rested Battle Cards to Active Mode (`_activate_allies`), a Battle card's draw when a
-card is used in a combo in its battle (`_combo_draw`), a skill whose cost KOs one of your Battle Cards
-(`_pay_ko`) or places an energy card in the drop area (`_energy_to_drop`), text that waits for an energy
-marker removed to pay for the card itself, which the autopilot then removes (`_marker_for_reward`); other
-skills are not played and are named with every result (§11.1 item 12). An
+card is used in a combo in its battle (`_combo_draw`), a Battle card played from the hand when a card is
+itself used in a combo from the Battle Area (`_combo_play`), a Field's On Play when it is placed, a skill
+whose cost KOs one of your Battle Cards (`_pay_ko`) or places an energy card in the drop area
+(`_energy_to_drop`), text that waits for an energy marker removed to pay for the card itself, which the
+autopilot then removes (`_marker_for_reward`); other skills are not played and are named with every result
+(§11.1 item 12). An
 Extra whose text is played is used for it; the others are spent only if `play_extras` is on, and only
 those the main phase may use ([Activate: Main], a Field). The opponent only draws and takes damage
 (§11.2). Not modelled: Evolve / Fusion Evolve (no card data), Battle Extras whose text is not played, Ki,
@@ -313,7 +315,14 @@ T_PLAY_RESTED = 111
 # condition (T_COND) as the draw before it does, checked once for both ("[On Play] If you removed an energy
 # marker to use this card, draw 2 cards and discard 1 card from your hand.": 0-3-17).
 T_DISCARD_IF = 112
-N_TEXT = 113
+# A Battle card's [Auto] when it is itself used in a combo from the Battle Area ("[Auto] When this card is
+# used in a combo from the Battle Area, play up to 1 <Super Sigma> with a cost of 2 from your hand.",
+# `used-in-combo`): up to T_COMBO_PLAY Battle cards played from the hand at that combo's checkpoint, the
+# ones whose T_FOUND_BY has its T_PLAY_BIT (_combo_play). T_ENTER_TEXT: 1 for a kind with an On Play the
+# goldfish plays, which such a play in a battle passes over ("up to" lets it): the goldfish resolves On
+# Play text in the main phase only (_resolve_played).
+T_COMBO_PLAY, T_ENTER_TEXT = 113, 114
+N_TEXT = 115
 C_HAND_AT_MOST, C_ENERGY_AT_LEAST, C_DROP_AT_LEAST, C_LIFE_AT_MOST, C_AWAKENED, C_MARKER = range(6)
 C_CONTROL_AT_LEAST = 6
 C_COMBO_AT_LEAST, C_NO_MARKER, C_ACTIVE_ENERGY_AT_LEAST, C_LEADER = 8, 9, 10, 11
@@ -333,8 +342,8 @@ K_START_LIFE = 20  # 8 (6-2-1-9), or what the Leader's game-start Permanent says
 K_HAND, K_DRAWS, K_T1_DRAWS = range(21, 24)
 K_DEALT = 24  # the pool's first cards are a fixed opening hand (base.Opening): the shuffle leaves them
 K_MAIN_SKILLS = 25  # 1 when a kind of the deck has T_DULL (with card effects on): _main_skills runs
-# 1 when a kind of the deck has a T_COMBO_POWER, a T_PUMP_DRAW or a T_COMBO_DRAW: the attacks look for
-# them only then.
+# 1 when a kind of the deck has a T_COMBO_POWER, a T_PUMP_DRAW, a T_COMBO_DRAW, a T_COND_STRIKE or a
+# T_COMBO_PLAY: the attacks look for them only then.
 K_BATTLE_TEXT = 26
 K_KO_COSTS = 27  # 1 when a kind of the deck has T_KO_COST: the turn counts who may pay it (S_KO_PAYERS)
 K_MAIN_POWER = 28  # 1 when a kind of the deck has T_MAIN_POWER: _main_power runs
@@ -351,6 +360,9 @@ L_HAS_BACK, L_AWAKEN_DRAW, L_ATTACK_DRAW = 6, 7, 8
 # this card gets +10000 power."), at L_FACE_COND + 3 * face: the power, the condition's code + 1 (0: none),
 # its n.
 L_FACE_COND = 10
+# The top cards of the deck the Leader's Awaken places in the drop area ("[Awaken] When your life is at 4 or
+# less, place the top 10 cards of your deck into their owner's Drop. Then, flip this card over.").
+L_AWAKEN_MILL = 16
 
 MAX_LOG = 8192
 
@@ -1880,7 +1892,7 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_ac
     s[S_MARKERS_BEFORE] = s[S_MARKERS]
     s[S_RESTED_PIPS : S_RESTED_PIPS + 5] = 0
     plan.need[:] = 0
-    if _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
+    if _awaken(own_turn, knobs, s, deck, hand, drop, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
     groups = plan.groups
     _count_groups(groups, energy, s[S_ENERGY], kcolours)
@@ -1928,7 +1940,7 @@ def _main_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_ac
         logging,
     )  # fmt: skip
     s[S_MARKER_PAID_NOW] = 0  # no text after the plan's was paid for
-    if outcome < 0 and _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
+    if outcome < 0 and _awaken(own_turn, knobs, s, deck, hand, drop, leader, log, nlog, logging):
         return O_LOSS_DECKOUT
     return outcome
 
@@ -1974,15 +1986,21 @@ def _marker_for_reward(hand, nh, need, groups, total, s, marker_mask, kpay, kspe
 
 
 @kernel
-def _awaken(own_turn, knobs, s, deck, hand, leader, log, nlog, logging):
+def _awaken(own_turn, knobs, s, deck, hand, drop, leader, log, nlog, logging):
     """Awaken (15-2): the Leader flips once own life is at awaken_life or less, if its card can, and its
-    Awaken draws what its text says. Returns whether that draw ran the deck out (14-2-2-2)."""
+    Awaken places in the drop area and draws what its text says (L_AWAKEN_MILL, L_AWAKEN_DRAW; the flip is
+    the skill's last step, which none of them sees). Returns whether the deck ran out (14-2-2-2)."""
     awakens = leader[L_FLAGS] & F_AWAKEN and leader[L_HAS_BACK] == 1
     if s[S_FACE] == 0 and awakens and s[S_LIFE] <= knobs[K_AWAKEN_LIFE]:
         if logging:
             _log(log, nlog, E_AWAKEN, own_turn, P_MAIN, leader[3 + L_POWER], s[S_LIFE])
         s[S_FACE] = 1  # rest state carries over (14-7-2); only the back face counts now (10-1-3)
-        n = leader[L_AWAKEN_DRAW]  # the Leader is card -1 in the log
+        m = leader[L_AWAKEN_MILL]  # the Leader is card -1 in the log
+        if m > 0 and _take_top(
+            -1, m, drop, S_DROP, E_EFFECT_MILL, s, deck, own_turn, P_MAIN, log, nlog, logging
+        ):
+            return True
+        n = leader[L_AWAKEN_DRAW]
         return n > 0 and _take_top(
             -1, n, hand, S_HAND, E_EFFECT_DRAW, s, deck, own_turn, P_MAIN, log, nlog, logging
         )
@@ -2074,17 +2092,18 @@ def _counted(b, s, battle, ktext):
 def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, may_draw, s, deck, hand, drop, battle,
             b_active, combo, kcombo, ktext, kind_ok, kvalue, fuel, used, gone, log, nlog,
             logging):  # fmt: skip
-    """One declared attack after the attacker rests: the offense step's combos go to the combo area
-    one by one, each followed by its checkpoint (5-6-3-3), where the attacker's draw when a card is used in a
-    combo resolves if `may_draw` (_combo_draw: the hand's combos come first, as `fuel` lists them, so one
-    that only a card of the Battle Area sets off sees the hand without them, and its discard keeps the
-    board's), then the used Extra `pump` (or -1) draws what it draws after its power (8-2-4: combos first,
-    so the hand is smaller and the combo area holds them when its condition is checked), the damage step
-    (8-4-6; the attacker's own power while the combo area holds a card, T_COMBO_POWER; ties favour the
-    attacker; life to the hand, or the drop if Critical), the battle-end step (8-5-4: the combo cards go to
-    the drop area). Returns O_WIN when the opponent lost (14-2-2-1, in the damage step: the combo cards
-    stay, S09), O_LOSS_DECKOUT when the draw emptied the deck (14-2-2-2), else -1; and whether the
-    attacker's draw when a card is used in a combo resolved (once per turn)."""
+    """One declared attack after the attacker rests: the offense step's combos go to the combo area one by
+    one, each followed by its checkpoint (5-6-3-3), where a board card's own play when it is used in a combo
+    resolves (_combo_play) and the attacker's draw when a card is used in a combo resolves if `may_draw`
+    (_combo_draw: the hand's combos come first, as `fuel` lists them, so one that only a card of the Battle
+    Area sets off sees the hand without them, and its discard keeps the board's), then the used Extra `pump`
+    (or -1) draws what it draws after its power (8-2-4: combos first, so the hand is smaller and the combo
+    area holds them when its condition is checked), the damage step (8-4-6; the attacker's own power while the
+    combo area holds a card, T_COMBO_POWER; ties favour the attacker; life to the hand, or the drop if
+    Critical), the battle-end step (8-5-4: the combo cards go to the drop area). Returns O_WIN when the
+    opponent lost (14-2-2-1, in the damage step: the combo cards stay, S09), O_LOSS_DECKOUT when the draw
+    emptied the deck (14-2-2-2), else -1; and whether the attacker's draw when a card is used in a combo
+    resolved (once per turn)."""
     total_power = power
     drew = False
     for f in range(nf):
@@ -2102,6 +2121,8 @@ def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, may_draw, s, deck
         total_power += kcombo[k]
         if logging:
             _log(log, nlog, E_COMBO, own_turn, P_ATTACK, k, 0 if fuel[f] >= 0 else 1)
+        if fuel[f] < 0 and knobs[K_BATTLE_TEXT] == 1 and ktext[k, T_COMBO_PLAY] > 0:
+            _combo_play(k, own_turn, s, hand, battle, b_active, gone, ktext, kvalue, log, nlog, logging)
         sets_off = a >= 0 and ktext[battle[a], T_COMBO_DRAW] > 0
         sets_off = sets_off and (fuel[f] < 0 or ktext[battle[a], T_COMBO_DRAW_FROM_BATTLE_AREA] == 0)
         if may_draw and not drew and knobs[K_BATTLE_TEXT] == 1 and sets_off:
@@ -2141,6 +2162,34 @@ def _battle(own_turn, knobs, a, power, flags, guard, nf, pump, may_draw, s, deck
         _to_drop(combo[c], s, drop)
     s[S_COMBO] = 0
     return -1, drew
+
+
+@kernel
+def _combo_play(k, own_turn, s, hand, battle, b_active, gone, ktext, kvalue, log, nlog, logging):
+    """Card k, just used in a combo from the Battle Area, plays up to T_COMBO_PLAY Battle cards from the hand
+    for free (5-5-3) at that combo's checkpoint (5-6-3-3): each the one its filter finds (T_PLAY_BIT) that
+    the plan values most, never one that must take life cards (T_MUST_LIFE) nor one whose On Play the
+    goldfish plays (T_ENTER_TEXT). It enters active (3-6-3), at the end of the Battle Area, and attacks
+    after this battle if it can reach the guard (_attack_phase). The hand has no gap then: the hand's combos
+    came first (_battle)."""
+    for _ in range(ktext[k, T_COMBO_PLAY]):
+        best = -1
+        for i in range(s[S_HAND]):
+            c = hand[i]
+            found = ktext[c, T_FOUND_BY] & ktext[k, T_PLAY_BIT] and ktext[c, T_MUST_LIFE] == 0
+            if found and ktext[c, T_ENTER_TEXT] == 0 and (best < 0 or kvalue[c] > kvalue[hand[best]]):
+                best = i
+        if best < 0:
+            return
+        c = hand[best]
+        s[S_HAND] = _remove_at(hand, s[S_HAND], best)
+        b = s[S_BATTLE]
+        battle[b] = c
+        b_active[b] = True
+        gone[b] = False
+        s[S_BATTLE] = b + 1
+        if logging:
+            _log(log, nlog, E_EFFECT_PLAY, own_turn, P_ATTACK, k, c)
 
 
 @kernel
@@ -2239,7 +2288,9 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
     outcome = -1
     untapped = -2  # the Battle card whose attack switched it to Active Mode (T_UNTAP): it attacks again
     combo_drew = -2  # the Battle card whose once-per-turn draw when a card is used in a combo resolved
-    for j in range(2 * n_order):  # each in `order`, then, for such a card, its second attack
+    j = -1
+    while j < 2 * n_order - 1:  # each in `order`, then, for such a card, its second attack
+        j += 1
         a = order[j // 2]
         if j % 2 == 1 and a != untapped:  # (never the Leader's -1)
             continue
@@ -2302,6 +2353,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
                        P_ATTACK, log, nlog, logging):  # fmt: skip
             outcome = O_LOSS_DECKOUT
             break
+        entered = s[S_BATTLE]
         pumped = 0
         if pump >= 0:
             pumped = _use_pump(pump, own_turn, s, hand, drop, energy, battle, gone, ktext, kcolours, kpay,
@@ -2311,6 +2363,7 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
                                 b_active, combo, kcombo, ktext, kind_ok, kvalue, fuel, used, gone, log, nlog,
                                 logging)  # fmt: skip
         combo_drew = a if drew else combo_drew
+        n_order = _join_order(entered, s, order, n_order)
         _ko_after_battle(outcome, a, own_turn, s, drop, battle, gone, ktext, log, nlog, logging)
         # a draw that switched the card to Active Mode in its first attack: it attacks again next
         untapped = a if drew and j % 2 == 0 and ktext[battle[a], T_COMBO_DRAW_ACTIVATES] == 1 else untapped
@@ -2329,6 +2382,17 @@ def _attack_phase(own_turn, knobs, s, deck, hand, life, drop, energy, battle, b_
             w += 1
     s[S_BATTLE] = w
     return outcome
+
+
+@kernel
+def _join_order(entered, s, order, n_order):
+    """The Battle cards a combo played in the battle just over (_combo_play: Battle Area indices from
+    `entered` on) join the attackers, after the ones in play. Returns how many attackers `order`
+    lists."""
+    for b in range(entered, s[S_BATTLE]):
+        order[n_order] = b
+        n_order += 1
+    return n_order
 
 
 @kernel
@@ -2886,8 +2950,9 @@ def plays(effect: Effect) -> bool:
     the drop area, cards from there, Battle cards played from the hand); a `leader` condition as a draw's;
     a card's own cost in the hand made smaller (`_cuts_hand_cost`); an On Play switch of your Battle
     Cards to Active Mode (`_activates_allies`); a Battle card's draw when a card is used in a combo while it
-    is in a battle (`_combo_draws`); one of your Battle Cards KO'd as the cost of a skill On Play or of an
-    Extra's Activate: Main (`ko`, `paid`: _pay_ko)."""
+    is in a battle (`_combo_draws`); a Battle card played from the hand when a card is itself used in a combo
+    from the Battle Area (`used-in-combo`, _combo_play); one of your Battle Cards KO'd as the cost of a skill
+    On Play or of an Extra's Activate: Main (`ko`, `paid`: _pay_ko)."""
     if _played_apart(effect):
         return _combo_draws(effect)
     if _unchecked_condition(effect):
@@ -2901,6 +2966,8 @@ def plays(effect: Effect) -> bool:
         return plain and effect.condition == Condition("no-marker") and effect.when in ("enters", "attacks")
     if effect.condition is not None:
         return _plays_on_condition(effect, effect.condition)
+    if any(effect.on_itself(when, do) for when, do in _OWN_ALWAYS):
+        return True
     if effect.do in ("mill", "order"):  # the top cards into the drop area, or ordered (_order_top)
         return effect.filter is None and effect.when in _TRIGGERS and not effect.optional
     if effect.do == "charge":  # "up to" N hand cards (_hand_to_energy) or drop cards (_drop_to_energy)
@@ -2918,8 +2985,6 @@ def plays(effect: Effect) -> bool:
         return True
     if effect.filter is None and effect.when in _TRIGGERS and effect.do == "life":
         return effect.optional or effect.when == "enters"  # one that must: On Play (_must_life_ok)
-    if effect.on_itself("awaken", "draw") or effect.on_itself("static", "power"):
-        return True  # a Leader's: the cards it draws when it awakens; a card's own power
     if effect.when == "static" and effect.do == "power":  # your Leader's (any, with a trait or by a name)
         f = effect.filter  # or your Battle Cards' with a trait or by a name
         if f is not None and f.type == "leader":
@@ -2930,12 +2995,26 @@ def plays(effect: Effect) -> bool:
         return not effect.elements and not effect.optional
     if effect.when == "battle":  # an Extra's [Activate: Battle]: power for the card in the battle
         return _pumps(effect)
-    if effect.do == "play":  # in the main phase, where its On Play resolves
+    if effect.do == "play":  # in the main phase, where its On Play resolves, or in a battle (_combo_play)
         f = effect.filter  # a Battle card of a kind, or of either of two ("<A> or <B>―both ...")
         either = f is not None and f == CardFilter(any_of=f.any_of) and all(map(_battle_kind, f.any_of))
-        return effect.when in ("enters", "cast", "dull") and f is not None and (_battle_kind(f) or either)
+        in_combo = (
+            effect.when == "used-in-combo"
+            and effect.condition is None
+            and not effect.zone
+            and not effect.rested
+        )
+        return (
+            (effect.when in ("enters", "cast", "dull") or in_combo)
+            and f is not None
+            and (_battle_kind(f) or either)
+        )
     return effect.when in _TRIGGERS and _looks(effect)
 
+
+# What `plays` takes whenever it is a card's own (no filter): a Leader's Awaken draw and top cards placed in
+# the drop area (L_AWAKEN_DRAW, L_AWAKEN_MILL), a card's own Permanent power.
+_OWN_ALWAYS = (("awaken", "draw"), ("awaken", "mill"), ("static", "power"))
 
 # The [Auto] triggers of a Battle card in its battle when a card is used in a combo (5-6-3): any card, or
 # only one of your Battle Area (_combo_draw).
@@ -3145,7 +3224,9 @@ def applies(card: Card, effect: Effect) -> bool:
     a Permanent power of its own on a Battle card or a Leader (the face that prints it), and one for your
     Leader or (one a card) your Battle Cards on a Battle card (while it is in the Battle Area), and a
     Battle card's draw when a card is used in a combo in its battle (one such skill a card, its T_COMBO_DRAW
-    row: a draw, maybe the discard after it or the card's switch to Active Mode)."""
+    row: a draw, maybe the discard after it or the card's switch to Active Mode), a Battle card's play from
+    the hand when it is itself used in a combo (`_combo_play_applies`), a Field's On Play
+    (`_field_enters_applies`)."""
     if effect.when in _COMBO_TRIGGERS:
         combos = [e for e in card_effects("dbsfw", card) if e.when in _COMBO_TRIGGERS]
         one_skill = len({e.when for e in combos}) == 1
@@ -3155,6 +3236,8 @@ def applies(card: Card, effect: Effect) -> bool:
             and one_skill
             and skill in (["draw"], ["draw", "discard"], ["draw", "activate"])
         )
+    if effect.when == "used-in-combo" or (card.type == "extra" and effect.when == "enters"):
+        return _combo_play_applies(card, effect) or _field_enters_applies(card, effect)
     if _turn_power_effect(effect):
         return _turn_power_applies(card, effect)
     if effect.do in ("ko", "drop-energy"):
@@ -3167,24 +3250,7 @@ def applies(card: Card, effect: Effect) -> bool:
     if card.type == "leader" and effect.condition is not None:  # a face's own power (L_FACE_COND)
         return _face_power(card, effect)
     if effect.condition is not None:  # a Battle card's, one condition a card (the T_COND row)
-        conditions = _row_conditions(card)
-        if effect.condition.kind == "marker-paid" and effect.when == "cast" and card.type != "extra":
-            return False  # a Battle card's [Activate Main] is not paid by the plan (_marker_for_reward)
-        if card.type == "extra":  # its [Activate: Battle] power or the draw after it, its Activate: Main, or
-            # a Field's [Activate Main] paid by resting it (T_DULL)
-            field = card.has("field")
-            return len(conditions) == 1 and (
-                (effect.when in ("battle", "cast") and not field) or (effect.when == "dull" and field)
-            )
-        if effect.when == "static" and effect.filter is not None:  # your Leader's: one a card (T_AURA_WAITS)
-            auras = [e for e in card_effects("dbsfw", card) if e.when == "static" and e.filter is not None]
-            return card.type == "battle" and len(conditions) == 1 and len(auras) == 1
-        if effect.when == "cast":  # its [Activate Main][Once per turn] switch of itself (T_MAIN_UNTAP)
-            return len(conditions) == 1 and _once_a_turn_applies(card, effect)
-        timed = effect.when in ("static", "enters", "attacks")
-        # T_ACTIVATE_ENERGY_IF, T_PLAY_IF
-        rested = effect.when == "dull" and effect.do in ("activate-energy", "play")
-        return card.type == "battle" and len(conditions) == 1 and (timed or rested)
+        return _conditioned_applies(card, effect)
     if effect.on_itself("static", "power"):
         return card.type in ("leader", "battle")
     if effect.on_itself("static", "no-untap") or _attack_rule(effect):
@@ -3203,7 +3269,7 @@ def applies(card: Card, effect: Effect) -> bool:
             effect.on_itself(effect.when, "draw")
             and effect.when in ("awaken", "attacks")
             and not effect.optional
-        )
+        ) or effect.on_itself("awaken", "mill")
     if card.type == "extra":  # a Field's [Activate Main] paid by resting it (T_DULL)
         return (
             effect.when in ("cast", "battle")
@@ -3213,6 +3279,50 @@ def applies(card: Card, effect: Effect) -> bool:
     if effect.when == "cast":
         return _once_a_turn_applies(card, effect)
     return card.type == "battle" and effect.when in ("enters", "attacks", "dull")
+
+
+def _conditioned_applies(card: Card, effect: Effect) -> bool:
+    """`applies` for an effect with a condition, which a card's one T_COND row holds (a Leader's face power
+    aside, `_face_power`)."""
+    assert effect.condition is not None
+    conditions = _row_conditions(card)
+    if effect.condition.kind == "marker-paid" and effect.when == "cast" and card.type != "extra":
+        return False  # a Battle card's [Activate Main] is not paid by the plan (_marker_for_reward)
+    if card.type == "extra":  # its [Activate: Battle] power or the draw after it, its Activate: Main, or
+        # a Field's [Activate Main] paid by resting it (T_DULL)
+        field = card.has("field")
+        return len(conditions) == 1 and (
+            (effect.when in ("battle", "cast") and not field) or (effect.when == "dull" and field)
+        )
+    if effect.when == "static" and effect.filter is not None:  # your Leader's: one a card (T_AURA_WAITS)
+        auras = [e for e in card_effects("dbsfw", card) if e.when == "static" and e.filter is not None]
+        return card.type == "battle" and len(conditions) == 1 and len(auras) == 1
+    if effect.when == "cast":  # its [Activate Main][Once per turn] switch of itself (T_MAIN_UNTAP)
+        return len(conditions) == 1 and _once_a_turn_applies(card, effect)
+    timed = effect.when in ("static", "enters", "attacks")
+    # T_ACTIVATE_ENERGY_IF, T_PLAY_IF
+    rested = effect.when == "dull" and effect.do in ("activate-energy", "play")
+    return card.type == "battle" and len(conditions) == 1 and (timed or rested)
+
+
+def _combo_play_applies(card: Card, effect: Effect) -> bool:
+    """A Battle card's play from the hand when it is itself used in a combo from the Battle Area, without a
+    condition (T_COMBO_PLAY), by the T_PLAY_BIT its only play uses."""
+    plays_from_hand = [e for e in card_effects("dbsfw", card) if e.do == "play"]
+    plain = effect.when == "used-in-combo" and effect.condition is None
+    return plain and card.type == "battle" and plays_from_hand == [effect]
+
+
+def _field_enters_applies(card: Card, effect: Effect) -> bool:
+    """A Field's On Play, when it is placed (15-3-2), without a condition or a cost: what an Extra's Activate:
+    Main would play of it (`plays`) among what _skill resolves and the Battle cards it plays, in the Field's
+    TR_CAST columns (_text_rows), which _resolve_played resolves for an Extra the plan placed. Not on a Field
+    with an [Activate Main] paid by resting it (`dull`), whose skill those columns hold (T_DULL)."""
+    if not (card.has("field") and effect.when == "enters"):
+        return False
+    rests = any(e.when == "dull" for e in card_effects("dbsfw", card))
+    plain = effect.condition is None and not effect.paid and effect.do in _ONCE_A_TURN_ACTIONS - {"ko"}
+    return not rests and plain and plays(replace(effect, when="cast"))
 
 
 # What a Battle card's [Activate Main] that does not rest it may do, once a turn after the attacks
@@ -3389,9 +3499,10 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
             else []
         )
         played = _with_all_it_pays_for(card, played)
+        played = _placed_as_cast(card, played)
         rows[r, T_KO_SHY] = _KO_SHY.search(card.text or "") is not None
         paying: set[str] = set()  # the triggers whose draws after this point a discard pays for
-        for e in _count_combo_draws(rows[r], played):
+        for e in _count_combo_plays(rows[r], _count_combo_draws(rows[r], played), filters):
             if e.condition is not None and e.do != "marker":  # a marker's "if you have none": _skill
                 _count_condition(rows[r], e.condition, leaders, filters)
             if _turn_power_effect(e) or e.when in ("static", "battle"):
@@ -3428,6 +3539,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
             elif e.do == "life":  # "up to" N, or N that must be taken On Play (plays)
                 rows[r, T_LIFE + trigger if e.optional else T_MUST_LIFE] += e.n
         rows[r, T_KO_SHY] |= rows[r, T_AFTER_ATTACK] == 1  # still there at the end of the turn
+        rows[r, T_ENTER_TEXT] = any(e.when == "enters" for e in played)  # (_combo_play passes it over)
         rows[r, T_DULL] = _rests_for(card, played)
         rows[r, T_MAIN_POWER] = card.type == "battle" and any(
             e.when == "cast" for e in played if _turn_power_effect(e)
@@ -3476,6 +3588,29 @@ def _count_combo_draws(row: np.ndarray, played: list[Effect]) -> list[Effect]:
             row[T_COMBO_DRAW_FROM_BATTLE_AREA] = int(e.when == "battle-area-combo")
         else:
             others.append(e)
+    return others
+
+
+def _placed_as_cast(card: Card, played: list[Effect]) -> list[Effect]:
+    """The effects played, a Field's On Play among them as an Extra's Activate: Main (TR_CAST): both resolve
+    as the plan places the card (_resolve_played; _field_enters_applies)."""
+    if card.type != "extra":
+        return played
+    return [replace(e, when="cast") if e.when == "enters" else e for e in played]
+
+
+def _count_combo_plays(row: np.ndarray, played: list[Effect], filters: dict[CardFilter, int]) -> list[Effect]:
+    """A play from the hand when the card itself is used in a combo from the Battle Area (`used-in-combo`,
+    applies: the card's only play) in its T_COMBO_PLAY and T_PLAY_BIT (its filter a bit of `filters`, while
+    there is one); returns the card's other effects played."""
+    others = []
+    for e in played:
+        if e.when != "used-in-combo":
+            others.append(e)
+        elif len(filters) < _MOST_FILTERS:
+            assert e.filter is not None
+            row[T_COMBO_PLAY] += 1
+            row[T_PLAY_BIT] = 1 << filters.setdefault(e.filter, len(filters))
     return others
 
 
@@ -3739,6 +3874,7 @@ def compile_deck(deck: Deck, effects: bool = True) -> _Compiled:
             _leader_draws(None, str(back.get("text", "")), "attacks") if effects and back else 0,
             *(_face_condition(lead) if effects else (0, 0, 0)),
             *(_face_condition(_back_card(back)) if effects and back else (0, 0, 0)),
+            _text_sum(lead, "awaken", "mill") if effects else 0,
         ],
         dtype=np.int64,
     )
@@ -4073,7 +4209,7 @@ def _deck_flags(knobs: np.ndarray, c: _Compiled) -> np.ndarray:
     ktext = c.arrays[-1]
     knobs[K_MAIN_SKILLS] = 1 if ktext[:, T_DULL].any() else 0
     battle_text = ktext[:, T_COMBO_POWER].any() or ktext[:, T_PUMP_DRAW].any() or ktext[:, T_COMBO_DRAW].any()
-    battle_text = battle_text or ktext[:, T_COND_STRIKE].any()
+    battle_text = battle_text or ktext[:, T_COND_STRIKE].any() or ktext[:, T_COMBO_PLAY].any()
     knobs[K_BATTLE_TEXT] = int(bool(battle_text))
     knobs[K_KO_COSTS] = 1 if ktext[:, T_KO_COST].any() else 0
     knobs[K_MAIN_POWER] = 1 if ktext[:, T_MAIN_POWER].any() else 0

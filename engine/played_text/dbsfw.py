@@ -265,6 +265,12 @@ _NEVER_TRIGGERED = (
         r"|自分の[^、。]*?が相手によってバトルエリアを離れた時|自分のスキルで相手のバトルカードを手札に戻した時)、.*",
         re.DOTALL,
     ),
+    # a replacement for the card's leaving by the opponent's act (9-9: only the opponent's skills or attacks
+    # would remove it)
+    re.compile(
+        r"\[Permanent\]\s*If this card would be removed from your Battle Area by your opponent, [^.]*\."
+    ),
+    re.compile(r"\[永続\]このカードが相手によってバトルエリアを離れる場合、[^。]*。"),
     re.compile(
         r"\[Permanent\](?:\[Your Turn\])?\s*If your opponent "
         r"has \d+ or more (?:Rest Mode )?Battle Cards, [^.]*\."

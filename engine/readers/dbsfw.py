@@ -67,6 +67,13 @@ _TIMINGS = (
         + "|このカードの戦闘中、自分がバトルエリアからコンボした時、)",
         "battle-area-combo",
     ),
+    # a Battle card's [Auto] when it is itself used in a combo from your Battle Area (5-6-3)
+    (
+        _tag("Auto", "自動")
+        + "(?:When this card is used in a combo from the Battle Area, "
+        + "|バトルエリアからこのカードでコンボした時、)",
+        "used-in-combo",
+    ),
     # an Extra used in a battle, in your own turn's attacks (1-3-4-1-2)
     (
         _tag("Activate:? Battle", "起動 ?戦闘中") + "(?:" + _tag("Your Turn", "自分のターン中") + ")?",
@@ -366,11 +373,13 @@ def _look(when: str, m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
     """A free play of 1 Battle card from the hand or the drop area (5-5-3) by its largest cost or its exact
-    cost (both bounds the same), with a trait or either of two or by a name (or either of two names of the
-    same cost: `any_of`), skill-less or not, up to 2 of them ("Play up to 2 <Kid> with costs of 3 or less
-    ...": two plays of up to 1), in Rest Mode or not (`rested`), after a condition or not ("If
+    cost (both bounds the same), with a trait or either of two or by a name or a part of one (or either of two
+    names of the same cost: `any_of`), skill-less or not, up to 2 of them ("Play up to 2 <Kid> with costs of 3
+    or less ...": two plays of up to 1), in Rest Mode or not (`rested`), after a condition or not ("If
     your Leader has 《Majin》 in its special traits, play up to 1 ..."); after the life cards or the draw of
-    the same skill ("Add up to 1 card from your life to your hand. Then, play up to 1 ...")."""
+    the same skill ("Add up to 1 card from your life to your hand. Then, play up to 1 ..."), or after the
+    life cards with a condition of its own ("... Then, if your Leader has <DA> in its card name, play up to 1
+    ...": the life cards do not wait for it, a failed 「場合」 stops only what follows it, 0-3-17)."""
     groups = m.groupdict()
     cost = groups.get("cost") or groups.get("cost2") or groups.get("cost3")
     cost_max = int(cost) if cost else None
@@ -384,16 +393,20 @@ def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
             cost_max=cost_max,
             cost_min=cost_max if exact else None,
             skill_less=bool(groups.get("skillless") or groups.get("skillless2")),
+            name_includes=groups.get("ppart"),
         )
         for name in names or [None]
     ]
     found = alike[0] if len(alike) == 1 else CardFilter(any_of=tuple(alike))
     before: tuple[Effect, ...] = ()
-    if groups.get("life"):  # (its "life" is not _IF's: the chains take no condition)
+    if groups.get("life"):  # (its "life" is not _IF's: these chains take no condition)
         before = (Effect(when, "life", number(groups["life"]), optional=True),)
     elif groups.get("n"):
         before = (Effect(when, "draw", number(groups["n"])),)
+    # the life cards "taken" before a condition of the play alone ("Then, if your Leader has ..., play ...")
+    taken = (Effect(when, "life", number(groups["taken"]), optional=True),) if groups.get("taken") else ()
     condition = None if before else _condition(m)
+    before += taken
     zone = "drop" if groups.get("fromdrop") else ""
     rested = groups.get("inrest") is not None
     played = Effect(when, "play", 0, found, optional=True, condition=condition, zone=zone, rested=rested)
@@ -412,7 +425,7 @@ def _play(when: str, m: re.Match[str]) -> tuple[Effect, ...]:
 _PLAYED = (
     r"up to (?:1 |(?P<pn>2) )(?:(?P<skillless>skill-less )?Battle Cards? with (?:a cost|costs) of "
     r"(?P<cost>\d+)(?P<less> or less)?(?: and 《(?P<trait>[^》]+)》(?: or 《(?P<trait2>[^》]+)》)? in "
-    r"(?:its|their) special traits)?"
+    r"(?:its|their) special traits| and <(?P<ppart>[^<>]+)> in its card name)?"
     r"|(?P<skillless2>skill-less )?<(?P<name>[^<>]+)>(?: with (?:a cost|costs) of (?P<cost2>\d+)"
     r"(?P<less2> or less)?)?"
     r"|<(?P<name3>[^<>]+)> or <(?P<orname>[^<>]+)>―both with a cost of (?P<cost3>\d+)(?P<less3> or less)?―)"
@@ -420,7 +433,7 @@ _PLAYED = (
 )
 _PLAYED_JA = (
     r"自分の(?:手札の|(?P<fromdrop>ドロップから))(?:コスト(?P<cost>\d+)(?P<less>以下)?の、?(?:特徴《(?P<trait>[^》]+)》(?:か《(?P<trait2>[^》]+)》)?"
-    r"を持つ)?(?P<skillless>スキルを持たない)?バトルカード"
+    r"を持つ|カード名に「(?P<ppart>[^」]+)」を含む)?(?P<skillless>スキルを持たない)?バトルカード"
     r"|(?:コスト(?P<cost2>\d+)(?P<less2>以下)?の)?(?P<skillless2>スキルを持たない)?「(?P<name>[^」]+)」"
     r"|コスト(?P<cost3>\d+)(?P<less3>以下)?の、「(?P<name3>[^」]+)」か「(?P<orname>[^」]+)」)"
     r"(?:1|(?P<pn>2))枚までを(?P<inrest>レストで)?登場させる。"
@@ -756,6 +769,15 @@ _ACTIONS: tuple[tuple[str, Callable[[str, re.Match[str]], tuple[Effect, ...] | N
         _play,
     ),
     (_IF_JA + "?" + _PLAYED_JA, _play),
+    # "up to" N life cards into the hand, then a play that waits for a condition (the life cards do not)
+    (
+        rf"Add up to (?P<taken>{_N[1:-1]}) cards? from your life to your hand\. Then, "
+        + _IF
+        + "play "
+        + _PLAYED,
+        _play,
+    ),
+    (r"自分のライフ(?P<taken>\d+)枚までを手札に加える。その後、" + _IF_JA + _PLAYED_JA, _play),
     (
         r"(?:自分のライフ(?P<life>\d+)枚までを手札に加える|カード(?P<n>\d+)枚を引く)。その後、" + _PLAYED_JA,
         _play,
@@ -1229,6 +1251,16 @@ _PATTERNS = (
             "awaken",
             _draw,
         ),
+        (  # a Leader's Awaken that places the top cards of the deck in the drop area, then the flip
+            re.compile(
+                rf"{_tag('Awaken')}(?:\([^)]*\)\s*)?When your life is (?:at )?\d+ or less[,:] "
+                + _MILL
+                + r" Then, flip this card over\.",
+                re.IGNORECASE,
+            ),
+            "awaken",
+            _mill,
+        ),
         (  # the card stays rested at the untap of the charge phase (7-2-7)
             re.compile(
                 _PERMANENT + r"This card(?: in a Battle Area)? can't be switched to Active Mode during "
@@ -1367,6 +1399,16 @@ _PATTERNS = (
             ),
             "awaken",
             _draw,
+        ),
+        (
+            re.compile(
+                _tag("覚醒")
+                + r"(?:[(（][^)）]*[)）]\s*)?自分のライフが\d+以下の場合、"
+                + _MILL_JA
+                + "その後、このカードを裏返す。"
+            ),
+            "awaken",
+            _mill,
         ),
     )
     + _HAND_COST_PATTERNS

@@ -254,6 +254,10 @@ def test_more_text_only_against_the_opponent_is_moot(text) -> None:
         "traits that are in a battle with your opponent's Battle Cards get +20000 power for the battle.",
         "【起動 戦闘中】【自分のターン中】【ターン1回】相手のバトルカードと戦闘中の"
         "自分の特徴《時計仕掛け》を持つバトルカードは、この戦闘中、パワー+20000。",
+        # a replacement for the card's leaving by the opponent's act (9-9), which never comes
+        "[Permanent] If this card would be removed from your Battle Area by your opponent, you may place 1 "
+        "card from your life in its owner's Drop instead.",
+        "【永続】このカードが相手によってバトルエリアを離れる場合、代わりに自分のライフ1枚をドロップに置いてもよい。",
     ],
 )
 def test_a_skill_waiting_for_the_opponents_battle_cards_or_acts_is_moot(text) -> None:
@@ -291,6 +295,9 @@ def test_a_sentence_after_a_deck_rule_is_a_part_of_its_own() -> None:
         # your opponent's hand revealed, then a card into your energy
         "[Activate Main] Choose 1 card from your opponent's hand and reveal it. If the revealed card's cost "
         "is less than or equal to your energy, add the top card of your deck to your energy in Rest Mode.",
+        # removed by your own skill too, not only by the opponent
+        "[Permanent] If this card would be removed from your Battle Area, you may place 1 card from your "
+        "life in its owner's Drop instead.",
     ],
 )
 def test_text_that_changes_your_own_game_stays_unplayed(text) -> None:
