@@ -312,6 +312,8 @@ _ACTIVATES_ITSELF = r"activate {own}\.(?: {gains})*"
 _STOOD_UP = (
     "a Forward attacks once a turn however often it stands up, and the autopilot dulls none for a cost"
 )
+# What leaves a Forward of yours dull before its attack, besides text that dulls or freezes one (in_deck).
+_LEFT_DULL = frozenset({"no-untap", "enters-dull"})
 # Damage to your characters comes only from the opponent's side: a reduction of it is moot.
 _DAMAGE_REDUCED = re.compile(
     rf"(?:{_CHOOSES_ANY} )?(?:If [^,]+ is dealt damage, reduce the damage by \d+ instead|"
@@ -1537,14 +1539,23 @@ def in_deck(deck: Deck, policy: Mapping[str, Any]) -> Callable[[tuple[TextPart, 
     (a choice the opponent's empty field leaves to yours, engine/goldfish/fftcg.py `_hit_own`) or breaks a
     Monster of yours at the end of the turn its action ability made it a Forward (`end_break`,
     `_end_breaks`), a Forward of yours does leave the field and is dealt damage, so what is moot only
-    because none does (_NONE_TAKEN_HERE) is not played there; elsewhere nothing."""
-    if not policy.get("card_effects", True) or not any(
-        (e.do in CHOSEN_ACTIONS or e.end_break) and plays_for(card.type, e)
+    because none does (_NONE_TAKEN_HERE) is not played there; and where such text dulls or freezes one of
+    yours, or a Forward of yours enters dull or does not activate in your Active Phase (_LEFT_DULL), one may
+    be dull before its attack, so standing Forwards up (_STOOD_UP) is not moot there either; elsewhere
+    nothing."""
+    played = [
+        e
         for card in deck.cards.values()
         for e in card_effects("fftcg", card)
-    ):
+        if policy.get("card_effects", True) and plays_for(card.type, e)
+    ]
+    takes_own = any(e.do in CHOSEN_ACTIONS or e.end_break for e in played)
+    reasons = (_NONE_TAKEN_HERE if takes_own else ()) + (
+        (_STOOD_UP,) if takes_own or any(e.do in _LEFT_DULL for e in played) else ()
+    )
+    if not reasons:
         return lambda parts: parts
     return lambda parts: tuple(
-        TextPart(p.text, UNPLAYED) if p.status == MOOT and any(w in p.why for w in _NONE_TAKEN_HERE) else p
+        TextPart(p.text, UNPLAYED) if p.status == MOOT and any(w in p.why for w in reasons) else p
         for p in parts
     )

@@ -295,3 +295,34 @@ def test_a_gained_or_conditioned_protection_is_no_longer_moot_beside_text_that_t
             {c.name: [p.status for p in c.parts] for c in text_report(d, {}).cards} for d in (deck, alone)
         ]
         assert [report["Mog"] for report in reports] == [[status], ["moot"]], text
+
+
+def test_standing_forwards_up_is_moot_only_where_none_of_yours_is_left_dull() -> None:
+    # Standing all your Forwards up before the attacks gains nothing where each of them activates in your
+    # Active Phase and stays active until it attacks; beside text that dulls or freezes one of yours
+    # (Cutter dulls one it chooses), a Forward that does not activate in your Active Phase or one that
+    # enters the field dull, a Forward may still be dull then, and standing it up lets it attack.
+    stands = (
+        "At the beginning of the Attack Phase during each of your turns, activate all the Forwards you"
+        " control."
+    )
+    captain = Card("T9-002", "Captain", "forward", ("fire",), 3, power=7000, text=stands)
+    dull_ones = {
+        "dulls yours": "When Cutter enters the field, choose 1 Forward. Dull it.",
+        "no activation": "Cutter does not activate during your Active Phase.",
+        "enters dull": "Cutter enters the field dull.",
+        "nothing": "",
+    }
+    status = {}
+    for name, text in dull_ones.items():
+        cutter = Card("T9-001", "Cutter", "forward", ("fire",), 2, power=5000, text=text)
+        cards = {"T9-001": cutter, "T9-002": captain}
+        main = (DeckEntry("T9-001", 25), DeckEntry("T9-002", 25))
+        deck = Deck("fftcg", "constructed", {"main": main}, cards)
+        status[name] = {c.name: [p.status for p in c.parts] for c in text_report(deck, {}).cards}["Captain"]
+    assert status == {
+        "dulls yours": ["unplayed"],
+        "no activation": ["unplayed"],
+        "enters dull": ["unplayed"],
+        "nothing": ["moot"],
+    }
