@@ -30,11 +30,17 @@ def battle(number: str, name: str, cost: int, power: int, text: str = "", combo:
 
 
 def play(
-    cards: list[Card], going: str, leader_power: int, guard: int, effects: bool = True
+    cards: list[Card],
+    going: str,
+    leader_power: int,
+    guard: int,
+    effects: bool = True,
+    leader_name: str = "Test Leader",
 ) -> tuple[dict, list[str]]:
     """One game: `cards` on top in this order, Fillers under them to 50; until own turn 1 going second, 2
-    going first (its first turn has no attacks, 7-3-4-3-1). Returns the final zones and the log lines."""
-    leader = Card("TL-001", "Test Leader", "leader", ("red",), power=leader_power)
+    going first (its first turn has no attacks, 7-3-4-3-1). Returns the final zones and the log lines
+    (test_dbsfw_combo_play and test_dbsfw_life_plays play theirs so too)."""
+    leader = Card("TL-001", leader_name, "leader", ("red",), power=leader_power)
     order = [c.number for c in cards] + [FILLER.number] * (50 - len(cards))
     counts: dict[str, int] = {}
     for number in order:

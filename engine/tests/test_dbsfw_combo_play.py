@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Card, Deck, DeckEntry
+from engine import Card
 from engine.goldfish import get_simulator
 from engine.played_text import PLAYED, UNPLAYED, card_parts
+from engine.tests import test_dbsfw_combo_draw as combo_draw
 
 SIM = get_simulator("dbsfw")
-FILLER = Card("TB-099", "Filler", "battle", ("red",), 9, power=0, specified_cost={"red": 1})
 PLAYS = (
     "[Auto] When this card is used in a combo from the Battle Area, play up to 1 <Sigma> with a cost of 2"
     " from your hand."
@@ -42,22 +42,8 @@ def sigma(text: str = "") -> Card:
 
 
 def play(cards: list[Card], going: str, effects: bool = True) -> tuple[dict, list[str]]:
-    """One game against a 15000 guard: `cards` on top in this order, Fillers under them to 50; until own turn
-    1 going second, 2 going first (its first turn has no attacks, 7-3-4-3-1). Returns the final zones and the
-    log lines."""
-    leader = Card("TL-001", "Test Leader", "leader", ("red",), power=10000)
-    order = [c.number for c in cards] + [FILLER.number] * (50 - len(cards))
-    counts: dict[str, int] = {}
-    for number in order:
-        counts[number] = counts.get(number, 0) + 1
-    pool = {c.number: c for c in (*cards, FILLER, leader)}
-    main = tuple(DeckEntry(n, k) for n, k in counts.items())
-    deck = Deck("dbsfw", "standard", {"leader": (DeckEntry(leader.number, 1),), "main": main}, pool)
-    policy = {"charge_rule": "always", "mulligan_rule": "never", "card_effects": effects}
-    turns = 1 if going == "second" else 2
-    params = SIM.params(going=going, policy=policy, opponent={"opp_leader_power": 15000}, max_turns=turns)
-    log = SIM.play_stacked(deck, params, order)
-    return log.final, [e.text for e in log.events]
+    """One game against a 15000 guard with a 10000 Leader (test_dbsfw_combo_draw's `play`)."""
+    return combo_draw.play(cards, going, 10000, 15000, effects)
 
 
 @pytest.mark.parametrize("going", ["second", "first"])

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Card, Deck, DeckEntry
+from engine import Card
 from engine.goldfish import get_simulator
 from engine.played_text import PLAYED, UNPLAYED, card_parts
+from engine.tests import test_dbsfw_combo_draw as combo_draw
 
 SIM = get_simulator("dbsfw")
-FILLER = Card("TB-099", "Filler", "battle", ("red",), 9, power=0, specified_cost={"red": 1})
 FIELD_LIFE = (
     "[On Play] Add up to 1 card from your life to your hand. Then, choose up to 1 Rest Mode Battle Card with"
     " a cost of 4 or less in your opponent's Battle Area and KO it."
@@ -47,20 +47,9 @@ def gate(text: str) -> Card:
 
 
 def play(cards: list[Card], going: str, leader_name: str = "Boss : XR", effects: bool = True) -> dict:
-    """One game: `cards` on top in this order, Fillers under them to 50; until own turn 1 going second, 2
-    going first (its first turn has no attacks, 7-3-4-3-1). Returns the final zones."""
-    leader = Card("TL-001", leader_name, "leader", ("red",), power=15000)
-    order = [c.number for c in cards] + [FILLER.number] * (50 - len(cards))
-    counts: dict[str, int] = {}
-    for number in order:
-        counts[number] = counts.get(number, 0) + 1
-    pool = {c.number: c for c in (*cards, FILLER, leader)}
-    main = tuple(DeckEntry(n, k) for n, k in counts.items())
-    deck = Deck("dbsfw", "standard", {"leader": (DeckEntry(leader.number, 1),), "main": main}, pool)
-    policy = {"charge_rule": "always", "mulligan_rule": "never", "card_effects": effects}
-    turns = 1 if going == "second" else 2
-    params = SIM.params(going=going, policy=policy, opponent={"opp_leader_power": 15000}, max_turns=turns)
-    return SIM.play_stacked(deck, params, order).final
+    """One game against a 15000 guard with a 15000 Leader of that name (test_dbsfw_combo_draw's `play`):
+    the final zones."""
+    return combo_draw.play(cards, going, 15000, 15000, effects, leader_name)[0]
 
 
 @pytest.mark.parametrize("going", ["second", "first"])
