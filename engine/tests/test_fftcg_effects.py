@@ -263,6 +263,19 @@ READS = [
         ],
     ),
     (
+        # the real wording issue 32 found misread as the name "Kupo or": either a name or a type (any_of)
+        "When Mog enters the field, you may search for 1 Card Name Kupo or Monster and add it to your hand.",
+        [
+            Effect(
+                "enters",
+                "search",
+                1,
+                CardFilter(any_of=(CardFilter(name="Kupo"), CardFilter(type="monster"))),
+                optional=True,
+            )
+        ],
+    ),
+    (
         "When Mog enters the field, you may play 1 Water Forward of cost 3 or less from your hand onto the"
         " field.",
         [
@@ -295,7 +308,6 @@ def test_reader_reads_each_shape(text, effects) -> None:
         # cannot say
         "When Mog enters the field, you may search for 1 Job Manikin other than Lightning and add it to your"
         " hand.",
-        "When Mog enters the field, you may search for 1 Card Name Kupo or Monster and add it to your hand.",
         "When Mog enters the field, you may search for 1 Category VII Forward or Job Kupo of cost 3 or less"
         " and add it to your hand.",  # "of cost": of which of the two?
         # three kinds at once, one of each: a filter names one kind
