@@ -1962,6 +1962,8 @@ def _marker_for_reward(hand, nh, need, groups, total, s, marker_mask, kpay, kspe
         if not plan.chosen[p] or ktext[k, T_COND] - 1 != C_MARKER_PAID:
             continue
         w = _cost_in_hand(k, kpay, kspec, ktext, s, battle)
+        if w == 0:
+            continue
         pips = 0
         for c in range(5):
             pips += kspec[k, c]
@@ -1972,8 +1974,6 @@ def _marker_for_reward(hand, nh, need, groups, total, s, marker_mask, kpay, kspe
                     col = c
             if col < 0:
                 continue
-        if w == 0:
-            continue
         if col >= 0:
             need[col] -= 1
         others = _markers_needed(need, groups, total - 1, s[S_MARKERS] - 1, marker_mask, plan.units)
@@ -3345,9 +3345,7 @@ def _once_a_turn_applies(card: Card, effect: Effect) -> bool:
     itself to Active Mode (T_MAIN_UNTAP), maybe on a condition, is the skill alone (no cost), on a card
     with no When Attacking switch: used once its first battle is over, so it attacks again."""
     effects = card_effects("dbsfw", card)
-    one_skill = len(_TIMING_TAGS["cast"].findall(card.text or "")) <= 1
-    one_skill = one_skill and not any(e.when == "dull" for e in effects)
-    if card.type != "battle" or not effect.once_per_turn or not one_skill:
+    if card.type != "battle" or not effect.once_per_turn or not _one_main_skill(card, effects):
         return False
     if any(e.when == "cast" and _turn_power_effect(e) for e in effects):  # its discard cost (T_MAIN_POWER)
         return effect.do == "discard" and effect.paid and _main_power_skill(card)
@@ -3355,6 +3353,12 @@ def _once_a_turn_applies(card: Card, effect: Effect) -> bool:
         skill = [e for e in effects if e.when == "cast"]
         return skill == [effect] and not any(e.on_itself("attacks", "activate") for e in effects)
     return effect.condition is None and effect.do in _ONCE_A_TURN_ACTIONS
+
+
+def _one_main_skill(card: Card, effects: tuple[Effect, ...]) -> bool:
+    """Whether the card has one [Activate Main] at most, and none paid by resting it (`dull`)."""
+    one = len(_TIMING_TAGS["cast"].findall(card.text or "")) <= 1
+    return one and not any(e.when == "dull" for e in effects)
 
 
 def _main_power_skill(card: Card) -> bool:
@@ -3365,13 +3369,11 @@ def _main_power_skill(card: Card) -> bool:
     On Play, which the same T_TURN_* columns would hold."""
     effects = card_effects("dbsfw", card)
     skill = [e for e in effects if e.when == "cast"]
-    one_skill = len(_TIMING_TAGS["cast"].findall(card.text or "")) <= 1
-    one_skill = one_skill and not any(e.when == "dull" for e in effects)
     cost = skill[:1] if skill and skill[0].paid and skill[0].do in ("discard", "ko") else []
     power = skill[len(cost) :]
     return (
         card.type == "battle"
-        and one_skill
+        and _one_main_skill(card, effects)
         and bool(power)
         and all(e.once_per_turn for e in skill)
         and all(_turn_power_effect(e) for e in power)
@@ -3541,9 +3543,7 @@ def _text_rows(cards: list[Card], effects: bool, leaders: tuple[Card, ...]) -> n
         rows[r, T_KO_SHY] |= rows[r, T_AFTER_ATTACK] == 1  # still there at the end of the turn
         rows[r, T_ENTER_TEXT] = any(e.when == "enters" for e in played)  # (_combo_play passes it over)
         rows[r, T_DULL] = _rests_for(card, played)
-        rows[r, T_MAIN_POWER] = card.type == "battle" and any(
-            e.when == "cast" for e in played if _turn_power_effect(e)
-        )
+        rows[r, T_MAIN_POWER] = card.type == "battle" and _main_power_played(played)
         rows[r, T_KO_WAITS] = card.type == "extra" and rows[r, T_KO_COST] > 0  # the plan's (S_KO_PAYERS)
         once_a_turn = rows[r, T_DULL] == T_ONCE_A_TURN or rows[r, T_MAIN_POWER] == 1
         rows[r, T_MAIN_KO] = once_a_turn and rows[r, T_KO_COST] > 0
@@ -3636,14 +3636,18 @@ def _looks_waiting(played: list[Effect], do: str = "search") -> int:
     return bits
 
 
+def _main_power_played(played: list[Effect]) -> bool:
+    """Whether a Battle card's played [Activate Main] is power for the turn (T_MAIN_POWER: _main_power)."""
+    return any(e.when == "cast" and _turn_power_effect(e) for e in played)
+
+
 def _rests_for(card: Card, played: list[Effect]) -> int:
     """T_DULL: T_DULL_BATTLE for a Battle card, T_DULL_FIELD for a Field, with a skill paid by resting it
     that the goldfish plays; T_ONCE_A_TURN for a Battle card with an [Activate Main][Once per turn] that
     does not rest it (`_once_a_turn_applies`), but for power for the turn (T_MAIN_POWER, used before the
     attacks: _main_power)."""
-    main_power = any(e.when == "cast" and _turn_power_effect(e) for e in played)
     if card.type == "battle" and any(e.when == "cast" and e.do != "activate" for e in played):
-        return 0 if main_power else T_ONCE_A_TURN
+        return 0 if _main_power_played(played) else T_ONCE_A_TURN
     if not any(e.when == "dull" for e in played):
         return 0
     return T_DULL_FIELD if card.has("field") else T_DULL_BATTLE

@@ -1522,10 +1522,8 @@ def _moot_sentence_by_sentence(
         return UNPLAYED, ""
     harmed = [i for i, w in enumerate(whys) if w in (_HARMS_ALL, _NEVER_USED.format(uses=uses))]
     if harmed and _NEVER_LEAVES in whys[harmed[0] :]:
-        return (
-            UNPLAYED,
-            "",
-        )  # the harm it does may put the character into the Break Zone: that trigger may fire
+        # the harm it does may put the character into the Break Zone: that trigger may fire
+        return UNPLAYED, ""
     return MOOT, "; ".join(dict.fromkeys(w for w in whys if w))
 
 
